@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { MESSAGE } from '@portal/domain';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import { createStorage } from './integrations/storage/create-storage.ts';
+import { jobHandlers } from './job-handlers.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { createAccountService } from './modules/account/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { createCatalogueService } from './modules/catalogue/service.ts';
+import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { filesRoutes } from './modules/files/routes.ts';
+import { createFilesService } from './modules/files/service.ts';
+import { orderFormRoutes } from './modules/order-form/routes.ts';
+import { createOrderFormService } from './modules/order-form/service.ts';
+import { priceQuoteRoutes } from './modules/price-quote/routes.ts';
+import { createPriceQuoteService } from './modules/price-quote/service.ts';
+import { researcherRoutes } from './modules/researcher/routes.ts';
+import { createApplicationService } from './modules/researcher/service.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import type { Db } from './platform/db.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
+import { registerCsrfGuard, registerSecurityHeaders } from './platform/security.ts';
+import { registerSessions } from './platform/sessions.ts';
+
+export type TApp = FastifyInstance & { jobs: TJobRunner };
+
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: TConfig, db: Db): Promise<TApp> {
+  const app = Fastify({
+    logger: config.env === 'test' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.env === 'production',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, config, config.consentScriptUrl ? [new URL(config.consentScriptUrl).origin] : []);
+  registerCsrfGuard(app, config);
+  registerSessions(app, db);
+
+  const catalogue = createCatalogueService(db);
+  await catalogue.warmUp();
+  const account = createAccountService(db, config, catalogue);
+  const auth = createAuthService(db, config, catalogue, account);
+  const application = createApplicationService(config, catalogue);
+  const orderForm = createOrderFormService(db, config, catalogue);
+  const storage = createStorage(config);
+  const files = createFilesService({ db, config, storage, orderForm, log: app.log });
+  const priceQuote = createPriceQuoteService({ db, config, orderForm, log: app.log });
+
+  await app.register(catalogueRoutes(catalogue));
+  await app.register(accountRoutes(db, account));
+  await app.register(authRoutes(db, config, auth));
+  await app.register(researcherRoutes(db, config, application, catalogue));
+  await app.register(staffRoutes(db, config));
+  await app.register(orderFormRoutes(config, orderForm, catalogue));
+  await app.register(filesRoutes(files, config));
+  await app.register(priceQuoteRoutes(priceQuote));
+  if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db));
+
+  const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, orderForm }), app.log);
+  app.decorate('jobs', jobs);
+
+  await registerWebApp(app, config);
+  return app as unknown as TApp;
+}
+
+/**
+ * Serves the built single-page app; every non-API GET without a file gets index.html. Unknown API
+ * paths (and every unknown path when the web app is not built) answer 404 `not-found`.
+ */
+async function registerWebApp(app: FastifyInstance, config: TConfig): Promise<void> {
+  const hasWebApp = existsSync(path.join(config.webDist, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    // A missing script or stylesheet must not be answered with the HTML page.
+    const isFileRequest = request.url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    if (!hasWebApp || request.url.startsWith('/api/') || request.method !== 'GET' || isFileRequest) {
+      return reply.status(404).send({ error: MESSAGE.notFound });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  if (!hasWebApp) return;
+  await app.register(fastifyStatic, {
+    root: config.webDist,
+    // Looked up per request, so a rebuilt web app is served without a restart.
+    wildcard: true,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+    preCompressed: true,
+    index: false,
+    // setHeaders decides the caching; the plugin's own Cache-Control would replace its header.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}

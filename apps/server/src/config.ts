@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FEATURE_FLAGS, type TFeatureFlag } from '@portal/domain';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Manuscript Services <no-reply@localhost>'),
+  SITE_LOCALIZATION: z.string().default('us'),
+  CONSENT_SCRIPT_URL: z.url().optional(),
+  ENABLED_FEATURES: z.string().default('prepay_enabled,upload_files_ui,show_express_service_options'),
+  SEED_DEMO: z.string().optional(),
+  MAILBOX_ENABLED: z.string().optional(),
+  RUN_WORKER: z.string().optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 * 1024 ** 3)
+    .default(50 * 1024 ** 2),
+  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  FILES_DIR: z.string().optional(),
+  CJK_FONT_DIR: z.string().default('/usr/share/fonts/opentype/noto'),
+  PROVIDER_NAME: z.string().min(1).default('Manuscript Services'),
+  PROVIDER_ADDRESS: z.string().default('200 Scholar Way, Suite 400|Durham, NC 27701|United States'),
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  isSecureCookie: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  siteLocalization: string;
+  consentScriptUrl: string | null;
+  featureFlags: Record<TFeatureFlag, boolean>;
+  seedDemo: boolean;
+  isMailboxEnabled: boolean;
+  runWorker: boolean;
+  sessionDays: number;
+  logLevel: string;
+  webDist: string;
+  /** Largest accepted upload, in bytes. */
+  maxUploadBytes: number;
+  /** Where uploaded files live; only the local disk adapter exists so far. */
+  storage: { driver: 'local'; root: string };
+  /** The folder holding NotoSansCJK-{Regular,Bold}.ttc for price-quote PDFs. */
+  cjkFontDir: string;
+  /** The company named on price quotes, and its postal address, one line per entry. */
+  provider: { name: string; addressLines: string[] };
+};
+
+/** Reads the environment once at start; fails listing every wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = e.DATA_DIR ? path.resolve(baseDir, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  const enabled = new Set(e.ENABLED_FEATURES.split(',').map((f) => f.trim()));
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    isSecureCookie: publicUrl.startsWith('https:'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    siteLocalization: e.SITE_LOCALIZATION,
+    consentScriptUrl: e.CONSENT_SCRIPT_URL ?? null,
+    featureFlags: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, enabled.has(f)])) as Record<TFeatureFlag, boolean>,
+    seedDemo: bool(!isProduction).parse(e.SEED_DEMO),
+    isMailboxEnabled: bool(!isProduction).parse(e.MAILBOX_ENABLED) && !isProduction,
+    runWorker: bool(true).parse(e.RUN_WORKER),
+    sessionDays: e.SESSION_DAYS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    storage: { driver: e.STORAGE_DRIVER, root: e.FILES_DIR ? path.resolve(baseDir, e.FILES_DIR) : path.join(dataDir, 'files') },
+    cjkFontDir: e.CJK_FONT_DIR,
+    provider: {
+      name: e.PROVIDER_NAME,
+      addressLines: e.PROVIDER_ADDRESS.split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from './config.ts';
+import { createStorage } from './integrations/storage/create-storage.ts';
+import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
+import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
+import type { TOrderFormService } from './modules/order-form/service.ts';
+import type { Db } from './platform/db.ts';
+import type { TJobHandler } from './platform/jobs.ts';
+import { createDeliverEmailHandler, DELIVER_EMAIL_JOB } from './platform/mail.ts';
+
+/**
+ * Every background job kind and its handler; the in-process and standalone workers share them.
+ * They get the caller's services, whose catalogue cache is already warm.
+ */
+export function jobHandlers(deps: {
+  db: Db;
+  config: TConfig;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  orderForm: TOrderFormService;
+}): Record<string, TJobHandler> {
+  const { db, config, log, orderForm } = deps;
+  return {
+    [DELIVER_EMAIL_JOB]: createDeliverEmailHandler(db, config),
+    [ANALYSE_DOCUMENT_JOB]: createAnalyseDocumentHandler({
+      db,
+      storage: createStorage(config),
+      analyser: createDocumentAnalyser(log),
+      orderForm,
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './platform/db.ts';
+import { seedDemoData, seedReferenceData } from './seed/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+await migrateDatabase(database);
+await seedReferenceData(database.db);
+if (config.seedDemo) await seedDemoData(database.db);
+
+const app = await buildApp(config, database.db);
+// Embedded mode runs the worker in-process; production may run `npm run worker` instead.
+if (config.runWorker) app.jobs.start(250);
+
+let isClosing = false;
+async function shutdown(signal: string) {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.jobs.stop();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `portal ready at ${config.publicUrl} on ${database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+);

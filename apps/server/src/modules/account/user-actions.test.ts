@@ -1,0 +1,122 @@
+import { ZAccountResponse, ZPreferredGroupResponse, ZUserResponse, ZWfoeAcceptedResponse } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser, createUser } from '../../../test/factories.ts';
+import { inject } from '../../../test/http.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import type { TApp } from '../../app.ts';
+import { orders } from '../orders/table.ts';
+
+async function accountOf(app: TApp, session: string) {
+  const { user } = ZAccountResponse.parse((await inject(app, { url: '/api/account', session })).json());
+  if (!user.loggedIn) throw new Error('not signed in');
+  return user;
+}
+
+describe.each(BACKENDS)('order count on %s', (backend) => {
+  const t = withTestApp(backend);
+
+  it('counts the orders of the signed-in user only', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const other = await createUser(t.db);
+    await t.db.insert(orders).values([
+      { externalId: `T-${user.id}-1`, userId: user.id, title: 'First manuscript', status: 'Completed' },
+      { externalId: `T-${user.id}-2`, userId: user.id, title: 'Second manuscript', status: 'In Progress' },
+      { externalId: `T-${other.id}-1`, userId: other.id, title: 'Someone else’s', status: 'Completed' },
+    ]);
+    const response = await inject(t.app, { url: `/api/users/${user.identity}/order-count`, session });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ numberOfOrders: 2 });
+  });
+
+  it('answers 404 for another user’s order count', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    const other = await createUser(t.db);
+    const response = await inject(t.app, { url: `/api/users/${other.identity}/order-count`, session });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not-found' });
+  });
+});
+
+describe.each(BACKENDS)('preferred group on %s', (backend) => {
+  const t = withTestApp(backend);
+
+  const joinGroup = (identity: string, session: string, groupCode: string) =>
+    inject(t.app, { method: 'POST', url: `/api/users/${identity}/preferred-group`, session, body: { groupCode } });
+
+  it('joins a group by its code in any letter case and shows it on the account', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const response = await joinGroup(user.identity, session, ' univ10 ');
+    expect(response.statusCode).toBe(200);
+    const body = ZPreferredGroupResponse.parse(response.json());
+    expect(body.error).toBeNull();
+    expect(body.preferredGroup).toMatchObject({ code: 'UNIV10', discount: 10, percentageDiscount: true, discountUsed: false });
+    expect((await accountOf(t.app, session)).preferredGroup?.code).toBe('UNIV10');
+  });
+
+  it('refuses an unknown code with 422 preferred-group-code-unknown and keeps the current group', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    await joinGroup(user.identity, session, 'UNIV10');
+    const response = await joinGroup(user.identity, session, 'NO-SUCH-GROUP');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: 'preferred-group-code-unknown' });
+    expect((await accountOf(t.app, session)).preferredGroup?.code).toBe('UNIV10');
+  });
+
+  it('refuses an empty code with group-code-required', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const response = await joinGroup(user.identity, session, '   ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'validation-error', fieldErrors: { groupCode: 'group-code-required' } });
+  });
+
+  it('leaves the group', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    await joinGroup(user.identity, session, 'SOCIETY');
+    const response = await inject(t.app, { method: 'DELETE', url: `/api/users/${user.identity}/preferred-group`, session });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ error: null, preferredGroup: null });
+    expect((await accountOf(t.app, session)).preferredGroup).toBeNull();
+  });
+
+  it('answers 404 when joining a group for another user', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    const other = await createUser(t.db);
+    const response = await joinGroup(other.identity, session, 'UNIV10');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe.each(BACKENDS)('check-spam message and migration terms on %s', (backend) => {
+  const t = withTestApp(backend);
+
+  it('hides the check-spam message for good', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    expect((await accountOf(t.app, session)).showCheckSpamMessage).toBe(true);
+    const response = await inject(t.app, { method: 'PUT', url: `/api/users/${user.identity}/hide-check-spam-message`, session });
+    expect(response.statusCode).toBe(200);
+    expect(ZUserResponse.parse(response.json()).user.showCheckSpamMessage).toBe(false);
+    expect((await accountOf(t.app, session)).showCheckSpamMessage).toBe(false);
+  });
+
+  it('records the acceptance of the migration terms for a user in the migrating group', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db, { wfoeInMigratingGroup: true });
+    const response = await inject(t.app, { method: 'PUT', url: `/api/users/${user.identity}/wfoe-tos-accepted`, session });
+    expect(response.statusCode).toBe(200);
+    const { wfoeMigrationStatus } = ZWfoeAcceptedResponse.parse(response.json());
+    expect(wfoeMigrationStatus).toMatchObject({
+      inMigratingGroup: true,
+      acceptedTermsOfService: true,
+      optedIn: true,
+      migrated: false,
+    });
+    expect((await accountOf(t.app, session)).wfoeMigrationStatus.acceptedTermsOfService).toBe(true);
+  });
+
+  it('answers 409 to a user outside the migrating group and records nothing', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const response = await inject(t.app, { method: 'PUT', url: `/api/users/${user.identity}/wfoe-tos-accepted`, session });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'wfoe-not-in-migrating-group' });
+    expect((await accountOf(t.app, session)).wfoeMigrationStatus.acceptedTermsOfService).toBe(false);
+  });
+});

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  LOCALE_TO_SEGMENT,
+  MESSAGE,
+  registrationCurrencies,
+  type TLocale,
+  type TLoginRequest,
+  type TResetPasswordRequest,
+  toLocale,
+  type ZRegisterRequest,
+} from '@portal/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { TConfig } from '../../config.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
+import { escapeHtml, queueEmail } from '../../platform/mail.ts';
+import { createSession, destroyAllSessions, hashToken, newToken, type TAuth } from '../../platform/sessions.ts';
+import { clearThrottle, isThrottled, recordThrottleEvent } from '../../platform/throttle.ts';
+import type { TAccountService } from '../account/service.ts';
+import { users } from '../account/table.ts';
+import type { TCatalogueService } from '../catalogue/service.ts';
+import { passwordResets, sessions } from './table.ts';
+
+const MINUTE = 60_000;
+const LOGIN_ACCOUNT_LIMIT = { limit: 5, windowMs: 15 * MINUTE };
+const LOGIN_ADDRESS_LIMIT = { limit: 30, windowMs: 15 * MINUTE };
+const REGISTER_ADDRESS_LIMIT = { limit: 10, windowMs: 60 * MINUTE };
+const RESET_ACCOUNT_LIMIT = { limit: 3, windowMs: 15 * MINUTE };
+const RESET_ADDRESS_LIMIT = { limit: 10, windowMs: 15 * MINUTE };
+const RESET_LINK_LIFETIME_MS = 60 * MINUTE;
+
+/** argon2id with the library's defaults (19 MiB, t=2), as OWASP recommends. */
+const hashPassword = (password: string) => hash(password);
+
+/** A hash of nothing, verified when the account does not exist so both paths cost the same. */
+const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+function newReferralCode(): string {
+  return randomBytes(6).toString('base64url').replace(/[-_]/g, 'X').toUpperCase();
+}
+
+export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogueService, account: TAccountService) {
+  async function findByEmail(tx: DbOrTx, email: string) {
+    const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    return row;
+  }
+
+  function emailLayout(locale: TLocale, name: string, paragraphs: string[], action: { label: string; url: string }) {
+    const greeting = translate(locale, 'email-greeting', { name });
+    const signature = translate(locale, 'email-signature');
+    const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), action.url, '', signature].join('\n');
+    const html = `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><p>${escapeHtml(signature)}</p>`;
+    return { text, html };
+  }
+
+  return {
+    async researcherExists(email: string): Promise<boolean> {
+      return Boolean(await findByEmail(db, email));
+    },
+
+    async login(input: TLoginRequest, ip: string, reply: FastifyReply, previous: TAuth | null) {
+      const accountKey = `login:account:${input.email.toLowerCase()}`;
+      const addressKey = `login:address:${ip}`;
+      if (
+        (await isThrottled(db, { key: accountKey, ...LOGIN_ACCOUNT_LIMIT })) ||
+        (await isThrottled(db, { key: addressKey, ...LOGIN_ADDRESS_LIMIT }))
+      ) {
+        throw new AppError(429, MESSAGE.loginThrottled);
+      }
+      const user = await findByEmail(db, input.email);
+      let isValid = false;
+      if (user?.passwordHash) isValid = await verify(user.passwordHash, input.password);
+      else await verify(await dummyHash, input.password);
+      if (!user || !isValid || !user.active) {
+        await recordThrottleEvent(db, accountKey);
+        await recordThrottleEvent(db, addressKey);
+        return null;
+      }
+      await clearThrottle(db, accountKey);
+      await db.transaction(async (tx) => {
+        // Rotate: the session a visitor had before signing in is never reused.
+        if (previous) await tx.delete(sessions).where(eq(sessions.tokenHash, previous.tokenHash));
+        await createSession(tx, config, reply, user.id);
+      });
+      // The view is built after commit: it may read the catalogue through `db`, which on PGlite's
+      // single connection would wait forever for an open transaction.
+      return account.toUserView(db, user, null);
+    },
+
+    async register(input: z.output<typeof ZRegisterRequest>, ip: string, reply: FastifyReply) {
+      const addressKey = `register:address:${ip}`;
+      if (await isThrottled(db, { key: addressKey, ...REGISTER_ADDRESS_LIMIT })) throw new AppError(429, MESSAGE.tooManyRequests);
+      const country = await catalogue.findCountry(input.country);
+      if (!country) throw AppError.invalid({ country: MESSAGE.countryRequired });
+      const { currencies } = await catalogue.catalogue();
+      const allowed = registrationCurrencies(currencies, country.iso);
+      const currency = allowed.find((c) => c.isoCode === input.currency.toUpperCase());
+      if (!currency) throw AppError.invalid({ currency: MESSAGE.currencyRequired });
+      if (await findByEmail(db, input.email)) throw new AppError(409, MESSAGE.emailExists);
+      await recordThrottleEvent(db, addressKey);
+      const passwordHash = await hashPassword(input.password);
+      const language = toLocale(input.language);
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            countryId: country.value,
+            currencyIso: currency.isoCode,
+            language,
+            localization: country.localization,
+            optinToMarketing: input.optinToMarketing,
+            agreedToTosAt: new Date(),
+            referralCode: newReferralCode(),
+            title: input.title ?? null,
+            institution: input.institution ?? null,
+            workplace: input.workplace ?? null,
+            phoneNumber: input.phoneNumber ?? null,
+            secondaryEmail: input.secondaryEmail ?? null,
+            orcid: input.orcid ?? null,
+            foundUs: input.foundUs ?? null,
+          })
+          .onConflictDoNothing()
+          .returning();
+        // Two registrations racing for one address: the unique index decides, the loser is told it exists.
+        if (!row) throw new AppError(409, MESSAGE.emailExists);
+        await createSession(tx, config, reply, row.id);
+        const home = `${config.publicUrl}/${LOCALE_TO_SEGMENT[language]}/researcher`;
+        await queueEmail(tx, {
+          to: row.email,
+          subject: translate(language, 'email-welcome-subject'),
+          ...emailLayout(language, row.firstName, [translate(language, 'email-welcome-body')], {
+            label: translate(language, 'email-welcome-action'),
+            url: home,
+          }),
+        });
+        return row;
+      });
+      // After commit, for the reason given in login.
+      return account.toUserView(db, row, null);
+    },
+
+    /** Always answers the same way, whether or not the address has an account. */
+    async requestPasswordReset(email: string, ip: string, siteLanguage: TLocale): Promise<void> {
+      const accountKey = `reset:account:${email.toLowerCase()}`;
+      const addressKey = `reset:address:${ip}`;
+      if (
+        (await isThrottled(db, { key: accountKey, ...RESET_ACCOUNT_LIMIT })) ||
+        (await isThrottled(db, { key: addressKey, ...RESET_ADDRESS_LIMIT }))
+      ) {
+        throw new AppError(429, MESSAGE.tooManyRequests);
+      }
+      await recordThrottleEvent(db, accountKey);
+      await recordThrottleEvent(db, addressKey);
+      const user = await findByEmail(db, email);
+      if (!user?.active) return;
+      const language = toLocale(user.language ?? siteLanguage);
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        // A new link retires the older ones.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+        });
+        const url = `${config.publicUrl}/${LOCALE_TO_SEGMENT[language]}/login/reset-password/${token}/${user.identity}`;
+        await queueEmail(tx, {
+          to: user.email,
+          subject: translate(language, 'email-reset-subject'),
+          ...emailLayout(
+            language,
+            user.firstName,
+            [translate(language, 'email-reset-body'), translate(language, 'email-reset-ignore')],
+            { label: translate(language, 'email-reset-action'), url },
+          ),
+        });
+      });
+    },
+
+    /** Single use: the link is spent by one conditional update, whoever comes second fails. */
+    async resetPassword(input: TResetPasswordRequest): Promise<TLocale> {
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ id: users.id, language: users.language, email: users.email })
+          .from(users)
+          .where(sql`${users.identity}::text = ${input.userIdentity}`);
+        if (!user) throw new AppError(400, MESSAGE.resetLinkInvalid);
+        const [spent] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashToken(input.oneTimeLoginHash)),
+              eq(passwordResets.userId, user.id),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, new Date()),
+            ),
+          )
+          .returning({ id: passwordResets.id });
+        if (!spent) throw new AppError(400, MESSAGE.resetLinkInvalid);
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await destroyAllSessions(tx, user.id);
+        await clearThrottle(tx, `login:account:${user.email.toLowerCase()}`);
+        return toLocale(user.language);
+      });
+    },
+  };
+}
+
+export type TAuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { registrationPayload } from '../../../test/factories.ts';
+import { inject } from '../../../test/http.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+
+describe.each(BACKENDS)('the development mailbox on %s', (backend) => {
+  const t = withTestApp(backend);
+
+  it('lists the stored e-mails, newest first, as a page and as JSON', async () => {
+    const first = registrationPayload({ firstName: 'First' });
+    const second = registrationPayload({ firstName: 'Second' });
+    await inject(t.app, { method: 'POST', url: '/api/auth/register', body: first });
+    await inject(t.app, { method: 'POST', url: '/api/auth/register', body: second });
+
+    const page = await inject(t.app, { url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain(`data-to="${first.email}"`);
+    expect(page.body.indexOf(second.email)).toBeLessThan(page.body.indexOf(first.email));
+
+    const json = await inject(t.app, { url: '/dev/mailbox.json' });
+    const { emails } = json.json() as { emails: { to: string }[] };
+    expect(emails.slice(0, 2).map((e) => e.to)).toEqual([second.email, first.email]);
+  });
+});
+
+describe.each(BACKENDS)('the development mailbox in production on %s', (backend) => {
+  const t = withTestApp(backend, { NODE_ENV: 'production', MAILBOX_ENABLED: 'true' });
+
+  it('is not there, even when asked for', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const response = await inject(t.app, { url });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});

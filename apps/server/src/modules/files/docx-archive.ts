@@ -1,0 +1,91 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+
+/** Limits that a real manuscript never reaches and a zip bomb always does. */
+export const DOCX_LIMITS = {
+  maxEntries: 2000,
+  maxTotalUncompressedBytes: 200 * 1024 ** 2,
+  /** Text compresses about 10:1; deflate cannot exceed about 1032:1. */
+  maxCompressionRatio: 200,
+  /** Small parts may compress extremely well without harm; the total limit covers them. */
+  ratioCheckFromBytes: 1024 ** 2,
+} as const;
+
+export const DOCX_MAIN_PART = 'word/document.xml';
+
+export type TDocxArchive = { entryCount: number; totalUncompressedBytes: number; documentXmlBytes: number };
+
+/** Why a .docx is refused; the upload answers 'file-archive-invalid' for every one. */
+export class DocxArchiveError extends Error {}
+
+function nextEntry(zip: ZipFile): Promise<Entry | null> {
+  return new Promise((resolve, reject) => {
+    const onEntry = (entry: Entry) => settle(() => resolve(entry));
+    const onEnd = () => settle(() => resolve(null));
+    const onError = (error: Error) => settle(() => reject(error));
+    function settle(done: () => void) {
+      zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
+      done();
+    }
+    zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
+    zip.readEntry();
+  });
+}
+
+/** Inflates an entry into nothing; yauzl fails when the data is longer than the central directory said. */
+async function inflateAndDiscard(zip: ZipFile, entry: Entry): Promise<void> {
+  const stream = await zip.openReadStreamPromise(entry);
+  await pipeline(
+    stream,
+    new Writable({
+      write(_chunk, _encoding, callback) {
+        callback();
+      },
+    }),
+  );
+}
+
+function checkEntry(entry: Entry): void {
+  if (entry.isEncrypted() || !entry.canDecodeFileData()) throw new DocxArchiveError(`entry ${entry.fileName} cannot be read`);
+  const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
+  if (entry.uncompressedSize >= DOCX_LIMITS.ratioCheckFromBytes && ratio > DOCX_LIMITS.maxCompressionRatio) {
+    throw new DocxArchiveError(`entry ${entry.fileName} compresses ${Math.round(ratio)}:1`);
+  }
+}
+
+/**
+ * Reads a .docx's central directory before anything unpacks it: entry count, total and per-entry
+ * sizes, and the main document part. With `verifyContent`, every entry is also inflated and discarded
+ * (zlib runs off the main thread), so sizes that the directory understates are caught as well.
+ */
+export async function inspectDocxArchive(source: string | Buffer, options: { verifyContent: boolean }): Promise<TDocxArchive> {
+  const zip = await (typeof source === 'string'
+    ? yauzl.openPromise(source, { lazyEntries: true, autoClose: false })
+    : yauzl.fromBufferPromise(source, { lazyEntries: true, autoClose: false })
+  ).catch((error: Error) => {
+    throw new DocxArchiveError(`not a zip archive: ${error.message}`);
+  });
+  try {
+    if (zip.entryCount > DOCX_LIMITS.maxEntries) throw new DocxArchiveError(`${zip.entryCount} entries`);
+    let totalUncompressedBytes = 0;
+    let documentXmlBytes: number | null = null;
+    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
+      if (entry.fileName.endsWith('/')) continue;
+      checkEntry(entry);
+      totalUncompressedBytes += entry.uncompressedSize;
+      if (totalUncompressedBytes > DOCX_LIMITS.maxTotalUncompressedBytes) {
+        throw new DocxArchiveError(`more than ${DOCX_LIMITS.maxTotalUncompressedBytes} bytes uncompressed`);
+      }
+      if (entry.fileName === DOCX_MAIN_PART) documentXmlBytes = entry.uncompressedSize;
+      if (options.verifyContent) await inflateAndDiscard(zip, entry);
+    }
+    if (documentXmlBytes === null) throw new DocxArchiveError(`no ${DOCX_MAIN_PART}`);
+    return { entryCount: zip.entryCount, totalUncompressedBytes, documentXmlBytes };
+  } catch (error) {
+    if (error instanceof DocxArchiveError) throw error;
+    throw new DocxArchiveError(`unreadable archive: ${(error as Error).message}`);
+  } finally {
+    zip.close();
+  }
+}

@@ -1,0 +1,547 @@
+import { ZDuplicateResponse, ZErrorResponse, ZReferralEmailsResponse } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { orders } from '../orders/table.ts';
+import { orderForms } from './table.ts';
+import { orderFormClient, signedIn, type TWho } from './test-client.ts';
+
+const GOAL = { publication: 1, resubmission: 2, rework: 3, multimedia: 4 } as const;
+
+describe.each(BACKENDS)('order-form steps on %s', (backend) => {
+  const t = withTestApp(backend);
+  const client = () => orderFormClient(t.app);
+  const errorOf = (response: { json: () => unknown }) => ZErrorResponse.parse(response.json());
+  const storedForm = async (id: string) => (await t.db.select().from(orderForms).where(eq(orderForms.identity, id)))[0];
+
+  describe('get started', () => {
+    it('sends a manuscript goal to manuscript services, with its step bar', async () => {
+      const c = client();
+      const { order, who } = await c.open();
+      const saved = c.orderOf(
+        await c.put(order.identity, 'basic-details', who, { customerGoalId: GOAL.publication, uploadLater: true }),
+      );
+      expect(saved.currentStep).toBe('manuscript-services');
+      expect(saved.customerGoal?.key).toBe('publication');
+      expect(saved.steps.list.map((s) => s.name)).toEqual([
+        'get-started',
+        'manuscript-services',
+        'additional-services',
+        'details',
+        'payment-details',
+      ]);
+      expect(saved.steps.previous).toEqual({ name: 'get-started', url: '/researcher/submit/get-started' });
+      expect(saved.steps.next).toEqual({ name: 'additional-services', url: '/researcher/submit/additional-services' });
+    });
+
+    it.each([
+      [
+        GOAL.rework,
+        'rework-get-started',
+        ['get-started', 'rework-get-started', 'manuscript-services', 'details', 'payment-details'],
+      ],
+      [GOAL.multimedia, 'multimedia-services', ['get-started', 'multimedia-services', 'details', 'payment-details']],
+    ])('sends goal %i to %s', async (customerGoalId, step, list) => {
+      const c = client();
+      const { order, who } = await c.open();
+      const saved = c.orderOf(await c.put(order.identity, 'basic-details', who, { customerGoalId, uploadLater: true }));
+      expect(saved.currentStep).toBe(step);
+      expect(saved.steps.list.map((s) => s.name)).toEqual(list);
+    });
+
+    it("sends 'Help Me Decide' to the questionnaire, then bundles", async () => {
+      const c = client();
+      const { order, who } = await c.open();
+      const saved = c.orderOf(
+        await c.put(order.identity, 'basic-details', who, {
+          customerGoalId: GOAL.publication,
+          uploadLater: true,
+          serviceBundlesRequested: true,
+        }),
+      );
+      expect(saved.serviceBundle.interested).toBe(true);
+      expect(saved.steps.list.map((s) => s.name)).toEqual([
+        'get-started',
+        'manuscript-services',
+        'service-bundles',
+        'details',
+        'payment-details',
+      ]);
+    });
+
+    it('refuses an unknown goal, bundles for a goal without them, and no files without upload-later', async () => {
+      const c = client();
+      const { order, who } = await c.open();
+      const unknown = await c.put(order.identity, 'basic-details', who, { customerGoalId: 999, uploadLater: true });
+      expect(unknown.statusCode).toBe(400);
+      expect(errorOf(unknown).fieldErrors).toEqual({ customerGoalId: 'make-a-selection' });
+      const missing = await c.put(order.identity, 'basic-details', who, { uploadLater: true });
+      expect(errorOf(missing).fieldErrors).toEqual({ customerGoalId: 'make-a-selection' });
+      const bundles = await c.put(order.identity, 'basic-details', who, {
+        customerGoalId: GOAL.multimedia,
+        uploadLater: true,
+        serviceBundlesRequested: true,
+      });
+      expect(errorOf(bundles).fieldErrors).toEqual({ serviceBundlesRequested: 'service-bundles-not-available' });
+      const noFiles = await c.put(order.identity, 'basic-details', who, { customerGoalId: GOAL.publication, uploadLater: false });
+      expect(errorOf(noFiles).fieldErrors).toEqual({ uploadLater: 'files-required' });
+      expect(await storedForm(order.identity)).toMatchObject({ customerGoalId: null, currentStep: 'get-started', version: 1 });
+    });
+  });
+
+  describe('manuscript details', () => {
+    it.each([
+      ['zero', 0],
+      ['negative', -5],
+      ['a fraction', 12.5],
+      ['text', 'many'],
+      ['above 999,999', 1_000_000],
+    ])('refuses a word count that is %s with word-count-range-error, changing nothing', async (_label, wordCount) => {
+      const c = client();
+      const { id, who } = await c.openWithManuscript({}, { wordCount: 4500 });
+      const response = await c.put(id, 'manuscript-details', who, { manuscriptLanguageId: 1, wordCount });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fieldErrors).toEqual({ wordCount: 'word-count-range-error' });
+      expect((await storedForm(id))?.wordCount).toBe(4500);
+    });
+
+    it('refuses an unknown manuscript language', async () => {
+      const c = client();
+      const { id, who } = await c.openWithManuscript({});
+      const response = await c.put(id, 'manuscript-details', who, { manuscriptLanguageId: 77, wordCount: 1000 });
+      expect(errorOf(response).fieldErrors).toEqual({ manuscriptLanguageId: 'value-required' });
+    });
+
+    it('offers editing for English and translation for other languages', async () => {
+      const c = client();
+      const english = await c.openWithManuscript({}, { languageId: 1 });
+      const identities = (o: typeof english.order) =>
+        o.availableServices.filter((s) => s.category === 'manuscript').map((s) => s.identity);
+      expect(identities(english.order)).toEqual(['standard-editing', 'premium-editing', 'scientific-editing', 'vip-editing']);
+      const chinese = await c.openWithManuscript({}, { languageId: 2 });
+      expect(identities(chinese.order)).toEqual(['standard-translation', 'premium-translation']);
+    });
+
+    it('drops a language service that no longer suits a changed manuscript language', async () => {
+      const c = client();
+      const { id, who } = await c.openWithService({}, 'premium-editing');
+      const changed = c.orderOf(await c.put(id, 'manuscript-details', who, { manuscriptLanguageId: 3, wordCount: 4500 }));
+      expect(changed.lineItems).toEqual([]);
+    });
+  });
+
+  describe('service selection', () => {
+    it('selects one editing service, priced, and moves to additional services', async () => {
+      const c = client();
+      const { order } = await c.openWithService({}, 'premium-editing');
+      expect(order.currentStep).toBe('additional-services');
+      expect(order.lineItems).toEqual([
+        {
+          serviceIdentity: 'premium-editing',
+          name: 'Premium Editing',
+          quantity: 1,
+          deliveryTier: 'standard',
+          listPrice: 32900,
+          discountAmount: 0,
+          totalPrice: 32900,
+        },
+      ]);
+      expect(order.total).toBe(32900);
+      expect(order.deadline).not.toBeNull();
+      expect(order.availableServices.find((s) => s.identity === 'premium-editing')?.selected).toBe(true);
+    });
+
+    it('replaces the editing service instead of adding a second one', async () => {
+      const c = client();
+      const { id, who } = await c.openWithService({}, 'premium-editing');
+      const order = c.orderOf(await c.put(id, 'selected-service', who, { serviceIdentities: ['standard-editing'] }));
+      expect(order.lineItems.map((l) => l.serviceIdentity)).toEqual(['standard-editing']);
+    });
+
+    it('declines editing: no language service, and the next step still comes', async () => {
+      const c = client();
+      const { id, who } = await c.openWithService({}, 'premium-editing');
+      const order = c.orderOf(await c.put(id, 'selected-service', who, { serviceIdentities: [], declineEditing: true }));
+      expect(order).toMatchObject({ declinedEditing: true, lineItems: [], currentStep: 'additional-services' });
+    });
+
+    it.each([
+      ['an unknown service', ['no-such-service'], 'service-invalid'],
+      ['translation for an English manuscript', ['standard-translation'], 'service-invalid'],
+      ['an additional service as the main one', ['journal-recommendation'], 'service-invalid'],
+      ['two editing services', ['standard-editing', 'premium-editing'], 'service-invalid'],
+      ['nothing', [], 'service-required'],
+    ])('refuses %s', async (_label, serviceIdentities, key) => {
+      const c = client();
+      const { id, who } = await c.openWithManuscript({});
+      const response = await c.put(id, 'selected-service', who, { serviceIdentities });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fieldErrors).toEqual({ serviceIdentities: key });
+    });
+
+    it('needs the word count before a word-priced service', async () => {
+      const c = client();
+      const { order, who } = await c.open();
+      await c.put(order.identity, 'basic-details', who, { customerGoalId: GOAL.publication, uploadLater: true });
+      const response = await c.put(order.identity, 'selected-service', who, { serviceIdentities: ['standard-editing'] });
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).error).toBe('manuscript-details-required');
+    });
+
+    it('refuses a service with no option for the word count', async () => {
+      const c = client();
+      const { id, who } = await c.openWithManuscript({}, { wordCount: 70000 });
+      const response = await c.put(id, 'selected-service', who, { serviceIdentities: ['standard-editing'] });
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).error).toBe('no-service-option');
+      expect(
+        c.orderOf(await c.get(id, 'load', who)).availableServices.find((s) => s.identity === 'standard-editing')?.disabled,
+      ).toBe(true);
+    });
+  });
+
+  describe('additional services', () => {
+    it('adds figure formatting by count, changes the count, and removes it with 0', async () => {
+      const c = client();
+      const { id, who } = await c.openWithService({}, 'standard-editing');
+      const three = await c.put(id, 'service-options/figure-formatting/quantity', who, { quantity: 3 });
+      expect(three.statusCode).toBe(200);
+      const body = three.json() as { lineItems: { serviceIdentity: string; quantity: number; listPrice: number }[] };
+      expect(body.lineItems.find((l) => l.serviceIdentity === 'figure-formatting')).toMatchObject({
+        quantity: 3,
+        listPrice: 9000,
+      });
+      const seven = c.orderOf(await c.put(id, 'service-options/figure-formatting/quantity', who, { quantity: 7 }));
+      expect(seven.lineItems.find((l) => l.serviceIdentity === 'figure-formatting')).toMatchObject({
+        quantity: 7,
+        listPrice: 19400,
+      });
+      const none = c.orderOf(await c.put(id, 'service-options/figure-formatting/quantity', who, { quantity: 0 }));
+      expect(none.lineItems.map((l) => l.serviceIdentity)).toEqual(['standard-editing']);
+    });
+
+    it('toggles a flat-priced service with 1 and refuses other quantities', async () => {
+      const c = client();
+      const { id, who } = await c.openWithService({}, 'standard-editing');
+      const on = c.orderOf(await c.put(id, 'service-options/journal-recommendation/quantity', who, { quantity: 1 }));
+      expect(on.lineItems.map((l) => l.serviceIdentity)).toEqual(['standard-editing', 'journal-recommendation']);
+      const two = await c.put(id, 'service-options/journal-recommendation/quantity', who, { quantity: 2 });
+      expect(errorOf(two).fieldErrors).toEqual({ quantity: 'quantity-invalid' });
+    });
+
+    it.each([
+      ['a count above 25', 'figure-formatting', 26, 400, 'quantity-invalid'],
+      ['a negative count', 'table-formatting', -1, 400, 'quantity-invalid'],
+      ['an unknown service', 'no-such-service', 1, 400, 'service-invalid'],
+      ['the editing service', 'standard-editing', 1, 400, 'service-invalid'],
+      ['a service that needs a quote', 'book-editing', 1, 400, 'service-requires-quote'],
+    ])('refuses %s', async (_label, service, quantity, status, key) => {
+      const c = client();
+      const { id, who } = await c.openWithService({}, 'standard-editing');
+      const response = await c.put(id, `service-options/${service}/quantity`, who, { quantity });
+      expect(response.statusCode).toBe(status);
+      expect(Object.values(errorOf(response).fieldErrors ?? {})).toEqual([key]);
+    });
+  });
+
+  describe('moving between steps', () => {
+    it('goes back freely, forward one completed step at a time', async () => {
+      const c = client();
+      const { id, who } = await c.openWithService({}, 'standard-editing');
+      const back = c.orderOf(await c.put(id, 'step', who, { step: 'get-started' }));
+      expect(back.currentStep).toBe('get-started');
+      const skip = await c.put(id, 'step', who, { step: 'details' });
+      expect(skip.statusCode).toBe(409);
+      expect(errorOf(skip).error).toBe('step-not-available');
+      expect(c.orderOf(await c.put(id, 'step', who, { step: 'manuscript-services' })).currentStep).toBe('manuscript-services');
+      expect(c.orderOf(await c.put(id, 'step', who, { step: 'additional-services' })).currentStep).toBe('additional-services');
+      expect(c.orderOf(await c.put(id, 'step', who, { step: 'details' })).currentStep).toBe('details');
+    });
+
+    it('refuses a step outside the flow, an unknown step and the price-quote page', async () => {
+      const c = client();
+      const { id, who } = await c.openWithService({}, 'standard-editing');
+      expect((await c.put(id, 'step', who, { step: 'multimedia-services' })).statusCode).toBe(409);
+      expect((await c.put(id, 'step', who, { step: 'price-quote-completed' })).statusCode).toBe(409);
+      expect((await c.put(id, 'step', who, { step: 'checkout' })).statusCode).toBe(400);
+    });
+
+    it('does not leave the details step before the details are complete', async () => {
+      const c = client();
+      const { id, who } = await c.openWithService({}, 'standard-editing');
+      await c.put(id, 'step', who, { step: 'details' });
+      expect((await c.put(id, 'step', who, { step: 'payment-details' })).statusCode).toBe(409);
+    });
+  });
+
+  describe('details', () => {
+    async function atDetails(who: TWho, service = 'premium-editing') {
+      const c = client();
+      const opened = await c.openWithService(who, service);
+      c.orderOf(await c.put(opened.id, 'step', opened.who, { step: 'details' }));
+      return { c, ...opened };
+    }
+    const completeDetails = {
+      projectTitle: 'Coral reef resilience',
+      styleOfEnglish: 'British',
+      answers: { 'premium-editing:focus': ['clarity'] },
+    };
+
+    it('saves complete details and goes on to payment', async () => {
+      const { c, id, who } = await atDetails({});
+      const order = c.orderOf(await c.put(id, 'details', who, { ...completeDetails, areaOfStudyId: 105 }));
+      expect(order).toMatchObject({
+        currentStep: 'payment-details',
+        projectTitle: 'Coral reef resilience',
+        styleOfEnglish: 'British',
+        areaOfStudyId: 105,
+      });
+      expect(order.answers).toEqual({ 'premium-editing:focus': ['clarity'] });
+    });
+
+    it('names every missing field and keeps nothing of a refused save', async () => {
+      const { c, id, who } = await atDetails({});
+      await c.put(id, 'service-options/manuscript-formatting/quantity', who, { quantity: 1 });
+      const response = await c.put(id, 'details', who, { projectTitle: '  ', answers: { 'premium-editing:notes': 'Be gentle' } });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fieldErrors).toEqual({
+        projectTitle: 'project-title-required',
+        'journal.name': 'journal-details-required',
+        'answers.premium-editing:focus': 'value-required',
+        'answers.manuscript-formatting:reference-style': 'value-required',
+      });
+      expect(await storedForm(id)).toMatchObject({ projectTitle: null, answers: {}, currentStep: 'details' });
+    });
+
+    it('refuses an answer outside the choices and an area of study that is not a leaf', async () => {
+      const { c, id, who } = await atDetails({});
+      const choice = await c.put(id, 'details', who, {
+        ...completeDetails,
+        answers: { 'premium-editing:focus': ['everything'] },
+      });
+      expect(errorOf(choice).fieldErrors).toEqual({ 'answers.premium-editing:focus': 'invalid-value' });
+      const area = await c.put(id, 'details', who, { ...completeDetails, areaOfStudyId: 493 });
+      expect(errorOf(area).fieldErrors).toEqual({ areaOfStudyId: 'area-of-study-error' });
+      expect(c.orderOf(await c.put(id, 'details', who, { ...completeDetails, areaOfStudyId: 494 })).areaOfStudyId).toBe(494);
+    });
+
+    it('asks multiple-choice questions of English manuscripts only, and the area of study for translation', async () => {
+      const c = client();
+      const opened = await c.openWithService({}, 'premium-translation', { languageId: 2, wordCount: 3000 });
+      await c.put(opened.id, 'step', opened.who, { step: 'details' });
+      const missing = await c.put(opened.id, 'details', opened.who, { projectTitle: 'Rice genomics' });
+      expect(errorOf(missing).fieldErrors).toEqual({ areaOfStudyId: 'area-of-study-error' });
+      const order = c.orderOf(
+        await c.put(opened.id, 'details', opened.who, { projectTitle: 'Rice genomics', areaOfStudyId: 108 }),
+      );
+      expect(order).toMatchObject({ currentStep: 'payment-details', hasTranslation: true });
+    });
+
+    it('asks a follow-up only when its question is answered yes', async () => {
+      const { c, id, who } = await atDetails({}, 'scientific-editing');
+      const base = {
+        projectTitle: 'Dark matter halos',
+        answers: { 'scientific-editing:focus': ['clarity'], 'scientific-editing:is-resubmission': 'no' },
+      };
+      expect(c.orderOf(await c.put(id, 'details', who, base)).currentStep).toBe('payment-details');
+      await c.put(id, 'step', who, { step: 'details' });
+      const yes = await c.put(id, 'details', who, {
+        ...base,
+        answers: { ...base.answers, 'scientific-editing:is-resubmission': 'yes' },
+      });
+      expect(errorOf(yes).fieldErrors).toEqual({ 'answers.scientific-editing:reviewer-comments': 'value-required' });
+    });
+
+    it('refuses details before any service is chosen', async () => {
+      const c = client();
+      const { id, who } = await c.openWithManuscript({});
+      const response = await c.put(id, 'details', who, completeDetails);
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).error).toBe('submission-issue');
+    });
+
+    it('stops at duplicate-order when an earlier order has the same title, then continues when it is new', async () => {
+      const owner = await signedIn(t.app, t.db);
+      await t.db.insert(orders).values({
+        externalId: `DUP-${owner.user.id}`,
+        userId: owner.user.id,
+        title: 'Coral Reef Resilience',
+        status: 'Completed',
+      });
+      const { c, id, who } = await atDetails(owner.who);
+      const order = c.orderOf(await c.put(id, 'details', who, { ...completeDetails, projectTitle: '  coral reef resilience ' }));
+      expect(order.currentStep).toBe('duplicate-order');
+      expect(order.duplicateOrder).toMatchObject({ externalId: `DUP-${owner.user.id}`, title: 'Coral Reef Resilience' });
+      expect(order.steps.list.map((s) => s.name)).toEqual([
+        'get-started',
+        'manuscript-services',
+        'additional-services',
+        'details',
+        'duplicate-order',
+        'payment-details',
+      ]);
+      expect((await c.put(id, 'step', who, { step: 'payment-details' })).statusCode).toBe(409);
+      const kept = c.orderOf(await c.put(id, 'details', who, { duplicateChoice: 'existing' }));
+      expect(kept.currentStep).toBe('duplicate-order');
+      const continued = c.orderOf(await c.put(id, 'details', who, { duplicateChoice: 'new' }));
+      expect(continued).toMatchObject({ currentStep: 'payment-details', duplicateOrder: null });
+    });
+
+    it('finds the duplicate order for the title check, for its owner only', async () => {
+      const owner = await signedIn(t.app, t.db);
+      await t.db
+        .insert(orders)
+        .values({ externalId: `TTL-${owner.user.id}`, userId: owner.user.id, title: 'Soil carbon', status: 'Completed' });
+      const c = client();
+      const found = ZDuplicateResponse.parse(
+        (await c.call('GET', '/api/order/duplicate?title=%20SOIL%20CARBON%20', owner.who)).json(),
+      );
+      expect(found.order?.externalId).toBe(`TTL-${owner.user.id}`);
+      const other = await signedIn(t.app, t.db);
+      expect(
+        ZDuplicateResponse.parse((await c.call('GET', '/api/order/duplicate?title=Soil%20carbon', other.who)).json()).order,
+      ).toBeNull();
+      expect(
+        ZDuplicateResponse.parse((await c.call('GET', '/api/order/duplicate?title=Soil%20carbon', {})).json()).order,
+      ).toBeNull();
+      expect((await c.call('GET', '/api/order/duplicate?title=', owner.who)).statusCode).toBe(400);
+    });
+
+    it('saves and clears the journal, refusing a website without http(s)', async () => {
+      const { c, id, who } = await atDetails({});
+      const saved = c.orderOf(await c.put(id, 'journal', who, { name: 'Nature', url: 'https://www.nature.com/nature/' }));
+      expect(saved.journal).toEqual({ name: 'Nature', url: 'https://www.nature.com/nature/' });
+      const bad = await c.put(id, 'journal', who, { name: 'Nature', url: 'www.nature.com' });
+      expect(errorOf(bad).fieldErrors).toEqual({ url: 'journal-website-invalid' });
+      expect(c.orderOf(await c.put(id, 'journal', who, { name: '', url: '' })).journal).toBeNull();
+    });
+  });
+
+  describe('referral e-mails', () => {
+    it('keeps trimmed addresses, drops empties and repeats, and adds to those already invited', async () => {
+      const c = client();
+      const { id, who } = await c.openWithManuscript({});
+      const first = ZReferralEmailsResponse.parse(
+        (await c.put(id, 'referral-emails', who, { referralEmails: ' a@example.org, ,b@example.org,' })).json(),
+      );
+      expect(first).toEqual({ referralEmails: ['a@example.org', 'b@example.org'], error: null });
+      const second = ZReferralEmailsResponse.parse(
+        (await c.put(id, 'referral-emails', who, { referralEmails: 'A@example.org, c@example.org' })).json(),
+      );
+      expect(second.referralEmails).toEqual(['a@example.org', 'b@example.org', 'c@example.org']);
+    });
+
+    it.each([
+      ['nothing', ' , ,'],
+      ['an invalid address', 'a@example.org, not-an-address'],
+      ['more than ten in all', Array.from({ length: 11 }, (_, i) => `p${i}@example.org`).join(',')],
+    ])('refuses %s with referral-email-validation-error', async (_label, referralEmails) => {
+      const c = client();
+      const { id, who } = await c.openWithManuscript({});
+      const response = await c.put(id, 'referral-emails', who, { referralEmails });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fieldErrors).toEqual({ referralEmails: 'referral-email-validation-error' });
+      expect((await storedForm(id))?.referralEmails).toEqual([]);
+    });
+
+    it('counts those already invited toward the ten', async () => {
+      const c = client();
+      const { id, who } = await c.openWithManuscript({});
+      await c.put(id, 'referral-emails', who, {
+        referralEmails: Array.from({ length: 9 }, (_, i) => `q${i}@example.org`).join(','),
+      });
+      expect((await c.put(id, 'referral-emails', who, { referralEmails: 'x@example.org, y@example.org' })).statusCode).toBe(400);
+      expect((await c.put(id, 'referral-emails', who, { referralEmails: 'x@example.org' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('price quote', () => {
+    it('generates a quote with an estimate id, shows the quote page, and converts back toward payment', async () => {
+      const c = client();
+      const { id, who } = await c.openWithService({}, 'standard-editing');
+      const quoted = c.orderOf(await c.put(id, 'generate-price-quote', who));
+      expect(quoted.estimateId).toMatch(/^EST-[A-Z2-9]{10}$/);
+      expect(quoted.currentStep).toBe('price-quote-completed');
+      expect(quoted.steps.list.map((s) => s.name)).toContain('price-quote-completed');
+      const stored = await storedForm(id);
+      expect(stored?.quote).toMatchObject({ estimateId: quoted.estimateId, currencyIso: 'USD', total: 24500, subtotal: 24500 });
+      const again = c.orderOf(await c.put(id, 'generate-price-quote', who));
+      expect(again.estimateId).toBe(quoted.estimateId);
+      const converted = c.orderOf(await c.post(id, 'convert-quote', who));
+      expect(converted.currentStep).toBe('details');
+      expect(converted.steps.list.map((s) => s.name)).not.toContain('price-quote-completed');
+    });
+
+    it('refuses a quote with no service and converting without a quote', async () => {
+      const c = client();
+      const { id, who } = await c.openWithManuscript({});
+      const quote = await c.put(id, 'generate-price-quote', who);
+      expect(quote.statusCode).toBe(409);
+      expect(errorOf(quote).error).toBe('submission-issue');
+      expect((await c.post(id, 'convert-quote', who)).statusCode).toBe(409);
+    });
+  });
+
+  describe('rework and multimedia', () => {
+    it('takes a rework order from language and word count to rework services and details', async () => {
+      const c = client();
+      const { order, who } = await c.open();
+      const id = order.identity;
+      c.orderOf(await c.put(id, 'basic-details', who, { customerGoalId: GOAL.rework, uploadLater: true }));
+      const bad = await c.put(id, 'rework-basic-details', who, { manuscriptLanguageId: 1, wordCount: 0 });
+      expect(errorOf(bad).fieldErrors).toEqual({ wordCount: 'word-count-range-error' });
+      const ready = c.orderOf(
+        await c.put(id, 'rework-basic-details', who, { manuscriptLanguageId: 1, wordCount: 2500, uploadLater: true }),
+      );
+      expect(ready.currentStep).toBe('manuscript-services');
+      expect(ready.availableServices.map((s) => s.identity)).toEqual(['rework', 'rework-premium']);
+      expect((await c.put(id, 'selected-service', who, { serviceIdentities: ['standard-editing'] })).statusCode).toBe(400);
+      const chosen = c.orderOf(await c.put(id, 'selected-service', who, { serviceIdentities: ['rework'] }));
+      expect(chosen.currentStep).toBe('details');
+      const done = c.orderOf(
+        await c.put(id, 'details', who, { styleOfEnglish: 'American', answers: { 'rework:focus': ['grammar'] } }),
+      );
+      expect(done.currentStep).toBe('payment-details');
+    });
+
+    it('refuses rework basic details on a form without the rework goal', async () => {
+      const c = client();
+      const { id, who } = await c.openWithManuscript({});
+      const response = await c.put(id, 'rework-basic-details', who, { manuscriptLanguageId: 1, wordCount: 2500 });
+      expect(response.statusCode).toBe(409);
+    });
+
+    it('selects several multimedia services at once', async () => {
+      const c = client();
+      const { order, who } = await c.open();
+      const id = order.identity;
+      const started = c.orderOf(await c.put(id, 'basic-details', who, { customerGoalId: GOAL.multimedia, uploadLater: true }));
+      expect(started.availableServices.every((s) => s.category === 'multimedia')).toBe(true);
+      const chosen = c.orderOf(
+        await c.put(id, 'selected-service', who, { serviceIdentities: ['graphical-abstract', 'infographic'] }),
+      );
+      expect(chosen.currentStep).toBe('details');
+      expect(chosen.lineItems.map((l) => [l.serviceIdentity, l.listPrice])).toEqual([
+        ['graphical-abstract', 34900],
+        ['infographic', 54900],
+      ]);
+      expect((await c.put(id, 'selected-service', who, { serviceIdentities: ['premium-editing'] })).statusCode).toBe(400);
+    });
+  });
+
+  it("answers catalogue text in the language cookie's language", async () => {
+    const c = client();
+    const opened = await c.openWithService({}, 'premium-editing');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/order-form/${opened.id}/load`,
+      cookies: { order_form: opened.who.visitor ?? '', language: 'ja_JP' },
+    });
+    const { order } = response.json() as {
+      order: { lineItems: { name: string }[]; customerGoal: { name: string }; manuscriptLanguages: { name: string }[] };
+    };
+    expect(order.lineItems[0]?.name).toBe('プレミアム英文校正');
+    expect(order.customerGoal.name).toBe('ジャーナル投稿用に原稿を準備する');
+    expect(order.manuscriptLanguages[0]?.name).toBe('英語');
+  });
+});

@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { orders } from '../orders/table.ts';
+import { orderFormFiles, orderForms } from './table.ts';
+
+export type TOrderFormRow = typeof orderForms.$inferSelect;
+export type TOrderFormPatch = Partial<Omit<typeof orderForms.$inferInsert, 'id' | 'identity' | 'version' | 'createdAt'>>;
+export type TOrderFormFileRow = typeof orderFormFiles.$inferSelect;
+export type TNewOrderFormFile = Omit<typeof orderFormFiles.$inferInsert, 'id' | 'identity' | 'orderFormId' | 'createdAt'>;
+
+export async function findFormByIdentity(db: DbOrTx, identity: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(orderForms).where(eq(orderForms.identity, identity));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findFormById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(orderForms).where(eq(orderForms.id, id));
+  return row;
+}
+
+export async function findFormByEstimateId(db: DbOrTx, estimateId: string) {
+  const [row] = await db.select().from(orderForms).where(eq(orderForms.estimateId, estimateId));
+  return row;
+}
+
+export async function findOpenFormOfUser(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select()
+    .from(orderForms)
+    .where(and(eq(orderForms.userId, userId), eq(orderForms.status, 'open')));
+  return row;
+}
+
+export async function findOpenFormOfVisitor(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(orderForms)
+    .where(and(eq(orderForms.anonymousTokenHash, tokenHash), isNull(orderForms.userId), eq(orderForms.status, 'open')));
+  return row;
+}
+
+/** Inserts a form unless the owner already has an open one (the partial unique indexes decide). */
+export async function insertOpenForm(db: DbOrTx, owner: { userId: number } | { anonymousTokenHash: string }) {
+  const [row] = await db
+    .insert(orderForms)
+    .values('userId' in owner ? { userId: owner.userId } : { anonymousTokenHash: owner.anonymousTokenHash })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/**
+ * The one way a form changes: a conditional update on the version read, open forms only. Returns
+ * undefined when someone else saved first or the form was closed.
+ */
+export async function updateForm(db: DbOrTx, id: number, expectedVersion: number, patch: TOrderFormPatch) {
+  const [row] = await db
+    .update(orderForms)
+    .set({ ...patch, version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(orderForms.id, id), eq(orderForms.version, expectedVersion), eq(orderForms.status, 'open')))
+    .returning();
+  return row;
+}
+
+export async function abandonForm(db: DbOrTx, id: number) {
+  const [row] = await db
+    .update(orderForms)
+    .set({ status: 'abandoned', version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(orderForms.id, id), eq(orderForms.status, 'open')))
+    .returning({ id: orderForms.id });
+  return row;
+}
+
+/** Hands a visitor's open form to the user who signed in (only while nobody owns it). */
+export async function attachFormToUser(db: DbOrTx, id: number, userId: number) {
+  const [row] = await db
+    .update(orderForms)
+    .set({ userId, anonymousTokenHash: null, version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(orderForms.id, id), isNull(orderForms.userId), eq(orderForms.status, 'open')))
+    .returning({ id: orderForms.id });
+  return row;
+}
+
+export async function listFiles(db: DbOrTx, orderFormId: number) {
+  return db
+    .select()
+    .from(orderFormFiles)
+    .where(eq(orderFormFiles.orderFormId, orderFormId))
+    .orderBy(asc(orderFormFiles.createdAt), asc(orderFormFiles.id));
+}
+
+export async function findFileByIdentity(db: DbOrTx, identity: string) {
+  const [row] = await db.select().from(orderFormFiles).where(eq(orderFormFiles.identity, identity));
+  return row;
+}
+
+export async function insertFile(db: DbOrTx, orderFormId: number, file: TNewOrderFormFile) {
+  const [row] = await db
+    .insert(orderFormFiles)
+    .values({ ...file, orderFormId })
+    .returning();
+  if (!row) throw new Error('file not stored');
+  return row;
+}
+
+export async function updateFileAnalysis(
+  db: DbOrTx,
+  fileId: number,
+  analysis: { wordCount: number | null; languageId: number | null; analysisStatus: 'pending' | 'done' | 'failed' },
+) {
+  const [row] = await db.update(orderFormFiles).set(analysis).where(eq(orderFormFiles.id, fileId)).returning();
+  return row;
+}
+
+/** Bumps a form's version when something beside it (a file) changed. */
+export async function touchForm(db: DbOrTx, id: number, patch: TOrderFormPatch = {}) {
+  await db
+    .update(orderForms)
+    .set({ ...patch, version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
+    .where(eq(orderForms.id, id));
+}
+
+/**
+ * The requester's latest placed order with the same title (trimmed, any case). Read-only use of the
+ * orders table: the orders module has no finder for it yet.
+ */
+export async function findPlacedOrderByTitle(db: DbOrTx, userId: number, title: string) {
+  const [row] = await db
+    .select({ externalId: orders.externalId, title: orders.title, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`lower(trim(${orders.title})) = lower(trim(${title}))`))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row;
+}
+
+export async function findPlacedOrderByExternalId(db: DbOrTx, userId: number, externalId: string) {
+  const [row] = await db
+    .select({ externalId: orders.externalId, title: orders.title, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.externalId, externalId)));
+  return row;
+}

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
+import { manuscriptLanguages } from '../catalogue/table.ts';
+import { orderForms } from '../order-form/table.ts';
+
+/**
+ * The manuscript language of the form that produced a quote, in the reader's language. A read of the
+ * order-form module's table that its quote view does not carry yet; ownership was checked before.
+ */
+export async function findManuscriptLanguageOfQuote(
+  db: DbOrTx,
+  estimateId: string,
+  language: TCatalogueLanguage,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: manuscriptLanguages.name })
+    .from(orderForms)
+    .innerJoin(manuscriptLanguages, eq(manuscriptLanguages.id, orderForms.manuscriptLanguageId))
+    .where(eq(orderForms.estimateId, estimateId));
+  return row ? localize(row.name, language) : null;
+}

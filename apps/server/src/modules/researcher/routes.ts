@@ -1,0 +1,47 @@
+import { LOCALE_TO_SEGMENT, toLocale, ZLoadResponse, ZUpdateLanguageQuery, ZUpdateLanguageResponse } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TConfig } from '../../config.ts';
+import type { Db } from '../../platform/db.ts';
+import { requestLocale, setLanguageCookie } from '../../platform/request-language.ts';
+import { requireAuth, takeFlash } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
+import type { TCatalogueService } from '../catalogue/service.ts';
+import type { TApplicationService } from './service.ts';
+
+export function researcherRoutes(
+  db: Db,
+  config: TConfig,
+  application: TApplicationService,
+  catalogue: TCatalogueService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/researcher/load', { schema: { response: { 200: ZLoadResponse } } }, async (request) => {
+      const flash = await takeFlash(db, request.auth);
+      return { application: await application.application(requestLocale(request)), ...flash };
+    });
+
+    app.get(
+      '/api/researcher/update-language',
+      { schema: { querystring: ZUpdateLanguageQuery, response: { 200: ZUpdateLanguageResponse } } },
+      async (request, reply) => {
+        const locale = toLocale(request.query.language);
+        setLanguageCookie(reply, config, locale);
+        if (request.auth) await db.update(users).set({ language: locale }).where(eq(users.id, request.auth.user.id));
+        return { siteLanguage: LOCALE_TO_SEGMENT[locale] };
+      },
+    );
+
+    /** Sends a user whose account belongs to another localization to that localization's site, query kept. */
+    app.get('/api/account/redirect', async (request, reply) => {
+      const auth = requireAuth(request);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const segment = LOCALE_TO_SEGMENT[toLocale(auth.user.language)];
+      const localization = await catalogue.findLocalization(auth.user.localization);
+      const siteUrl = localization?.siteUrl?.replace(/\/$/, '');
+      const isElsewhere = Boolean(siteUrl) && auth.user.localization !== config.siteLocalization;
+      const target = isElsewhere ? `${siteUrl}/${segment}/researcher${search}` : `/${segment}/researcher${search}`;
+      return reply.redirect(target, 302);
+    });
+  };
+}

@@ -1,0 +1,58 @@
+import { LANGUAGE_SEGMENTS, LOCALE_TO_SEGMENT, type TApplication, type TLocale } from '@portal/domain';
+import type { TConfig } from '../../config.ts';
+import { FOUND_US_OPTIONS } from '../account/service.ts';
+import type { TCatalogueService } from '../catalogue/service.ts';
+
+export function createApplicationService(config: TConfig, catalogue: TCatalogueService) {
+  return {
+    async application(locale: TLocale): Promise<TApplication> {
+      const { localizations } = await catalogue.catalogue();
+      const current = localizations.find((l) => l.identity === config.siteLocalization) ?? localizations[0];
+      if (!current) throw new Error('no localization is configured: run the seed');
+      return {
+        adminDomain: new URL(config.publicUrl).host,
+        allowedFileTypes: ['doc', 'docx', 'pdf', 'tex', 'zip', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'xls', 'xlsx', 'ppt', 'pptx'],
+        allowsAnonymousLanguageAssessment: true,
+        allowsDigitalEditing: true,
+        allowsDigitalTranslations: true,
+        allowsServiceBundles: true,
+        companyShortName: 'Manuscript Services',
+        currentLocalization: current,
+        localizations,
+        hideRushRules: false,
+        minimumPrepayAmounts: await catalogue.minimumPrepayAmounts(),
+        projectEnvironmentName: config.env,
+        siteLanguage: LOCALE_TO_SEGMENT[locale],
+        featureFlags: config.featureFlags,
+        config: {
+          allowLanguageSelection: true,
+          authenticationProviders: [],
+          fapiaoAvailable: true,
+          institutionInfoMandatory: false,
+          links: {
+            terms: '/legal/terms',
+            privacy: '/legal/privacy',
+            support: '/support',
+          },
+          localAuthEnabled: true,
+          captchaSiteKey: null,
+          consentScriptUrl: config.consentScriptUrl,
+          referralAmount: 40,
+          serviceGroups: ['editing', 'translation', 'formatting'],
+          siteLanguages: [...LANGUAGE_SEGMENTS],
+          subNavigation: [
+            { key: 'nav-dashboard', path: '/researcher' },
+            { key: 'nav-new-order', path: '/researcher/submit/new' },
+            { key: 'nav-invoices', path: '/researcher/invoices' },
+            { key: 'nav-prepay', path: '/researcher/prepay' },
+            { key: 'nav-account', path: '/account' },
+          ],
+          upsells: { figures: true, formatting: true, journalRec: true },
+          foundUsOptions: FOUND_US_OPTIONS,
+        },
+      };
+    },
+  };
+}
+
+export type TApplicationService = ReturnType<typeof createApplicationService>;

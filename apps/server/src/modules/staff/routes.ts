@@ -1,0 +1,41 @@
+import { ZEmail } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TConfig } from '../../config.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { createSession, destroySession, requireAuth } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
+
+/**
+ * Support staff act as a customer: the session becomes the customer's, remembering the staff
+ * member as impersonator (exempt from the migration gate, shown as impersonatorIdentity).
+ */
+export function staffRoutes(db: Db, config: TConfig): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/api/staff/impersonate', { schema: { body: z.object({ email: ZEmail }) } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      if (auth.user.role !== 'staff') throw AppError.forbidden();
+      const [customer] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${request.body.email})`);
+      if (customer?.role !== 'researcher' || !customer.active) throw AppError.notFound();
+      await db.transaction(async (tx) => {
+        await destroySession(tx, reply, auth);
+        await createSession(tx, config, reply, customer.id, auth.user.id);
+      });
+      return { impersonating: customer.identity };
+    });
+
+    app.post('/api/staff/stop-impersonating', async (request, reply) => {
+      const auth = requireAuth(request);
+      if (auth.impersonatorId === null) throw AppError.forbidden();
+      const [staff] = await db.select().from(users).where(eq(users.id, auth.impersonatorId));
+      if (!staff) throw AppError.forbidden();
+      await db.transaction(async (tx) => {
+        await destroySession(tx, reply, auth);
+        await createSession(tx, config, reply, staff.id);
+      });
+      return { impersonating: null };
+    });
+  };
+}

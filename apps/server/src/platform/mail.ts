@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { TConfig } from '../config.ts';
+import type { Db, DbOrTx } from './db.ts';
+import { enqueueJob, type TJobHandler } from './jobs.ts';
+import { emails } from './tables.ts';
+
+export type TEmail = { to: string; subject: string; text: string; html: string };
+
+export const DELIVER_EMAIL_JOB = 'deliver-email';
+
+/** Stores the e-mail and queues its delivery in the caller's transaction: it is sent only if the work commits. */
+export async function queueEmail(db: DbOrTx, email: TEmail): Promise<number> {
+  const [row] = await db.insert(emails).values(email).returning({ id: emails.id });
+  if (!row) throw new Error('e-mail not stored');
+  await enqueueJob(db, DELIVER_EMAIL_JOB, { emailId: row.id });
+  return row.id;
+}
+
+/** Sends through SMTP when configured; otherwise the message stays in the outbox (the development mailbox). */
+export function createDeliverEmailHandler(db: Db, config: TConfig): TJobHandler {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return async (job) => {
+    const emailId = Number(job.payload.emailId);
+    const [email] = await db.select().from(emails).where(eq(emails.id, emailId));
+    if (!email || email.status === 'sent' || email.status === 'outbox') return;
+    if (!transport) {
+      await db.update(emails).set({ status: 'outbox' }).where(eq(emails.id, emailId));
+      return;
+    }
+    await transport.sendMail({ from: config.mailFrom, to: email.to, subject: email.subject, text: email.text, html: email.html });
+    await db.update(emails).set({ status: 'sent', sentAt: new Date() }).where(eq(emails.id, emailId));
+  };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}

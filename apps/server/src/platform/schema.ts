@@ -1,0 +1,7 @@
+/** Every table, for Drizzle's client and drizzle-kit. Modules own their tables. */
+export * from '../modules/account/table.ts';
+export * from '../modules/auth/table.ts';
+export * from '../modules/catalogue/table.ts';
+export * from '../modules/order-form/table.ts';
+export * from '../modules/orders/table.ts';
+export * from './tables.ts';

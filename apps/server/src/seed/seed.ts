@@ -1,0 +1,212 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { addresses, users } from '../modules/account/table.ts';
+import { countries, currencies, localizations, preferredGroups, states } from '../modules/catalogue/table.ts';
+import { orders } from '../modules/orders/table.ts';
+import type { Db } from '../platform/db.ts';
+import { seedOrderFormCatalogue } from './order-form-seed.ts';
+import { COUNTRIES, CURRENCIES, LOCALIZATIONS, PREFERRED_GROUPS, STATES } from './reference-data.ts';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+/** Reference data: inserted or brought up to date at every start. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const l of LOCALIZATIONS) {
+      await tx
+        .insert(localizations)
+        .values(l)
+        .onConflictDoUpdate({ target: localizations.identity, set: { ...l } });
+    }
+    for (const c of CURRENCIES) {
+      await tx
+        .insert(currencies)
+        .values(c)
+        .onConflictDoUpdate({ target: currencies.isoCode, set: { ...c } });
+    }
+    for (const c of COUNTRIES) {
+      const row = { id: c.id, iso: c.iso, name: c.name, localization: c.localization, defaultCurrency: c.currency };
+      await tx.insert(countries).values(row).onConflictDoUpdate({ target: countries.id, set: row });
+      for (const s of STATES[c.iso] ?? []) {
+        await tx
+          .insert(states)
+          .values({ countryId: c.id, code: s.code, name: s.name })
+          .onConflictDoUpdate({ target: [states.countryId, states.code], set: { name: s.name } });
+      }
+    }
+    for (const g of PREFERRED_GROUPS) {
+      await tx
+        .insert(preferredGroups)
+        .values(g)
+        .onConflictDoUpdate({ target: preferredGroups.code, set: { ...g } });
+    }
+    await seedOrderFormCatalogue(tx);
+  });
+}
+
+type TDemoUser = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  countryId: number;
+  currencyIso: string;
+  language: string;
+  localization: string;
+  role?: 'researcher' | 'staff';
+  institution?: string;
+  wfoeInMigratingGroup?: boolean;
+  preferredGroupCode?: string;
+};
+
+export const DEMO_USERS: TDemoUser[] = [
+  {
+    email: 'alice@demo.test',
+    firstName: 'Alice',
+    lastName: 'Walker',
+    countryId: 45,
+    currencyIso: 'USD',
+    language: 'en_US',
+    localization: 'us',
+    institution: 'University of Michigan',
+    preferredGroupCode: 'UNIV10',
+  },
+  {
+    email: 'li.wei@demo.test',
+    firstName: 'Wei',
+    lastName: 'Li',
+    countryId: 7,
+    currencyIso: 'CNY',
+    language: 'zh_CN',
+    localization: 'cn',
+    institution: 'Peking University',
+  },
+  {
+    email: 'joao@demo.test',
+    firstName: 'João',
+    lastName: 'Silva',
+    countryId: 32,
+    currencyIso: 'BRL',
+    language: 'pt_BR',
+    localization: 'br',
+    institution: 'Universidade de São Paulo',
+  },
+  {
+    email: 'chen.min@demo.test',
+    firstName: 'Min',
+    lastName: 'Chen',
+    countryId: 7,
+    currencyIso: 'CNY',
+    language: 'zh_CN',
+    localization: 'cn',
+    institution: 'Fudan University',
+    wfoeInMigratingGroup: true,
+  },
+  {
+    email: 'support@demo.test',
+    firstName: 'Sam',
+    lastName: 'Support',
+    countryId: 45,
+    currencyIso: 'USD',
+    language: 'en_US',
+    localization: 'us',
+    role: 'staff',
+  },
+];
+
+/** Demo accounts, addresses and orders: added once, never overwritten. */
+export async function seedDemoData(db: Db): Promise<void> {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_USERS) {
+      const [group] = demo.preferredGroupCode
+        ? await tx
+            .select({ id: preferredGroups.id })
+            .from(preferredGroups)
+            .where(sql`${preferredGroups.code} = ${demo.preferredGroupCode}`)
+        : [];
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: demo.email,
+          passwordHash,
+          role: demo.role ?? 'researcher',
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          countryId: demo.countryId,
+          currencyIso: demo.currencyIso,
+          language: demo.language,
+          localization: demo.localization,
+          institution: demo.institution ?? null,
+          agreedToTosAt: new Date(),
+          referralCode: `DEMO${demo.firstName.toUpperCase().replace(/[^A-Z]/g, '')}`,
+          wfoeInMigratingGroup: demo.wfoeInMigratingGroup ?? false,
+          preferredGroupId: group?.id ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) continue;
+      if (demo.email === 'alice@demo.test') {
+        await tx.insert(addresses).values([
+          {
+            userId: user.id,
+            label: 'billing',
+            name: 'Alice Walker',
+            organization: 'University of Michigan',
+            address1: '500 S State St',
+            city: 'Ann Arbor',
+            state: 'MI',
+            zip: '48109',
+            countryId: 45,
+            phone: '+1 734 764 1817',
+          },
+          {
+            userId: user.id,
+            label: 'invoice',
+            name: 'Accounts Payable',
+            organization: 'UM Department of Chemistry',
+            address1: '930 N University Ave',
+            city: 'Ann Arbor',
+            state: 'MI',
+            zip: '48109',
+            countryId: 45,
+            phone: '+1 734 764 7314',
+          },
+        ]);
+        await tx.insert(orders).values([
+          {
+            externalId: 'DEMO-1001',
+            userId: user.id,
+            title: 'Catalytic hydrogenation of CO2 over copper clusters',
+            status: 'Completed',
+          },
+          {
+            externalId: 'DEMO-1002',
+            userId: user.id,
+            title: 'Machine learning for protein folding kinetics',
+            status: 'In Progress',
+          },
+          {
+            externalId: 'DEMO-1003',
+            userId: user.id,
+            title: 'Soil microbiome shifts under drought stress',
+            status: 'Awaiting Payment',
+          },
+        ]);
+      }
+      if (demo.email === 'joao@demo.test') {
+        await tx.insert(addresses).values({
+          userId: user.id,
+          label: 'billing',
+          name: 'João Silva',
+          organization: 'Universidade de São Paulo',
+          address1: 'Rua da Reitoria, 374',
+          city: 'São Paulo',
+          state: 'SP',
+          zip: '05508-220',
+          countryId: 32,
+          phone: '+55 11 3091 3116',
+        });
+      }
+    }
+  });
+}

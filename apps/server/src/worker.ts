@@ -1,0 +1,28 @@
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { jobHandlers } from './job-handlers.ts';
+import { createCatalogueService } from './modules/catalogue/service.ts';
+import { createOrderFormService } from './modules/order-form/service.ts';
+import { migrateDatabase, openDatabase } from './platform/db.ts';
+import { createJobRunner } from './platform/jobs.ts';
+
+/** A worker process alone, for deployments that scale workers apart from web servers (PostgreSQL only). */
+const config = loadConfig();
+if (!config.databaseUrl)
+  throw new Error('npm run worker needs DATABASE_URL: the embedded database runs its worker in the server');
+const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 4 });
+await migrateDatabase(database);
+const log = pino({ level: config.logLevel });
+const catalogue = createCatalogueService(database.db);
+await catalogue.warmUp();
+const orderForm = createOrderFormService(database.db, config, catalogue);
+const runner = createJobRunner(database.db, jobHandlers({ db: database.db, config, log, orderForm }), log);
+runner.start();
+log.info('worker started');
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    await runner.stop();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { TAddressRequest, TRegisterRequest } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { TApp } from '../src/app.ts';
+import { users } from '../src/modules/account/table.ts';
+import type { Db } from '../src/platform/db.ts';
+import { emails } from '../src/platform/tables.ts';
+import { COUNTRIES } from '../src/seed/reference-data.ts';
+import { login } from './http.ts';
+
+export const TEST_PASSWORD = 'correct-horse-42';
+
+/** The seeded id of a country, by ISO code. */
+export function countryIdOf(iso: string): number {
+  const country = COUNTRIES.find((c) => c.iso === iso);
+  if (!country) throw new Error(`no seeded country ${iso}`);
+  return country.id;
+}
+
+let sequence = 0;
+
+export function uniqueEmail(prefix = 'researcher'): string {
+  sequence += 1;
+  return `${prefix}-${sequence}-${randomBytes(4).toString('hex')}@example.test`;
+}
+
+let defaultHash: Promise<string> | undefined;
+
+/** argon2 is slow on purpose; the known password is hashed once per test file. */
+function passwordHashOf(password: string): Promise<string> {
+  if (password !== TEST_PASSWORD) return hash(password);
+  defaultHash ??= hash(TEST_PASSWORD);
+  return defaultHash;
+}
+
+export type TUserOverrides = Partial<typeof users.$inferInsert> & { password?: string };
+export type TTestUser = typeof users.$inferSelect & { password: string };
+
+/** A researcher in the United States paying in USD, with a local password (TEST_PASSWORD unless given). */
+export async function createUser(db: Db, overrides: TUserOverrides = {}): Promise<TTestUser> {
+  const { password = TEST_PASSWORD, ...columns } = overrides;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: uniqueEmail(columns.role === 'staff' ? 'staff' : 'researcher'),
+      passwordHash: await passwordHashOf(password),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      countryId: countryIdOf('US'),
+      currencyIso: 'USD',
+      language: 'en_US',
+      localization: 'us',
+      agreedToTosAt: new Date(),
+      referralCode: `T${randomBytes(6).toString('hex').toUpperCase()}`,
+      ...columns,
+    })
+    .returning();
+  if (!row) throw new Error('user not stored');
+  return { ...row, password };
+}
+
+/** A user and a session token for them, obtained through the login call. */
+export async function createSignedInUser(app: TApp, db: Db, overrides: TUserOverrides = {}) {
+  const user = await createUser(db, overrides);
+  return { user, session: await login(app, user.email, user.password) };
+}
+
+export function registrationPayload(overrides: Partial<TRegisterRequest> = {}): TRegisterRequest {
+  return {
+    email: uniqueEmail('registrant'),
+    password: TEST_PASSWORD,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    country: countryIdOf('US'),
+    currency: 'USD',
+    language: 'en_US',
+    optinToMarketing: false,
+    agreeToTOS: true,
+    ...overrides,
+  };
+}
+
+/** A complete billing address in Michigan that the saved-address rules accept. */
+export function addressPayload(overrides: Partial<TAddressRequest> = {}): TAddressRequest {
+  return {
+    label: 'billing',
+    name: 'Ada Lovelace',
+    phone: '+1 734 764 1817',
+    organization: 'University of Michigan',
+    address1: '500 S State St',
+    address2: '',
+    city: 'Ann Arbor',
+    state: 'MI',
+    zip: '48109',
+    country: countryIdOf('US'),
+    ...overrides,
+  };
+}
+
+/** The e-mails stored for an address, oldest first. */
+export async function emailsTo(db: Db, to: string) {
+  return db.select().from(emails).where(eq(emails.to, to)).orderBy(emails.id);
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp, type TApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Db, openDatabase, type TDatabase } from '../src/platform/db.ts';
+import { dropDatabase, postgresUrlOf, quoteIdentifier, runAdminStatements } from './postgres.ts';
+
+export type TBackend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL as well when DATABASE_URL names a server (CI runs both). */
+export const BACKENDS: readonly TBackend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TTestApp = { app: TApp; db: Db; backend: TBackend; close: () => Promise<void> };
+
+/**
+ * The app as configured for tests: the development mailbox on, logs silent, and no built web app,
+ * so that what the tests see does not depend on whether `npm run build` ran.
+ */
+export const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  MAILBOX_ENABLED: 'true',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: path.join(import.meta.dirname, 'no-web-app'),
+};
+
+async function openPgliteCopy(): Promise<TDatabase> {
+  const dump = readFileSync(inject('pgliteDumpFile'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([new Uint8Array(dump)]) });
+}
+
+async function openPostgresCopy(): Promise<TDatabase> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('no PostgreSQL template: DATABASE_URL was not set when the tests started');
+  const name = `portal_t_${randomBytes(8).toString('hex')}`;
+  await runAdminStatements(`CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`);
+  const database = await openDatabase({ kind: 'postgres', url: postgresUrlOf(name), poolSize: 4 });
+  return {
+    kind: 'postgres',
+    db: database.db,
+    close: async () => {
+      await database.close();
+      await dropDatabase(name);
+    },
+  };
+}
+
+/** A fresh copy of the migrated, seeded database with the app built on it. Always call close(). */
+export async function createTestApp(backend: TBackend = 'pglite', env: Record<string, string> = {}): Promise<TTestApp> {
+  const database = backend === 'pglite' ? await openPgliteCopy() : await openPostgresCopy();
+  let app: TApp;
+  try {
+    app = await buildApp(loadConfig({ ...TEST_ENV, ...env }), database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    app,
+    db: database.db,
+    backend,
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
+
+/**
+ * One app and database for the enclosing describe block, built before its tests and closed after.
+ * The returned object is filled in by beforeAll; read its fields inside tests only.
+ */
+export function withTestApp(backend: TBackend, env: Record<string, string> = {}): TTestApp {
+  const context = {} as TTestApp;
+  beforeAll(async () => {
+    Object.assign(context, await createTestApp(backend, env));
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
+}

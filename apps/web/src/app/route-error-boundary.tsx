@@ -1,0 +1,18 @@
+import { isLanguageSegment } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+/** A screen failed to render or to load: the generic error, with a way back home (spec §8). */
+export function RouteErrorBoundary() {
+  const { t } = useTranslation();
+  const { lang } = useParams();
+  return (
+    <section className="status-page">
+      <h1>{t('shell-error-heading')}</h1>
+      <p>{t('generic error message')}</p>
+      <Link className="button button--primary" to={isLanguageSegment(lang) ? `/${lang}` : '/'}>
+        {t('shell-back-home')}
+      </Link>
+    </section>
+  );
+}

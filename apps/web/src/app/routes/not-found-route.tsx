@@ -1,0 +1,17 @@
+import { toSegment } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+export function Component() {
+  const { t } = useTranslation();
+  const lang = toSegment(useParams().lang);
+  return (
+    <section className="status-page">
+      <h1>{t('shell-not-found-heading')}</h1>
+      <p>{t('shell-not-found-text')}</p>
+      <Link className="button button--primary" to={`/${lang}`}>
+        {t('shell-back-home')}
+      </Link>
+    </section>
+  );
+}

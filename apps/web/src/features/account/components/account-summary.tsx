@@ -1,0 +1,47 @@
+import type { TUser } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, to } from '../../../app/paths.ts';
+import { toIntlLocale } from '../../../components/address-form/intl-names.ts';
+import { useOrderCount } from '../api/get-order-count.ts';
+import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+
+/** Who the customer is to us: since when, and how many orders. */
+export function AccountSummary({ user }: { user: TUser }) {
+  const { t, i18n } = useTranslation();
+  const lang = useLanguageSegment();
+  const numberOfOrders = useOrderCount(user);
+  const since = new Date(user.customerSince);
+  const sinceText = Number.isNaN(since.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(toIntlLocale(i18n.language), { year: 'numeric', month: 'long', day: 'numeric' }).format(since);
+
+  return (
+    <section className="card account-card" aria-labelledby="account-summary-title">
+      <h2 id="account-summary-title" className="account-card__title">
+        {t('account-summary-title')}
+      </h2>
+      <dl className="account-facts">
+        <div className="account-facts__item">
+          <dt>{t('account-email')}</dt>
+          <dd className="account-facts__email">{user.email}</dd>
+        </div>
+        <div className="account-facts__item">
+          <dt>{t('account-customer-since')}</dt>
+          <dd>
+            <time dateTime={user.customerSince}>{sinceText}</time>
+          </dd>
+        </div>
+        <div className="account-facts__item">
+          <dt>{t('account-orders')}</dt>
+          <dd>
+            <span className="account-facts__count">
+              {new Intl.NumberFormat(toIntlLocale(i18n.language)).format(numberOfOrders)}
+            </span>{' '}
+            <Link to={to(lang, paths.researcher)}>{t('account-view-orders')}</Link>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TUser } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, to } from '../../../app/paths.ts';
+import { describePreviousAddress } from '../../../components/address-form/address-form-values.ts';
+import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+
+/** The saved addresses in brief, with the way to manage them. */
+export function AddressSummary({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const lang = useLanguageSegment();
+  return (
+    <section className="card account-card" aria-labelledby="account-addresses-title">
+      <h2 id="account-addresses-title" className="account-card__title">
+        {t('account-addresses-title')}
+      </h2>
+      {user.addresses.length === 0 ? (
+        <p className="account-muted">{t('account-addresses-none')}</p>
+      ) : (
+        <>
+          <p className="account-muted">{t('account-addresses-count', { count: user.addresses.length })}</p>
+          <ul className="address-summary">
+            {user.addresses.map((address) => (
+              <li key={address.id} className="address-summary__item">
+                <span className={`address-badge address-badge--${address.label}`}>
+                  {t(address.label === 'invoice' ? 'address-label-invoice' : 'address-label-billing')}
+                </span>
+                <span className="address-summary__text">{describePreviousAddress(address)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Link className="button button--secondary account-card__action" to={to(lang, paths.addresses)}>
+        {t('account-manage-addresses')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useAccount, useUser } from '../../../lib/application.ts';
+import { useCountries } from '../api/get-countries.ts';
+import { useCurrencies } from '../api/get-currencies.ts';
+import { AccountSummary } from '../components/account-summary.tsx';
+import { AddressSummary } from '../components/address-summary.tsx';
+import { CloseAccountSection } from '../components/close-account-section.tsx';
+import { LoadingCard } from '../components/loading-card.tsx';
+import { PreferredGroupSection } from '../components/preferred-group-section.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import '../../../styles/account.css';
+
+/** /{lang}/account: profile details, preferred group, saved addresses in brief, closing the account. */
+export function Component() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const account = useAccount();
+  const countries = useCountries();
+  const currencies = useCurrencies();
+
+  return (
+    <div className="account-page">
+      <header className="account-page__header">
+        <h1 className="account-page__title">{t('account-page-title')}</h1>
+        <p className="account-page__lead">{t('account-page-lead')}</p>
+      </header>
+      {user.missingFields.length > 0 ? <Alert kind="warning">{t('account-missing-fields')}</Alert> : null}
+      <div className="account-layout">
+        <div className="account-layout__main">
+          {countries.data && currencies.data ? (
+            <ProfileForm
+              user={user}
+              countries={countries.data}
+              currencies={currencies.data}
+              foundUsOptions={account.data?.foundUsOptions ?? []}
+            />
+          ) : (
+            <LoadingCard isError={countries.isError || currencies.isError} />
+          )}
+        </div>
+        <aside className="account-layout__side" aria-label={t('account-side-label')}>
+          <AccountSummary user={user} />
+          <PreferredGroupSection user={user} />
+          <AddressSummary user={user} />
+        </aside>
+        <div className="account-layout__danger">
+          <CloseAccountSection user={user} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE, postLoginTarget, toSegment, ZLoginRequest } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths, to } from '../../../app/paths.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { setCachedUser } from '../../../lib/application.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useLogin } from '../api/login.ts';
+import { forgetUserData } from '../api/sign-out.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { markAuthTransition } from '../utils/auth-transition.ts';
+import { errorKeyOf } from '../utils/error-key.ts';
+import { writeLanguageCookie } from '../utils/language-cookie.ts';
+import { isExternalTarget, redirectQuery } from '../utils/redirect-query.ts';
+
+/** /login and /login/{failure|success}/{message}: e-mail and password sign-in. */
+export function Component() {
+  const { t } = useTranslation();
+  const { lang, kind, message } = useParams();
+  const segment = toSegment(lang);
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: ({ user, language, redirectUri }) => {
+        if (language) writeLanguageCookie(language);
+        const target = postLoginTarget(redirect, redirectUri, user.homeDirectory);
+        if (isExternalTarget(target)) {
+          window.location.assign(target);
+          return;
+        }
+        markAuthTransition(location.key);
+        forgetUserData();
+        setCachedUser(user);
+        navigate(target, { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const [field, key] of Object.entries(error.fieldErrors)) {
+            if (field === 'email' || field === 'password') form.setError(field, { message: key });
+          }
+        }
+      },
+    }),
+  );
+
+  const failure =
+    login.error instanceof ApiError && login.error.status === 429 ? MESSAGE.loginThrottled : errorKeyOf(login.error);
+  const routeMessage = message && (kind === 'failure' || kind === 'success') ? { kind, message } : null;
+
+  return (
+    <AuthCard
+      title={t('auth-login-heading')}
+      intro={t('auth-login-intro')}
+      footer={
+        <p>
+          {t('auth-login-no-account')}{' '}
+          <Link to={`${to(segment, paths.register)}${redirectQuery(redirect)}`}>{t('auth-create-account-link')}</Link>
+        </p>
+      }
+    >
+      {routeMessage && !login.isError ? (
+        <Alert kind={routeMessage.kind === 'failure' ? 'error' : 'success'}>{translateMessage(t, routeMessage.message)}</Alert>
+      ) : null}
+      {login.isError && failure ? <Alert kind="error">{translateMessage(t, failure)}</Alert> : null}
+      <form onSubmit={onSubmit} noValidate className="auth-form">
+        <TextField
+          label={t('auth-email-label')}
+          type="email"
+          autoComplete="username"
+          isRequired
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth-password-label')}
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <p className="auth-form__aside">
+          <Link to={`${to(segment, paths.forgotPassword)}${redirectQuery(redirect)}`}>{t('auth-forgot-password-link')}</Link>
+        </p>
+        <Button type="submit" className="auth-form__submit" isBusy={login.isPending}>
+          {t('auth-sign-in')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,293 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  postLoginTarget,
+  registrationCurrencies,
+  type TRegisterRequest,
+  toLocale,
+  toSegment,
+  ZRegisterRequest,
+} from '@portal/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths, to } from '../../../app/paths.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { accountQuery, useApplication } from '../../../lib/application.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useRegister, useResearcherExists } from '../api/register.ts';
+import { useRegistrationOptions } from '../api/registration-options.ts';
+import { forgetUserData } from '../api/sign-out.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { TermsAgreementLabel } from '../components/terms-agreement-label.tsx';
+import { markAuthTransition } from '../utils/auth-transition.ts';
+import { errorKeyOf } from '../utils/error-key.ts';
+import { isExternalTarget, redirectQuery } from '../utils/redirect-query.ts';
+import { defaultCurrencyFor, displayNames, parseRegistrationPrefill } from '../utils/registration-defaults.ts';
+
+const REGISTER_FIELDS = ['email', 'password', 'firstName', 'lastName', 'country', 'currency', 'agreeToTOS'] as const;
+
+/** /register: stage one checks the e-mail; stage two, once it is free, asks for the rest (spec §2). */
+export function Component() {
+  const { t } = useTranslation();
+  const segment = toSegment(useParams().lang);
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const prefill = useMemo(() => parseRegistrationPrefill(searchParams.get('data')), [searchParams]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const application = useApplication();
+  const [stage, setStage] = useState<'email' | 'details'>('email');
+  const [existingEmail, setExistingEmail] = useState<string | null>(null);
+  const researcherExists = useResearcherExists();
+  const register = useRegister();
+  const form = useForm({
+    resolver: zodResolver(ZRegisterRequest),
+    defaultValues: {
+      email: prefill.email ?? '',
+      password: '',
+      firstName: prefill.firstName ?? '',
+      lastName: prefill.lastName ?? '',
+      country: '',
+      currency: '',
+      optinToMarketing: false,
+    },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (stage === 'details') form.setFocus('password');
+  }, [stage, form]);
+
+  async function onContinue() {
+    setExistingEmail(null);
+    if (!(await form.trigger('email'))) return;
+    const email = form.getValues('email').trim();
+    researcherExists.mutate(email, {
+      onSuccess: ({ researcherExists: exists }) => (exists ? setExistingEmail(email) : setStage('details')),
+    });
+  }
+
+  const onRegister = form.handleSubmit((values) =>
+    register.mutate({ ...values, language: toLocale(segment) } as TRegisterRequest, {
+      onSuccess: async ({ redirectUri }) => {
+        const target = postLoginTarget(redirect, redirectUri, to(segment, paths.researcher));
+        if (isExternalTarget(target)) {
+          window.location.assign(target);
+          return;
+        }
+        markAuthTransition(location.key);
+        forgetUserData();
+        await queryClient.invalidateQueries({ queryKey: accountQuery.queryKey });
+        navigate(target, { replace: true });
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        if (error.code === MESSAGE.emailExists) {
+          setExistingEmail(values.email);
+          setStage('email');
+        }
+        for (const [field, key] of Object.entries(error.fieldErrors)) {
+          const name = REGISTER_FIELDS.find((f) => f === field);
+          if (name) form.setError(name, { message: key });
+        }
+      },
+    }),
+  );
+
+  const registerError =
+    register.error instanceof ApiError && register.error.code === MESSAGE.emailExists ? null : errorKeyOf(register.error);
+  const checkError = errorKeyOf(researcherExists.error);
+  const loginLink = `${to(segment, paths.login)}${redirectQuery(redirect)}`;
+
+  return (
+    <AuthCard
+      title={t('auth-register-heading')}
+      intro={prefill.email || prefill.firstName ? t('auth-register-confirm-intro') : t('auth-register-intro')}
+      footer={
+        existingEmail ? undefined : (
+          <p>
+            {t('auth-register-have-account')} <Link to={loginLink}>{t('auth-sign-in-link')}</Link>
+          </p>
+        )
+      }
+    >
+      {existingEmail ? (
+        <Alert kind="error">
+          {t('email-exists')} <Link to={loginLink}>{t('auth-sign-in-link')}</Link>
+        </Alert>
+      ) : null}
+      {researcherExists.isError && checkError ? <Alert kind="error">{translateMessage(t, checkError)}</Alert> : null}
+      {register.isError && registerError ? <Alert kind="error">{translateMessage(t, registerError)}</Alert> : null}
+      <form
+        noValidate
+        className="auth-form"
+        onSubmit={(event) => {
+          if (stage === 'email') {
+            event.preventDefault();
+            void onContinue();
+          } else {
+            void onRegister(event);
+          }
+        }}
+      >
+        <TextField
+          label={t('auth-email-label')}
+          type="email"
+          autoComplete="email"
+          isRequired
+          readOnly={stage === 'details'}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        {stage === 'email' ? (
+          <Button type="submit" className="auth-form__submit" isBusy={researcherExists.isPending}>
+            {t('auth-continue')}
+          </Button>
+        ) : (
+          <RegistrationDetails
+            form={form}
+            termsUrl={application.config.links.terms}
+            onChangeEmail={() => {
+              register.reset();
+              setStage('email');
+            }}
+            isBusy={register.isPending}
+          />
+        )}
+      </form>
+    </AuthCard>
+  );
+}
+
+type TRegisterForm = ReturnType<typeof useForm<TRegisterRequest>>;
+
+type TRegistrationDetailsProps = {
+  form: TRegisterForm;
+  termsUrl: string | undefined;
+  isBusy: boolean;
+  onChangeEmail: () => void;
+};
+
+function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistrationDetailsProps) {
+  const { t } = useTranslation();
+  const segment = toSegment(useParams().lang);
+  const { errors, isSubmitted } = form.formState;
+  const options = useRegistrationOptions();
+  const names = useMemo(() => displayNames(segment), [segment]);
+  const countryValue = useWatch({ control: form.control, name: 'country' });
+  // Chinese and Japanese put the family name first.
+  const isFamilyNameFirst = segment === 'cn' || segment === 'jp';
+
+  const countries = useMemo(
+    () =>
+      options.countries
+        .map((country) => ({ ...country, label: names.country(country.iso, country.label) }))
+        .sort((a, b) => a.label.localeCompare(b.label, names.locale)),
+    [options.countries, names],
+  );
+  const selectedCountry = countries.find((country) => String(country.value) === String(countryValue));
+  const currencies = registrationCurrencies(options.currencies, selectedCountry?.iso);
+
+  function onCountryChange(countryId: string) {
+    const iso = countries.find((country) => String(country.value) === countryId)?.iso;
+    const allowed = registrationCurrencies(options.currencies, iso);
+    const current = form.getValues('currency');
+    if (allowed.some((currency) => currency.isoCode === current)) return;
+    const preferred = defaultCurrencyFor(iso);
+    const next =
+      allowed.find((currency) => currency.isoCode === preferred) ?? allowed.find((currency) => currency.isoCode === 'USD');
+    form.setValue('currency', next?.isoCode ?? '', { shouldValidate: isSubmitted });
+  }
+
+  const firstNameField = (
+    <TextField
+      key="firstName"
+      label={t('auth-first-name-label')}
+      autoComplete="given-name"
+      isRequired
+      error={errors.firstName?.message}
+      {...form.register('firstName')}
+    />
+  );
+  const lastNameField = (
+    <TextField
+      key="lastName"
+      label={t('auth-last-name-label')}
+      autoComplete="family-name"
+      isRequired
+      error={errors.lastName?.message}
+      {...form.register('lastName')}
+    />
+  );
+
+  return (
+    <>
+      <p className="auth-form__aside">
+        <Button variant="link" onClick={onChangeEmail}>
+          {t('auth-register-change-email')}
+        </Button>
+      </p>
+      <TextField
+        label={t('auth-password-label')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        hint={t('auth-password-hint', { min: PASSWORD_MIN_LENGTH })}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="auth-form__row">
+        {isFamilyNameFirst ? [lastNameField, firstNameField] : [firstNameField, lastNameField]}
+      </div>
+      {options.isError ? <Alert kind="error">{t('generic error message')}</Alert> : null}
+      <SelectField
+        label={t('auth-country-label')}
+        autoComplete="country"
+        isRequired
+        disabled={options.isLoading}
+        error={errors.country?.message}
+        {...form.register('country', { onChange: (event) => onCountryChange(event.target.value) })}
+      >
+        <option value="">{t('auth-country-placeholder')}</option>
+        {countries.map((country) => (
+          <option key={country.value} value={country.value}>
+            {country.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('auth-currency-label')}
+        isRequired
+        disabled={options.isLoading}
+        error={errors.currency?.message}
+        {...form.register('currency')}
+      >
+        <option value="">{t('auth-currency-placeholder')}</option>
+        {currencies.map((currency) => (
+          <option key={currency.isoCode} value={currency.isoCode}>
+            {`${names.currency(currency.isoCode, currency.name)} (${currency.isoCode})`}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="auth-form__preferences">
+        <legend>{t('auth-register-preferences')}</legend>
+        <CheckboxField label={t('auth-register-marketing')} {...form.register('optinToMarketing')} />
+        <CheckboxField
+          label={<TermsAgreementLabel termsUrl={termsUrl} />}
+          error={errors.agreeToTOS?.message}
+          {...form.register('agreeToTOS')}
+        />
+      </fieldset>
+      <Button type="submit" className="auth-form__submit" isBusy={isBusy}>
+        {t('auth-create-account')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isSafeRedirect, MESSAGE, PASSWORD_MIN_LENGTH, toSegment, ZPassword } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { paths, to } from '../../../app/paths.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useResetPassword } from '../api/password-reset.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { errorKeyOf } from '../utils/error-key.ts';
+
+/** The new password passes the same check as at registration; the confirmation must repeat it. */
+const ZNewPasswordForm = z
+  .object({ password: ZPassword, confirmation: z.string() })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    error: 'password-confirmation-mismatch',
+  });
+
+/** /login/reset-password/{hash}/{userIdentity}: sets a new password with the e-mailed link. */
+export function Component() {
+  const { t } = useTranslation();
+  const { lang, hash = '', userIdentity = '' } = useParams();
+  const segment = toSegment(lang);
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const form = useForm({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { password: '', confirmation: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ password }) =>
+    resetPassword.mutate(
+      { oneTimeLoginHash: hash, userIdentity, password },
+      {
+        onSuccess: ({ redirectUri }) => {
+          if (isSafeRedirect(redirectUri)) navigate(redirectUri, { replace: true });
+          else window.location.assign(redirectUri);
+        },
+      },
+    ),
+  );
+
+  const isLinkInvalid = resetPassword.error instanceof ApiError && resetPassword.error.code === MESSAGE.resetLinkInvalid;
+  const failure = errorKeyOf(resetPassword.error);
+
+  return (
+    <AuthCard
+      title={t('auth-reset-heading')}
+      intro={t('auth-reset-intro')}
+      footer={
+        <p>
+          <Link to={to(segment, paths.login)}>{t('auth-back-to-sign-in')}</Link>
+        </p>
+      }
+    >
+      {isLinkInvalid ? (
+        <Alert kind="error">
+          {t(MESSAGE.resetLinkInvalid)} <Link to={to(segment, paths.forgotPassword)}>{t('auth-request-new-link')}</Link>
+        </Alert>
+      ) : resetPassword.isError && failure ? (
+        <Alert kind="error">{translateMessage(t, failure)}</Alert>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="auth-form">
+        <TextField
+          label={t('auth-new-password-label')}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          hint={t('auth-password-hint', { min: PASSWORD_MIN_LENGTH })}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('auth-confirm-password-label')}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          error={errors.confirmation?.message}
+          {...form.register('confirmation')}
+        />
+        <Button type="submit" className="auth-form__submit" isBusy={resetPassword.isPending}>
+          {t('auth-set-new-password')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TPreferredGroup, TUser } from '@portal/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatGroupDiscount } from '../utils/preferred-group.ts';
+
+export function PreferredGroupWidget({ group, currency }: { group: TPreferredGroup; currency: TUser['currency'] }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="card dashboard-card preferred-group" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dashboard-card__title">
+        {t('home-preferred-group-title')}
+      </h2>
+      <p className="preferred-group__name">{group.name}</p>
+      <p className="preferred-group__discount">
+        {t('home-preferred-group-discount', { discount: formatGroupDiscount(group, currency) })}
+      </p>
+      <p className="dashboard-card__muted">{t('home-preferred-group-code', { code: group.code })}</p>
+    </section>
+  );
+}

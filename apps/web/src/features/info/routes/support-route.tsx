@@ -1,0 +1,42 @@
+import { toSegment } from '@portal/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths, to } from '../../../app/paths.ts';
+import { SupportContact } from '../components/support-contact.tsx';
+import { SupportFaq } from '../components/support-faq.tsx';
+import { SupportOrderBanner } from '../components/support-order-banner.tsx';
+import { readSupportTopic } from '../utils/support-topic.ts';
+import '../../../styles/info.css';
+
+/** /support, and /support/index/submission/:externalId(/type/:type) naming the order the researcher came about. */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const lang = toSegment(params.lang);
+  const externalId = params.externalId;
+  const linksId = useId();
+
+  return (
+    <div className="info-page">
+      <header className="info-page__header">
+        <h1 className="info-page__title">{t('info-support-title')}</h1>
+        <p className="info-page__lead">{t('info-support-intro')}</p>
+      </header>
+      {externalId ? <SupportOrderBanner externalId={externalId} topic={readSupportTopic(params['*'])} /> : null}
+      <SupportContact externalId={externalId} />
+      <SupportFaq />
+      <section className="info-section" aria-labelledby={linksId}>
+        <h2 id={linksId}>{t('info-support-links-heading')}</h2>
+        <ul className="info-links">
+          <li>
+            <Link to={to(lang, paths.account)}>{t('info-support-account-link')}</Link>
+          </li>
+          <li>
+            <Link to={to(lang, paths.submitNew)}>{t('info-support-order-link')}</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { ZLoadOrderFormResponse } from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { orderFormKeys, storeOrder } from './order-form-cache.ts';
+
+/** GET /api/order-form/new: the requester's unfinished order, or a new one (also after a reset). */
+export function openOrderForm(signal?: AbortSignal) {
+  return api.get('/api/order-form/new', ZLoadOrderFormResponse, signal);
+}
+
+/** GET /api/order-form/{id}/load: one order of the requester (a link with ?id=). */
+export function loadOrderFormById(identity: string, signal?: AbortSignal) {
+  return api.get(`/api/order-form/${encodeURIComponent(identity)}/load`, ZLoadOrderFormResponse, signal);
+}
+
+/** The order the steps work on; saves replace it in the cache, so it is never refetched behind them. */
+export const currentOrderFormQuery = queryOptions({
+  queryKey: orderFormKeys.current,
+  queryFn: ({ signal }) => openOrderForm(signal).then((response) => response.order),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Entering through new/resume always asks the server afresh; the answer becomes the current order. */
+export function orderFormEntryQuery(mode: 'new' | 'resume', identity: string | null) {
+  return queryOptions({
+    queryKey: orderFormKeys.entry(mode, identity),
+    queryFn: async ({ signal }) => {
+      // 'new' and 'resume' both continue the unfinished order when there is one (spec §2).
+      const response = identity ? await loadOrderFormById(identity, signal) : await openOrderForm(signal);
+      storeOrder(response.order);
+      return response;
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,15 @@
+import { type ZBasicDetailsRequest, ZOrderFormResponse } from '@portal/domain';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
+
+export type TBasicDetails = z.input<typeof ZBasicDetailsRequest>;
+
+/** PUT /api/order-form/{id}/basic-details: the goal, "upload later" and whether bundles were asked for. */
+export function updateBasicDetails(orderId: string, details: TBasicDetails) {
+  return api.put(`/api/order-form/${encodeURIComponent(orderId)}/basic-details`, details, ZOrderFormResponse);
+}
+
+export function useUpdateBasicDetails() {
+  return useOrderFormSave(updateBasicDetails, { goBackTo: 'get-started' });
+}

@@ -1,0 +1,13 @@
+import { ZOrderFormResponse } from '@portal/domain';
+import { api } from '../../../lib/api-client.ts';
+import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
+
+/** POST /api/order-form/{id}/service-bundle-interest: `false` leaves bundles for the list of all services. */
+export function updateBundleInterest(orderId: string, interested: boolean) {
+  return api.post(`/api/order-form/${encodeURIComponent(orderId)}/service-bundle-interest`, { interested }, ZOrderFormResponse);
+}
+
+export function useUpdateBundleInterest() {
+  // A failure returns the researcher to get-started with the message (spec §8).
+  return useOrderFormSave(updateBundleInterest, { goBackTo: 'get-started' });
+}

@@ -1,0 +1,15 @@
+import { type ZManuscriptDetailsRequest, ZOrderFormResponse } from '@portal/domain';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
+
+export type TManuscriptDetails = z.output<typeof ZManuscriptDetailsRequest>;
+
+/** PUT /api/order-form/{id}/manuscript-details: language and word count, typed or detected. */
+export function updateManuscriptDetails(orderId: string, details: TManuscriptDetails) {
+  return api.put(`/api/order-form/${encodeURIComponent(orderId)}/manuscript-details`, details, ZOrderFormResponse);
+}
+
+export function useUpdateManuscriptDetails() {
+  return useOrderFormSave(updateManuscriptDetails);
+}

@@ -1,0 +1,51 @@
+import { formatMoney, type TDeliveryTier, type TService } from '@portal/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrderForm } from '../hooks/use-order-form.tsx';
+import { formatLongDate } from '../utils/format-date.ts';
+import { standardOption, tierOption } from '../utils/services.ts';
+
+type TDeliveryTierOptionsProps = {
+  service: TService;
+  tiers: readonly TDeliveryTier[];
+  value: TDeliveryTier;
+  onChange: (tier: TDeliveryTier) => void;
+  isDisabled?: boolean;
+};
+
+/** Standard, rush or express delivery of the chosen service, with what each adds and when it returns. */
+export function DeliveryTierOptions({ service, tiers, value, onChange, isDisabled }: TDeliveryTierOptionsProps) {
+  const { t, i18n } = useTranslation();
+  const order = useOrderForm();
+  const name = useId();
+  const standard = standardOption(service);
+  if (!standard) return null;
+  return (
+    <fieldset className="choice-group delivery-tiers" disabled={isDisabled}>
+      <legend className="choice-group__legend">{t('order-form-delivery-legend')}</legend>
+      <div className="choice-group__options choice-group__options--row">
+        {tiers.map((tier) => {
+          const option = tier === 'standard' ? standard : tierOption(service, tier);
+          if (!option) return null;
+          const difference = option.price - standard.price;
+          return (
+            <label key={tier} className={`choice-card${value === tier ? ' choice-card--selected' : ''}`}>
+              <input type="radio" name={name} value={tier} checked={value === tier} onChange={() => onChange(tier)} />
+              <span className="choice-card__body">
+                <span className="choice-card__title">{t(`order-form-tier-${tier}`)}</span>
+                <span className="choice-card__price">
+                  {tier === 'standard'
+                    ? t('order-form-tier-included')
+                    : t('order-form-tier-extra', { amount: formatMoney(difference, order.currency) })}
+                </span>
+                <span className="choice-card__description">
+                  {t('order-form-returned-by', { date: formatLongDate(option.deadline, i18n.language) })}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

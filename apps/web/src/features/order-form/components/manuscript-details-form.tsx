@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZManuscriptDetailsRequest } from '@portal/domain';
+import { type Ref, useImperativeHandle } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useUpdateManuscriptDetails } from '../api/update-manuscript-details.ts';
+import { useOrderForm } from '../hooks/use-order-form.tsx';
+
+type TInput = z.input<typeof ZManuscriptDetailsRequest>;
+type TOutput = z.output<typeof ZManuscriptDetailsRequest>;
+
+export type TManuscriptDetailsHandle = {
+  /**
+   * Validates and saves when the values differ from the order's; resolves whether the step may go
+   * on. When optional, a form left empty is skipped.
+   */
+  save: (options?: { isOptional?: boolean }) => Promise<boolean>;
+};
+
+type TProps = {
+  handleRef?: Ref<TManuscriptDetailsHandle>;
+  /** Without it the form has no buttons of its own: the step's button saves it through `handleRef`. */
+  onDone?: () => void;
+  onCancel?: () => void;
+};
+
+/** The manual manuscript details: language and word count (1 to 999,999). */
+export function ManuscriptDetailsForm({ handleRef, onDone, onCancel }: TProps) {
+  const { t } = useTranslation();
+  const order = useOrderForm();
+  const update = useUpdateManuscriptDetails();
+  const initialLanguage = order.manuscriptLanguageId ?? order.detectedLanguageId;
+  const initialCount = order.wordCount ?? order.calculatedWordCount;
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(ZManuscriptDetailsRequest),
+    defaultValues: {
+      manuscriptLanguageId: initialLanguage ?? undefined,
+      wordCount: initialCount === null ? '' : String(initialCount),
+    },
+  });
+  const { errors } = form.formState;
+
+  const save = (values: TOutput) =>
+    values.manuscriptLanguageId === order.manuscriptLanguageId && values.wordCount === order.wordCount
+      ? Promise.resolve(true)
+      : update.mutateAsync(values).then(
+          () => true,
+          () => false,
+        );
+
+  useImperativeHandle(handleRef, () => ({
+    save: ({ isOptional = false } = {}) =>
+      new Promise<boolean>((resolve) => {
+        const { manuscriptLanguageId, wordCount } = form.getValues();
+        if (isOptional && !manuscriptLanguageId && String(wordCount ?? '').trim() === '') {
+          resolve(true);
+          return;
+        }
+        void form.handleSubmit(
+          (values) => save(values).then(resolve),
+          () => resolve(false),
+        )();
+      }),
+  }));
+
+  const fields = (
+    <div className="manuscript-details-form__fields">
+      <SelectField
+        label={t('order-form-manuscript-language')}
+        isRequired
+        error={errors.manuscriptLanguageId?.message}
+        {...form.register('manuscriptLanguageId', { setValueAs: (value: string) => (value === '' ? Number.NaN : Number(value)) })}
+      >
+        <option value="">{t('order-form-choose-language')}</option>
+        {order.manuscriptLanguages.map((language) => (
+          <option key={language.id} value={language.id}>
+            {language.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('order-form-word-count')}
+        isRequired
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.wordCount?.message}
+        hint={t('order-form-word-count-hint')}
+        {...form.register('wordCount')}
+      />
+    </div>
+  );
+
+  if (!onDone) return <div className="manuscript-details-form">{fields}</div>;
+
+  return (
+    <form
+      className="manuscript-details-form"
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        save(values).then((isSaved) => {
+          if (isSaved) onDone();
+        }),
+      )}
+    >
+      {fields}
+      <div className="manuscript-details-form__actions">
+        <Button type="submit" isBusy={update.isPending}>
+          {t('order-form-save-details')}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('order-form-cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

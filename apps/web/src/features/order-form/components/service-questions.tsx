@@ -1,0 +1,160 @@
+import { type ComponentPropsWithRef, useId } from 'react';
+import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { translateMessage } from '../../../lib/i18n.ts';
+import type { TAnswer, TDetailsFormValues, TServiceQuestion } from '../utils/details-schema.ts';
+import { CheckboxGroup } from './checkbox-group.tsx';
+
+type TServiceQuestionsProps = {
+  questions: readonly TServiceQuestion[];
+  control: Control<TDetailsFormValues>;
+  errors: FieldErrors<TDetailsFormValues>['answers'];
+};
+
+/** The questions the chosen services ask, each as the control its type needs. */
+export function ServiceQuestions({ questions, control, errors }: TServiceQuestionsProps) {
+  return (
+    <div className="service-questions">
+      {questions.map((question) => (
+        <Controller
+          key={question.identity}
+          control={control}
+          name={`answers.${question.identity}`}
+          render={({ field }) => (
+            <ServiceQuestion
+              question={question}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors?.[question.identity]?.message}
+            />
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+function ServiceQuestion({
+  question,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  question: TServiceQuestion;
+  value: TAnswer | undefined;
+  onChange: (value: TAnswer) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const text = typeof value === 'string' ? value : '';
+  switch (question.type) {
+    case 'toggle':
+      return (
+        <CheckboxField
+          label={question.label}
+          checked={value === true}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          error={error}
+        />
+      );
+    case 'select':
+      return (
+        <SelectField
+          label={question.label}
+          isRequired={question.required}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
+          error={error}
+        >
+          <option value="">{t('order-form-choose-option')}</option>
+          {question.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case 'multiple-choice': {
+      const chosen = Array.isArray(value) ? value : [];
+      const legend = (
+        <>
+          {question.label}
+          {question.required ? (
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </>
+      );
+      return <CheckboxGroup legend={legend} choices={question.choices} chosen={chosen} onChange={onChange} error={error} />;
+    }
+    case 'textarea':
+      return (
+        <TextAreaField
+          label={question.label}
+          isRequired={question.required}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
+          error={error}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={question.label}
+          isRequired={question.required}
+          inputMode={question.type === 'int' ? 'numeric' : undefined}
+          value={text}
+          onChange={(event) =>
+            onChange(question.type === 'int' ? event.currentTarget.value.replace(/\D/g, '') : event.currentTarget.value)
+          }
+          onBlur={onBlur}
+          error={error}
+        />
+      );
+  }
+}
+
+function TextAreaField({
+  label,
+  isRequired,
+  error,
+  ...textarea
+}: { label: string; isRequired: boolean; error?: string } & ComponentPropsWithRef<'textarea'>) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {isRequired ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <textarea
+        id={id}
+        className="field__input field__input--textarea"
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-required={isRequired || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+      />
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {translateMessage(t, error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

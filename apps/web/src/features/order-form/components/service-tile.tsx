@@ -1,0 +1,73 @@
+import { formatMoney, type TService } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { useOrderForm } from '../hooks/use-order-form.tsx';
+import { formatLongDate } from '../utils/format-date.ts';
+import { standardOption } from '../utils/services.ts';
+
+type TServiceTileProps = {
+  service: TService;
+  name: string;
+  type: 'radio' | 'checkbox';
+  isChecked: boolean;
+  onChange: (isChecked: boolean) => void;
+  onDescribe: () => void;
+};
+
+/** A service as a selectable card: price for the order's word count, turnaround, badges and "Learn more". */
+export function ServiceTile({ service, name, type, isChecked, onChange, onDescribe }: TServiceTileProps) {
+  const { t, i18n } = useTranslation();
+  const order = useOrderForm();
+  const option = standardOption(service);
+  const isUnavailable = service.disabled || !option;
+  return (
+    <div className={`service-tile${isChecked ? ' service-tile--selected' : ''}${isUnavailable ? ' service-tile--disabled' : ''}`}>
+      <label className="service-tile__choice">
+        <input
+          type={type}
+          name={name}
+          value={service.identity}
+          checked={isChecked}
+          disabled={isUnavailable}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        <span className="service-tile__body">
+          <span className="service-tile__heading">
+            <span className="service-tile__name">{service.name}</span>
+            {service.featured ? <span className="badge badge--featured">{t('order-form-badge-featured')}</span> : null}
+            {service.recommended ? <span className="badge badge--recommended">{t('order-form-badge-recommended')}</span> : null}
+          </span>
+          {option ? (
+            <>
+              <span className="service-tile__price">{formatMoney(option.price, order.currency)}</span>
+              <span className="service-tile__meta">
+                {t('order-form-turnaround', { count: option.timelineDays })}
+                {option.deadline
+                  ? ` · ${t('order-form-returned-by', { date: formatLongDate(option.deadline, i18n.language) })}`
+                  : ''}
+              </span>
+            </>
+          ) : (
+            <span className="service-tile__meta">
+              {t(
+                order.wordCount === null && service.wordCount.min > 0
+                  ? 'order-form-service-needs-word-count'
+                  : 'order-form-service-unavailable',
+              )}
+            </span>
+          )}
+        </span>
+      </label>
+      {service.description ? (
+        <Button
+          variant="link"
+          className="service-tile__more"
+          aria-label={t('order-form-learn-more-about', { name: service.name })}
+          onClick={onDescribe}
+        >
+          {t('order-form-learn-more')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { translateMessage } from '../../../../lib/i18n.ts';
+import { useUpdateDetails } from '../../api/update-details.ts';
+import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
+import { useLanguageSegment } from '../../hooks/use-language-segment.ts';
+import { useOrderForm } from '../../hooks/use-order-form.tsx';
+import { useStepBack } from '../../hooks/use-step-back.ts';
+import { formatLongDate } from '../../utils/format-date.ts';
+import { entryPath } from '../../utils/step-paths.ts';
+import { StepActions } from '../step-actions.tsx';
+import { StepHeader } from '../step-header.tsx';
+
+type TChoice = 'new' | 'existing';
+
+/** Step 8: an earlier order has the same title; the researcher says whether this one is new. */
+export function DuplicateOrderStep() {
+  const { t, i18n } = useTranslation();
+  const order = useOrderForm();
+  const lang = useLanguageSegment();
+  const navigate = useNavigate();
+  const goToCurrentStep = useGoToCurrentStep();
+  const save = useUpdateDetails();
+  const back = useStepBack('duplicate-order');
+  const name = useId();
+  const errorId = useId();
+  const firstRef = useRef<HTMLInputElement>(null);
+  const [choice, setChoice] = useState<TChoice | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const duplicate = order.duplicateOrder;
+
+  if (!duplicate) {
+    // Nothing to decide: the order simply continues (spec §4 "No duplicate order leads to resume").
+    return (
+      <div className="step">
+        <Alert kind="info">{t('order-form-no-duplicate')}</Alert>
+        <Button onClick={() => navigate(entryPath(lang, 'resume'))}>{t('order-form-continue')}</Button>
+      </div>
+    );
+  }
+
+  const onContinue = () => {
+    if (!choice) {
+      setError('make-a-selection');
+      firstRef.current?.focus();
+      return;
+    }
+    if (choice === 'existing') {
+      navigate(`/${lang}/support/index/submission/${encodeURIComponent(duplicate.externalId)}`);
+      return;
+    }
+    save.mutate({ duplicateChoice: 'new', answers: order.answers }, { onSuccess: ({ order: next }) => goToCurrentStep(next) });
+  };
+
+  return (
+    <div className="step">
+      <StepHeader title={t('order-form-duplicate-title')} />
+      <Alert kind="warning">
+        {t('order-form-duplicate-found', {
+          title: duplicate.title,
+          date: formatLongDate(duplicate.date, i18n.language),
+          externalId: duplicate.externalId,
+        })}
+      </Alert>
+      <section className="card order-card">
+        <fieldset className="choice-group" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+          <legend className="choice-group__legend">
+            {t('order-form-duplicate-question')}
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </legend>
+          <div className="choice-group__options">
+            {(['new', 'existing'] as const).map((value, index) => (
+              <label key={value} className="choice-line">
+                <input
+                  ref={index === 0 ? firstRef : undefined}
+                  type="radio"
+                  name={name}
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => {
+                    setChoice(value);
+                    setError(null);
+                  }}
+                />
+                <span>{t(`order-form-duplicate-${value}`)}</span>
+              </label>
+            ))}
+          </div>
+          {error ? (
+            <p id={errorId} className="field__error" role="alert">
+              {translateMessage(t, error)}
+            </p>
+          ) : null}
+        </fieldset>
+      </section>
+      <StepActions
+        back={
+          back.previous ? (
+            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
+              {t('order-form-back')}
+            </Button>
+          ) : null
+        }
+        next={
+          <Button isBusy={save.isPending} onClick={onContinue}>
+            {t('order-form-continue')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { CUSTOMER_GOAL_REWORK } from '@portal/domain';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../../components/ui/field.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useApplication } from '../../../../lib/application.ts';
+import { useUpdateBasicDetails } from '../../api/update-basic-details.ts';
+import { useDocumentDetailsPoll } from '../../hooks/use-document-details-poll.ts';
+import { useFileUploads } from '../../hooks/use-file-uploads.ts';
+import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
+import { useOrderForm } from '../../hooks/use-order-form.tsx';
+import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
+import { formatNumber } from '../../utils/format-date.ts';
+import { isManuscriptGoal } from '../../utils/services.ts';
+import { FileUploader } from '../file-uploader.tsx';
+import { GoalChoice } from '../goal-choice.tsx';
+import { ManuscriptDetailsForm, type TManuscriptDetailsHandle } from '../manuscript-details-form.tsx';
+import { StepActions } from '../step-actions.tsx';
+import { StepHeader } from '../step-header.tsx';
+
+/** Step 1: the goal, the files (or "upload later"), and the manuscript's language and word count. */
+export function GetStartedStep() {
+  const { t, i18n } = useTranslation();
+  const order = useOrderForm();
+  const application = useApplication();
+  const isSaving = useIsSavingOrder();
+  const goToCurrentStep = useGoToCurrentStep();
+  const updateBasicDetails = useUpdateBasicDetails();
+  const detection = useDocumentDetailsPoll();
+  const files = useFileUploads((file) => {
+    if (file.kind === 'main') detection.start();
+  });
+  const [goalId, setGoalId] = useState<number | null>(order.customerGoal?.id ?? null);
+  const [goalError, setGoalError] = useState<string | null>(null);
+  const [isUploadLater, setIsUploadLater] = useState(order.uploadLater);
+  const [isEditingDetails, setIsEditingDetails] = useState(false);
+  const [pendingAction, setPendingAction] = useState<'services' | 'bundles' | null>(null);
+  const goalInputRef = useRef<HTMLInputElement>(null);
+  const detailsRef = useRef<TManuscriptDetailsHandle>(null);
+
+  const goal = order.customerGoals.find((g) => g.id === goalId) ?? null;
+  // A rework order asks for its language and word count on the next step.
+  const needsWordCount = Boolean(goal?.requiresWordCount) && goal?.key !== CUSTOMER_GOAL_REWORK;
+  const hasFiles = order.manuscripts.main.length + order.manuscripts.figures.length > 0;
+  const hasMainFiles = order.manuscripts.main.length > 0;
+  const hasDetails = order.wordCount !== null && order.manuscriptLanguageId !== null;
+  const isChecking = detection.state === 'checking';
+  // Details are asked when the goal prices by word count, and shown for any uploaded manuscript.
+  const showDetails = hasMainFiles || (isUploadLater && needsWordCount) || detection.state !== 'idle';
+  const showDetailsForm =
+    showDetails &&
+    !isChecking &&
+    (isEditingDetails || detection.state === 'not-found' || (!hasDetails && (needsWordCount || hasMainFiles)));
+  const canContinue = !isSaving && !files.isUploading && !isChecking && (hasFiles || isUploadLater);
+  const offersBundles = application.allowsServiceBundles && goal !== null && isManuscriptGoal(goal);
+  const language = order.manuscriptLanguages.find((l) => l.id === order.manuscriptLanguageId);
+
+  const onContinue = async (serviceBundlesRequested: boolean) => {
+    if (!goal) {
+      setGoalError('make-a-selection');
+      goalInputRef.current?.focus();
+      return;
+    }
+    setPendingAction(serviceBundlesRequested ? 'bundles' : 'services');
+    try {
+      if (showDetailsForm && !(await detailsRef.current?.save({ isOptional: !needsWordCount }))) return;
+      const { order: saved } = await updateBasicDetails.mutateAsync({
+        customerGoalId: goal.id,
+        uploadLater: isUploadLater && !hasFiles,
+        serviceBundlesRequested,
+      });
+      goToCurrentStep(saved);
+    } catch {
+      // The save-error modal already tells the researcher.
+    } finally {
+      setPendingAction(null);
+    }
+  };
+
+  return (
+    <div className="step">
+      <StepHeader title={t('order-form-get-started-title')} lead={t('order-form-get-started-lead')} />
+
+      <section className="card order-card" aria-labelledby="get-started-goal">
+        <h2 id="get-started-goal" className="order-card__title">
+          {t('order-form-goal-title')}
+        </h2>
+        <GoalChoice
+          goals={order.customerGoals}
+          value={goalId}
+          error={goalError}
+          firstInputRef={goalInputRef}
+          onChange={(id) => {
+            setGoalId(id);
+            setGoalError(null);
+          }}
+        />
+      </section>
+
+      <section className="card order-card" aria-labelledby="get-started-files">
+        <h2 id="get-started-files" className="order-card__title">
+          {t('order-form-upload-title')}
+        </h2>
+        <p className="order-card__lead">{t('order-form-upload-lead')}</p>
+        {isUploadLater && !hasFiles ? null : (
+          <FileUploader kinds={['main', 'figure']} uploads={files.uploads} onUpload={files.upload} onDismiss={files.dismiss} />
+        )}
+        {hasFiles ? null : (
+          <CheckboxField
+            label={t('order-form-upload-later')}
+            checked={isUploadLater}
+            onChange={(event) => setIsUploadLater(event.currentTarget.checked)}
+          />
+        )}
+
+        {showDetails ? (
+          <div className="detected-details" aria-live="polite">
+            {isChecking ? (
+              <p className="detected-details__checking">
+                <Spinner size="small" /> {t('order-form-detecting-details')}
+              </p>
+            ) : null}
+            {detection.state === 'not-found' ? (
+              <p className="detected-details__note">{t('order-form-details-not-detected')}</p>
+            ) : null}
+            {showDetailsForm ? (
+              <>
+                <h3 className="detected-details__title">{t('order-form-manuscript-details')}</h3>
+                <ManuscriptDetailsForm handleRef={detailsRef} />
+              </>
+            ) : null}
+            {!isChecking && !showDetailsForm && hasDetails ? (
+              <p className="detected-details__found">
+                {t('order-form-details-found', {
+                  words: formatNumber(order.wordCount ?? 0, i18n.language),
+                  language: language?.name ?? '',
+                })}{' '}
+                <Button variant="link" onClick={() => setIsEditingDetails(true)}>
+                  {t('order-form-edit-details')}
+                </Button>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      {offersBundles ? (
+        <section className="card order-card bundle-offer" aria-labelledby="get-started-bundles">
+          <h2 id="get-started-bundles" className="order-card__title">
+            {t('order-form-bundle-offer-title')}
+          </h2>
+          <p className="order-card__lead">{t('order-form-bundle-offer-lead')}</p>
+          <div className="bundle-offer__actions">
+            <Button
+              variant="secondary"
+              disabled={!canContinue}
+              isBusy={pendingAction === 'services'}
+              onClick={() => void onContinue(false)}
+            >
+              {t('order-form-choose-my-services')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!canContinue}
+              isBusy={pendingAction === 'bundles'}
+              onClick={() => void onContinue(true)}
+            >
+              {t('order-form-help-me-decide')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      {canContinue || isSaving || files.isUploading || isChecking ? null : (
+        <p className="step-hint">{t('order-form-files-required-hint')}</p>
+      )}
+      <StepActions
+        next={
+          <Button
+            disabled={!canContinue}
+            isBusy={pendingAction === 'services' && !offersBundles}
+            onClick={() => void onContinue(false)}
+          >
+            {t('order-form-see-services')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

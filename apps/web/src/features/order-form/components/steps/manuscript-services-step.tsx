@@ -1,0 +1,181 @@
+import { isExpressAvailable, isRushAvailable, type TDeliveryTier, type TService } from '@portal/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../../components/ui/field.tsx';
+import { useApplication } from '../../../../lib/application.ts';
+import { useUpdateBundleInterest } from '../../api/update-bundle-interest.ts';
+import { useUpdateDeliveryTier } from '../../api/update-delivery-tier.ts';
+import { useUpdateSelectedService } from '../../api/update-selected-service.ts';
+import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
+import { useOrderForm } from '../../hooks/use-order-form.tsx';
+import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
+import { useStepBack } from '../../hooks/use-step-back.ts';
+import { isReworkGoal, servicesOf, tierOption } from '../../utils/services.ts';
+import { BundleQuestionsPanel } from '../bundle-questions-panel.tsx';
+import { DeliveryTierOptions } from '../delivery-tier-options.tsx';
+import { ManuscriptDetailsCard } from '../manuscript-details-card.tsx';
+import { ServiceDescriptionDialog } from '../service-description-dialog.tsx';
+import { ServiceTile } from '../service-tile.tsx';
+import { StepActions } from '../step-actions.tsx';
+import { StepHeader } from '../step-header.tsx';
+
+/** Step 3: the bundle questionnaire when help was asked for, else the service tiles. */
+export function ManuscriptServicesStep() {
+  const order = useOrderForm();
+  return order.serviceBundle.interested ? <BundleQuestionsPanel /> : <ServiceSelection />;
+}
+
+/** One editing, translation or rework service (or none, declined), and its delivery tier. */
+function ServiceSelection() {
+  const { t } = useTranslation();
+  const order = useOrderForm();
+  const application = useApplication();
+  const isSaving = useIsSavingOrder();
+  const goToCurrentStep = useGoToCurrentStep();
+  const saveSelection = useUpdateSelectedService();
+  const saveTier = useUpdateDeliveryTier();
+  const bundleInterest = useUpdateBundleInterest();
+  const back = useStepBack('manuscript-services');
+  const groupName = useId();
+  const services = servicesOf(order, ['manuscript', 'rework']);
+  const saved = services.find((s) => s.selected) ?? null;
+  const [chosen, setChosen] = useState<string | null>(saved?.identity ?? null);
+  const [isDeclined, setIsDeclined] = useState(order.declinedEditing && !saved);
+  const [tier, setTier] = useState<TDeliveryTier>(saved ? order.delivery.tier : 'standard');
+  const [described, setDescribed] = useState<TService | null>(null);
+  const isRework = isReworkGoal(order);
+
+  const chosenService = services.find((s) => s.identity === chosen) ?? null;
+  const tiers = chosenService ? offeredTiers(chosenService) : [];
+
+  function offeredTiers(service: TService): TDeliveryTier[] {
+    const context = {
+      isExpressFlagOn: application.featureFlags.show_express_service_options ?? false,
+      wordCount: order.wordCount ?? 0,
+      serviceKey: service.identity,
+      hasRushOption: tierOption(service, 'rush') !== undefined,
+      isBundle: false,
+    };
+    const offered: TDeliveryTier[] = ['standard'];
+    if (isRushAvailable(context)) offered.push('rush');
+    if (isExpressAvailable(context) && tierOption(service, 'express')) offered.push('express');
+    return offered;
+  }
+
+  const onChoose = (service: TService) => {
+    setChosen(service.identity);
+    setIsDeclined(false);
+    // A service whose only option is rush is always delivered rush (spec §4).
+    const onlyRush =
+      service.serviceOptions.length > 0 && service.serviceOptions.every((o) => o.rush || o.deliveryTier === 'rush');
+    setTier(onlyRush ? 'rush' : offeredTiers(service).includes(tier) ? tier : 'standard');
+  };
+
+  const onTier = (next: TDeliveryTier) => {
+    setTier(next);
+    // The saved service is repriced at once so the summary follows; a new choice is saved with Next.
+    if (saved && saved.identity === chosen) saveTier.mutate(next);
+  };
+
+  const onDecline = (isChecked: boolean) => {
+    setIsDeclined(isChecked);
+    if (isChecked) {
+      setChosen(null);
+      setTier('standard');
+    }
+  };
+
+  const onNext = () =>
+    saveSelection.mutate(
+      {
+        serviceIdentities: chosen ? [chosen] : [],
+        rush: tier === 'rush',
+        deliveryTier: tier,
+        declineEditing: isDeclined,
+      },
+      { onSuccess: ({ order: next }) => goToCurrentStep(next) },
+    );
+
+  const canContinue = (chosen !== null || isDeclined) && !isSaving;
+
+  return (
+    <div className="step">
+      <StepHeader title={t('order-form-services-title')} lead={t('order-form-services-lead')} />
+      <ManuscriptDetailsCard />
+
+      {order.noServiceOption ? <Alert kind="warning">{t('no-service-option')}</Alert> : null}
+      {order.deadlineNotice ? <Alert kind="info">{t(order.deadlineNotice)}</Alert> : null}
+
+      <section className="card order-card" aria-labelledby="services-heading">
+        <h2 id="services-heading" className="order-card__title">
+          {t(isRework ? 'order-form-rework-services' : 'order-form-language-services')}
+        </h2>
+        {services.length === 0 ? (
+          <p className="empty-state">{t('order-form-no-services')}</p>
+        ) : (
+          <fieldset className="service-group">
+            <legend className="visually-hidden">{t('order-form-choose-service')}</legend>
+            <div className="service-group__tiles">
+              {services.map((service) => (
+                <ServiceTile
+                  key={service.identity}
+                  service={service}
+                  name={groupName}
+                  type="radio"
+                  isChecked={chosen === service.identity}
+                  onChange={() => onChoose(service)}
+                  onDescribe={() => setDescribed(service)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <CheckboxField
+          label={t(isRework ? 'order-form-decline-rework' : 'order-form-decline-editing')}
+          checked={isDeclined}
+          onChange={(event) => onDecline(event.currentTarget.checked)}
+        />
+        {chosenService && tiers.length > 1 ? (
+          <DeliveryTierOptions
+            service={chosenService}
+            tiers={tiers}
+            value={tier}
+            onChange={onTier}
+            isDisabled={saveTier.isPending}
+          />
+        ) : null}
+      </section>
+
+      {application.allowsServiceBundles && !isRework ? (
+        <p className="bundle-link">
+          {t('order-form-bundle-link-lead')}{' '}
+          <Button
+            variant="link"
+            isBusy={bundleInterest.isPending}
+            onClick={() => bundleInterest.mutate(true, { onSuccess: ({ order: next }) => goToCurrentStep(next) })}
+          >
+            {t('order-form-help-me-decide')}
+          </Button>
+        </p>
+      ) : null}
+
+      <StepActions
+        back={
+          back.previous ? (
+            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
+              {t('order-form-back')}
+            </Button>
+          ) : null
+        }
+        next={
+          <Button disabled={!canContinue} isBusy={saveSelection.isPending} onClick={onNext}>
+            {t('order-form-next')}
+          </Button>
+        }
+      />
+      {described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null}
+    </div>
+  );
+}

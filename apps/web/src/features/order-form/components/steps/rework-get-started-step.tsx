@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZReworkBasicDetailsRequest } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../../components/ui/button.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../../components/ui/field.tsx';
+import { useUpdateReworkBasicDetails } from '../../api/update-rework-basic-details.ts';
+import { useFileUploads } from '../../hooks/use-file-uploads.ts';
+import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
+import { useOrderForm } from '../../hooks/use-order-form.tsx';
+import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
+import { useStepBack } from '../../hooks/use-step-back.ts';
+import { FileUploader } from '../file-uploader.tsx';
+import { StepActions } from '../step-actions.tsx';
+import { StepHeader } from '../step-header.tsx';
+
+type TInput = z.input<typeof ZReworkBasicDetailsRequest>;
+type TOutput = z.output<typeof ZReworkBasicDetailsRequest>;
+
+/** Step 2 for rework orders: language, word count, files or "upload later". */
+export function ReworkGetStartedStep() {
+  const { t } = useTranslation();
+  const order = useOrderForm();
+  const isSaving = useIsSavingOrder();
+  const goToCurrentStep = useGoToCurrentStep();
+  const save = useUpdateReworkBasicDetails();
+  const back = useStepBack('rework-get-started');
+  const files = useFileUploads();
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(ZReworkBasicDetailsRequest),
+    defaultValues: {
+      manuscriptLanguageId: order.manuscriptLanguageId ?? order.detectedLanguageId ?? undefined,
+      wordCount: String(order.wordCount ?? order.calculatedWordCount ?? ''),
+      uploadLater: order.uploadLater,
+    },
+  });
+  const { errors } = form.formState;
+  const isUploadLater = form.watch('uploadLater') ?? false;
+  const hasFiles = order.manuscripts.main.length > 0;
+  const canContinue = !isSaving && !files.isUploading && (hasFiles || isUploadLater);
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { ...values, uploadLater: values.uploadLater && !hasFiles },
+      { onSuccess: ({ order: saved }) => goToCurrentStep(saved) },
+    ),
+  );
+
+  return (
+    <form className="step" noValidate onSubmit={onSubmit}>
+      <StepHeader title={t('order-form-rework-title')} lead={t('order-form-rework-lead')} />
+      <section className="card order-card" aria-labelledby="rework-details">
+        <h2 id="rework-details" className="order-card__title">
+          {t('order-form-manuscript-details')}
+        </h2>
+        <div className="manuscript-details-form__fields">
+          <SelectField
+            label={t('order-form-manuscript-language')}
+            isRequired
+            error={errors.manuscriptLanguageId?.message}
+            {...form.register('manuscriptLanguageId', {
+              setValueAs: (value: string) => (value === '' ? Number.NaN : Number(value)),
+            })}
+          >
+            <option value="">{t('order-form-choose-language')}</option>
+            {order.manuscriptLanguages.map((language) => (
+              <option key={language.id} value={language.id}>
+                {language.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('order-form-word-count')}
+            isRequired
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t('order-form-word-count-hint')}
+            error={errors.wordCount?.message}
+            {...form.register('wordCount')}
+          />
+        </div>
+      </section>
+      <section className="card order-card" aria-labelledby="rework-files">
+        <h2 id="rework-files" className="order-card__title">
+          {t('order-form-upload-title')}
+        </h2>
+        {isUploadLater && !hasFiles ? null : (
+          <FileUploader kinds={['main']} uploads={files.uploads} onUpload={files.upload} onDismiss={files.dismiss} />
+        )}
+        {hasFiles ? null : <CheckboxField label={t('order-form-upload-later')} {...form.register('uploadLater')} />}
+      </section>
+      {canContinue || isSaving || files.isUploading ? null : <p className="step-hint">{t('order-form-files-required-hint')}</p>}
+      <StepActions
+        back={
+          back.previous ? (
+            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
+              {t('order-form-back')}
+            </Button>
+          ) : null
+        }
+        next={
+          <Button type="submit" disabled={!canContinue} isBusy={save.isPending}>
+            {t('order-form-see-services')}
+          </Button>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { TOrderForm } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { detailsFieldOf, detailsSchema, type TDetailsRules, type TServiceQuestion, visibleQuestions } from './details-schema.ts';
+
+const question = (overrides: Partial<TServiceQuestion>): TServiceQuestion => ({
+  identity: 'q',
+  label: 'Question',
+  type: 'text',
+  required: false,
+  choices: [],
+  followUpQuestionIdentities: [],
+  englishOnly: false,
+  ...overrides,
+});
+
+const rules = (overrides: Partial<TDetailsRules> = {}): TDetailsRules => ({
+  isTitleShown: true,
+  isAreaOfStudyShown: true,
+  isAreaOfStudyRequired: false,
+  isJournalShown: false,
+  isJournalRequired: false,
+  questions: [],
+  questionsRequiringPreviousSelection: [],
+  ...overrides,
+});
+
+const order = (manuscriptLanguageId: number) => ({ manuscriptLanguageId }) as TOrderForm;
+const values = {
+  projectTitle: 'A title',
+  styleOfEnglish: 'American' as const,
+  areaOfStudyId: null,
+  journalName: '',
+  journalUrl: '',
+  answers: {},
+};
+
+describe('details form rules', () => {
+  it('asks multiple-choice questions of English manuscripts only', () => {
+    const focus = question({ identity: 'focus', type: 'multiple-choice' });
+    expect(visibleQuestions(rules({ questions: [focus] }), order(1), {})).toHaveLength(1);
+    expect(visibleQuestions(rules({ questions: [focus] }), order(2), {})).toHaveLength(0);
+  });
+
+  it('asks a follow-up once its question is answered with anything but no', () => {
+    const lead = question({ identity: 'lead', type: 'select', followUpQuestionIdentities: ['more'] });
+    const more = question({ identity: 'more' });
+    const r = rules({ questions: [lead, more], questionsRequiringPreviousSelection: ['more'] });
+    expect(visibleQuestions(r, order(1), { lead: 'no' }).map((q) => q.identity)).toEqual(['lead']);
+    expect(visibleQuestions(r, order(1), { lead: 'yes' }).map((q) => q.identity)).toEqual(['lead', 'more']);
+  });
+
+  it('gives the spec messages for a missing title and a journal website without its scheme', () => {
+    const result = detailsSchema(rules(), order(1)).safeParse({ ...values, projectTitle: ' ', journalUrl: 'www.journal.org' });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((i) => i.message);
+    expect(messages).toContain('project-title-required');
+    expect(messages).toContain('journal-website-invalid');
+  });
+
+  it('requires the journal name only when a service requires journal details', () => {
+    const required = rules({ isJournalShown: true, isJournalRequired: true });
+    expect(detailsSchema(required, order(1)).safeParse(values).error?.issues[0]?.message).toBe('journal-details-required');
+    expect(detailsSchema(rules({ isJournalShown: true }), order(1)).safeParse(values).success).toBe(true);
+  });
+
+  it('places the server field errors on the form fields', () => {
+    expect(detailsFieldOf('journal.name')).toBe('journalName');
+    expect(detailsFieldOf('answers.scientific-editing:focus')).toBe('answers.scientific-editing:focus');
+    expect(detailsFieldOf('somethingElse')).toBeNull();
+  });
+});

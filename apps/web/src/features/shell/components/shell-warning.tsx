@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+
+/** Users locked out by credit notes or a localization mismatch see only this (spec §2 "Root behaviour"). */
+export function ShellWarning({ message }: { message: 'credit-notes-locked' | 'localization-mismatch' }) {
+  const { t } = useTranslation();
+  return (
+    <section className="shell-warning">
+      <h1>{t('shell-warning-heading')}</h1>
+      <Alert kind="warning">{t(message)}</Alert>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  APPLICATION_LOAD_CACHE_MS,
+  LOAD_RETRY_LIMIT,
+  type TUser,
+  USER_DATA_CACHE_MS,
+  ZAccountResponse,
+  ZLoadResponse,
+} from '@portal/domain';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { queryClient, queryKeys } from './query-client.ts';
+
+/** GET /api/researcher/load: retried up to 10 times, kept 10 minutes (spec §9). */
+export const applicationQuery = queryOptions({
+  queryKey: queryKeys.application,
+  queryFn: ({ signal }) => api.get('/api/researcher/load', ZLoadResponse, signal),
+  staleTime: APPLICATION_LOAD_CACHE_MS,
+  gcTime: APPLICATION_LOAD_CACHE_MS,
+  retry: LOAD_RETRY_LIMIT,
+  retryDelay: (attempt) => Math.min(250 * 2 ** attempt, 3000),
+});
+
+/** GET /api/account: the signed-in user (or `loggedIn: false`), kept 10 minutes. */
+export const accountQuery = queryOptions({
+  queryKey: queryKeys.account,
+  queryFn: ({ signal }) => api.get('/api/account', ZAccountResponse, signal),
+  staleTime: USER_DATA_CACHE_MS,
+  gcTime: USER_DATA_CACHE_MS,
+  retry: LOAD_RETRY_LIMIT,
+});
+
+export function useApplication() {
+  return useSuspenseQuery(applicationQuery).data.application;
+}
+
+export function useAccount() {
+  return useQuery(accountQuery);
+}
+
+/** The signed-in user; only for screens behind the login guard. */
+export function useUser(): TUser {
+  const { data } = useSuspenseQuery(accountQuery);
+  if (!data.user.loggedIn) throw new Error('useUser used on a signed-out screen');
+  return data.user;
+}
+
+/** Replaces the cached user after a call returned a fresh one. */
+export function setCachedUser(user: TUser): void {
+  queryClient.setQueryData(queryKeys.account, (old: { foundUsOptions: string[] } | undefined) => ({
+    foundUsOptions: old?.foundUsOptions ?? [],
+    user,
+  }));
+}
+
+/** Updates some fields of the cached user, e.g. an address removed at once before the call returns. */
+export function patchCachedUser(patch: (user: TUser) => TUser): void {
+  queryClient.setQueryData(
+    queryKeys.account,
+    (old: { foundUsOptions: string[]; user: TUser | { loggedIn: false } } | undefined) =>
+      old?.user.loggedIn ? { ...old, user: patch(old.user) } : old,
+  );
+}
+
+/** Session invalid: the user is signed out in the cache; guards send them to login. */
+export function invalidateUser(): void {
+  queryClient.setQueryData(queryKeys.account, (old: { foundUsOptions: string[] } | undefined) => ({
+    foundUsOptions: old?.foundUsOptions ?? [],
+    user: { loggedIn: false as const },
+  }));
+}

@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+import { UI_TIMEOUT_MS } from './browser.ts';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+/**
+ * Signs in through the login form. Opens /en/login unless the page already shows a login screen
+ * (e.g. after a guard sent the visitor there with a redirect query), then waits to leave the login area.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (!new URL(page.url()).pathname.includes('/login')) await page.goto('/en/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: UI_TIMEOUT_MS });
+}
+
+/** Signs out with the header's control: waits for the server to end the session and for the control to go. */
+export async function signOut(page: Page): Promise<void> {
+  const control = page.getByRole('button', { name: 'Sign out' });
+  const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/auth/logout') && r.ok(), {
+    timeout: UI_TIMEOUT_MS,
+  });
+  await control.click();
+  await loggedOut;
+  await control.waitFor({ state: 'hidden' });
+}
+
+/** A unique address per run, so a journey can be repeated against the same database. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}

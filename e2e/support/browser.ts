@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { REPO_ROOT } from './server.ts';
+
+export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'e2e/artifacts');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Generous enough for a cold lazy route on a loaded CI machine, short enough to fail fast on a real miss. */
+export const UI_TIMEOUT_MS = 15_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/**
+ * A page in a fresh context (no cookies, no storage), English, desktop size. Errors thrown by the page
+ * are echoed so a failing journey shows what the app complained about.
+ */
+export async function newPage(browser: Browser, baseUrl: string, options: { locale?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
+  // tsx compiles with esbuild's keepNames, so a function handed to page.evaluate may call __name().
+  await context.addInitScript('globalThis.__name ??= (fn) => fn;');
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(20_000);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`[console error] ${page.url()}: ${message.text()}`);
+  });
+  return page;
+}
+
+/** A full-page screenshot in e2e/artifacts/<name>.png (journeys prefix names with their letter and step). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Waits until the path (and query, when given) of the page matches; returns the URL reached. */
+export async function waitForPath(page: Page, expected: RegExp, timeout = UI_TIMEOUT_MS): Promise<URL> {
+  await page.waitForURL((url) => expected.test(url.pathname + url.search), { timeout });
+  return new URL(page.url());
+}

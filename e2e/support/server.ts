@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Starts the real portal server (apps/server/src/main.ts under tsx) for the browser journeys and the
+ * benchmark: a free port, a fresh PGlite folder or a given PostgreSQL URL, development mode (demo seed
+ * and mailbox on). Used by the journeys and by bench/api-load.ts so both exercise the server exactly as `npm start` runs it.
+ */
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The production build the server serves: apps/web/dist, or WEB_DIST as the server itself reads it. */
+export const WEB_DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
+
+export type TServerOptions = {
+  /** Ports tried in order; the first one free is used. */
+  ports: readonly number[];
+  /** PostgreSQL connection string; without it the server runs on PGlite in a fresh temporary folder. */
+  databaseUrl?: string;
+  /** Where the server's output is written (created if needed). */
+  logFile?: string;
+  /** How long the server may take to answer its first request. */
+  readyTimeoutMs?: number;
+  env?: Record<string, string>;
+};
+
+export type TRunningServer = {
+  baseUrl: string;
+  port: number;
+  pid: number;
+  dataDir: string | null;
+  stop: () => Promise<void>;
+};
+
+export const PORT_RANGE = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** The environment of the child: ours, minus what would change the mode or the database behind our back. */
+function childEnv(port: number, dataDir: string | null, options: TServerOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.NODE_ENV;
+  delete env.DATABASE_URL;
+  delete env.SEED_DEMO;
+  delete env.MAILBOX_ENABLED;
+  delete env.SMTP_URL;
+  return {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    WEB_DIST,
+    ...options.env,
+  };
+}
+
+async function tryStart(port: number, options: TServerOptions): Promise<TRunningServer | { failed: string }> {
+  const dataDir = options.databaseUrl ? null : await mkdtemp(path.join(os.tmpdir(), 'portal-data-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: childEnv(port, dataDir, options),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : null;
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+    log?.write(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, 10_000))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, 5_000);
+      }
+    }
+    await new Promise<void>((resolve) => (log ? log.end(resolve) : resolve()));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      return { failed: `server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}` };
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/researcher/load`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return { baseUrl, port, pid: child.pid ?? -1, dataDir, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  return { failed: `server did not answer GET /api/researcher/load within ${options.readyTimeoutMs ?? 90_000} ms:\n${output}` };
+}
+
+/** Starts the server on the first free port of the range; throws with the server's own output when it cannot. */
+export async function startPortalServer(options: TServerOptions): Promise<TRunningServer> {
+  if (options.logFile) await mkdir(path.dirname(options.logFile), { recursive: true });
+  let lastFailure = 'no port was free';
+  for (const port of options.ports) {
+    if (!(await isPortFree(port))) continue;
+    const result = await tryStart(port, options);
+    if (!('failed' in result)) return result;
+    lastFailure = result.failed;
+    // Another process took the port between our probe and the server's listen: try the next one.
+    if (!lastFailure.includes('EADDRINUSE')) break;
+  }
+  throw new Error(`Could not start the portal server on ports ${options.ports.join(', ')}: ${lastFailure}`);
+}
+
+export function hasWebBuild(): boolean {
+  return existsSync(path.join(WEB_DIST, 'index.html'));
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ADDRESS_LIMITS } from '../constants.ts';
+import { MESSAGE, withParams } from '../messages.ts';
+
+/** The one error shape of the API: a message key, with field errors for invalid input. */
+export const ZErrorResponse = z.object({
+  error: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZEmail = z
+  .string({ error: MESSAGE.emailInvalid })
+  .trim()
+  .max(254, { error: MESSAGE.emailInvalid })
+  .pipe(z.email({ error: MESSAGE.emailInvalid }));
+
+export const ZIdentity = z.uuid({ error: MESSAGE.notFound });
+
+/** An optional free-text field: trimmed, empty becomes undefined, bounded. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: withParams(MESSAGE.fieldTooLong, { max }) })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+export function requiredText(max: number, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: withParams(MESSAGE.fieldTooLong, { max }) });
+}
+
+export const ZPhone = z
+  .string({ error: MESSAGE.phoneRequired })
+  .trim()
+  .min(1, { error: MESSAGE.phoneRequired })
+  .refine((value) => value.length >= ADDRESS_LIMITS.phoneMin && value.length <= ADDRESS_LIMITS.phoneMax, {
+    error: withParams(MESSAGE.phoneLength, { min: ADDRESS_LIMITS.phoneMin, max: ADDRESS_LIMITS.phoneMax }),
+  });
+
+export const ZCurrency = z.object({
+  isoCode: z.string(),
+  shortName: z.string(),
+  name: z.string(),
+  sign: z.string(),
+  exchangeRate: z.string(),
+  numDecimals: z.number().int(),
+});
+export type TCurrency = z.infer<typeof ZCurrency>;
+
+export const ZState = z.object({ value: z.string(), label: z.string() });
+export const ZCountry = z.object({
+  value: z.number().int(),
+  label: z.string(),
+  iso: z.string(),
+  states: z.array(ZState),
+});
+export type TCountry = z.infer<typeof ZCountry>;

@@ -1,0 +1,68 @@
+/**
+ * Message keys. Every user-facing text lives in the web catalogues; code (and the API) refers
+ * to keys. A key may carry parameters, encoded as `key?name=value&...` so that a zod issue
+ * message or an API error stays a single string.
+ */
+export const MESSAGE = {
+  emailInvalid: 'emailAddressInvalidFormat',
+  passwordRequired: 'password-required',
+  passwordTooShort: 'password-too-short',
+  firstNameRequired: 'first-name-required',
+  lastNameRequired: 'last-name-required',
+  countryRequired: 'country-required',
+  currencyRequired: 'currency-required',
+  languageRequired: 'language-required',
+  agreeToTosRequired: 'agree-tos-required',
+  customerNameRequired: 'customer-name-required',
+  phoneRequired: 'phone-required',
+  phoneLength: 'phone-length',
+  organizationRequired: 'organization-required',
+  addressRequired: 'address-required',
+  cityRequired: 'city-required',
+  stateRequired: 'state-required',
+  zipRequired: 'zip-required',
+  zipInvalid: 'zip-invalid',
+  fieldTooLong: 'field-too-long',
+  groupCodeRequired: 'group-code-required',
+  invalidValue: 'invalid-value',
+  // errors returned by the API
+  emailExists: 'email-exists',
+  loginFailed: 'login-form-error-message',
+  loginThrottled: 'login-throttled',
+  tooManyRequests: 'too-many-requests',
+  resetLinkInvalid: 'reset-link-invalid',
+  sessionInvalid: 'session-invalid',
+  notFound: 'not-found',
+  forbidden: 'forbidden',
+  validationError: 'validation-error',
+  malformedRequest: 'malformed-request',
+  payloadTooLarge: 'payload-too-large',
+  genericError: 'generic error message',
+  accountUpdateError: 'generic-touchup-error',
+  currencySaved: 'save-currency-success',
+  groupJoinError: 'preferred-group-join-generic-error',
+  groupJoined: 'preferred-group-join-success',
+  groupLeft: 'preferred-group-leave-success',
+  groupCodeUnknown: 'preferred-group-code-unknown',
+  addressSaved: 'address-saved',
+  addressDeleted: 'address-deleted',
+  accountInactive: 'account-inactive',
+  passwordResetSent: 'password-reset-sent',
+  passwordResetDone: 'password-reset-done',
+} as const;
+
+export type TMessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
+
+export function withParams(key: string, params: Record<string, string | number>): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${key}?${query}` : key;
+}
+
+export function parseMessage(message: string): { key: string; params: Record<string, string> } {
+  const index = message.indexOf('?');
+  if (index === -1) return { key: message, params: {} };
+  return {
+    key: message.slice(0, index),
+    params: Object.fromEntries(new URLSearchParams(message.slice(index + 1))),
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { applyPercentDiscount, bundleTierPrice, bundleTurnaroundDays, isBundleDiscountApplicable } from './bundles.ts';
+
+describe('bundle discount', () => {
+  it('applies only when editing or translation is mixed with another kind', () => {
+    expect(isBundleDiscountApplicable(['editing', 'figures'])).toBe(true);
+    expect(isBundleDiscountApplicable(['translation', 'journalrec'])).toBe(true);
+    expect(isBundleDiscountApplicable(['editing'])).toBe(false);
+    expect(isBundleDiscountApplicable(['editing', 'translation'])).toBe(false);
+    expect(isBundleDiscountApplicable(['figures', 'formatting'])).toBe(false);
+  });
+
+  it('rounds a percent discount to whole minor units', () => {
+    expect(applyPercentDiscount(10_000, 15)).toBe(8_500);
+    expect(applyPercentDiscount(999, 10)).toBe(899);
+  });
+});
+
+describe('bundle price by delivery tier', () => {
+  it('adds the rush difference of the language services, then discounts', () => {
+    const result = bundleTierPrice({
+      basePrice: 50_000,
+      languageServicesStandardPrice: 30_000,
+      languageServicesTierPrice: 42_000,
+      discountPercent: 10,
+      isDiscountApplicable: true,
+    });
+    expect(result).toEqual({ listPrice: 62_000, price: 55_800 });
+  });
+
+  it('shows no discount when it does not apply', () => {
+    const result = bundleTierPrice({
+      basePrice: 30_000,
+      languageServicesStandardPrice: 30_000,
+      languageServicesTierPrice: 30_000,
+      discountPercent: 10,
+      isDiscountApplicable: false,
+    });
+    expect(result).toEqual({ listPrice: 30_000, price: 30_000 });
+  });
+});
+
+describe('bundle turnaround', () => {
+  it('runs figure and table work beside the rest', () => {
+    expect(
+      bundleTurnaroundDays([
+        { type: 'editing', timelineDays: 5, bearsFiguresOrTables: false },
+        { type: 'journalrec', timelineDays: 2, bearsFiguresOrTables: false },
+        { type: 'figures', timelineDays: 4, bearsFiguresOrTables: true },
+      ]),
+    ).toBe(7);
+  });
+
+  it('takes the figure work when it is the longest', () => {
+    expect(
+      bundleTurnaroundDays([
+        { type: 'editing', timelineDays: 3, bearsFiguresOrTables: false },
+        { type: 'figures', timelineDays: 6, bearsFiguresOrTables: true },
+        { type: 'formatting', timelineDays: 5, bearsFiguresOrTables: true },
+      ]),
+    ).toBe(6);
+  });
+});
