@@ -17,8 +17,10 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createFilesService } from './modules/files/service.ts';
+import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { orderFormRoutes } from './modules/order-form/routes.ts';
 import { createOrderFormService } from './modules/order-form/service.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
 import { priceQuoteRoutes } from './modules/price-quote/routes.ts';
 import { createPriceQuoteService } from './modules/price-quote/service.ts';
 import { researcherRoutes } from './modules/researcher/routes.ts';
@@ -68,6 +70,9 @@ export async function buildApp(config: TConfig, db: Db): Promise<TApp> {
   await app.register(orderFormRoutes(config, orderForm, catalogue));
   await app.register(filesRoutes(files, config));
   await app.register(priceQuoteRoutes(priceQuote));
+  const checkoutDeps = { db, config, catalogue, account, orderForm, log: app.log };
+  await app.register(paymentsRoutes(checkoutDeps));
+  await app.register(invoicesRoutes(checkoutDeps));
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, orderForm }), app.log);

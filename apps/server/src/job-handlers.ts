@@ -4,6 +4,8 @@ import { createStorage } from './integrations/storage/create-storage.ts';
 import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
 import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
 import type { TOrderFormService } from './modules/order-form/service.ts';
+import { orderJobHandlers } from './modules/orders/jobs.ts';
+import { paymentJobHandlers } from './modules/payments/jobs.ts';
 import type { Db } from './platform/db.ts';
 import type { TJobHandler } from './platform/jobs.ts';
 import { createDeliverEmailHandler, DELIVER_EMAIL_JOB } from './platform/mail.ts';
@@ -15,7 +17,7 @@ import { createDeliverEmailHandler, DELIVER_EMAIL_JOB } from './platform/mail.ts
 export function jobHandlers(deps: {
   db: Db;
   config: TConfig;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
   orderForm: TOrderFormService;
 }): Record<string, TJobHandler> {
   const { db, config, log, orderForm } = deps;
@@ -27,5 +29,7 @@ export function jobHandlers(deps: {
       analyser: createDocumentAnalyser(log),
       orderForm,
     }),
+    ...paymentJobHandlers({ db, config, log, orderForm }),
+    ...orderJobHandlers({ db, config, log, orderForm }),
   };
 }

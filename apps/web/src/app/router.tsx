@@ -58,7 +58,34 @@ export const router = createBrowserRouter([
       screen('researcher/wfoe-migration-status', () => import('../features/migration/routes/migration-status-route.tsx')),
       screen(
         'researcher/submit/:step?',
-        withCatalogues(['order-form', 'price-quote'], () => import('../features/order-form/routes/order-form-route.tsx')),
+        withCatalogues(
+          ['order-form', 'price-quote', 'payment'],
+          () => import('../features/order-form/routes/order-form-route.tsx'),
+        ),
+      ),
+      screen(
+        'researcher/index/details/:externalId/:variant?',
+        withCatalogues(['payment', 'orders'], () => import('../features/orders/routes/order-details-route.tsx')),
+      ),
+      screen(
+        'researcher/invoices/pay/:invoiceNumbers',
+        withCatalogues(['payment', 'invoices'], () => import('../features/invoices/routes/pay-invoices-route.tsx')),
+      ),
+      screen(
+        'researcher/invoices/unpaid/:type',
+        withCatalogues(['invoices'], () => import('../features/invoices/routes/payoff-result-route.tsx')),
+      ),
+      screen(
+        'researcher/invoices/:status?',
+        withCatalogues(['invoices'], () => import('../features/invoices/routes/invoices-route.tsx')),
+      ),
+      screen(
+        'researcher/prepay/complete/:type',
+        withCatalogues(['prepay'], () => import('../features/prepay/routes/prepay-complete-route.tsx')),
+      ),
+      screen(
+        'researcher/prepay/:retainerInvoiceNumber?',
+        withCatalogues(['payment', 'prepay'], () => import('../features/prepay/routes/prepay-route.tsx')),
       ),
       screen(
         'legal/:document',

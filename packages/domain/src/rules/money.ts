@@ -47,3 +47,28 @@ export function parseAmount(text: string, numDecimals: number): number | null {
   const [whole = '0', fraction = ''] = trimmed.split(/[.,]/);
   return Number(whole) * 10 ** numDecimals + Number(fraction.padEnd(numDecimals, '0') || '0');
 }
+
+function rateParts(exchangeRate: string): { rate: bigint; scale: bigint } {
+  const [intPart = '0', fracPart = ''] = exchangeRate.split('.');
+  const scale = 10n ** BigInt(fracPart.length);
+  return { rate: BigInt(intPart) * scale + BigInt(fracPart || '0'), scale };
+}
+
+/**
+ * Converts minor units of one currency into another through their rates against USD, rounding half up:
+ * amount / 10^fromDecimals / fromRate * toRate * 10^toDecimals.
+ */
+export function convertBetween(
+  minorUnits: number,
+  from: Pick<TMoneyCurrency, 'numDecimals' | 'exchangeRate'>,
+  to: Pick<TMoneyCurrency, 'numDecimals' | 'exchangeRate'>,
+): number {
+  const source = rateParts(from.exchangeRate);
+  const target = rateParts(to.exchangeRate);
+  const numerator = BigInt(minorUnits) * target.rate * source.scale * 10n ** BigInt(to.numDecimals);
+  const denominator = source.rate * target.scale * 10n ** BigInt(from.numDecimals);
+  if (denominator === 0n) return 0;
+  const sign = numerator < 0n ? -1n : 1n;
+  const abs = numerator < 0n ? -numerator : numerator;
+  return Number(sign * ((abs * 2n + denominator) / (denominator * 2n)));
+}
