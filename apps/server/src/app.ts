@@ -49,7 +49,8 @@ export async function buildApp(config: TConfig, db: Db): Promise<TApp> {
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config, config.consentScriptUrl ? [new URL(config.consentScriptUrl).origin] : []);
-  registerCsrfGuard(app, config);
+  // Payment providers' webhooks are server-to-server calls, authenticated by their signature instead.
+  registerCsrfGuard(app, config, ['/api/payment/webhook/']);
   registerSessions(app, db);
 
   const catalogue = createCatalogueService(db);

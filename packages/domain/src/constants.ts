@@ -85,6 +85,11 @@ export const CUSTOMER_GOAL_REWORK = 'rework';
 export const CUSTOMER_GOAL_MULTIMEDIA = 'multimedia services';
 export const DEFAULT_STYLE_OF_ENGLISH = 'American';
 
+/** The partner-society code whose visitors get the revenue-share greeting on the start steps (docs/decisions.md). */
+export const REVENUE_SHARE_PROMO_CODE = 'SOCIETY15';
+/** Marketing links carry a promo code in this query parameter of the start steps. */
+export const PROMO_CODE_QUERY_PARAMETER = 'promo';
+
 /** Country id that the local (Brazilian) provider's methods are restricted to. */
 export const BRAZIL_COUNTRY_ID = 32;
 

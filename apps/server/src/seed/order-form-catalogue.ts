@@ -1014,6 +1014,19 @@ export const PROMOTIONAL_CODES = [
     endDate: new Date('2030-12-31T23:59:59Z'),
   },
   {
+    code: 'SOCIETY15',
+    description: text(
+      'Partner society members: 15% off',
+      '合作学会会员：享 85 折',
+      '提携学会会員：15%オフ',
+      'Membros da sociedade parceira: 15% de desconto',
+      'Miembros de la sociedad asociada: 15 % de descuento',
+    ),
+    isPercentBased: true,
+    amount: 15,
+    endDate: null,
+  },
+  {
     code: 'RESEARCH20',
     description: text(
       '20% off your order',

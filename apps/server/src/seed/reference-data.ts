@@ -8,7 +8,7 @@ export const LOCALIZATIONS = [
     defaultCurrency: 'USD',
     allowsFapiaoProcessingAfterPayment: false,
   },
-  { identity: 'cn', name: 'China', defaultLanguage: 'zh_CN', defaultCurrency: 'CNY', allowsFapiaoProcessingAfterPayment: true },
+  { identity: 'cn', name: 'China', defaultLanguage: 'zh_CN', defaultCurrency: 'CNY', allowsFapiaoProcessingAfterPayment: false },
   { identity: 'jp', name: 'Japan', defaultLanguage: 'ja_JP', defaultCurrency: 'JPY', allowsFapiaoProcessingAfterPayment: false },
   { identity: 'br', name: 'Brazil', defaultLanguage: 'pt_BR', defaultCurrency: 'BRL', allowsFapiaoProcessingAfterPayment: false },
   {

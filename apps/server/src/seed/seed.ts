@@ -4,6 +4,7 @@ import { addresses, users } from '../modules/account/table.ts';
 import { countries, currencies, localizations, preferredGroups, states } from '../modules/catalogue/table.ts';
 import { orders } from '../modules/orders/table.ts';
 import type { Db } from '../platform/db.ts';
+import { seedCheckoutDemo } from './checkout-seed.ts';
 import { seedOrderFormCatalogue } from './order-form-seed.ts';
 import { COUNTRIES, CURRENCIES, LOCALIZATIONS, PREFERRED_GROUPS, STATES } from './reference-data.ts';
 
@@ -209,4 +210,5 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
     }
   });
+  await seedCheckoutDemo(db);
 }

@@ -36,6 +36,8 @@ type TRequestOptions<S extends z.ZodType> = {
   signal?: AbortSignal;
   /** Do not tell the shell listeners (the caller handles every failure itself). */
   isQuiet?: boolean;
+  /** Extra request headers, e.g. a payment's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 export async function apiRequest<S extends z.ZodType>(path: string, options: TRequestOptions<S>): Promise<z.output<S>> {
@@ -44,6 +46,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: TRe
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     'X-Page-Language': currentLocale(),
+    ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

@@ -192,6 +192,14 @@ export const ZOrderForm = z.object({
   noServiceOption: z.boolean(),
   veryLongWordCount: z.boolean(),
   deadlineNotice: z.enum(['custom-editing-deadline', 'custom-translation-deadline']).nullable(),
+  deadlineNotices: z.array(
+    z.enum([
+      'deadline-notice-editing',
+      'deadline-notice-multimedia',
+      'deadline-notice-translation',
+      'deadline-notice-language-2',
+    ]),
+  ),
   serviceBundle: z.object({
     interested: z.boolean(),
     answers: z.record(z.string(), ZAnswerValue),

@@ -227,9 +227,15 @@ export function makePaymentFormSchema(context: TPaymentFormContext) {
         isZipRequired: true,
         zipMessage: display.brazilPostcode ? MESSAGE.brazilPostcodeInvalid : undefined,
       });
-      const parsed = schema.safeParse(value ?? {});
+      const given = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      const parsed = schema.safeParse(given);
       if (!parsed.success) {
         for (const i of parsed.error.issues) issue([key, ...(i.path as string[])], i.message);
+        // Without a country the field rules do not run; check the rest so every message shows at once.
+        if (parsed.error.issues.some((i) => i.path[0] === 'country')) {
+          const rest = schema.safeParse({ ...given, country: Number.MAX_SAFE_INTEGER });
+          if (!rest.success) for (const i of rest.error.issues) issue([key, ...(i.path as string[])], i.message);
+        }
         return;
       }
       const address = parsed.data;
@@ -307,7 +313,8 @@ export const ZPaymentLoadResponse = z.object({
   paymentMethods: z.array(ZPaymentMethod),
   promotionalCode: z.string().nullable(),
   receiptCodes: z.object({ order: z.string().nullable(), payoff: z.string(), prepay: z.string() }),
-  userAddresses: z.array(ZPaymentAddress.extend({ id: z.number().int() })),
+  /** The country is the plain id here: a response is encoded, and the request-side preprocess cannot be. */
+  userAddresses: z.array(ZPaymentAddress.extend({ id: z.number().int(), country: z.number().int() })),
   userCountry: z.object({ id: z.number().int().nullable(), iso: z.string().nullable() }),
   currency: ZCurrency,
   creditBalance: z.number().int(),
@@ -453,6 +460,10 @@ export const ZOrderPayment = z.object({
   currency: ZCurrency,
   invoiceNumber: z.string().nullable(),
   boletoUrl: z.string().nullable(),
+  /** Boleto installments (one document each, `boletoUrl?installment=n`). */
+  installments: z.number().int().nullable(),
+  /** Where a payment made outside the portal is completed in the sandbox provider (boleto); null otherwise. */
+  payLaterUrl: z.string().nullable(),
   creditsApplied: z.number().int(),
   prepaymentApplied: z.number().int(),
   voucherApplied: z.number().int(),

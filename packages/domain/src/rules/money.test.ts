@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromUsd, formatMoney, parseAmount } from './money.ts';
+import { convertBetween, convertFromUsd, formatMoney, parseAmount } from './money.ts';
 
 const USD = { sign: '$', numDecimals: 2, exchangeRate: '1' };
 const BRL = { sign: 'R$', numDecimals: 2, exchangeRate: '5.4' };
@@ -88,5 +88,27 @@ describe('parseAmount', () => {
     expect(parseAmount('-5', 2)).toBeNull();
     expect(parseAmount('1,234.50', 2)).toBeNull();
     expect(parseAmount('1e3', 2)).toBeNull();
+  });
+});
+
+describe('convertBetween', () => {
+  const usd = { numDecimals: 2, exchangeRate: '1' };
+  const cny = { numDecimals: 2, exchangeRate: '7.1' };
+  const jpy = { numDecimals: 0, exchangeRate: '150' };
+  const brl = { numDecimals: 2, exchangeRate: '5.25' };
+
+  it('goes through USD with each side’s decimals, rounding half up', () => {
+    expect(convertBetween(10_000, usd, cny)).toBe(71_000);
+    expect(convertBetween(71_000, cny, usd)).toBe(10_000);
+    expect(convertBetween(10_000, usd, jpy)).toBe(15_000);
+    expect(convertBetween(15_000, jpy, usd)).toBe(10_000);
+    expect(convertBetween(100, cny, brl)).toBe(74);
+    expect(convertBetween(1, jpy, usd)).toBe(1);
+  });
+
+  it('keeps an amount in the same currency and handles zero and negatives', () => {
+    expect(convertBetween(12_345, brl, brl)).toBe(12_345);
+    expect(convertBetween(0, usd, jpy)).toBe(0);
+    expect(convertBetween(-10_000, usd, cny)).toBe(-71_000);
   });
 });

@@ -1,7 +1,154 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  ZInvoiceLoadQuery,
+  ZInvoiceLoadResponse,
+  ZOrderDetails,
+  ZOrderDetailsResponse,
+  ZRewardPointsResponse,
+} from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import { requestLocale } from '../../platform/request-language.ts';
+import { requireAuth, requireSelf } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
+import { contentDisposition } from '../files/content-disposition.ts';
+import { orderDetailsOf, orderPaymentOf, orderServicesOf } from '../orders/order-details.ts';
+import { configureOrderLinks, findOrderForUser } from '../orders/service.ts';
+import { createBillingDocuments, type TPdf } from './documents.ts';
+import { loadInvoices } from './invoice-load.ts';
 
-/** Invoices, receipts, retainer invoices, statements of delivery, placed orders and reward points. */
-export function invoicesRoutes(_deps: TCheckoutDeps) {
-  return async (_app: FastifyInstance) => {};
+const ZDocumentNumber = z.string().min(1).max(40);
+const ZLocalizationQuery = z.object({ localization: z.string().max(20).optional() });
+const ZReceiptQuery = ZLocalizationQuery.extend({
+  invoice_number: z.string().max(40).optional(),
+  amount: z.coerce.number().int().min(0).optional(),
+});
+const ZBoletoQuery = z.object({ installment: z.coerce.number().int().min(1).max(6).default(1) });
+const ZExternalIdParams = z.object({ externalId: z.string().min(1).max(40) });
+
+function sendPdf(reply: FastifyReply, { pdf, fileName }: TPdf) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', contentDisposition('attachment', fileName))
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
+}
+
+/** Invoices, receipts, retainer invoices, statements of delivery, boletos, placed orders and reward points. */
+export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
+  const { db, catalogue } = deps;
+  configureOrderLinks(deps.config.publicUrl);
+  const documents = createBillingDocuments({
+    db,
+    config: deps.config,
+    paymentConfig: loadPaymentConfig(),
+    catalogue,
+    log: deps.log,
+  });
+
+  return async (app) => {
+    app.get(
+      '/api/invoice/load',
+      { schema: { querystring: ZInvoiceLoadQuery, response: { 200: ZInvoiceLoadResponse } } },
+      (request) => loadInvoices({ db, catalogue }, requireAuth(request), request.query, requestLocale(request)),
+    );
+
+    app.get(
+      '/api/invoice/:invoiceNumber/pdf',
+      { schema: { params: z.object({ invoiceNumber: ZDocumentNumber }), querystring: ZLocalizationQuery } },
+      async (request, reply) => {
+        const { user } = requireAuth(request);
+        return sendPdf(reply, await documents.invoicePdf(user, request.params.invoiceNumber, requestLocale(request)));
+      },
+    );
+
+    app.get(
+      '/api/invoice/:invoiceNumber/statement-of-delivery',
+      { schema: { params: z.object({ invoiceNumber: ZDocumentNumber }) } },
+      async (request, reply) => {
+        const { user } = requireAuth(request);
+        return sendPdf(reply, await documents.statementOfDeliveryPdf(user, request.params.invoiceNumber, requestLocale(request)));
+      },
+    );
+
+    app.get(
+      '/api/payment/:id/pdf',
+      { schema: { params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), querystring: ZReceiptQuery } },
+      async (request, reply) => {
+        const { user } = requireAuth(request);
+        const pdf = await documents.receiptPdf(user, request.params.id, request.query.invoice_number, requestLocale(request));
+        return sendPdf(reply, pdf);
+      },
+    );
+
+    app.get(
+      '/api/payment/:id/boleto',
+      { schema: { params: z.object({ id: z.string().min(1).max(64) }), querystring: ZBoletoQuery } },
+      async (request, reply) => {
+        const { user } = requireAuth(request);
+        const pdf = await documents.boletoPdf(user, request.params.id, request.query.installment, requestLocale(request));
+        return sendPdf(reply, pdf);
+      },
+    );
+
+    app.get(
+      '/api/retainer-invoice/:retainerInvoiceNumber/pdf',
+      { schema: { params: z.object({ retainerInvoiceNumber: ZDocumentNumber }) } },
+      async (request, reply) => {
+        const { user } = requireAuth(request);
+        const pdf = await documents.retainerInvoicePdf(user, request.params.retainerInvoiceNumber, requestLocale(request));
+        return sendPdf(reply, pdf);
+      },
+    );
+
+    app.get(
+      '/api/order/:externalId',
+      { schema: { params: ZExternalIdParams, response: { 200: ZOrderDetailsResponse } } },
+      async (request) => {
+        const { user } = requireAuth(request);
+        const order = await findOrderForUser(db, user.id, request.params.externalId);
+        return { order: await orderDetailsOf(db, catalogue, order) };
+      },
+    );
+
+    app.get(
+      '/api/order/:externalId/payment',
+      { schema: { params: ZExternalIdParams, response: { 200: z.object({ payment: ZOrderDetails.shape.payment }) } } },
+      async (request) => {
+        const { user } = requireAuth(request);
+        const order = await findOrderForUser(db, user.id, request.params.externalId);
+        return { payment: await orderPaymentOf(db, catalogue, order) };
+      },
+    );
+
+    app.get(
+      '/api/order/:externalId/services',
+      { schema: { params: ZExternalIdParams, response: { 200: z.object({ services: ZOrderDetails.shape.services }) } } },
+      async (request) => {
+        const { user } = requireAuth(request);
+        const order = await findOrderForUser(db, user.id, request.params.externalId);
+        return { services: orderServicesOf(order) };
+      },
+    );
+
+    app.get(
+      '/api/users/:identity/reward-points',
+      {
+        schema: {
+          params: z.object({ identity: z.string().max(64) }),
+          querystring: z.object({ externalId: z.string().min(1).max(40).optional() }),
+          response: { 200: ZRewardPointsResponse },
+        },
+      },
+      async (request) => {
+        const { user } = requireSelf(request, request.params.identity);
+        const order = request.query.externalId ? await findOrderForUser(db, user.id, request.query.externalId) : null;
+        const [row] = await db.select({ total: users.totalRewardPoints }).from(users).where(eq(users.id, user.id));
+        return { totalRewardPoints: row?.total ?? 0, updated: order?.rewardPointsCreditedAt != null };
+      },
+    );
+  };
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 
@@ -56,3 +56,6 @@ export const invoicePayments = pgTable(
   },
   (t) => [index('invoice_payments_invoice').on(t.invoiceId), index('invoice_payments_payment').on(t.paymentId)],
 );
+
+/** Invoice numbers (`INV-2026-000123`); see document-numbers.ts. */
+export const invoiceNumberSequence = pgSequence('invoice_number_seq', { startWith: 1 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 
@@ -88,3 +88,6 @@ export const ledgerMovements = pgTable(
   },
   (t) => [index('ledger_movements_user').on(t.userId, t.createdAt), index('ledger_movements_payment').on(t.paymentId)],
 );
+
+/** Retainer invoice numbers (`RI-US-000123`); see invoices/document-numbers.ts. */
+export const retainerInvoiceNumberSequence = pgSequence('retainer_invoice_number_seq', { startWith: 1 });

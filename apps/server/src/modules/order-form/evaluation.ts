@@ -3,10 +3,12 @@ import {
   bundleTierPrice,
   bundleTurnaroundDays,
   deadlineNotice,
+  deadlineNotices,
   isBundleDiscountApplicable,
   isExpressAvailable,
   isTranslationHidden,
   type TCurrency,
+  type TDeadlineNoticeKey,
   type TDeliveryTier,
   type TServiceType,
 } from '@portal/domain';
@@ -91,6 +93,8 @@ export type TEvaluation = {
   hasScientificEditing: boolean;
   hasJournalRec: boolean;
   deadlineNotice: 'custom-editing-deadline' | 'custom-translation-deadline' | null;
+  /** Informational notices that long manuscripts take longer (spec §9). */
+  deadlineNotices: TDeadlineNoticeKey[];
   offeredBundles: TOfferedBundle[];
   selectedBundle: TCatalogueBundle | null;
 };
@@ -214,6 +218,14 @@ export function evaluateForm(form: TFormState, context: TEvaluationContext): TEv
     hasScientificEditing,
     hasJournalRec: selectedServices.some((s) => s.type === 'journalrec'),
     deadlineNotice: notice,
+    deadlineNotices: deadlineNotices({
+      wordCount,
+      hasEditing: selectedServices.some((s) => s.type === 'editing'),
+      hasTranslation,
+      isMultimedia: flow === 'multimedia',
+      manuscriptLanguageId: form.manuscriptLanguageId,
+      isImpersonated: context.isImpersonated,
+    }),
     offeredBundles: flow === 'bundles' ? offerBundles(form, context, isEnglish) : [],
     selectedBundle,
   };

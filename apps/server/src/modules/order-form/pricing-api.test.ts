@@ -161,6 +161,18 @@ describe.each(BACKENDS)('order-form pricing over the API on %s', (backend) => {
         'custom-translation-deadline',
       );
     });
+
+    it('adds the informational deadline notices: language 2 from 12,000 words, translation from 18,000, none for staff', async () => {
+      const c = client();
+      const chinese = await c.openWithService({}, 'standard-translation', { languageId: 2, wordCount: 11999 });
+      expect(chinese.order.deadlineNotices).toEqual([]);
+      const longer = c.orderOf(await c.put(chinese.id, 'update-word-count', chinese.who, { newWordCount: 12000 }));
+      expect(longer.deadlineNotices).toContain('deadline-notice-language-2');
+      const editing = await c.openWithService({}, 'standard-editing', { wordCount: 40000 });
+      expect(editing.order).toMatchObject({ deadlineNotices: ['deadline-notice-editing'], veryLongWordCount: false });
+      const staff = await impersonating(t.app, t.db);
+      expect((await c.openWithService(staff.who, 'standard-editing', { wordCount: 40000 })).order.deadlineNotices).toEqual([]);
+    });
   });
 
   describe('promotional codes', () => {

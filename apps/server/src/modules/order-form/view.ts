@@ -224,6 +224,7 @@ export function toOrderForm(input: TViewInput): TOrderForm {
     noServiceOption: evaluation.noServiceOption,
     veryLongWordCount: evaluation.deadlineNotice !== null,
     deadlineNotice: evaluation.deadlineNotice,
+    deadlineNotices: evaluation.deadlineNotices,
     serviceBundle: {
       interested: row.serviceBundlesRequested,
       answers: row.bundleAnswers,

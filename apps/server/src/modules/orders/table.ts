@@ -19,6 +19,31 @@ export type TPlacedService = {
 };
 export type TPlacedDiscount = { kind: string; code: string | null; description: string; appliedAmount: number };
 
+/** What an order is placed from: the priced order form frozen at payment time (kept in payments.details.orderSnapshot). */
+export type TOrderSnapshot = {
+  title: string;
+  currencyIso: string;
+  subtotal: number;
+  discountTotal: number;
+  total: number;
+  services: TPlacedService[];
+  discounts: TPlacedDiscount[];
+  deadline: string | null;
+  wordCount: number | null;
+  manuscriptLanguageId: number | null;
+  customerGoalId: number | null;
+  areaOfStudyId: number | null;
+  styleOfEnglish: string;
+  journalName: string | null;
+  journalUrl: string | null;
+  deliveryTier: string;
+  adminCreated: boolean;
+  requireCustomerNotification: boolean;
+  localization: string;
+  language: string;
+  orderFormVersion: number;
+};
+
 /** Placed orders. Created in one transaction with their invoice, payment and ledger movements. */
 export const orders = pgTable(
   'orders',

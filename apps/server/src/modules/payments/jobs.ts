@@ -1,7 +1,33 @@
 import type { TCheckoutJobDeps } from '../../checkout-deps.ts';
+import { createPaymentProvider } from '../../integrations/payments/create-payment-gateway.ts';
+import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import {
+  createDeliverSandboxWebhookHandler,
+  DELIVER_SANDBOX_WEBHOOK_JOB,
+} from '../../integrations/payments/sandbox-webhook-delivery.ts';
 import type { TJobHandler } from '../../platform/jobs.ts';
+import { createCatalogueService } from '../catalogue/service.ts';
+import { createPaymentsService, RECOVER_PAYMENT_JOB } from './service.ts';
 
 /** Background jobs of the payments module (webhook delivery by the sandbox provider, recovery of stuck payments). */
-export function paymentJobHandlers(_deps: TCheckoutJobDeps): Record<string, TJobHandler> {
-  return {};
+export function paymentJobHandlers(deps: TCheckoutJobDeps): Record<string, TJobHandler> {
+  const paymentConfig = loadPaymentConfig();
+  const provider = createPaymentProvider(deps.db, paymentConfig, deps.config.publicUrl);
+  const service = createPaymentsService({
+    db: deps.db,
+    catalogue: createCatalogueService(deps.db),
+    orderForm: deps.orderForm,
+    log: deps.log,
+    gateway: provider.gateway,
+    paymentConfig,
+    webhookUrl: provider.webhookUrl,
+  });
+  return {
+    [DELIVER_SANDBOX_WEBHOOK_JOB]: createDeliverSandboxWebhookHandler(paymentConfig),
+    [RECOVER_PAYMENT_JOB]: async (job) => {
+      const outcome = await service.recover(Number(job.payload.paymentId));
+      // Still undecided at the provider: fail this attempt so the queue retries later with back-off.
+      if (outcome === 'open') throw new Error('payment not decided yet');
+    },
+  };
 }

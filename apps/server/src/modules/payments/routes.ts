@@ -1,7 +1,121 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  MESSAGE,
+  ZClientTokenResponse,
+  ZPaymentFormFields,
+  ZPaymentLoadResponse,
+  ZPaymentResult,
+  ZPayoffRequest,
+  ZPrepayRequest,
+  ZVoucherResponse,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import { createPaymentProvider } from '../../integrations/payments/create-payment-gateway.ts';
+import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import { sandboxPages } from '../../integrations/payments/sandbox-pages.ts';
+import { AppError } from '../../platform/errors.ts';
+import { requestLocale } from '../../platform/request-language.ts';
+import { requireAuth } from '../../platform/sessions.ts';
+import { verifyVoucher } from '../ledger/service.ts';
+import { idempotencyKeyOf, requestHashOf, runIdempotent } from './idempotency.ts';
+import { loadPaymentData } from './payment-load.ts';
+import { createPaymentsService, currencyRowOf } from './service.ts';
+
+const ZIdentityParams = z.object({ id: z.string().max(64) });
+const ZVoucherParams = z.object({ orderIdentity: z.string().max(64), code: z.string().trim().min(1).max(64) });
+const ZReceiptParams = z.object({ receiptCode: z.string().min(1).max(64) });
 
 /** Payment calls: PUT /api/order-form/{id}/payments, payoff, prepay, load, client token, voucher, webhooks. */
-export function paymentsRoutes(_deps: TCheckoutDeps) {
-  return async (_app: FastifyInstance) => {};
+export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const paymentConfig = loadPaymentConfig();
+    const provider = createPaymentProvider(deps.db, paymentConfig, deps.config.publicUrl);
+    const service = createPaymentsService({ ...deps, gateway: provider.gateway, paymentConfig, webhookUrl: provider.webhookUrl });
+    const { db } = deps;
+
+    await app.register(sandboxPages(db, provider));
+
+    app.put(
+      '/api/order-form/:id/payments',
+      { schema: { params: ZIdentityParams, body: ZPaymentFormFields, response: { 200: ZPaymentResult } } },
+      async (request) => {
+        const auth = requireAuth(request);
+        const key = idempotencyKeyOf(request);
+        const requestHash = requestHashOf('PUT', `/api/order-form/${request.params.id}/payments`, request.body);
+        const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
+          service.submitOrder(request, auth, request.params.id, request.body, claim),
+        );
+        return body;
+      },
+    );
+
+    app.post('/api/payoff/payment', { schema: { body: ZPayoffRequest, response: { 200: ZPaymentResult } } }, async (request) => {
+      const auth = requireAuth(request);
+      const key = idempotencyKeyOf(request);
+      const requestHash = requestHashOf('POST', '/api/payoff/payment', request.body);
+      const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
+        service.submitPayoff(auth, request.body, claim),
+      );
+      return body;
+    });
+
+    app.post('/api/prepay/payment', { schema: { body: ZPrepayRequest, response: { 200: ZPaymentResult } } }, async (request) => {
+      const auth = requireAuth(request);
+      const key = idempotencyKeyOf(request);
+      const requestHash = requestHashOf('POST', '/api/prepay/payment', request.body);
+      const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
+        service.submitPrepay(auth, request.body, claim),
+      );
+      return body;
+    });
+
+    app.get('/api/payment/load', { schema: { response: { 200: ZPaymentLoadResponse } } }, async (request) => {
+      const auth = requireAuth(request);
+      return loadPaymentData(deps, paymentConfig, auth, requestLocale(request));
+    });
+
+    app.get('/api/payment/braintree-client-token', { schema: { response: { 200: ZClientTokenResponse } } }, async (request) => {
+      requireAuth(request);
+      return { clientToken: provider.gateway.createClientToken({ origin: new URL(deps.config.publicUrl).origin }) };
+    });
+
+    app.put(
+      '/api/order-form/:orderIdentity/voucher/:code',
+      { schema: { params: ZVoucherParams, response: { 200: ZVoucherResponse } } },
+      async (request) => {
+        const auth = requireAuth(request);
+        const row = await deps.orderForm.findOrderFormForRequest(request, request.params.orderIdentity);
+        const view = await deps.orderForm.toOrderFormView(request, row);
+        const currency = await service.currencyOf(view.currency.isoCode);
+        const { code } = request.params;
+        const result = await verifyVoucher(db, {
+          code,
+          userId: auth.user.id,
+          currency: currencyRowOf(currency),
+          total: view.total,
+        });
+        return { valid: result.valid, code, amount: result.valid ? result.amount : 0, error: result.error };
+      },
+    );
+
+    // The provider signs the exact bytes it sends, so this route reads the body unparsed.
+    await app.register(async (webhooks) => {
+      webhooks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+        done(null, body);
+      });
+      webhooks.post('/api/payment/webhook/sandbox', async (request, reply) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const event = provider.gateway.parseWebhook({ rawBody, headers: request.headers });
+        if (!event) throw new AppError(400, MESSAGE.webhookSignatureInvalid);
+        const { duplicate } = await service.handleEvent(event);
+        return reply.send({ received: true, duplicate });
+      });
+    });
+
+    app.get('/api/payment/return/:receiptCode', { schema: { params: ZReceiptParams } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      return reply.redirect(await service.returnFromProvider(auth, request.params.receiptCode), 302);
+    });
+  };
 }

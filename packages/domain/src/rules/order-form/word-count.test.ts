@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deadlineNotice,
+  deadlineNotices,
   findWordBin,
   isTranslationHidden,
   isValidManuscriptWordCount,
@@ -73,5 +74,38 @@ describe('very long manuscripts', () => {
     expect(isTranslationHidden(11_999, false)).toBe(false);
     expect(isTranslationHidden(12_000, false)).toBe(true);
     expect(isTranslationHidden(12_000, true)).toBe(false);
+  });
+});
+
+describe('deadlineNotices', () => {
+  const base = {
+    wordCount: 1_000,
+    hasEditing: false,
+    hasTranslation: false,
+    isMultimedia: false,
+    manuscriptLanguageId: 1,
+    isImpersonated: false,
+  };
+
+  it('notices editing from 40,000 words, multimedia and translation from 18,000, language 2 from 12,000', () => {
+    expect(deadlineNotices({ ...base, hasEditing: true, wordCount: 39_999 })).toEqual([]);
+    expect(deadlineNotices({ ...base, hasEditing: true, wordCount: 40_000 })).toEqual(['deadline-notice-editing']);
+    expect(deadlineNotices({ ...base, isMultimedia: true, wordCount: 17_999 })).toEqual([]);
+    expect(deadlineNotices({ ...base, isMultimedia: true, wordCount: 18_000 })).toEqual(['deadline-notice-multimedia']);
+    expect(deadlineNotices({ ...base, hasTranslation: true, wordCount: 18_000 })).toEqual(['deadline-notice-translation']);
+    expect(deadlineNotices({ ...base, manuscriptLanguageId: 2, wordCount: 11_999 })).toEqual([]);
+    expect(deadlineNotices({ ...base, manuscriptLanguageId: 2, wordCount: 12_000 })).toEqual(['deadline-notice-language-2']);
+    expect(deadlineNotices({ ...base, manuscriptLanguageId: 3, wordCount: 12_000 })).toEqual([]);
+  });
+
+  it('gives several notices together, none to staff acting for the customer or without a word count', () => {
+    const long = { ...base, hasEditing: true, hasTranslation: true, manuscriptLanguageId: 2, wordCount: 45_000 };
+    expect(deadlineNotices(long)).toEqual([
+      'deadline-notice-editing',
+      'deadline-notice-translation',
+      'deadline-notice-language-2',
+    ]);
+    expect(deadlineNotices({ ...long, isImpersonated: true })).toEqual([]);
+    expect(deadlineNotices({ ...long, wordCount: null })).toEqual([]);
   });
 });

@@ -65,3 +65,38 @@ export function isVeryLongWordCount(context: TWordCountContext): boolean {
 export function isTranslationHidden(wordCount: number, isImpersonated: boolean): boolean {
   return wordCount >= TRANSLATION_HIDDEN_WORDS && !isImpersonated;
 }
+
+export const MULTIMEDIA_DEADLINE_NOTICE_WORDS = 18_000;
+export const LANGUAGE_2_DEADLINE_NOTICE_WORDS = 12_000;
+/** Manuscript language whose long manuscripts get a deadline notice from 12,000 words (spec §9 "language 2"). */
+export const DEADLINE_NOTICE_LANGUAGE_ID = 2;
+
+export type TDeadlineNoticeKey =
+  | 'deadline-notice-editing'
+  | 'deadline-notice-multimedia'
+  | 'deadline-notice-translation'
+  | 'deadline-notice-language-2';
+
+/**
+ * Informational deadline notices (spec §9): editing at 40,000 words or more, multimedia and translation at
+ * 18,000 or more, manuscripts in language 2 at 12,000 or more. Impersonated sessions bypass them.
+ */
+export function deadlineNotices(context: {
+  wordCount: number | null;
+  hasEditing: boolean;
+  hasTranslation: boolean;
+  isMultimedia: boolean;
+  manuscriptLanguageId: number | null;
+  isImpersonated: boolean;
+}): TDeadlineNoticeKey[] {
+  const words = context.wordCount;
+  if (context.isImpersonated || words === null) return [];
+  const notices: TDeadlineNoticeKey[] = [];
+  if (context.hasEditing && words >= EDITING_DEADLINE_NOTICE_WORDS) notices.push('deadline-notice-editing');
+  if (context.isMultimedia && words >= MULTIMEDIA_DEADLINE_NOTICE_WORDS) notices.push('deadline-notice-multimedia');
+  if (context.hasTranslation && words >= TRANSLATION_DEADLINE_NOTICE_WORDS) notices.push('deadline-notice-translation');
+  if (context.manuscriptLanguageId === DEADLINE_NOTICE_LANGUAGE_ID && words >= LANGUAGE_2_DEADLINE_NOTICE_WORDS) {
+    notices.push('deadline-notice-language-2');
+  }
+  return notices;
+}

@@ -1,8 +1,148 @@
-/** Placeholder while this screen is being built. */
+import { formatMoney, type TPaymentResult } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PaymentForm } from '../../payment/components/payment-form.tsx';
+import { invoicesQuery } from '../api/get-invoices.ts';
+import { payInvoices } from '../api/pay-invoices.ts';
+import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import { decodeInvoiceNumbers, formatLongDate, isPayable } from '../utils/invoice-display.ts';
+import '../invoices.css';
+
+/** Results that end the payoff here; a redirect is followed by the form, a decline stays on the form with its error. */
+const SETTLED_STATUSES: readonly TPaymentResult['status'][] = ['paid', 'awaiting-payment', 'pending'];
+
+/** /{lang}/researcher/invoices/pay/{invoiceNumbers}: pays one or more unpaid invoices at once. */
 export function Component() {
+  const { t, i18n } = useTranslation();
+  const lang = useLanguageSegment();
+  const navigate = useNavigate();
+  const { invoiceNumbers } = useParams();
+  const numbers = decodeInvoiceNumbers(invoiceNumbers);
+  // Every unpaid invoice comes with each load, whatever the page, so the first page of the unpaid view is enough.
+  const unpaid = useQuery(invoicesQuery({ status: 'unpaid', from: '', to: '', orderNumber: '', page: 1 }));
+  const backLink = `/${lang}/researcher/invoices/unpaid`;
+
+  function onResult(result: TPaymentResult) {
+    if (SETTLED_STATUSES.includes(result.status)) navigate(`/${lang}/researcher/invoices/unpaid/success`);
+  }
+
+  const header = (
+    <header className="invoices-page__header">
+      <p className="invoices-breadcrumb">
+        <Link to={backLink}>{t('invoices-back-to-unpaid')}</Link>
+      </p>
+      <h1 className="invoices-page__title">{t('invoices-pay-title')}</h1>
+    </header>
+  );
+
+  if (unpaid.isError && !unpaid.data) {
+    return (
+      <div className="invoices-page invoices-page--narrow">
+        {header}
+        <Alert kind="error">{t('invoices-load-error')}</Alert>
+      </div>
+    );
+  }
+  if (!unpaid.data) {
+    return (
+      <div className="invoices-page invoices-page--narrow">
+        {header}
+        <p className="invoices-loading">
+          <Spinner size="small" />
+          {t('invoices-loading')}
+        </p>
+      </div>
+    );
+  }
+
+  const byNumber = new Map(unpaid.data.unpaidInvoices.map((invoice) => [invoice.invoiceNumber, invoice]));
+  const invoices = numbers.map((number) => byNumber.get(number)).filter((invoice) => invoice !== undefined);
+  const missing = numbers.filter((number) => {
+    const invoice = byNumber.get(number);
+    return !invoice || !isPayable(invoice);
+  });
+  const currency = invoices[0]?.currency;
+  const isOneCurrency = invoices.every((invoice) => invoice.currency.isoCode === currency?.isoCode);
+
+  if (numbers.length === 0 || missing.length > 0 || !currency || !isOneCurrency) {
+    return (
+      <div className="invoices-page invoices-page--narrow">
+        {header}
+        <Alert kind="warning">
+          {!isOneCurrency
+            ? t('invoices-selection-currencies')
+            : t('invoices-pay-unavailable', { numbers: missing.join(', ') || '—' })}
+        </Alert>
+        <Link className="button button--primary" to={backLink}>
+          {t('invoices-back-to-unpaid')}
+        </Link>
+      </div>
+    );
+  }
+
+  const total = invoices.reduce((sum, invoice) => sum + invoice.balance, 0);
   return (
-    <main id="main">
-      <h1>…</h1>
-    </main>
+    <div className="invoices-page invoices-page--narrow">
+      {header}
+      <section className="card pay-invoices" aria-labelledby="pay-invoices-title">
+        <h2 id="pay-invoices-title" className="pay-invoices__title">
+          {t('invoices-pay-selected-title')}
+        </h2>
+        <table className="invoice-table invoice-table--compact">
+          <caption className="visually-hidden">{t('invoices-pay-selected-title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('invoices-column-number')}</th>
+              <th scope="col">{t('invoices-column-date')}</th>
+              <th scope="col">{t('invoices-column-order')}</th>
+              <th scope="col" className="invoice-table__amount">
+                {t('invoices-column-balance')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => (
+              <tr key={invoice.invoiceNumber}>
+                <th scope="row" className="invoice-table__number">
+                  {invoice.invoiceNumber}
+                </th>
+                <td className="invoice-table__nowrap">
+                  <time dateTime={invoice.transactionDate}>{formatLongDate(invoice.transactionDate, i18n.language)}</time>
+                </td>
+                <td>{invoice.customFields.Submission ?? '—'}</td>
+                <td className="invoice-table__amount">{formatMoney(invoice.balance, invoice.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t('invoices-pay-total')}
+              </th>
+              <td className="invoice-table__amount invoice-table__total">{formatMoney(total, currency)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <section className="card pay-invoices__payment" aria-label={t('invoices-pay-payment-label')}>
+        <PaymentForm
+          purpose="payoff"
+          total={total}
+          currency={currency}
+          submit={(values, idempotencyKey) =>
+            payInvoices(
+              invoices.map((invoice) => invoice.invoiceNumber),
+              values,
+              idempotencyKey,
+            )
+          }
+          onResult={onResult}
+          isFapiaoSelectionDisabled={invoices.length > 1}
+        />
+      </section>
+    </div>
   );
 }

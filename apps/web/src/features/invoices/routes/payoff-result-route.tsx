@@ -1,8 +1,32 @@
-/** Placeholder while this screen is being built. */
+import { MESSAGE } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { PaymentOutcome } from '../components/payment-outcome.tsx';
+import { useForgetPaidInvoices } from '../hooks/use-forget-paid-invoices.ts';
+import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import '../invoices.css';
+
+/** /{lang}/researcher/invoices/unpaid/{type}: the payoff's outcome, then back to the unpaid invoices. */
 export function Component() {
+  const { t } = useTranslation();
+  const lang = useLanguageSegment();
+  const { type } = useParams();
+  const isSuccess = type === 'success';
+  useForgetPaidInvoices();
   return (
-    <main id="main">
-      <h1>…</h1>
-    </main>
+    <div className="invoices-page invoices-page--narrow">
+      <header className="invoices-page__header">
+        <h1 className="invoices-page__title">
+          {t(isSuccess ? 'invoices-outcome-title-success' : 'invoices-outcome-title-error')}
+        </h1>
+      </header>
+      <PaymentOutcome
+        isSuccess={isSuccess}
+        message={translateMessage(t, isSuccess ? MESSAGE.payoffProcessingSuccess : MESSAGE.paymentProcessingError)}
+        next={`/${lang}/researcher/invoices/unpaid`}
+        nextLabel={t('invoices-back-to-unpaid')}
+      />
+    </div>
   );
 }

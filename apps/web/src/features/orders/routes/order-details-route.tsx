@@ -1,8 +1,122 @@
-/** Placeholder while this screen is being built. */
+import { toSegment } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths, to } from '../../../app/paths.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { patchCachedUser, useUser } from '../../../lib/application.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { orderDetailsQuery, orderKeys } from '../api/get-order.ts';
+import { rewardPointsQuery } from '../api/get-reward-points.ts';
+import { OrderSidebar } from '../components/order-sidebar.tsx';
+import { isPollExhausted, ORDER_POLL_LIMIT } from '../utils/polling.ts';
+import '../components/order-details.css';
+
+/** /{lang}/researcher/index/details/:externalId/:variant? — the order page; `thank-you` right after ordering. */
 export function Component() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const lang = toSegment(params.lang);
+  const externalId = params.externalId ?? '';
+  const isThankYou = params.variant === 'thank-you';
+  const user = useUser();
+  const titleId = useId();
+  const order = useQuery(orderDetailsQuery(externalId));
+  const hasOrder = order.data !== undefined && order.data !== null;
+  // A new order's reward points are added by a job after the order; the page waits for them.
+  const points = useQuery({ ...rewardPointsQuery(user.identity, externalId), enabled: isThankYou && hasOrder });
+
+  const totalRewardPoints = points.data?.updated ? points.data.totalRewardPoints : null;
+  useEffect(() => {
+    if (totalRewardPoints !== null) patchCachedUser((current) => ({ ...current, totalRewardPoints }));
+  }, [totalRewardPoints]);
+
+  const backLink = (
+    <Link className="order-details__back" to={to(lang, paths.researcher)}>
+      {t('orders-back-to-my-orders')}
+    </Link>
+  );
+
+  // Reading dataUpdatedAt re-renders the page after every answer of the poll, even an unchanged "not yet".
+  const answers = order.dataUpdatedAt > 0 ? (queryClient.getQueryState(orderKeys.details(externalId))?.dataUpdateCount ?? 0) : 0;
+  const isGivenUp = order.isError || (order.data === null && isPollExhausted(answers, ORDER_POLL_LIMIT));
+  if (isGivenUp) {
+    return (
+      <div className="order-details">
+        {backLink}
+        <Alert kind="error">
+          <p>{t('orders-load-failure')}</p>
+          <Button variant="secondary" onClick={() => void order.refetch()}>
+            {t('orders-try-again')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (!order.data) {
+    return (
+      <div className="order-details order-details--loading">
+        <PageSpinner label={t('orders-wait')} />
+        <p className="order-details__wait">{t('orders-wait')}</p>
+      </div>
+    );
+  }
+
+  const details = order.data;
   return (
-    <main id="main">
-      <h1>…</h1>
-    </main>
+    <div className="order-details">
+      {backLink}
+      <div className="order-details__layout">
+        <section className="order-details__main card" aria-labelledby={titleId}>
+          {isThankYou ? (
+            <>
+              <h1 id={titleId}>{t('orders-thank-you')}</h1>
+              <p className="order-details__lead">{t('orders-thank-you-lead', { externalId: details.externalId })}</p>
+            </>
+          ) : (
+            <h1 id={titleId}>{details.title}</h1>
+          )}
+          <dl className="order-details__facts">
+            <div>
+              <dt>{t('orders-number')}</dt>
+              <dd>{details.externalId}</dd>
+            </div>
+            {isThankYou ? (
+              <div>
+                <dt>{t('orders-project-title')}</dt>
+                <dd>{details.title}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('orders-status')}</dt>
+              <dd>{t(`orders-status-${details.status}`, { defaultValue: details.status })}</dd>
+            </div>
+          </dl>
+          {details.payment.status === 'awaiting-payment' ? (
+            <Alert kind="info">{t(details.payment.boletoUrl ? 'orders-awaiting-boleto' : 'orders-awaiting-payment')}</Alert>
+          ) : null}
+          {isThankYou ? (
+            <div className="order-details__rewards" aria-live="polite">
+              {points.data?.updated ? (
+                details.rewardPoints > 0 ? (
+                  <p>
+                    {t('orders-reward-points-earned', {
+                      points: details.rewardPoints,
+                      total: points.data.totalRewardPoints,
+                    })}
+                  </p>
+                ) : null
+              ) : points.isFetching || points.isPending ? (
+                <p className="order-details__muted">{t('orders-reward-points-wait')}</p>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+        <OrderSidebar order={details} />
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,30 @@
-/** Placeholder while this screen is being built. */
+import { MESSAGE } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { PaymentOutcome } from '../components/payment-outcome.tsx';
+import { useForgetBalances } from '../hooks/use-forget-balances.ts';
+import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import '../prepay.css';
+
+/** /{lang}/researcher/prepay/complete/{type}: the prepayment's outcome, then back to the prepay page. */
 export function Component() {
+  const { t } = useTranslation();
+  const lang = useLanguageSegment();
+  const { type } = useParams();
+  const isSuccess = type === 'success';
+  useForgetBalances();
   return (
-    <main id="main">
-      <h1>…</h1>
-    </main>
+    <div className="prepay-page prepay-page--narrow">
+      <header className="prepay-page__header">
+        <h1 className="prepay-page__title">{t(isSuccess ? 'prepay-outcome-title-success' : 'prepay-outcome-title-error')}</h1>
+      </header>
+      <PaymentOutcome
+        isSuccess={isSuccess}
+        message={translateMessage(t, isSuccess ? MESSAGE.prepaymentsProcessingSuccess : MESSAGE.paymentProcessingError)}
+        next={`/${lang}/researcher/prepay`}
+        nextLabel={t('prepay-back')}
+      />
+    </div>
   );
 }

@@ -1,8 +1,160 @@
-/** Placeholder while this screen is being built. */
+import { formatMoney, type TCurrency, type TInvoiceLoadResponse } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useApplication } from '../../../lib/application.ts';
+import { useBalances } from '../api/get-balances.ts';
+import { BalancesSummary } from '../components/balances-summary.tsx';
+import { CreditsTable } from '../components/credits-table.tsx';
+import { PrepayAmountForm } from '../components/prepay-amount-form.tsx';
+import { PrepayPayment } from '../components/prepay-payment.tsx';
+import { PrepaymentsTable } from '../components/prepayments-table.tsx';
+import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import { minimumPrepayAmount } from '../utils/prepay-amount.ts';
+import '../prepay.css';
+
+/** /{lang}/researcher/prepay/{retainerInvoiceNumber?}: make a prepayment or pay an existing one; credits and prepayments. */
 export function Component() {
+  const { t } = useTranslation();
+  const application = useApplication();
+  const balances = useBalances();
+  const { retainerInvoiceNumber } = useParams();
+  const isEnabled = application.featureFlags.prepay_enabled === true;
+  const data = balances.data;
+
   return (
-    <main id="main">
-      <h1>…</h1>
-    </main>
+    <div className="prepay-page">
+      <header className="prepay-page__header">
+        <h1 className="prepay-page__title">{t('prepay-title')}</h1>
+        <p className="prepay-page__lead">{t('prepay-lead')}</p>
+      </header>
+      {balances.isError && !data ? (
+        <Alert kind="error">
+          {t('prepay-load-error')}{' '}
+          <Button variant="link" onClick={() => void balances.refetch()}>
+            {t('prepay-retry')}
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <p className="prepay-loading">
+          <Spinner size="small" />
+          {t('prepay-loading')}
+        </p>
+      ) : (
+        <>
+          <div className="prepay-layout">
+            <section className="card prepay-flow" aria-labelledby="prepay-flow-title">
+              {!isEnabled ? (
+                <>
+                  <h2 id="prepay-flow-title" className="prepay-flow__title">
+                    {t('prepay-make-title')}
+                  </h2>
+                  <Alert kind="info">{t('prepay-disabled')}</Alert>
+                </>
+              ) : retainerInvoiceNumber ? (
+                <ExistingPrepayment key={retainerInvoiceNumber} number={retainerInvoiceNumber} data={data} />
+              ) : (
+                <NewPrepayment
+                  currency={data.currency}
+                  minimum={minimumPrepayAmount(application.minimumPrepayAmounts, data.currency)}
+                />
+              )}
+            </section>
+            <BalancesSummary data={data} />
+          </div>
+          <PrepaymentsTable prepayments={data.prepayments} />
+          <CreditsTable credits={data.credits} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Amount entry; Next locks the amount and shows the payment; Start over returns to the entry. */
+function NewPrepayment({ currency, minimum }: { currency: TCurrency; minimum: number }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [lockedAmount, setLockedAmount] = useState<number | null>(null);
+
+  return (
+    <>
+      <h2 id="prepay-flow-title" className="prepay-flow__title">
+        {t('prepay-make-title')}
+      </h2>
+      {lockedAmount === null ? (
+        <>
+          <p className="prepay-flow__intro">{t('prepay-make-intro')}</p>
+          <PrepayAmountForm
+            currency={currency}
+            minimum={minimum}
+            initialText={text}
+            onNext={(amount, typed) => {
+              setText(typed);
+              setLockedAmount(amount);
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <div className="prepay-locked">
+            <p className="prepay-locked__amount">
+              <span>{t('prepay-locked-label')}</span> <strong>{formatMoney(lockedAmount, currency)}</strong>
+            </p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setText('');
+                setLockedAmount(null);
+              }}
+            >
+              {t('prepay-start-over')}
+            </Button>
+          </div>
+          <PrepayPayment target={{ prepayAmount: lockedAmount }} total={lockedAmount} currency={currency} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** An existing prepayment's unpaid balance, paid directly. */
+function ExistingPrepayment({ number, data }: { number: string; data: TInvoiceLoadResponse }) {
+  const { t } = useTranslation();
+  const lang = useLanguageSegment();
+  const prepayment = data.prepayments.find((row) => row.retainerInvoiceNumber === number);
+  const newLink = (
+    <Link className="button button--secondary" to={`/${lang}/researcher/prepay`}>
+      {t('prepay-new-instead')}
+    </Link>
+  );
+  return (
+    <>
+      <h2 id="prepay-flow-title" className="prepay-flow__title">
+        {t('prepay-existing-title', { number })}
+      </h2>
+      {!prepayment ? (
+        <>
+          <Alert kind="warning">{t('prepay-existing-not-found', { number })}</Alert>
+          {newLink}
+        </>
+      ) : prepayment.balance <= 0 ? (
+        <>
+          <Alert kind="info">{t('prepay-existing-paid', { number })}</Alert>
+          {newLink}
+        </>
+      ) : (
+        <>
+          <div className="prepay-locked">
+            <p className="prepay-locked__amount">
+              <span>{t('prepay-existing-balance')}</span> <strong>{formatMoney(prepayment.balance, prepayment.currency)}</strong>
+            </p>
+          </div>
+          <PrepayPayment target={{ retainerInvoiceNumber: number }} total={prepayment.balance} currency={prepayment.currency} />
+        </>
+      )}
+    </>
   );
 }

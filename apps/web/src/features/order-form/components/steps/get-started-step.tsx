@@ -16,6 +16,7 @@ import { isManuscriptGoal } from '../../utils/services.ts';
 import { FileUploader } from '../file-uploader.tsx';
 import { GoalChoice } from '../goal-choice.tsx';
 import { ManuscriptDetailsForm, type TManuscriptDetailsHandle } from '../manuscript-details-form.tsx';
+import { MarketingBanners } from '../marketing-banners.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 
@@ -81,6 +82,7 @@ export function GetStartedStep() {
   return (
     <div className="step">
       <StepHeader title={t('order-form-get-started-title')} lead={t('order-form-get-started-lead')} />
+      <MarketingBanners />
 
       <section className="card order-card" aria-labelledby="get-started-goal">
         <h2 id="get-started-goal" className="order-card__title">

@@ -14,6 +14,7 @@ import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { isReworkGoal, servicesOf, tierOption } from '../../utils/services.ts';
 import { BundleQuestionsPanel } from '../bundle-questions-panel.tsx';
+import { DeadlineNotices } from '../deadline-notices.tsx';
 import { DeliveryTierOptions } from '../delivery-tier-options.tsx';
 import { ManuscriptDetailsCard } from '../manuscript-details-card.tsx';
 import { ServiceDescriptionDialog } from '../service-description-dialog.tsx';
@@ -107,6 +108,7 @@ function ServiceSelection() {
 
       {order.noServiceOption ? <Alert kind="warning">{t('no-service-option')}</Alert> : null}
       {order.deadlineNotice ? <Alert kind="info">{t(order.deadlineNotice)}</Alert> : null}
+      <DeadlineNotices order={order} />
 
       <section className="card order-card" aria-labelledby="services-heading">
         <h2 id="services-heading" className="order-card__title">

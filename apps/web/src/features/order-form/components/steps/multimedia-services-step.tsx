@@ -8,6 +8,7 @@ import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { servicesOf } from '../../utils/services.ts';
+import { DeadlineNotices } from '../deadline-notices.tsx';
 import { ServiceDescriptionDialog } from '../service-description-dialog.tsx';
 import { ServiceTile } from '../service-tile.tsx';
 import { StepActions } from '../step-actions.tsx';
@@ -39,6 +40,7 @@ export function MultimediaServicesStep() {
   return (
     <div className="step">
       <StepHeader title={t('order-form-multimedia-title')} lead={t('order-form-multimedia-lead')} />
+      <DeadlineNotices order={order} />
       <section className="card order-card" aria-labelledby="multimedia-heading">
         <h2 id="multimedia-heading" className="order-card__title">
           {t('order-form-multimedia-services')}

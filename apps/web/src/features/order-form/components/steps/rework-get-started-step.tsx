@@ -12,6 +12,7 @@ import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { FileUploader } from '../file-uploader.tsx';
+import { MarketingBanners } from '../marketing-banners.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 
@@ -50,6 +51,7 @@ export function ReworkGetStartedStep() {
   return (
     <form className="step" noValidate onSubmit={onSubmit}>
       <StepHeader title={t('order-form-rework-title')} lead={t('order-form-rework-lead')} />
+      <MarketingBanners />
       <section className="card order-card" aria-labelledby="rework-details">
         <h2 id="rework-details" className="order-card__title">
           {t('order-form-manuscript-details')}

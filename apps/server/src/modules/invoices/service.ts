@@ -1,0 +1,234 @@
+import { MESSAGE } from '@portal/domain';
+import { and, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { currencies } from '../catalogue/table.ts';
+import { insertWithNextNumber } from './document-numbers.ts';
+import { invoicePayments, invoices } from './table.ts';
+
+export type TInvoiceRow = typeof invoices.$inferSelect;
+export type TInvoicePaymentRow = typeof invoicePayments.$inferSelect;
+export type TInvoiceLine = { description: string; quantity: number; amount: number };
+
+/** Invoice numbers count per calendar year (UTC): `INV-2026-000123`. */
+export function invoicePrefix(at: Date = new Date()): string {
+  return `INV-${at.getUTCFullYear()}-`;
+}
+
+/** Payable: something is owed and staff have not put it up for write-off. */
+const isPayable = and(gt(invoices.balance, 0), eq(invoices.pendingWriteoff, false), ne(invoices.status, 'void'));
+
+/** A new invoice whose balance is its total; a zero total is paid from the start. */
+export async function createInvoice(
+  tx: DbOrTx,
+  input: {
+    userId: number;
+    orderId: number | null;
+    orderExternalId: string | null;
+    currencyIso: string;
+    totalAmount: number;
+    lines: TInvoiceLine[];
+    localization: string;
+    language: string;
+    billingAddress?: Record<string, unknown> | null;
+    invoiceAddress?: Record<string, unknown> | null;
+    purchaseOrderNumber?: string | null;
+    vatNumber?: string | null;
+    boletoUrl?: string | null;
+  },
+): Promise<{ id: number; invoiceNumber: string }> {
+  const [currency] = await tx
+    .select({ exchangeRate: currencies.exchangeRate })
+    .from(currencies)
+    .where(eq(currencies.isoCode, input.currencyIso));
+  if (!currency) throw new AppError(400, MESSAGE.paymentCurrencyRequired);
+  const isFree = input.totalAmount <= 0;
+  const { row, documentNumber } = await insertWithNextNumber(
+    tx,
+    { sequence: 'invoice_number_seq', prefix: invoicePrefix() },
+    async (invoiceNumber) => {
+      const [inserted] = await tx
+        .insert(invoices)
+        .values({
+          invoiceNumber,
+          userId: input.userId,
+          orderId: input.orderId,
+          orderExternalId: input.orderExternalId,
+          currencyIso: input.currencyIso,
+          exchangeRate: currency.exchangeRate,
+          localization: input.localization,
+          language: input.language,
+          totalAmount: Math.max(0, input.totalAmount),
+          balance: Math.max(0, input.totalAmount),
+          status: isFree ? 'paid' : 'unpaid',
+          paidAt: isFree ? new Date() : null,
+          lines: input.lines,
+          billingAddress: input.billingAddress ?? null,
+          invoiceAddress: input.invoiceAddress ?? null,
+          purchaseOrderNumber: input.purchaseOrderNumber || null,
+          vatNumber: input.vatNumber || null,
+          boletoUrl: input.boletoUrl ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: invoices.id });
+      return inserted;
+    },
+  );
+  return { id: row.id, invoiceNumber: documentNumber };
+}
+
+/**
+ * Applies `amount` of a payment to an invoice: one conditional update on the balance (never below zero),
+ * status paid at zero. Idempotent per invoice and payment: repeating a call (same amount and prepayment
+ * source) changes nothing, while a later part of the same payment (the bank-transfer or boleto money after
+ * the credits applied at ordering) is still applied.
+ */
+export async function applyPaymentToInvoice(
+  tx: DbOrTx,
+  input: { invoiceNumber: string; paymentId: number; amount: number; retainerInvoiceId?: number | null },
+): Promise<{ balance: number; status: TInvoiceRow['status'] }> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.invoiceNumber, input.invoiceNumber)).for('update');
+  if (!invoice) throw AppError.notFound();
+  const retainerInvoiceId = input.retainerInvoiceId ?? null;
+  const [seen] = await tx
+    .select({ id: invoicePayments.id })
+    .from(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.invoiceId, invoice.id),
+        eq(invoicePayments.paymentId, input.paymentId),
+        eq(invoicePayments.amount, input.amount),
+        retainerInvoiceId === null
+          ? isNull(invoicePayments.retainerInvoiceId)
+          : eq(invoicePayments.retainerInvoiceId, retainerInvoiceId),
+      ),
+    )
+    .limit(1);
+  if (seen) return { balance: invoice.balance, status: invoice.status };
+  if (input.amount <= 0) throw new AppError(400, MESSAGE.invalidValue);
+  const [updated] = await tx
+    .update(invoices)
+    .set({
+      balance: sql`${invoices.balance} - ${input.amount}`,
+      status: sql`case when ${invoices.balance} - ${input.amount} = 0 then 'paid' else ${invoices.status} end`,
+      paidAt: sql`case when ${invoices.balance} - ${input.amount} = 0 then now() else ${invoices.paidAt} end`,
+    })
+    .where(and(eq(invoices.id, invoice.id), gte(invoices.balance, input.amount), ne(invoices.status, 'void')))
+    .returning({ balance: invoices.balance, status: invoices.status });
+  if (!updated) throw new AppError(409, MESSAGE.paymentAmountMismatch);
+  await tx.insert(invoicePayments).values({
+    invoiceId: invoice.id,
+    paymentId: input.paymentId,
+    amount: input.amount,
+    retainerInvoiceId,
+  });
+  return updated;
+}
+
+/** The user's invoices with these numbers when every one is payable; otherwise 404 `not-found`. */
+export async function findPayableInvoices(
+  db: DbOrTx,
+  userId: number,
+  invoiceNumbers: readonly string[],
+): Promise<{ id: number; invoiceNumber: string; balance: number; currencyIso: string }[]> {
+  const wanted = [...new Set(invoiceNumbers)];
+  if (wanted.length === 0 || wanted.some((n) => n.length > 40)) throw AppError.notFound();
+  const rows = await db
+    .select({
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      balance: invoices.balance,
+      currencyIso: invoices.currencyIso,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), inArray(invoices.invoiceNumber, wanted), isPayable));
+  if (rows.length !== wanted.length) throw AppError.notFound();
+  return wanted.map((number) => rows.find((r) => r.invoiceNumber === number) as (typeof rows)[number]);
+}
+
+/** One of the user's invoices by number; another user's (or an unknown one) is 404. */
+export async function findInvoiceForUser(db: DbOrTx, userId: number, invoiceNumber: string): Promise<TInvoiceRow> {
+  if (invoiceNumber.length > 40) throw AppError.notFound();
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.invoiceNumber, invoiceNumber)));
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** The invoice of an order (the first when staff issued several). */
+export async function findInvoiceOfOrder(db: DbOrTx, orderId: number): Promise<TInvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id).limit(1);
+  return row;
+}
+
+export type TInvoiceFilters = {
+  status: 'unpaid' | 'all';
+  from?: string | undefined;
+  to?: string | undefined;
+  orderNumber?: string | undefined;
+};
+
+export const INVOICE_PAGE_SIZE = 10;
+
+function filterOf(userId: number, filters: TInvoiceFilters) {
+  return and(
+    eq(invoices.userId, userId),
+    ne(invoices.status, 'void'),
+    filters.status === 'unpaid' ? isPayable : undefined,
+    // Days are compared in UTC, as the list shows them.
+    filters.from ? sql`(${invoices.transactionDate} at time zone 'UTC')::date >= ${filters.from}::date` : undefined,
+    filters.to ? sql`(${invoices.transactionDate} at time zone 'UTC')::date <= ${filters.to}::date` : undefined,
+    filters.orderNumber ? eq(invoices.orderExternalId, filters.orderNumber) : undefined,
+  );
+}
+
+/** One page of the user's invoices, newest first, with the count of all that match. */
+export async function listInvoices(
+  db: DbOrTx,
+  userId: number,
+  filters: TInvoiceFilters,
+  page: number,
+): Promise<{ rows: TInvoiceRow[]; total: number }> {
+  const where = filterOf(userId, filters);
+  const [counted] = await db.select({ n: count() }).from(invoices).where(where);
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.transactionDate), desc(invoices.id))
+    .limit(INVOICE_PAGE_SIZE)
+    .offset((page - 1) * INVOICE_PAGE_SIZE);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Every payable invoice of the user, oldest first (the payoff banner and selection). */
+export async function listUnpaidInvoices(db: DbOrTx, userId: number): Promise<TInvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), isPayable))
+    .orderBy(invoices.transactionDate, invoices.id)
+    .limit(500);
+}
+
+/** The payments applied to these invoices. */
+export async function listPaymentsOfInvoices(db: DbOrTx, invoiceIds: readonly number[]): Promise<TInvoicePaymentRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(inArray(invoicePayments.invoiceId, [...invoiceIds]))
+    .orderBy(invoicePayments.id);
+}
+
+/** The invoices a payment was applied to, with what it paid on each. */
+export async function listInvoicesPaidBy(db: DbOrTx, paymentId: number) {
+  return db
+    .select({ invoice: invoices, amount: invoicePayments.amount, retainerInvoiceId: invoicePayments.retainerInvoiceId })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .where(eq(invoicePayments.paymentId, paymentId))
+    .orderBy(invoicePayments.id);
+}

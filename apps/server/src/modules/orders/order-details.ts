@@ -1,0 +1,100 @@
+import { PAYMENT_METHOD, PAYMENT_METHOD_RULES, type TCurrency, type TOrderDetails } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import type { TCatalogueService } from '../catalogue/service.ts';
+import { currencyViewOf } from '../invoices/invoice-load.ts';
+import { findInvoiceOfOrder } from '../invoices/service.ts';
+import { listFiles } from '../order-form/repository.ts';
+import { payments } from '../payments/table.ts';
+import type { TOrderRow } from './service.ts';
+
+type TOrderPayment = TOrderDetails['payment'];
+
+/** The sandbox provider lets the payer settle a boleto at its own page; a real provider has no such page. */
+const isSandbox = () => loadPaymentConfig().provider === 'sandbox';
+
+/**
+ * What the order page shows of the order's payment: the payment row when there is one (read-only; the
+ * payments module owns it), else what the order and its invoice tell.
+ */
+export async function orderPaymentOf(db: DbOrTx, catalogue: TCatalogueService, order: TOrderRow): Promise<TOrderPayment> {
+  const invoice = await findInvoiceOfOrder(db, order.id);
+  const [payment] = order.paymentId === null ? [] : await db.select().from(payments).where(eq(payments.id, order.paymentId));
+  const iso = payment?.currencyIso ?? order.currencyIso ?? invoice?.currencyIso ?? 'USD';
+  const currency: TCurrency | undefined = (await catalogue.findCurrency(iso)) ?? (await catalogue.findCurrency('USD'));
+  if (!currency) throw new Error('USD is not in the catalogue');
+  if (payment) {
+    const rules = PAYMENT_METHOD_RULES[payment.methodId as keyof typeof PAYMENT_METHOD_RULES];
+    const details = payment.details as Record<string, unknown>;
+    return {
+      paymentId: payment.id,
+      receiptCode: payment.receiptCode,
+      methodId: payment.methodId,
+      methodKey: rules?.key ?? 'unknown',
+      status: payment.status === 'captured' ? 'paid' : payment.status === 'awaiting-payment' ? 'awaiting-payment' : 'pending',
+      amount: payment.amount,
+      total: payment.total,
+      currency: currencyViewOf(currency),
+      invoiceNumber: invoice?.invoiceNumber ?? payment.invoiceNumbers[0] ?? null,
+      boletoUrl: invoice?.boletoUrl ?? (typeof details.boletoUrl === 'string' ? details.boletoUrl : null),
+      installments: payment.installments,
+      payLaterUrl:
+        payment.methodId === PAYMENT_METHOD.boleto && payment.status === 'awaiting-payment' && isSandbox()
+          ? `/sandbox/boleto/${encodeURIComponent(payment.receiptCode)}`
+          : null,
+      creditsApplied: payment.creditsApplied,
+      prepaymentApplied: payment.prepaymentApplied,
+      voucherApplied: payment.voucherApplied,
+    };
+  }
+  // Orders placed before online payment (or by staff): the invoice says whether it is paid; bank transfer by default.
+  const isPaid = invoice ? invoice.balance === 0 : order.status !== 'awaiting-payment';
+  const methodId = order.total === 0 ? PAYMENT_METHOD.free : PAYMENT_METHOD.bankTransfer;
+  return {
+    paymentId: null,
+    receiptCode: order.receiptCode ?? '',
+    methodId,
+    methodKey: PAYMENT_METHOD_RULES[methodId].key,
+    status: isPaid ? 'paid' : 'awaiting-payment',
+    amount: invoice?.totalAmount ?? order.total,
+    total: invoice?.totalAmount ?? order.total,
+    currency: currencyViewOf(currency),
+    invoiceNumber: invoice?.invoiceNumber ?? null,
+    boletoUrl: invoice?.boletoUrl ?? null,
+    installments: null,
+    payLaterUrl: null,
+    creditsApplied: 0,
+    prepaymentApplied: 0,
+    voucherApplied: 0,
+  };
+}
+
+export function orderServicesOf(order: TOrderRow): TOrderDetails['services'] {
+  return order.services.map((service) => ({
+    identity: service.identity,
+    name: service.name,
+    deliveryTier: service.deliveryTier,
+    quantity: service.quantity,
+    totalPrice: service.totalPrice,
+  }));
+}
+
+/** GET /api/order/{externalId}: the placed order with its services, files and payment. */
+export async function orderDetailsOf(db: DbOrTx, catalogue: TCatalogueService, order: TOrderRow): Promise<TOrderDetails> {
+  const files = order.orderFormId === null ? [] : await listFiles(db, order.orderFormId);
+  return {
+    externalId: order.externalId,
+    title: order.title,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    deadline: order.deadline,
+    wordCount: order.wordCount,
+    services: orderServicesOf(order),
+    files: files.map((file) => ({ identity: file.identity, name: file.originalName, kind: file.kind, expired: file.expired })),
+    payment: await orderPaymentOf(db, catalogue, order),
+    journal: order.journalName ? { name: order.journalName, url: order.journalUrl ?? '' } : null,
+    styleOfEnglish: order.styleOfEnglish,
+    rewardPoints: order.rewardPoints,
+  };
+}

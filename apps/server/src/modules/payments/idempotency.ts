@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { MESSAGE } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { paymentIdempotency } from './table.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** A claim not finished within this time belongs to a process that died; a retry may take it over. */
+const LEASE_MS = 10_000;
+/** How long a duplicate waits for the first request before answering 409 payment-in-progress. */
+const WAIT_MS = 4_000;
+const POLL_MS = 50;
+
+export type TIdempotentRun<T> = (claim: {
+  /** The payment the first (dead) attempt created, when this request takes it over. */
+  resumePaymentId: number | null;
+  /** Links the payment to the key, in the transaction that creates it. */
+  linkPayment: (tx: DbOrTx, paymentId: number) => Promise<void>;
+}) => Promise<T>;
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function requestHashOf(method: string, path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method} ${path}\n${canonical(body)}`)
+    .digest('hex');
+}
+
+/** The Idempotency-Key header: required on payment submissions, 8–100 printable characters. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const key = typeof header === 'string' ? header.trim() : '';
+  if (key.length < 8 || key.length > 100 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw AppError.invalid({ 'Idempotency-Key': MESSAGE.invalidValue });
+  }
+  return key;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a submission once per (user, key). The first request claims the key with an insert that does
+ * nothing on conflict; its answer is stored and replayed to every retry. A duplicate that arrives while
+ * the first runs waits briefly and replays, or answers 409. The same key with another body is refused.
+ * A refusal before any payment was written frees the key, so the corrected form may reuse it.
+ */
+export async function runIdempotent<T extends Record<string, unknown>>(
+  db: Db,
+  input: { userId: number; key: string; requestHash: string },
+  run: TIdempotentRun<T>,
+): Promise<{ statusCode: number; body: T }> {
+  const where = and(eq(paymentIdempotency.userId, input.userId), eq(paymentIdempotency.key, input.key));
+  const linkPayment = async (tx: DbOrTx, paymentId: number) => {
+    await tx.update(paymentIdempotency).set({ paymentId, updatedAt: new Date() }).where(where);
+  };
+
+  async function execute(resumePaymentId: number | null) {
+    let body: T;
+    try {
+      body = await run({ resumePaymentId, linkPayment });
+    } catch (error) {
+      const [row] = await db.select({ paymentId: paymentIdempotency.paymentId }).from(paymentIdempotency).where(where);
+      if (error instanceof AppError && error.statusCode < 500 && row?.paymentId === null) {
+        await db.delete(paymentIdempotency).where(and(where, eq(paymentIdempotency.status, 'in-progress')));
+      }
+      throw error;
+    }
+    await db
+      .update(paymentIdempotency)
+      .set({ status: 'done', statusCode: 200, response: body, updatedAt: new Date() })
+      .where(where);
+    return { statusCode: 200, body };
+  }
+
+  const [claimed] = await db
+    .insert(paymentIdempotency)
+    .values({ userId: input.userId, key: input.key, requestHash: input.requestHash })
+    .onConflictDoNothing()
+    .returning();
+  if (claimed) return execute(null);
+
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const [row] = await db.select().from(paymentIdempotency).where(where);
+    if (!row) {
+      // The first request was refused and freed the key: this one claims it afresh.
+      const [again] = await db
+        .insert(paymentIdempotency)
+        .values({ userId: input.userId, key: input.key, requestHash: input.requestHash })
+        .onConflictDoNothing()
+        .returning();
+      if (again) return execute(null);
+      continue;
+    }
+    if (row.requestHash !== input.requestHash) throw new AppError(422, MESSAGE.idempotencyKeyReused);
+    if (row.status === 'done' && row.response) return { statusCode: row.statusCode ?? 200, body: row.response as T };
+    if (Date.now() - row.updatedAt.getTime() > LEASE_MS) {
+      // The holder died (or hangs): take the claim over with one conditional update; one retry wins.
+      const [taken] = await db
+        .update(paymentIdempotency)
+        .set({ updatedAt: sql`now()` })
+        .where(
+          and(
+            where,
+            eq(paymentIdempotency.status, 'in-progress'),
+            sql`${paymentIdempotency.updatedAt} < now() - make_interval(secs => ${LEASE_MS / 1000})`,
+          ),
+        )
+        .returning();
+      if (taken) return execute(taken.paymentId);
+    }
+    if (Date.now() > deadline) throw new AppError(409, MESSAGE.paymentInProgress);
+    await sleep(POLL_MS);
+  }
+}

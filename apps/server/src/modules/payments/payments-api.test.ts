@@ -1,0 +1,700 @@
+import { randomBytes } from 'node:crypto';
+import { PAYMENT_METHOD, type TPaymentResult, type TSandboxWebhookEvent } from '@portal/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { addressPayload, countryIdOf, createSignedInUser } from '../../../test/factories.ts';
+import { inject } from '../../../test/http.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import { DELIVER_SANDBOX_WEBHOOK_JOB, sandboxWebhookRequest } from '../../integrations/payments/sandbox-webhook-delivery.ts';
+import { jobs } from '../../platform/tables.ts';
+import { promotionalCodes } from '../catalogue/table.ts';
+import { invoices } from '../invoices/table.ts';
+import { credits, prepayments } from '../ledger/table.ts';
+import { orderForms } from '../order-form/table.ts';
+import { orderFormClient, signedIn, type TWho } from '../order-form/test-client.ts';
+import { orders } from '../orders/table.ts';
+import { paymentIdempotency, payments, paymentWebhookEvents, sandboxCharges } from './table.ts';
+
+const SECRET = loadPaymentConfig({ NODE_ENV: 'test' }).webhookSecret;
+const APPROVE_CARD = '4111 1111 1111 1111';
+const DECLINE_CARD = '4000 1111 1111 1115';
+
+const newKey = () => `key-${randomBytes(8).toString('hex')}`;
+
+describe.each(BACKENDS)('payments API on %s', (backend) => {
+  const t = withTestApp(backend);
+  const client = () => orderFormClient(t.app);
+
+  async function tokenize(number: string): Promise<string> {
+    const response = await inject(t.app, {
+      method: 'POST',
+      url: '/sandbox/card/tokenize',
+      body: { number, expiry: '12/39', cvv: '123' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().nonce;
+  }
+
+  /** A signed-in researcher's order form for Standard Editing, ready for the payment step. */
+  async function orderReady() {
+    const { user, who } = await signedIn(t.app, t.db);
+    const { id, order } = await client().openWithService(who, 'standard-editing');
+    return { user, who, id, order };
+  }
+
+  const billing = () => {
+    const { label: _label, ...fields } = addressPayload();
+    return fields;
+  };
+
+  async function cardBody(total: number, card = APPROVE_CARD, overrides: Record<string, unknown> = {}) {
+    return {
+      paymentMethodId: PAYMENT_METHOD.creditCard,
+      amount: total,
+      currencyIso: 'USD',
+      creditCard: { nonce: await tokenize(card), type: 'Visa', lastFour: card.slice(-4) },
+      billingAddress: billing(),
+      ...overrides,
+    };
+  }
+
+  function pay(id: string, who: TWho, body: unknown, key: string | null = newKey()): Promise<LightMyRequestResponse> {
+    return inject(t.app, {
+      method: 'PUT',
+      url: `/api/order-form/${id}/payments`,
+      body,
+      session: who.session ?? null,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  }
+
+  async function countsFor(orderFormId: number) {
+    const [o] = await t.db.select({ n: count() }).from(orders).where(eq(orders.orderFormId, orderFormId));
+    const rows = await t.db.select().from(payments).where(eq(payments.orderFormId, orderFormId));
+    let charges = 0;
+    for (const p of rows) {
+      const [c] = await t.db.select({ n: count() }).from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, p.receiptCode));
+      charges += c?.n ?? 0;
+    }
+    return { orders: o?.n ?? 0, payments: rows.length, charges, captured: rows.filter((p) => p.status === 'captured').length };
+  }
+
+  async function formIdOf(identity: string): Promise<number> {
+    const [row] = await t.db.select({ id: orderForms.id }).from(orderForms).where(eq(orderForms.identity, identity));
+    if (!row) throw new Error('no order form');
+    return row.id;
+  }
+
+  /** The webhook the sandbox queued when the payer decided, sent now (or signed at `at`). */
+  async function queuedWebhook(reference: string) {
+    const rows = await t.db.select().from(jobs).where(eq(jobs.kind, DELIVER_SANDBOX_WEBHOOK_JOB));
+    const payload = rows
+      .map((r) => r.payload as { url: string; event: TSandboxWebhookEvent })
+      .find((p) => p.event.data.reference === reference);
+    if (!payload) throw new Error(`no webhook queued for ${reference}`);
+    return payload.event;
+  }
+
+  function sendWebhook(event: TSandboxWebhookEvent, at = new Date(), secret = SECRET) {
+    const request = sandboxWebhookRequest(secret, event, at);
+    return t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', headers: request.headers, payload: request.body });
+  }
+
+  it('charges an approved card once and places the order with its paid invoice', async () => {
+    const { who, id, order } = await orderReady();
+    const response = await pay(id, who, await cardBody(order.total));
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as TPaymentResult;
+    expect(result).toMatchObject({ status: 'paid', error: null, redirectUrl: null });
+    expect(result.externalId).toMatch(/\S/);
+    expect(result.invoiceNumbers).toHaveLength(1);
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.invoiceNumber, result.invoiceNumbers[0] ?? ''));
+    expect(invoice).toMatchObject({ status: 'paid', balance: 0, totalAmount: order.total });
+    expect(await countsFor(await formIdOf(id))).toEqual({ orders: 1, payments: 1, charges: 1, captured: 1 });
+    // The form is converted: paying it again finds no open form.
+    expect((await pay(id, who, await cardBody(order.total))).statusCode).toBe(404);
+  });
+
+  it('answers a declined card with the processor message and leaves the form open to pay again', async () => {
+    const { who, id, order } = await orderReady();
+    const declined = await pay(id, who, await cardBody(order.total, DECLINE_CARD));
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'declined', error: 'payment-declined?message=Processor+Declined' });
+    const formId = await formIdOf(id);
+    expect(await countsFor(formId)).toMatchObject({ orders: 0, captured: 0 });
+    const load = await client().call('GET', `/api/order-form/${id}/load`, who);
+    expect(load.statusCode).toBe(200);
+
+    const approved = await pay(id, who, await cardBody(order.total));
+    expect(approved.json()).toMatchObject({ status: 'paid' });
+    expect(await countsFor(formId)).toEqual({ orders: 1, payments: 2, charges: 2, captured: 1 });
+  });
+
+  it('declines amounts in the processor-decline range (2000.00–2999.99)', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    const prepay = async (prepayAmount: number) =>
+      inject(t.app, {
+        method: 'POST',
+        url: '/api/prepay/payment',
+        session,
+        headers: { 'idempotency-key': newKey() },
+        body: { ...(await cardBody(prepayAmount)), prepayAmount },
+      });
+    expect((await prepay(2000_00)).json()).toMatchObject({
+      status: 'declined',
+      error: 'payment-declined?message=Processor+Declined',
+    });
+    expect((await prepay(2999_99)).json()).toMatchObject({ status: 'declined' });
+    const below = (await prepay(1999_99)).json() as TPaymentResult;
+    expect(below).toMatchObject({ status: 'paid' });
+    expect(below.retainerInvoiceNumber).toMatch(/^RI-/);
+    expect((await prepay(3000_00)).json()).toMatchObject({ status: 'paid' });
+  });
+
+  it('refuses a prepayment below the currency minimum', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    const response = await inject(t.app, {
+      method: 'POST',
+      url: '/api/prepay/payment',
+      session,
+      headers: { 'idempotency-key': newKey() },
+      body: { ...(await cardBody(99_99)), prepayAmount: 99_99 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.prepayAmount).toMatch(/^prepay-amount-too-small\?price=/);
+  });
+
+  it('completes a redirect payment from the signed webhook, once, even when the webhook is replayed', async () => {
+    const { who, id, order } = await orderReady();
+    const body = { paymentMethodId: PAYMENT_METHOD.payPal, amount: order.total, currencyIso: 'USD', billingAddress: billing() };
+    const result = (await pay(id, who, body)).json() as TPaymentResult;
+    expect(result.status).toBe('redirect');
+    expect(result.redirectUrl).toMatch(/^\/sandbox\/checkout\/ss_/);
+
+    const page = await t.app.inject({ url: result.redirectUrl ?? '' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Approve payment');
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `${result.redirectUrl}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
+    expect(decided.statusCode).toBe(303);
+    expect(decided.headers.location).toBe(`/api/payment/return/${result.receiptCode}`);
+
+    const event = await queuedWebhook(result.receiptCode);
+    const first = await sendWebhook(event);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const replayed = await sendWebhook(event);
+    expect(replayed.json()).toEqual({ received: true, duplicate: true });
+    expect(await countsFor(await formIdOf(id))).toEqual({ orders: 1, payments: 1, charges: 0, captured: 1 });
+
+    const back = await inject(t.app, { url: `/api/payment/return/${result.receiptCode}`, session: who.session ?? null });
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toMatch(/^\/en\/researcher\/index\/details\/.+\/thank-you$/);
+  });
+
+  it('completes a redirect payment from the return URL when the webhook has not arrived', async () => {
+    const { who, id, order } = await orderReady();
+    const body = { paymentMethodId: PAYMENT_METHOD.payPal, amount: order.total, currencyIso: 'USD', billingAddress: billing() };
+    const result = (await pay(id, who, body)).json() as TPaymentResult;
+    await t.app.inject({
+      method: 'POST',
+      url: `${result.redirectUrl}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
+    const back = await inject(t.app, { url: `/api/payment/return/${result.receiptCode}`, session: who.session ?? null });
+    expect(back.headers.location).toMatch(/thank-you$/);
+    // The late webhook then changes nothing.
+    expect((await sendWebhook(await queuedWebhook(result.receiptCode))).statusCode).toBe(200);
+    expect(await countsFor(await formIdOf(id))).toMatchObject({ orders: 1, captured: 1 });
+  });
+
+  it('sends the payer back to the payment step after a decline at the provider', async () => {
+    const { who, id, order } = await orderReady();
+    const body = { paymentMethodId: PAYMENT_METHOD.payPal, amount: order.total, currencyIso: 'USD', billingAddress: billing() };
+    const result = (await pay(id, who, body)).json() as TPaymentResult;
+    await t.app.inject({
+      method: 'POST',
+      url: `${result.redirectUrl}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=decline',
+    });
+    const back = await inject(t.app, { url: `/api/payment/return/${result.receiptCode}`, session: who.session ?? null });
+    expect(back.headers.location).toBe(
+      `/en/researcher/submit/payment-details?paymentError=${encodeURIComponent('payment-declined?message=Processor+Declined')}`,
+    );
+    expect(await countsFor(await formIdOf(id))).toMatchObject({ orders: 0 });
+  });
+
+  it('refuses webhooks with a bad signature or an old timestamp and writes nothing', async () => {
+    const { who, id, order } = await orderReady();
+    const body = { paymentMethodId: PAYMENT_METHOD.payPal, amount: order.total, currencyIso: 'USD', billingAddress: billing() };
+    const result = (await pay(id, who, body)).json() as TPaymentResult;
+    await t.app.inject({
+      method: 'POST',
+      url: `${result.redirectUrl}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
+    const event = await queuedWebhook(result.receiptCode);
+    const [before] = await t.db.select({ n: count() }).from(paymentWebhookEvents);
+    const forged = await sendWebhook(event, new Date(), 'not-the-secret-of-the-portal');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ error: 'webhook-signature-invalid' });
+    const old = await sendWebhook(event, new Date(Date.now() - 6 * 60_000));
+    expect(old.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const [after] = await t.db.select({ n: count() }).from(paymentWebhookEvents);
+    expect(after?.n).toBe(before?.n);
+    expect(await countsFor(await formIdOf(id))).toMatchObject({ orders: 0, captured: 0 });
+  });
+
+  it('gives one order, one charge and one payment for 50 parallel identical submissions', async () => {
+    const { who, id, order } = await orderReady();
+    const body = await cardBody(order.total);
+    const key = newKey();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => pay(id, who, body, key)));
+    const ok = responses.filter((r) => r.statusCode === 200);
+    for (const r of responses) expect([200, 409]).toContain(r.statusCode);
+    expect(ok.length).toBeGreaterThan(0);
+    const receipts = new Set(ok.map((r) => (r.json() as TPaymentResult).receiptCode));
+    expect(receipts.size).toBe(1);
+    for (const r of ok) expect(r.json()).toMatchObject({ status: 'paid' });
+    expect(await countsFor(await formIdOf(id))).toEqual({ orders: 1, payments: 1, charges: 1, captured: 1 });
+    // A retry afterwards replays the stored answer.
+    const replay = await pay(id, who, body, key);
+    expect(replay.json()).toEqual(ok[0]?.json());
+  });
+
+  it('gives one order for parallel submissions of one form under different keys (double click)', async () => {
+    const { who, id, order } = await orderReady();
+    const body = await cardBody(order.total);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => pay(id, who, body)));
+    for (const r of responses) expect([200, 404, 409]).toContain(r.statusCode);
+    expect(await countsFor(await formIdOf(id))).toEqual({ orders: 1, payments: 1, charges: 1, captured: 1 });
+  });
+
+  it('lets a retry take over the claim of an attempt that died and answer its settled payment', async () => {
+    const { who, id, order } = await orderReady();
+    const key = newKey();
+    const body = await cardBody(order.total);
+    const first = (await pay(id, who, body, key)).json() as TPaymentResult;
+    // As if the process had died before storing the answer: the claim is left in progress.
+    await t.db
+      .update(paymentIdempotency)
+      .set({ status: 'in-progress', response: null, updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(paymentIdempotency.key, key));
+    const retry = await pay(id, who, body, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ status: 'paid', receiptCode: first.receiptCode, externalId: first.externalId });
+    expect(await countsFor(await formIdOf(id))).toEqual({ orders: 1, payments: 1, charges: 1, captured: 1 });
+  });
+
+  it('refuses the same key with another body and requires a key', async () => {
+    const { who, id, order } = await orderReady();
+    const key = newKey();
+    const body = await cardBody(order.total, DECLINE_CARD);
+    expect((await pay(id, who, body, key)).json()).toMatchObject({ status: 'declined' });
+    const other = await pay(id, who, await cardBody(order.total), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ error: 'idempotency-key-reused' });
+    const missing = await pay(id, who, await cardBody(order.total), null);
+    expect(missing.statusCode).toBe(400);
+    const short = await pay(id, who, await cardBody(order.total), 'short');
+    expect(short.statusCode).toBe(400);
+  });
+
+  it('refuses a tampered amount or currency and writes nothing', async () => {
+    const { who, id, order } = await orderReady();
+    const amount = await pay(id, who, await cardBody(order.total - 1));
+    expect(amount.statusCode).toBe(400);
+    expect(amount.json().error).toBe('payment-amount-mismatch');
+    const currency = await pay(id, who, await cardBody(order.total, APPROVE_CARD, { currencyIso: 'EUR' }));
+    expect(currency.statusCode).toBe(400);
+    expect(currency.json().error).toBe('payment-currency-mismatch');
+    const cardCurrency = await pay(id, who, {
+      ...(await cardBody(order.total)),
+      creditCard: { nonce: await tokenize(APPROVE_CARD), currency: 'XXX' },
+    });
+    expect(cardCurrency.statusCode).toBe(400);
+    expect(cardCurrency.json().fieldErrors['creditCard.currency']).toBe('payment-currency-required');
+    expect(await countsFor(await formIdOf(id))).toEqual({ orders: 0, payments: 0, charges: 0, captured: 0 });
+    // The key of a refused request is free again for the corrected form.
+    const key = newKey();
+    expect((await pay(id, who, await cardBody(order.total + 5), key)).statusCode).toBe(400);
+    expect((await pay(id, who, await cardBody(order.total), key)).json()).toMatchObject({ status: 'paid' });
+  });
+
+  it('refuses a method the rules do not allow and an unknown method id', async () => {
+    const { who, id, order } = await orderReady();
+    const alipay = await pay(id, who, {
+      paymentMethodId: PAYMENT_METHOD.alipay,
+      amount: order.total,
+      currencyIso: 'USD',
+      billingAddress: billing(),
+    });
+    expect(alipay.statusCode).toBe(400);
+    expect(alipay.json().error).toBe('payment-method-not-allowed');
+    const unknown = await pay(id, who, { paymentMethodId: 999, amount: order.total, currencyIso: 'USD' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors.paymentMethodId).toBe('payment-method-required');
+    expect(await countsFor(await formIdOf(id))).toMatchObject({ payments: 0 });
+  });
+
+  it('refuses a form without a service or without files (unless they come later)', async () => {
+    const { who } = await signedIn(t.app, t.db);
+    const bare = await client().openWithManuscript(who);
+    const noService = await pay(bare.id, who, await cardBody(0));
+    expect(noService.statusCode).toBe(400);
+    expect(noService.json().error).toBe('submission-issue');
+
+    const other = await signedIn(t.app, t.db);
+    const { id, order } = await client().openWithService(other.who, 'standard-editing');
+    // The details step never lets this happen; a crafted request (or a file removed since) can.
+    await t.db.update(orderForms).set({ uploadLater: false }).where(eq(orderForms.identity, id));
+    const noFiles = await pay(id, other.who, await cardBody(order.total));
+    expect(noFiles.statusCode).toBe(400);
+    expect(noFiles.json().error).toBe('no-manuscript-file');
+  });
+
+  it('asks a Chinese researcher about fapiao and checks the fapiao form before sending them to Alipay', async () => {
+    const researcher = await signedIn(t.app, t.db, {
+      countryId: countryIdOf('CN'),
+      currencyIso: 'CNY',
+      localization: 'cn',
+      language: 'zh_CN',
+    });
+    const { id, order } = await client().openWithService(researcher.who, 'standard-editing');
+    const address = {
+      name: '王小明',
+      phone: '13800138000',
+      organization: '北京大学',
+      address1: '颐和园路5号',
+      city: '北京',
+      state: 'BJ',
+      zip: '100871',
+      country: countryIdOf('CN'),
+    };
+    const alipay = { paymentMethodId: PAYMENT_METHOD.alipay, amount: order.total, currencyIso: 'CNY', billingAddress: address };
+    const unanswered = await pay(id, researcher.who, alipay);
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json().fieldErrors.requireFapiao).toBe('fapiao-answer-required');
+    const emptyFapiao = await pay(id, researcher.who, { ...alipay, requireFapiao: true });
+    expect(emptyFapiao.json().fieldErrors).toMatchObject({
+      'fapiao.type': 'fapiao-type-required',
+      'fapiao.title': 'fapiao-title-required',
+      'fapiao.taxpayerNumber': 'fapiao-taxpayer-required',
+    });
+    const fapiao = { type: 'general', deliveryTimeline: 'with-payment', title: '北京大学', taxpayerNumber: '91110000MA01' };
+    const sent = await pay(id, researcher.who, { ...alipay, requireFapiao: true, fapiao });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'redirect' });
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderFormId, await formIdOf(id)));
+    expect(payment?.details).toMatchObject({ fapiao: { title: '北京大学' }, language: 'zh_CN' });
+  });
+
+  it("answers 404 for another user's order form and 401 without a session", async () => {
+    const { id, order } = await orderReady();
+    const stranger = await signedIn(t.app, t.db);
+    expect((await pay(id, stranger.who, await cardBody(order.total))).statusCode).toBe(404);
+    expect((await pay(id, {}, await cardBody(order.total))).statusCode).toBe(401);
+    expect(await countsFor(await formIdOf(id))).toMatchObject({ payments: 0 });
+  });
+
+  it('places a free order with the free method and no charge', async () => {
+    const code = `FREE${randomBytes(3).toString('hex').toUpperCase()}`;
+    await t.db.insert(promotionalCodes).values({
+      code,
+      description: { en: 'All free', zh: 'All free', ja: 'All free', pt: 'All free', es: 'All free' },
+      isPercentBased: true,
+      amount: 100,
+    });
+    const { who, id } = await orderReady();
+    const applied = await client().put(id, `discount-code/${code}`, who);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().order.total).toBe(0);
+    const response = await pay(id, who, {
+      paymentMethodId: PAYMENT_METHOD.free,
+      amount: 0,
+      currencyIso: 'USD',
+      billingAddress: billing(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'paid' });
+    expect(await countsFor(await formIdOf(id))).toEqual({ orders: 1, payments: 1, charges: 0, captured: 1 });
+  });
+
+  it('settles an order with credits that cover it all', async () => {
+    const { user, who, id, order } = await orderReady();
+    await t.db.insert(credits).values({
+      userId: user.id,
+      referenceNumber: `CR-${randomBytes(4).toString('hex')}`,
+      currencyIso: 'USD',
+      totalAmount: order.total + 1000,
+      balance: order.total + 1000,
+    });
+    const response = await pay(id, who, {
+      paymentMethodId: PAYMENT_METHOD.credits,
+      amount: 0,
+      currencyIso: 'USD',
+      useCredits: 'yes',
+      creditsApplied: order.total,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'paid' });
+    const [credit] = await t.db.select().from(credits).where(eq(credits.userId, user.id));
+    expect(credit?.balance).toBe(1000);
+    expect(await countsFor(await formIdOf(id))).toEqual({ orders: 1, payments: 1, charges: 0, captured: 1 });
+    // Asking for more credits than the balance is refused.
+    const other = await orderReady();
+    const tooMuch = await pay(other.id, other.who, {
+      paymentMethodId: PAYMENT_METHOD.credits,
+      amount: 0,
+      currencyIso: 'USD',
+      creditsApplied: other.order.total,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+  });
+
+  it('issues an unpaid invoice for a bank transfer, then pays it off by card', async () => {
+    const { who, id, order } = await orderReady();
+    const address = { ...billing(), phone: '+1 734 764 1817', organization: 'University of Michigan' };
+    const transfer = await pay(id, who, {
+      paymentMethodId: PAYMENT_METHOD.bankTransfer,
+      amount: order.total,
+      currencyIso: 'USD',
+      billingAddress: address,
+      invoiceAddress: address,
+      invoiceAddressSameAsBilling: false,
+    });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const placed = transfer.json() as TPaymentResult;
+    expect(placed.status).toBe('awaiting-payment');
+    const invoiceNumber = placed.invoiceNumbers[0] ?? '';
+    const payoff = await inject(t.app, {
+      method: 'POST',
+      url: '/api/payoff/payment',
+      session: who.session ?? null,
+      headers: { 'idempotency-key': newKey() },
+      body: { ...(await cardBody(order.total)), payoffReceiptCodes: [invoiceNumber] },
+    });
+    expect(payoff.statusCode, payoff.body).toBe(200);
+    expect(payoff.json()).toMatchObject({ status: 'paid' });
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.invoiceNumber, invoiceNumber));
+    expect(invoice).toMatchObject({ status: 'paid', balance: 0 });
+    // Someone else's invoice is not found.
+    const stranger = await signedIn(t.app, t.db);
+    const foreign = await inject(t.app, {
+      method: 'POST',
+      url: '/api/payoff/payment',
+      session: stranger.who.session ?? null,
+      headers: { 'idempotency-key': newKey() },
+      body: { ...(await cardBody(order.total)), payoffReceiptCodes: [invoiceNumber] },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('places a Brazilian order awaiting its boleto, then marks it paid when the boleto is paid', async () => {
+    const { who, id, order } = await (async () => {
+      const researcher = await signedIn(t.app, t.db, {
+        countryId: countryIdOf('BR'),
+        currencyIso: 'BRL',
+        localization: 'br',
+        language: 'pt_BR',
+      });
+      const opened = await client().openWithService(researcher.who, 'standard-editing');
+      return { ...researcher, ...opened };
+    })();
+    expect(order.currency.isoCode).toBe('BRL');
+    const response = await pay(id, who, {
+      paymentMethodId: PAYMENT_METHOD.boleto,
+      amount: order.total,
+      currencyIso: 'BRL',
+      brazilPaymentMethods: 'allpago',
+      requestAllpago: true,
+      numberOfInstallments: 3,
+      taxIdentification: { type: 'CPF', number: '529.982.247-25' },
+      boletoPayer: 'Ada Lovelace',
+      billingAddress: {
+        name: 'Ada Lovelace',
+        phone: '11987654321',
+        organization: 'Universidade de São Paulo',
+        address1: 'Av. Paulista 1000',
+        city: 'São Paulo',
+        state: 'SP',
+        zip: '01310-100',
+        country: countryIdOf('BR'),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as TPaymentResult;
+    expect(result).toMatchObject({ status: 'awaiting-payment', boletoUrl: `/api/payment/${result.receiptCode}/boleto` });
+    const invoiceNumber = result.invoiceNumbers[0] ?? '';
+    const [unpaid] = await t.db.select().from(invoices).where(eq(invoices.invoiceNumber, invoiceNumber));
+    expect(unpaid).toMatchObject({ status: 'unpaid', balance: order.total });
+    const [awaiting] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderFormId, await formIdOf(id)));
+    expect(awaiting?.status).toBe('awaiting-payment');
+
+    expect((await t.app.inject({ url: `/sandbox/boleto/${result.receiptCode}` })).statusCode).toBe(200);
+    const paid = await t.app.inject({ method: 'POST', url: `/sandbox/boleto/${result.receiptCode}/pay` });
+    expect(paid.statusCode).toBe(303);
+    expect((await sendWebhook(await queuedWebhook(result.receiptCode))).statusCode).toBe(200);
+    const [settled] = await t.db.select().from(invoices).where(eq(invoices.invoiceNumber, invoiceNumber));
+    expect(settled).toMatchObject({ status: 'paid', balance: 0 });
+    const [placed] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderFormId, await formIdOf(id)));
+    expect(placed?.status).toBe('placed');
+  });
+
+  it('pays an existing prepayment by its number, and not somebody else', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    const post = (who: string, body: unknown) =>
+      inject(t.app, { method: 'POST', url: '/api/prepay/payment', session: who, headers: { 'idempotency-key': newKey() }, body });
+    // A prepayment started at PayPal and left there: its retainer invoice stays unpaid.
+    const started = (
+      await post(session, {
+        paymentMethodId: PAYMENT_METHOD.payPal,
+        amount: 150_00,
+        currencyIso: 'USD',
+        prepayAmount: 150_00,
+        billingAddress: billing(),
+      })
+    ).json() as TPaymentResult;
+    expect(started.status).toBe('redirect');
+    const retainerInvoiceNumber = started.retainerInvoiceNumber ?? '';
+    const stranger = await createSignedInUser(t.app, t.db);
+    const foreign = await post(stranger.session, { ...(await cardBody(150_00)), retainerInvoiceNumber });
+    expect(foreign.statusCode).toBe(404);
+    const byNumber = await post(session, { ...(await cardBody(150_00)), retainerInvoiceNumber });
+    expect(byNumber.statusCode, byNumber.body).toBe(200);
+    expect(byNumber.json()).toMatchObject({ status: 'paid', retainerInvoiceNumber });
+    const [prepayment] = await t.db
+      .select()
+      .from(prepayments)
+      .where(eq(prepayments.retainerInvoiceNumber, retainerInvoiceNumber));
+    expect(prepayment).toMatchObject({ status: 'paid', availableAmount: 150_00 });
+  });
+
+  it('charges once for a payoff submitted twice at the same time under different keys', async () => {
+    const { who, id, order } = await orderReady();
+    const address = { ...billing(), phone: '+1 734 764 1817', organization: 'University of Michigan' };
+    const placed = (
+      await pay(id, who, {
+        paymentMethodId: PAYMENT_METHOD.bankTransfer,
+        amount: order.total,
+        currencyIso: 'USD',
+        billingAddress: address,
+        invoiceAddress: address,
+        invoiceAddressSameAsBilling: false,
+      })
+    ).json() as TPaymentResult;
+    const body = { ...(await cardBody(order.total)), payoffReceiptCodes: placed.invoiceNumbers };
+    const submit = () =>
+      inject(t.app, {
+        method: 'POST',
+        url: '/api/payoff/payment',
+        session: who.session ?? null,
+        headers: { 'idempotency-key': newKey() },
+        body,
+      });
+    const responses = await Promise.all([submit(), submit(), submit()]);
+    for (const r of responses) expect([200, 404, 409]).toContain(r.statusCode);
+    const payoffs = await t.db.select().from(payments).where(eq(payments.purpose, 'payoff'));
+    const mine = payoffs.filter((p) => p.invoiceNumbers.includes(placed.invoiceNumbers[0] ?? ''));
+    expect(mine.filter((p) => p.status === 'captured')).toHaveLength(1);
+    const [charges] = await t.db
+      .select({ n: count() })
+      .from(sandboxCharges)
+      .where(
+        inArray(
+          sandboxCharges.idempotencyKey,
+          mine.map((p) => p.receiptCode),
+        ),
+      );
+    expect(charges?.n).toBe(1);
+  });
+
+  it('recovers a payment approved at the provider whose webhook never arrived', async () => {
+    const { who, id, order } = await orderReady();
+    const body = { paymentMethodId: PAYMENT_METHOD.payPal, amount: order.total, currencyIso: 'USD', billingAddress: billing() };
+    const result = (await pay(id, who, body)).json() as TPaymentResult;
+    await t.app.inject({
+      method: 'POST',
+      url: `${result.redirectUrl}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
+    // Only the recovery job runs now (the webhook delivery has nowhere to go in a test).
+    await t.db.update(jobs).set({ status: 'done' }).where(eq(jobs.kind, DELIVER_SANDBOX_WEBHOOK_JOB));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(and(eq(jobs.kind, 'payments.recover'), eq(jobs.status, 'queued')));
+    await t.app.jobs.drain();
+    expect(await countsFor(await formIdOf(id))).toEqual({ orders: 1, payments: 1, charges: 0, captured: 1 });
+  });
+
+  it('loads the payment data, the client token and verifies vouchers', async () => {
+    const { who, id } = await orderReady();
+    const load = await inject(t.app, { url: '/api/payment/load', session: who.session ?? null });
+    expect(load.statusCode, load.body).toBe(200);
+    const data = load.json();
+    expect(data.paymentMethods.map((m: { id: number }) => m.id)).toEqual([3, 6, 9, 1]);
+    expect(data.minimumPrepayAmount).toBe(100_00);
+    expect(data.bankDetails.bank).toMatch(/\S/);
+    const token = await inject(t.app, { url: '/api/payment/braintree-client-token', session: who.session ?? null });
+    expect(token.json().clientToken).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect((await inject(t.app, { url: '/api/payment/load' })).statusCode).toBe(401);
+    const voucher = await client().put(id, 'voucher/NO-SUCH-CODE', who);
+    expect(voucher.statusCode).toBe(200);
+    expect(voucher.json()).toMatchObject({ valid: false, code: 'NO-SUCH-CODE', amount: 0 });
+  });
+
+  it('serves the hosted card frame in the payer language and tokenises only valid cards', async () => {
+    const frame = await t.app.inject({ url: '/sandbox/card-frame?locale=ja' });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.body).toContain('カード番号');
+    expect(frame.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const nonce = frame.body.match(/<script nonce="([^"]+)">/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(frame.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}'`);
+    expect(frame.body).toContain("type:'card-nonce'");
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/card/tokenize',
+      payload: { number: '4111 1111 1111 1112', expiry: '12/39', cvv: '123' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'number' });
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/card/tokenize',
+      payload: { number: APPROVE_CARD, expiry: '01/20', cvv: '123' },
+    });
+    expect(expired.json()).toEqual({ error: 'expiry' });
+  });
+});

@@ -1,0 +1,951 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addressDisplay,
+  allowedPaymentMethods,
+  amountDueAfter,
+  CUSTOMER_GOAL_MULTIMEDIA,
+  convertBetween,
+  isFapiaoAvailable,
+  isPaymentMethodId,
+  LOCALE_TO_SEGMENT,
+  MESSAGE,
+  makePaymentFormSchema,
+  makePrepayAmountSchema,
+  PAYMENT_METHOD,
+  PAYMENT_METHOD_RULES,
+  settlingMethod,
+  showsBrazilOptions,
+  type TLocale,
+  type TOrderForm,
+  type TPaymentFormFields,
+  type TPaymentMethodId,
+  type TPaymentPurpose,
+  type TPaymentResult,
+  toLocale,
+  withParams,
+  ZPaymentAddress,
+} from '@portal/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import type { TGatewayEvent, TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
+import type { TAuth } from '../../platform/sessions.ts';
+import { jobs } from '../../platform/tables.ts';
+import { applyPaymentToInvoice, createInvoice, findPayableInvoices } from '../invoices/service.ts';
+import {
+  createPrepayment,
+  findPrepaymentForUser,
+  fundPrepayment,
+  getLedgerBalances,
+  spendCredits,
+  spendPrepayment,
+  spendVoucher,
+  type TCurrencyRow,
+  verifyVoucher,
+} from '../ledger/service.ts';
+import { markOrderPaid, placeOrder } from '../orders/service.ts';
+import type { TOrderSnapshot } from '../orders/table.ts';
+import { configuredMethodsFor } from './configured-methods.ts';
+import { payments, paymentWebhookEvents } from './table.ts';
+
+export type TPaymentRow = typeof payments.$inferSelect;
+type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;
+
+export const RECOVER_PAYMENT_JOB = 'payments.recover';
+/** The recovery job first looks at a payment this long after it was created. */
+const RECOVERY_DELAY_SECONDS = 30;
+/** A card payment with no charge at the provider after this long was never charged (the process died first). */
+const UNCHARGED_AFTER_MS = 120_000;
+
+/** The payment's parts as the server computes them; the submitted form must agree. */
+type TPlan = {
+  purpose: TPaymentPurpose;
+  userId: number;
+  currency: TCurrencyView;
+  methodId: TPaymentMethodId;
+  total: number;
+  amountDue: number;
+  creditsApplied: number;
+  prepaymentApplied: number;
+  voucherApplied: number;
+  voucherCode: string | null;
+  installments: number | null;
+  orderFormId: number | null;
+  invoiceNumbers: string[];
+  prepaymentId: number | null;
+  newPrepayment: { amount: number; localization: string } | null;
+  /** Serialises submissions for one order form, invoice set or prepayment. */
+  lockKey: string;
+  details: Record<string, unknown>;
+};
+
+type TSubmitOptions = {
+  resumePaymentId: number | null;
+  linkPayment: (tx: DbOrTx, paymentId: number) => Promise<void>;
+};
+
+/** An address as validated, without whatever else the client sent. */
+function addressOf(value: unknown): Record<string, unknown> | null {
+  const parsed = ZPaymentAddress.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whether an earlier payment settles what the plan settles (a captured payoff's invoices are no longer payable). */
+function paysForTheSame(plan: TPlan, payment: TPaymentRow): boolean {
+  if (plan.orderFormId !== null) return payment.orderFormId === plan.orderFormId;
+  if (plan.purpose === 'payoff') return payment.invoiceNumbers.some((n) => plan.invoiceNumbers.includes(n));
+  return plan.prepaymentId !== null && payment.prepaymentId === plan.prepaymentId;
+}
+
+export function newReceiptCode(): string {
+  return `R${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x').toUpperCase()}`;
+}
+
+export function currencyRowOf(currency: TCurrencyView): TCurrencyRow {
+  return { ...currency, sortOrder: 0 };
+}
+
+function languageSegmentOf(language: unknown): string {
+  return LOCALE_TO_SEGMENT[toLocale(typeof language === 'string' ? language : 'en_US')];
+}
+
+/** The order form frozen at payment time: what the order is placed from, whenever the money arrives. */
+function snapshotOf(
+  view: TOrderForm,
+  row: { adminCreated?: boolean },
+  form: TPaymentFormFields,
+  localization: string,
+  language: string,
+): TOrderSnapshot {
+  const typeOf = (identity: string) => view.availableServices.find((s) => s.identity === identity)?.type ?? 'other';
+  return {
+    title: view.projectTitle ?? '',
+    currencyIso: view.currency.isoCode,
+    subtotal: view.subtotal,
+    discountTotal: view.discountTotal,
+    total: view.total,
+    services: view.lineItems.map((item) => ({
+      identity: item.serviceIdentity,
+      name: item.name,
+      type: typeOf(item.serviceIdentity),
+      deliveryTier: item.deliveryTier,
+      quantity: item.quantity,
+      timelineDays: null,
+      deadline: view.deadline,
+      listPrice: item.listPrice,
+      discountAmount: item.discountAmount,
+      totalPrice: item.totalPrice,
+    })),
+    discounts: view.discounts
+      .filter((d) => d.applied)
+      .map((d) => ({ kind: d.kind, code: d.code, description: d.description, appliedAmount: d.appliedAmount })),
+    deadline: view.deadline,
+    wordCount: view.wordCount,
+    manuscriptLanguageId: view.manuscriptLanguageId,
+    customerGoalId: view.customerGoal?.id ?? null,
+    areaOfStudyId: view.areaOfStudyId,
+    styleOfEnglish: view.styleOfEnglish,
+    journalName: view.journal?.name ?? null,
+    journalUrl: view.journal?.url ?? null,
+    deliveryTier: view.delivery.tier ?? 'standard',
+    adminCreated: row.adminCreated ?? false,
+    requireCustomerNotification: form.requireCustomerNotification ?? true,
+    localization,
+    language,
+    orderFormVersion: view.version,
+  };
+}
+
+export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'orderForm'> & {
+  log: Pick<TCheckoutDeps['log'], 'warn' | 'error' | 'info'>;
+  gateway: TPaymentGateway;
+  paymentConfig: TPaymentConfig;
+  webhookUrl: string;
+};
+
+export function createPaymentsService(deps: TPaymentsServiceDeps) {
+  const { db, catalogue, orderForm, gateway, paymentConfig } = deps;
+
+  async function currencyOf(iso: string | null | undefined): Promise<TCurrencyView> {
+    const currency = (await catalogue.findCurrency(iso)) ?? (await catalogue.findCurrency('USD'));
+    if (!currency) throw new Error('USD is not in the catalogue');
+    return currency;
+  }
+
+  /** Validates the form with the domain's one schema, in a context the server builds from its own records. */
+  async function validate(input: {
+    auth: TAuth;
+    purpose: TPaymentPurpose;
+    form: TPaymentFormFields;
+    currency: TCurrencyView;
+    total: number;
+    isStaffBankTransferGoal: boolean;
+    adminCreated: boolean;
+  }) {
+    const { auth, form, currency, total } = input;
+    const user = auth.user;
+    const [country, localization, hasStates] = await Promise.all([
+      catalogue.findCountry(user.countryId),
+      catalogue.findLocalization(user.localization),
+      catalogue.countryHasStates(),
+    ]);
+    const userCountryIso = country?.iso ?? null;
+    const balances = await getLedgerBalances(db, user.id, currencyRowOf(currency));
+    const fapiaoAvailable = isFapiaoAvailable({
+      fapiaoEnabled: true,
+      userCountryIso,
+      localizationAllowsProcessingAfterPayment: localization?.allowsFapiaoProcessingAfterPayment ?? false,
+    });
+    let voucherApplied = 0;
+    if (form.voucherCode && form.voucherApplied > 0) {
+      const voucher = await verifyVoucher(db, {
+        code: form.voucherCode,
+        userId: user.id,
+        currency: currencyRowOf(currency),
+        total,
+      });
+      if (!voucher.valid) throw AppError.invalid({ voucherCode: voucher.error ?? MESSAGE.voucherInvalid });
+      if (voucher.amount !== form.voucherApplied) throw new AppError(400, MESSAGE.paymentAmountMismatch);
+      voucherApplied = voucher.amount;
+    }
+    const applied = { creditsApplied: form.creditsApplied, prepaymentApplied: form.prepaymentApplied, voucherApplied };
+    const amountDue = amountDueAfter(total, applied);
+    const settling = settlingMethod({ total, amountDue, ...applied });
+    const allowed =
+      settling !== null
+        ? [settling]
+        : allowedPaymentMethods({
+            purpose: input.purpose,
+            configuredMethods: configuredMethodsFor(user.localization),
+            amountDue,
+            total,
+            userCountryIso,
+            brazilOption: form.brazilPaymentMethods,
+            usingFunds: form.usingFunds,
+            requireFapiao: fapiaoAvailable && form.requireFapiao === true,
+            isImpersonated: auth.impersonatorId !== null,
+            isStaffBankTransferGoal: input.isStaffBankTransferGoal,
+            adminCreated: input.adminCreated,
+            creditBalance: balances.creditBalance,
+          });
+    const schema = makePaymentFormSchema({
+      allowedMethodIds: allowed,
+      total,
+      amountDue,
+      currency,
+      availablePrepayment: balances.availablePrepayment,
+      creditBalance: balances.creditBalance,
+      fapiaoAvailable,
+      showBrazilOptions: showsBrazilOptions(userCountryIso, total),
+      address: (methodId, requireFapiao) => addressDisplay({ methodId, requireFapiao, userCountryIso }),
+      countryHasStates: hasStates,
+      isImpersonated: auth.impersonatorId !== null,
+    });
+    const parsed = schema.safeParse(form);
+    if (!parsed.success) {
+      const errors = fieldErrorsOf(parsed.error.issues);
+      if (errors.paymentMethodId === MESSAGE.paymentMethodNotAllowed) {
+        throw new AppError(400, MESSAGE.paymentMethodNotAllowed, errors);
+      }
+      throw AppError.invalid(errors);
+    }
+    if (form.currencyIso.toUpperCase() !== currency.isoCode) throw new AppError(400, MESSAGE.paymentCurrencyMismatch);
+    if (form.creditCard?.currency && !(await catalogue.findCurrency(form.creditCard.currency))?.isSelectable) {
+      throw AppError.invalid({ 'creditCard.currency': MESSAGE.paymentCurrencyRequired });
+    }
+    if (form.amount !== amountDue) throw new AppError(400, MESSAGE.paymentAmountMismatch);
+    const methodId = form.paymentMethodId as TPaymentMethodId;
+    const requireFapiao = fapiaoAvailable && form.requireFapiao === true && PAYMENT_METHOD_RULES[methodId].supportsFapiao;
+    return { methodId, amountDue, voucherApplied, requireFapiao, balances };
+  }
+
+  function detailsOf(form: TPaymentFormFields, auth: TAuth, requireFapiao: boolean, locale: TLocale): Record<string, unknown> {
+    const rules = PAYMENT_METHOD_RULES[form.paymentMethodId as TPaymentMethodId];
+    return {
+      billingAddress: addressOf(form.billingAddress),
+      invoiceAddress:
+        form.invoiceAddressSameAsBilling && rules.key !== 'bank-transfer'
+          ? addressOf(form.billingAddress)
+          : addressOf(form.invoiceAddress),
+      ...(requireFapiao ? { fapiao: form.fapiao } : {}),
+      ...(rules.isLocalProvider ? { taxIdentification: form.taxIdentification } : {}),
+      ...(form.boletoPayer ? { boletoPayer: form.boletoPayer } : {}),
+      purchaseOrderNumber: form.purchaseOrder?.number || null,
+      vatNumber: form.additionalData?.vatNumber ?? null,
+      ...(form.creditCard ? { card: { brand: form.creditCard.type, lastFour: form.creditCard.lastFour } } : {}),
+      suppressInvoiceCreation: auth.impersonatorId !== null && form.suppressInvoiceCreation === 'yes',
+      localization: auth.user.localization,
+      language: locale,
+    };
+  }
+
+  // ——— Submissions ———
+
+  /** A retry taking over a dead attempt whose payment has since been settled (by the webhook or the recovery job). */
+  async function settledResume(options: TSubmitOptions, userId: number): Promise<TPaymentResult | null> {
+    if (options.resumePaymentId === null) return null;
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, options.resumePaymentId), eq(payments.userId, userId)));
+    return payment && payment.status !== 'pending' ? resultOf(payment) : null;
+  }
+
+  async function submitOrder(
+    request: FastifyRequest,
+    auth: TAuth,
+    identity: string,
+    form: TPaymentFormFields,
+    options: TSubmitOptions,
+  ) {
+    const resumed = await settledResume(options, auth.user.id);
+    if (resumed) return resumed;
+    const row = await orderForm.findOrderFormForRequest(request, identity);
+    const view = await orderForm.toOrderFormView(request, row);
+    if (view.lineItems.length === 0) throw new AppError(400, MESSAGE.submissionIssue);
+    const files = view.manuscripts.main.length + view.manuscripts.figures.length + view.manuscripts.tables.length;
+    if (files === 0 && !view.uploadLater) throw new AppError(400, MESSAGE.noManuscriptFile);
+    if (view.veryLongWordCount || view.noServiceOption) throw new AppError(400, MESSAGE.submissionIssue);
+    const currency = await currencyOf(view.currency.isoCode);
+    const adminCreated = (row as { adminCreated?: boolean }).adminCreated ?? false;
+    const checked = await validate({
+      auth,
+      purpose: 'order',
+      form,
+      currency,
+      total: view.total,
+      isStaffBankTransferGoal: view.customerGoal?.key === CUSTOMER_GOAL_MULTIMEDIA,
+      adminCreated,
+    });
+    const locale = toLocale(auth.user.language);
+    return execute(
+      {
+        purpose: 'order',
+        userId: auth.user.id,
+        currency,
+        methodId: checked.methodId,
+        total: view.total,
+        amountDue: checked.amountDue,
+        creditsApplied: form.creditsApplied,
+        prepaymentApplied: form.prepaymentApplied,
+        voucherApplied: checked.voucherApplied,
+        voucherCode: checked.voucherApplied > 0 ? (form.voucherCode ?? null) : null,
+        installments: form.numberOfInstallments,
+        orderFormId: row.id,
+        invoiceNumbers: [],
+        prepaymentId: null,
+        newPrepayment: null,
+        lockKey: `order-form:${row.id}`,
+        details: {
+          ...detailsOf(form, auth, checked.requireFapiao, locale),
+          orderSnapshot: snapshotOf(view, { adminCreated }, form, auth.user.localization, locale),
+        },
+      },
+      form,
+      options,
+    );
+  }
+
+  async function submitPayoff(auth: TAuth, form: TPaymentFormFields & { payoffReceiptCodes: string[] }, options: TSubmitOptions) {
+    const resumed = await settledResume(options, auth.user.id);
+    if (resumed) return resumed;
+    const invoices = await findPayableInvoices(db, auth.user.id, form.payoffReceiptCodes);
+    const currencyIso = invoices[0]?.currencyIso;
+    if (!currencyIso || invoices.some((i) => i.currencyIso !== currencyIso)) throw new AppError(400, MESSAGE.invoiceNotPayable);
+    const currency = await currencyOf(currencyIso);
+    const total = invoices.reduce((sum, i) => sum + i.balance, 0);
+    const checked = await validate({
+      auth,
+      purpose: 'payoff',
+      form,
+      currency,
+      total,
+      isStaffBankTransferGoal: false,
+      adminCreated: false,
+    });
+    return execute(
+      {
+        purpose: 'payoff',
+        userId: auth.user.id,
+        currency,
+        methodId: checked.methodId,
+        total,
+        amountDue: checked.amountDue,
+        creditsApplied: form.creditsApplied,
+        prepaymentApplied: form.prepaymentApplied,
+        voucherApplied: checked.voucherApplied,
+        voucherCode: checked.voucherApplied > 0 ? (form.voucherCode ?? null) : null,
+        installments: form.numberOfInstallments,
+        orderFormId: null,
+        invoiceNumbers: invoices.map((i) => i.invoiceNumber),
+        prepaymentId: null,
+        newPrepayment: null,
+        lockKey: `payoff:${auth.user.id}`,
+        details: { ...detailsOf(form, auth, checked.requireFapiao, toLocale(auth.user.language)) },
+      },
+      form,
+      options,
+    );
+  }
+
+  async function submitPrepay(
+    auth: TAuth,
+    form: TPaymentFormFields & { prepayAmount?: number; retainerInvoiceNumber?: string },
+    options: TSubmitOptions,
+  ) {
+    const resumed = await settledResume(options, auth.user.id);
+    if (resumed) return resumed;
+    let currency: TCurrencyView;
+    let total: number;
+    let prepaymentId: number | null = null;
+    if (form.retainerInvoiceNumber) {
+      const prepayment = await findPrepaymentForUser(db, auth.user.id, form.retainerInvoiceNumber);
+      if (!prepayment) throw AppError.notFound();
+      currency = await currencyOf(prepayment.currencyIso);
+      total = prepayment.totalAmount - prepayment.paidAmount;
+      if (total <= 0) throw new AppError(400, MESSAGE.invoiceNotPayable);
+      prepaymentId = prepayment.id;
+    } else {
+      currency = await currencyOf(form.currencyIso);
+      if (currency.isoCode !== form.currencyIso.toUpperCase()) throw new AppError(400, MESSAGE.paymentCurrencyMismatch);
+      const minimum = (await catalogue.minimumPrepayAmounts())[currency.isoCode] ?? 100 * 10 ** currency.numDecimals;
+      const amount = makePrepayAmountSchema(minimum, currency).safeParse(form.prepayAmount);
+      if (!amount.success) throw AppError.invalid({ prepayAmount: amount.error.issues[0]?.message ?? MESSAGE.invalidValue });
+      total = amount.data;
+    }
+    // A prepayment is paid by a method; credits, prepayments and vouchers cannot fund one.
+    if (form.creditsApplied > 0 || form.prepaymentApplied > 0 || form.voucherApplied > 0) {
+      throw AppError.invalid({ prepaymentApplied: MESSAGE.invalidValue });
+    }
+    const checked = await validate({
+      auth,
+      purpose: 'prepay',
+      form,
+      currency,
+      total,
+      isStaffBankTransferGoal: false,
+      adminCreated: false,
+    });
+    return execute(
+      {
+        purpose: 'prepay',
+        userId: auth.user.id,
+        currency,
+        methodId: checked.methodId,
+        total,
+        amountDue: checked.amountDue,
+        creditsApplied: 0,
+        prepaymentApplied: 0,
+        voucherApplied: 0,
+        voucherCode: null,
+        installments: form.numberOfInstallments,
+        orderFormId: null,
+        invoiceNumbers: [],
+        prepaymentId,
+        newPrepayment: prepaymentId === null ? { amount: total, localization: auth.user.localization } : null,
+        lockKey: prepaymentId === null ? `prepay:${auth.user.id}:new` : `prepay:${prepaymentId}`,
+        details: {
+          ...detailsOf(form, auth, checked.requireFapiao, toLocale(auth.user.language)),
+          ...(prepaymentId !== null ? { retainerInvoiceNumber: form.retainerInvoiceNumber } : {}),
+        },
+      },
+      form,
+      options,
+    );
+  }
+
+  /**
+   * Writes the pending payment (or resumes the one a dead attempt wrote), then collects by the method's
+   * flow. Nothing is held locked while the provider is called.
+   */
+  async function execute(plan: TPlan, form: TPaymentFormFields, options: TSubmitOptions): Promise<TPaymentResult> {
+    const rules = PAYMENT_METHOD_RULES[plan.methodId];
+    const created = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${plan.lockKey}))`);
+      if (options.resumePaymentId !== null) {
+        const [resumed] = await tx.select().from(payments).where(eq(payments.id, options.resumePaymentId));
+        if (resumed) return { payment: resumed, isNew: false };
+      }
+      // Another live payment for the same order form, invoices or prepayment: answer it, or wait for it.
+      const candidates = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, plan.userId),
+            eq(payments.purpose, plan.purpose),
+            inArray(payments.status, ['pending', 'redirected', 'captured', 'awaiting-payment']),
+          ),
+        );
+      const live = candidates.filter((p) => paysForTheSame(plan, p));
+      const settled = live.find((p) => p.status === 'captured' || p.status === 'awaiting-payment');
+      if (settled) return { payment: settled, isNew: false };
+      if (live.some((p) => p.status === 'pending')) throw new AppError(409, MESSAGE.paymentInProgress);
+      // The payer came back from a provider's page without finishing: that session is abandoned.
+      for (const abandoned of live) {
+        await tx
+          .update(payments)
+          .set({ status: 'failed', updatedAt: new Date() })
+          .where(and(eq(payments.id, abandoned.id), eq(payments.status, 'redirected')));
+      }
+      let prepaymentId = plan.prepaymentId;
+      let retainerInvoiceNumber: string | null = null;
+      if (plan.newPrepayment) {
+        const prepayment = await createPrepayment(tx, {
+          userId: plan.userId,
+          amount: plan.newPrepayment.amount,
+          currencyIso: plan.currency.isoCode,
+          localization: plan.newPrepayment.localization,
+        });
+        prepaymentId = prepayment.id;
+        retainerInvoiceNumber = prepayment.retainerInvoiceNumber;
+      }
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          receiptCode: newReceiptCode(),
+          userId: plan.userId,
+          purpose: plan.purpose,
+          methodId: plan.methodId,
+          provider: rules.provider === 'portal' ? 'portal' : gateway.name,
+          currencyIso: plan.currency.isoCode,
+          total: plan.total,
+          amount: plan.amountDue,
+          creditsApplied: plan.creditsApplied,
+          prepaymentApplied: plan.prepaymentApplied,
+          voucherApplied: plan.voucherApplied,
+          voucherCode: plan.voucherCode,
+          installments: plan.installments,
+          orderFormId: plan.orderFormId,
+          invoiceNumbers: plan.invoiceNumbers,
+          prepaymentId,
+          details: { ...plan.details, ...(retainerInvoiceNumber ? { retainerInvoiceNumber } : {}) },
+        })
+        .returning();
+      if (!payment) throw new Error('payment not stored');
+      await options.linkPayment(tx, payment.id);
+      if (rules.flow === 'card' || rules.flow === 'redirect') await scheduleRecovery(tx, payment.id);
+      return { payment, isNew: true };
+    });
+    let payment = created.payment;
+    if (!created.isNew && payment.status !== 'pending') return resultOf(payment);
+
+    if (rules.flow === 'internal' || rules.flow === 'offline' || rules.flow === 'boleto') {
+      let boletoSessionId: string | null = null;
+      if (rules.flow === 'boleto') {
+        const session = await gateway.createRedirectSession({
+          reference: payment.receiptCode,
+          methodId: plan.methodId,
+          amount: payment.amount,
+          currencyIso: payment.currencyIso,
+          installments: payment.installments,
+          returnUrl: `/api/payment/return/${payment.receiptCode}`,
+          webhookUrl: deps.webhookUrl,
+        });
+        boletoSessionId = session.sessionId;
+      }
+      const currencyRow = currencyRowOf(plan.currency);
+      await inCompletingTransaction((tx) =>
+        completePayment(tx, payment, rules.flow === 'internal' ? 'captured' : 'awaiting-payment', currencyRow, {
+          providerSessionId: boletoSessionId,
+        }),
+      );
+      return resultOf(await reload(payment.id));
+    }
+
+    if (rules.flow === 'card') {
+      const card = form.creditCard;
+      if (!card) throw AppError.invalid({ 'creditCard.nonce': MESSAGE.paymentProcessingError });
+      const chargeCurrency = card.currency ? await currencyOf(card.currency) : plan.currency;
+      const chargeAmount =
+        chargeCurrency.isoCode === plan.currency.isoCode
+          ? payment.amount
+          : convertBetween(payment.amount, plan.currency, chargeCurrency);
+      const charge = await gateway.chargeCard({
+        idempotencyKey: payment.receiptCode,
+        nonce: card.nonce,
+        amount: chargeAmount,
+        currencyIso: chargeCurrency.isoCode,
+        numDecimals: chargeCurrency.numDecimals,
+      });
+      if (charge.status === 'approved' && paymentConfig.isChaosKillAfterApproval) {
+        // Test hook (scripts/kill-the-server.ts): die between the provider's approval and the order.
+        process.kill(process.pid, 'SIGKILL');
+      }
+      await settleCharge(payment, charge, currencyRowOf(plan.currency));
+      return resultOf(await reload(payment.id));
+    }
+
+    // Redirect methods: the payer approves at the provider; the webhook or the return URL completes it.
+    const session = await gateway.createRedirectSession({
+      reference: payment.receiptCode,
+      methodId: plan.methodId,
+      amount: payment.amount,
+      currencyIso: payment.currencyIso,
+      installments: payment.installments,
+      returnUrl: `/api/payment/return/${payment.receiptCode}`,
+      webhookUrl: deps.webhookUrl,
+    });
+    const [redirected] = await db
+      .update(payments)
+      .set({
+        status: 'redirected',
+        providerSessionId: session.sessionId,
+        details: sql`${payments.details} || ${JSON.stringify({ redirect: { url: session.redirectUrl, form: session.redirectForm } })}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning();
+    payment = redirected ?? (await reload(payment.id));
+    return resultOf(payment);
+  }
+
+  /**
+   * The completing transaction, retried a few times: it touches other modules' counters (invoice numbers)
+   * that may collide under load. If every attempt fails the payment stays pending for the recovery job.
+   */
+  async function inCompletingTransaction(run: (tx: DbOrTx) => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await db.transaction(async (tx) => {
+          await run(tx);
+        });
+        return;
+      } catch (error) {
+        if (error instanceof AppError || attempt >= 3) throw error;
+        deps.log.warn({ err: error, attempt }, 'completing a payment failed; retrying');
+      }
+    }
+  }
+
+  async function settleCharge(
+    payment: TPaymentRow,
+    charge: { status: 'approved' | 'declined'; chargeId: string; message: string | null },
+    currency: TCurrencyRow,
+  ) {
+    if (charge.status === 'approved') {
+      await inCompletingTransaction((tx) =>
+        completePayment(tx, payment, 'captured', currency, { providerReference: charge.chargeId }),
+      );
+    } else {
+      await db
+        .update(payments)
+        .set({ status: 'declined', declineMessage: charge.message, providerReference: charge.chargeId, updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])));
+    }
+  }
+
+  async function scheduleRecovery(tx: DbOrTx, paymentId: number) {
+    await tx.insert(jobs).values({
+      kind: RECOVER_PAYMENT_JOB,
+      payload: { paymentId },
+      maxAttempts: 12,
+      runAt: sql`now() + make_interval(secs => ${RECOVERY_DELAY_SECONDS})` as unknown as Date,
+    });
+  }
+
+  async function reload(paymentId: number): Promise<TPaymentRow> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  /**
+   * Moves a pending or redirected payment to captured (or awaiting-payment) with one conditional update
+   * and, in the same transaction, spends the ledgers and places the order, invoice or prepayment funding.
+   * A second call for the same payment finds it moved already and changes nothing.
+   */
+  async function completePayment(
+    tx: DbOrTx,
+    payment: TPaymentRow,
+    target: 'captured' | 'awaiting-payment',
+    currency: TCurrencyRow,
+    provider: { providerReference?: string | null; providerSessionId?: string | null } = {},
+  ): Promise<boolean> {
+    const [moved] = await tx
+      .update(payments)
+      .set({
+        status: target,
+        completedAt: target === 'captured' ? new Date() : null,
+        updatedAt: new Date(),
+        ...(provider.providerReference ? { providerReference: provider.providerReference } : {}),
+        ...(provider.providerSessionId ? { providerSessionId: provider.providerSessionId } : {}),
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])))
+      .returning();
+    if (!moved) return false;
+    const base = { userId: moved.userId, paymentId: moved.id, currency };
+    await spendCredits(tx, { ...base, amount: moved.creditsApplied });
+    const spentPrepayment = await spendPrepayment(tx, { ...base, amount: moved.prepaymentApplied });
+    if (moved.voucherCode && moved.voucherApplied > 0) {
+      await spendVoucher(tx, { ...base, code: moved.voucherCode, amount: moved.voucherApplied });
+    }
+    const internalPaid = moved.creditsApplied + moved.prepaymentApplied + moved.voucherApplied;
+    const methodPaid = target === 'captured' ? moved.amount : 0;
+    const details = moved.details as Record<string, unknown>;
+    const boletoUrl = moved.methodId === PAYMENT_METHOD.boleto ? `/api/payment/${moved.receiptCode}/boleto` : null;
+
+    if (moved.purpose === 'order' && moved.orderFormId !== null) {
+      const snapshot = details.orderSnapshot as TOrderSnapshot;
+      const order = await placeOrder(tx, {
+        userId: moved.userId,
+        orderFormId: moved.orderFormId,
+        snapshot,
+        paymentId: moved.id,
+        receiptCode: moved.receiptCode,
+        methodId: moved.methodId,
+        status: target === 'captured' ? 'placed' : 'awaiting-payment',
+      });
+      const invoiceNumbers: string[] = [];
+      if (details.suppressInvoiceCreation !== true) {
+        const invoice = await createInvoice(tx, {
+          userId: moved.userId,
+          orderId: order.orderId,
+          orderExternalId: order.externalId,
+          currencyIso: moved.currencyIso,
+          totalAmount: moved.total,
+          lines: snapshot.services.map((s) => ({ description: s.name, quantity: s.quantity, amount: s.totalPrice })),
+          localization: String(details.localization ?? 'us'),
+          language: String(details.language ?? 'en_US'),
+          billingAddress: (details.billingAddress as Record<string, unknown> | null) ?? null,
+          invoiceAddress: (details.invoiceAddress as Record<string, unknown> | null) ?? null,
+          purchaseOrderNumber: (details.purchaseOrderNumber as string | null) ?? null,
+          vatNumber: (details.vatNumber as string | null) ?? null,
+          boletoUrl,
+        });
+        invoiceNumbers.push(invoice.invoiceNumber);
+        const paid = Math.min(moved.total, internalPaid + methodPaid);
+        if (paid > 0 && moved.total > 0) {
+          await applyPaymentToInvoice(tx, {
+            invoiceNumber: invoice.invoiceNumber,
+            paymentId: moved.id,
+            amount: paid,
+            retainerInvoiceId: spentPrepayment.prepaymentIds[0] ?? null,
+          });
+        }
+      }
+      await tx
+        .update(payments)
+        .set({
+          orderId: order.orderId,
+          invoiceNumbers,
+          details: sql`${payments.details} || ${JSON.stringify({ externalId: order.externalId, boletoUrl })}::jsonb`,
+        })
+        .where(eq(payments.id, moved.id));
+    } else if (moved.purpose === 'payoff') {
+      let remaining = internalPaid + methodPaid;
+      if (target === 'captured') {
+        const invoices = await findPayableInvoices(tx, moved.userId, moved.invoiceNumbers);
+        for (const invoice of invoices) {
+          const share = Math.min(invoice.balance, remaining);
+          if (share <= 0) continue;
+          await applyPaymentToInvoice(tx, { invoiceNumber: invoice.invoiceNumber, paymentId: moved.id, amount: share });
+          remaining -= share;
+        }
+      }
+      if (boletoUrl) {
+        await tx
+          .update(payments)
+          .set({ details: sql`${payments.details} || ${JSON.stringify({ boletoUrl })}::jsonb` })
+          .where(eq(payments.id, moved.id));
+      }
+    } else if (moved.purpose === 'prepay' && moved.prepaymentId !== null && target === 'captured') {
+      await fundPrepayment(tx, { prepaymentId: moved.prepaymentId, paymentId: moved.id, amount: moved.amount });
+    }
+    return true;
+  }
+
+  /** A boleto (or other awaiting payment) paid later: awaiting-payment → captured, then the money applied. */
+  async function captureAwaiting(tx: DbOrTx, payment: TPaymentRow): Promise<boolean> {
+    const [moved] = await tx
+      .update(payments)
+      .set({ status: 'captured', completedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'awaiting-payment')))
+      .returning();
+    if (!moved) return false;
+    if (moved.purpose === 'order') {
+      const invoiceNumber = moved.invoiceNumbers[0];
+      if (invoiceNumber && moved.amount > 0) {
+        await applyPaymentToInvoice(tx, { invoiceNumber, paymentId: moved.id, amount: moved.amount });
+      }
+      if (moved.orderId !== null) await markOrderPaid(tx, moved.orderId);
+    } else if (moved.purpose === 'payoff') {
+      let remaining = moved.total;
+      for (const invoice of await findPayableInvoices(tx, moved.userId, moved.invoiceNumbers)) {
+        const share = Math.min(invoice.balance, remaining);
+        if (share <= 0) continue;
+        await applyPaymentToInvoice(tx, { invoiceNumber: invoice.invoiceNumber, paymentId: moved.id, amount: share });
+        remaining -= share;
+      }
+    } else if (moved.prepaymentId !== null) {
+      await fundPrepayment(tx, { prepaymentId: moved.prepaymentId, paymentId: moved.id, amount: moved.amount });
+    }
+    return true;
+  }
+
+  function resultOf(payment: TPaymentRow): TPaymentResult {
+    const details = payment.details as Record<string, unknown>;
+    const redirect = details.redirect as { url: string | null; form: TPaymentResult['redirectForm'] } | undefined;
+    const base: TPaymentResult = {
+      status: 'pending',
+      error: null,
+      redirectUrl: null,
+      redirectForm: null,
+      receiptCode: payment.receiptCode,
+      paymentId: payment.id,
+      externalId: (details.externalId as string | undefined) ?? null,
+      invoiceNumbers: payment.invoiceNumbers,
+      retainerInvoiceNumber: (details.retainerInvoiceNumber as string | undefined) ?? null,
+      boletoUrl: (details.boletoUrl as string | undefined) ?? null,
+    };
+    switch (payment.status) {
+      case 'captured':
+        return { ...base, status: 'paid' };
+      case 'awaiting-payment':
+        return { ...base, status: 'awaiting-payment' };
+      case 'redirected':
+        return { ...base, status: 'redirect', redirectUrl: redirect?.url ?? null, redirectForm: redirect?.form ?? null };
+      case 'declined':
+        return {
+          ...base,
+          status: 'declined',
+          error: withParams(MESSAGE.paymentDeclined, { message: payment.declineMessage ?? 'Processor Declined' }),
+        };
+      case 'failed':
+        return { ...base, status: 'declined', error: MESSAGE.paymentProcessingError };
+      default:
+        return base;
+    }
+  }
+
+  /**
+   * Brings a pending or redirected payment up to date with the provider: completes it exactly once when
+   * approved, records a decline, and leaves it when the payer has not decided. Used by the return URL and
+   * the recovery job; returns whether the provider still has no answer.
+   */
+  async function reconcile(payment: TPaymentRow): Promise<'settled' | 'open'> {
+    if (payment.status !== 'pending' && payment.status !== 'redirected') return 'settled';
+    const currency = currencyRowOf(await currencyOf(payment.currencyIso));
+    const flow = isPaymentMethodId(payment.methodId) ? PAYMENT_METHOD_RULES[payment.methodId].flow : 'internal';
+    if (flow === 'card') {
+      const charge = await gateway.retrieveCharge(payment.receiptCode);
+      if (charge) {
+        await settleCharge(payment, charge, currency);
+        return 'settled';
+      }
+      if (Date.now() - payment.createdAt.getTime() < UNCHARGED_AFTER_MS) return 'open';
+      await db
+        .update(payments)
+        .set({ status: 'failed', updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      return 'settled';
+    }
+    if (!payment.providerSessionId) {
+      // No session was recorded: the payer was never sent to the provider.
+      if (Date.now() - payment.createdAt.getTime() < UNCHARGED_AFTER_MS) return 'open';
+      await db
+        .update(payments)
+        .set({ status: 'failed', updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      return 'settled';
+    }
+    const session = await gateway.retrieveSession(payment.providerSessionId);
+    if (session.status === 'approved') {
+      await inCompletingTransaction((tx) => completePayment(tx, payment, 'captured', currency));
+      return 'settled';
+    }
+    if (session.status === 'declined' || session.status === 'not-found') {
+      await db
+        .update(payments)
+        .set({ status: 'declined', declineMessage: session.message, updatedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])));
+      return 'settled';
+    }
+    return 'open';
+  }
+
+  /** A verified provider event, applied once: the event id is recorded in the same transaction. */
+  async function handleEvent(event: TGatewayEvent): Promise<{ duplicate: boolean }> {
+    const [payment] = await db.select().from(payments).where(eq(payments.receiptCode, event.reference));
+    const currency = payment ? currencyRowOf(await currencyOf(payment.currencyIso)) : null;
+    return db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .insert(paymentWebhookEvents)
+        .values({ eventId: event.eventId, provider: gateway.name, type: event.type, payload: event.payload })
+        .onConflictDoNothing()
+        .returning();
+      if (!recorded) return { duplicate: true };
+      // A payment may not know its session yet: the process died between creating it and recording it.
+      const isSameSession = payment?.providerSessionId === event.sessionId || payment?.providerSessionId === null;
+      if (!payment || !currency || !isSameSession) {
+        deps.log.warn({ eventId: event.eventId, reference: event.reference }, 'payment webhook for an unknown session');
+        return { duplicate: false };
+      }
+      if (event.type === 'payment.approved') {
+        if (event.amount !== payment.amount || event.currencyIso !== payment.currencyIso) {
+          deps.log.error({ eventId: event.eventId, paymentId: payment.id }, 'payment webhook amount differs from the payment');
+          return { duplicate: false };
+        }
+        if (payment.status === 'awaiting-payment') await captureAwaiting(tx, payment);
+        else if (
+          !(await completePayment(tx, payment, 'captured', currency, { providerSessionId: event.sessionId })) &&
+          payment.status === 'failed'
+        ) {
+          // Approved after the payer had abandoned it for another attempt: money to refund by staff.
+          deps.log.error({ paymentId: payment.id }, 'approval received for a superseded payment');
+        }
+      } else {
+        await tx
+          .update(payments)
+          .set({ status: 'declined', declineMessage: event.message ?? 'Processor Declined', updatedAt: new Date() })
+          .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])));
+      }
+      return { duplicate: false };
+    });
+  }
+
+  /** Where the browser goes after the provider's page: the thank-you page, the result page or back to payment. */
+  async function returnFromProvider(auth: TAuth, receiptCode: string): Promise<string> {
+    const [payment] =
+      receiptCode.length <= 64
+        ? await db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.receiptCode, receiptCode), eq(payments.userId, auth.user.id)))
+        : [];
+    if (!payment) throw AppError.notFound();
+    await reconcile(payment);
+    const current = await reload(payment.id);
+    const result = resultOf(current);
+    const lang = languageSegmentOf((current.details as Record<string, unknown>).language ?? auth.user.language);
+    const isSuccess = result.status === 'paid' || result.status === 'awaiting-payment';
+    if (current.purpose === 'payoff') return `/${lang}/researcher/invoices/unpaid/${isSuccess ? 'success' : 'error'}`;
+    if (current.purpose === 'prepay') return `/${lang}/researcher/prepay/complete/${isSuccess ? 'success' : 'error'}`;
+    if (isSuccess && result.externalId) return `/${lang}/researcher/index/details/${result.externalId}/thank-you`;
+    const error = result.error ?? MESSAGE.paymentProcessingError;
+    return `/${lang}/researcher/submit/payment-details?paymentError=${encodeURIComponent(error)}`;
+  }
+
+  /** The recovery job: a payment still pending or redirected is checked with the provider. */
+  async function recover(paymentId: number): Promise<'settled' | 'open'> {
+    const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment) return 'settled';
+    return reconcile(payment);
+  }
+
+  return {
+    submitOrder,
+    submitPayoff,
+    submitPrepay,
+    handleEvent,
+    returnFromProvider,
+    recover,
+    currencyOf,
+    resultOf,
+  };
+}
+
+export type TPaymentsService = ReturnType<typeof createPaymentsService>;

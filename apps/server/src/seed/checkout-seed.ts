@@ -1,0 +1,234 @@
+import { PAYMENT_METHOD } from '@portal/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { users } from '../modules/account/table.ts';
+import { currencies } from '../modules/catalogue/table.ts';
+import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/service.ts';
+import { invoices } from '../modules/invoices/table.ts';
+import { createPrepayment, fundPrepayment } from '../modules/ledger/service.ts';
+import { credits, prepayments, vouchers } from '../modules/ledger/table.ts';
+import { rewardPointsFor } from '../modules/orders/service.ts';
+import { orders, type TPlacedService } from '../modules/orders/table.ts';
+import { payments } from '../modules/payments/table.ts';
+import type { Db, Tx } from '../platform/db.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export const DEMO_VOUCHERS = [
+  { code: 'DEMO-VOUCHER-100', currencyIso: 'USD', amount: 10_000, balance: 10_000 },
+  { code: 'INSTITUTE-500', currencyIso: 'USD', amount: 50_000, balance: 50_000 },
+] as const;
+
+const ALICE_CREDIT = 'CR-DEMO-000001';
+
+type TDemoOrder = {
+  externalId: string;
+  title: string;
+  daysAgo: number;
+  isPaid: boolean;
+  services: TPlacedService[];
+};
+
+function service(identity: string, name: string, type: string, price: number, deadline: string): TPlacedService {
+  return {
+    identity,
+    name,
+    type,
+    deliveryTier: 'standard',
+    quantity: 1,
+    timelineDays: 5,
+    deadline,
+    listPrice: price,
+    discountAmount: 0,
+    totalPrice: price,
+  };
+}
+
+const ALICE_ORDERS: TDemoOrder[] = [
+  {
+    externalId: 'AWK20481',
+    title: 'Nanoporous graphene membranes for desalination',
+    daysAgo: 40,
+    isPaid: true,
+    services: [service('premium-editing', 'Premium Editing', 'editing', 28_900, '2026-10-20')],
+  },
+  {
+    externalId: 'AWK20482',
+    title: 'Urban heat islands and pediatric asthma admissions',
+    daysAgo: 6,
+    isPaid: false,
+    services: [
+      service('standard-editing', 'Standard Editing', 'editing', 17_450, '2026-11-28'),
+      service('figure-formatting', 'Figure Formatting', 'figures', 6_000, '2026-11-28'),
+    ],
+  },
+];
+
+async function userIdOf(tx: Tx, email: string): Promise<number | undefined> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
+async function seedAliceOrders(tx: Tx, userId: number): Promise<void> {
+  const existing = await tx
+    .select({ externalId: orders.externalId })
+    .from(orders)
+    .where(
+      inArray(
+        orders.externalId,
+        ALICE_ORDERS.map((o) => o.externalId),
+      ),
+    );
+  const [usd] = await tx.select().from(currencies).where(eq(currencies.isoCode, 'USD'));
+  if (!usd) return;
+  for (const demo of ALICE_ORDERS) {
+    if (existing.some((e) => e.externalId === demo.externalId)) continue;
+    const placedAt = new Date(Date.now() - demo.daysAgo * DAY_MS);
+    const total = demo.services.reduce((sum, s) => sum + s.totalPrice, 0);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        receiptCode: `RDEMO${demo.externalId}`,
+        userId,
+        purpose: 'order',
+        methodId: demo.isPaid ? PAYMENT_METHOD.creditCard : PAYMENT_METHOD.bankTransfer,
+        provider: demo.isPaid ? 'card' : 'portal',
+        status: demo.isPaid ? 'captured' : 'awaiting-payment',
+        currencyIso: 'USD',
+        total,
+        amount: total,
+        details: demo.isPaid
+          ? { card: { brand: 'Visa', lastFour: '1111' }, localization: 'us', language: 'en_US' }
+          : { localization: 'us', language: 'en_US' },
+        createdAt: placedAt,
+        completedAt: demo.isPaid ? placedAt : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!payment) continue;
+    const points = rewardPointsFor(total, usd);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        externalId: demo.externalId,
+        userId,
+        title: demo.title,
+        status: demo.isPaid ? 'completed' : 'awaiting-payment',
+        currencyIso: 'USD',
+        subtotal: total,
+        total,
+        services: demo.services,
+        deadline: demo.services[0]?.deadline ?? null,
+        wordCount: 5200,
+        manuscriptLanguageId: 1,
+        paymentId: payment.id,
+        receiptCode: payment.receiptCode,
+        rewardPoints: points,
+        rewardPointsCreditedAt: placedAt,
+        localization: 'us',
+        language: 'en_US',
+        createdAt: placedAt,
+      })
+      .returning({ id: orders.id });
+    if (!order) continue;
+    await tx
+      .update(users)
+      .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${points}` })
+      .where(eq(users.id, userId));
+    const invoice = await createInvoice(tx, {
+      userId,
+      orderId: order.id,
+      orderExternalId: demo.externalId,
+      currencyIso: 'USD',
+      totalAmount: total,
+      lines: demo.services.map((s) => ({ description: s.name, quantity: s.quantity, amount: s.totalPrice })),
+      localization: 'us',
+      language: 'en_US',
+      billingAddress: {
+        name: 'Alice Walker',
+        organization: 'University of Michigan',
+        address1: '500 S State St',
+        city: 'Ann Arbor',
+        state: 'MI',
+        zip: '48109',
+        country: 45,
+      },
+      invoiceAddress: demo.isPaid
+        ? null
+        : {
+            name: 'Accounts Payable',
+            organization: 'UM Department of Chemistry',
+            address1: '930 N University Ave',
+            city: 'Ann Arbor',
+            state: 'MI',
+            zip: '48109',
+            country: 45,
+          },
+      purchaseOrderNumber: demo.isPaid ? null : 'UM-PO-55120',
+    });
+    await tx.update(invoices).set({ transactionDate: placedAt }).where(eq(invoices.id, invoice.id));
+    if (demo.isPaid) {
+      await applyPaymentToInvoice(tx, { invoiceNumber: invoice.invoiceNumber, paymentId: payment.id, amount: total });
+    }
+    await tx
+      .update(payments)
+      .set({ orderId: order.id, invoiceNumbers: [invoice.invoiceNumber] })
+      .where(eq(payments.id, payment.id));
+  }
+}
+
+async function seedLiWeiPrepayment(tx: Tx, userId: number): Promise<void> {
+  const [existing] = await tx.select({ id: prepayments.id }).from(prepayments).where(eq(prepayments.userId, userId)).limit(1);
+  if (existing) return;
+  const amount = 200_000;
+  const prepayment = await createPrepayment(tx, { userId, amount, currencyIso: 'CNY', localization: 'cn' });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      receiptCode: `RDEMO${prepayment.retainerInvoiceNumber.replace(/[^A-Z0-9]/g, '')}`,
+      userId,
+      purpose: 'prepay',
+      methodId: PAYMENT_METHOD.unionPay,
+      provider: 'unionpay',
+      status: 'captured',
+      currencyIso: 'CNY',
+      total: amount,
+      amount,
+      prepaymentId: prepayment.id,
+      details: { localization: 'cn', language: 'zh_CN' },
+      completedAt: new Date(),
+    })
+    .returning({ id: payments.id });
+  if (!payment) return;
+  await fundPrepayment(tx, { prepaymentId: prepayment.id, paymentId: payment.id, amount });
+}
+
+/**
+ * Demo money for the checkout: Alice's credit and two invoiced orders (one paid, one awaiting a bank
+ * transfer), Li Wei's paid prepayment and two vouchers. Safe to run at every start: each piece is added
+ * only when it is missing, and nothing a person changed is overwritten.
+ */
+export async function seedCheckoutDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(vouchers)
+      .values([...DEMO_VOUCHERS])
+      .onConflictDoNothing();
+    const alice = await userIdOf(tx, 'alice@demo.test');
+    if (alice !== undefined) {
+      await tx
+        .insert(credits)
+        .values({
+          userId: alice,
+          referenceNumber: ALICE_CREDIT,
+          currencyIso: 'USD',
+          totalAmount: 5_000,
+          balance: 5_000,
+          reason: 'goodwill',
+        })
+        .onConflictDoNothing();
+      await seedAliceOrders(tx, alice);
+    }
+    const liWei = await userIdOf(tx, 'li.wei@demo.test');
+    if (liWei !== undefined) await seedLiWeiPrepayment(tx, liWei);
+  });
+}

@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+
+export type TFilterValues = { from: string; to: string; orderNumber: string };
+
+type TInvoiceFiltersProps = {
+  values: TFilterValues;
+  onApply: (values: TFilterValues) => void;
+};
+
+/** From, to and order number; applied together on submit (the parent remounts it when the URL's filters change). */
+export function InvoiceFilters({ values, onApply }: TInvoiceFiltersProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(values);
+  const hasFilters = Boolean(values.from || values.to || values.orderNumber);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onApply({ ...draft, orderNumber: draft.orderNumber.trim() });
+  }
+
+  return (
+    <form className="invoice-filters" onSubmit={onSubmit} aria-label={t('invoices-filters-label')}>
+      <TextField
+        type="date"
+        label={t('invoices-filter-from')}
+        value={draft.from}
+        max={draft.to || undefined}
+        onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+      />
+      <TextField
+        type="date"
+        label={t('invoices-filter-to')}
+        value={draft.to}
+        min={draft.from || undefined}
+        onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+      />
+      <TextField
+        label={t('invoices-filter-order')}
+        value={draft.orderNumber}
+        maxLength={40}
+        onChange={(event) => setDraft({ ...draft, orderNumber: event.target.value })}
+      />
+      <div className="invoice-filters__actions">
+        <Button type="submit">{t('invoices-filter-apply')}</Button>
+        {hasFilters ? (
+          <Button variant="secondary" onClick={() => onApply({ from: '', to: '', orderNumber: '' })}>
+            {t('invoices-filter-clear')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { formatMoney, type TInvoice } from '@portal/domain';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import { encodeInvoiceNumbers, formatLongDate, invoiceStatus, isPayable } from '../utils/invoice-display.ts';
+import { InvoiceDocuments } from './invoice-documents.tsx';
+
+type TInvoiceTableProps = {
+  invoices: readonly TInvoice[];
+  caption: string;
+  /** Unpaid view: a checkbox per payable invoice and one in the header for all of them. */
+  isSelectable: boolean;
+  selected: ReadonlySet<string>;
+  onSelectionChange: (invoiceNumbers: readonly string[], isSelected: boolean) => void;
+  isBusy: boolean;
+};
+
+export function InvoiceTable({ invoices, caption, isSelectable, selected, onSelectionChange, isBusy }: TInvoiceTableProps) {
+  const { t, i18n } = useTranslation();
+  const lang = useLanguageSegment();
+  const payable = invoices.filter(isPayable).map((invoice) => invoice.invoiceNumber);
+  const selectedCount = payable.filter((number) => selected.has(number)).length;
+  const isAllSelected = payable.length > 0 && selectedCount === payable.length;
+  const headerCheckbox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (headerCheckbox.current) headerCheckbox.current.indeterminate = selectedCount > 0 && !isAllSelected;
+  }, [selectedCount, isAllSelected]);
+
+  return (
+    <div className="invoice-table__scroll">
+      <table className="invoice-table" aria-busy={isBusy || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {isSelectable ? (
+              <th scope="col" className="invoice-table__select">
+                <input
+                  ref={headerCheckbox}
+                  type="checkbox"
+                  checked={isAllSelected}
+                  disabled={payable.length === 0}
+                  aria-label={t('invoices-select-all')}
+                  onChange={(event) => onSelectionChange(payable, event.target.checked)}
+                />
+              </th>
+            ) : null}
+            <th scope="col">{t('invoices-column-number')}</th>
+            <th scope="col">{t('invoices-column-date')}</th>
+            <th scope="col">{t('invoices-column-order')}</th>
+            <th scope="col" className="invoice-table__amount">
+              {t('invoices-column-total')}
+            </th>
+            <th scope="col" className="invoice-table__amount">
+              {t('invoices-column-balance')}
+            </th>
+            <th scope="col">{t('invoices-column-status')}</th>
+            <th scope="col" className="invoice-table__documents">
+              {t('invoices-column-documents')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => {
+            const status = invoiceStatus(invoice);
+            const canPay = isPayable(invoice);
+            const order = invoice.customFields.Submission;
+            return (
+              <tr key={invoice.invoiceNumber} className={selected.has(invoice.invoiceNumber) ? 'is-selected' : undefined}>
+                {isSelectable ? (
+                  <td className="invoice-table__select">
+                    {canPay ? (
+                      <input
+                        type="checkbox"
+                        checked={selected.has(invoice.invoiceNumber)}
+                        aria-label={t('invoices-select-one', { number: invoice.invoiceNumber })}
+                        onChange={(event) => onSelectionChange([invoice.invoiceNumber], event.target.checked)}
+                      />
+                    ) : null}
+                  </td>
+                ) : null}
+                <th scope="row" className="invoice-table__number">
+                  {invoice.invoiceNumber}
+                </th>
+                <td className="invoice-table__nowrap">
+                  <time dateTime={invoice.transactionDate}>{formatLongDate(invoice.transactionDate, i18n.language)}</time>
+                </td>
+                <td className="invoice-table__nowrap">
+                  {order ? (
+                    <Link to={`/${lang}/researcher/index/details/${encodeURIComponent(order)}`}>{order}</Link>
+                  ) : (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">{t('invoices-no-order')}</span>
+                    </>
+                  )}
+                </td>
+                <td className="invoice-table__amount">{formatMoney(invoice.totalAmount, invoice.currency)}</td>
+                <td className="invoice-table__amount">{formatMoney(invoice.balance, invoice.currency)}</td>
+                <td>
+                  <span className={`invoice-status invoice-status--${status}`}>{t(`invoices-status-${status}`)}</span>
+                  {canPay ? (
+                    <Link
+                      className="invoice-table__pay"
+                      to={`/${lang}/researcher/invoices/pay/${encodeInvoiceNumbers([invoice.invoiceNumber])}`}
+                    >
+                      {t('invoices-pay-one')}
+                      <span className="visually-hidden"> {invoice.invoiceNumber}</span>
+                    </Link>
+                  ) : null}
+                </td>
+                <td>
+                  <InvoiceDocuments invoice={invoice} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

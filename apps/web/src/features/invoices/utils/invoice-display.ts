@@ -1,0 +1,50 @@
+import type { TInvoice } from '@portal/domain';
+
+export type TInvoiceStatus = 'paid' | 'unpaid' | 'partly-paid' | 'pending-writeoff';
+
+/** The spec's unpaid filter: a balance above 0 and not pending write-off; only those can be paid. */
+export function isPayable(invoice: Pick<TInvoice, 'balance' | 'pendingWriteoff'>): boolean {
+  return invoice.balance > 0 && !invoice.pendingWriteoff;
+}
+
+export function invoiceStatus(invoice: Pick<TInvoice, 'balance' | 'totalAmount' | 'pendingWriteoff'>): TInvoiceStatus {
+  if (invoice.balance <= 0) return 'paid';
+  if (invoice.pendingWriteoff) return 'pending-writeoff';
+  return invoice.balance < invoice.totalAmount ? 'partly-paid' : 'unpaid';
+}
+
+/** 'MMMM DD, YYYY' in the page's language, read in UTC so the day does not shift with the viewer's zone. */
+export function formatLongDate(isoDate: string, language: string): string {
+  const date = new Date(isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  // 'DD' is the English pattern; Chinese and Japanese write 5日, not 05日.
+  const day = language === 'zh' || language === 'ja' ? 'numeric' : '2-digit';
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day, timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The pay page's path segment: each number URL-encoded, joined by commas (researcher-area §2). The router
+ * decodes the segment, so the page splits on the commas of the decoded text.
+ */
+export function encodeInvoiceNumbers(invoiceNumbers: readonly string[]): string {
+  return invoiceNumbers.map(encodeURIComponent).join(',');
+}
+
+export function decodeInvoiceNumbers(segment: string | undefined): string[] {
+  if (!segment) return [];
+  return [...new Set(segment.split(',').map((number) => number.trim()))].filter(Boolean);
+}
+
+/** Totals per currency, so that invoices in different currencies are never added together. */
+export function sumByCurrency<T extends Pick<TInvoice, 'currency'>>(
+  invoices: readonly T[],
+  amountOf: (invoice: T) => number,
+): { currency: TInvoice['currency']; amount: number }[] {
+  const sums = new Map<string, { currency: TInvoice['currency']; amount: number }>();
+  for (const invoice of invoices) {
+    const entry = sums.get(invoice.currency.isoCode) ?? { currency: invoice.currency, amount: 0 };
+    entry.amount += amountOf(invoice);
+    sums.set(invoice.currency.isoCode, entry);
+  }
+  return [...sums.values()];
+}

@@ -1,0 +1,18 @@
+import type { TOrderForm } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+
+/** Long manuscripts take longer: one informational notice per rule that applies (spec §9). */
+export function DeadlineNotices({ order }: { order: Pick<TOrderForm, 'deadlineNotices'> }) {
+  const { t } = useTranslation();
+  if (order.deadlineNotices.length === 0) return null;
+  return (
+    <>
+      {order.deadlineNotices.map((key) => (
+        <Alert key={key} kind="info">
+          {t(key)}
+        </Alert>
+      ))}
+    </>
+  );
+}

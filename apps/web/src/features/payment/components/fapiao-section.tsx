@@ -1,0 +1,85 @@
+import type { TPaymentLoadResponse } from '@portal/domain';
+import { type FieldError, get, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { formatLongDate } from '../utils/format-long-date.ts';
+import type { TPaymentFormValues } from '../utils/payment-values.ts';
+
+/** The fapiao form, shown when the payer asked for one and the method issues it (screen 15). */
+export function FapiaoSection({ load }: { load: TPaymentLoadResponse }) {
+  const { t, i18n } = useTranslation();
+  const { register, setValue, formState } = useFormContext<TPaymentFormValues>();
+  const errorOf = (name: keyof TPaymentFormValues['fapiao']) =>
+    (get(formState.errors, `fapiao.${name}`) as FieldError | undefined)?.message;
+
+  const onChoosePrevious = (id: string) => {
+    const saved = load.fapiaos.find((fapiao) => String(fapiao.id) === id);
+    if (!saved) return;
+    const fill = {
+      type: saved.type,
+      deliveryTimeline: saved.deliveryTimeline,
+      title: saved.title,
+      taxpayerNumber: saved.taxpayerNumber,
+      specialInstructions: saved.specialInstructions ?? '',
+    };
+    for (const [name, value] of Object.entries(fill)) {
+      setValue(`fapiao.${name as keyof typeof fill}`, value, { shouldValidate: formState.isSubmitted });
+    }
+  };
+
+  return (
+    <section className="payment-section" aria-labelledby="payment-fapiao-title">
+      <h3 id="payment-fapiao-title" className="payment-section__title">
+        {t('payment-fapiao-title')}
+      </h3>
+      {load.fapiaos.length > 0 ? (
+        <SelectField
+          label={t('payment-fapiao-previous')}
+          {...register('fapiao.id', { onChange: (e) => onChoosePrevious(e.target.value) })}
+        >
+          <option value="">{t('payment-fapiao-previous-placeholder')}</option>
+          {load.fapiaos.map((fapiao) => (
+            <option key={fapiao.id} value={String(fapiao.id)}>
+              {fapiao.typeLabel} – {formatLongDate(fapiao.createdAt, i18n.language)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <div className="row">
+        <SelectField label={t('payment-fapiao-type')} isRequired error={errorOf('type')} {...register('fapiao.type')}>
+          <option value="">{t('payment-select-placeholder')}</option>
+          {load.fapiaoTypes.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('payment-fapiao-timeline')}
+          isRequired
+          error={errorOf('deliveryTimeline')}
+          {...register('fapiao.deliveryTimeline')}
+        >
+          <option value="">{t('payment-select-placeholder')}</option>
+          {load.fapiaoDeliveryTimelines.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField label={t('payment-fapiao-title-field')} isRequired error={errorOf('title')} {...register('fapiao.title')} />
+      <TextField
+        label={t('payment-fapiao-taxpayer')}
+        isRequired
+        error={errorOf('taxpayerNumber')}
+        {...register('fapiao.taxpayerNumber')}
+      />
+      <TextField
+        label={t('payment-fapiao-instructions')}
+        error={errorOf('specialInstructions')}
+        {...register('fapiao.specialInstructions')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { PAYMENT_METHOD_RULES, type TPaymentLoadResponse, type TPaymentMethodId } from '@portal/domain';
+import { type FieldError, get, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { translateMessage } from '../../../lib/i18n.ts';
+import type { TPaymentFormValues } from '../utils/payment-values.ts';
+
+type TMethodListProps = {
+  load: TPaymentLoadResponse;
+  listedMethodIds: readonly TPaymentMethodId[];
+  methodId: TPaymentMethodId | null;
+  onChoose: (methodId: TPaymentMethodId) => void;
+};
+
+/** The method name as the catalogue gives it; the server's name for a method the catalogue lacks. */
+export function useMethodName() {
+  const { t } = useTranslation();
+  return (method: { key: string; name: string }) => t(`payment-method-${method.key}`, { defaultValue: method.name });
+}
+
+/**
+ * Screen 16: one button per method the rules allow, with the bank details for bank transfer, the
+ * external-site notice, and the method's own options (card currency, research grant, purchase order).
+ */
+export function MethodList({ load, listedMethodIds, methodId, onChoose }: TMethodListProps) {
+  const { t } = useTranslation();
+  const methodName = useMethodName();
+  const { register, formState } = useFormContext<TPaymentFormValues>();
+  const methodError = (get(formState.errors, 'paymentMethodId') as FieldError | undefined)?.message;
+  const methods = listedMethodIds.flatMap((id) => load.paymentMethods.filter((method) => method.id === id));
+  const rules = methodId === null ? null : PAYMENT_METHOD_RULES[methodId];
+  const cardCurrencyError = (get(formState.errors, 'cardCurrency') as FieldError | undefined)?.message;
+
+  return (
+    <section className="payment-section" aria-labelledby="payment-methods-title">
+      <h3 id="payment-methods-title" className="payment-section__title">
+        {t('payment-methods-title')}
+      </h3>
+      <fieldset
+        className={`payment-methods${methodError ? ' field--invalid' : ''}`}
+        aria-labelledby="payment-methods-title"
+        aria-describedby={methodError ? 'payment-method-error' : undefined}
+      >
+        {methods.map((method, index) => (
+          <button
+            key={method.id}
+            type="button"
+            className={`payment-method${method.id === methodId ? ' payment-method--selected' : ''}`}
+            aria-pressed={method.id === methodId}
+            aria-invalid={methodError && index === 0 ? true : undefined}
+            onClick={() => onChoose(method.id as TPaymentMethodId)}
+          >
+            <span className="payment-method__name">{methodName(method)}</span>
+            {method.subheader ? <span className="payment-method__subheader">{method.subheader}</span> : null}
+          </button>
+        ))}
+      </fieldset>
+      {methodError ? (
+        <p className="field__error" id="payment-method-error" role="alert">
+          {translateMessage(t, methodError)}
+        </p>
+      ) : null}
+
+      {rules?.isExternal ? <p className="payment-note">{t('payment-external-disclaimer')}</p> : null}
+
+      {rules?.supportsResearchGrant ? <CheckboxField label={t('payment-using-funds')} {...register('usingFunds')} /> : null}
+
+      {rules?.supportsCurrencySelection && load.cardCurrencies.length > 1 ? (
+        <SelectField label={t('payment-card-currency')} isRequired error={cardCurrencyError} {...register('cardCurrency')}>
+          {load.cardCurrencies.map((iso) => (
+            <option key={iso} value={iso}>
+              {load.currencies.find((currency) => currency.isoCode === iso)?.name ?? iso} ({iso})
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+
+      {rules?.key === 'bank-transfer' ? (
+        <>
+          <table className="payment-bank">
+            <caption>{t('payment-bank-details')}</caption>
+            <tbody>
+              <tr>
+                <th scope="row">{t('payment-bank-username')}</th>
+                <td>{load.bankDetails.username}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t('payment-bank-account')}</th>
+                <td>{load.bankDetails.account}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t('payment-bank-bank')}</th>
+                <td>{load.bankDetails.bank}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t('payment-bank-location')}</th>
+                <td>{load.bankDetails.location}</td>
+              </tr>
+            </tbody>
+          </table>
+          <TextField
+            label={t('payment-purchase-order-number')}
+            autoComplete="off"
+            error={(get(formState.errors, 'purchaseOrderNumber') as FieldError | undefined)?.message}
+            {...register('purchaseOrderNumber')}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

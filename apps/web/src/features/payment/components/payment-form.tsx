@@ -1,0 +1,419 @@
+import {
+  formatMoney,
+  makePaymentFormSchema,
+  PAYMENT_METHOD,
+  PAYMENT_METHOD_RULES,
+  type TCurrency,
+  type TOrderForm,
+  type TPaymentFormInput,
+  type TPaymentLoadResponse,
+  type TPaymentPurpose,
+  type TPaymentResult,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AddressFormSection, type TAddressSectionOptions } from '../../../components/address-form/address-form-section.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/field.tsx';
+import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { ensureCatalogues, translateMessage } from '../../../lib/i18n.ts';
+import { paymentLoadQuery } from '../api/load-payment.ts';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import {
+  derivePaymentState,
+  formFieldOf,
+  initialPaymentValues,
+  previousAddressesOf,
+  type TPaymentFormValues,
+  type TPaymentInputs,
+  type TVerifiedVoucher,
+  toPaymentInput,
+} from '../utils/payment-values.ts';
+import { CardFrame, CardFrameError, type TCardFrameHandle } from './card-frame.tsx';
+import { FapiaoSection } from './fapiao-section.tsx';
+import { LocalProviderFields } from './local-provider-fields.tsx';
+import { MethodList } from './method-list.tsx';
+import { PaymentOptionsSection } from './payment-options-section.tsx';
+import { RadioGroupField } from './radio-group-field.tsx';
+import { StaffOptions } from './staff-options.tsx';
+import './payment.css';
+
+export type TPaymentFormProps = {
+  purpose: TPaymentPurpose;
+  /** Minor units of `currency`, before credits, prepayment or voucher. */
+  total: number;
+  currency: TCurrency;
+  orderForm?: TOrderForm;
+  submit: (values: TPaymentFormInput, idempotencyKey: string) => Promise<TPaymentResult>;
+  /** Paid, awaiting payment or pending: the caller moves on (redirects are followed by the form). */
+  onResult: (result: TPaymentResult) => void;
+  disabled?: boolean;
+  /** No fapiao question (a payoff of several invoices, researcher-area §6). */
+  isFapiaoSelectionDisabled?: boolean;
+};
+
+/** The payment form of the order's payment step, the invoices payoff and prepay (screens 13–17). */
+export function PaymentForm(props: TPaymentFormProps) {
+  const { t, i18n } = useTranslation();
+  const load = useQuery(paymentLoadQuery);
+  // The address section's texts live in the account catalogue, which the payment pages' routes do not load.
+  const addressTexts = useQuery({
+    queryKey: ['catalogues', 'account', i18n.language],
+    queryFn: () => ensureCatalogues(['account']).then(() => true),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (load.isPending || addressTexts.isPending) {
+    return (
+      <p className="payment-loading" role="status">
+        {t('payment-loading')}
+      </p>
+    );
+  }
+  if (load.isError) {
+    return (
+      <Alert kind="error">
+        <p>{t('payment-processing-error')}</p>
+        <Button variant="secondary" onClick={() => void load.refetch()}>
+          {t('payment-retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const data = props.isFapiaoSelectionDisabled ? { ...load.data, fapiaoAvailable: false } : load.data;
+  return <LoadedPaymentForm {...props} load={data} />;
+}
+
+type TIssue = { field: string; message: string };
+
+/** Submits a provider's POST form (some providers take the payer by POST rather than a link). */
+function submitRedirectForm(form: NonNullable<TPaymentResult['redirectForm']>): void {
+  const element = document.createElement('form');
+  element.method = form.method;
+  element.action = form.action;
+  for (const [name, value] of Object.entries(form.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    element.append(input);
+  }
+  document.body.append(element);
+  element.submit();
+}
+
+function LoadedPaymentForm({
+  purpose,
+  total,
+  currency,
+  orderForm,
+  submit,
+  onResult,
+  disabled = false,
+  load,
+}: TPaymentFormProps & { load: TPaymentLoadResponse }) {
+  const { t } = useTranslation();
+  const form = useForm<TPaymentFormValues>({ defaultValues: initialPaymentValues(load, currency), shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  const cardRef = useRef<TCardFrameHandle>(null);
+  const idempotencyKey = useIdempotencyKey();
+  const [voucher, setVoucher] = useState<TVerifiedVoucher | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [cardError, setCardError] = useState<string | null>(null);
+
+  const values = form.watch();
+  const inputs: TPaymentInputs = { purpose, total, currency, load, values, voucher };
+  const state = derivePaymentState(inputs);
+  const rules = state.methodId === null ? null : PAYMENT_METHOD_RULES[state.methodId];
+  const previousAddresses = useMemo(() => previousAddressesOf(load), [load]);
+  const money = (amount: number) => formatMoney(amount, currency);
+
+  // A chosen button the rules no longer offer (fapiao answered, Brazil option changed) is cleared (§4).
+  const chosen = values.paymentMethodId;
+  const isChosenOffered = chosen === null || state.listedMethodIds.includes(chosen) || state.settling !== null;
+  useEffect(() => {
+    if (!isChosenOffered) form.setValue('paymentMethodId', null);
+  }, [isChosenOffered, form]);
+
+  // After a refused submission, the first field with a message takes the focus.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+    first?.scrollIntoView({ block: 'center' });
+  }, [focusRequest]);
+
+  const collectIssues = (body: TPaymentFormInput, current: typeof state, formValues: TPaymentFormValues): TIssue[] => {
+    const parsed = makePaymentFormSchema(current.context).safeParse(body);
+    const issues: TIssue[] = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ field: formFieldOf(issue.path), message: issue.message }));
+    if (current.isPrepayPartialInvalid) issues.unshift({ field: 'prepayPartial', message: 'invalid-value' });
+    // The shared rules stop at a missing method; the questions above the method list are asked all the same.
+    if (current.methodId === null && current.settling === null) {
+      if (load.fapiaoAvailable && total > 0 && formValues.requireFapiao === '') {
+        issues.push({ field: 'requireFapiao', message: 'fapiao-answer-required' });
+      }
+      if (current.showsBrazilOptions && formValues.brazilPaymentMethods === '') {
+        issues.push({ field: 'brazilPaymentMethods', message: 'brazil-option-required' });
+      }
+    }
+    if (load.isImpersonated && purpose === 'order' && formValues.suppressInvoiceCreation === '') {
+      issues.push({ field: 'suppressInvoiceCreation', message: 'selection-required' });
+    }
+    const seen = new Set<string>();
+    return issues.filter((issue) => !seen.has(issue.field) && seen.add(issue.field));
+  };
+
+  const showIssues = (issues: readonly TIssue[]) => {
+    for (const issue of issues) {
+      if (issue.field === 'creditCard') setCardError(issue.message);
+      else form.setError(issue.field as keyof TPaymentFormValues, { message: issue.message });
+    }
+    setFocusRequest((n) => n + 1);
+  };
+
+  const onComplete = async () => {
+    if (isSubmitting || isLeaving) return;
+    setSubmitError(null);
+    setCardError(null);
+    form.clearErrors();
+    const formValues = form.getValues();
+    const current = derivePaymentState({ ...inputs, values: formValues });
+    const currentRules = current.methodId === null ? null : PAYMENT_METHOD_RULES[current.methodId];
+    const isCard = currentRules?.flow === 'card';
+    // The nonce is asked for only once the rest is valid; a stand-in lets the shared rules check the rest.
+    const standIn = { nonce: 'card-nonce-pending', brand: '', lastFour: '' };
+    const issues = collectIssues(
+      toPaymentInput({ ...inputs, values: formValues }, current, isCard ? standIn : undefined),
+      current,
+      formValues,
+    );
+    if (issues.length > 0) {
+      showIssues(issues);
+      return;
+    }
+    setIsSubmitting(true);
+    let isDone = false;
+    try {
+      const card = isCard && cardRef.current ? await cardRef.current.requestNonce() : undefined;
+      const body = toPaymentInput({ ...inputs, values: formValues }, current, card);
+      const key = idempotencyKey.current();
+      let result: TPaymentResult;
+      try {
+        result = await submit(body, key);
+      } catch (failure) {
+        // Unknown outcome: the key is kept, so pressing again replays the first answer, never pays twice.
+        if (failure instanceof NetworkError) {
+          setSubmitError('payment-processing-error');
+          return;
+        }
+        if (failure instanceof ApiError && failure.code === 'payment-in-progress') {
+          setSubmitError(failure.code);
+          return;
+        }
+        idempotencyKey.renew();
+        if (isCard) cardRef.current?.reset();
+        if (failure instanceof ApiError) {
+          const fieldIssues = Object.entries(failure.fieldErrors).map(([field, message]) => ({
+            field: formFieldOf(field.split('.')),
+            message,
+          }));
+          if (fieldIssues.length > 0) showIssues(fieldIssues);
+          setSubmitError(failure.code);
+        } else {
+          setSubmitError('payment-processing-error');
+        }
+        return;
+      }
+      idempotencyKey.renew();
+      if (result.status === 'redirect' && (result.redirectUrl || result.redirectForm)) {
+        isDone = true;
+        setIsLeaving(true);
+        if (result.redirectUrl) window.location.assign(result.redirectUrl);
+        else if (result.redirectForm) submitRedirectForm(result.redirectForm);
+        return;
+      }
+      if (result.status === 'declined' || (result.error && result.status !== 'paid' && result.status !== 'awaiting-payment')) {
+        if (isCard) cardRef.current?.reset();
+        setSubmitError(result.error ?? 'payment-processing-error');
+        return;
+      }
+      isDone = true;
+      setIsLeaving(true);
+      onResult(result);
+    } catch (failure) {
+      if (failure instanceof CardFrameError) setCardError(failure.message || null);
+      else setSubmitError('payment-processing-error');
+    } finally {
+      if (!isDone) setIsSubmitting(false);
+    }
+  };
+
+  const billingOptions: TAddressSectionOptions = {
+    showName: state.display.showName,
+    showPhone: state.display.showPhone,
+    isOrganizationRequired: state.display.requireOrganization,
+    isZipRequired: true,
+    nameLabel: rules?.flow === 'card' || rules?.key === 'local-card' ? 'cardholder' : 'customer',
+    showVat: state.display.showVat && !state.showsInvoiceAddress,
+    allowedCountryIds: state.display.restrictCountryId === null ? undefined : [state.display.restrictCountryId],
+  };
+  const invoiceOptions: TAddressSectionOptions = {
+    ...billingOptions,
+    nameLabel: 'customer',
+    isOrganizationRequired: state.display.requireOrganization || state.display.forcesInvoiceAddress,
+    showVat: state.display.showVat,
+  };
+  const isNothingDue = state.settling !== null;
+  const submitMessage = submitError ? submitErrorText(t, submitError) : null;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        className="payment-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onComplete();
+        }}
+      >
+        {state.showsPaymentOptions ? (
+          <PaymentOptionsSection
+            load={load}
+            currency={currency}
+            orderIdentity={purpose === 'order' ? (orderForm?.identity ?? null) : null}
+            state={state}
+            voucher={voucher}
+            onVoucherChange={setVoucher}
+          />
+        ) : null}
+
+        {load.fapiaoAvailable && total > 0 && !isNothingDue ? (
+          <section className="payment-section" aria-labelledby="payment-fapiao-question">
+            <h3 id="payment-fapiao-question" className="visually-hidden">
+              {t('payment-fapiao-question')}
+            </h3>
+            <RadioGroupField
+              name="requireFapiao"
+              legend={t('payment-fapiao-question')}
+              isRequired
+              isInline
+              options={[
+                { value: 'yes', label: t('payment-yes') },
+                { value: 'no', label: t('payment-no') },
+              ]}
+            />
+          </section>
+        ) : null}
+        {state.isFapiaoRequired ? <FapiaoSection load={load} /> : null}
+
+        {state.showsBrazilOptions && !isNothingDue ? (
+          <section className="payment-section" aria-labelledby="payment-brazil-title">
+            <h3 id="payment-brazil-title" className="payment-section__title">
+              {t('payment-brazil-title')}
+            </h3>
+            <RadioGroupField
+              name="brazilPaymentMethods"
+              legend={t('payment-brazil-question')}
+              isRequired
+              options={[
+                { value: 'no-requirements', label: t('payment-brazil-no-requirements') },
+                { value: 'fapesp', label: t('payment-brazil-fapesp') },
+                { value: 'allpago', label: t('payment-brazil-allpago') },
+              ]}
+              rules={{
+                onChange: (event) => {
+                  form.setValue('paymentMethodId', null);
+                  // FAPESP grants are charged to a card in US dollars.
+                  if (event.target.value === 'fapesp') form.setValue('cardCurrency', 'USD');
+                },
+              }}
+            />
+          </section>
+        ) : null}
+
+        {isNothingDue ? (
+          <Alert kind="info">
+            {t(
+              state.settling === PAYMENT_METHOD.free
+                ? 'payment-nothing-due-free'
+                : state.voucherApplied > 0
+                  ? 'payment-nothing-due-voucher'
+                  : 'payment-nothing-due-balance',
+            )}
+          </Alert>
+        ) : (
+          <MethodList
+            load={load}
+            listedMethodIds={state.listedMethodIds}
+            methodId={state.methodId}
+            onChoose={(id) => {
+              form.setValue('paymentMethodId', id);
+              form.clearErrors('paymentMethodId');
+            }}
+          />
+        )}
+
+        {rules?.isLocalProvider ? (
+          <LocalProviderFields
+            currency={currency}
+            amountDue={state.amountDue}
+            hasInstallments={rules.key !== 'local-paypal'}
+            isBoleto={rules.flow === 'boleto'}
+          />
+        ) : null}
+
+        {state.display.showBilling ? (
+          <AddressFormSection
+            options={billingOptions}
+            countries={load.countries}
+            type="billing"
+            headingLevel={3}
+            previousAddresses={previousAddresses}
+            prefix="billingAddress"
+          />
+        ) : null}
+        {state.display.showBilling && !state.display.forcesInvoiceAddress ? (
+          <CheckboxField label={t('payment-invoice-address-differs')} {...form.register('invoiceAddressDiffersFromBilling')} />
+        ) : null}
+        {state.showsInvoiceAddress ? (
+          <AddressFormSection
+            options={invoiceOptions}
+            countries={load.countries}
+            type="invoice"
+            headingLevel={3}
+            previousAddresses={previousAddresses}
+            prefix="invoiceAddress"
+          />
+        ) : null}
+
+        {rules?.flow === 'card' ? <CardFrame ref={cardRef} error={cardError ?? undefined} /> : null}
+
+        {load.isImpersonated && purpose === 'order' ? <StaffOptions /> : null}
+
+        <div className="payment-form__footer">
+          <p className="payment-form__due">
+            <span>{t('payment-amount-due')}</span> <strong>{money(state.amountDue)}</strong>
+          </p>
+          <div aria-live="polite">{submitMessage ? <Alert kind="error">{submitMessage}</Alert> : null}</div>
+          <Button type="submit" disabled={disabled} isBusy={isSubmitting || isLeaving}>
+            {t('payment-complete-order')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** 'There was a problem saving your payment: {error}', or the generic failure when nothing more is known. */
+function submitErrorText(t: Parameters<typeof translateMessage>[0], error: string): string {
+  if (error === 'payment-processing-error') return t('payment-processing-error');
+  return t('payment-save-error', { error: translateMessage(t, error) });
+}

@@ -1,0 +1,48 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** Credits and prepayments show this many rows until 'show all' is pressed (shell-and-account §9). */
+export const COLLAPSED_ROWS = 5;
+
+type TShowAllTableProps<T> = {
+  title: string;
+  rows: readonly T[];
+  emptyText: string;
+  head: ReactNode;
+  renderRow: (row: T) => ReactNode;
+};
+
+/** A titled table of the first rows, with a toggle for the rest. */
+export function ShowAllTable<T>({ title, rows, emptyText, head, renderRow }: TShowAllTableProps<T>) {
+  const { t } = useTranslation();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const titleId = useId();
+  const tableId = useId();
+  const shown = isExpanded ? rows : rows.slice(0, COLLAPSED_ROWS);
+  return (
+    <section className="card prepay-list" aria-labelledby={titleId}>
+      <h2 id={titleId} className="prepay-list__title">
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="prepay-list__empty">{emptyText}</p>
+      ) : (
+        <div className="prepay-table__scroll">
+          <table id={tableId} className="prepay-table">
+            <caption className="visually-hidden">
+              {t('prepay-table-caption', { title, shown: shown.length, count: rows.length })}
+            </caption>
+            <thead>{head}</thead>
+            <tbody>{shown.map(renderRow)}</tbody>
+          </table>
+        </div>
+      )}
+      {rows.length > COLLAPSED_ROWS ? (
+        <Button variant="link" aria-expanded={isExpanded} aria-controls={tableId} onClick={() => setIsExpanded(!isExpanded)}>
+          {isExpanded ? t('prepay-show-fewer') : t('prepay-show-all', { count: rows.length })}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

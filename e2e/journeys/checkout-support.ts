@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { after, afterEach, before } from 'node:test';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, UI_TIMEOUT_MS, waitForPath } from '../support/browser.ts';
+import { loadCatalogue, SEGMENT_TO_CATALOGUE, type TCatalogueLanguage, translated } from '../support/catalogue.ts';
+import { writeEnglishManuscript } from '../support/docx.ts';
+import type { TJourney } from '../support/journey.ts';
+import { fillProjectTitle, isUploadResponse, ORDER_FORM_GOAL, uploadManuscript } from '../support/order-form.ts';
+import { hasWebBuild, PORT_RANGE, startPortalServer, type TRunningServer, WEB_DIST } from '../support/server.ts';
+
+/**
+ * Shared steps of the checkout journeys (checkout-*.test.ts): a server of their own on ports 3320–3329,
+ * the way to the payment step with a real manuscript, and the sandbox card frame.
+ */
+
+const CHECKOUT_PORTS = PORT_RANGE(3320, 3329);
+
+/** setUpJourney's hooks on the checkout journeys' own ports. */
+export function setUpCheckoutJourney(name: string): TJourney {
+  let server: TRunningServer | undefined;
+  let browser: Browser | undefined;
+  let lastPage: Page | undefined;
+
+  before(async () => {
+    if (!hasWebBuild()) throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` first`);
+    server = await startPortalServer({ ports: CHECKOUT_PORTS, logFile: path.join(ARTIFACTS_DIR, `${name}-server.log`) });
+    browser = await launchBrowser();
+  });
+
+  afterEach(async (t) => {
+    if (Reflect.get(t, 'passed') === false && lastPage && !lastPage.isClosed()) {
+      await screenshot(lastPage, `${name}-FAILED-${t.name.slice(0, 40)}`).catch(() => undefined);
+      console.error(`[${name}] failed on ${lastPage.url()}`);
+    }
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('the server is not started yet');
+      return server.baseUrl;
+    },
+    async newPage(options) {
+      if (!browser || !server) throw new Error('the browser is not started yet');
+      lastPage = await newPage(browser, server.baseUrl, options);
+      return lastPage;
+    },
+  };
+}
+
+/** The catalogue language of the page shown (a Chinese or Brazilian researcher's pages follow their language). */
+export function pageLanguage(page: Page): TCatalogueLanguage {
+  const segment = new URL(page.url()).pathname.split('/')[1] ?? 'en';
+  return SEGMENT_TO_CATALOGUE[segment] ?? 'en';
+}
+
+/** A text of the English catalogue as the page shows it in its language. */
+export function text(page: Page, english: string): string {
+  return translated(pageLanguage(page), english);
+}
+
+/** The text of a catalogue key in the page's language (for texts that several keys share in English). */
+export function say(page: Page, key: string, params: Record<string, string | number> = {}): string {
+  const message = loadCatalogue(pageLanguage(page))[key];
+  if (message === undefined) throw new Error(`No catalogue entry "${key}"`);
+  return message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The language segment of the page shown ('en', 'cn', 'br'). */
+export function segmentOf(page: Page): string {
+  return new URL(page.url()).pathname.split('/')[1] ?? 'en';
+}
+
+export type TPaymentStep = { lang: string; projectTitle: string };
+
+/**
+ * Signs in, orders Standard Editing for a 1,200-word English manuscript and arrives at the payment step.
+ * Returns the language segment the researcher's pages use and the project title given.
+ */
+export async function reachPaymentStep(page: Page, email: string, projectTitle: string): Promise<TPaymentStep> {
+  await signIn(page, email, DEMO_PASSWORD);
+  return orderUpToPayment(page, projectTitle);
+}
+
+/** The order form from a fresh start to the payment step, for whoever is signed in. */
+export async function orderUpToPayment(page: Page, projectTitle: string): Promise<TPaymentStep> {
+  const manuscript = await writeEnglishManuscript('checkout-manuscript-1200-words.docx', 1200);
+  const lang = segmentOf(page);
+  await page.goto(`/${lang}/researcher/submit/reset`);
+  await waitForPath(page, /\/researcher\/submit\/get-started$/);
+  // Goal names are catalogue texts in the page's language; the manuscript goal comes first.
+  const goal = lang === 'en' ? page.getByRole('radio', { name: ORDER_FORM_GOAL }) : page.getByRole('radio').first();
+  await goal.check();
+  if (lang === 'en') await uploadManuscript(page, manuscript);
+  else {
+    const uploaded = page.waitForResponse(isUploadResponse, { timeout: UI_TIMEOUT_MS });
+    await page.getByLabel(say(page, 'order-form-files-main-choose')).setInputFiles(manuscript);
+    await uploaded;
+  }
+  await page.getByRole('button', { name: say(page, 'order-form-see-services') }).click();
+  await waitForPath(page, /\/researcher\/submit\/manuscript-services$/);
+  // Service names come from the server's catalogue in the page's language: the first editing tile is Standard Editing.
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: say(page, 'order-form-next'), exact: true }).click();
+  await waitForPath(page, /\/researcher\/submit\/(additional-services|details)$/);
+  if (/additional-services$/.test(new URL(page.url()).pathname)) {
+    await page.getByRole('button', { name: say(page, 'order-form-next'), exact: true }).click();
+    await waitForPath(page, /\/researcher\/submit\/details$/);
+  }
+  if (lang === 'en') await fillProjectTitle(page, projectTitle);
+  else {
+    const field = page.getByLabel(say(page, 'order-form-project-title'));
+    await field.fill(projectTitle);
+    await field.press('Tab');
+  }
+  // The service's required question (its choices are catalogue texts): the first choice will do.
+  await page
+    .locator('fieldset')
+    .filter({ has: page.getByRole('checkbox') })
+    .first()
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await page.getByRole('button', { name: say(page, 'order-form-payment-details') }).click();
+  await waitForPath(page, /\/researcher\/submit\/payment-details$/);
+  await page.getByRole('button', { name: say(page, 'payment-complete-order') }).waitFor();
+  return { lang, projectTitle };
+}
+
+/** The sandbox processor's card frame inside the payment form. */
+export async function cardFrame(page: Page): Promise<Frame> {
+  const element = await page.locator('iframe.payment-card__frame').elementHandle({ timeout: UI_TIMEOUT_MS });
+  const frame = await element?.contentFrame();
+  if (!frame) throw new Error('the card frame did not load');
+  await frame.waitForSelector('#number', { timeout: UI_TIMEOUT_MS });
+  return frame;
+}
+
+/** Types a test card into the frame (numbers never touch the portal's page). */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  const frame = await cardFrame(page);
+  await frame.fill('#number', number);
+  await frame.fill('#expiry', '12/30');
+  await frame.fill('#cvv', '123');
+}

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, waitForPath } from '../support/browser.ts';
+import { loadCatalogue } from '../support/catalogue.ts';
+import { writeEnglishManuscript } from '../support/docx.ts';
+import {
+  chooseAreaOfStudy,
+  fillProjectTitle,
+  ORDER_FORM_GOAL,
+  startOrder,
+  summaryAmount,
+  textOf,
+  uploadManuscript,
+} from '../support/order-form.ts';
+import { hasWebBuild, PORT_RANGE, startPortalServer, type TRunningServer, WEB_DIST } from '../support/server.ts';
+
+/** This journey's own ports, apart from the shared journeys' 3221–3229. */
+const PORTS = PORT_RANGE(3330, 3334);
+const NAME = 'inv-a-payoff';
+const PROJECT_TITLE = 'Thermal stability of perovskite solar cells under humid conditions';
+/** The payment form's texts come from its own catalogue, so a changed wording does not break the journey. */
+const en = loadCatalogue('en');
+
+/** Fills each address section the payment form shows ('Billing information', 'Invoice information') with a saved address. */
+async function useSavedAddresses(page: Page): Promise<void> {
+  for (const section of ['Billing information', 'Invoice information']) {
+    const region = page.getByRole('region', { name: section });
+    if ((await region.count()) === 0) continue;
+    await region.getByRole('combobox', { name: en['address-previous-placeholder'] }).selectOption({ index: 1 });
+  }
+}
+
+/** Types the sandbox test card into the processor's frame. */
+async function enterTestCard(page: Page): Promise<void> {
+  const frame = page.frameLocator('iframe[src^="/sandbox/card-frame"]');
+  await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await frame.getByLabel('Expiration date (MM/YY)').fill('12/30');
+  await frame.getByLabel('CVV').fill('123');
+}
+
+/** A method button of the payment form, by its catalogue name. */
+function methodButton(page: Page, key: string) {
+  return page.getByRole('button', { name: new RegExp(`^${en[`payment-method-${key}`]}`) });
+}
+
+describe('(inv-a) an order by bank transfer leaves an unpaid invoice, paid later by card from the invoices page', () => {
+  let server: TRunningServer | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+
+  before(async () => {
+    if (!hasWebBuild()) throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` first`);
+    server = await startPortalServer({ ports: PORTS, logFile: path.join(ARTIFACTS_DIR, `${NAME}-server.log`) });
+    browser = await launchBrowser();
+  });
+  afterEach(async (t) => {
+    if (Reflect.get(t, 'passed') === false && page && !page.isClosed()) {
+      await screenshot(page, `${NAME}-FAILED`).catch(() => undefined);
+      console.error(`[${NAME}] failed on ${page.url()}`);
+    }
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('places the order, lists the invoice as unpaid, pays it by card and then shows it paid', async () => {
+    assert.ok(browser && server);
+    page = await newPage(browser, server.baseUrl);
+    const manuscript = await writeEnglishManuscript('manuscript-1000-words.docx', 1000);
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+
+    // 1. An order for Standard Editing, placed by bank transfer.
+    await startOrder(page);
+    await page.getByRole('radio', { name: ORDER_FORM_GOAL }).check();
+    await uploadManuscript(page, manuscript);
+    await page.getByText('We found 1,000 words in English.').waitFor();
+    await page.getByRole('button', { name: 'See services for your files' }).click();
+    await waitForPath(page, /\/researcher\/submit\/manuscript-services$/);
+    await page.getByRole('radio', { name: /^Standard Editing/ }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForPath(page, /\/researcher\/submit\/additional-services$/);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForPath(page, /\/researcher\/submit\/details$/);
+    await fillProjectTitle(page, PROJECT_TITLE);
+    await chooseAreaOfStudy(page, 'Physical Chem', 'Physical Chemistry');
+    await page
+      .getByRole('group', { name: 'What should the editor focus on?' })
+      .getByRole('checkbox', { name: 'Grammar and spelling' })
+      .check();
+    await page.getByRole('button', { name: 'Payment details' }).click();
+    await waitForPath(page, /\/researcher\/submit\/payment-details$/);
+    const total = await textOf(summaryAmount(page, 'Total'));
+    await methodButton(page, 'bank-transfer').click();
+    await useSavedAddresses(page);
+    await page.getByRole('button', { name: en['payment-complete-order'] }).click();
+    const thankYou = await waitForPath(page, /^\/en\/researcher\/index\/details\/[^/]+\/thank-you$/, 30_000);
+    const externalId = decodeURIComponent(thankYou.pathname.split('/')[5] ?? '');
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await screenshot(page, `${NAME}-1-thank-you`);
+
+    // 2. The unpaid invoices list the order's invoice with its whole total due.
+    await page.goto('/en/researcher/invoices/unpaid');
+    await page.getByRole('heading', { name: 'Unpaid invoices', level: 1 }).waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: externalId, exact: true }) });
+    await row.waitFor();
+    const invoiceNumber = await textOf(row.getByRole('rowheader'));
+    assert.match(invoiceNumber, /\S+/, 'the row names its invoice');
+    const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+    assert.ok(cells.includes(total), `the invoice's total and balance are the order's ${total}: ${cells.join(' | ')}`);
+    assert.equal(cells.filter((text) => text === total).length, 2, 'nothing is paid yet: balance = total');
+    assert.ok(
+      cells.some((text) => text.startsWith('Unpaid')),
+      `the invoice is unpaid: ${cells.join(' | ')}`,
+    );
+    const invoicePdf = await row.getByRole('link', { name: `Invoice PDF ${invoiceNumber}`, exact: true }).getAttribute('href');
+    assert.ok(invoicePdf, 'the invoice PDF is linked');
+    const pdf = await page.request.get(invoicePdf);
+    assert.equal(pdf.status(), 200, `GET ${invoicePdf}`);
+    assert.equal(pdf.headers()['content-type'], 'application/pdf');
+
+    const paySelected = page.getByRole('button', { name: 'Pay selected' });
+    assert.equal(await paySelected.isDisabled(), true, 'nothing to pay before a selection');
+    // Selected from the keyboard: the row's checkbox is named after its invoice.
+    await row.getByRole('checkbox', { name: `Select invoice ${invoiceNumber}` }).focus();
+    await page.keyboard.press('Space');
+    await page.getByText(`1 invoice selected, total ${total}`).waitFor();
+
+    // A filter change clears the selection (researcher-area §4); the order-number filter keeps this invoice only.
+    await page.getByLabel('Order number').fill(externalId);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await waitForPath(page, new RegExp(`^/en/researcher/invoices/unpaid\\?orderNumber=${externalId}$`));
+    await page.getByText('Select the invoices you want to pay.').waitFor();
+    await page.getByRole('rowheader').nth(1).waitFor({ state: 'detached' });
+    await page.getByRole('checkbox', { name: 'Select all invoices shown' }).check();
+    assert.deepEqual(await page.getByRole('rowheader').allTextContents(), [invoiceNumber], 'only the order filtered for');
+    await page.getByText(`1 invoice selected, total ${total}`).waitFor();
+    await screenshot(page, `${NAME}-2-unpaid-selected`);
+    await paySelected.click();
+
+    // 3. The pay page: the invoice and its balance, then a card payment.
+    await waitForPath(page, new RegExp(`^/en/researcher/invoices/pay/${encodeURIComponent(invoiceNumber)}$`));
+    await page.getByRole('heading', { name: 'Pay invoices', level: 1 }).waitFor();
+    const selected = page.getByRole('table', { name: 'Invoices to pay' });
+    await selected.getByRole('rowheader', { name: invoiceNumber }).waitFor();
+    assert.equal(
+      await textOf(selected.getByRole('row').filter({ hasText: 'Total to pay' }).getByRole('cell')),
+      total,
+      'the total to pay is the balance',
+    );
+    await methodButton(page, 'credit-card').click();
+    await useSavedAddresses(page);
+    await enterTestCard(page);
+    await screenshot(page, `${NAME}-3-pay-page`);
+    await page.getByRole('button', { name: en['payment-complete-order'] }).click();
+
+    // 4. The outcome, then back to the unpaid invoices without this one.
+    await waitForPath(page, /^\/en\/researcher\/invoices\/unpaid\/success$/, 30_000);
+    await page.getByText(en['po-payoff-processing-success'] ?? '').waitFor();
+    await screenshot(page, `${NAME}-4-success`);
+    await waitForPath(page, /^\/en\/researcher\/invoices\/unpaid$/, 15_000);
+    await page.getByRole('heading', { name: 'Unpaid invoices', level: 1 }).waitFor();
+    await page.getByText('Loading your invoices…').waitFor({ state: 'hidden' });
+    await page
+      .getByRole('table')
+      .or(page.getByText(en['no-invoices'] ?? ''))
+      .waitFor();
+    assert.equal(await page.getByRole('rowheader', { name: invoiceNumber, exact: true }).count(), 0, 'no longer unpaid');
+
+    // 5. The history shows it paid, with the card payment's receipt.
+    await page.getByRole('link', { name: 'All invoices' }).click();
+    await waitForPath(page, /^\/en\/researcher\/invoices$/);
+    await page.getByRole('heading', { name: 'Invoice history', level: 1 }).waitFor();
+    const paidRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: invoiceNumber, exact: true }) });
+    await paidRow.waitFor();
+    const paidCells = (await paidRow.getByRole('cell').allTextContents()).map((text) => text.trim());
+    assert.ok(
+      paidCells.some((text) => text.startsWith('Paid')),
+      `the invoice is paid: ${paidCells.join(' | ')}`,
+    );
+    assert.ok(paidCells.includes('$0.00'), 'its balance is zero');
+    const receipt = paidRow.getByRole('link', { name: `Receipt (${total})` });
+    const receiptPdf = await page.request.get((await receipt.getAttribute('href')) ?? '');
+    assert.equal(receiptPdf.status(), 200, 'the receipt downloads');
+    await screenshot(page, `${NAME}-5-history-paid`);
+  });
+});

@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, waitForPath } from '../support/browser.ts';
+import { loadCatalogue } from '../support/catalogue.ts';
+import { writeEnglishManuscript } from '../support/docx.ts';
+import {
+  chooseAreaOfStudy,
+  fillProjectTitle,
+  minorUnits,
+  ORDER_FORM_GOAL,
+  startOrder,
+  summaryAmount,
+  textOf,
+  uploadManuscript,
+  usd,
+} from '../support/order-form.ts';
+import { hasWebBuild, PORT_RANGE, startPortalServer, type TRunningServer, WEB_DIST } from '../support/server.ts';
+
+/** This journey's own ports, apart from the shared journeys' 3221–3229. */
+const PORTS = PORT_RANGE(3335, 3339);
+const NAME = 'prepay-b-order';
+const PROJECT_TITLE = 'Soil microbiome responses to long-term nitrogen fertilisation';
+const PREPAY_CENTS = 15_000;
+/** The payment form's texts come from its own catalogue, so a changed wording does not break the journey. */
+const en = loadCatalogue('en');
+
+/** A catalogue text with its placeholders filled, as the page shows it. */
+function textFor(key: string, params: Record<string, string>): string {
+  const text = en[key];
+  if (!text) throw new Error(`the English catalogue has no ${key}`);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+async function useSavedAddresses(page: Page): Promise<void> {
+  for (const section of ['Billing information', 'Invoice information']) {
+    const region = page.getByRole('region', { name: section });
+    if ((await region.count()) === 0) continue;
+    await region.getByRole('combobox', { name: en['address-previous-placeholder'] }).selectOption({ index: 1 });
+  }
+}
+
+async function enterTestCard(page: Page): Promise<void> {
+  const frame = page.frameLocator('iframe[src^="/sandbox/card-frame"]');
+  await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await frame.getByLabel('Expiration date (MM/YY)').fill('12/30');
+  await frame.getByLabel('CVV').fill('123');
+}
+
+/** The retainer invoice numbers listed under 'Your prepayments' (after 'Show all' when there are more than 5). */
+async function listedPrepayments(page: Page): Promise<Map<string, string[]>> {
+  const section = page.getByRole('region', { name: 'Your prepayments' });
+  await section.waitFor();
+  const showAll = section.getByRole('button', { name: /^Show all/ });
+  if ((await showAll.count()) > 0) await showAll.click();
+  const rows = new Map<string, string[]>();
+  for (const row of await section.getByRole('row').all()) {
+    const header = row.getByRole('rowheader');
+    if ((await header.count()) === 0) continue;
+    rows.set(
+      await textOf(header),
+      (await row.getByRole('cell').allTextContents()).map((text) => text.trim()),
+    );
+  }
+  return rows;
+}
+
+describe('(prepay-b) a 150 USD prepayment by card pays a later order in full', () => {
+  let server: TRunningServer | undefined;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+
+  before(async () => {
+    if (!hasWebBuild()) throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` first`);
+    server = await startPortalServer({ ports: PORTS, logFile: path.join(ARTIFACTS_DIR, `${NAME}-server.log`) });
+    browser = await launchBrowser();
+  });
+  afterEach(async (t) => {
+    if (Reflect.get(t, 'passed') === false && page && !page.isClosed()) {
+      await screenshot(page, `${NAME}-FAILED`).catch(() => undefined);
+      console.error(`[${NAME}] failed on ${page.url()}`);
+    }
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('refuses less than the minimum, takes 150 USD by card, lists it, and an order spends it', async () => {
+    assert.ok(browser && server);
+    page = await newPage(browser, server.baseUrl);
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+
+    // 1. The prepay page: the amount is checked against the 100 USD minimum, then locked.
+    await page.goto('/en/researcher/prepay');
+    await page.getByRole('heading', { name: 'Prepayments and credits', level: 1 }).waitFor();
+    await page.getByText('Loading your prepayments and credits…').waitFor({ state: 'hidden' });
+    const before = await listedPrepayments(page);
+    const amount = page.getByLabel('Amount (USD)');
+    await amount.fill('50');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('The amount needs to be more than $100.00').waitFor();
+    await screenshot(page, `${NAME}-1-amount-too-small`);
+    await amount.fill('150');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText(`Prepayment amount: ${usd(PREPAY_CENTS)}`).waitFor();
+    assert.equal(await amount.count(), 0, 'the amount is locked');
+
+    // Start over returns to the entry, empty; Next locks it again.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    assert.equal(await page.getByLabel('Amount (USD)').inputValue(), '');
+    await page.getByLabel('Amount (USD)').fill('150');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // 2. Paid by card, then the outcome page and back to the prepay page.
+    await page.getByRole('button', { name: new RegExp(`^${en['payment-method-credit-card']}`) }).click();
+    await useSavedAddresses(page);
+    await enterTestCard(page);
+    await screenshot(page, `${NAME}-2-prepay-card`);
+    await page.getByRole('button', { name: en['payment-complete-order'] }).click();
+    await waitForPath(page, /^\/en\/researcher\/prepay\/complete\/success$/, 30_000);
+    await page.getByText(en['prepayments-processing-success'] ?? '').waitFor();
+    await screenshot(page, `${NAME}-3-complete`);
+    await waitForPath(page, /^\/en\/researcher\/prepay$/, 15_000);
+    await page.getByText('Loading your prepayments and credits…').waitFor({ state: 'hidden' });
+
+    // 3. The new prepayment is listed: 150 USD, all of it available, nothing left to pay.
+    const after = await listedPrepayments(page);
+    const added = [...after.keys()].filter((number) => !before.has(number));
+    assert.equal(added.length, 1, `one new prepayment: ${[...after.keys()].join(', ')}`);
+    const [retainerNumber] = added;
+    const cells = after.get(retainerNumber ?? '') ?? [];
+    assert.equal(cells[1], usd(PREPAY_CENTS), `its total: ${cells.join(' | ')}`);
+    assert.equal(cells[2], usd(PREPAY_CENTS), 'all of it is available');
+    assert.equal(cells[3], 'Paid', 'nothing is left to pay on it');
+    const pdf = await page.request.get(`/api/retainer-invoice/${encodeURIComponent(retainerNumber ?? '')}/pdf`);
+    assert.equal(pdf.status(), 200, 'its retainer invoice downloads');
+    await screenshot(page, `${NAME}-4-prepayment-listed`);
+
+    // 4. An order for Standard Editing (1,000 words, under 150 USD) paid in full from the prepayment.
+    const manuscript = await writeEnglishManuscript('manuscript-1000-words.docx', 1000);
+    await startOrder(page);
+    await page.getByRole('radio', { name: ORDER_FORM_GOAL }).check();
+    await uploadManuscript(page, manuscript);
+    await page.getByText('We found 1,000 words in English.').waitFor();
+    await page.getByRole('button', { name: 'See services for your files' }).click();
+    await waitForPath(page, /\/researcher\/submit\/manuscript-services$/);
+    await page.getByRole('radio', { name: /^Standard Editing/ }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForPath(page, /\/researcher\/submit\/additional-services$/);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await waitForPath(page, /\/researcher\/submit\/details$/);
+    await fillProjectTitle(page, PROJECT_TITLE);
+    await chooseAreaOfStudy(page, 'Physical Chem', 'Physical Chemistry');
+    await page
+      .getByRole('group', { name: 'What should the editor focus on?' })
+      .getByRole('checkbox', { name: 'Grammar and spelling' })
+      .check();
+    await page.getByRole('button', { name: 'Payment details' }).click();
+    await waitForPath(page, /\/researcher\/submit\/payment-details$/);
+    const total = minorUnits(await textOf(summaryAmount(page, 'Total')));
+    assert.ok(total > 0 && total <= PREPAY_CENTS, `the order (${usd(total)}) fits in the prepayment`);
+    await page.getByRole('radio', { name: textFor('payment-prepay-full', { amount: usd(total) }) }).check();
+    await page.getByText(en['payment-nothing-due-balance'] ?? '').waitFor();
+    await screenshot(page, `${NAME}-5-full-prepayment`);
+    await page.getByRole('button', { name: en['payment-complete-order'] }).click();
+    await waitForPath(page, /^\/en\/researcher\/index\/details\/[^/]+\/thank-you$/, 30_000);
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await screenshot(page, `${NAME}-6-thank-you`);
+
+    // 5. The prepayment's available amount went down by the order's total.
+    await page.goto('/en/researcher/prepay');
+    await page.getByText('Loading your prepayments and credits…').waitFor({ state: 'hidden' });
+    const spent = await listedPrepayments(page);
+    const remaining = spent.get(retainerNumber ?? '') ?? [];
+    const availableBefore = [...before.values()].reduce((sum, row) => sum + minorUnits(row[2] ?? '$0.00'), 0);
+    const availableAfter = [...spent.values()].reduce((sum, row) => sum + minorUnits(row[2] ?? '$0.00'), 0);
+    assert.equal(
+      availableAfter,
+      availableBefore + PREPAY_CENTS - total,
+      `the order spent ${usd(total)}: ${remaining.join(' | ')}`,
+    );
+    await screenshot(page, `${NAME}-7-prepayment-spent`);
+  });
+});
