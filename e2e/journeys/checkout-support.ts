@@ -1,57 +1,18 @@
-import path from 'node:path';
-import { after, afterEach, before } from 'node:test';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, UI_TIMEOUT_MS, waitForPath } from '../support/browser.ts';
+import { UI_TIMEOUT_MS, waitForPath } from '../support/browser.ts';
 import { loadCatalogue, SEGMENT_TO_CATALOGUE, type TCatalogueLanguage, translated } from '../support/catalogue.ts';
 import { writeEnglishManuscript } from '../support/docx.ts';
-import type { TJourney } from '../support/journey.ts';
+import { setUpJourney } from '../support/journey.ts';
 import { fillProjectTitle, isUploadResponse, ORDER_FORM_GOAL, uploadManuscript } from '../support/order-form.ts';
-import { hasWebBuild, PORT_RANGE, startPortalServer, type TRunningServer, WEB_DIST } from '../support/server.ts';
 
 /**
- * Shared steps of the checkout journeys (checkout-*.test.ts): a server of their own on ports 3320–3329,
- * the way to the payment step with a real manuscript, and the sandbox card frame.
+ * Shared steps of the checkout journeys (checkout-*.test.ts): the way to the payment step with a real
+ * manuscript, and the sandbox card frame.
  */
 
-const CHECKOUT_PORTS = PORT_RANGE(3320, 3329);
-
-/** setUpJourney's hooks on the checkout journeys' own ports. */
-export function setUpCheckoutJourney(name: string): TJourney {
-  let server: TRunningServer | undefined;
-  let browser: Browser | undefined;
-  let lastPage: Page | undefined;
-
-  before(async () => {
-    if (!hasWebBuild()) throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` first`);
-    server = await startPortalServer({ ports: CHECKOUT_PORTS, logFile: path.join(ARTIFACTS_DIR, `${name}-server.log`) });
-    browser = await launchBrowser();
-  });
-
-  afterEach(async (t) => {
-    if (Reflect.get(t, 'passed') === false && lastPage && !lastPage.isClosed()) {
-      await screenshot(lastPage, `${name}-FAILED-${t.name.slice(0, 40)}`).catch(() => undefined);
-      console.error(`[${name}] failed on ${lastPage.url()}`);
-    }
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  return {
-    get baseUrl() {
-      if (!server) throw new Error('the server is not started yet');
-      return server.baseUrl;
-    },
-    async newPage(options) {
-      if (!browser || !server) throw new Error('the browser is not started yet');
-      lastPage = await newPage(browser, server.baseUrl, options);
-      return lastPage;
-    },
-  };
-}
+/** The checkout journeys run one file at a time like the others, on the same ports. */
+export const setUpCheckoutJourney = setUpJourney;
 
 /** The catalogue language of the page shown (a Chinese or Brazilian researcher's pages follow their language). */
 export function pageLanguage(page: Page): TCatalogueLanguage {

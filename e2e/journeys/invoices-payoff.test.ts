@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { after, afterEach, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, waitForPath } from '../support/browser.ts';
+import { screenshot, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { writeEnglishManuscript } from '../support/docx.ts';
+import { setUpJourney } from '../support/journey.ts';
 import {
   chooseAreaOfStudy,
   fillProjectTitle,
@@ -15,10 +15,8 @@ import {
   textOf,
   uploadManuscript,
 } from '../support/order-form.ts';
-import { hasWebBuild, PORT_RANGE, startPortalServer, type TRunningServer, WEB_DIST } from '../support/server.ts';
 
 /** This journey's own ports, apart from the shared journeys' 3221–3229. */
-const PORTS = PORT_RANGE(3330, 3334);
 const NAME = 'inv-a-payoff';
 const PROJECT_TITLE = 'Thermal stability of perovskite solar cells under humid conditions';
 /** The payment form's texts come from its own catalogue, so a changed wording does not break the journey. */
@@ -47,29 +45,11 @@ function methodButton(page: Page, key: string) {
 }
 
 describe('(inv-a) an order by bank transfer leaves an unpaid invoice, paid later by card from the invoices page', () => {
-  let server: TRunningServer | undefined;
-  let browser: Browser | undefined;
+  const journey = setUpJourney(NAME);
   let page: Page | undefined;
 
-  before(async () => {
-    if (!hasWebBuild()) throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` first`);
-    server = await startPortalServer({ ports: PORTS, logFile: path.join(ARTIFACTS_DIR, `${NAME}-server.log`) });
-    browser = await launchBrowser();
-  });
-  afterEach(async (t) => {
-    if (Reflect.get(t, 'passed') === false && page && !page.isClosed()) {
-      await screenshot(page, `${NAME}-FAILED`).catch(() => undefined);
-      console.error(`[${NAME}] failed on ${page.url()}`);
-    }
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('places the order, lists the invoice as unpaid, pays it by card and then shows it paid', async () => {
-    assert.ok(browser && server);
-    page = await newPage(browser, server.baseUrl);
+    page = await journey.newPage();
     const manuscript = await writeEnglishManuscript('manuscript-1000-words.docx', 1000);
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { after, afterEach, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, waitForPath } from '../support/browser.ts';
+import { screenshot, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { writeEnglishManuscript } from '../support/docx.ts';
+import { setUpJourney } from '../support/journey.ts';
 import {
   chooseAreaOfStudy,
   fillProjectTitle,
@@ -17,10 +17,8 @@ import {
   uploadManuscript,
   usd,
 } from '../support/order-form.ts';
-import { hasWebBuild, PORT_RANGE, startPortalServer, type TRunningServer, WEB_DIST } from '../support/server.ts';
 
 /** This journey's own ports, apart from the shared journeys' 3221–3229. */
-const PORTS = PORT_RANGE(3335, 3339);
 const NAME = 'prepay-b-order';
 const PROJECT_TITLE = 'Soil microbiome responses to long-term nitrogen fertilisation';
 const PREPAY_CENTS = 15_000;
@@ -68,29 +66,11 @@ async function listedPrepayments(page: Page): Promise<Map<string, string[]>> {
 }
 
 describe('(prepay-b) a 150 USD prepayment by card pays a later order in full', () => {
-  let server: TRunningServer | undefined;
-  let browser: Browser | undefined;
+  const journey = setUpJourney(NAME);
   let page: Page | undefined;
 
-  before(async () => {
-    if (!hasWebBuild()) throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` first`);
-    server = await startPortalServer({ ports: PORTS, logFile: path.join(ARTIFACTS_DIR, `${NAME}-server.log`) });
-    browser = await launchBrowser();
-  });
-  afterEach(async (t) => {
-    if (Reflect.get(t, 'passed') === false && page && !page.isClosed()) {
-      await screenshot(page, `${NAME}-FAILED`).catch(() => undefined);
-      console.error(`[${NAME}] failed on ${page.url()}`);
-    }
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('refuses less than the minimum, takes 150 USD by card, lists it, and an order spends it', async () => {
-    assert.ok(browser && server);
-    page = await newPage(browser, server.baseUrl);
+    page = await journey.newPage();
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
 
     // 1. The prepay page: the amount is checked against the 100 USD minimum, then locked.

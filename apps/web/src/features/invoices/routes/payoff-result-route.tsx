@@ -2,7 +2,7 @@ import { MESSAGE } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { PaymentOutcome } from '../components/payment-outcome.tsx';
+import { PaymentOutcome } from '../../payment/components/payment-outcome.tsx';
 import { useForgetPaidInvoices } from '../hooks/use-forget-paid-invoices.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import '../invoices.css';
@@ -22,6 +22,7 @@ export function Component() {
         </h1>
       </header>
       <PaymentOutcome
+        countdown={(seconds) => t('invoices-outcome-redirect', { seconds })}
         isSuccess={isSuccess}
         message={translateMessage(t, isSuccess ? MESSAGE.payoffProcessingSuccess : MESSAGE.paymentProcessingError)}
         next={`/${lang}/researcher/invoices/unpaid`}

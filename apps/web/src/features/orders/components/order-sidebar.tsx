@@ -111,10 +111,10 @@ export function OrderSidebar({ order }: { order: TOrderDetails }) {
             </li>
           ) : null}
           {payment.boletoUrl && (payment.installments ?? 1) > 1
-            ? Array.from({ length: payment.installments ?? 1 }, (_, i) => (
-                <li key={`boleto-${i + 1}`}>
-                  <a href={`${payment.boletoUrl}?installment=${i + 1}`} target="_blank" rel="noreferrer">
-                    {t('orders-boleto-installment-link', { number: i + 1, count: payment.installments ?? 1 })}
+            ? installmentNumbers(payment.installments ?? 1).map((number) => (
+                <li key={number}>
+                  <a href={`${payment.boletoUrl}?installment=${number}`} target="_blank" rel="noreferrer">
+                    {t('orders-boleto-installment-link', { number, count: payment.installments ?? 1 })}
                   </a>
                 </li>
               ))
@@ -148,4 +148,9 @@ export function OrderSidebar({ order }: { order: TOrderDetails }) {
       </section>
     </aside>
   );
+}
+
+/** 1, 2, … n: one boleto document per installment. */
+function installmentNumbers(count: number): number[] {
+  return Array.from({ length: count }, (_, i) => i + 1);
 }

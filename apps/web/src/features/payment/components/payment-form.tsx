@@ -127,7 +127,15 @@ function LoadedPaymentForm({
   const [cardError, setCardError] = useState<string | null>(null);
 
   const values = form.watch();
-  const inputs: TPaymentInputs = { purpose, total, currency, load, values, voucher };
+  const inputs: TPaymentInputs = {
+    purpose,
+    total,
+    currency,
+    load,
+    values,
+    voucher,
+    goalKey: orderForm?.customerGoal?.key ?? null,
+  };
   const state = derivePaymentState(inputs);
   const rules = state.methodId === null ? null : PAYMENT_METHOD_RULES[state.methodId];
   const previousAddresses = useMemo(() => previousAddressesOf(load), [load]);

@@ -89,6 +89,13 @@ const michigan = {
 };
 
 describe('payment form values', () => {
+  it('multimedia orders: bank transfer only when staff act for the customer, hidden otherwise', () => {
+    const customer = { ...inputsFor(loadFor('us'), usd, 8910), goalKey: 'multimedia services' };
+    expect(derivePaymentState(customer).listedMethodIds).toEqual([PAYMENT_METHOD.creditCard, PAYMENT_METHOD.payPal]);
+    const staff = { ...inputsFor(loadFor('us', { isImpersonated: true }), usd, 8910), goalKey: 'multimedia services' };
+    expect(derivePaymentState(staff).listedMethodIds).toEqual([PAYMENT_METHOD.bankTransfer]);
+  });
+
   it('offers card, PayPal and bank transfer to a US researcher and sends a card payment the rules accept', () => {
     const inputs = inputsFor(loadFor('us'), usd, 8910);
     expect(derivePaymentState(inputs).listedMethodIds).toEqual([

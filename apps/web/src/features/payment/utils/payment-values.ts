@@ -2,6 +2,7 @@ import {
   addressDisplay,
   allowedPaymentMethods,
   amountDueAfter,
+  CUSTOMER_GOAL_MULTIMEDIA,
   isPaymentMethodId,
   maxApplicablePrepay,
   PAYMENT_METHOD_RULES,
@@ -65,6 +66,8 @@ export type TPaymentInputs = {
   load: TPaymentLoadResponse;
   values: TPaymentFormValues;
   voucher: TVerifiedVoucher | null;
+  /** The order's customer goal key (purpose order): one goal is paid by bank transfer through staff only. */
+  goalKey?: string | null;
 };
 
 /** Everything the form shows and checks that follows from the values: amounts, methods, address rules. */
@@ -96,7 +99,7 @@ function addressDisplayFor(load: TPaymentLoadResponse) {
 }
 
 /** Derives the payment's amounts and rules from the form values (order-form-and-checkout §4, §9). */
-export function derivePaymentState({ purpose, total, currency, load, values, voucher }: TPaymentInputs): TPaymentState {
+export function derivePaymentState({ purpose, total, currency, load, values, voucher, goalKey }: TPaymentInputs): TPaymentState {
   // Vouchers, credits and prepayments belong to orders; payoff offers credits as a method instead.
   const showsPaymentOptions = purpose === 'order' && total > 0;
   const maxPrepay = maxApplicablePrepay(load.availablePrepayment, total);
@@ -128,7 +131,7 @@ export function derivePaymentState({ purpose, total, currency, load, values, vou
     usingFunds: values.usingFunds,
     requireFapiao: isFapiaoAnswerYes,
     isImpersonated: load.isImpersonated,
-    isStaffBankTransferGoal: false,
+    isStaffBankTransferGoal: purpose === 'order' && goalKey === CUSTOMER_GOAL_MULTIMEDIA,
     adminCreated: false,
     creditBalance: load.creditBalance,
   };

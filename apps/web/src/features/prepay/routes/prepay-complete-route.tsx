@@ -2,7 +2,7 @@ import { MESSAGE } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { PaymentOutcome } from '../components/payment-outcome.tsx';
+import { PaymentOutcome } from '../../payment/components/payment-outcome.tsx';
 import { useForgetBalances } from '../hooks/use-forget-balances.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import '../prepay.css';
@@ -20,6 +20,7 @@ export function Component() {
         <h1 className="prepay-page__title">{t(isSuccess ? 'prepay-outcome-title-success' : 'prepay-outcome-title-error')}</h1>
       </header>
       <PaymentOutcome
+        countdown={(seconds) => t('prepay-outcome-redirect', { seconds })}
         isSuccess={isSuccess}
         message={translateMessage(t, isSuccess ? MESSAGE.prepaymentsProcessingSuccess : MESSAGE.paymentProcessingError)}
         next={`/${lang}/researcher/prepay`}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import './payment-outcome.css';
 
 /** How long the outcome stays before the page moves on (researcher-area §2: "then redirects"). */
 export const OUTCOME_REDIRECT_SECONDS = 5;
@@ -12,11 +12,12 @@ type TPaymentOutcomeProps = {
   /** Where the page goes after the countdown, and where the link goes at once. */
   next: string;
   nextLabel: string;
+  /** The countdown line, e.g. "You will be taken back in 3 seconds." */
+  countdown: (seconds: number) => string;
 };
 
-/** A payment's outcome, a visible countdown, then the next page; the link skips the wait. */
-export function PaymentOutcome({ isSuccess, message, next, nextLabel }: TPaymentOutcomeProps) {
-  const { t } = useTranslation();
+/** A payment's outcome (payoff, prepay), a visible countdown, then the next page; the link skips the wait. */
+export function PaymentOutcome({ isSuccess, message, next, nextLabel, countdown }: TPaymentOutcomeProps) {
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(OUTCOME_REDIRECT_SECONDS);
 
@@ -32,7 +33,7 @@ export function PaymentOutcome({ isSuccess, message, next, nextLabel }: TPayment
   return (
     <div className="payment-outcome">
       <Alert kind={isSuccess ? 'success' : 'error'}>{message}</Alert>
-      <p className="payment-outcome__redirect">{t('invoices-outcome-redirect', { seconds: Math.max(secondsLeft, 0) })}</p>
+      <p className="payment-outcome__redirect">{countdown(Math.max(secondsLeft, 0))}</p>
       <Link className="button button--primary" to={next} replace>
         {nextLabel}
       </Link>
