@@ -29,8 +29,46 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * zod 4 builds JSON Schema converters into every schema type (about 5 KB gzipped) and its English
+ * messages into the default configuration; the browser never converts a schema to JSON Schema and shows
+ * catalogue messages only, so the client build gets stand-ins for those modules. Parsing is untouched;
+ * calling a converter in the browser throws.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stubbed = ['json-schema-processors.js', 'to-json-schema.js'];
+  const notInBrowser = 'function () { throw new Error("JSON Schema conversion is not in the browser build"); }';
+  return {
+    name: 'zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      // zod's English messages: the portal gives every field its own message key; anything else shows the
+      // catalogues' generic 'invalid-value' text in the page's language.
+      if (id.replaceAll('\\', '/').endsWith('/zod/v4/locales/en.js')) {
+        return "export default function () { return { localeError: () => 'invalid-value' }; }";
+      }
+      const file = stubbed.find((name) => id.replaceAll('\\', '/').endsWith(`/zod/v4/core/${name}`));
+      if (!file) return null;
+      const source = await readFile(id, 'utf8');
+      const names = [...source.matchAll(/^export (?:function|const|class) ([A-Za-z_$][\w$]*)/gm)].flatMap((m) =>
+        m[1] ? [m[1]] : [],
+      );
+      return names
+        .map((name) =>
+          name.startsWith('create')
+            ? `export const ${name} = () => ${notInBrowser};`
+            : name === 'allProcessors'
+              ? `export const ${name} = {};`
+              : `export const ${name} = ${notInBrowser};`,
+        )
+        .join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), zodWithoutJsonSchema()],
   server: { port: 5173, proxy: { '/api': api, '/dev': api } },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
 });

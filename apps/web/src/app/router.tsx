@@ -53,9 +53,18 @@ export const router = createBrowserRouter([
         'account/addresses/:id',
         withCatalogues(['account'], () => import('../features/account/routes/address-route.tsx')),
       ),
-      screen('home', () => import('../features/home/routes/home-route.tsx')),
-      screen('researcher', () => import('../features/home/routes/researcher-route.tsx')),
-      screen('researcher/wfoe-migration-status', () => import('../features/migration/routes/migration-status-route.tsx')),
+      screen(
+        'home',
+        withCatalogues(['home'], () => import('../features/home/routes/home-route.tsx')),
+      ),
+      screen(
+        'researcher',
+        withCatalogues(['home'], () => import('../features/home/routes/researcher-route.tsx')),
+      ),
+      screen(
+        'researcher/wfoe-migration-status',
+        withCatalogues(['migration'], () => import('../features/migration/routes/migration-status-route.tsx')),
+      ),
       screen(
         'researcher/submit/:step?',
         withCatalogues(
@@ -73,15 +82,15 @@ export const router = createBrowserRouter([
       ),
       screen(
         'researcher/invoices/unpaid/:type',
-        withCatalogues(['invoices'], () => import('../features/invoices/routes/payoff-result-route.tsx')),
+        withCatalogues(['payment', 'invoices'], () => import('../features/invoices/routes/payoff-result-route.tsx')),
       ),
       screen(
         'researcher/invoices/:status?',
-        withCatalogues(['invoices'], () => import('../features/invoices/routes/invoices-route.tsx')),
+        withCatalogues(['payment', 'invoices'], () => import('../features/invoices/routes/invoices-route.tsx')),
       ),
       screen(
         'researcher/prepay/complete/:type',
-        withCatalogues(['prepay'], () => import('../features/prepay/routes/prepay-complete-route.tsx')),
+        withCatalogues(['payment', 'prepay'], () => import('../features/prepay/routes/prepay-complete-route.tsx')),
       ),
       screen(
         'researcher/prepay/:retainerInvoiceNumber?',

@@ -15,7 +15,7 @@ const catalogueFiles = import.meta.glob<TCatalogue>(['../locales/*/*.json', '!..
   import: 'default',
 });
 
-export const BOOT_CATALOGUES = ['common', 'shell', 'validation', 'auth', 'home', 'migration'];
+export const BOOT_CATALOGUES = ['common', 'shell', 'validation', 'auth'];
 
 /** The parts asked for so far, and per language the parts already added to i18next. */
 const requestedParts = new Set(BOOT_CATALOGUES);

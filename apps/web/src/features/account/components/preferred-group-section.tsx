@@ -1,13 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  convertFromUsd,
-  formatMoney,
-  type TJoinGroupRequest,
-  type TPreferredGroup,
-  type TUser,
-  ZJoinGroupRequest,
-} from '@portal/domain';
-import { useForm } from 'react-hook-form';
+import { convertFromUsd, formatMoney, type TPreferredGroup, type TUser, ZJoinGroupRequest } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +6,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { patchCachedUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useZodForm } from '../../../lib/zod-form.ts';
 import { useJoinGroup, useLeaveGroup } from '../api/preferred-group.ts';
 
 /** Membership of a preferred group (a university or society deal), joined with a group code. */
@@ -95,7 +87,7 @@ function JoinGroupForm({ user }: { user: TUser }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TJoinGroupRequest>({ resolver: zodResolver(ZJoinGroupRequest), defaultValues: { groupCode: '' } });
+  } = useZodForm(ZJoinGroupRequest, { groupCode: '' });
 
   const onSubmit = handleSubmit(async (request) => {
     try {

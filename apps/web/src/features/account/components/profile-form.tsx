@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LOCALES,
   type TCountry,
@@ -9,14 +8,13 @@ import {
   ZUpdateDetailsRequest,
 } from '@portal/domain';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { sortCountries, toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useZodForm } from '../../../lib/zod-form.ts';
 import { storeUpdatedUser, useUpdateDetails } from '../api/update-details.ts';
 
 /** Each language by its own name, so a reader finds theirs whatever the page's language. */
@@ -30,7 +28,6 @@ const NATIVE_LANGUAGE_NAMES: Record<TLocale, string> = {
 
 /** The form holds the request's input shape; the schema trims and turns empty texts into absent ones. */
 type TProfileFormValues = TUpdateDetailsRequest;
-type TProfileDetails = z.output<typeof ZUpdateDetailsRequest>;
 
 function toProfileFormValues(user: TUser): TProfileFormValues {
   return {
@@ -65,10 +62,7 @@ export function ProfileForm({ user, countries, currencies, foundUsOptions }: TPr
     reset,
     setError,
     formState: { errors, isDirty },
-  } = useForm<TProfileFormValues, unknown, TProfileDetails>({
-    resolver: zodResolver(ZUpdateDetailsRequest),
-    defaultValues: toProfileFormValues(user),
-  });
+  } = useZodForm(ZUpdateDetailsRequest, toProfileFormValues(user));
 
   const countryOptions = useMemo(() => sortCountries(countries, i18n.language), [countries, i18n.language]);
   const currencyOptions = useMemo(() => {

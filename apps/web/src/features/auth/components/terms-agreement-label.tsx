@@ -1,14 +1,23 @@
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
-/** "I agree to the terms of service", the terms themselves one click away in a new tab. */
+/**
+ * "I agree to the terms of service", the terms themselves one click away in a new tab. The catalogue marks
+ * the link's words with `<termsLink>…</termsLink>`; the text around them is kept as it is.
+ */
 export function TermsAgreementLabel({ termsUrl }: { termsUrl: string | undefined }) {
+  const { t } = useTranslation();
+  const [before = '', linked = '', after = ''] = t('auth-register-agree-terms').split(/<\/?termsLink>/);
   return (
-    <Trans
-      i18nKey="auth-register-agree-terms"
-      components={{
-        // biome-ignore lint/a11y/useAnchorContent: Trans fills the link with the catalogue's words.
-        termsLink: termsUrl ? <a href={termsUrl} target="_blank" rel="noreferrer" /> : <span />,
-      }}
-    />
+    <>
+      {before}
+      {termsUrl ? (
+        <a href={termsUrl} target="_blank" rel="noreferrer">
+          {linked}
+        </a>
+      ) : (
+        <span>{linked}</span>
+      )}
+      {after}
+    </>
   );
 }

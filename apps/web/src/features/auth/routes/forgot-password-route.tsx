@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE, toSegment, ZRequestPasswordResetRequest } from '@portal/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
@@ -8,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useZodForm } from '../../../lib/zod-form.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { errorKeyOf } from '../utils/error-key.ts';
@@ -20,7 +19,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const loginLink = `${to(segment, paths.login)}${redirectQuery(searchParams.get('redirect'))}`;
   const requestReset = useRequestPasswordReset();
-  const form = useForm({ resolver: zodResolver(ZRequestPasswordResetRequest), defaultValues: { email: '' } });
+  const form = useZodForm(ZRequestPasswordResetRequest, { email: '' });
   const onSubmit = form.handleSubmit(({ email }) => requestReset.mutate(email));
   const failure = errorKeyOf(requestReset.error);
 

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE, postLoginTarget, toSegment, ZLoginRequest } from '@portal/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
@@ -10,6 +8,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { setCachedUser } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useZodForm } from '../../../lib/zod-form.ts';
 import { useLogin } from '../api/login.ts';
 import { forgetUserData } from '../api/sign-out.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -28,7 +27,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+  const form = useZodForm(ZLoginRequest, { email: '', password: '' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>

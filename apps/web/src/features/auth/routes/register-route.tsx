@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGE,
   PASSWORD_MIN_LENGTH,
@@ -10,7 +9,6 @@ import {
   ZRegisterRequest,
 } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
@@ -21,6 +19,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery, useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useZodForm } from '../../../lib/zod-form.ts';
 import { useRegister, useResearcherExists } from '../api/register.ts';
 import { useRegistrationOptions } from '../api/registration-options.ts';
 import { forgetUserData } from '../api/sign-out.ts';
@@ -47,17 +46,14 @@ export function Component() {
   const [existingEmail, setExistingEmail] = useState<string | null>(null);
   const researcherExists = useResearcherExists();
   const register = useRegister();
-  const form = useForm({
-    resolver: zodResolver(ZRegisterRequest),
-    defaultValues: {
-      email: prefill.email ?? '',
-      password: '',
-      firstName: prefill.firstName ?? '',
-      lastName: prefill.lastName ?? '',
-      country: '',
-      currency: '',
-      optinToMarketing: false,
-    },
+  const form = useZodForm(ZRegisterRequest, {
+    email: prefill.email ?? '',
+    password: '',
+    firstName: prefill.firstName ?? '',
+    lastName: prefill.lastName ?? '',
+    country: '',
+    currency: '',
+    optinToMarketing: false,
   });
   const { errors } = form.formState;
 
@@ -68,7 +64,7 @@ export function Component() {
   async function onContinue() {
     setExistingEmail(null);
     if (!(await form.trigger('email'))) return;
-    const email = form.getValues('email').trim();
+    const email = String(form.getValues('email')).trim();
     researcherExists.mutate(email, {
       onSuccess: ({ researcherExists: exists }) => (exists ? setExistingEmail(email) : setStage('details')),
     });
@@ -166,7 +162,7 @@ export function Component() {
   );
 }
 
-type TRegisterForm = ReturnType<typeof useForm<TRegisterRequest>>;
+type TRegisterForm = ReturnType<typeof useZodForm<typeof ZRegisterRequest>>;
 
 type TRegistrationDetailsProps = {
   form: TRegisterForm;
@@ -181,7 +177,7 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
   const { errors, isSubmitted } = form.formState;
   const options = useRegistrationOptions();
   const names = useMemo(() => displayNames(segment), [segment]);
-  const countryValue = useWatch({ control: form.control, name: 'country' });
+  const countryValue = form.watch('country');
   // Chinese and Japanese put the family name first.
   const isFamilyNameFirst = segment === 'cn' || segment === 'jp';
 

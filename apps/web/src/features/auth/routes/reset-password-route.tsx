@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isSafeRedirect, MESSAGE, PASSWORD_MIN_LENGTH, toSegment, ZPassword } from '@portal/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -10,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useZodForm } from '../../../lib/zod-form.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { errorKeyOf } from '../utils/error-key.ts';
@@ -29,7 +28,7 @@ export function Component() {
   const segment = toSegment(lang);
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const form = useForm({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { password: '', confirmation: '' } });
+  const form = useZodForm(ZNewPasswordForm, { password: '', confirmation: '' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) =>
