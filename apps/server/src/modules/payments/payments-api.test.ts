@@ -409,6 +409,32 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
       .from(payments)
       .where(eq(payments.orderFormId, await formIdOf(id)));
     expect(payment?.details).toMatchObject({ fapiao: { title: '北京大学' }, language: 'zh_CN' });
+
+    // Not offered again while the payment is only redirected; once paid, the selector offers it.
+    const load = async () =>
+      (await inject(t.app, { url: '/api/payment/load', session: researcher.who.session ?? null })).json() as {
+        fapiaos: { id: number; title: string; taxpayerNumber: string; typeLabel: string }[];
+      };
+    expect((await load()).fapiaos).toEqual([]);
+    const result = sent.json() as TPaymentResult;
+    await t.app.inject({
+      method: 'POST',
+      url: `${result.redirectUrl}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve',
+    });
+    expect((await sendWebhook(await queuedWebhook(result.receiptCode))).statusCode).toBe(200);
+    expect((await load()).fapiaos).toEqual([
+      expect.objectContaining({
+        id: payment?.id,
+        title: '北京大学',
+        taxpayerNumber: '91110000MA01',
+        typeLabel: '增值税普通发票',
+      }),
+    ]);
+    const stranger = await signedIn(t.app, t.db);
+    const strangers = (await inject(t.app, { url: '/api/payment/load', session: stranger.who.session ?? null })).json();
+    expect(strangers.fapiaos).toEqual([]);
   });
 
   it("answers 404 for another user's order form and 401 without a session", async () => {
