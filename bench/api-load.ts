@@ -129,12 +129,28 @@ async function signIn(baseUrl: string): Promise<string> {
   return cookie;
 }
 
+/** The external id of one of the demo user's orders (from the invoices list). */
+async function firstOrderOf(baseUrl: string, cookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/invoice/load`, { headers: { Cookie: cookie } });
+  const body = (await response.json()) as { invoices: { customFields: { Submission: string | null } }[] };
+  const externalId = body.invoices.find((invoice) => invoice.customFields.Submission)?.customFields.Submission;
+  if (!externalId) throw new Error(`the demo user has no order to read (GET /api/invoice/load answered ${response.status})`);
+  return externalId;
+}
+
 async function benchBackend(backend: string, server: TRunningServer): Promise<TEndpointResult[]> {
   const cookie = await signIn(server.baseUrl);
   const targets: [string, TLoadTarget][] = [
     ['GET /api/researcher/load (anonymous)', { port: server.port, path: '/api/researcher/load', headers: {} }],
     ['GET /api/account (signed in)', { port: server.port, path: '/api/account', headers: { Cookie: cookie } }],
+    ['GET /api/invoice/load (signed in)', { port: server.port, path: '/api/invoice/load', headers: { Cookie: cookie } }],
+    ['GET /api/payment/load (signed in)', { port: server.port, path: '/api/payment/load', headers: { Cookie: cookie } }],
   ];
+  const externalId = await firstOrderOf(server.baseUrl, cookie);
+  targets.push([
+    'GET /api/order/{externalId} (signed in)',
+    { port: server.port, path: `/api/order/${encodeURIComponent(externalId)}`, headers: { Cookie: cookie } },
+  ]);
   const results: TEndpointResult[] = [];
   for (const [endpoint, target] of targets) {
     process.stdout.write(`  ${endpoint}: ${WARMUP_SECONDS}s warm-up + ${SECONDS}s at ${CONNECTIONS} connections… `);

@@ -1,6 +1,7 @@
 import type { TLocale } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import { translate } from '../../platform/i18n.ts';
+import * as layout from '../../platform/pdf-layout.ts';
 import { CJK_FACES, type TPdfFonts } from '../price-quote/pdf-fonts.ts';
 
 /**
@@ -32,28 +33,19 @@ export type TBillingDocument = {
 
 export type TDocumentOptions = { locale: TLocale; fonts: TPdfFonts | null; compress?: boolean };
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const RIGHT = PAGE.width - PAGE.margin;
-const FOOTER_SPACE = 36;
-const COLOR = { ink: '#1f2933', muted: '#5f6b7a', brand: '#17375e', rule: '#d5dce4', zebra: '#f4f6f9', note: '#eef3f8' };
-const INTL_LOCALE: Record<TLocale, string> = { en_US: 'en-US', zh_CN: 'zh-CN', ja_JP: 'ja-JP', pt_BR: 'pt-BR', es_ES: 'es-ES' };
-const WIN_ANSI_CHARS = '\\n\\x20-\\x7e\\xa0-\\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const WIN_ANSI = new RegExp(`^[${WIN_ANSI_CHARS}]*$`);
-const NOT_WIN_ANSI = new RegExp(`[^${WIN_ANSI_CHARS}]`, 'g');
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const {
+  PDF_PAGE: PAGE,
+  PDF_CONTENT_WIDTH: CONTENT_WIDTH,
+  PDF_RIGHT: RIGHT,
+  PDF_FOOTER_SPACE: FOOTER_SPACE,
+  PDF_COLOR: COLOR,
+} = layout;
+const { WIN_ANSI, KANA, PDF_INTL_LOCALE: INTL_LOCALE, formatDocumentDate, drawPageFooters } = layout;
+const NOT_WIN_ANSI = new RegExp(`[^${layout.WIN_ANSI_CHARS}]`, 'g');
 
 type TStyle = { size: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' | 'center' };
 
-/** Dates on documents: 'MMMM DD, YYYY' in English, each language's long date otherwise; always UTC. */
-export function formatDocumentDate(value: Date | string, locale: TLocale): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const options: Intl.DateTimeFormatOptions =
-    locale === 'en_US'
-      ? { year: 'numeric', month: 'long', day: '2-digit', timeZone: 'UTC' }
-      : { dateStyle: 'long', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date);
-}
+export { formatDocumentDate };
 
 /** Chinese and Japanese documents use their own Noto Sans CJK face; others use Helvetica unless a string needs CJK. */
 function createWriter(doc: PDFKit.PDFDocument, locale: TLocale, fonts: TPdfFonts | null) {
@@ -324,24 +316,12 @@ export function renderBillingDocument(document: TBillingDocument, options: TDocu
     }
   }
 
-  const range = doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page += 1) {
-    doc.switchToPage(page);
-    doc.page.margins.bottom = 0;
-    const footerY = PAGE.height - PAGE.margin + 4;
-    rule(footerY - 6);
-    type.write(`${document.provider.name} · ${document.reference}`, PAGE.margin, footerY, {
-      size: 7.5,
-      color: COLOR.muted,
-      width: 300,
-    });
-    type.write(t('doc-page', { page: String(page + 1), pages: String(range.count) }), RIGHT - 150, footerY, {
-      size: 7.5,
-      color: COLOR.muted,
-      width: 150,
-      align: 'right',
-    });
-  }
+  drawPageFooters(doc, {
+    rule,
+    write: (text, x, atY, style) => type.write(text, x, atY, style),
+    left: `${document.provider.name} · ${document.reference}`,
+    pageLabel: (page, pages) => t('doc-page', { page: String(page), pages: String(pages) }),
+  });
   doc.end();
   return done;
 }

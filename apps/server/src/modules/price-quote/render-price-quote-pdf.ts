@@ -1,6 +1,18 @@
 import { formatMoney, type TLocale } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import { translate } from '../../platform/i18n.ts';
+import {
+  drawPageFooters,
+  formatDocumentDate,
+  PDF_INTL_LOCALE as INTL_LOCALE,
+  KANA,
+  PDF_COLOR,
+  PDF_CONTENT_WIDTH,
+  PDF_FOOTER_SPACE,
+  PDF_PAGE,
+  PDF_RIGHT,
+  WIN_ANSI,
+} from '../../platform/pdf-layout.ts';
 import { CJK_FACES, type TPdfFonts } from './pdf-fonts.ts';
 import type { TQuoteDocument, TQuoteLine } from './quote-document.ts';
 
@@ -12,30 +24,16 @@ export type TRenderOptions = {
   compress?: boolean;
 };
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const RIGHT = PAGE.width - PAGE.margin;
-/** Room kept at the foot of every page for the footer. */
-const FOOTER_SPACE = 36;
-const COLOR = {
-  ink: '#1f2933',
-  muted: '#5f6b7a',
-  brand: '#17375e',
-  rule: '#d5dce4',
-  zebra: '#f4f6f9',
-  note: '#eef3f8',
-  white: '#ffffff',
-} as const;
+const PAGE = PDF_PAGE;
+const CONTENT_WIDTH = PDF_CONTENT_WIDTH;
+const RIGHT = PDF_RIGHT;
+const FOOTER_SPACE = PDF_FOOTER_SPACE;
+const COLOR = PDF_COLOR;
 
 type TWeight = 'regular' | 'bold';
 type TTextStyle = { weight?: TWeight; size: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' };
 
-/** Characters Helvetica can show (Windows-1252); anything else needs the CJK font. */
-const WIN_ANSI = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
-
-const INTL_LOCALE: Record<TLocale, string> = { en_US: 'en-US', zh_CN: 'zh-CN', ja_JP: 'ja-JP', pt_BR: 'pt-BR', es_ES: 'es-ES' };
 
 /**
  * Picks a font per string: Chinese and Japanese quotes use their own Noto Sans CJK face throughout (the
@@ -89,15 +87,8 @@ function createTypesetter(doc: PDFKit.PDFDocument, locale: TLocale, fonts: TPdfF
   };
 }
 
-export function formatQuoteDate(value: Date | string, locale: TLocale): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  // The spec's English format is 'MMMM DD, YYYY'; the other languages use their own long date.
-  const options: Intl.DateTimeFormatOptions =
-    locale === 'en_US'
-      ? { year: 'numeric', month: 'long', day: '2-digit', timeZone: 'UTC' }
-      : { dateStyle: 'long', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date);
-}
+/** Quote dates: 'MMMM DD, YYYY' in English, each language's long date otherwise; always UTC. */
+export const formatQuoteDate = formatDocumentDate;
 
 /** Renders a quote as an A4 PDF in the reader's language. */
 export function renderPriceQuotePdf(quote: TQuoteDocument, options: TRenderOptions): Promise<Buffer> {
@@ -331,25 +322,12 @@ export function renderPriceQuotePdf(quote: TQuoteDocument, options: TRenderOptio
   });
   type.write(terms, PAGE.margin + 15, y + 16 + titleHeight, { size: 8.5, width: CONTENT_WIDTH - 30 });
 
-  // Footer on every page; the bottom margin is lifted so that writing there does not open a new page.
-  const range = doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page += 1) {
-    doc.switchToPage(page);
-    doc.page.margins.bottom = 0;
-    const footerY = PAGE.height - PAGE.margin + 4;
-    rule(footerY - 6);
-    type.write(`${quote.provider.name} · ${quote.estimateId}`, PAGE.margin, footerY, {
-      size: 7.5,
-      color: COLOR.muted,
-      width: 300,
-    });
-    type.write(t('price-quote-pdf-page', { page: String(page + 1), pages: String(range.count) }), RIGHT - 150, footerY, {
-      size: 7.5,
-      color: COLOR.muted,
-      width: 150,
-      align: 'right',
-    });
-  }
+  drawPageFooters(doc, {
+    rule,
+    write: (text, x, atY, style) => type.write(text, x, atY, style),
+    left: `${quote.provider.name} · ${quote.estimateId}`,
+    pageLabel: (page, pages) => t('price-quote-pdf-page', { page: String(page), pages: String(pages) }),
+  });
   doc.end();
   return done;
 }
