@@ -29,14 +29,22 @@ export const WIN_ANSI_CHARS = '\\n\\x20-\\x7e\\xa0-\\xff€‚ƒ„…†‡ˆ�
 export const WIN_ANSI = new RegExp(`^[${WIN_ANSI_CHARS}]*$`);
 export const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+const dateFormats = new Map<TLocale, Intl.DateTimeFormat>();
+
 /** Dates on documents: 'MMMM DD, YYYY' in English, each language's long date otherwise; always UTC. */
 export function formatDocumentDate(value: Date | string, locale: TLocale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const options: Intl.DateTimeFormatOptions =
-    locale === 'en_US'
-      ? { year: 'numeric', month: 'long', day: '2-digit', timeZone: 'UTC' }
-      : { dateStyle: 'long', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(PDF_INTL_LOCALE[locale], options).format(date);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    // Building a formatter costs far more than using one; lists format dozens of dates per request.
+    const options: Intl.DateTimeFormatOptions =
+      locale === 'en_US'
+        ? { year: 'numeric', month: 'long', day: '2-digit', timeZone: 'UTC' }
+        : { dateStyle: 'long', timeZone: 'UTC' };
+    format = new Intl.DateTimeFormat(PDF_INTL_LOCALE[locale], options);
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 type TFooterStyle = { size: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' };
