@@ -109,3 +109,12 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await frame.fill('#expiry', '12/30');
   await frame.fill('#cvv', '123');
 }
+
+/** Fills each address section the payment form shows (billing, invoice) with the first saved address. */
+export async function useSavedAddresses(page: Page): Promise<void> {
+  for (const section of ['address-section-billing', 'address-section-invoice']) {
+    const region = page.getByRole('region', { name: say(page, section) });
+    if ((await region.count()) === 0) continue;
+    await region.getByRole('combobox', { name: say(page, 'address-previous-placeholder') }).selectOption({ index: 1 });
+  }
+}

@@ -4,40 +4,14 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
-import { writeEnglishManuscript } from '../support/docx.ts';
 import { setUpJourney } from '../support/journey.ts';
-import {
-  chooseAreaOfStudy,
-  fillProjectTitle,
-  ORDER_FORM_GOAL,
-  startOrder,
-  summaryAmount,
-  textOf,
-  uploadManuscript,
-} from '../support/order-form.ts';
+import { summaryAmount, textOf } from '../support/order-form.ts';
+import { fillCard, orderUpToPayment, useSavedAddresses } from './checkout-support.ts';
 
-/** This journey's own ports, apart from the shared journeys' 3221–3229. */
 const NAME = 'inv-a-payoff';
 const PROJECT_TITLE = 'Thermal stability of perovskite solar cells under humid conditions';
 /** The payment form's texts come from its own catalogue, so a changed wording does not break the journey. */
 const en = loadCatalogue('en');
-
-/** Fills each address section the payment form shows ('Billing information', 'Invoice information') with a saved address. */
-async function useSavedAddresses(page: Page): Promise<void> {
-  for (const section of ['Billing information', 'Invoice information']) {
-    const region = page.getByRole('region', { name: section });
-    if ((await region.count()) === 0) continue;
-    await region.getByRole('combobox', { name: en['address-previous-placeholder'] }).selectOption({ index: 1 });
-  }
-}
-
-/** Types the sandbox test card into the processor's frame. */
-async function enterTestCard(page: Page): Promise<void> {
-  const frame = page.frameLocator('iframe[src^="/sandbox/card-frame"]');
-  await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await frame.getByLabel('Expiration date (MM/YY)').fill('12/30');
-  await frame.getByLabel('CVV').fill('123');
-}
 
 /** A method button of the payment form, by its catalogue name. */
 function methodButton(page: Page, key: string) {
@@ -50,29 +24,10 @@ describe('(inv-a) an order by bank transfer leaves an unpaid invoice, paid later
 
   it('places the order, lists the invoice as unpaid, pays it by card and then shows it paid', async () => {
     page = await journey.newPage();
-    const manuscript = await writeEnglishManuscript('manuscript-1000-words.docx', 1000);
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
 
     // 1. An order for Standard Editing, placed by bank transfer.
-    await startOrder(page);
-    await page.getByRole('radio', { name: ORDER_FORM_GOAL }).check();
-    await uploadManuscript(page, manuscript);
-    await page.getByText('We found 1,000 words in English.').waitFor();
-    await page.getByRole('button', { name: 'See services for your files' }).click();
-    await waitForPath(page, /\/researcher\/submit\/manuscript-services$/);
-    await page.getByRole('radio', { name: /^Standard Editing/ }).check();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await waitForPath(page, /\/researcher\/submit\/additional-services$/);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await waitForPath(page, /\/researcher\/submit\/details$/);
-    await fillProjectTitle(page, PROJECT_TITLE);
-    await chooseAreaOfStudy(page, 'Physical Chem', 'Physical Chemistry');
-    await page
-      .getByRole('group', { name: 'What should the editor focus on?' })
-      .getByRole('checkbox', { name: 'Grammar and spelling' })
-      .check();
-    await page.getByRole('button', { name: 'Payment details' }).click();
-    await waitForPath(page, /\/researcher\/submit\/payment-details$/);
+    await orderUpToPayment(page, PROJECT_TITLE);
     const total = await textOf(summaryAmount(page, 'Total'));
     await methodButton(page, 'bank-transfer').click();
     await useSavedAddresses(page);
@@ -133,7 +88,7 @@ describe('(inv-a) an order by bank transfer leaves an unpaid invoice, paid later
     );
     await methodButton(page, 'credit-card').click();
     await useSavedAddresses(page);
-    await enterTestCard(page);
+    await fillCard(page, '4111 1111 1111 1111');
     await screenshot(page, `${NAME}-3-pay-page`);
     await page.getByRole('button', { name: en['payment-complete-order'] }).click();
 

@@ -4,21 +4,10 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
-import { writeEnglishManuscript } from '../support/docx.ts';
 import { setUpJourney } from '../support/journey.ts';
-import {
-  chooseAreaOfStudy,
-  fillProjectTitle,
-  minorUnits,
-  ORDER_FORM_GOAL,
-  startOrder,
-  summaryAmount,
-  textOf,
-  uploadManuscript,
-  usd,
-} from '../support/order-form.ts';
+import { minorUnits, summaryAmount, textOf, usd } from '../support/order-form.ts';
+import { fillCard, orderUpToPayment, useSavedAddresses } from './checkout-support.ts';
 
-/** This journey's own ports, apart from the shared journeys' 3221–3229. */
 const NAME = 'prepay-b-order';
 const PROJECT_TITLE = 'Soil microbiome responses to long-term nitrogen fertilisation';
 const PREPAY_CENTS = 15_000;
@@ -30,21 +19,6 @@ function textFor(key: string, params: Record<string, string>): string {
   const text = en[key];
   if (!text) throw new Error(`the English catalogue has no ${key}`);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
-}
-
-async function useSavedAddresses(page: Page): Promise<void> {
-  for (const section of ['Billing information', 'Invoice information']) {
-    const region = page.getByRole('region', { name: section });
-    if ((await region.count()) === 0) continue;
-    await region.getByRole('combobox', { name: en['address-previous-placeholder'] }).selectOption({ index: 1 });
-  }
-}
-
-async function enterTestCard(page: Page): Promise<void> {
-  const frame = page.frameLocator('iframe[src^="/sandbox/card-frame"]');
-  await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await frame.getByLabel('Expiration date (MM/YY)').fill('12/30');
-  await frame.getByLabel('CVV').fill('123');
 }
 
 /** The retainer invoice numbers listed under 'Your prepayments' (after 'Show all' when there are more than 5). */
@@ -97,7 +71,7 @@ describe('(prepay-b) a 150 USD prepayment by card pays a later order in full', (
     // 2. Paid by card, then the outcome page and back to the prepay page.
     await page.getByRole('button', { name: new RegExp(`^${en['payment-method-credit-card']}`) }).click();
     await useSavedAddresses(page);
-    await enterTestCard(page);
+    await fillCard(page, '4111 1111 1111 1111');
     await screenshot(page, `${NAME}-2-prepay-card`);
     await page.getByRole('button', { name: en['payment-complete-order'] }).click();
     await waitForPath(page, /^\/en\/researcher\/prepay\/complete\/success$/, 30_000);
@@ -120,26 +94,7 @@ describe('(prepay-b) a 150 USD prepayment by card pays a later order in full', (
     await screenshot(page, `${NAME}-4-prepayment-listed`);
 
     // 4. An order for Standard Editing (1,000 words, under 150 USD) paid in full from the prepayment.
-    const manuscript = await writeEnglishManuscript('manuscript-1000-words.docx', 1000);
-    await startOrder(page);
-    await page.getByRole('radio', { name: ORDER_FORM_GOAL }).check();
-    await uploadManuscript(page, manuscript);
-    await page.getByText('We found 1,000 words in English.').waitFor();
-    await page.getByRole('button', { name: 'See services for your files' }).click();
-    await waitForPath(page, /\/researcher\/submit\/manuscript-services$/);
-    await page.getByRole('radio', { name: /^Standard Editing/ }).check();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await waitForPath(page, /\/researcher\/submit\/additional-services$/);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await waitForPath(page, /\/researcher\/submit\/details$/);
-    await fillProjectTitle(page, PROJECT_TITLE);
-    await chooseAreaOfStudy(page, 'Physical Chem', 'Physical Chemistry');
-    await page
-      .getByRole('group', { name: 'What should the editor focus on?' })
-      .getByRole('checkbox', { name: 'Grammar and spelling' })
-      .check();
-    await page.getByRole('button', { name: 'Payment details' }).click();
-    await waitForPath(page, /\/researcher\/submit\/payment-details$/);
+    await orderUpToPayment(page, PROJECT_TITLE);
     const total = minorUnits(await textOf(summaryAmount(page, 'Total')));
     assert.ok(total > 0 && total <= PREPAY_CENTS, `the order (${usd(total)}) fits in the prepayment`);
     await page.getByRole('radio', { name: textFor('payment-prepay-full', { amount: usd(total) }) }).check();

@@ -1,4 +1,5 @@
 import type { TLocale } from '@portal/domain';
+import { CJK_FACES, type TPdfFonts } from './pdf-fonts.ts';
 
 /** The portal's A4 documents (price quotes, invoices, receipts, retainer invoices, statements, boletos). */
 export const PDF_PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
@@ -25,9 +26,13 @@ export const PDF_INTL_LOCALE: Record<TLocale, string> = {
 };
 
 /** Characters Helvetica can show (Windows-1252); anything else needs a CJK face. */
-export const WIN_ANSI_CHARS = '\\n\\x20-\\x7e\\xa0-\\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export const WIN_ANSI = new RegExp(`^[${WIN_ANSI_CHARS}]*$`);
-export const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const WIN_ANSI_CHARS = '\\n\\x20-\\x7e\\xa0-\\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const WIN_ANSI = new RegExp(`^[${WIN_ANSI_CHARS}]*$`);
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const NOT_WIN_ANSI = new RegExp(`[^${WIN_ANSI_CHARS}]`, 'g');
+
+export type TWeight = 'regular' | 'bold';
+export type TTextStyle = { weight?: TWeight; size: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' };
 
 const dateFormats = new Map<TLocale, Intl.DateTimeFormat>();
 
@@ -45,6 +50,60 @@ export function formatDocumentDate(value: Date | string, locale: TLocale): strin
     dateFormats.set(locale, format);
   }
   return format.format(date);
+}
+
+const HANGUL = /\p{Script=Hangul}/u;
+
+/**
+ * Picks a font per string: Chinese and Japanese documents use their own Noto Sans CJK face throughout (the
+ * same character is drawn differently in each); other documents use Helvetica, switching to a CJK face
+ * only for a string that needs it, such as a Chinese manuscript title.
+ */
+export function createTypesetter(doc: PDFKit.PDFDocument, locale: TLocale, fonts: TPdfFonts | null) {
+  if (fonts) {
+    doc.registerFont('sc-regular', fonts.regular, CJK_FACES.sc.regular);
+    doc.registerFont('sc-bold', fonts.bold, CJK_FACES.sc.bold);
+    doc.registerFont('jp-regular', fonts.regular, CJK_FACES.jp.regular);
+    doc.registerFont('jp-bold', fonts.bold, CJK_FACES.jp.bold);
+    doc.registerFont('kr-regular', fonts.regular, 'NotoSansCJKkr-Regular');
+    doc.registerFont('kr-bold', fonts.bold, 'NotoSansCJKkr-Bold');
+  }
+  const localeFace = locale === 'ja_JP' ? 'jp' : locale === 'zh_CN' ? 'sc' : null;
+
+  function fontFor(text: string, weight: TWeight): string {
+    const helvetica = weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
+    if (!fonts) return helvetica;
+    if (localeFace) return `${localeFace}-${weight}`;
+    if (WIN_ANSI.test(text)) return helvetica;
+    const face = KANA.test(text) ? 'jp' : HANGUL.test(text) ? 'kr' : 'sc';
+    return `${face}-${weight}`;
+  }
+
+  /** Without the CJK font, characters Helvetica lacks would print as garbage; they show as '?' instead. */
+  const printable = (text: string) => (fonts ? text : text.replace(NOT_WIN_ANSI, '?'));
+
+  function apply(text: string, style: TTextStyle) {
+    doc
+      .font(fontFor(text, style.weight ?? 'regular'))
+      .fontSize(style.size)
+      .fillColor(style.color ?? PDF_COLOR.ink);
+  }
+
+  return {
+    /** Writes text at a position and answers the height it took. */
+    write(text: string, x: number, y: number, style: TTextStyle): number {
+      const value = printable(text);
+      apply(value, style);
+      const options = { width: style.width, align: style.align ?? 'left', lineGap: 1.5 } as const;
+      doc.text(value, x, y, options);
+      return doc.heightOfString(value, options);
+    },
+    measure(text: string, style: TTextStyle): number {
+      const value = printable(text);
+      apply(value, style);
+      return doc.heightOfString(value, { width: style.width, lineGap: 1.5 });
+    },
+  };
 }
 
 type TFooterStyle = { size: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' };

@@ -13,12 +13,12 @@ import type { TPaymentConfig } from '../../integrations/payments/payment-config.
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
+import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { findPrepaymentForUser } from '../ledger/service.ts';
 import { findOrderById } from '../orders/service.ts';
 import { payments } from '../payments/table.ts';
-import { loadPdfFonts } from '../price-quote/pdf-fonts.ts';
 import { isOrderDelivered } from './invoice-load.ts';
 import { formatDocumentDate, renderBillingDocument, type TBillingDocument, type TDocumentBlock } from './pdf-document.ts';
 import { findInvoiceForUser, listInvoicesPaidBy } from './service.ts';

@@ -84,6 +84,18 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
       expect(row?.paidAt).not.toBeNull();
     });
 
+    it('applies what a bank transfer collects later beside an equal amount settled when ordering', async () => {
+      const user = await createUser(t.db);
+      const { invoiceNumber } = await createInvoice(t.db, invoiceInput(user.id, 10_000));
+      const payment = await insertPayment(t.db, { userId: user.id, total: 10_000, purpose: 'order' });
+      const apply = (part: 'payment' | 'collected') =>
+        t.db.transaction((tx) => applyPaymentToInvoice(tx, { invoiceNumber, paymentId: payment.id, amount: 5_000, part }));
+
+      expect(await apply('payment')).toEqual({ balance: 5_000, status: 'unpaid' });
+      expect(await apply('collected')).toEqual({ balance: 0, status: 'paid' });
+      expect(await apply('collected')).toEqual({ balance: 0, status: 'paid' });
+    });
+
     it('never takes a balance below zero under concurrent payments', async () => {
       const user = await createUser(t.db);
       const { invoiceNumber } = await createInvoice(t.db, invoiceInput(user.id, 1_000));

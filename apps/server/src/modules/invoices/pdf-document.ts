@@ -1,8 +1,8 @@
 import type { TLocale } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import { translate } from '../../platform/i18n.ts';
+import type { TPdfFonts } from '../../platform/pdf-fonts.ts';
 import * as layout from '../../platform/pdf-layout.ts';
-import { CJK_FACES, type TPdfFonts } from '../price-quote/pdf-fonts.ts';
 
 /**
  * The billing documents (invoice, receipt, retainer invoice, statement of delivery, boleto) share one
@@ -40,48 +40,19 @@ const {
   PDF_FOOTER_SPACE: FOOTER_SPACE,
   PDF_COLOR: COLOR,
 } = layout;
-const { WIN_ANSI, KANA, PDF_INTL_LOCALE: INTL_LOCALE, formatDocumentDate, drawPageFooters } = layout;
-const NOT_WIN_ANSI = new RegExp(`[^${layout.WIN_ANSI_CHARS}]`, 'g');
+const { PDF_INTL_LOCALE: INTL_LOCALE, formatDocumentDate, drawPageFooters } = layout;
 
 type TStyle = { size: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' | 'center' };
 
 export { formatDocumentDate };
 
-/** Chinese and Japanese documents use their own Noto Sans CJK face; others use Helvetica unless a string needs CJK. */
+/** The shared typesetter, with this file's `bold` flag for its weight. */
 function createWriter(doc: PDFKit.PDFDocument, locale: TLocale, fonts: TPdfFonts | null) {
-  if (fonts) {
-    doc.registerFont('sc-regular', fonts.regular, CJK_FACES.sc.regular);
-    doc.registerFont('sc-bold', fonts.bold, CJK_FACES.sc.bold);
-    doc.registerFont('jp-regular', fonts.regular, CJK_FACES.jp.regular);
-    doc.registerFont('jp-bold', fonts.bold, CJK_FACES.jp.bold);
-  }
-  const localeFace = locale === 'ja_JP' ? 'jp' : locale === 'zh_CN' ? 'sc' : null;
-  const fontFor = (text: string, bold: boolean) => {
-    const weight = bold ? 'bold' : 'regular';
-    if (!fonts) return bold ? 'Helvetica-Bold' : 'Helvetica';
-    if (localeFace) return `${localeFace}-${weight}`;
-    if (WIN_ANSI.test(text)) return bold ? 'Helvetica-Bold' : 'Helvetica';
-    return `${KANA.test(text) ? 'jp' : 'sc'}-${weight}`;
-  };
-  const printable = (text: string) => (fonts ? text : text.replace(NOT_WIN_ANSI, '?'));
-  const apply = (text: string, style: TStyle) =>
-    doc
-      .font(fontFor(text, style.bold ?? false))
-      .fontSize(style.size)
-      .fillColor(style.color ?? COLOR.ink);
+  const type = layout.createTypesetter(doc, locale, fonts);
+  const styleOf = ({ bold, ...style }: TStyle) => ({ ...style, weight: bold ? ('bold' as const) : ('regular' as const) });
   return {
-    write(text: string, x: number, y: number, style: TStyle): number {
-      const value = printable(text);
-      apply(value, style);
-      const options = { width: style.width, align: style.align ?? 'left', lineGap: 1.5 } as const;
-      doc.text(value, x, y, options);
-      return doc.heightOfString(value, options);
-    },
-    measure(text: string, style: TStyle): number {
-      const value = printable(text);
-      apply(value, style);
-      return doc.heightOfString(value, { width: style.width, lineGap: 1.5 });
-    },
+    write: (text: string, x: number, y: number, style: TStyle) => type.write(text, x, y, styleOf(style)),
+    measure: (text: string, style: TStyle) => type.measure(text, styleOf(style)),
   };
 }
 

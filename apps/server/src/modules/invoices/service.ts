@@ -1,5 +1,5 @@
 import { MESSAGE } from '@portal/domain';
-import { and, count, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currencies } from '../catalogue/table.ts';
@@ -85,11 +85,18 @@ export async function createInvoice(
  */
 export async function applyPaymentToInvoice(
   tx: DbOrTx,
-  input: { invoiceNumber: string; paymentId: number; amount: number; retainerInvoiceId?: number | null },
+  input: {
+    invoiceNumber: string;
+    paymentId: number;
+    amount: number;
+    retainerInvoiceId?: number | null;
+    part?: 'payment' | 'collected';
+  },
 ): Promise<{ balance: number; status: TInvoiceRow['status'] }> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.invoiceNumber, input.invoiceNumber)).for('update');
   if (!invoice) throw AppError.notFound();
   const retainerInvoiceId = input.retainerInvoiceId ?? null;
+  const part = input.part ?? 'payment';
   const [seen] = await tx
     .select({ id: invoicePayments.id })
     .from(invoicePayments)
@@ -97,10 +104,7 @@ export async function applyPaymentToInvoice(
       and(
         eq(invoicePayments.invoiceId, invoice.id),
         eq(invoicePayments.paymentId, input.paymentId),
-        eq(invoicePayments.amount, input.amount),
-        retainerInvoiceId === null
-          ? isNull(invoicePayments.retainerInvoiceId)
-          : eq(invoicePayments.retainerInvoiceId, retainerInvoiceId),
+        eq(invoicePayments.part, part),
       ),
     )
     .limit(1);
@@ -121,6 +125,7 @@ export async function applyPaymentToInvoice(
     paymentId: input.paymentId,
     amount: input.amount,
     retainerInvoiceId,
+    part,
   });
   return updated;
 }

@@ -52,6 +52,14 @@ export const invoicePayments = pgTable(
     amount: integer('amount').notNull(),
     /** Set when the money came from a prepayment (prepayments.id). */
     retainerInvoiceId: integer('retainer_invoice_id'),
+    /**
+     * Which part of the payment this is: 'payment' — what the payment settled when it completed (card,
+     * credits, prepayment, voucher); 'collected' — money a bank transfer or boleto brought in later.
+     * One row per invoice, payment and part: a repeated call changes nothing.
+     */
+    part: text('part', { enum: ['payment', 'collected'] })
+      .notNull()
+      .default('payment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invoice_payments_invoice').on(t.invoiceId), index('invoice_payments_payment').on(t.paymentId)],

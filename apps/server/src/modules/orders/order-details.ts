@@ -12,7 +12,11 @@ import type { TOrderRow } from './service.ts';
 type TOrderPayment = TOrderDetails['payment'];
 
 /** The sandbox provider lets the payer settle a boleto at its own page; a real provider has no such page. */
-const isSandbox = () => loadPaymentConfig().provider === 'sandbox';
+let sandboxProvider: boolean | undefined;
+const isSandbox = () => {
+  sandboxProvider ??= loadPaymentConfig().provider === 'sandbox';
+  return sandboxProvider;
+};
 
 /**
  * What the order page shows of the order's payment: the payment row when there is one (read-only; the

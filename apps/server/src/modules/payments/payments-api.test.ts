@@ -97,6 +97,16 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     return payload.event;
   }
 
+  /** The payer's choice on the sandbox checkout page of a redirect payment. */
+  function decideAtProvider(result: TPaymentResult, decision: 'approve' | 'decline') {
+    return t.app.inject({
+      method: 'POST',
+      url: `${result.redirectUrl}/decision`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `decision=${decision}`,
+    });
+  }
+
   function sendWebhook(event: TSandboxWebhookEvent, at = new Date(), secret = SECRET) {
     const request = sandboxWebhookRequest(secret, event, at);
     return t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', headers: request.headers, payload: request.body });
@@ -179,12 +189,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     const page = await t.app.inject({ url: result.redirectUrl ?? '' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Approve payment');
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: `${result.redirectUrl}/decision`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=approve',
-    });
+    const decided = await decideAtProvider(result, 'approve');
     expect(decided.statusCode).toBe(303);
     expect(decided.headers.location).toBe(`/api/payment/return/${result.receiptCode}`);
 
@@ -205,12 +210,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     const { who, id, order } = await orderReady();
     const body = { paymentMethodId: PAYMENT_METHOD.payPal, amount: order.total, currencyIso: 'USD', billingAddress: billing() };
     const result = (await pay(id, who, body)).json() as TPaymentResult;
-    await t.app.inject({
-      method: 'POST',
-      url: `${result.redirectUrl}/decision`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=approve',
-    });
+    await decideAtProvider(result, 'approve');
     const back = await inject(t.app, { url: `/api/payment/return/${result.receiptCode}`, session: who.session ?? null });
     expect(back.headers.location).toMatch(/thank-you$/);
     // The late webhook then changes nothing.
@@ -222,12 +222,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     const { who, id, order } = await orderReady();
     const body = { paymentMethodId: PAYMENT_METHOD.payPal, amount: order.total, currencyIso: 'USD', billingAddress: billing() };
     const result = (await pay(id, who, body)).json() as TPaymentResult;
-    await t.app.inject({
-      method: 'POST',
-      url: `${result.redirectUrl}/decision`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=decline',
-    });
+    await decideAtProvider(result, 'decline');
     const back = await inject(t.app, { url: `/api/payment/return/${result.receiptCode}`, session: who.session ?? null });
     expect(back.headers.location).toBe(
       `/en/researcher/submit/payment-details?paymentError=${encodeURIComponent('payment-declined?message=Processor+Declined')}`,
@@ -239,12 +234,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     const { who, id, order } = await orderReady();
     const body = { paymentMethodId: PAYMENT_METHOD.payPal, amount: order.total, currencyIso: 'USD', billingAddress: billing() };
     const result = (await pay(id, who, body)).json() as TPaymentResult;
-    await t.app.inject({
-      method: 'POST',
-      url: `${result.redirectUrl}/decision`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=approve',
-    });
+    await decideAtProvider(result, 'approve');
     const event = await queuedWebhook(result.receiptCode);
     const [before] = await t.db.select({ n: count() }).from(paymentWebhookEvents);
     const forged = await sendWebhook(event, new Date(), 'not-the-secret-of-the-portal');
@@ -417,12 +407,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
       };
     expect((await load()).fapiaos).toEqual([]);
     const result = sent.json() as TPaymentResult;
-    await t.app.inject({
-      method: 'POST',
-      url: `${result.redirectUrl}/decision`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=approve',
-    });
+    await decideAtProvider(result, 'approve');
     expect((await sendWebhook(await queuedWebhook(result.receiptCode))).statusCode).toBe(200);
     expect((await load()).fapiaos).toEqual([
       expect.objectContaining({
@@ -667,12 +652,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     const { who, id, order } = await orderReady();
     const body = { paymentMethodId: PAYMENT_METHOD.payPal, amount: order.total, currencyIso: 'USD', billingAddress: billing() };
     const result = (await pay(id, who, body)).json() as TPaymentResult;
-    await t.app.inject({
-      method: 'POST',
-      url: `${result.redirectUrl}/decision`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'decision=approve',
-    });
+    await decideAtProvider(result, 'approve');
     // Only the recovery job runs now (the webhook delivery has nowhere to go in a test).
     await t.db.update(jobs).set({ status: 'done' }).where(eq(jobs.kind, DELIVER_SANDBOX_WEBHOOK_JOB));
     await t.db

@@ -536,15 +536,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     if (rules.flow === 'internal' || rules.flow === 'offline' || rules.flow === 'boleto') {
       let boletoSessionId: string | null = null;
       if (rules.flow === 'boleto') {
-        const session = await gateway.createRedirectSession({
-          reference: payment.receiptCode,
-          methodId: plan.methodId,
-          amount: payment.amount,
-          currencyIso: payment.currencyIso,
-          installments: payment.installments,
-          returnUrl: `/api/payment/return/${payment.receiptCode}`,
-          webhookUrl: deps.webhookUrl,
-        });
+        const session = await openProviderSession(payment, plan.methodId);
         boletoSessionId = session.sessionId;
       }
       const currencyRow = currencyRowOf(plan.currency);
@@ -580,15 +572,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     }
 
     // Redirect methods: the payer approves at the provider; the webhook or the return URL completes it.
-    const session = await gateway.createRedirectSession({
-      reference: payment.receiptCode,
-      methodId: plan.methodId,
-      amount: payment.amount,
-      currencyIso: payment.currencyIso,
-      installments: payment.installments,
-      returnUrl: `/api/payment/return/${payment.receiptCode}`,
-      webhookUrl: deps.webhookUrl,
-    });
+    const session = await openProviderSession(payment, plan.methodId);
     const [redirected] = await db
       .update(payments)
       .set({
@@ -607,6 +591,19 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
    * The completing transaction, retried a few times: it touches other modules' counters (invoice numbers)
    * that may collide under load. If every attempt fails the payment stays pending for the recovery job.
    */
+  /** A checkout session at the provider for a redirect or boleto payment; the browser comes back to the return URL. */
+  function openProviderSession(payment: TPaymentRow, methodId: TPlan['methodId']) {
+    return gateway.createRedirectSession({
+      reference: payment.receiptCode,
+      methodId,
+      amount: payment.amount,
+      currencyIso: payment.currencyIso,
+      installments: payment.installments,
+      returnUrl: `/api/payment/return/${payment.receiptCode}`,
+      webhookUrl: deps.webhookUrl,
+    });
+  }
+
   async function inCompletingTransaction(run: (tx: DbOrTx) => Promise<unknown>): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -769,7 +766,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     if (moved.purpose === 'order') {
       const invoiceNumber = moved.invoiceNumbers[0];
       if (invoiceNumber && moved.amount > 0) {
-        await applyPaymentToInvoice(tx, { invoiceNumber, paymentId: moved.id, amount: moved.amount });
+        await applyPaymentToInvoice(tx, { invoiceNumber, paymentId: moved.id, amount: moved.amount, part: 'collected' });
       }
       if (moved.orderId !== null) await markOrderPaid(tx, moved.orderId);
     } else if (moved.purpose === 'payoff') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import { extractPdfText } from './fixtures/pdf-text.ts';
 import { sampleQuote } from './fixtures/sample-quote.ts';
-import { loadPdfFonts } from './pdf-fonts.ts';
 import { formatQuoteDate, renderPriceQuotePdf } from './render-price-quote-pdf.ts';
 
 const silent = { warn: () => undefined };

@@ -1,19 +1,18 @@
 import { formatMoney, type TLocale } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import { translate } from '../../platform/i18n.ts';
+import type { TPdfFonts } from '../../platform/pdf-fonts.ts';
 import {
+  createTypesetter,
   drawPageFooters,
   formatDocumentDate,
   PDF_INTL_LOCALE as INTL_LOCALE,
-  KANA,
   PDF_COLOR,
   PDF_CONTENT_WIDTH,
   PDF_FOOTER_SPACE,
   PDF_PAGE,
   PDF_RIGHT,
-  WIN_ANSI,
 } from '../../platform/pdf-layout.ts';
-import { CJK_FACES, type TPdfFonts } from './pdf-fonts.ts';
 import type { TQuoteDocument, TQuoteLine } from './quote-document.ts';
 
 export type TRenderOptions = {
@@ -29,63 +28,6 @@ const CONTENT_WIDTH = PDF_CONTENT_WIDTH;
 const RIGHT = PDF_RIGHT;
 const FOOTER_SPACE = PDF_FOOTER_SPACE;
 const COLOR = PDF_COLOR;
-
-type TWeight = 'regular' | 'bold';
-type TTextStyle = { weight?: TWeight; size: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' };
-
-const HANGUL = /\p{Script=Hangul}/u;
-
-/**
- * Picks a font per string: Chinese and Japanese quotes use their own Noto Sans CJK face throughout (the
- * same character is drawn differently in each); other quotes use Helvetica, switching to a CJK face
- * only for a string that needs it, such as a Chinese manuscript title.
- */
-function createTypesetter(doc: PDFKit.PDFDocument, locale: TLocale, fonts: TPdfFonts | null) {
-  if (fonts) {
-    doc.registerFont('sc-regular', fonts.regular, CJK_FACES.sc.regular);
-    doc.registerFont('sc-bold', fonts.bold, CJK_FACES.sc.bold);
-    doc.registerFont('jp-regular', fonts.regular, CJK_FACES.jp.regular);
-    doc.registerFont('jp-bold', fonts.bold, CJK_FACES.jp.bold);
-    doc.registerFont('kr-regular', fonts.regular, 'NotoSansCJKkr-Regular');
-    doc.registerFont('kr-bold', fonts.bold, 'NotoSansCJKkr-Bold');
-  }
-  const localeFace = locale === 'ja_JP' ? 'jp' : locale === 'zh_CN' ? 'sc' : null;
-
-  function fontFor(text: string, weight: TWeight): string {
-    const helvetica = weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
-    if (!fonts) return helvetica;
-    if (localeFace) return `${localeFace}-${weight}`;
-    if (WIN_ANSI.test(text)) return helvetica;
-    const face = KANA.test(text) ? 'jp' : HANGUL.test(text) ? 'kr' : 'sc';
-    return `${face}-${weight}`;
-  }
-
-  /** Without the CJK font, characters Helvetica lacks would print as garbage; they show as '?' instead. */
-  const printable = (text: string) => (fonts ? text : text.replace(/[^\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, '?'));
-
-  function apply(text: string, style: TTextStyle) {
-    doc
-      .font(fontFor(text, style.weight ?? 'regular'))
-      .fontSize(style.size)
-      .fillColor(style.color ?? COLOR.ink);
-  }
-
-  return {
-    /** Writes text at a position and answers the height it took. */
-    write(text: string, x: number, y: number, style: TTextStyle): number {
-      const value = printable(text);
-      apply(value, style);
-      const options = { width: style.width, align: style.align ?? 'left', lineGap: 1.5 } as const;
-      doc.text(value, x, y, options);
-      return doc.heightOfString(value, options);
-    },
-    measure(text: string, style: TTextStyle): number {
-      const value = printable(text);
-      apply(value, style);
-      return doc.heightOfString(value, { width: style.width, lineGap: 1.5 });
-    },
-  };
-}
 
 /** Quote dates: 'MMMM DD, YYYY' in English, each language's long date otherwise; always UTC. */
 export const formatQuoteDate = formatDocumentDate;

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_payments" ADD COLUMN "part" text DEFAULT 'payment' NOT NULL;
