@@ -1,117 +1,57 @@
 /**
- * `npm run bench`: load figures of the API on each database engine, and the size of the JavaScript the
- * entry route downloads.
+ * `npm run bench` (first part): the signed-in reads of the API under load, on each database engine.
  *
- * For each backend (PGlite in a fresh folder; PostgreSQL on a database created for the run, when
- * DATABASE_URL is set or a server answers on 127.0.0.1:5432) it starts the real server, then for each
- * endpoint runs a warm-up and a measured period of closed-loop load from N keep-alive connections, and
- * prints requests/s, p50 and p99. Only 127.0.0.1 is ever loaded. Results go to bench/results/latest.json.
+ * PostgreSQL (DATABASE_URL's server, else 127.0.0.1:5432): a fresh database, migrated and demo-seeded by the
+ * portal, then the large data set of support/large-data.ts (10,000 researchers, 100,000 orders with their
+ * invoices and payments, one researcher with 1,000 invoices). Beside the portal runs the floor server
+ * (support/floor-server.ts: bare Fastify + node-postgres, one indexed session→user lookup) on the same
+ * database; it is measured before and after the portal's reads, and every read is reported as a ratio to
+ * its mean throughput — this machine is shared, so only figures measured side by side are compared.
+ * PGlite (the embedded default): a fresh data folder with the demo data; absolute figures only.
  *
- * Settings (environment): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
+ * Each read: a warm-up, then a measured period of closed-loop load from N keep-alive connections (typical
+ * researchers' sessions rotate over 200 users). Then a second server with QUERY_STATS=1 answers each read
+ * once to count its SQL statements (not during the load: the counting itself costs time).
+ * Only 127.0.0.1 is ever loaded. Results go to bench/results/api-load.json with the machine's load average.
+ *
+ * Settings (environment): BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
  * BENCH_BACKENDS (pglite,postgres).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import http from 'node:http';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import pg from 'pg';
-import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer, WEB_DIST } from '../e2e/support/server.ts';
+import { statementsOf } from '../apps/server/src/platform/query-stats.ts';
+import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer } from '../e2e/support/server.ts';
+import { seedLargeData, type TBenchUsers } from './support/large-data.ts';
+import { measureLoad, rotating, type TLoadFigures, type TRequestSpec } from './support/load.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((b) => b.trim());
-const ENTRY_JS_BUDGET_KB = 170;
-/** The whole run is bounded: two server starts, two endpoints each, plus set-up, with a wide margin. */
-const RUN_LIMIT_MS = 5 * 60_000 + 4 * (SECONDS + WARMUP_SECONDS) * 1000;
+const LOAD = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS };
+/** Generous: two backends, ~10 reads each, server starts and the large seed. */
+const RUN_LIMIT_MS = 10 * 60_000 + 24 * (SECONDS + WARMUP_SECONDS) * 1000;
 const BENCH_PORTS = PORT_RANGE(3231, 3239);
+const FLOOR_PORTS = PORT_RANGE(3241, 3249);
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
 const DEMO_USER = { email: 'alice@demo.test', password: 'demo-pass-2026' };
+/** The pool size of both the portal and the floor server: the portal's default. */
+const POOL_SIZE = '10';
 
-type TEndpointResult = {
+type TRead = { name: string; specs: TRequestSpec[]; isFloor?: boolean };
+type TReadResult = TLoadFigures & {
   backend: string;
-  endpoint: string;
-  requests: number;
-  errors: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  meanMs: number;
+  read: string;
+  statements: number | null;
+  ratioToFloor: number | null;
 };
 
-type TLoadTarget = { port: number; path: string; headers: Record<string, string> };
+const withCookie = (cookie: string) => ({ Cookie: cookie });
 
-const gzipAsync = promisify(gzip);
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-function request(agent: http.Agent, target: TLoadTarget): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port: target.port, path: target.path, method: 'GET', headers: target.headers, agent },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(10_000, () => req.destroy(new Error('request timed out')));
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Closed-loop load: each connection sends its next request when the previous answer is in. */
-async function load(
-  target: TLoadTarget,
-  seconds: number,
-): Promise<{ latencies: Float64Array; errors: number; elapsedMs: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const endAt = started + seconds * 1000;
-  const connection = async () => {
-    while (performance.now() < endAt) {
-      const sent = performance.now();
-      try {
-        const status = await request(agent, target);
-        if (status >= 200 && status < 300) latencies.push(performance.now() - sent);
-        else errors += 1;
-      } catch {
-        errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, connection));
-  const elapsedMs = performance.now() - started;
-  agent.destroy();
-  return { latencies: Float64Array.from(latencies).sort(), errors, elapsedMs };
-}
-
-async function measure(backend: string, endpoint: string, target: TLoadTarget): Promise<TEndpointResult> {
-  await load(target, WARMUP_SECONDS);
-  const { latencies, errors, elapsedMs } = await load(target, SECONDS);
-  const total = latencies.reduce((sum, l) => sum + l, 0);
-  return {
-    backend,
-    endpoint,
-    requests: latencies.length,
-    errors,
-    requestsPerSecond: latencies.length / (elapsedMs / 1000),
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    meanMs: latencies.length ? total / latencies.length : Number.NaN,
-  };
-}
-
-/** Signs in as the demo user the way the web client does and returns the session cookie. */
+/** Signs in the way the web client does and returns the session cookie. */
 async function signIn(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -121,59 +61,71 @@ async function signIn(baseUrl: string): Promise<string> {
   if (!response.ok) throw new Error(`login as ${DEMO_USER.email} answered ${response.status}: ${await response.text()}`);
   const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (!sid) throw new Error('login answered without a sid cookie');
-  const cookie = sid.split(';')[0] ?? '';
-  const account = (await (await fetch(`${baseUrl}/api/account`, { headers: { Cookie: cookie } })).json()) as {
-    user: { loggedIn: boolean };
-  };
-  if (!account.user.loggedIn) throw new Error('GET /api/account does not see the session of the login');
-  return cookie;
+  return sid.split(';')[0] ?? '';
 }
 
-/** The external id of one of the demo user's orders (from the invoices list). */
+/** The external id of one of the signed-in user's orders (from the invoices list). */
 async function firstOrderOf(baseUrl: string, cookie: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/invoice/load`, { headers: { Cookie: cookie } });
+  const response = await fetch(`${baseUrl}/api/invoice/load`, { headers: withCookie(cookie) });
   const body = (await response.json()) as { invoices: { customFields: { Submission: string | null } }[] };
   const externalId = body.invoices.find((invoice) => invoice.customFields.Submission)?.customFields.Submission;
   if (!externalId) throw new Error(`the demo user has no order to read (GET /api/invoice/load answered ${response.status})`);
   return externalId;
 }
 
-async function benchBackend(backend: string, server: TRunningServer): Promise<TEndpointResult[]> {
-  const cookie = await signIn(server.baseUrl);
-  const targets: [string, TLoadTarget][] = [
-    ['GET /api/researcher/load (anonymous)', { port: server.port, path: '/api/researcher/load', headers: {} }],
-    ['GET /api/account (signed in)', { port: server.port, path: '/api/account', headers: { Cookie: cookie } }],
-    ['GET /api/invoice/load (signed in)', { port: server.port, path: '/api/invoice/load', headers: { Cookie: cookie } }],
-    ['GET /api/payment/load (signed in)', { port: server.port, path: '/api/payment/load', headers: { Cookie: cookie } }],
+/** The signed-in reads, for a list of typical sessions (with one order each) and, on the large data set, the heavy one. */
+function readsOf(typical: { cookie: string; order: string }[], heavy: { cookie: string; order: string } | null): TRead[] {
+  const each = (make: (t: { cookie: string; order: string }) => TRequestSpec) => typical.map(make);
+  const reads: TRead[] = [
+    { name: 'GET /api/researcher/load (anonymous)', specs: [{ path: '/api/researcher/load', headers: {} }] },
+    { name: 'GET /api/account', specs: each((t) => ({ path: '/api/account', headers: withCookie(t.cookie) })) },
+    { name: 'GET /api/invoice/load', specs: each((t) => ({ path: '/api/invoice/load', headers: withCookie(t.cookie) })) },
+    { name: 'GET /api/payment/load', specs: each((t) => ({ path: '/api/payment/load', headers: withCookie(t.cookie) })) },
+    {
+      name: 'GET /api/order/{externalId}',
+      specs: each((t) => ({ path: `/api/order/${encodeURIComponent(t.order)}`, headers: withCookie(t.cookie) })),
+    },
   ];
-  const externalId = await firstOrderOf(server.baseUrl, cookie);
-  targets.push([
-    'GET /api/order/{externalId} (signed in)',
-    { port: server.port, path: `/api/order/${encodeURIComponent(externalId)}`, headers: { Cookie: cookie } },
-  ]);
-  const results: TEndpointResult[] = [];
-  for (const [endpoint, target] of targets) {
-    process.stdout.write(`  ${endpoint}: ${WARMUP_SECONDS}s warm-up + ${SECONDS}s at ${CONNECTIONS} connections… `);
-    const result = await measure(backend, endpoint, target);
-    process.stdout.write(`${result.requestsPerSecond.toFixed(0)} req/s\n`);
-    results.push(result);
+  if (heavy) {
+    reads.push(
+      {
+        name: 'GET /api/invoice/load (1,000 invoices)',
+        specs: [{ path: '/api/invoice/load', headers: withCookie(heavy.cookie) }],
+      },
+      {
+        name: 'GET /api/invoice/load?page=50 (1,000 invoices)',
+        specs: [{ path: '/api/invoice/load?page=50', headers: withCookie(heavy.cookie) }],
+      },
+      {
+        name: 'GET /api/payment/load (1,000 invoices)',
+        specs: [{ path: '/api/payment/load', headers: withCookie(heavy.cookie) }],
+      },
+      { name: 'GET /api/account (1,000 invoices)', specs: [{ path: '/api/account', headers: withCookie(heavy.cookie) }] },
+    );
   }
-  return results;
+  return reads;
 }
 
-/** The PostgreSQL server to use: DATABASE_URL's, else the local one; null when none answers. */
-async function findPostgres(): Promise<string | null> {
-  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return url;
-  } catch (error) {
-    console.log(`PostgreSQL not available at ${new URL(url).host} (${(error as Error).message}); skipping it.`);
-    return null;
-  } finally {
-    await client.end().catch(() => undefined);
+async function measureRead(backend: string, port: number, read: TRead): Promise<TReadResult> {
+  process.stdout.write(`  ${read.name}: ${WARMUP_SECONDS}s warm-up + ${SECONDS}s at ${CONNECTIONS} connections… `);
+  const next = rotating(read.specs);
+  const figures = await measureLoad({ port, next }, LOAD);
+  process.stdout.write(
+    `${figures.requestsPerSecond.toFixed(0)} req/s, p99 ${figures.p99Ms.toFixed(1)} ms${figures.errors ? `, ${figures.errors} errors` : ''}\n`,
+  );
+  return { backend, read: read.name, ...figures, statements: null, ratioToFloor: null };
+}
+
+/** Asks a QUERY_STATS=1 server for each read once and notes its statement count. */
+async function countStatements(baseUrl: string, reads: TRead[], results: TReadResult[]): Promise<void> {
+  for (const read of reads) {
+    const spec = read.specs[0];
+    const result = results.find((r) => r.read === read.name && !read.isFloor);
+    if (!spec || !result) continue;
+    const response = await fetch(`${baseUrl}${spec.path}`, { headers: spec.headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${read.name} answered ${response.status} on the counting server`);
+    result.statements = statementsOf(response.headers.get('server-timing'));
   }
 }
 
@@ -187,70 +139,140 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
   }
 }
 
-async function runOnPostgres(serverUrl: string): Promise<TEndpointResult[]> {
+/** The PostgreSQL server to use: DATABASE_URL's, else the local one; null when none answers. */
+async function findPostgres(): Promise<string | null> {
+  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    await withAdmin(url, (c) => c.query('select 1'));
+    return url;
+  } catch (error) {
+    console.log(`PostgreSQL not available at ${new URL(url).host} (${(error as Error).message}); skipping it.`);
+    return null;
+  }
+}
+
+/** Starts the floor server on the first free port and waits until it answers. */
+async function startFloorServer(databaseUrl: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  for (const port of FLOOR_PORTS) {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/support/floor-server.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: POOL_SIZE },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const stop = async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    };
+    for (let attempt = 0; attempt < 80 && child.exitCode === null; attempt += 1) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/floor`);
+        if (response.status === 401) return { port, stop };
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await stop();
+  }
+  throw new Error('the floor server did not start');
+}
+
+async function runOnPostgres(serverUrl: string): Promise<{ results: TReadResult[]; dataSet: Record<string, number> }> {
   const database = `portal_bench_${Date.now()}_${process.pid}`;
   await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${database}`));
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
-  let server: TRunningServer | undefined;
+  const databaseUrl = url.toString();
+  const stops: (() => Promise<void>)[] = [];
   try {
-    server = await startPortalServer({
+    const server = await startPortalServer({
       ports: BENCH_PORTS,
-      databaseUrl: url.toString(),
+      databaseUrl,
       logFile: path.join(RESULTS_DIR, 'server-postgres.log'),
+      env: { DATABASE_POOL_SIZE: POOL_SIZE, RUN_WORKER: 'false' },
     });
-    return await benchBackend('postgres', server);
+    stops.push(server.stop);
+    process.stdout.write('  seeding the large data set… ');
+    const seedStarted = performance.now();
+    const users: TBenchUsers = await seedLargeData(databaseUrl);
+    console.log(`${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${JSON.stringify(users.counts)}`);
+    const floor = await startFloorServer(databaseUrl);
+    stops.push(floor.stop);
+
+    const typical = users.typicalCookies.map((cookie, i) => ({ cookie, order: users.typicalOrders[i] ?? '' }));
+    const reads = readsOf(typical, { cookie: users.heavyCookie, order: users.heavyOrder });
+    const floorRead: TRead = {
+      name: 'floor: bare Fastify + pg, session→user',
+      specs: typical.map((t) => ({ path: '/api/floor', headers: withCookie(t.cookie) })),
+      isFloor: true,
+    };
+    const results: TReadResult[] = [];
+    const floorBefore = await measureRead('postgres', floor.port, floorRead);
+    for (const read of reads) results.push(await measureRead('postgres', server.port, read));
+    const floorAfter = await measureRead('postgres', floor.port, { ...floorRead, name: `${floorRead.name} (again)` });
+    const floorRps = (floorBefore.requestsPerSecond + floorAfter.requestsPerSecond) / 2;
+    for (const result of results) result.ratioToFloor = result.requestsPerSecond / floorRps;
+    floorBefore.statements = 1;
+    floorAfter.statements = 1;
+
+    await server.stop();
+    stops.shift();
+    const counting = await startPortalServer({
+      ports: BENCH_PORTS,
+      databaseUrl,
+      logFile: path.join(RESULTS_DIR, 'server-postgres.log'),
+      env: { QUERY_STATS: '1', RUN_WORKER: 'false' },
+    });
+    stops.push(counting.stop);
+    await countStatements(counting.baseUrl, reads, results);
+    return { results: [floorBefore, ...results, floorAfter], dataSet: users.counts };
   } finally {
-    await server?.stop();
+    for (const stop of stops) await stop();
     await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   }
 }
 
-async function runOnPglite(): Promise<TEndpointResult[]> {
-  const server = await startPortalServer({ ports: BENCH_PORTS, logFile: path.join(RESULTS_DIR, 'server-pglite.log') });
+async function runOnPglite(): Promise<TReadResult[]> {
+  const reads = async (server: TRunningServer) => {
+    const cookie = await signIn(server.baseUrl);
+    return readsOf([{ cookie, order: await firstOrderOf(server.baseUrl, cookie) }], null);
+  };
+  const results: TReadResult[] = [];
+  const server = await startPortalServer({
+    ports: BENCH_PORTS,
+    logFile: path.join(RESULTS_DIR, 'server-pglite.log'),
+    env: { RUN_WORKER: 'false' },
+  });
   try {
-    return await benchBackend('pglite', server);
+    for (const read of await reads(server)) results.push(await measureRead('pglite', server.port, read));
   } finally {
     await server.stop();
   }
-}
-
-type TEntryJs = { files: { file: string; bytes: number; gzipBytes: number }[]; gzipBytes: number; budgetBytes: number };
-
-/** The gzipped size of the JavaScript index.html makes the browser fetch before the first screen. */
-async function measureEntryJs(): Promise<TEntryJs | null> {
-  const dist = WEB_DIST;
-  let html: string;
+  const counting = await startPortalServer({
+    ports: BENCH_PORTS,
+    logFile: path.join(RESULTS_DIR, 'server-pglite.log'),
+    env: { QUERY_STATS: '1', RUN_WORKER: 'false' },
+  });
   try {
-    html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  } catch {
-    return null;
+    await countStatements(counting.baseUrl, await reads(counting), results);
+  } finally {
+    await counting.stop();
   }
-  const references = new Set<string>();
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const isScript = tag.startsWith('<script') && /\bsrc=/.test(tag);
-    const isPreload = tag.startsWith('<link') && /\brel=["']?modulepreload/.test(tag);
-    const url = tag.match(/\b(?:src|href)=["']?([^"' >]+)/)?.[1];
-    if ((isScript || isPreload) && url && !/^(https?:)?\/\//.test(url)) references.add(url);
-  }
-  const files = [];
-  for (const reference of references) {
-    const content = await readFile(path.join(dist, reference.replace(/^\//, '')));
-    files.push({ file: reference, bytes: content.length, gzipBytes: (await gzipAsync(content)).length });
-  }
-  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), budgetBytes: ENTRY_JS_BUDGET_KB * 1024 };
+  return results;
 }
 
-function printTable(results: TEndpointResult[]): void {
+function printTable(results: TReadResult[]): void {
   const rows = [
-    ['backend', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'requests', 'errors'],
+    ['backend', 'read', 'req/s', '× floor', 'p50 ms', 'p99 ms', 'SQL', 'requests', 'errors'],
     ...results.map((r) => [
       r.backend,
-      r.endpoint,
+      r.read,
       r.requestsPerSecond.toFixed(0),
+      r.ratioToFloor === null ? '' : r.ratioToFloor.toFixed(2),
       r.p50Ms.toFixed(2),
       r.p99Ms.toFixed(2),
-      r.meanMs.toFixed(2),
+      r.statements === null ? '' : String(r.statements),
       String(r.requests),
       String(r.errors),
     ]),
@@ -271,18 +293,23 @@ async function main(): Promise<number> {
   watchdog.unref();
 
   await mkdir(RESULTS_DIR, { recursive: true });
-  console.log(`API load: ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up, ${SECONDS}s measured, 127.0.0.1 only`);
-  const results: TEndpointResult[] = [];
+  const loadAverageAtStart = os.loadavg();
+  console.log(`API reads: ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up, ${SECONDS}s measured, 127.0.0.1 only`);
+  console.log(`load average at start: ${loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`);
+  const results: TReadResult[] = [];
   const skipped: string[] = [];
+  let dataSet: Record<string, number> | null = null;
   if (BACKENDS.includes('pglite')) {
-    console.log('\nPGlite (fresh DATA_DIR):');
+    console.log('\nPGlite (fresh data folder, demo data):');
     results.push(...(await runOnPglite()));
   }
   if (BACKENDS.includes('postgres')) {
     const serverUrl = await findPostgres();
     if (serverUrl) {
-      console.log(`\nPostgreSQL (fresh database on ${new URL(serverUrl).host}):`);
-      results.push(...(await runOnPostgres(serverUrl)));
+      console.log(`\nPostgreSQL (fresh database on ${new URL(serverUrl).host}, large data set):`);
+      const postgres = await runOnPostgres(serverUrl);
+      results.push(...postgres.results);
+      dataSet = postgres.dataSet;
     } else {
       skipped.push('postgres');
     }
@@ -290,37 +317,26 @@ async function main(): Promise<number> {
 
   console.log('');
   printTable(results);
-
-  const entryJs = await measureEntryJs();
-  console.log('');
-  if (entryJs) {
-    console.log('index.html scripts and modulepreloads (gzip; the start of every route, see route-js.ts for whole routes):');
-    for (const f of entryJs.files)
-      console.log(`  ${f.file}  ${(f.bytes / 1024).toFixed(1)} KB raw, ${(f.gzipBytes / 1024).toFixed(1)} KB gzip`);
-    const isWithin = entryJs.gzipBytes <= entryJs.budgetBytes;
-    console.log(
-      `  total ${(entryJs.gzipBytes / 1024).toFixed(1)} KB gzip (${isWithin ? 'under' : 'over'} the ${ENTRY_JS_BUDGET_KB} KB route budget on its own)`,
-    );
-  } else {
-    console.log(`Entry route JavaScript: ${WEB_DIST}/index.html not found; run \`npm run build\` first.`);
-  }
+  const loadAverageAtEnd = os.loadavg();
+  console.log(`\nload average at end: ${loadAverageAtEnd.map((l) => l.toFixed(2)).join(' ')}`);
 
   const report = {
     date: new Date().toISOString(),
     node: process.version,
     machine: {
-      loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(2))),
+      loadAverageAtStart: loadAverageAtStart.map((l) => Number(l.toFixed(2))),
+      loadAverageAtEnd: loadAverageAtEnd.map((l) => Number(l.toFixed(2))),
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       memoryGb: Math.round(os.totalmem() / 2 ** 30),
     },
-    settings: { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS },
+    settings: { ...LOAD, poolSize: Number(POOL_SIZE) },
+    dataSet,
     skipped,
     results,
-    entryJs: entryJs && { ...entryJs, budgetKb: ENTRY_JS_BUDGET_KB, isWithinBudget: entryJs.gzipBytes <= entryJs.budgetBytes },
   };
-  await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWritten ${path.relative(REPO_ROOT, path.join(RESULTS_DIR, 'latest.json'))}`);
+  await writeFile(path.join(RESULTS_DIR, 'api-load.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Written ${path.relative(REPO_ROOT, path.join(RESULTS_DIR, 'api-load.json'))}`);
   return results.some((r) => r.errors > 0 || r.requests === 0) ? 1 : 0;
 }
 

@@ -29,6 +29,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import type { Db } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
+import type { TQueryStats } from './platform/query-stats.ts';
 import { registerCsrfGuard, registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/sessions.ts';
 
@@ -36,7 +37,7 @@ export type TApp = FastifyInstance & { jobs: TJobRunner };
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(config: TConfig, db: Db): Promise<TApp> {
+export async function buildApp(config: TConfig, db: Db, options: { queryStats?: TQueryStats | null } = {}): Promise<TApp> {
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -47,6 +48,7 @@ export async function buildApp(config: TConfig, db: Db): Promise<TApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  options.queryStats?.register(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config, config.consentScriptUrl ? [new URL(config.consentScriptUrl).origin] : []);
   // Payment providers' webhooks are server-to-server calls, authenticated by their signature instead.

@@ -27,6 +27,7 @@ const ZEnv = z.object({
   SEED_DEMO: z.string().optional(),
   MAILBOX_ENABLED: z.string().optional(),
   RUN_WORKER: z.string().optional(),
+  QUERY_STATS: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -60,6 +61,8 @@ export type TConfig = {
   seedDemo: boolean;
   isMailboxEnabled: boolean;
   runWorker: boolean;
+  /** Count SQL statements per request and answer them in Server-Timing (benchmark, diagnosis). */
+  isQueryStatsEnabled: boolean;
   sessionDays: number;
   logLevel: string;
   webDist: string;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: bool(!isProduction).parse(e.SEED_DEMO),
     isMailboxEnabled: bool(!isProduction).parse(e.MAILBOX_ENABLED) && !isProduction,
     runWorker: bool(true).parse(e.RUN_WORKER),
+    isQueryStatsEnabled: bool(false).parse(e.QUERY_STATS),
     sessionDays: e.SESSION_DAYS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),

@@ -1,19 +1,22 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
+import { createQueryStats } from './platform/query-stats.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
 
 const config = loadConfig();
+const queryStats = config.isQueryStatsEnabled ? createQueryStats() : null;
+const logger = queryStats?.logger;
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-    : { kind: 'pglite', dataDir: config.dataDir },
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, logger }
+    : { kind: 'pglite', dataDir: config.dataDir, logger },
 );
 await migrateDatabase(database);
 await seedReferenceData(database.db);
 if (config.seedDemo) await seedDemoData(database.db);
 
-const app = await buildApp(config, database.db);
+const app = await buildApp(config, database.db, { queryStats });
 // Embedded mode runs the worker in-process; production may run `npm run worker` instead.
 if (config.runWorker) app.jobs.start(250);
 

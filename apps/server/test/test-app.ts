@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type TApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Db, openDatabase, type TDatabase } from '../src/platform/db.ts';
+import { createQueryStats } from '../src/platform/query-stats.ts';
 import { dropDatabase, postgresUrlOf, quoteIdentifier, runAdminStatements } from './postgres.ts';
 
 export type TBackend = 'pglite' | 'postgres';
@@ -25,17 +27,17 @@ export const TEST_ENV: Record<string, string> = {
   WEB_DIST: path.join(import.meta.dirname, 'no-web-app'),
 };
 
-async function openPgliteCopy(): Promise<TDatabase> {
+async function openPgliteCopy(logger?: Logger): Promise<TDatabase> {
   const dump = readFileSync(inject('pgliteDumpFile'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([new Uint8Array(dump)]) });
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([new Uint8Array(dump)]), ...(logger ? { logger } : {}) });
 }
 
-async function openPostgresCopy(): Promise<TDatabase> {
+async function openPostgresCopy(logger?: Logger): Promise<TDatabase> {
   const template = inject('postgresTemplate');
   if (!template) throw new Error('no PostgreSQL template: DATABASE_URL was not set when the tests started');
   const name = `portal_t_${randomBytes(8).toString('hex')}`;
   await runAdminStatements(`CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`);
-  const database = await openDatabase({ kind: 'postgres', url: postgresUrlOf(name), poolSize: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: postgresUrlOf(name), poolSize: 4, ...(logger ? { logger } : {}) });
   return {
     kind: 'postgres',
     db: database.db,
@@ -46,12 +48,18 @@ async function openPostgresCopy(): Promise<TDatabase> {
   };
 }
 
-/** A fresh copy of the migrated, seeded database with the app built on it. Always call close(). */
+/**
+ * A fresh copy of the migrated, seeded database with the app built on it. Always call close().
+ * With QUERY_STATS=1 in `env`, each answer counts its SQL statements in Server-Timing (statementsOf).
+ */
 export async function createTestApp(backend: TBackend = 'pglite', env: Record<string, string> = {}): Promise<TTestApp> {
-  const database = backend === 'pglite' ? await openPgliteCopy() : await openPostgresCopy();
+  const config = loadConfig({ ...TEST_ENV, ...env });
+  const queryStats = config.isQueryStatsEnabled ? createQueryStats() : null;
+  const logger = queryStats?.logger;
+  const database = backend === 'pglite' ? await openPgliteCopy(logger) : await openPostgresCopy(logger);
   let app: TApp;
   try {
-    app = await buildApp(loadConfig({ ...TEST_ENV, ...env }), database.db);
+    app = await buildApp(config, database.db, { queryStats });
   } catch (error) {
     await database.close();
     throw error;

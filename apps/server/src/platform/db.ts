@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -24,17 +25,67 @@ export type TDatabase =
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type TDatabaseOptions =
+export type TDatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & { logger?: Logger };
+
+/** Statements with more parameters than this (long IN lists) vary too much in shape to be worth keeping. */
+const MAX_PREPARED_PARAMETERS = 64;
+const MAX_STATEMENT_NAMES = 5_000;
+const statementNames = new Map<string, string>();
+
+/** A stable name for a statement's text, so that each connection parses and plans it once. */
+function statementNameOf(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+type TQueryConfigLike = { text?: unknown; name?: unknown };
+
+/**
+ * node-postgres sends an unnamed statement unless given a name, and PostgreSQL then parses and plans it
+ * on every call: for the portal's short indexed reads that planning cost 10–20 times the execution (the
+ * profile of issue 9). Naming every parameterised statement by its text makes each pooled connection
+ * prepare it once and reuse the plan. Transactions and other parameterless commands stay simple queries.
+ */
+const baseQuery = pg.Client.prototype.query;
+class PreparingClient extends pg.Client {}
+Object.defineProperty(PreparingClient.prototype, 'query', {
+  value: function query(this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
+    const statement = config as TQueryConfigLike | null;
+    if (
+      statement !== null &&
+      typeof statement === 'object' &&
+      typeof statement.text === 'string' &&
+      statement.name === undefined &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      values.length <= MAX_PREPARED_PARAMETERS
+    ) {
+      return (baseQuery as (...args: unknown[]) => unknown).call(
+        this,
+        { ...statement, name: statementNameOf(statement.text) },
+        values,
+        ...rest,
+      );
+    }
+    return (baseQuery as (...args: unknown[]) => unknown).call(this, config, values, ...rest);
+  },
+});
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: PreparingClient });
     // An idle client whose connection the server ends (restart, failover, a dropped test database)
     // is discarded and replaced by the pool; without a listener its error would crash the process.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -42,7 +93,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: options.logger ?? false }) as unknown as Db;
   return { db, kind: 'pglite', client, close: () => client.close() };
 }
 

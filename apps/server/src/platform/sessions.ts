@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config.ts';
 import { users } from '../modules/account/table.ts';
@@ -10,7 +11,14 @@ import { AppError } from './errors.ts';
 export const SESSION_COOKIE = 'sid';
 
 export type TUserRow = typeof users.$inferSelect;
-export type TAuth = { user: TUserRow; tokenHash: string; impersonatorId: number | null; flash: Record<string, string> | null };
+export type TAuth = {
+  user: TUserRow;
+  tokenHash: string;
+  impersonatorId: number | null;
+  /** The staff member acting for the user (their identity), or null. */
+  impersonatorIdentity: string | null;
+  flash: Record<string, string> | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,21 +77,96 @@ export async function takeFlash(db: DbOrTx, auth: TAuth | null): Promise<Record<
   return auth.flash;
 }
 
-/** Resolves the session cookie to its user on every API request (one indexed query). */
+const impersonators = alias(users, 'impersonators');
+
+/** The columns that make a TAuth: select them beside a read's own, from sessionUserSource. */
+export const SESSION_USER_FIELDS = {
+  user: users,
+  impersonatorId: sessions.impersonatorId,
+  impersonatorIdentity: impersonators.identity,
+  flash: sessions.flash,
+};
+
+/** The session of the `tokenHash` placeholder, live and of an active user. */
+export const isLiveSession = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  gt(sessions.expiresAt, sql`now()`),
+  eq(users.active, true),
+);
+
+/**
+ * `select …, <the read's columns> from sessions → users → the impersonating staff member`: a read adds its
+ * own joins and columns (correlated on users.id), filters with isLiveSession and prepares the statement.
+ */
+export function selectWithSession<TExtra extends SelectedFields>(db: Db, extra: TExtra) {
+  return db
+    .select({ ...SESSION_USER_FIELDS, ...extra })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId));
+}
+
+type TSessionRow = {
+  user: TUserRow;
+  impersonatorId: number | null;
+  impersonatorIdentity: string | null;
+  flash: Record<string, string> | null;
+};
+
+/** The hash of a well-formed session cookie, or null. */
+function tokenHashOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return null;
+  return hashToken(token);
+}
+
+function authOf(row: TSessionRow, tokenHash: string): TAuth {
+  return {
+    user: row.user,
+    tokenHash,
+    impersonatorId: row.impersonatorId,
+    impersonatorIdentity: row.impersonatorIdentity,
+    flash: row.flash,
+  };
+}
+
+/** Route option of the reads that look the session up in their own statement (see runSessionRead). */
+export const SESSION_IN_READ = { sessionInRead: true } as const;
+
+/**
+ * Runs a read prepared from sessionUserSource with the request's session: one statement for who is signed
+ * in and what the read needs of their rows. Sets request.auth as the onRequest hook would; without a live
+ * session it answers null and request.auth stays null.
+ */
+export async function runSessionRead<TRow extends TSessionRow>(
+  request: FastifyRequest,
+  read: { execute: (params: Record<string, unknown>) => Promise<TRow[]> },
+  params: Record<string, unknown> = {},
+): Promise<TRow | null> {
+  const tokenHash = tokenHashOf(request);
+  if (!tokenHash) return null;
+  const [row] = await read.execute({ ...params, tokenHash });
+  if (!row) return null;
+  request.auth = authOf(row, tokenHash);
+  return row;
+}
+
+/**
+ * Resolves the session cookie to its user on every API request: one prepared statement (built once,
+ * planned once per connection) that also names the impersonating staff member. Routes marked
+ * SESSION_IN_READ skip it: their own statement looks the session up with their data (runSessionRead).
+ */
 export function registerSessions(app: FastifyInstance, db: Db): void {
+  const sessionUser = selectWithSession(db, {}).where(isLiveSession).prepare('session_user');
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     // Pages and their scripts carry the cookie too; only the API acts for a user.
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const tokenHash = hashToken(token);
-    const [row] = await db
-      .select({ user: users, impersonatorId: sessions.impersonatorId, flash: sessions.flash })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(users.active, true)));
-    if (row) request.auth = { user: row.user, tokenHash, impersonatorId: row.impersonatorId, flash: row.flash };
+    if ((request.routeOptions.config as { sessionInRead?: boolean } | undefined)?.sessionInRead) return;
+    const tokenHash = tokenHashOf(request);
+    if (!tokenHash) return;
+    const [row] = await sessionUser.execute({ tokenHash });
+    if (row) request.auth = authOf(row, tokenHash);
   });
 }
 

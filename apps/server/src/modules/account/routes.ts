@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { destroyAllSessions, destroySession, requireAuth, requireSelf } from '../../platform/sessions.ts';
+import { destroyAllSessions, destroySession, requireAuth, requireSelf, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { countOrders } from '../orders/service.ts';
 import { FOUND_US_OPTIONS, type TAccountService } from './service.ts';
 
@@ -26,9 +26,9 @@ const ZAddressBody = ZAddressRequest;
 
 export function accountRoutes(db: Db, account: TAccountService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/account', { schema: { response: { 200: ZAccountResponse } } }, async (request) => {
-      if (!request.auth) return { user: { loggedIn: false as const }, foundUsOptions: FOUND_US_OPTIONS };
-      return { user: await account.toUserView(db, request.auth.user, request.auth), foundUsOptions: FOUND_US_OPTIONS };
+    app.get('/api/account', { schema: { response: { 200: ZAccountResponse } }, config: SESSION_IN_READ }, async (request) => {
+      const user = await account.readAccount(request);
+      return { user: user ?? { loggedIn: false as const }, foundUsOptions: FOUND_US_OPTIONS };
     });
 
     app.put(

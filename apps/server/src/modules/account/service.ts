@@ -10,13 +10,14 @@ import {
   toLocale,
   ZUpdateDetailsRequest,
 } from '@portal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
-import type { TAuth, TUserRow } from '../../platform/sessions.ts';
+import { isLiveSession, runSessionRead, selectWithSession, type TAuth, type TUserRow } from '../../platform/sessions.ts';
 import { type TCatalogueService, toPreferredGroup } from '../catalogue/service.ts';
-import { countOrders } from '../orders/service.ts';
+import { orderCountOf } from '../orders/order-reads.ts';
 import { addresses, users } from './table.ts';
 
 export const FOUND_US_OPTIONS = [
@@ -29,8 +30,35 @@ export const FOUND_US_OPTIONS = [
   'found-us-other',
 ];
 
+/** The user's saved addresses as a JSON array, oldest first: a column for a statement correlated on the user. */
+export function addressesJsonOf(userId: SQLWrapper): SQL<TAddressFields[]> {
+  return sql<TAddressFields[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${addresses.id}, 'label', ${addresses.label}, 'name', ${addresses.name},
+      'organization', ${addresses.organization}, 'address1', ${addresses.address1}, 'address2', ${addresses.address2},
+      'city', ${addresses.city}, 'state', ${addresses.state}, 'zip', ${addresses.zip}, 'phone', ${addresses.phone},
+      'countryId', ${addresses.countryId}) order by ${addresses.id})
+    from ${addresses} where ${addresses.userId} = ${userId}), '[]'::json)`;
+}
+
+type TAddressFields = Pick<
+  typeof addresses.$inferSelect,
+  'id' | 'label' | 'name' | 'organization' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'phone' | 'countryId'
+>;
+
 export function createAccountService(db: Db, config: TConfig, catalogue: TCatalogueService) {
-  async function toAddress(row: typeof addresses.$inferSelect): Promise<TAddress> {
+  /** GET /api/account in one statement: the session, the user, their addresses and order count. */
+  const accountRead = selectWithSession(db, { numberOfOrders: orderCountOf(users.id), addresses: addressesJsonOf(users.id) })
+    .where(isLiveSession)
+    .prepare('account_read');
+  /** The same beside a user row already in hand (after an update, at sign-in). */
+  const userExtras = db
+    .select({ numberOfOrders: orderCountOf(users.id), addresses: addressesJsonOf(users.id) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('account_user_extras');
+
+  async function toAddress(row: TAddressFields): Promise<TAddress> {
     const country = await catalogue.findCountry(row.countryId);
     return {
       id: row.id,
@@ -49,24 +77,23 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
     };
   }
 
-  async function listAddresses(tx: DbOrTx, userId: number): Promise<TAddress[]> {
-    const rows = await tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
-    return Promise.all(rows.map(toAddress));
-  }
-
   /** Builds the user record the spec describes from the row and what hangs off it. */
-  async function toUserView(tx: DbOrTx, row: TUserRow, auth: Pick<TAuth, 'impersonatorId'> | null): Promise<TUser> {
-    const [currency, country, localization, userAddresses, numberOfOrders, group, impersonator] = await Promise.all([
+  type TUserExtras = { numberOfOrders: number; addresses: TAddressFields[] };
+
+  async function toUserView(
+    row: TUserRow,
+    auth: Pick<TAuth, 'impersonatorIdentity'> | null,
+    known?: TUserExtras,
+  ): Promise<TUser> {
+    const [extras, currency, country, localization, group] = await Promise.all([
+      known ?? userExtras.execute({ userId: row.id }).then(([found]) => found),
       catalogue.findCurrency(row.currencyIso),
       catalogue.findCountry(row.countryId),
       catalogue.findLocalization(row.localization),
-      listAddresses(tx, row.id),
-      countOrders(tx, row.id),
-      row.preferredGroupId ? catalogue.findGroupById(tx, row.preferredGroupId) : Promise.resolve(undefined),
-      auth?.impersonatorId
-        ? tx.select({ identity: users.identity }).from(users).where(eq(users.id, auth.impersonatorId))
-        : Promise.resolve([]),
+      row.preferredGroupId ? catalogue.findGroupById(db, row.preferredGroupId) : Promise.resolve(undefined),
     ]);
+    const userAddresses = await Promise.all((extras?.addresses ?? []).map(toAddress));
+    const numberOfOrders = extras?.numberOfOrders ?? 0;
     const language = toLocale(row.language);
     const missingFields = [
       !row.firstName && 'firstName',
@@ -126,7 +153,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       hasRewards: row.hasRewards,
       totalRewardPoints: row.totalRewardPoints,
       referralCode: row.referralCode,
-      impersonatorIdentity: impersonator[0]?.identity ?? null,
+      impersonatorIdentity: auth?.impersonatorIdentity ?? null,
       orderFormInProgress: false,
       wfoeMigrationStatus: {
         acceptedTermsOfService: row.wfoeAcceptedTosAt !== null,
@@ -163,6 +190,12 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
     toUserView,
     findUserRow,
 
+    /** GET /api/account: the signed-in user's view, or null without a live session. */
+    async readAccount(request: FastifyRequest): Promise<TUser | null> {
+      const row = await runSessionRead(request, accountRead);
+      return row && toUserView(row.user, row, row);
+    },
+
     async updateDetails(auth: TAuth, input: TUpdateDetailsRequest): Promise<TUser> {
       const details = ZUpdateDetailsRequest.parse(input);
       if (!(await catalogue.findCountry(details.countryId))) throw AppError.invalid({ countryId: MESSAGE.countryRequired });
@@ -191,7 +224,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       if (!row) throw AppError.notFound();
       // Not inside a transaction: the view reads the catalogue through `db`, which on PGlite's single
       // connection would wait forever for the transaction to end.
-      return toUserView(db, row, auth);
+      return toUserView(row, auth);
     },
 
     async createAddress(userId: number, input: TAddressRequest): Promise<TAddress> {
@@ -244,7 +277,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
         .where(eq(users.id, auth.user.id))
         .returning();
       if (!row) throw AppError.notFound();
-      return toUserView(db, row, auth);
+      return toUserView(row, auth);
     },
 
     /** Accepting twice keeps the first acceptance time. */
@@ -254,7 +287,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
         .update(users)
         .set({ wfoeAcceptedTosAt: sql`coalesce(${users.wfoeAcceptedTosAt}, now())`, wfoeOptedIn: true, updatedAt: new Date() })
         .where(eq(users.id, auth.user.id));
-      return toUserView(db, await findUserRow(db, auth.user.id), auth);
+      return toUserView(await findUserRow(db, auth.user.id), auth);
     },
   };
 }

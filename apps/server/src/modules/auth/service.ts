@@ -88,7 +88,7 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
       });
       // The view is built after commit: it may read the catalogue through `db`, which on PGlite's
       // single connection would wait forever for an open transaction.
-      return account.toUserView(db, user, null);
+      return account.toUserView(user, null);
     },
 
     async register(input: z.output<typeof ZRegisterRequest>, ip: string, reply: FastifyReply) {
@@ -144,7 +144,7 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
         return row;
       });
       // After commit, for the reason given in login.
-      return account.toUserView(db, row, null);
+      return account.toUserView(row, null);
     },
 
     /** Always answers the same way, whether or not the address has an account. */

@@ -10,24 +10,19 @@ import {
   type TPaymentMethod,
   type TPrepayment,
 } from '@portal/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
-import type { TAuth } from '../../platform/sessions.ts';
+import { requestLocale } from '../../platform/request-language.ts';
+import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
-import { getLedgerBalances, listCredits, listPrepayments } from '../ledger/service.ts';
-import { orders } from '../orders/table.ts';
+import { creditsJsonOf, ledgerBalancesOf, ledgerColumnsOf, prepaymentsJsonOf } from '../ledger/ledger-reads.ts';
 import { configuredMethodsFor } from '../payments/configured-methods.ts';
-import { payments } from '../payments/table.ts';
+import { paymentAmountJsonOf, pendingPaymentsJsonOf } from '../payments/payment-reads.ts';
+import { invoiceListColumnsOf, type TInvoiceJson } from './invoice-reads.ts';
 import { formatDocumentDate } from './pdf-document.ts';
-import {
-  INVOICE_PAGE_SIZE,
-  listInvoices,
-  listPaymentsOfInvoices,
-  listUnpaidInvoices,
-  type TInvoiceFilters,
-  type TInvoiceRow,
-} from './service.ts';
+import { INVOICE_PAGE_SIZE, type TInvoiceFilters } from './service.ts';
 
 /** The statement of delivery exists once the order is delivered. */
 export function isOrderDelivered(status: string | null | undefined): boolean {
@@ -71,127 +66,118 @@ export function payoffMethodsOf(
   });
 }
 
-/** GET /api/invoice/load: the signed-in user's invoices (one page), unpaid invoices, credits and prepayments. */
+/** The invoices read: session, user, the page, unpaid invoices, credits, prepayments, pending payments and balances. */
+export function prepareInvoiceRead(db: Db) {
+  return selectWithSession(db, {
+    ...invoiceListColumnsOf(users.id),
+    ...ledgerColumnsOf(users.id),
+    credits: creditsJsonOf(users.id),
+    prepayments: prepaymentsJsonOf(users.id, paymentAmountJsonOf),
+    pendingPayments: pendingPaymentsJsonOf(users.id),
+  })
+    .where(isLiveSession)
+    .prepare('invoice_read');
+}
+
+export type TInvoiceRead = ReturnType<typeof prepareInvoiceRead>;
+
+/**
+ * GET /api/invoice/load: the signed-in user's invoices (one page), unpaid invoices, credits and prepayments,
+ * in one statement with the session lookup; null without a live session.
+ */
 export async function loadInvoices(
-  deps: { db: DbOrTx; catalogue: TCatalogueService },
-  auth: TAuth,
+  deps: { catalogue: TCatalogueService; read: TInvoiceRead },
+  request: FastifyRequest,
   query: TInvoiceFilters & { page: number },
-  locale: TLocale,
-): Promise<TInvoiceLoadResponse> {
-  const { db, catalogue } = deps;
-  const user = auth.user;
-  const usd = await catalogue.findCurrency('USD');
-  const userCurrency = (await catalogue.findCurrency(user.currencyIso)) ?? usd;
+): Promise<TInvoiceLoadResponse | null> {
+  const { catalogue } = deps;
+  const row = await runSessionRead(request, deps.read, {
+    status: query.status,
+    from: query.from ?? null,
+    to: query.to ?? null,
+    orderNumber: query.orderNumber || null,
+    offset: (query.page - 1) * INVOICE_PAGE_SIZE,
+  });
+  if (!row) return null;
+  const locale = requestLocale(request);
+  const user = row.user;
+  const { currencyByIso } = await catalogue.catalogue();
+  const userCurrency = currencyByIso.get((user.currencyIso ?? 'USD').toUpperCase()) ?? currencyByIso.get('USD');
   if (!userCurrency) throw new Error('USD is not in the catalogue');
-  const currencyOf = async (iso: string) => currencyViewOf((await catalogue.findCurrency(iso)) ?? userCurrency);
-  const date = (value: Date) => formatDocumentDate(value, locale);
+  const currencyOf = (iso: string) => currencyByIso.get(iso.toUpperCase()) ?? userCurrency;
+  const date = (value: string) => formatDocumentDate(new Date(value), locale);
+  const currencyViews = new Map<string, TCurrency>();
+  const currencyViewFor = (iso: string) => {
+    let view = currencyViews.get(iso);
+    if (!view) {
+      view = currencyViewOf(currencyOf(iso));
+      currencyViews.set(iso, view);
+    }
+    return view;
+  };
 
-  const page = await listInvoices(db, user.id, query, query.page);
-  const unpaid = await listUnpaidInvoices(db, user.id);
-  const invoiceRows = [...page.rows, ...unpaid.filter((u) => !page.rows.some((r) => r.id === u.id))];
-  const applied = await listPaymentsOfInvoices(
-    db,
-    invoiceRows.map((r) => r.id),
-  );
-  const orderIds = invoiceRows.map((r) => r.orderId).filter((id): id is number => id !== null);
-  const orderStatus = new Map(
-    orderIds.length === 0
-      ? []
-      : (await db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, orderIds))).map(
-          (o) => [o.id, o.status] as const,
-        ),
-  );
+  const invoiceView = (invoice: TInvoiceJson): TInvoice => ({
+    invoiceNumber: invoice.invoiceNumber,
+    transactionDate: new Date(invoice.transactionDate).toISOString(),
+    formattedDate: date(invoice.transactionDate),
+    balance: invoice.balance,
+    totalAmount: invoice.totalAmount,
+    exchangeRate: invoice.exchangeRate,
+    currency: currencyViewFor(invoice.currencyIso),
+    localization: invoice.localization,
+    pendingWriteoff: invoice.pendingWriteoff,
+    boletoUrl: invoice.boletoUrl,
+    customFields: { Submission: invoice.orderExternalId },
+    payments: invoice.payments.map((p) => ({ id: p.id, amount: p.amount, retainerinvoice_id: p.retainerInvoiceId })),
+    statementOfDelivery: { status: isOrderDelivered(invoice.orderStatus) ? 'available' : 'pending' },
+    fapiao: null,
+  });
 
-  async function invoiceView(row: TInvoiceRow): Promise<TInvoice> {
+  const credits: TCredit[] = row.credits.map((credit) => ({
+    referenceNumber: credit.referenceNumber,
+    formattedDate: date(credit.createdAt),
+    transactionDate: new Date(credit.createdAt).toISOString(),
+    expirationDate: credit.expiresAt ? new Date(credit.expiresAt).toISOString() : null,
+    formattedExpirationDate: credit.expiresAt ? date(credit.expiresAt) : null,
+    totalAmount: credit.totalAmount,
+    balance: credit.balance,
+    currency: currencyViewFor(credit.currencyIso),
+  }));
+
+  const prepayments: TPrepayment[] = row.prepayments.map((prepayment) => {
+    const funding = prepayment.funding as { id: number; amount: number } | null;
     return {
-      invoiceNumber: row.invoiceNumber,
-      transactionDate: row.transactionDate.toISOString(),
-      formattedDate: date(row.transactionDate),
-      balance: row.balance,
-      totalAmount: row.totalAmount,
-      exchangeRate: row.exchangeRate,
-      currency: await currencyOf(row.currencyIso),
-      localization: row.localization,
-      pendingWriteoff: row.pendingWriteoff,
-      boletoUrl: row.boletoUrl,
-      customFields: { Submission: row.orderExternalId },
-      payments: applied
-        .filter((p) => p.invoiceId === row.id)
-        .map((p) => ({ id: p.paymentId, amount: p.amount, retainerinvoice_id: p.retainerInvoiceId })),
-      statementOfDelivery: {
-        status: row.orderId !== null && isOrderDelivered(orderStatus.get(row.orderId)) ? 'available' : 'pending',
-      },
-      fapiao: null,
-    };
-  }
-
-  const credits: TCredit[] = [];
-  for (const credit of await listCredits(db, user.id)) {
-    credits.push({
-      referenceNumber: credit.referenceNumber,
-      formattedDate: date(credit.createdAt),
-      transactionDate: credit.createdAt.toISOString(),
-      expirationDate: credit.expiresAt?.toISOString() ?? null,
-      formattedExpirationDate: credit.expiresAt ? date(credit.expiresAt) : null,
-      totalAmount: credit.totalAmount,
-      balance: credit.balance,
-      currency: await currencyOf(credit.currencyIso),
-    });
-  }
-
-  const prepaymentRows = await listPrepayments(db, user.id);
-  const fundingIds = prepaymentRows.map((p) => p.paymentId).filter((id): id is number => id !== null);
-  const fundingPayments =
-    fundingIds.length === 0
-      ? []
-      : await db.select({ id: payments.id, amount: payments.amount }).from(payments).where(inArray(payments.id, fundingIds));
-  const prepayments: TPrepayment[] = [];
-  for (const prepayment of prepaymentRows) {
-    const funding = fundingPayments.find((p) => p.id === prepayment.paymentId);
-    prepayments.push({
       retainerInvoiceNumber: prepayment.retainerInvoiceNumber,
       formattedDate: date(prepayment.createdAt),
-      transactionDate: prepayment.createdAt.toISOString(),
-      expirationDate: prepayment.expiresAt?.toISOString() ?? null,
+      transactionDate: new Date(prepayment.createdAt).toISOString(),
+      expirationDate: prepayment.expiresAt ? new Date(prepayment.expiresAt).toISOString() : null,
       totalAmount: prepayment.totalAmount,
       availablePrepaymentAmount: prepayment.status === 'paid' ? prepayment.availableAmount : 0,
       balance: prepayment.totalAmount - prepayment.paidAmount,
       boletoUrl: prepayment.boletoUrl,
       fapiao: null,
       payment: funding ? { id: funding.id, amount: funding.amount } : null,
-      currency: await currencyOf(prepayment.currencyIso),
-    });
-  }
+      currency: currencyViewFor(prepayment.currencyIso),
+    };
+  });
 
-  const pendingPayments = (
-    await db
-      .select({ receiptCode: payments.receiptCode, amount: payments.amount, methodId: payments.methodId })
-      .from(payments)
-      .where(and(eq(payments.userId, user.id), inArray(payments.status, ['redirected', 'pending'])))
-      .orderBy(desc(payments.createdAt))
-      .limit(50)
-  ).map((p) => ({
+  const pendingPayments = row.pendingPayments.map((p) => ({
     receiptCode: p.receiptCode,
     amount: p.amount,
     methodKey: PAYMENT_METHOD_RULES[p.methodId as keyof typeof PAYMENT_METHOD_RULES]?.key ?? 'unknown',
   }));
 
-  const balances = await getLedgerBalances(db, user.id, { ...userCurrency, sortOrder: 0 });
+  const balances = ledgerBalancesOf(row, userCurrency);
   let unpaidTotal = 0;
-  for (const invoice of unpaid) {
-    unpaidTotal += convertBetween(
-      invoice.balance,
-      (await catalogue.findCurrency(invoice.currencyIso)) ?? userCurrency,
-      userCurrency,
-    );
-  }
+  for (const invoice of row.unpaidInvoices)
+    unpaidTotal += convertBetween(invoice.balance, currencyOf(invoice.currencyIso), userCurrency);
   const country = await catalogue.findCountry(user.countryId);
 
-  const pages = Math.max(1, Math.ceil(page.total / INVOICE_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(row.invoiceCount / INVOICE_PAGE_SIZE));
   return {
     pendingPayments,
-    invoices: await Promise.all(page.rows.map(invoiceView)),
-    unpaidInvoices: await Promise.all(unpaid.map(invoiceView)),
+    invoices: row.invoicePage.map(invoiceView),
+    unpaidInvoices: row.unpaidInvoices.map(invoiceView),
     credits,
     currency: currencyViewOf(userCurrency),
     paymentMethods: payoffMethodsOf(
@@ -200,7 +186,7 @@ export async function loadInvoices(
         countryIso: country?.iso ?? null,
         amountDue: unpaidTotal,
         creditBalance: balances.creditBalance,
-        isImpersonated: auth.impersonatorId !== null,
+        isImpersonated: row.impersonatorId !== null,
       },
       locale,
     ),
@@ -211,7 +197,7 @@ export async function loadInvoices(
       previous: query.page > 1 ? query.page - 1 : null,
       next: query.page < pages ? query.page + 1 : null,
       current: query.page,
-      total: page.total,
+      total: row.invoiceCount,
     },
   };
 }

@@ -11,14 +11,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
-import { requireAuth, requireSelf } from '../../platform/sessions.ts';
+import { requireAuth, requireSelf, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
-import { orderDetailsOf, orderPaymentOf, orderServicesOf } from '../orders/order-details.ts';
-import { configureOrderLinks, findOrderForUser } from '../orders/service.ts';
+import { orderPaymentOf, orderServicesOf, prepareOrderRead, readOrderDetails } from '../orders/order-details.ts';
+import { findOrderForUser } from '../orders/service.ts';
 import { createBillingDocuments, type TPdf } from './documents.ts';
-import { loadInvoices } from './invoice-load.ts';
+import { loadInvoices, prepareInvoiceRead } from './invoice-load.ts';
 
 const ZDocumentNumber = z.string().min(1).max(40);
 const ZLocalizationQuery = z.object({ localization: z.string().max(20).optional() });
@@ -40,7 +41,6 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: TPdf) {
 /** Invoices, receipts, retainer invoices, statements of delivery, boletos, placed orders and reward points. */
 export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
   const { db, catalogue } = deps;
-  configureOrderLinks(deps.config.publicUrl);
   const documents = createBillingDocuments({
     db,
     config: deps.config,
@@ -49,11 +49,18 @@ export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
     log: deps.log,
   });
 
+  const invoiceRead = prepareInvoiceRead(db);
+  const orderRead = prepareOrderRead(db);
+
   return async (app) => {
     app.get(
       '/api/invoice/load',
-      { schema: { querystring: ZInvoiceLoadQuery, response: { 200: ZInvoiceLoadResponse } } },
-      (request) => loadInvoices({ db, catalogue }, requireAuth(request), request.query, requestLocale(request)),
+      { schema: { querystring: ZInvoiceLoadQuery, response: { 200: ZInvoiceLoadResponse } }, config: SESSION_IN_READ },
+      async (request) => {
+        const loaded = await loadInvoices({ catalogue, read: invoiceRead }, request, request.query);
+        if (!loaded) throw AppError.sessionInvalid();
+        return loaded;
+      },
     );
 
     app.get(
@@ -106,12 +113,8 @@ export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/order/:externalId',
-      { schema: { params: ZExternalIdParams, response: { 200: ZOrderDetailsResponse } } },
-      async (request) => {
-        const { user } = requireAuth(request);
-        const order = await findOrderForUser(db, user.id, request.params.externalId);
-        return { order: await orderDetailsOf(db, catalogue, order) };
-      },
+      { schema: { params: ZExternalIdParams, response: { 200: ZOrderDetailsResponse } }, config: SESSION_IN_READ },
+      async (request) => ({ order: await readOrderDetails({ catalogue, read: orderRead }, request, request.params.externalId) }),
     );
 
     app.get(

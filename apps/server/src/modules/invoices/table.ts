@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
@@ -37,7 +38,14 @@ export const invoices = pgTable(
     transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('invoices_user').on(t.userId, t.transactionDate)],
+  (t) => [
+    index('invoices_user').on(t.userId, t.transactionDate),
+    index('invoices_order').on(t.orderId),
+    // The unpaid invoices every invoices page and banner lists: a researcher's few among many paid ones.
+    index('invoices_user_payable')
+      .on(t.userId, t.transactionDate, t.id)
+      .where(sql`${t.balance} > 0 and ${t.pendingWriteoff} = false and ${t.status} <> 'void'`),
+  ],
 );
 
 /** Payments applied to invoices (one payment may settle several invoices in a payoff). */

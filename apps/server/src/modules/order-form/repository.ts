@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { orders } from '../orders/table.ts';
 import { orderFormFiles, orderForms } from './table.ts';
@@ -63,13 +63,18 @@ export async function updateForm(db: DbOrTx, id: number, expectedVersion: number
   return row;
 }
 
-export async function abandonForm(db: DbOrTx, id: number) {
+/** Closes an open form, whatever its version: abandoned by its owner, or converted when its order is placed. */
+export async function closeForm(db: DbOrTx, id: number, status: 'abandoned' | 'converted') {
   const [row] = await db
     .update(orderForms)
-    .set({ status: 'abandoned', version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
+    .set({ status, version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
     .where(and(eq(orderForms.id, id), eq(orderForms.status, 'open')))
     .returning({ id: orderForms.id });
   return row;
+}
+
+export function abandonForm(db: DbOrTx, id: number) {
+  return closeForm(db, id, 'abandoned');
 }
 
 /** Hands a visitor's open form to the user who signed in (only while nobody owns it). */
@@ -88,6 +93,14 @@ export async function listFiles(db: DbOrTx, orderFormId: number) {
     .from(orderFormFiles)
     .where(eq(orderFormFiles.orderFormId, orderFormId))
     .orderBy(asc(orderFormFiles.createdAt), asc(orderFormFiles.id));
+}
+
+/** The files of an order form as a JSON column of another read (the placed order's page), oldest first. */
+export function filesJsonOf(orderFormId: SQLWrapper): SQL<{ identity: string; name: string; kind: string; expired: boolean }[]> {
+  return sql`coalesce((
+    select json_agg(json_build_object('identity', f.identity, 'name', f.original_name, 'kind', f.kind, 'expired', f.expired)
+      order by f.created_at, f.id)
+    from ${orderFormFiles} f where f.order_form_id = ${orderFormId}), '[]'::json)`;
 }
 
 export async function findFileByIdentity(db: DbOrTx, identity: string) {

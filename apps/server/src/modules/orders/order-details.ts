@@ -1,13 +1,21 @@
 import { PAYMENT_METHOD, PAYMENT_METHOD_RULES, type TCurrency, type TOrderDetails } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { currencyViewOf } from '../invoices/invoice-load.ts';
-import { findInvoiceOfOrder } from '../invoices/service.ts';
-import { listFiles } from '../order-form/repository.ts';
+import { findInvoiceOfOrder, type TInvoiceRow } from '../invoices/service.ts';
+import { invoices } from '../invoices/table.ts';
+import { filesJsonOf } from '../order-form/repository.ts';
 import { payments } from '../payments/table.ts';
 import type { TOrderRow } from './service.ts';
+import { orders } from './table.ts';
+
+type TPaymentRow = typeof payments.$inferSelect;
 
 type TOrderPayment = TOrderDetails['payment'];
 
@@ -25,6 +33,15 @@ const isSandbox = () => {
 export async function orderPaymentOf(db: DbOrTx, catalogue: TCatalogueService, order: TOrderRow): Promise<TOrderPayment> {
   const invoice = await findInvoiceOfOrder(db, order.id);
   const [payment] = order.paymentId === null ? [] : await db.select().from(payments).where(eq(payments.id, order.paymentId));
+  return orderPaymentFrom(catalogue, order, payment ?? null, invoice ?? null);
+}
+
+async function orderPaymentFrom(
+  catalogue: TCatalogueService,
+  order: TOrderRow,
+  payment: TPaymentRow | null,
+  invoice: TInvoiceRow | null,
+): Promise<TOrderPayment> {
   const iso = payment?.currencyIso ?? order.currencyIso ?? invoice?.currencyIso ?? 'USD';
   const currency: TCurrency | undefined = (await catalogue.findCurrency(iso)) ?? (await catalogue.findCurrency('USD'));
   if (!currency) throw new Error('USD is not in the catalogue');
@@ -84,9 +101,31 @@ export function orderServicesOf(order: TOrderRow): TOrderDetails['services'] {
   }));
 }
 
-/** GET /api/order/{externalId}: the placed order with its services, files and payment. */
-export async function orderDetailsOf(db: DbOrTx, catalogue: TCatalogueService, order: TOrderRow): Promise<TOrderDetails> {
-  const files = order.orderFormId === null ? [] : await listFiles(db, order.orderFormId);
+/**
+ * GET /api/order/{externalId} in one statement: the session, the user's order of that number (another
+ * user's is simply not joined), its payment, its first invoice and its files.
+ */
+export function prepareOrderRead(db: Db) {
+  return selectWithSession(db, { order: orders, payment: payments, invoice: invoices, files: filesJsonOf(orders.orderFormId) })
+    .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.externalId, sql.placeholder('externalId'))))
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
+    .leftJoin(invoices, eq(invoices.id, sql`(select min(fi.id) from ${invoices} fi where fi.order_id = ${orders.id})`))
+    .where(isLiveSession)
+    .prepare('order_read');
+}
+
+export type TOrderRead = ReturnType<typeof prepareOrderRead>;
+
+/** The placed order with its services, files and payment; 401 without a live session, 404 for an order not the user's. */
+export async function readOrderDetails(
+  deps: { catalogue: TCatalogueService; read: TOrderRead },
+  request: FastifyRequest,
+  externalId: string,
+): Promise<TOrderDetails> {
+  const row = await runSessionRead(request, deps.read, { externalId });
+  if (!row) throw AppError.sessionInvalid();
+  const { order } = row;
+  if (!order) throw AppError.notFound();
   return {
     externalId: order.externalId,
     title: order.title,
@@ -95,8 +134,13 @@ export async function orderDetailsOf(db: DbOrTx, catalogue: TCatalogueService, o
     deadline: order.deadline,
     wordCount: order.wordCount,
     services: orderServicesOf(order),
-    files: files.map((file) => ({ identity: file.identity, name: file.originalName, kind: file.kind, expired: file.expired })),
-    payment: await orderPaymentOf(db, catalogue, order),
+    files: (order.orderFormId === null ? [] : row.files).map((file) => ({
+      identity: file.identity,
+      name: file.name,
+      kind: file.kind as TOrderDetails['files'][number]['kind'],
+      expired: file.expired,
+    })),
+    payment: await orderPaymentFrom(deps.catalogue, order, row.payment, row.invoice),
     journal: order.journalName ? { name: order.journalName, url: order.journalUrl ?? '' } : null,
     styleOfEnglish: order.styleOfEnglish,
     rewardPoints: order.rewardPoints,

@@ -8,36 +8,53 @@ import {
   type TSavedFapiao,
   ZFapiaoForm,
 } from '@portal/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
-import type { TAuth } from '../../platform/sessions.ts';
-import { getLedgerBalances } from '../ledger/service.ts';
+import { requestLocale } from '../../platform/request-language.ts';
+import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { addressesJsonOf } from '../account/service.ts';
+import { users } from '../account/table.ts';
+import { ledgerBalancesOf, ledgerColumnsOf } from '../ledger/ledger-reads.ts';
 import { configuredMethodsFor } from './configured-methods.ts';
-import { currencyRowOf, newReceiptCode } from './service.ts';
-import { payments } from './table.ts';
+import { fapiaoPaymentsJsonOf, type TFapiaoPaymentJson } from './payment-reads.ts';
+import { newReceiptCode } from './service.ts';
 
-/** GET /api/payment/load: everything the payment form needs for the signed-in payer. */
+/** The payment form's read: session, user, saved addresses, ledger balances and earlier fapiaos in one statement. */
+export function preparePaymentRead(db: Db) {
+  return selectWithSession(db, {
+    addresses: addressesJsonOf(users.id),
+    ...ledgerColumnsOf(users.id),
+    fapiaoPayments: fapiaoPaymentsJsonOf(users.id, PREVIOUS_FAPIAO_LIMIT * 3),
+  })
+    .where(isLiveSession)
+    .prepare('payment_read');
+}
+
+export type TPaymentRead = ReturnType<typeof preparePaymentRead>;
+
+/** GET /api/payment/load: everything the payment form needs for the signed-in payer; null without a live session. */
 export async function loadPaymentData(
-  deps: Pick<TCheckoutDeps, 'db' | 'catalogue' | 'account'>,
+  deps: Pick<TCheckoutDeps, 'catalogue'> & { read: TPaymentRead },
   paymentConfig: TPaymentConfig,
-  auth: TAuth,
-  locale: TLocale,
-): Promise<TPaymentLoadResponse> {
-  const { db, catalogue, account } = deps;
-  const user = auth.user;
-  const [all, country, localization, currency, minimums, view] = await Promise.all([
+  request: FastifyRequest,
+): Promise<TPaymentLoadResponse | null> {
+  const { catalogue } = deps;
+  const row = await runSessionRead(request, deps.read);
+  if (!row) return null;
+  const locale = requestLocale(request);
+  const user = row.user;
+  const [all, country, localization, currency, minimums] = await Promise.all([
     catalogue.catalogue(),
     catalogue.findCountry(user.countryId),
     catalogue.findLocalization(user.localization),
     catalogue.findCurrency(user.currencyIso ?? 'USD').then(async (c) => c ?? (await catalogue.findCurrency('USD'))),
     catalogue.minimumPrepayAmounts(),
-    account.toUserView(db, user, auth),
   ]);
   if (!currency) throw new Error('USD is not in the catalogue');
-  const balances = await getLedgerBalances(db, user.id, currencyRowOf(currency));
+  const balances = ledgerBalancesOf(row, currency);
   const selectable = all.currencies.filter((c) => all.currencyByIso.get(c.isoCode)?.isSelectable !== false);
   return {
     countries: all.countries,
@@ -54,7 +71,7 @@ export async function loadPaymentData(
       userCountryIso: country?.iso ?? null,
       localizationAllowsProcessingAfterPayment: localization?.allowsFapiaoProcessingAfterPayment ?? false,
     }),
-    fapiaos: await previousFapiaos(db, user.id, locale),
+    fapiaos: previousFapiaosOf(row.fapiaoPayments, locale),
     paymentMethods: configuredMethodsFor(user.localization).map((id) => {
       const rules = PAYMENT_METHOD_RULES[id];
       return {
@@ -68,14 +85,14 @@ export async function loadPaymentData(
     }),
     promotionalCode: null,
     receiptCodes: { order: null, payoff: newReceiptCode(), prepay: newReceiptCode() },
-    userAddresses: view.addresses.map((a) => ({ ...a, country: a.country.value })),
+    userAddresses: row.addresses.map(({ countryId, ...address }) => ({ ...address, country: countryId })),
     userCountry: { id: user.countryId ?? null, iso: country?.iso ?? null },
     currency,
     creditBalance: balances.creditBalance,
     availablePrepayment: balances.availablePrepayment,
     voucherAvailable: balances.voucherAvailable,
     bankDetails: paymentConfig.bankDetails,
-    isImpersonated: auth.impersonatorId !== null,
+    isImpersonated: row.impersonatorId !== null,
     minimumPrepayAmount: minimums[currency.isoCode] ?? 100 * 10 ** currency.numDecimals,
   };
 }
@@ -87,19 +104,7 @@ const PREVIOUS_FAPIAO_LIMIT = 10;
  * The payer's earlier fapiaos (spec screen 15, previous-fapiao selector): the fapiao details kept with their
  * paid or awaited payments, newest first, one per type, title and taxpayer number. The id is the payment's.
  */
-export async function previousFapiaos(db: DbOrTx, userId: number, locale: TLocale): Promise<TSavedFapiao[]> {
-  const rows = await db
-    .select({ id: payments.id, createdAt: payments.createdAt, fapiao: sql<unknown>`${payments.details} -> 'fapiao'` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        inArray(payments.status, ['captured', 'awaiting-payment']),
-        sql`${payments.details} ? 'fapiao'`,
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(PREVIOUS_FAPIAO_LIMIT * 3);
+export function previousFapiaosOf(rows: TFapiaoPaymentJson[], locale: TLocale): TSavedFapiao[] {
   const seen = new Set<string>();
   const fapiaos: TSavedFapiao[] = [];
   for (const row of rows) {
@@ -112,7 +117,7 @@ export async function previousFapiaos(db: DbOrTx, userId: number, locale: TLocal
     fapiaos.push({
       ...fapiao,
       id: row.id,
-      createdAt: row.createdAt.toISOString(),
+      createdAt: new Date(row.createdAt).toISOString(),
       typeLabel: translate(locale, `fapiao-type-${fapiao.type}`),
     });
     if (fapiaos.length === PREVIOUS_FAPIAO_LIMIT) break;

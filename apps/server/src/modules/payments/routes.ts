@@ -15,11 +15,10 @@ import { createPaymentProvider } from '../../integrations/payments/create-paymen
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import { sandboxPages } from '../../integrations/payments/sandbox-pages.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requestLocale } from '../../platform/request-language.ts';
-import { requireAuth } from '../../platform/sessions.ts';
+import { requireAuth, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { verifyVoucher } from '../ledger/service.ts';
 import { idempotencyKeyOf, requestHashOf, runIdempotent } from './idempotency.ts';
-import { loadPaymentData } from './payment-load.ts';
+import { loadPaymentData, preparePaymentRead } from './payment-load.ts';
 import { createPaymentsService, currencyRowOf } from './service.ts';
 
 const ZIdentityParams = z.object({ id: z.string().max(64) });
@@ -28,6 +27,8 @@ const ZReceiptParams = z.object({ receiptCode: z.string().min(1).max(64) });
 
 /** Payment calls: PUT /api/order-form/{id}/payments, payoff, prepay, load, client token, voucher, webhooks. */
 export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
+  const paymentRead = preparePaymentRead(deps.db);
+
   return async (app) => {
     const paymentConfig = loadPaymentConfig();
     const provider = createPaymentProvider(deps.db, paymentConfig, deps.config.publicUrl);
@@ -70,10 +71,15 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
       return body;
     });
 
-    app.get('/api/payment/load', { schema: { response: { 200: ZPaymentLoadResponse } } }, async (request) => {
-      const auth = requireAuth(request);
-      return loadPaymentData(deps, paymentConfig, auth, requestLocale(request));
-    });
+    app.get(
+      '/api/payment/load',
+      { schema: { response: { 200: ZPaymentLoadResponse } }, config: SESSION_IN_READ },
+      async (request) => {
+        const loaded = await loadPaymentData({ catalogue: deps.catalogue, read: paymentRead }, paymentConfig, request);
+        if (!loaded) throw AppError.sessionInvalid();
+        return loaded;
+      },
+    );
 
     app.get('/api/payment/braintree-client-token', { schema: { response: { 200: ZClientTokenResponse } } }, async (request) => {
       requireAuth(request);

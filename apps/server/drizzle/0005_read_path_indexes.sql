@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_order" ON "invoices" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "invoices_user_payable" ON "invoices" USING btree ("user_id","transaction_date","id") WHERE "invoices"."balance" > 0 and "invoices"."pending_writeoff" = false and "invoices"."status" <> 'void';

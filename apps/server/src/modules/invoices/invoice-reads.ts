@@ -1,0 +1,71 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { orderStatusOf } from '../orders/order-reads.ts';
+import { INVOICE_PAGE_SIZE } from './service.ts';
+import { invoicePayments, invoices } from './table.ts';
+
+/**
+ * Invoices as JSON columns of the invoices read (GET /api/invoice/load), correlated on the user, so the
+ * page, its count and the unpaid invoices come back in the session's statement. The filters are
+ * placeholders (status, from, to, orderNumber, offset): one prepared statement serves every query.
+ */
+
+export type TInvoiceJson = {
+  id: number;
+  invoiceNumber: string;
+  transactionDate: string;
+  balance: number;
+  totalAmount: number;
+  exchangeRate: string;
+  currencyIso: string;
+  localization: string;
+  pendingWriteoff: boolean;
+  boletoUrl: string | null;
+  orderExternalId: string | null;
+  orderStatus: string | null;
+  payments: { id: number; amount: number; retainerInvoiceId: number | null }[];
+};
+
+/** One invoice row (alias `i`) as TInvoiceJson. */
+const invoiceJson = sql`json_build_object(
+  'id', i.id, 'invoiceNumber', i.invoice_number, 'transactionDate', i.transaction_date, 'balance', i.balance,
+  'totalAmount', i.total_amount, 'exchangeRate', i.exchange_rate, 'currencyIso', i.currency_iso,
+  'localization', i.localization, 'pendingWriteoff', i.pending_writeoff, 'boletoUrl', i.boleto_url,
+  'orderExternalId', i.order_external_id, 'orderStatus', ${orderStatusOf(sql`i.order_id`)},
+  'payments', coalesce((
+    select json_agg(json_build_object('id', ip.payment_id, 'amount', ip.amount, 'retainerInvoiceId', ip.retainer_invoice_id)
+      order by ip.id)
+    from ${invoicePayments} ip where ip.invoice_id = i.id), '[]'::json))`;
+
+/** An invoice that can still be paid (the partial index invoices_user_payable matches it). */
+const isPayable = sql`i.balance > 0 and i.pending_writeoff = false and i.status <> 'void'`;
+
+/** The list filters of the invoices page; days compare in UTC, as the list shows them. */
+const matchesFilters = sql`i.status <> 'void'
+  and (${sql.placeholder('status')}::text <> 'unpaid' or (${isPayable}))
+  and (${sql.placeholder('from')}::date is null or (i.transaction_date at time zone 'UTC')::date >= ${sql.placeholder('from')}::date)
+  and (${sql.placeholder('to')}::date is null or (i.transaction_date at time zone 'UTC')::date <= ${sql.placeholder('to')}::date)
+  and (${sql.placeholder('orderNumber')}::text is null or i.order_external_id = ${sql.placeholder('orderNumber')}::text)`;
+
+export type TInvoiceListColumns = {
+  invoiceCount: SQL<number>;
+  invoicePage: SQL<TInvoiceJson[]>;
+  unpaidInvoices: SQL<TInvoiceJson[]>;
+};
+
+/** How many invoices match the filters, the page at `offset` (newest first), and every payable invoice (oldest first, at most 500). */
+export function invoiceListColumnsOf(userId: SQLWrapper): TInvoiceListColumns {
+  return {
+    invoiceCount: sql<number>`(select count(*)::int from ${invoices} i where i.user_id = ${userId} and ${matchesFilters})`,
+    invoicePage: sql<TInvoiceJson[]>`coalesce((
+      select json_agg(page.invoice order by page.transaction_date desc, page.id desc)
+      from (select i.id, i.transaction_date, ${invoiceJson} as invoice from ${invoices} i
+            where i.user_id = ${userId} and ${matchesFilters}
+            order by i.transaction_date desc, i.id desc
+            limit ${sql.raw(String(INVOICE_PAGE_SIZE))} offset ${sql.placeholder('offset')}) page), '[]'::json)`,
+    unpaidInvoices: sql<TInvoiceJson[]>`coalesce((
+      select json_agg(unpaid.invoice order by unpaid.transaction_date, unpaid.id)
+      from (select i.id, i.transaction_date, ${invoiceJson} as invoice from ${invoices} i
+            where i.user_id = ${userId} and ${isPayable}
+            order by i.transaction_date, i.id limit 500) unpaid), '[]'::json)`,
+  };
+}

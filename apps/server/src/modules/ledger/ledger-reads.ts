@@ -1,0 +1,115 @@
+import { convertBetween } from '@portal/domain';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { currencies } from '../catalogue/table.ts';
+import { USD_RATE } from './service.ts';
+import { credits, prepayments, vouchers } from './table.ts';
+
+/**
+ * The ledger as columns of another read's statement, correlated on the user: balances and lists come back
+ * in the same round trip as the session and the read's own rows. Each column is a JSON value built by
+ * PostgreSQL; the functions below turn them into what the API answers.
+ */
+
+type TRate = { exchangeRate: string; numDecimals: number };
+/** A usable credit or prepayment: its remaining amount and its currency's rate. */
+export type TUsableAmount = TRate & { amount: number };
+
+export type TLedgerColumns = {
+  usableCredits: SQL<TUsableAmount[]>;
+  usablePrepayments: SQL<TUsableAmount[]>;
+  voucherAvailable: SQL<boolean>;
+};
+
+/** What getLedgerBalances reads, as three columns: usable credits, usable prepayments, and whether a voucher is usable. */
+export function ledgerColumnsOf(userId: SQLWrapper): TLedgerColumns {
+  return {
+    usableCredits: sql<TUsableAmount[]>`coalesce((
+      select json_agg(json_build_object('amount', c.balance, 'exchangeRate', cur.exchange_rate::text, 'numDecimals', cur.num_decimals)
+        order by c.created_at, c.id)
+      from ${credits} c join ${currencies} cur on cur.iso_code = c.currency_iso
+      where c.user_id = ${userId} and c.balance > 0 and (c.expires_at is null or c.expires_at > now())), '[]'::json)`,
+    usablePrepayments: sql<TUsableAmount[]>`coalesce((
+      select json_agg(json_build_object('amount', p.available_amount, 'exchangeRate', cur.exchange_rate::text, 'numDecimals', cur.num_decimals)
+        order by p.created_at, p.id)
+      from ${prepayments} p join ${currencies} cur on cur.iso_code = p.currency_iso
+      where p.user_id = ${userId} and p.status = 'paid' and p.available_amount > 0
+        and (p.expires_at is null or p.expires_at > now())), '[]'::json)`,
+    voucherAvailable: sql<boolean>`exists (
+      select 1 from ${vouchers} v
+      where (v.user_id is null or v.user_id = ${userId}) and v.balance > 0 and (v.expires_at is null or v.expires_at > now()))`,
+  };
+}
+
+export type TLedgerBalances = {
+  creditBalance: number;
+  availablePrepayment: number;
+  voucherAvailable: boolean;
+  usdCredits: number;
+};
+
+/**
+ * The user's credit and prepayment balances in `currency`; a credit counts when it is worth at least one
+ * minor unit there (shell-and-account §9). usdCredits is the credit balance in US cents.
+ */
+export function ledgerBalancesOf(
+  rows: { usableCredits: TUsableAmount[]; usablePrepayments: TUsableAmount[]; voucherAvailable: boolean },
+  currency: TRate,
+): TLedgerBalances {
+  let creditBalance = 0;
+  let usdCredits = 0;
+  for (const credit of rows.usableCredits) {
+    const worth = convertBetween(credit.amount, credit, currency);
+    if (worth >= 1) creditBalance += worth;
+    usdCredits += convertBetween(credit.amount, credit, USD_RATE);
+  }
+  let availablePrepayment = 0;
+  for (const prepayment of rows.usablePrepayments) availablePrepayment += convertBetween(prepayment.amount, prepayment, currency);
+  return { creditBalance, availablePrepayment, voucherAvailable: rows.voucherAvailable, usdCredits };
+}
+
+/** A credit as the credits list shows it. */
+export type TCreditJson = {
+  referenceNumber: string;
+  currencyIso: string;
+  totalAmount: number;
+  balance: number;
+  createdAt: string;
+  expiresAt: string | null;
+};
+
+/** Every credit of the user, newest first (the credits list). */
+export function creditsJsonOf(userId: SQLWrapper): SQL<TCreditJson[]> {
+  return sql<TCreditJson[]>`coalesce((
+    select json_agg(json_build_object('referenceNumber', c.reference_number, 'currencyIso', c.currency_iso,
+      'totalAmount', c.total_amount, 'balance', c.balance, 'createdAt', c.created_at, 'expiresAt', c.expires_at)
+      order by c.created_at desc, c.id desc)
+    from ${credits} c where c.user_id = ${userId}), '[]'::json)`;
+}
+
+/** A prepayment as the prepayments list shows it; paymentId names the payment that funded it. */
+export type TPrepaymentJson = {
+  retainerInvoiceNumber: string;
+  currencyIso: string;
+  totalAmount: number;
+  paidAmount: number;
+  availableAmount: number;
+  status: string;
+  boletoUrl: string | null;
+  paymentId: number | null;
+  createdAt: string;
+  expiresAt: string | null;
+};
+
+/** Every prepayment of the user, newest first, each with `funding`: a column of the funding payment (payments module). */
+export function prepaymentsJsonOf(
+  userId: SQLWrapper,
+  funding: (paymentId: SQL) => SQL,
+): SQL<(TPrepaymentJson & { funding: unknown })[]> {
+  return sql`coalesce((
+    select json_agg(json_build_object('retainerInvoiceNumber', p.retainer_invoice_number, 'currencyIso', p.currency_iso,
+      'totalAmount', p.total_amount, 'paidAmount', p.paid_amount, 'availableAmount', p.available_amount, 'status', p.status,
+      'boletoUrl', p.boleto_url, 'paymentId', p.payment_id, 'createdAt', p.created_at, 'expiresAt', p.expires_at,
+      'funding', ${funding(sql`p.payment_id`)})
+      order by p.created_at desc, p.id desc)
+    from ${prepayments} p where p.user_id = ${userId}), '[]'::json)`;
+}
