@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { usePreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type TSchema = typeof schema;
@@ -93,6 +94,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  usePreparedStatements(client);
   const db = drizzlePglite(client, { schema, logger: options.logger ?? false }) as unknown as Db;
   return { db, kind: 'pglite', client, close: () => client.close() };
 }
