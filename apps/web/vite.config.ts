@@ -37,7 +37,7 @@ function precompress(): Plugin {
  */
 function zodWithoutJsonSchema(): Plugin {
   const stubbed = ['json-schema-processors.js', 'to-json-schema.js'];
-  const notInBrowser = 'function () { throw new Error("JSON Schema conversion is not in the browser build"); }';
+  const notInBrowser = 'function notInBrowser() { throw new Error("JSON Schema conversion is not in the browser build"); }';
   return {
     name: 'zod-without-json-schema',
     apply: 'build',
@@ -54,21 +54,51 @@ function zodWithoutJsonSchema(): Plugin {
       const names = [...source.matchAll(/^export (?:function|const|class) ([A-Za-z_$][\w$]*)/gm)].flatMap((m) =>
         m[1] ? [m[1]] : [],
       );
-      return names
-        .map((name) =>
-          name.startsWith('create')
-            ? `export const ${name} = () => ${notInBrowser};`
-            : name === 'allProcessors'
-              ? `export const ${name} = {};`
-              : `export const ${name} = ${notInBrowser};`,
-        )
-        .join('\n');
+      const stubs = names.map((name) =>
+        name.startsWith('create')
+          ? `export const ${name} = () => notInBrowser;`
+          : name === 'allProcessors'
+            ? `export const ${name} = {};`
+            : `export const ${name} = notInBrowser;`,
+      );
+      return [notInBrowser, ...stubs].join('\n');
     },
   };
 }
 
 export default defineConfig({
   plugins: [react(), precompress(), zodWithoutJsonSchema()],
+  resolve: {
+    // react-i18next reads useSyncExternalStore through the shim package, whose fallback is for React 17 and older.
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-sync-store.ts') },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': api, '/dev': api } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    // Browsers of the es2022 target preload modules themselves (Safari before 17 only loads them a little later).
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the first screen runs (React, the router, TanStack Query, i18next, the shell) in one script:
+        // separate start-up chunks cost requests and compress worse.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            // zod and the domain's shared field and address schemas, which every schema module imports, load
+            // together or not at all: one script rather than three.
+            {
+              name: 'schemas',
+              test: /[\\/](node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/](api[\\/]common|rules[\\/]address)\.ts$)/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

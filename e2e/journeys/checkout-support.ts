@@ -110,8 +110,12 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await frame.fill('#cvv', '123');
 }
 
-/** Fills each address section the payment form shows (billing, invoice) with the first saved address. */
+/**
+ * Fills each address section the payment form shows (billing, invoice) with the first saved address. The
+ * sections load with the chosen method, so the billing one is waited for.
+ */
 export async function useSavedAddresses(page: Page): Promise<void> {
+  await page.getByRole('region', { name: say(page, 'address-section-billing') }).waitFor();
   for (const section of ['address-section-billing', 'address-section-invoice']) {
     const region = page.getByRole('region', { name: say(page, section) });
     if ((await region.count()) === 0) continue;

@@ -1,12 +1,12 @@
 import { segmentOf, toLocale } from '@portal/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { accountQuery, applicationQuery } from '../lib/application.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { router } from './router.tsx';
+import { AppRoutes, preloadRoutes } from './router.tsx';
 import { detectSiteLocale } from './site-language.ts';
 // The shell's styles refine the global ones, so they must come after them.
 import '../styles/global.css';
@@ -16,12 +16,13 @@ let booting: Promise<unknown> | undefined;
 
 /**
  * Loads the catalogue of the URL's language (else the site language) once, and starts the
- * application and account loads alongside so the first screen does not wait for them in turn.
+ * application and account loads and the first screen's code alongside so none waits for another.
  */
 function boot(): Promise<unknown> {
   booting ??= (async () => {
     void queryClient.prefetchQuery(applicationQuery);
     void queryClient.prefetchQuery(accountQuery);
+    preloadRoutes(window.location.pathname);
     const segment = segmentOf(window.location.pathname);
     // A failed catalogue load still starts the app: texts fall back to their keys rather than a blank page.
     await initI18n(segment ? toLocale(segment) : detectSiteLocale()).catch(() => undefined);
@@ -45,7 +46,9 @@ export function App() {
   if (!isReady) return <PageSpinner isFullScreen />;
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,115 +1,199 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Component as ReactComponent, type ReactNode, Suspense } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { ensureCatalogues } from '../lib/i18n.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { Component as LanguageRoot } from './routes/language-root.tsx';
 
-/** A route module that needs catalogue parts beyond the start-up ones gets them before it renders. */
-function withCatalogues<T>(parts: readonly string[], load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    const [module] = await Promise.all([load(), ensureCatalogues(parts)]);
-    return module;
-  };
-}
+/** What a route module exports: its screen. */
+type TRouteModule = { Component: ComponentType };
 
-/** Every screen keeps the shell around its error page: a failing screen shows the generic error in place. */
-function screen(path: string | undefined, lazy: RouteObject['lazy']): RouteObject {
-  return path === undefined
-    ? { index: true, lazy, ErrorBoundary: RouteErrorBoundary }
-    : { path, lazy, ErrorBoundary: RouteErrorBoundary };
-}
+/** A route's screen; `preload` starts loading a lazy screen's code before it first renders. */
+type TScreen = { Screen: ComponentType; preload?: () => Promise<unknown> };
 
 /**
- * Every route sits below a language segment (spec: shell-and-account §2). Route modules are
- * lazy so each screen's code loads with it; each exports `Component` (and may export `ErrorBoundary`).
+ * A route module that loads with its route, together with the catalogue parts it needs beyond the
+ * start-up ones.
  */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    lazy: () => import('./routes/root-redirect.tsx'),
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteErrorBoundary,
-  },
-  {
-    path: '/:lang',
-    lazy: () => import('./routes/language-root.tsx'),
-    HydrateFallback: PageSpinner,
-    children: [
-      screen(undefined, () => import('./routes/language-index.tsx')),
-      screen('login', () => import('../features/auth/routes/login-route.tsx')),
-      screen('login/forgot-password', () => import('../features/auth/routes/forgot-password-route.tsx')),
-      screen('login/reset-password/:hash/:userIdentity', () => import('../features/auth/routes/reset-password-route.tsx')),
-      screen('login/:kind/:message', () => import('../features/auth/routes/login-route.tsx')),
-      screen('register', () => import('../features/auth/routes/register-route.tsx')),
-      screen('logout', () => import('../features/auth/routes/logout-route.tsx')),
-      screen(
-        'account',
-        withCatalogues(['account'], () => import('../features/account/routes/account-route.tsx')),
-      ),
-      screen(
-        'account/addresses',
-        withCatalogues(['account'], () => import('../features/account/routes/addresses-route.tsx')),
-      ),
-      screen(
-        'account/addresses/:id',
-        withCatalogues(['account'], () => import('../features/account/routes/address-route.tsx')),
-      ),
-      screen(
-        'home',
-        withCatalogues(['home'], () => import('../features/home/routes/home-route.tsx')),
-      ),
-      screen(
-        'researcher',
-        withCatalogues(['home'], () => import('../features/home/routes/researcher-route.tsx')),
-      ),
-      screen(
-        'researcher/wfoe-migration-status',
-        withCatalogues(['migration'], () => import('../features/migration/routes/migration-status-route.tsx')),
-      ),
-      screen(
-        'researcher/submit/:step?',
-        withCatalogues(
-          ['order-form', 'price-quote', 'payment'],
-          () => import('../features/order-form/routes/order-form-route.tsx'),
+function lazyScreen(load: () => Promise<TRouteModule>, catalogueParts: readonly string[] = []): TScreen {
+  let loading: Promise<TRouteModule> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), ensureCatalogues(catalogueParts)]).then(([module]) => module);
+    return loading;
+  };
+  return { Screen: lazy(() => preload().then((module) => ({ default: module.Component }))), preload };
+}
+
+type TErrorFrameProps = { fallback: ReactNode; resetKey: string; children: ReactNode };
+
+/** Shows `fallback` when its screen fails to load or to render; the next navigation tries again. */
+class ErrorFrame extends ReactComponent<TErrorFrameProps, { hasError: boolean; resetKey: string }> {
+  override state = { hasError: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { hasError: true };
+  }
+
+  static getDerivedStateFromProps(props: TErrorFrameProps, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { hasError: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.hasError ? this.props.fallback : this.props.children;
+  }
+}
+
+function RouteScreen({ screen, fallback }: { screen: TScreen; fallback: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <ErrorFrame fallback={fallback} resetKey={key}>
+      <screen.Screen />
+    </ErrorFrame>
+  );
+}
+
+/** A failure of the shell itself: the generic error page, without the shell. */
+const shellFailure = (
+  <main id="main-content" className="site-main">
+    <div className="container">
+      <RouteErrorBoundary />
+    </div>
+  </main>
+);
+
+type TRouteOptions = { fallback?: ReactNode; children?: RouteObject[] };
+
+/** Every screen keeps the shell around its error page: a failing screen shows the generic error in place. */
+function route(path: string | undefined, screen: TScreen, options: TRouteOptions = {}): RouteObject {
+  const element = <RouteScreen screen={screen} fallback={options.fallback ?? <RouteErrorBoundary />} />;
+  const handle: TScreen['preload'] = screen.preload;
+  return path === undefined ? { index: true, element, handle } : { path, element, handle, children: options.children };
+}
+
+const login = lazyScreen(() => import('../features/auth/routes/login-route.tsx'), ['auth']);
+const support = lazyScreen(() => import('../features/info/routes/support-route.tsx'), ['info']);
+
+/**
+ * Every route sits below a language segment (spec: shell-and-account §2). Route modules are lazy so
+ * each screen's code loads with it; each exports `Component`. The declarative router (not the data
+ * router with its loaders and actions, which the portal does not use) keeps the shared start-up
+ * code about 18 KB smaller.
+ */
+const routes: RouteObject[] = [
+  route(
+    '/',
+    lazyScreen(() => import('./routes/root-redirect.tsx')),
+  ),
+  route(
+    '/:lang',
+    // The shell is part of every screen: it comes with the start-up code rather than after it.
+    { Screen: LanguageRoot },
+    {
+      fallback: shellFailure,
+      children: [
+        route(
+          undefined,
+          lazyScreen(() => import('./routes/language-index.tsx')),
         ),
-      ),
-      screen(
-        'researcher/index/details/:externalId/:variant?',
-        withCatalogues(['payment', 'orders'], () => import('../features/orders/routes/order-details-route.tsx')),
-      ),
-      screen(
-        'researcher/invoices/pay/:invoiceNumbers',
-        withCatalogues(['payment', 'invoices'], () => import('../features/invoices/routes/pay-invoices-route.tsx')),
-      ),
-      screen(
-        'researcher/invoices/unpaid/:type',
-        withCatalogues(['payment', 'invoices'], () => import('../features/invoices/routes/payoff-result-route.tsx')),
-      ),
-      screen(
-        'researcher/invoices/:status?',
-        withCatalogues(['payment', 'invoices'], () => import('../features/invoices/routes/invoices-route.tsx')),
-      ),
-      screen(
-        'researcher/prepay/complete/:type',
-        withCatalogues(['payment', 'prepay'], () => import('../features/prepay/routes/prepay-complete-route.tsx')),
-      ),
-      screen(
-        'researcher/prepay/:retainerInvoiceNumber?',
-        withCatalogues(['payment', 'prepay'], () => import('../features/prepay/routes/prepay-route.tsx')),
-      ),
-      screen(
-        'legal/:document',
-        withCatalogues(['info'], () => import('../features/info/routes/legal-route.tsx')),
-      ),
-      screen(
-        'support',
-        withCatalogues(['info'], () => import('../features/info/routes/support-route.tsx')),
-      ),
-      screen(
-        'support/index/submission/:externalId/*',
-        withCatalogues(['info'], () => import('../features/info/routes/support-route.tsx')),
-      ),
-      screen('error', () => import('./routes/error-route.tsx')),
-      screen('*', () => import('./routes/not-found-route.tsx')),
-    ],
-  },
-]);
+        route('login', login),
+        route(
+          'login/forgot-password',
+          lazyScreen(() => import('../features/auth/routes/forgot-password-route.tsx'), ['auth']),
+        ),
+        route(
+          'login/reset-password/:hash/:userIdentity',
+          lazyScreen(() => import('../features/auth/routes/reset-password-route.tsx'), ['auth']),
+        ),
+        route('login/:kind/:message', login),
+        route(
+          'register',
+          lazyScreen(() => import('../features/auth/routes/register-route.tsx'), ['auth']),
+        ),
+        route(
+          'logout',
+          lazyScreen(() => import('../features/auth/routes/logout-route.tsx'), ['auth']),
+        ),
+        route(
+          'account',
+          lazyScreen(() => import('../features/account/routes/account-route.tsx'), ['account']),
+        ),
+        route(
+          'account/addresses',
+          lazyScreen(() => import('../features/account/routes/addresses-route.tsx'), ['account']),
+        ),
+        route(
+          'account/addresses/:id',
+          lazyScreen(() => import('../features/account/routes/address-route.tsx'), ['account']),
+        ),
+        route(
+          'home',
+          lazyScreen(() => import('../features/home/routes/home-route.tsx'), ['home']),
+        ),
+        route(
+          'researcher',
+          lazyScreen(() => import('../features/home/routes/researcher-route.tsx'), ['home']),
+        ),
+        route(
+          'researcher/wfoe-migration-status',
+          lazyScreen(() => import('../features/migration/routes/migration-status-route.tsx'), ['migration']),
+        ),
+        route(
+          'researcher/submit/:step?',
+          lazyScreen(() => import('../features/order-form/routes/order-form-route.tsx'), ['order-form']),
+        ),
+        route(
+          'researcher/index/details/:externalId/:variant?',
+          lazyScreen(() => import('../features/orders/routes/order-details-route.tsx'), ['payment', 'orders']),
+        ),
+        route(
+          'researcher/invoices/pay/:invoiceNumbers',
+          lazyScreen(() => import('../features/invoices/routes/pay-invoices-route.tsx'), ['payment', 'invoices']),
+        ),
+        route(
+          'researcher/invoices/unpaid/:type',
+          lazyScreen(() => import('../features/invoices/routes/payoff-result-route.tsx'), ['payment', 'invoices']),
+        ),
+        route(
+          'researcher/invoices/:status?',
+          lazyScreen(() => import('../features/invoices/routes/invoices-route.tsx'), ['payment', 'invoices']),
+        ),
+        route(
+          'researcher/prepay/complete/:type',
+          lazyScreen(() => import('../features/prepay/routes/prepay-complete-route.tsx'), ['payment', 'prepay']),
+        ),
+        route(
+          'researcher/prepay/:retainerInvoiceNumber?',
+          lazyScreen(() => import('../features/prepay/routes/prepay-route.tsx'), ['payment', 'prepay']),
+        ),
+        route(
+          'legal/:document',
+          lazyScreen(() => import('../features/info/routes/legal-route.tsx'), ['info']),
+        ),
+        route('support', support),
+        route('support/index/submission/:externalId/*', support),
+        route(
+          'error',
+          lazyScreen(() => import('./routes/error-route.tsx')),
+        ),
+        route(
+          '*',
+          lazyScreen(() => import('./routes/not-found-route.tsx')),
+        ),
+      ],
+    },
+  ),
+];
+
+/** Starts loading the screens of a path (and their catalogue parts) before the app first renders. */
+export function preloadRoutes(pathname: string): void {
+  for (const { route: matched } of matchRoutes(routes, pathname) ?? []) {
+    const preload = matched.handle as TScreen['preload'];
+    void preload?.().catch(() => undefined);
+  }
+}
+
+/** The route tree; while a first screen loads, a spinner. Later navigations keep the old screen until the new one is ready. */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+}

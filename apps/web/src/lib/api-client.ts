@@ -1,5 +1,3 @@
-import { ZErrorResponse } from '@portal/domain';
-import type { z } from 'zod';
 import { currentLocale } from './i18n.ts';
 
 /** An API answer that is not 2xx: its status and the message key the server chose. */
@@ -29,10 +27,43 @@ export function onApiFailure(listener: TListener): () => void {
   return () => listeners.delete(listener);
 }
 
-type TRequestOptions<S extends z.ZodType> = {
+/** What reads a response body: a zod schema of the domain, or `serverChecked<T>()`. */
+export type TResponseSchema<T = unknown> = { parse: (payload: unknown) => T };
+
+/**
+ * A schema, or the import that gives it: calls made from the sign-in screens load their schemas (and zod
+ * with them) when they are made, not with the screen.
+ */
+export type TSchemaSource<S extends TResponseSchema> = S | (() => Promise<S>);
+
+type TOutput<S extends TResponseSchema> = ReturnType<S['parse']>;
+
+/**
+ * The start-up reads (application load, account) are typed but not parsed again in the browser: the
+ * server already checks every answer against the route's domain schema when it serializes it, and
+ * parsing them here would put zod (about 20 KB) on every first screen, sign-in included.
+ */
+export function serverChecked<T>(): TResponseSchema<T> {
+  return { parse: (payload) => payload as T };
+}
+
+async function schemaOf<S extends TResponseSchema>(source: TSchemaSource<S>): Promise<S> {
+  return typeof source === 'function' ? source() : source;
+}
+
+/** The error shape of the API (a message key, field errors); read only when a call fails. */
+async function readError(payload: unknown): Promise<{ code: string; fieldErrors: Record<string, string> }> {
+  const { ZErrorResponse } = await import('@portal/domain/api/common');
+  const parsed = ZErrorResponse.safeParse(payload);
+  return parsed.success
+    ? { code: parsed.data.error, fieldErrors: parsed.data.fieldErrors ?? {} }
+    : { code: 'generic error message', fieldErrors: {} };
+}
+
+type TRequestOptions<S extends TResponseSchema> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  schema: S;
+  schema: TSchemaSource<S>;
   signal?: AbortSignal;
   /** Do not tell the shell listeners (the caller handles every failure itself). */
   isQuiet?: boolean;
@@ -40,7 +71,7 @@ type TRequestOptions<S extends z.ZodType> = {
   headers?: Record<string, string>;
 };
 
-export async function apiRequest<S extends z.ZodType>(path: string, options: TRequestOptions<S>): Promise<z.output<S>> {
+export async function apiRequest<S extends TResponseSchema>(path: string, options: TRequestOptions<S>): Promise<TOutput<S>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -66,23 +97,22 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: TRe
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = ZErrorResponse.safeParse(payload);
-    const error = new ApiError(
-      response.status,
-      parsed.success ? parsed.data.error : 'generic error message',
-      parsed.success ? parsed.data.fieldErrors : {},
-    );
+    const { code, fieldErrors } = await readError(payload);
+    const error = new ApiError(response.status, code, fieldErrors);
     if (!options.isQuiet && (error.isSessionInvalid || response.status >= 500)) {
       for (const listener of listeners) listener(response.status >= 500 ? new NetworkError('network-request-error') : error);
     }
     throw error;
   }
-  return options.schema.parse(payload);
+  return (await schemaOf(options.schema)).parse(payload) as TOutput<S>;
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) => apiRequest(path, { schema, signal }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => apiRequest(path, { method: 'POST', body, schema }),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S) => apiRequest(path, { method: 'PUT', body, schema }),
-  delete: <S extends z.ZodType>(path: string, schema: S) => apiRequest(path, { method: 'DELETE', schema }),
+  get: <S extends TResponseSchema>(path: string, schema: TSchemaSource<S>, signal?: AbortSignal) =>
+    apiRequest(path, { schema, signal }),
+  post: <S extends TResponseSchema>(path: string, body: unknown, schema: TSchemaSource<S>) =>
+    apiRequest(path, { method: 'POST', body, schema }),
+  put: <S extends TResponseSchema>(path: string, body: unknown, schema: TSchemaSource<S>) =>
+    apiRequest(path, { method: 'PUT', body, schema }),
+  delete: <S extends TResponseSchema>(path: string, schema: TSchemaSource<S>) => apiRequest(path, { method: 'DELETE', schema }),
 };

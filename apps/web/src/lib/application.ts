@@ -1,19 +1,19 @@
 import {
   APPLICATION_LOAD_CACHE_MS,
   LOAD_RETRY_LIMIT,
+  type TAccountResponse,
+  type TLoadResponse,
   type TUser,
   USER_DATA_CACHE_MS,
-  ZAccountResponse,
-  ZLoadResponse,
 } from '@portal/domain';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, serverChecked } from './api-client.ts';
 import { queryClient, queryKeys } from './query-client.ts';
 
 /** GET /api/researcher/load: retried up to 10 times, kept 10 minutes (spec §9). */
 export const applicationQuery = queryOptions({
   queryKey: queryKeys.application,
-  queryFn: ({ signal }) => api.get('/api/researcher/load', ZLoadResponse, signal),
+  queryFn: ({ signal }) => api.get('/api/researcher/load', serverChecked<TLoadResponse>(), signal),
   staleTime: APPLICATION_LOAD_CACHE_MS,
   gcTime: APPLICATION_LOAD_CACHE_MS,
   retry: LOAD_RETRY_LIMIT,
@@ -23,7 +23,7 @@ export const applicationQuery = queryOptions({
 /** GET /api/account: the signed-in user (or `loggedIn: false`), kept 10 minutes. */
 export const accountQuery = queryOptions({
   queryKey: queryKeys.account,
-  queryFn: ({ signal }) => api.get('/api/account', ZAccountResponse, signal),
+  queryFn: ({ signal }) => api.get('/api/account', serverChecked<TAccountResponse>(), signal),
   staleTime: USER_DATA_CACHE_MS,
   gcTime: USER_DATA_CACHE_MS,
   retry: LOAD_RETRY_LIMIT,

@@ -7,29 +7,39 @@ type TCatalogue = Record<string, string>;
 
 /**
  * Each language's catalogue is split by feature (locales/<language>/<part>.json) and merged into one
- * namespace. The parts every screen may need load at start; the large feature parts load with their
- * routes (`ensureCatalogues`). Only the page's language loads: every catalogue is complete (a test
+ * namespace. The parts every screen may need load at start; each feature's part loads with its routes
+ * (`ensureCatalogues`). Only the page's language loads: every catalogue is complete (a test
  * checks), so no English fallback is fetched beside it. `emails` is the server's alone.
  */
 const catalogueFiles = import.meta.glob<TCatalogue>(['../locales/*/*.json', '!../locales/*/emails.json'], {
   import: 'default',
 });
 
-export const BOOT_CATALOGUES = ['common', 'shell', 'validation', 'auth'];
+export const BOOT_CATALOGUES = ['common', 'shell', 'validation'];
 
-/** The parts asked for so far, and per language the parts already added to i18next. */
+/** The parts asked for so far, and per language and part the load that adds its texts to i18next. */
 const requestedParts = new Set(BOOT_CATALOGUES);
-const loadedParts = new Map<string, Set<string>>();
+const partLoads = new Map<string, Promise<void>>();
+/** The language a change is loading the parts for, until i18next has switched to it. */
+let nextLanguage: string | null = null;
+
+/** One load per language and part: whoever asks while it runs waits for the same texts; a failed one is tried again. */
+function loadPart(language: string, part: string): Promise<void> {
+  const key = `${language}/${part}`;
+  const running = partLoads.get(key);
+  if (running) return running;
+  const file = catalogueFiles[`../locales/${language}/${part}.json`];
+  if (!file) return Promise.resolve();
+  const load = file().then((texts) => {
+    i18next.addResourceBundle(language, 'translation', texts, true, true);
+  });
+  partLoads.set(key, load);
+  load.catch(() => partLoads.delete(key));
+  return load;
+}
 
 async function loadParts(language: string, parts: readonly string[]): Promise<void> {
-  const loaded = loadedParts.get(language) ?? new Set<string>();
-  loadedParts.set(language, loaded);
-  const missing = parts.filter((part) => !loaded.has(part));
-  if (missing.length === 0) return;
-  for (const part of missing) loaded.add(part);
-  const files = missing.map((part) => catalogueFiles[`../locales/${language}/${part}.json`]).filter((load) => load !== undefined);
-  const texts = await Promise.all(files.map((load) => load()));
-  i18next.addResourceBundle(language, 'translation', Object.assign({}, ...texts), true, true);
+  await Promise.all(parts.map((part) => loadPart(language, part)));
 }
 
 /** The router starts loading a deep link's route before start-up ends; catalogue loads wait for it. */
@@ -57,18 +67,27 @@ export async function initI18n(locale: TLocale): Promise<typeof i18next> {
   }
 }
 
-/** Loads catalogue parts a route needs (in the current language) before the route renders. */
+/**
+ * Loads catalogue parts a route needs before the route renders: in the page's language, and in the one a
+ * change is switching to (a route that opens while the language changes, e.g. after sign-in, needs both).
+ */
 export async function ensureCatalogues(parts: readonly string[]): Promise<void> {
   for (const part of parts) requestedParts.add(part);
   await initialised;
-  await loadParts(i18next.language, parts);
+  const languages = new Set([i18next.language, nextLanguage ?? i18next.language]);
+  await Promise.all([...languages].map((language) => loadParts(language, parts)));
 }
 
 export async function changeLanguage(locale: TLocale): Promise<void> {
   const language = LOCALE_TO_CATALOGUE[locale];
-  await loadParts(language, [...requestedParts]);
   const isChange = i18next.language !== language;
-  await i18next.changeLanguage(language);
+  nextLanguage = language;
+  try {
+    await loadParts(language, [...requestedParts]);
+    await i18next.changeLanguage(language);
+  } finally {
+    if (nextLanguage === language) nextLanguage = null;
+  }
   document.documentElement.lang = language;
   // Catalogue texts (services, goals, questions) come from the server in the page's language.
   if (isChange) await queryClient.invalidateQueries();

@@ -8,6 +8,7 @@ export type TZodFormRegistration = {
   name: string;
   ref: (element: TFieldElement | null) => void;
   onChange: (event: ChangeEvent<TFieldElement>) => void;
+  onFocus: (event: FocusEvent<TFieldElement>) => void;
   onBlur: (event: FocusEvent<TFieldElement>) => void;
 };
 
@@ -17,9 +18,12 @@ export type TZodFormRegistration = {
  * message keys. It has the shape of react-hook-form's API that those pages use (register, handleSubmit,
  * formState, setError, setFocus, trigger, getValues, setValue, watch), and its behaviour: validation on
  * submit, then again on each change once the form has been submitted.
+ *
+ * `schema` may be the import that gives it (a stable function): the sign-in screens then load the schema,
+ * and zod with it, when a field first takes the focus or the form is checked, not with the screen.
  */
 export function useZodForm<TSchema extends z.ZodType<unknown, TValues>>(
-  schema: TSchema,
+  schema: TSchema | (() => Promise<TSchema>),
   defaultValues: Partial<z.input<TSchema>> & TValues,
 ) {
   type TName = Extract<keyof z.input<TSchema>, string>;
@@ -45,10 +49,16 @@ export function useZodForm<TSchema extends z.ZodType<unknown, TValues>>(
     return values;
   }, [readValue]);
 
+  const loading = useRef<Promise<TSchema> | null>(null);
+  const loadSchema = useCallback((): Promise<TSchema> => {
+    loading.current ??= typeof schema === 'function' ? schema() : Promise.resolve(schema);
+    return loading.current;
+  }, [schema]);
+
   /** The schema's message for each field, from one parse of the whole form. */
   const validate = useCallback(
-    (values: TValues) => {
-      const result = schema.safeParse(values);
+    async (values: TValues) => {
+      const result = (await loadSchema()).safeParse(values);
       const found: Record<string, { message: string }> = {};
       if (!result.success) {
         for (const issue of result.error.issues) {
@@ -58,7 +68,7 @@ export function useZodForm<TSchema extends z.ZodType<unknown, TValues>>(
       }
       return { result, found };
     },
-    [schema],
+    [loadSchema],
   );
 
   /** Whether any field differs from its default (the value the form was opened or last reset with). */
@@ -69,8 +79,8 @@ export function useZodForm<TSchema extends z.ZodType<unknown, TValues>>(
 
   /** Checks one field against the whole form's parse; true when it has no message. */
   const revalidateField = useCallback(
-    (name: string): boolean => {
-      const { found } = validate(getAllValues());
+    async (name: string): Promise<boolean> => {
+      const { found } = await validate(getAllValues());
       setErrors((current) => {
         const next = { ...current };
         if (found[name]) next[name] = found[name];
@@ -97,19 +107,20 @@ export function useZodForm<TSchema extends z.ZodType<unknown, TValues>>(
       onChange: (event) => {
         options.onChange?.(event);
         updateDirty();
-        if (isSubmitted) revalidateField(name);
+        if (isSubmitted) void revalidateField(name);
         if (watched.current.has(name)) setVersion((v) => v + 1);
       },
+      onFocus: () => void loadSchema().catch(() => undefined),
       onBlur: () => undefined,
     }),
-    [isSubmitted, revalidateField, updateDirty],
+    [isSubmitted, revalidateField, updateDirty, loadSchema],
   );
 
   const handleSubmit = useCallback(
     (onValid: (values: z.output<TSchema>) => unknown) => async (event?: { preventDefault: () => void }) => {
       event?.preventDefault();
       setIsSubmitted(true);
-      const { result, found } = validate(getAllValues());
+      const { result, found } = await validate(getAllValues());
       setErrors(found);
       if (!result.success) {
         const first = Object.keys(found)[0];
@@ -150,14 +161,14 @@ export function useZodForm<TSchema extends z.ZodType<unknown, TValues>>(
       },
       setFocus: (name: TName) => elements.current.get(name)?.focus(),
       /** Validates one field; true when it has no message. */
-      trigger: async (name: TName) => revalidateField(name),
+      trigger: (name: TName) => revalidateField(name),
       getValues: (name: TName) => readValue(name) as z.input<TSchema>[TName],
       setValue: (name: TName, value: string | boolean, options: { shouldValidate?: boolean } = {}) => {
         const element = elements.current.get(name);
         if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = Boolean(value);
         else if (element) element.value = String(value);
         else defaults.current = { ...defaults.current, [name]: value };
-        if (options.shouldValidate) revalidateField(name);
+        if (options.shouldValidate) void revalidateField(name);
         if (watched.current.has(name)) setVersion((v) => v + 1);
       },
       /** The field's current value; the form re-renders when it changes. */

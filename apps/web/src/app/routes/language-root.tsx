@@ -34,7 +34,6 @@ import { accountQuery, applicationQuery, invalidateUser } from '../../lib/applic
 import { changeLanguage } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { paths, to } from '../paths.ts';
-import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { detectSiteSegment } from '../site-language.ts';
 
 /** The `?logout` flag is honoured once, when the app starts (spec §2 "Root behaviour"). */
@@ -49,17 +48,6 @@ export function Component() {
     return <Navigate to={withLanguageSegment(path, detectSiteSegment())} replace />;
   }
   return <LanguageRoot lang={lang} />;
-}
-
-/** A failure of the shell itself: the generic error page, without the shell. */
-export function ErrorBoundary() {
-  return (
-    <main id="main-content" className="site-main">
-      <div className="container">
-        <RouteErrorBoundary />
-      </div>
-    </main>
-  );
 }
 
 function LanguageRoot({ lang }: { lang: TLanguageSegment }) {

@@ -1,10 +1,11 @@
-import { MESSAGE, type TLoginRequest, ZLoginResponse } from '@portal/domain';
+import { MESSAGE, type TLoginRequest } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { authSchema } from './auth-schemas.ts';
 
 /** POST /api/auth/login. A refusal arrives as 401 with the reason in `error`; 429 when throttled. */
 async function login(request: TLoginRequest) {
-  const response = await api.post('/api/auth/login', request, ZLoginResponse);
+  const response = await api.post('/api/auth/login', request, authSchema('ZLoginResponse'));
   if (!response.loggedIn || !response.user) throw new ApiError(401, response.error ?? MESSAGE.loginFailed);
   return { ...response, user: response.user };
 }

@@ -1,13 +1,14 @@
-import { type TLocalization, ZLogoutResponse } from '@portal/domain';
+import type { TLocalization } from '@portal/domain';
 import { api } from '../../../lib/api-client.ts';
 import { queryClient, queryKeys } from '../../../lib/query-client.ts';
+import { authSchema } from './auth-schemas.ts';
 
 /**
  * POST /api/auth/logout, then the logout image of every other localization's site is loaded so
  * the user is signed out there too (spec §4 "Sign-out on other localizations").
  */
 export async function signOut(localizations: readonly TLocalization[]): Promise<void> {
-  await api.post('/api/auth/logout', undefined, ZLogoutResponse);
+  await api.post('/api/auth/logout', undefined, authSchema('ZLogoutResponse'));
   for (const { logoutImageUrl } of localizations) {
     if (logoutImageUrl) new Image().src = logoutImageUrl;
   }

@@ -1,4 +1,4 @@
-import { MESSAGE, toSegment, ZRequestPasswordResetRequest } from '@portal/domain';
+import { MESSAGE, toSegment } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
@@ -7,10 +7,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
+import { authSchema } from '../api/auth-schemas.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { errorKeyOf } from '../utils/error-key.ts';
 import { redirectQuery } from '../utils/redirect-query.ts';
+
+const loadRequestSchema = authSchema('ZRequestPasswordResetRequest');
 
 /** /login/forgot-password: a reset link is e-mailed to the address. */
 export function Component() {
@@ -19,7 +22,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const loginLink = `${to(segment, paths.login)}${redirectQuery(searchParams.get('redirect'))}`;
   const requestReset = useRequestPasswordReset();
-  const form = useZodForm(ZRequestPasswordResetRequest, { email: '' });
+  const form = useZodForm(loadRequestSchema, { email: '' });
   const onSubmit = form.handleSubmit(({ email }) => requestReset.mutate(email));
   const failure = errorKeyOf(requestReset.error);
 

@@ -1,4 +1,4 @@
-import { MESSAGE, postLoginTarget, toSegment, ZLoginRequest } from '@portal/domain';
+import { MESSAGE, postLoginTarget, toSegment } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { setCachedUser } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
+import { authSchema } from '../api/auth-schemas.ts';
 import { useLogin } from '../api/login.ts';
 import { forgetUserData } from '../api/sign-out.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -16,6 +17,8 @@ import { markAuthTransition } from '../utils/auth-transition.ts';
 import { errorKeyOf } from '../utils/error-key.ts';
 import { writeLanguageCookie } from '../utils/language-cookie.ts';
 import { isExternalTarget, redirectQuery } from '../utils/redirect-query.ts';
+
+const loadLoginSchema = authSchema('ZLoginRequest');
 
 /** /login and /login/{failure|success}/{message}: e-mail and password sign-in. */
 export function Component() {
@@ -27,7 +30,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useZodForm(ZLoginRequest, { email: '', password: '' });
+  const form = useZodForm(loadLoginSchema, { email: '', password: '' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>

@@ -6,7 +6,7 @@ import {
   type TRegisterRequest,
   toLocale,
   toSegment,
-  ZRegisterRequest,
+  type ZRegisterRequest,
 } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { accountQuery, useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
+import { authSchema } from '../api/auth-schemas.ts';
 import { useRegister, useResearcherExists } from '../api/register.ts';
 import { useRegistrationOptions } from '../api/registration-options.ts';
 import { forgetUserData } from '../api/sign-out.ts';
@@ -29,6 +30,8 @@ import { markAuthTransition } from '../utils/auth-transition.ts';
 import { errorKeyOf } from '../utils/error-key.ts';
 import { isExternalTarget, redirectQuery } from '../utils/redirect-query.ts';
 import { defaultCurrencyFor, displayNames, parseRegistrationPrefill } from '../utils/registration-defaults.ts';
+
+const loadRegisterSchema = authSchema('ZRegisterRequest');
 
 const REGISTER_FIELDS = ['email', 'password', 'firstName', 'lastName', 'country', 'currency', 'agreeToTOS'] as const;
 
@@ -46,7 +49,7 @@ export function Component() {
   const [existingEmail, setExistingEmail] = useState<string | null>(null);
   const researcherExists = useResearcherExists();
   const register = useRegister();
-  const form = useZodForm(ZRegisterRequest, {
+  const form = useZodForm(loadRegisterSchema, {
     email: prefill.email ?? '',
     password: '',
     firstName: prefill.firstName ?? '',

@@ -1,7 +1,6 @@
-import { isSafeRedirect, MESSAGE, PASSWORD_MIN_LENGTH, toSegment, ZPassword } from '@portal/domain';
+import { isSafeRedirect, MESSAGE, PASSWORD_MIN_LENGTH, toSegment } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,13 +12,8 @@ import { useResetPassword } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { errorKeyOf } from '../utils/error-key.ts';
 
-/** The new password passes the same check as at registration; the confirmation must repeat it. */
-const ZNewPasswordForm = z
-  .object({ password: ZPassword, confirmation: z.string() })
-  .refine((values) => values.password === values.confirmation, {
-    path: ['confirmation'],
-    error: 'password-confirmation-mismatch',
-  });
+/** The form's schema, and zod with it, load when a field first takes the focus or the form is sent. */
+const loadNewPasswordSchema = () => import('../utils/new-password-schema.ts').then((schemas) => schemas.ZNewPasswordForm);
 
 /** /login/reset-password/{hash}/{userIdentity}: sets a new password with the e-mailed link. */
 export function Component() {
@@ -28,7 +22,7 @@ export function Component() {
   const segment = toSegment(lang);
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const form = useZodForm(ZNewPasswordForm, { password: '', confirmation: '' });
+  const form = useZodForm(loadNewPasswordSchema, { password: '', confirmation: '' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) =>

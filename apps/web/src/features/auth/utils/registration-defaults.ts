@@ -1,5 +1,4 @@
 import type { TLanguageSegment } from '@portal/domain';
-import { z } from 'zod';
 
 const EUROZONE = new Set([
   'AT',
@@ -58,12 +57,22 @@ function safely(name: () => string | undefined): string | undefined {
   }
 }
 
-const ZPrefill = z.object({
-  email: z.string().max(254).optional(),
-  firstName: z.string().max(50).optional(),
-  lastName: z.string().max(50).optional(),
-});
-export type TRegistrationPrefill = z.infer<typeof ZPrefill>;
+/** The prefill's fields and their longest accepted values; a check by hand keeps zod off the first screen. */
+const PREFILL_MAX_LENGTHS = { email: 254, firstName: 50, lastName: 50 } as const;
+export type TRegistrationPrefill = Partial<Record<keyof typeof PREFILL_MAX_LENGTHS, string>>;
+
+/** An object whose known fields are each absent or a short enough text; anything else gives no prefill. */
+function toPrefill(value: unknown): TRegistrationPrefill {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const prefill: TRegistrationPrefill = {};
+  for (const [field, maxLength] of Object.entries(PREFILL_MAX_LENGTHS) as [keyof TRegistrationPrefill, number][]) {
+    const text: unknown = (value as Record<string, unknown>)[field];
+    if (text === undefined) continue;
+    if (typeof text !== 'string' || text.length > maxLength) return {};
+    prefill[field] = text;
+  }
+  return prefill;
+}
 
 /** The optional `data` query parameter: base64 (standard or URL-safe) of a JSON object. Anything else is ignored. */
 export function parseRegistrationPrefill(data: string | null): TRegistrationPrefill {
@@ -71,8 +80,7 @@ export function parseRegistrationPrefill(data: string | null): TRegistrationPref
   try {
     const binary = atob(data.replace(/-/g, '+').replace(/_/g, '/'));
     const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-    const parsed = ZPrefill.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : {};
+    return toPrefill(JSON.parse(json));
   } catch {
     return {};
   }

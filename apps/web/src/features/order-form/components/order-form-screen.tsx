@@ -4,6 +4,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ensureCatalogues } from '../../../lib/i18n.ts';
 import { currentOrderFormQuery } from '../api/load-order-form.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { OrderFormProvider } from '../hooks/use-order-form.tsx';
@@ -15,11 +16,16 @@ import { OrderSummary } from './order-summary.tsx';
 import { SaveErrorDialog } from './save-error-dialog.tsx';
 import { StepBar } from './step-bar.tsx';
 
-function step<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+function step<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T, catalogueParts: string[] = []) {
+  return lazy(() =>
+    Promise.all([load(), ensureCatalogues(catalogueParts)]).then(([module]) => ({ default: module[name] as ComponentType })),
+  );
 }
 
-/** Each step's screen loads with it, so the first screen carries only its own code. */
+/**
+ * Each step's screen loads with it, so the first screen carries only its own code; the price quote and
+ * payment steps bring their catalogue parts.
+ */
 const STEP_SCREENS: Record<TStepName, ComponentType> = {
   'get-started': step(() => import('./steps/get-started-step.tsx'), 'GetStartedStep'),
   'rework-get-started': step(() => import('./steps/rework-get-started-step.tsx'), 'ReworkGetStartedStep'),
@@ -29,8 +35,8 @@ const STEP_SCREENS: Record<TStepName, ComponentType> = {
   'service-bundles': step(() => import('./steps/service-bundles-step.tsx'), 'ServiceBundlesStep'),
   details: step(() => import('./steps/details-step.tsx'), 'DetailsStep'),
   'duplicate-order': step(() => import('./steps/duplicate-order-step.tsx'), 'DuplicateOrderStep'),
-  'price-quote-completed': step(() => import('./steps/price-quote-step.tsx'), 'PriceQuoteStep'),
-  'payment-details': step(() => import('./steps/payment-details-step.tsx'), 'PaymentDetailsStep'),
+  'price-quote-completed': step(() => import('./steps/price-quote-step.tsx'), 'PriceQuoteStep', ['price-quote']),
+  'payment-details': step(() => import('./steps/payment-details-step.tsx'), 'PaymentDetailsStep', ['payment']),
 };
 
 /** Whether the order lets the researcher see this step now: the current one, or one before it. */

@@ -1,8 +1,9 @@
 import { formatMoney, type TStepName } from '@portal/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useGeneratePriceQuote } from '../api/generate-price-quote.ts';
 import { useRemoveDiscountCode } from '../api/remove-discount-code.ts';
@@ -12,8 +13,11 @@ import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../hooks/use-order-form-save.ts';
 import { formatLongDate, formatNumber } from '../utils/format-date.ts';
 import { CurrencyPicker } from './currency-picker.tsx';
-import { PromoCodeDialog, type TPromoOutcome } from './promo-code-dialog.tsx';
-import { WordCountChange } from './word-count-change.tsx';
+import type { TPromoOutcome } from './promo-code-dialog.tsx';
+
+// Opened on request only, so they load then rather than with every step.
+const PromoCodeDialog = lazy(() => import('./promo-code-dialog.tsx').then((module) => ({ default: module.PromoCodeDialog })));
+const WordCountChange = lazy(() => import('./word-count-change.tsx').then((module) => ({ default: module.WordCountChange })));
 
 /** Steps where the promo code and the quote are not offered: the quote itself, and before any service. */
 const QUIET_STEPS: readonly TStepName[] = ['price-quote-completed'];
@@ -65,7 +69,9 @@ export function OrderSummary({ viewing }: { viewing: TStepName }) {
           <p className="order-summary__muted">{t('order-form-no-files-yet')}</p>
         )}
         {isChangingWords ? (
-          <WordCountChange onDone={() => setIsChangingWords(false)} />
+          <Suspense fallback={<Spinner size="small" />}>
+            <WordCountChange onDone={() => setIsChangingWords(false)} />
+          </Suspense>
         ) : (
           <p className="order-summary__row">
             <span>
@@ -206,7 +212,11 @@ export function OrderSummary({ viewing }: { viewing: TStepName }) {
         </div>
       )}
 
-      {isPromoOpen ? <PromoCodeDialog onClose={() => setIsPromoOpen(false)} onApplied={setOutcome} /> : null}
+      {isPromoOpen ? (
+        <Suspense fallback={null}>
+          <PromoCodeDialog onClose={() => setIsPromoOpen(false)} onApplied={setOutcome} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

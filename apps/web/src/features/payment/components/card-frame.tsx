@@ -5,22 +5,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { clientTokenQuery } from '../api/get-client-token.ts';
-
-export type TCardNonce = { nonce: string; brand: string; lastFour: string };
-
-export type TCardFrameHandle = {
-  /** The nonce of the card entered in the frame; asks the frame to tokenize it when none came yet. */
-  requestNonce: () => Promise<TCardNonce>;
-  /** A nonce is spent by one charge: after a decline the frame starts afresh. */
-  reset: () => void;
-};
+import { CardFrameError, type TCardFrameHandle, type TCardNonce } from './card-frame-handle.ts';
 
 /** How long the frame may take to answer a tokenize request before the payment is given up. */
 const NONCE_TIMEOUT_MS = 20_000;
 
 type TPendingRequest = { resolve: (nonce: TCardNonce) => void; reject: (error: Error) => void };
-
-export class CardFrameError extends Error {}
 
 function readNonce(data: Record<string, unknown>): TCardNonce | null {
   const nonce = data.nonce;

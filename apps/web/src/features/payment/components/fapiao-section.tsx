@@ -4,6 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { formatLongDate } from '../utils/format-long-date.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
+import { RadioGroupField } from './radio-group-field.tsx';
+
+/** Whether the payer wants a fapiao (China); asked before the methods, which depend on the answer. */
+export function FapiaoQuestion() {
+  const { t } = useTranslation();
+  return (
+    <section className="payment-section" aria-labelledby="payment-fapiao-question">
+      <h3 id="payment-fapiao-question" className="visually-hidden">
+        {t('payment-fapiao-question')}
+      </h3>
+      <RadioGroupField
+        name="requireFapiao"
+        legend={t('payment-fapiao-question')}
+        isRequired
+        isInline
+        options={[
+          { value: 'yes', label: t('payment-yes') },
+          { value: 'no', label: t('payment-no') },
+        ]}
+      />
+    </section>
+  );
+}
 
 /** The fapiao form, shown when the payer asked for one and the method issues it (screen 15). */
 export function FapiaoSection({ load }: { load: TPaymentLoadResponse }) {

@@ -3,6 +3,37 @@ import { type FieldError, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
+import { RadioGroupField } from './radio-group-field.tsx';
+
+/** Brazil: how the payment is made (no requirements, a FAPESP grant, the local provider); the methods follow. */
+export function BrazilOptions() {
+  const { t } = useTranslation();
+  const { setValue } = useFormContext<TPaymentFormValues>();
+  return (
+    <section className="payment-section" aria-labelledby="payment-brazil-title">
+      <h3 id="payment-brazil-title" className="payment-section__title">
+        {t('payment-brazil-title')}
+      </h3>
+      <RadioGroupField
+        name="brazilPaymentMethods"
+        legend={t('payment-brazil-question')}
+        isRequired
+        options={[
+          { value: 'no-requirements', label: t('payment-brazil-no-requirements') },
+          { value: 'fapesp', label: t('payment-brazil-fapesp') },
+          { value: 'allpago', label: t('payment-brazil-allpago') },
+        ]}
+        rules={{
+          onChange: (event) => {
+            setValue('paymentMethodId', null);
+            // FAPESP grants are charged to a card in US dollars.
+            if (event.target.value === 'fapesp') setValue('cardCurrency', 'USD');
+          },
+        }}
+      />
+    </section>
+  );
+}
 
 type TLocalProviderFieldsProps = {
   currency: TCurrency;

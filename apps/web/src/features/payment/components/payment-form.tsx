@@ -11,13 +11,14 @@ import {
   type TPaymentResult,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressFormSection, type TAddressSectionOptions } from '../../../components/address-form/address-form-section.tsx';
+import type { TAddressSectionOptions } from '../../../components/address-form/address-form-section.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { ensureCatalogues, translateMessage } from '../../../lib/i18n.ts';
 import { paymentLoadQuery } from '../api/load-payment.ts';
@@ -32,14 +33,34 @@ import {
   type TVerifiedVoucher,
   toPaymentInput,
 } from '../utils/payment-values.ts';
-import { CardFrame, CardFrameError, type TCardFrameHandle } from './card-frame.tsx';
-import { FapiaoSection } from './fapiao-section.tsx';
-import { LocalProviderFields } from './local-provider-fields.tsx';
+import { CardFrameError, type TCardFrameHandle } from './card-frame-handle.ts';
 import { MethodList } from './method-list.tsx';
-import { PaymentOptionsSection } from './payment-options-section.tsx';
-import { RadioGroupField } from './radio-group-field.tsx';
-import { StaffOptions } from './staff-options.tsx';
 import './payment.css';
+
+/**
+ * The sections that depend on the purpose, the method, the country or the payer load when the form shows
+ * them, not with the form. The address section brings its texts, which live in the account catalogue.
+ */
+const AddressFormSection = lazy(() =>
+  Promise.all([import('../../../components/address-form/address-form-section.tsx'), ensureCatalogues(['account'])]).then(
+    ([module]) => ({ default: module.AddressFormSection }),
+  ),
+);
+const PaymentOptionsSection = lazy(() =>
+  import('./payment-options-section.tsx').then((module) => ({ default: module.PaymentOptionsSection })),
+);
+const CardFrame = lazy(() => import('./card-frame.tsx').then((module) => ({ default: module.CardFrame })));
+const FapiaoQuestion = lazy(() => import('./fapiao-section.tsx').then((module) => ({ default: module.FapiaoQuestion })));
+const FapiaoSection = lazy(() => import('./fapiao-section.tsx').then((module) => ({ default: module.FapiaoSection })));
+const BrazilOptions = lazy(() => import('./local-provider-fields.tsx').then((module) => ({ default: module.BrazilOptions })));
+const LocalProviderFields = lazy(() =>
+  import('./local-provider-fields.tsx').then((module) => ({ default: module.LocalProviderFields })),
+);
+const StaffOptions = lazy(() => import('./staff-options.tsx').then((module) => ({ default: module.StaffOptions })));
+
+function Section({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner size="small" />}>{children}</Suspense>;
+}
 
 export type TPaymentFormProps = {
   purpose: TPaymentPurpose;
@@ -57,15 +78,9 @@ export type TPaymentFormProps = {
 
 /** The payment form of the order's payment step, the invoices payoff and prepay (screens 13–17). */
 export function PaymentForm(props: TPaymentFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const load = useQuery(paymentLoadQuery);
-  // The address section's texts live in the account catalogue, which the payment pages' routes do not load.
-  const addressTexts = useQuery({
-    queryKey: ['catalogues', 'account', i18n.language],
-    queryFn: () => ensureCatalogues(['account']).then(() => true),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  if (load.isPending || addressTexts.isPending) {
+  if (load.isPending) {
     return (
       <p className="payment-loading" role="status">
         {t('payment-loading')}
@@ -195,6 +210,8 @@ function LoadedPaymentForm({
     const current = derivePaymentState({ ...inputs, values: formValues });
     const currentRules = current.methodId === null ? null : PAYMENT_METHOD_RULES[current.methodId];
     const isCard = currentRules?.flow === 'card';
+    // The card frame is still loading: nothing to charge yet.
+    if (isCard && !cardRef.current) return;
     // The nonce is asked for only once the rest is valid; a stand-in lets the shared rules check the rest.
     const standIn = { nonce: 'card-nonce-pending', brand: '', lastFour: '' };
     const issues = collectIssues(
@@ -278,6 +295,18 @@ function LoadedPaymentForm({
     isOrganizationRequired: state.display.requireOrganization || state.display.forcesInvoiceAddress,
     showVat: state.display.showVat,
   };
+  const addressSection = (type: 'billing' | 'invoice', options: TAddressSectionOptions) => (
+    <Section>
+      <AddressFormSection
+        options={options}
+        countries={load.countries}
+        type={type}
+        headingLevel={3}
+        previousAddresses={previousAddresses}
+        prefix={`${type}Address`}
+      />
+    </Section>
+  );
   const isNothingDue = state.settling !== null;
   const submitMessage = submitError ? submitErrorText(t, submitError) : null;
 
@@ -293,58 +322,33 @@ function LoadedPaymentForm({
         }}
       >
         {state.showsPaymentOptions ? (
-          <PaymentOptionsSection
-            load={load}
-            currency={currency}
-            orderIdentity={purpose === 'order' ? (orderForm?.identity ?? null) : null}
-            state={state}
-            voucher={voucher}
-            onVoucherChange={setVoucher}
-          />
+          <Section>
+            <PaymentOptionsSection
+              load={load}
+              currency={currency}
+              orderIdentity={purpose === 'order' ? (orderForm?.identity ?? null) : null}
+              state={state}
+              voucher={voucher}
+              onVoucherChange={setVoucher}
+            />
+          </Section>
         ) : null}
 
         {load.fapiaoAvailable && total > 0 && !isNothingDue ? (
-          <section className="payment-section" aria-labelledby="payment-fapiao-question">
-            <h3 id="payment-fapiao-question" className="visually-hidden">
-              {t('payment-fapiao-question')}
-            </h3>
-            <RadioGroupField
-              name="requireFapiao"
-              legend={t('payment-fapiao-question')}
-              isRequired
-              isInline
-              options={[
-                { value: 'yes', label: t('payment-yes') },
-                { value: 'no', label: t('payment-no') },
-              ]}
-            />
-          </section>
+          <Section>
+            <FapiaoQuestion />
+          </Section>
         ) : null}
-        {state.isFapiaoRequired ? <FapiaoSection load={load} /> : null}
+        {state.isFapiaoRequired ? (
+          <Section>
+            <FapiaoSection load={load} />
+          </Section>
+        ) : null}
 
         {state.showsBrazilOptions && !isNothingDue ? (
-          <section className="payment-section" aria-labelledby="payment-brazil-title">
-            <h3 id="payment-brazil-title" className="payment-section__title">
-              {t('payment-brazil-title')}
-            </h3>
-            <RadioGroupField
-              name="brazilPaymentMethods"
-              legend={t('payment-brazil-question')}
-              isRequired
-              options={[
-                { value: 'no-requirements', label: t('payment-brazil-no-requirements') },
-                { value: 'fapesp', label: t('payment-brazil-fapesp') },
-                { value: 'allpago', label: t('payment-brazil-allpago') },
-              ]}
-              rules={{
-                onChange: (event) => {
-                  form.setValue('paymentMethodId', null);
-                  // FAPESP grants are charged to a card in US dollars.
-                  if (event.target.value === 'fapesp') form.setValue('cardCurrency', 'USD');
-                },
-              }}
-            />
-          </section>
+          <Section>
+            <BrazilOptions />
+          </Section>
         ) : null}
 
         {isNothingDue ? (
@@ -370,41 +374,33 @@ function LoadedPaymentForm({
         )}
 
         {rules?.isLocalProvider ? (
-          <LocalProviderFields
-            currency={currency}
-            amountDue={state.amountDue}
-            hasInstallments={rules.key !== 'local-paypal'}
-            isBoleto={rules.flow === 'boleto'}
-          />
+          <Section>
+            <LocalProviderFields
+              currency={currency}
+              amountDue={state.amountDue}
+              hasInstallments={rules.key !== 'local-paypal'}
+              isBoleto={rules.flow === 'boleto'}
+            />
+          </Section>
         ) : null}
 
-        {state.display.showBilling ? (
-          <AddressFormSection
-            options={billingOptions}
-            countries={load.countries}
-            type="billing"
-            headingLevel={3}
-            previousAddresses={previousAddresses}
-            prefix="billingAddress"
-          />
-        ) : null}
+        {state.display.showBilling ? addressSection('billing', billingOptions) : null}
         {state.display.showBilling && !state.display.forcesInvoiceAddress ? (
           <CheckboxField label={t('payment-invoice-address-differs')} {...form.register('invoiceAddressDiffersFromBilling')} />
         ) : null}
-        {state.showsInvoiceAddress ? (
-          <AddressFormSection
-            options={invoiceOptions}
-            countries={load.countries}
-            type="invoice"
-            headingLevel={3}
-            previousAddresses={previousAddresses}
-            prefix="invoiceAddress"
-          />
+        {state.showsInvoiceAddress ? addressSection('invoice', invoiceOptions) : null}
+
+        {rules?.flow === 'card' ? (
+          <Section>
+            <CardFrame ref={cardRef} error={cardError ?? undefined} />
+          </Section>
         ) : null}
 
-        {rules?.flow === 'card' ? <CardFrame ref={cardRef} error={cardError ?? undefined} /> : null}
-
-        {load.isImpersonated && purpose === 'order' ? <StaffOptions /> : null}
+        {load.isImpersonated && purpose === 'order' ? (
+          <Section>
+            <StaffOptions />
+          </Section>
+        ) : null}
 
         <div className="payment-form__footer">
           <p className="payment-form__due">

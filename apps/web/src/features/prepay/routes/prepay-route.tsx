@@ -1,5 +1,5 @@
 import { formatMoney, type TCurrency, type TInvoiceLoadResponse } from '@portal/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,11 +10,15 @@ import { useBalances } from '../api/get-balances.ts';
 import { BalancesSummary } from '../components/balances-summary.tsx';
 import { CreditsTable } from '../components/credits-table.tsx';
 import { PrepayAmountForm } from '../components/prepay-amount-form.tsx';
-import { PrepayPayment } from '../components/prepay-payment.tsx';
 import { PrepaymentsTable } from '../components/prepayments-table.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { minimumPrepayAmount } from '../utils/prepay-amount.ts';
 import '../prepay.css';
+
+// The payment form (with react-hook-form) shows once an amount is chosen, or for an existing prepayment.
+const PrepayPayment = lazy(() =>
+  import('../components/prepay-payment.tsx').then((module) => ({ default: module.PrepayPayment })),
+);
 
 /** /{lang}/researcher/prepay/{retainerInvoiceNumber?}: make a prepayment or pay an existing one; credits and prepayments. */
 export function Component() {
@@ -113,7 +117,9 @@ function NewPrepayment({ currency, minimum }: { currency: TCurrency; minimum: nu
               {t('prepay-start-over')}
             </Button>
           </div>
-          <PrepayPayment target={{ prepayAmount: lockedAmount }} total={lockedAmount} currency={currency} />
+          <Suspense fallback={<Spinner size="small" />}>
+            <PrepayPayment target={{ prepayAmount: lockedAmount }} total={lockedAmount} currency={currency} />
+          </Suspense>
         </>
       )}
     </>
@@ -152,7 +158,9 @@ function ExistingPrepayment({ number, data }: { number: string; data: TInvoiceLo
               <span>{t('prepay-existing-balance')}</span> <strong>{formatMoney(prepayment.balance, prepayment.currency)}</strong>
             </p>
           </div>
-          <PrepayPayment target={{ retainerInvoiceNumber: number }} total={prepayment.balance} currency={prepayment.currency} />
+          <Suspense fallback={<Spinner size="small" />}>
+            <PrepayPayment target={{ retainerInvoiceNumber: number }} total={prepayment.balance} currency={prepayment.currency} />
+          </Suspense>
         </>
       )}
     </>

@@ -1,5 +1,5 @@
 import { CUSTOMER_GOAL_REWORK } from '@portal/domain';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/field.tsx';
@@ -15,10 +15,24 @@ import { formatNumber } from '../../utils/format-date.ts';
 import { isManuscriptGoal } from '../../utils/services.ts';
 import { FileUploader } from '../file-uploader.tsx';
 import { GoalChoice } from '../goal-choice.tsx';
-import { ManuscriptDetailsForm, type TManuscriptDetailsHandle } from '../manuscript-details-form.tsx';
+import type { TManuscriptDetailsHandle } from '../manuscript-details-form.tsx';
 import { MarketingBanners } from '../marketing-banners.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
+
+// The manual details form (with react-hook-form) is shown only for some goals and files: it loads then.
+const ManuscriptDetailsForm = lazy(() =>
+  import('../manuscript-details-form.tsx').then((module) => ({ default: module.ManuscriptDetailsForm })),
+);
+
+/** Stands in while the details form loads; the step cannot go on before the form can be checked. */
+function DetailsFormLoading({ onLoading }: { onLoading: (isLoading: boolean) => void }) {
+  useEffect(() => {
+    onLoading(true);
+    return () => onLoading(false);
+  }, [onLoading]);
+  return <Spinner size="small" />;
+}
 
 /** Step 1: the goal, the files (or "upload later"), and the manuscript's language and word count. */
 export function GetStartedStep() {
@@ -36,6 +50,7 @@ export function GetStartedStep() {
   const [goalError, setGoalError] = useState<string | null>(null);
   const [isUploadLater, setIsUploadLater] = useState(order.uploadLater);
   const [isEditingDetails, setIsEditingDetails] = useState(false);
+  const [isDetailsFormLoading, setIsDetailsFormLoading] = useState(false);
   const [pendingAction, setPendingAction] = useState<'services' | 'bundles' | null>(null);
   const goalInputRef = useRef<HTMLInputElement>(null);
   const detailsRef = useRef<TManuscriptDetailsHandle>(null);
@@ -53,7 +68,7 @@ export function GetStartedStep() {
     showDetails &&
     !isChecking &&
     (isEditingDetails || detection.state === 'not-found' || (!hasDetails && (needsWordCount || hasMainFiles)));
-  const canContinue = !isSaving && !files.isUploading && !isChecking && (hasFiles || isUploadLater);
+  const canContinue = !isSaving && !files.isUploading && !isChecking && !isDetailsFormLoading && (hasFiles || isUploadLater);
   const offersBundles = application.allowsServiceBundles && goal !== null && isManuscriptGoal(goal);
   const language = order.manuscriptLanguages.find((l) => l.id === order.manuscriptLanguageId);
 
@@ -129,7 +144,9 @@ export function GetStartedStep() {
             {showDetailsForm ? (
               <>
                 <h3 className="detected-details__title">{t('order-form-manuscript-details')}</h3>
-                <ManuscriptDetailsForm handleRef={detailsRef} />
+                <Suspense fallback={<DetailsFormLoading onLoading={setIsDetailsFormLoading} />}>
+                  <ManuscriptDetailsForm handleRef={detailsRef} />
+                </Suspense>
               </>
             ) : null}
             {!isChecking && !showDetailsForm && hasDetails ? (
@@ -174,7 +191,7 @@ export function GetStartedStep() {
         </section>
       ) : null}
 
-      {canContinue || isSaving || files.isUploading || isChecking ? null : (
+      {canContinue || isSaving || files.isUploading || isChecking || isDetailsFormLoading ? null : (
         <p className="step-hint">{t('order-form-files-required-hint')}</p>
       )}
       <StepActions
