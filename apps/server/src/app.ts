@@ -6,6 +6,7 @@ import { MESSAGE } from '@portal/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
+import { resolveWebhookSecret } from './integrations/payments/payment-config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: TConfig, db: Db, options: { queryStats?: 
   registerCsrfGuard(app, config, ['/api/payment/webhook/']);
   registerSessions(app, db);
 
+  await resolveWebhookSecret(db);
   const catalogue = createCatalogueService(db);
   await catalogue.warmUp();
   const account = createAccountService(db, config, catalogue);
@@ -76,7 +78,7 @@ export async function buildApp(config: TConfig, db: Db, options: { queryStats?: 
   const checkoutDeps = { db, config, catalogue, account, orderForm, log: app.log };
   await app.register(paymentsRoutes(checkoutDeps));
   await app.register(invoicesRoutes(checkoutDeps));
-  if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db));
+  if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, orderForm }), app.log);
   app.decorate('jobs', jobs);

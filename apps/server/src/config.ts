@@ -26,6 +26,7 @@ const ZEnv = z.object({
   ENABLED_FEATURES: z.string().default('prepay_enabled,upload_files_ui,show_express_service_options'),
   SEED_DEMO: z.string().optional(),
   MAILBOX_ENABLED: z.string().optional(),
+  MAILBOX_ALLOW_REMOTE: z.string().optional(),
   RUN_WORKER: z.string().optional(),
   QUERY_STATS: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -60,6 +61,8 @@ export type TConfig = {
   featureFlags: Record<TFeatureFlag, boolean>;
   seedDemo: boolean;
   isMailboxEnabled: boolean;
+  /** Serve the mailbox to clients other than this machine (a development container reached from its host). */
+  isMailboxRemoteAllowed: boolean;
   runWorker: boolean;
   /** Count SQL statements per request and answer them in Server-Timing (benchmark, diagnosis). */
   isQueryStatsEnabled: boolean;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     featureFlags: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, enabled.has(f)])) as Record<TFeatureFlag, boolean>,
     seedDemo: bool(!isProduction).parse(e.SEED_DEMO),
     isMailboxEnabled: bool(!isProduction).parse(e.MAILBOX_ENABLED) && !isProduction,
+    isMailboxRemoteAllowed: bool(false).parse(e.MAILBOX_ALLOW_REMOTE),
     runWorker: bool(true).parse(e.RUN_WORKER),
     isQueryStatsEnabled: bool(false).parse(e.QUERY_STATS),
     sessionDays: e.SESSION_DAYS,

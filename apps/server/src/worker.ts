@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { loadConfig } from './config.ts';
+import { resolveWebhookSecret } from './integrations/payments/payment-config.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createOrderFormService } from './modules/order-form/service.ts';
@@ -12,6 +13,7 @@ if (!config.databaseUrl)
   throw new Error('npm run worker needs DATABASE_URL: the embedded database runs its worker in the server');
 const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 4 });
 await migrateDatabase(database);
+await resolveWebhookSecret(database.db);
 const log = pino({ level: config.logLevel });
 const catalogue = createCatalogueService(database.db);
 await catalogue.warmUp();

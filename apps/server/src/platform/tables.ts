@@ -47,3 +47,13 @@ export const throttleEvents = pgTable(
   },
   (t) => [index('throttle_events_key_time').on(t.key, t.occurredAt)],
 );
+
+/**
+ * Values the portal generates for itself once and keeps with its data, e.g. the sandbox provider's webhook
+ * secret when none is configured: one row per name, written once (see platform/settings.ts).
+ */
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
