@@ -27,14 +27,17 @@ import { createPriceQuoteService } from './modules/price-quote/service.ts';
 import { researcherRoutes } from './modules/researcher/routes.ts';
 import { createApplicationService } from './modules/researcher/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
 import type { Db } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
 import type { TQueryStats } from './platform/query-stats.ts';
 import { registerCsrfGuard, registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/sessions.ts';
+import { registerRouteAccess, type TRegisteredRoute } from './route-access.ts';
 
-export type TApp = FastifyInstance & { jobs: TJobRunner };
+/** routeTable: every route the app registered, with who may call it (route-access.ts). */
+export type TApp = FastifyInstance & { jobs: TJobRunner; routeTable: readonly TRegisteredRoute[] };
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -55,6 +58,9 @@ export async function buildApp(config: TConfig, db: Db, options: { queryStats?: 
   // Payment providers' webhooks are server-to-server calls, authenticated by their signature instead.
   registerCsrfGuard(app, config, ['/api/payment/webhook/']);
   registerSessions(app, db);
+  const routeAccess = registerRouteAccess(app);
+  app.decorate('routeTable', routeAccess.routes);
+  await registerApiDocs(app, config);
 
   await resolveWebhookSecret(db);
   const catalogue = createCatalogueService(db);
@@ -66,6 +72,10 @@ export async function buildApp(config: TConfig, db: Db, options: { queryStats?: 
   const storage = createStorage(config);
   const files = createFilesService({ db, config, storage, orderForm, log: app.log });
   const priceQuote = createPriceQuoteService({ db, config, orderForm, log: app.log });
+  routeAccess.setOwnershipChecks({
+    orderForm: (request, identity) => orderForm.isOwnedBy(request, identity),
+    address: (request, id) => account.ownsAddress(request, id),
+  });
 
   await app.register(catalogueRoutes(catalogue));
   await app.register(accountRoutes(db, account));

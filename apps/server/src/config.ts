@@ -29,6 +29,7 @@ const ZEnv = z.object({
   MAILBOX_ALLOW_REMOTE: z.string().optional(),
   RUN_WORKER: z.string().optional(),
   QUERY_STATS: z.string().optional(),
+  API_DOCS: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -66,6 +67,8 @@ export type TConfig = {
   runWorker: boolean;
   /** Count SQL statements per request and answer them in Server-Timing (benchmark, diagnosis). */
   isQueryStatsEnabled: boolean;
+  /** The OpenAPI document and its browsable page at /api/docs. */
+  isApiDocsEnabled: boolean;
   sessionDays: number;
   logLevel: string;
   webDist: string;
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     isMailboxRemoteAllowed: bool(false).parse(e.MAILBOX_ALLOW_REMOTE),
     runWorker: bool(true).parse(e.RUN_WORKER),
     isQueryStatsEnabled: bool(false).parse(e.QUERY_STATS),
+    isApiDocsEnabled: bool(true).parse(e.API_DOCS),
     sessionDays: e.SESSION_DAYS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),

@@ -178,11 +178,11 @@ describe.each(BACKENDS)('saved addresses on %s', (backend) => {
     expect(await addressesOf(t.db, owner.user.id)).toEqual([expect.objectContaining({ id: saved.id, city: 'Ann Arbor' })]);
   });
 
-  it('refuses an address id that is not a number with 400', async () => {
+  it("answers 404 to an address id that is not a number: no such address is the caller's", async () => {
     const { session } = await createSignedInUser(t.app, t.db);
     const response = await inject(t.app, { method: 'DELETE', url: '/api/account/addresses/abc', session });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'validation-error', fieldErrors: { id: 'not-found' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not-found' });
   });
 
   it('answers 401 session-invalid to an anonymous visitor', async () => {

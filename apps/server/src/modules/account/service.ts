@@ -227,6 +227,17 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       return toUserView(row, auth);
     },
 
+    /** Whether saved address `id` is the signed-in user's: checked before a request's body is read. */
+    async ownsAddress(request: FastifyRequest, id: string): Promise<boolean> {
+      const addressId = Number(id);
+      if (!request.auth || !Number.isSafeInteger(addressId) || addressId < 1 || addressId > 2_147_483_647) return false;
+      const [row] = await db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.userId, request.auth.user.id)));
+      return row !== undefined;
+    },
+
     async createAddress(userId: number, input: TAddressRequest): Promise<TAddress> {
       const address = await validateAddress(input);
       const [row] = await db

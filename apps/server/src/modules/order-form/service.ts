@@ -901,6 +901,13 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
 
     // ——— For the files and price-quote modules ———
 
+    /** Whether the order form `identity` (in any state) is the requester's: checked before a request's body is read. */
+    async isOwnedBy(request: FastifyRequest, identity: string): Promise<boolean> {
+      if (!UUID.test(identity)) return false;
+      const row = await repository.findFormByIdentity(db, identity);
+      return row !== undefined && isOwner(row, requesterOf(request));
+    },
+
     /** The open order form `identity` when it belongs to the requester; otherwise 404. */
     async findOrderFormForRequest(request: FastifyRequest, identity: string): Promise<TOrderFormRow> {
       const requester = requesterOf(request);

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addressPayload, createSignedInUser } from '../test/factories.ts';
+import { inject } from '../test/http.ts';
+import { BACKENDS, withTestApp } from '../test/test-app.ts';
+import { addresses, users } from './modules/account/table.ts';
+import { invoices } from './modules/invoices/table.ts';
+import { orderForms } from './modules/order-form/table.ts';
+import { orderFormClient } from './modules/order-form/test-client.ts';
+import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
+import { orders } from './modules/orders/table.ts';
+import { payments } from './modules/payments/table.ts';
+import { ROUTE_ACCESS, type TRegisteredRoute } from './route-access.ts';
+
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Path parameters a caller could not have guessed: nothing of the kind exists. */
+function strangerPath(url: string): string {
+  return url
+    .replace(/:(id|orderIdentity)(?=\/|$)/g, url.startsWith('/api/account/addresses') ? '999999' : randomUUID())
+    .replace(/:[A-Za-z]+/g, (name) => (name === ':identity' ? randomUUID() : 'X999999'))
+    .replace('/*', '/');
+}
+
+/** The records of researcher A that a route's path can name, by route. */
+type TOwnedRecords = {
+  identity: string;
+  addressId: number;
+  orderFormId: string;
+  fileIdentity: string | null;
+  externalId: string;
+  invoiceNumber: string;
+  paymentId: number;
+  receiptCode: string;
+};
+
+function pathNaming(url: string, a: TOwnedRecords): string {
+  const byName: Record<string, string> = {
+    ':identity': url.startsWith('/api/file/') ? (a.fileIdentity ?? a.orderFormId) : a.identity,
+    ':orderIdentity': a.orderFormId,
+    ':estimateId': a.orderFormId,
+    ':fileIdentity': a.fileIdentity ?? randomUUID(),
+    ':externalId': a.externalId,
+    ':invoiceNumber': a.invoiceNumber,
+    ':receiptCode': a.receiptCode,
+    ':retainerInvoiceNumber': 'RI-US-000001',
+    ':serviceIdentity': 'standard-editing',
+    ':code': 'WELCOME10',
+  };
+  return url.replace(/:[A-Za-z]+/g, (name) => {
+    if (name === ':id')
+      return url.startsWith('/api/account/addresses')
+        ? String(a.addressId)
+        : url.startsWith('/api/payment/')
+          ? String(a.paymentId)
+          : a.orderFormId;
+    return byName[name] ?? name;
+  });
+}
+
+const isApi = (route: TRegisteredRoute) => route.url.startsWith('/api/') && route.access !== 'docs';
+
+describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
+  const t = withTestApp(backend);
+
+  it('classifies every route the server registers, and lists no route that does not exist', () => {
+    const registered = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url.replace('/:orderIdentity/', '/:id/')}`));
+    expect(t.app.routeTable.length).toBeGreaterThan(80);
+    // The tests run without the built web app, whose routes (/, /*) exist only when it is built.
+    const stale = Object.keys(ROUTE_ACCESS).filter((key) => !registered.has(key) && key !== 'GET /' && key !== 'GET /*');
+    expect(stale).toEqual([]);
+  });
+
+  it('answers every signed-in and staff route signed out with session-invalid or not-found, before reading the body', async () => {
+    const guarded = t.app.routeTable.filter((r) => isApi(r) && (r.access === 'signed-in' || r.access === 'staff'));
+    expect(guarded.length).toBeGreaterThan(25);
+    for (const route of guarded) {
+      const response = await inject(t.app, {
+        method: route.method as TMethod,
+        url: strangerPath(route.url),
+        body: { unexpected: '\u0000' },
+      });
+      expect([401, 404], `${route.method} ${route.url}: ${response.statusCode} ${response.body}`).toContain(response.statusCode);
+      expect(response.json().error, `${route.method} ${route.url}`).toMatch(/^(session-invalid|not-found)$/);
+    }
+  });
+
+  it("answers every visitor route about a form that is not the caller's with 401 or 404", async () => {
+    const visitorRoutes = t.app.routeTable.filter((r) => r.access === 'visitor');
+    expect(visitorRoutes.length).toBeGreaterThan(25);
+    for (const route of visitorRoutes) {
+      const response = await inject(t.app, { method: route.method as TMethod, url: strangerPath(route.url), body: {} });
+      expect([400, 401, 404], `${route.method} ${route.url}: ${response.statusCode} ${response.body}`).toContain(
+        response.statusCode,
+      );
+      expect(response.json().error).toEqual(expect.any(String));
+    }
+  });
+
+  it('refuses a researcher on every staff route with 403', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    const staffRoutes = t.app.routeTable.filter((r) => r.access === 'staff');
+    expect(staffRoutes.length).toBeGreaterThan(0);
+    for (const route of staffRoutes) {
+      const response = await inject(t.app, { method: route.method as TMethod, url: strangerPath(route.url), session, body: {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it("answers researcher B 404 on every route naming researcher A's records, and changes none of them", async () => {
+    const a = await createSignedInUser(t.app, t.db, { firstName: 'Ada' });
+    const b = await createSignedInUser(t.app, t.db, { firstName: 'Bea' });
+    const address = await inject(t.app, {
+      method: 'POST',
+      url: '/api/account/addresses',
+      session: a.session,
+      body: addressPayload(),
+    });
+    const placed = await placeTestOrder(t.db, a.user.id, { status: 'awaiting-payment' });
+    const c = orderFormClient(t.app);
+    const openForm = await c.openWithManuscript({ session: a.session });
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, placed.orderId));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.userId, a.user.id));
+    const records: TOwnedRecords = {
+      identity: a.user.identity,
+      addressId: address.json().address.id,
+      orderFormId: openForm.id,
+      fileIdentity: null,
+      externalId: placed.externalId,
+      invoiceNumber: invoice?.invoiceNumber ?? 'none',
+      paymentId: payment?.id ?? 0,
+      receiptCode: payment?.receiptCode ?? 'none',
+    };
+    const snapshot = async () => ({
+      user: await t.db.select().from(users).where(eq(users.id, a.user.id)),
+      addresses: await t.db.select().from(addresses).where(eq(addresses.userId, a.user.id)),
+      orders: await t.db.select().from(orders).where(eq(orders.userId, a.user.id)),
+      invoices: await t.db.select().from(invoices).where(eq(invoices.userId, a.user.id)),
+      payments: await t.db.select().from(payments).where(eq(payments.userId, a.user.id)),
+      forms: await t.db.select().from(orderForms).where(eq(orderForms.userId, a.user.id)),
+    });
+    const before = await snapshot();
+
+    const naming = t.app.routeTable.filter(
+      (r) => isApi(r) && (r.access === 'signed-in' || r.access === 'visitor') && /:[A-Za-z]/.test(r.url),
+    );
+    expect(naming.length).toBeGreaterThan(35);
+    const answered: string[] = [];
+    for (const route of naming) {
+      const url = pathNaming(route.url, records);
+      const response = await inject(t.app, { method: route.method as TMethod, url, session: b.session, body: {} });
+      if (response.statusCode !== 404)
+        answered.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body.slice(0, 80)}`);
+    }
+    expect(answered).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    // A still reaches their own records: the 404s above were about B, not about broken paths.
+    expect((await inject(t.app, { url: `/api/order/${placed.externalId}`, session: a.session })).statusCode).toBe(200);
+    expect((await inject(t.app, { url: `/api/order-form/${openForm.id}/load`, session: a.session })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './platform/errors.ts';
+import { requireAuth, requireStaff } from './platform/sessions.ts';
+
+/**
+ * Who may call each route: the one list every route must be in. A route missing from it cannot be
+ * registered (the server refuses to start), so a new route cannot exist without saying who may call it;
+ * the access tests (route-access.test.ts) read this list as their plan.
+ *
+ * - `public`: anyone, signed in or not (what it answers depends on who asks, never another user's data).
+ * - `visitor`: the caller's own order form, signed in or through the anonymous order-form cookie; any other
+ *   form answers 404.
+ * - `signed-in`: a researcher's session; without one 401 `session-invalid` before the body is even read.
+ * - `staff`: a staff member's session; a researcher gets 403.
+ * - `webhook`: server-to-server, authenticated by the provider's signature.
+ * - `sandbox`: the built-in test provider's own pages (card frame, checkout, boleto), not the portal's.
+ * - `development`: the development mailbox, off in production.
+ * - `docs`: the API description.
+ */
+export type TRouteAccess = 'public' | 'visitor' | 'signed-in' | 'staff' | 'webhook' | 'sandbox' | 'development' | 'docs';
+
+const ORDER_FORM = '/api/order-form/:id';
+
+export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
+  // Shell, catalogue and reference data
+  'GET /api/researcher/load': 'public',
+  'GET /api/researcher/update-language': 'public',
+  'GET /api/countries': 'public',
+  'GET /api/payment/currencies': 'public',
+  'GET /api/areas-of-study': 'public',
+  'GET /api/journals': 'public',
+  'GET /api/service-details': 'public',
+  // Sign-in, registration, password reset
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/logout.gif': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/researcher_exists': 'public',
+  'POST /api/auth/request-password-reset': 'public',
+  'POST /api/auth/reset-password': 'public',
+  // Account
+  'GET /api/account': 'public',
+  'GET /api/account/redirect': 'signed-in',
+  'PUT /api/account/:identity/update-details': 'signed-in',
+  'POST /api/account/addresses': 'signed-in',
+  'PUT /api/account/addresses/:id': 'signed-in',
+  'DELETE /api/account/addresses/:id': 'signed-in',
+  'GET /api/users/:identity/order-count': 'signed-in',
+  'POST /api/users/:identity/preferred-group': 'signed-in',
+  'DELETE /api/users/:identity/preferred-group': 'signed-in',
+  'PUT /api/users/:identity/hide-check-spam-message': 'signed-in',
+  'PUT /api/users/:identity/wfoe-tos-accepted': 'signed-in',
+  'GET /api/users/:identity/reward-points': 'signed-in',
+  // Staff
+  'POST /api/staff/impersonate': 'staff',
+  'POST /api/staff/stop-impersonating': 'signed-in',
+  // Order form (a visitor's or a researcher's own)
+  'GET /api/order-form/new': 'public',
+  'GET /api/order-form/load': 'public',
+  'POST /api/order-form/reset': 'public',
+  'GET /api/order/duplicate': 'public',
+  [`GET ${ORDER_FORM}/load`]: 'visitor',
+  [`PUT ${ORDER_FORM}/basic-details`]: 'visitor',
+  [`PUT ${ORDER_FORM}/rework-basic-details`]: 'visitor',
+  [`PUT ${ORDER_FORM}/referral-emails`]: 'visitor',
+  [`PUT ${ORDER_FORM}/manuscript-details`]: 'visitor',
+  [`PUT ${ORDER_FORM}/selected-service`]: 'visitor',
+  [`PUT ${ORDER_FORM}/service-options/:serviceIdentity/quantity`]: 'visitor',
+  [`POST ${ORDER_FORM}/service-bundle`]: 'visitor',
+  [`POST ${ORDER_FORM}/service-bundle-interest`]: 'visitor',
+  [`POST ${ORDER_FORM}/service-bundle-questions`]: 'visitor',
+  [`PUT ${ORDER_FORM}/step`]: 'visitor',
+  [`PUT ${ORDER_FORM}/update-delivery-tier`]: 'visitor',
+  [`PUT ${ORDER_FORM}/update-word-count`]: 'visitor',
+  [`PUT ${ORDER_FORM}/discount-code`]: 'visitor',
+  [`PUT ${ORDER_FORM}/discount-code/:code`]: 'visitor',
+  [`DELETE ${ORDER_FORM}/discount-code/:code`]: 'visitor',
+  [`PUT ${ORDER_FORM}/details`]: 'visitor',
+  [`GET ${ORDER_FORM}/document-details`]: 'visitor',
+  [`GET ${ORDER_FORM}/applicable-promotional-code-benefits`]: 'visitor',
+  [`PUT ${ORDER_FORM}/journal`]: 'visitor',
+  [`GET ${ORDER_FORM}/get-bin-price`]: 'visitor',
+  [`PUT ${ORDER_FORM}/generate-price-quote`]: 'visitor',
+  [`POST ${ORDER_FORM}/convert-quote`]: 'visitor',
+  [`POST ${ORDER_FORM}/files`]: 'visitor',
+  [`DELETE ${ORDER_FORM}/files/:fileIdentity`]: 'visitor',
+  'GET /api/file/:identity/download': 'visitor',
+  'GET /api/price-quote/:estimateId/pdf': 'visitor',
+  'POST /api/price-quote/:estimateId/email': 'visitor',
+  // Checkout
+  [`PUT ${ORDER_FORM}/payments`]: 'signed-in',
+  [`PUT ${ORDER_FORM}/voucher/:code`]: 'signed-in',
+  'GET /api/payment/load': 'signed-in',
+  'GET /api/payment/braintree-client-token': 'signed-in',
+  'GET /api/payment/return/:receiptCode': 'signed-in',
+  'GET /api/payment/:id/pdf': 'signed-in',
+  'GET /api/payment/:id/boleto': 'signed-in',
+  'POST /api/payoff/payment': 'signed-in',
+  'POST /api/prepay/payment': 'signed-in',
+  'POST /api/payment/webhook/sandbox': 'webhook',
+  // Orders, invoices, documents
+  'GET /api/order/:externalId': 'signed-in',
+  'GET /api/order/:externalId/payment': 'signed-in',
+  'GET /api/order/:externalId/services': 'signed-in',
+  'GET /api/invoice/load': 'signed-in',
+  'GET /api/invoice/:invoiceNumber/pdf': 'signed-in',
+  'GET /api/invoice/:invoiceNumber/statement-of-delivery': 'signed-in',
+  'GET /api/retainer-invoice/:retainerInvoiceNumber/pdf': 'signed-in',
+  // The sandbox payment provider's own pages
+  'GET /sandbox/card-frame': 'sandbox',
+  'POST /sandbox/card/tokenize': 'sandbox',
+  'GET /sandbox/checkout/:sessionId': 'sandbox',
+  'POST /sandbox/checkout/:sessionId': 'sandbox',
+  'POST /sandbox/checkout/:sessionId/decision': 'sandbox',
+  'GET /sandbox/boleto/:receiptCode': 'sandbox',
+  'POST /sandbox/boleto/:receiptCode/pay': 'sandbox',
+  // The web app's files and pages (what is not a file gets index.html)
+  'GET /': 'public',
+  'GET /*': 'public',
+  // Development
+  'GET /dev/mailbox': 'development',
+  'GET /dev/mailbox.json': 'development',
+};
+
+/** The API description's own routes (its page, document and static files) under this prefix. */
+export const DOCS_PREFIX = '/api/docs';
+
+/** The access of a route as registered (`:id` and `:orderIdentity` name the same order form); undefined when unlisted. */
+export function accessOf(method: string, url: string): TRouteAccess | undefined {
+  if (url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`)) return 'docs';
+  return ROUTE_ACCESS[`${method} ${url.replace('/api/order-form/:orderIdentity/', '/api/order-form/:id/')}`];
+}
+
+type TAccessConfig = { access?: TRouteAccess; sessionInRead?: boolean };
+
+/** Whether the record a path names belongs to the caller; answered by the module that owns the record. */
+export type TOwnershipCheck = (request: FastifyRequest, id: string) => Promise<boolean>;
+export type TOwnershipChecks = { orderForm: TOwnershipCheck; address: TOwnershipCheck };
+
+/** Which record a route's path names, by its registered path. */
+function ownedRecordOf(url: string, params: Record<string, string | undefined>) {
+  if (url.startsWith('/api/order-form/:id/') || url.startsWith('/api/order-form/:orderIdentity/')) {
+    return { kind: 'orderForm' as const, id: params.id ?? params.orderIdentity ?? '' };
+  }
+  if (url.startsWith('/api/account/addresses/:id')) return { kind: 'address' as const, id: params.id ?? '' };
+  if (url.startsWith('/api/account/:identity/') || url.startsWith('/api/users/:identity/')) {
+    return { kind: 'self' as const, id: params.identity ?? '' };
+  }
+  return null;
+}
+
+export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess };
+
+/**
+ * Classifies every route as it is registered (an unlisted one throws, so the server does not start), and
+ * before any input is validated checks who calls: signed-in and staff routes need their session, and a
+ * path naming a record (an order form, an address, a user) must name one of the caller's, else 404. A
+ * caller learns nothing from another's record, not even which fields a request about it would need.
+ * Reads that look the session up in their own statement (SESSION_IN_READ) check it there.
+ */
+export function registerRouteAccess(app: FastifyInstance) {
+  const registered: TRegisteredRoute[] = [];
+  let owners: TOwnershipChecks | null = null;
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+    // Fastify's own HEAD twin of a GET route: the GET carries the classification.
+    if (methods.length === 0) return;
+    const accesses = new Set(methods.map((method) => accessOf(method, route.url)));
+    const [access] = accesses;
+    if (access === undefined || accesses.has(undefined) || accesses.size !== 1) {
+      throw new Error(`${methods.join(',')} ${route.url} is not classified in apps/server/src/route-access.ts`);
+    }
+    route.config = { ...(route.config as object), access } as typeof route.config;
+    for (const method of methods) registered.push({ method, url: route.url, access });
+  });
+  app.addHook('preValidation', async (request) => {
+    const config = request.routeOptions.config as TAccessConfig | undefined;
+    if (config?.sessionInRead) return;
+    if (config?.access === 'signed-in') requireAuth(request);
+    else if (config?.access === 'staff') requireStaff(request);
+    const record = ownedRecordOf(request.routeOptions.url ?? '', request.params as Record<string, string | undefined>);
+    if (!record) return;
+    if (record.kind === 'self') {
+      if (requireAuth(request).user.identity !== record.id) throw AppError.notFound();
+      return;
+    }
+    if (!owners) throw new Error('registerRouteAccess: ownership checks were not set');
+    if (!(await owners[record.kind](request, record.id))) throw AppError.notFound();
+  });
+  return {
+    routes: registered as readonly TRegisteredRoute[],
+    /** The modules' checks, set once their services exist (before the server listens). */
+    setOwnershipChecks(checks: TOwnershipChecks) {
+      owners = checks;
+    },
+  };
+}
