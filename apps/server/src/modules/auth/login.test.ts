@@ -9,6 +9,8 @@ describe.each(BACKENDS)('sign-in and sign-out on %s', (backend) => {
 
   const postLogin = (email: string, password: string, session?: string) =>
     inject(t.app, { method: 'POST', url: '/api/auth/login', body: { email, password }, session });
+  const postLoginFrom = (ip: string, email: string, password: string) =>
+    inject(t.app, { method: 'POST', url: '/api/auth/login', body: { email, password }, ip });
 
   it('signs in with the right password, answering the user, their language and a session cookie', async () => {
     const user = await createUser(t.db, { language: 'ja_JP' });
@@ -93,6 +95,36 @@ describe.each(BACKENDS)('sign-in and sign-out on %s', (backend) => {
     const other = await createUser(t.db);
     for (let attempt = 1; attempt <= 5; attempt += 1) await postLogin(throttled.email, 'wrong-password');
     expect((await postLogin(other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('checks 5 of 40 parallel wrong passwords for one account, answers the rest 429 and leaves the address open', async () => {
+    const ip = '198.51.100.40';
+    const target = await createUser(t.db);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => postLoginFrom(ip, target.email, `wrong-password-${attempt}`)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    expect((await postLoginFrom(ip, target.email, target.password)).statusCode).toBe(429);
+    const neighbour = await createUser(t.db);
+    expect((await postLoginFrom(ip, neighbour.email, neighbour.password)).statusCode).toBe(200);
+  });
+
+  it('throttles an address after 30 failures over many accounts, except for an owner who signed in from it', async () => {
+    const ip = '198.51.100.41';
+    const owner = await createUser(t.db);
+    expect((await postLoginFrom(ip, owner.email, owner.password)).statusCode).toBe(200);
+    for (let account = 1; account <= 6; account += 1) {
+      const target = await createUser(t.db);
+      for (let attempt = 1; attempt <= 5; attempt += 1) await postLoginFrom(ip, target.email, 'wrong-password');
+    }
+    const stranger = await createUser(t.db);
+    const refused = await postLoginFrom(ip, stranger.email, stranger.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'login-throttled' });
+    expect((await postLoginFrom(ip, owner.email, owner.password)).statusCode).toBe(200);
+    expect((await postLoginFrom('198.51.100.42', stranger.email, stranger.password)).statusCode).toBe(200);
   });
 
   it('refuses a deactivated account even with the right password', async () => {

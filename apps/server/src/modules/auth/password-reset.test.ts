@@ -19,14 +19,18 @@ async function resetLinkSentTo(db: Db, email: string) {
   return { segment, oneTimeLoginHash, userIdentity };
 }
 
-const requestReset = (app: TApp, email: string, cookies: Record<string, string> = {}) =>
-  inject(app, { method: 'POST', url: '/api/auth/request-password-reset', body: { email }, cookies });
+const requestReset = (app: TApp, email: string, cookies: Record<string, string> = {}, ip?: string) =>
+  inject(app, { method: 'POST', url: '/api/auth/request-password-reset', body: { email }, cookies, ip });
 
-const resetPassword = (app: TApp, link: { oneTimeLoginHash: string; userIdentity: string }, password = NEW_PASSWORD) =>
-  inject(app, { method: 'POST', url: '/api/auth/reset-password', body: { ...link, password } });
+const resetPassword = (
+  app: TApp,
+  link: { oneTimeLoginHash: string; userIdentity: string },
+  password = NEW_PASSWORD,
+  ip?: string,
+) => inject(app, { method: 'POST', url: '/api/auth/reset-password', body: { ...link, password }, ip });
 
-const loginStatus = async (app: TApp, email: string, password: string) =>
-  (await inject(app, { method: 'POST', url: '/api/auth/login', body: { email, password } })).statusCode;
+const loginStatus = async (app: TApp, email: string, password: string, ip?: string) =>
+  (await inject(app, { method: 'POST', url: '/api/auth/login', body: { email, password }, ip })).statusCode;
 
 describe.each(BACKENDS)('password reset on %s', (backend) => {
   const t = withTestApp(backend);
@@ -144,5 +148,18 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
     await requestReset(t.app, user.email);
     await resetPassword(t.app, await resetLinkSentTo(t.db, user.email));
     expect(await login(t.app, user.email, NEW_PASSWORD)).toBeTruthy();
+  });
+
+  it('lets an owner behind a throttled address in once the password is reset from there', async () => {
+    const ip = '198.51.100.51';
+    for (let account = 1; account <= 6; account += 1) {
+      const target = await createUser(t.db);
+      for (let attempt = 1; attempt <= 5; attempt += 1) await loginStatus(t.app, target.email, 'wrong-password', ip);
+    }
+    const owner = await createUser(t.db);
+    expect(await loginStatus(t.app, owner.email, TEST_PASSWORD, ip)).toBe(429);
+    expect((await requestReset(t.app, owner.email, {}, ip)).statusCode).toBe(200);
+    expect((await resetPassword(t.app, await resetLinkSentTo(t.db, owner.email), NEW_PASSWORD, ip)).statusCode).toBe(200);
+    expect(await loginStatus(t.app, owner.email, NEW_PASSWORD, ip)).toBe(200);
   });
 });

@@ -69,7 +69,7 @@ export function authRoutes(db: Db, config: TConfig, auth: TAuthService): Fastify
       '/api/auth/reset-password',
       { schema: { body: ZResetPasswordRequest, response: { 200: ZResetPasswordResponse } } },
       async (request, reply) => {
-        const locale = await auth.resetPassword(request.body);
+        const locale = await auth.resetPassword(request.body, request.ip);
         reply.clearCookie('sid', { path: '/' });
         return { redirectUri: `/${LOCALE_TO_SEGMENT[locale]}/login/success/password-reset-done` };
       },

@@ -19,7 +19,13 @@ import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { createSession, destroyAllSessions, hashToken, newToken, type TAuth } from '../../platform/sessions.ts';
-import { clearThrottle, isThrottled, recordThrottleEvent } from '../../platform/throttle.ts';
+import {
+  clearThrottle,
+  hasRecentThrottleEvent,
+  recordThrottleEvent,
+  releaseThrottleSlots,
+  takeThrottleSlots,
+} from '../../platform/throttle.ts';
 import type { TAccountService } from '../account/service.ts';
 import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
@@ -32,6 +38,11 @@ const REGISTER_ADDRESS_LIMIT = { limit: 10, windowMs: 60 * MINUTE };
 const RESET_ACCOUNT_LIMIT = { limit: 3, windowMs: 15 * MINUTE };
 const RESET_ADDRESS_LIMIT = { limit: 10, windowMs: 15 * MINUTE };
 const RESET_LINK_LIFETIME_MS = 60 * MINUTE;
+/** How long a sign-in or a password reset from an address vouches for that account at that address. */
+const PROVEN_ADDRESS_MS = 24 * 60 * MINUTE;
+
+const loginAccountKey = (email: string) => `login:account:${email.toLowerCase()}`;
+const provenAddressKey = (email: string, ip: string) => `login:proven:${email.toLowerCase()}:${ip}`;
 
 /** argon2id with the library's defaults (19 MiB, t=2), as OWASP recommends. */
 const hashPassword = (password: string) => hash(password);
@@ -62,25 +73,29 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
       return Boolean(await findByEmail(db, email));
     },
 
+    /**
+     * Each attempt takes its slots before the password is checked, in one atomic step per bucket: 5 per
+     * account, then 30 per address. A refused attempt counts against neither, so a burst against one account
+     * leaves the address to everyone else; an address that signed in to (or reset the password of) this
+     * account in the last day skips the address bucket, so an owner behind an address under attack still gets in.
+     */
     async login(input: TLoginRequest, ip: string, reply: FastifyReply, previous: TAuth | null) {
-      const accountKey = `login:account:${input.email.toLowerCase()}`;
-      const addressKey = `login:address:${ip}`;
-      if (
-        (await isThrottled(db, { key: accountKey, ...LOGIN_ACCOUNT_LIMIT })) ||
-        (await isThrottled(db, { key: addressKey, ...LOGIN_ADDRESS_LIMIT }))
-      ) {
-        throw new AppError(429, MESSAGE.loginThrottled);
-      }
+      const accountKey = loginAccountKey(input.email);
+      const isProvenAddress = await hasRecentThrottleEvent(db, provenAddressKey(input.email, ip), PROVEN_ADDRESS_MS);
+      const slots = await takeThrottleSlots(db, [
+        { key: accountKey, ...LOGIN_ACCOUNT_LIMIT },
+        ...(isProvenAddress ? [] : [{ key: `login:address:${ip}`, ...LOGIN_ADDRESS_LIMIT }]),
+      ]);
+      if (!slots) throw new AppError(429, MESSAGE.loginThrottled);
       const user = await findByEmail(db, input.email);
       let isValid = false;
       if (user?.passwordHash) isValid = await verify(user.passwordHash, input.password);
       else await verify(await dummyHash, input.password);
-      if (!user || !isValid || !user.active) {
-        await recordThrottleEvent(db, accountKey);
-        await recordThrottleEvent(db, addressKey);
-        return null;
-      }
+      // A failed attempt keeps its slots: they are what the limits count.
+      if (!user || !isValid || !user.active) return null;
       await clearThrottle(db, accountKey);
+      await releaseThrottleSlots(db, slots);
+      await recordThrottleEvent(db, provenAddressKey(input.email, ip));
       await db.transaction(async (tx) => {
         // Rotate: the session a visitor had before signing in is never reused.
         if (previous) await tx.delete(sessions).where(eq(sessions.tokenHash, previous.tokenHash));
@@ -92,8 +107,6 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
     },
 
     async register(input: z.output<typeof ZRegisterRequest>, ip: string, reply: FastifyReply) {
-      const addressKey = `register:address:${ip}`;
-      if (await isThrottled(db, { key: addressKey, ...REGISTER_ADDRESS_LIMIT })) throw new AppError(429, MESSAGE.tooManyRequests);
       const country = await catalogue.findCountry(input.country);
       if (!country) throw AppError.invalid({ country: MESSAGE.countryRequired });
       const { currencies } = await catalogue.catalogue();
@@ -101,7 +114,9 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
       const currency = allowed.find((c) => c.isoCode === input.currency.toUpperCase());
       if (!currency) throw AppError.invalid({ currency: MESSAGE.currencyRequired });
       if (await findByEmail(db, input.email)) throw new AppError(409, MESSAGE.emailExists);
-      await recordThrottleEvent(db, addressKey);
+      if (!(await takeThrottleSlots(db, [{ key: `register:address:${ip}`, ...REGISTER_ADDRESS_LIMIT }]))) {
+        throw new AppError(429, MESSAGE.tooManyRequests);
+      }
       const passwordHash = await hashPassword(input.password);
       const language = toLocale(input.language);
       const row = await db.transaction(async (tx) => {
@@ -149,16 +164,12 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
 
     /** Always answers the same way, whether or not the address has an account. */
     async requestPasswordReset(email: string, ip: string, siteLanguage: TLocale): Promise<void> {
-      const accountKey = `reset:account:${email.toLowerCase()}`;
-      const addressKey = `reset:address:${ip}`;
-      if (
-        (await isThrottled(db, { key: accountKey, ...RESET_ACCOUNT_LIMIT })) ||
-        (await isThrottled(db, { key: addressKey, ...RESET_ADDRESS_LIMIT }))
-      ) {
-        throw new AppError(429, MESSAGE.tooManyRequests);
-      }
-      await recordThrottleEvent(db, accountKey);
-      await recordThrottleEvent(db, addressKey);
+      // Its own buckets: failed sign-ins never stand between an owner and a reset link.
+      const slots = await takeThrottleSlots(db, [
+        { key: `reset:account:${email.toLowerCase()}`, ...RESET_ACCOUNT_LIMIT },
+        { key: `reset:address:${ip}`, ...RESET_ADDRESS_LIMIT },
+      ]);
+      if (!slots) throw new AppError(429, MESSAGE.tooManyRequests);
       const user = await findByEmail(db, email);
       if (!user?.active) return;
       const language = toLocale(user.language ?? siteLanguage);
@@ -189,7 +200,7 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
     },
 
     /** Single use: the link is spent by one conditional update, whoever comes second fails. */
-    async resetPassword(input: TResetPasswordRequest): Promise<TLocale> {
+    async resetPassword(input: TResetPasswordRequest, ip: string): Promise<TLocale> {
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const [user] = await tx
@@ -212,7 +223,9 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
         if (!spent) throw new AppError(400, MESSAGE.resetLinkInvalid);
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await destroyAllSessions(tx, user.id);
-        await clearThrottle(tx, `login:account:${user.email.toLowerCase()}`);
+        // The owner proved it through the e-mail: signing in is open again, from this address even if it is throttled.
+        await clearThrottle(tx, loginAccountKey(user.email));
+        await recordThrottleEvent(tx, provenAddressKey(user.email, ip));
         return toLocale(user.language);
       });
     },

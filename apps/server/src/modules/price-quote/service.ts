@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
-import { isThrottled, recordThrottleEvent } from '../../platform/throttle.ts';
+import { takeThrottleSlots } from '../../platform/throttle.ts';
 import type { TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TOrderFormService, TQuoteView } from '../order-form/service.ts';
 import type { TQuoteDocument } from './quote-document.ts';
@@ -111,20 +111,13 @@ export function createPriceQuoteService(deps: {
       const quote = await orderForm.findQuoteForRequest(request, estimateId);
       const recipientEmail = email ?? request.auth?.user.email;
       if (!recipientEmail) throw new AppError(400, PRICE_QUOTE_EMAIL_ERROR, { email: MESSAGE.emailInvalid });
-      const quoteKey = `price-quote-email:quote:${quote.estimateId}`;
-      const addressKey = `price-quote-email:address:${request.ip}`;
-      if (
-        (await isThrottled(db, { key: quoteKey, ...EMAILS_PER_QUOTE })) ||
-        (await isThrottled(db, { key: addressKey, ...EMAILS_PER_ADDRESS }))
-      ) {
-        throw new AppError(429, MESSAGE.tooManyRequests);
-      }
+      const slots = await takeThrottleSlots(db, [
+        { key: `price-quote-email:quote:${quote.estimateId}`, ...EMAILS_PER_QUOTE },
+        { key: `price-quote-email:address:${request.ip}`, ...EMAILS_PER_ADDRESS },
+      ]);
+      if (!slots) throw new AppError(429, MESSAGE.tooManyRequests);
       const message = emailOf(quote, LOCALE_OF[quote.language]);
-      await db.transaction(async (tx) => {
-        await queueEmail(tx, { to: recipientEmail, ...message });
-        await recordThrottleEvent(tx, quoteKey);
-        await recordThrottleEvent(tx, addressKey);
-      });
+      await db.transaction((tx) => queueEmail(tx, { to: recipientEmail, ...message }));
       return { recipientEmail };
     },
   };
