@@ -58,7 +58,12 @@ export async function hasRecentThrottleEvent(db: DbOrTx, key: string, windowMs: 
   const [row] = await db
     .select({ id: throttleEvents.id })
     .from(throttleEvents)
-    .where(and(eq(throttleEvents.key, key), gt(throttleEvents.occurredAt, sql`now() - ${windowMs}::integer * interval '1 millisecond'`)))
+    .where(
+      and(
+        eq(throttleEvents.key, key),
+        gt(throttleEvents.occurredAt, sql`now() - ${windowMs}::integer * interval '1 millisecond'`),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
