@@ -1,6 +1,5 @@
 import {
   formatMoney,
-  makePaymentFormSchema,
   PAYMENT_METHOD,
   PAYMENT_METHOD_RULES,
   type TCurrency,
@@ -23,15 +22,14 @@ import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { ensureCatalogues, translateMessage } from '../../../lib/i18n.ts';
 import { paymentLoadQuery } from '../api/load-payment.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import type { TIssue } from '../utils/payment-submission.ts';
 import {
   derivePaymentState,
-  formFieldOf,
   initialPaymentValues,
   previousAddressesOf,
   type TPaymentFormValues,
   type TPaymentInputs,
   type TVerifiedVoucher,
-  toPaymentInput,
 } from '../utils/payment-values.ts';
 import { CardFrameError, type TCardFrameHandle } from './card-frame-handle.ts';
 import { MethodList } from './method-list.tsx';
@@ -101,23 +99,8 @@ export function PaymentForm(props: TPaymentFormProps) {
   return <LoadedPaymentForm {...props} load={data} />;
 }
 
-type TIssue = { field: string; message: string };
-
-/** Submits a provider's POST form (some providers take the payer by POST rather than a link). */
-function submitRedirectForm(form: NonNullable<TPaymentResult['redirectForm']>): void {
-  const element = document.createElement('form');
-  element.method = form.method;
-  element.action = form.action;
-  for (const [name, value] of Object.entries(form.fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    element.append(input);
-  }
-  document.body.append(element);
-  element.submit();
-}
+/** The checks and the request body of Complete Order, loaded at its first press rather than with the form. */
+const loadSubmission = () => import('../utils/payment-submission.ts');
 
 function LoadedPaymentForm({
   purpose,
@@ -140,6 +123,8 @@ function LoadedPaymentForm({
   const [isLeaving, setIsLeaving] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [cardError, setCardError] = useState<string | null>(null);
+  // A press while the previous one is still checking the form is ignored.
+  const isCompleting = useRef(false);
 
   const values = form.watch();
   const inputs: TPaymentInputs = {
@@ -171,28 +156,6 @@ function LoadedPaymentForm({
     first?.scrollIntoView({ block: 'center' });
   }, [focusRequest]);
 
-  const collectIssues = (body: TPaymentFormInput, current: typeof state, formValues: TPaymentFormValues): TIssue[] => {
-    const parsed = makePaymentFormSchema(current.context).safeParse(body);
-    const issues: TIssue[] = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => ({ field: formFieldOf(issue.path), message: issue.message }));
-    if (current.isPrepayPartialInvalid) issues.unshift({ field: 'prepayPartial', message: 'invalid-value' });
-    // The shared rules stop at a missing method; the questions above the method list are asked all the same.
-    if (current.methodId === null && current.settling === null) {
-      if (load.fapiaoAvailable && total > 0 && formValues.requireFapiao === '') {
-        issues.push({ field: 'requireFapiao', message: 'fapiao-answer-required' });
-      }
-      if (current.showsBrazilOptions && formValues.brazilPaymentMethods === '') {
-        issues.push({ field: 'brazilPaymentMethods', message: 'brazil-option-required' });
-      }
-    }
-    if (load.isImpersonated && purpose === 'order' && formValues.suppressInvoiceCreation === '') {
-      issues.push({ field: 'suppressInvoiceCreation', message: 'selection-required' });
-    }
-    const seen = new Set<string>();
-    return issues.filter((issue) => !seen.has(issue.field) && seen.add(issue.field));
-  };
-
   const showIssues = (issues: readonly TIssue[]) => {
     for (const issue of issues) {
       if (issue.field === 'creditCard') setCardError(issue.message);
@@ -202,10 +165,27 @@ function LoadedPaymentForm({
   };
 
   const onComplete = async () => {
-    if (isSubmitting || isLeaving) return;
+    if (isSubmitting || isLeaving || isCompleting.current) return;
+    isCompleting.current = true;
+    try {
+      await complete();
+    } finally {
+      isCompleting.current = false;
+    }
+  };
+
+  const complete = async () => {
     setSubmitError(null);
     setCardError(null);
     form.clearErrors();
+    let submission: Awaited<ReturnType<typeof loadSubmission>>;
+    try {
+      submission = await loadSubmission();
+    } catch {
+      setSubmitError('payment-processing-error');
+      return;
+    }
+    const { collectIssues, fieldIssuesOf, submitRedirectForm, toPaymentInput } = submission;
     const formValues = form.getValues();
     const current = derivePaymentState({ ...inputs, values: formValues });
     const currentRules = current.methodId === null ? null : PAYMENT_METHOD_RULES[current.methodId];
@@ -218,6 +198,7 @@ function LoadedPaymentForm({
       toPaymentInput({ ...inputs, values: formValues }, current, isCard ? standIn : undefined),
       current,
       formValues,
+      { load, total, purpose },
     );
     if (issues.length > 0) {
       showIssues(issues);
@@ -245,10 +226,7 @@ function LoadedPaymentForm({
         idempotencyKey.renew();
         if (isCard) cardRef.current?.reset();
         if (failure instanceof ApiError) {
-          const fieldIssues = Object.entries(failure.fieldErrors).map(([field, message]) => ({
-            field: formFieldOf(field.split('.')),
-            message,
-          }));
+          const fieldIssues = fieldIssuesOf(failure.fieldErrors);
           if (fieldIssues.length > 0) showIssues(fieldIssues);
           setSubmitError(failure.code);
         } else {

@@ -1,6 +1,7 @@
 import { makePaymentFormSchema, PAYMENT_METHOD, type TCurrency, type TPaymentLoadResponse } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { derivePaymentState, formFieldOf, initialPaymentValues, type TPaymentInputs, toPaymentInput } from './payment-values.ts';
+import { formFieldOf, toPaymentInput } from './payment-submission.ts';
+import { derivePaymentState, initialPaymentValues, type TPaymentInputs } from './payment-values.ts';
 
 const usd: TCurrency = { isoCode: 'USD', shortName: 'US$', name: 'US Dollar', sign: '$', exchangeRate: '1', numDecimals: 2 };
 const brl: TCurrency = { isoCode: 'BRL', shortName: 'R$', name: 'Real', sign: 'R$', exchangeRate: '5', numDecimals: 2 };

@@ -15,7 +15,6 @@ import {
   type TCountry,
   type TCurrency,
   type TPaymentFormContext,
-  type TPaymentFormInput,
   type TPaymentLoadResponse,
   type TPaymentMethodId,
   type TPaymentPurpose,
@@ -182,114 +181,6 @@ export function derivePaymentState({ purpose, total, currency, load, values, vou
     showsInvoiceAddress,
     context,
   };
-}
-
-function addressInput(address: TAddressFormValues, label: 'billing' | 'invoice') {
-  const { vat: _vat, ...fields } = address;
-  return { ...fields, label };
-}
-
-/**
- * The request body the payment calls take (ZPaymentFormFields), built from the form values and the
- * derived state. The card part is added by the caller once the card frame has given its nonce.
- */
-export function toPaymentInput(
-  inputs: TPaymentInputs,
-  state: TPaymentState,
-  card?: { nonce: string; brand: string; lastFour: string },
-): TPaymentFormInput {
-  const { values, currency, load, purpose } = inputs;
-  const methodId = state.methodId;
-  const rules = methodId === null ? null : PAYMENT_METHOD_RULES[methodId];
-  const isLocalProvider = rules?.isLocalProvider ?? false;
-  const installments = Number.parseInt(values.numberOfInstallments, 10);
-  const vat = state.showsInvoiceAddress ? values.invoiceAddress.vat : values.billingAddress.vat;
-  const fapiaoId = Number.parseInt(values.fapiao.id, 10);
-  const receiptCode = load.receiptCodes[purpose] ?? undefined;
-  return {
-    paymentMethodId: methodId,
-    amount: state.amountDue,
-    currencyIso: currency.isoCode,
-    acceptedTermsAndConditions: true,
-    ...(rules?.flow === 'card' && card
-      ? {
-          creditCard: {
-            nonce: card.nonce,
-            type: card.brand,
-            lastFour: card.lastFour,
-            currency: rules.supportsCurrencySelection ? values.cardCurrency || currency.isoCode : undefined,
-            braintreeSaveCC: false,
-          },
-        }
-      : {}),
-    useCredits: state.creditsApplied > 0 ? 'yes' : 'no',
-    creditsApplied: state.creditsApplied,
-    prepaymentOption:
-      state.prepaymentApplied > 0 || values.prepaymentOption === 'partialPayment' ? values.prepaymentOption : 'none',
-    prepaymentApplied: state.prepaymentApplied,
-    ...(state.voucherApplied > 0 && inputs.voucher ? { voucherCode: inputs.voucher.code } : {}),
-    voucherApplied: state.voucherApplied,
-    requireFapiao: load.fapiaoAvailable && values.requireFapiao !== '' ? values.requireFapiao === 'yes' : null,
-    fapiaoRequirementConfirmed: values.requireFapiao !== '',
-    ...(state.isFapiaoRequired
-      ? {
-          fapiao: {
-            ...(Number.isInteger(fapiaoId) ? { id: fapiaoId } : {}),
-            type: values.fapiao.type || undefined,
-            deliveryTimeline: values.fapiao.deliveryTimeline || undefined,
-            title: values.fapiao.title,
-            taxpayerNumber: values.fapiao.taxpayerNumber,
-            specialInstructions: values.fapiao.specialInstructions,
-          },
-        }
-      : {}),
-    brazilPaymentMethods: state.showsBrazilOptions && values.brazilPaymentMethods !== '' ? values.brazilPaymentMethods : null,
-    usingFapespFunds: state.showsBrazilOptions && values.brazilPaymentMethods === 'fapesp',
-    ...(values.brazilPaymentMethods === 'fapesp' && values.fapespNumber ? { fapespNumber: values.fapespNumber } : {}),
-    requestAllpago: state.showsBrazilOptions && values.brazilPaymentMethods === 'allpago',
-    usingFunds: (rules?.supportsResearchGrant ?? false) && values.usingFunds,
-    numberOfInstallments: isLocalProvider && Number.isInteger(installments) ? installments : null,
-    ...(isLocalProvider
-      ? {
-          taxIdentification: {
-            type: values.taxIdentification.type || undefined,
-            number: values.taxIdentification.number,
-          },
-        }
-      : {}),
-    ...(rules?.flow === 'boleto' ? { boletoPayer: values.boletoPayer } : {}),
-    ...(state.display.showBilling ? { billingAddress: addressInput(values.billingAddress, 'billing') } : {}),
-    ...(state.showsInvoiceAddress ? { invoiceAddress: addressInput(values.invoiceAddress, 'invoice') } : {}),
-    invoiceAddressSameAsBilling: !state.showsInvoiceAddress,
-    ...(rules?.key === 'bank-transfer' ? { purchaseOrder: { number: values.purchaseOrderNumber } } : {}),
-    ...(receiptCode ? { receiptCode } : {}),
-    ...(state.display.showVat && vat ? { additionalData: { vatNumber: vat } } : {}),
-    ...(load.isImpersonated && purpose === 'order'
-      ? {
-          suppressInvoiceCreation: values.suppressInvoiceCreation || undefined,
-          requireCustomerNotification: values.requireCustomerNotification,
-        }
-      : {}),
-  };
-}
-
-/** The form field that shows a message the payment rules put at `path`. */
-export function formFieldOf(path: readonly PropertyKey[]): string {
-  const [head, ...rest] = path.map(String);
-  switch (head) {
-    case 'prepaymentApplied':
-      return 'prepayPartial';
-    case 'creditsApplied':
-      return 'useCredits';
-    case 'creditCard':
-      return rest[0] === 'currency' ? 'cardCurrency' : 'creditCard';
-    case 'purchaseOrder':
-      return 'purchaseOrderNumber';
-    case 'usingFapespFunds':
-      return 'brazilPaymentMethods';
-    default:
-      return [head, ...rest].join('.');
-  }
 }
 
 /** The starting values: nothing chosen, addresses in the payer's country. */
