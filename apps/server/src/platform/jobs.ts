@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from './db.ts';
 import { jobs } from './tables.ts';
@@ -9,6 +9,19 @@ export type TJobHandler = (job: TJob) => Promise<void>;
 /** Queues a job; pass the transaction that writes the data it depends on. */
 export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<string, unknown>): Promise<void> {
   await db.insert(jobs).values({ kind, payload });
+}
+
+/**
+ * Queues one job per row returned by `source`, a data-modifying CTE, with a payload built from that row:
+ * used as `.with(source, enqueueJobPerRow(…))`, the write and its job take one round trip, and a write
+ * that inserted nothing (on conflict do nothing) queues nothing.
+ */
+export function enqueueJobPerRow(db: DbOrTx, source: WithSubquery, kind: string, payload: SQL): WithSubquery {
+  return db
+    .$with(`${source._.alias}_job`, {})
+    .as(
+      sql`insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)}) select ${kind}, ${payload} from ${source}`,
+    );
 }
 
 /**

@@ -1,19 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { TConfig } from '../config.ts';
 import type { Db, DbOrTx } from './db.ts';
-import { enqueueJob, type TJobHandler } from './jobs.ts';
+import { enqueueJobPerRow, type TJobHandler } from './jobs.ts';
 import { emails } from './tables.ts';
 
 export type TEmail = { to: string; subject: string; text: string; html: string };
 
 export const DELIVER_EMAIL_JOB = 'deliver-email';
 
-/** Stores the e-mail and queues its delivery in the caller's transaction: it is sent only if the work commits. */
+/**
+ * Stores the e-mail and queues its delivery (one statement) in the caller's transaction: it is sent only if
+ * the work commits.
+ */
 export async function queueEmail(db: DbOrTx, email: TEmail): Promise<number> {
-  const [row] = await db.insert(emails).values(email).returning({ id: emails.id });
+  const stored = db.$with('stored_email').as(db.insert(emails).values(email).returning({ id: emails.id }));
+  const delivery = enqueueJobPerRow(db, stored, DELIVER_EMAIL_JOB, sql`jsonb_build_object('emailId', ${stored.id})`);
+  const [row] = await db.with(stored, delivery).select().from(stored);
   if (!row) throw new Error('e-mail not stored');
-  await enqueueJob(db, DELIVER_EMAIL_JOB, { emailId: row.id });
   return row.id;
 }
 

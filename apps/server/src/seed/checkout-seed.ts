@@ -139,6 +139,7 @@ async function seedAliceOrders(tx: Tx, userId: number): Promise<void> {
       orderId: order.id,
       orderExternalId: demo.externalId,
       currencyIso: 'USD',
+      exchangeRate: usd.exchangeRate,
       totalAmount: total,
       lines: demo.services.map((s) => ({ description: s.name, quantity: s.quantity, amount: s.totalPrice })),
       localization: 'us',

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_METHOD, ZSandboxWebhookEvent } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sandboxCardNonces, sandboxCharges, sandboxSessions } from '../../modules/payments/table.ts';
 import type { Db } from '../../platform/db.ts';
 import type { TPaymentConfig } from './payment-config.ts';
@@ -73,10 +73,16 @@ export function createSandboxGateway(db: Db, config: TPaymentConfig, publicUrl: 
       return `${payload}.${signature}`;
     },
 
+    // Two statements, as a processor answers one call: what it knows of the key and the nonce, then the charge
+    // written together with the nonce's use.
     async chargeCard(input) {
-      const existing = await findCharge(input.idempotencyKey);
-      if (existing) return toChargeResult(existing, null);
-      const [nonce] = await db.select().from(sandboxCardNonces).where(eq(sandboxCardNonces.nonce, input.nonce));
+      const [known] = await db
+        .select({ charge: sandboxCharges, nonce: sandboxCardNonces })
+        .from(sql`(select 1) as probe`)
+        .leftJoin(sandboxCharges, eq(sandboxCharges.idempotencyKey, input.idempotencyKey))
+        .leftJoin(sandboxCardNonces, eq(sandboxCardNonces.nonce, input.nonce));
+      if (known?.charge) return toChargeResult(known.charge, null);
+      const nonce = known?.nonce ?? null;
       const majorUnits = Math.floor(input.amount / 10 ** input.numDecimals);
       let message: string | null = null;
       let code: string | null = null;
@@ -84,7 +90,15 @@ export function createSandboxGateway(db: Db, config: TPaymentConfig, publicUrl: 
       else if (nonce.usedAt) [message, code] = ['Cannot use a payment method nonce more than once', '93107'];
       else if (nonce.outcome === 'decline') [message, code] = [PROCESSOR_DECLINED, '2000'];
       else if (majorUnits >= 2000 && majorUnits <= 2999) [message, code] = [PROCESSOR_DECLINED, String(majorUnits)];
+      const markUsed = db.$with('used_nonce').as(
+        db
+          .update(sandboxCardNonces)
+          .set({ usedAt: new Date() })
+          .where(and(eq(sandboxCardNonces.nonce, input.nonce), isNull(sandboxCardNonces.usedAt)))
+          .returning({ nonce: sandboxCardNonces.nonce }),
+      );
       const [inserted] = await db
+        .with(markUsed)
         .insert(sandboxCharges)
         .values({
           id: randomId('ch'),
@@ -101,9 +115,6 @@ export function createSandboxGateway(db: Db, config: TPaymentConfig, publicUrl: 
         const first = await findCharge(input.idempotencyKey);
         if (!first) throw new Error('sandbox charge vanished');
         return toChargeResult(first, null);
-      }
-      if (nonce && !nonce.usedAt) {
-        await db.update(sandboxCardNonces).set({ usedAt: new Date() }).where(eq(sandboxCardNonces.nonce, nonce.nonce));
       }
       return toChargeResult(inserted, nonce ? { brand: nonce.brand, lastFour: nonce.lastFour } : null, code);
     },

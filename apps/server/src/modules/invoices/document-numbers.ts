@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 
 /** A number such as `INV-2026-000123`: the prefix, then a counter padded to six digits. */
@@ -26,4 +26,13 @@ export async function insertWithNextNumber<T>(
     if (row !== undefined) return { row, documentNumber };
   }
   throw new Error(`no free document number under ${target.prefix}`);
+}
+
+/**
+ * The next number of a sequence, formatted as formatDocumentNumber does, as an SQL expression: the INSERT
+ * that stores the document draws its number in the same round trip. Like insertWithNextNumber, the INSERT
+ * must do nothing on conflict, and the caller then tries again.
+ */
+export function nextDocumentNumber(target: { sequence: string; prefix: string }): SQL<string> {
+  return sql<string>`(select ${target.prefix} || lpad(n::text, greatest(6, length(n::text)), '0') from nextval(${target.sequence}::regclass) as n)`;
 }

@@ -19,6 +19,7 @@ function invoiceInput(userId: number, totalAmount: number) {
     orderId: null,
     orderExternalId: null,
     currencyIso: 'USD',
+    exchangeRate: '1',
     totalAmount,
     lines: [{ description: 'Premium Editing', quantity: 1, amount: totalAmount }],
     localization: 'us',

@@ -1,9 +1,9 @@
 import { MESSAGE } from '@portal/domain';
-import { and, count, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, ne, sql, type WithSubquery } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { currencies } from '../catalogue/table.ts';
-import { insertWithNextNumber } from './document-numbers.ts';
+import { nextDocumentNumber } from './document-numbers.ts';
 import { invoicePayments, invoices } from './table.ts';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
@@ -18,7 +18,37 @@ export function invoicePrefix(at: Date = new Date()): string {
 /** Payable: something is owed and staff have not put it up for write-off. */
 const isPayable = and(gt(invoices.balance, 0), eq(invoices.pendingWriteoff, false), ne(invoices.status, 'void'));
 
-/** A new invoice whose balance is its total; a zero total is paid from the start. */
+/**
+ * The invoice_payments row of a payment applied at issue, written by the statement that inserts the invoice
+ * (`issued`); an insert that found its number taken writes none.
+ */
+function paymentAtIssue(
+  tx: DbOrTx,
+  issued: WithSubqueryWithSelection<{ id: typeof invoices.id }, string>,
+  paid: { paymentId: number; amount: number; retainerInvoiceId: number | null },
+): WithSubquery {
+  const columns = [
+    invoicePayments.invoiceId,
+    invoicePayments.paymentId,
+    invoicePayments.amount,
+    invoicePayments.retainerInvoiceId,
+    invoicePayments.part,
+  ].map((column) => sql.identifier(column.name));
+  return tx.$with(`${issued._.alias}_payment`, {}).as(
+    sql`insert into ${invoicePayments} (${sql.join(columns, sql`, `)})
+      select ${issued.id}, ${paid.paymentId}::integer, ${paid.amount}::integer, ${paid.retainerInvoiceId}::integer, 'payment'
+      from ${issued}`,
+  );
+}
+
+/** How many numbers an insert may find taken (written by hand or by the demo seed) before it gives up. */
+const NUMBER_ATTEMPTS = 50;
+
+/**
+ * A new invoice whose balance is its total; a zero total is paid from the start. `paid` is a payment applied
+ * at issue (the order's own payment, as applyPaymentToInvoice would record it): the invoice is written with
+ * that balance already and the payment beside it, so a checkout issues a paid invoice in one statement.
+ */
 export async function createInvoice(
   tx: DbOrTx,
   input: {
@@ -26,6 +56,8 @@ export async function createInvoice(
     orderId: number | null;
     orderExternalId: string | null;
     currencyIso: string;
+    /** The currency's rate per US dollar at issue, frozen on the invoice. */
+    exchangeRate: string;
     totalAmount: number;
     lines: TInvoiceLine[];
     localization: string;
@@ -35,33 +67,30 @@ export async function createInvoice(
     purchaseOrderNumber?: string | null;
     vatNumber?: string | null;
     boletoUrl?: string | null;
+    paid?: { paymentId: number; amount: number; retainerInvoiceId: number | null } | null;
   },
 ): Promise<{ id: number; invoiceNumber: string }> {
-  const [currency] = await tx
-    .select({ exchangeRate: currencies.exchangeRate })
-    .from(currencies)
-    .where(eq(currencies.isoCode, input.currencyIso));
-  if (!currency) throw new AppError(400, MESSAGE.paymentCurrencyRequired);
-  const isFree = input.totalAmount <= 0;
-  const { row, documentNumber } = await insertWithNextNumber(
-    tx,
-    { sequence: 'invoice_number_seq', prefix: invoicePrefix() },
-    async (invoiceNumber) => {
-      const [inserted] = await tx
+  const totalAmount = Math.max(0, input.totalAmount);
+  const paidAmount = input.paid ? input.paid.amount : 0;
+  if (paidAmount < 0 || paidAmount > totalAmount) throw new AppError(409, MESSAGE.paymentAmountMismatch);
+  const isPaid = totalAmount - paidAmount === 0;
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    const issued = tx.$with('issued_invoice').as(
+      tx
         .insert(invoices)
         .values({
-          invoiceNumber,
+          invoiceNumber: nextDocumentNumber({ sequence: 'invoice_number_seq', prefix: invoicePrefix() }),
           userId: input.userId,
           orderId: input.orderId,
           orderExternalId: input.orderExternalId,
           currencyIso: input.currencyIso,
-          exchangeRate: currency.exchangeRate,
+          exchangeRate: input.exchangeRate,
           localization: input.localization,
           language: input.language,
-          totalAmount: Math.max(0, input.totalAmount),
-          balance: Math.max(0, input.totalAmount),
-          status: isFree ? 'paid' : 'unpaid',
-          paidAt: isFree ? new Date() : null,
+          totalAmount,
+          balance: totalAmount - paidAmount,
+          status: isPaid ? 'paid' : 'unpaid',
+          paidAt: isPaid ? new Date() : null,
           lines: input.lines,
           billingAddress: input.billingAddress ?? null,
           invoiceAddress: input.invoiceAddress ?? null,
@@ -70,11 +99,17 @@ export async function createInvoice(
           boletoUrl: input.boletoUrl ?? null,
         })
         .onConflictDoNothing()
-        .returning({ id: invoices.id });
-      return inserted;
-    },
-  );
-  return { id: row.id, invoiceNumber: documentNumber };
+        .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber }),
+    );
+    const writes: WithSubquery[] = [issued];
+    if (input.paid && input.paid.amount > 0) writes.push(paymentAtIssue(tx, issued, input.paid));
+    const [inserted] = await tx
+      .with(...writes)
+      .select()
+      .from(issued);
+    if (inserted) return inserted;
+  }
+  throw new Error(`no free invoice number under ${invoicePrefix()}`);
 }
 
 /**

@@ -122,8 +122,21 @@ export function isServiceInScope(service: TCatalogueServiceRecord, isEnglish: bo
   return true;
 }
 
+const deadlinesOf = new WeakMap<TEvaluationContext, Map<number, string>>();
+
+/** The deadline `days` business days from the context's now; a view asks for the same few turnarounds many times. */
 export function deadlineAfter(context: TEvaluationContext, days: number): string {
-  return addBusinessDays(context.now, days, context.catalogue.holidaySet).toISOString();
+  let known = deadlinesOf.get(context);
+  if (!known) {
+    known = new Map();
+    deadlinesOf.set(context, known);
+  }
+  let deadline = known.get(days);
+  if (deadline === undefined) {
+    deadline = addBusinessDays(context.now, days, context.catalogue.holidaySet).toISOString();
+    known.set(days, deadline);
+  }
+  return deadline;
 }
 
 /** Everything derived from a form: what it may offer, what it costs, when it is due. */

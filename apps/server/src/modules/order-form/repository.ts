@@ -14,6 +14,18 @@ export async function findFormByIdentity(db: DbOrTx, identity: string, options: 
   return row;
 }
 
+/** A form with its files, oldest first, in one read. */
+export async function findFormWithFilesByIdentity(db: DbOrTx, identity: string) {
+  const rows = await db
+    .select({ form: orderForms, file: orderFormFiles })
+    .from(orderForms)
+    .leftJoin(orderFormFiles, eq(orderFormFiles.orderFormId, orderForms.id))
+    .where(eq(orderForms.identity, identity))
+    .orderBy(asc(orderFormFiles.createdAt), asc(orderFormFiles.id));
+  const form = rows[0]?.form;
+  return form ? { form, files: rows.flatMap((r) => (r.file ? [r.file] : [])) } : undefined;
+}
+
 export async function findFormById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(orderForms).where(eq(orderForms.id, id));
   return row;
@@ -63,18 +75,21 @@ export async function updateForm(db: DbOrTx, id: number, expectedVersion: number
   return row;
 }
 
-/** Closes an open form, whatever its version: abandoned by its owner, or converted when its order is placed. */
-export async function closeForm(db: DbOrTx, id: number, status: 'abandoned' | 'converted') {
-  const [row] = await db
+/**
+ * The statement closing an open form, whatever its version: abandoned by its owner, or converted when its
+ * order is placed (the orders module runs it inside the statement that inserts the order, on `condition`).
+ */
+export function closeFormStatement(db: DbOrTx, id: number, status: 'abandoned' | 'converted', condition?: SQL) {
+  return db
     .update(orderForms)
     .set({ status, version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(orderForms.id, id), eq(orderForms.status, 'open')))
+    .where(and(eq(orderForms.id, id), eq(orderForms.status, 'open'), condition))
     .returning({ id: orderForms.id });
-  return row;
 }
 
-export function abandonForm(db: DbOrTx, id: number) {
-  return closeForm(db, id, 'abandoned');
+export async function abandonForm(db: DbOrTx, id: number) {
+  const [row] = await closeFormStatement(db, id, 'abandoned');
+  return row;
 }
 
 /** Hands a visitor's open form to the user who signed in (only while nobody owns it). */

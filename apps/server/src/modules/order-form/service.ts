@@ -196,7 +196,11 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
   ) {
     if (!UUID.test(identity)) throw AppError.notFound();
     const row = await repository.findFormByIdentity(dbx, identity, { forUpdate: options.forUpdate });
-    if (!row || !isOwner(row, requester) || (!options.anyStatus && row.status !== 'open')) throw AppError.notFound();
+    return ownedOrNotFound(row, requester, options.anyStatus ?? false);
+  }
+
+  function ownedOrNotFound(row: TOrderFormRow | undefined, requester: TRequester, anyStatus: boolean): TOrderFormRow {
+    if (!row || !isOwner(row, requester) || (!anyStatus && row.status !== 'open')) throw AppError.notFound();
     return row;
   }
 
@@ -211,9 +215,15 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
     return order ? { externalId: order.externalId, title: order.title, date: order.createdAt.toISOString() } : null;
   }
 
-  async function viewOf(dbx: DbOrTx, row: TOrderFormRow, requester: TRequester, env?: TEnvironment): Promise<TOrderForm> {
+  async function viewOf(
+    dbx: DbOrTx,
+    row: TOrderFormRow,
+    requester: TRequester,
+    env?: TEnvironment,
+    knownFiles?: TOrderFormFileRow[],
+  ): Promise<TOrderForm> {
     const environment = env ?? (await environmentOf(dbx, row, requester));
-    const [files, duplicateOrder] = await Promise.all([repository.listFiles(dbx, row.id), duplicateOf(dbx, row)]);
+    const [files, duplicateOrder] = await Promise.all([knownFiles ?? repository.listFiles(dbx, row.id), duplicateOf(dbx, row)]);
     return toOrderForm({
       row,
       files,
@@ -918,6 +928,19 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
     /** The ZOrderForm payload of a form row, priced now, in the request's language. */
     toOrderFormView(request: FastifyRequest, row: TOrderFormRow): Promise<TOrderForm> {
       return viewOf(db, row, requesterOf(request));
+    },
+
+    /** findOrderFormForRequest and toOrderFormView together, the form read with its files in one statement. */
+    async findOrderFormViewForRequest(
+      request: FastifyRequest,
+      identity: string,
+    ): Promise<{ row: TOrderFormRow; view: TOrderForm }> {
+      const requester = requesterOf(request);
+      await attachVisitorForm(requester);
+      if (!UUID.test(identity)) throw AppError.notFound();
+      const found = await repository.findFormWithFilesByIdentity(db, identity);
+      const row = ownedOrNotFound(found?.form, requester, false);
+      return { row, view: await viewOf(db, row, requester, undefined, found?.files) };
     },
 
     /** A file and its form, when the form (open or not) belongs to the requester; otherwise 404. */

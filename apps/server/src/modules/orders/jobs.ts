@@ -1,41 +1,88 @@
+import { formatMoney, LOCALE_TO_SEGMENT, toLocale } from '@portal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TCheckoutJobDeps } from '../../checkout-deps.ts';
 import type { Db } from '../../platform/db.ts';
-import type { TJobHandler } from '../../platform/jobs.ts';
+import { translate } from '../../platform/i18n.ts';
+import type { TJob, TJobHandler } from '../../platform/jobs.ts';
+import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { users } from '../account/table.ts';
-import { CREDIT_REWARD_POINTS_JOB, configureOrderLinks } from './service.ts';
+import { currencies } from '../catalogue/table.ts';
+import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
 import { orders } from './table.ts';
 
+function confirmationEmail(
+  user: { email: string; firstName: string; lastName: string; language: string },
+  order: Pick<TOrderRow, 'externalId' | 'title' | 'services' | 'total' | 'status'>,
+  currency: { sign: string; numDecimals: number },
+  siteUrl: string,
+) {
+  const locale = toLocale(user.language);
+  const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const money = (amount: number) => formatMoney(amount, currency);
+  const paragraphs = [
+    t('email-greeting', { name }),
+    t('email-order-confirmation-body', { externalId: order.externalId, title: order.title }),
+    ...(order.status === 'awaiting-payment' ? [t('email-order-confirmation-awaiting-payment')] : []),
+  ];
+  const lines = order.services.map((service) => `${service.name}: ${money(service.totalPrice)}`);
+  const total = t('email-order-confirmation-total', { total: money(order.total) });
+  const closing = t('email-order-confirmation-follow');
+  const url = `${siteUrl}/${LOCALE_TO_SEGMENT[locale]}/researcher/index/details/${encodeURIComponent(order.externalId)}`;
+  const action = t('email-order-confirmation-action');
+  const text = [...paragraphs, '', ...lines, total, '', closing, `${action}: ${url}`, '', t('email-signature')].join('\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    `<p><strong>${escapeHtml(total)}</strong></p>`,
+    `<p>${escapeHtml(closing)}<br><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
+    `<p>${escapeHtml(t('email-signature'))}</p>`,
+  ].join('');
+  return { to: user.email, subject: t('email-order-confirmation-subject', { externalId: order.externalId }), text, html };
+}
+
 /**
- * Adds an order's reward points to its owner's total, once: the order is stamped by a conditional update
- * in the same transaction, so a retried or duplicated job adds nothing.
+ * A placed order's follow-ups, once: its reward points added to the owner's total and, when `siteUrl` is
+ * given and the customer is to be notified, its confirmation e-mail queued. The order is stamped by a
+ * conditional update in the same transaction, so a retried or duplicated job does neither twice.
  */
-export async function creditRewardPoints(db: Db, orderId: number): Promise<boolean> {
+export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string | null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
       .set({ rewardPointsCreditedAt: new Date() })
       .where(and(eq(orders.id, orderId), isNull(orders.rewardPointsCreditedAt)))
-      .returning({ userId: orders.userId, rewardPoints: orders.rewardPoints });
+      .returning();
     if (!order) return false;
-    if (order.rewardPoints > 0) {
-      await tx
-        .update(users)
-        .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${order.rewardPoints}` })
-        .where(eq(users.id, order.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${order.rewardPoints}` })
+      .where(eq(users.id, order.userId))
+      .returning({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language });
+    if (user && siteUrl !== null && order.requireCustomerNotification) {
+      const [currency] = await tx
+        .select({ sign: currencies.sign, numDecimals: currencies.numDecimals })
+        .from(currencies)
+        .where(eq(currencies.isoCode, order.currencyIso ?? 'USD'));
+      if (currency) await queueEmail(tx, confirmationEmail(user, order, currency, siteUrl));
     }
     return true;
   });
 }
 
-/** Background jobs of placed orders (reward points). */
+/** Background jobs of placed orders (reward points, confirmation e-mail). */
 export function orderJobHandlers(deps: TCheckoutJobDeps): Record<string, TJobHandler> {
-  configureOrderLinks(deps.config.publicUrl);
+  const siteUrl = deps.config.publicUrl.replace(/\/+$/, '');
+  const followUps = (job: TJob, confirmationSiteUrl: string | null) => {
+    const orderId = Number(job.payload.orderId);
+    return Number.isInteger(orderId) ? runOrderFollowUps(deps.db, orderId, confirmationSiteUrl) : undefined;
+  };
   return {
+    [ORDER_PLACED_JOB]: async (job) => {
+      await followUps(job, siteUrl);
+    },
     [CREDIT_REWARD_POINTS_JOB]: async (job) => {
-      const orderId = Number(job.payload.orderId);
-      if (!Number.isInteger(orderId)) return;
-      await creditRewardPoints(deps.db, orderId);
+      await followUps(job, null);
     },
   };
 }

@@ -8,8 +8,8 @@ import { jobs } from '../../platform/tables.ts';
 import { users } from '../account/table.ts';
 import { findFormById, insertFile, insertOpenForm } from '../order-form/repository.ts';
 import { currencyRow, orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';
-import { creditRewardPoints } from './jobs.ts';
-import { CREDIT_REWARD_POINTS_JOB, markOrderPaid, placeOrder, rewardPointsFor } from './service.ts';
+import { runOrderFollowUps } from './jobs.ts';
+import { markOrderPaid, ORDER_PLACED_JOB, placeOrder, rewardPointsFor } from './service.ts';
 import { orders } from './table.ts';
 
 describe.each(BACKENDS)('placed orders on %s', (backend) => {
@@ -22,16 +22,16 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
   }
 
   describe('placeOrder', () => {
-    it('places one order per order form, converts the form and queues the e-mail and reward job once', async () => {
+    it('places one order per order form, converts the form and queues its follow-ups once', async () => {
       const user = await createUser(t.db);
       const form = await openForm(user.id);
       const input = {
         userId: user.id,
         orderFormId: form.id,
         snapshot: orderSnapshot({ total: 12_345 }),
+        currency: await currencyRow(t.db, 'USD'),
         paymentId: null,
         receiptCode: 'RTEST1',
-        methodId: PAYMENT_METHOD.creditCard,
         status: 'placed' as const,
       };
       const first = await t.db.transaction((tx) => placeOrder(tx, input));
@@ -43,18 +43,35 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
       const [order] = await t.db.select().from(orders).where(eq(orders.id, first.orderId));
       expect(order).toMatchObject({ status: 'placed', total: 12_345, rewardPoints: 123, styleOfEnglish: 'British' });
       expect((await findFormById(t.db, form.id))?.status).toBe('converted');
+      const queued = await t.db.select().from(jobs).where(eq(jobs.kind, ORDER_PLACED_JOB));
+      expect(queued.filter((j) => j.payload.orderId === first.orderId)).toHaveLength(1);
+      expect(await emailsTo(t.db, user.email)).toEqual([]);
+
+      await t.app.jobs.drain();
       const mail = await emailsTo(t.db, user.email);
       expect(mail).toHaveLength(1);
       expect(mail[0]?.subject).toBe(`Your order ${first.externalId} is confirmed`);
       expect(mail[0]?.text).toContain('Premium Editing: $123.45');
       expect(mail[0]?.text).toContain(`/en/researcher/index/details/${first.externalId}`);
-      const queued = await t.db.select().from(jobs).where(eq(jobs.kind, CREDIT_REWARD_POINTS_JOB));
-      expect(queued.filter((j) => j.payload.orderId === first.orderId)).toHaveLength(1);
+      const [owner] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(owner?.totalRewardPoints).toBe(123);
+    });
+
+    it('sends the confirmation and credits the points once when the follow-up job runs again', async () => {
+      const user = await createUser(t.db);
+      const placed = await placeTestOrder(t.db, user.id, { snapshot: { total: 30_000 } });
+      expect(await runOrderFollowUps(t.db, placed.orderId, 'http://portal.test')).toBe(true);
+      expect(await runOrderFollowUps(t.db, placed.orderId, 'http://portal.test')).toBe(false);
+      await t.app.jobs.drain();
+      expect(await emailsTo(t.db, user.email)).toHaveLength(1);
+      const [owner] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(owner?.totalRewardPoints).toBe(300);
     });
 
     it('places exactly one order when the same form is placed concurrently', async () => {
       const user = await createUser(t.db);
       const form = await openForm(user.id);
+      const usd = await currencyRow(t.db, 'USD');
       const results = await Promise.all(
         Array.from({ length: 6 }, () =>
           t.db.transaction((tx) =>
@@ -62,9 +79,9 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
               userId: user.id,
               orderFormId: form.id,
               snapshot: orderSnapshot(),
+              currency: usd,
               paymentId: null,
               receiptCode: null,
-              methodId: PAYMENT_METHOD.creditCard,
               status: 'placed',
             }),
           ),
@@ -73,12 +90,14 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
       expect(results.filter((r) => r.created)).toHaveLength(1);
       expect(new Set(results.map((r) => r.externalId)).size).toBe(1);
       expect(await t.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+      await t.app.jobs.drain();
       expect(await emailsTo(t.db, user.email)).toHaveLength(1);
     });
 
     it('writes the confirmation in the user’s language and notes an awaited payment', async () => {
       const user = await createUser(t.db, { language: 'zh_CN' });
       const placed = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
+      await t.app.jobs.drain();
       const [mail] = await emailsTo(t.db, user.email);
       expect(mail?.subject).toBe(`您的订单 ${placed.externalId} 已确认`);
       expect(mail?.text).toContain('收到您的付款后');
@@ -87,6 +106,7 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
     it('sends no confirmation when staff asked not to notify the customer', async () => {
       const user = await createUser(t.db);
       await placeTestOrder(t.db, user.id, { snapshot: { requireCustomerNotification: false, adminCreated: true } });
+      await t.app.jobs.drain();
       expect(await emailsTo(t.db, user.email)).toEqual([]);
     });
 
@@ -118,7 +138,7 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
         updated: false,
       });
       await t.app.jobs.drain();
-      expect(await creditRewardPoints(t.db, placed.orderId)).toBe(false);
+      expect(await runOrderFollowUps(t.db, placed.orderId, null)).toBe(false);
       expect((await inject(t.app, { url, session })).json()).toEqual({ totalRewardPoints: 450, updated: true });
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.totalRewardPoints).toBe(450);

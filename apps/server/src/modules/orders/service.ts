@@ -1,29 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { convertBetween, formatMoney, LOCALE_TO_SEGMENT, toLocale } from '@portal/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { convertBetween } from '@portal/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { translate } from '../../platform/i18n.ts';
-import { enqueueJob } from '../../platform/jobs.ts';
-import { escapeHtml, queueEmail } from '../../platform/mail.ts';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
+import { enqueueJobPerRow } from '../../platform/jobs.ts';
+import type { currencies } from '../catalogue/table.ts';
 import { USD_RATE } from '../ledger/service.ts';
-import { findFormById, updateForm } from '../order-form/repository.ts';
+import { closeFormStatement } from '../order-form/repository.ts';
 import { orders, type TOrderSnapshot } from './table.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
+type TRate = Pick<typeof currencies.$inferSelect, 'exchangeRate' | 'numDecimals'>;
 
+/** Queued with every new order: its reward points and its confirmation e-mail (orders/jobs.ts). */
+export const ORDER_PLACED_JOB = 'order-placed';
+/** The reward-points job of orders placed before ORDER_PLACED_JOB existed; their e-mail went out with the order. */
 export const CREDIT_REWARD_POINTS_JOB = 'credit-order-reward-points';
-
-/**
- * The site's address for the link in order e-mails. placeOrder runs inside the payments module's
- * transactions without the configuration, so the routes (and the worker's job handlers) set it at start.
- */
-let siteUrl = '';
-export function configureOrderLinks(publicUrl: string): void {
-  siteUrl = publicUrl.replace(/\/+$/, '');
-}
 
 export async function countOrders(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
@@ -41,7 +33,7 @@ export function generateExternalId(): string {
 }
 
 /** One point per whole US dollar of the order's total. */
-export function rewardPointsFor(total: number, currency: Pick<typeof currencies.$inferSelect, 'exchangeRate' | 'numDecimals'>) {
+export function rewardPointsFor(total: number, currency: TRate) {
   return Math.max(0, Math.floor(convertBetween(total, currency, USD_RATE) / 100));
 }
 
@@ -53,49 +45,11 @@ async function findOrderOfForm(db: DbOrTx, orderFormId: number) {
   return row;
 }
 
-/** Marks the order form converted: a conditional update on its version, retried when a file analysis bumped it. */
-async function convertOrderForm(tx: DbOrTx, orderFormId: number): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const form = await findFormById(tx, orderFormId);
-    if (form?.status !== 'open') return;
-    if (await updateForm(tx, form.id, form.version, { status: 'converted' })) return;
-  }
-}
-
-function confirmationEmail(
-  user: { email: string; firstName: string; lastName: string; language: string },
-  order: { externalId: string; snapshot: TOrderSnapshot; status: 'placed' | 'awaiting-payment' },
-  currency: { sign: string; numDecimals: number },
-) {
-  const locale = toLocale(user.language);
-  const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  const money = (amount: number) => formatMoney(amount, currency);
-  const paragraphs = [
-    t('email-greeting', { name }),
-    t('email-order-confirmation-body', { externalId: order.externalId, title: order.snapshot.title }),
-    ...(order.status === 'awaiting-payment' ? [t('email-order-confirmation-awaiting-payment')] : []),
-  ];
-  const lines = order.snapshot.services.map((service) => `${service.name}: ${money(service.totalPrice)}`);
-  const total = t('email-order-confirmation-total', { total: money(order.snapshot.total) });
-  const closing = t('email-order-confirmation-follow');
-  const url = `${siteUrl}/${LOCALE_TO_SEGMENT[locale]}/researcher/index/details/${encodeURIComponent(order.externalId)}`;
-  const action = t('email-order-confirmation-action');
-  const text = [...paragraphs, '', ...lines, total, '', closing, `${action}: ${url}`, '', t('email-signature')].join('\n');
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    `<p><strong>${escapeHtml(total)}</strong></p>`,
-    `<p>${escapeHtml(closing)}<br><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
-    `<p>${escapeHtml(t('email-signature'))}</p>`,
-  ].join('');
-  return { to: user.email, subject: t('email-order-confirmation-subject', { externalId: order.externalId }), text, html };
-}
-
 /**
  * Places the order paid for by a payment: one order per order form (a repeated call answers the first
- * with created false). The form is converted, and the confirmation e-mail and the reward-points job are
- * queued in the caller's transaction, so they exist exactly when the order does.
+ * with created false). The form is converted and the order's follow-ups (reward points, confirmation
+ * e-mail) are queued by the statement that inserts it, so they exist exactly when the order does; nothing
+ * is rendered or sent while the payer waits.
  */
 export async function placeOrder(
   tx: DbOrTx,
@@ -103,70 +57,64 @@ export async function placeOrder(
     userId: number;
     orderFormId: number;
     snapshot: TOrderSnapshot;
+    /** The order's currency, for the reward points. */
+    currency: TRate;
     paymentId: number | null;
     receiptCode: string | null;
-    methodId: number;
     status: 'placed' | 'awaiting-payment';
   },
 ): Promise<{ orderId: number; externalId: string; created: boolean }> {
-  const existing = await findOrderOfForm(tx, input.orderFormId);
-  if (existing) return { orderId: existing.id, externalId: existing.externalId, created: false };
   const { snapshot } = input;
-  const [currency] = await tx.select().from(currencies).where(eq(currencies.isoCode, snapshot.currencyIso));
-  const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  if (!currency || !user) throw AppError.notFound();
-
   let placed: { id: number; externalId: string } | undefined;
   for (let attempt = 0; !placed && attempt < 20; attempt += 1) {
-    [placed] = await tx
-      .insert(orders)
-      .values({
-        externalId: generateExternalId(),
-        userId: input.userId,
-        title: snapshot.title,
-        status: input.status,
-        orderFormId: input.orderFormId,
-        currencyIso: snapshot.currencyIso,
-        subtotal: snapshot.subtotal,
-        discountTotal: snapshot.discountTotal,
-        total: snapshot.total,
-        services: snapshot.services,
-        discounts: snapshot.discounts,
-        deadline: snapshot.deadline,
-        wordCount: snapshot.wordCount,
-        manuscriptLanguageId: snapshot.manuscriptLanguageId,
-        customerGoalId: snapshot.customerGoalId,
-        areaOfStudyId: snapshot.areaOfStudyId,
-        styleOfEnglish: snapshot.styleOfEnglish,
-        journalName: snapshot.journalName,
-        journalUrl: snapshot.journalUrl,
-        deliveryTier: snapshot.deliveryTier,
-        paymentId: input.paymentId,
-        receiptCode: input.receiptCode,
-        rewardPoints: rewardPointsFor(snapshot.total, currency),
-        adminCreated: snapshot.adminCreated,
-        requireCustomerNotification: snapshot.requireCustomerNotification,
-        localization: snapshot.localization,
-        language: snapshot.language,
-      })
-      // Either the external id was taken (draw another) or the form was placed concurrently (answer that order).
-      .onConflictDoNothing()
-      .returning({ id: orders.id, externalId: orders.externalId });
+    const inserted = tx.$with('placed_order').as(
+      tx
+        .insert(orders)
+        .values({
+          externalId: generateExternalId(),
+          userId: input.userId,
+          title: snapshot.title,
+          status: input.status,
+          orderFormId: input.orderFormId,
+          currencyIso: snapshot.currencyIso,
+          subtotal: snapshot.subtotal,
+          discountTotal: snapshot.discountTotal,
+          total: snapshot.total,
+          services: snapshot.services,
+          discounts: snapshot.discounts,
+          deadline: snapshot.deadline,
+          wordCount: snapshot.wordCount,
+          manuscriptLanguageId: snapshot.manuscriptLanguageId,
+          customerGoalId: snapshot.customerGoalId,
+          areaOfStudyId: snapshot.areaOfStudyId,
+          styleOfEnglish: snapshot.styleOfEnglish,
+          journalName: snapshot.journalName,
+          journalUrl: snapshot.journalUrl,
+          deliveryTier: snapshot.deliveryTier,
+          paymentId: input.paymentId,
+          receiptCode: input.receiptCode,
+          rewardPoints: rewardPointsFor(snapshot.total, input.currency),
+          adminCreated: snapshot.adminCreated,
+          requireCustomerNotification: snapshot.requireCustomerNotification,
+          localization: snapshot.localization,
+          language: snapshot.language,
+        })
+        // Either the external id was taken (draw another) or the form was placed already (answer that order).
+        .onConflictDoNothing()
+        .returning({ id: orders.id, externalId: orders.externalId }),
+    );
+    // The same statement queues the order's follow-ups and converts its form, only when it inserted the order.
+    const followUps = enqueueJobPerRow(tx, inserted, ORDER_PLACED_JOB, sql`jsonb_build_object('orderId', ${inserted.id})`);
+    const converted = tx
+      .$with('converted_form')
+      .as(closeFormStatement(tx, input.orderFormId, 'converted', sql`exists (select 1 from ${inserted})`));
+    [placed] = await tx.with(inserted, followUps, converted).select().from(inserted);
     if (!placed) {
-      const concurrent = await findOrderOfForm(tx, input.orderFormId);
-      if (concurrent) return { orderId: concurrent.id, externalId: concurrent.externalId, created: false };
+      const existing = await findOrderOfForm(tx, input.orderFormId);
+      if (existing) return { orderId: existing.id, externalId: existing.externalId, created: false };
     }
   }
   if (!placed) throw new Error('no free order number');
-
-  await convertOrderForm(tx, input.orderFormId);
-  if (snapshot.requireCustomerNotification) {
-    await queueEmail(tx, confirmationEmail(user, { externalId: placed.externalId, snapshot, status: input.status }, currency));
-  }
-  await enqueueJob(tx, CREDIT_REWARD_POINTS_JOB, { orderId: placed.id });
   return { orderId: placed.id, externalId: placed.externalId, created: true };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MESSAGE } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -13,11 +13,37 @@ const LEASE_MS = 10_000;
 const WAIT_MS = 4_000;
 const POLL_MS = 50;
 
+/** The statement linking a payment to the key; the caller runs it in the statement that creates the payment. */
+function linkStatement(tx: DbOrTx, where: SQL | undefined, paymentId: SQL<number>) {
+  return tx
+    .update(paymentIdempotency)
+    .set({ paymentId, updatedAt: new Date() })
+    .where(where)
+    .returning({ key: paymentIdempotency.key });
+}
+
+/** The statement storing the answer of a claim; the caller runs it in the statement that settles the payment. */
+function answerStatement(tx: DbOrTx, where: SQL | undefined, body: Record<string, unknown>) {
+  return tx
+    .update(paymentIdempotency)
+    .set({ status: 'done', statusCode: 200, response: body, updatedAt: new Date() })
+    .where(where)
+    .returning({ key: paymentIdempotency.key });
+}
+
+export type TLinkPayment = (tx: DbOrTx, paymentId: SQL<number>) => ReturnType<typeof linkStatement>;
+export type TStoreAnswer = (tx: DbOrTx, body: Record<string, unknown>) => ReturnType<typeof answerStatement>;
+
 export type TIdempotentRun<T> = (claim: {
   /** The payment the first (dead) attempt created, when this request takes it over. */
   resumePaymentId: number | null;
-  /** Links the payment to the key, in the transaction that creates it. */
-  linkPayment: (tx: DbOrTx, paymentId: number) => Promise<void>;
+  /** Links the payment to the key, in the transaction (here: the statement) that creates it. */
+  linkPayment: TLinkPayment;
+  /**
+   * Stores the answer in the statement that settles the payment, so that answer and payment commit together;
+   * the run must answer exactly that body. Without it the answer is stored once the run returns.
+   */
+  storeAnswer: TStoreAnswer;
 }) => Promise<T>;
 
 function canonical(value: unknown): string {
@@ -61,14 +87,18 @@ export async function runIdempotent<T extends Record<string, unknown>>(
   run: TIdempotentRun<T>,
 ): Promise<{ statusCode: number; body: T }> {
   const where = and(eq(paymentIdempotency.userId, input.userId), eq(paymentIdempotency.key, input.key));
-  const linkPayment = async (tx: DbOrTx, paymentId: number) => {
-    await tx.update(paymentIdempotency).set({ paymentId, updatedAt: new Date() }).where(where);
+  const linkPayment: TLinkPayment = (tx, paymentId) => linkStatement(tx, where, paymentId);
+  // Set when the run wrote its answer; if that statement's transaction fails, the run fails with it.
+  let isAnswerStored = false;
+  const storeAnswer: TStoreAnswer = (tx, answer) => {
+    isAnswerStored = true;
+    return answerStatement(tx, where, answer);
   };
 
   async function execute(resumePaymentId: number | null) {
     let body: T;
     try {
-      body = await run({ resumePaymentId, linkPayment });
+      body = await run({ resumePaymentId, linkPayment, storeAnswer });
     } catch (error) {
       const [row] = await db.select({ paymentId: paymentIdempotency.paymentId }).from(paymentIdempotency).where(where);
       if (error instanceof AppError && error.statusCode < 500 && row?.paymentId === null) {
@@ -76,18 +106,18 @@ export async function runIdempotent<T extends Record<string, unknown>>(
       }
       throw error;
     }
-    await db
-      .update(paymentIdempotency)
-      .set({ status: 'done', statusCode: 200, response: body, updatedAt: new Date() })
-      .where(where);
+    if (!isAnswerStored) await answerStatement(db, where, body);
     return { statusCode: 200, body };
   }
 
-  const [claimed] = await db
-    .insert(paymentIdempotency)
-    .values({ userId: input.userId, key: input.key, requestHash: input.requestHash })
-    .onConflictDoNothing()
-    .returning();
+  const claim = () =>
+    db
+      .insert(paymentIdempotency)
+      .values({ userId: input.userId, key: input.key, requestHash: input.requestHash })
+      .onConflictDoNothing()
+      .returning({ key: paymentIdempotency.key });
+
+  const [claimed] = await claim();
   if (claimed) return execute(null);
 
   const deadline = Date.now() + WAIT_MS;
@@ -95,11 +125,7 @@ export async function runIdempotent<T extends Record<string, unknown>>(
     const [row] = await db.select().from(paymentIdempotency).where(where);
     if (!row) {
       // The first request was refused and freed the key: this one claims it afresh.
-      const [again] = await db
-        .insert(paymentIdempotency)
-        .values({ userId: input.userId, key: input.key, requestHash: input.requestHash })
-        .onConflictDoNothing()
-        .returning();
+      const [again] = await claim();
       if (again) return execute(null);
       continue;
     }

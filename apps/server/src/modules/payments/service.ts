@@ -25,7 +25,7 @@ import {
   withParams,
   ZPaymentAddress,
 } from '@portal/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
@@ -49,6 +49,7 @@ import {
 import { markOrderPaid, placeOrder } from '../orders/service.ts';
 import type { TOrderSnapshot } from '../orders/table.ts';
 import { configuredMethodsFor } from './configured-methods.ts';
+import type { TLinkPayment, TStoreAnswer } from './idempotency.ts';
 import { payments, paymentWebhookEvents } from './table.ts';
 
 export type TPaymentRow = typeof payments.$inferSelect;
@@ -84,7 +85,8 @@ type TPlan = {
 
 type TSubmitOptions = {
   resumePaymentId: number | null;
-  linkPayment: (tx: DbOrTx, paymentId: number) => Promise<void>;
+  linkPayment: TLinkPayment;
+  storeAnswer: TStoreAnswer;
 };
 
 /** An address as validated, without whatever else the client sent. */
@@ -193,7 +195,12 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       catalogue.countryHasStates(),
     ]);
     const userCountryIso = country?.iso ?? null;
-    const balances = await getLedgerBalances(db, user.id, currencyRowOf(currency));
+    // The balances change the outcome only when credits or prepayment are applied, or for a payoff (credits
+    // are offered below its total); otherwise they are not read. Spending re-checks them at completion.
+    const needsBalances = input.purpose === 'payoff' || form.creditsApplied > 0 || form.prepaymentApplied > 0;
+    const balances = needsBalances
+      ? await getLedgerBalances(db, user.id, currencyRowOf(currency))
+      : { creditBalance: 0, availablePrepayment: 0 };
     const fapiaoAvailable = isFapiaoAvailable({
       fapiaoEnabled: true,
       userCountryIso,
@@ -244,7 +251,8 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       countryHasStates: hasStates,
       isImpersonated: auth.impersonatorId !== null,
     });
-    const parsed = schema.safeParse(form);
+    // The schema is made for this request: zod's compiled fast path would be built for one parse only.
+    const parsed = schema.safeParse(form, { jitless: true });
     if (!parsed.success) {
       const errors = fieldErrorsOf(parsed.error.issues);
       if (errors.paymentMethodId === MESSAGE.paymentMethodNotAllowed) {
@@ -259,7 +267,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     if (form.amount !== amountDue) throw new AppError(400, MESSAGE.paymentAmountMismatch);
     const methodId = form.paymentMethodId as TPaymentMethodId;
     const requireFapiao = fapiaoAvailable && form.requireFapiao === true && PAYMENT_METHOD_RULES[methodId].supportsFapiao;
-    return { methodId, amountDue, voucherApplied, requireFapiao, balances };
+    return { methodId, amountDue, voucherApplied, requireFapiao };
   }
 
   function detailsOf(form: TPaymentFormFields, auth: TAuth, requireFapiao: boolean, locale: TLocale): Record<string, unknown> {
@@ -303,8 +311,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
   ) {
     const resumed = await settledResume(options, auth.user.id);
     if (resumed) return resumed;
-    const row = await orderForm.findOrderFormForRequest(request, identity);
-    const view = await orderForm.toOrderFormView(request, row);
+    const { row, view } = await orderForm.findOrderFormViewForRequest(request, identity);
     if (view.lineItems.length === 0) throw new AppError(400, MESSAGE.submissionIssue);
     const files = view.manuscripts.main.length + view.manuscripts.figures.length + view.manuscripts.tables.length;
     if (files === 0 && !view.uploadLater) throw new AppError(400, MESSAGE.noManuscriptFile);
@@ -470,6 +477,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         if (resumed) return { payment: resumed, isNew: false };
       }
       // Another live payment for the same order form, invoices or prepayment: answer it, or wait for it.
+      // The form or prepayment narrows the read to its own payments (a payoff's invoices are matched below).
       const candidates = await tx
         .select()
         .from(payments)
@@ -478,6 +486,8 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
             eq(payments.userId, plan.userId),
             eq(payments.purpose, plan.purpose),
             inArray(payments.status, ['pending', 'redirected', 'captured', 'awaiting-payment']),
+            plan.orderFormId !== null ? eq(payments.orderFormId, plan.orderFormId) : undefined,
+            plan.prepaymentId !== null ? eq(payments.prepaymentId, plan.prepaymentId) : undefined,
           ),
         );
       const live = candidates.filter((p) => paysForTheSame(plan, p));
@@ -503,31 +513,47 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         prepaymentId = prepayment.id;
         retainerInvoiceNumber = prepayment.retainerInvoiceNumber;
       }
+      // One statement writes the payment, links it to the Idempotency-Key and queues its recovery job.
+      const inserted = tx.$with('inserted').as(
+        tx
+          .insert(payments)
+          .values({
+            receiptCode: newReceiptCode(),
+            userId: plan.userId,
+            purpose: plan.purpose,
+            methodId: plan.methodId,
+            provider: rules.provider === 'portal' ? 'portal' : gateway.name,
+            currencyIso: plan.currency.isoCode,
+            total: plan.total,
+            amount: plan.amountDue,
+            creditsApplied: plan.creditsApplied,
+            prepaymentApplied: plan.prepaymentApplied,
+            voucherApplied: plan.voucherApplied,
+            voucherCode: plan.voucherCode,
+            installments: plan.installments,
+            orderFormId: plan.orderFormId,
+            invoiceNumbers: plan.invoiceNumbers,
+            prepaymentId,
+            details: { ...plan.details, ...(retainerInvoiceNumber ? { retainerInvoiceNumber } : {}) },
+          })
+          .returning(),
+      );
+      const paymentId = sql<number>`(select ${inserted.id} from ${inserted})`;
+      const writes: WithSubquery[] = [inserted, tx.$with('linked').as(options.linkPayment(tx, paymentId))];
+      if (rules.flow === 'card' || rules.flow === 'redirect') {
+        const recovery = tx.insert(jobs).values({
+          kind: RECOVER_PAYMENT_JOB,
+          payload: sql`jsonb_build_object('paymentId', ${paymentId})`,
+          maxAttempts: 12,
+          runAt: sql`now() + make_interval(secs => ${RECOVERY_DELAY_SECONDS})`,
+        });
+        writes.push(tx.$with('recovery').as(recovery.returning({ id: jobs.id })));
+      }
       const [payment] = await tx
-        .insert(payments)
-        .values({
-          receiptCode: newReceiptCode(),
-          userId: plan.userId,
-          purpose: plan.purpose,
-          methodId: plan.methodId,
-          provider: rules.provider === 'portal' ? 'portal' : gateway.name,
-          currencyIso: plan.currency.isoCode,
-          total: plan.total,
-          amount: plan.amountDue,
-          creditsApplied: plan.creditsApplied,
-          prepaymentApplied: plan.prepaymentApplied,
-          voucherApplied: plan.voucherApplied,
-          voucherCode: plan.voucherCode,
-          installments: plan.installments,
-          orderFormId: plan.orderFormId,
-          invoiceNumbers: plan.invoiceNumbers,
-          prepaymentId,
-          details: { ...plan.details, ...(retainerInvoiceNumber ? { retainerInvoiceNumber } : {}) },
-        })
-        .returning();
+        .with(...writes)
+        .select()
+        .from(inserted);
       if (!payment) throw new Error('payment not stored');
-      await options.linkPayment(tx, payment.id);
-      if (rules.flow === 'card' || rules.flow === 'redirect') await scheduleRecovery(tx, payment.id);
       return { payment, isNew: true };
     });
     let payment = created.payment;
@@ -540,12 +566,12 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         boletoSessionId = session.sessionId;
       }
       const currencyRow = currencyRowOf(plan.currency);
-      await inCompletingTransaction((tx) =>
+      const completed = await inCompletingTransaction((tx) =>
         completePayment(tx, payment, rules.flow === 'internal' ? 'captured' : 'awaiting-payment', currencyRow, {
           providerSessionId: boletoSessionId,
         }),
       );
-      return resultOf(await reload(payment.id));
+      return resultOf(completed ?? (await reload(payment.id)));
     }
 
     if (rules.flow === 'card') {
@@ -567,8 +593,12 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         // Test hook (scripts/kill-the-server.ts): die between the provider's approval and the order.
         process.kill(process.pid, 'SIGKILL');
       }
-      await settleCharge(payment, charge, currencyRowOf(plan.currency));
-      return resultOf(await reload(payment.id));
+      const settled = await settleCharge(payment, charge, currencyRowOf(plan.currency), options.storeAnswer);
+      if (settled) return resultOf(settled);
+      // Another caller settled the payment first: its state is the answer.
+      const answer = resultOf(await reload(payment.id));
+      await options.storeAnswer(db, answer);
+      return answer;
     }
 
     // Redirect methods: the payer approves at the provider; the webhook or the return URL completes it.
@@ -587,10 +617,6 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     return resultOf(payment);
   }
 
-  /**
-   * The completing transaction, retried a few times: it touches other modules' counters (invoice numbers)
-   * that may collide under load. If every attempt fails the payment stays pending for the recovery job.
-   */
   /** A checkout session at the provider for a redirect or boleto payment; the browser comes back to the return URL. */
   function openProviderSession(payment: TPaymentRow, methodId: TPlan['methodId']) {
     return gateway.createRedirectSession({
@@ -604,13 +630,14 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     });
   }
 
-  async function inCompletingTransaction(run: (tx: DbOrTx) => Promise<unknown>): Promise<void> {
+  /**
+   * The completing transaction, retried a few times: it touches other modules' counters (invoice numbers)
+   * that may collide under load. If every attempt fails the payment stays pending for the recovery job.
+   */
+  async function inCompletingTransaction<T>(run: (tx: DbOrTx) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await db.transaction(async (tx) => {
-          await run(tx);
-        });
-        return;
+        return await db.transaction((tx) => run(tx));
       } catch (error) {
         if (error instanceof AppError || attempt >= 3) throw error;
         deps.log.warn({ err: error, attempt }, 'completing a payment failed; retrying');
@@ -618,30 +645,27 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     }
   }
 
+  /**
+   * Records the provider's answer to a card charge; the payment as it now stands, or null when another caller
+   * moved it first. `storeAnswer` (a submission's Idempotency-Key) is passed on to the completion.
+   */
   async function settleCharge(
     payment: TPaymentRow,
     charge: { status: 'approved' | 'declined'; chargeId: string; message: string | null },
     currency: TCurrencyRow,
-  ) {
+    storeAnswer?: TStoreAnswer,
+  ): Promise<TPaymentRow | null> {
     if (charge.status === 'approved') {
-      await inCompletingTransaction((tx) =>
-        completePayment(tx, payment, 'captured', currency, { providerReference: charge.chargeId }),
+      return inCompletingTransaction((tx) =>
+        completePayment(tx, payment, 'captured', currency, { providerReference: charge.chargeId }, storeAnswer),
       );
-    } else {
-      await db
-        .update(payments)
-        .set({ status: 'declined', declineMessage: charge.message, providerReference: charge.chargeId, updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])));
     }
-  }
-
-  async function scheduleRecovery(tx: DbOrTx, paymentId: number) {
-    await tx.insert(jobs).values({
-      kind: RECOVER_PAYMENT_JOB,
-      payload: { paymentId },
-      maxAttempts: 12,
-      runAt: sql`now() + make_interval(secs => ${RECOVERY_DELAY_SECONDS})` as unknown as Date,
-    });
+    const [declined] = await db
+      .update(payments)
+      .set({ status: 'declined', declineMessage: charge.message, providerReference: charge.chargeId, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])))
+      .returning();
+    return declined ?? null;
   }
 
   async function reload(paymentId: number): Promise<TPaymentRow> {
@@ -653,7 +677,9 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
   /**
    * Moves a pending or redirected payment to captured (or awaiting-payment) with one conditional update
    * and, in the same transaction, spends the ledgers and places the order, invoice or prepayment funding.
-   * A second call for the same payment finds it moved already and changes nothing.
+   * Answers the payment as completed; a second call for the same payment finds it moved already, changes
+   * nothing and answers null. With `storeAnswer`, a placed order's answer to the submission is written by
+   * the same transaction (the statement that records the order on the payment).
    */
   async function completePayment(
     tx: DbOrTx,
@@ -661,7 +687,8 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     target: 'captured' | 'awaiting-payment',
     currency: TCurrencyRow,
     provider: { providerReference?: string | null; providerSessionId?: string | null } = {},
-  ): Promise<boolean> {
+    storeAnswer?: TStoreAnswer,
+  ): Promise<TPaymentRow | null> {
     const [moved] = await tx
       .update(payments)
       .set({
@@ -673,7 +700,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])))
       .returning();
-    if (!moved) return false;
+    if (!moved) return null;
     const base = { userId: moved.userId, paymentId: moved.id, currency };
     await spendCredits(tx, { ...base, amount: moved.creditsApplied });
     const spentPrepayment = await spendPrepayment(tx, { ...base, amount: moved.prepaymentApplied });
@@ -691,18 +718,20 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         userId: moved.userId,
         orderFormId: moved.orderFormId,
         snapshot,
+        currency,
         paymentId: moved.id,
         receiptCode: moved.receiptCode,
-        methodId: moved.methodId,
         status: target === 'captured' ? 'placed' : 'awaiting-payment',
       });
       const invoiceNumbers: string[] = [];
       if (details.suppressInvoiceCreation !== true) {
+        const paid = Math.min(moved.total, internalPaid + methodPaid);
         const invoice = await createInvoice(tx, {
           userId: moved.userId,
           orderId: order.orderId,
           orderExternalId: order.externalId,
           currencyIso: moved.currencyIso,
+          exchangeRate: currency.exchangeRate,
           totalAmount: moved.total,
           lines: snapshot.services.map((s) => ({ description: s.name, quantity: s.quantity, amount: s.totalPrice })),
           localization: String(details.localization ?? 'us'),
@@ -712,27 +741,24 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
           purchaseOrderNumber: (details.purchaseOrderNumber as string | null) ?? null,
           vatNumber: (details.vatNumber as string | null) ?? null,
           boletoUrl,
+          paid:
+            paid > 0 && moved.total > 0
+              ? { paymentId: moved.id, amount: paid, retainerInvoiceId: spentPrepayment.prepaymentIds[0] ?? null }
+              : null,
         });
         invoiceNumbers.push(invoice.invoiceNumber);
-        const paid = Math.min(moved.total, internalPaid + methodPaid);
-        if (paid > 0 && moved.total > 0) {
-          await applyPaymentToInvoice(tx, {
-            invoiceNumber: invoice.invoiceNumber,
-            paymentId: moved.id,
-            amount: paid,
-            retainerInvoiceId: spentPrepayment.prepaymentIds[0] ?? null,
-          });
-        }
       }
+      const recorded = { externalId: order.externalId, boletoUrl };
+      const placed: TPaymentRow = { ...moved, orderId: order.orderId, invoiceNumbers, details: { ...details, ...recorded } };
+      const withAnswer = storeAnswer ? [tx.$with('answer').as(storeAnswer(tx, resultOf(placed)))] : [];
       await tx
+        .with(...withAnswer)
         .update(payments)
-        .set({
-          orderId: order.orderId,
-          invoiceNumbers,
-          details: sql`${payments.details} || ${JSON.stringify({ externalId: order.externalId, boletoUrl })}::jsonb`,
-        })
+        .set({ orderId: order.orderId, invoiceNumbers, details: sql`${payments.details} || ${JSON.stringify(recorded)}::jsonb` })
         .where(eq(payments.id, moved.id));
-    } else if (moved.purpose === 'payoff') {
+      return placed;
+    }
+    if (moved.purpose === 'payoff') {
       let remaining = internalPaid + methodPaid;
       if (target === 'captured') {
         const invoices = await findPayableInvoices(tx, moved.userId, moved.invoiceNumbers);
@@ -744,15 +770,17 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         }
       }
       if (boletoUrl) {
-        await tx
+        const [withBoleto] = await tx
           .update(payments)
           .set({ details: sql`${payments.details} || ${JSON.stringify({ boletoUrl })}::jsonb` })
-          .where(eq(payments.id, moved.id));
+          .where(eq(payments.id, moved.id))
+          .returning();
+        return withBoleto ?? moved;
       }
     } else if (moved.purpose === 'prepay' && moved.prepaymentId !== null && target === 'captured') {
       await fundPrepayment(tx, { prepaymentId: moved.prepaymentId, paymentId: moved.id, amount: moved.amount });
     }
-    return true;
+    return moved;
   }
 
   /** A boleto (or other awaiting payment) paid later: awaiting-payment → captured, then the money applied. */
