@@ -5,14 +5,18 @@
  * starts the real server on it, signs in BENCH_BUYERS researchers (20) and lets each complete
  * BENCH_ORDERS_PER_BUYER orders (10) at once: order form to Standard Editing, a card nonce from the
  * sandbox card form, then PUT /api/order-form/{id}/payments with an Idempotency-Key — the call timed.
- * Prints p50/p95/p99 and writes bench/results/complete-order.json.
+ * Then the server is restarted with QUERY_STATS=1 and one more Complete Order tells the SQL statements it
+ * sends (counting during the load would itself cost time). Prints p50/p95/p99, the statement count and the
+ * machine's load average, and writes bench/results/complete-order.json.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { statementsOf } from '../apps/server/src/platform/query-stats.ts';
 import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer } from '../e2e/support/server.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
@@ -163,18 +167,36 @@ async function runBuyer(server: TRunningServer, email: string, latencies: number
   }
 }
 
+/** One Complete Order on a server started with QUERY_STATS=1: the SQL statements it sends, session lookup included. */
+async function countStatements(server: TRunningServer, email: string): Promise<number | null> {
+  const client = portalClient(server.baseUrl);
+  await client.signIn(email);
+  const { identity, total } = await client.orderFormReady();
+  const response = await client.completeOrder(
+    identity,
+    client.cardPayment(total, await client.cardNonce()),
+    `bench-count-${randomBytes(12).toString('hex')}`,
+  );
+  if (response.status !== 200) throw new Error(`the counted Complete Order answered ${response.status}: ${response.text}`);
+  return statementsOf(response.headers.get('server-timing'));
+}
+
+const loadAverage = () => os.loadavg().map((l) => Number(l.toFixed(2)));
+
 async function main() {
   const serverUrl = postgresServerUrl();
   const database = await createDatabase(serverUrl, 'portal_bench_checkout');
+  const logFile = path.join(RESULTS_DIR, 'server-complete-order.log');
   let server: TRunningServer | undefined;
   try {
     server = await startPortalServer({
       ports: PAYMENT_PORTS,
       databaseUrl: database.url,
-      logFile: path.join(RESULTS_DIR, 'server-complete-order.log'),
+      logFile,
       env: { DATABASE_POOL_SIZE: '20' },
     });
     const emails = await createResearchers(database.url, BUYERS);
+    const loadAverageAtStart = loadAverage();
     const latencies: number[] = [];
     const failures: string[] = [];
     const started = performance.now();
@@ -188,6 +210,16 @@ async function main() {
       ),
       charges: Number((await c.query('select count(*) from sandbox_charges')).rows[0].count),
     }));
+    const loadAverageAtEnd = loadAverage();
+    await server.stop();
+    server = await startPortalServer({
+      ports: PAYMENT_PORTS,
+      databaseUrl: database.url,
+      logFile,
+      env: { DATABASE_POOL_SIZE: '20', QUERY_STATS: '1' },
+    });
+    const [countingBuyer] = await createResearchers(database.url, 1);
+    const sqlStatementsPerCompleteOrder = countingBuyer ? await countStatements(server, countingBuyer) : null;
     const result = {
       endpoint: 'PUT /api/order-form/{id}/payments (card, approved)',
       backend: 'postgres',
@@ -200,7 +232,9 @@ async function main() {
       p99Ms: Number(percentile(latencies, 99).toFixed(1)),
       maxMs: Number((latencies.at(-1) ?? Number.NaN).toFixed(1)),
       wallSeconds: Number((wallMs / 1000).toFixed(1)),
+      sqlStatementsPerCompleteOrder,
       database: counts,
+      machine: { loadAverageAtStart, loadAverageAtEnd, cpus: os.cpus().length },
       measuredAt: new Date().toISOString(),
     };
     console.log(JSON.stringify(result, null, 2));
