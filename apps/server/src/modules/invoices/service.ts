@@ -1,5 +1,5 @@
 import { MESSAGE } from '@portal/domain';
-import { and, count, desc, eq, gt, gte, inArray, ne, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -211,57 +211,6 @@ export type TInvoiceFilters = {
 };
 
 export const INVOICE_PAGE_SIZE = 10;
-
-function filterOf(userId: number, filters: TInvoiceFilters) {
-  return and(
-    eq(invoices.userId, userId),
-    ne(invoices.status, 'void'),
-    filters.status === 'unpaid' ? isPayable : undefined,
-    // Days are compared in UTC, as the list shows them.
-    filters.from ? sql`(${invoices.transactionDate} at time zone 'UTC')::date >= ${filters.from}::date` : undefined,
-    filters.to ? sql`(${invoices.transactionDate} at time zone 'UTC')::date <= ${filters.to}::date` : undefined,
-    filters.orderNumber ? eq(invoices.orderExternalId, filters.orderNumber) : undefined,
-  );
-}
-
-/** One page of the user's invoices, newest first, with the count of all that match. */
-export async function listInvoices(
-  db: DbOrTx,
-  userId: number,
-  filters: TInvoiceFilters,
-  page: number,
-): Promise<{ rows: TInvoiceRow[]; total: number }> {
-  const where = filterOf(userId, filters);
-  const [counted] = await db.select({ n: count() }).from(invoices).where(where);
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(where)
-    .orderBy(desc(invoices.transactionDate), desc(invoices.id))
-    .limit(INVOICE_PAGE_SIZE)
-    .offset((page - 1) * INVOICE_PAGE_SIZE);
-  return { rows, total: counted?.n ?? 0 };
-}
-
-/** Every payable invoice of the user, oldest first (the payoff banner and selection). */
-export async function listUnpaidInvoices(db: DbOrTx, userId: number): Promise<TInvoiceRow[]> {
-  return db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), isPayable))
-    .orderBy(invoices.transactionDate, invoices.id)
-    .limit(500);
-}
-
-/** The payments applied to these invoices. */
-export async function listPaymentsOfInvoices(db: DbOrTx, invoiceIds: readonly number[]): Promise<TInvoicePaymentRow[]> {
-  if (invoiceIds.length === 0) return [];
-  return db
-    .select()
-    .from(invoicePayments)
-    .where(inArray(invoicePayments.invoiceId, [...invoiceIds]))
-    .orderBy(invoicePayments.id);
-}
 
 /** The invoices a payment was applied to, with what it paid on each. */
 export async function listInvoicesPaidBy(db: DbOrTx, paymentId: number) {

@@ -1,5 +1,5 @@
 import { convertBetween, MESSAGE } from '@portal/domain';
-import { and, asc, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { currencies } from '../catalogue/table.ts';
@@ -303,18 +303,4 @@ export async function fundPrepayment(
     currencyIso: updated.currencyIso,
   });
   return { status: updated.status, paidAmount: updated.paidAmount, availableAmount: updated.availableAmount };
-}
-
-/** The user's credits, newest first (the prepay page and the invoice load list them). */
-export async function listCredits(db: DbOrTx, userId: number): Promise<TCreditRow[]> {
-  return db.select().from(credits).where(eq(credits.userId, userId)).orderBy(desc(credits.createdAt), desc(credits.id));
-}
-
-/** The user's prepayments, newest first. */
-export async function listPrepayments(db: DbOrTx, userId: number): Promise<TPrepaymentRow[]> {
-  return db
-    .select()
-    .from(prepayments)
-    .where(eq(prepayments.userId, userId))
-    .orderBy(desc(prepayments.createdAt), desc(prepayments.id));
 }
