@@ -56,16 +56,17 @@ export type TInvoiceListColumns = {
 export function invoiceListColumnsOf(userId: SQLWrapper): TInvoiceListColumns {
   return {
     invoiceCount: sql<number>`(select count(*)::int from ${invoices} i where i.user_id = ${userId} and ${matchesFilters})`,
+    // The page's rows are chosen first and only those ten are built into JSON: building before the
+    // limit cost a page far down a long history every row above it.
     invoicePage: sql<TInvoiceJson[]>`coalesce((
-      select json_agg(page.invoice order by page.transaction_date desc, page.id desc)
-      from (select i.id, i.transaction_date, ${invoiceJson} as invoice from ${invoices} i
+      select json_agg(${invoiceJson} order by i.transaction_date desc, i.id desc)
+      from (select i.* from ${invoices} i
             where i.user_id = ${userId} and ${matchesFilters}
             order by i.transaction_date desc, i.id desc
-            limit ${sql.raw(String(INVOICE_PAGE_SIZE))} offset ${sql.placeholder('offset')}) page), '[]'::json)`,
+            limit ${sql.raw(String(INVOICE_PAGE_SIZE))} offset ${sql.placeholder('offset')}) i), '[]'::json)`,
     unpaidInvoices: sql<TInvoiceJson[]>`coalesce((
-      select json_agg(unpaid.invoice order by unpaid.transaction_date, unpaid.id)
-      from (select i.id, i.transaction_date, ${invoiceJson} as invoice from ${invoices} i
-            where i.user_id = ${userId} and ${isPayable}
-            order by i.transaction_date, i.id limit 500) unpaid), '[]'::json)`,
+      select json_agg(${invoiceJson} order by i.transaction_date, i.id)
+      from (select i.* from ${invoices} i where i.user_id = ${userId} and ${isPayable}
+            order by i.transaction_date, i.id limit 500) i), '[]'::json)`,
   };
 }
