@@ -64,7 +64,8 @@ export type TPaymentGateway = {
   /** The charge made with an idempotency key, when there is one (recovery after a crash). */
   retrieveCharge: (idempotencyKey: string) => Promise<TCardChargeResult | null>;
   createRedirectSession: (input: TRedirectSessionInput) => Promise<TRedirectSession>;
-  retrieveSession: (sessionId: string) => Promise<{ status: TGatewayStatus; message: string | null }>;
+  /** A redirect session's state and the reference (receipt code) it was opened for. */
+  retrieveSession: (sessionId: string) => Promise<{ status: TGatewayStatus; message: string | null; reference: string | null }>;
   /** Verifies the signature and freshness of a webhook; null when either is wrong. */
   parseWebhook: (request: TWebhookRequest) => TGatewayEvent | null;
 };

@@ -155,8 +155,8 @@ export function createSandboxGateway(db: Db, config: TPaymentConfig, publicUrl: 
 
     async retrieveSession(sessionId) {
       const [row] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, sessionId));
-      if (!row) return { status: 'not-found', message: null };
-      return { status: row.status, message: row.status === 'declined' ? PROCESSOR_DECLINED : null };
+      if (!row) return { status: 'not-found', message: null, reference: null };
+      return { status: row.status, message: row.status === 'declined' ? PROCESSOR_DECLINED : null, reference: row.reference };
     },
 
     parseWebhook({ rawBody, headers, now }) {

@@ -500,6 +500,48 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     expect(tooMuch.statusCode).toBe(400);
   });
 
+  it("does not let a signed event of another session pay a bank transfer's invoice", async () => {
+    const { who, id, order } = await orderReady();
+    const address = { ...billing(), phone: '+1 734 764 1817', organization: 'University of Michigan' };
+    const transfer = (
+      await pay(id, who, {
+        paymentMethodId: PAYMENT_METHOD.bankTransfer,
+        amount: order.total,
+        currencyIso: 'USD',
+        billingAddress: address,
+        invoiceAddress: address,
+        invoiceAddressSameAsBilling: false,
+      })
+    ).json() as TPaymentResult;
+    expect(transfer.status).toBe('awaiting-payment');
+    // A real, approved session of someone's PayPal payment, and a session id made up for the occasion.
+    const other = await orderReady();
+    const paypal = (
+      await pay(other.id, other.who, {
+        paymentMethodId: PAYMENT_METHOD.payPal,
+        amount: other.order.total,
+        currencyIso: 'USD',
+        billingAddress: billing(),
+      })
+    ).json() as TPaymentResult;
+    await decideAtProvider(paypal, 'approve');
+    const genuine = await queuedWebhook(paypal.receiptCode);
+    for (const sessionId of [genuine.data.sessionId, 'ss_made_up_for_the_occasion']) {
+      const forged = {
+        id: `evt_${sessionId}_forged`,
+        type: 'payment.approved' as const,
+        data: { sessionId, reference: transfer.receiptCode, amount: order.total, currency: 'USD' },
+      };
+      expect((await sendWebhook(forged)).statusCode).toBe(200);
+    }
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.invoiceNumber, transfer.invoiceNumbers[0] ?? ''));
+    expect(invoice).toMatchObject({ status: 'unpaid', balance: order.total });
+    expect(await countsFor(await formIdOf(id))).toMatchObject({ orders: 1, captured: 0 });
+  });
+
   it('issues an unpaid invoice for a bank transfer, then pays it off by card', async () => {
     const { who, id, order } = await orderReady();
     const address = { ...billing(), phone: '+1 734 764 1817', organization: 'University of Michigan' };

@@ -893,9 +893,25 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
   }
 
   /** A verified provider event, applied once: the event id is recorded in the same transaction. */
+  /**
+   * Whether a provider's event is about this payment: its own provider session, for a method paid at the
+   * provider (redirect or boleto). A payment that does not know its session yet (the process died between
+   * opening the session and recording it) accepts the event only when the provider confirms that the session
+   * was opened for this payment's receipt code. Bank transfer, purchase order, card, credits and vouchers are
+   * never settled by a webhook.
+   */
+  async function isEventOfPayment(event: TGatewayEvent, payment: TPaymentRow): Promise<boolean> {
+    const flow = PAYMENT_METHOD_RULES[payment.methodId as keyof typeof PAYMENT_METHOD_RULES]?.flow;
+    if (flow !== 'redirect' && flow !== 'boleto') return false;
+    if (payment.providerSessionId !== null) return payment.providerSessionId === event.sessionId;
+    const session = await gateway.retrieveSession(event.sessionId);
+    return session.reference === payment.receiptCode;
+  }
+
   async function handleEvent(event: TGatewayEvent): Promise<{ duplicate: boolean }> {
     const [payment] = await db.select().from(payments).where(eq(payments.receiptCode, event.reference));
     const currency = payment ? currencyRowOf(await currencyOf(payment.currencyIso)) : null;
+    const isOfPayment = payment ? await isEventOfPayment(event, payment) : false;
     return db.transaction(async (tx) => {
       const [recorded] = await tx
         .insert(paymentWebhookEvents)
@@ -903,9 +919,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         .onConflictDoNothing()
         .returning();
       if (!recorded) return { duplicate: true };
-      // A payment may not know its session yet: the process died between creating it and recording it.
-      const isSameSession = payment?.providerSessionId === event.sessionId || payment?.providerSessionId === null;
-      if (!payment || !currency || !isSameSession) {
+      if (!payment || !currency || !isOfPayment) {
         deps.log.warn({ eventId: event.eventId, reference: event.reference }, 'payment webhook for an unknown session');
         return { duplicate: false };
       }
