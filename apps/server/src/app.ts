@@ -28,6 +28,7 @@ import { researcherRoutes } from './modules/researcher/routes.ts';
 import { createApplicationService } from './modules/researcher/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { registerControlCharacterGuard } from './platform/control-characters.ts';
 import type { Db } from './platform/db.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: TConfig, db: Db, options: { queryStats?: 
   registerSessions(app, db);
   const routeAccess = registerRouteAccess(app);
   app.decorate('routeTable', routeAccess.routes);
+  registerControlCharacterGuard(app);
   await registerApiDocs(app, config);
 
   await resolveWebhookSecret(db);

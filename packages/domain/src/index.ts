@@ -19,3 +19,4 @@ export * from './rules/password.ts';
 export * from './rules/payment/methods.ts';
 export * from './rules/registration.ts';
 export * from './rules/shell.ts';
+export * from './rules/text.ts';

@@ -67,6 +67,14 @@ describe('ZRegisterRequest', () => {
     });
   });
 
+  it('refuses NUL and other control characters in names and optional fields with invalid-value', () => {
+    expect(
+      messagesOf(
+        ZRegisterRequest.safeParse({ ...valid, firstName: 'Grace\u0000', lastName: 'Hop\nper', institution: '\u001b[31m' }),
+      ),
+    ).toEqual({ firstName: 'invalid-value', lastName: 'invalid-value', institution: 'invalid-value' });
+  });
+
   it('requires a country and a three-letter currency', () => {
     expect(messagesOf(ZRegisterRequest.safeParse({ ...valid, country: '', currency: 'US' }))).toEqual({
       country: 'country-required',

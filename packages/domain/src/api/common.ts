@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../constants.ts';
 import { MESSAGE, withParams } from '../messages.ts';
+import { hasControlCharacter } from '../rules/text.ts';
 
 /** The one error shape of the API: a message key, with field errors for invalid input. */
 export const ZErrorResponse = z.object({
@@ -17,22 +18,28 @@ export const ZEmail = z
 
 export const ZIdentity = z.uuid({ error: MESSAGE.notFound });
 
-/** An optional free-text field: trimmed, empty becomes undefined, bounded. */
+/** No control characters inside a one-line text (the server refuses them in any input as well). */
+const isOneLine = (value: string) => !hasControlCharacter(value);
+
+/** An optional free-text field: trimmed, one line, empty becomes undefined, bounded. */
 export function optionalText(max: number) {
   return z
     .string()
     .trim()
     .max(max, { error: withParams(MESSAGE.fieldTooLong, { max }) })
+    .refine(isOneLine, { error: MESSAGE.invalidValue })
     .optional()
     .transform((value) => (value ? value : undefined));
 }
 
+/** A required free-text field: trimmed, one line, not empty, bounded. */
 export function requiredText(max: number, message: string) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: withParams(MESSAGE.fieldTooLong, { max }) });
+    .max(max, { error: withParams(MESSAGE.fieldTooLong, { max }) })
+    .refine(isOneLine, { error: MESSAGE.invalidValue });
 }
 
 export const ZPhone = z
@@ -41,7 +48,8 @@ export const ZPhone = z
   .min(1, { error: MESSAGE.phoneRequired })
   .refine((value) => value.length >= ADDRESS_LIMITS.phoneMin && value.length <= ADDRESS_LIMITS.phoneMax, {
     error: withParams(MESSAGE.phoneLength, { min: ADDRESS_LIMITS.phoneMin, max: ADDRESS_LIMITS.phoneMax }),
-  });
+  })
+  .refine(isOneLine, { error: MESSAGE.invalidValue });
 
 export const ZCurrency = z.object({
   isoCode: z.string(),
