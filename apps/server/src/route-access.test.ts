@@ -72,6 +72,24 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
     expect(stale).toEqual([]);
   });
 
+  it('describes every API route in the OpenAPI document', async () => {
+    await t.app.ready();
+    const document = (
+      t.app as unknown as { swagger: () => { openapi: string; paths: Record<string, Record<string, unknown>> } }
+    ).swagger();
+    expect(document.openapi).toBe('3.1.0');
+    const described = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
+    );
+    const missing = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && r.access !== 'docs')
+      .map((r) => `${r.method} ${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`)
+      .filter((operation) => !described.has(operation));
+    expect(missing).toEqual([]);
+  });
+
   it('answers every signed-in and staff route signed out with session-invalid or not-found, before reading the body', async () => {
     const guarded = t.app.routeTable.filter((r) => isApi(r) && (r.access === 'signed-in' || r.access === 'staff'));
     expect(guarded.length).toBeGreaterThan(25);
