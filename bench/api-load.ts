@@ -21,9 +21,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { statementsOf } from '../apps/server/src/platform/query-stats.ts';
 import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer } from '../e2e/support/server.ts';
+import { createDatabase, dropDatabase, withAdmin } from './complete-order.ts';
 import { seedLargeData, type TBenchUsers } from './support/large-data.ts';
 import { measureLoad, rotating, type TLoadFigures, type TRequestSpec } from './support/load.ts';
 
@@ -129,16 +129,6 @@ async function countStatements(baseUrl: string, reads: TRead[], results: TReadRe
   }
 }
 
-async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The PostgreSQL server to use: DATABASE_URL's, else the local one; null when none answers. */
 async function findPostgres(): Promise<string | null> {
   const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -179,11 +169,7 @@ async function startFloorServer(databaseUrl: string): Promise<{ port: number; st
 }
 
 async function runOnPostgres(serverUrl: string): Promise<{ results: TReadResult[]; dataSet: Record<string, number> }> {
-  const database = `portal_bench_${Date.now()}_${process.pid}`;
-  await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${database}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
+  const { name: database, url: databaseUrl } = await createDatabase(serverUrl, 'portal_bench');
   const stops: (() => Promise<void>)[] = [];
   try {
     const server = await startPortalServer({
@@ -229,7 +215,7 @@ async function runOnPostgres(serverUrl: string): Promise<{ results: TReadResult[
     return { results: [floorBefore, ...results, floorAfter], dataSet: users.counts };
   } finally {
     for (const stop of stops) await stop();
-    await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await dropDatabase(serverUrl, database);
   }
 }
 

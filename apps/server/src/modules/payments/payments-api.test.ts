@@ -108,6 +108,21 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     });
   }
 
+  /** An order placed by bank transfer: an unpaid invoice awaiting the money. */
+  async function placeByBankTransfer() {
+    const ready = await orderReady();
+    const address = { ...billing(), phone: '+1 734 764 1817', organization: 'University of Michigan' };
+    const response = await pay(ready.id, ready.who, {
+      paymentMethodId: PAYMENT_METHOD.bankTransfer,
+      amount: ready.order.total,
+      currencyIso: 'USD',
+      billingAddress: address,
+      invoiceAddress: address,
+      invoiceAddressSameAsBilling: false,
+    });
+    return { ...ready, response, placed: response.json() as TPaymentResult };
+  }
+
   function sendWebhook(event: TSandboxWebhookEvent, at = new Date(), secret = SECRET) {
     const request = sandboxWebhookRequest(secret, event, at);
     return t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', headers: request.headers, payload: request.body });
@@ -501,18 +516,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
   });
 
   it("does not let a signed event of another session pay a bank transfer's invoice", async () => {
-    const { who, id, order } = await orderReady();
-    const address = { ...billing(), phone: '+1 734 764 1817', organization: 'University of Michigan' };
-    const transfer = (
-      await pay(id, who, {
-        paymentMethodId: PAYMENT_METHOD.bankTransfer,
-        amount: order.total,
-        currencyIso: 'USD',
-        billingAddress: address,
-        invoiceAddress: address,
-        invoiceAddressSameAsBilling: false,
-      })
-    ).json() as TPaymentResult;
+    const { id, order, placed: transfer } = await placeByBankTransfer();
     expect(transfer.status).toBe('awaiting-payment');
     // A real, approved session of someone's PayPal payment, and a session id made up for the occasion.
     const other = await orderReady();
@@ -543,18 +547,8 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
   });
 
   it('issues an unpaid invoice for a bank transfer, then pays it off by card', async () => {
-    const { who, id, order } = await orderReady();
-    const address = { ...billing(), phone: '+1 734 764 1817', organization: 'University of Michigan' };
-    const transfer = await pay(id, who, {
-      paymentMethodId: PAYMENT_METHOD.bankTransfer,
-      amount: order.total,
-      currencyIso: 'USD',
-      billingAddress: address,
-      invoiceAddress: address,
-      invoiceAddressSameAsBilling: false,
-    });
+    const { who, order, response: transfer, placed } = await placeByBankTransfer();
     expect(transfer.statusCode, transfer.body).toBe(200);
-    const placed = transfer.json() as TPaymentResult;
     expect(placed.status).toBe('awaiting-payment');
     const invoiceNumber = placed.invoiceNumbers[0] ?? '';
     const payoff = await inject(t.app, {
@@ -667,18 +661,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
   });
 
   it('charges once for a payoff submitted twice at the same time under different keys', async () => {
-    const { who, id, order } = await orderReady();
-    const address = { ...billing(), phone: '+1 734 764 1817', organization: 'University of Michigan' };
-    const placed = (
-      await pay(id, who, {
-        paymentMethodId: PAYMENT_METHOD.bankTransfer,
-        amount: order.total,
-        currencyIso: 'USD',
-        billingAddress: address,
-        invoiceAddress: address,
-        invoiceAddressSameAsBilling: false,
-      })
-    ).json() as TPaymentResult;
+    const { who, order, placed } = await placeByBankTransfer();
     const body = { ...(await cardBody(order.total)), payoffReceiptCodes: placed.invoiceNumbers };
     const submit = () =>
       inject(t.app, {
