@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { MESSAGE } from '@portal/domain';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { TConfig } from './config.ts';
 import { resolveWebhookSecret } from './integrations/payments/payment-config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
@@ -30,7 +31,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
 import type { Db } from './platform/db.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
 import type { TQueryStats } from './platform/query-stats.ts';
 import { registerCsrfGuard, registerSecurityHeaders } from './platform/security.ts';
@@ -42,9 +43,21 @@ export type TApp = FastifyInstance & { jobs: TJobRunner; routeTable: readonly TR
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(config: TConfig, db: Db, options: { queryStats?: TQueryStats | null } = {}): Promise<TApp> {
+export type TBuildOptions = {
+  queryStats?: TQueryStats | null;
+  /** Where the log goes instead of stdout (a test reading it); logs are off in tests otherwise. */
+  logDestination?: DestinationStream;
+};
+
+export async function buildApp(config: TConfig, db: Db, options: TBuildOptions = {}): Promise<TApp> {
+  // Fastify keeps its own req and res serializers beside ours.
+  const logger: FastifyLoggerOptions & { level: string; stream?: DestinationStream } = {
+    level: config.logLevel,
+    serializers: LOG_SERIALIZERS as FastifyLoggerOptions['serializers'],
+    ...(options.logDestination ? { stream: options.logDestination } : {}),
+  };
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logger: options.logDestination !== undefined || config.env !== 'test' ? logger : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.env === 'production',
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),

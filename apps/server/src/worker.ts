@@ -5,6 +5,7 @@ import { jobHandlers } from './job-handlers.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createOrderFormService } from './modules/order-form/service.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
+import { LOG_SERIALIZERS } from './platform/errors.ts';
 import { createJobRunner } from './platform/jobs.ts';
 
 /** A worker process alone, for deployments that scale workers apart from web servers (PostgreSQL only). */
@@ -14,7 +15,7 @@ if (!config.databaseUrl)
 const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 4 });
 await migrateDatabase(database);
 await resolveWebhookSecret(database.db);
-const log = pino({ level: config.logLevel });
+const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
 const catalogue = createCatalogueService(database.db);
 await catalogue.warmUp();
 const orderForm = createOrderFormService(database.db, config, catalogue);

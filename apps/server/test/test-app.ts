@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp, type TApp } from '../src/app.ts';
+import { buildApp, type TApp, type TBuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Db, openDatabase, type TDatabase } from '../src/platform/db.ts';
 import { createQueryStats } from '../src/platform/query-stats.ts';
@@ -52,14 +52,18 @@ async function openPostgresCopy(logger?: Logger): Promise<TDatabase> {
  * A fresh copy of the migrated, seeded database with the app built on it. Always call close().
  * With QUERY_STATS=1 in `env`, each answer counts its SQL statements in Server-Timing (statementsOf).
  */
-export async function createTestApp(backend: TBackend = 'pglite', env: Record<string, string> = {}): Promise<TTestApp> {
+export async function createTestApp(
+  backend: TBackend = 'pglite',
+  env: Record<string, string> = {},
+  options: Pick<TBuildOptions, 'logDestination'> = {},
+): Promise<TTestApp> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const queryStats = config.isQueryStatsEnabled ? createQueryStats() : null;
   const logger = queryStats?.logger;
   const database = backend === 'pglite' ? await openPgliteCopy(logger) : await openPostgresCopy(logger);
   let app: TApp;
   try {
-    app = await buildApp(config, database.db, { queryStats });
+    app = await buildApp(config, database.db, { queryStats, ...options });
   } catch (error) {
     await database.close();
     throw error;
@@ -82,10 +86,14 @@ export async function createTestApp(backend: TBackend = 'pglite', env: Record<st
  * One app and database for the enclosing describe block, built before its tests and closed after.
  * The returned object is filled in by beforeAll; read its fields inside tests only.
  */
-export function withTestApp(backend: TBackend, env: Record<string, string> = {}): TTestApp {
+export function withTestApp(
+  backend: TBackend,
+  env: Record<string, string> = {},
+  options: Pick<TBuildOptions, 'logDestination'> = {},
+): TTestApp {
   const context = {} as TTestApp;
   beforeAll(async () => {
-    Object.assign(context, await createTestApp(backend, env));
+    Object.assign(context, await createTestApp(backend, env, options));
   });
   afterAll(async () => {
     await context.close?.();

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.ts';
+import { createUser, registrationPayload } from '../../test/factories.ts';
 import { inject } from '../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
 
@@ -62,5 +64,51 @@ describe.each(BACKENDS)('answers to requests the API cannot serve on %s', (backe
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ error: 'not-found' });
     }
+  });
+});
+
+describe.each(BACKENDS)('the log of a failed query on %s', (backend) => {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const t = withTestApp(backend, { LOG_LEVEL: 'info' }, { logDestination: destination });
+
+  it('names the error, the SQLSTATE and the statement, never the values of a registration that failed', async () => {
+    // A constraint the registration's insert breaks: the failure the issue saw, with an e-mail and a hash in it.
+    await t.db.execute(sql`alter table users add constraint users_first_name_not_failing check (first_name <> 'Failing')`);
+    const registration = registrationPayload({ firstName: 'Failing', password: 'a-secret-never-logged' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: registration,
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'generic error message' });
+
+    const log = lines.join('');
+    for (const secret of [registration.email, registration.password, '$argon2', 'Failing row', 'params']) {
+      expect(log).not.toContain(secret);
+    }
+    const entry = JSON.parse(lines.find((line) => line.includes('request failed')) ?? '{}') as { err?: unknown };
+    expect(entry.err).toMatchObject({
+      sqlState: '23514',
+      constraint: 'users_first_name_not_failing',
+      statement: 'insert users',
+    });
+  });
+
+  it('describes an error any part of the server logs (a failed job, a payment retry) the same way', async () => {
+    const secret = 'registrant-secret@example.test';
+    const failed = await t.db.execute(sql`select ${secret}::integer`).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    t.app.log.warn({ err: failed, jobId: 7 }, 'job failed');
+    const line = lines.find((l) => l.includes('job failed')) ?? '';
+    expect(line).not.toContain(secret);
+    expect(JSON.parse(line)).toMatchObject({ jobId: 7, err: { sqlState: '22P02', statement: 'select' } });
   });
 });
