@@ -15,6 +15,12 @@ describe('serving the built web app', () => {
   const t = withTestApp('pglite', { WEB_DIST: webDist });
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
+  it('redirects / to the site language, as a request without a browser’s headers makes it', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en');
+  });
+
   it('answers index.html, not cached, for an application route', async () => {
     const response = await inject(t.app, { url: '/en/researcher/prepay?x=1' });
     expect(response.statusCode).toBe(200);
@@ -45,5 +51,24 @@ describe('serving the built web app', () => {
     const response = await inject(t.app, { method: 'POST', url: '/en/researcher', body: {} });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not-found' });
+  });
+});
+
+describe('the root without a built web app', () => {
+  const t = withTestApp('pglite');
+
+  it('redirects / to English by default, keeping the query', async () => {
+    expect((await t.app.inject({ url: '/' })).headers.location).toBe('/en');
+    const response = await t.app.inject({ url: '/?logout' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en?logout');
+    expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(302);
+  });
+
+  it('redirects / to the language of the cookie, else of the browser', async () => {
+    const byCookie = await inject(t.app, { url: '/', cookies: { language: 'pt_BR' }, headers: { 'accept-language': 'ja' } });
+    expect(byCookie.headers.location).toBe('/br');
+    const byBrowser = await inject(t.app, { url: '/', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } });
+    expect(byBrowser.headers.location).toBe('/cn');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { MESSAGE } from '@portal/domain';
+import { LOCALE_TO_SEGMENT, MESSAGE } from '@portal/domain';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -34,6 +34,7 @@ import type { Db } from './platform/db.ts';
 import { LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
 import type { TQueryStats } from './platform/query-stats.ts';
+import { requestLocale } from './platform/request-language.ts';
 import { registerCsrfGuard, registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/sessions.ts';
 import { registerRouteAccess, type TRegisteredRoute } from './route-access.ts';
@@ -118,6 +119,13 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
  */
 async function registerWebApp(app: FastifyInstance, config: TConfig): Promise<void> {
   const hasWebApp = existsSync(path.join(config.webDist, 'index.html'));
+  // `/` has no language segment: it goes to the site language's root, keeping the query (`?logout`), as the
+  // web app's own root does. Answered here, so health checks, link previews and crawlers get it as well.
+  app.get('/', async (request, reply) => {
+    const queryAt = request.url.indexOf('?');
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt);
+    return reply.redirect(`/${LOCALE_TO_SEGMENT[requestLocale(request)]}${query}`, 302);
+  });
   app.setNotFoundHandler((request, reply) => {
     // A missing script or stylesheet must not be answered with the HTML page.
     const isFileRequest = request.url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);

@@ -114,7 +114,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /sandbox/checkout/:sessionId/decision': 'sandbox',
   'GET /sandbox/boleto/:receiptCode': 'sandbox',
   'POST /sandbox/boleto/:receiptCode/pay': 'sandbox',
-  // The web app's files and pages (what is not a file gets index.html)
+  // The root's redirect to the site language; the web app's files and pages (what is not a file gets index.html)
   'GET /': 'public',
   'GET /*': 'public',
   // Development
