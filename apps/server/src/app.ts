@@ -29,6 +29,7 @@ import { researcherRoutes } from './modules/researcher/routes.ts';
 import { createApplicationService } from './modules/researcher/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { registerImpersonationAudit } from './platform/audit-log.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
 import type { Db } from './platform/db.ts';
 import { LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   const routeAccess = registerRouteAccess(app);
   app.decorate('routeTable', routeAccess.routes);
   registerControlCharacterGuard(app);
+  registerImpersonationAudit(app, db);
   await registerApiDocs(app, config);
 
   await resolveWebhookSecret(db);

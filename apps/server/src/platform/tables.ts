@@ -57,3 +57,30 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const AUDIT_ACTIONS = ['impersonation-start', 'impersonation-stop', 'impersonated-request'] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Who did what as whom: impersonation starts and stops, and every state-changing call made while impersonating.
+ * Ids, the route's pattern and the answer's status only; no names, addresses, bodies or path values (a voucher
+ * code in a path is a secret). No foreign keys: the trail outlives what it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member acting. */
+    actorId: integer('actor_id').notNull(),
+    /** The customer acted for. */
+    subjectUserId: integer('subject_user_id').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    method: text('method').notNull(),
+    /** The route as registered, e.g. `/api/order-form/:id/details`. */
+    route: text('route').notNull(),
+    /** Filled in when the answer is sent; null when the process died while handling it. */
+    statusCode: integer('status_code'),
+  },
+  (t) => [index('audit_log_actor').on(t.actorId, t.occurredAt), index('audit_log_subject').on(t.subjectUserId, t.occurredAt)],
+);

@@ -1,9 +1,12 @@
 import { ZAccountResponse } from '@portal/domain';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
+import { auditLog } from '../../platform/tables.ts';
+import { users } from '../account/table.ts';
 
 async function signedInUserOf(app: TApp, session: string) {
   const { user } = ZAccountResponse.parse((await inject(app, { url: '/api/account', session })).json());
@@ -68,5 +71,62 @@ describe.each(BACKENDS)('staff impersonation on %s', (backend) => {
     const response = await inject(t.app, { method: 'POST', url: '/api/staff/stop-impersonating', session });
     expect(response.statusCode).toBe(403);
     expect(await isSignedIn(t.app, session)).toBe(true);
+  });
+
+  const stopImpersonating = (session: string) => inject(t.app, { method: 'POST', url: '/api/staff/stop-impersonating', session });
+
+  /** The audit entries of a staff member, oldest first, once every answer's status is in (written after it is sent). */
+  async function auditOf(actorId: number) {
+    for (let attempt = 0; ; attempt += 1) {
+      const rows = await t.db.select().from(auditLog).where(eq(auditLog.actorId, actorId)).orderBy(asc(auditLog.id));
+      if (rows.every((row) => row.statusCode !== null) || attempt === 40) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  it.each([
+    ['no longer staff', { role: 'researcher' as const }],
+    ['deactivated', { active: false }],
+  ])('refuses to stop impersonating for a staff member %s and ends the customer’s session', async (_, change) => {
+    const staff = await createSignedInUser(t.app, t.db, { role: 'staff' });
+    const customer = await createUser(t.db);
+    const impersonating = sessionOf(await impersonate(staff.session, customer.email)) ?? '';
+    await t.db.update(users).set(change).where(eq(users.id, staff.user.id));
+    const response = await stopImpersonating(impersonating);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'forbidden' });
+    expect(sessionOf(response)).toBeUndefined();
+    expect(await isSignedIn(t.app, impersonating)).toBe(false);
+    expect(await auditOf(staff.user.id)).toMatchObject([
+      { action: 'impersonation-start', statusCode: 200 },
+      { action: 'impersonation-stop', subjectUserId: customer.id, statusCode: 403 },
+    ]);
+  });
+
+  it('writes the start, every state-changing call and the stop to the audit log, with ids and routes only', async () => {
+    const staff = await createSignedInUser(t.app, t.db, { role: 'staff' });
+    const customer = await createUser(t.db);
+    const impersonating = sessionOf(await impersonate(staff.session, customer.email)) ?? '';
+    expect((await inject(t.app, { url: '/api/account', session: impersonating })).statusCode).toBe(200);
+    expect((await inject(t.app, { method: 'POST', url: '/api/order-form/reset', session: impersonating })).statusCode).toBe(204);
+    const refused = await inject(t.app, {
+      method: 'PUT',
+      url: `/api/users/${customer.identity}/wfoe-tos-accepted`,
+      session: impersonating,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await stopImpersonating(impersonating)).statusCode).toBe(200);
+
+    const entries = await auditOf(staff.user.id);
+    const entry = (action: string, method: string, route: string, statusCode: number) =>
+      expect.objectContaining({ actorId: staff.user.id, subjectUserId: customer.id, action, method, route, statusCode });
+    expect(entries).toEqual([
+      entry('impersonation-start', 'POST', '/api/staff/impersonate', 200),
+      entry('impersonated-request', 'POST', '/api/order-form/reset', 204),
+      entry('impersonated-request', 'PUT', '/api/users/:identity/wfoe-tos-accepted', 409),
+      entry('impersonation-stop', 'POST', '/api/staff/stop-impersonating', 200),
+    ]);
+    expect(entries.every((entry) => entry.occurredAt instanceof Date)).toBe(true);
+    expect(JSON.stringify(entries)).not.toContain(customer.email);
   });
 });

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbOrTx } from './db.ts';
+import { auditLog, type TAuditAction } from './tables.ts';
+
+export type TAuditEntry = {
+  actorId: number;
+  subjectUserId: number;
+  action: TAuditAction;
+  method: string;
+  route: string;
+  statusCode?: number;
+};
+
+/** Route option of a call whose audit entry names its own action instead of `impersonated-request`. */
+export type TAuditConfig = { auditAction?: TAuditAction };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function recordAudit(db: DbOrTx, entry: TAuditEntry): Promise<number> {
+  const [row] = await db.insert(auditLog).values(entry).returning({ id: auditLog.id });
+  if (!row) throw new Error('audit entry not stored');
+  return row.id;
+}
+
+/** The entry a request of the request's own route would write: who acts, for whom, on which route. */
+export function auditEntryOf(request: FastifyRequest, actorId: number, subjectUserId: number, action: TAuditAction): TAuditEntry {
+  return { actorId, subjectUserId, action, method: request.method, route: request.routeOptions.url ?? request.url };
+}
+
+/**
+ * Every state-changing API call made in an impersonated session is written to the audit log before its handler
+ * runs (a crash cannot lose it, a refused call is kept too), and its status when the answer is sent.
+ */
+export function registerImpersonationAudit(app: FastifyInstance, db: DbOrTx): void {
+  const entryIds = new WeakMap<FastifyRequest, number>();
+  app.addHook('preHandler', async (request) => {
+    const auth = request.auth;
+    if (!auth || auth.impersonatorId === null || SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const action = (request.routeOptions.config as TAuditConfig | undefined)?.auditAction ?? 'impersonated-request';
+    entryIds.set(request, await recordAudit(db, auditEntryOf(request, auth.impersonatorId, auth.user.id, action)));
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const id = entryIds.get(request);
+    if (id !== undefined) await db.update(auditLog).set({ statusCode: reply.statusCode }).where(eq(auditLog.id, id));
+  });
+}
