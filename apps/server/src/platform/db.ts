@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { usePreparedStatements } from './pglite-prepared.ts';
+import { MAX_PREPARED_PARAMETERS, statementNameOf, usePreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type TSchema = typeof schema;
@@ -30,22 +29,6 @@ export type TDatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & { logger?: Logger };
-
-/** Statements with more parameters than this (long IN lists) vary too much in shape to be worth keeping. */
-const MAX_PREPARED_PARAMETERS = 64;
-const MAX_STATEMENT_NAMES = 5_000;
-const statementNames = new Map<string, string>();
-
-/** A stable name for a statement's text, so that each connection parses and plans it once. */
-function statementNameOf(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
-    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
-    statementNames.set(text, name);
-  }
-  return name;
-}
 
 type TQueryConfigLike = { text?: unknown; name?: unknown };
 

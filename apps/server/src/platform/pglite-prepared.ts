@@ -11,8 +11,21 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
  */
 
 /** Statements with more parameters than this (long IN lists) vary too much in shape to be worth keeping. */
-const MAX_PREPARED_PARAMETERS = 64;
+export const MAX_PREPARED_PARAMETERS = 64;
 const MAX_STATEMENTS = 2_000;
+const MAX_STATEMENT_NAMES = 5_000;
+const statementNames = new Map<string, string>();
+
+/** A stable name for a statement's text (both engines), so that each connection parses and plans it once. */
+export function statementNameOf(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 type TInternals = {
   _checkReady: () => Promise<void>;
@@ -39,19 +52,10 @@ export function usePreparedStatements(client: PGlite): void {
   const unprepared = client.query.bind(client);
   /** Statement name → its parameter types, for the statements this connection has prepared. */
   const prepared = new Map<string, number[]>();
-  const names = new Map<string, string>();
-  const nameOf = (text: string) => {
-    let name = names.get(text);
-    if (name === undefined) {
-      name = `p${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
-      names.set(text, name);
-    }
-    return name;
-  };
   const noSync = { syncToFs: false };
 
   async function runPrepared<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const name = nameOf(text);
+    const name = statementNameOf(text);
     const messages: Awaited<ReturnType<PGlite['execProtocolStream']>> = [];
     try {
       let types = prepared.get(name);
@@ -90,7 +94,7 @@ export function usePreparedStatements(client: PGlite): void {
     if (!params || params.length === 0 || params.length > MAX_PREPARED_PARAMETERS || options?.blob) {
       return unprepared<T>(text, params, options);
     }
-    if (prepared.size >= MAX_STATEMENTS && !prepared.has(nameOf(text))) return unprepared<T>(text, params, options);
+    if (prepared.size >= MAX_STATEMENTS && !prepared.has(statementNameOf(text))) return unprepared<T>(text, params, options);
     await pglite._checkReady();
     return pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => runPrepared<T>(text, params, options)));
   };

@@ -48,12 +48,11 @@ type TAddressFields = Pick<
 
 export function createAccountService(db: Db, config: TConfig, catalogue: TCatalogueService) {
   /** GET /api/account in one statement: the session, the user, their addresses and order count. */
-  const accountRead = selectWithSession(db, { numberOfOrders: orderCountOf(users.id), addresses: addressesJsonOf(users.id) })
-    .where(isLiveSession)
-    .prepare('account_read');
+  const extraColumns = { numberOfOrders: orderCountOf(users.id), addresses: addressesJsonOf(users.id) };
+  const accountRead = selectWithSession(db, extraColumns).where(isLiveSession).prepare('account_read');
   /** The same beside a user row already in hand (after an update, at sign-in). */
   const userExtras = db
-    .select({ numberOfOrders: orderCountOf(users.id), addresses: addressesJsonOf(users.id) })
+    .select(extraColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('account_user_extras');
