@@ -72,6 +72,9 @@ export const orderForms = pgTable(
     answers: jsonb('answers').$type<Record<string, TAnswerValue>>().notNull().default({}),
     referralEmails: jsonb('referral_emails').$type<string[]>().notNull().default([]),
     duplicateOrderExternalId: text('duplicate_order_external_id'),
+    /** A re-edit, touch-up or rework form: the order it continues (orders.external_id) and which kind. */
+    parentOrderExternalId: text('parent_order_external_id'),
+    parentOrderKind: text('parent_order_kind'),
     estimateId: text('estimate_id').unique(),
     quote: jsonb('quote').$type<TQuoteSnapshot>(),
     version: integer('version').notNull().default(1),

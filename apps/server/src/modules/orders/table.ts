@@ -83,10 +83,31 @@ export const orders = pgTable(
     requireCustomerNotification: boolean('require_customer_notification').notNull().default(true),
     localization: text('localization'),
     language: text('language'),
+    /** The fulfilment stage (fulfilment/table.ts ORDER_STAGES); its timeline is in order_stage_events. */
+    stage: text('stage').notNull().default('received'),
+    /** Bumped by every staff change: staff updates are conditional on it, so two staff cannot lose an update. */
+    version: integer('version').notNull().default(1),
+    /** The editor (a staff user) working on the order. */
+    assigneeId: integer('assignee_id').references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Staff release of the deliverables before payment (otherwise downloads need the order paid). */
+    downloadAvailable: boolean('download_available').notNull().default(false),
+    touchUpAvailable: boolean('touch_up_available').notNull().default(false),
+    reeditAvailable: boolean('reedit_available').notNull().default(false),
+    scientificReworkEligible: boolean('scientific_rework_eligible').notNull().default(false),
+    /** Extra addresses (co-authors) that get the order's e-mails, set through email-notifications. */
+    notificationEmails: jsonb('notification_emails').$type<string[]>().notNull().default([]),
+    /** original, or touch-up / re-edit / rework of `parentOrderId`. */
+    kind: text('kind').notNull().default('original'),
+    parentOrderId: integer('parent_order_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user').on(t.userId, t.createdAt),
+    // The staff queue: open orders by deadline.
+    index('orders_open_queue').on(t.deadline).where(sql`${t.status} in ('placed', 'in-progress', 'awaiting-payment')`),
+    index('orders_parent').on(t.parentOrderId).where(sql`${t.parentOrderId} is not null`),
     uniqueIndex('orders_order_form').on(t.orderFormId).where(sql`${t.orderFormId} is not null`),
   ],
 );
