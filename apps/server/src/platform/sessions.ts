@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../config.ts';
@@ -87,11 +87,15 @@ export const SESSION_USER_FIELDS = {
   flash: sessions.flash,
 };
 
-/** The session of the `tokenHash` placeholder, live and of an active user. */
+/**
+ * The session of the `tokenHash` placeholder, live and of an active user; an impersonating session only
+ * while its staff member is still active staff (demoted or deactivated, every call of it is signed out).
+ */
 export const isLiveSession = and(
   eq(sessions.tokenHash, sql.placeholder('tokenHash')),
   gt(sessions.expiresAt, sql`now()`),
   eq(users.active, true),
+  or(isNull(sessions.impersonatorId), and(eq(impersonators.role, 'staff'), eq(impersonators.active, true))),
 );
 
 /**

@@ -87,20 +87,35 @@ describe.each(BACKENDS)('staff impersonation on %s', (backend) => {
   it.each([
     ['no longer staff', { role: 'researcher' as const }],
     ['deactivated', { active: false }],
-  ])('refuses to stop impersonating for a staff member %s and ends the customer’s session', async (_, change) => {
+  ])('signs out the session of a staff member %s on every call, stop-impersonating included', async (_, change) => {
     const staff = await createSignedInUser(t.app, t.db, { role: 'staff' });
     const customer = await createUser(t.db);
     const impersonating = sessionOf(await impersonate(staff.session, customer.email)) ?? '';
+    expect(await isSignedIn(t.app, impersonating)).toBe(true);
     await t.db.update(users).set(change).where(eq(users.id, staff.user.id));
-    const response = await stopImpersonating(impersonating);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'forbidden' });
-    expect(sessionOf(response)).toBeUndefined();
+
+    // The session lookup of every request, and the reads that look the session up in their own statement.
     expect(await isSignedIn(t.app, impersonating)).toBe(false);
-    expect(await auditOf(staff.user.id)).toMatchObject([
-      { action: 'impersonation-start', statusCode: 200 },
-      { action: 'impersonation-stop', subjectUserId: customer.id, statusCode: 403 },
-    ]);
+    for (const url of ['/api/invoice/load', '/api/payment/load', '/api/account/redirect', '/api/order/X1']) {
+      const response = await inject(t.app, { url, session: impersonating });
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 401,
+        body: { error: 'session-invalid' },
+      });
+    }
+    const write = await inject(t.app, {
+      method: 'PUT',
+      url: `/api/users/${customer.identity}/hide-check-spam-message`,
+      session: impersonating,
+    });
+    expect(write.statusCode).toBe(401);
+    const response = await stopImpersonating(impersonating);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'session-invalid' });
+    expect(sessionOf(response)).toBeUndefined();
+    // Nothing was done as the customer: the trail holds the start only.
+    expect(await auditOf(staff.user.id)).toMatchObject([{ action: 'impersonation-start', statusCode: 200 }]);
   });
 
   it('writes the start, every state-changing call and the stop to the audit log, with ids and routes only', async () => {
