@@ -108,7 +108,9 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(invoicesRoutes(checkoutDeps));
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
 
-  const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, orderForm }), app.log);
+  const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, orderForm }), app.log, {
+    leaseSeconds: config.jobLeaseSeconds,
+  });
   app.decorate('jobs', jobs);
 
   await registerWebApp(app, config);

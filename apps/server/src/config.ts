@@ -28,6 +28,7 @@ const ZEnv = z.object({
   MAILBOX_ENABLED: z.string().optional(),
   MAILBOX_ALLOW_REMOTE: z.string().optional(),
   RUN_WORKER: z.string().optional(),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   QUERY_STATS: z.string().optional(),
   API_DOCS: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -65,6 +66,8 @@ export type TConfig = {
   /** Serve the mailbox to clients other than this machine (a development container reached from its host). */
   isMailboxRemoteAllowed: boolean;
   runWorker: boolean;
+  /** How long a running job's claim lasts without renewal before another worker takes the job over. */
+  jobLeaseSeconds: number;
   /** Count SQL statements per request and answer them in Server-Timing (benchmark, diagnosis). */
   isQueryStatsEnabled: boolean;
   /** The OpenAPI document and its browsable page at /api/docs. */
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     isMailboxEnabled: bool(!isProduction).parse(e.MAILBOX_ENABLED) && !isProduction,
     isMailboxRemoteAllowed: bool(false).parse(e.MAILBOX_ALLOW_REMOTE),
     runWorker: bool(true).parse(e.RUN_WORKER),
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     isQueryStatsEnabled: bool(false).parse(e.QUERY_STATS),
     isApiDocsEnabled: bool(true).parse(e.API_DOCS),
     sessionDays: e.SESSION_DAYS,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
-import { createJobRunner, enqueueJob } from './jobs.ts';
+import { createJobRunner, enqueueJob, JobError } from './jobs.ts';
 import { jobs } from './tables.ts';
 
 describe.each(BACKENDS)('the jobs queue on %s', (backend) => {
@@ -24,7 +24,7 @@ describe.each(BACKENDS)('the jobs queue on %s', (backend) => {
       t.db,
       {
         'test-flaky': async () => {
-          throw new Error('provider unavailable');
+          throw new JobError('provider unavailable');
         },
       },
       t.app.log,
@@ -43,5 +43,81 @@ describe.each(BACKENDS)('the jobs queue on %s', (backend) => {
     await runner.drain();
     const [job] = await jobsOfKind('test-unhandled');
     expect(job).toMatchObject({ status: 'failed', attempts: 1, lastError: 'no handler for job kind test-unhandled' });
+  });
+
+  it('keeps of a failure its type and codes, never the values of a failed query nor the message of an error', async () => {
+    const email = 'researcher-in-the-error@example.test';
+    const runner = createJobRunner(
+      t.db,
+      {
+        'test-query-fails': async () => {
+          await t.db.execute(sql`select ${email}::integer`);
+        },
+        'test-message-fails': async () => {
+          throw new Error(`550 mailbox unavailable: <${email}>`);
+        },
+      },
+      t.app.log,
+    );
+    await enqueueJob(t.db, 'test-query-fails', { email });
+    await enqueueJob(t.db, 'test-message-fails', { email });
+    await runner.drain();
+    const [query] = await jobsOfKind('test-query-fails');
+    const [message] = await jobsOfKind('test-message-fails');
+    expect(query?.lastError).toMatch(/22P02 select/);
+    expect(message?.lastError).toBe('Error');
+    for (const job of [query, message]) expect(job?.lastError).not.toContain(email);
+  });
+
+  it('takes over a job whose worker died (its claim not renewed within the lease), and only such a job', async () => {
+    const seen: string[] = [];
+    const runner = createJobRunner(
+      t.db,
+      { 'test-claimed': async (job) => void seen.push(String(job.payload.worker)) },
+      t.app.log,
+      {
+        leaseSeconds: 30,
+      },
+    );
+    const claimedAt = (secondsAgo: number) => sql`now() - make_interval(secs => ${secondsAgo})`;
+    await t.db.insert(jobs).values([
+      { kind: 'test-claimed', payload: { worker: 'dead' }, status: 'running', attempts: 1, lockedAt: claimedAt(31) },
+      { kind: 'test-claimed', payload: { worker: 'alive' }, status: 'running', attempts: 1, lockedAt: claimedAt(5) },
+    ]);
+    expect(await runner.drain()).toBe(1);
+    expect(seen).toEqual(['dead']);
+    const rows = await jobsOfKind('test-claimed');
+    expect(rows.map((j) => [j.payload.worker, j.status, j.attempts]).sort()).toEqual([
+      ['alive', 'running', 1],
+      ['dead', 'done', 2],
+    ]);
+  });
+
+  it('lets a worker whose job was taken over finish without overwriting the new claim', async () => {
+    let releaseFirst: () => void = () => {};
+    const first = createJobRunner(
+      t.db,
+      { 'test-taken-over': () => new Promise<void>((resolve) => (releaseFirst = resolve)) },
+      t.app.log,
+    );
+    const second = createJobRunner(
+      t.db,
+      {
+        'test-taken-over': async () => {
+          throw new JobError('second worker failed');
+        },
+      },
+      t.app.log,
+    );
+    await enqueueJob(t.db, 'test-taken-over', {});
+    const firstDrain = first.drain();
+    while ((await jobsOfKind('test-taken-over'))[0]?.status !== 'running') await new Promise((r) => setTimeout(r, 10));
+    // The first worker stalls past its lease: its claim is as old as a dead worker's.
+    await t.db.update(jobs).set({ lockedAt: sql`now() - interval '1 hour'` }).where(eq(jobs.kind, 'test-taken-over'));
+    expect(await second.drain()).toBe(1);
+    releaseFirst();
+    await firstDrain;
+    const [job] = await jobsOfKind('test-taken-over');
+    expect(job).toMatchObject({ status: 'queued', attempts: 2, lastError: 'second worker failed' });
   });
 });

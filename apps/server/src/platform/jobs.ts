@@ -1,10 +1,39 @@
 import { type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from './db.ts';
+import { describeFailure } from './errors.ts';
 import { jobs } from './tables.ts';
 
 export type TJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
 export type TJobHandler = (job: TJob) => Promise<void>;
+
+/** How long a running job's claim lasts unless its worker renews it (JOB_LEASE_SECONDS). */
+export const DEFAULT_JOB_LEASE_SECONDS = 30;
+
+/**
+ * A job's failure in words written for the jobs table: a handler throws it with a short fixed text (never a
+ * value from the job's data), and that text is what `last_error` keeps.
+ */
+export class JobError extends Error {}
+
+/**
+ * What `last_error` keeps of a failure: a JobError's own text; of anything else only its type and codes
+ * (`DrizzleQueryError 23505 insert users orders_pkey`, `TypeError ECONNREFUSED`), never a message, which
+ * may hold the query's parameters, an e-mail address or a provider's answer.
+ */
+export function jobErrorSummaryOf(error: unknown): string {
+  if (error instanceof JobError) return error.message.slice(0, 200);
+  const described = describeFailure(error);
+  const causeCodes: string[] = [];
+  for (let cause = error instanceof Error ? error.cause : undefined; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) causeCodes.push(code);
+  }
+  return [described.type, described.code, described.sqlState, described.statement, described.constraint, ...causeCodes]
+    .filter((part, index, parts) => typeof part === 'string' && part !== '' && parts.indexOf(part) === index)
+    .join(' ')
+    .slice(0, 200);
+}
 
 /** Queues a job; pass the transaction that writes the data it depends on. */
 export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<string, unknown>): Promise<void> {
@@ -25,16 +54,17 @@ export function enqueueJobPerRow(db: DbOrTx, source: WithSubquery, kind: string,
 }
 
 /**
- * Claims the next ready job. SKIP LOCKED lets any number of workers share the table;
- * a job running for more than five minutes is taken to be abandoned by a dead worker.
+ * Claims the next ready job. SKIP LOCKED lets any number of workers share the table. A running job whose
+ * claim was not renewed within the lease belongs to a worker that died (killed, or cut off from the
+ * database): another worker takes it over, and the attempt count tells the two claims apart.
  */
-async function claimJob(db: Db): Promise<TJob | null> {
+async function claimJob(db: Db, leaseSeconds: number): Promise<TJob | null> {
   const result = await db.execute(sql`
     UPDATE jobs SET status = 'running', locked_at = now(), attempts = attempts + 1
     WHERE id = (
       SELECT id FROM jobs
       WHERE (status = 'queued' AND run_at <= now())
-         OR (status = 'running' AND locked_at < now() - interval '5 minutes')
+         OR (status = 'running' AND locked_at < now() - make_interval(secs => ${leaseSeconds}))
       ORDER BY run_at, id
       FOR UPDATE SKIP LOCKED
       LIMIT 1
@@ -51,21 +81,38 @@ async function claimJob(db: Db): Promise<TJob | null> {
   };
 }
 
+/** The claim this worker holds: a worker whose job was taken over after its lease ran out writes nothing. */
+const ownClaim = (job: TJob) => sql`id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}`;
+
 async function finishJob(db: Db, job: TJob, error: unknown): Promise<void> {
   if (!error) {
-    await db.execute(sql`UPDATE jobs SET status = 'done', locked_at = NULL WHERE id = ${job.id}`);
+    await db.execute(sql`UPDATE jobs SET status = 'done', locked_at = NULL WHERE ${ownClaim(job)}`);
     return;
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const summary = jobErrorSummaryOf(error);
   if (job.attempts >= job.maxAttempts) {
-    await db.execute(sql`UPDATE jobs SET status = 'failed', last_error = ${message}, locked_at = NULL WHERE id = ${job.id}`);
+    await db.execute(sql`UPDATE jobs SET status = 'failed', last_error = ${summary}, locked_at = NULL WHERE ${ownClaim(job)}`);
     return;
   }
   const backoffSeconds = 2 ** job.attempts;
   await db.execute(sql`
-    UPDATE jobs SET status = 'queued', last_error = ${message}, locked_at = NULL,
+    UPDATE jobs SET status = 'queued', last_error = ${summary}, locked_at = NULL,
       run_at = now() + make_interval(secs => ${backoffSeconds})
-    WHERE id = ${job.id}`);
+    WHERE ${ownClaim(job)}`);
+}
+
+/** Renews the claim while the handler runs, three times per lease, so a long job is not taken for abandoned. */
+function keepClaim(db: Db, job: TJob, leaseSeconds: number, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(
+    () => {
+      db.execute(sql`UPDATE jobs SET locked_at = now() WHERE ${ownClaim(job)}`).catch((error: unknown) => {
+        log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job claim not renewed');
+      });
+    },
+    (leaseSeconds * 1000) / 3,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export type TJobRunner = {
@@ -75,23 +122,32 @@ export type TJobRunner = {
   stop: () => Promise<void>;
 };
 
-export function createJobRunner(db: Db, handlers: Record<string, TJobHandler>, log: FastifyBaseLogger): TJobRunner {
+export function createJobRunner(
+  db: Db,
+  handlers: Record<string, TJobHandler>,
+  log: FastifyBaseLogger,
+  options: { leaseSeconds?: number } = {},
+): TJobRunner {
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_JOB_LEASE_SECONDS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   async function drain(): Promise<number> {
     let count = 0;
     for (;;) {
-      const job = await claimJob(db);
+      const job = await claimJob(db, leaseSeconds);
       if (!job) return count;
       const handler = handlers[job.kind];
-      let failure: unknown = handler ? undefined : new Error(`no handler for job kind ${job.kind}`);
+      let failure: unknown = handler ? undefined : new JobError(`no handler for job kind ${job.kind}`);
       if (handler) {
+        const releaseClaim = keepClaim(db, job, leaseSeconds, log);
         try {
           await handler(job);
         } catch (error) {
           failure = error;
           log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+        } finally {
+          releaseClaim();
         }
       }
       await finishJob(db, job, failure);

@@ -1,6 +1,6 @@
 import type { TSandboxWebhookEvent } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { TJob } from '../../platform/jobs.ts';
+import { JobError, type TJob } from '../../platform/jobs.ts';
 import { jobs } from '../../platform/tables.ts';
 import type { TPaymentConfig } from './payment-config.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-gateway.ts';
@@ -29,6 +29,6 @@ export function createDeliverSandboxWebhookHandler(config: TPaymentConfig) {
       body: request.body,
       signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+    if (!response.ok) throw new JobError(`webhook answered ${response.status}`);
   };
 }

@@ -5,7 +5,7 @@ import {
   createDeliverSandboxWebhookHandler,
   DELIVER_SANDBOX_WEBHOOK_JOB,
 } from '../../integrations/payments/sandbox-webhook-delivery.ts';
-import type { TJobHandler } from '../../platform/jobs.ts';
+import { JobError, type TJobHandler } from '../../platform/jobs.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
 import { createPaymentsService, RECOVER_PAYMENT_JOB } from './service.ts';
 
@@ -27,7 +27,7 @@ export function paymentJobHandlers(deps: TCheckoutJobDeps): Record<string, TJobH
     [RECOVER_PAYMENT_JOB]: async (job) => {
       const outcome = await service.recover(Number(job.payload.paymentId));
       // Still undecided at the provider: fail this attempt so the queue retries later with back-off.
-      if (outcome === 'open') throw new Error('payment not decided yet');
+      if (outcome === 'open') throw new JobError('payment not decided yet');
     },
   };
 }
