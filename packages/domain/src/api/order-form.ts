@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_TYPES } from '../constants.ts';
 import { DELIVERY_TIERS } from '../rules/order-form/delivery.ts';
 import { MAX_DETAILS_WORD_COUNT, MAX_WORD_COUNT_INPUT } from '../rules/order-form/word-count.ts';
+import { ORDER_KINDS } from '../rules/re-edit.ts';
 import { ZCurrency, ZEmail } from './common.ts';
 
 /**
@@ -153,6 +154,9 @@ export const ZJournal = z.object({ name: z.string(), url: z.string() });
 
 export const ZDuplicateOrder = z.object({ externalId: z.string(), date: z.string(), title: z.string() });
 
+/** The order a re-edit, touch-up or rework form continues. */
+export const ZParentOrder = z.object({ externalId: z.string(), kind: z.enum(ORDER_KINDS).exclude(['original']) });
+
 export const ZAnswerValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
 
 export const ZOrderForm = z.object({
@@ -215,6 +219,7 @@ export const ZOrderForm = z.object({
   referralEmails: z.array(z.string()),
   estimateId: z.string().nullable(),
   duplicateOrder: ZDuplicateOrder.nullable(),
+  parentOrder: ZParentOrder.nullable(),
   holidays: z.array(z.string()),
   version: z.number().int(),
   updatedAt: z.string(),

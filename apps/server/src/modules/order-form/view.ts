@@ -1,6 +1,7 @@
 import type {
   TCurrency,
   TDiscount,
+  TFollowUpKind,
   TLineItem,
   TOrderFile,
   TOrderForm,
@@ -34,6 +35,15 @@ export type TViewInput = {
 };
 
 const REFERENCE_KINDS = new Set(['main-reference', 'figure-reference', 'table-reference']);
+
+const FOLLOW_UP_KINDS: readonly string[] = ['touch-up', 're-edit', 'rework'] satisfies TFollowUpKind[];
+
+/** The order a follow-up form continues, as the form records it. */
+export function parentOrderOf(row: Pick<TOrderFormRow, 'parentOrderExternalId' | 'parentOrderKind'>) {
+  const kind = row.parentOrderKind;
+  if (!row.parentOrderExternalId || !kind || !FOLLOW_UP_KINDS.includes(kind)) return null;
+  return { externalId: row.parentOrderExternalId, kind: kind as TFollowUpKind };
+}
 
 export function toFileView(file: TOrderFormFileRow): TOrderFile {
   return {
@@ -246,6 +256,7 @@ export function toOrderForm(input: TViewInput): TOrderForm {
     referralEmails: row.referralEmails,
     estimateId: row.estimateId,
     duplicateOrder: input.duplicateOrder,
+    parentOrder: parentOrderOf(row),
     holidays: catalogue.holidays.filter((d) => d >= today),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
