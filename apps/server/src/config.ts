@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEATURE_FLAGS, type TFeatureFlag } from '@portal/domain';
 import { z } from 'zod';
+import type { TS3StorageOptions } from './integrations/storage/s3-storage.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,11 +41,29 @@ const ZEnv = z.object({
     .min(1024)
     .max(2 * 1024 ** 3)
     .default(50 * 1024 ** 2),
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   FILES_DIR: z.string().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
   CJK_FONT_DIR: z.string().default('/usr/share/fonts/opentype/noto'),
   PROVIDER_NAME: z.string().min(1).default('Manuscript Services'),
   PROVIDER_ADDRESS: z.string().default('200 Scholar Way, Suite 400|Durham, NC 27701|United States'),
+});
+
+/** A bucket needs its name; keys come as a pair or not at all (then the SDK's own credential chain decides). */
+const ZCheckedEnv = ZEnv.superRefine((e, context) => {
+  if (e.STORAGE_DRIVER !== 's3') return;
+  if (!e.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with STORAGE_DRIVER=s3' });
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'give S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    });
 });
 
 export type TConfig = {
@@ -77,17 +96,35 @@ export type TConfig = {
   webDist: string;
   /** Largest accepted upload, in bytes. */
   maxUploadBytes: number;
-  /** Where uploaded files live; only the local disk adapter exists so far. */
-  storage: { driver: 'local'; root: string };
+  /** Where uploaded files live: a folder on the local disk, or a bucket of an S3-compatible object store. */
+  storage: { driver: 'local'; root: string } | ({ driver: 's3' } & TS3StorageOptions);
   /** The folder holding NotoSansCJK-{Regular,Bold}.ttc for price-quote PDFs. */
   cjkFontDir: string;
   /** The company named on price quotes, and its postal address, one line per entry. */
   provider: { name: string; addressLines: string[] };
 };
 
+type TEnv = z.infer<typeof ZEnv>;
+
+function storageOf(e: TEnv, baseDir: string, dataDir: string): TConfig['storage'] {
+  if (e.STORAGE_DRIVER === 'local')
+    return { driver: 'local', root: e.FILES_DIR ? path.resolve(baseDir, e.FILES_DIR) : path.join(dataDir, 'files') };
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: bool(false).parse(e.S3_FORCE_PATH_STYLE),
+  };
+}
+
 /** Reads the environment once at start; fails listing every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
-  const parsed = ZEnv.safeParse(env);
+  const parsed = ZCheckedEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
@@ -123,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
-    storage: { driver: e.STORAGE_DRIVER, root: e.FILES_DIR ? path.resolve(baseDir, e.FILES_DIR) : path.join(dataDir, 'files') },
+    storage: storageOf(e, baseDir, dataDir),
     cjkFontDir: e.CJK_FONT_DIR,
     provider: {
       name: e.PROVIDER_NAME,

@@ -1,22 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, rename, unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream, type Dirent } from 'node:fs';
+import { copyFile, mkdir, open, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { StoredFileNotFoundError, type TStorage, type TStorageSource } from './storage.ts';
+import { isStoredName, newStoredName } from './stored-name.ts';
 
-/** `ab/ab12…`: a random UUID, spread over 256 folders so that no folder grows too large. */
-const STORED_NAME = /^([0-9a-f]{2})\/\1[0-9a-f]{6}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function newStoredName(): string {
-  const id = randomUUID();
-  return `${id.slice(0, 2)}/${id}`;
+/** The entries of a folder; a folder that does not exist (nothing stored yet) has none. */
+async function entriesOf(folder: string): Promise<Dirent[]> {
+  try {
+    return await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 /** Files under one folder (DATA_DIR/files by default). Only names this adapter generated are accepted back. */
 export function createLocalDiskStorage(root: string): TStorage {
   function pathOf(storedName: string): string {
-    if (!STORED_NAME.test(storedName)) throw new StoredFileNotFoundError(storedName);
+    if (!isStoredName(storedName)) throw new StoredFileNotFoundError(storedName);
     return path.join(root, ...storedName.split('/'));
   }
 
@@ -31,23 +33,24 @@ export function createLocalDiskStorage(root: string): TStorage {
     }
   }
 
-  async function write(source: TStorageSource, target: string): Promise<void> {
-    if (Buffer.isBuffer(source)) return writeFile(target, source, { flag: 'wx' });
-    if ('tempFilePath' in source) return moveInto(source.tempFilePath, target);
-    await pipeline(source, createWriteStream(target, { flags: 'wx' }));
+  /** Writes the content to `target`; `wx` refuses an existing file, `w` replaces it. */
+  async function write(source: TStorageSource, target: string, flags: 'wx' | 'w'): Promise<void> {
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      if (Buffer.isBuffer(source)) await writeFile(target, source, { flag: flags });
+      else if ('tempFilePath' in source) await moveInto(source.tempFilePath, target);
+      else await pipeline(source, createWriteStream(target, { flags }));
+    } catch (error) {
+      // An existing file is never removed for a refused put: only what this call began.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await unlink(target).catch(() => undefined);
+      throw error;
+    }
   }
 
   return {
     async put(source) {
       const storedName = newStoredName();
-      const target = pathOf(storedName);
-      await mkdir(path.dirname(target), { recursive: true });
-      try {
-        await write(source, target);
-      } catch (error) {
-        await unlink(target).catch(() => undefined);
-        throw error;
-      }
+      await write(source, pathOf(storedName), 'wx');
       return storedName;
     },
 
@@ -64,6 +67,20 @@ export function createLocalDiskStorage(root: string): TStorage {
       await unlink(pathOf(storedName)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
+    },
+
+    async *list() {
+      for (const folder of await entriesOf(root)) {
+        if (!folder.isDirectory()) continue;
+        for (const file of await entriesOf(path.join(root, folder.name))) {
+          const storedName = `${folder.name}/${file.name}`;
+          if (file.isFile() && isStoredName(storedName)) yield storedName;
+        }
+      }
+    },
+
+    async restore(storedName, source) {
+      await write(source, pathOf(storedName), 'w');
     },
   };
 }
