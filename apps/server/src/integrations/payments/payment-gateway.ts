@@ -1,4 +1,5 @@
 import type { TPaymentMethodId } from '@portal/domain';
+import type { TWebhookRefusal } from './webhook-signature.ts';
 
 /** A charge or session outcome as the processor reports it. */
 export type TGatewayStatus = 'approved' | 'declined' | 'open' | 'not-found';
@@ -52,6 +53,9 @@ export type TGatewayEvent = {
 
 export type TWebhookRequest = { rawBody: string; headers: Record<string, string | string[] | undefined>; now?: Date };
 
+/** A webhook read: the verified event, or why it was refused. */
+export type TWebhookReading = { event: TGatewayEvent; refusal?: never } | { event?: never; refusal: TWebhookRefusal };
+
 /**
  * What the portal needs from a payment processor. One adapter per provider; `sandbox` is built in and
  * behaves like a processor's test mode. Adapters keep no state in memory: a restart loses nothing.
@@ -66,6 +70,6 @@ export type TPaymentGateway = {
   createRedirectSession: (input: TRedirectSessionInput) => Promise<TRedirectSession>;
   /** A redirect session's state and the reference (receipt code) it was opened for. */
   retrieveSession: (sessionId: string) => Promise<{ status: TGatewayStatus; message: string | null; reference: string | null }>;
-  /** Verifies the signature and freshness of a webhook; null when either is wrong. */
-  parseWebhook: (request: TWebhookRequest) => TGatewayEvent | null;
+  /** Verifies the signature and freshness of a webhook and reads its event; the refusal when it may not be read. */
+  parseWebhook: (request: TWebhookRequest) => TWebhookReading;
 };

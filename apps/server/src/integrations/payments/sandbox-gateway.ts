@@ -5,7 +5,7 @@ import { sandboxCardNonces, sandboxCharges, sandboxSessions } from '../../module
 import type { Db } from '../../platform/db.ts';
 import type { TPaymentConfig } from './payment-config.ts';
 import type { TCardChargeResult, TPaymentGateway } from './payment-gateway.ts';
-import { verifyWebhookSignature } from './webhook-signature.ts';
+import { checkWebhookSignature } from './webhook-signature.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 export const PROCESSOR_DECLINED = 'Processor Declined';
@@ -161,32 +161,34 @@ export function createSandboxGateway(db: Db, config: TPaymentConfig, publicUrl: 
 
     parseWebhook({ rawBody, headers, now }) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
-      const isValid = verifyWebhookSignature({
+      const refusal = checkWebhookSignature({
         secret: config.webhookSecret,
         header: typeof header === 'string' ? header : undefined,
         body: rawBody,
         toleranceSeconds: config.webhookToleranceSeconds,
         now,
       });
-      if (!isValid) return null;
+      if (refusal) return { refusal };
       let json: unknown;
       try {
         json = JSON.parse(rawBody);
       } catch {
-        return null;
+        return { refusal: 'malformed-event' };
       }
-      const event = ZSandboxWebhookEvent.safeParse(json);
-      if (!event.success) return null;
-      const { id, type, data } = event.data;
+      const parsed = ZSandboxWebhookEvent.safeParse(json);
+      if (!parsed.success) return { refusal: 'malformed-event' };
+      const { id, type, data } = parsed.data;
       return {
-        eventId: `sandbox:${id}`,
-        type,
-        sessionId: data.sessionId,
-        reference: data.reference,
-        amount: data.amount,
-        currencyIso: data.currency,
-        message: data.message ?? null,
-        payload: event.data as unknown as Record<string, unknown>,
+        event: {
+          eventId: `sandbox:${id}`,
+          type,
+          sessionId: data.sessionId,
+          reference: data.reference,
+          amount: data.amount,
+          currencyIso: data.currency,
+          message: data.message ?? null,
+          payload: parsed.data as unknown as Record<string, unknown>,
+        },
       };
     },
   };

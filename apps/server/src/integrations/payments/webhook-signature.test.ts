@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandOf, isLuhnValid } from './sandbox-gateway.ts';
-import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
+import { checkWebhookSignature, signWebhook } from './webhook-signature.ts';
 
 const SECRET = 'a-secret-of-sixteen-characters';
 const body = JSON.stringify({ id: 'evt_1', type: 'payment.approved' });
@@ -8,22 +8,27 @@ const body = JSON.stringify({ id: 'evt_1', type: 'payment.approved' });
 describe('sandbox webhook signature', () => {
   const now = new Date('2026-11-21T10:00:00Z');
 
-  it('accepts its own signature within the tolerance', () => {
-    const header = signWebhook(SECRET, body, new Date(now.getTime() - 299_000));
-    expect(verifyWebhookSignature({ secret: SECRET, header, body, toleranceSeconds: 300, now })).toBe(true);
+  const check = (header: string | undefined, input: { secret?: string; body?: string } = {}) =>
+    checkWebhookSignature({ secret: input.secret ?? SECRET, header, body: input.body ?? body, toleranceSeconds: 300, now });
+
+  it('accepts its own signature within the tolerance, either side', () => {
+    expect(check(signWebhook(SECRET, body, new Date(now.getTime() - 299_000)))).toBeNull();
+    expect(check(signWebhook(SECRET, body, new Date(now.getTime() + 299_000)))).toBeNull();
   });
 
-  it('refuses a timestamp older than the tolerance', () => {
-    const header = signWebhook(SECRET, body, new Date(now.getTime() - 301_000));
-    expect(verifyWebhookSignature({ secret: SECRET, header, body, toleranceSeconds: 300, now })).toBe(false);
+  it('refuses a timestamp older than the tolerance, and one moved in the header', () => {
+    const old = signWebhook(SECRET, body, new Date(now.getTime() - 301_000));
+    expect(check(old)).toBe('stale-timestamp');
+    const moved = old.replace(/^t=\d+/, `t=${Math.floor(now.getTime() / 1000)}`);
+    expect(check(moved)).toBe('signature-mismatch');
   });
 
-  it('refuses another secret, a changed body and a malformed header', () => {
+  it('refuses another secret, a changed body and a missing or malformed header', () => {
     const header = signWebhook(SECRET, body, now);
-    expect(verifyWebhookSignature({ secret: `${SECRET}x`, header, body, toleranceSeconds: 300, now })).toBe(false);
-    expect(verifyWebhookSignature({ secret: SECRET, header, body: `${body} `, toleranceSeconds: 300, now })).toBe(false);
-    expect(verifyWebhookSignature({ secret: SECRET, header: 't=abc,v1=00', body, toleranceSeconds: 300, now })).toBe(false);
-    expect(verifyWebhookSignature({ secret: SECRET, header: undefined, body, toleranceSeconds: 300, now })).toBe(false);
+    expect(check(header, { secret: `${SECRET}x` })).toBe('signature-mismatch');
+    expect(check(header, { body: `${body} ` })).toBe('signature-mismatch');
+    expect(check('t=abc,v1=00')).toBe('unsigned');
+    expect(check(undefined)).toBe('unsigned');
   });
 });
 

@@ -6,15 +6,24 @@ export function signWebhook(secret: string, body: string, now: Date = new Date()
   return `t=${t},v1=${hmacOf(secret, `${t}.${body}`)}`;
 }
 
-/** True when the signature matches the body and its timestamp is within the tolerance (either side). */
-export function verifyWebhookSignature(input: {
+/**
+ * Why a webhook is refused: no or an unreadable signature header, a signature that does not match the body
+ * (forged, or signed with another secret), or a timestamp outside the tolerance (a replay of an old delivery).
+ */
+export type TWebhookRefusal = 'unsigned' | 'signature-mismatch' | 'stale-timestamp' | 'malformed-event';
+
+/**
+ * Checks the signature first and then its timestamp (signed with the body, so it cannot be moved), within the
+ * tolerance either side; null when the webhook may be read.
+ */
+export function checkWebhookSignature(input: {
   secret: string;
   header: string | undefined;
   body: string;
   toleranceSeconds: number;
   now?: Date;
-}): boolean {
-  if (!input.header || input.header.length > 500) return false;
+}): TWebhookRefusal | null {
+  if (!input.header || input.header.length > 500) return 'unsigned';
   const parts = new Map(
     input.header.split(',').map((part) => {
       const index = part.indexOf('=');
@@ -23,11 +32,11 @@ export function verifyWebhookSignature(input: {
   );
   const t = parts.get('t');
   const v1 = parts.get('v1');
-  if (!t || !/^\d{1,12}$/.test(t) || !v1 || !/^[0-9a-f]{64}$/.test(v1)) return false;
-  const age = Math.floor((input.now ?? new Date()).getTime() / 1000) - Number(t);
-  if (Math.abs(age) > input.toleranceSeconds) return false;
+  if (!t || !/^\d{1,12}$/.test(t) || !v1 || !/^[0-9a-f]{64}$/.test(v1)) return 'unsigned';
   const expected = Buffer.from(hmacOf(input.secret, `${t}.${input.body}`), 'hex');
-  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+  if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) return 'signature-mismatch';
+  const age = Math.floor((input.now ?? new Date()).getTime() / 1000) - Number(t);
+  return Math.abs(age) > input.toleranceSeconds ? 'stale-timestamp' : null;
 }
 
 function hmacOf(secret: string, text: string): string {

@@ -1,32 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_METHOD, type TPaymentResult, type TSandboxWebhookEvent } from '@portal/domain';
+import { PAYMENT_METHOD, type TPaymentResult } from '@portal/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { addressPayload, countryIdOf, createSignedInUser } from '../../../test/factories.ts';
+import { countryIdOf, createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
-import { DELIVER_SANDBOX_WEBHOOK_JOB, sandboxWebhookRequest } from '../../integrations/payments/sandbox-webhook-delivery.ts';
+import { DELIVER_SANDBOX_WEBHOOK_JOB } from '../../integrations/payments/sandbox-webhook-delivery.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
 import { jobs } from '../../platform/tables.ts';
 import { promotionalCodes } from '../catalogue/table.ts';
 import { invoices } from '../invoices/table.ts';
 import { credits, prepayments } from '../ledger/table.ts';
 import { orderForms } from '../order-form/table.ts';
-import { orderFormClient, signedIn, type TWho } from '../order-form/test-client.ts';
+import { orderFormClient, signedIn } from '../order-form/test-client.ts';
 import { orders } from '../orders/table.ts';
 import { paymentIdempotency, payments, paymentWebhookEvents, sandboxCharges } from './table.ts';
+import { boletoPayment, newIdempotencyKey as newKey, paymentsTestClient } from './test-client.ts';
 
-const SECRET = loadPaymentConfig({ NODE_ENV: 'test' }).webhookSecret;
 const APPROVE_CARD = '4111 1111 1111 1111';
 const DECLINE_CARD = '4000 1111 1111 1115';
-
-const newKey = () => `key-${randomBytes(8).toString('hex')}`;
 
 describe.each(BACKENDS)('payments API on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });
   const client = () => orderFormClient(t.app);
+  const { billing, orderReady, pay, decideAtProvider, queuedWebhook, sendWebhook } = paymentsTestClient(t);
 
   async function tokenize(number: string): Promise<string> {
     const response = await inject(t.app, {
@@ -38,18 +35,6 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     return response.json().nonce;
   }
 
-  /** A signed-in researcher's order form for Standard Editing, ready for the payment step. */
-  async function orderReady() {
-    const { user, who } = await signedIn(t.app, t.db);
-    const { id, order } = await client().openWithService(who, 'standard-editing');
-    return { user, who, id, order };
-  }
-
-  const billing = () => {
-    const { label: _label, ...fields } = addressPayload();
-    return fields;
-  };
-
   async function cardBody(total: number, card = APPROVE_CARD, overrides: Record<string, unknown> = {}) {
     return {
       paymentMethodId: PAYMENT_METHOD.creditCard,
@@ -59,16 +44,6 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
       billingAddress: billing(),
       ...overrides,
     };
-  }
-
-  function pay(id: string, who: TWho, body: unknown, key: string | null = newKey()): Promise<LightMyRequestResponse> {
-    return inject(t.app, {
-      method: 'PUT',
-      url: `/api/order-form/${id}/payments`,
-      body,
-      session: who.session ?? null,
-      headers: key ? { 'idempotency-key': key } : {},
-    });
   }
 
   async function countsFor(orderFormId: number) {
@@ -88,26 +63,6 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     return row.id;
   }
 
-  /** The webhook the sandbox queued when the payer decided, sent now (or signed at `at`). */
-  async function queuedWebhook(reference: string) {
-    const rows = await t.db.select().from(jobs).where(eq(jobs.kind, DELIVER_SANDBOX_WEBHOOK_JOB));
-    const payload = rows
-      .map((r) => r.payload as { url: string; event: TSandboxWebhookEvent })
-      .find((p) => p.event.data.reference === reference);
-    if (!payload) throw new Error(`no webhook queued for ${reference}`);
-    return payload.event;
-  }
-
-  /** The payer's choice on the sandbox checkout page of a redirect payment. */
-  function decideAtProvider(result: TPaymentResult, decision: 'approve' | 'decline') {
-    return t.app.inject({
-      method: 'POST',
-      url: `${result.redirectUrl}/decision`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `decision=${decision}`,
-    });
-  }
-
   /** An order placed by bank transfer: an unpaid invoice awaiting the money. */
   async function placeByBankTransfer() {
     const ready = await orderReady();
@@ -121,11 +76,6 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
       invoiceAddressSameAsBilling: false,
     });
     return { ...ready, response, placed: response.json() as TPaymentResult };
-  }
-
-  function sendWebhook(event: TSandboxWebhookEvent, at = new Date(), secret = SECRET) {
-    const request = sandboxWebhookRequest(secret, event, at);
-    return t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', headers: request.headers, payload: request.body });
   }
 
   it('charges an approved card once and places the order with its paid invoice', async () => {
@@ -586,26 +536,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
       return { ...researcher, ...opened };
     })();
     expect(order.currency.isoCode).toBe('BRL');
-    const response = await pay(id, who, {
-      paymentMethodId: PAYMENT_METHOD.boleto,
-      amount: order.total,
-      currencyIso: 'BRL',
-      brazilPaymentMethods: 'allpago',
-      requestAllpago: true,
-      numberOfInstallments: 3,
-      taxIdentification: { type: 'CPF', number: '529.982.247-25' },
-      boletoPayer: 'Ada Lovelace',
-      billingAddress: {
-        name: 'Ada Lovelace',
-        phone: '11987654321',
-        organization: 'Universidade de São Paulo',
-        address1: 'Av. Paulista 1000',
-        city: 'São Paulo',
-        state: 'SP',
-        zip: '01310-100',
-        country: countryIdOf('BR'),
-      },
-    });
+    const response = await pay(id, who, boletoPayment(order.total, 3));
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json() as TPaymentResult;
     expect(result).toMatchObject({ status: 'awaiting-payment', boletoUrl: `/api/payment/${result.receiptCode}/boleto` });

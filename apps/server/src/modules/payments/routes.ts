@@ -112,8 +112,12 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
       });
       webhooks.post('/api/payment/webhook/sandbox', async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
-        const event = provider.gateway.parseWebhook({ rawBody, headers: request.headers });
-        if (!event) throw new AppError(400, MESSAGE.webhookSignatureInvalid);
+        const { event, refusal } = provider.gateway.parseWebhook({ rawBody, headers: request.headers });
+        if (!event) {
+          // Why, and nothing of what was sent: neither the signature, nor the body, nor the secret.
+          request.log.warn({ provider: provider.gateway.name, refusal }, 'payment webhook refused');
+          throw new AppError(400, MESSAGE.webhookSignatureInvalid);
+        }
         const { duplicate } = await service.handleEvent(event);
         return reply.send({ received: true, duplicate });
       });
