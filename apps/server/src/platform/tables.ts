@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const jobs = pgTable(
@@ -58,11 +59,20 @@ export const settings = pgTable('settings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const AUDIT_ACTIONS = ['impersonation-start', 'impersonation-stop', 'impersonated-request'] as const;
+export const AUDIT_ACTIONS = [
+  'impersonation-start',
+  'impersonation-stop',
+  'impersonated-request',
+  // A researcher's data rights (modules/account): asking for and downloading their archive, closing the account.
+  'data-export-requested',
+  'data-export-downloaded',
+  'account-closed',
+] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * Who did what as whom: impersonation starts and stops, and every state-changing call made while impersonating.
+ * Who did what as whom: impersonation starts and stops, every state-changing call made while impersonating, and
+ * a researcher's data-rights requests (archive asked for and downloaded, account closed).
  * Ids, the route's pattern and the answer's status only; no names, addresses, bodies or path values (a voucher
  * code in a path is a secret). No foreign keys: the trail outlives what it names.
  */
@@ -71,7 +81,7 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The staff member acting. */
+    /** The staff member acting, or the researcher acting for themselves. */
     actorId: integer('actor_id').notNull(),
     /** The customer acted for. */
     subjectUserId: integer('subject_user_id').notNull(),
@@ -81,6 +91,12 @@ export const auditLog = pgTable(
     route: text('route').notNull(),
     /** Filled in when the answer is sent; null when the process died while handling it. */
     statusCode: integer('status_code'),
+    /** The order a staff action was about (orders.id); null for actions not about one order. */
+    orderId: integer('order_id'),
   },
-  (t) => [index('audit_log_actor').on(t.actorId, t.occurredAt), index('audit_log_subject').on(t.subjectUserId, t.occurredAt)],
+  (t) => [
+    index('audit_log_actor').on(t.actorId, t.occurredAt),
+    index('audit_log_subject').on(t.subjectUserId, t.occurredAt),
+    index('audit_log_order').on(t.orderId, t.occurredAt).where(sql`${t.orderId} is not null`),
+  ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ADD COLUMN "order_id" integer;--> statement-breakpoint
+CREATE INDEX "audit_log_order" ON "audit_log" USING btree ("order_id","occurred_at") WHERE "audit_log"."order_id" is not null;
