@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DOCX_LIMITS, DocxArchiveError, inspectDocxArchive } from './docx-archive.ts';
+import { DOCX_LIMITS, DocxArchiveError, DocxDoctypeError, inspectDocxArchive } from './docx-archive.ts';
 import { buildDocx, buildDocxWith, buildZip, PNG_BYTES, understateEntrySize } from './fixtures/build-zip.ts';
+import { billionLaughsXml, rawDocx } from './fixtures/hostile-files.ts';
 
 const MiB = 1024 ** 2;
 
@@ -42,5 +43,28 @@ describe('inspecting a .docx before it is opened', () => {
     const lying = understateEntrySize(honest, 'word/media/padding.bin', 1000);
     await expect(inspectDocxArchive(lying, { verifyContent: false })).resolves.toBeDefined();
     await expect(inspectDocxArchive(lying, { verifyContent: true })).rejects.toBeInstanceOf(DocxArchiveError);
+  });
+
+  it('refuses an XML part that declares a document type, also where the inflated chunks split the declaration', async () => {
+    // zlib hands the inflated part over in chunks of 16 KiB: the declaration starts on each side of the first seam.
+    const seam = 16 * 1024;
+    for (let start = seam - 10; start <= seam + 1; start += 1) {
+      const prolog = '<?xml version="1.0" encoding="UTF-8"?><!--';
+      const padding = 'x'.repeat(start - prolog.length - '-->'.length);
+      const document = `${prolog}${padding}--><!DOCTYPE w:document SYSTEM "file:///etc/passwd"><w:document/>`;
+      expect(document.indexOf('<!DOCTYPE')).toBe(start);
+      await expect(inspectDocxArchive(rawDocx({ document }), { verifyContent: true })).rejects.toBeInstanceOf(DocxDoctypeError);
+    }
+    const lowerCase = rawDocx({ document: billionLaughsXml().replace('<!DOCTYPE', '<!doctype') });
+    await expect(inspectDocxArchive(lowerCase, { verifyContent: true })).rejects.toBeInstanceOf(DocxDoctypeError);
+  });
+
+  it('accepts a declaration outside the XML parts (an SVG figure) and one written as text', async () => {
+    const svg =
+      '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg/>';
+    const withFigure = await buildDocxWith([{ name: 'word/media/image1.svg', content: svg }]);
+    await expect(inspectDocxArchive(withFigure, { verifyContent: true })).resolves.toBeDefined();
+    const aboutXml = await buildDocx(['Every XML file may start with <!DOCTYPE and <!ENTITY declarations.']);
+    await expect(inspectDocxArchive(aboutXml, { verifyContent: true })).resolves.toBeDefined();
   });
 });

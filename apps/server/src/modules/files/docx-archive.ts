@@ -16,8 +16,23 @@ export const DOCX_MAIN_PART = 'word/document.xml';
 
 export type TDocxArchive = { entryCount: number; totalUncompressedBytes: number; documentXmlBytes: number };
 
-/** Why a .docx is refused; the upload answers 'file-archive-invalid' for every one. */
+/** Why a .docx is refused; the upload answers 'file-archive-invalid' for every one but DocxDoctypeError. */
 export class DocxArchiveError extends Error {}
+
+/**
+ * An XML part declares a document type: where entity expansion ("billion laughs") and external entities
+ * (`SYSTEM "file:///etc/passwd"`) come from. Word never writes one, and the Open Packaging Conventions forbid
+ * DTDs in a package's XML parts, so no real document is refused for it.
+ */
+export class DocxDoctypeError extends DocxArchiveError {}
+
+/** `<!DOCTYPE` or `<!ENTITY`, in any case, in UTF-8 or UTF-16 of either byte order (read as latin1). */
+const DTD_MARKUP = new RegExp(['DOCTYPE', 'ENTITY'].map((word) => `<\\x00?!\\x00?${[...word].join('\\x00?')}`).join('|'), 'i');
+/** Enough of the previous chunk to find markup split across two chunks. */
+const DTD_MARKUP_OVERLAP = 32;
+
+/** The parts an XML parser reads: Word's own, and the package's relationships and content types. */
+const isXmlPart = (fileName: string) => /\.(xml|rels)$/i.test(fileName);
 
 function nextEntry(zip: ZipFile): Promise<Entry | null> {
   return new Promise((resolve, reject) => {
@@ -33,13 +48,22 @@ function nextEntry(zip: ZipFile): Promise<Entry | null> {
   });
 }
 
-/** Inflates an entry into nothing; yauzl fails when the data is longer than the central directory said. */
+/**
+ * Inflates an entry into nothing; yauzl fails when the data is longer than the central directory said. An
+ * XML part is searched for DTD markup on the way, keeping only a few bytes of the previous chunk.
+ */
 async function inflateAndDiscard(zip: ZipFile, entry: Entry): Promise<void> {
   const stream = await zip.openReadStreamPromise(entry);
+  const isXml = isXmlPart(entry.fileName);
+  let tail = '';
   await pipeline(
     stream,
     new Writable({
-      write(_chunk, _encoding, callback) {
+      write(chunk: Buffer, _encoding, callback) {
+        if (!isXml) return callback();
+        const text = tail + chunk.toString('latin1');
+        if (DTD_MARKUP.test(text)) return callback(new DocxDoctypeError(`${entry.fileName} declares a document type`));
+        tail = text.slice(-DTD_MARKUP_OVERLAP);
         callback();
       },
     }),
@@ -57,7 +81,8 @@ function checkEntry(entry: Entry): void {
 /**
  * Reads a .docx's central directory before anything unpacks it: entry count, total and per-entry
  * sizes, and the main document part. With `verifyContent`, every entry is also inflated and discarded
- * (zlib runs off the main thread), so sizes that the directory understates are caught as well.
+ * (zlib runs off the main thread), so sizes that the directory understates are caught as well, and so is
+ * an XML part that declares a document type (DocxDoctypeError).
  */
 export async function inspectDocxArchive(source: string | Buffer, options: { verifyContent: boolean }): Promise<TDocxArchive> {
   const zip = await (typeof source === 'string'

@@ -18,6 +18,7 @@ export const UPLOAD_ERROR = {
   typeNotAllowed: 'file-type-not-allowed',
   contentMismatch: 'file-content-mismatch',
   archiveInvalid: 'file-archive-invalid',
+  documentTypeDeclared: 'file-document-type-declared',
 } as const;
 
 export type TReceivedUpload = {

@@ -12,7 +12,7 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import type { TOrderFormService } from '../order-form/service.ts';
 import { toFileView } from '../order-form/view.ts';
 import { isAnalysable } from './document-analysis.ts';
-import { DocxArchiveError, inspectDocxArchive } from './docx-archive.ts';
+import { DocxArchiveError, DocxDoctypeError, inspectDocxArchive } from './docx-archive.ts';
 import { contentTypeOf, doesContentMatchExtension } from './file-types.ts';
 import { ANALYSE_DOCUMENT_JOB } from './jobs/analyse-document.ts';
 import { receiveUpload, removeStaleUploads, UPLOAD_ERROR } from './receive-upload.ts';
@@ -49,6 +49,7 @@ export function createFilesService(deps: {
     try {
       await inspectDocxArchive(upload.tempFilePath, { verifyContent: true });
     } catch (error) {
+      if (error instanceof DocxDoctypeError) throw new AppError(422, UPLOAD_ERROR.documentTypeDeclared);
       if (error instanceof DocxArchiveError) throw new AppError(422, UPLOAD_ERROR.archiveInvalid);
       throw error;
     }
