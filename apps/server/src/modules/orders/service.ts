@@ -1,12 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { convertBetween } from '@portal/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJobPerRow } from '../../platform/jobs.ts';
 import type { currencies } from '../catalogue/table.ts';
+import { receivedStagePerRow } from '../fulfilment/received-stage.ts';
 import { USD_RATE } from '../ledger/service.ts';
 import { closeFormStatement } from '../order-form/repository.ts';
+import { consumeTouchUpPerRow, followUpColumnsOf } from './follow-ups.ts';
 import { orders, type TOrderSnapshot } from './table.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
@@ -65,7 +68,7 @@ export async function placeOrder(
   },
 ): Promise<{ orderId: number; externalId: string; created: boolean }> {
   const { snapshot } = input;
-  let placed: { id: number; externalId: string } | undefined;
+  let placed: { id: number; externalId: string; kind: string; parentOrderId: number | null } | undefined;
   for (let attempt = 0; !placed && attempt < 20; attempt += 1) {
     const inserted = tx.$with('placed_order').as(
       tx
@@ -98,17 +101,20 @@ export async function placeOrder(
           requireCustomerNotification: snapshot.requireCustomerNotification,
           localization: snapshot.localization,
           language: snapshot.language,
+          ...followUpColumnsOf(input.orderFormId),
         })
         // Either the external id was taken (draw another) or the form was placed already (answer that order).
         .onConflictDoNothing()
-        .returning({ id: orders.id, externalId: orders.externalId }),
+        .returning({ id: orders.id, externalId: orders.externalId, kind: orders.kind, parentOrderId: orders.parentOrderId }),
     );
-    // The same statement queues the order's follow-ups and converts its form, only when it inserted the order.
+    // The same statement queues the order's follow-ups, starts its timeline and converts its form, only when it inserted the order.
     const followUps = enqueueJobPerRow(tx, inserted, ORDER_PLACED_JOB, sql`jsonb_build_object('orderId', ${inserted.id})`);
+    const received = receivedStagePerRow(tx, inserted);
     const converted = tx
       .$with('converted_form')
       .as(closeFormStatement(tx, input.orderFormId, 'converted', sql`exists (select 1 from ${inserted})`));
-    [placed] = await tx.with(inserted, followUps, converted).select().from(inserted);
+    const touchUp = consumeTouchUpPerRow(tx, inserted);
+    [placed] = await tx.with(inserted, followUps, received, converted, touchUp).select().from(inserted);
     if (!placed) {
       const existing = await findOrderOfForm(tx, input.orderFormId);
       if (existing) return { orderId: existing.id, externalId: existing.externalId, created: false };
@@ -142,4 +148,16 @@ export async function findOrderForUser(db: DbOrTx, userId: number, externalId: s
 export async function findOrderById(db: DbOrTx, orderId: number): Promise<TOrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+/** Whether the signed-in caller owns the order of that number (route-access: checked before the body is read). */
+export async function ownsOrder(db: DbOrTx, request: FastifyRequest, externalId: string): Promise<boolean> {
+  const userId = request.auth?.user.id;
+  if (userId === undefined || externalId.length > 40) return false;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.externalId, externalId)))
+    .limit(1);
+  return row !== undefined;
 }
