@@ -25,6 +25,8 @@ import { createOrderFormService } from './modules/order-form/service.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { priceQuoteRoutes } from './modules/price-quote/routes.ts';
 import { createPriceQuoteService } from './modules/price-quote/service.ts';
+import { reeditRoutes } from './modules/re-edit/routes.ts';
+import { createReeditService } from './modules/re-edit/service.ts';
 import { researcherRoutes } from './modules/researcher/routes.ts';
 import { createApplicationService } from './modules/researcher/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -103,6 +105,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(orderFormRoutes(config, orderForm, catalogue));
   await app.register(filesRoutes(files, config));
   await app.register(priceQuoteRoutes(priceQuote));
+  await app.register(reeditRoutes(createReeditService({ db, catalogue, storage, log: app.log })));
   const checkoutDeps = { db, config, catalogue, account, orderForm, log: app.log };
   await app.register(paymentsRoutes(checkoutDeps));
   await app.register(invoicesRoutes(checkoutDeps));

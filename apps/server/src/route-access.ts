@@ -102,6 +102,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/order/:externalId': 'signed-in',
   'GET /api/order/:externalId/payment': 'signed-in',
   'GET /api/order/:externalId/services': 'signed-in',
+  // Re-edits, rework requests and the support pages about an order
+  'GET /api/order/:externalId/re-edit-options': 'signed-in',
+  'GET /api/order-form/reedit/:externalId': 'signed-in',
+  'GET /api/order-form/rework/:externalId': 'signed-in',
   'GET /api/invoice/load': 'signed-in',
   'GET /api/invoice/:invoiceNumber/pdf': 'signed-in',
   'GET /api/invoice/:invoiceNumber/statement-of-delivery': 'signed-in',

@@ -260,6 +260,45 @@ describe('discounts', () => {
     expect(result.total).toBe(32400 - 3240 - 2916);
   });
 
+  it('makes a touch-up free on the services ordered again, and charges a service added to it in full', () => {
+    const touchUp: TOrderDiscountInput = {
+      kind: 're-edit',
+      code: null,
+      isPercentBased: true,
+      amount: 100,
+      identities: new Set(['standard-editing']),
+    };
+    const result = price({
+      selections: [...editing, { identity: 'journal-recommendation', quantity: 1 }],
+      orderDiscounts: [group(10), touchUp],
+    });
+    expect(result.discounts.map((d) => [d.kind, d.applied, d.appliedAmount])).toEqual([
+      ['preferred-group', false, 0],
+      ['re-edit', true, 24500],
+    ]);
+    expect(result.lines.map((l) => [l.serviceIdentity, l.totalPrice])).toEqual([
+      ['standard-editing', 0],
+      ['journal-recommendation', 14900],
+    ]);
+    expect(result.total).toBe(14900);
+  });
+
+  it('weighs the re-edit discount against the group discount on what each covers', () => {
+    const reedit = (percent: number): TOrderDiscountInput => ({
+      kind: 're-edit',
+      code: null,
+      isPercentBased: true,
+      amount: percent,
+      identities: new Set(['standard-editing']),
+    });
+    // 30% of $245 = $73.50 beats 10% of $394 = $39.40; 10% of $394 beats 15% of $245 = $36.75.
+    const selections = [...editing, { identity: 'journal-recommendation', quantity: 1 }];
+    expect(price({ selections, orderDiscounts: [group(10), reedit(30)] }).total).toBe(39400 - 7350);
+    expect(price({ selections, orderDiscounts: [group(10), reedit(15)] }).discounts.find((d) => d.applied)?.kind).toBe(
+      'preferred-group',
+    );
+  });
+
   it('gives no bundle discount when the bundle rule does not apply', () => {
     const result = price({ selections: editing, bundle: { percent: 15, isApplicable: false } });
     expect(result.discounts[0]).toMatchObject({ kind: 'bundle', applied: false, appliedAmount: 0 });

@@ -39,7 +39,9 @@ export type TSelection = { identity: string; quantity: number };
 /** An order-level discount before it is weighed against the others. */
 export type TOrderDiscountInput =
   | { kind: 'preferred-group'; code: null; isPercentBased: boolean; amount: number }
-  | { kind: 'promotional-code'; code: string; isPercentBased: boolean; amount: number };
+  | { kind: 'promotional-code'; code: string; isPercentBased: boolean; amount: number }
+  /** A touch-up's or re-edit's discount on the services the earlier order had (`identities`) only. */
+  | { kind: 're-edit'; code: null; isPercentBased: true; amount: number; identities: ReadonlySet<string> };
 
 export type TPricingInput = {
   services: ReadonlyMap<string, TPricingService>;
@@ -68,7 +70,7 @@ export type TPricedLine = {
 };
 
 export type TAppliedDiscount = {
-  kind: 'preferred-group' | 'promotional-code' | 'bundle';
+  kind: 'preferred-group' | 'promotional-code' | 're-edit' | 'bundle';
   code: string | null;
   isPercentBased: boolean;
   amount: number;
@@ -114,7 +116,8 @@ export function hasTierOption(service: TPricingService, wordCount: number | null
  * Prices a selection: one line per selected service at its option; the tiered service at the
  * requested tier (standard when it has no option there), every other service standard. Then the
  * bundle discount (part of the bundle's price), then the best order-level discount: the preferred
- * group's or the promotional code's, whichever saves more (on a tie the group's stays).
+ * group's, the promotional code's or a re-edit's (on the services ordered again only), whichever saves
+ * more (on a tie the earlier one stays).
  */
 export function priceSelection(input: TPricingInput): TPricingResult {
   const lines: TPricedLine[] = [];
@@ -169,11 +172,11 @@ export function priceSelection(input: TPricingInput): TPricingResult {
     allocate(lines, bundleSaving);
   }
 
-  const base = subtotal - bundleSaving;
-  const candidates = input.orderDiscounts.map((d) => ({
-    ...d,
-    saving: promotionalCodeAmount(base, { isPercentBased: d.isPercentBased, amount: d.amount }),
-  }));
+  const candidates = input.orderDiscounts.map((d) => {
+    const covered = 'identities' in d ? lines.filter((line) => d.identities.has(line.serviceIdentity)) : lines;
+    const base = covered.reduce((sum, line) => sum + line.listPrice - line.discountAmount, 0);
+    return { ...d, covered, saving: promotionalCodeAmount(base, { isPercentBased: d.isPercentBased, amount: d.amount }) };
+  });
   const best = bestDiscount(candidates.map((c) => ({ kind: c.kind, code: c.code, amount: c.saving })));
   const winner = best && best.amount > 0 ? candidates.find((c) => c.kind === best.kind && c.code === best.code) : undefined;
   for (const candidate of candidates) {
@@ -187,7 +190,7 @@ export function priceSelection(input: TPricingInput): TPricingResult {
       appliedAmount: isApplied ? candidate.saving : 0,
     });
   }
-  if (winner) allocate(lines, winner.saving);
+  if (winner) allocate(winner.covered, winner.saving);
 
   const discountTotal = lines.reduce((sum, line) => sum + line.discountAmount, 0);
   return {

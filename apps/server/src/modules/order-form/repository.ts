@@ -52,11 +52,15 @@ export async function findOpenFormOfVisitor(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/** Inserts a form unless the owner already has an open one (the partial unique indexes decide). */
-export async function insertOpenForm(db: DbOrTx, owner: { userId: number } | { anonymousTokenHash: string }) {
+/** Inserts a form, filled in with `prefill`, unless the owner already has an open one (the partial unique indexes decide). */
+export async function insertOpenForm(
+  db: DbOrTx,
+  owner: { userId: number } | { anonymousTokenHash: string },
+  prefill: TOrderFormPatch = {},
+) {
   const [row] = await db
     .insert(orderForms)
-    .values('userId' in owner ? { userId: owner.userId } : { anonymousTokenHash: owner.anonymousTokenHash })
+    .values({ ...prefill, ...('userId' in owner ? { userId: owner.userId } : { anonymousTokenHash: owner.anonymousTokenHash }) })
     .onConflictDoNothing()
     .returning();
   return row;
@@ -166,6 +170,20 @@ export async function findPlacedOrderByTitle(db: DbOrTx, userId: number, title: 
 export async function findPlacedOrderByExternalId(db: DbOrTx, userId: number, externalId: string) {
   const [row] = await db
     .select({ externalId: orders.externalId, title: orders.title, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.externalId, externalId)));
+  return row;
+}
+
+/** What a follow-up form needs of the order it continues: its services and the re-edit flags staff set. */
+export async function findParentOrder(db: DbOrTx, userId: number, externalId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      services: orders.services,
+      touchUpAvailable: orders.touchUpAvailable,
+      reeditAvailable: orders.reeditAvailable,
+    })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.externalId, externalId)));
   return row;

@@ -30,6 +30,7 @@ import {
   type TFormState,
 } from './evaluation.ts';
 import { findOption, fixedAmountInCurrency, type TOrderDiscountInput } from './pricing.ts';
+import { reeditDiscountOf } from './re-edit-discount.ts';
 import type { TNewOrderFormFile, TOrderFormFileRow, TOrderFormPatch, TOrderFormRow } from './repository.ts';
 import * as repository from './repository.ts';
 import { flowOf, selectionStepOf, stepAfter, stepList, stepsView, type TFlow } from './steps.ts';
@@ -128,7 +129,7 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
       (await catalogue.findCurrency(user?.currencyIso ?? row.currencyIso ?? 'USD')) ?? (await catalogue.findCurrency('USD'));
     if (!currency) throw new Error('USD is not in the catalogue');
     const orderDiscounts: TOrderDiscountInput[] = [];
-    const sources: TDiscountSources = { groupName: null, promo: null, bundleName: null };
+    const sources: TDiscountSources = { groupName: null, promo: null, bundleName: null, reeditName: null };
     const group = user?.preferredGroupId ? await catalogue.findGroupById(dbx, user.preferredGroupId) : undefined;
     if (group?.isActive && group.discount > 0) {
       orderDiscounts.push({
@@ -152,6 +153,11 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
         description: localize(promo.description, requester.language),
         endDate: promo.endDate?.toISOString() ?? null,
       };
+    }
+    const reedit = await reeditDiscountOf(dbx, row, requester.language);
+    if (reedit) {
+      orderDiscounts.push(reedit.discount);
+      sources.reeditName = reedit.name;
     }
     const bundle = orderCatalogue.bundles.find((b) => b.id === row.selectedBundleId);
     sources.bundleName = bundle ? localize(bundle.name, requester.language) : null;
@@ -768,8 +774,11 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
         const errors = { ...detailsErrors({ ...next, answers }, evaluation, env.catalogue), ...answerErrors };
         if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
         const title = next.projectTitle;
+        // A re-edit keeps the title of the order it continues: that order is not a duplicate.
         const duplicate =
-          requester.auth && title ? await repository.findPlacedOrderByTitle(tx, requester.auth.user.id, title) : undefined;
+          requester.auth && title && !row.parentOrderExternalId
+            ? await repository.findPlacedOrderByTitle(tx, requester.auth.user.id, title)
+            : undefined;
         return {
           patch: {
             ...patch,

@@ -20,6 +20,8 @@ export type TDiscountSources = {
   groupName: string | null;
   promo: { code: string; description: string; endDate: string | null } | null;
   bundleName: string | null;
+  /** 'Re-edit discount' in the reader's language, on a touch-up's or re-edit's form. */
+  reeditName: string | null;
 };
 
 export type TViewInput = {
@@ -82,7 +84,9 @@ export function toDiscounts(discounts: readonly TAppliedDiscount[], sources: TDi
       ? (sources.promo?.description ?? '')
       : d.kind === 'bundle'
         ? (sources.bundleName ?? '')
-        : (sources.groupName ?? '');
+        : d.kind === 're-edit'
+          ? (sources.reeditName ?? '')
+          : (sources.groupName ?? '');
     return {
       id: isPromo ? `promotional-code:${d.code ?? ''}` : d.kind,
       kind: d.kind,
