@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from './db.ts';
 import { describeFailure } from './errors.ts';
 import { jobs } from './tables.ts';
+import { PRUNE_THROTTLE_EVENTS } from './throttle.ts';
 
 export type TJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
 export type TJobHandler = (job: TJob) => Promise<void>;
@@ -115,9 +116,18 @@ function keepClaim(db: Db, job: TJob, leaseSeconds: number, log: FastifyBaseLogg
   return () => clearInterval(timer);
 }
 
+/**
+ * Work a worker does on a clock rather than from the queue: when it starts, then every `everySeconds`.
+ * Each task must be harmless to repeat, as every worker (and every server running one) does it.
+ */
+export type THousekeeping = { name: string; everySeconds: number; run: (db: Db) => Promise<unknown> };
+
+export const HOUSEKEEPING: readonly THousekeeping[] = [PRUNE_THROTTLE_EVENTS];
+
 export type TJobRunner = {
   /** Runs ready jobs until none is left; returns how many ran. */
   drain: () => Promise<number>;
+  /** Looks for ready jobs every `intervalMs`; runs the housekeeping now and on its own clock. */
   start: (intervalMs?: number) => void;
   stop: () => Promise<void>;
 };
@@ -126,10 +136,22 @@ export function createJobRunner(
   db: Db,
   handlers: Record<string, TJobHandler>,
   log: FastifyBaseLogger,
-  options: { leaseSeconds?: number } = {},
+  options: { leaseSeconds?: number; housekeeping?: readonly THousekeeping[] } = {},
 ): TJobRunner {
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_JOB_LEASE_SECONDS;
+  const housekeeping = options.housekeeping ?? HOUSEKEEPING;
   let timer: NodeJS.Timeout | undefined;
+  let housekeepingTimers: NodeJS.Timeout[] = [];
+  const housekeepingRuns = new Set<Promise<void>>();
+
+  function keepHouse(task: THousekeeping) {
+    const run = task
+      .run(db)
+      .then(() => undefined)
+      .catch((error: unknown) => log.warn({ err: error, task: task.name }, 'housekeeping failed'))
+      .finally(() => housekeepingRuns.delete(run));
+    housekeepingRuns.add(run);
+  }
   let running: Promise<number> | undefined;
 
   async function drain(): Promise<number> {
@@ -169,11 +191,19 @@ export function createJobRunner(
           });
       };
       timer = setTimeout(tick, intervalMs);
+      for (const task of housekeeping) {
+        keepHouse(task);
+        const every = setInterval(() => keepHouse(task), task.everySeconds * 1000);
+        every.unref();
+        housekeepingTimers.push(every);
+      }
     },
     async stop() {
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await running;
+      for (const every of housekeepingTimers) clearInterval(every);
+      housekeepingTimers = [];
+      await Promise.all([running, ...housekeepingRuns]);
     },
   };
 }

@@ -72,7 +72,10 @@ export async function clearThrottle(db: DbOrTx, key: string): Promise<void> {
   await db.delete(throttleEvents).where(eq(throttleEvents.key, key));
 }
 
-/** Old events are worthless after a day; the worker prunes them. */
+/** Old events are worthless after a day (the longest window is an hour); the worker prunes them. */
 export async function pruneThrottleEvents(db: DbOrTx): Promise<void> {
-  await db.delete(throttleEvents).where(lt(throttleEvents.occurredAt, new Date(Date.now() - 24 * 3600 * 1000)));
+  await db.delete(throttleEvents).where(lt(throttleEvents.occurredAt, sql`now() - interval '1 day'`));
 }
+
+/** Every worker prunes when it starts and hourly after: a delete of what is a day old, harmless to repeat. */
+export const PRUNE_THROTTLE_EVENTS = { name: 'prune-throttle-events', everySeconds: 3600, run: pruneThrottleEvents } as const;
