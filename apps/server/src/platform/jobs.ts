@@ -141,6 +141,7 @@ export function createJobRunner(
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_JOB_LEASE_SECONDS;
   const housekeeping = options.housekeeping ?? HOUSEKEEPING;
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
   let housekeepingTimers: NodeJS.Timeout[] = [];
   const housekeepingRuns = new Set<Promise<void>>();
 
