@@ -153,7 +153,6 @@ export function createJobRunner(
       .finally(() => housekeepingRuns.delete(run));
     housekeepingRuns.add(run);
   }
-  let running: Promise<number> | undefined;
 
   async function drain(): Promise<number> {
     let count = 0;
