@@ -67,12 +67,21 @@ export const AUDIT_ACTIONS = [
   'data-export-requested',
   'data-export-downloaded',
   'account-closed',
+  // Staff fulfilling an order (modules/fulfilment): each names the order in order_id.
+  'order-stage-moved',
+  'order-assigned',
+  'order-flags-set',
+  'deliverable-uploaded',
+  'deliverable-removed',
+  'certificate-issued',
+  'payment-proof-reviewed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * Who did what as whom: impersonation starts and stops, every state-changing call made while impersonating, and
- * a researcher's data-rights requests (archive asked for and downloaded, account closed).
+ * a researcher's data-rights requests (archive asked for and downloaded, account closed), and what staff did
+ * to an order (with the order's id).
  * Ids, the route's pattern and the answer's status only; no names, addresses, bodies or path values (a voucher
  * code in a path is a secret). No foreign keys: the trail outlives what it names.
  */
