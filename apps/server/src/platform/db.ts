@@ -69,6 +69,9 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     // An idle client whose connection the server ends (restart, failover, a dropped test database)
     // is discarded and replaced by the pool; without a listener its error would crash the process.
     pool.on('error', () => {});
+    // A client a request holds (a transaction between two statements) gets the same error when PostgreSQL
+    // restarts; unheard, it would end the process. Its pending statement fails instead, and the pool drops it.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
