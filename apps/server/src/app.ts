@@ -30,6 +30,9 @@ import { createReeditService } from './modules/re-edit/service.ts';
 import { researcherRoutes } from './modules/researcher/routes.ts';
 import { createApplicationService } from './modules/researcher/service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { createPaymentProofService } from './modules/support/proof-of-payment.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { createSupportRequestService } from './modules/support/support-request.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerImpersonationAudit } from './platform/audit-log.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
@@ -106,6 +109,13 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(filesRoutes(files, config));
   await app.register(priceQuoteRoutes(priceQuote));
   await app.register(reeditRoutes(createReeditService({ db, catalogue, storage, log: app.log })));
+  await app.register(
+    supportRoutes(
+      createPaymentProofService({ db, config, storage, log: app.log }),
+      createSupportRequestService({ db, config }),
+      config,
+    ),
+  );
   const checkoutDeps = { db, config, catalogue, account, orderForm, log: app.log };
   await app.register(paymentsRoutes(checkoutDeps));
   await app.register(invoicesRoutes(checkoutDeps));

@@ -22,6 +22,7 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Manuscript Services <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email().default('support@example.org'),
   SITE_LOCALIZATION: z.string().default('us'),
   CONSENT_SCRIPT_URL: z.url().optional(),
   ENABLED_FEATURES: z.string().default('prepay_enabled,upload_files_ui,show_express_service_options'),
@@ -77,6 +78,8 @@ export type TConfig = {
   databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The support team's mailbox: proofs of payment and researchers' messages about an order go there. */
+  supportEmail: string;
   siteLocalization: string;
   consentScriptUrl: string | null;
   featureFlags: Record<TFeatureFlag, boolean>;
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     siteLocalization: e.SITE_LOCALIZATION,
     consentScriptUrl: e.CONSENT_SCRIPT_URL ?? null,
     featureFlags: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, enabled.has(f)])) as Record<TFeatureFlag, boolean>,

@@ -9,7 +9,9 @@ import { createSignedInUser } from '../../../test/factories.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
+import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { orderFormFiles } from '../order-form/table.ts';
+import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { DOCX_LIMITS } from './docx-archive.ts';
 import {
   billionLaughsXml,
@@ -152,6 +154,23 @@ const UPLOAD_ROUTES: Record<string, (app: TApp, db: Db) => Promise<TUploadTarget
     const { session } = await createSignedInUser(app, db);
     const { identity, requester } = await openOrderForm(app, { session });
     return { send: (file) => uploadFile(app, identity, requester, file.kind, file.fileName, file.content) };
+  },
+  'POST /api/order/:externalId/proof-of-payment': async (app, db) => {
+    const { user, session } = await createSignedInUser(app, db);
+    const { externalId } = await placeTestOrder(db, user.id, { status: 'awaiting-payment' });
+    return {
+      send: (file) => {
+        // Proofs take no plain text: the program renamed .txt goes as a .pdf, refused for its content all the same.
+        const body = multipart([{ name: 'file', fileName: file.fileName.replace(/\.txt$/, '.pdf'), content: file.content }]);
+        return app.inject({
+          method: 'POST',
+          url: `/api/order/${externalId}/proof-of-payment`,
+          payload: body.payload,
+          headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
+          cookies: { [SESSION_COOKIE]: session },
+        });
+      },
+    };
   },
 };
 

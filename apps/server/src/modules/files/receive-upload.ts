@@ -4,6 +4,7 @@ import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGE, ZFileKind } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
@@ -62,6 +63,23 @@ function meter() {
   return { stream, result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(head) }) };
 }
 
+/** Streams one file part to a temporary file while it is counted and hashed; an empty or too large one is refused and removed. */
+async function storePart(file: MultipartFile, tempDir: string) {
+  await mkdir(tempDir, { recursive: true });
+  const tempFilePath = path.join(tempDir, `${randomUUID()}.upload`);
+  const measured = meter();
+  try {
+    await pipeline(file.file, measured.stream, createWriteStream(tempFilePath, { flags: 'wx' }));
+    if (file.file.truncated) throw new AppError(413, UPLOAD_ERROR.fileTooLarge);
+    const { size, sha256, head } = measured.result();
+    if (size === 0) throw new AppError(400, UPLOAD_ERROR.fileEmpty);
+    return { tempFilePath, size, sha256, head };
+  } catch (error) {
+    await unlink(tempFilePath).catch(() => undefined);
+    throw error;
+  }
+}
+
 /**
  * Reads a multipart upload: the `kind` field first, then one file, streamed to a temporary file while
  * it is counted and hashed. The caller owns the temporary file. A file over the size limit, an empty
@@ -82,22 +100,29 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
     const fileName = cleanFileName(part.filename);
     const extension = extensionOf(fileName);
     if (!isExtensionAllowed(kind, extension)) throw new AppError(415, UPLOAD_ERROR.typeNotAllowed);
-
-    await mkdir(tempDir, { recursive: true });
-    const tempFilePath = path.join(tempDir, `${randomUUID()}.upload`);
-    const measured = meter();
-    try {
-      await pipeline(part.file, measured.stream, createWriteStream(tempFilePath, { flags: 'wx' }));
-      if (part.file.truncated) throw new AppError(413, UPLOAD_ERROR.fileTooLarge);
-      const { size, sha256, head } = measured.result();
-      if (size === 0) throw new AppError(400, UPLOAD_ERROR.fileEmpty);
-      return { kind, fileName, extension, tempFilePath, size, sha256, head };
-    } catch (error) {
-      await unlink(tempFilePath).catch(() => undefined);
-      throw error;
-    }
+    return { kind, fileName, extension, ...(await storePart(part, tempDir)) };
   }
   throw new AppError(400, kind ? UPLOAD_ERROR.fileMissing : UPLOAD_ERROR.kindInvalid);
+}
+
+/**
+ * Reads a multipart upload of one file that has no kind (a proof of payment): other fields are ignored, and
+ * the file's extension must be one `isAllowed` accepts. Like receiveUpload, the caller owns the temporary file.
+ */
+export async function receiveFile(
+  request: FastifyRequest,
+  tempDir: string,
+  isAllowed: (extension: string) => boolean,
+): Promise<Omit<TReceivedUpload, 'kind'>> {
+  if (!request.isMultipart()) throw new AppError(415, MESSAGE.malformedRequest);
+  for await (const part of request.parts()) {
+    if (part.type === 'field') continue;
+    const fileName = cleanFileName(part.filename);
+    const extension = extensionOf(fileName);
+    if (!isAllowed(extension)) throw new AppError(415, UPLOAD_ERROR.typeNotAllowed);
+    return { fileName, extension, ...(await storePart(part, tempDir)) };
+  }
+  throw new AppError(400, UPLOAD_ERROR.fileMissing);
 }
 
 /** An upload older than this was cut off by a restart; its temporary file is removed at the next start. */

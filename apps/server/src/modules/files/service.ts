@@ -11,11 +11,11 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import type { TOrderFormService } from '../order-form/service.ts';
 import { toFileView } from '../order-form/view.ts';
+import { checkUploadContent } from './check-content.ts';
 import { isAnalysable } from './document-analysis.ts';
-import { DocxArchiveError, DocxDoctypeError, inspectDocxArchive } from './docx-archive.ts';
-import { contentTypeOf, doesContentMatchExtension } from './file-types.ts';
+import { contentTypeOf } from './file-types.ts';
 import { ANALYSE_DOCUMENT_JOB } from './jobs/analyse-document.ts';
-import { receiveUpload, removeStaleUploads, UPLOAD_ERROR } from './receive-upload.ts';
+import { receiveUpload, removeStaleUploads } from './receive-upload.ts';
 import { deleteFileOfForm, findLatestMainFile } from './repository.ts';
 
 export const FILE_EXPIRED = 'file-expired';
@@ -42,19 +42,6 @@ export function createFilesService(deps: {
   const tempDir = path.join(deps.config.dataDir, 'uploads-in-progress');
   void removeStaleUploads(tempDir).catch((error) => log.warn({ err: error }, 'stale uploads not removed'));
 
-  /** The content checks that need the whole file: magic bytes, and a .docx's archive before anything opens it. */
-  async function checkContent(upload: Awaited<ReturnType<typeof receiveUpload>>) {
-    if (!doesContentMatchExtension(upload.extension, upload.head)) throw new AppError(422, UPLOAD_ERROR.contentMismatch);
-    if (upload.extension !== 'docx') return;
-    try {
-      await inspectDocxArchive(upload.tempFilePath, { verifyContent: true });
-    } catch (error) {
-      if (error instanceof DocxDoctypeError) throw new AppError(422, UPLOAD_ERROR.documentTypeDeclared);
-      if (error instanceof DocxArchiveError) throw new AppError(422, UPLOAD_ERROR.archiveInvalid);
-      throw error;
-    }
-  }
-
   return {
     /**
      * Stores one uploaded file on the requester's open order form. The file row and, for a main manuscript
@@ -66,7 +53,7 @@ export function createFilesService(deps: {
       let storedName: string | null = null;
       let isRecorded = false;
       try {
-        await checkContent(upload);
+        await checkUploadContent(upload);
         const stored = await storage.put({ tempFilePath: upload.tempFilePath });
         storedName = stored;
         const isAnalysed = upload.kind === 'main' && isAnalysable(upload.fileName);

@@ -1,0 +1,127 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  PROOF_OF_PAYMENT_EXTENSIONS,
+  type TPaymentProof,
+  type TPaymentProofsResponse,
+  type TProofUploadResponse,
+} from '@portal/domain';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { TConfig } from '../../config.ts';
+import type { TStorage } from '../../integrations/storage/storage.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { queueEmail } from '../../platform/mail.ts';
+import { requireAuth } from '../../platform/sessions.ts';
+import { checkUploadContent } from '../files/check-content.ts';
+import { contentTypeOf } from '../files/file-types.ts';
+import { receiveFile } from '../files/receive-upload.ts';
+import { findInvoiceOfOrder } from '../invoices/service.ts';
+import { findOrderForUser, type TOrderRow } from '../orders/service.ts';
+import { proofReceivedForResearcher, proofReceivedForSupport } from './emails.ts';
+import { insertPaymentProof, listPaymentProofsOfOrder, type TPaymentProofRow } from './repository.ts';
+
+/** A proof is taken only while the order's payment is awaited (a bank transfer or boleto not yet received). */
+export const PROOF_NOT_AWAITED = 'proof-of-payment-not-awaited';
+
+const ALLOWED: readonly string[] = PROOF_OF_PAYMENT_EXTENSIONS;
+
+function toProofView(row: TPaymentProofRow): TPaymentProof {
+  return { identity: row.identity, name: row.originalName, size: row.size, uploadedAt: row.createdAt.toISOString() };
+}
+
+/** "1.2 MB", for the support team's e-mail. */
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+}
+
+/**
+ * Proofs of payment (the support page /support/index/submission/{externalId}/type/proof-of-payment): a
+ * researcher whose order awaits a bank transfer sends the receipt; the support team is told by e-mail and
+ * sees it with the order, and may release the files before the money is matched.
+ */
+export function createPaymentProofService(deps: {
+  db: Db;
+  config: Pick<TConfig, 'dataDir' | 'publicUrl' | 'supportEmail'>;
+  storage: TStorage;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}) {
+  const { db, config, storage, log } = deps;
+  const tempDir = path.join(config.dataDir, 'uploads-in-progress');
+  const siteUrl = config.publicUrl.replace(/\/+$/, '');
+
+  async function awaitingPayment(dbx: DbOrTx, order: TOrderRow) {
+    const invoice = await findInvoiceOfOrder(dbx, order.id);
+    const isAwaiting = invoice ? invoice.status === 'unpaid' && invoice.balance > 0 : order.status === 'awaiting-payment';
+    return { isAwaiting, invoiceNumber: invoice?.invoiceNumber ?? null };
+  }
+
+  return {
+    async list(request: FastifyRequest, externalId: string): Promise<TPaymentProofsResponse> {
+      const auth = requireAuth(request);
+      const order = await findOrderForUser(db, auth.user.id, externalId);
+      const [{ isAwaiting }, proofs] = await Promise.all([awaitingPayment(db, order), listPaymentProofsOfOrder(db, order.id)]);
+      return { externalId: order.externalId, title: order.title, isAwaitingPayment: isAwaiting, proofs: proofs.map(toProofView) };
+    },
+
+    /**
+     * Stores one proof: whose order and whether its payment is awaited are checked before the body is read;
+     * the file is checked like every upload (type by extension and content, size, a .docx's archive). The row
+     * and both e-mails are written in one transaction; a refused file leaves nothing behind.
+     */
+    async upload(request: FastifyRequest, externalId: string): Promise<TProofUploadResponse> {
+      const auth = requireAuth(request);
+      const order = await findOrderForUser(db, auth.user.id, externalId);
+      const { isAwaiting, invoiceNumber } = await awaitingPayment(db, order);
+      if (!isAwaiting) throw new AppError(409, PROOF_NOT_AWAITED);
+      const upload = await receiveFile(request, tempDir, (extension) => ALLOWED.includes(extension));
+      let storedName: string | null = null;
+      let isRecorded = false;
+      try {
+        await checkUploadContent(upload);
+        const stored = await storage.put({ tempFilePath: upload.tempFilePath });
+        storedName = stored;
+        const user = auth.user;
+        const row = await db.transaction(async (tx) => {
+          const proof = await insertPaymentProof(tx, {
+            orderId: order.id,
+            userId: user.id,
+            originalName: upload.fileName,
+            storedName: stored,
+            contentType: contentTypeOf(upload.fileName),
+            size: upload.size,
+            sha256: upload.sha256,
+          });
+          const mailOrder = { externalId: order.externalId, title: order.title };
+          await queueEmail(
+            tx,
+            proofReceivedForSupport({
+              supportEmail: config.supportEmail,
+              siteUrl,
+              user,
+              order: mailOrder,
+              invoiceNumber,
+              fileName: upload.fileName,
+              size: sizeText(upload.size),
+            }),
+          );
+          await queueEmail(tx, proofReceivedForResearcher({ siteUrl, user, order: mailOrder, fileName: upload.fileName }));
+          return proof;
+        });
+        isRecorded = true;
+        const proofs = await listPaymentProofsOfOrder(db, order.id);
+        return { proof: toProofView(row), proofs: proofs.map(toProofView) };
+      } catch (error) {
+        if (storedName && !isRecorded)
+          await storage.delete(storedName).catch((e) => log.warn({ err: e }, 'stored proof of payment not removed'));
+        throw error;
+      } finally {
+        await unlink(upload.tempFilePath).catch(() => undefined);
+      }
+    },
+  };
+}
+
+export type TPaymentProofService = ReturnType<typeof createPaymentProofService>;
