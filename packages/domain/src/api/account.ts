@@ -80,6 +80,8 @@ export const ZUser = z.object({
   totalRewardPoints: z.number().int(),
   referralCode: z.string(),
   impersonatorIdentity: z.string().nullable(),
+  /** A staff member's own session (not set while acting as a customer): the staff console is open to them. */
+  isStaff: z.boolean(),
   orderFormInProgress: z.boolean(),
   wfoeMigrationStatus: ZWfoeMigrationStatus,
 });

@@ -109,6 +109,15 @@ describe('decideShellRoute for a signed-in user', () => {
   it('does not gate users outside the migrating group', () => {
     expect(decideShellRoute('/researcher', '', signedIn())).toEqual({ kind: 'render' });
   });
+
+  it('opens the staff console to staff only, sending anyone else home', () => {
+    expect(decideShellRoute('/staff', '', signedIn({ isStaff: true }))).toEqual({ kind: 'render' });
+    expect(decideShellRoute('/staff/orders/QKR48213', '', signedIn({ isStaff: true }))).toEqual({ kind: 'render' });
+    expect(decideShellRoute('/staff', '', signedIn())).toEqual({ kind: 'home' });
+    expect(decideShellRoute('/staff/orders/QKR48213', '', signedIn({ isStaff: false }))).toEqual({ kind: 'home' });
+    expect(decideShellRoute('/staffing', '', signedIn())).toEqual({ kind: 'render' });
+    expect(decideShellRoute('/staff', '?page=2', { loggedIn: false })).toEqual({ kind: 'login', redirect: '/staff?page=2' });
+  });
 });
 
 describe('postLoginTarget', () => {

@@ -17,6 +17,8 @@ export type TShellUser = {
   creditNotesLocked?: boolean;
   localizationMismatch?: boolean;
   impersonatorIdentity?: string | null;
+  /** A staff member's own session (not one acting as a customer): the staff console is theirs alone. */
+  isStaff?: boolean;
   wfoeMigrationStatus?: { inMigratingGroup: boolean; acceptedTermsOfService: boolean; migrated: boolean };
 };
 
@@ -58,6 +60,8 @@ export function decideShellRoute(pathAfterLanguage: string, search: string, user
     return isPublicPath(path) ? { kind: 'render' } : { kind: 'login', redirect: `${path}${search}` };
   }
   if (isAuthPath(path)) return { kind: 'home' };
+  // The staff console is loaded and shown to staff only; anyone else goes home (the API refuses them too).
+  if (firstSegment(path) === 'staff' && !user.isStaff) return { kind: 'home' };
   // Pages that must stay reachable whatever holds the account back: the lock warnings send people to support.
   if (ALWAYS_OPEN_PREFIXES.includes(firstSegment(path))) return { kind: 'render' };
   if (user.creditNotesLocked) return { kind: 'warning', message: 'credit-notes-locked' };

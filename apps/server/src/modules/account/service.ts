@@ -134,7 +134,8 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       localization: row.localization,
       optinToMarketing: row.optinToMarketing,
       customerSince: row.createdAt.toISOString(),
-      homeDirectory: `/${LOCALE_TO_SEGMENT[language]}/researcher`,
+      // Staff start at the staff console (a staff member acting as a customer is the customer here).
+      homeDirectory: `/${LOCALE_TO_SEGMENT[language]}/${row.role === 'staff' ? 'staff' : 'researcher'}`,
       missingFields,
       addresses: userAddresses,
       numberOfOrders,
@@ -153,6 +154,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       totalRewardPoints: row.totalRewardPoints,
       referralCode: row.referralCode,
       impersonatorIdentity: auth?.impersonatorIdentity ?? null,
+      isStaff: row.role === 'staff',
       orderFormInProgress: false,
       wfoeMigrationStatus: {
         acceptedTermsOfService: row.wfoeAcceptedTosAt !== null,
