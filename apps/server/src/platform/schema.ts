@@ -3,6 +3,7 @@ export * from '../modules/account/table.ts';
 export * from '../modules/auth/table.ts';
 export * from '../modules/catalogue/table.ts';
 export * from '../modules/fulfilment/table.ts';
+export * from '../modules/grammar-check/table.ts';
 export * from '../modules/invoices/table.ts';
 export * from '../modules/ledger/table.ts';
 export * from '../modules/order-form/table.ts';

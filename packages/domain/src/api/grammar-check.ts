@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { GRAMMAR_ERROR_CATEGORIES } from '../rules/grammar-score.ts';
+
+/** The grammar check (language assessment) calls of researcher area §7, and the report read we designed. */
+
+export const LANGUAGE_ASSESSMENT_STATUSES = ['processing', 'completed', 'failed', 'skipped'] as const;
+export const ZLanguageAssessmentStatus = z.enum(LANGUAGE_ASSESSMENT_STATUSES);
+export type TLanguageAssessmentStatus = z.infer<typeof ZLanguageAssessmentStatus>;
+
+/** Items per page of earlier assessments (the spec's digital list constant). */
+export const LANGUAGE_ASSESSMENT_PAGE_SIZE = 30;
+
+/** The message keys of the grammar check. */
+export const GRAMMAR_CHECK_ERROR = {
+  disabled: 'language-assessment-disabled',
+  termsNotAccepted: 'language-assessment-terms-required',
+  captchaFailed: 'captcha-failure',
+  failure: 'language-assessment-failure',
+  errorCountFailure: 'language-assessment-error-count-failure',
+  couldNotComplete: 'could-not-complete',
+  tooManyChecks: 'language-assessment-too-many',
+  notDeletable: 'language-assessment-not-deletable',
+} as const;
+
+export const ZGrammarErrorCategory = z.enum(GRAMMAR_ERROR_CATEGORIES);
+
+export const ZErrorCounts = z.object(
+  Object.fromEntries(GRAMMAR_ERROR_CATEGORIES.map((c) => [c, z.number().int().min(0)])) as Record<
+    (typeof GRAMMAR_ERROR_CATEGORIES)[number],
+    z.ZodNumber
+  >,
+);
+
+export const ZLanguageAssessment = z.object({
+  identity: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  /** processing until both parts finish; failed when either failed; else completed. */
+  status: ZLanguageAssessmentStatus,
+  score: z.number().nullable(),
+  scoreStatus: ZLanguageAssessmentStatus,
+  errorCountStatus: ZLanguageAssessmentStatus,
+  errorCount: ZErrorCounts.nullable(),
+  percentile: z.number().int().nullable(),
+  wordCount: z.number().int().nullable(),
+});
+export type TLanguageAssessment = z.infer<typeof ZLanguageAssessment>;
+
+/** The percentile chart's curve: the score at each percentile from 0 to 100 in steps of 5. */
+export const ZPercentilePoint = z.object({ percentile: z.number().int(), score: z.number() });
+export type TPercentilePoint = z.infer<typeof ZPercentilePoint>;
+
+export const ZAssessmentPagination = z.object({
+  current: z.number().int(),
+  previous: z.number().int().nullable(),
+  next: z.number().int().nullable(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+
+const ZIdentityList = z
+  .string()
+  .max(40 * 37)
+  .transform((value) => value.split(',').filter(Boolean))
+  .pipe(z.array(z.uuid()).max(40));
+
+/** `page` for the list, or `identities` (comma-separated) for the items just created or being polled. */
+export const ZGrammarCheckSearchQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  identities: ZIdentityList.optional(),
+});
+export type TGrammarCheckSearchQuery = z.input<typeof ZGrammarCheckSearchQuery>;
+
+export const ZGrammarCheckSearchResponse = z.object({
+  results: z.array(ZLanguageAssessment),
+  pagination: ZAssessmentPagination,
+  percentiles: z.array(ZPercentilePoint),
+});
+export type TGrammarCheckSearchResponse = z.infer<typeof ZGrammarCheckSearchResponse>;
+
+export const ZFlaggedPassage = z.object({
+  /** The paragraph's place among the document's checked paragraphs, and the span inside its text. */
+  paragraph: z.number().int(),
+  start: z.number().int(),
+  end: z.number().int(),
+  /** The sentence around the span, and where the span is inside it. */
+  context: z.string(),
+  contextStart: z.number().int(),
+  text: z.string(),
+  category: ZGrammarErrorCategory,
+  message: z.string(),
+  suggestions: z.array(z.string()),
+});
+export type TFlaggedPassage = z.infer<typeof ZFlaggedPassage>;
+
+export const ZGrammarCheckDetailsResponse = z.object({
+  assessment: ZLanguageAssessment,
+  passages: z.array(ZFlaggedPassage),
+  percentiles: z.array(ZPercentilePoint),
+  /** The professional-editing upsell, 75 in the researcher's currency. */
+  upsell: z.object({ price: z.number(), currencyIso: z.string() }),
+});
+export type TGrammarCheckDetailsResponse = z.infer<typeof ZGrammarCheckDetailsResponse>;
+
+export const ZGrammarCheckCreateResponse = z.object({
+  languageAssessments: z.array(ZLanguageAssessment),
+  error: z.string().nullable(),
+  jsonEncodedParams: z.string().nullable(),
+});
+export type TGrammarCheckCreateResponse = z.infer<typeof ZGrammarCheckCreateResponse>;
+
+export const ZGrammarCheckArchiveResponse = z.object({ success: z.string() });
+export type TGrammarCheckArchiveResponse = z.infer<typeof ZGrammarCheckArchiveResponse>;
+
+/** A proof-of-work challenge: find a nonce whose SHA-256 over `${challenge}:${nonce}` starts with `bits` zero bits. */
+export const ZCaptchaChallengeResponse = z.object({ challenge: z.string(), bits: z.number().int() });
+export type TCaptchaChallengeResponse = z.infer<typeof ZCaptchaChallengeResponse>;
+
+/** The create form's fields besides the file: the same rule in the page and on the server. */
+export const ZGrammarCheckCreateFields = z.object({
+  terms: z.literal('true', { error: GRAMMAR_CHECK_ERROR.termsNotAccepted }),
+  captchaResponse: z.string().max(400).optional(),
+});
+
+export const GRAMMAR_CHECK_EXTENSIONS = ['doc', 'docx'] as const;
