@@ -30,8 +30,18 @@ describe.skipIf(!process.env.DATABASE_URL)('the crash drill, short, on PostgreSQ
       ordersWithoutPaidInvoice: 0,
       paidAnswersWithoutOrder: 0,
     });
-    expect(report.doubled).toEqual({ chargesWithSeveralOrders: 0, formsChargedTwice: 0, formsOrderedTwice: 0, amountsDiffering: 0 });
-    expect(report.jobs).toMatchObject({ failed: 0, unfinished: 0, ordersWithoutFollowUpDone: 0, cardPaymentsWithoutRecoveryJob: 0 });
+    expect(report.doubled).toEqual({
+      chargesWithSeveralOrders: 0,
+      formsChargedTwice: 0,
+      formsOrderedTwice: 0,
+      amountsDiffering: 0,
+    });
+    expect(report.jobs).toMatchObject({
+      failed: 0,
+      unfinished: 0,
+      ordersWithoutFollowUpDone: 0,
+      cardPaymentsWithoutRecoveryJob: 0,
+    });
     expect(report.jobs.unfinishedAtAKillThenDone).toBe(report.jobs.unfinishedAtAKill);
     // Every buyer got an answer, and every answer was "paid" (the test card approves, the amounts are low).
     expect(report.counts.otherAnswers).toEqual([]);
