@@ -16,12 +16,16 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
+import { ownsCertificate } from './modules/certificates/certificate-reads.ts';
+import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createFilesService } from './modules/files/service.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { orderFormRoutes } from './modules/order-form/routes.ts';
 import { createOrderFormService } from './modules/order-form/service.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { ownsOrder } from './modules/orders/service.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { priceQuoteRoutes } from './modules/price-quote/routes.ts';
 import { createPriceQuoteService } from './modules/price-quote/service.ts';
@@ -98,6 +102,8 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   routeAccess.setOwnershipChecks({
     orderForm: (request, identity) => orderForm.isOwnedBy(request, identity),
     address: (request, id) => account.ownsAddress(request, id),
+    order: (request, externalId) => ownsOrder(db, request, externalId),
+    certificate: (request, code) => ownsCertificate(db, request, code),
   });
 
   await app.register(catalogueRoutes(catalogue));
@@ -119,6 +125,8 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   const checkoutDeps = { db, config, catalogue, account, orderForm, log: app.log };
   await app.register(paymentsRoutes(checkoutDeps));
   await app.register(invoicesRoutes(checkoutDeps));
+  await app.register(ordersRoutes({ ...checkoutDeps, storage }));
+  await app.register(certificatesRoutes({ ...checkoutDeps, storage }));
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, orderForm }), app.log, {

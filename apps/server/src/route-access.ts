@@ -99,9 +99,23 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/prepay/payment': 'signed-in',
   'POST /api/payment/webhook/sandbox': 'webhook',
   // Orders, invoices, documents
+  'GET /api/order/search': 'signed-in',
   'GET /api/order/:externalId': 'signed-in',
   'GET /api/order/:externalId/payment': 'signed-in',
   'GET /api/order/:externalId/services': 'signed-in',
+  'GET /api/order/:externalId/deliverables': 'signed-in',
+  'GET /api/order/:externalId/deliverables/:key': 'signed-in',
+  'PUT /api/order/:externalId/save': 'signed-in',
+  'POST /api/order/:externalId/email-notifications': 'signed-in',
+  // Certificates: the owner's view, edit, files and PDF; anyone may verify a code
+  'GET /api/certificate/:code': 'signed-in',
+  'PUT /api/certificate/save/:code': 'signed-in',
+  'GET /api/certificate/:code/deliverables': 'signed-in',
+  'GET /api/certificate/:code/deliverables/:key': 'signed-in',
+  'GET /api/certificate/:code/pdf': 'signed-in',
+  'GET /api/certificate/verify/:code': 'public',
+  // The dashboard's widgets and banners
+  'GET /api/researcher/dashboard': 'signed-in',
   // Re-edits, rework requests and the support pages about an order
   'GET /api/order/:externalId/re-edit-options': 'signed-in',
   'GET /api/order-form/reedit/:externalId': 'signed-in',
@@ -142,7 +156,12 @@ type TAccessConfig = { access?: TRouteAccess; sessionInRead?: boolean };
 
 /** Whether the record a path names belongs to the caller; answered by the module that owns the record. */
 export type TOwnershipCheck = (request: FastifyRequest, id: string) => Promise<boolean>;
-export type TOwnershipChecks = { orderForm: TOwnershipCheck; address: TOwnershipCheck };
+export type TOwnershipChecks = {
+  orderForm: TOwnershipCheck;
+  address: TOwnershipCheck;
+  order: TOwnershipCheck;
+  certificate: TOwnershipCheck;
+};
 
 /** Which record a route's path names, by its registered path. */
 function ownedRecordOf(url: string, params: Record<string, string | undefined>) {
@@ -150,6 +169,8 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
     return { kind: 'orderForm' as const, id: params.id ?? params.orderIdentity ?? '' };
   }
   if (url.startsWith('/api/account/addresses/:id')) return { kind: 'address' as const, id: params.id ?? '' };
+  if (url.startsWith('/api/order/:externalId/')) return { kind: 'order' as const, id: params.externalId ?? '' };
+  if (url.startsWith('/api/certificate/save/:code')) return { kind: 'certificate' as const, id: params.code ?? '' };
   if (url.startsWith('/api/account/:identity/') || url.startsWith('/api/users/:identity/')) {
     return { kind: 'self' as const, id: params.identity ?? '' };
   }

@@ -88,6 +88,26 @@ export const MESSAGE = {
   prepaymentsProcessingSuccess: 'prepayments-processing-success',
   payoffProcessingSuccess: 'po-payoff-processing-success',
   noInvoices: 'no-invoices',
+  // placed orders, deliverables and certificates (researcher-area §5, §8)
+  orderTitleRequired: 'order-title-required',
+  deadlineRequired: 'order-deadline-required',
+  deadlineInvalid: 'order-deadline-invalid',
+  deadlineOffGrid: 'order-deadline-step',
+  deadlinePast: 'order-deadline-past',
+  filterDateInvalid: 'order-filter-date-invalid',
+  orderNotEditable: 'order-not-editable',
+  serviceNotAddable: 'order-service-not-addable',
+  serviceNotRemovable: 'order-service-not-removable',
+  notificationEmailsTooMany: 'notification-emails-too-many',
+  notificationEmailsSaved: 'notification-emails-saved',
+  downloadAwaitingPayment: 'download-awaiting-payment',
+  genericDownloadError: 'generic-download-error',
+  certificateCodeRequired: 'certificate-code-required',
+  certificateTitleRequired: 'certificate-title-required',
+  certificateAuthorsRequired: 'certificate-authors-required',
+  certificateDetailsMissing: 'certificate-details-missing',
+  certificateVerificationError: 'certificate-verification-error',
+  certificateDetailsUpdated: 'certificate-details-updated',
 } as const;
 
 export type TMessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];

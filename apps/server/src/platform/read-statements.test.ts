@@ -3,6 +3,7 @@ import { addressPayload, createSignedInUser } from '../../test/factories.ts';
 import { inject } from '../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
 import { placeTestOrder } from '../modules/orders/fixtures/checkout-fixtures.ts';
+import { issueCertificate } from '../modules/orders/fixtures/fulfilment-fixtures.ts';
 import { statementsOf } from './query-stats.ts';
 
 /**
@@ -23,17 +24,34 @@ describe.each(BACKENDS)('signed-in reads on %s', (backend) => {
     const { user, session } = await createSignedInUser(t.app, t.db);
     await inject(t.app, { method: 'POST', url: '/api/account/addresses', session, body: addressPayload() });
     const few = await placeTestOrder(t.db, user.id);
-    const reads = ['/api/account', '/api/invoice/load', '/api/payment/load', `/api/order/${few.externalId}`];
+    const certificate = await issueCertificate(t.db, few.orderId, null);
+    const reads = [
+      '/api/account',
+      '/api/invoice/load',
+      '/api/payment/load',
+      `/api/order/${few.externalId}`,
+      '/api/order/search',
+      '/api/researcher/dashboard',
+      `/api/order/${few.externalId}/payment`,
+      `/api/order/${few.externalId}/services`,
+      `/api/order/${few.externalId}/deliverables`,
+      `/api/certificate/${certificate}`,
+      `/api/certificate/${certificate}/deliverables`,
+    ];
     const before = await Promise.all(reads.map((url) => statementsFor(url, session)));
-    expect(before).toEqual([1, 1, 1, 1]);
+    expect(before).toEqual(reads.map(() => 1));
 
     for (let i = 0; i < 12; i += 1) await placeTestOrder(t.db, user.id, { status: i % 2 ? 'placed' : 'awaiting-payment' });
     const after = await Promise.all(
-      [...reads, '/api/invoice/load?page=2', '/api/invoice/load?status=unpaid&from=2020-01-01&orderNumber=X'].map((url) =>
-        statementsFor(url, session),
-      ),
+      [
+        ...reads,
+        '/api/invoice/load?page=2',
+        '/api/invoice/load?status=unpaid&from=2020-01-01&orderNumber=X',
+        '/api/order/search?page=2&orderTitle=perovskite&from=01%2F01%2F2020&to=12%2F31%2F2030&xid=A',
+      ].map((url) => statementsFor(url, session)),
     );
-    expect(after).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(after).toEqual(after.map(() => 1));
+    expect(after).toHaveLength(reads.length + 3);
   });
 
   it('reads nothing for a visitor without a session, and one statement for a stale cookie', async () => {

@@ -438,56 +438,6 @@ export function makePrepayAmountSchema(minimum: number, currency: { sign: string
   return z.number({ error: message }).int({ error: message }).min(minimum, { error: message }).max(1_000_000_000_00);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Orders (the thank-you and order-details pages)
-// ---------------------------------------------------------------------------------------------
-
-export const ZPlacedOrderService = z.object({
-  identity: z.string(),
-  name: z.string(),
-  deliveryTier: z.string(),
-  quantity: z.number().int(),
-  totalPrice: z.number().int(),
-});
-
-export const ZOrderPayment = z.object({
-  paymentId: z.number().int().nullable(),
-  receiptCode: z.string(),
-  methodId: z.number().int(),
-  methodKey: z.string(),
-  status: z.enum(['paid', 'pending', 'awaiting-payment']),
-  amount: z.number().int(),
-  total: z.number().int(),
-  currency: ZCurrency,
-  invoiceNumber: z.string().nullable(),
-  boletoUrl: z.string().nullable(),
-  /** Boleto installments (one document each, `boletoUrl?installment=n`). */
-  installments: z.number().int().nullable(),
-  /** Where a payment made outside the portal is completed in the sandbox provider (boleto); null otherwise. */
-  payLaterUrl: z.string().nullable(),
-  creditsApplied: z.number().int(),
-  prepaymentApplied: z.number().int(),
-  voucherApplied: z.number().int(),
-});
-
-/** GET /api/order/{externalId} (path not shown in the spec; docs/decisions.md). */
-export const ZOrderDetails = z.object({
-  externalId: z.string(),
-  title: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-  deadline: z.string().nullable(),
-  wordCount: z.number().int().nullable(),
-  services: z.array(ZPlacedOrderService),
-  files: z.array(z.object({ identity: z.string(), name: z.string(), kind: z.string(), expired: z.boolean() })),
-  payment: ZOrderPayment,
-  journal: z.object({ name: z.string(), url: z.string() }).nullable(),
-  styleOfEnglish: z.string(),
-  rewardPoints: z.number().int(),
-});
-export type TOrderDetails = z.infer<typeof ZOrderDetails>;
-export const ZOrderDetailsResponse = z.object({ order: ZOrderDetails });
-
 export const ZSandboxWebhookEvent = z.object({
   id: z.string().min(1).max(100),
   type: z.enum(['payment.approved', 'payment.declined']),

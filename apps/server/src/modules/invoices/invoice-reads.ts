@@ -70,3 +70,36 @@ export function invoiceListColumnsOf(userId: SQLWrapper): TInvoiceListColumns {
             order by i.transaction_date, i.id limit 500) i), '[]'::json)`,
   };
 }
+
+/** Whether an order has an invoice left to pay (through invoices_order). */
+export function hasPayableInvoiceOf(orderId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${invoices} i where i.order_id = ${orderId} and ${isPayable})`;
+}
+
+/** The boleto documents of an order's invoices still to pay. */
+export function pendingBoletoUrlsOf(orderId: SQLWrapper): SQL<string[]> {
+  return sql<string[]>`coalesce((select json_agg(i.boleto_url order by i.id) from ${invoices} i
+    where i.order_id = ${orderId} and ${isPayable} and i.boleto_url is not null), '[]'::json)`;
+}
+
+export type TUnpaidInvoiceSummary = {
+  count: number;
+  /** The balance due per currency, over every payable invoice. */
+  totals: { currencyIso: string; balance: number }[];
+  /** The oldest `limit` payable invoices. */
+  invoices: { invoiceNumber: string; transactionDate: string; balance: number; currencyIso: string }[];
+};
+
+/** The dashboard's unpaid-invoices banner: how many, the totals, and the first few (through invoices_user_payable). */
+export function unpaidInvoiceSummaryOf(userId: SQLWrapper, limit: number): SQL<TUnpaidInvoiceSummary> {
+  return sql<TUnpaidInvoiceSummary>`(select json_build_object(
+      'count', (select count(*)::int from ${invoices} i where i.user_id = ${userId} and ${isPayable}),
+      'totals', coalesce((select json_agg(json_build_object('currencyIso', t.currency_iso, 'balance', t.balance) order by t.currency_iso)
+        from (select i.currency_iso, sum(i.balance)::bigint as balance from ${invoices} i
+              where i.user_id = ${userId} and ${isPayable} group by i.currency_iso) t), '[]'::json),
+      'invoices', coalesce((select json_agg(json_build_object('invoiceNumber', i.invoice_number,
+          'transactionDate', i.transaction_date, 'balance', i.balance, 'currencyIso', i.currency_iso)
+          order by i.transaction_date, i.id)
+        from (select i.* from ${invoices} i where i.user_id = ${userId} and ${isPayable}
+              order by i.transaction_date, i.id limit ${sql.raw(String(limit))}) i), '[]'::json)))`;
+}

@@ -1,10 +1,4 @@
-import {
-  ZInvoiceLoadQuery,
-  ZInvoiceLoadResponse,
-  ZOrderDetails,
-  ZOrderDetailsResponse,
-  ZRewardPointsResponse,
-} from '@portal/domain';
+import { ZInvoiceLoadQuery, ZInvoiceLoadResponse, ZRewardPointsResponse } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +10,6 @@ import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth, requireSelf, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
-import { orderPaymentOf, orderServicesOf, prepareOrderRead, readOrderDetails } from '../orders/order-details.ts';
 import { findOrderForUser } from '../orders/service.ts';
 import { createBillingDocuments, type TPdf } from './documents.ts';
 import { loadInvoices, prepareInvoiceRead } from './invoice-load.ts';
@@ -28,7 +21,6 @@ const ZReceiptQuery = ZLocalizationQuery.extend({
   amount: z.coerce.number().int().min(0).optional(),
 });
 const ZBoletoQuery = z.object({ installment: z.coerce.number().int().min(1).max(6).default(1) });
-const ZExternalIdParams = z.object({ externalId: z.string().min(1).max(40) });
 
 function sendPdf(reply: FastifyReply, { pdf, fileName }: TPdf) {
   return reply
@@ -38,7 +30,7 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: TPdf) {
     .send(pdf);
 }
 
-/** Invoices, receipts, retainer invoices, statements of delivery, boletos, placed orders and reward points. */
+/** Invoices, receipts, retainer invoices, statements of delivery, boletos and reward points. */
 export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
   const { db, catalogue } = deps;
   const documents = createBillingDocuments({
@@ -50,7 +42,6 @@ export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
   });
 
   const invoiceRead = prepareInvoiceRead(db);
-  const orderRead = prepareOrderRead(db);
 
   return async (app) => {
     app.get(
@@ -108,32 +99,6 @@ export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
         const { user } = requireAuth(request);
         const pdf = await documents.retainerInvoicePdf(user, request.params.retainerInvoiceNumber, requestLocale(request));
         return sendPdf(reply, pdf);
-      },
-    );
-
-    app.get(
-      '/api/order/:externalId',
-      { schema: { params: ZExternalIdParams, response: { 200: ZOrderDetailsResponse } }, config: SESSION_IN_READ },
-      async (request) => ({ order: await readOrderDetails({ catalogue, read: orderRead }, request, request.params.externalId) }),
-    );
-
-    app.get(
-      '/api/order/:externalId/payment',
-      { schema: { params: ZExternalIdParams, response: { 200: z.object({ payment: ZOrderDetails.shape.payment }) } } },
-      async (request) => {
-        const { user } = requireAuth(request);
-        const order = await findOrderForUser(db, user.id, request.params.externalId);
-        return { payment: await orderPaymentOf(db, catalogue, order) };
-      },
-    );
-
-    app.get(
-      '/api/order/:externalId/services',
-      { schema: { params: ZExternalIdParams, response: { 200: z.object({ services: ZOrderDetails.shape.services }) } } },
-      async (request) => {
-        const { user } = requireAuth(request);
-        const order = await findOrderForUser(db, user.id, request.params.externalId);
-        return { services: orderServicesOf(order) };
       },
     );
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { convertBetween, MESSAGE } from '@portal/domain';
 import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -303,4 +304,36 @@ export async function fundPrepayment(
     currencyIso: updated.currencyIso,
   });
   return { status: updated.status, paidAmount: updated.paidAmount, availableAmount: updated.availableAmount };
+}
+
+/**
+ * Grants account credit (e.g. services taken off a paid order): a new credit with its ledger movement. The
+ * reference number is random, `CR-` and ten hexadecimal digits.
+ */
+export async function grantCredit(
+  tx: DbOrTx,
+  input: { userId: number; currencyIso: string; amount: number; reason: string },
+): Promise<{ referenceNumber: string }> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new AppError(400, MESSAGE.invalidValue);
+  const referenceNumber = `CR-${randomBytes(5).toString('hex').toUpperCase()}`;
+  const [credit] = await tx
+    .insert(credits)
+    .values({
+      userId: input.userId,
+      referenceNumber,
+      currencyIso: input.currencyIso,
+      totalAmount: input.amount,
+      balance: input.amount,
+      reason: input.reason,
+    })
+    .returning({ id: credits.id });
+  if (!credit) throw new Error('credit not stored');
+  await tx.insert(ledgerMovements).values({
+    userId: input.userId,
+    kind: 'credit',
+    sourceRef: String(credit.id),
+    amount: input.amount,
+    currencyIso: input.currencyIso,
+  });
+  return { referenceNumber };
 }

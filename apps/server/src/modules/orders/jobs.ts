@@ -7,6 +7,7 @@ import type { TJob, TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
+import { createDeadlineChangedHandler, ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
 import { orders } from './table.ts';
 
@@ -70,7 +71,7 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
   });
 }
 
-/** Background jobs of placed orders (reward points, confirmation e-mail). */
+/** Background jobs of placed orders (reward points, confirmation e-mail, deadline-changed e-mail). */
 export function orderJobHandlers(deps: TCheckoutJobDeps): Record<string, TJobHandler> {
   const siteUrl = deps.config.publicUrl.replace(/\/+$/, '');
   const followUps = (job: TJob, confirmationSiteUrl: string | null) => {
@@ -84,5 +85,6 @@ export function orderJobHandlers(deps: TCheckoutJobDeps): Record<string, TJobHan
     [CREDIT_REWARD_POINTS_JOB]: async (job) => {
       await followUps(job, null);
     },
+    [ORDER_DEADLINE_CHANGED_JOB]: createDeadlineChangedHandler(deps.db, siteUrl),
   };
 }

@@ -1,4 +1,11 @@
-import { PAYMENT_METHOD, PAYMENT_METHOD_RULES, type TCurrency, type TOrderDetails } from '@portal/domain';
+import {
+  ORDER_STAGE_NAMES,
+  PAYMENT_METHOD,
+  PAYMENT_METHOD_RULES,
+  type TCurrency,
+  type TOrderDetails,
+  type TOrderStageName,
+} from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
@@ -6,12 +13,21 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
+import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { currencyViewOf } from '../invoices/invoice-load.ts';
 import { findInvoiceOfOrder, type TInvoiceRow } from '../invoices/service.ts';
 import { invoices } from '../invoices/table.ts';
 import { filesJsonOf } from '../order-form/repository.ts';
 import { payments } from '../payments/table.ts';
+import {
+  canServiceBeRemoved,
+  isOrderEditable,
+  isOrderPaidOf,
+  orderCertificateOf,
+  orderStagesOf,
+  orderStateOf,
+} from './order-state.ts';
 import type { TOrderRow } from './service.ts';
 import { orders } from './table.ts';
 
@@ -91,22 +107,37 @@ async function orderPaymentFrom(
   };
 }
 
-export function orderServicesOf(order: TOrderRow): TOrderDetails['services'] {
+/** The order's services, each saying whether the order edit may take it off (order-state.ts canServiceBeRemoved). */
+export function orderServicesOf(
+  catalogue: Pick<TOrderFormCatalogue, 'serviceByIdentity'>,
+  order: Pick<TOrderRow, 'services' | 'status' | 'stage' | 'completedAt'> & { paid: boolean },
+): TOrderDetails['services'] {
   return order.services.map((service) => ({
     identity: service.identity,
     name: service.name,
+    type: service.type,
     deliveryTier: service.deliveryTier,
     quantity: service.quantity,
     totalPrice: service.totalPrice,
+    canBeRemovedFromOrder: canServiceBeRemoved(catalogue, order, service),
   }));
 }
 
 /**
  * GET /api/order/{externalId} in one statement: the session, the user's order of that number (another
- * user's is simply not joined), its payment, its first invoice and its files.
+ * user's is simply not joined), its payment, its first invoice, its files, whether it is paid, its
+ * certificate and its stage timeline.
  */
 export function prepareOrderRead(db: Db) {
-  return selectWithSession(db, { order: orders, payment: payments, invoice: invoices, files: filesJsonOf(orders.orderFormId) })
+  return selectWithSession(db, {
+    order: orders,
+    payment: payments,
+    invoice: invoices,
+    files: filesJsonOf(orders.orderFormId),
+    paid: isOrderPaidOf(orders.id, orders.status),
+    certificate: orderCertificateOf(orders.id),
+    stages: orderStagesOf(orders.id),
+  })
     .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.externalId, sql.placeholder('externalId'))))
     .leftJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(invoices, eq(invoices.id, sql`(select min(fi.id) from ${invoices} fi where fi.order_id = ${orders.id})`))
@@ -116,33 +147,50 @@ export function prepareOrderRead(db: Db) {
 
 export type TOrderRead = ReturnType<typeof prepareOrderRead>;
 
-/** The placed order with its services, files and payment; 401 without a live session, 404 for an order not the user's. */
-export async function readOrderDetails(
-  deps: { catalogue: TCatalogueService; read: TOrderRead },
-  request: FastifyRequest,
-  externalId: string,
-): Promise<TOrderDetails> {
-  const row = await runSessionRead(request, deps.read, { externalId });
+/** The user's order as read with the session: 401 without a live session, 404 for an order not the user's. */
+export async function readOrderRow(read: TOrderRead, request: FastifyRequest, externalId: string) {
+  const row = await runSessionRead(request, read, { externalId });
   if (!row) throw AppError.sessionInvalid();
   const { order } = row;
   if (!order) throw AppError.notFound();
+  return { ...row, order, paid: row.paid ?? false };
+}
+
+export type TOrderReadRow = Awaited<ReturnType<typeof readOrderRow>>;
+
+/** The placed order with its services, files, payment, state and timeline, as the order page shows it. */
+export async function orderDetailsOf(catalogueService: TCatalogueService, row: TOrderReadRow): Promise<TOrderDetails> {
+  const { order, paid } = row;
+  const catalogue = await catalogueService.orderForm();
   return {
-    externalId: order.externalId,
-    title: order.title,
-    status: order.status,
-    createdAt: order.createdAt.toISOString(),
-    deadline: order.deadline,
+    ...orderStateOf(catalogue, { ...order, paid, certificate: row.certificate ?? null }),
     wordCount: order.wordCount,
-    services: orderServicesOf(order),
+    services: orderServicesOf(catalogue, { ...order, paid }),
     files: (order.orderFormId === null ? [] : row.files).map((file) => ({
       identity: file.identity,
       name: file.name,
       kind: file.kind as TOrderDetails['files'][number]['kind'],
       expired: file.expired,
     })),
-    payment: await orderPaymentFrom(deps.catalogue, order, row.payment, row.invoice),
+    payment: await orderPaymentFrom(catalogueService, order, row.payment, row.invoice),
     journal: order.journalName ? { name: order.journalName, url: order.journalUrl ?? '' } : null,
     styleOfEnglish: order.styleOfEnglish,
     rewardPoints: order.rewardPoints,
+    stages: (row.stages ?? []).flatMap((event) =>
+      (ORDER_STAGE_NAMES as readonly string[]).includes(event.stage)
+        ? [{ stage: event.stage as TOrderStageName, occurredAt: new Date(event.occurredAt).toISOString() }]
+        : [],
+    ),
+    deadlineAvailable: isOrderEditable(order),
+    notificationEmails: order.notificationEmails,
   };
+}
+
+/** GET /api/order/{externalId}. */
+export async function readOrderDetails(
+  deps: { catalogue: TCatalogueService; read: TOrderRead },
+  request: FastifyRequest,
+  externalId: string,
+): Promise<TOrderDetails> {
+  return orderDetailsOf(deps.catalogue, await readOrderRow(deps.read, request, externalId));
 }

@@ -203,11 +203,17 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
       const payment = await inject(t.app, { url: `/api/order/${placed.externalId}/payment`, session });
       expect(payment.json().payment).toMatchObject({ status: 'awaiting-payment', methodKey: 'bank-transfer' });
       const services = await inject(t.app, { url: `/api/order/${placed.externalId}/services`, session });
-      expect(services.json()).toEqual({
-        services: [
-          { identity: 'premium-editing', name: 'Premium Editing', deliveryTier: 'standard', quantity: 1, totalPrice: 25_000 },
-        ],
-      });
+      expect(services.json().services).toEqual([
+        {
+          identity: 'premium-editing',
+          name: 'Premium Editing',
+          type: 'editing',
+          deliveryTier: 'standard',
+          quantity: 1,
+          totalPrice: 25_000,
+          canBeRemovedFromOrder: false,
+        },
+      ]);
     });
 
     it('answers 404 for another user’s order and an unknown one, and 401 when signed out', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { convertBetween } from '@portal/domain';
+import { convertBetween, hasControlCharacter } from '@portal/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -153,7 +153,8 @@ export async function findOrderById(db: DbOrTx, orderId: number): Promise<TOrder
 /** Whether the signed-in caller owns the order of that number (route-access: checked before the body is read). */
 export async function ownsOrder(db: DbOrTx, request: FastifyRequest, externalId: string): Promise<boolean> {
   const userId = request.auth?.user.id;
-  if (userId === undefined || externalId.length > 40) return false;
+  // A control character would be refused by PostgreSQL itself: such a number names no order.
+  if (userId === undefined || externalId.length > 40 || hasControlCharacter(externalId)) return false;
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -1,0 +1,94 @@
+import { hasControlCharacter, type TCertificate } from '@portal/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
+import { certificates, deliverables } from '../fulfilment/table.ts';
+import { deliverablesJsonOf, downloadAllowedOf } from '../orders/deliverables.ts';
+import { orders } from '../orders/table.ts';
+
+/**
+ * The owner's reads of a certificate by its code, each one statement with the session: the certificate is
+ * joined only when its order is the signed-in user's, so another researcher's code reads as unknown (404).
+ */
+
+/** The certificate of the `code` placeholder whose order belongs to the session's user. */
+const isOwnCertificate = and(
+  eq(certificates.code, sql.placeholder('code')),
+  sql`exists (select 1 from ${orders} o where o.id = ${certificates.orderId} and o.user_id = ${users.id})`,
+);
+
+/** GET /api/certificate/{code}, its PDF and its files list: the certificate, its order and the order's files. */
+export function prepareCertificateRead(db: Db) {
+  return selectWithSession(db, {
+    certificate: certificates,
+    order: { externalId: orders.externalId, services: orders.services, language: orders.language },
+    isAllowed: downloadAllowedOf(orders.id, orders.status),
+    files: deliverablesJsonOf(orders.id),
+  })
+    .leftJoin(certificates, isOwnCertificate)
+    .leftJoin(orders, eq(orders.id, certificates.orderId))
+    .where(isLiveSession)
+    .prepare('certificate_read');
+}
+
+/** GET /api/certificate/{code}/deliverables/{key}: one file of the certificate's order. */
+export function prepareCertificateFileRead(db: Db) {
+  return selectWithSession(db, {
+    certificateId: certificates.id,
+    isAllowed: downloadAllowedOf(orders.id, orders.status),
+    file: deliverables,
+  })
+    .leftJoin(certificates, isOwnCertificate)
+    .leftJoin(orders, eq(orders.id, certificates.orderId))
+    .leftJoin(
+      deliverables,
+      and(eq(deliverables.orderId, orders.id), eq(deliverables.key, sql.placeholder('key')), isNull(deliverables.removedAt)),
+    )
+    .where(isLiveSession)
+    .prepare('certificate_file_read');
+}
+
+export type TCertificateRead = ReturnType<typeof prepareCertificateRead>;
+export type TCertificateFileRead = ReturnType<typeof prepareCertificateFileRead>;
+
+/** The user's certificate of that code with its order; 401 signed out, 404 unknown or another's. */
+export async function readOwnCertificate(read: TCertificateRead, request: FastifyRequest, code: string) {
+  const row = await runSessionRead(request, read, { code });
+  if (!row) throw AppError.sessionInvalid();
+  const { certificate, order } = row;
+  if (!certificate || !order) throw AppError.notFound();
+  return { ...row, certificate, order };
+}
+
+export type TOwnCertificate = Awaited<ReturnType<typeof readOwnCertificate>>;
+
+/** The certificate as its owner sees it. */
+export function certificateOf(found: Pick<TOwnCertificate, 'certificate' | 'order'>): TCertificate {
+  const { certificate, order } = found;
+  return {
+    code: certificate.code,
+    title: certificate.title,
+    authors: certificate.authors,
+    issuedOn: certificate.issuedOn.toISOString(),
+    externalId: order.externalId,
+    fileName: certificate.fileName,
+    fileSha256: certificate.fileSha256,
+    services: order.services.map((service) => service.name),
+  };
+}
+
+/** Whether the signed-in caller owns the certificate of that code (route-access, before the body is read). */
+export async function ownsCertificate(db: DbOrTx, request: FastifyRequest, code: string): Promise<boolean> {
+  const userId = request.auth?.user.id;
+  if (userId === undefined || code.length > 64 || hasControlCharacter(code)) return false;
+  const [row] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .innerJoin(orders, eq(orders.id, certificates.orderId))
+    .where(and(eq(certificates.code, code), eq(orders.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,114 @@
+import {
+  LOCALE_TO_SEGMENT,
+  MESSAGE,
+  toLocale,
+  ZCertificateResponse,
+  ZCertificateSaveRequest,
+  ZCertificateSaveResponse,
+  ZCertificateVerificationResponse,
+  ZDeliverablesResponse,
+  ZVerificationCode,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import type { TStorage } from '../../integrations/storage/storage.ts';
+import { AppError } from '../../platform/errors.ts';
+import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
+import { requestLocale } from '../../platform/request-language.ts';
+import { runSessionRead, SESSION_IN_READ } from '../../platform/sessions.ts';
+import { takeThrottleSlots } from '../../platform/throttle.ts';
+import { contentDisposition } from '../files/content-disposition.ts';
+import { deliverableKeyOf, deliverablesAnswer, sendDeliverable } from '../orders/deliverables.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { certificateOf, prepareCertificateFileRead, prepareCertificateRead, readOwnCertificate } from './certificate-reads.ts';
+import { saveCertificateDetails, verifyCertificate } from './service.ts';
+
+const ZCode = z.string().min(1).max(64);
+const ZCodeParams = z.object({ code: ZCode });
+const ZLanguageQuery = z.object({ language: z.string().max(5).optional() });
+
+/** Public verification: per client address, this many look-ups a minute (docs/decisions.md). */
+export const VERIFY_LIMIT = { limit: 30, windowMs: 60_000 } as const;
+
+/** The certificate calls of researcher-area §7, and the public verification (docs/decisions.md). */
+export function certificatesRoutes(deps: TCheckoutDeps & { storage: TStorage }): FastifyPluginAsyncZod {
+  const { db, config, storage, log } = deps;
+  const read = prepareCertificateRead(db);
+  const fileRead = prepareCertificateFileRead(db);
+  const companyName = config.provider.name;
+  const siteUrl = config.publicUrl.replace(/\/+$/, '');
+
+  return async (app) => {
+    app.get(
+      '/api/certificate/:code',
+      { schema: { params: ZCodeParams, response: { 200: ZCertificateResponse } }, config: SESSION_IN_READ },
+      async (request) => ({ certificate: certificateOf(await readOwnCertificate(read, request, request.params.code)) }),
+    );
+
+    app.put(
+      '/api/certificate/save/:code',
+      { schema: { params: ZCodeParams, body: ZCertificateSaveRequest, response: { 200: ZCertificateSaveResponse } } },
+      async (request) => ({ certificateDetails: await saveCertificateDetails(db, request, request.params.code, request.body) }),
+    );
+
+    app.get(
+      '/api/certificate/:code/deliverables',
+      { schema: { params: ZCodeParams, response: { 200: ZDeliverablesResponse } }, config: SESSION_IN_READ },
+      async (request) => {
+        const found = await readOwnCertificate(read, request, request.params.code);
+        return deliverablesAnswer(companyName, { ...found, externalId: found.order.externalId });
+      },
+    );
+
+    app.get(
+      '/api/certificate/:code/deliverables/:key',
+      { schema: { params: ZCodeParams.extend({ key: z.string().min(1).max(100) }) }, config: SESSION_IN_READ },
+      async (request, reply) => {
+        const params = { code: request.params.code, key: deliverableKeyOf(request.params.key) };
+        const row = await runSessionRead(request, fileRead, params);
+        if (!row) throw AppError.sessionInvalid();
+        if (row.certificateId === null) throw AppError.notFound();
+        return sendDeliverable({ storage, log }, request, reply, row);
+      },
+    );
+
+    app.get(
+      '/api/certificate/:code/pdf',
+      { schema: { params: ZCodeParams, querystring: ZLanguageQuery }, config: SESSION_IN_READ },
+      async (request, reply) => {
+        const found = await readOwnCertificate(read, request, request.params.code);
+        const asked = request.query.language;
+        // The researcher's language, unless the page asks for its own.
+        const locale = asked ? toLocale(asked) : toLocale(found.user.language ?? requestLocale(request));
+        const certificate = certificateOf(found);
+        const pdf = await renderCertificatePdf(
+          {
+            ...certificate,
+            issuedOn: new Date(certificate.issuedOn),
+            verificationUrl: `${siteUrl}/${LOCALE_TO_SEGMENT[locale]}/certificate/verify/${encodeURIComponent(certificate.code)}`,
+            provider: { name: companyName },
+          },
+          { locale, fonts: loadPdfFonts(config.cjkFontDir, log) },
+        );
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', contentDisposition('attachment', `certificate-${certificate.code}.pdf`))
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      '/api/certificate/verify/:code',
+      { schema: { params: ZCodeParams, response: { 200: ZCertificateVerificationResponse } } },
+      async (request) => {
+        const slots = await takeThrottleSlots(db, [{ key: `certificate-verify:${request.ip}`, ...VERIFY_LIMIT }]);
+        if (!slots) throw new AppError(429, MESSAGE.tooManyRequests);
+        const code = ZVerificationCode.safeParse(request.params.code);
+        if (!code.success) throw new AppError(404, MESSAGE.certificateVerificationError);
+        return { verification: await verifyCertificate(db, request.params.code.trim(), companyName) };
+      },
+    );
+  };
+}

@@ -1,0 +1,70 @@
+import { type TCurrency, type TDashboardResponse, UNPAID_INVOICE_BANNER_LIMIT } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
+import type { TCatalogueService } from '../catalogue/service.ts';
+import { unpaidInvoiceSummaryOf } from '../invoices/invoice-reads.ts';
+import { ledgerBalancesOf, ledgerColumnsOf } from '../ledger/ledger-reads.ts';
+import { orderForms } from '../order-form/table.ts';
+
+/**
+ * GET /api/researcher/dashboard in one statement: the session, the unpaid invoices of the banner (how many,
+ * the totals and the oldest ten), the credit and prepayment balances, and the open order form's step when
+ * the researcher got past the first one (the unfinished-order banner).
+ */
+export function prepareDashboardRead(db: Db) {
+  return selectWithSession(db, {
+    unpaid: unpaidInvoiceSummaryOf(users.id, UNPAID_INVOICE_BANNER_LIMIT),
+    ...ledgerColumnsOf(users.id),
+    formInProgress: sql<{ currentStep: string; updatedAt: string } | null>`(select json_build_object(
+      'currentStep', f.current_step, 'updatedAt', f.updated_at) from ${orderForms} f
+      where f.user_id = ${users.id} and f.status = 'open' and f.current_step <> 'get-started' limit 1)`,
+  })
+    .where(isLiveSession)
+    .prepare('researcher_dashboard');
+}
+
+export type TDashboardRead = ReturnType<typeof prepareDashboardRead>;
+
+export async function readDashboard(
+  deps: { catalogue: TCatalogueService; read: TDashboardRead },
+  request: FastifyRequest,
+): Promise<TDashboardResponse> {
+  const row = await runSessionRead(request, deps.read);
+  if (!row) throw AppError.sessionInvalid();
+  const currencyOf = async (iso: string | null): Promise<TCurrency> => {
+    const currency = (await deps.catalogue.findCurrency(iso ?? 'USD')) ?? (await deps.catalogue.findCurrency('USD'));
+    if (!currency) throw new Error('USD is not in the catalogue');
+    return currency;
+  };
+  const currency = await currencyOf(row.user.currencyIso);
+  const balances = ledgerBalancesOf(row, currency);
+  return {
+    unpaidInvoices: {
+      count: row.unpaid.count,
+      totals: await Promise.all(
+        row.unpaid.totals.map(async (total) => ({
+          currency: await currencyOf(total.currencyIso),
+          balance: Number(total.balance),
+        })),
+      ),
+      invoices: await Promise.all(
+        row.unpaid.invoices.map(async (invoice) => ({
+          invoiceNumber: invoice.invoiceNumber,
+          formattedDate: new Date(invoice.transactionDate).toISOString().slice(0, 10),
+          balance: invoice.balance,
+          currency: await currencyOf(invoice.currencyIso),
+        })),
+      ),
+    },
+    creditBalance: balances.creditBalance,
+    availablePrepayment: balances.availablePrepayment,
+    currency,
+    orderFormInProgress: row.formInProgress
+      ? { currentStep: row.formInProgress.currentStep, updatedAt: new Date(row.formInProgress.updatedAt).toISOString() }
+      : null,
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  ORDER_PAGE_SIZE,
+  parseFilterDate,
+  type TOrderSearchQuery,
+  type TOrderSearchResponse,
+  type TOrderSummary,
+} from '@portal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
+import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
+import { isOrderPaidOf, orderCertificateOf, orderStateOf, pendingBoletoUrlsOf, type TOrderStateSource } from './order-state.ts';
+import { orders } from './table.ts';
+
+/**
+ * GET /api/order/search in one statement: the session, how many of the user's orders match the filters and
+ * the page of them (newest first), each with its paid state, certificate and pending boletos. Every filter
+ * is a placeholder, so one prepared statement serves every search. The user's rows come through orders_user
+ * (user_id, created_at): a date filter is a range on that index, and the title and number filters look only
+ * at the user's own rows, so a researcher with a thousand orders costs what one with ten does.
+ */
+
+const matchesFilters = sql`o.user_id = ${users.id}
+  and (${sql.placeholder('xid')}::text is null or o.external_id ilike ${sql.placeholder('xid')}::text escape '\\')
+  and (${sql.placeholder('title')}::text is null or o.title ilike ${sql.placeholder('title')}::text escape '\\')
+  and (${sql.placeholder('from')}::date is null or o.created_at >= (${sql.placeholder('from')}::date::timestamp at time zone 'UTC'))
+  and (${sql.placeholder('to')}::date is null or o.created_at < ((${sql.placeholder('to')}::date + 1)::timestamp at time zone 'UTC'))`;
+
+type TOrderRowJson = Omit<TOrderStateSource, 'services'> & {
+  services: TOrderStateSource['services'];
+  boletoUrls: string[];
+};
+
+/** One order row (alias `o`) as TOrderRowJson. */
+const orderJson: SQL<TOrderRowJson> = sql`json_build_object('externalId', o.external_id, 'title', o.title,
+  'status', o.status, 'stage', o.stage, 'kind', o.kind, 'createdAt', o.created_at, 'completedAt', o.completed_at,
+  'deadline', o.deadline, 'total', o.total, 'downloadAvailable', o.download_available,
+  'touchUpAvailable', o.touch_up_available, 'reeditAvailable', o.reedit_available,
+  'scientificReworkEligible', o.scientific_rework_eligible, 'services', o.services,
+  'paid', ${isOrderPaidOf(sql`o.id`, sql`o.status`)}, 'certificate', ${orderCertificateOf(sql`o.id`)},
+  'boletoUrls', ${pendingBoletoUrlsOf(sql`o.id`)})`;
+
+export function prepareOrderSearch(db: Db) {
+  return selectWithSession(db, {
+    total: sql<number>`(select count(*)::int from ${orders} o where ${matchesFilters})`,
+    page: sql<TOrderRowJson[]>`coalesce((
+      select json_agg(${orderJson} order by o.created_at desc, o.id desc)
+      from (select o.* from ${orders} o where ${matchesFilters}
+            order by o.created_at desc, o.id desc
+            limit ${sql.raw(String(ORDER_PAGE_SIZE))} offset ${sql.placeholder('offset')}) o), '[]'::json)`,
+  })
+    .where(isLiveSession)
+    .prepare('order_search');
+}
+
+export type TOrderSearch = ReturnType<typeof prepareOrderSearch>;
+
+/** A LIKE pattern matching `text` literally (its % _ and \ escaped). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function summaryOf(catalogue: TOrderFormCatalogue, row: TOrderRowJson): TOrderSummary {
+  return {
+    ...orderStateOf(catalogue, row),
+    services: row.services.map((service) => ({ identity: service.identity, name: service.name, type: service.type })),
+    pendingPayments: row.boletoUrls.map((boletoUrl) => ({ boletoUrl })),
+  };
+}
+
+/** The user's orders matching the filters, a page at a time; 401 without a live session. */
+export async function searchOrders(
+  deps: { catalogue: () => Promise<TOrderFormCatalogue>; read: TOrderSearch },
+  request: FastifyRequest,
+  query: TOrderSearchQuery,
+): Promise<TOrderSearchResponse> {
+  const page = query.page ?? 1;
+  const row = await runSessionRead(request, deps.read, {
+    // The order number is matched from its start (a whole number or its first characters), the title anywhere.
+    xid: query.xid ? `${likeLiteral(query.xid)}%` : null,
+    title: query.orderTitle ? `%${likeLiteral(query.orderTitle)}%` : null,
+    from: query.from ? parseFilterDate(query.from) : null,
+    to: query.to ? parseFilterDate(query.to) : null,
+    offset: (page - 1) * ORDER_PAGE_SIZE,
+  });
+  if (!row) throw AppError.sessionInvalid();
+  const catalogue = await deps.catalogue();
+  const pages = Math.max(1, Math.ceil(row.total / ORDER_PAGE_SIZE));
+  return {
+    orders: row.page.map((order) => summaryOf(catalogue, order)),
+    pagination: {
+      current: page,
+      previous: page > 1 ? Math.min(page - 1, pages) : null,
+      next: page < pages ? page + 1 : null,
+      pages,
+      total: row.total,
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { ORDER_STAGE_NAMES, orderStatusLabelKey, type TOrderDetails, type TOrderStageName } from '@portal/domain';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
+import { certificates, orderStageEvents } from '../fulfilment/table.ts';
+import { hasPayableInvoiceOf, pendingBoletoUrlsOf } from '../invoices/invoice-reads.ts';
+import type { TPlacedService } from './table.ts';
+
+/**
+ * What an order's flags, invoices, certificate and stage events say about it, as columns of the order reads
+ * (correlated on the order's id, so the dashboard and the order page stay one statement each), and the
+ * fields the API answers from them.
+ */
+
+/** The order's certificate as its owner sees it beside the order. */
+export type TCertificateJson = { code: string; title: string; authors: string; issuedOn: string };
+
+export function orderCertificateOf(orderId: SQLWrapper): SQL<TCertificateJson | null> {
+  return sql<TCertificateJson | null>`(select json_build_object('code', c.code, 'title', c.title, 'authors', c.authors,
+    'issuedOn', c.issued_on) from ${certificates} c where c.order_id = ${orderId})`;
+}
+
+export type TStageEventJson = { stage: string; occurredAt: string };
+
+/** The stages the order reached, oldest first. */
+export function orderStagesOf(orderId: SQLWrapper): SQL<TStageEventJson[]> {
+  return sql<TStageEventJson[]>`coalesce((select json_agg(json_build_object('stage', e.stage, 'occurredAt', e.occurred_at)
+    order by e.occurred_at, e.id) from ${orderStageEvents} e where e.order_id = ${orderId}), '[]'::json)`;
+}
+
+/**
+ * Paid: the order is not waiting for its bank transfer or boleto, and none of its invoices (the order's own,
+ * or one an edit issued for a price increase) has a balance left.
+ */
+export function isOrderPaidOf(orderId: SQLWrapper, status: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`(${status} <> 'awaiting-payment' and not ${hasPayableInvoiceOf(orderId)})`;
+}
+
+export { pendingBoletoUrlsOf };
+
+/** The order columns every state derivation needs. */
+export type TOrderStateSource = {
+  externalId: string;
+  title: string;
+  status: string;
+  stage: string;
+  kind: string;
+  createdAt: Date | string;
+  completedAt: Date | string | null;
+  deadline: string | null;
+  total: number;
+  downloadAvailable: boolean;
+  touchUpAvailable: boolean;
+  reeditAvailable: boolean;
+  scientificReworkEligible: boolean;
+  services: TPlacedService[];
+  paid: boolean;
+  certificate: TCertificateJson | null;
+};
+
+type TOrderStateFields = Pick<
+  TOrderDetails,
+  | 'externalId'
+  | 'title'
+  | 'status'
+  | 'statusLabelKey'
+  | 'stage'
+  | 'createdAt'
+  | 'completedAt'
+  | 'deadline'
+  | 'completed'
+  | 'paid'
+  | 'freeOrder'
+  | 'downloadAvailable'
+  | 'touchUpAvailable'
+  | 'reeditAvailable'
+  | 'scientificReworkEligible'
+  | 'containsActiveService'
+  | 'certificateReady'
+  | 'certificate'
+  | 'kind'
+>;
+
+const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+function stageOf(stage: string): TOrderStageName {
+  return (ORDER_STAGE_NAMES as readonly string[]).includes(stage) ? (stage as TOrderStageName) : 'received';
+}
+
+export function isOrderCompleted(order: { status: string; completedAt: Date | string | null }): boolean {
+  return order.status === 'completed' || order.completedAt !== null;
+}
+
+/**
+ * Whether the researcher may still edit the order: not completed or cancelled, and not yet delivered.
+ * (docs/decisions.md, "Editing a placed order")
+ */
+export function isOrderEditable(order: { status: string; stage: string; completedAt: Date | string | null }): boolean {
+  return !isOrderCompleted(order) && order.status !== 'cancelled' && order.stage !== 'delivered';
+}
+
+/**
+ * A placed service can be taken off while the order is editable, paid, and not yet started (stage
+ * 'received'), unless it is the manuscript's main language service (docs/decisions.md).
+ */
+export function canServiceBeRemoved(
+  catalogue: Pick<TOrderFormCatalogue, 'serviceByIdentity'>,
+  order: { status: string; stage: string; completedAt: Date | string | null; paid: boolean },
+  service: Pick<TPlacedService, 'identity'>,
+): boolean {
+  const category = catalogue.serviceByIdentity.get(service.identity)?.category;
+  const isMainService = category === undefined || category === 'manuscript' || category === 'rework';
+  return isOrderEditable(order) && order.paid && order.stage === 'received' && !isMainService;
+}
+
+/** The order's state fields as the order page and the dashboard's panels show them. */
+export function orderStateOf(
+  catalogue: Pick<TOrderFormCatalogue, 'serviceByIdentity'>,
+  order: TOrderStateSource,
+): TOrderStateFields {
+  const completed = isOrderCompleted(order);
+  return {
+    externalId: order.externalId,
+    title: order.title,
+    status: order.status,
+    statusLabelKey: orderStatusLabelKey({ status: order.status, completed, paid: order.paid }),
+    stage: stageOf(order.stage),
+    createdAt: isoOf(order.createdAt),
+    completedAt: order.completedAt === null ? null : isoOf(order.completedAt),
+    deadline: order.deadline,
+    completed,
+    paid: order.paid,
+    freeOrder: order.total === 0,
+    downloadAvailable: order.downloadAvailable,
+    touchUpAvailable: order.touchUpAvailable,
+    reeditAvailable: order.reeditAvailable,
+    scientificReworkEligible: order.scientificReworkEligible,
+    containsActiveService: order.services.some((service) => catalogue.serviceByIdentity.has(service.identity)),
+    certificateReady: order.certificate !== null,
+    certificate: order.certificate ? { ...order.certificate, issuedOn: isoOf(order.certificate.issuedOn) } : null,
+    kind: order.kind,
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  ZDashboardResponse,
+  ZDeliverablesResponse,
+  ZEmailNotificationsRequest,
+  ZEmailNotificationsResponse,
+  ZOrderDetails,
+  ZOrderDetailsResponse,
+  ZOrderSaveRequest,
+  ZOrderSaveResponse,
+  ZOrderSearchQuery,
+  ZOrderSearchResponse,
+  ZOrderServicesResponse,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import type { TStorage } from '../../integrations/storage/storage.ts';
+import { SESSION_IN_READ } from '../../platform/sessions.ts';
+import { prepareDashboardRead, readDashboard } from './dashboard-read.ts';
+import {
+  deliverableKeyOf,
+  downloadOrderDeliverable,
+  listOrderDeliverables,
+  prepareDeliverableRead,
+  prepareDeliverablesRead,
+} from './deliverables.ts';
+import { saveNotificationEmails } from './notification-settings.ts';
+import { orderDetailsOf, prepareOrderRead, readOrderDetails, readOrderRow } from './order-details.ts';
+import { addableServicesOf, saveOrderDetails } from './order-edit.ts';
+import { prepareOrderSearch, searchOrders } from './order-search.ts';
+
+const ZExternalIdParams = z.object({ externalId: z.string().min(1).max(40) });
+/** Any text up to 100 characters: a key that is not a UUID names no file (404), and is never used as a path. */
+const ZDeliverableParams = ZExternalIdParams.extend({ key: z.string().min(1).max(100) });
+
+/**
+ * The placed-order calls of researcher-area §7 (search, the order, its payment, services, files, edit and
+ * notifications) and the dashboard's widgets read.
+ */
+export function ordersRoutes(deps: TCheckoutDeps & { storage: TStorage }): FastifyPluginAsyncZod {
+  const { db, catalogue, config, storage, log } = deps;
+  const orderRead = prepareOrderRead(db);
+  const search = prepareOrderSearch(db);
+  const deliverablesRead = prepareDeliverablesRead(db);
+  const deliverableRead = prepareDeliverableRead(db);
+  const dashboardRead = prepareDashboardRead(db);
+  const companyName = config.provider.name;
+  const readOrder = (request: Parameters<typeof readOrderDetails>[1], externalId: string) =>
+    readOrderDetails({ catalogue, read: orderRead }, request, externalId);
+
+  return async (app) => {
+    app.get(
+      '/api/researcher/dashboard',
+      { schema: { response: { 200: ZDashboardResponse } }, config: SESSION_IN_READ },
+      (request) => readDashboard({ catalogue, read: dashboardRead }, request),
+    );
+
+    app.get(
+      '/api/order/search',
+      { schema: { querystring: ZOrderSearchQuery, response: { 200: ZOrderSearchResponse } }, config: SESSION_IN_READ },
+      (request) => searchOrders({ catalogue: () => catalogue.orderForm(), read: search }, request, request.query),
+    );
+
+    app.get(
+      '/api/order/:externalId',
+      { schema: { params: ZExternalIdParams, response: { 200: ZOrderDetailsResponse } }, config: SESSION_IN_READ },
+      async (request) => ({ order: await readOrder(request, request.params.externalId) }),
+    );
+
+    app.get(
+      '/api/order/:externalId/payment',
+      {
+        schema: { params: ZExternalIdParams, response: { 200: z.object({ payment: ZOrderDetails.shape.payment }) } },
+        config: SESSION_IN_READ,
+      },
+      async (request) => ({ payment: (await readOrder(request, request.params.externalId)).payment }),
+    );
+
+    app.get(
+      '/api/order/:externalId/services',
+      { schema: { params: ZExternalIdParams, response: { 200: ZOrderServicesResponse } }, config: SESSION_IN_READ },
+      async (request) => {
+        const row = await readOrderRow(orderRead, request, request.params.externalId);
+        const details = await orderDetailsOf(catalogue, row);
+        const options = addableServicesOf(await catalogue.orderForm(), row.order, new Date());
+        return {
+          services: details.services,
+          serviceOptions: options.map(({ identity, name, type, price, deadline }) => ({ identity, name, type, price, deadline })),
+          currency: details.payment.currency,
+        };
+      },
+    );
+
+    app.get(
+      '/api/order/:externalId/deliverables',
+      { schema: { params: ZExternalIdParams, response: { 200: ZDeliverablesResponse } }, config: SESSION_IN_READ },
+      (request) => listOrderDeliverables({ read: deliverablesRead, companyName }, request, request.params.externalId),
+    );
+
+    app.get(
+      '/api/order/:externalId/deliverables/:key',
+      { schema: { params: ZDeliverableParams }, config: SESSION_IN_READ },
+      async (request, reply) => {
+        return downloadOrderDeliverable({ read: deliverableRead, storage, log }, request, reply, {
+          externalId: request.params.externalId,
+          key: deliverableKeyOf(request.params.key),
+        });
+      },
+    );
+
+    app.put(
+      '/api/order/:externalId/save',
+      { schema: { params: ZExternalIdParams, body: ZOrderSaveRequest, response: { 200: ZOrderSaveResponse } } },
+      (request) => saveOrderDetails({ db, catalogue }, request, request.params.externalId, request.body.orderDetails),
+    );
+
+    app.post(
+      '/api/order/:externalId/email-notifications',
+      {
+        schema: { params: ZExternalIdParams, body: ZEmailNotificationsRequest, response: { 200: ZEmailNotificationsResponse } },
+      },
+      (request) => saveNotificationEmails(db, request, request.params.externalId, request.body.settings.emails),
+    );
+  };
+}
