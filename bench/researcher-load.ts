@@ -217,6 +217,16 @@ async function main(): Promise<number> {
   const database = await createDatabase(serverUrl, 'portal_bench_researchers');
   const firstPort = 40_000 + Math.floor(Math.random() * 9_990);
   let server: TRunningServer | undefined;
+  // Stopped by hand: the server child and the database go too, and no figures are written.
+  let isInterrupted = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      isInterrupted = true;
+      void Promise.resolve(server?.stop())
+        .then(() => dropDatabase(serverUrl, database.name))
+        .finally(() => process.exit(130));
+    });
+  }
   try {
     await mkdir(RESULTS_DIR, { recursive: true });
     server = await startPortalServer({
@@ -273,6 +283,7 @@ async function main(): Promise<number> {
       },
       steps,
     };
+    if (isInterrupted) return 130;
     await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Written ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
     return errors > 0 ? 1 : 0;
