@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { encodeReceivedFiles } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { orderUpToPayment } from '../e2e/journeys/checkout-support.ts';
 import { DEMO_PASSWORD, signIn } from '../e2e/support/actions.ts';
@@ -43,6 +44,15 @@ async function aliceInvoices(page: Page): Promise<TInvoiceLoad> {
   const response = await page.request.get('/api/invoice/load?status=all&page=1');
   if (!response.ok()) throw new Error(`GET /api/invoice/load answered ${response.status()}`);
   return (await response.json()) as TInvoiceLoad;
+}
+
+/** The number of one of alice's invoiced orders; with `isUnpaid`, one whose invoice is unpaid. */
+async function aliceOrder(page: Page, isUnpaid = false): Promise<string> {
+  const { invoices, unpaidInvoices } = await aliceInvoices(page);
+  const unpaid = new Set(unpaidInvoices.map((invoice) => invoice.invoiceNumber));
+  const order = invoices.find((invoice) => invoice.customFields.Submission && (!isUnpaid || unpaid.has(invoice.invoiceNumber)));
+  if (!order?.customFields.Submission) throw new Error(`alice has no ${isUnpaid ? 'unpaid ' : ''}invoiced order`);
+  return encodeURIComponent(order.customFields.Submission);
 }
 
 const ROUTES: TRoute[] = [
@@ -91,6 +101,26 @@ const ROUTES: TRoute[] = [
       if (!order?.customFields.Submission) throw new Error('alice has no invoiced order');
       return `/en/researcher/index/details/${encodeURIComponent(order.customFields.Submission)}/thank-you`;
     },
+  },
+  { name: 're-edit', budget: 'route', as: ALICE, path: async (page) => `/en/researcher/re-edit/${await aliceOrder(page)}` },
+  {
+    name: 're-edit request received',
+    budget: 'route',
+    as: ALICE,
+    path: async (page) =>
+      `/en/researcher/index/details/${await aliceOrder(page)}/rework-success/${encodeReceivedFiles([{ identity: 'f', name: 'revised.docx' }])}`,
+  },
+  {
+    name: 'proof of payment',
+    budget: 'route',
+    as: ALICE,
+    path: async (page) => `/en/support/index/submission/${await aliceOrder(page, true)}/type/proof-of-payment`,
+  },
+  {
+    name: 'contact support about an order',
+    budget: 'route',
+    as: ALICE,
+    path: async (page) => `/en/support/index/submission/${await aliceOrder(page)}/type/inactive-service`,
   },
   { name: 'invoices', budget: 'route', as: ALICE, path: '/en/researcher/invoices' },
   {

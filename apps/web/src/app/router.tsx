@@ -142,6 +142,14 @@ const routes: RouteObject[] = [
           lazyScreen(() => import('../features/order-form/routes/order-form-route.tsx'), ['order-form']),
         ),
         route(
+          'researcher/index/details/:externalId/rework-success/:data?',
+          lazyScreen(() => import('../features/re-edit/routes/rework-success-route.tsx'), ['re-edit']),
+        ),
+        route(
+          'researcher/re-edit/:externalId',
+          lazyScreen(() => import('../features/re-edit/routes/re-edit-route.tsx'), ['re-edit']),
+        ),
+        route(
           'researcher/index/details/:externalId/:variant?',
           lazyScreen(() => import('../features/orders/routes/order-details-route.tsx'), ['payment', 'orders']),
         ),
@@ -170,6 +178,15 @@ const routes: RouteObject[] = [
           lazyScreen(() => import('../features/info/routes/legal-route.tsx'), ['info']),
         ),
         route('support', support),
+        route(
+          'support/index/submission/:externalId/type/proof-of-payment',
+          // The upload's refusals are the order form's messages.
+          lazyScreen(() => import('../features/info/routes/proof-of-payment-route.tsx'), ['info', 'order-form']),
+        ),
+        route(
+          'support/index/submission/:externalId/type/inactive-service',
+          lazyScreen(() => import('../features/info/routes/inactive-service-route.tsx'), ['info']),
+        ),
         route('support/index/submission/:externalId/*', support),
         route(
           'error',

@@ -122,3 +122,27 @@ export function CheckboxField({
     </div>
   );
 }
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  isRequired,
+  id: givenId,
+  ...textarea
+}: TFieldShell & ComponentPropsWithRef<'textarea'>) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
+      <textarea
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-required={isRequired || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}

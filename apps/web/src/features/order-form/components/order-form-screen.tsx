@@ -10,6 +10,7 @@ import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { OrderFormProvider } from '../hooks/use-order-form.tsx';
 import { stepPath } from '../utils/step-paths.ts';
 import { ContinuingNotice } from './continuing-notice.tsx';
+import { FollowUpNotice } from './follow-up-notice.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { LoadFailure, type TStepLocationState } from './order-form-entry.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -67,7 +68,7 @@ export function OrderFormScreen({ viewing }: { viewing: TStepName }) {
     <OrderFormProvider order={order}>
       <div className="order-form">
         <StepBar viewing={viewing} />
-        {isContinuing ? <ContinuingNotice /> : null}
+        {order.parentOrder ? <FollowUpNotice parent={order.parentOrder} /> : isContinuing ? <ContinuingNotice /> : null}
         <div className="order-form__layout">
           <div className="order-form__content">
             {/* One boundary per step: a step whose code is still loading shows the spinner at once

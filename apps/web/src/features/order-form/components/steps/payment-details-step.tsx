@@ -1,4 +1,4 @@
-import type { TPaymentFormInput, TPaymentResult, TStepName } from '@portal/domain';
+import { encodeReceivedFiles, type TPaymentFormInput, type TPaymentResult, type TStepName } from '@portal/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -65,7 +65,10 @@ export function PaymentDetailsStep() {
       setIsPending(true);
       return;
     }
-    void navigate(`/${lang}/researcher/index/details/${encodeURIComponent(result.externalId)}/thank-you`);
+    const details = `/${lang}/researcher/index/details/${encodeURIComponent(result.externalId)}`;
+    // A re-edit or rework request ends on its own page, listing the files it was sent with.
+    const received = [...order.manuscripts.main, ...order.manuscripts.figures, ...order.manuscripts.tables];
+    void navigate(order.parentOrder ? `${details}/rework-success/${encodeReceivedFiles(received)}` : `${details}/thank-you`);
     // The order form became an order: the next visit to the order form asks for a new one, while this
     // screen, still mounted until the thank-you page shows, does not refetch behind the navigation.
     void queryClient.invalidateQueries({ queryKey: orderFormKeys.all, refetchType: 'none' });

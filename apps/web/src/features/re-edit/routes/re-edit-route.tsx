@@ -1,0 +1,65 @@
+import { toSegment } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { reeditOptionsQuery } from '../api/get-re-edit-options.ts';
+import { ReeditOptionCard } from '../components/re-edit-option.tsx';
+import { reeditPaths } from '../utils/re-edit-paths.ts';
+import '../re-edit.css';
+
+/** /{lang}/researcher/re-edit/:externalId — the order, and the re-edit options its flags give; an unknown order goes to /. */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const lang = toSegment(params.lang);
+  const externalId = params.externalId ?? '';
+  const titleId = useId();
+  const query = useQuery(reeditOptionsQuery(externalId));
+
+  if (query.data === null) return <Navigate to={`/${lang}`} replace />;
+  if (query.isError) {
+    return (
+      <div className="re-edit-page">
+        <Alert kind="error">
+          <p>{t('re-edit-load-failure')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('re-edit-try-again')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (!query.data) return <PageSpinner label={t('re-edit-loading')} />;
+
+  const order = query.data;
+  return (
+    <div className="re-edit-page">
+      <Link className="re-edit-page__back" to={reeditPaths.orderDetails(lang, order.externalId)}>
+        {t('re-edit-back')}
+      </Link>
+      <header className="re-edit-page__header">
+        <h1 id={titleId}>{t('re-edit-title')}</h1>
+        <dl className="re-edit-page__order">
+          <div>
+            <dt>{t('re-edit-order-label')}</dt>
+            <dd>{order.externalId}</dd>
+          </div>
+          <div>
+            <dt>{t('re-edit-title-label')}</dt>
+            <dd>{order.title}</dd>
+          </div>
+        </dl>
+        <p className="re-edit-page__lead">{t('re-edit-lead')}</p>
+      </header>
+      <div className="re-edit-page__options">
+        {order.options.map((option) => (
+          <ReeditOptionCard key={option} option={option} externalId={order.externalId} lang={lang} />
+        ))}
+      </div>
+    </div>
+  );
+}
