@@ -21,6 +21,7 @@ import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createFilesService } from './modules/files/service.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { orderFormRoutes } from './modules/order-form/routes.ts';
 import { createOrderFormService } from './modules/order-form/service.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(invoicesRoutes(checkoutDeps));
   await app.register(ordersRoutes({ ...checkoutDeps, storage }));
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));
+  await app.register(fulfilmentRoutes({ db, config, storage, log: app.log }));
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, orderForm }), app.log, {

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createStorage } from './integrations/storage/create-storage.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { createQueryStats } from './platform/query-stats.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
@@ -14,7 +15,7 @@ const database = await openDatabase(
 );
 await migrateDatabase(database);
 await seedReferenceData(database.db);
-if (config.seedDemo) await seedDemoData(database.db);
+if (config.seedDemo) await seedDemoData(database.db, createStorage(config));
 
 const app = await buildApp(config, database.db, { queryStats });
 // Embedded mode runs the worker in-process; production may run `npm run worker` instead.

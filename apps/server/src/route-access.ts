@@ -54,6 +54,21 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   // Staff
   'POST /api/staff/impersonate': 'staff',
   'POST /api/staff/stop-impersonating': 'signed-in',
+  // Staff console: the order queue, an order's page and what staff do to it (modules/fulfilment)
+  'GET /api/staff/orders': 'staff',
+  'GET /api/staff/payment-proofs': 'staff',
+  'GET /api/staff/editors': 'staff',
+  'GET /api/staff/orders/:externalId': 'staff',
+  'POST /api/staff/orders/:externalId/stage': 'staff',
+  'PUT /api/staff/orders/:externalId/assignee': 'staff',
+  'PUT /api/staff/orders/:externalId/flags': 'staff',
+  'POST /api/staff/orders/:externalId/deliverables': 'staff',
+  'GET /api/staff/orders/:externalId/deliverables/:key': 'staff',
+  'DELETE /api/staff/orders/:externalId/deliverables/:key': 'staff',
+  'GET /api/staff/orders/:externalId/files/:identity': 'staff',
+  'POST /api/staff/orders/:externalId/certificate': 'staff',
+  'GET /api/staff/orders/:externalId/payment-proofs/:identity': 'staff',
+  'PUT /api/staff/orders/:externalId/payment-proofs/:identity/review': 'staff',
   // Order form (a visitor's or a researcher's own)
   'GET /api/order-form/new': 'public',
   'GET /api/order-form/load': 'public',

@@ -10,6 +10,8 @@ export type TAuditEntry = {
   method: string;
   route: string;
   statusCode?: number;
+  /** The order a staff action was about. */
+  orderId?: number;
 };
 
 /** Route option of a call whose audit entry names its own action instead of `impersonated-request`. */

@@ -8,13 +8,14 @@ import { invoices } from '../modules/invoices/table.ts';
 import { credits, prepayments, vouchers } from '../modules/ledger/table.ts';
 import { orders } from '../modules/orders/table.ts';
 import { seedCheckoutDemo } from './checkout-seed.ts';
+import { demoStorage } from './fixtures/demo-storage.ts';
 import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
 
 describe.each(BACKENDS)('checkout demo data on %s', (backend) => {
   const t = withTestApp(backend);
 
   it('adds credits, a prepayment, vouchers and invoiced orders once, however often it runs', async () => {
-    await seedDemoData(t.db);
+    await seedDemoData(t.db, demoStorage());
     await seedCheckoutDemo(t.db);
     await seedCheckoutDemo(t.db);
     const userId = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? -1;
@@ -40,16 +41,16 @@ describe.each(BACKENDS)('checkout demo data on %s', (backend) => {
       ]),
     );
     const aliceInvoices = await t.db.select().from(invoices).where(eq(invoices.userId, alice));
-    expect(aliceInvoices.map((i) => i.status).sort()).toEqual(['paid', 'unpaid']);
+    expect(aliceInvoices.map((i) => i.status).sort()).toEqual(['paid', 'paid', 'paid', 'paid', 'unpaid']);
     const placed = await t.db.select().from(orders).where(eq(orders.userId, alice));
-    expect(placed.filter((o) => o.paymentId !== null)).toHaveLength(2);
+    expect(placed.filter((o) => o.paymentId !== null)).toHaveLength(5);
   });
 
   it('gives Alice a non-empty invoices page', async () => {
-    await seedDemoData(t.db);
+    await seedDemoData(t.db, demoStorage());
     const session = await login(t.app, 'alice@demo.test', DEMO_PASSWORD);
     const body = ZInvoiceLoadResponse.parse((await inject(t.app, { url: '/api/invoice/load', session })).json());
-    expect(body.invoices).toHaveLength(2);
+    expect(body.invoices).toHaveLength(5);
     expect(body.unpaidInvoices).toHaveLength(1);
     expect(body.credits).toHaveLength(1);
     expect(body.usdCredits).toBe(5_000);

@@ -25,8 +25,16 @@ type TDemoOrder = {
   title: string;
   daysAgo: number;
   isPaid: boolean;
+  /** As placed; seedFulfilmentDemo moves each through its stages afterwards. */
+  status: 'placed' | 'completed' | 'awaiting-payment';
   services: TPlacedService[];
 };
+
+/** A deadline `days` from now (negative: in the past), on the half hour, as placed orders keep it. */
+function daysFromNow(days: number): string {
+  const step = 30 * 60 * 1000;
+  return new Date(Math.ceil((Date.now() + days * DAY_MS) / step) * step).toISOString();
+}
 
 function service(identity: string, name: string, type: string, price: number, deadline: string): TPlacedService {
   return {
@@ -43,12 +51,42 @@ function service(identity: string, name: string, type: string, price: number, de
   };
 }
 
+/**
+ * Alice's orders, one for each state a researcher meets (seedFulfilmentDemo gives each its stages, files and
+ * certificate): DEMO-1003 just placed, DEMO-1002 in editing, DEMO-1001 completed with its certificate,
+ * AWK20481 completed with a touch-up and a re-edit on offer, AWK20482 completed but its bank transfer unpaid.
+ */
 const ALICE_ORDERS: TDemoOrder[] = [
+  {
+    externalId: 'DEMO-1001',
+    title: 'Catalytic hydrogenation of CO2 over copper clusters',
+    daysAgo: 60,
+    isPaid: true,
+    status: 'placed',
+    services: [service('premium-editing', 'Premium Editing', 'editing', 31_500, daysFromNow(-55))],
+  },
+  {
+    externalId: 'DEMO-1002',
+    title: 'Machine learning for protein folding kinetics',
+    daysAgo: 3,
+    isPaid: true,
+    status: 'placed',
+    services: [service('scientific-editing', 'Scientific Editing', 'editing', 42_000, daysFromNow(-0.25))],
+  },
+  {
+    externalId: 'DEMO-1003',
+    title: 'Soil microbiome shifts under drought stress',
+    daysAgo: 0.25,
+    isPaid: true,
+    status: 'placed',
+    services: [service('standard-editing', 'Standard Editing', 'editing', 16_800, daysFromNow(5))],
+  },
   {
     externalId: 'AWK20481',
     title: 'Nanoporous graphene membranes for desalination',
     daysAgo: 40,
     isPaid: true,
+    status: 'placed',
     services: [service('premium-editing', 'Premium Editing', 'editing', 28_900, '2026-10-20')],
   },
   {
@@ -56,6 +94,7 @@ const ALICE_ORDERS: TDemoOrder[] = [
     title: 'Urban heat islands and pediatric asthma admissions',
     daysAgo: 6,
     isPaid: false,
+    status: 'awaiting-payment',
     services: [
       service('standard-editing', 'Standard Editing', 'editing', 17_450, '2026-11-28'),
       service('figure-formatting', 'Figure Formatting', 'figures', 6_000, '2026-11-28'),
@@ -112,7 +151,7 @@ async function seedAliceOrders(tx: Tx, userId: number): Promise<void> {
         externalId: demo.externalId,
         userId,
         title: demo.title,
-        status: demo.isPaid ? 'completed' : 'awaiting-payment',
+        status: demo.status,
         currencyIso: 'USD',
         subtotal: total,
         total,
@@ -204,7 +243,7 @@ async function seedLiWeiPrepayment(tx: Tx, userId: number): Promise<void> {
 }
 
 /**
- * Demo money for the checkout: Alice's credit and two invoiced orders (one paid, one awaiting a bank
+ * Demo money for the checkout: Alice's credit and her invoiced orders (four paid, one awaiting a bank
  * transfer), Li Wei's paid prepayment and two vouchers. Safe to run at every start: each piece is added
  * only when it is missing, and nothing a person changed is overwritten.
  */

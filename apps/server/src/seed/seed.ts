@@ -1,10 +1,11 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { TStorage } from '../integrations/storage/storage.ts';
 import { addresses, users } from '../modules/account/table.ts';
 import { countries, currencies, localizations, preferredGroups, states } from '../modules/catalogue/table.ts';
-import { orders } from '../modules/orders/table.ts';
 import type { Db } from '../platform/db.ts';
 import { seedCheckoutDemo } from './checkout-seed.ts';
+import { seedFulfilmentDemo } from './fulfilment-seed.ts';
 import { seedOrderFormCatalogue } from './order-form-seed.ts';
 import { COUNTRIES, CURRENCIES, LOCALIZATIONS, PREFERRED_GROUPS, STATES } from './reference-data.ts';
 
@@ -114,8 +115,8 @@ export const DEMO_USERS: TDemoUser[] = [
   },
 ];
 
-/** Demo accounts, addresses and orders: added once, never overwritten. */
-export async function seedDemoData(db: Db): Promise<void> {
+/** Demo accounts, addresses and orders: added once, never overwritten. The edited files go to `storage`. */
+export async function seedDemoData(db: Db, storage: TStorage): Promise<void> {
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const demo of DEMO_USERS) {
@@ -173,26 +174,6 @@ export async function seedDemoData(db: Db): Promise<void> {
             phone: '+1 734 764 7314',
           },
         ]);
-        await tx.insert(orders).values([
-          {
-            externalId: 'DEMO-1001',
-            userId: user.id,
-            title: 'Catalytic hydrogenation of CO2 over copper clusters',
-            status: 'Completed',
-          },
-          {
-            externalId: 'DEMO-1002',
-            userId: user.id,
-            title: 'Machine learning for protein folding kinetics',
-            status: 'In Progress',
-          },
-          {
-            externalId: 'DEMO-1003',
-            userId: user.id,
-            title: 'Soil microbiome shifts under drought stress',
-            status: 'Awaiting Payment',
-          },
-        ]);
       }
       if (demo.email === 'joao@demo.test') {
         await tx.insert(addresses).values({
@@ -211,4 +192,5 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
   });
   await seedCheckoutDemo(db);
+  await seedFulfilmentDemo(db, storage);
 }

@@ -3,7 +3,7 @@ import { ZDocumentDetailsResponse, ZOrderFormResponse, ZUploadResponse } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config.ts';
-import { contentDisposition } from './content-disposition.ts';
+import { sendDownload } from './send-download.ts';
 import type { TFilesService } from './service.ts';
 
 const ZOrderFormParams = z.object({ id: z.string().max(64) });
@@ -36,13 +36,7 @@ export function filesRoutes(files: TFilesService, config: Pick<TConfig, 'maxUplo
     );
 
     app.get('/api/file/:identity/download', { schema: { params: ZFileParams } }, async (request, reply) => {
-      const download = await files.openDownload(request, request.params.identity);
-      return reply
-        .header('Content-Type', download.contentType)
-        .header('Content-Length', download.size)
-        .header('Content-Disposition', contentDisposition('attachment', download.fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(download.stream);
+      return sendDownload(reply, await files.openDownload(request, request.params.identity));
     });
   };
 }

@@ -1,6 +1,5 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { TOrderFormResponse, ZDocumentDetailsResponse, ZUploadResponse } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -17,6 +16,7 @@ import { contentTypeOf } from './file-types.ts';
 import { ANALYSE_DOCUMENT_JOB } from './jobs/analyse-document.ts';
 import { receiveUpload, removeStaleUploads } from './receive-upload.ts';
 import { deleteFileOfForm, findLatestMainFile } from './repository.ts';
+import type { TDownload } from './send-download.ts';
 
 export const FILE_EXPIRED = 'file-expired';
 
@@ -27,8 +27,6 @@ export type TOrderFormAccess = Pick<
 >;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type TDownload = { stream: Readable; fileName: string; contentType: string; size: number };
 
 export function createFilesService(deps: {
   db: Db;

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { users } from '../account/table.ts';
+import { downloadAllowedOf } from '../orders/deliverables.ts';
+import { orders } from '../orders/table.ts';
+
+/**
+ * Whether the researcher can download the order's files now, by the rule the researcher's pages apply: staff
+ * released them (for the order or for the researcher), or the order is paid.
+ */
+export async function isOrderDownloadable(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ isAllowed: downloadAllowedOf(orders.id, orders.status) })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row?.isAllowed === true;
+}

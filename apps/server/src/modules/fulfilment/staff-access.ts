@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { requireAuth, type TAuth } from '../../platform/sessions.ts';
+import type { TAuditAction } from '../../platform/tables.ts';
+
+/** The staff member acting: their own session, not one in which they act as a customer. */
+export type TStaffActor = { id: number; fullName: string };
+
+/**
+ * A staff action needs a staff member's own session: a researcher gets 403, and so does an impersonating
+ * session (it is the customer's while it lasts; fulfilling orders is done as oneself).
+ */
+export function staffActorOf(auth: Pick<TAuth, 'user' | 'impersonatorId'>): TStaffActor {
+  if (auth.user.role !== 'staff' || auth.impersonatorId !== null) throw AppError.forbidden();
+  return { id: auth.user.id, fullName: fullNameOf(auth.user) };
+}
+
+export function requireStaffActor(request: FastifyRequest): TStaffActor {
+  return staffActorOf(requireAuth(request));
+}
+
+export function fullNameOf(person: { firstName: string; lastName: string; email?: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim() || (person.email ?? '');
+}
+
+/** Writes a staff action on an order to the audit log, in the transaction that does it (so it is there exactly when the change is). */
+export async function auditStaffAction(
+  tx: DbOrTx,
+  request: FastifyRequest,
+  actor: TStaffActor,
+  order: { id: number; userId: number },
+  action: TAuditAction,
+): Promise<void> {
+  await recordAudit(tx, { ...auditEntryOf(request, actor.id, order.userId, action), orderId: order.id, statusCode: 200 });
+}

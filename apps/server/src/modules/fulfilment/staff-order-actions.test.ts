@@ -1,0 +1,246 @@
+import { ZStaffOrderResponse } from '@portal/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser, createUser, emailsTo } from '../../../test/factories.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { auditLog } from '../../platform/tables.ts';
+import { buildDocx } from '../files/fixtures/build-zip.ts';
+import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
+import { orders } from '../orders/table.ts';
+import { staffClient } from './fixtures/staff-requests.ts';
+import { orderStageEvents } from './table.ts';
+
+describe.each(BACKENDS)('staff working on an order, on %s', (backend) => {
+  const t = withTestApp(backend);
+
+  async function setUp(options: { status?: 'placed' | 'awaiting-payment'; language?: string } = {}) {
+    const staff = await createSignedInUser(t.app, t.db, { role: 'staff', firstName: 'Sam', lastName: 'Support' });
+    const researcher = await createUser(t.db, { firstName: 'Rita', lastName: 'Levi', language: options.language ?? 'en_US' });
+    const placed = await placeTestOrder(t.db, researcher.id, { status: options.status ?? 'placed' });
+    await t.db
+      .update(orders)
+      .set({ notificationEmails: ['coauthor@example.test'] })
+      .where(eq(orders.id, placed.orderId));
+    return { staff, researcher, placed, client: staffClient(t.app, staff.session) };
+  }
+
+  async function auditOf(orderId: number) {
+    return t.db
+      .select({
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        subjectUserId: auditLog.subjectUserId,
+        route: auditLog.route,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.orderId, orderId))
+      .orderBy(auditLog.id);
+  }
+
+  it('shows the order with its researcher, services, files, payment state and timeline', async () => {
+    const { client, researcher, placed } = await setUp({ status: 'awaiting-payment' });
+    const page = ZStaffOrderResponse.parse((await client.page(placed.externalId)).json()).order;
+    expect(page).toMatchObject({
+      externalId: placed.externalId,
+      title: placed.snapshot.title,
+      status: 'awaiting-payment',
+      stage: 'received',
+      version: 1,
+      researcher: { email: researcher.email, fullName: 'Rita Levi', language: 'en_US' },
+      assignee: null,
+      notificationEmails: ['coauthor@example.test'],
+      services: [{ identity: 'premium-editing', name: 'Premium Editing', totalPrice: 25_000 }],
+      currency: { isoCode: 'USD', sign: '$', numDecimals: 2 },
+      isPaid: false,
+      invoice: { invoiceNumber: placed.invoiceNumber, balance: 25_000, status: 'unpaid' },
+      payment: { receiptCode: placed.payment.receiptCode, status: 'awaiting-payment' },
+      flags: { downloadAvailable: false, touchUpAvailable: false, reeditAvailable: false, scientificReworkEligible: false },
+      deliverables: [],
+      certificate: null,
+      paymentProofs: [],
+    });
+    expect(page.timeline).toEqual([{ stage: 'received', occurredAt: expect.any(String), actor: null }]);
+  });
+
+  it('answers 404 for an unknown order on every staff order route', async () => {
+    const { client } = await setUp();
+    const unknown = 'ZZZ00000';
+    const answers = [
+      await client.page(unknown),
+      await client.move(unknown, 'editing', 1),
+      await client.assign(unknown, null, 1),
+      await client.flags(unknown, { version: 1, touchUpAvailable: true }),
+      await client.issueCertificate(unknown, { deliverableKey: '00000000-0000-4000-8000-000000000000' }),
+      await client.removeDeliverable(unknown, '00000000-0000-4000-8000-000000000000'),
+      await client.file(unknown, 'deliverables/00000000-0000-4000-8000-000000000000'),
+      await client.upload(unknown, 'edited.docx', await buildDocx(['Edited.'])),
+    ];
+    expect(answers.map((r) => [r.statusCode, r.json().error])).toEqual(answers.map(() => [404, 'not-found']));
+  });
+
+  it('moves the order forward through its stages, starting the work at editing and telling the researcher', async () => {
+    const { client, researcher, placed, staff } = await setUp();
+    const toEditing = await client.move(placed.externalId, 'editing', 1);
+    expect(toEditing.statusCode, toEditing.body).toBe(200);
+    const page = ZStaffOrderResponse.parse(toEditing.json()).order;
+    expect(page).toMatchObject({ stage: 'editing', status: 'in-progress', version: 2 });
+    expect(page.timeline.map((e) => [e.stage, e.actor])).toEqual([
+      ['received', null],
+      ['editing', 'Sam Support'],
+    ]);
+    const [toResearcher] = await emailsTo(t.db, researcher.email);
+    expect(toResearcher?.subject).toBe(`Work has started on your order ${placed.externalId}`);
+    expect(toResearcher?.text).toContain(placed.snapshot.title);
+    expect(toResearcher?.text).toContain(`/en/researcher/index/details/${placed.externalId}`);
+    expect((await emailsTo(t.db, 'coauthor@example.test')).map((e) => e.subject)).toContain(toResearcher?.subject);
+
+    expect((await client.move(placed.externalId, 'quality-check', 2)).statusCode).toBe(200);
+    expect(await auditOf(placed.orderId)).toEqual([
+      {
+        action: 'order-stage-moved',
+        actorId: staff.user.id,
+        subjectUserId: researcher.id,
+        route: '/api/staff/orders/:externalId/stage',
+      },
+      {
+        action: 'order-stage-moved',
+        actorId: staff.user.id,
+        subjectUserId: researcher.id,
+        route: '/api/staff/orders/:externalId/stage',
+      },
+    ]);
+  });
+
+  it('never moves backwards nor to the stage it is at, and writes nothing when it refuses', async () => {
+    const { client, placed } = await setUp();
+    expect((await client.move(placed.externalId, 'quality-check', 1)).statusCode).toBe(200);
+    for (const stage of ['quality-check', 'editing', 'received']) {
+      const response = await client.move(placed.externalId, stage, 2);
+      expect({ stage, status: response.statusCode, body: response.json() }).toEqual({
+        stage,
+        status: 409,
+        body: { error: 'staff-stage-not-allowed' },
+      });
+    }
+    const events = await t.db.select().from(orderStageEvents).where(eq(orderStageEvents.orderId, placed.orderId));
+    expect(events.map((e) => e.stage)).toEqual(['received', 'quality-check']);
+    expect((await client.pageOf(placed.externalId)).version).toBe(2);
+  });
+
+  it('refuses a change decided on a stale version with 409 and a message, changing nothing', async () => {
+    const { client, placed } = await setUp();
+    expect((await client.move(placed.externalId, 'editor-assigned', 1)).statusCode).toBe(200);
+    for (const response of [
+      await client.move(placed.externalId, 'editing', 1),
+      await client.flags(placed.externalId, { version: 1, reeditAvailable: true }),
+      await client.assign(placed.externalId, null, 1),
+    ]) {
+      expect([response.statusCode, response.json()]).toEqual([409, { error: 'staff-order-changed' }]);
+    }
+    expect(await client.pageOf(placed.externalId)).toMatchObject({
+      stage: 'editor-assigned',
+      version: 2,
+      flags: { reeditAvailable: false },
+    });
+  });
+
+  it('lets one of two staff members moving the order at once win; the other gets 409', async () => {
+    const { placed, client } = await setUp();
+    const colleague = await createSignedInUser(t.app, t.db, { role: 'staff' });
+    const answers = await Promise.all([
+      client.move(placed.externalId, 'editing', 1),
+      staffClient(t.app, colleague.session).move(placed.externalId, 'editor-assigned', 1),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const events = await t.db.select().from(orderStageEvents).where(eq(orderStageEvents.orderId, placed.orderId));
+    expect(events).toHaveLength(2);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order?.version).toBe(2);
+    expect(order?.stage).toBe(events.find((e) => e.stage !== 'received')?.stage);
+  });
+
+  it('delivers only with an edited file, completing the order and telling the researcher the files wait for payment', async () => {
+    const { client, placed, researcher } = await setUp({ status: 'awaiting-payment', language: 'ja_JP' });
+    const refused = await client.move(placed.externalId, 'delivered', 1);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { error: 'staff-deliverable-required' }]);
+    expect((await client.upload(placed.externalId, 'edited.docx', await buildDocx(['Edited text.']))).statusCode).toBe(200);
+    const delivered = await client.move(placed.externalId, 'delivered', 1);
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const page = ZStaffOrderResponse.parse(delivered.json()).order;
+    expect(page).toMatchObject({ stage: 'delivered', status: 'completed', isPaid: false });
+    expect(Date.parse(page.completedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const mail = (await emailsTo(t.db, researcher.email)).at(-1);
+    // The researcher reads Japanese: the e-mail is in Japanese.
+    expect(mail?.subject).toContain(placed.externalId);
+    expect(mail?.subject).not.toMatch(/complete/i);
+    expect(mail?.text).toMatch(/[\u3040-\u30ff]/);
+
+    const closed = await client.move(placed.externalId, 'delivered', 2);
+    expect([closed.statusCode, closed.json()]).toEqual([409, { error: 'staff-order-closed' }]);
+  });
+
+  it('assigns an editor, reaching editor-assigned from received, and refuses someone who is not staff', async () => {
+    const { client, placed, researcher, staff } = await setUp();
+    const refused = await client.assign(placed.externalId, researcher.identity, 1);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'staff-assignee-invalid' }]);
+    const assigned = await client.assign(placed.externalId, staff.user.identity, 1);
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(ZStaffOrderResponse.parse(assigned.json()).order).toMatchObject({
+      stage: 'editor-assigned',
+      version: 2,
+      assignee: { identity: staff.user.identity, fullName: 'Sam Support' },
+    });
+    const unassigned = await client.assign(placed.externalId, null, 2);
+    expect(ZStaffOrderResponse.parse(unassigned.json()).order).toMatchObject({ stage: 'editor-assigned', assignee: null });
+    expect((await auditOf(placed.orderId)).map((a) => a.action)).toEqual(['order-assigned', 'order-assigned']);
+  });
+
+  it('sets the flags it is given and leaves the others, releasing a completed unpaid order’s files with an e-mail', async () => {
+    const { client, placed, researcher } = await setUp({ status: 'awaiting-payment' });
+    const set = await client.flags(placed.externalId, { version: 1, touchUpAvailable: true, scientificReworkEligible: true });
+    expect(ZStaffOrderResponse.parse(set.json()).order.flags).toEqual({
+      downloadAvailable: false,
+      touchUpAvailable: true,
+      reeditAvailable: false,
+      scientificReworkEligible: true,
+    });
+    const invalid = await client.flags(placed.externalId, { version: 2 });
+    expect([invalid.statusCode, invalid.json().error]).toEqual([400, 'validation-error']);
+
+    await client.upload(placed.externalId, 'edited.docx', await buildDocx(['Edited text.']));
+    expect((await client.move(placed.externalId, 'delivered', 2)).statusCode).toBe(200);
+    const before = (await emailsTo(t.db, researcher.email)).length;
+    const released = await client.flags(placed.externalId, { version: 3, downloadAvailable: true, touchUpAvailable: false });
+    expect(ZStaffOrderResponse.parse(released.json()).order.flags).toMatchObject({
+      downloadAvailable: true,
+      touchUpAvailable: false,
+    });
+    const mails = await emailsTo(t.db, researcher.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)?.text).toContain('ready to download');
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.orderId, placed.orderId), eq(auditLog.action, 'order-flags-set')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({ method: 'PUT', route: '/api/staff/orders/:externalId/flags', statusCode: 200 });
+  });
+
+  it('refuses a researcher on every change with 403, writing nothing', async () => {
+    const { placed } = await setUp();
+    const researcher = await createSignedInUser(t.app, t.db);
+    const client = staffClient(t.app, researcher.session);
+    for (const response of [
+      await client.page(placed.externalId),
+      await client.move(placed.externalId, 'editing', 1),
+      await client.flags(placed.externalId, { version: 1, downloadAvailable: true }),
+      await client.upload(placed.externalId, 'edited.docx', await buildDocx(['Edited.'])),
+    ]) {
+      expect([response.statusCode, response.json()]).toEqual([403, { error: 'forbidden' }]);
+    }
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order).toMatchObject({ version: 1, stage: 'received', downloadAvailable: false });
+    expect(await auditOf(placed.orderId)).toEqual([]);
+  });
+});
