@@ -20,6 +20,8 @@ import { ownsCertificate } from './modules/certificates/certificate-reads.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
+import { grammarCheckRoutes } from './modules/grammar-check/routes.ts';
+import { createGrammarCheckService } from './modules/grammar-check/service.ts';
 import { createFilesService } from './modules/files/service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
@@ -116,6 +118,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(filesRoutes(files, config));
   await app.register(priceQuoteRoutes(priceQuote));
   await app.register(reeditRoutes(createReeditService({ db, catalogue, storage, log: app.log })));
+  await app.register(grammarCheckRoutes(createGrammarCheckService({ db, config, storage, catalogue, log: app.log }), config));
   await app.register(
     supportRoutes(
       createPaymentProofService({ db, config, storage, log: app.log }),

@@ -25,7 +25,8 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.email().default('support@example.org'),
   SITE_LOCALIZATION: z.string().default('us'),
   CONSENT_SCRIPT_URL: z.url().optional(),
-  ENABLED_FEATURES: z.string().default('prepay_enabled,upload_files_ui,show_express_service_options'),
+  ENABLED_FEATURES: z.string().default('prepay_enabled,upload_files_ui,show_express_service_options,captcha'),
+  ALLOW_ANONYMOUS_LANGUAGE_ASSESSMENT: z.string().optional(),
   SEED_DEMO: z.string().optional(),
   MAILBOX_ENABLED: z.string().optional(),
   MAILBOX_ALLOW_REMOTE: z.string().optional(),
@@ -83,6 +84,8 @@ export type TConfig = {
   siteLocalization: string;
   consentScriptUrl: string | null;
   featureFlags: Record<TFeatureFlag, boolean>;
+  /** Visitors may run the grammar check without signing in (behind the captcha when its flag is on). */
+  allowsAnonymousLanguageAssessment: boolean;
   seedDemo: boolean;
   isMailboxEnabled: boolean;
   /** Serve the mailbox to clients other than this machine (a development container reached from its host). */
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     siteLocalization: e.SITE_LOCALIZATION,
     consentScriptUrl: e.CONSENT_SCRIPT_URL ?? null,
     featureFlags: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, enabled.has(f)])) as Record<TFeatureFlag, boolean>,
+    allowsAnonymousLanguageAssessment: bool(true).parse(e.ALLOW_ANONYMOUS_LANGUAGE_ASSESSMENT),
     seedDemo: bool(!isProduction).parse(e.SEED_DEMO),
     isMailboxEnabled: bool(!isProduction).parse(e.MAILBOX_ENABLED) && !isProduction,
     isMailboxRemoteAllowed: bool(false).parse(e.MAILBOX_ALLOW_REMOTE),

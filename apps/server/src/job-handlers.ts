@@ -3,6 +3,8 @@ import type { TConfig } from './config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
 import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
 import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
+import { createGrammarChecker } from './modules/grammar-check/grammar-checker.ts';
+import { grammarCheckJobHandlers } from './modules/grammar-check/jobs/check-grammar.ts';
 import type { TOrderFormService } from './modules/order-form/service.ts';
 import { orderJobHandlers } from './modules/orders/jobs.ts';
 import { paymentJobHandlers } from './modules/payments/jobs.ts';
@@ -29,6 +31,7 @@ export function jobHandlers(deps: {
       analyser: createDocumentAnalyser(log),
       orderForm,
     }),
+    ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: createGrammarChecker(log) }),
     ...paymentJobHandlers({ db, config, log, orderForm }),
     ...orderJobHandlers({ db, config, log, orderForm }),
   };

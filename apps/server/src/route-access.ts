@@ -129,6 +129,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/certificate/:code/deliverables/:key': 'signed-in',
   'GET /api/certificate/:code/pdf': 'signed-in',
   'GET /api/certificate/verify/:code': 'public',
+  // The grammar check (language assessments): a researcher's own, or a visitor's through the grammar_check cookie
+  'GET /api/grammar-check/search': 'public',
+  'GET /api/grammar-check/captcha': 'public',
+  'POST /api/grammar-check/create': 'public',
+  'GET /api/grammar-check/:identity': 'public',
+  'POST /api/grammar-check/:identity/archive': 'public',
+  'DELETE /api/grammar-check/:identity': 'public',
+  'GET /api/order-form/from-language-assessment/:identity': 'signed-in',
   // The dashboard's widgets and banners
   'GET /api/researcher/dashboard': 'signed-in',
   // Re-edits, rework requests and the support pages about an order

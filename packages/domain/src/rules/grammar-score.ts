@@ -79,19 +79,19 @@ export function ordinalSuffix(n: number): 'st' | 'nd' | 'rd' | 'th' {
 }
 
 /**
- * The share of `distribution` (scores of completed assessments) that `score` beats, counting ties as half,
+ * The share of a distribution (scores of completed assessments) that a score beats, counting ties as half,
  * as a whole percentile from 1 to 99: a report never says a text is better than none or all of them.
  */
-export function percentileOf(score: number, distribution: readonly number[]): number {
-  if (distribution.length === 0) return 50;
-  let below = 0;
-  let equal = 0;
-  for (const other of distribution) {
-    if (other < score) below += 1;
-    else if (other === score) equal += 1;
-  }
-  const share = ((below + equal / 2) / distribution.length) * 100;
+export function percentileFromCounts(below: number, equal: number, total: number): number {
+  if (total <= 0) return 50;
+  const share = ((below + equal / 2) / total) * 100;
   return Math.min(99, Math.max(1, Math.round(share)));
+}
+
+export function percentileOf(score: number, distribution: readonly number[]): number {
+  const below = distribution.filter((other) => other < score).length;
+  const equal = distribution.filter((other) => other === score).length;
+  return percentileFromCounts(below, equal, distribution.length);
 }
 
 /**

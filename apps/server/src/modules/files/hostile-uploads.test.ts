@@ -5,12 +5,11 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createUser } from '../../../test/factories.ts';
+import { createSignedInUser } from '../../../test/factories.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { staffClient } from '../fulfilment/fixtures/staff-requests.ts';
 import { orderFormFiles } from '../order-form/table.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { DOCX_LIMITS } from './docx-archive.ts';
@@ -156,6 +155,26 @@ const UPLOAD_ROUTES: Record<string, (app: TApp, db: Db) => Promise<TUploadTarget
     const { identity, requester } = await openOrderForm(app, { session });
     return { send: (file) => uploadFile(app, identity, requester, file.kind, file.fileName, file.content) };
   },
+  'POST /api/grammar-check/create': async (app, db) => {
+    const { session } = await createSignedInUser(app, db);
+    return {
+      send: (file) => {
+        // The grammar check takes Word documents only: the programs renamed .pdf, .txt or .png go as .docx.
+        const fileName = file.fileName.replace(/\.(pdf|txt|png)$/, '.docx');
+        const body = multipart([
+          { name: 'terms', value: 'true' },
+          { name: 'files', fileName, content: file.content },
+        ]);
+        return app.inject({
+          method: 'POST',
+          url: '/api/grammar-check/create',
+          payload: body.payload,
+          headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
+          cookies: { [SESSION_COOKIE]: session },
+        });
+      },
+    };
+  },
   'POST /api/order/:externalId/proof-of-payment': async (app, db) => {
     const { user, session } = await createSignedInUser(app, db);
     const { externalId } = await placeTestOrder(db, user.id, { status: 'awaiting-payment' });
@@ -172,12 +191,6 @@ const UPLOAD_ROUTES: Record<string, (app: TApp, db: Db) => Promise<TUploadTarget
         });
       },
     };
-  },
-  'POST /api/staff/orders/:externalId/deliverables': async (app, db) => {
-    const researcher = await createUser(db);
-    const { externalId } = await placeTestOrder(db, researcher.id);
-    const { session } = await createSignedInUser(app, db, { role: 'staff' });
-    return { send: (file) => staffClient(app, session).upload(externalId, file.fileName, file.content, file.kind) };
   },
 };
 

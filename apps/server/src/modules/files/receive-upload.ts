@@ -106,17 +106,22 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
 }
 
 /**
- * Reads a multipart upload of one file that has no kind (a proof of payment): other fields are ignored, and
- * the file's extension must be one `isAllowed` accepts. Like receiveUpload, the caller owns the temporary file.
+ * Reads a multipart upload of one file that has no kind (a proof of payment, a grammar check): the fields
+ * before the file go to `onField` when given, and the file's extension must be one `isAllowed` accepts. Like
+ * receiveUpload, the caller owns the temporary file.
  */
 export async function receiveFile(
   request: FastifyRequest,
   tempDir: string,
   isAllowed: (extension: string) => boolean,
+  onField?: (name: string, value: string) => void,
 ): Promise<Omit<TReceivedUpload, 'kind'>> {
   if (!request.isMultipart()) throw new AppError(415, MESSAGE.malformedRequest);
   for await (const part of request.parts()) {
-    if (part.type === 'field') continue;
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') onField?.(part.fieldname, part.value);
+      continue;
+    }
     const fileName = cleanFileName(part.filename);
     const extension = extensionOf(fileName);
     if (!isAllowed(extension)) throw new AppError(415, UPLOAD_ERROR.typeNotAllowed);

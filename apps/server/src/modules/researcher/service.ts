@@ -12,7 +12,7 @@ export function createApplicationService(config: TConfig, catalogue: TCatalogueS
       return {
         adminDomain: new URL(config.publicUrl).host,
         allowedFileTypes: ['doc', 'docx', 'pdf', 'tex', 'zip', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'xls', 'xlsx', 'ppt', 'pptx'],
-        allowsAnonymousLanguageAssessment: true,
+        allowsAnonymousLanguageAssessment: config.allowsAnonymousLanguageAssessment,
         allowsDigitalEditing: true,
         allowsDigitalTranslations: true,
         allowsServiceBundles: true,

@@ -1,0 +1,95 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  GRAMMAR_CHECK_ERROR,
+  GRAMMAR_CHECK_EXTENSIONS,
+  type TGrammarCheckCreateResponse,
+  ZGrammarCheckCreateFields,
+} from '@portal/domain/api/grammar-check';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { TConfig } from '../../config.ts';
+import type { TStorage } from '../../integrations/storage/storage.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueJob } from '../../platform/jobs.ts';
+import { takeThrottleSlots } from '../../platform/throttle.ts';
+import { checkUploadContent } from '../files/check-content.ts';
+import { receiveFile } from '../files/receive-upload.ts';
+import { assessmentViewOf } from './assessment-view.ts';
+import type { TCaptcha } from './captcha.ts';
+import { CHECK_GRAMMAR_JOB } from './jobs/check-grammar.ts';
+import { type TGrammarRequester, visitorOwner } from './requester.ts';
+import { languageAssessments } from './table.ts';
+
+const ALLOWED: readonly string[] = GRAMMAR_CHECK_EXTENSIONS;
+
+/** Checks per address: a visitor's are few (each costs seconds of CPU), a researcher's more. */
+const VISITOR_LIMIT = { limit: 5, windowMs: 3600_000 };
+const RESEARCHER_LIMIT = { limit: 60, windowMs: 3600_000 };
+
+export type TCreateDeps = {
+  db: Db;
+  config: Pick<TConfig, 'dataDir' | 'isSecureCookie' | 'allowsAnonymousLanguageAssessment' | 'featureFlags'>;
+  storage: TStorage;
+  captcha: TCaptcha;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+};
+
+/**
+ * POST /api/grammar-check/create: one .doc or .docx with the terms accepted (and, for a visitor when the
+ * captcha flag is on, a solved proof-of-work challenge). The file is checked like every upload (type by
+ * extension and content, size, a .docx's archive) and stored; its row and its check job are written in one
+ * transaction. A refused file leaves nothing behind.
+ */
+export async function createAssessment(
+  deps: TCreateDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  requester: TGrammarRequester,
+): Promise<TGrammarCheckCreateResponse> {
+  const { db, config, storage, captcha, log } = deps;
+  if (requester.auth && !requester.auth.user.languageAssessmentEnabled) throw new AppError(403, GRAMMAR_CHECK_ERROR.disabled);
+  if (!requester.auth && !config.allowsAnonymousLanguageAssessment) throw AppError.sessionInvalid();
+  const limit = requester.auth ? RESEARCHER_LIMIT : VISITOR_LIMIT;
+  const slots = await takeThrottleSlots(db, [{ key: `grammar-check:${request.ip}`, ...limit }]);
+  if (!slots) throw new AppError(429, GRAMMAR_CHECK_ERROR.tooManyChecks);
+
+  const fields: Record<string, string> = {};
+  // The form sends its fields before the file: without the terms accepted, the file is not even read.
+  const isAllowed = (extension: string) => {
+    const parsed = ZGrammarCheckCreateFields.safeParse(fields);
+    if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? GRAMMAR_CHECK_ERROR.termsNotAccepted);
+    return ALLOWED.includes(extension);
+  };
+  const upload = await receiveFile(request, path.join(config.dataDir, 'uploads-in-progress'), isAllowed, (name, value) => {
+    fields[name] = value;
+  });
+  let storedName: string | null = null;
+  let isRecorded = false;
+  try {
+    if (!requester.auth && config.featureFlags.captcha && !(await captcha.verify(fields.captchaResponse))) {
+      throw new AppError(400, GRAMMAR_CHECK_ERROR.captchaFailed);
+    }
+    await checkUploadContent(upload);
+    const stored = await storage.put({ tempFilePath: upload.tempFilePath });
+    storedName = stored;
+    const owner = requester.auth ? { userId: requester.auth.user.id } : visitorOwner(request, reply, config);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(languageAssessments)
+        .values({ ...owner, name: upload.fileName, storedName: stored, size: upload.size, sha256: upload.sha256 })
+        .returning();
+      if (!inserted) throw new Error('language assessment not inserted');
+      await enqueueJob(tx, CHECK_GRAMMAR_JOB, { assessmentId: inserted.id });
+      return inserted;
+    });
+    isRecorded = true;
+    return { languageAssessments: [assessmentViewOf(row)], error: null, jsonEncodedParams: null };
+  } catch (error) {
+    if (storedName && !isRecorded)
+      await storage.delete(storedName).catch((e) => log.warn({ err: e }, 'stored upload not removed'));
+    throw error;
+  } finally {
+    await unlink(upload.tempFilePath).catch(() => undefined);
+  }
+}

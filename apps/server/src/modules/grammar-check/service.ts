@@ -1,0 +1,43 @@
+import type { ZGrammarCheckSearchQuery } from '@portal/domain/api/grammar-check';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TConfig } from '../../config.ts';
+import type { TStorage } from '../../integrations/storage/storage.ts';
+import type { Db } from '../../platform/db.ts';
+import type { TCatalogueService } from '../catalogue/service.ts';
+import { archiveAssessment, deleteFailedAssessment } from './archive-assessment.ts';
+import { assessmentDetails } from './assessment-details.ts';
+import { prepareAssessmentReads } from './assessment-reads.ts';
+import { createCaptcha } from './captcha.ts';
+import { createAssessment } from './create-assessment.ts';
+import { requesterOf } from './requester.ts';
+import { searchAssessments } from './search-assessments.ts';
+import { startEditingOrder } from './start-editing-order.ts';
+
+/** The grammar check's use cases, one file each, with what they share built once. */
+export function createGrammarCheckService(deps: {
+  db: Db;
+  config: Pick<TConfig, 'dataDir' | 'isSecureCookie' | 'allowsAnonymousLanguageAssessment' | 'featureFlags'>;
+  storage: TStorage;
+  catalogue: TCatalogueService;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}) {
+  const { db, config, storage, catalogue, log } = deps;
+  const reads = prepareAssessmentReads(db);
+  const captcha = createCaptcha(db);
+  return {
+    create: (request: FastifyRequest, reply: FastifyReply) =>
+      createAssessment({ db, config, storage, captcha, log }, request, reply, requesterOf(request)),
+    search: (request: FastifyRequest, query: z.output<typeof ZGrammarCheckSearchQuery>) =>
+      searchAssessments({ reads, config }, request, query),
+    details: (request: FastifyRequest, identity: string) => assessmentDetails({ reads, config }, request, identity),
+    archive: (request: FastifyRequest, identity: string) => archiveAssessment(db, requesterOf(request), identity),
+    remove: (request: FastifyRequest, identity: string) =>
+      deleteFailedAssessment({ db, storage, log }, requesterOf(request), identity),
+    captcha: () => captcha.issue(),
+    startEditingOrder: (request: FastifyRequest, identity: string) =>
+      startEditingOrder({ db, storage, catalogue, log }, request, identity),
+  };
+}
+
+export type TGrammarCheckService = ReturnType<typeof createGrammarCheckService>;

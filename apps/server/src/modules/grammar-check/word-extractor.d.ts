@@ -1,0 +1,7 @@
+/** The part of word-extractor (a pure-JS reader of legacy Word .doc files) the grammar check uses. */
+declare module 'word-extractor' {
+  type TExtractedDocument = { getBody: () => string; getFootnotes: () => string };
+  export default class WordExtractor {
+    extract(source: Buffer | string): Promise<TExtractedDocument>;
+  }
+}
