@@ -166,6 +166,15 @@ const routes: RouteObject[] = [
           lazyScreen(() => import('../features/invoices/routes/invoices-route.tsx'), ['payment', 'invoices']),
         ),
         route(
+          'researcher/grammar-check',
+          // Upload refusals are the order form's messages.
+          lazyScreen(() => import('../features/grammar-check/routes/grammar-check-route.tsx'), ['grammar-check', 'order-form']),
+        ),
+        route(
+          'researcher/grammar-check/details/:identity',
+          lazyScreen(() => import('../features/grammar-check/routes/grammar-check-details-route.tsx'), ['grammar-check']),
+        ),
+        route(
           'researcher/prepay/complete/:type',
           lazyScreen(() => import('../features/prepay/routes/prepay-complete-route.tsx'), ['payment', 'prepay']),
         ),

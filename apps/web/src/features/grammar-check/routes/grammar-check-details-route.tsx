@@ -1,0 +1,99 @@
+import { formatMoney } from '@portal/domain';
+import { grammarScoreCategory, ordinalSuffix } from '@portal/domain/rules/grammar-score';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { useAccount } from '../../../lib/application.ts';
+import { useAssessmentDetails } from '../api/grammar-check.ts';
+import { ErrorChart } from '../components/error-chart.tsx';
+import { PercentileChart } from '../components/percentile-chart.tsx';
+import '../grammar-check.css';
+
+/** A visitor's upsell, who has no currency of their own. */
+const VISITOR_CURRENCY = { sign: '$', numDecimals: 2 };
+
+/** /{lang}/researcher/grammar-check/details/{identity}: the Language Quality Report. */
+export function Component() {
+  const { t } = useTranslation();
+  const { lang = 'en', identity = '' } = useParams();
+  const report = useAssessmentDetails(identity);
+  const account = useAccount();
+  const currency = account.data?.user.loggedIn ? account.data.user.currency : VISITOR_CURRENCY;
+
+  if (report.isPending) return <PageSpinner label={t('grammar-check-loading')} />;
+  if (report.isError || !report.data) {
+    return (
+      <main className="grammar-check">
+        <Alert kind="error">{t('grammar-check-not-found')}</Alert>
+        <Link to={`/${lang}/researcher/grammar-check`}>{t('grammar-check-back')}</Link>
+      </main>
+    );
+  }
+  const { assessment, passages, percentiles, upsell } = report.data;
+  const isScored = assessment.scoreStatus === 'completed' && assessment.score !== null;
+  const category = isScored ? grammarScoreCategory(assessment.score ?? 0) : null;
+  const price = formatMoney(upsell.price * 10 ** currency.numDecimals, currency);
+
+  return (
+    <main className="grammar-check grammar-report">
+      <Link to={`/${lang}/researcher/grammar-check`}>{t('grammar-check-back')}</Link>
+      <h1>{t('grammar-check-report-title')}</h1>
+      <p className="grammar-report__file">{assessment.name}</p>
+      {assessment.status === 'processing' && <p role="status">{t('grammar-check-status-processing')}</p>}
+      {assessment.status === 'failed' && <Alert kind="error">{t('could-not-complete')}</Alert>}
+      {assessment.status === 'skipped' && <Alert kind="info">{t('grammar-check-status-skipped')}</Alert>}
+      {isScored && category && assessment.percentile !== null && (
+        <>
+          <section className="grammar-report__score" aria-labelledby="grammar-score-heading">
+            <h2 id="grammar-score-heading">{t('grammar-check-score-heading')}</h2>
+            <p className="grammar-report__figure">
+              <strong data-testid="grammar-score">{assessment.score?.toFixed(1)}</strong> / 10
+            </p>
+            <p className={`grammar-report__category is-${category}`}>{t(`grammar-check-category-score-${category}`)}</p>
+            <p data-testid="grammar-percentile">
+              {t('grammar-check-percentile', {
+                percentile: assessment.percentile,
+                suffix: t(`grammar-check-ordinal-${ordinalSuffix(assessment.percentile)}`),
+              })}
+            </p>
+            <PercentileChart points={percentiles} percentile={assessment.percentile} />
+          </section>
+          {assessment.errorCount && (
+            <section aria-labelledby="grammar-errors-heading">
+              <h2 id="grammar-errors-heading">{t('grammar-check-errors-heading')}</h2>
+              <ErrorChart errorCount={assessment.errorCount} />
+            </section>
+          )}
+          <section aria-labelledby="grammar-passages-heading">
+            <h2 id="grammar-passages-heading">{t('grammar-check-passages-heading')}</h2>
+            <ol className="grammar-report__passages">
+              {passages.map((passage) => (
+                <li key={`${passage.paragraph}-${passage.start}`}>
+                  <p>
+                    {passage.context.slice(0, passage.start - passage.contextStart)}
+                    <mark>{passage.text}</mark>
+                    {passage.context.slice(passage.end - passage.contextStart)}
+                  </p>
+                  <p className="grammar-report__message">
+                    {t(`grammar-check-category-${passage.category}`)}: {passage.message}
+                  </p>
+                  {passage.suggestions.length > 0 && (
+                    <p>{t('grammar-check-suggestions', { suggestions: passage.suggestions.join(', ') })}</p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className="grammar-report__next" aria-labelledby="grammar-next-heading">
+            <h2 id="grammar-next-heading">{t('grammar-check-next-heading')}</h2>
+            <p>{t('grammar-check-next-editing', { price })}</p>
+            <a className="button" href={`/api/order-form/from-language-assessment/${encodeURIComponent(assessment.identity)}`}>
+              {t('grammar-check-next-order')}
+            </a>
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

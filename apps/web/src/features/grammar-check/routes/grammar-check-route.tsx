@@ -1,0 +1,165 @@
+import { GRAMMAR_CHECK_EXTENSIONS } from '@portal/domain/api/grammar-check';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAccount, useApplication } from '../../../lib/application.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { createAssessment, useArchiveAssessment, useAssessments, useDeleteAssessment } from '../api/grammar-check.ts';
+import { solveCaptcha } from '../utils/solve-captcha.ts';
+import '../grammar-check.css';
+
+type TUploadState = 'idle' | 'success' | 'processing' | 'filetype' | 'failure';
+
+const isAllowedFile = (file: File) =>
+  GRAMMAR_CHECK_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(`.${extension}`));
+
+/** /{lang}/researcher/grammar-check: the upload form and the earlier assessments. */
+export function Component() {
+  const { t } = useTranslation();
+  const { lang = 'en' } = useParams();
+  const navigate = useNavigate();
+  const application = useApplication();
+  const account = useAccount();
+  const isSignedIn = account.data?.user.loggedIn === true;
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const list = useAssessments(page);
+  const archive = useArchiveAssessment();
+  const remove = useDeleteAssessment();
+  const [file, setFile] = useState<File | null>(null);
+  const [isTermsAccepted, setTermsAccepted] = useState(false);
+  const [state, setState] = useState<TUploadState>('idle');
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const needsCaptcha = !isSignedIn && application.featureFlags.captcha;
+
+  if (!isSignedIn && !application.allowsAnonymousLanguageAssessment) {
+    return (
+      <main className="grammar-check">
+        <Alert kind="info">{t('grammar-check-sign-in')}</Alert>
+      </main>
+    );
+  }
+
+  function onFile(next: File | null) {
+    setMessage(null);
+    setFile(next);
+    setState(next && !isAllowedFile(next) ? 'filetype' : next ? 'success' : 'idle');
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!file || state !== 'success' || !isTermsAccepted) return;
+    setState('processing');
+    try {
+      const captcha = needsCaptcha ? await solveCaptcha() : null;
+      const created = await createAssessment(file, captcha, () => undefined);
+      setFile(null);
+      setState('idle');
+      await list.refetch();
+      const [only] = created.languageAssessments;
+      if (created.languageAssessments.length === 1 && only)
+        navigate(`/${lang}/researcher/grammar-check/details/${only.identity}`);
+    } catch (error) {
+      setState('failure');
+      setMessage({ kind: 'error', text: translateMessage(t, error instanceof ApiError ? error.code : 'generic error message') });
+    }
+  }
+
+  async function onArchive(identity: string) {
+    const answer = await archive.mutateAsync(identity);
+    setMessage({ kind: 'success', text: answer.success });
+  }
+
+  async function onDelete(identity: string) {
+    const answer = await remove.mutateAsync(identity);
+    setMessage({ kind: 'success', text: answer.success });
+  }
+
+  const data = list.data;
+  return (
+    <main className="grammar-check">
+      <h1>{t('grammar-check-title')}</h1>
+      <p>{t('grammar-check-intro')}</p>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      <form className="grammar-check__upload" onSubmit={onSubmit}>
+        <label className="grammar-check__file">
+          {t('grammar-check-file-label')}
+          <input
+            type="file"
+            accept=".doc,.docx"
+            onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+            aria-describedby="grammar-file-state"
+          />
+        </label>
+        <p id="grammar-file-state" className={`grammar-check__state is-${state}`} role="status">
+          {state === 'success' && file && t('grammar-check-upload-success', { fileName: file.name })}
+          {state === 'processing' && <Spinner size="small" label={t('grammar-check-upload-processing')} />}
+          {state === 'filetype' && <span title={t('Filetype not allowed')}>{t('Filetype not allowed')}</span>}
+          {state === 'failure' && t('grammar-check-upload-failure')}
+        </p>
+        <label className="grammar-check__terms">
+          <input type="checkbox" checked={isTermsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />
+          {t('grammar-check-terms')}
+        </label>
+        <Button type="submit" disabled={!file || state !== 'success' || !isTermsAccepted}>
+          {t('grammar-check-submit')}
+        </Button>
+      </form>
+
+      <h2>{t('grammar-check-list-title')}</h2>
+      {!data && list.isPending && <Spinner label={t('grammar-check-loading')} />}
+      {data && data.results.length === 0 && <p>{t('grammar-check-empty')}</p>}
+      {data && data.results.length > 0 && (
+        <ul className="grammar-check__list">
+          {data.results.map((item) => (
+            <li key={item.identity} data-status={item.status}>
+              <span className="grammar-check__name">{item.name}</span>
+              <span>{new Date(item.createdAt).toLocaleDateString(lang)}</span>
+              {item.status === 'processing' && <Spinner size="small" label={t('grammar-check-status-processing')} />}
+              {item.status === 'failed' && (
+                <>
+                  <span>{t('could-not-complete')}</span>
+                  <Button variant="secondary" onClick={() => onDelete(item.identity)}>
+                    {t('grammar-check-delete')}
+                  </Button>
+                </>
+              )}
+              {(item.status === 'completed' || item.status === 'skipped') && (
+                <>
+                  {item.score !== null && <span>{t('grammar-check-list-score', { score: item.score.toFixed(1) })}</span>}
+                  <Link to={`/${lang}/researcher/grammar-check/details/${item.identity}`}>{t('grammar-check-view-report')}</Link>
+                  <Button variant="secondary" onClick={() => onArchive(item.identity)}>
+                    {t('grammar-check-archive')}
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.pagination.pages > 1 && (
+        <nav className="grammar-check__pagination" aria-label={t('grammar-check-pagination')}>
+          <Button
+            variant="secondary"
+            disabled={data.pagination.previous === null}
+            onClick={() => setSearch({ page: String(data.pagination.previous ?? 1) })}
+          >
+            {t('grammar-check-previous')}
+          </Button>
+          <span aria-current="page">{t('grammar-check-page', { page, pages: data.pagination.pages })}</span>
+          <Button
+            variant="secondary"
+            disabled={data.pagination.next === null}
+            onClick={() => setSearch({ page: String(data.pagination.next ?? page) })}
+          >
+            {t('grammar-check-next')}
+          </Button>
+        </nav>
+      )}
+    </main>
+  );
+}
