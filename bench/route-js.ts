@@ -24,7 +24,7 @@ type TRoute = {
   /** What the route shows, for the table. */
   name: string;
   budget: keyof typeof BUDGETS_KB;
-  /** The demo researcher signed in first; a visitor without. */
+  /** The demo account signed in first (a researcher, or staff for the console); a visitor without. */
   as?: string;
   /** The path opened, or how to reach it from the signed-in (or visitor's) page, e.g. an order at its payment step. */
   path: string | ((page: Page) => Promise<string>);
@@ -138,6 +138,9 @@ const ROUTES: TRoute[] = [
   { name: 'prepayment outcome', budget: 'route', as: ALICE, path: '/en/researcher/prepay/complete/success' },
   { name: 'prepay (Chinese)', budget: 'route', as: 'li.wei@demo.test', path: '/cn/researcher/prepay' },
   { name: 'migration gate', budget: 'route', as: 'chen.min@demo.test', path: '/en/researcher/wfoe-migration-status' },
+  // The staff console: loaded for staff only, so researcher routes do not carry it.
+  { name: 'staff queue', budget: 'route', as: 'support@demo.test', path: '/en/staff' },
+  { name: 'staff order page', budget: 'route', as: 'support@demo.test', path: '/en/staff/orders/DEMO-1002' },
   { name: 'not found', budget: 'route', as: ALICE, path: '/en/no-such-page' },
 ];
 

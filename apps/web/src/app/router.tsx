@@ -182,6 +182,16 @@ const routes: RouteObject[] = [
           'researcher/prepay/:retainerInvoiceNumber?',
           lazyScreen(() => import('../features/prepay/routes/prepay-route.tsx'), ['payment', 'prepay']),
         ),
+        // The staff console (the shell lets staff only in): its code loads with these routes, never for researchers.
+        route(
+          'staff',
+          lazyScreen(() => import('../features/staff/routes/staff-queue-route.tsx'), ['staff']),
+        ),
+        route(
+          'staff/orders/:externalId',
+          // Upload refusals are the order form's messages.
+          lazyScreen(() => import('../features/staff/routes/staff-order-route.tsx'), ['staff', 'order-form']),
+        ),
         route(
           'legal/:document',
           lazyScreen(() => import('../features/info/routes/legal-route.tsx'), ['info']),

@@ -10,7 +10,7 @@ import {
   withLanguageSegment,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
@@ -35,6 +35,11 @@ import { changeLanguage } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { paths, to } from '../paths.ts';
 import { detectSiteSegment } from '../site-language.ts';
+
+/** Only a staff member acting as a customer sees it: loaded then, not with every first screen. */
+const ImpersonationBanner = lazy(() =>
+  import('../../features/shell/components/impersonation-banner.tsx').then((module) => ({ default: module.ImpersonationBanner })),
+);
 
 /** The `?logout` flag is honoured once, when the app starts (spec §2 "Root behaviour"). */
 let isLogoutFlagHandled = false;
@@ -154,6 +159,11 @@ function Shell({ lang, load, user }: TShellProps) {
       {user && isRendered && isWelcomeShown(pathAfterLanguage) ? <WelcomeBar user={user} /> : null}
       <main id="main-content" className="site-main" tabIndex={-1}>
         <div className="container">
+          {user?.impersonatorIdentity ? (
+            <Suspense fallback={null}>
+              <ImpersonationBanner user={user} lang={lang} />
+            </Suspense>
+          ) : null}
           <GlobalMessageArea />
           {user?.showCheckSpamMessage && isRendered ? <CheckSpamBanner user={user} /> : null}
           {isRendered ? (

@@ -53,6 +53,11 @@ export function SiteHeader({
           {user ? (
             <div className="site-header__user">
               <span className="site-header__user-name">{user.fullName}</span>
+              {user.isStaff ? (
+                <Link to={`/${lang}/staff`} className="site-header__staff">
+                  {t('shell-staff-console')}
+                </Link>
+              ) : null}
               <Button variant="secondary" className="site-header__sign-out" onClick={onSignOut} isBusy={isSigningOut}>
                 {t('shell-sign-out')}
               </Button>

@@ -1,0 +1,160 @@
+import type { TStaffOrder } from '@portal/domain';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { removeDeliverable } from '../api/change-order.ts';
+import { storeStaffOrder } from '../api/get-staff-order.ts';
+import { staffOrderPath } from '../api/staff-keys.ts';
+import { uploadDeliverable } from '../api/upload-deliverable.ts';
+import type { TOrderChange } from '../hooks/use-order-change.ts';
+import { formatDateTime, formatSize } from '../utils/format.ts';
+
+type TFilesPanelProps = { order: TStaffOrder; change: TOrderChange };
+
+/** The researcher's files to work from, the edited files delivered, and the upload of a new edited file. */
+export function FilesPanel({ order, change }: TFilesPanelProps) {
+  const { t, i18n } = useTranslation();
+  const path = staffOrderPath(order.externalId);
+
+  return (
+    <section className="card staff-section" aria-labelledby="staff-files-title">
+      <h2 id="staff-files-title" className="staff-section__title">
+        {t('staff-files-title')}
+      </h2>
+      <h3 className="staff-section__subtitle">{t('staff-files-original')}</h3>
+      {order.files.length === 0 ? (
+        <p className="staff-table__muted">{t('staff-files-none')}</p>
+      ) : (
+        <ul className="staff-file-list">
+          {order.files.map((file) => (
+            <li key={file.identity}>
+              <a href={`${path}/files/${file.identity}`} download>
+                {file.name}
+              </a>{' '}
+              <span className="staff-table__muted">
+                {t(`staff-file-kind-${file.kind}`, { defaultValue: file.kind })}
+                {file.expired ? ` · ${t('staff-file-expired')}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3 className="staff-section__subtitle">{t('staff-deliverables-title')}</h3>
+      {order.deliverables.length === 0 ? (
+        <p className="staff-table__muted">{t('staff-deliverables-none')}</p>
+      ) : (
+        <ul className="staff-file-list">
+          {order.deliverables.map((file) => (
+            <li key={file.key} className="staff-file-list__deliverable">
+              <div>
+                <a href={`${path}/deliverables/${file.key}`} download>
+                  {file.name}
+                </a>{' '}
+                <span className="staff-table__muted">
+                  {formatSize(file.size, i18n.language)} · {formatDateTime(file.createdAt, i18n.language)}
+                  {file.uploadedBy ? ` · ${file.uploadedBy}` : ''}
+                </span>
+                <span className="staff-hash">
+                  SHA-256 <code>{file.sha256}</code>
+                </span>
+              </div>
+              <Button
+                variant="danger"
+                isBusy={change.busy === `remove-${file.key}`}
+                disabled={change.busy !== null}
+                aria-label={t('staff-deliverable-remove-named', { name: file.name })}
+                onClick={() => {
+                  if (!window.confirm(t('staff-deliverable-remove-confirm', { name: file.name }))) return;
+                  void change.run(`remove-${file.key}`, () => removeDeliverable(order.externalId, file.key));
+                }}
+              >
+                {t('staff-deliverable-remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.status === 'cancelled' ? null : <DeliverableUpload externalId={order.externalId} />}
+    </section>
+  );
+}
+
+/** Picks a file and sends it with a progress bar; the list above shows it once stored. */
+function DeliverableUpload({ externalId }: { externalId: string }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function onUpload() {
+    if (!file) {
+      setError('staff-upload-choose-file');
+      return;
+    }
+    setError(null);
+    setDone(null);
+    setProgress(0);
+    try {
+      storeStaffOrder(await uploadDeliverable(externalId, file, setProgress));
+      setDone(file.name);
+      setFile(null);
+      if (input.current) input.current.value = '';
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.code : 'network-request-error');
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+  return (
+    <div className="staff-upload">
+      <label htmlFor={inputId} className="field__label">
+        {t('staff-upload-label')}
+      </label>
+      <input
+        id={inputId}
+        ref={input}
+        type="file"
+        className="staff-upload__input"
+        accept=".doc,.docx,.pdf,.tex,.txt,.rtf,.odt,.zip"
+        aria-describedby={`${inputId}-hint`}
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setError(null);
+          setDone(null);
+        }}
+      />
+      <p id={`${inputId}-hint`} className="field__hint">
+        {t('staff-upload-hint')}
+      </p>
+      <Button onClick={() => void onUpload()} isBusy={progress !== null}>
+        {t('staff-upload-button')}
+      </Button>
+      {progress !== null ? (
+        <div className="staff-upload__progress">
+          <progress max={100} value={percent} aria-label={t('staff-upload-progress-label')}>
+            {percent}%
+          </progress>
+          <span aria-live="polite">{t('staff-upload-progress', { percent })}</span>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {translateMessage(t, error)}
+        </p>
+      ) : null}
+      {done ? (
+        <p className="staff-success" role="status">
+          {t('staff-upload-done', { name: done })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePendingProofs } from '../api/get-pending-proofs.ts';
+import { formatDateTime } from '../utils/format.ts';
+
+/** Proofs of payment waiting for a look, oldest first; shown only while there are some. */
+export function PendingProofs({ lang }: { lang: string }) {
+  const { t, i18n } = useTranslation();
+  const proofs = usePendingProofs();
+  if (!proofs.data || proofs.data.length === 0) return null;
+  return (
+    <section className="card staff-pending" aria-labelledby="staff-pending-title">
+      <h2 id="staff-pending-title" className="staff-section__title">
+        {t('staff-pending-proofs-title', { count: proofs.data.length })}
+      </h2>
+      <ul className="staff-pending__list">
+        {proofs.data.map((proof) => (
+          <li key={proof.identity}>
+            <Link to={`/${lang}/staff/orders/${encodeURIComponent(proof.orderExternalId)}#payment`}>{proof.orderExternalId}</Link>{' '}
+            <span>{proof.orderTitle}</span>{' '}
+            <span className="staff-table__muted">
+              {proof.researcherEmail} · {proof.name} · {formatDateTime(proof.createdAt, i18n.language)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

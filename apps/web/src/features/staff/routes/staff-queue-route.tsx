@@ -1,0 +1,109 @@
+import { STAFF_QUEUE_PAGE_SIZE, type TStaffQueueQuery } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useEditors } from '../api/get-editors.ts';
+import { useStaffQueue } from '../api/get-staff-queue.ts';
+import { PendingProofs } from '../components/pending-proofs.tsx';
+import { EMPTY_FILTERS, QueueFilters, type TQueueFilterValues } from '../components/queue-filters.tsx';
+import { QueueTable } from '../components/queue-table.tsx';
+import '../staff.css';
+
+const FILTER_NAMES = ['q', 'status', 'stage', 'deadlineFrom', 'deadlineTo', 'assignee'] as const;
+
+/** The filters as the address holds them, so a filtered queue can be shared and survives the back button. */
+function filtersOf(search: URLSearchParams): TQueueFilterValues {
+  const values = { ...EMPTY_FILTERS, late: search.get('late') === 'true' };
+  for (const name of FILTER_NAMES) values[name] = search.get(name) ?? EMPTY_FILTERS[name];
+  return values;
+}
+
+/** /{lang}/staff: the order queue. */
+export function Component() {
+  const { t } = useTranslation();
+  const { lang = 'en' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const values = filtersOf(search);
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const query: TStaffQueueQuery = {
+    status: values.status as TStaffQueueQuery['status'],
+    page,
+    ...Object.fromEntries(FILTER_NAMES.filter((name) => name !== 'status' && values[name]).map((name) => [name, values[name]])),
+    ...(values.late ? { late: 'true' as const } : {}),
+  };
+  const queue = useStaffQueue(query);
+  const editors = useEditors();
+  const data = queue.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.pagination.total / STAFF_QUEUE_PAGE_SIZE)) : 1;
+
+  function apply(next: TQueueFilterValues) {
+    const params = new URLSearchParams();
+    for (const name of FILTER_NAMES) if (next[name] && next[name] !== EMPTY_FILTERS[name]) params.set(name, next[name]);
+    if (next.late) params.set('late', 'true');
+    setSearch(params);
+  }
+
+  function goToPage(target: number) {
+    const params = new URLSearchParams(search);
+    params.set('page', String(target));
+    setSearch(params);
+  }
+
+  return (
+    <div className="staff-page">
+      <header className="staff-page__header">
+        <h1 className="staff-page__title">{t('staff-queue-title')}</h1>
+        <p className="staff-page__lead">{t('staff-queue-lead')}</p>
+      </header>
+      <PendingProofs lang={lang} />
+      <section className="card" aria-labelledby="staff-queue-list">
+        <h2 id="staff-queue-list" className="visually-hidden">
+          {t('staff-queue-caption')}
+        </h2>
+        <QueueFilters key={search.toString()} values={values} editors={editors.data ?? []} onApply={apply} />
+        {queue.isError && !data ? (
+          <Alert kind="error">
+            {t('staff-load-error')}{' '}
+            <Button variant="link" onClick={() => void queue.refetch()}>
+              {t('staff-retry')}
+            </Button>
+          </Alert>
+        ) : !data ? (
+          <p className="staff-loading">
+            <Spinner size="small" />
+            {t('staff-loading')}
+          </p>
+        ) : data.orders.length === 0 ? (
+          <div className="staff-empty">
+            <p>{page > 1 ? t('staff-queue-empty-page') : t('staff-queue-empty')}</p>
+            {search.toString() ? (
+              <Button variant="secondary" onClick={() => setSearch(new URLSearchParams())}>
+                {t('staff-filter-clear')}
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <p className="staff-count" aria-live="polite">
+              {t('staff-queue-count', { total: data.pagination.total })}
+            </p>
+            <QueueTable orders={data.orders} lang={lang} isBusy={queue.isFetching} />
+            {pageCount > 1 ? (
+              <nav className="staff-pagination" aria-label={t('staff-pagination-label')}>
+                <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                  {t('staff-pagination-previous')}
+                </Button>
+                <span aria-current="page">{t('staff-pagination-current', { page, pages: pageCount })}</span>
+                <Button variant="secondary" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
+                  {t('staff-pagination-next')}
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { screenshot, waitForPath } from '../support/browser.ts';
+import { loadCatalogue } from '../support/catalogue.ts';
+import { writeEnglishManuscript } from '../support/docx.ts';
+import { setUpJourney } from '../support/journey.ts';
+import { readMailbox } from '../support/mailbox.ts';
+
+const NAME = 'staff-fulfilment';
+/** Alice's order that has just been placed (seed: fulfilment-seed.ts). */
+const ORDER = 'DEMO-1003';
+const EDITED_FILE = 'soil-microbiome-edited.docx';
+const ja = loadCatalogue('ja');
+
+/** Sends the page's uploads at `bytesPerSecond`, so that the progress bar of one can be seen; answers how to end it. */
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
+  const session = await page.context().newCDPSession(page);
+  const conditions = { offline: false, latency: 0, downloadThroughput: -1 };
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', { ...conditions, uploadThroughput: bytesPerSecond });
+  return async () => {
+    await session.send('Network.emulateNetworkConditions', { ...conditions, uploadThroughput: -1 });
+    await session.detach();
+  };
+}
+
+/** The timeline's entry of a stage, e.g. "Editing Nov 25, 2026, 10:30 AM UTC, by Sam Support". */
+function stageEntry(page: Page, stage: string) {
+  return page.getByRole('region', { name: 'Stages' }).getByRole('listitem').filter({ hasText: stage });
+}
+
+describe('staff fulfilment: support moves an order through its stages, delivers the edited file and issues the certificate', () => {
+  const journey = setUpJourney(NAME);
+
+  it('works the order from the queue to the certificate, and the researcher sees each stage', async () => {
+    const page = await journey.newPage();
+    await signIn(page, 'support@demo.test', DEMO_PASSWORD);
+    // Staff start at the console.
+    await waitForPath(page, /^\/en\/staff$/);
+
+    // 1. The queue: open orders by deadline, the late one marked; the order is found by its number.
+    await page.getByRole('heading', { name: 'Order queue', level: 1 }).waitFor();
+    const lateRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'DEMO-1002' }) });
+    await lateRow.getByText('Late', { exact: true }).waitFor();
+    await screenshot(page, `${NAME}-1-queue-en`);
+    await page.getByLabel('Search').fill(ORDER);
+    await page.getByLabel('Search').press('Enter');
+    await waitForPath(page, new RegExp(`^/en/staff\\?q=${ORDER}$`));
+    await page.getByText('Matching orders: 1').waitFor();
+    await page.getByRole('link', { name: ORDER, exact: true }).click();
+    await waitForPath(page, new RegExp(`^/en/staff/orders/${ORDER}$`));
+    await page.getByRole('heading', { name: 'Soil microbiome shifts under drought stress', level: 1 }).waitFor();
+    await stageEntry(page, 'Editor assigned').getByText('Not reached yet').waitFor();
+
+    // 2. A colleague has the same order open: their page is about to go stale.
+    const colleague = await journey.newPage();
+    await signIn(colleague, 'support@demo.test', DEMO_PASSWORD);
+    await colleague.goto(`/en/staff/orders/${ORDER}`);
+    await colleague.getByRole('button', { name: 'Move to Editor assigned' }).waitFor();
+
+    // 3. Assigned to the staff member (editor assigned), then editing (from the keyboard), then quality check.
+    await page.getByRole('button', { name: 'Assign to me' }).click();
+    await page.getByText('Assigned to Sam Support.').waitFor();
+    await stageEntry(page, 'Editor assigned')
+      .getByText(/by Sam Support$/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Move to Editing' }).focus();
+    await page.keyboard.press('Enter');
+    await stageEntry(page, 'Editing')
+      .getByText(/by Sam Support$/)
+      .waitFor();
+    await page.getByText('In progress', { exact: true }).first().waitFor();
+
+    // The colleague's move, decided on the page before these changes, is refused and their page shows the order as it is.
+    await colleague.getByRole('button', { name: 'Move to Editor assigned' }).click();
+    await colleague.getByText('Someone else changed this order while you were looking at it.', { exact: false }).waitFor();
+    await colleague.getByRole('button', { name: 'Move to Quality check' }).waitFor();
+    await screenshot(colleague, `${NAME}-2-stale-page-en`);
+    await colleague.context().close();
+
+    await page.getByRole('button', { name: 'Move to Quality check' }).click();
+    await stageEntry(page, 'Quality check')
+      .getByText(/by Sam Support$/)
+      .waitFor();
+
+    // 4. The edited .docx, with a progress bar while it is sent (slowly, here); then it is listed with its SHA-256.
+    const edited = await writeEnglishManuscript(EDITED_FILE, 4_000);
+    const sha256 = createHash('sha256')
+      .update(await readFile(edited))
+      .digest('hex');
+    await page.getByLabel('Upload an edited file').setInputFiles(edited);
+    const endThrottle = await throttleUploads(page, 8 * 1024);
+    const progressSeen = page
+      .getByRole('progressbar', { name: 'Upload progress' })
+      .waitFor({ state: 'attached' })
+      .then(async () => {
+        await screenshot(page, `${NAME}-3-uploading-en`);
+        return true;
+      })
+      .catch(() => false);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText(`${EDITED_FILE} has been added to the order.`).waitFor({ timeout: 30_000 });
+    await endThrottle();
+    assert.equal(await progressSeen, true, 'a progress bar was shown while the file was sent');
+    const files = page.getByRole('region', { name: 'Files' });
+    await files.getByRole('link', { name: EDITED_FILE }).waitFor();
+    await files.getByText(sha256).waitFor();
+
+    // 5. Delivered: the order is completed.
+    await page.getByRole('button', { name: 'Deliver and complete the order' }).click();
+    await stageEntry(page, 'Delivered')
+      .getByText(/by Sam Support$/)
+      .waitFor();
+    await page.getByText('Completed', { exact: true }).first().waitFor();
+
+    // 6. The certificate: the code is made on the server, bound to the edited file's hash.
+    const certificate = page.getByRole('region', { name: 'Certificate' });
+    assert.equal(
+      await certificate.getByLabel('Title on the certificate').inputValue(),
+      'Soil microbiome shifts under drought stress',
+    );
+    await certificate.getByRole('button', { name: 'Issue the certificate' }).click();
+    const code = (await certificate.locator('code.staff-code').textContent())?.trim() ?? '';
+    assert.match(code, /^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    await certificate.getByText(sha256).waitFor();
+    await certificate.getByText('Not filled in by the researcher yet').waitFor();
+    await screenshot(page, `${NAME}-4-delivered-en`);
+
+    // 7. The same page in Japanese.
+    await page.goto(`/jp/staff/orders/${ORDER}`);
+    await page.getByRole('heading', { name: ja['staff-stage-title'], level: 2 }).waitFor();
+    await page.getByText(code).waitFor();
+    await screenshot(page, `${NAME}-5-delivered-ja`);
+
+    // 8. The researcher is told at each step, and sees the order delivered with its timeline and certificate.
+    const started = await readMailbox(journey.baseUrl, 'alice@demo.test', {
+      subject: new RegExp(`^Work has started on your order ${ORDER}$`),
+    });
+    assert.match(started.text, new RegExp(`/en/researcher/index/details/${ORDER}`));
+    await readMailbox(journey.baseUrl, 'alice@demo.test', { subject: new RegExp(`^Your order ${ORDER} is complete$`) });
+    const issued = await readMailbox(journey.baseUrl, 'alice@demo.test', {
+      subject: new RegExp(`^The editing certificate of your order ${ORDER}$`),
+    });
+    assert.match(issued.text, new RegExp(code));
+    const alice = await journey.newPage();
+    await signIn(alice, 'alice@demo.test', DEMO_PASSWORD);
+    const details = await alice.request.get(`/api/order/${ORDER}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    assert.equal(details.status(), 200);
+    const { order } = (await details.json()) as {
+      order: { stage: string; stages: { stage: string }[]; certificate: { code: string } | null };
+    };
+    assert.equal(order.stage, 'delivered');
+    assert.deepEqual(
+      order.stages.map((s) => s.stage),
+      ['received', 'editor-assigned', 'editing', 'quality-check', 'delivered'],
+    );
+    assert.equal(order.certificate?.code, code);
+    await alice.goto(`/en/researcher/index/details/${ORDER}`);
+    await alice.getByText(ORDER).first().waitFor();
+    await alice.waitForLoadState('networkidle');
+    await screenshot(alice, `${NAME}-6-researcher-sees-en`);
+  });
+
+  it('acts as the customer from the order page and comes back to the console; a researcher never sees it', async () => {
+    const page = await journey.newPage();
+    await signIn(page, 'support@demo.test', DEMO_PASSWORD);
+    await page.goto('/en/staff/orders/DEMO-1002');
+    await page.getByRole('button', { name: 'Act as this customer' }).click();
+    await waitForPath(page, /^\/en\/researcher\/index\/details\/DEMO-1002$/);
+    await page.getByText('You are acting as Alice Walker (alice@demo.test).', { exact: false }).waitFor();
+    await screenshot(page, `${NAME}-7-acting-as-customer-en`);
+    // While acting as the customer, the console is not theirs: the shell sends them to the customer's home.
+    await page.goto('/en/staff');
+    await waitForPath(page, /^\/en\/researcher$/);
+    await page.getByRole('button', { name: 'Back to the staff console' }).click();
+    await waitForPath(page, /^\/en\/staff$/);
+    await page.getByRole('heading', { name: 'Order queue', level: 1 }).waitFor();
+
+    const researcher = await journey.newPage();
+    await signIn(researcher, 'alice@demo.test', DEMO_PASSWORD);
+    await researcher.goto('/en/staff/orders/DEMO-1002');
+    await waitForPath(researcher, /^\/en\/researcher$/);
+    const refused = await researcher.request.get('/api/staff/orders', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    assert.equal(refused.status(), 403);
+  });
+});
