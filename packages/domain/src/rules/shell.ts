@@ -31,8 +31,11 @@ function firstSegment(path: string): string {
   return path.split('/').filter(Boolean)[0] ?? '';
 }
 
-/** The order form accepts anonymous visitors (order-form-and-checkout §1: anonymous uploads are allowed). */
-const PUBLIC_PATH_PREFIXES = ['/researcher/submit'];
+/**
+ * The order form accepts anonymous visitors (order-form-and-checkout §1: anonymous uploads are allowed), and so
+ * does the grammar check while allowsAnonymousLanguageAssessment is on (its page asks them to sign in otherwise).
+ */
+const PUBLIC_PATH_PREFIXES = ['/researcher/submit', '/researcher/grammar-check'];
 
 export function isPublicPath(pathAfterLanguage: string): boolean {
   const first = firstSegment(pathAfterLanguage);

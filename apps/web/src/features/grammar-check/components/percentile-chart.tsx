@@ -36,7 +36,11 @@ export function PercentileChart({ points, percentile }: { points: readonly TPerc
         {marks.map((mark) => (
           <g key={mark.className} className={`grammar-chart__mark ${mark.className}`}>
             <line x1={x(mark.at)} x2={x(mark.at)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
-            <text x={x(mark.at)} y={PAD.top - 4} textAnchor={mark.at > 85 ? 'end' : 'middle'}>
+            <text
+              x={x(mark.at) + (mark.className === 'is-you' ? 4 : -4)}
+              y={mark.className === 'is-you' ? PAD.top + 12 : PAD.top - 4}
+              textAnchor={mark.className === 'is-you' && mark.at < 85 ? 'start' : 'end'}
+            >
               {mark.label}
             </text>
           </g>

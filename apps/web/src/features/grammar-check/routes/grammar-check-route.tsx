@@ -40,6 +40,9 @@ export function Component() {
     return (
       <main className="grammar-check">
         <Alert kind="info">{t('grammar-check-sign-in')}</Alert>
+        <Link to={`/${lang}/login?redirect=${encodeURIComponent('/researcher/grammar-check')}`}>
+          {t('grammar-check-sign-in-link')}
+        </Link>
       </main>
     );
   }

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { screenshot } from '../support/browser.ts';
+import { loadCatalogue } from '../support/catalogue.ts';
+import { buildDocx, englishParagraphs, FIXTURES_DIR } from '../support/docx.ts';
+import { setUpJourney } from '../support/journey.ts';
+
+const NAME = 'grammar-check';
+const zh = loadCatalogue('zh');
+
+/** A manuscript of about six pages: prose with a few learner errors, a list, and a references section. */
+async function writeManuscript(): Promise<string> {
+  const paragraphs = [
+    'Introduction',
+    'Climate change have a strong effect on the coastal wetlands, and their is many open question about it.',
+    ...englishParagraphs(1500, 7),
+    '• The samples was collected in spring.',
+    'Results',
+    ...englishParagraphs(1500, 8),
+    'References',
+    '1. Smith J, Jones K. Wetland loss. Coastal Studies. 2020;12:3-4.',
+  ];
+  await mkdir(FIXTURES_DIR, { recursive: true });
+  const file = path.join(FIXTURES_DIR, 'grammar-check-manuscript.docx');
+  await writeFile(file, buildDocx(paragraphs));
+  return file;
+}
+
+/** The report polls every 30 s; the journey asks the API until the check has finished, then reloads once. */
+async function waitForScore(page: Page): Promise<string> {
+  const identity = new URL(page.url()).pathname.split('/').pop() ?? '';
+  let status = 'processing';
+  for (let attempt = 0; attempt < 120 && status === 'processing'; attempt += 1) {
+    await page.waitForTimeout(1000);
+    const response = await page.request.get(`/api/grammar-check/${identity}`);
+    status = ((await response.json()) as { assessment?: { status: string } }).assessment?.status ?? `HTTP ${response.status()}`;
+  }
+  assert.equal(status, 'completed');
+  await page.reload();
+  const score = page.getByTestId('grammar-score');
+  await score.waitFor();
+  return (await score.textContent()) ?? '';
+}
+
+describe('grammar check: a manuscript through to its Language Quality Report', () => {
+  const journey = setUpJourney(NAME);
+
+  it('uploads a multi-page .docx, sees the report with both charts, and reads it in Chinese', async () => {
+    const page = await journey.newPage();
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    const manuscript = await writeManuscript();
+
+    await page.goto('/en/researcher/grammar-check');
+    await page.getByRole('heading', { name: 'Grammar check', level: 1 }).waitFor();
+    await screenshot(page, `${NAME}-1-upload-en`);
+
+    // A file of another type is refused in the form.
+    const fileInput = page.getByLabel('Manuscript (.doc or .docx)');
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+    await page.getByText('Filetype not allowed').waitFor();
+    const submit = page.getByRole('button', { name: 'Check my manuscript' });
+    assert.equal(await submit.isDisabled(), true);
+
+    // The manuscript with the terms accepted: the report opens once the check is created.
+    await fileInput.setInputFiles(manuscript);
+    await page.getByText('grammar-check-manuscript.docx is ready to check').waitFor();
+    assert.equal(await submit.isDisabled(), true, 'submit waits for the terms');
+    await page.getByLabel('I accept the terms and conditions of the grammar check').check();
+    await submit.click();
+    await page.waitForURL(/\/en\/researcher\/grammar-check\/details\/[0-9a-f-]{36}$/);
+    const score = Number(await waitForScore(page));
+    assert.ok(score > 0 && score < 10, `score ${score}`);
+
+    await page.getByRole('img', { name: /^Percentile chart: your manuscript is at percentile \d+$/ }).waitFor();
+    const errorChart = page.getByRole('img', { name: 'Error chart: errors found in each category' });
+    await errorChart.waitFor();
+    assert.ok((await errorChart.locator('[data-category="grammarMechanics"]').count()) === 1);
+    await page.getByText(/is in the \d+(st|nd|rd|th) percentile of the manuscripts checked/).waitFor();
+    await page.locator('mark', { hasText: 'their' }).first().waitFor();
+    // The references section is not checked.
+    assert.equal(await page.getByText('Smith J, Jones K').count(), 0);
+    const order = page.getByRole('link', { name: 'Order professional editing' });
+    await page.getByText('from $75.00').waitFor();
+    await screenshot(page, `${NAME}-2-report-en`);
+
+    // The same report in Chinese.
+    await page.goto(page.url().replace('/en/', '/cn/'));
+    await page.getByRole('heading', { name: zh['grammar-check-report-title'], level: 1 }).waitFor();
+    await page.getByRole('img', { name: zh['grammar-check-error-chart-label'] }).waitFor();
+    await screenshot(page, `${NAME}-3-report-zh`);
+    await page.goBack();
+
+    // Next step: professional editing, with the manuscript already on the order form.
+    await order.click();
+    await page.waitForURL(/\/en\/researcher\/submit\/manuscript-services/);
+    await page.getByText('grammar-check-manuscript.docx').first().waitFor();
+    await screenshot(page, `${NAME}-4-order-form-en`);
+  });
+
+  it('lets a visitor check a manuscript through the proof-of-work captcha', async () => {
+    const page = await journey.newPage();
+    await page.goto('/en/researcher/grammar-check');
+    await page.getByRole('heading', { name: 'Grammar check', level: 1 }).waitFor();
+    await page.getByLabel('Manuscript (.doc or .docx)').setInputFiles(await writeManuscript());
+    await page.getByLabel('I accept the terms and conditions of the grammar check').check();
+    await page.getByRole('button', { name: 'Check my manuscript' }).click();
+    await page.waitForURL(/\/en\/researcher\/grammar-check\/details\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await waitForScore(page);
+    await page.getByRole('img', { name: 'Error chart: errors found in each category' }).waitFor();
+    await screenshot(page, `${NAME}-5-visitor-report-en`);
+  });
+});
