@@ -30,13 +30,15 @@ type TQueueRow = {
 const p = (name: string) => sql.placeholder(name);
 
 /** Late: the deadline (ISO 8601 text) is before `now` and the order is neither delivered nor finished. */
-const IS_LATE = sql`(o.deadline < ${p('now')}::text and o.stage <> 'delivered' and o.status not in ('completed', 'cancelled'))`;
+const isLateOf = (alias: string) =>
+  sql`(${sql.raw(alias)}.deadline < ${p('now')}::text and ${sql.raw(alias)}.stage <> 'delivered'
+    and ${sql.raw(alias)}.status not in ('completed', 'cancelled'))`;
 
 /**
- * The queue's filters over `orders o` and its researcher `r`; each is a placeholder that is null when not
- * filtered, so one statement serves every combination. The session's user must be staff (a researcher's
- * request reads nothing). The open queue names its statuses literally, so the planner reads the partial
- * index orders_open_queue (open orders by deadline).
+ * The queue's filters over `orders o`; each is a placeholder that is null when not filtered, so one statement
+ * serves every combination. The session's user must be staff (a researcher's request reads nothing). The open
+ * queue names its statuses literally, so the planner reads the partial index orders_open_queue (open orders
+ * by deadline).
  */
 function queueConditions(isOpenQueue: boolean): SQL {
   const open = isOpenQueue ? sql.raw(`and o.status in (${OPEN_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`) : sql``;
@@ -45,33 +47,34 @@ function queueConditions(isOpenQueue: boolean): SQL {
     and (${p('stage')}::text is null or o.stage = ${p('stage')}::text)
     and (${p('deadlineFrom')}::text is null or o.deadline >= ${p('deadlineFrom')}::text)
     and (${p('deadlineBefore')}::text is null or o.deadline < ${p('deadlineBefore')}::text)
-    and (${p('late')}::boolean is not true or ${IS_LATE})
+    and (${p('late')}::boolean is not true or ${isLateOf('o')})
     and (${p('assignee')}::text is null
       or (${p('assignee')}::text = 'me' and o.assignee_id = ${users.id})
       or (${p('assignee')}::text = 'none' and o.assignee_id is null)
       or o.assignee_id = (select s.id from ${users} s where s.identity::text = ${p('assignee')}::text))
-    and (${p('pattern')}::text is null or o.external_id ilike ${p('pattern')}::text
-      or o.title ilike ${p('pattern')}::text or r.email ilike ${p('pattern')}::text)`;
+    and (${p('pattern')}::text is null or o.external_id ilike ${p('pattern')}::text or o.title ilike ${p('pattern')}::text
+      or exists (select 1 from ${users} r where r.id = o.user_id and r.email ilike ${p('pattern')}::text))`;
 }
 
-const personJson = (alias: string) =>
-  sql.raw(`json_build_object('identity', ${alias}.identity, 'email', ${alias}.email,
-    'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name)`);
+/** A user of the queue's JSON, by id: names and address. */
+const personJsonOf = (userId: string) =>
+  sql.raw(`(select json_build_object('identity', u.identity, 'email', u.email, 'firstName', u.first_name,
+    'lastName', u.last_name) from users u where u.id = ${userId})`);
 
-/** How many orders match, and the page's orders by deadline (orders without one last). */
+/**
+ * How many orders match, and the page's orders by deadline (orders without one last). The page's rows are
+ * chosen first and only those twenty are built into JSON with their researcher and editor.
+ */
 function queueJson(isOpenQueue: boolean) {
-  const from = sql`${orders} o join ${users} r on r.id = o.user_id`;
   const where = queueConditions(isOpenQueue);
   return {
-    total: sql<number>`(select count(*)::int from ${from} where ${where})`,
+    total: sql<number>`(select count(*)::int from ${orders} o where ${where})`,
     orders: sql<TQueueRow[]>`coalesce((select json_agg(json_build_object(
         'externalId', q.external_id, 'title', q.title, 'status', q.status, 'stage', q.stage, 'deadline', q.deadline,
-        'createdAt', q.created_at, 'isLate', q.is_late, 'researcher', q.researcher, 'assignee', q.assignee)
-        order by q.deadline asc nulls last, q.id)
-      from (select o.id, o.external_id, o.title, o.status, o.stage, o.deadline, o.created_at, ${IS_LATE} as is_late,
-          ${personJson('r')} as researcher,
-          (select ${personJson('a')} from ${users} a where a.id = o.assignee_id) as assignee
-        from ${from} where ${where}
+        'createdAt', q.created_at, 'isLate', ${isLateOf('q')}, 'researcher', ${personJsonOf('q.user_id')},
+        'assignee', ${personJsonOf('q.assignee_id')}) order by q.deadline asc nulls last, q.id)
+      from (select o.id, o.external_id, o.title, o.status, o.stage, o.deadline, o.created_at, o.user_id, o.assignee_id
+        from ${orders} o where ${where}
         order by o.deadline asc nulls last, o.id
         limit ${sql.raw(String(STAFF_QUEUE_PAGE_SIZE))} offset ${p('offset')}) q), '[]'::json)`,
   };
