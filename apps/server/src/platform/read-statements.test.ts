@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressPayload, createSignedInUser } from '../../test/factories.ts';
 import { inject } from '../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
+import { languageAssessments } from '../modules/grammar-check/table.ts';
 import { placeTestOrder } from '../modules/orders/fixtures/checkout-fixtures.ts';
 import { issueCertificate } from '../modules/orders/fixtures/fulfilment-fixtures.ts';
 import { statementsOf } from './query-stats.ts';
@@ -52,6 +53,36 @@ describe.each(BACKENDS)('signed-in reads on %s', (backend) => {
     );
     expect(after).toEqual(after.map(() => 1));
     expect(after).toHaveLength(reads.length + 3);
+  });
+
+  it("answers the grammar check's list, polling and report in one statement each, whatever the number of checks", async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const rows = await t.db
+      .insert(languageAssessments)
+      .values(
+        Array.from({ length: 35 }, (_, i) => ({
+          userId: user.id,
+          name: `paper-${i}.docx`,
+          storedName: `stored-${i}`,
+          size: 1000,
+          sha256: 'x',
+          status: 'completed' as const,
+          scoreStatus: 'completed' as const,
+          errorCountStatus: 'completed' as const,
+          score: 5 + (i % 5),
+          percentile: 50,
+        })),
+      )
+      .returning({ identity: languageAssessments.identity });
+    const identities = rows.map((row) => row.identity);
+    const reads = [
+      '/api/grammar-check/search',
+      '/api/grammar-check/search?page=2',
+      `/api/grammar-check/search?identities=${identities.slice(0, 3).join(',')}`,
+      `/api/grammar-check/${identities[0]}`,
+    ];
+    const counts = await Promise.all(reads.map((url) => statementsFor(url, session)));
+    expect(counts).toEqual(reads.map(() => 1));
   });
 
   it('reads nothing for a visitor without a session, and one statement for a stale cookie', async () => {
