@@ -34,10 +34,14 @@ export const STAFF_QUEUE_PAGE_SIZE = 20;
 export const STAFF_QUEUE_STATUSES = ['open', ...OPEN_ORDER_STATUSES, 'completed', 'cancelled', 'all'] as const;
 export type TStaffQueueStatus = (typeof STAFF_QUEUE_STATUSES)[number];
 
-const ZIsoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGE.invalidValue })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: MESSAGE.invalidValue });
+/** A real day, `YYYY-MM-DD` (as a date input gives it). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+const ZIsoDay = z.string().refine(isIsoDay, { error: MESSAGE.invalidValue });
 
 export const STAFF_SEARCH_MAX = 100;
 

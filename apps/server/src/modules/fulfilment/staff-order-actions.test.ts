@@ -1,7 +1,10 @@
 import { ZStaffOrderResponse } from '@portal/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, emailsTo } from '../../../test/factories.ts';
+import { hostileString } from '../../../test/hostile-inputs.ts';
+import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../platform/tables.ts';
 import { buildDocx } from '../files/fixtures/build-zip.ts';
@@ -242,5 +245,39 @@ describe.each(BACKENDS)('staff working on an order, on %s', (backend) => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order).toMatchObject({ version: 1, stage: 'received', downloadAvailable: false });
     expect(await auditOf(placed.orderId)).toEqual([]);
+  });
+
+  it('answers hostile input from a staff member with a 4xx and an error field on every staff route, changing nothing', async () => {
+    const { client, placed, staff } = await setUp();
+    const values = fc.sample(hostileString, { numRuns: 25, seed: 11 });
+    const paths = [...values.map((value) => encodeURIComponent(value)), '..%2F..%2Fetc%2Fpasswd', placed.externalId];
+    const answers = [];
+    for (const [i, value] of values.entries()) {
+      const path = paths[i] ?? placed.externalId;
+      answers.push(
+        await client.queue(`q=${encodeURIComponent(value)}&stage=${encodeURIComponent(value)}&page=${encodeURIComponent(value)}`),
+        await client.queue(
+          `status=${encodeURIComponent(value)}&deadlineFrom=${encodeURIComponent(value)}&assignee=${encodeURIComponent(value)}`,
+        ),
+        await client.page(path),
+        await client.move(placed.externalId, value, 1),
+        await inject(t.app, {
+          method: 'POST',
+          url: `/api/staff/orders/${path}/stage`,
+          session: staff.session,
+          body: { stage: 'editing', version: value },
+        }),
+        await client.assign(placed.externalId, value, 1),
+        await client.flags(placed.externalId, { version: 1, touchUpAvailable: value }),
+        await client.issueCertificate(placed.externalId, { deliverableKey: value, title: value }),
+        await client.removeDeliverable(placed.externalId, encodeURIComponent(value)),
+        await client.file(placed.externalId, `files/${encodeURIComponent(value)}`),
+        await client.reviewProof(placed.externalId, encodeURIComponent(value), true),
+      );
+    }
+    const unexpected = answers.filter((r) => r.statusCode !== 200 && (r.statusCode < 400 || typeof r.json().error !== 'string'));
+    expect(unexpected.map((r) => `${r.statusCode} ${r.body.slice(0, 80)}`)).toEqual([]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order).toMatchObject({ version: 1, stage: 'received', assigneeId: null, touchUpAvailable: false });
   });
 });
