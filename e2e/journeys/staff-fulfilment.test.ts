@@ -28,6 +28,20 @@ async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() =
   };
 }
 
+/** The page's form controls without an accessible name (label or aria-label), and how many h1 it shows. */
+function unnamedControls(page: Page): Promise<{ unnamed: string[]; h1: number }> {
+  return page.evaluate(() => ({
+    unnamed: [...document.querySelectorAll('input, select, textarea, button')]
+      .filter((el) => (el as HTMLInputElement).type !== 'hidden')
+      .filter((el) => {
+        const labels = [...((el as HTMLInputElement).labels ?? [])].map((label) => label.textContent?.trim()).join('');
+        return !(el.getAttribute('aria-label')?.trim() || labels || (el.tagName === 'BUTTON' && el.textContent?.trim()));
+      })
+      .map((el) => el.outerHTML.slice(0, 80)),
+    h1: document.querySelectorAll('h1').length,
+  }));
+}
+
 /** The timeline's entry of a stage, e.g. "Editing Nov 25, 2026, 10:30 AM UTC, by Sam Support". */
 function stageEntry(page: Page, stage: string) {
   return page.getByRole('region', { name: 'Stages' }).getByRole('listitem').filter({ hasText: stage });
@@ -47,6 +61,7 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
     const lateRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'DEMO-1002' }) });
     await lateRow.getByText('Late', { exact: true }).waitFor();
     await screenshot(page, `${NAME}-1-queue-en`);
+    assert.deepEqual(await unnamedControls(page), { unnamed: [], h1: 1 }, 'every control of the queue is named');
     await page.getByLabel('Search').fill(ORDER);
     await page.getByLabel('Search').press('Enter');
     await waitForPath(page, new RegExp(`^/en/staff\\?q=${ORDER}$`));
@@ -55,6 +70,7 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
     await waitForPath(page, new RegExp(`^/en/staff/orders/${ORDER}$`));
     await page.getByRole('heading', { name: 'Soil microbiome shifts under drought stress', level: 1 }).waitFor();
     await stageEntry(page, 'Editor assigned').getByText('Not reached yet').waitFor();
+    assert.deepEqual(await unnamedControls(page), { unnamed: [], h1: 1 }, 'every control of the order page is named');
 
     // 2. A colleague has the same order open: their page is about to go stale.
     const colleague = await journey.newPage();
