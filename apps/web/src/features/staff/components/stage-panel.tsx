@@ -1,4 +1,5 @@
 import { canMoveToStage, nextStageOf, ORDER_STAGE_NAMES, type TStaffOrder } from '@portal/domain';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { moveStage } from '../api/change-order.ts';
@@ -17,10 +18,16 @@ export function StagePanel({ order, change }: TStagePanelProps) {
   const next = nextStageOf(order.stage);
   const isClosed = order.status === 'completed' || order.status === 'cancelled';
   const later = isClosed ? [] : ORDER_STAGE_NAMES.filter((stage) => canMoveToStage(order.stage, stage));
+  // The button pressed goes away with the move: focus goes to the timeline, which now shows it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  async function onMove(stage: (typeof ORDER_STAGE_NAMES)[number]) {
+    if (await change.run(`stage-${stage}`, () => moveStage(order.externalId, { stage, version: order.version })))
+      heading.current?.focus();
+  }
 
   return (
     <section className="card staff-section" aria-labelledby="staff-stage-title">
-      <h2 id="staff-stage-title" className="staff-section__title">
+      <h2 id="staff-stage-title" className="staff-section__title" ref={heading} tabIndex={-1}>
         {t('staff-stage-title')}
       </h2>
       <ol className="staff-timeline">
@@ -54,9 +61,7 @@ export function StagePanel({ order, change }: TStagePanelProps) {
               isBusy={change.busy === `stage-${stage}`}
               disabled={change.busy !== null || (stage === 'delivered' && order.deliverables.length === 0)}
               aria-describedby={stage === 'delivered' && order.deliverables.length === 0 ? 'staff-deliver-hint' : undefined}
-              onClick={() =>
-                void change.run(`stage-${stage}`, () => moveStage(order.externalId, { stage, version: order.version }))
-              }
+              onClick={() => void onMove(stage)}
             >
               {stage === 'delivered' ? t('staff-mark-delivered') : t('staff-move-to', { stage: t(stageLabelKey(stage)) })}
             </Button>
