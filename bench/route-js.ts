@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { orderUpToPayment } from '../e2e/journeys/checkout-support.ts';
 import { DEMO_PASSWORD, signIn } from '../e2e/support/actions.ts';
 import { launchBrowser, newPage } from '../e2e/support/browser.ts';
+import { buildDocx, englishParagraphs } from '../e2e/support/docx.ts';
 import { hasWebBuild, PORT_RANGE, REPO_ROOT, startPortalServer, WEB_DIST } from '../e2e/support/server.ts';
 
 const BUDGETS_KB = { entry: 130, route: 170 } as const;
@@ -138,6 +139,24 @@ const ROUTES: TRoute[] = [
   { name: 'prepayment outcome', budget: 'route', as: ALICE, path: '/en/researcher/prepay/complete/success' },
   { name: 'prepay (Chinese)', budget: 'route', as: 'li.wei@demo.test', path: '/cn/researcher/prepay' },
   { name: 'migration gate', budget: 'route', as: 'chen.min@demo.test', path: '/en/researcher/wfoe-migration-status' },
+  { name: 'grammar check', budget: 'route', as: ALICE, path: '/en/researcher/grammar-check' },
+  {
+    name: 'grammar check report (charts)',
+    budget: 'route',
+    as: ALICE,
+    path: async (page) => {
+      const response = await page.request.post('/api/grammar-check/create', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        multipart: {
+          terms: 'true',
+          files: { name: 'paper.docx', mimeType: 'application/octet-stream', buffer: buildDocx(englishParagraphs(600)) },
+        },
+      });
+      if (!response.ok()) throw new Error(`POST /api/grammar-check/create answered ${response.status()}`);
+      const { languageAssessments } = (await response.json()) as { languageAssessments: { identity: string }[] };
+      return `/en/researcher/grammar-check/details/${languageAssessments[0]?.identity}`;
+    },
+  },
   // The staff console: loaded for staff only, so researcher routes do not carry it.
   { name: 'staff queue', budget: 'route', as: 'support@demo.test', path: '/en/staff' },
   { name: 'staff order page', budget: 'route', as: 'support@demo.test', path: '/en/staff/orders/DEMO-1002' },
