@@ -1,4 +1,5 @@
 import type { TLocale } from '@portal/domain';
+import PDFDocument from 'pdfkit';
 import { CJK_FACES, type TPdfFonts } from './pdf-fonts.ts';
 
 /** The portal's A4 documents (price quotes, invoices, receipts, retainer invoices, statements, boletos). */
@@ -135,4 +136,32 @@ export function drawPageFooters(
       align: 'right',
     });
   }
+}
+
+/**
+ * An A4 document of the portal and the promise of its bytes, resolved once `doc.end()` has flushed them.
+ * `bufferPages` keeps every page open until the end (footers numbered "page n of m").
+ */
+export function createPdfDocument(options: {
+  locale: TLocale;
+  title: string;
+  author: string;
+  compress?: boolean;
+  bufferPages?: boolean;
+}): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PDF_PAGE.margin,
+    bufferPages: options.bufferPages ?? false,
+    compress: options.compress ?? true,
+    lang: PDF_INTL_LOCALE[options.locale],
+    info: { Title: options.title, Author: options.author },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
 }

@@ -1,14 +1,13 @@
 import { splitAuthors, type TLocale } from '@portal/domain';
-import PDFDocument from 'pdfkit';
 import { encode } from 'uqr';
 import { translate } from '../../platform/i18n.ts';
 import type { TPdfFonts } from '../../platform/pdf-fonts.ts';
 import {
+  createPdfDocument,
   createTypesetter,
   formatDocumentDate,
   PDF_COLOR,
   PDF_CONTENT_WIDTH,
-  PDF_INTL_LOCALE,
   PDF_PAGE,
   PDF_RIGHT,
 } from '../../platform/pdf-layout.ts';
@@ -55,18 +54,11 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
 export function renderCertificatePdf(certificate: TCertificateDocument, options: TCertificateRenderOptions): Promise<Buffer> {
   const { locale } = options;
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PDF_PAGE.margin,
-    compress: options.compress ?? true,
-    lang: PDF_INTL_LOCALE[locale],
-    info: { Title: `${t('certificate-pdf-title')} ${certificate.code}`, Author: certificate.provider.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes: done } = createPdfDocument({
+    locale,
+    title: `${t('certificate-pdf-title')} ${certificate.code}`,
+    author: certificate.provider.name,
+    compress: options.compress,
   });
   const type = createTypesetter(doc, locale, options.fonts);
   const left = PDF_PAGE.margin;
@@ -128,13 +120,20 @@ export function renderCertificatePdf(certificate: TCertificateDocument, options:
     [t('certificate-pdf-code'), certificate.code],
     [t('certificate-pdf-order'), certificate.externalId],
     [t('certificate-pdf-file'), certificate.fileName ?? '—'],
-    [t('certificate-pdf-sha256'), certificate.fileSha256 ?? '—'],
   ];
   const labelWidth = 150;
   for (const [label, value] of facts) {
     type.write(label, left, y, { size: 9, color: PDF_COLOR.muted, width: labelWidth - 8 });
     y += Math.max(14, type.write(value, left + labelWidth, y, { size: 10, width: width - labelWidth })) + 6;
   }
+  // The hash on one line in a fixed-width face (64 hexadecimal digits fit at 8.5 points), to compare digit by digit.
+  type.write(t('certificate-pdf-sha256'), left, y, { size: 9, color: PDF_COLOR.muted, width: labelWidth - 8 });
+  doc
+    .font('Courier')
+    .fontSize(8.5)
+    .fillColor(PDF_COLOR.ink)
+    .text(certificate.fileSha256 ?? '—', left + labelWidth, y + 1, { width: width - labelWidth, lineBreak: false });
+  y += 20;
 
   // Verification: the address and its QR code.
   y += 14;

@@ -1,12 +1,12 @@
 import { hasControlCharacter, type TCertificate } from '@portal/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { certificates, deliverables } from '../fulfilment/table.ts';
-import { deliverablesJsonOf, downloadAllowedOf } from '../orders/deliverables.ts';
+import { deliverablesJsonOf, downloadAllowedOf, isDeliverableOfKey } from '../orders/deliverables.ts';
 import { orders } from '../orders/table.ts';
 
 /**
@@ -43,10 +43,7 @@ export function prepareCertificateFileRead(db: Db) {
   })
     .leftJoin(certificates, isOwnCertificate)
     .leftJoin(orders, eq(orders.id, certificates.orderId))
-    .leftJoin(
-      deliverables,
-      and(eq(deliverables.orderId, orders.id), eq(deliverables.key, sql.placeholder('key')), isNull(deliverables.removedAt)),
-    )
+    .leftJoin(deliverables, isDeliverableOfKey)
     .where(isLiveSession)
     .prepare('certificate_file_read');
 }

@@ -1,5 +1,4 @@
 import type { TLocale } from '@portal/domain';
-import PDFDocument from 'pdfkit';
 import { translate } from '../../platform/i18n.ts';
 import type { TPdfFonts } from '../../platform/pdf-fonts.ts';
 import * as layout from '../../platform/pdf-layout.ts';
@@ -40,7 +39,7 @@ const {
   PDF_FOOTER_SPACE: FOOTER_SPACE,
   PDF_COLOR: COLOR,
 } = layout;
-const { PDF_INTL_LOCALE: INTL_LOCALE, formatDocumentDate, drawPageFooters } = layout;
+const { formatDocumentDate, drawPageFooters, createPdfDocument } = layout;
 
 type TStyle = { size: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' | 'center' };
 
@@ -93,19 +92,12 @@ function drawInterleavedBarcode(doc: PDFKit.PDFDocument, digits: string, x: numb
 export function renderBillingDocument(document: TBillingDocument, options: TDocumentOptions): Promise<Buffer> {
   const { locale } = options;
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
+  const { doc, bytes: done } = createPdfDocument({
+    locale,
+    title: `${document.title} ${document.reference}`,
+    author: document.provider.name,
+    compress: options.compress,
     bufferPages: true,
-    compress: options.compress ?? true,
-    lang: INTL_LOCALE[locale],
-    info: { Title: `${document.title} ${document.reference}`, Author: document.provider.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const type = createWriter(doc, locale, options.fonts);
   let y: number = PAGE.margin;

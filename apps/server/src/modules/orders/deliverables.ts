@@ -45,6 +45,13 @@ export function downloadAllowedOf(orderId: SQLWrapper, orderStatus: SQLWrapper):
   return sql<boolean>`(${orders.downloadAvailable} or ${users.overrideDownloadAvailable} or ${isOrderPaidOf(orderId, orderStatus)})`;
 }
 
+/** Joins the current file of the `key` placeholder of the joined order. */
+export const isDeliverableOfKey = and(
+  eq(deliverables.orderId, orders.id),
+  eq(deliverables.key, sql.placeholder('key')),
+  isNull(deliverables.removedAt),
+);
+
 /** The user's order of `externalId` (another user's is not joined) with its files, in the session's statement. */
 export function prepareDeliverablesRead(db: Db) {
   return selectWithSession(db, {
@@ -65,10 +72,7 @@ export function prepareDeliverableRead(db: Db) {
     file: deliverables,
   })
     .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.externalId, sql.placeholder('externalId'))))
-    .leftJoin(
-      deliverables,
-      and(eq(deliverables.orderId, orders.id), eq(deliverables.key, sql.placeholder('key')), isNull(deliverables.removedAt)),
-    )
+    .leftJoin(deliverables, isDeliverableOfKey)
     .where(isLiveSession)
     .prepare('order_deliverable');
 }

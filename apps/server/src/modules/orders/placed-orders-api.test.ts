@@ -22,7 +22,7 @@ import { invoices } from '../invoices/table.ts';
 import { credits } from '../ledger/table.ts';
 import { insertOpenForm } from '../order-form/repository.ts';
 import { orderForms } from '../order-form/table.ts';
-import { placeTestOrder } from './fixtures/checkout-fixtures.ts';
+import { orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';
 import { addDeliverable, completeOrder, reachStages } from './fixtures/fulfilment-fixtures.ts';
 import { orders } from './table.ts';
 
@@ -296,36 +296,11 @@ describe.each(BACKENDS)('placed orders: search, files, edit and notifications on
 
     it('returns a removed service’s price as account credit', async () => {
       const { user, session } = await createSignedInUser(t.app, t.db);
+      const [editing] = orderSnapshot().services;
+      if (!editing) throw new Error('no service in the snapshot');
+      const plagiarismCheck = { ...editing, identity: 'plagiarism-check', name: 'Plagiarism Check', type: 'other' };
       const placed = await placeTestOrder(t.db, user.id, {
-        snapshot: {
-          total: 30_000,
-          services: [
-            {
-              identity: 'premium-editing',
-              name: 'Premium Editing',
-              type: 'editing',
-              deliveryTier: 'standard',
-              quantity: 1,
-              timelineDays: 5,
-              deadline: null,
-              listPrice: 25_000,
-              discountAmount: 0,
-              totalPrice: 25_000,
-            },
-            {
-              identity: 'plagiarism-check',
-              name: 'Plagiarism Check',
-              type: 'other',
-              deliveryTier: 'standard',
-              quantity: 1,
-              timelineDays: 1,
-              deadline: null,
-              listPrice: 5_000,
-              discountAmount: 0,
-              totalPrice: 5_000,
-            },
-          ],
-        },
+        snapshot: { total: 30_000, services: [editing, { ...plagiarismCheck, listPrice: 5_000, totalPrice: 5_000 }] },
       });
       const before = ZOrderServicesResponse.parse(
         (await inject(t.app, { url: `/api/order/${placed.externalId}/services`, session })).json(),

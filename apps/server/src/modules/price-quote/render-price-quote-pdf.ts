@@ -1,8 +1,8 @@
 import { formatMoney, type TLocale } from '@portal/domain';
-import PDFDocument from 'pdfkit';
 import { translate } from '../../platform/i18n.ts';
 import type { TPdfFonts } from '../../platform/pdf-fonts.ts';
 import {
+  createPdfDocument,
   createTypesetter,
   drawPageFooters,
   formatDocumentDate,
@@ -40,19 +40,12 @@ export function renderPriceQuotePdf(quote: TQuoteDocument, options: TRenderOptio
   const date = (value: Date | string) => formatQuoteDate(value, locale);
   const number = (value: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
+  const { doc, bytes: done } = createPdfDocument({
+    locale,
+    title: `${t('price-quote-pdf-title')} ${quote.estimateId}`,
+    author: quote.provider.name,
+    compress: options.compress,
     bufferPages: true,
-    compress: options.compress ?? true,
-    lang: INTL_LOCALE[locale],
-    info: { Title: `${t('price-quote-pdf-title')} ${quote.estimateId}`, Author: quote.provider.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const type = createTypesetter(doc, locale, options.fonts);
