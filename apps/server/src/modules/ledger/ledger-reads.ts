@@ -1,7 +1,6 @@
 import { convertBetween } from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { currencies } from '../catalogue/table.ts';
-import { USD_RATE } from './service.ts';
 import { credits, prepayments, vouchers } from './table.ts';
 
 /**
@@ -11,6 +10,10 @@ import { credits, prepayments, vouchers } from './table.ts';
  */
 
 type TRate = { exchangeRate: string; numDecimals: number };
+
+/** Exchange rates are held per US dollar, so USD itself is rate 1 with cents. */
+export const USD_RATE: TRate = { exchangeRate: '1', numDecimals: 2 };
+
 /** A usable credit or prepayment: its remaining amount and its currency's rate. */
 export type TUsableAmount = TRate & { amount: number };
 
@@ -20,7 +23,7 @@ export type TLedgerColumns = {
   voucherAvailable: SQL<boolean>;
 };
 
-/** What getLedgerBalances reads, as three columns: usable credits, usable prepayments, and whether a voucher is usable. */
+/** Usable credits, usable prepayments and whether a voucher is usable, as three columns; ledgerBalancesOf turns them into balances. */
 export function ledgerColumnsOf(userId: SQLWrapper): TLedgerColumns {
   return {
     usableCredits: sql<TUsableAmount[]>`coalesce((

@@ -3,8 +3,10 @@ import { convertBetween, MESSAGE } from '@portal/domain';
 import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 import { insertWithNextNumber } from '../invoices/document-numbers.ts';
+import { ledgerBalancesOf, ledgerColumnsOf, type TLedgerBalances } from './ledger-reads.ts';
 import { credits, ledgerMovements, prepayments, vouchers } from './table.ts';
 
 export type TCurrencyRow = typeof currencies.$inferSelect;
@@ -12,9 +14,6 @@ export type TCreditRow = typeof credits.$inferSelect;
 export type TPrepaymentRow = typeof prepayments.$inferSelect;
 export type TVoucherRow = typeof vouchers.$inferSelect;
 type TRate = Pick<TCurrencyRow, 'exchangeRate' | 'numDecimals'>;
-
-/** Exchange rates are held per US dollar, so USD itself is rate 1 with cents. */
-export const USD_RATE: TRate = { exchangeRate: '1', numDecimals: 2 };
 
 const notExpired = (column: typeof credits.expiresAt | typeof prepayments.expiresAt | typeof vouchers.expiresAt) =>
   or(isNull(column), gt(column, sql`now()`));
@@ -62,27 +61,17 @@ const voucherUsableBy = (userId: number) =>
   and(or(isNull(vouchers.userId), eq(vouchers.userId, userId)), gt(vouchers.balance, 0), notExpired(vouchers.expiresAt));
 
 /**
- * The user's credit and prepayment balances in `currency`; a credit counts when it is worth at least one
- * minor unit there (shell-and-account §9). usdCredits is the credit balance in US cents.
+ * The user's credit and prepayment balances in `currency` (ledgerBalancesOf), in one statement: the same
+ * columns the invoices and payment reads select beside their own.
  */
-export async function getLedgerBalances(
-  db: DbOrTx,
-  userId: number,
-  currency: TCurrencyRow,
-): Promise<{ creditBalance: number; availablePrepayment: number; voucherAvailable: boolean; usdCredits: number }> {
-  let creditBalance = 0;
-  let usdCredits = 0;
-  for (const { credit, rate } of await usableCredits(db, userId)) {
-    const worth = convertBetween(credit.balance, rate, currency);
-    if (worth >= 1) creditBalance += worth;
-    usdCredits += convertBetween(credit.balance, rate, USD_RATE);
-  }
-  let availablePrepayment = 0;
-  for (const { prepayment, rate } of await usablePrepayments(db, userId)) {
-    availablePrepayment += convertBetween(prepayment.availableAmount, rate, currency);
-  }
-  const [voucher] = await db.select({ code: vouchers.code }).from(vouchers).where(voucherUsableBy(userId)).limit(1);
-  return { creditBalance, availablePrepayment, voucherAvailable: voucher !== undefined, usdCredits };
+export async function getLedgerBalances(db: DbOrTx, userId: number, currency: TCurrencyRow): Promise<TLedgerBalances> {
+  // The user's id as a parameter: in a one-table select drizzle names users.id without its table, which
+  // the correlated subqueries would read as their own id.
+  const [row] = await db
+    .select(ledgerColumnsOf(sql`${userId}::int`))
+    .from(users)
+    .where(eq(users.id, userId));
+  return ledgerBalancesOf(row ?? { usableCredits: [], usablePrepayments: [], voucherAvailable: false }, currency);
 }
 
 type TSpend = { userId: number; paymentId: number; amount: number; currency: TCurrencyRow };

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueJobPerRow } from '../../platform/jobs.ts';
 import type { currencies } from '../catalogue/table.ts';
 import { receivedStagePerRow } from '../fulfilment/received-stage.ts';
-import { USD_RATE } from '../ledger/service.ts';
+import { USD_RATE } from '../ledger/ledger-reads.ts';
 import { closeFormStatement } from '../order-form/repository.ts';
 import { consumeTouchUpPerRow, followUpColumnsOf } from './follow-ups.ts';
 import { orders, type TOrderSnapshot } from './table.ts';
