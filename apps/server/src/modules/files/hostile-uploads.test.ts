@@ -5,11 +5,12 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories.ts';
+import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
+import { staffClient } from '../fulfilment/fixtures/staff-requests.ts';
 import { orderFormFiles } from '../order-form/table.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { DOCX_LIMITS } from './docx-archive.ts';
@@ -191,6 +192,12 @@ const UPLOAD_ROUTES: Record<string, (app: TApp, db: Db) => Promise<TUploadTarget
         });
       },
     };
+  },
+  'POST /api/staff/orders/:externalId/deliverables': async (app, db) => {
+    const researcher = await createUser(db);
+    const { externalId } = await placeTestOrder(db, researcher.id);
+    const { session } = await createSignedInUser(app, db, { role: 'staff' });
+    return { send: (file) => staffClient(app, session).upload(externalId, file.fileName, file.content, file.kind) };
   },
 };
 
