@@ -10,6 +10,8 @@ import type { TConfig } from './config.ts';
 import { resolveWebhookSecret } from './integrations/payments/payment-config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
 import { jobHandlers } from './job-handlers.ts';
+import { createDataExportService } from './modules/account/data-export.ts';
+import { dataRightsRoutes } from './modules/account/data-rights-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -20,10 +22,10 @@ import { ownsCertificate } from './modules/certificates/certificate-reads.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
-import { grammarCheckRoutes } from './modules/grammar-check/routes.ts';
-import { createGrammarCheckService } from './modules/grammar-check/service.ts';
 import { createFilesService } from './modules/files/service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
+import { grammarCheckRoutes } from './modules/grammar-check/routes.ts';
+import { createGrammarCheckService } from './modules/grammar-check/service.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { orderFormRoutes } from './modules/order-form/routes.ts';
 import { createOrderFormService } from './modules/order-form/service.ts';
@@ -102,15 +104,18 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   const storage = createStorage(config);
   const files = createFilesService({ db, config, storage, orderForm, log: app.log });
   const priceQuote = createPriceQuoteService({ db, config, orderForm, log: app.log });
+  const dataExports = createDataExportService({ db, storage });
   routeAccess.setOwnershipChecks({
     orderForm: (request, identity) => orderForm.isOwnedBy(request, identity),
     address: (request, id) => account.ownsAddress(request, id),
+    dataExport: (request, id) => dataExports.ownsExport(request, id),
     order: (request, externalId) => ownsOrder(db, request, externalId),
     certificate: (request, code) => ownsCertificate(db, request, code),
   });
 
   await app.register(catalogueRoutes(catalogue));
   await app.register(accountRoutes(db, account));
+  await app.register(dataRightsRoutes(dataExports));
   await app.register(authRoutes(db, config, auth));
   await app.register(researcherRoutes(db, config, application, catalogue));
   await app.register(staffRoutes(db, config));
@@ -134,7 +139,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(fulfilmentRoutes({ db, config, storage, log: app.log }));
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
 
-  const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, orderForm }), app.log, {
+  const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, catalogue, orderForm }), app.log, {
     leaseSeconds: config.jobLeaseSeconds,
   });
   app.decorate('jobs', jobs);

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
+import { accountClosureJobHandlers } from './modules/account/account-closure.ts';
+import { dataExportJobHandlers } from './modules/account/data-export-archive.ts';
+import type { TCatalogueService } from './modules/catalogue/service.ts';
 import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
 import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
 import { createGrammarChecker } from './modules/grammar-check/grammar-checker.ts';
@@ -20,19 +23,23 @@ export function jobHandlers(deps: {
   db: Db;
   config: TConfig;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+  catalogue: TCatalogueService;
   orderForm: TOrderFormService;
 }): Record<string, TJobHandler> {
-  const { db, config, log, orderForm } = deps;
+  const { db, config, log, catalogue, orderForm } = deps;
+  const storage = createStorage(config);
   return {
     [DELIVER_EMAIL_JOB]: createDeliverEmailHandler(db, config),
     [ANALYSE_DOCUMENT_JOB]: createAnalyseDocumentHandler({
       db,
-      storage: createStorage(config),
+      storage,
       analyser: createDocumentAnalyser(log),
       orderForm,
     }),
     ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: createGrammarChecker(log) }),
     ...paymentJobHandlers({ db, config, log, orderForm }),
     ...orderJobHandlers({ db, config, log, orderForm }),
+    ...dataExportJobHandlers({ db, config, catalogue, storage, log }),
+    ...accountClosureJobHandlers({ db, storage }),
   };
 }

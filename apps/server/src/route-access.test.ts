@@ -33,6 +33,7 @@ type TOwnedRecords = {
   invoiceNumber: string;
   paymentId: number;
   receiptCode: string;
+  exportId: number;
 };
 
 function pathNaming(url: string, a: TOwnedRecords): string {
@@ -47,6 +48,7 @@ function pathNaming(url: string, a: TOwnedRecords): string {
     ':retainerInvoiceNumber': 'RI-US-000001',
     ':serviceIdentity': 'standard-editing',
     ':code': 'WELCOME10',
+    ':exportId': String(a.exportId),
   };
   return url.replace(/:[A-Za-z]+/g, (name) => {
     if (name === ':id')
@@ -140,6 +142,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
     const openForm = await c.openWithManuscript({ session: a.session });
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, placed.orderId));
     const [payment] = await t.db.select().from(payments).where(eq(payments.userId, a.user.id));
+    const dataExport = await inject(t.app, { method: 'POST', url: '/api/account/data-exports', session: a.session });
     const records: TOwnedRecords = {
       identity: a.user.identity,
       addressId: address.json().address.id,
@@ -149,6 +152,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       invoiceNumber: invoice?.invoiceNumber ?? 'none',
       paymentId: payment?.id ?? 0,
       receiptCode: payment?.receiptCode ?? 'none',
+      exportId: dataExport.json().dataExport.id,
     };
     const snapshot = async () => ({
       user: await t.db.select().from(users).where(eq(users.id, a.user.id)),

@@ -51,6 +51,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'PUT /api/users/:identity/hide-check-spam-message': 'signed-in',
   'PUT /api/users/:identity/wfoe-tos-accepted': 'signed-in',
   'GET /api/users/:identity/reward-points': 'signed-in',
+  // A researcher's data rights: their archive ("Download my data"); closing the account is update-details
+  'POST /api/account/data-exports': 'signed-in',
+  'GET /api/account/data-exports/:exportId': 'signed-in',
+  'GET /api/account/data-exports/:exportId/download': 'signed-in',
   // Staff
   'POST /api/staff/impersonate': 'staff',
   'POST /api/staff/stop-impersonating': 'signed-in',
@@ -182,6 +186,7 @@ export type TOwnershipCheck = (request: FastifyRequest, id: string) => Promise<b
 export type TOwnershipChecks = {
   orderForm: TOwnershipCheck;
   address: TOwnershipCheck;
+  dataExport: TOwnershipCheck;
   order: TOwnershipCheck;
   certificate: TOwnershipCheck;
 };
@@ -192,6 +197,9 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
     return { kind: 'orderForm' as const, id: params.id ?? params.orderIdentity ?? '' };
   }
   if (url.startsWith('/api/account/addresses/:id')) return { kind: 'address' as const, id: params.id ?? '' };
+  if (url.startsWith('/api/account/data-exports/:exportId')) {
+    return { kind: 'dataExport' as const, id: params.exportId ?? '' };
+  }
   if (url.startsWith('/api/order/:externalId/')) return { kind: 'order' as const, id: params.externalId ?? '' };
   if (url.startsWith('/api/certificate/save/:code')) return { kind: 'certificate' as const, id: params.code ?? '' };
   if (url.startsWith('/api/account/:identity/') || url.startsWith('/api/users/:identity/')) {
@@ -205,7 +213,7 @@ export type TRegisteredRoute = { method: string; url: string; access: TRouteAcce
 /**
  * Classifies every route as it is registered (an unlisted one throws, so the server does not start), and
  * before any input is validated checks who calls: signed-in and staff routes need their session, and a
- * path naming a record (an order form, an address, a user) must name one of the caller's, else 404. A
+ * path naming a record (an order form, an address, a data export, a user) must name one of the caller's, else 404. A
  * caller learns nothing from another's record, not even which fields a request about it would need.
  * Reads that look the session up in their own statement (SESSION_IN_READ) check it there.
  */

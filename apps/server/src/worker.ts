@@ -19,7 +19,7 @@ const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
 const catalogue = createCatalogueService(database.db);
 await catalogue.warmUp();
 const orderForm = createOrderFormService(database.db, config, catalogue);
-const runner = createJobRunner(database.db, jobHandlers({ db: database.db, config, log, orderForm }), log, {
+const runner = createJobRunner(database.db, jobHandlers({ db: database.db, config, log, catalogue, orderForm }), log, {
   leaseSeconds: config.jobLeaseSeconds,
 });
 runner.start();

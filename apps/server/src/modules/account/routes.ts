@@ -15,8 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { destroyAllSessions, destroySession, requireAuth, requireSelf, SESSION_IN_READ } from '../../platform/sessions.ts';
+import { destroySession, requireAuth, requireSelf, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { countOrders } from '../orders/service.ts';
+import { closeAccount } from './account-closure.ts';
 import { FOUND_US_OPTIONS, type TAccountService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });
@@ -36,12 +37,13 @@ export function accountRoutes(db: Db, account: TAccountService): FastifyPluginAs
       { schema: { params: ZIdentityParams, body: ZUpdateDetailsRequest, response: { 200: ZUpdateDetailsResponse } } },
       async (request, reply) => {
         const auth = requireSelf(request, request.params.identity);
-        const userDetails = await account.updateDetails(auth, request.body);
-        if (!userDetails.active) {
-          await destroyAllSessions(db, auth.user.id);
+        if (request.body.active === false) {
+          // Closing the account: erasure and the end of every session (account-closure.ts), not a details update.
+          const closed = await closeAccount(db, request, auth);
           await destroySession(db, reply, auth);
+          return { userDetails: await account.toUserView(closed, auth) };
         }
-        return { userDetails };
+        return { userDetails: await account.updateDetails(auth, request.body) };
       },
     );
 

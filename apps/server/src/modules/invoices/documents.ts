@@ -115,8 +115,9 @@ export function createBillingDocuments(deps: TDeps) {
     );
   }
 
+  // A closed account's address is a placeholder (account-closure.ts): its documents name the customer only.
   const customerLines = (user: TUserRow) =>
-    [`${user.firstName} ${user.lastName}`.trim(), user.email, user.institution ?? ''].filter(Boolean);
+    [`${user.firstName} ${user.lastName}`.trim(), user.active ? user.email : '', user.institution ?? ''].filter(Boolean);
 
   function bankNote(locale: TLocale, reference: string): TDocumentBlock {
     const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);

@@ -6,12 +6,13 @@ import { useCurrencies } from '../api/get-currencies.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
 import { AddressSummary } from '../components/address-summary.tsx';
 import { CloseAccountSection } from '../components/close-account-section.tsx';
+import { DataExportSection } from '../components/data-export-section.tsx';
 import { LoadingCard } from '../components/loading-card.tsx';
 import { PreferredGroupSection } from '../components/preferred-group-section.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import '../../../styles/account.css';
 
-/** /{lang}/account: profile details, preferred group, saved addresses in brief, closing the account. */
+/** /{lang}/account: profile details, preferred group, saved addresses in brief, the researcher's data, closing the account. */
 export function Component() {
   const { t } = useTranslation();
   const user = useUser();
@@ -45,6 +46,7 @@ export function Component() {
           <AddressSummary user={user} />
         </aside>
         <div className="account-layout__danger">
+          <DataExportSection />
           <CloseAccountSection user={user} />
         </div>
       </div>

@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ZDataExportResponse } from '@portal/domain/api/data-rights';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
+import { inject } from '../../../test/http.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { auditLog, jobs } from '../../platform/tables.ts';
+import { DATA_EXPORT_EXPIRY_JOB } from './data-export-store.ts';
+import { createResearcherWithData, unzip } from './fixtures/researcher-data.ts';
+import { storedFileCount } from './fixtures/stored-files.ts';
+
+const HOUR_MS = 3600 * 1000;
+
+describe.each(BACKENDS)('downloading my data on %s', (backend) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'data-export-'));
+  const t = withTestApp(backend, { DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.example.test' });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterEach(() => vi.useRealTimers());
+
+  const requestExport = (session: string) => inject(t.app, { method: 'POST', url: '/api/account/data-exports', session });
+  const readExport = async (session: string, id: number) => {
+    const response = await inject(t.app, { url: `/api/account/data-exports/${id}`, session });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZDataExportResponse.parse(response.json()).dataExport;
+  };
+  const download = (session: string, id: number, token: string) =>
+    inject(t.app, { url: `/api/account/data-exports/${id}/download?token=${token}`, session });
+
+  /** The link of the "archive ready" e-mail: the account page with the export and its signature. */
+  async function readyLinkOf(email: string) {
+    const message = (await emailsTo(t.db, email)).find((m) => m.subject === 'Your data archive is ready');
+    if (!message) throw new Error('no archive e-mail');
+    const match = /https:\/\/portal\.example\.test\/en\/account\?data-export=(\d+)&token=([\w-]+)/.exec(message.text);
+    if (!match?.[1] || !match[2]) throw new Error(`no link in ${message.text}`);
+    return { id: Number(match[1]), token: match[2], message };
+  }
+
+  it('prepares an archive of everything kept about the researcher, e-mails a link, and serves the zip to its owner', async () => {
+    const researcher = await createResearcherWithData(t.app, t.db);
+    const { user, session } = researcher;
+
+    const requested = await requestExport(session);
+    expect(requested.statusCode, requested.body).toBe(202);
+    const { dataExport } = ZDataExportResponse.parse(requested.json());
+    expect(dataExport).toMatchObject({ status: 'preparing', progress: 0, expiresAt: null });
+    expect(await readExport(session, dataExport.id)).toMatchObject({ status: 'preparing' });
+
+    await t.app.jobs.drain();
+    const ready = await readExport(session, dataExport.id);
+    expect(ready).toMatchObject({ status: 'ready', progress: 100 });
+    const lifetime = Date.parse(ready.expiresAt ?? '') - Date.now();
+    expect(lifetime).toBeGreaterThan(23 * HOUR_MS);
+    expect(lifetime).toBeLessThanOrEqual(24 * HOUR_MS);
+
+    const link = await readyLinkOf(user.email);
+    expect(link.id).toBe(dataExport.id);
+    expect(link.message.text).toContain('Download my data');
+    const response = await download(session, link.id, link.token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+
+    const entries = await unzip(response.rawPayload);
+    const json = (name: string) => JSON.parse(entries.get(name)?.toString('utf8') ?? 'null');
+    expect(json('profile.json')).toMatchObject({
+      identity: user.identity,
+      email: user.email,
+      firstName: 'Rosalind',
+      lastName: 'Franklin',
+      orcid: '0000-0002-1825-0097',
+      country: 'US',
+    });
+    expect(json('addresses.json')).toEqual([expect.objectContaining({ name: 'Rosalind Franklin', address1: '21 Strand' })]);
+    expect(json('orders.json')).toEqual([expect.objectContaining({ externalId: researcher.order.externalId })]);
+    expect(json('invoices.json')).toEqual([
+      expect.objectContaining({
+        invoiceNumber: researcher.order.invoiceNumber,
+        totalAmount: 25_000,
+        payments: [expect.objectContaining({ amount: 25_000 })],
+      }),
+    ]);
+    expect(json('payments.json')).toEqual([expect.objectContaining({ receiptCode: researcher.order.payment.receiptCode })]);
+    expect(json('credits-and-prepayments.json')).toMatchObject({
+      credits: [{ referenceNumber: `CR-${user.id}-1`, balance: 5000 }],
+      prepayments: [{ retainerInvoiceNumber: researcher.prepayment.retainerInvoiceNumber, totalAmount: 200_000 }],
+    });
+    expect(json('price-quotes.json')).toEqual([
+      expect.objectContaining({ orderForm: researcher.orderFormId, estimateId: researcher.estimateId }),
+    ]);
+    const files = json('files.json') as { path: string; originalName: string; source: string }[];
+    expect(files).toEqual([expect.objectContaining({ originalName: 'Photo 51 notes.docx', source: 'upload' })]);
+    expect(files[0] && entries.get(files[0].path)?.equals(researcher.manuscript)).toBe(true);
+    expect(files[0]?.path).toBe(`files/uploads/${researcher.orderFormId.slice(0, 8)}/Photo 51 notes.docx`);
+    expect(entries.get(`invoices/${researcher.order.invoiceNumber}.pdf`)?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(entries.get(`retainer-invoices/${researcher.prepayment.retainerInvoiceNumber}.pdf`)?.subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
+    expect(entries.get('README.txt')?.toString('utf8')).toContain('profile.json');
+    // Nothing of the storage's own names or of the password leaks into the archive.
+    const everything = [...entries.values()].map((content) => content.toString('latin1')).join('\n');
+    expect(everything).not.toContain('storedName');
+    expect(everything).not.toContain('$argon2');
+
+    const audit = await t.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.subjectUserId, user.id))
+      .orderBy(auditLog.id);
+    expect(audit).toEqual([
+      { action: 'data-export-requested', actorId: user.id },
+      { action: 'data-export-downloaded', actorId: user.id },
+    ]);
+  });
+
+  it("answers 404 to another researcher asking for an export's status or archive, even with the owner's link", async () => {
+    const owner = await createSignedInUser(t.app, t.db);
+    const other = await createSignedInUser(t.app, t.db);
+    const { dataExport } = ZDataExportResponse.parse((await requestExport(owner.session)).json());
+    await t.app.jobs.drain();
+    const link = await readyLinkOf(owner.user.email);
+
+    for (const response of [
+      await inject(t.app, { url: `/api/account/data-exports/${dataExport.id}`, session: other.session }),
+      await download(other.session, link.id, link.token),
+      await inject(t.app, { url: '/api/account/data-exports/999999999', session: owner.session }),
+    ]) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual({ error: 'not-found' });
+    }
+    const signedOut = await inject(t.app, { url: `/api/account/data-exports/${link.id}/download?token=${link.token}` });
+    expect(signedOut.statusCode).toBe(401);
+    expect((await download(owner.session, link.id, link.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a link whose signature was altered, with 404', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    await requestExport(session);
+    await t.app.jobs.drain();
+    const link = await readyLinkOf(user.email);
+    const altered = `${link.token.slice(0, -2)}${link.token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const token of [altered, 'A'.repeat(43), 'x']) {
+      const response = await download(session, link.id, token);
+      expect(response.statusCode, token).toBe(404);
+    }
+  });
+
+  it('answers 410 data-export-expired once the link is past its day, and deletes the archive when it expires', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    await requestExport(session);
+    await t.app.jobs.drain();
+    const link = await readyLinkOf(user.email);
+    const storedBefore = storedFileCount(dataDir);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 24 * HOUR_MS + 60_000);
+    const late = await download(session, link.id, link.token);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({ error: 'data-export-expired' });
+    expect(await readExport(session, link.id)).toMatchObject({ status: 'expired' });
+    vi.useRealTimers();
+
+    // The expiry job is queued for the end of the day; run it now.
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.kind, DATA_EXPORT_EXPIRY_JOB), sql`(${jobs.payload}->>'exportId')::bigint = ${link.id}`));
+    await t.app.jobs.drain();
+    expect(storedFileCount(dataDir)).toBe(storedBefore - 1);
+    expect(await readExport(session, link.id)).toMatchObject({ status: 'expired' });
+    expect((await download(session, link.id, link.token)).statusCode).toBe(410);
+  });
+
+  it('answers 409 data-export-not-ready while the archive is being prepared', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    const { dataExport } = ZDataExportResponse.parse((await requestExport(session)).json());
+    const response = await download(session, dataExport.id, 'A'.repeat(43));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'data-export-not-ready' });
+    await t.app.jobs.drain();
+  });
+
+  it('lets a researcher ask for three archives a day, then answers 429 too-many-requests', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    for (let n = 0; n < 3; n += 1) expect((await requestExport(session)).statusCode).toBe(202);
+    const refused = await requestExport(session);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'too-many-requests' });
+    await t.app.jobs.drain();
+  });
+});

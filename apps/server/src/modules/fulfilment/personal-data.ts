@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { orders } from '../orders/table.ts';
+import { certificates, deliverables, paymentProofs } from './table.ts';
+
+/**
+ * A researcher's rights over their data, for the fulfilment module: the files delivered to them, their
+ * certificates and the proofs of payment they sent, for the data export; and what closing the account erases.
+ */
+
+/** What the data export needs of a stored file, from either table of files. */
+const storedFileColumns = (files: typeof deliverables | typeof paymentProofs) => ({
+  originalName: files.originalName,
+  storedName: files.storedName,
+  contentType: files.contentType,
+  size: files.size,
+  sha256: files.sha256,
+  createdAt: files.createdAt,
+});
+
+const ownOrderIds = (db: DbOrTx, userId: number) => db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+
+/** Files delivered for the researcher's orders (not those staff removed), oldest first. */
+export async function deliveredFilesOf(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      orderExternalId: orders.externalId,
+      ...storedFileColumns(deliverables),
+    })
+    .from(deliverables)
+    .innerJoin(orders, eq(orders.id, deliverables.orderId))
+    .where(and(eq(orders.userId, userId), isNull(deliverables.removedAt)))
+    .orderBy(asc(deliverables.createdAt), asc(deliverables.id));
+}
+
+/** Proofs of payment the researcher uploaded, oldest first. */
+export async function paymentProofsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      orderExternalId: orders.externalId,
+      ...storedFileColumns(paymentProofs),
+      note: paymentProofs.note,
+      reviewedAt: paymentProofs.reviewedAt,
+    })
+    .from(paymentProofs)
+    .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
+    .where(eq(paymentProofs.userId, userId))
+    .orderBy(asc(paymentProofs.createdAt), asc(paymentProofs.id));
+}
+
+/** The editing certificates of the researcher's orders. */
+export async function certificatesForExport(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      orderExternalId: orders.externalId,
+      code: certificates.code,
+      title: certificates.title,
+      authors: certificates.authors,
+      fileName: certificates.fileName,
+      fileSha256: certificates.fileSha256,
+      issuedOn: certificates.issuedOn,
+    })
+    .from(certificates)
+    .innerJoin(orders, eq(orders.id, certificates.orderId))
+    .where(eq(orders.userId, userId))
+    .orderBy(asc(certificates.issuedOn));
+}
+
+/**
+ * Closing an account: the delivered files and the proofs of payment go (answered: their stored names, for the
+ * caller to delete the bytes once this commits); certificates lose their title and authors, keeping the code
+ * and the file's hash, so a journal checking an old certificate is told it exists without learning whose.
+ */
+export async function eraseFulfilmentPersonalData(tx: DbOrTx, userId: number): Promise<string[]> {
+  // First, as a certificate names the deliverable it certifies.
+  await tx
+    .update(certificates)
+    .set({ title: '', authors: '', fileName: null, deliverableId: null, updatedAt: new Date() })
+    .where(inArray(certificates.orderId, ownOrderIds(tx, userId)));
+  const removedDeliverables = await tx
+    .delete(deliverables)
+    .where(inArray(deliverables.orderId, ownOrderIds(tx, userId)))
+    .returning({ storedName: deliverables.storedName });
+  const removedProofs = await tx
+    .delete(paymentProofs)
+    .where(eq(paymentProofs.userId, userId))
+    .returning({ storedName: paymentProofs.storedName });
+  return [...removedDeliverables, ...removedProofs].map((row) => row.storedName);
+}

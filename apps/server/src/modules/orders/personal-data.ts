@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { orders } from './table.ts';
+
+/**
+ * A researcher's rights over their data, for the orders module: what the data export lists and what closing the
+ * account erases. The account module's data-rights use cases call these.
+ */
+
+/** The researcher's orders as kept, oldest first; internal fields (staff assignee, row versions) left out. */
+export async function ordersForExport(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      externalId: orders.externalId,
+      kind: orders.kind,
+      title: orders.title,
+      status: orders.status,
+      stage: orders.stage,
+      currencyIso: orders.currencyIso,
+      subtotal: orders.subtotal,
+      discountTotal: orders.discountTotal,
+      total: orders.total,
+      services: orders.services,
+      discounts: orders.discounts,
+      deadline: orders.deadline,
+      wordCount: orders.wordCount,
+      styleOfEnglish: orders.styleOfEnglish,
+      journalName: orders.journalName,
+      journalUrl: orders.journalUrl,
+      deliveryTier: orders.deliveryTier,
+      receiptCode: orders.receiptCode,
+      rewardPoints: orders.rewardPoints,
+      notificationEmails: orders.notificationEmails,
+      createdAt: orders.createdAt,
+      completedAt: orders.completedAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/** The ids of the researcher's orders: what their deliverables, certificates and proofs hang off. */
+export async function orderIdsOf(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Closing an account: the order keeps what its invoice and the accounts need (number, services, amounts,
+ * dates) and loses what says who wrote what: the manuscript's title, the journal, co-authors' addresses.
+ */
+export async function eraseOrderPersonalData(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ title: '', journalName: null, journalUrl: null, notificationEmails: [], updatedAt: new Date() })
+    .where(eq(orders.userId, userId));
+}
