@@ -46,6 +46,19 @@ async function waitForScore(page: Page): Promise<string> {
   return (await score.textContent()) ?? '';
 }
 
+/** One main landmark, one h1, and a name for every form control (the labels the journey uses). */
+async function assertLandmarks(page: Page, where: string): Promise<void> {
+  assert.equal(await page.locator('main').count(), 1, `${where}: one main landmark`);
+  assert.equal(await page.locator('h1').count(), 1, `${where}: one h1`);
+  const unnamed = await page
+    .locator('input:not([type=hidden])')
+    .evaluateAll(
+      (inputs) =>
+        inputs.filter((input) => !(input as HTMLInputElement).labels?.length && !input.getAttribute('aria-label')).length,
+    );
+  assert.equal(unnamed, 0, `${where}: every control is labelled`);
+}
+
 describe('grammar check: a manuscript through to its Language Quality Report', () => {
   const journey = setUpJourney(NAME);
 
@@ -56,6 +69,7 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
 
     await page.goto('/en/researcher/grammar-check');
     await page.getByRole('heading', { name: 'Grammar check', level: 1 }).waitFor();
+    await assertLandmarks(page, 'upload page');
     await screenshot(page, `${NAME}-1-upload-en`);
 
     // A file of another type is refused in the form.
@@ -68,6 +82,7 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     // The manuscript with the terms accepted: the report opens once the check is created.
     await fileInput.setInputFiles(manuscript);
     await page.getByText('grammar-check-manuscript.docx is ready to check').waitFor();
+    await screenshot(page, `${NAME}-1b-ready-en`);
     assert.equal(await submit.isDisabled(), true, 'submit waits for the terms');
     await page.getByLabel('I accept the terms and conditions of the grammar check').check();
     await submit.click();
@@ -85,6 +100,7 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     assert.equal(await page.getByText('Smith J, Jones K').count(), 0);
     const order = page.getByRole('link', { name: 'Order professional editing' });
     await page.getByText('from $75.00').waitFor();
+    await assertLandmarks(page, 'report');
     await screenshot(page, `${NAME}-2-report-en`);
 
     // The same report in Chinese.
@@ -92,6 +108,13 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     await page.getByRole('heading', { name: zh['grammar-check-report-title'], level: 1 }).waitFor();
     await page.getByRole('img', { name: zh['grammar-check-error-chart-label'] }).waitFor();
     await screenshot(page, `${NAME}-3-report-zh`);
+    await page.goBack();
+
+    // The list in Chinese: the completed check with its score and report link.
+    await page.goto('/cn/researcher/grammar-check');
+    await page.getByRole('link', { name: zh['grammar-check-view-report'] }).waitFor();
+    await assertLandmarks(page, 'list (zh)');
+    await screenshot(page, `${NAME}-3b-list-zh`);
     await page.goBack();
 
     // Next step: professional editing, with the manuscript already on the order form.

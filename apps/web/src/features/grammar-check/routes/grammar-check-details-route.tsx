@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/domain';
 import { grammarScoreCategory, ordinalSuffix } from '@portal/domain/rules/grammar-score';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useAccount } from '../../../lib/application.ts';
@@ -22,21 +22,15 @@ export function Component() {
   const currency = account.data?.user.loggedIn ? account.data.user.currency : VISITOR_CURRENCY;
 
   if (report.isPending) return <PageSpinner label={t('grammar-check-loading')} />;
-  if (report.isError || !report.data) {
-    return (
-      <main className="grammar-check">
-        <Alert kind="error">{t('grammar-check-not-found')}</Alert>
-        <Link to={`/${lang}/researcher/grammar-check`}>{t('grammar-check-back')}</Link>
-      </main>
-    );
-  }
+  // An assessment that is not the caller's (or no longer exists) sends them back to the list (§4).
+  if (report.isError || !report.data) return <Navigate to={`/${lang}/researcher/grammar-check`} replace />;
   const { assessment, passages, percentiles, upsell } = report.data;
   const isScored = assessment.scoreStatus === 'completed' && assessment.score !== null;
   const category = isScored ? grammarScoreCategory(assessment.score ?? 0) : null;
   const price = formatMoney(upsell.price * 10 ** currency.numDecimals, currency);
 
   return (
-    <main className="grammar-check grammar-report">
+    <div className="grammar-check grammar-report">
       <Link to={`/${lang}/researcher/grammar-check`}>{t('grammar-check-back')}</Link>
       <h1>{t('grammar-check-report-title')}</h1>
       <p className="grammar-report__file">{assessment.name}</p>
@@ -94,6 +88,6 @@ export function Component() {
           </section>
         </>
       )}
-    </main>
+    </div>
   );
 }

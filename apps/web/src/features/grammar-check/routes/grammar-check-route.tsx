@@ -31,6 +31,7 @@ export function Component() {
   const archive = useArchiveAssessment();
   const remove = useDeleteAssessment();
   const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
   const [isTermsAccepted, setTermsAccepted] = useState(false);
   const [state, setState] = useState<TUploadState>('idle');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -38,16 +39,26 @@ export function Component() {
 
   if (!isSignedIn && !application.allowsAnonymousLanguageAssessment) {
     return (
-      <main className="grammar-check">
+      <div className="grammar-check">
         <Alert kind="info">{t('grammar-check-sign-in')}</Alert>
         <Link to={`/${lang}/login?redirect=${encodeURIComponent('/researcher/grammar-check')}`}>
           {t('grammar-check-sign-in-link')}
         </Link>
-      </main>
+      </div>
+    );
+  }
+
+  if (account.data?.user.loggedIn && !account.data.user.languageAssessmentEnabled) {
+    return (
+      <div className="grammar-check">
+        <h1>{t('grammar-check-title')}</h1>
+        <Alert kind="info">{t('language-assessment-disabled')}</Alert>
+      </div>
     );
   }
 
   function onFile(next: File | null) {
+    if (!next) setInputKey((key) => key + 1);
     setMessage(null);
     setFile(next);
     setState(next && !isAllowedFile(next) ? 'filetype' : next ? 'success' : 'idle');
@@ -60,8 +71,7 @@ export function Component() {
     try {
       const captcha = needsCaptcha ? await solveCaptcha() : null;
       const created = await createAssessment(file, captcha, () => undefined);
-      setFile(null);
-      setState('idle');
+      onFile(null);
       await list.refetch();
       const [only] = created.languageAssessments;
       if (created.languageAssessments.length === 1 && only)
@@ -84,7 +94,7 @@ export function Component() {
 
   const data = list.data;
   return (
-    <main className="grammar-check">
+    <div className="grammar-check">
       <h1>{t('grammar-check-title')}</h1>
       <p>{t('grammar-check-intro')}</p>
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
@@ -92,6 +102,7 @@ export function Component() {
         <label className="grammar-check__file">
           {t('grammar-check-file-label')}
           <input
+            key={inputKey}
             type="file"
             accept=".doc,.docx"
             onChange={(event) => onFile(event.target.files?.[0] ?? null)}
@@ -99,7 +110,14 @@ export function Component() {
           />
         </label>
         <p id="grammar-file-state" className={`grammar-check__state is-${state}`} role="status">
-          {state === 'success' && file && t('grammar-check-upload-success', { fileName: file.name })}
+          {state === 'success' && file && (
+            <>
+              {t('grammar-check-upload-success', { fileName: file.name })}{' '}
+              <Button variant="secondary" onClick={() => onFile(null)}>
+                {t('grammar-check-remove-file')}
+              </Button>
+            </>
+          )}
           {state === 'processing' && <Spinner size="small" label={t('grammar-check-upload-processing')} />}
           {state === 'filetype' && <span title={t('Filetype not allowed')}>{t('Filetype not allowed')}</span>}
           {state === 'failure' && t('grammar-check-upload-failure')}
@@ -121,7 +139,7 @@ export function Component() {
           {data.results.map((item) => (
             <li key={item.identity} data-status={item.status}>
               <span className="grammar-check__name">{item.name}</span>
-              <span>{new Date(item.createdAt).toLocaleDateString(lang)}</span>
+              <span>{item.createdAt.slice(0, 10)}</span>
               {item.status === 'processing' && <Spinner size="small" label={t('grammar-check-status-processing')} />}
               {item.status === 'failed' && (
                 <>
@@ -163,6 +181,6 @@ export function Component() {
           </Button>
         </nav>
       )}
-    </main>
+    </div>
   );
 }
