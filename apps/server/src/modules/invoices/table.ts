@@ -39,7 +39,8 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
-    index('invoices_user').on(t.userId, t.transactionDate),
+    // The invoices page's order (newest first, id breaking ties): a page is read from the index, not sorted.
+    index('invoices_user').on(t.userId, t.transactionDate, t.id),
     index('invoices_order').on(t.orderId),
     // The unpaid invoices every invoices page and banner lists: a researcher's few among many paid ones.
     index('invoices_user_payable')
