@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TGrammarCheckDetailsResponse, TGrammarCheckSearchResponse } from '@portal/domain/api/grammar-check';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
@@ -60,6 +60,13 @@ function solve(challenge: string, bits: number): string {
 
 describe.each(BACKENDS)('grammar check API on %s', (backend) => {
   const t = withTestApp(backend);
+
+  // The first check starts the app's grammar thread (harper's set-up takes seconds of CPU on a busy machine).
+  beforeAll(async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    await create(t.app, { session }, { name: 'warm-up.docx', content: await buildDocx(manuscriptParagraphs()) });
+    await t.app.jobs.drain();
+  }, 120_000);
 
   async function checkedManuscript(session: string) {
     const response = await create(t.app, { session }, { name: 'paper.docx', content: await buildDocx(manuscriptParagraphs()) });
