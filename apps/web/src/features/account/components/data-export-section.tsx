@@ -128,7 +128,7 @@ function ReadyExport({ dataExport, token }: { dataExport: TDataExport; token: st
     : null;
   return (
     <>
-      <Alert kind="success">{t('account-data-export-ready')}</Alert>
+      <Alert kind="success">{t(token ? 'account-data-export-ready-link' : 'account-data-export-ready')}</Alert>
       {token ? (
         <a className="button button--primary account-card__action" href={dataExportDownloadUrl(dataExport.id, token)} download>
           {t('account-data-export-download')}
