@@ -67,7 +67,9 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     const manuscript = await writeManuscript();
 
-    await page.goto('/en/researcher/grammar-check');
+    // From the researcher's navigation.
+    await page.getByRole('link', { name: 'Grammar check' }).click();
+    await page.waitForURL(/\/en\/researcher\/grammar-check$/);
     await page.getByRole('heading', { name: 'Grammar check', level: 1 }).waitFor();
     await assertLandmarks(page, 'upload page');
     await screenshot(page, `${NAME}-1-upload-en`);

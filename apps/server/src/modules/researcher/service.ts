@@ -45,6 +45,7 @@ export function createApplicationService(config: TConfig, catalogue: TCatalogueS
             { key: 'nav-new-order', path: '/researcher/submit/new' },
             { key: 'nav-invoices', path: '/researcher/invoices' },
             { key: 'nav-prepay', path: '/researcher/prepay' },
+            { key: 'nav-grammar-check', path: '/researcher/grammar-check' },
             { key: 'nav-account', path: '/account' },
           ],
           upsells: { figures: true, formatting: true, journalRec: true },
