@@ -20,6 +20,7 @@ export const GRAMMAR_CHECK_ERROR = {
   couldNotComplete: 'could-not-complete',
   tooManyChecks: 'language-assessment-too-many',
   notDeletable: 'language-assessment-not-deletable',
+  unreadable: 'language-assessment-document-unreadable',
 } as const;
 
 export const ZGrammarErrorCategory = z.enum(GRAMMAR_ERROR_CATEGORIES);

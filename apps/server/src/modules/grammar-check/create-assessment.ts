@@ -1,4 +1,4 @@
-import { unlink } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   GRAMMAR_CHECK_ERROR,
@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
 import { checkUploadContent } from '../files/check-content.ts';
+import type { TDocumentAnalyser } from '../files/document-analyser.ts';
 import { receiveFile } from '../files/receive-upload.ts';
 import { assessmentViewOf } from './assessment-view.ts';
 import type { TCaptcha } from './captcha.ts';
@@ -32,6 +33,8 @@ export type TCreateDeps = {
   config: Pick<TConfig, 'dataDir' | 'isSecureCookie' | 'allowsAnonymousLanguageAssessment' | 'featureFlags'>;
   storage: TStorage;
   captcha: TCaptcha;
+  /** The uploads' parsing thread (word count and language), used here to tell a readable document. */
+  analyser: TDocumentAnalyser;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
@@ -47,7 +50,7 @@ export async function createAssessment(
   reply: FastifyReply,
   requester: TGrammarRequester,
 ): Promise<TGrammarCheckCreateResponse> {
-  const { db, config, storage, captcha, log } = deps;
+  const { db, config, storage, captcha, analyser, log } = deps;
   if (requester.auth && !requester.auth.user.languageAssessmentEnabled) throw new AppError(403, GRAMMAR_CHECK_ERROR.disabled);
   if (!requester.auth && !config.allowsAnonymousLanguageAssessment) throw AppError.sessionInvalid();
   const limit = requester.auth ? RESEARCHER_LIMIT : VISITOR_LIMIT;
@@ -71,6 +74,10 @@ export async function createAssessment(
       throw new AppError(400, GRAMMAR_CHECK_ERROR.captchaFailed);
     }
     await checkUploadContent(upload);
+    // A .docx whose XML cannot be parsed is refused now, with nothing stored, rather than failing its check later.
+    if (upload.extension === 'docx' && !(await analyser.analyse(upload.fileName, await readFile(upload.tempFilePath)))) {
+      throw new AppError(422, GRAMMAR_CHECK_ERROR.unreadable);
+    }
     const stored = await storage.put({ tempFilePath: upload.tempFilePath });
     storedName = stored;
     const owner = requester.auth ? { userId: requester.auth.user.id } : visitorOwner(request, reply, config);

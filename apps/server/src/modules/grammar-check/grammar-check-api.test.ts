@@ -137,20 +137,33 @@ describe.each(BACKENDS)('grammar check API on %s', (backend) => {
     expect((await inject(t.app, { method: 'DELETE', url: `/api/grammar-check/${identity}`, session })).statusCode).toBe(409);
   });
 
-  it('fails a document whose XML is broken, and deletes the failed check with its file', async () => {
-    const { session } = await createSignedInUser(t.app, t.db);
+  it('refuses a .docx whose XML is broken, storing nothing', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
     const broken = await buildZip([
       { name: '[Content_Types].xml', content: '<?xml version="1.0"?><Types/>' },
       { name: 'word/document.xml', content: '<w:document><w:body><w:p>unclosed' },
     ]);
     const response = await create(t.app, { session }, { name: 'broken.docx', content: broken });
-    expect(response.statusCode, response.body).toBe(200);
+    expect([response.statusCode, response.json().error]).toEqual([422, 'language-assessment-document-unreadable']);
+    expect(
+      (await t.db.select({ n: count() }).from(languageAssessments).where(eq(languageAssessments.userId, user.id)))[0]?.n,
+    ).toBe(0);
+  });
+
+  it('fails a check whose file is gone, and deletes the failed check', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    const response = await create(t.app, { session }, { name: 'lost.docx', content: await buildDocx(manuscriptParagraphs()) });
     const identity = response.json().languageAssessments[0].identity;
+    // The stored file disappears before the job runs (a storage fault).
+    await t.db
+      .update(languageAssessments)
+      .set({ storedName: 'gone-before-the-check' })
+      .where(eq(languageAssessments.identity, identity));
     await t.app.jobs.drain();
     const [item] = (await inject(t.app, { url: '/api/grammar-check/search', session })).json().results;
     expect(item).toMatchObject({ identity, status: 'failed', score: null, errorCount: null });
     const deleted = await inject(t.app, { method: 'DELETE', url: `/api/grammar-check/${identity}`, session });
-    expect(deleted.json()).toEqual({ success: 'broken.docx deleted' });
+    expect(deleted.json()).toEqual({ success: 'lost.docx deleted' });
     expect(
       (await t.db.select({ n: count() }).from(languageAssessments).where(eq(languageAssessments.identity, identity)))[0]?.n,
     ).toBe(0);

@@ -5,6 +5,7 @@ import type { TConfig } from '../../config.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
+import { createDocumentAnalyser } from '../files/document-analyser.ts';
 import { archiveAssessment, deleteFailedAssessment } from './archive-assessment.ts';
 import { assessmentDetails } from './assessment-details.ts';
 import { prepareAssessmentReads } from './assessment-reads.ts';
@@ -25,9 +26,10 @@ export function createGrammarCheckService(deps: {
   const { db, config, storage, catalogue, log } = deps;
   const reads = prepareAssessmentReads(db);
   const captcha = createCaptcha(db);
+  const analyser = createDocumentAnalyser(log);
   return {
     create: (request: FastifyRequest, reply: FastifyReply) =>
-      createAssessment({ db, config, storage, captcha, log }, request, reply, requesterOf(request)),
+      createAssessment({ db, config, storage, captcha, analyser, log }, request, reply, requesterOf(request)),
     search: (request: FastifyRequest, query: z.output<typeof ZGrammarCheckSearchQuery>) =>
       searchAssessments({ reads, config }, request, query),
     details: (request: FastifyRequest, identity: string) => assessmentDetails({ reads, config }, request, identity),
