@@ -231,10 +231,13 @@ export function registerRouteAccess(app: FastifyInstance) {
     }
     route.config = { ...(route.config as object), access } as typeof route.config;
     for (const method of methods) registered.push({ method, url: route.url, access });
+    // Hooked only where there is something to check, so public routes and SESSION_IN_READ reads pay nothing.
+    const needsSession = access === 'signed-in' || access === 'staff';
+    if ((route.config as TAccessConfig).sessionInRead || (!needsSession && !ownedRecordOf(route.url, {}))) return;
+    route.preValidation = [route.preValidation ?? []].flat().concat(checkAccess);
   });
-  app.addHook('preValidation', async (request) => {
+  async function checkAccess(request: FastifyRequest) {
     const config = request.routeOptions.config as TAccessConfig | undefined;
-    if (config?.sessionInRead) return;
     if (config?.access === 'signed-in') requireAuth(request);
     else if (config?.access === 'staff') requireStaff(request);
     const record = ownedRecordOf(request.routeOptions.url ?? '', request.params as Record<string, string | undefined>);
@@ -245,7 +248,7 @@ export function registerRouteAccess(app: FastifyInstance) {
     }
     if (!owners) throw new Error('registerRouteAccess: ownership checks were not set');
     if (!(await owners[record.kind](request, record.id))) throw AppError.notFound();
-  });
+  }
   return {
     routes: registered as readonly TRegisteredRoute[],
     /** The modules' checks, set once their services exist (before the server listens). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onResponseAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { DbOrTx } from './db.ts';
+import { isStateChangingApiRoute } from './security.ts';
 import { auditLog, type TAuditAction } from './tables.ts';
 
 export type TAuditEntry = {
@@ -36,14 +37,20 @@ export function auditEntryOf(request: FastifyRequest, actorId: number, subjectUs
  */
 export function registerImpersonationAudit(app: FastifyInstance, db: DbOrTx): void {
   const entryIds = new WeakMap<FastifyRequest, number>();
-  app.addHook('preHandler', async (request) => {
+  const recordCall: preHandlerAsyncHookHandler = async (request) => {
     const auth = request.auth;
-    if (!auth || auth.impersonatorId === null || SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!auth || auth.impersonatorId === null || SAFE_METHODS.has(request.method)) return;
     const action = (request.routeOptions.config as TAuditConfig | undefined)?.auditAction ?? 'impersonated-request';
     entryIds.set(request, await recordAudit(db, auditEntryOf(request, auth.impersonatorId, auth.user.id, action)));
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  };
+  const recordStatus: onResponseAsyncHookHandler = async (request, reply) => {
     const id = entryIds.get(request);
     if (id !== undefined) await db.update(auditLog).set({ statusCode: reply.statusCode }).where(eq(auditLog.id, id));
+  };
+  // Only the API's state-changing routes are audited: reads are not hooked at all.
+  app.addHook('onRoute', (route) => {
+    if (!isStateChangingApiRoute(route.method, route.url)) return;
+    route.preHandler = [route.preHandler ?? []].flat().concat(recordCall);
+    route.onResponse = [route.onResponse ?? []].flat().concat(recordStatus);
   });
 }

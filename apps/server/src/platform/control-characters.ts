@@ -1,5 +1,5 @@
 import { hasControlCharacter, MESSAGE } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { AppError } from './errors.ts';
 
 /**
@@ -29,26 +29,39 @@ function refuseControlCharacters(input: unknown, options: { isMultiLine: boolean
 }
 
 /** Path parameters and query strings are single words: no control character at all. */
-async function checkParamsAndQuery(request: FastifyRequest): Promise<void> {
-  refuseControlCharacters(request.params, { isMultiLine: false });
-  refuseControlCharacters(request.query, { isMultiLine: false });
-}
+const checkParamsAndQuery: preValidationHookHandler = (request, _reply, done) => {
+  try {
+    refuseControlCharacters(request.params, { isMultiLine: false });
+    refuseControlCharacters(request.query, { isMultiLine: false });
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
+};
 
 /** A body may hold multi-line text (tab and line breaks); the zod rules of one-line fields refuse those too. */
-const checkBody: preValidationAsyncHookHandler = async (request) => {
-  refuseControlCharacters(request.body, { isMultiLine: true });
+const checkBody: preValidationHookHandler = (request, _reply, done) => {
+  try {
+    refuseControlCharacters(request.body, { isMultiLine: true });
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
 };
 
 /**
  * Refuses a control character (U+0000–U+001F) in any path parameter, query string or body string with 400
  * `validation-error`, before it can reach a query: PostgreSQL cannot store NUL and answered it with a 500.
- * Parameters and queries are checked by a root hook, after the route-access checks (which answer 401 or 404
- * first and look nothing up with a malformed id) and before the modules' own hooks; bodies after every other
- * hook, so that whose record it is still decides first.
+ * Attached to every route as it is registered, after the route-access checks (which answer 401 or 404 first
+ * and look nothing up with a malformed id; registered before this guard); parameters and queries first,
+ * bodies after every other hook, so that whose record it is still decides first. Routes without a body
+ * (GET, HEAD) are not given the body check.
  */
 export function registerControlCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', checkParamsAndQuery);
   app.addHook('onRoute', (route) => {
-    route.preValidation = [route.preValidation ?? []].flat().concat(checkBody);
+    const hasBody = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+    route.preValidation = [route.preValidation ?? []]
+      .flat()
+      .concat(hasBody ? [checkParamsAndQuery, checkBody] : checkParamsAndQuery);
   });
 }

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../config.ts';
 import { users } from '../modules/account/table.ts';
 import { sessions } from '../modules/auth/table.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { AppError } from './errors.ts';
+import { fastSerializerCompiler } from './fast-serializer.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -155,22 +156,34 @@ export async function runSessionRead<TRow extends TSessionRow>(
   return row;
 }
 
+/** The route options a read registers with: see runSessionRead and registerSessions. */
+type TSessionRouteConfig = { sessionInRead?: boolean } | undefined;
+
 /**
  * Resolves the session cookie to its user on every API request: one prepared statement (built once,
- * planned once per connection) that also names the impersonating staff member. Routes marked
- * SESSION_IN_READ skip it: their own statement looks the session up with their data (runSessionRead).
+ * planned once per connection) that also names the impersonating staff member. The hook is attached to the
+ * API routes only, as they are registered, so pages, files and answers without a route pay nothing for it.
+ * Routes marked SESSION_IN_READ skip it: their own statement looks the session up with their data
+ * (runSessionRead), and they answer through a serializer compiled from their response schema
+ * (fast-serializer.ts) instead of validating every answer with zod again.
  */
 export function registerSessions(app: FastifyInstance, db: Db): void {
   const sessionUser = selectWithSession(db, {}).where(isLiveSession).prepare('session_user');
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    // Pages and their scripts carry the cookie too; only the API acts for a user.
-    if (!request.url.startsWith('/api/')) return;
-    if ((request.routeOptions.config as { sessionInRead?: boolean } | undefined)?.sessionInRead) return;
+  const lookUpSession: onRequestAsyncHookHandler = async (request) => {
     const tokenHash = tokenHashOf(request);
     if (!tokenHash) return;
     const [row] = await sessionUser.execute({ tokenHash });
     if (row) request.auth = authOf(row, tokenHash);
+  };
+  app.addHook('onRoute', (route) => {
+    // Pages and their scripts carry the cookie too; only the API acts for a user.
+    if (!route.url.startsWith('/api/')) return;
+    if ((route.config as TSessionRouteConfig)?.sessionInRead) {
+      route.serializerCompiler ??= fastSerializerCompiler;
+      return;
+    }
+    route.onRequest = [route.onRequest ?? []].flat().concat(lookUpSession);
   });
 }
 
