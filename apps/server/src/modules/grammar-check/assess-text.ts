@@ -121,7 +121,7 @@ export async function assessParagraphs(paragraphs: readonly TCheckedParagraph[],
           text: flagged,
           category,
           message: finding.message.slice(0, 300),
-          suggestions: finding.suggestions.slice(0, 3).map((s) => s.slice(0, 100)),
+          suggestions: [...new Set(finding.suggestions)].slice(0, 3).map((s) => s.slice(0, 100)),
         });
       }
     }

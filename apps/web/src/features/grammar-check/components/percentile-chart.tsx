@@ -14,7 +14,7 @@ export function PercentileChart({ points, percentile }: { points: readonly TPerc
   const line = points.map((p) => `${x(p.percentile).toFixed(1)},${y(p.score).toFixed(1)}`).join(' ');
   const marks = [
     { at: PERCENTILE_MARKED, label: t('grammar-check-chart-top', { percentile: PERCENTILE_MARKED }), className: 'is-reference' },
-    { at: percentile, label: t('grammar-check-chart-you'), className: 'is-you' },
+    { at: percentile, label: t('grammar-check-chart-you', { percentile }), className: 'is-you' },
   ];
   return (
     <figure className="grammar-chart">
@@ -34,21 +34,26 @@ export function PercentileChart({ points, percentile }: { points: readonly TPerc
         ))}
         <polyline className="grammar-chart__curve" points={line} fill="none" />
         {marks.map((mark) => (
-          <g key={mark.className} className={`grammar-chart__mark ${mark.className}`}>
-            <line x1={x(mark.at)} x2={x(mark.at)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
-            <text
-              x={x(mark.at) + (mark.className === 'is-you' ? 4 : -4)}
-              y={mark.className === 'is-you' ? PAD.top + 12 : PAD.top - 4}
-              textAnchor={mark.className === 'is-you' && mark.at < 85 ? 'start' : 'end'}
-            >
-              {mark.label}
-            </text>
-          </g>
+          <line
+            key={mark.className}
+            className={`grammar-chart__mark ${mark.className}`}
+            x1={x(mark.at)}
+            x2={x(mark.at)}
+            y1={PAD.top}
+            y2={HEIGHT - PAD.bottom}
+          />
         ))}
         <text className="grammar-chart__axis" x={WIDTH / 2} y={HEIGHT - 4} textAnchor="middle">
           {t('grammar-check-chart-x-axis')}
         </text>
       </svg>
+      <figcaption className="grammar-chart__legend">
+        {marks.map((mark) => (
+          <span key={mark.className} className={`grammar-chart__key ${mark.className}`}>
+            {mark.label}
+          </span>
+        ))}
+      </figcaption>
     </figure>
   );
 }

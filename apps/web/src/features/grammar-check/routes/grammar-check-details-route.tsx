@@ -19,6 +19,7 @@ export function Component() {
   const { lang = 'en', identity = '' } = useParams();
   const report = useAssessmentDetails(identity);
   const account = useAccount();
+  const isSignedIn = account.data?.user.loggedIn === true;
   const currency = account.data?.user.loggedIn ? account.data.user.currency : VISITOR_CURRENCY;
 
   if (report.isPending) return <PageSpinner label={t('grammar-check-loading')} />;
@@ -82,7 +83,13 @@ export function Component() {
           <section className="grammar-report__next" aria-labelledby="grammar-next-heading">
             <h2 id="grammar-next-heading">{t('grammar-check-next-heading')}</h2>
             <p>{t('grammar-check-next-editing', { price })}</p>
-            <a className="button" href={`/api/order-form/from-language-assessment/${encodeURIComponent(assessment.identity)}`}>
+            <a
+              href={
+                isSignedIn
+                  ? `/api/order-form/from-language-assessment/${encodeURIComponent(assessment.identity)}`
+                  : `/${lang}/researcher/submit/new`
+              }
+            >
               {t('grammar-check-next-order')}
             </a>
           </section>
