@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../config.ts';
 import { users } from '../modules/account/table.ts';
@@ -80,23 +80,29 @@ export async function takeFlash(db: DbOrTx, auth: TAuth | null): Promise<Record<
 
 const impersonators = alias(users, 'impersonators');
 
-const USER_COLUMNS = Object.entries(getTableColumns(users));
-
-/** The user row from its JSON (to_json of the users row), each column decoded as drizzle decodes its own. */
-function userRowOf(json: Record<string, unknown>): TUserRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of USER_COLUMNS) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as TUserRow;
+/**
+ * A table's row as one JSON column (to_json of the row), decoded into the row drizzle would map from its
+ * columns, each column decoded as drizzle decodes it; null for the missing side of an outer join. A read
+ * that carries whole rows (the session's user, an order with its payment and invoice) selects one value
+ * that PostgreSQL need not describe column by column and that is parsed natively, instead of dozens of
+ * columns described, parsed and mapped one by one at every request. Only for tables whose columns JSON
+ * carries exactly (no numeric, no timestamp in string mode).
+ */
+export function rowJsonOf<TTable extends PgTable>(table: TTable): SQL<TTable['$inferSelect']> {
+  const columns = Object.entries(getTableColumns(table));
+  const rowOf = (json: Record<string, unknown>) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = json[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as TTable['$inferSelect'];
+  };
+  return sql`to_json(${table})`.mapWith(rowOf);
 }
 
-/**
- * The user row as one JSON column: every read selects it with the session, and one value parsed natively
- * costs a fraction of describing, parsing and mapping fifty columns at every request.
- */
-const userJson = sql`to_json(${users})`.mapWith(userRowOf);
+/** The user row as one JSON column: every read selects it with the session. */
+const userJson = rowJsonOf(users);
 
 /** The columns that make a TAuth: select them beside a read's own, from sessionUserSource. */
 export const SESSION_USER_FIELDS = {

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, rowJsonOf, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
@@ -130,9 +130,9 @@ export function orderServicesOf(
  */
 export function prepareOrderRead(db: Db) {
   return selectWithSession(db, {
-    order: orders,
-    payment: payments,
-    invoice: invoices,
+    order: rowJsonOf(orders),
+    payment: rowJsonOf(payments),
+    invoice: rowJsonOf(invoices),
     files: filesJsonOf(orders.orderFormId),
     paid: isOrderPaidOf(orders.id, orders.status),
     certificate: orderCertificateOf(orders.id),
