@@ -160,6 +160,17 @@ const ROUTES: TRoute[] = [
   // The staff console: loaded for staff only, so researcher routes do not carry it.
   { name: 'staff queue', budget: 'route', as: 'support@demo.test', path: '/en/staff' },
   { name: 'staff order page', budget: 'route', as: 'support@demo.test', path: '/en/staff/orders/DEMO-1002' },
+  // The researcher area of issue 11: the filtered list, an order's page with its timeline and files, the certificates.
+  {
+    name: 'dashboard, filtered list',
+    budget: 'route',
+    as: ALICE,
+    path: '/en/researcher/index/orders/_/hydrogenation/01%2F01%2F2020/_/1',
+  },
+  { name: 'order details (completed, certificate)', budget: 'route', as: ALICE, path: '/en/researcher/index/details/DEMO-1001' },
+  { name: 'certificate area', budget: 'route', path: '/en/certificate' },
+  { name: 'certificate verification (signed out)', budget: 'route', path: '/en/certificate/verify/DMKQ-7XWR-9HTB' },
+  { name: 'certificate (owner)', budget: 'route', as: ALICE, path: '/en/certificate/DMKQ-7XWR-9HTB' },
   { name: 'not found', budget: 'route', as: ALICE, path: '/en/no-such-page' },
 ];
 

@@ -25,6 +25,7 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.email().default('support@example.org'),
   SITE_LOCALIZATION: z.string().default('us'),
   CONSENT_SCRIPT_URL: z.url().optional(),
+  PREPRINT_CAMPAIGN_URL: z.url().optional(),
   ENABLED_FEATURES: z.string().default('prepay_enabled,upload_files_ui,show_express_service_options,captcha'),
   ALLOW_ANONYMOUS_LANGUAGE_ASSESSMENT: z.string().optional(),
   SEED_DEMO: z.string().optional(),
@@ -83,6 +84,8 @@ export type TConfig = {
   supportEmail: string;
   siteLocalization: string;
   consentScriptUrl: string | null;
+  /** The preprint campaign the order page links to (English and Chinese sites only); null: no campaign. */
+  preprintCampaignUrl: string | null;
   featureFlags: Record<TFeatureFlag, boolean>;
   /** Visitors may run the grammar check without signing in (behind the captcha when its flag is on). */
   allowsAnonymousLanguageAssessment: boolean;
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     supportEmail: e.SUPPORT_EMAIL,
     siteLocalization: e.SITE_LOCALIZATION,
     consentScriptUrl: e.CONSENT_SCRIPT_URL ?? null,
+    preprintCampaignUrl: e.PREPRINT_CAMPAIGN_URL ?? null,
     featureFlags: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, enabled.has(f)])) as Record<TFeatureFlag, boolean>,
     allowsAnonymousLanguageAssessment: bool(true).parse(e.ALLOW_ANONYMOUS_LANGUAGE_ASSESSMENT),
     seedDemo: bool(!isProduction).parse(e.SEED_DEMO),

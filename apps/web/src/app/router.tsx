@@ -72,6 +72,9 @@ function route(path: string | undefined, screen: TScreen, options: TRouteOptions
 
 const login = lazyScreen(() => import('../features/auth/routes/login-route.tsx'), ['auth']);
 const support = lazyScreen(() => import('../features/info/routes/support-route.tsx'), ['info']);
+/** The dashboard, with or without filters in its path. */
+const dashboard = lazyScreen(() => import('../features/home/routes/researcher-route.tsx'), ['home', 'dashboard']);
+const verify = lazyScreen(() => import('../features/certificates/routes/verify-route.tsx'), ['certificates']);
 
 /**
  * Every route sits below a language segment (spec: shell-and-account §2). Route modules are lazy so
@@ -127,12 +130,10 @@ const routes: RouteObject[] = [
         ),
         route(
           'home',
-          lazyScreen(() => import('../features/home/routes/home-route.tsx'), ['home']),
+          lazyScreen(() => import('../features/home/routes/home-route.tsx'), ['home', 'dashboard']),
         ),
-        route(
-          'researcher',
-          lazyScreen(() => import('../features/home/routes/researcher-route.tsx'), ['home']),
-        ),
+        route('researcher', dashboard),
+        route('researcher/index/orders/:xid/:orderTitle/:from/:to/:page', dashboard),
         route(
           'researcher/wfoe-migration-status',
           lazyScreen(() => import('../features/migration/routes/migration-status-route.tsx'), ['migration']),
@@ -151,7 +152,10 @@ const routes: RouteObject[] = [
         ),
         route(
           'researcher/index/details/:externalId/:variant?',
-          lazyScreen(() => import('../features/orders/routes/order-details-route.tsx'), ['payment', 'orders']),
+          lazyScreen(
+            () => import('../features/orders/routes/order-details-route.tsx'),
+            ['payment', 'orders', 'dashboard', 'certificates'],
+          ),
         ),
         route(
           'researcher/invoices/pay/:invoiceNumbers',
@@ -195,6 +199,16 @@ const routes: RouteObject[] = [
         route(
           'legal/:document',
           lazyScreen(() => import('../features/info/routes/legal-route.tsx'), ['info']),
+        ),
+        route(
+          'certificate',
+          lazyScreen(() => import('../features/certificates/routes/certificate-index-route.tsx'), ['certificates']),
+        ),
+        route('certificate/verify', verify),
+        route('certificate/verify/:code', verify),
+        route(
+          'certificate/:code',
+          lazyScreen(() => import('../features/certificates/routes/certificate-route.tsx'), ['certificates', 'orders']),
         ),
         route('support', support),
         route(

@@ -33,6 +33,7 @@ export function createApplicationService(config: TConfig, catalogue: TCatalogueS
             terms: '/legal/terms',
             privacy: '/legal/privacy',
             support: '/support',
+            ...(config.preprintCampaignUrl ? { preprint: config.preprintCampaignUrl } : {}),
           },
           localAuthEnabled: true,
           captchaSiteKey: null,

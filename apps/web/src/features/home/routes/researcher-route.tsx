@@ -1,22 +1,43 @@
-import { toSegment } from '@portal/domain';
+import { orderFiltersOf, orderFiltersPath, type TOrderFilters, toSegment } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
-import { useUser } from '../../../lib/application.ts';
-import { useOrderCount } from '../api/get-order-count.ts';
-import { PreferredGroupWidget } from '../components/preferred-group-widget.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { useApplication, useUser } from '../../../lib/application.ts';
+import { dashboardQuery } from '../api/get-dashboard.ts';
+import { orderSearchQueryOptions } from '../api/search-orders.ts';
+import { DashboardBanners } from '../components/dashboard-banners.tsx';
+import { DashboardWidgets } from '../components/dashboard-widgets.tsx';
+import { OrderList } from '../components/order-list.tsx';
+import { OrderSearchForm } from '../components/order-search-form.tsx';
 import { shownPreferredGroup } from '../utils/preferred-group.ts';
+import { dashboardVisibility } from '../utils/widgets.ts';
+import '../dashboard.css';
 
-/** /researcher: the signed-in user's home directory. */
+/**
+ * /researcher and /researcher/index/orders/{xid}/{orderTitle}/{from}/{to}/{page}: the dashboard. The filters
+ * live in the path (`_` for an empty one), so a search is a navigation: shareable, and the back button
+ * returns to the previous list.
+ */
 export function Component() {
-  const { t, i18n } = useTranslation();
-  const segment = toSegment(useParams().lang);
+  const { t } = useTranslation();
+  const params = useParams();
+  const lang = toSegment(params.lang);
+  const navigate = useNavigate();
   const user = useUser();
-  const orderCount = useOrderCount(user);
+  const application = useApplication();
+  const filters = orderFiltersOf(params);
+  const search = useQuery(orderSearchQueryOptions(filters));
+  const dashboard = useQuery(dashboardQuery);
   const group = shownPreferredGroup(user);
+  const visible = dashboardVisibility(user, dashboard.data, application.featureFlags);
   const ordersId = useId();
-  const accountId = useId();
+
+  const onSearch = (next: TOrderFilters) => navigate(to(lang, `/researcher/index/orders/${orderFiltersPath(next)}`));
 
   return (
     <div className="dashboard">
@@ -24,33 +45,39 @@ export function Component() {
         <h1>{t('home-researcher-heading', { name: user.firstName || user.fullName })}</h1>
         <p className="dashboard__lead">{t('home-researcher-intro')}</p>
       </div>
-      <div className="dashboard__grid">
-        <section className="card dashboard-card dashboard-card--primary" aria-labelledby={ordersId}>
-          <h2 id={ordersId} className="dashboard-card__title">
-            {t('home-orders-title')}
-          </h2>
-          <p className="dashboard-card__figure">
-            <span className="dashboard-card__number">{orderCount.toLocaleString(i18n.language)}</span>
-            <span className="dashboard-card__label">{t('home-orders-placed')}</span>
-          </p>
-          <Link className="button button--primary" to={to(segment, paths.submitNew)}>
-            {t('home-start-order')}
-          </Link>
+      <DashboardBanners lang={lang} dashboard={dashboard.data} group={group} visible={visible} />
+      <div className="dashboard__layout">
+        <section className="dashboard__orders" aria-labelledby={ordersId}>
+          <div className="dashboard__orders-header">
+            <h2 id={ordersId}>{t('home-orders-title')}</h2>
+            <Link className="button button--primary" to={to(lang, paths.submitNew)}>
+              {t('home-start-order')}
+            </Link>
+          </div>
+          <OrderSearchForm key={orderFiltersPath(filters)} filters={filters} onSearch={onSearch} />
+          {search.data ? (
+            <OrderList lang={lang} filters={filters} result={search.data} isUpdating={search.isPlaceholderData} />
+          ) : search.isError ? (
+            <Alert kind="error">
+              <p>{t('dashboard-orders-failure')}</p>
+              <Button variant="secondary" onClick={() => void search.refetch()}>
+                {t('orders-try-again')}
+              </Button>
+            </Alert>
+          ) : (
+            <PageSpinner label={t('dashboard-orders-loading')} />
+          )}
         </section>
-        <section className="card dashboard-card" aria-labelledby={accountId}>
-          <h2 id={accountId} className="dashboard-card__title">
-            {t('home-account-title')}
-          </h2>
-          <ul className="dashboard-card__links">
-            <li>
-              <Link to={to(segment, paths.account)}>{t('home-account-link')}</Link>
-            </li>
-            <li>
-              <Link to={to(segment, paths.addresses)}>{t('home-addresses-link')}</Link>
-            </li>
-          </ul>
-        </section>
-        {group ? <PreferredGroupWidget group={group} currency={user.currency} /> : null}
+        <aside className="dashboard__side" aria-label={t('dashboard-widgets-label')}>
+          <DashboardWidgets
+            lang={lang}
+            user={user}
+            dashboard={dashboard.data}
+            group={group}
+            referralAmount={application.config.referralAmount}
+            visible={visible}
+          />
+        </aside>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { convertFromUsd, formatMoney, type TPreferredGroup, type TUser } from '@portal/domain';
 
 /** The widget is hidden for free-trial groups, when membership is not displayed, or without a currency (spec §6). */
-export function shownPreferredGroup(user: TUser): TPreferredGroup | null {
+export function shownPreferredGroup(user: Pick<TUser, 'preferredGroup' | 'currencyIso'>): TPreferredGroup | null {
   const group = user.preferredGroup;
   if (!group || group.isFreeTrial || !group.membershipDisplayed || !user.currencyIso) return null;
   return group;

@@ -5,6 +5,9 @@ import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_LIMIT } from '../utils/polling.ts';
 
 export const orderKeys = {
   details: (externalId: string) => ['orders', externalId] as const,
+  deliverables: (externalId: string) => ['orders', externalId, 'deliverables'] as const,
+  certificate: (externalId: string) => ['orders', externalId, 'certificate'] as const,
+  services: (externalId: string) => ['orders', externalId, 'services'] as const,
   rewardPoints: (identity: string, externalId: string) => ['users', identity, 'reward-points', externalId] as const,
 };
 

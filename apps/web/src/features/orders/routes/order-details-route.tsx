@@ -1,24 +1,38 @@
-import { toSegment } from '@portal/domain';
+import { isSafeRedirect, toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { patchCachedUser, useUser } from '../../../lib/application.ts';
+import { patchCachedUser, useApplication, useUser } from '../../../lib/application.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { orderDetailsQuery, orderKeys } from '../api/get-order.ts';
 import { rewardPointsQuery } from '../api/get-reward-points.ts';
+import { CertificateSection } from '../components/certificate-section.tsx';
+import { CompletedFiles } from '../components/completed-files.tsx';
+import { NotificationForm } from '../components/notification-form.tsx';
+import { OrderEditForm } from '../components/order-edit-form.tsx';
+import { OrderHelpSection, ReEditSection } from '../components/order-follow-ups.tsx';
 import { OrderSidebar } from '../components/order-sidebar.tsx';
+import { StageTimeline } from '../components/stage-timeline.tsx';
 import { isPollExhausted, ORDER_POLL_LIMIT } from '../utils/polling.ts';
 import '../components/order-details.css';
 
-/** /{lang}/researcher/index/details/:externalId/:variant? — the order page; `thank-you` right after ordering. */
+/**
+ * /{lang}/researcher/index/details/:externalId/:variant? — the order page (screen 12); `thank-you` right after
+ * ordering. Its sections: the stage timeline, completed files, certificate, re-edit, questions and
+ * notifications; "Edit this order" turns the overview into the edit form.
+ */
 export function Component() {
   const { t } = useTranslation();
   const params = useParams();
+  const [search] = useSearchParams();
+  const application = useApplication();
+  const [isEditing, setIsEditing] = useState(false);
+  const returnTo = search.get('return');
   const lang = toSegment(params.lang);
   const externalId = params.externalId ?? '';
   const isThankYou = params.variant === 'thank-you';
@@ -35,7 +49,7 @@ export function Component() {
   }, [totalRewardPoints]);
 
   const backLink = (
-    <Link className="order-details__back" to={to(lang, paths.researcher)}>
+    <Link className="order-details__back" to={isSafeRedirect(returnTo) ? returnTo : to(lang, paths.researcher)}>
       {t('orders-back-to-my-orders')}
     </Link>
   );
@@ -66,55 +80,79 @@ export function Component() {
   }
 
   const details = order.data;
+  const preprintUrl = lang === 'en' || lang === 'cn' ? (application.config.links.preprint ?? null) : null;
   return (
     <div className="order-details">
       {backLink}
       <div className="order-details__layout">
-        <section className="order-details__main card" aria-labelledby={titleId}>
-          {isThankYou ? (
-            <>
-              <h1 id={titleId}>{t('orders-thank-you')}</h1>
-              <p className="order-details__lead">{t('orders-thank-you-lead', { externalId: details.externalId })}</p>
-            </>
-          ) : (
-            <h1 id={titleId}>{details.title}</h1>
-          )}
-          <dl className="order-details__facts">
-            <div>
-              <dt>{t('orders-number')}</dt>
-              <dd>{details.externalId}</dd>
-            </div>
+        <div className="order-details__main">
+          <section className="card" aria-labelledby={titleId}>
             {isThankYou ? (
-              <div>
-                <dt>{t('orders-project-title')}</dt>
-                <dd>{details.title}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('orders-status')}</dt>
-              <dd>{t(`orders-status-${details.status}`, { defaultValue: details.status })}</dd>
-            </div>
-          </dl>
-          {details.payment.status === 'awaiting-payment' ? (
-            <Alert kind="info">{t(details.payment.boletoUrl ? 'orders-awaiting-boleto' : 'orders-awaiting-payment')}</Alert>
-          ) : null}
-          {isThankYou ? (
-            <div className="order-details__rewards" aria-live="polite">
-              {points.data?.updated ? (
-                details.rewardPoints > 0 ? (
-                  <p>
-                    {t('orders-reward-points-earned', {
-                      points: details.rewardPoints,
-                      total: points.data.totalRewardPoints,
-                    })}
-                  </p>
-                ) : null
-              ) : points.isFetching || points.isPending ? (
-                <p className="order-details__muted">{t('orders-reward-points-wait')}</p>
-              ) : null}
-            </div>
-          ) : null}
-        </section>
+              <>
+                <h1 id={titleId}>{t('orders-thank-you')}</h1>
+                <p className="order-details__lead">{t('orders-thank-you-lead', { externalId: details.externalId })}</p>
+              </>
+            ) : (
+              <h1 id={titleId}>{details.title}</h1>
+            )}
+            {isEditing ? (
+              <OrderEditForm order={details} onClose={() => setIsEditing(false)} />
+            ) : (
+              <>
+                <dl className="order-details__facts">
+                  <div>
+                    <dt>{t('orders-number')}</dt>
+                    <dd>{details.externalId}</dd>
+                  </div>
+                  {isThankYou ? (
+                    <div>
+                      <dt>{t('orders-project-title')}</dt>
+                      <dd>{details.title}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>{t('orders-status')}</dt>
+                    <dd>{t(`order-status-${details.statusLabelKey}`, { defaultValue: details.status })}</dd>
+                  </div>
+                </dl>
+                {details.payment.status === 'awaiting-payment' ? (
+                  <Alert kind="info">{t(details.payment.boletoUrl ? 'orders-awaiting-boleto' : 'orders-awaiting-payment')}</Alert>
+                ) : null}
+                {isThankYou ? (
+                  <div className="order-details__rewards" aria-live="polite">
+                    {points.data?.updated ? (
+                      details.rewardPoints > 0 ? (
+                        <p>
+                          {t('orders-reward-points-earned', {
+                            points: details.rewardPoints,
+                            total: points.data.totalRewardPoints,
+                          })}
+                        </p>
+                      ) : null
+                    ) : points.isFetching || points.isPending ? (
+                      <p className="order-details__muted">{t('orders-reward-points-wait')}</p>
+                    ) : null}
+                  </div>
+                ) : null}
+                {details.deadlineAvailable ? (
+                  <Button variant="secondary" className="order-details__edit" onClick={() => setIsEditing(true)}>
+                    {t('orders-edit-open')}
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </section>
+          <div className="card">
+            <StageTimeline order={details} />
+          </div>
+          <div className="card order-details__sections">
+            <CompletedFiles order={details} />
+            <CertificateSection order={details} lang={lang} />
+            <ReEditSection order={details} lang={lang} />
+            <OrderHelpSection order={details} lang={lang} preprintUrl={preprintUrl} />
+            <NotificationForm order={details} lang={lang} />
+          </div>
+        </div>
         <OrderSidebar order={details} />
       </div>
     </div>

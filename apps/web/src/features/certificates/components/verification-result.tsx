@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { verificationQuery } from '../api/certificates.ts';
+import { sha256Of } from '../utils/file-hash.ts';
+import { formatCertificateDate } from '../utils/format.ts';
+
+/**
+ * The public verification of a code: who (the authors), what (title, services), when, and the SHA-256 of the
+ * edited file; and a check, made in this browser, that a file someone holds is that file.
+ */
+export function VerificationResult({ code }: { code: string }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const result = useQuery(verificationQuery(code));
+  const [check, setCheck] = useState<{ name: string; hash: string } | null>(null);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setCheck({ name: file.name, hash: await sha256Of(file) });
+  }
+
+  if (result.isPending) return <PageSpinner label={t('certificates-verifying')} />;
+  if (result.isError) {
+    return (
+      <Alert kind="error">
+        <p>{translateMessage(t, result.error instanceof Error ? result.error.message : 'generic error message')}</p>
+      </Alert>
+    );
+  }
+  const verification = result.data;
+  if (!verification) {
+    return (
+      <Alert kind="error">
+        <p>{t('certificate-verification-error')}</p>
+      </Alert>
+    );
+  }
+  const isMatch = check !== null && verification.fileSha256 !== null && check.hash === verification.fileSha256;
+  return (
+    <section className="card verification" aria-labelledby={titleId}>
+      <Alert kind="success">
+        <p>{t('certificates-verified', { company: verification.companyName })}</p>
+      </Alert>
+      <h2 id={titleId}>{verification.title}</h2>
+      <dl className="certificate-facts">
+        <div>
+          <dt>{t('certificates-authors')}</dt>
+          <dd>{verification.authors || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('certificates-services')}</dt>
+          <dd>{verification.services.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('certificates-issued-on')}</dt>
+          <dd>{formatCertificateDate(verification.issuedOn, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('certificates-code')}</dt>
+          <dd>{verification.code}</dd>
+        </div>
+        <div>
+          <dt>{t('certificates-file')}</dt>
+          <dd>{verification.fileName ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('certificates-sha256')}</dt>
+          <dd className="certificate-facts__hash">{verification.fileSha256 ?? '—'}</dd>
+        </div>
+      </dl>
+      {verification.fileSha256 ? (
+        <div className="verification__check">
+          <label htmlFor={`${titleId}-file`}>{t('certificates-check-file')}</label>
+          <input id={`${titleId}-file`} type="file" onChange={(event) => void onFile(event)} />
+          <p className="certificate-page__muted">{t('certificates-check-file-hint')}</p>
+          {check ? (
+            <Alert kind={isMatch ? 'success' : 'warning'}>
+              <p>{t(isMatch ? 'certificates-file-matches' : 'certificates-file-differs', { name: check.name })}</p>
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatDeadline, isDownloadAvailable, type TLanguageSegment, type TOrderSummary } from '@portal/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { to } from '../../../app/paths.ts';
+
+/** An order of the dashboard (researcher-area §2): title, status, dates (YYYY-MM-DD), services and actions. */
+export function OrderPanel({ order, lang }: { order: TOrderSummary; lang: TLanguageSegment }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const details = to(lang, `/researcher/index/details/${encodeURIComponent(order.externalId)}`);
+  const canDownload = order.completed && isDownloadAvailable(order);
+  const canReEdit = order.completed && (order.touchUpAvailable || order.reeditAvailable);
+  return (
+    <article className="order-panel card" aria-labelledby={titleId}>
+      <header className="order-panel__header">
+        <h3 id={titleId} className="order-panel__title">
+          <Link to={details}>{order.title}</Link>
+        </h3>
+        <span className={`order-status order-status--${order.statusLabelKey}`}>
+          {t(`order-status-${order.statusLabelKey}`, { defaultValue: order.status })}
+        </span>
+      </header>
+      <dl className="order-panel__facts">
+        <div>
+          <dt>{t('dashboard-order-number')}</dt>
+          <dd>{order.externalId}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard-order-placed')}</dt>
+          <dd>{order.createdAt.slice(0, 10)}</dd>
+        </div>
+        {order.completedAt ? (
+          <div>
+            <dt>{t('dashboard-order-completed')}</dt>
+            <dd>{order.completedAt.slice(0, 10)}</dd>
+          </div>
+        ) : order.deadline ? (
+          <div>
+            <dt>{t('dashboard-order-deadline')}</dt>
+            <dd>{formatDeadline(order.deadline).slice(0, 10)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <ul className="order-panel__services" aria-label={t('dashboard-order-services')}>
+        {order.services.map((service) => (
+          <li key={service.identity}>{service.name}</li>
+        ))}
+      </ul>
+      <div className="order-panel__actions">
+        <Link className="button button--secondary" to={details}>
+          {t('dashboard-order-view')}
+        </Link>
+        {canDownload ? <Link to={`${details}#completed-files`}>{t('dashboard-order-download')}</Link> : null}
+        {order.certificate ? (
+          <Link to={to(lang, `/certificate/${encodeURIComponent(order.certificate.code)}`)}>
+            {t('dashboard-order-certificate')}
+          </Link>
+        ) : null}
+        {canReEdit ? (
+          <Link to={to(lang, `/researcher/re-edit/${encodeURIComponent(order.externalId)}`)}>{t('dashboard-order-re-edit')}</Link>
+        ) : null}
+        {order.pendingPayments.map((pending) => (
+          <a key={pending.boletoUrl} href={pending.boletoUrl} target="_blank" rel="noreferrer">
+            {t('dashboard-order-boleto')}
+          </a>
+        ))}
+      </div>
+    </article>
+  );
+}

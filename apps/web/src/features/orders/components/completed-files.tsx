@@ -1,0 +1,87 @@
+import { completedFilesState, type TDeliverable, type TOrderDetails } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { showMessage } from '../../../lib/global-message.ts';
+import { deliverablesQuery, deliverableUrl } from '../api/get-deliverables.ts';
+import { downloadAllAsZip } from '../utils/download-all.ts';
+
+/** How large a file is, in the page's language (kB, MB). */
+function formatSize(bytes: number, language: string): string {
+  const unit = bytes >= 1024 ** 2 ? 'megabyte' : 'kilobyte';
+  const value = bytes / (unit === 'megabyte' ? 1024 ** 2 : 1024);
+  return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
+type TCompletedFilesProps = { order: TOrderDetails };
+
+/**
+ * The completed files (screen 12; researcher-area §4): ready (each file, and all of them as one zip made in
+ * the browser), awaiting payment, or not ready yet.
+ */
+export function CompletedFiles({ order }: TCompletedFilesProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const state = completedFilesState(order);
+  const files = useQuery({ ...deliverablesQuery(order.externalId), enabled: state === 'ready' });
+  const [isZipping, setIsZipping] = useState(false);
+  const list: TDeliverable[] = files.data?.files ?? [];
+
+  async function onDownloadAll() {
+    setIsZipping(true);
+    showMessage({ kind: 'info', message: 'orders-download-progress', params: { percent: '0' } });
+    try {
+      await downloadAllAsZip(
+        list,
+        (file) => deliverableUrl(order.externalId, file.key),
+        `${order.externalId}.zip`,
+        (percent) => showMessage({ kind: 'info', message: 'orders-download-progress', params: { percent: String(percent) } }),
+      );
+      showMessage(null);
+    } catch {
+      showMessage({ kind: 'error', message: 'generic-download-error' });
+    } finally {
+      setIsZipping(false);
+    }
+  }
+
+  return (
+    <section className="order-section" id="completed-files" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('orders-completed-files')}</h2>
+      {state === 'not-ready' ? <p>{t('orders-files-not-ready')}</p> : null}
+      {state === 'awaiting-payment' ? (
+        <Alert kind="warning">
+          <p>{t('download-awaiting-payment')}</p>
+        </Alert>
+      ) : null}
+      {state === 'ready' ? (
+        <>
+          <p>{t('orders-files-ready')}</p>
+          {files.data?.error ? <Alert kind="warning">{t(files.data.error)}</Alert> : null}
+          {files.isPending ? <p className="order-details__muted">{t('orders-files-loading')}</p> : null}
+          {list.length > 0 ? (
+            <>
+              <ul className="order-files">
+                {list.map((file) => (
+                  <li key={file.key}>
+                    <a href={deliverableUrl(order.externalId, file.key)} download={file.path}>
+                      {file.path}
+                    </a>
+                    <span className="order-details__muted">{formatSize(file.size, i18n.language)}</span>
+                  </li>
+                ))}
+              </ul>
+              <Button variant="secondary" isBusy={isZipping} onClick={() => void onDownloadAll()}>
+                {t('orders-download-all')}
+              </Button>
+            </>
+          ) : files.isSuccess && !files.data.error ? (
+            <p className="order-details__muted">{t('orders-files-none')}</p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

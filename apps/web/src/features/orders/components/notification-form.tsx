@@ -1,0 +1,61 @@
+import { MESSAGE, splitEmailList, type TLanguageSegment, type TOrderDetails, ZNotificationEmails } from '@portal/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showMessage } from '../../../lib/global-message.ts';
+import { saveNotificationEmails } from '../api/save-order.ts';
+
+/**
+ * E-mail notification settings: the co-authors who also receive the order's e-mails (comma separated). On
+ * success the confirmation of §8 shows and the researcher goes to '/' (screen 12).
+ */
+export function NotificationForm({ order, lang }: { order: TOrderDetails; lang: TLanguageSegment }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [text, setText] = useState(order.notificationEmails.join(', '));
+  const [error, setError] = useState<string | undefined>();
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZNotificationEmails.safeParse(splitEmailList(text));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGE.emailInvalid);
+      return;
+    }
+    setError(undefined);
+    setIsSaving(true);
+    try {
+      await saveNotificationEmails(order.externalId, parsed.data);
+      showMessage({ kind: 'success', message: MESSAGE.notificationEmailsSaved });
+      navigate(`/${lang}`);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (Object.values(failure.fieldErrors)[0] ?? failure.code) : 'generic error message');
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <section className="order-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('orders-notifications-title')}</h2>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          name="emails"
+          label={t('orders-notifications-label')}
+          hint={t('orders-notifications-hint')}
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" isBusy={isSaving}>
+          {t('orders-notifications-save')}
+        </Button>
+      </form>
+    </section>
+  );
+}
