@@ -16,16 +16,20 @@ export type TJourney = {
 /**
  * Registers the hooks of one journey file: a server of its own on a fresh PGlite folder (so journeys never
  * see each other's data, e.g. a changed password), one Chromium, and a screenshot of the last page when a
- * test fails. Call it inside `describe`.
+ * test fails. Call it inside `describe`; `env` adds to the server's environment (e.g. ENABLED_FEATURES).
  */
-export function setUpJourney(name: string): TJourney {
+export function setUpJourney(name: string, options: { env?: Record<string, string> } = {}): TJourney {
   let server: TRunningServer | undefined;
   let browser: Browser | undefined;
   let lastPage: Page | undefined;
 
   before(async () => {
     if (!hasWebBuild()) throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` first (npm run test:e2e does)`);
-    server = await startPortalServer({ ports: E2E_PORTS, logFile: path.join(ARTIFACTS_DIR, `${name}-server.log`) });
+    server = await startPortalServer({
+      ports: E2E_PORTS,
+      logFile: path.join(ARTIFACTS_DIR, `${name}-server.log`),
+      ...(options.env ? { env: options.env } : {}),
+    });
     browser = await launchBrowser();
   });
 
