@@ -27,6 +27,21 @@ const zh = loadCatalogue('zh');
 
 type TStaffOrder = { version: number; deliverables: { key: string; name: string }[]; certificate: { code: string } | null };
 
+/** Every visible form control has an accessible name, and the page has one h1 (the pages' accessibility smoke check). */
+async function assertAccessible(page: Page, where: string): Promise<void> {
+  const report = await page.evaluate(() => {
+    const controls = [...document.querySelectorAll('input, select, textarea, button')].filter(
+      (el) => (el as HTMLInputElement).type !== 'hidden' && (el as HTMLElement).offsetParent !== null,
+    );
+    const unnamed = controls.filter((el) => {
+      const labels = [...((el as HTMLInputElement).labels ?? [])].map((label) => label.textContent?.trim()).join('');
+      return !(el.getAttribute('aria-label')?.trim() || labels || (el.tagName === 'BUTTON' && el.textContent?.trim()));
+    });
+    return { unnamed: unnamed.map((el) => el.outerHTML.slice(0, 80)), h1: document.querySelectorAll('h1').length };
+  });
+  assert.deepEqual(report, { unnamed: [], h1: 1 }, where);
+}
+
 /** A staff call through the page's session, as the console makes it. */
 async function staffCall(page: Page, method: 'GET' | 'POST', url: string, data?: object): Promise<TStaffOrder> {
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -76,6 +91,7 @@ describe('researcher area: dashboard, order page, files, certificate and its pub
     await page.getByRole('heading', { name: 'Your orders', level: 2 }).waitFor();
     await page.getByText('You have 1 unpaid invoice.').waitFor();
     await screenshot(page, `${NAME}-1-dashboard-en`);
+    await assertAccessible(page, 'dashboard');
     await page.getByLabel('Project title').fill('protein');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await waitForPath(page, /^\/en\/researcher\/index\/orders\/_\/protein\/_\/_\/1$/);
@@ -97,6 +113,7 @@ describe('researcher area: dashboard, order page, files, certificate and its pub
     }
     await page.getByRole('link', { name: EDITED_NAME }).waitFor();
     await screenshot(page, `${NAME}-2-order-delivered-en`);
+    await assertAccessible(page, 'order page');
 
     // 3. Download all: the browser zips the files; the zip holds the edited file, byte for byte.
     const download = page.waitForEvent('download');
@@ -130,6 +147,7 @@ describe('researcher area: dashboard, order page, files, certificate and its pub
     await page.getByText(en['certificate-details-updated'] as string).waitFor();
     await page.getByText('Alice Walker, Rahul Mehta', { exact: true }).waitFor();
     await screenshot(page, `${NAME}-3-certificate-en`);
+    await assertAccessible(page, 'certificate');
 
     // 5. The PDF certificate: code, title, authors and the edited file's hash.
     const pdfDownload = page.waitForEvent('download');
@@ -158,6 +176,7 @@ describe('researcher area: dashboard, order page, files, certificate and its pub
     await visitor.getByText(`${EDITED_NAME} is the edited file this certificate covers.`).waitFor();
     assert.equal(await visitor.getByText('alice@demo.test').count(), 0, 'nothing personal beyond the authors');
     await screenshot(visitor, `${NAME}-4-verified-signed-out-en`);
+    await assertAccessible(visitor, 'verification');
     await visitor.goto('/en/certificate/verify/NOSUCHCODE');
     await visitor.getByText(en['certificate-verification-error'] as string).waitFor();
 
@@ -197,6 +216,7 @@ describe('researcher area: dashboard, order page, files, certificate and its pub
       )
       .waitFor();
     await screenshot(page, `${NAME}-6-edit-deadline-mismatch-en`);
+    await assertAccessible(page, 'order edit');
 
     // Saving keeps the supplied deadline, invoices the added service and e-mails the new deadline.
     await page.getByRole('button', { name: en['orders-edit-save'] }).click();
