@@ -74,6 +74,11 @@ const login = lazyScreen(() => import('../features/auth/routes/login-route.tsx')
 const support = lazyScreen(() => import('../features/info/routes/support-route.tsx'), ['info']);
 /** The dashboard, with or without filters in its path. */
 const dashboard = lazyScreen(() => import('../features/home/routes/researcher-route.tsx'), ['home', 'dashboard']);
+/** The order page; its optional segments: the variant ('thank-you') and the chatbot flag (researcher-area §2). */
+const orderDetails = lazyScreen(
+  () => import('../features/orders/routes/order-details-route.tsx'),
+  ['payment', 'orders', 'dashboard', 'certificates'],
+);
 const verify = lazyScreen(() => import('../features/certificates/routes/verify-route.tsx'), ['certificates']);
 
 /**
@@ -150,13 +155,8 @@ const routes: RouteObject[] = [
           'researcher/re-edit/:externalId',
           lazyScreen(() => import('../features/re-edit/routes/re-edit-route.tsx'), ['re-edit']),
         ),
-        route(
-          'researcher/index/details/:externalId/:variant?',
-          lazyScreen(
-            () => import('../features/orders/routes/order-details-route.tsx'),
-            ['payment', 'orders', 'dashboard', 'certificates'],
-          ),
-        ),
+        route('researcher/index/details/:externalId/:variant?', orderDetails),
+        route('researcher/index/details/:externalId/:variant/:chatbot', orderDetails),
         route(
           'researcher/invoices/pay/:invoiceNumbers',
           lazyScreen(() => import('../features/invoices/routes/pay-invoices-route.tsx'), ['payment', 'invoices']),
