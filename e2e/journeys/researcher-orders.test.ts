@@ -97,6 +97,10 @@ describe('researcher area: dashboard, order page, files, certificate and its pub
     await waitForPath(page, /^\/en\/researcher\/index\/orders\/_\/protein\/_\/_\/1$/);
     const panel = page.getByRole('article', { name: TITLE });
     await panel.waitFor();
+    // The previous page's list stays on screen until the search answers: wait for the filtered list.
+    await page
+      .waitForFunction(() => document.querySelectorAll('article').length === 1, undefined, { timeout: 10_000 })
+      .catch(() => undefined);
     assert.equal(await page.getByRole('article').count(), 1, 'only the order searched for');
     assert.match((await panel.textContent()) ?? '', /Completed/);
     await page.goBack();
