@@ -18,7 +18,7 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['order', 'payoff', 'prepay'] }).notNull(),
+    purpose: text('purpose', { enum: ['order', 'payoff', 'prepay', 'digital'] }).notNull(),
     methodId: integer('method_id').notNull(),
     provider: text('provider').notNull(),
     status: text('status', { enum: ['pending', 'redirected', 'captured', 'declined', 'awaiting-payment', 'failed'] })
@@ -43,6 +43,8 @@ export const payments = pgTable(
     invoiceNumbers: jsonb('invoice_numbers').$type<string[]>().notNull().default([]),
     /** The prepayment funded (purpose prepay). */
     prepaymentId: integer('prepayment_id'),
+    /** The digital-editing subscription or translation package bought (purpose digital). */
+    digitalPurchaseId: integer('digital_purchase_id'),
     providerReference: text('provider_reference'),
     providerSessionId: text('provider_session_id'),
     declineMessage: text('decline_message'),
