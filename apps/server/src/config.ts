@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { FEATURE_FLAGS, type TFeatureFlag } from '@portal/domain';
 import { z } from 'zod';
 import type { TS3StorageOptions } from './integrations/storage/s3-storage.ts';
+import { DEFAULT_PLAN_CACHE_MODE, PLAN_CACHE_MODES, type TPlanCacheMode } from './platform/db.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,6 +21,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PLAN_CACHE_MODE: z.enum(PLAN_CACHE_MODES).default(DEFAULT_PLAN_CACHE_MODE),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Manuscript Services <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@example.org'),
@@ -78,6 +80,7 @@ export type TConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databasePlanCacheMode: TPlanCacheMode;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The support team's mailbox: proofs of payment and researchers' messages about an order go there. */
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePlanCacheMode: e.DATABASE_PLAN_CACHE_MODE,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -10,8 +10,14 @@ const queryStats = config.isQueryStatsEnabled ? createQueryStats() : null;
 const logger = queryStats?.logger;
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, logger }
-    : { kind: 'pglite', dataDir: config.dataDir, logger },
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        logger,
+        planCacheMode: config.databasePlanCacheMode,
+      }
+    : { kind: 'pglite', dataDir: config.dataDir, logger, planCacheMode: config.databasePlanCacheMode },
 );
 await migrateDatabase(database);
 await seedReferenceData(database.db);

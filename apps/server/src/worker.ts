@@ -12,7 +12,12 @@ import { createJobRunner } from './platform/jobs.ts';
 const config = loadConfig();
 if (!config.databaseUrl)
   throw new Error('npm run worker needs DATABASE_URL: the embedded database runs its worker in the server');
-const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 4 });
+const database = await openDatabase({
+  kind: 'postgres',
+  url: config.databaseUrl,
+  poolSize: 4,
+  planCacheMode: config.databasePlanCacheMode,
+});
 await migrateDatabase(database);
 await resolveWebhookSecret(database.db);
 const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
