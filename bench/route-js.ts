@@ -20,6 +20,8 @@ import { hasWebBuild, PORT_RANGE, REPO_ROOT, startPortalServer, WEB_DIST } from 
 const BUDGETS_KB = { entry: 130, route: 170 } as const;
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
 const isListingScripts = process.argv.includes('--scripts');
+/** `--only=<text>`: measure only the routes whose name or path contains it (while working on one route). */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? null;
 
 type TRoute = {
   /** What the route shows, for the table. */
@@ -266,12 +268,14 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const results: TResult[] = [];
   try {
-    for (const route of ROUTES) results.push(await measure(browser, server.baseUrl, route));
+    const chosen = ROUTES.filter((r) => only === null || r.name.includes(only) || (typeof r.path === 'string' && r.path.includes(only)));
+    for (const route of chosen) results.push(await measure(browser, server.baseUrl, route));
   } finally {
     await browser.close();
     await server.stop();
   }
   printTable(results);
+  if (only !== null) return;
   await mkdir(RESULTS_DIR, { recursive: true });
   await writeFile(
     path.join(RESULTS_DIR, 'route-js.json'),
