@@ -74,6 +74,10 @@ async function firstOrderOf(baseUrl: string, cookie: string): Promise<string> {
 }
 
 /** The signed-in reads, for a list of typical sessions (with one order each) and, on the large data set, the heavy one. */
+/** The date filter of the order search (MM/dd/yyyy), over the data set's years. */
+const DATE_FROM = encodeURIComponent('01/01/2024');
+const DATE_TO = encodeURIComponent('12/31/2026');
+
 function readsOf(typical: { cookie: string; order: string }[], heavy: { cookie: string; order: string } | null): TRead[] {
   const each = (make: (t: { cookie: string; order: string }) => TRequestSpec) => typical.map(make);
   const reads: TRead[] = [
@@ -84,6 +88,25 @@ function readsOf(typical: { cookie: string; order: string }[], heavy: { cookie: 
     {
       name: 'GET /api/order/{externalId}',
       specs: each((t) => ({ path: `/api/order/${encodeURIComponent(t.order)}`, headers: withCookie(t.cookie) })),
+    },
+    // The researcher area after payment (issue 11): the dashboard's widgets and banners, and the order search
+    // with no filter and with each filter.
+    {
+      name: 'GET /api/researcher/dashboard',
+      specs: each((t) => ({ path: '/api/researcher/dashboard', headers: withCookie(t.cookie) })),
+    },
+    { name: 'GET /api/order/search', specs: each((t) => ({ path: '/api/order/search?page=1', headers: withCookie(t.cookie) })) },
+    {
+      name: 'GET /api/order/search?xid=',
+      specs: each((t) => ({ path: `/api/order/search?xid=${encodeURIComponent(t.order)}`, headers: withCookie(t.cookie) })),
+    },
+    {
+      name: 'GET /api/order/search?orderTitle=',
+      specs: each((t) => ({ path: '/api/order/search?orderTitle=manuscript%203', headers: withCookie(t.cookie) })),
+    },
+    {
+      name: 'GET /api/order/search?from=&to=',
+      specs: each((t) => ({ path: `/api/order/search?from=${DATE_FROM}&to=${DATE_TO}`, headers: withCookie(t.cookie) })),
     },
   ];
   if (heavy) {
@@ -101,6 +124,18 @@ function readsOf(typical: { cookie: string; order: string }[], heavy: { cookie: 
         specs: [{ path: '/api/payment/load', headers: withCookie(heavy.cookie) }],
       },
       { name: 'GET /api/account (1,000 invoices)', specs: [{ path: '/api/account', headers: withCookie(heavy.cookie) }] },
+      {
+        name: 'GET /api/researcher/dashboard (1,000 orders)',
+        specs: [{ path: '/api/researcher/dashboard', headers: withCookie(heavy.cookie) }],
+      },
+      {
+        name: 'GET /api/order/search?orderTitle= (1,000 orders)',
+        specs: [{ path: '/api/order/search?orderTitle=manuscript%2042', headers: withCookie(heavy.cookie) }],
+      },
+      {
+        name: 'GET /api/order/search?page=50 (1,000 orders)',
+        specs: [{ path: '/api/order/search?page=50', headers: withCookie(heavy.cookie) }],
+      },
     );
   }
   return reads;
