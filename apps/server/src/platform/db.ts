@@ -1,16 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MAX_PREPARED_PARAMETERS, statementNameOf, usePreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
+import { MAX_PREPARED_PARAMETERS, statementNameOf } from './statement-names.ts';
 
 export type TSchema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -93,6 +91,12 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // The embedded engine loads only when it is used: a server on PostgreSQL starts without its WebAssembly.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { usePreparedStatements }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('./pglite-prepared.ts'),
+  ]);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -108,6 +112,7 @@ export async function migrateDatabase(database: TDatabase): Promise<void> {
   if (database.kind === 'postgres') {
     await migrateNodePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
 }

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { TConfig } from '../config.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { enqueueJobPerRow, type TJobHandler } from './jobs.ts';
@@ -23,7 +22,9 @@ export async function queueEmail(db: DbOrTx, email: TEmail): Promise<number> {
 
 /** Sends through SMTP when configured; otherwise the message stays in the outbox (the development mailbox). */
 export function createDeliverEmailHandler(db: Db, config: TConfig): TJobHandler {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer loads only when there is an SMTP server to talk to.
+  const smtpUrl = config.smtpUrl;
+  const transport = smtpUrl ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : null;
   return async (job) => {
     const emailId = Number(job.payload.emailId);
     const [email] = await db.select().from(emails).where(eq(emails.id, emailId));
@@ -32,7 +33,13 @@ export function createDeliverEmailHandler(db: Db, config: TConfig): TJobHandler 
       await db.update(emails).set({ status: 'outbox' }).where(eq(emails.id, emailId));
       return;
     }
-    await transport.sendMail({ from: config.mailFrom, to: email.to, subject: email.subject, text: email.text, html: email.html });
+    await (await transport).sendMail({
+      from: config.mailFrom,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    });
     await db.update(emails).set({ status: 'sent', sentAt: new Date() }).where(eq(emails.id, emailId));
   };
 }
