@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createApertiumEngine } from './apertium.ts';
 import type { TTranslationEngine } from './engine.ts';
 import { createTranslationEngines, fromEngines, offeredTranslationLanguages } from './engines.ts';
@@ -71,6 +72,54 @@ function startProtocolServer(): Promise<{ url: string; server: Server; recorded:
     });
   });
 }
+
+describe('translation configuration', () => {
+  it('defaults to Apertium alone', () => {
+    expect(loadConfig({}).translation).toMatchObject({
+      engines: ['apertium'],
+      apertiumCommand: 'apertium',
+      libreTranslate: null,
+      deepl: null,
+    });
+  });
+
+  it('takes the engines in order with their settings, and refuses an engine without its address or key', () => {
+    const config = loadConfig({
+      TRANSLATION_ENGINES: 'deepl, libretranslate,apertium',
+      LIBRETRANSLATE_URL: 'http://127.0.0.1:5000',
+      DEEPL_API_KEY: 'key:fx',
+      TRANSLATION_TIMEOUT_SECONDS: '30',
+    });
+    expect(config.translation).toEqual({
+      engines: ['deepl', 'libretranslate', 'apertium'],
+      apertiumCommand: 'apertium',
+      libreTranslate: { url: 'http://127.0.0.1:5000', apiKey: null },
+      deepl: { apiKey: 'key:fx', url: null },
+      timeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ TRANSLATION_ENGINES: 'libretranslate' })).toThrow(/LIBRETRANSLATE_URL/);
+    expect(() => loadConfig({ TRANSLATION_ENGINES: 'deepl' })).toThrow(/DEEPL_API_KEY/);
+    expect(() => loadConfig({ TRANSLATION_ENGINES: 'google' })).toThrow(/TRANSLATION_ENGINES/);
+  });
+
+  it('sends a pair to the first configured engine that offers it', async () => {
+    const engine = (name: TTranslationEngine['name'], pairs: { from: 'es' | 'pt' | 'zh'; to: 'en' }[]): TTranslationEngine => ({
+      name,
+      languagePairs: async () => pairs,
+      translate: async ({ segments }) => segments.map(() => name),
+    });
+    const registry = fromEngines([
+      engine('deepl', [{ from: 'zh', to: 'en' }]),
+      engine('apertium', [
+        { from: 'es', to: 'en' },
+        { from: 'zh', to: 'en' },
+      ]),
+    ]);
+    expect((await registry.engineFor({ from: 'zh', to: 'en' }))?.name).toBe('deepl');
+    expect((await registry.engineFor({ from: 'es', to: 'en' }))?.name).toBe('apertium');
+    expect(await registry.engineFor({ from: 'pt', to: 'en' })).toBeNull();
+  });
+});
 
 describe('locked-term placeholders', () => {
   it('replaces whole-word terms case-insensitively, longest first, and puts back the source text or the rendering', () => {
