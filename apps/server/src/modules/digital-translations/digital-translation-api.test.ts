@@ -20,6 +20,7 @@ import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
 import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { paragraphsOfXml } from './docx-paragraphs.ts';
 import { spanishManuscript } from './fixtures.ts';
+import { legacyDoc } from './legacy-doc-fixture.ts';
 
 function create(
   app: TApp,
@@ -142,6 +143,26 @@ describe.each(BACKENDS)('digital translation API on %s', (backend) => {
     await t.app.jobs.drain();
     const download = await inject(t.app, { url: `/api/digital-order/${order.identity}/download`, session: a.session });
     expect((await documentTexts(download.rawPayload))[0]).toMatch(/statistical analysis/i);
+  });
+
+  it('translates a legacy .doc into a .docx, counting its words against the limit', async () => {
+    const a = await researcherWithUses(2, 8);
+    const tooLong = await create(t.app, a.session, {
+      name: 'viejo.doc',
+      content: legacyDoc(['El gato negro come pescado en la casa roja.']),
+    });
+    expect(tooLong.json().error).toMatchObject({ code: 'digital-translations-word-count-exceeded', params: { wordCount: 9 } });
+    const response = await create(t.app, a.session, { name: 'viejo.doc', content: legacyDoc(['El gato negro.', 'La casa.']) });
+    expect(response.statusCode, response.body).toBe(200);
+    const [order] = response.json().digitalOrders;
+    expect(order.file).toMatchObject({ name: 'viejo.doc', wordCount: 5 });
+    await t.app.jobs.drain();
+    const download = await inject(t.app, { url: `/api/digital-order/${order.identity}/download`, session: a.session });
+    expect(decodeURIComponent(String(download.headers['content-disposition']))).toContain('viejo-english.docx');
+    const texts = await documentTexts(download.rawPayload);
+    expect(texts[0]).toMatch(/black cat/i);
+    expect(texts[1]).toMatch(/house/i);
+    expect(await a.usesLeft()).toBe(1);
   });
 
   it('refuses a submission without a language, with one not offered, and without uses, storing nothing', async () => {

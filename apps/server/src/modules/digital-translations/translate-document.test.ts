@@ -5,7 +5,8 @@ import { createApertiumEngine } from '../../integrations/translation/apertium.ts
 import type { TGlossaryTerm, TLanguageCode } from '../../integrations/translation/engine.ts';
 import { paragraphsOfXml, rewriteParagraphs } from './docx-paragraphs.ts';
 import { EXTRA_PARTS, manuscriptDocx, paragraph, spanishManuscript } from './fixtures.ts';
-import { translateDocx, translateParagraphsToDocx } from './translate-document.ts';
+import { legacyDoc } from './legacy-doc-fixture.ts';
+import { translateDocument, translateDocx, translateParagraphsToDocx } from './translate-document.ts';
 
 /** Every entry of a zip: name → content. */
 function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -110,5 +111,20 @@ describe('document translation with Apertium', () => {
     expect(texts[0]).toMatch(/black cat/i);
     expect(texts[1]).toMatch(/house.*42/i);
     expect(xml).toContain('<w:tab/>');
+  });
+
+  it('translates a legacy Word 97 .doc into a new .docx of its paragraphs', async () => {
+    const result = await translateDocument(
+      'viejo.doc',
+      legacyDoc(['El gato negro come pescado.', 'La casa\t42', 'El análisis estadístico fue realizado.']),
+      withApertium('es'),
+    );
+    const entries = await entriesOf(result.content);
+    expect([...entries.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
+    const texts = textOf(entries.get('word/document.xml')?.toString('utf8') ?? '');
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toMatch(/black cat/i);
+    expect(texts[1]).toMatch(/house.*42/i);
+    expect(texts[2]).toMatch(/statistical analysis/i);
   });
 });
