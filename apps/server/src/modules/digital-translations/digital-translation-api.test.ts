@@ -11,6 +11,7 @@ import { createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
+import { enqueueJob } from '../../platform/jobs.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { digitalDocuments, lockedTerms } from '../digital-documents/table.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
@@ -20,6 +21,7 @@ import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
 import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { paragraphsOfXml } from './docx-paragraphs.ts';
 import { spanishManuscript } from './fixtures.ts';
+import { TRANSLATE_DOCUMENT_JOB } from './jobs/translate-document-job.ts';
 import { legacyDoc } from './legacy-doc-fixture.ts';
 
 function create(
@@ -109,6 +111,21 @@ describe.each(BACKENDS)('digital translation API on %s', (backend) => {
     const texts = await documentTexts(download.rawPayload);
     expect(texts[0]).toMatch(/statistical analysis/i);
     expect(texts[1]).toMatch(/black cat/i);
+  });
+
+  it('translates once when its job runs again (a retried or repeated job changes nothing)', async () => {
+    const a = await researcherWithUses(1);
+    const [order] = (await create(t.app, a.session, { name: 'once.docx', content: await buildDocx(['La casa.']) })).json()
+      .digitalOrders;
+    await t.app.jobs.drain();
+    const [first] = await a.documents();
+    const files = await storedFiles();
+    await enqueueJob(t.db, TRANSLATE_DOCUMENT_JOB, { documentId: first?.id });
+    await t.app.jobs.drain();
+    const [again] = await a.documents();
+    expect(again).toEqual(first);
+    expect(again).toMatchObject({ identity: order.identity, status: 'completed' });
+    expect(await storedFiles()).toBe(files);
   });
 
   it('keeps the researcher’s locked terms in the translation', async () => {
