@@ -330,3 +330,17 @@ describe.each(BACKENDS)('digital translation API on %s', (backend) => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('digital translation without Apertium installed', () => {
+  const t = withTestApp('pglite', { APERTIUM_COMMAND: '/nonexistent/apertium' });
+
+  it('starts, and offers no language: a submission is refused with no use spent', async () => {
+    const signedIn = await createSignedInUser(t.app, t.db);
+    const purchase = await grantDigitalPurchase(t.db, { userId: signedIn.user.id, type: 'translation', uses: 1 });
+    const response = await create(t.app, signedIn.session, { name: 'a.docx', content: await buildDocx(['El gato.']) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(DIGITAL_TRANSLATION_ERROR.languageNotOffered);
+    const [row] = await t.db.select().from(digitalPurchases).where(eq(digitalPurchases.id, purchase.id));
+    expect(row?.usesRemaining).toBe(1);
+  });
+});
