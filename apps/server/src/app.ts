@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { TConfig } from './config.ts';
 import { resolveWebhookSecret } from './integrations/payments/payment-config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
+import { createTranslationEngines } from './integrations/translation/engines.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { createDataExportService } from './modules/account/data-export.ts';
 import { dataRightsRoutes } from './modules/account/data-rights-routes.ts';
@@ -21,6 +22,8 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { ownsCertificate } from './modules/certificates/certificate-reads.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { digitalTranslationRoutes } from './modules/digital-translations/routes.ts';
+import { createDigitalTranslationService } from './modules/digital-translations/service.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createFilesService } from './modules/files/service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
@@ -124,6 +127,10 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(priceQuoteRoutes(priceQuote));
   await app.register(reeditRoutes(createReeditService({ db, catalogue, storage, log: app.log })));
   await app.register(grammarCheckRoutes(createGrammarCheckService({ db, config, storage, catalogue, log: app.log }), config));
+  const translation = createTranslationEngines(config.translation);
+  await app.register(
+    digitalTranslationRoutes(createDigitalTranslationService({ db, config, storage, translation, log: app.log }), config),
+  );
   await app.register(
     supportRoutes(
       createPaymentProofService({ db, config, storage, log: app.log }),

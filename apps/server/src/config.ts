@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { FEATURE_FLAGS, type TFeatureFlag } from '@portal/domain';
 import { z } from 'zod';
 import type { TS3StorageOptions } from './integrations/storage/s3-storage.ts';
+import type { TTranslationConfig } from './integrations/translation/engines.ts';
 import { DEFAULT_PLAN_CACHE_MODE, PLAN_CACHE_MODES, type TPlanCacheMode } from './platform/db.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,10 +58,35 @@ const ZEnv = z.object({
   CJK_FONT_DIR: z.string().default('/usr/share/fonts/opentype/noto'),
   PROVIDER_NAME: z.string().min(1).default('Manuscript Services'),
   PROVIDER_ADDRESS: z.string().default('200 Scholar Way, Suite 400|Durham, NC 27701|United States'),
+  // Digital translation engines (docs/operations.md): in order of preference; a pair none offers is not offered.
+  TRANSLATION_ENGINES: z
+    .string()
+    .default('apertium')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['apertium', 'libretranslate', 'deepl']))),
+  TRANSLATION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  APERTIUM_COMMAND: z.string().min(1).default('apertium'),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
+  DEEPL_API_KEY: z.string().min(1).optional(),
+  DEEPL_API_URL: z.url().optional(),
 });
 
 /** A bucket needs its name; keys come as a pair or not at all (then the SDK's own credential chain decides). */
 const ZCheckedEnv = ZEnv.superRefine((e, context) => {
+  if (e.TRANSLATION_ENGINES.includes('libretranslate') && !e.LIBRETRANSLATE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['LIBRETRANSLATE_URL'],
+      message: 'required with TRANSLATION_ENGINES=libretranslate',
+    });
+  if (e.TRANSLATION_ENGINES.includes('deepl') && !e.DEEPL_API_KEY)
+    context.addIssue({ code: 'custom', path: ['DEEPL_API_KEY'], message: 'required with TRANSLATION_ENGINES=deepl' });
   if (e.STORAGE_DRIVER !== 's3') return;
   if (!e.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with STORAGE_DRIVER=s3' });
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
@@ -114,6 +140,8 @@ export type TConfig = {
   cjkFontDir: string;
   /** The company named on price quotes, and its postal address, one line per entry. */
   provider: { name: string; addressLines: string[] };
+  /** The digital translation engines, in order of preference. */
+  translation: TTranslationConfig;
 };
 
 type TEnv = z.infer<typeof ZEnv>;
@@ -183,6 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       addressLines: e.PROVIDER_ADDRESS.split('|')
         .map((line) => line.trim())
         .filter(Boolean),
+    },
+    translation: {
+      engines: e.TRANSLATION_ENGINES,
+      apertiumCommand: e.APERTIUM_COMMAND,
+      libreTranslate: e.LIBRETRANSLATE_URL ? { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY ?? null } : null,
+      deepl: e.DEEPL_API_KEY ? { apiKey: e.DEEPL_API_KEY, url: e.DEEPL_API_URL ?? null } : null,
+      timeoutMs: e.TRANSLATION_TIMEOUT_SECONDS * 1000,
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
+import { createTranslationEngines } from './integrations/translation/engines.ts';
 import { accountClosureJobHandlers } from './modules/account/account-closure.ts';
 import { dataExportJobHandlers } from './modules/account/data-export-archive.ts';
 import type { TCatalogueService } from './modules/catalogue/service.ts';
+import { digitalTranslationJobHandlers } from './modules/digital-translations/jobs/translate-document-job.ts';
 import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
 import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
 import { createGrammarChecker } from './modules/grammar-check/grammar-checker.ts';
@@ -37,6 +39,7 @@ export function jobHandlers(deps: {
       orderForm,
     }),
     ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: createGrammarChecker(log) }),
+    ...digitalTranslationJobHandlers({ db, storage, translation: createTranslationEngines(config.translation), log }),
     ...paymentJobHandlers({ db, config, log, orderForm }),
     ...orderJobHandlers({ db, config, log, orderForm }),
     ...dataExportJobHandlers({ db, config, catalogue, storage, log }),

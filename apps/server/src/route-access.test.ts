@@ -5,6 +5,7 @@ import { addressPayload, createSignedInUser } from '../test/factories.ts';
 import { inject } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import { addresses, users } from './modules/account/table.ts';
+import { digitalDocuments } from './modules/digital-documents/table.ts';
 import { invoices } from './modules/invoices/table.ts';
 import { orderForms } from './modules/order-form/table.ts';
 import { orderFormClient } from './modules/order-form/test-client.ts';
@@ -34,6 +35,7 @@ type TOwnedRecords = {
   paymentId: number;
   receiptCode: string;
   exportId: number;
+  digitalOrderIdentity: string;
 };
 
 function pathNaming(url: string, a: TOwnedRecords): string {
@@ -51,6 +53,7 @@ function pathNaming(url: string, a: TOwnedRecords): string {
     ':exportId': String(a.exportId),
   };
   return url.replace(/:[A-Za-z]+/g, (name) => {
+    if (name === ':id' && url.startsWith('/api/digital-order/')) return a.digitalOrderIdentity;
     if (name === ':id')
       return url.startsWith('/api/account/addresses')
         ? String(a.addressId)
@@ -143,6 +146,18 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, placed.orderId));
     const [payment] = await t.db.select().from(payments).where(eq(payments.userId, a.user.id));
     const dataExport = await inject(t.app, { method: 'POST', url: '/api/account/data-exports', session: a.session });
+    const [digitalOrder] = await t.db
+      .insert(digitalDocuments)
+      .values({
+        userId: a.user.id,
+        kind: 'translation',
+        status: 'failed',
+        name: 'a.docx',
+        storedName: 'none',
+        size: 1,
+        sha256: '0',
+      })
+      .returning();
     const records: TOwnedRecords = {
       identity: a.user.identity,
       addressId: address.json().address.id,
@@ -153,6 +168,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       paymentId: payment?.id ?? 0,
       receiptCode: payment?.receiptCode ?? 'none',
       exportId: dataExport.json().dataExport.id,
+      digitalOrderIdentity: digitalOrder?.identity ?? 'none',
     };
     const snapshot = async () => ({
       user: await t.db.select().from(users).where(eq(users.id, a.user.id)),
@@ -161,6 +177,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       invoices: await t.db.select().from(invoices).where(eq(invoices.userId, a.user.id)),
       payments: await t.db.select().from(payments).where(eq(payments.userId, a.user.id)),
       forms: await t.db.select().from(orderForms).where(eq(orderForms.userId, a.user.id)),
+      digitalDocuments: await t.db.select().from(digitalDocuments).where(eq(digitalDocuments.userId, a.user.id)),
     });
     const before = await snapshot();
 

@@ -140,6 +140,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/grammar-check/:identity': 'public',
   'POST /api/grammar-check/:identity/archive': 'public',
   'DELETE /api/grammar-check/:identity': 'public',
+  // Digital translation: a researcher's own translations (the purchases' load call is listed with the purchases)
+  'GET /api/digital-order/search': 'signed-in',
+  'POST /api/digital-order/create': 'signed-in',
+  'POST /api/digital-order/:id/archive': 'signed-in',
+  'DELETE /api/digital-order/:id': 'signed-in',
+  'GET /api/digital-order/:id/download': 'signed-in',
   'GET /api/order-form/from-language-assessment/:identity': 'signed-in',
   // The dashboard's widgets and banners
   'GET /api/researcher/dashboard': 'signed-in',

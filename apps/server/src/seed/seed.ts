@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TStorage } from '../integrations/storage/storage.ts';
 import { addresses, users } from '../modules/account/table.ts';
 import { countries, currencies, localizations, preferredGroups, states } from '../modules/catalogue/table.ts';
+import { grantDigitalPurchase } from '../modules/digital-purchases/access.ts';
 import type { Db } from '../platform/db.ts';
 import { seedCheckoutDemo } from './checkout-seed.ts';
 import { seedFulfilmentDemo } from './fulfilment-seed.ts';
@@ -174,6 +175,13 @@ export async function seedDemoData(db: Db, storage: TStorage): Promise<void> {
             phone: '+1 734 764 7314',
           },
         ]);
+        // Digital translation can be tried at once: a package of 5 uses, Spanish and Portuguese.
+        await grantDigitalPurchase(tx, {
+          userId: user.id,
+          type: 'translation',
+          uses: 5,
+          languages: ['spanish-to-english', 'portuguese-to-english'],
+        });
       }
       if (demo.email === 'joao@demo.test') {
         await tx.insert(addresses).values({

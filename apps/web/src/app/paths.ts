@@ -16,6 +16,7 @@ export const paths = {
   submitReset: '/researcher/submit/reset',
   invoices: '/researcher/invoices',
   prepay: '/researcher/prepay',
+  digitalTranslations: '/researcher/digital-translations',
   migrationStatus: '/researcher/wfoe-migration-status',
   logout: '/logout',
   error: '/error',

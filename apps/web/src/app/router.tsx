@@ -179,6 +179,14 @@ const routes: RouteObject[] = [
           lazyScreen(() => import('../features/grammar-check/routes/grammar-check-details-route.tsx'), ['grammar-check']),
         ),
         route(
+          'researcher/digital-translations/:status?',
+          // Upload refusals are the order form's messages.
+          lazyScreen(
+            () => import('../features/digital-translations/routes/digital-translations-route.tsx'),
+            ['digital-translations', 'order-form'],
+          ),
+        ),
+        route(
           'researcher/prepay/complete/:type',
           lazyScreen(() => import('../features/prepay/routes/prepay-complete-route.tsx'), ['payment', 'prepay']),
         ),

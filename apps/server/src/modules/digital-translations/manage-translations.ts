@@ -1,0 +1,119 @@
+import {
+  DIGITAL_ORDER_PAGE_SIZE,
+  DIGITAL_TRANSLATION_ERROR,
+  type TDigitalOrderArchiveResponse,
+  type TDigitalOrderSearchResponse,
+  type ZDigitalOrderSearchQuery,
+} from '@portal/domain/api/digital-translation';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TStorage } from '../../integrations/storage/storage.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { requireAuth } from '../../platform/sessions.ts';
+import { digitalDocuments } from '../digital-documents/table.ts';
+import { sendDownload } from '../files/send-download.ts';
+import { digitalOrderViewOf, ownTranslation } from './translation-view.ts';
+
+type TDeps = { db: Db; storage: TStorage; log: Pick<FastifyBaseLogger, 'warn'> };
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * GET /api/digital-order/search: a page of the researcher's translations (newest first, archived ones left
+ * out), or the ones named by `identities` (the page polls those still processing).
+ */
+export async function searchTranslations(
+  { db }: Pick<TDeps, 'db'>,
+  request: FastifyRequest,
+  query: z.output<typeof ZDigitalOrderSearchQuery>,
+): Promise<TDigitalOrderSearchResponse> {
+  const { user } = requireAuth(request);
+  const page = query.page ?? 1;
+  const where = and(
+    eq(digitalDocuments.userId, user.id),
+    eq(digitalDocuments.kind, 'translation'),
+    isNull(digitalDocuments.archivedAt),
+    query.identities?.length ? inArray(digitalDocuments.identity, query.identities) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(digitalDocuments)
+      .where(where)
+      .orderBy(desc(digitalDocuments.createdAt), desc(digitalDocuments.id))
+      .limit(DIGITAL_ORDER_PAGE_SIZE)
+      .offset((page - 1) * DIGITAL_ORDER_PAGE_SIZE),
+    db.select({ total: count() }).from(digitalDocuments).where(where),
+  ]);
+  const total = Number(totals[0]?.total ?? 0);
+  const pages = Math.max(1, Math.ceil(total / DIGITAL_ORDER_PAGE_SIZE));
+  return {
+    results: rows.map(digitalOrderViewOf),
+    pagination: {
+      current: page,
+      previous: page > 1 ? Math.min(page - 1, pages) : null,
+      next: page < pages ? page + 1 : null,
+      pages,
+      total,
+    },
+  };
+}
+
+/** POST /api/digital-order/{id}/archive: the translation leaves the list ('{fileName} archived'). */
+export async function archiveTranslation(
+  { db }: Pick<TDeps, 'db'>,
+  request: FastifyRequest,
+  identity: string,
+): Promise<TDigitalOrderArchiveResponse> {
+  const own = ownTranslation(requireAuth(request).user.id, identity);
+  if (!own) throw AppError.notFound();
+  const [row] = await db
+    .update(digitalDocuments)
+    .set({ archivedAt: new Date() })
+    .where(and(own, isNull(digitalDocuments.archivedAt)))
+    .returning({ name: digitalDocuments.name, identity: digitalDocuments.identity });
+  if (!row) throw AppError.notFound();
+  return { archives: [row.identity], success: `${row.name} archived` };
+}
+
+/**
+ * DELETE /api/digital-order/{id}: a failed translation ('digital-translation-failure') is deleted with its
+ * file ('%(fileName)s deleted'); others are archived instead, so the call refuses them.
+ */
+export async function deleteFailedTranslation(
+  deps: TDeps,
+  request: FastifyRequest,
+  identity: string,
+): Promise<TDigitalOrderArchiveResponse> {
+  const own = ownTranslation(requireAuth(request).user.id, identity);
+  if (!own) throw AppError.notFound();
+  const [row] = await deps.db
+    .delete(digitalDocuments)
+    .where(and(own, eq(digitalDocuments.status, 'failed')))
+    .returning({ name: digitalDocuments.name, identity: digitalDocuments.identity, storedName: digitalDocuments.storedName });
+  if (!row) {
+    const [exists] = await deps.db.select({ id: digitalDocuments.id }).from(digitalDocuments).where(own);
+    throw exists ? new AppError(409, DIGITAL_TRANSLATION_ERROR.notDeletable) : AppError.notFound();
+  }
+  await deps.storage
+    .delete(row.storedName)
+    .catch((error) => deps.log.warn({ err: error }, 'deleted translation file not removed'));
+  return { archives: [row.identity], success: `${row.name} deleted` };
+}
+
+/** GET /api/digital-order/{id}/download: the translated .docx under its real name; 404 until completed. */
+export async function downloadTranslation(deps: TDeps, request: FastifyRequest, reply: FastifyReply, identity: string) {
+  const own = ownTranslation(requireAuth(request).user.id, identity);
+  if (!own) throw AppError.notFound();
+  const [row] = await deps.db
+    .select()
+    .from(digitalDocuments)
+    .where(and(own, eq(digitalDocuments.status, 'completed')));
+  if (!row?.resultStoredName || !row.resultName) throw AppError.notFound();
+  const stream = await deps.storage.get(row.resultStoredName).catch(() => {
+    throw AppError.notFound();
+  });
+  return sendDownload(reply, { stream, fileName: row.resultName, contentType: DOCX_TYPE, size: Number(row.resultSize ?? 0) });
+}

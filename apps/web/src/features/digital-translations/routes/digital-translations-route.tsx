@@ -1,0 +1,298 @@
+import {
+  DIGITAL_TRANSLATION_ERROR,
+  DIGITAL_TRANSLATION_EXTENSIONS,
+  type TDigitalOrder,
+} from '@portal/domain/api/digital-translation';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useApplication } from '../../../lib/application.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import {
+  createTranslation,
+  downloadUrlOf,
+  useArchiveTranslation,
+  useDeleteTranslation,
+  useDigitalOrderLoad,
+  useTranslations,
+} from '../api/digital-translations.ts';
+import '../digital-translations.css';
+
+type TUploadState = 'idle' | 'selected' | 'uploading' | 'filetype' | 'failure';
+
+const isAllowedFile = (file: File) =>
+  DIGITAL_TRANSLATION_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(`.${extension}`));
+
+const STATUS_CLASS: Record<TDigitalOrder['status'], string> = {
+  completed: 'is-completed',
+  failed: 'is-failed',
+  processing: 'is-processing',
+};
+
+/** /{lang}/researcher/digital-translations/{status?}: uses left, the upload form, the locked terms and the list. */
+export function Component() {
+  const { t } = useTranslation();
+  const { lang = 'en' } = useParams();
+  const application = useApplication();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const load = useDigitalOrderLoad();
+  const list = useTranslations(page);
+  const archive = useArchiveTranslation();
+  const remove = useDeleteTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [language, setLanguage] = useState('');
+  const [languageError, setLanguageError] = useState<string | null>(null);
+  const [state, setState] = useState<TUploadState>('idle');
+  const [progress, setProgress] = useState(0);
+  const [wordCountExceeded, setWordCountExceeded] = useState<{ fileName: string; wordCount: number; wordLimit: number } | null>(
+    null,
+  );
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [confirming, setConfirming] = useState<TDigitalOrder | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const languageId = useId();
+  const fileStateId = useId();
+
+  if (application.featureFlags.curie_is_launched) return <Navigate to={`/${lang}/rubriq/translation`} replace />;
+  if (!application.allowsDigitalTranslations) return <Navigate to={`/${lang}/researcher`} replace />;
+
+  const uses = load.data?.numberOfUsesAvailable ?? null;
+  const languages = load.data?.availableLanguages ?? [];
+  const canUpload = uses !== null && uses > 0 && languages.length > 0;
+
+  function onFile(next: File | null) {
+    if (!next) setInputKey((key) => key + 1);
+    setMessage(null);
+    setFile(next);
+    setState(next && !isAllowedFile(next) ? 'filetype' : next ? 'selected' : 'idle');
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!language) {
+      setLanguageError(t(DIGITAL_TRANSLATION_ERROR.languageRequired));
+      return;
+    }
+    if (!file || state !== 'selected') return;
+    setState('uploading');
+    setProgress(0);
+    // Word-count-exceeded is cleared by a new create request (researcher area §4).
+    setWordCountExceeded(null);
+    try {
+      const created = await createTranslation(file, language, setProgress);
+      if (created.error) {
+        setState('failure');
+        if (created.error.code === DIGITAL_TRANSLATION_ERROR.wordCountExceeded) {
+          setWordCountExceeded({
+            fileName: String(created.error.params.fileName ?? file.name),
+            wordCount: Number(created.error.params.wordCount ?? 0),
+            wordLimit: Number(created.error.params.wordLimit ?? 0),
+          });
+        } else
+          setMessage({
+            kind: 'error',
+            text: t(created.error.code, { ...created.error.params, defaultValue: created.error.code }),
+          });
+        return;
+      }
+      onFile(null);
+      setLanguage('');
+      setMessage({ kind: 'success', text: t('digital-translations-submitted', { fileName: file.name }) });
+      await Promise.all([list.refetch(), load.refetch()]);
+    } catch (error) {
+      setState('failure');
+      const code = error instanceof ApiError ? (error.fieldErrors.language ?? error.code) : 'generic error message';
+      setMessage({ kind: 'error', text: translateMessage(t, code) });
+      if (error instanceof ApiError && error.code === DIGITAL_TRANSLATION_ERROR.noUses) await load.refetch();
+    }
+  }
+
+  async function onArchive(item: TDigitalOrder) {
+    const answer = await archive.mutateAsync(item.identity);
+    setMessage({
+      kind: 'success',
+      text: t('digital-translations-archived', { fileName: item.file.name, defaultValue: answer.success }),
+    });
+  }
+
+  async function onDelete(item: TDigitalOrder) {
+    setConfirming(null);
+    const answer = await remove.mutateAsync(item.identity);
+    setMessage({
+      kind: 'success',
+      text: t('digital-translations-deleted', { fileName: item.file.name, defaultValue: answer.success }),
+    });
+  }
+
+  const data = list.data;
+  return (
+    <div className="digital-translations">
+      <h1>{t('digital-translations-title')}</h1>
+      <p>{t('digital-translations-intro')}</p>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+
+      <section className="digital-translations__uses" aria-labelledby="dt-uses-heading">
+        <h2 id="dt-uses-heading">{t('digital-translations-uses-heading')}</h2>
+        {load.isPending && <Spinner size="small" label={t('digital-translations-loading')} />}
+        {load.isError && <Alert kind="error">{t('digital-translations-load-error')}</Alert>}
+        {uses !== null && (
+          <p data-testid="uses-remaining" className="digital-translations__uses-count">
+            {t('digital-translations-uses-remaining', { count: uses })}
+          </p>
+        )}
+        {uses === 0 && (
+          <Alert kind="info">
+            {t('digital-translations-purchase-notice')}{' '}
+            <Link to={`/${lang}/researcher/digital-translations/purchase`}>{t('digital-translations-purchase-link')}</Link>
+          </Alert>
+        )}
+        {uses !== null && uses > 0 && languages.length === 0 && (
+          <Alert kind="warning">{t('digital-translations-no-languages')}</Alert>
+        )}
+      </section>
+
+      {canUpload && (
+        <form className="digital-translations__upload" onSubmit={onSubmit} noValidate>
+          <h2>{t('digital-translations-upload-heading')}</h2>
+          <label className="digital-translations__file">
+            {t('digital-translations-file-label')}
+            <input
+              key={inputKey}
+              type="file"
+              accept=".doc,.docx"
+              onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+              aria-describedby={fileStateId}
+            />
+          </label>
+          <p id={fileStateId} className={`digital-translations__state is-${state}`} role="status">
+            {state === 'selected' && file && (
+              <>
+                {t('digital-translations-file-ready', { fileName: file.name })}{' '}
+                <Button variant="secondary" onClick={() => onFile(null)}>
+                  {t('digital-translations-remove-file')}
+                </Button>
+              </>
+            )}
+            {state === 'uploading' && (
+              <progress max={100} value={Math.round(progress * 100)} aria-label={t('digital-translations-progress')} />
+            )}
+            {state === 'filetype' && <span>{t('digital-translations-filetype-not-allowed')}</span>}
+            {state === 'failure' && !wordCountExceeded && t('digital-translations-upload-failure')}
+          </p>
+          {wordCountExceeded && <Alert kind="warning">{t('digital-translations-word-count-exceeded', wordCountExceeded)}</Alert>}
+          <div className="digital-translations__language">
+            <label htmlFor={languageId}>{t('digital-translations-language-label')}</label>
+            <select
+              id={languageId}
+              value={language}
+              aria-invalid={languageError ? true : undefined}
+              aria-describedby={languageError ? `${languageId}-error` : undefined}
+              onChange={(event) => {
+                setLanguage(event.target.value);
+                setLanguageError(null);
+              }}
+            >
+              <option value="">{t('digital-translations-language-placeholder')}</option>
+              {languages.map((value) => (
+                <option key={value} value={value}>
+                  {t(`digital-translations-language-${value}`)}
+                </option>
+              ))}
+            </select>
+            {languageError && (
+              <p id={`${languageId}-error`} className="digital-translations__error">
+                {languageError}
+              </p>
+            )}
+          </div>
+          <Button type="submit" disabled={!file || state !== 'selected'}>
+            {t('digital-translations-submit')}
+          </Button>
+        </form>
+      )}
+
+      <section className="digital-translations__locked-terms" aria-label={t('digital-translations-locked-terms')}>
+        {/* The shared locked-terms panel (components/locked-terms) goes here at merge. */}
+        <div data-locked-terms-panel="translation" />
+      </section>
+
+      <h2>{t('digital-translations-list-title')}</h2>
+      {!data && list.isPending && <Spinner label={t('digital-translations-loading')} />}
+      {data && data.results.length === 0 && <p>{t('digital-translations-empty')}</p>}
+      {data && data.results.length > 0 && (
+        <ul className="digital-translations__list">
+          {data.results.map((item) => (
+            <li key={item.identity} className={STATUS_CLASS[item.status]} data-status={item.status}>
+              <span className="digital-translations__name">{item.file.name}</span>
+              <span>{item.createdAt.slice(0, 10)}</span>
+              {item.language && <span>{t(`digital-translations-language-${item.language}`)}</span>}
+              <span className="digital-translations__status">{t(`digital-translations-status-${item.status}`)}</span>
+              {item.status === 'processing' && <Spinner size="small" label={t('digital-translations-status-processing')} />}
+              {item.status === 'failed' && (
+                <>
+                  <span>{t(item.failure ?? DIGITAL_TRANSLATION_ERROR.failure)}</span>
+                  <Button variant="secondary" onClick={() => setConfirming(item)}>
+                    {t('digital-translations-delete')}
+                  </Button>
+                </>
+              )}
+              {item.status === 'completed' && (
+                <>
+                  <a href={downloadUrlOf(item.identity)} download={item.file.resultName ?? undefined}>
+                    {t('digital-translations-download', { fileName: item.file.resultName ?? item.file.name })}
+                  </a>
+                  <Button variant="secondary" onClick={() => onArchive(item)}>
+                    {t('digital-translations-archive')}
+                  </Button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.pagination.pages > 1 && (
+        <nav className="digital-translations__pagination" aria-label={t('digital-translations-pagination')}>
+          <Button
+            variant="secondary"
+            disabled={data.pagination.previous === null}
+            onClick={() => setSearch({ page: String(data.pagination.previous ?? 1) })}
+          >
+            {t('digital-translations-previous')}
+          </Button>
+          <span aria-current="page">{t('digital-translations-page', { page, pages: data.pagination.pages })}</span>
+          <Button
+            variant="secondary"
+            disabled={data.pagination.next === null}
+            onClick={() => setSearch({ page: String(data.pagination.next ?? page) })}
+          >
+            {t('digital-translations-next')}
+          </Button>
+        </nav>
+      )}
+      {confirming && (
+        <Modal
+          title={t('digital-translations-delete-title')}
+          initialFocusRef={cancelRef}
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(null)}>
+                {t('digital-translations-cancel')}
+              </Button>
+              <Button onClick={() => onDelete(confirming)}>{t('digital-translations-delete-confirm')}</Button>
+            </>
+          }
+        >
+          <p>{t('digital-translations-delete-question', { fileName: confirming.file.name })}</p>
+        </Modal>
+      )}
+    </div>
+  );
+}
