@@ -45,7 +45,7 @@ export const CATEGORY_OF_LINT_KIND: Record<string, TGrammarErrorCategory> = {
 const MAX_PASSAGES = 500;
 
 /** British and American spellings of one word: analyse/analyze, colour/color, centre/center, travelled/traveled. */
-function isDialectVariant(word: string, suggestion: string): boolean {
+export function isDialectVariant(word: string, suggestion: string): boolean {
   const a = word.toLowerCase();
   const b = suggestion.toLowerCase();
   const forms = (w: string) => [
@@ -66,13 +66,13 @@ function isDialectVariant(word: string, suggestion: string): boolean {
  * capitals or digits inside, or a word the author uses three times or more (a misspelling is rarely that
  * consistent, a field's term often is), or the other dialect's spelling of the suggested word.
  */
-function isTermNotTypo(word: string, lint: TLint, frequency: ReadonlyMap<string, number>): boolean {
+export function isTermNotTypo(word: string, lint: TLint, frequency: ReadonlyMap<string, number>): boolean {
   if (/\d/.test(word) || /.\p{Lu}/u.test(word)) return true;
   if ((frequency.get(word.toLowerCase()) ?? 0) >= 3) return true;
   return lint.suggestions.some((suggestion) => isDialectVariant(word, suggestion));
 }
 
-function wordFrequency(paragraphs: readonly TCheckedParagraph[]): Map<string, number> {
+export function wordFrequency(paragraphs: readonly TCheckedParagraph[]): Map<string, number> {
   const frequency = new Map<string, number>();
   for (const { text } of paragraphs) {
     for (const word of text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
