@@ -4,6 +4,7 @@ import { createStorage } from './integrations/storage/create-storage.ts';
 import { accountClosureJobHandlers } from './modules/account/account-closure.ts';
 import { dataExportJobHandlers } from './modules/account/data-export-archive.ts';
 import type { TCatalogueService } from './modules/catalogue/service.ts';
+import { digitalEditJobHandlers } from './modules/digital-editing/jobs/digital-edit.ts';
 import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
 import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
 import { createGrammarChecker } from './modules/grammar-check/grammar-checker.ts';
@@ -28,6 +29,8 @@ export function jobHandlers(deps: {
 }): Record<string, TJobHandler> {
   const { db, config, log, catalogue, orderForm } = deps;
   const storage = createStorage(config);
+  // One warm harper thread for the grammar check and digital editing.
+  const grammarChecker = createGrammarChecker(log);
   return {
     [DELIVER_EMAIL_JOB]: createDeliverEmailHandler(db, config),
     [ANALYSE_DOCUMENT_JOB]: createAnalyseDocumentHandler({
@@ -36,7 +39,8 @@ export function jobHandlers(deps: {
       analyser: createDocumentAnalyser(log),
       orderForm,
     }),
-    ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: createGrammarChecker(log) }),
+    ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: grammarChecker }),
+    ...digitalEditJobHandlers({ db, storage, checker: grammarChecker, log }),
     ...paymentJobHandlers({ db, config, log, orderForm }),
     ...orderJobHandlers({ db, config, log, orderForm }),
     ...dataExportJobHandlers({ db, config, catalogue, storage, log }),

@@ -5,6 +5,7 @@ import { addressPayload, createSignedInUser } from '../test/factories.ts';
 import { inject } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import { addresses, users } from './modules/account/table.ts';
+import { digitalDocuments, lockedTerms } from './modules/digital-documents/table.ts';
 import { invoices } from './modules/invoices/table.ts';
 import { orderForms } from './modules/order-form/table.ts';
 import { orderFormClient } from './modules/order-form/test-client.ts';
@@ -34,11 +35,17 @@ type TOwnedRecords = {
   paymentId: number;
   receiptCode: string;
   exportId: number;
+  digitalEditIdentity: string;
+  lockedTermId: number;
 };
 
 function pathNaming(url: string, a: TOwnedRecords): string {
   const byName: Record<string, string> = {
-    ':identity': url.startsWith('/api/file/') ? (a.fileIdentity ?? a.orderFormId) : a.identity,
+    ':identity': url.startsWith('/api/file/')
+      ? (a.fileIdentity ?? a.orderFormId)
+      : /^\/api\/(digital-edit|order-form\/from-digital-edit)\//.test(url)
+        ? a.digitalEditIdentity
+        : a.identity,
     ':orderIdentity': a.orderFormId,
     ':estimateId': a.orderFormId,
     ':fileIdentity': a.fileIdentity ?? randomUUID(),
@@ -51,6 +58,7 @@ function pathNaming(url: string, a: TOwnedRecords): string {
     ':exportId': String(a.exportId),
   };
   return url.replace(/:[A-Za-z]+/g, (name) => {
+    if (name === ':id' && url.startsWith('/api/locked-terms/')) return String(a.lockedTermId);
     if (name === ':id')
       return url.startsWith('/api/account/addresses')
         ? String(a.addressId)
@@ -143,6 +151,11 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, placed.orderId));
     const [payment] = await t.db.select().from(payments).where(eq(payments.userId, a.user.id));
     const dataExport = await inject(t.app, { method: 'POST', url: '/api/account/data-exports', session: a.session });
+    const [digitalEdit] = await t.db
+      .insert(digitalDocuments)
+      .values({ userId: a.user.id, kind: 'edit', name: 'a.docx', storedName: 'a', size: 1, sha256: 'a', status: 'failed' })
+      .returning();
+    const [lockedTerm] = await t.db.insert(lockedTerms).values({ userId: a.user.id, term: 'BRCA1' }).returning();
     const records: TOwnedRecords = {
       identity: a.user.identity,
       addressId: address.json().address.id,
@@ -153,6 +166,8 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       paymentId: payment?.id ?? 0,
       receiptCode: payment?.receiptCode ?? 'none',
       exportId: dataExport.json().dataExport.id,
+      digitalEditIdentity: digitalEdit?.identity ?? randomUUID(),
+      lockedTermId: lockedTerm?.id ?? 0,
     };
     const snapshot = async () => ({
       user: await t.db.select().from(users).where(eq(users.id, a.user.id)),
@@ -161,6 +176,8 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       invoices: await t.db.select().from(invoices).where(eq(invoices.userId, a.user.id)),
       payments: await t.db.select().from(payments).where(eq(payments.userId, a.user.id)),
       forms: await t.db.select().from(orderForms).where(eq(orderForms.userId, a.user.id)),
+      digitalDocuments: await t.db.select().from(digitalDocuments).where(eq(digitalDocuments.userId, a.user.id)),
+      lockedTerms: await t.db.select().from(lockedTerms).where(eq(lockedTerms.userId, a.user.id)),
     });
     const before = await snapshot();
 

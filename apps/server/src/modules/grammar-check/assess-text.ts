@@ -6,6 +6,7 @@ import {
   type TGrammarErrorCategory,
   type TGrammarErrorCounts,
 } from '@portal/domain/rules/grammar-score';
+import { lockedTermSpans, touchesLockedTerm } from '@portal/domain/rules/locked-terms';
 import { detectLanguage } from '../files/language-detection.ts';
 import { countWords } from '../files/word-count.ts';
 import type { TCheckedParagraph } from './document-text.ts';
@@ -97,15 +98,24 @@ export type TTextAssessment = {
   passages: TFlaggedPassage[];
 };
 
-/** Lints every paragraph, keeps the findings that are language errors, and scores the text. */
-export async function assessParagraphs(paragraphs: readonly TCheckedParagraph[], lint: TLintParagraph): Promise<TTextAssessment> {
+/**
+ * Lints every paragraph, keeps the findings that are language errors, and scores the text. A finding on one of
+ * the researcher's locked terms is not an error: it is neither counted nor shown.
+ */
+export async function assessParagraphs(
+  paragraphs: readonly TCheckedParagraph[],
+  lint: TLintParagraph,
+  lockedTerms: readonly string[] = [],
+): Promise<TTextAssessment> {
   const errorCounts = emptyErrorCounts();
   const passages: TFlaggedPassage[] = [];
   const frequency = wordFrequency(paragraphs);
   let wordCount = 0;
   for (const [index, { text }] of paragraphs.entries()) {
     wordCount += countWords(text);
+    const locked = lockedTerms.length > 0 ? lockedTermSpans(text, lockedTerms) : [];
     for (const finding of await lint(text)) {
+      if (touchesLockedTerm(locked, finding.start, finding.end)) continue;
       const category = CATEGORY_OF_LINT_KIND[finding.kind];
       const flagged = text.slice(finding.start, finding.end);
       // Spacing is formatting, not language: the text was normalised, and what is left is not scored.

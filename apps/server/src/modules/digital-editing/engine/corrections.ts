@@ -1,4 +1,5 @@
 import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
+import { lockedTermSpans } from '@portal/domain/rules/locked-terms';
 import { isDialectVariant, isTermNotTypo, type TLint } from '../../grammar-check/assess-text.ts';
 import { dialectSpelling } from './dialect.ts';
 
@@ -41,25 +42,9 @@ const NOT_PROSE = [
   /\b\p{L}+\p{Lu}[\p{L}\p{N}]*\b/gu,
 ];
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Where the locked terms stand in the text (whole words, any case). */
-export function lockedSpans(text: string, lockedTerms: readonly string[]): TSpan[] {
-  const spans: TSpan[] = [];
-  for (const term of lockedTerms) {
-    const trimmed = term.trim();
-    if (!trimmed) continue;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(trimmed)}(?![\\p{L}\\p{N}])`, 'giu');
-    for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
-  }
-  return spans;
-}
-
 /** The spans of a paragraph no correction may touch: what is not prose and the locked terms. */
 export function protectedSpans(text: string, lockedTerms: readonly string[]): TSpan[] {
-  const spans = lockedSpans(text, lockedTerms);
+  const spans: TSpan[] = lockedTermSpans(text, lockedTerms);
   for (const pattern of NOT_PROSE) {
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
   }
