@@ -135,7 +135,7 @@ const routes: RouteObject[] = [
         ),
         route(
           'home',
-          lazyScreen(() => import('../features/home/routes/home-route.tsx'), ['home', 'dashboard']),
+          lazyScreen(() => import('../features/home/routes/home-route.tsx'), ['home', 'dashboard', 'digital-editing']),
         ),
         route('researcher', dashboard),
         route('researcher/index/orders/:xid/:orderTitle/:from/:to/:page', dashboard),
@@ -177,6 +177,18 @@ const routes: RouteObject[] = [
         route(
           'researcher/grammar-check/details/:identity',
           lazyScreen(() => import('../features/grammar-check/routes/grammar-check-details-route.tsx'), ['grammar-check']),
+        ),
+        route(
+          'researcher/digital-editing/details/:identity',
+          lazyScreen(() => import('../features/digital-editing/routes/digital-edit-details-route.tsx'), ['digital-editing']),
+        ),
+        route(
+          'researcher/digital-editing/:status?',
+          // Upload refusals are the order form's messages; the locked-terms panel has its own catalogue.
+          lazyScreen(
+            () => import('../features/digital-editing/routes/digital-editing-route.tsx'),
+            ['digital-editing', 'locked-terms', 'order-form'],
+          ),
         ),
         route(
           'researcher/prepay/complete/:type',
