@@ -5,6 +5,7 @@ import { addresses, users } from '../modules/account/table.ts';
 import { countries, currencies, localizations, preferredGroups, states } from '../modules/catalogue/table.ts';
 import type { Db } from '../platform/db.ts';
 import { seedCheckoutDemo } from './checkout-seed.ts';
+import { seedDigitalEditingDemo } from './digital-editing-seed.ts';
 import { seedFulfilmentDemo } from './fulfilment-seed.ts';
 import { seedOrderFormCatalogue } from './order-form-seed.ts';
 import { COUNTRIES, CURRENCIES, LOCALIZATIONS, PREFERRED_GROUPS, STATES } from './reference-data.ts';
@@ -193,4 +194,5 @@ export async function seedDemoData(db: Db, storage: TStorage): Promise<void> {
   });
   await seedCheckoutDemo(db);
   await seedFulfilmentDemo(db, storage);
+  await seedDigitalEditingDemo(db, storage);
 }
