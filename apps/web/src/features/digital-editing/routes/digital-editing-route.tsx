@@ -80,7 +80,7 @@ function DigitalEditing() {
         </Alert>
       )}
       <div className="digital-editing__layout">
-        <main className="digital-editing__main">
+        <div className="digital-editing__main">
           {hasNoAccess && (
             <Alert kind="info">
               {t('digital-editing-subscribe-notice')}{' '}
@@ -156,7 +156,7 @@ function DigitalEditing() {
               )}
             </section>
           )}
-        </main>
+        </div>
         <aside className="digital-editing__side" aria-label={t('digital-editing-side-label')}>
           <EditIllustration />
           <section className="card">
