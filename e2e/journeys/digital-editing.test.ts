@@ -92,7 +92,7 @@ describe('digital editing: a manuscript back with tracked changes', () => {
     await screenshot(page, `${NAME}-3-completed-en`);
 
     // The download is the manuscript as a .docx with tracked changes.
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download' }).click()]);
     assert.equal(download.suggestedFilename(), 'digital-editing-manuscript (edited).docx');
     const bytes = await readFile((await download.path()) ?? '');
     const documentXml = readZipEntries(bytes)
@@ -147,5 +147,28 @@ describe('digital editing: a manuscript back with tracked changes', () => {
     await screenshot(page, `${NAME}-8-subscribe-notice-en`);
     const list = (await (await page.request.get('/api/digital-edit/search')).json()) as { results: unknown[] };
     assert.deepEqual(list.results, []);
+  });
+});
+
+describe('digital editing once curie is launched (ENABLED_FEATURES=…,curie_is_launched)', () => {
+  const journey = setUpJourney(`${NAME}-curie`, {
+    env: { ENABLED_FEATURES: 'prepay_enabled,upload_files_ui,show_express_service_options,captcha,curie_is_launched' },
+  });
+
+  it('lists the recent digital documents on /home and sends the digital-editing page to /rubriq', async () => {
+    const page = await journey.newPage();
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await page.goto('/en/home');
+    await page.getByRole('heading', { name: 'Your recent digital documents' }).waitFor();
+    const recent = page.locator('.recent-documents li');
+    await recent.first().waitFor();
+    assert.equal(await recent.count(), 1);
+    assert.match((await recent.first().textContent()) ?? '', /Soil microbiome survey\.docx.*Digital edit/);
+    await screenshot(page, `${NAME}-9-home-en`);
+    await page.goto('/cn/home');
+    await page.getByRole('heading', { name: zh['home-recent-documents'] }).waitFor();
+    await screenshot(page, `${NAME}-10-home-zh`);
+    await page.goto('/en/researcher/digital-editing');
+    await page.waitForURL(/\/en\/rubriq/);
   });
 });

@@ -7,8 +7,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useApplication } from '../../../lib/application.ts';
-import { downloadUrl, professionalEditingUrl, useDeleteDigitalEdit, useDigitalEditDetails } from '../api/digital-editing.ts';
+import { professionalEditingUrl, useDeleteDigitalEdit, useDigitalEditDetails } from '../api/digital-editing.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DownloadButton } from '../components/download-button.tsx';
 import '../digital-editing.css';
 
 /** /{lang}/researcher/digital-editing/details/{identity}: one edit, its download and next steps. */
@@ -65,9 +66,12 @@ function Details() {
         <section className="card" aria-labelledby="digital-edit-result">
           <h2 id="digital-edit-result">{t('digital-editing-result-title')}</h2>
           <p>{t('digital-editing-result-body', { count: edit.changeCount ?? 0 })}</p>
-          <a className="button button--primary" href={downloadUrl(edit.identity)} download={edit.resultName ?? undefined}>
-            {t('digital-editing-download-named', { fileName: edit.resultName ?? '' })}
-          </a>
+          <DownloadButton
+            identity={edit.identity}
+            fileName={edit.resultName ?? edit.file.name}
+            label={t('digital-editing-download-named', { fileName: edit.resultName ?? '' })}
+            variant="primary"
+          />
         </section>
       )}
       <section className="card digital-edit-details__next" aria-labelledby="digital-edit-next">

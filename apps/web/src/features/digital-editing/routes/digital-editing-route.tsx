@@ -9,15 +9,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApplication, useUser } from '../../../lib/application.ts';
-import {
-  downloadUrl,
-  useArchiveDigitalEdit,
-  useDeleteDigitalEdit,
-  useDigitalEditLoad,
-  useDigitalEdits,
-} from '../api/digital-editing.ts';
+import { useArchiveDigitalEdit, useDeleteDigitalEdit, useDigitalEditLoad, useDigitalEdits } from '../api/digital-editing.ts';
 import { AccessBadge } from '../components/access-badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DownloadButton } from '../components/download-button.tsx';
 import { EditIllustration } from '../components/edit-illustration.tsx';
 import { UploadForm } from '../components/upload-form.tsx';
 import '../digital-editing.css';
@@ -116,9 +111,11 @@ function DigitalEditing() {
                     {edit.status === 'completed' && (
                       <>
                         <span>{t('digital-editing-change-count', { count: edit.changeCount ?? 0 })}</span>
-                        <a href={downloadUrl(edit.identity)} download={edit.resultName ?? undefined}>
-                          {t('digital-editing-download')}
-                        </a>
+                        <DownloadButton
+                          identity={edit.identity}
+                          fileName={edit.resultName ?? edit.file.name}
+                          label={t('digital-editing-download')}
+                        />
                         <Button variant="secondary" onClick={() => setPending({ kind: 'archive', edit })}>
                           {t('digital-editing-archive')}
                         </Button>
