@@ -163,6 +163,35 @@ describe('digital editing engine', () => {
     );
   });
 
+  it('corrects a word Word split over runs (proofing marks between them), and leaves hyperlinks and fields whole', async () => {
+    const W =
+      'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+    const body = [
+      '<w:p><w:r><w:t xml:space="preserve">We re</w:t></w:r><w:proofErr w:type="spellStart"/><w:r><w:rPr><w:u w:val="single"/></w:rPr><w:t>cieved</w:t></w:r><w:proofErr w:type="spellEnd"/><w:r><w:t xml:space="preserve"> the samples on a sunny Monday morning.</w:t></w:r></w:p>',
+      '<w:p><w:r><w:t xml:space="preserve">See </w:t></w:r><w:hyperlink r:id="rId9"><w:r><w:rPr><w:rStyle w:val="Hyperlink"/></w:rPr><w:t>the the colour chart</w:t></w:r></w:hyperlink><w:r><w:t xml:space="preserve"> for the details we used.</w:t></w:r></w:p>',
+      '<w:p><w:r><w:t xml:space="preserve">As shown before </w:t></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> ADDIN EN.CITE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>(Smith the the colour 2020)</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r><w:r><w:t xml:space="preserve"> the color was clear in the images.</w:t></w:r></w:p>',
+    ].join('');
+    const documentXml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W}><w:body>${body}</w:body></w:document>`;
+    const original = await buildZip([{ name: 'word/document.xml', content: documentXml }]);
+    const result = await editDocx(original, { style: 'british', lockedTerms: [], date: DATE }, lint);
+    const xml = (await docxEntries(result.content)).get('word/document.xml')?.toString() ?? '';
+    expect(paragraphTexts(xml, 'reject')).toEqual(paragraphTexts(documentXml));
+    expect(paragraphTexts(xml, 'accept')).toEqual([
+      'We received the samples on a sunny Monday morning.',
+      'See the colour chart for the details we used.',
+      'As shown before (Smith the the colour 2020) the colour was clear in the images.',
+    ]);
+    // The split word is deleted whole (both runs, the proofing mark with them) and written in the first run's format.
+    expect(xml).toMatch(
+      /<w:del [^>]*><w:r><w:delText xml:space="preserve">re<\/w:delText><\/w:r><w:proofErr w:type="spellStart"\/><w:r><w:rPr><w:u w:val="single"\/><\/w:rPr><w:delText xml:space="preserve">cieved<\/w:delText><\/w:r><\/w:del>/,
+    );
+    // The correction inside the hyperlink stays inside it; the field's code and result are untouched.
+    expect(xml).toMatch(/<w:hyperlink r:id="rId9">.*<w:del /);
+    expect(xml).toContain(
+      '<w:instrText xml:space="preserve"> ADDIN EN.CITE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>(Smith the the colour 2020)</w:t></w:r>',
+    );
+  });
+
   it('names the result "<name> (edited).docx"', () => {
     expect(editedFileName('My paper.docx')).toBe('My paper (edited).docx');
     expect(editedFileName('Old.DOC')).toBe('Old (edited).docx');
