@@ -234,6 +234,18 @@ describe.each(BACKENDS)('digital editing API on %s', (backend) => {
     );
   });
 
+  it("fails a legacy .doc that cannot be read ('automated-edit-failure') without retrying it", async () => {
+    const { session } = await subscriber(t.app, t.db);
+    // The compound-file signature of a .doc, and nothing a reader can use after it.
+    const fakeDoc = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024, 7)]);
+    const response = await create(t.app, session, { name: 'old.doc', content: fakeDoc }, { styleOfEnglish: 'american' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().digitalEdits[0].file).toEqual({ name: 'old.doc', type: 'doc' });
+    await t.app.jobs.drain();
+    const [item] = (await inject(t.app, { url: '/api/digital-edit/search', session })).json().results;
+    expect(item).toMatchObject({ status: 'failed', failure: 'automated-edit-failure' });
+  });
+
   it('refuses to delete an edit that is not failed', async () => {
     const { session } = await subscriber(t.app, t.db);
     const identity = await editedManuscript(session);
