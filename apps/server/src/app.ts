@@ -22,6 +22,8 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { ownsCertificate } from './modules/certificates/certificate-reads.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { digitalEditingRoutes } from './modules/digital-editing/routes.ts';
+import { createDigitalEditingService } from './modules/digital-editing/service.ts';
 import { digitalTranslationRoutes } from './modules/digital-translations/routes.ts';
 import { createDigitalTranslationService } from './modules/digital-translations/service.ts';
 import { filesRoutes } from './modules/files/routes.ts';
@@ -30,6 +32,8 @@ import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { grammarCheckRoutes } from './modules/grammar-check/routes.ts';
 import { createGrammarCheckService } from './modules/grammar-check/service.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
+import { lockedTermsRoutes } from './modules/locked-terms/routes.ts';
+import { createLockedTermsService } from './modules/locked-terms/service.ts';
 import { orderFormRoutes } from './modules/order-form/routes.ts';
 import { createOrderFormService } from './modules/order-form/service.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -131,6 +135,8 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(
     digitalTranslationRoutes(createDigitalTranslationService({ db, config, storage, translation, log: app.log }), config),
   );
+  await app.register(digitalEditingRoutes(createDigitalEditingService({ db, config, storage, catalogue, log: app.log }), config));
+  await app.register(lockedTermsRoutes(createLockedTermsService(db)));
   await app.register(
     supportRoutes(
       createPaymentProofService({ db, config, storage, log: app.log }),

@@ -135,7 +135,7 @@ const routes: RouteObject[] = [
         ),
         route(
           'home',
-          lazyScreen(() => import('../features/home/routes/home-route.tsx'), ['home', 'dashboard']),
+          lazyScreen(() => import('../features/home/routes/home-route.tsx'), ['home', 'dashboard', 'digital-editing']),
         ),
         route('researcher', dashboard),
         route('researcher/index/orders/:xid/:orderTitle/:from/:to/:page', dashboard),
@@ -180,10 +180,22 @@ const routes: RouteObject[] = [
         ),
         route(
           'researcher/digital-translations/:status?',
-          // Upload refusals are the order form's messages.
+          // Upload refusals are the order form's messages; the locked-terms panel has its own catalogue.
           lazyScreen(
             () => import('../features/digital-translations/routes/digital-translations-route.tsx'),
-            ['digital-translations', 'order-form'],
+            ['digital-translations', 'locked-terms', 'order-form'],
+          ),
+        ),
+        route(
+          'researcher/digital-editing/details/:identity',
+          lazyScreen(() => import('../features/digital-editing/routes/digital-edit-details-route.tsx'), ['digital-editing']),
+        ),
+        route(
+          'researcher/digital-editing/:status?',
+          // Upload refusals are the order form's messages; the locked-terms panel has its own catalogue.
+          lazyScreen(
+            () => import('../features/digital-editing/routes/digital-editing-route.tsx'),
+            ['digital-editing', 'locked-terms', 'order-form'],
           ),
         ),
         route(
