@@ -21,6 +21,8 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { ownsCertificate } from './modules/certificates/certificate-reads.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { digitalPurchasesRoutes } from './modules/digital-purchases/routes.ts';
+import { createDigitalPurchasesService } from './modules/digital-purchases/service.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createFilesService } from './modules/files/service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
@@ -133,6 +135,20 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   );
   const checkoutDeps = { db, config, catalogue, account, orderForm, log: app.log };
   await app.register(paymentsRoutes(checkoutDeps));
+  await app.register(
+    digitalPurchasesRoutes(
+      createDigitalPurchasesService({
+        db,
+        catalogue,
+        // Until the translation engines' registry is wired: spanish and portuguese, chinese with its flag.
+        offeredTranslationLanguages: async () => [
+          'spanish-to-english',
+          'portuguese-to-english',
+          ...(config.featureFlags.chinese_digital_translation ? (['chinese-to-english'] as const) : []),
+        ],
+      }),
+    ),
+  );
   await app.register(invoicesRoutes(checkoutDeps));
   await app.register(ordersRoutes({ ...checkoutDeps, storage }));
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));

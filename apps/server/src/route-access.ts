@@ -141,6 +141,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/grammar-check/:identity/archive': 'public',
   'DELETE /api/grammar-check/:identity': 'public',
   'GET /api/order-form/from-language-assessment/:identity': 'signed-in',
+  // The automated tools' purchases: the editing subscription, translation packages and the Chinese trial
+  'GET /api/digital-edit/load': 'signed-in',
+  'GET /api/digital-order/load': 'signed-in',
+  'POST /api/digital-edit/payment': 'signed-in',
+  'POST /api/digital-translation/payment': 'signed-in',
+  'POST /api/digital-order/chinese-digital-trial': 'signed-in',
   // The dashboard's widgets and banners
   'GET /api/researcher/dashboard': 'signed-in',
   // Re-edits, rework requests and the support pages about an order

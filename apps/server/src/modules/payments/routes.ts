@@ -8,6 +8,7 @@ import {
   ZPrepayRequest,
   ZVoucherResponse,
 } from '@portal/domain';
+import { ZDigitalPaymentRequest } from '@portal/domain/api/digital-purchases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
@@ -20,6 +21,7 @@ import { verifyVoucher } from '../ledger/service.ts';
 import { idempotencyKeyOf, requestHashOf, runIdempotent } from './idempotency.ts';
 import { loadPaymentData, preparePaymentRead } from './payment-load.ts';
 import { createPaymentsService, currencyRowOf } from './service.ts';
+import { createDigitalSubmission } from './submit-digital.ts';
 
 const ZIdentityParams = z.object({ id: z.string().max(64) });
 const ZVoucherParams = z.object({ orderIdentity: z.string().max(64), code: z.string().trim().min(1).max(64) });
@@ -70,6 +72,23 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
       );
       return body;
     });
+
+    // The automated tools' purchases: an editing subscription or a translation package (purpose digital).
+    const submitDigital = createDigitalSubmission(deps, service);
+    for (const [path, type] of [
+      ['/api/digital-edit/payment', 'editing'],
+      ['/api/digital-translation/payment', 'translation'],
+    ] as const) {
+      app.post(path, { schema: { body: ZDigitalPaymentRequest, response: { 200: ZPaymentResult } } }, async (request) => {
+        const auth = requireAuth(request);
+        const key = idempotencyKeyOf(request);
+        const requestHash = requestHashOf('POST', path, request.body);
+        const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
+          submitDigital(auth, type, request.body, claim),
+        );
+        return body;
+      });
+    }
 
     app.get(
       '/api/payment/load',

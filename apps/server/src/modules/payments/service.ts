@@ -34,6 +34,13 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
 import { jobs } from '../../platform/tables.ts';
+import {
+  activatePurchase,
+  cancelPurchaseOfPayment,
+  insertPendingPurchase,
+  linkPurchaseToPayment,
+  type TPendingDigitalPurchase,
+} from '../digital-purchases/purchase-lifecycle.ts';
 import { applyPaymentToInvoice, createInvoice, findPayableInvoices } from '../invoices/service.ts';
 import {
   createPrepayment,
@@ -62,7 +69,7 @@ const RECOVERY_DELAY_SECONDS = 30;
 const UNCHARGED_AFTER_MS = 120_000;
 
 /** The payment's parts as the server computes them; the submitted form must agree. */
-type TPlan = {
+export type TPlan = {
   purpose: TPaymentPurpose;
   userId: number;
   currency: TCurrencyView;
@@ -78,12 +85,14 @@ type TPlan = {
   invoiceNumbers: string[];
   prepaymentId: number | null;
   newPrepayment: { amount: number; localization: string } | null;
+  /** Purpose digital: the product bought, written as a pending purchase with the payment (submit-digital.ts). */
+  newDigitalPurchase?: TPendingDigitalPurchase | null;
   /** Serialises submissions for one order form, invoice set or prepayment. */
   lockKey: string;
   details: Record<string, unknown>;
 };
 
-type TSubmitOptions = {
+export type TSubmitOptions = {
   resumePaymentId: number | null;
   linkPayment: TLinkPayment;
   storeAnswer: TStoreAnswer;
@@ -99,6 +108,8 @@ function addressOf(value: unknown): Record<string, unknown> | null {
 function paysForTheSame(plan: TPlan, payment: TPaymentRow): boolean {
   if (plan.orderFormId !== null) return payment.orderFormId === plan.orderFormId;
   if (plan.purpose === 'payoff') return payment.invoiceNumbers.some((n) => plan.invoiceNumbers.includes(n));
+  // A researcher's digital payments wait for (or abandon) the one still open; a paid one never blocks another.
+  if (plan.purpose === 'digital') return payment.status === 'pending' || payment.status === 'redirected';
   return plan.prepaymentId !== null && payment.prepaymentId === plan.prepaymentId;
 }
 
@@ -500,7 +511,11 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
           .update(payments)
           .set({ status: 'failed', updatedAt: new Date() })
           .where(and(eq(payments.id, abandoned.id), eq(payments.status, 'redirected')));
+        await cancelPurchaseOfPayment(tx, abandoned.id);
       }
+      const digitalPurchaseId = plan.newDigitalPurchase
+        ? await insertPendingPurchase(tx, plan.userId, plan.newDigitalPurchase)
+        : null;
       let prepaymentId = plan.prepaymentId;
       let retainerInvoiceNumber: string | null = null;
       if (plan.newPrepayment) {
@@ -534,6 +549,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
             orderFormId: plan.orderFormId,
             invoiceNumbers: plan.invoiceNumbers,
             prepaymentId,
+            digitalPurchaseId,
             details: { ...plan.details, ...(retainerInvoiceNumber ? { retainerInvoiceNumber } : {}) },
           })
           .returning(),
@@ -554,6 +570,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         .select()
         .from(inserted);
       if (!payment) throw new Error('payment not stored');
+      if (digitalPurchaseId !== null) await linkPurchaseToPayment(tx, digitalPurchaseId, payment.id);
       return { payment, isNew: true };
     });
     let payment = created.payment;
@@ -665,6 +682,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       .set({ status: 'declined', declineMessage: charge.message, providerReference: charge.chargeId, updatedAt: new Date() })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])))
       .returning();
+    if (declined) await cancelPurchaseOfPayment(db, payment.id);
     return declined ?? null;
   }
 
@@ -779,6 +797,9 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       }
     } else if (moved.purpose === 'prepay' && moved.prepaymentId !== null && target === 'captured') {
       await fundPrepayment(tx, { prepaymentId: moved.prepaymentId, paymentId: moved.id, amount: moved.amount });
+    } else if (moved.purpose === 'digital' && moved.digitalPurchaseId !== null && target === 'captured') {
+      // The subscription or package becomes usable in the transaction that captures its payment.
+      await activatePurchase(tx, moved.digitalPurchaseId);
     }
     return moved;
   }
@@ -866,6 +887,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         .update(payments)
         .set({ status: 'failed', updatedAt: new Date() })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      await cancelPurchaseOfPayment(db, payment.id);
       return 'settled';
     }
     if (!payment.providerSessionId) {
@@ -875,6 +897,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         .update(payments)
         .set({ status: 'failed', updatedAt: new Date() })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      await cancelPurchaseOfPayment(db, payment.id);
       return 'settled';
     }
     const session = await gateway.retrieveSession(payment.providerSessionId);
@@ -887,6 +910,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         .update(payments)
         .set({ status: 'declined', declineMessage: session.message, updatedAt: new Date() })
         .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])));
+      await cancelPurchaseOfPayment(db, payment.id);
       return 'settled';
     }
     return 'open';
@@ -941,6 +965,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
           .update(payments)
           .set({ status: 'declined', declineMessage: event.message ?? 'Processor Declined', updatedAt: new Date() })
           .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])));
+        await cancelPurchaseOfPayment(tx, payment.id);
       }
       return { duplicate: false };
     });
@@ -959,10 +984,15 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     await reconcile(payment);
     const current = await reload(payment.id);
     const result = resultOf(current);
-    const lang = languageSegmentOf((current.details as Record<string, unknown>).language ?? auth.user.language);
+    const details = current.details as Record<string, unknown>;
+    const lang = languageSegmentOf(details.language ?? auth.user.language);
     const isSuccess = result.status === 'paid' || result.status === 'awaiting-payment';
     if (current.purpose === 'payoff') return `/${lang}/researcher/invoices/unpaid/${isSuccess ? 'success' : 'error'}`;
     if (current.purpose === 'prepay') return `/${lang}/researcher/prepay/complete/${isSuccess ? 'success' : 'error'}`;
+    if (current.purpose === 'digital') {
+      const page = details.digitalType === 'translation' ? 'digital-translations/purchase' : 'digital-editing/subscribe';
+      return `/${lang}/researcher/${page}/${current.receiptCode}/${isSuccess ? 'success' : 'error'}`;
+    }
     if (isSuccess && result.externalId) return `/${lang}/researcher/index/details/${result.externalId}/thank-you`;
     const error = result.error ?? MESSAGE.paymentProcessingError;
     return `/${lang}/researcher/submit/payment-details?paymentError=${encodeURIComponent(error)}`;
@@ -979,6 +1009,11 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     submitOrder,
     submitPayoff,
     submitPrepay,
+    /** The parts a use case in its own file builds its submission from (submit-digital.ts). */
+    validate,
+    detailsOf,
+    execute,
+    settledResume,
     handleEvent,
     returnFromProvider,
     recover,
