@@ -72,6 +72,8 @@ export type TPaymentFormProps = {
   disabled?: boolean;
   /** No fapiao question (a payoff of several invoices, researcher-area §6). */
   isFapiaoSelectionDisabled?: boolean;
+  /** The submit button's text instead of Complete Order (the digital purchases' Pay). */
+  submitLabel?: string;
 };
 
 /** The payment form of the order's payment step, the invoices payoff and prepay (screens 13–17). */
@@ -110,6 +112,7 @@ function LoadedPaymentForm({
   submit,
   onResult,
   disabled = false,
+  submitLabel,
   load,
 }: TPaymentFormProps & { load: TPaymentLoadResponse }) {
   const { t } = useTranslation();
@@ -386,7 +389,7 @@ function LoadedPaymentForm({
           </p>
           <div aria-live="polite">{submitMessage ? <Alert kind="error">{submitMessage}</Alert> : null}</div>
           <Button type="submit" disabled={disabled} isBusy={isSubmitting || isLeaving}>
-            {t('payment-complete-order')}
+            {submitLabel ?? t('payment-complete-order')}
           </Button>
         </div>
       </form>
