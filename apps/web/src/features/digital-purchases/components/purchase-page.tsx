@@ -169,7 +169,7 @@ function CurrentPurchase({ kind, data, paths }: { kind: TPurchaseKind; data: TPu
 }
 
 function PurchaseForm({ kind, data, paths }: { kind: TPurchaseKind; data: TPurchaseData; paths: TPurchasePaths }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { lang = 'en' } = useParams();
   const navigate = useNavigate();
   const payment = useQuery(paymentLoadQuery);
@@ -193,6 +193,26 @@ function PurchaseForm({ kind, data, paths }: { kind: TPurchaseKind; data: TPurch
     return offered ? { price: offered.price, fullPrice: offered.fullPrice } : null;
   };
   const displayCurrency = (iso: string) => currency ?? currencies.find((c) => c.isoCode === iso) ?? null;
+
+  const termsField = (
+    <CheckboxField
+      id={`${productName}-terms`}
+      label={
+        <>
+          {t('digital-purchase-terms')}{' '}
+          <Link to={`/${lang}/legal/terms`} target="_blank" rel="noreferrer">
+            {t('digital-purchase-terms-link')}
+          </Link>
+        </>
+      }
+      checked={isTermsAccepted}
+      error={termsError ?? undefined}
+      onChange={(event) => {
+        setTermsAccepted(event.target.checked);
+        if (event.target.checked) setTermsError(null);
+      }}
+    />
+  );
 
   async function submit(values: Parameters<typeof payDigitalPurchase>[2], key: string): Promise<TPaymentResult> {
     if (!isTermsAccepted) {
@@ -230,7 +250,7 @@ function PurchaseForm({ kind, data, paths }: { kind: TPurchaseKind; data: TPurch
                     ? t('digital-product-editing-details')
                     : t('digital-product-translation-details', {
                         uses: offer.numberOfUsesAvailable ?? 0,
-                        words: (offer.wordLimit ?? 0).toLocaleString(lang),
+                        words: (offer.wordLimit ?? 0).toLocaleString(i18n.language),
                       })}
                 </span>
               </span>
@@ -245,7 +265,9 @@ function PurchaseForm({ kind, data, paths }: { kind: TPurchaseKind; data: TPurch
                     {t('digital-purchase-discount', { percent: DIGITAL_DISCOUNT_PERCENT })}
                   </span>
                 </span>
-              ) : null}
+              ) : (
+                <Spinner size="small" />
+              )}
             </label>
           );
         })}
@@ -272,29 +294,12 @@ function PurchaseForm({ kind, data, paths }: { kind: TPurchaseKind; data: TPurch
           </SelectField>
         ) : null}
 
-        <CheckboxField
-          id={`${productName}-terms`}
-          label={
-            <>
-              {t('digital-purchase-terms')}{' '}
-              <Link to={`/${lang}/legal/terms`} target="_blank" rel="noreferrer">
-                {t('digital-purchase-terms-link')}
-              </Link>
-            </>
-          }
-          checked={isTermsAccepted}
-          error={termsError ?? undefined}
-          onChange={(event) => {
-            setTermsAccepted(event.target.checked);
-            if (event.target.checked) setTermsError(null);
-          }}
-        />
-
         {payment.isPending ? (
           <Spinner size="small" />
         ) : !product || !chosenPrice || !currency ? (
           <>
             <p className="digital-purchase__hint">{t('digital-purchase-currency-required')}</p>
+            {termsField}
             <Button type="button" disabled>
               {t('digital-purchase-pay')}
             </Button>
@@ -308,6 +313,7 @@ function PurchaseForm({ kind, data, paths }: { kind: TPurchaseKind; data: TPurch
               currency={currency}
               submit={submit}
               submitLabel={t('digital-purchase-pay-amount', { amount: formatMoney(chosenPrice.price, currency) })}
+              footer={termsField}
               onResult={(result) => {
                 if (result.status === 'paid' || result.status === 'pending') {
                   navigate(`/${lang}${paths.page}/${result.receiptCode}/success`);

@@ -13,7 +13,7 @@ import '../digital-purchases.css';
  * language), says whether it was granted, and goes on to /rubriq/plan/subscribe (shell-and-account §2).
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { lang = 'en' } = useParams();
   const navigate = useNavigate();
   const claim = useClaimChineseTrial();
@@ -35,7 +35,7 @@ export function Component() {
       <header>
         <h1 className="digital-purchase__title">{t('chinese-trial-title')}</h1>
         <p className="digital-purchase__lead">
-          {t('chinese-trial-lead', { words: CHINESE_TRIAL.wordLimit.toLocaleString(lang) })}
+          {t('chinese-trial-lead', { words: CHINESE_TRIAL.wordLimit.toLocaleString(i18n.language) })}
         </p>
       </header>
       {claim.isError ? (

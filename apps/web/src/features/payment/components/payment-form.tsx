@@ -74,6 +74,8 @@ export type TPaymentFormProps = {
   isFapiaoSelectionDisabled?: boolean;
   /** The submit button's text instead of Complete Order (the digital purchases' Pay). */
   submitLabel?: string;
+  /** Shown just above the amount due and the submit button (the digital purchases' terms checkbox). */
+  footer?: ReactNode;
 };
 
 /** The payment form of the order's payment step, the invoices payoff and prepay (screens 13–17). */
@@ -113,6 +115,7 @@ function LoadedPaymentForm({
   onResult,
   disabled = false,
   submitLabel,
+  footer,
   load,
 }: TPaymentFormProps & { load: TPaymentLoadResponse }) {
   const { t } = useTranslation();
@@ -384,6 +387,7 @@ function LoadedPaymentForm({
         ) : null}
 
         <div className="payment-form__footer">
+          {footer}
           <p className="payment-form__due">
             <span>{t('payment-amount-due')}</span> <strong>{money(state.amountDue)}</strong>
           </p>
