@@ -75,9 +75,11 @@ describe('(digital) a new researcher buys the automated tools', () => {
     await plan.waitFor();
     assert.equal(await plan.isChecked(), true, 'the only plan is chosen');
     const offer = page.locator('.digital-product--chosen');
-    assert.match(await offer.innerText(), /\$140\.00/, 'the discounted price');
-    assert.match(await offer.innerText(), /\$200\.00/, 'the full price beside it');
-    assert.match(await offer.innerText(), /30% off/, 'the 30 % discount');
+    await offer.getByText('$140.00').waitFor();
+    const offerText = (await offer.textContent()) ?? '';
+    assert.match(offerText, /\$140\.00/, 'the discounted price');
+    assert.match(offerText, /\$200\.00/, 'the full price beside it');
+    assert.match(offerText, /30% off/, 'the 30 % discount');
     // The methods offered: neither bank transfer nor credits.
     await page.getByRole('button', { name: new RegExp(`^${say('payment-method-credit-card')}`) }).waitFor();
     assert.equal(await page.getByRole('button', { name: new RegExp(say('payment-method-bank-transfer')) }).count(), 0);
