@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { countryIdOf } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { statementsOf } from '../../platform/query-stats.ts';
 import { preferredGroups } from '../catalogue/table.ts';
 import { signedIn, type TWho } from '../order-form/test-client.ts';
 import { payments, sandboxCharges } from '../payments/table.ts';
@@ -17,7 +18,7 @@ const DECLINE_CARD = '4000 1111 1111 1115';
 const YEAR_MS = 365 * 86_400_000;
 
 describe.each(BACKENDS)('digital purchases API on %s', (backend) => {
-  const t = withTestApp(backend, { ENABLED_FEATURES: 'prepay_enabled,captcha,chinese_digital_translation' });
+  const t = withTestApp(backend, { ENABLED_FEATURES: 'prepay_enabled,captcha,chinese_digital_translation', QUERY_STATS: '1' });
   const { billing, decideAtProvider, queuedWebhook, sendWebhook } = paymentsTestClient(t);
 
   async function tokenize(number: string): Promise<string> {
@@ -388,6 +389,19 @@ describe.each(BACKENDS)('digital purchases API on %s', (backend) => {
     expect(await editLoad(trial.who)).toMatchObject({ access: 'trial', hasDigitalEditingPurchase: true });
   });
 
+  it('answers both loads in one statement each, session included, whatever the number of purchases', async () => {
+    const { user, who } = await signedIn(t.app, t.db);
+    for (let i = 0; i < 6; i += 1) {
+      await grantDigitalPurchase(t.db, { userId: user.id, type: i % 2 ? 'editing' : 'translation', uses: 2 });
+    }
+    for (const url of ['/api/digital-edit/load', '/api/digital-order/load']) {
+      const response = await inject(t.app, { url, session: who.session ?? null });
+      expect(response.statusCode).toBe(200);
+      expect(statementsOf(response.headers['server-timing']), url).toBe(1);
+    }
+    expect((await orderLoad(who)).numberOfUsesAvailable).toBe(6);
+  });
+
   it('grants the Chinese trial once per researcher, even to five calls at once', async () => {
     const { user, who } = await signedIn(t.app, t.db);
     const trial = () =>
@@ -428,5 +442,23 @@ describe('digital purchases without the Chinese translation flag', () => {
     });
     const load = await inject(t.app, { url: '/api/digital-order/load', session: who.session ?? null });
     expect(load.json()).toMatchObject({ numberOfUsesAvailable: 3, availableLanguages: ['spanish-to-english'] });
+  });
+});
+
+describe.each([
+  [
+    'on, with the new site named',
+    { ENABLED_FEATURES: 'curie_is_launched,rubriq_ui_hosted_on_new_site', RUBRIQ_SITE_URL: 'https://tools.example.org' },
+  ],
+  ['off', { ENABLED_FEATURES: 'prepay_enabled' }],
+] as const)('the curie and rubriq flags %s', (_name, env) => {
+  const t = withTestApp('pglite', env);
+  const isOn = env.ENABLED_FEATURES.includes('curie_is_launched');
+
+  it('reach the web app through the application config', async () => {
+    const { application } = (await inject(t.app, { url: '/api/researcher/load' })).json();
+    expect(application.featureFlags.curie_is_launched).toBe(isOn);
+    expect(application.featureFlags.rubriq_ui_hosted_on_new_site).toBe(isOn);
+    expect(application.config.links.rubriq).toBe(isOn ? 'https://tools.example.org' : undefined);
   });
 });
