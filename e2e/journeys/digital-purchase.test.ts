@@ -164,6 +164,11 @@ describe('(digital) curie launched', () => {
     await page.goto('/en/researcher/digital-translations/purchase');
     await waitForPath(page, /^\/en\/rubriq\/plan\/subscribe$/);
     await page.getByRole('heading', { name: say('rubriq-plans-title'), level: 1 }).waitFor();
+    // It opens on the translation packages, the page the researcher came from.
+    await page.getByRole('radio', { name: new RegExp(say('digital-product-translation-10')) }).waitFor();
+    await page.getByRole('link', { name: say('rubriq-editing-title') }).click();
+    await waitForPath(page, /^\/en\/rubriq\/plan\/subscribe\/editing$/);
+    await page.getByRole('radio', { name: new RegExp(say('digital-product-editing-year')) }).waitFor();
     await page.getByRole('link', { name: say('rubriq-translation-title') }).click();
     await waitForPath(page, /^\/en\/rubriq\/plan\/subscribe\/translation$/);
     await page.getByRole('radio', { name: new RegExp(say('digital-product-translation-3')) }).waitFor();

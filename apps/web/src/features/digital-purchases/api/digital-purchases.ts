@@ -6,6 +6,7 @@ import {
 } from '@portal/domain/api/digital-purchases';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import type { TPurchaseKind } from '../utils/purchase-kind.ts';
 
 export const digitalPurchaseKeys = {
@@ -44,19 +45,22 @@ const PAYMENT_PATHS: Record<TPurchaseKind, string> = {
  * POST /api/digital-edit/payment or /api/digital-translation/payment; the Idempotency-Key makes a repeated
  * submission answer the first result instead of paying twice.
  */
-export function payDigitalPurchase(
+export async function payDigitalPurchase(
   kind: TPurchaseKind,
   product: string,
   values: TPaymentFormInput,
   isTermsAccepted: boolean,
   idempotencyKey: string,
 ): Promise<TPaymentResult> {
-  return apiRequest(PAYMENT_PATHS[kind], {
+  const result = await apiRequest(PAYMENT_PATHS[kind], {
     method: 'POST',
     body: { ...values, availableDigitalPurchaseIdentity: product, acceptedTermsAndConditions: isTermsAccepted },
     schema: ZPaymentResult,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+  // Paid by card: the success page reads the purchase at once instead of waiting for its first 10 s poll.
+  if (result.status === 'paid') await queryClient.invalidateQueries({ queryKey: digitalPurchaseKeys.all });
+  return result;
 }
 
 /** POST /api/digital-order/chinese-digital-trial: the one-time Chinese trial credit. */

@@ -71,7 +71,8 @@ export function PurchasePage({
 
   if (!isCurieRedirectOff && application.featureFlags.curie_is_launched) {
     const rest = receiptCode ? `/${kind}/${receiptCode}${success ? `/${success}` : ''}` : '';
-    return <Navigate to={`/${lang}/rubriq/plan/subscribe${rest}`} replace />;
+    // The plans page opens on this kind's tab (its path stays the spec's /rubriq/plan/subscribe).
+    return <Navigate to={`/${lang}/rubriq/plan/subscribe${rest}`} state={{ kind }} replace />;
   }
   if (!isAllowed) return <Navigate to={`/${lang}/researcher`} replace />;
 

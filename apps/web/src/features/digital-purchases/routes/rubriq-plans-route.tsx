@@ -16,11 +16,12 @@ import '../digital-purchases.css';
 export function Component() {
   const { t } = useTranslation();
   const { lang = 'en', kind: given } = useParams();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const application = useApplication();
   const rest = pathname.slice(pathname.indexOf('/rubriq/') + '/rubriq/'.length);
   const newSite = newSiteUrlOf(application, rest, search);
-  const kind: TPurchaseKind = given === 'translation' ? 'translation' : 'editing';
+  const fromPage = (state as { kind?: unknown } | null)?.kind;
+  const kind: TPurchaseKind = (given ?? fromPage) === 'translation' ? 'translation' : 'editing';
 
   useEffect(() => {
     if (newSite) window.location.replace(newSite);
