@@ -22,6 +22,9 @@ import { idempotencyKeyOf, requestHashOf, runIdempotent } from './idempotency.ts
 import { loadPaymentData, preparePaymentRead } from './payment-load.ts';
 import { createPaymentsService, currencyRowOf } from './service.ts';
 import { createDigitalSubmission } from './submit-digital.ts';
+import { createOrderSubmission } from './submit-order.ts';
+import { createPayoffSubmission } from './submit-payoff.ts';
+import { createPrepaySubmission } from './submit-prepay.ts';
 
 const ZIdentityParams = z.object({ id: z.string().max(64) });
 const ZVoucherParams = z.object({ orderIdentity: z.string().max(64), code: z.string().trim().min(1).max(64) });
@@ -36,6 +39,9 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
     const provider = createPaymentProvider(deps.db, paymentConfig, deps.config.publicUrl);
     const service = createPaymentsService({ ...deps, gateway: provider.gateway, paymentConfig, webhookUrl: provider.webhookUrl });
     const { db } = deps;
+    const submitOrder = createOrderSubmission(deps, service);
+    const submitPayoff = createPayoffSubmission(deps, service);
+    const submitPrepay = createPrepaySubmission(deps, service);
 
     await app.register(sandboxPages(db, provider));
 
@@ -47,7 +53,7 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
         const key = idempotencyKeyOf(request);
         const requestHash = requestHashOf('PUT', `/api/order-form/${request.params.id}/payments`, request.body);
         const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
-          service.submitOrder(request, auth, request.params.id, request.body, claim),
+          submitOrder(request, auth, request.params.id, request.body, claim),
         );
         return body;
       },
@@ -58,7 +64,7 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
       const key = idempotencyKeyOf(request);
       const requestHash = requestHashOf('POST', '/api/payoff/payment', request.body);
       const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
-        service.submitPayoff(auth, request.body, claim),
+        submitPayoff(auth, request.body, claim),
       );
       return body;
     });
@@ -68,7 +74,7 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
       const key = idempotencyKeyOf(request);
       const requestHash = requestHashOf('POST', '/api/prepay/payment', request.body);
       const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
-        service.submitPrepay(auth, request.body, claim),
+        submitPrepay(auth, request.body, claim),
       );
       return body;
     });

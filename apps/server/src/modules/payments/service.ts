@@ -3,20 +3,17 @@ import {
   addressDisplay,
   allowedPaymentMethods,
   amountDueAfter,
-  CUSTOMER_GOAL_MULTIMEDIA,
   convertBetween,
   isFapiaoAvailable,
   isPaymentMethodId,
   LOCALE_TO_SEGMENT,
   MESSAGE,
   makePaymentFormSchema,
-  makePrepayAmountSchema,
   PAYMENT_METHOD,
   PAYMENT_METHOD_RULES,
   settlingMethod,
   showsBrazilOptions,
   type TLocale,
-  type TOrderForm,
   type TPaymentFormFields,
   type TPaymentMethodId,
   type TPaymentPurpose,
@@ -26,7 +23,6 @@ import {
   ZPaymentAddress,
 } from '@portal/domain';
 import { and, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { TGatewayEvent, TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
@@ -44,7 +40,6 @@ import {
 import { applyPaymentToInvoice, createInvoice, findPayableInvoices } from '../invoices/service.ts';
 import {
   createPrepayment,
-  findPrepaymentForUser,
   fundPrepayment,
   getLedgerBalances,
   spendCredits,
@@ -60,7 +55,7 @@ import type { TLinkPayment, TStoreAnswer } from './idempotency.ts';
 import { payments, paymentWebhookEvents } from './table.ts';
 
 export type TPaymentRow = typeof payments.$inferSelect;
-type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;
+export type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;
 
 export const RECOVER_PAYMENT_JOB = 'payments.recover';
 /** The recovery job first looks at a payment this long after it was created. */
@@ -125,53 +120,6 @@ function languageSegmentOf(language: unknown): string {
   return LOCALE_TO_SEGMENT[toLocale(typeof language === 'string' ? language : 'en_US')];
 }
 
-/** The order form frozen at payment time: what the order is placed from, whenever the money arrives. */
-function snapshotOf(
-  view: TOrderForm,
-  row: { adminCreated?: boolean },
-  form: TPaymentFormFields,
-  localization: string,
-  language: string,
-): TOrderSnapshot {
-  const typeOf = (identity: string) => view.availableServices.find((s) => s.identity === identity)?.type ?? 'other';
-  return {
-    title: view.projectTitle ?? '',
-    currencyIso: view.currency.isoCode,
-    subtotal: view.subtotal,
-    discountTotal: view.discountTotal,
-    total: view.total,
-    services: view.lineItems.map((item) => ({
-      identity: item.serviceIdentity,
-      name: item.name,
-      type: typeOf(item.serviceIdentity),
-      deliveryTier: item.deliveryTier,
-      quantity: item.quantity,
-      timelineDays: null,
-      deadline: view.deadline,
-      listPrice: item.listPrice,
-      discountAmount: item.discountAmount,
-      totalPrice: item.totalPrice,
-    })),
-    discounts: view.discounts
-      .filter((d) => d.applied)
-      .map((d) => ({ kind: d.kind, code: d.code, description: d.description, appliedAmount: d.appliedAmount })),
-    deadline: view.deadline,
-    wordCount: view.wordCount,
-    manuscriptLanguageId: view.manuscriptLanguageId,
-    customerGoalId: view.customerGoal?.id ?? null,
-    areaOfStudyId: view.areaOfStudyId,
-    styleOfEnglish: view.styleOfEnglish,
-    journalName: view.journal?.name ?? null,
-    journalUrl: view.journal?.url ?? null,
-    deliveryTier: view.delivery.tier ?? 'standard',
-    adminCreated: row.adminCreated ?? false,
-    requireCustomerNotification: form.requireCustomerNotification ?? true,
-    localization,
-    language,
-    orderFormVersion: view.version,
-  };
-}
-
 export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'orderForm'> & {
   log: Pick<TCheckoutDeps['log'], 'warn' | 'error' | 'info'>;
   gateway: TPaymentGateway;
@@ -180,7 +128,7 @@ export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'ord
 };
 
 export function createPaymentsService(deps: TPaymentsServiceDeps) {
-  const { db, catalogue, orderForm, gateway, paymentConfig } = deps;
+  const { db, catalogue, gateway, paymentConfig } = deps;
 
   async function currencyOf(iso: string | null | undefined): Promise<TCurrencyView> {
     const currency = (await catalogue.findCurrency(iso)) ?? (await catalogue.findCurrency('USD'));
@@ -311,168 +259,6 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       .from(payments)
       .where(and(eq(payments.id, options.resumePaymentId), eq(payments.userId, userId)));
     return payment && payment.status !== 'pending' ? resultOf(payment) : null;
-  }
-
-  async function submitOrder(
-    request: FastifyRequest,
-    auth: TAuth,
-    identity: string,
-    form: TPaymentFormFields,
-    options: TSubmitOptions,
-  ) {
-    const resumed = await settledResume(options, auth.user.id);
-    if (resumed) return resumed;
-    const { row, view } = await orderForm.findOrderFormViewForRequest(request, identity);
-    if (view.lineItems.length === 0) throw new AppError(400, MESSAGE.submissionIssue);
-    const files = view.manuscripts.main.length + view.manuscripts.figures.length + view.manuscripts.tables.length;
-    if (files === 0 && !view.uploadLater) throw new AppError(400, MESSAGE.noManuscriptFile);
-    if (view.veryLongWordCount || view.noServiceOption) throw new AppError(400, MESSAGE.submissionIssue);
-    const currency = await currencyOf(view.currency.isoCode);
-    const adminCreated = (row as { adminCreated?: boolean }).adminCreated ?? false;
-    const checked = await validate({
-      auth,
-      purpose: 'order',
-      form,
-      currency,
-      total: view.total,
-      isStaffBankTransferGoal: view.customerGoal?.key === CUSTOMER_GOAL_MULTIMEDIA,
-      adminCreated,
-    });
-    const locale = toLocale(auth.user.language);
-    return execute(
-      {
-        purpose: 'order',
-        userId: auth.user.id,
-        currency,
-        methodId: checked.methodId,
-        total: view.total,
-        amountDue: checked.amountDue,
-        creditsApplied: form.creditsApplied,
-        prepaymentApplied: form.prepaymentApplied,
-        voucherApplied: checked.voucherApplied,
-        voucherCode: checked.voucherApplied > 0 ? (form.voucherCode ?? null) : null,
-        installments: form.numberOfInstallments,
-        orderFormId: row.id,
-        invoiceNumbers: [],
-        prepaymentId: null,
-        newPrepayment: null,
-        lockKey: `order-form:${row.id}`,
-        details: {
-          ...detailsOf(form, auth, checked.requireFapiao, locale),
-          orderSnapshot: snapshotOf(view, { adminCreated }, form, auth.user.localization, locale),
-        },
-      },
-      form,
-      options,
-    );
-  }
-
-  async function submitPayoff(auth: TAuth, form: TPaymentFormFields & { payoffReceiptCodes: string[] }, options: TSubmitOptions) {
-    const resumed = await settledResume(options, auth.user.id);
-    if (resumed) return resumed;
-    const invoices = await findPayableInvoices(db, auth.user.id, form.payoffReceiptCodes);
-    const currencyIso = invoices[0]?.currencyIso;
-    if (!currencyIso || invoices.some((i) => i.currencyIso !== currencyIso)) throw new AppError(400, MESSAGE.invoiceNotPayable);
-    const currency = await currencyOf(currencyIso);
-    const total = invoices.reduce((sum, i) => sum + i.balance, 0);
-    const checked = await validate({
-      auth,
-      purpose: 'payoff',
-      form,
-      currency,
-      total,
-      isStaffBankTransferGoal: false,
-      adminCreated: false,
-    });
-    return execute(
-      {
-        purpose: 'payoff',
-        userId: auth.user.id,
-        currency,
-        methodId: checked.methodId,
-        total,
-        amountDue: checked.amountDue,
-        creditsApplied: form.creditsApplied,
-        prepaymentApplied: form.prepaymentApplied,
-        voucherApplied: checked.voucherApplied,
-        voucherCode: checked.voucherApplied > 0 ? (form.voucherCode ?? null) : null,
-        installments: form.numberOfInstallments,
-        orderFormId: null,
-        invoiceNumbers: invoices.map((i) => i.invoiceNumber),
-        prepaymentId: null,
-        newPrepayment: null,
-        lockKey: `payoff:${auth.user.id}`,
-        details: { ...detailsOf(form, auth, checked.requireFapiao, toLocale(auth.user.language)) },
-      },
-      form,
-      options,
-    );
-  }
-
-  async function submitPrepay(
-    auth: TAuth,
-    form: TPaymentFormFields & { prepayAmount?: number; retainerInvoiceNumber?: string },
-    options: TSubmitOptions,
-  ) {
-    const resumed = await settledResume(options, auth.user.id);
-    if (resumed) return resumed;
-    let currency: TCurrencyView;
-    let total: number;
-    let prepaymentId: number | null = null;
-    if (form.retainerInvoiceNumber) {
-      const prepayment = await findPrepaymentForUser(db, auth.user.id, form.retainerInvoiceNumber);
-      if (!prepayment) throw AppError.notFound();
-      currency = await currencyOf(prepayment.currencyIso);
-      total = prepayment.totalAmount - prepayment.paidAmount;
-      if (total <= 0) throw new AppError(400, MESSAGE.invoiceNotPayable);
-      prepaymentId = prepayment.id;
-    } else {
-      currency = await currencyOf(form.currencyIso);
-      if (currency.isoCode !== form.currencyIso.toUpperCase()) throw new AppError(400, MESSAGE.paymentCurrencyMismatch);
-      const minimum = (await catalogue.minimumPrepayAmounts())[currency.isoCode] ?? 100 * 10 ** currency.numDecimals;
-      const amount = makePrepayAmountSchema(minimum, currency).safeParse(form.prepayAmount);
-      if (!amount.success) throw AppError.invalid({ prepayAmount: amount.error.issues[0]?.message ?? MESSAGE.invalidValue });
-      total = amount.data;
-    }
-    // A prepayment is paid by a method; credits, prepayments and vouchers cannot fund one.
-    if (form.creditsApplied > 0 || form.prepaymentApplied > 0 || form.voucherApplied > 0) {
-      throw AppError.invalid({ prepaymentApplied: MESSAGE.invalidValue });
-    }
-    const checked = await validate({
-      auth,
-      purpose: 'prepay',
-      form,
-      currency,
-      total,
-      isStaffBankTransferGoal: false,
-      adminCreated: false,
-    });
-    return execute(
-      {
-        purpose: 'prepay',
-        userId: auth.user.id,
-        currency,
-        methodId: checked.methodId,
-        total,
-        amountDue: checked.amountDue,
-        creditsApplied: 0,
-        prepaymentApplied: 0,
-        voucherApplied: 0,
-        voucherCode: null,
-        installments: form.numberOfInstallments,
-        orderFormId: null,
-        invoiceNumbers: [],
-        prepaymentId,
-        newPrepayment: prepaymentId === null ? { amount: total, localization: auth.user.localization } : null,
-        lockKey: prepaymentId === null ? `prepay:${auth.user.id}:new` : `prepay:${prepaymentId}`,
-        details: {
-          ...detailsOf(form, auth, checked.requireFapiao, toLocale(auth.user.language)),
-          ...(prepaymentId !== null ? { retainerInvoiceNumber: form.retainerInvoiceNumber } : {}),
-        },
-      },
-      form,
-      options,
-    );
   }
 
   /**
@@ -1006,10 +792,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
   }
 
   return {
-    submitOrder,
-    submitPayoff,
-    submitPrepay,
-    /** The parts a use case in its own file builds its submission from (submit-digital.ts). */
+    /** The parts each submission (submit-order, submit-payoff, submit-prepay, submit-digital) is built from. */
     validate,
     detailsOf,
     execute,
