@@ -9,7 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { TConfig } from './config.ts';
 import { resolveWebhookSecret } from './integrations/payments/payment-config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
-import { createTranslationEngines } from './integrations/translation/engines.ts';
+import { createTranslationEngines, offeredTranslationLanguages } from './integrations/translation/engines.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { createDataExportService } from './modules/account/data-export.ts';
 import { dataRightsRoutes } from './modules/account/data-rights-routes.ts';
@@ -24,6 +24,8 @@ import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { digitalEditingRoutes } from './modules/digital-editing/routes.ts';
 import { createDigitalEditingService } from './modules/digital-editing/service.ts';
+import { digitalPurchasesRoutes } from './modules/digital-purchases/routes.ts';
+import { createDigitalPurchasesService } from './modules/digital-purchases/service.ts';
 import { digitalTranslationRoutes } from './modules/digital-translations/routes.ts';
 import { createDigitalTranslationService } from './modules/digital-translations/service.ts';
 import { filesRoutes } from './modules/files/routes.ts';
@@ -146,6 +148,16 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   );
   const checkoutDeps = { db, config, catalogue, account, orderForm, log: app.log };
   await app.register(paymentsRoutes(checkoutDeps));
+  await app.register(
+    digitalPurchasesRoutes(
+      createDigitalPurchasesService({
+        db,
+        catalogue,
+        // What a configured engine translates now (Chinese only with its flag).
+        offeredTranslationLanguages: () => offeredTranslationLanguages(translation, config.featureFlags),
+      }),
+    ),
+  );
   await app.register(invoicesRoutes(checkoutDeps));
   await app.register(ordersRoutes({ ...checkoutDeps, storage }));
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));

@@ -159,6 +159,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/locked-terms': 'signed-in',
   'POST /api/locked-terms': 'signed-in',
   'DELETE /api/locked-terms/:id': 'signed-in',
+  // The automated tools' purchases: the editing subscription, translation packages and the Chinese trial
+  'GET /api/digital-edit/load': 'signed-in',
+  'GET /api/digital-order/load': 'signed-in',
+  'POST /api/digital-edit/payment': 'signed-in',
+  'POST /api/digital-translation/payment': 'signed-in',
+  'POST /api/digital-order/chinese-digital-trial': 'signed-in',
   // The dashboard's widgets and banners
   'GET /api/researcher/dashboard': 'signed-in',
   // Re-edits, rework requests and the support pages about an order

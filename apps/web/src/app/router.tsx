@@ -178,6 +178,40 @@ const routes: RouteObject[] = [
           'researcher/grammar-check/details/:identity',
           lazyScreen(() => import('../features/grammar-check/routes/grammar-check-details-route.tsx'), ['grammar-check']),
         ),
+        // The automated tools' purchases (payment pages), the Chinese trial and the /curie and /rubriq addresses.
+        route(
+          'researcher/digital-editing/subscribe/:receiptCode?/:success?',
+          lazyScreen(
+            () => import('../features/digital-purchases/routes/digital-editing-subscribe-route.tsx'),
+            ['payment', 'digital-purchases'],
+          ),
+        ),
+        route(
+          'researcher/digital-translations/purchase/:receiptCode?/:success?',
+          lazyScreen(
+            () => import('../features/digital-purchases/routes/digital-translations-purchase-route.tsx'),
+            ['payment', 'digital-purchases'],
+          ),
+        ),
+        route(
+          'chinese-digital-trial',
+          lazyScreen(() => import('../features/digital-purchases/routes/chinese-digital-trial-route.tsx'), ['digital-purchases']),
+        ),
+        route(
+          'curie/*',
+          lazyScreen(() => import('../features/digital-purchases/routes/curie-route.tsx')),
+        ),
+        route(
+          'rubriq/plan/subscribe/:kind?/:receiptCode?/:success?',
+          lazyScreen(
+            () => import('../features/digital-purchases/routes/rubriq-plans-route.tsx'),
+            ['payment', 'digital-purchases'],
+          ),
+        ),
+        route(
+          'rubriq/*',
+          lazyScreen(() => import('../features/digital-purchases/routes/rubriq-route.tsx'), ['digital-purchases']),
+        ),
         route(
           'researcher/digital-translations/:status?',
           // Upload refusals are the order form's messages; the locked-terms panel has its own catalogue.

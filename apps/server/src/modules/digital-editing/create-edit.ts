@@ -15,7 +15,7 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
 import { digitalDocuments } from '../digital-documents/table.ts';
-import { activeEditingPurchase } from '../digital-purchases/access.ts';
+import { activeEditingPurchase, digitalEditingAccess } from '../digital-purchases/access.ts';
 import { checkUploadContent } from '../files/check-content.ts';
 import type { TDocumentAnalyser } from '../files/document-analyser.ts';
 import { receiveFile } from '../files/receive-upload.ts';
@@ -43,8 +43,9 @@ export type TCreateEditDeps = {
 export async function createEdit(deps: TCreateEditDeps, request: FastifyRequest): Promise<TDigitalEditCreateResponse> {
   const { db, config, storage, analyser, log } = deps;
   const auth = requireAuth(request);
-  const purchase = await activeEditingPurchase(db, auth.user.id);
-  if (!purchase) throw new AppError(403, DIGITAL_EDIT_ERROR.subscriptionRequired);
+  // A subscription (paid or trial) names its purchase; a preferred group that gives digital editing has none.
+  const [purchase, access] = await Promise.all([activeEditingPurchase(db, auth.user.id), digitalEditingAccess(db, auth.user.id)]);
+  if (access === 'none') throw new AppError(403, DIGITAL_EDIT_ERROR.subscriptionRequired);
   const slots = await takeThrottleSlots(db, [{ key: `digital-edit:${auth.user.id}`, ...RESEARCHER_LIMIT }]);
   if (!slots) throw new AppError(429, DIGITAL_EDIT_ERROR.tooMany);
 
@@ -76,7 +77,7 @@ export async function createEdit(deps: TCreateEditDeps, request: FastifyRequest)
         .values({
           userId: auth.user.id,
           kind: 'edit',
-          purchaseId: purchase.id,
+          purchaseId: purchase?.id ?? null,
           name: upload.fileName,
           storedName: stored,
           size: upload.size,

@@ -7,6 +7,7 @@ import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
+import { preferredGroups } from '../catalogue/table.ts';
 import { digitalDocuments } from '../digital-documents/table.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { buildDocx, buildZip } from '../files/fixtures/build-zip.ts';
@@ -143,6 +144,23 @@ describe.each(BACKENDS)('digital editing API on %s', (backend) => {
       { styleOfEnglish: 'british' },
     );
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('takes an upload from a member of a preferred group that gives digital editing, without a purchase of their own', async () => {
+    const [group] = await t.db
+      .insert(preferredGroups)
+      .values({ code: `EDIT${Date.now()}`, name: 'Editing lab', givesDigitalEditing: true })
+      .returning();
+    const { user, session } = await createSignedInUser(t.app, t.db, { preferredGroupId: group?.id ?? null });
+    const response = await create(
+      t.app,
+      session,
+      { name: 'paper.docx', content: await buildDocx(PARAGRAPHS) },
+      { styleOfEnglish: 'american' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.db.select().from(digitalDocuments).where(eq(digitalDocuments.userId, user.id));
+    expect(row?.purchaseId).toBeNull();
   });
 
   it('refuses a missing style of English, another type, a file that is not Word, an empty one, a zip bomb and broken XML, storing nothing', async () => {

@@ -34,6 +34,7 @@ export function createApplicationService(config: TConfig, catalogue: TCatalogueS
             privacy: '/legal/privacy',
             support: '/support',
             ...(config.preprintCampaignUrl ? { preprint: config.preprintCampaignUrl } : {}),
+            ...(config.rubriqSiteUrl ? { rubriq: config.rubriqSiteUrl } : {}),
           },
           localAuthEnabled: true,
           captchaSiteKey: null,
