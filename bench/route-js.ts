@@ -159,6 +159,36 @@ const ROUTES: TRoute[] = [
       return `/en/researcher/grammar-check/details/${languageAssessments[0]?.identity}`;
     },
   },
+  // The automated tools of issue 12: digital editing (alice has a subscription and a completed edit), its
+  // details page, digital translation, the purchase pages with their payment form, the trial and /rubriq.
+  { name: 'digital editing', budget: 'route', as: ALICE, path: '/en/researcher/digital-editing' },
+  {
+    name: 'digital edit details',
+    budget: 'route',
+    as: ALICE,
+    path: async (page) => {
+      const response = await page.request.get('/api/digital-edit/search?page=1');
+      if (!response.ok()) throw new Error(`GET /api/digital-edit/search answered ${response.status()}`);
+      const { results } = (await response.json()) as { results: { identity: string }[] };
+      return `/en/researcher/digital-editing/details/${results[0]?.identity}`;
+    },
+  },
+  { name: 'digital translation', budget: 'route', as: ALICE, path: '/en/researcher/digital-translations' },
+  {
+    name: 'digital editing subscription',
+    budget: 'route',
+    as: 'joao@demo.test',
+    path: '/br/researcher/digital-editing/subscribe',
+  },
+  { name: 'translation packages', budget: 'route', as: ALICE, path: '/en/researcher/digital-translations/purchase' },
+  {
+    name: 'Chinese translation trial',
+    budget: 'route',
+    as: 'li.wei@demo.test',
+    path: '/cn/chinese-digital-trial',
+    lands: /^\/cn\/(chinese-digital-trial|rubriq\/plan\/subscribe)$/,
+  },
+  { name: 'rubriq plans', budget: 'route', as: ALICE, path: '/en/rubriq', lands: /^\/en\/rubriq/ },
   // The staff console: loaded for staff only, so researcher routes do not carry it.
   { name: 'staff queue', budget: 'route', as: 'support@demo.test', path: '/en/staff' },
   { name: 'staff order page', budget: 'route', as: 'support@demo.test', path: '/en/staff/orders/DEMO-1002' },
