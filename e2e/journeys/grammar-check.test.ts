@@ -92,6 +92,8 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     // Remove takes it away again and the button brings it back.
     await chooseFile(page, choose, manuscript, 'keyboard');
     await page.getByText('grammar-check-manuscript.docx is ready to check').waitFor();
+    assert.equal(await choose.evaluate((button) => button === document.activeElement && button.matches(':focus-visible')), true);
+    await screenshot(page, `${NAME}-1a-keyboard-focus-en`);
     assert.equal(await page.getByText('notes.txt').count(), 0);
     await page.getByRole('button', { name: 'Remove grammar-check-manuscript.docx' }).click();
     assert.equal(await page.getByText('grammar-check-manuscript.docx').count(), 0);
