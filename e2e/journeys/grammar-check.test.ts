@@ -162,7 +162,20 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     await page.getByRole('heading', { name: 'Grammar check', level: 1 }).waitFor();
     await chooseFile(page, page.getByRole('button', { name: 'Choose file' }), await writeManuscript());
     await page.getByLabel('I accept the terms and conditions of the grammar check').check();
-    await page.getByRole('button', { name: 'Check my manuscript' }).click();
+    const submit = page.getByRole('button', { name: 'Check my manuscript' });
+
+    // The first attempt is cut off on its way: the field shows the upload failure and keeps the file.
+    const create = '**/api/grammar-check/create';
+    await page.route(create, (route) => route.abort('connectionreset'));
+    await submit.click();
+    await page.getByText('The upload failed. Try again, or choose another file.').waitFor({ timeout: 60_000 });
+    await page.getByText('Something went wrong. Please try again', { exact: false }).waitFor();
+    await screenshot(page, `${NAME}-5a-upload-failed-en`);
+    await page.unroute(create);
+
+    // The researcher tries again with the same file.
+    assert.equal(await submit.isDisabled(), false, 'a failed upload can be tried again');
+    await submit.click();
     await page.waitForURL(/\/en\/researcher\/grammar-check\/details\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     await waitForScore(page);
     await page.getByRole('img', { name: 'Error chart: errors found in each category' }).waitFor();
