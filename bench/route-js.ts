@@ -268,7 +268,9 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const results: TResult[] = [];
   try {
-    const chosen = ROUTES.filter((r) => only === null || r.name.includes(only) || (typeof r.path === 'string' && r.path.includes(only)));
+    const chosen = ROUTES.filter(
+      (r) => only === null || r.name.includes(only) || (typeof r.path === 'string' && r.path.includes(only)),
+    );
     for (const route of chosen) results.push(await measure(browser, server.baseUrl, route));
   } finally {
     await browser.close();

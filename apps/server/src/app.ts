@@ -9,7 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { TConfig } from './config.ts';
 import { resolveWebhookSecret } from './integrations/payments/payment-config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
-import { createTranslationEngines } from './integrations/translation/engines.ts';
+import { createTranslationEngines, offeredTranslationLanguages } from './integrations/translation/engines.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { createDataExportService } from './modules/account/data-export.ts';
 import { dataRightsRoutes } from './modules/account/data-rights-routes.ts';
@@ -22,6 +22,10 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { ownsCertificate } from './modules/certificates/certificate-reads.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { digitalEditingRoutes } from './modules/digital-editing/routes.ts';
+import { createDigitalEditingService } from './modules/digital-editing/service.ts';
+import { digitalPurchasesRoutes } from './modules/digital-purchases/routes.ts';
+import { createDigitalPurchasesService } from './modules/digital-purchases/service.ts';
 import { digitalTranslationRoutes } from './modules/digital-translations/routes.ts';
 import { createDigitalTranslationService } from './modules/digital-translations/service.ts';
 import { filesRoutes } from './modules/files/routes.ts';
@@ -30,6 +34,8 @@ import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { grammarCheckRoutes } from './modules/grammar-check/routes.ts';
 import { createGrammarCheckService } from './modules/grammar-check/service.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
+import { lockedTermsRoutes } from './modules/locked-terms/routes.ts';
+import { createLockedTermsService } from './modules/locked-terms/service.ts';
 import { orderFormRoutes } from './modules/order-form/routes.ts';
 import { createOrderFormService } from './modules/order-form/service.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -131,6 +137,8 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(
     digitalTranslationRoutes(createDigitalTranslationService({ db, config, storage, translation, log: app.log }), config),
   );
+  await app.register(digitalEditingRoutes(createDigitalEditingService({ db, config, storage, catalogue, log: app.log }), config));
+  await app.register(lockedTermsRoutes(createLockedTermsService(db)));
   await app.register(
     supportRoutes(
       createPaymentProofService({ db, config, storage, log: app.log }),
@@ -140,6 +148,16 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   );
   const checkoutDeps = { db, config, catalogue, account, orderForm, log: app.log };
   await app.register(paymentsRoutes(checkoutDeps));
+  await app.register(
+    digitalPurchasesRoutes(
+      createDigitalPurchasesService({
+        db,
+        catalogue,
+        // What a configured engine translates now (Chinese only with its flag).
+        offeredTranslationLanguages: () => offeredTranslationLanguages(translation, config.featureFlags),
+      }),
+    ),
+  );
   await app.register(invoicesRoutes(checkoutDeps));
   await app.register(ordersRoutes({ ...checkoutDeps, storage }));
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));

@@ -29,6 +29,8 @@ const ZEnv = z.object({
   SITE_LOCALIZATION: z.string().default('us'),
   CONSENT_SCRIPT_URL: z.url().optional(),
   PREPRINT_CAMPAIGN_URL: z.url().optional(),
+  /** The new site of the automated tools: /rubriq… goes there while rubriq_ui_hosted_on_new_site is on. */
+  RUBRIQ_SITE_URL: z.url().optional(),
   ENABLED_FEATURES: z.string().default('prepay_enabled,upload_files_ui,show_express_service_options,captcha'),
   ALLOW_ANONYMOUS_LANGUAGE_ASSESSMENT: z.string().optional(),
   SEED_DEMO: z.string().optional(),
@@ -115,6 +117,7 @@ export type TConfig = {
   consentScriptUrl: string | null;
   /** The preprint campaign the order page links to (English and Chinese sites only); null: no campaign. */
   preprintCampaignUrl: string | null;
+  rubriqSiteUrl: string | null;
   featureFlags: Record<TFeatureFlag, boolean>;
   /** Visitors may run the grammar check without signing in (behind the captcha when its flag is on). */
   allowsAnonymousLanguageAssessment: boolean;
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     siteLocalization: e.SITE_LOCALIZATION,
     consentScriptUrl: e.CONSENT_SCRIPT_URL ?? null,
     preprintCampaignUrl: e.PREPRINT_CAMPAIGN_URL ?? null,
+    rubriqSiteUrl: e.RUBRIQ_SITE_URL ?? null,
     featureFlags: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, enabled.has(f)])) as Record<TFeatureFlag, boolean>,
     allowsAnonymousLanguageAssessment: bool(true).parse(e.ALLOW_ANONYMOUS_LANGUAGE_ASSESSMENT),
     seedDemo: bool(!isProduction).parse(e.SEED_DEMO),

@@ -5,6 +5,7 @@ import { createTranslationEngines } from './integrations/translation/engines.ts'
 import { accountClosureJobHandlers } from './modules/account/account-closure.ts';
 import { dataExportJobHandlers } from './modules/account/data-export-archive.ts';
 import type { TCatalogueService } from './modules/catalogue/service.ts';
+import { digitalEditJobHandlers } from './modules/digital-editing/jobs/digital-edit.ts';
 import { digitalTranslationJobHandlers } from './modules/digital-translations/jobs/translate-document-job.ts';
 import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
 import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
@@ -30,6 +31,8 @@ export function jobHandlers(deps: {
 }): Record<string, TJobHandler> {
   const { db, config, log, catalogue, orderForm } = deps;
   const storage = createStorage(config);
+  // One warm harper thread for the grammar check and digital editing.
+  const grammarChecker = createGrammarChecker(log);
   return {
     [DELIVER_EMAIL_JOB]: createDeliverEmailHandler(db, config),
     [ANALYSE_DOCUMENT_JOB]: createAnalyseDocumentHandler({
@@ -38,7 +41,8 @@ export function jobHandlers(deps: {
       analyser: createDocumentAnalyser(log),
       orderForm,
     }),
-    ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: createGrammarChecker(log) }),
+    ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: grammarChecker }),
+    ...digitalEditJobHandlers({ db, storage, checker: grammarChecker, log }),
     ...digitalTranslationJobHandlers({ db, storage, translation: createTranslationEngines(config.translation), log }),
     ...paymentJobHandlers({ db, config, log, orderForm }),
     ...orderJobHandlers({ db, config, log, orderForm }),

@@ -5,7 +5,7 @@ import { addressPayload, createSignedInUser } from '../test/factories.ts';
 import { inject } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import { addresses, users } from './modules/account/table.ts';
-import { digitalDocuments } from './modules/digital-documents/table.ts';
+import { digitalDocuments, lockedTerms } from './modules/digital-documents/table.ts';
 import { invoices } from './modules/invoices/table.ts';
 import { orderForms } from './modules/order-form/table.ts';
 import { orderFormClient } from './modules/order-form/test-client.ts';
@@ -36,11 +36,17 @@ type TOwnedRecords = {
   receiptCode: string;
   exportId: number;
   digitalOrderIdentity: string;
+  digitalEditIdentity: string;
+  lockedTermId: number;
 };
 
 function pathNaming(url: string, a: TOwnedRecords): string {
   const byName: Record<string, string> = {
-    ':identity': url.startsWith('/api/file/') ? (a.fileIdentity ?? a.orderFormId) : a.identity,
+    ':identity': url.startsWith('/api/file/')
+      ? (a.fileIdentity ?? a.orderFormId)
+      : /^\/api\/(digital-edit|order-form\/from-digital-edit)\//.test(url)
+        ? a.digitalEditIdentity
+        : a.identity,
     ':orderIdentity': a.orderFormId,
     ':estimateId': a.orderFormId,
     ':fileIdentity': a.fileIdentity ?? randomUUID(),
@@ -54,6 +60,7 @@ function pathNaming(url: string, a: TOwnedRecords): string {
   };
   return url.replace(/:[A-Za-z]+/g, (name) => {
     if (name === ':id' && url.startsWith('/api/digital-order/')) return a.digitalOrderIdentity;
+    if (name === ':id' && url.startsWith('/api/locked-terms/')) return String(a.lockedTermId);
     if (name === ':id')
       return url.startsWith('/api/account/addresses')
         ? String(a.addressId)
@@ -158,6 +165,11 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
         sha256: '0',
       })
       .returning();
+    const [digitalEdit] = await t.db
+      .insert(digitalDocuments)
+      .values({ userId: a.user.id, kind: 'edit', name: 'a.docx', storedName: 'a', size: 1, sha256: 'a', status: 'failed' })
+      .returning();
+    const [lockedTerm] = await t.db.insert(lockedTerms).values({ userId: a.user.id, term: 'BRCA1' }).returning();
     const records: TOwnedRecords = {
       identity: a.user.identity,
       addressId: address.json().address.id,
@@ -169,6 +181,8 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       receiptCode: payment?.receiptCode ?? 'none',
       exportId: dataExport.json().dataExport.id,
       digitalOrderIdentity: digitalOrder?.identity ?? 'none',
+      digitalEditIdentity: digitalEdit?.identity ?? randomUUID(),
+      lockedTermId: lockedTerm?.id ?? 0,
     };
     const snapshot = async () => ({
       user: await t.db.select().from(users).where(eq(users.id, a.user.id)),
@@ -178,6 +192,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       payments: await t.db.select().from(payments).where(eq(payments.userId, a.user.id)),
       forms: await t.db.select().from(orderForms).where(eq(orderForms.userId, a.user.id)),
       digitalDocuments: await t.db.select().from(digitalDocuments).where(eq(digitalDocuments.userId, a.user.id)),
+      lockedTerms: await t.db.select().from(lockedTerms).where(eq(lockedTerms.userId, a.user.id)),
     });
     const before = await snapshot();
 

@@ -147,6 +147,24 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'DELETE /api/digital-order/:id': 'signed-in',
   'GET /api/digital-order/:id/download': 'signed-in',
   'GET /api/order-form/from-language-assessment/:identity': 'signed-in',
+  // Digital editing (a researcher's own edits), the home's recent digital documents, and locked terms
+  'GET /api/digital-edit/search': 'signed-in',
+  'POST /api/digital-edit/create': 'signed-in',
+  'GET /api/digital-edit/:identity': 'signed-in',
+  'POST /api/digital-edit/:identity/archive': 'signed-in',
+  'DELETE /api/digital-edit/:identity': 'signed-in',
+  'GET /api/digital-edit/:identity/download': 'signed-in',
+  'GET /api/order-form/from-digital-edit/:identity': 'signed-in',
+  'GET /api/digital-documents/recent': 'signed-in',
+  'GET /api/locked-terms': 'signed-in',
+  'POST /api/locked-terms': 'signed-in',
+  'DELETE /api/locked-terms/:id': 'signed-in',
+  // The automated tools' purchases: the editing subscription, translation packages and the Chinese trial
+  'GET /api/digital-edit/load': 'signed-in',
+  'GET /api/digital-order/load': 'signed-in',
+  'POST /api/digital-edit/payment': 'signed-in',
+  'POST /api/digital-translation/payment': 'signed-in',
+  'POST /api/digital-order/chinese-digital-trial': 'signed-in',
   // The dashboard's widgets and banners
   'GET /api/researcher/dashboard': 'signed-in',
   // Re-edits, rework requests and the support pages about an order

@@ -6,6 +6,7 @@ import { countries, currencies, localizations, preferredGroups, states } from '.
 import { grantDigitalPurchase } from '../modules/digital-purchases/access.ts';
 import type { Db } from '../platform/db.ts';
 import { seedCheckoutDemo } from './checkout-seed.ts';
+import { seedDigitalEditingDemo } from './digital-editing-seed.ts';
 import { seedFulfilmentDemo } from './fulfilment-seed.ts';
 import { seedOrderFormCatalogue } from './order-form-seed.ts';
 import { COUNTRIES, CURRENCIES, LOCALIZATIONS, PREFERRED_GROUPS, STATES } from './reference-data.ts';
@@ -201,4 +202,5 @@ export async function seedDemoData(db: Db, storage: TStorage): Promise<void> {
   });
   await seedCheckoutDemo(db);
   await seedFulfilmentDemo(db, storage);
+  await seedDigitalEditingDemo(db, storage);
 }

@@ -135,7 +135,7 @@ const routes: RouteObject[] = [
         ),
         route(
           'home',
-          lazyScreen(() => import('../features/home/routes/home-route.tsx'), ['home', 'dashboard']),
+          lazyScreen(() => import('../features/home/routes/home-route.tsx'), ['home', 'dashboard', 'digital-editing']),
         ),
         route('researcher', dashboard),
         route('researcher/index/orders/:xid/:orderTitle/:from/:to/:page', dashboard),
@@ -181,12 +181,58 @@ const routes: RouteObject[] = [
           'researcher/grammar-check/details/:identity',
           lazyScreen(() => import('../features/grammar-check/routes/grammar-check-details-route.tsx'), ['grammar-check']),
         ),
+        // The automated tools' purchases (payment pages), the Chinese trial and the /curie and /rubriq addresses.
+        route(
+          'researcher/digital-editing/subscribe/:receiptCode?/:success?',
+          lazyScreen(
+            () => import('../features/digital-purchases/routes/digital-editing-subscribe-route.tsx'),
+            ['payment', 'digital-purchases'],
+          ),
+        ),
+        route(
+          'researcher/digital-translations/purchase/:receiptCode?/:success?',
+          lazyScreen(
+            () => import('../features/digital-purchases/routes/digital-translations-purchase-route.tsx'),
+            ['payment', 'digital-purchases'],
+          ),
+        ),
+        route(
+          'chinese-digital-trial',
+          lazyScreen(() => import('../features/digital-purchases/routes/chinese-digital-trial-route.tsx'), ['digital-purchases']),
+        ),
+        route(
+          'curie/*',
+          lazyScreen(() => import('../features/digital-purchases/routes/curie-route.tsx')),
+        ),
+        route(
+          'rubriq/plan/subscribe/:kind?/:receiptCode?/:success?',
+          lazyScreen(
+            () => import('../features/digital-purchases/routes/rubriq-plans-route.tsx'),
+            ['payment', 'digital-purchases'],
+          ),
+        ),
+        route(
+          'rubriq/*',
+          lazyScreen(() => import('../features/digital-purchases/routes/rubriq-route.tsx'), ['digital-purchases']),
+        ),
         route(
           'researcher/digital-translations/:status?',
-          // Upload refusals are the order form's messages.
+          // Upload refusals are the order form's messages; the locked-terms panel has its own catalogue.
           lazyScreen(
             () => import('../features/digital-translations/routes/digital-translations-route.tsx'),
-            ['digital-translations', 'order-form', 'file-upload'],
+            ['digital-translations', 'locked-terms', 'order-form', 'file-upload'],
+          ),
+        ),
+        route(
+          'researcher/digital-editing/details/:identity',
+          lazyScreen(() => import('../features/digital-editing/routes/digital-edit-details-route.tsx'), ['digital-editing']),
+        ),
+        route(
+          'researcher/digital-editing/:status?',
+          // Upload refusals are the order form's messages; the locked-terms panel has its own catalogue.
+          lazyScreen(
+            () => import('../features/digital-editing/routes/digital-editing-route.tsx'),
+            ['digital-editing', 'locked-terms', 'order-form'],
           ),
         ),
         route(

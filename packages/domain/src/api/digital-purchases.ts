@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPaymentFormFields } from './payment.ts';
 
 /**
  * The automated tools' purchases (researcher area §3 Digital purchase, Available digital purchase, Digital editing
@@ -35,6 +36,15 @@ export const ZDigitalPurchase = z.object({
   label: z.string(),
   /** purchase, trial or group: where the access came from (the access badge). */
   source: z.enum(['purchase', 'trial', 'group']),
+  /** pending while its payment is open, active once paid, cancelled when the payment was declined. */
+  status: z.enum(['pending', 'active', 'cancelled']),
+  /** The product bought (packages/domain rules/digital-products), e.g. 'editing-year'. */
+  product: z.string(),
+  wordLimit: z.number().int().nullable(),
+  startsAt: z.string().nullable(),
+  /** The payment's receipt code and id (its receipt PDF: GET /api/payment/{paymentId}/pdf); null for a trial. */
+  receiptCode: z.string().nullable(),
+  paymentId: z.number().int().nullable(),
 });
 export type TDigitalPurchase = z.infer<typeof ZDigitalPurchase>;
 
@@ -63,6 +73,8 @@ export const ZDigitalEditLoadResponse = z.object({
   hasUploadedDigitalEdit: z.boolean(),
   /** 'digital-purchase', 'preferred-group', 'trial' or 'none' (researcher area §4 Digital editing access). */
   access: z.enum(['digital-purchase', 'preferred-group', 'trial', 'none']),
+  /** The researcher's own currency; null: the payment page shows a currency selector. */
+  currencyIso: z.string().nullable(),
 });
 export type TDigitalEditLoadResponse = z.infer<typeof ZDigitalEditLoadResponse>;
 
@@ -78,5 +90,41 @@ export const ZDigitalOrderLoadResponse = z.object({
   availableLanguages: z.array(ZDigitalTranslationLanguage),
   /** uses-type, previous-uploads-type or none (researcher area §4 Digital translation). */
   userState: z.enum(['uses-type', 'previous-uploads-type', 'none']),
+  /** The researcher's own currency; null: the payment page shows a currency selector. */
+  currencyIso: z.string().nullable(),
 });
 export type TDigitalOrderLoadResponse = z.infer<typeof ZDigitalOrderLoadResponse>;
+
+/** The purchase calls' message keys (researcher-area §5 'Payment pages', §8), texts in the digital-purchases catalogue. */
+export const DIGITAL_PURCHASE_MESSAGE = {
+  acceptTerms: 'payment-accept-terms-and-conditions-failure',
+  productRequired: 'digital-purchase-product-required',
+  currencyRequired: 'digital-purchase-currency-required',
+  trialSuccess: 'free-chinese-digital-translation-credit-success',
+  trialError: 'free-chinese-digital-translation-credit-error',
+} as const;
+
+/**
+ * POST /api/digital-edit/payment and POST /api/digital-translation/payment: the product chosen (an
+ * available purchase's identity), the terms accepted and the payment form's fields, whose currencyIso is the
+ * currency the product is priced in and amount its discounted price. The same schema on client and server.
+ */
+export const ZDigitalPaymentRequest = ZPaymentFormFields.extend({
+  availableDigitalPurchaseIdentity: z.string({ error: DIGITAL_PURCHASE_MESSAGE.productRequired }).min(1).max(64),
+  acceptedTermsAndConditions: z
+    .boolean({ error: DIGITAL_PURCHASE_MESSAGE.acceptTerms })
+    .refine((accepted) => accepted, { error: DIGITAL_PURCHASE_MESSAGE.acceptTerms }),
+  currencyIso: z
+    .string({ error: DIGITAL_PURCHASE_MESSAGE.currencyRequired })
+    .length(3, { error: DIGITAL_PURCHASE_MESSAGE.currencyRequired }),
+});
+export type TDigitalPaymentRequest = z.infer<typeof ZDigitalPaymentRequest>;
+
+/** POST /api/{x}/chinese-digital-trial: whether the researcher was eligible (and so got the credit now). */
+export const ZChineseDigitalTrialResponse = z.object({
+  eligible: z.boolean(),
+  /** The trial credit's identity when granted now. */
+  identity: z.string().nullable(),
+  message: z.string(),
+});
+export type TChineseDigitalTrialResponse = z.infer<typeof ZChineseDigitalTrialResponse>;

@@ -72,6 +72,8 @@ export const preferredGroups = pgTable('preferred_groups', {
   membershipDisplayed: boolean('membership_displayed').notNull().default(true),
   greetingText: text('greeting_text'),
   isFreeTrial: boolean('is_free_trial').notNull().default(false),
+  /** Members may use digital editing without a subscription ('preferred-group' access, docs/decisions.md). */
+  givesDigitalEditing: boolean('gives_digital_editing').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { BACKENDS, createTestApp, type TTestApp } from '../../../test/test-app.ts';
-import { activeEditingPurchase, grantDigitalPurchase, returnTranslationUse, spendTranslationUse } from './access.ts';
+import {
+  activeEditingPurchase,
+  digitalEditingAccess,
+  grantDigitalPurchase,
+  returnTranslationUse,
+  spendTranslationUse,
+} from './access.ts';
 
 describe.each(BACKENDS)('digital purchase access (%s)', (backend) => {
   let t: TTestApp;
@@ -35,5 +41,15 @@ describe.each(BACKENDS)('digital purchase access (%s)', (backend) => {
     expect(results.find((r) => r !== null)?.usesRemaining).toBe(0);
     await returnTranslationUse(t.db, pack.id);
     expect((await spendTranslationUse(t.db, user.id, 'spanish-to-english'))?.usesRemaining).toBe(0);
+  });
+
+  it('names the editing access: a paid subscription before a trial, none once it has ended', async () => {
+    const user = await createUser(t.db);
+    expect(await digitalEditingAccess(t.db, user.id)).toBe('none');
+    await grantDigitalPurchase(t.db, { userId: user.id, type: 'editing', source: 'trial', days: 7 });
+    expect(await digitalEditingAccess(t.db, user.id)).toBe('trial');
+    await grantDigitalPurchase(t.db, { userId: user.id, type: 'editing', days: 30 });
+    expect(await digitalEditingAccess(t.db, user.id)).toBe('digital-purchase');
+    expect(await digitalEditingAccess(t.db, user.id, new Date(Date.now() + 40 * 86_400_000))).toBe('none');
   });
 });

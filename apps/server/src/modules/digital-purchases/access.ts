@@ -100,3 +100,31 @@ export async function grantDigitalPurchase(
   if (!row) throw new Error('digital purchase not inserted');
   return row;
 }
+
+export type TDigitalEditingAccess = 'digital-purchase' | 'preferred-group' | 'trial' | 'none';
+
+/**
+ * Whether a researcher may upload to digital editing, and why (researcher-area §4 Digital editing access):
+ * 'digital-purchase' with an active paid subscription; 'preferred-group' when their preferred group is active and
+ * gives digital editing (preferred_groups.gives_digital_editing) or a group access row is active; 'trial' with an
+ * active trial row (the trial flag, granted by staff or seed); else 'none'. One statement.
+ */
+export async function digitalEditingAccess(db: DbOrTx, userId: number, now = new Date()): Promise<TDigitalEditingAccess> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(distinct source), '[]'::json) from digital_purchases
+        where user_id = ${userId} and type = 'editing' and status = 'active'
+          and (ends_at is null or ends_at > ${now.toISOString()}::timestamptz)) as sources,
+      (select g.gives_digital_editing and g.is_active from users u join preferred_groups g on g.id = u.preferred_group_id
+        where u.id = ${userId}) as group_gives`);
+  const row = (result as unknown as { rows: { sources: string[] | null; group_gives: boolean | null }[] }).rows[0];
+  return editingAccessOf(row?.sources ?? [], row?.group_gives === true);
+}
+
+/** The access kind from the sources of the active editing rows and whether the preferred group gives it. */
+export function editingAccessOf(activeSources: readonly string[], groupGivesEditing: boolean): TDigitalEditingAccess {
+  if (activeSources.includes('purchase')) return 'digital-purchase';
+  if (groupGivesEditing || activeSources.includes('group')) return 'preferred-group';
+  if (activeSources.includes('trial')) return 'trial';
+  return 'none';
+}

@@ -6,6 +6,7 @@ import {
   type TGrammarErrorCategory,
   type TGrammarErrorCounts,
 } from '@portal/domain/rules/grammar-score';
+import { lockedTermSpans, touchesLockedTerm } from '@portal/domain/rules/locked-terms';
 import { detectLanguage } from '../files/language-detection.ts';
 import { countWords } from '../files/word-count.ts';
 import type { TCheckedParagraph } from './document-text.ts';
@@ -45,7 +46,7 @@ export const CATEGORY_OF_LINT_KIND: Record<string, TGrammarErrorCategory> = {
 const MAX_PASSAGES = 500;
 
 /** British and American spellings of one word: analyse/analyze, colour/color, centre/center, travelled/traveled. */
-function isDialectVariant(word: string, suggestion: string): boolean {
+export function isDialectVariant(word: string, suggestion: string): boolean {
   const a = word.toLowerCase();
   const b = suggestion.toLowerCase();
   const forms = (w: string) => [
@@ -66,13 +67,13 @@ function isDialectVariant(word: string, suggestion: string): boolean {
  * capitals or digits inside, or a word the author uses three times or more (a misspelling is rarely that
  * consistent, a field's term often is), or the other dialect's spelling of the suggested word.
  */
-function isTermNotTypo(word: string, lint: TLint, frequency: ReadonlyMap<string, number>): boolean {
+export function isTermNotTypo(word: string, lint: TLint, frequency: ReadonlyMap<string, number>): boolean {
   if (/\d/.test(word) || /.\p{Lu}/u.test(word)) return true;
   if ((frequency.get(word.toLowerCase()) ?? 0) >= 3) return true;
   return lint.suggestions.some((suggestion) => isDialectVariant(word, suggestion));
 }
 
-function wordFrequency(paragraphs: readonly TCheckedParagraph[]): Map<string, number> {
+export function wordFrequency(paragraphs: readonly TCheckedParagraph[]): Map<string, number> {
   const frequency = new Map<string, number>();
   for (const { text } of paragraphs) {
     for (const word of text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? []) frequency.set(word, (frequency.get(word) ?? 0) + 1);
@@ -97,15 +98,24 @@ export type TTextAssessment = {
   passages: TFlaggedPassage[];
 };
 
-/** Lints every paragraph, keeps the findings that are language errors, and scores the text. */
-export async function assessParagraphs(paragraphs: readonly TCheckedParagraph[], lint: TLintParagraph): Promise<TTextAssessment> {
+/**
+ * Lints every paragraph, keeps the findings that are language errors, and scores the text. A finding on one of
+ * the researcher's locked terms is not an error: it is neither counted nor shown.
+ */
+export async function assessParagraphs(
+  paragraphs: readonly TCheckedParagraph[],
+  lint: TLintParagraph,
+  lockedTerms: readonly string[] = [],
+): Promise<TTextAssessment> {
   const errorCounts = emptyErrorCounts();
   const passages: TFlaggedPassage[] = [];
   const frequency = wordFrequency(paragraphs);
   let wordCount = 0;
   for (const [index, { text }] of paragraphs.entries()) {
     wordCount += countWords(text);
+    const locked = lockedTerms.length > 0 ? lockedTermSpans(text, lockedTerms) : [];
     for (const finding of await lint(text)) {
+      if (touchesLockedTerm(locked, finding.start, finding.end)) continue;
       const category = CATEGORY_OF_LINT_KIND[finding.kind];
       const flagged = text.slice(finding.start, finding.end);
       // Spacing is formatting, not language: the text was normalised, and what is left is not scored.

@@ -1,9 +1,15 @@
 import { LocalLinter } from 'harper.js';
 import { binary } from 'harper.js/binary';
+import { editDocument, type TEditOptions, UneditableDocumentError } from '../digital-editing/engine/edit-document.ts';
 import { assessParagraphs, type TLint, type TTextAssessment } from './assess-text.ts';
 import { readCheckedParagraphs, UnreadableDocumentError } from './document-text.ts';
 
 export type TDocumentCheck = { ok: true; assessment: TTextAssessment } | { ok: false; reason: 'unreadable' };
+
+/** A digital edit done on the grammar thread: the edited .docx, or why the document could not be edited. */
+export type TDocumentEdit =
+  | { ok: true; content: Uint8Array; changeCount: number; wordCount: number }
+  | { ok: false; reason: 'unreadable' };
 
 /** harper counts in Unicode scalar values; JavaScript strings in UTF-16 code units. */
 function utf16Offsets(text: string): ((index: number) => number) | null {
@@ -42,12 +48,22 @@ export async function createDocumentChecker() {
   }
 
   return {
-    async check(fileName: string, content: Buffer): Promise<TDocumentCheck> {
+    async check(fileName: string, content: Buffer, lockedTerms: readonly string[] = []): Promise<TDocumentCheck> {
       try {
         const paragraphs = await readCheckedParagraphs(fileName, content);
-        return { ok: true, assessment: await assessParagraphs(paragraphs, lint) };
+        return { ok: true, assessment: await assessParagraphs(paragraphs, lint, lockedTerms) };
       } catch (error) {
         if (error instanceof UnreadableDocumentError) return { ok: false, reason: 'unreadable' };
+        throw error;
+      }
+    },
+    /** A digital edit (tracked changes) with this thread's harper: the same warm linter, no second one. */
+    async edit(fileName: string, content: Buffer, options: TEditOptions): Promise<TDocumentEdit> {
+      try {
+        const result = await editDocument(fileName, content, options, lint);
+        return { ok: true, content: result.content, changeCount: result.changeCount, wordCount: result.wordCount };
+      } catch (error) {
+        if (error instanceof UneditableDocumentError) return { ok: false, reason: 'unreadable' };
         throw error;
       }
     },

@@ -16,12 +16,15 @@ const MAX_DOCUMENT_XML_BYTES = 24 * 1024 ** 2;
 
 export class UnreadableDocumentError extends Error {}
 
-type TBlockKind = 'paragraph' | 'heading' | 'list' | 'cell';
+export type TBlockKind = 'paragraph' | 'heading' | 'list' | 'cell';
 
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th', 'tr', 'table', 'ul', 'ol']);
 const HEADING_TAG = /^h[1-6]$/;
 const REFERENCES_HEADING =
   /^(?:\d+(?:\.\d+)*\.?\s*)?(?:references?|bibliography|literature cited|works cited|reference list|cited literature)\s*:?$/i;
+
+/** A paragraph that starts the references section ("References", "2. Bibliography"); digital editing reads it too. */
+export const isReferencesHeading = (normalisedText: string) => REFERENCES_HEADING.test(normalisedText);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

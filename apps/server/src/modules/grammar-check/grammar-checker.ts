@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TEditOptions } from '../digital-editing/engine/edit-document.ts';
 import type { TLint } from './assess-text.ts';
-import type { TDocumentCheck } from './check-document.ts';
+import type { TDocumentCheck, TDocumentEdit } from './check-document.ts';
 
 const WORKER_URL = new URL('./grammar-check.worker.mjs', import.meta.url);
 
@@ -11,7 +12,9 @@ const MAX_HEAP_MB = 1024;
 
 export type TGrammarChecker = {
   /** Parses and lints a document; rejects when the thread failed, so that the job is retried. */
-  check: (fileName: string, content: Buffer) => Promise<TDocumentCheck>;
+  check: (fileName: string, content: Buffer, lockedTerms?: readonly string[]) => Promise<TDocumentCheck>;
+  /** A digital edit: the document with tracked changes, on the same warm thread (digital editing's job). */
+  edit: (fileName: string, content: Buffer, options: Omit<TEditOptions, 'date'>) => Promise<TDocumentEdit>;
   /** Lints one piece of text (the evaluation set and tests). */
   lint: (text: string) => Promise<TLint[]>;
   close: () => Promise<void>;
@@ -79,8 +82,10 @@ export function createGrammarChecker(log: Pick<FastifyBaseLogger, 'warn'>): TGra
   }
 
   return {
-    check: (fileName, content) => enqueue<TDocumentCheck>({ fileName, content }),
+    check: (fileName, content, lockedTerms = []) => enqueue<TDocumentCheck>({ fileName, content, lockedTerms: [...lockedTerms] }),
     lint: (text) => enqueue<TLint[]>({ text }),
+    edit: (fileName, content, options) =>
+      enqueue<TDocumentEdit>({ fileName, content, edit: { style: options.style, lockedTerms: [...options.lockedTerms] } }),
     async close() {
       await worker?.terminate();
       worker = null;

@@ -8,6 +8,7 @@ import {
   ZPrepayRequest,
   ZVoucherResponse,
 } from '@portal/domain';
+import { ZDigitalPaymentRequest } from '@portal/domain/api/digital-purchases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
@@ -20,6 +21,10 @@ import { verifyVoucher } from '../ledger/service.ts';
 import { idempotencyKeyOf, requestHashOf, runIdempotent } from './idempotency.ts';
 import { loadPaymentData, preparePaymentRead } from './payment-load.ts';
 import { createPaymentsService, currencyRowOf } from './service.ts';
+import { createDigitalSubmission } from './submit-digital.ts';
+import { createOrderSubmission } from './submit-order.ts';
+import { createPayoffSubmission } from './submit-payoff.ts';
+import { createPrepaySubmission } from './submit-prepay.ts';
 
 const ZIdentityParams = z.object({ id: z.string().max(64) });
 const ZVoucherParams = z.object({ orderIdentity: z.string().max(64), code: z.string().trim().min(1).max(64) });
@@ -34,6 +39,9 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
     const provider = createPaymentProvider(deps.db, paymentConfig, deps.config.publicUrl);
     const service = createPaymentsService({ ...deps, gateway: provider.gateway, paymentConfig, webhookUrl: provider.webhookUrl });
     const { db } = deps;
+    const submitOrder = createOrderSubmission(deps, service);
+    const submitPayoff = createPayoffSubmission(deps, service);
+    const submitPrepay = createPrepaySubmission(deps, service);
 
     await app.register(sandboxPages(db, provider));
 
@@ -45,7 +53,7 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
         const key = idempotencyKeyOf(request);
         const requestHash = requestHashOf('PUT', `/api/order-form/${request.params.id}/payments`, request.body);
         const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
-          service.submitOrder(request, auth, request.params.id, request.body, claim),
+          submitOrder(request, auth, request.params.id, request.body, claim),
         );
         return body;
       },
@@ -56,7 +64,7 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
       const key = idempotencyKeyOf(request);
       const requestHash = requestHashOf('POST', '/api/payoff/payment', request.body);
       const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
-        service.submitPayoff(auth, request.body, claim),
+        submitPayoff(auth, request.body, claim),
       );
       return body;
     });
@@ -66,10 +74,27 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
       const key = idempotencyKeyOf(request);
       const requestHash = requestHashOf('POST', '/api/prepay/payment', request.body);
       const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
-        service.submitPrepay(auth, request.body, claim),
+        submitPrepay(auth, request.body, claim),
       );
       return body;
     });
+
+    // The automated tools' purchases: an editing subscription or a translation package (purpose digital).
+    const submitDigital = createDigitalSubmission(deps, service);
+    for (const [path, type] of [
+      ['/api/digital-edit/payment', 'editing'],
+      ['/api/digital-translation/payment', 'translation'],
+    ] as const) {
+      app.post(path, { schema: { body: ZDigitalPaymentRequest, response: { 200: ZPaymentResult } } }, async (request) => {
+        const auth = requireAuth(request);
+        const key = idempotencyKeyOf(request);
+        const requestHash = requestHashOf('POST', path, request.body);
+        const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
+          submitDigital(auth, type, request.body, claim),
+        );
+        return body;
+      });
+    }
 
     app.get(
       '/api/payment/load',

@@ -3,20 +3,17 @@ import {
   addressDisplay,
   allowedPaymentMethods,
   amountDueAfter,
-  CUSTOMER_GOAL_MULTIMEDIA,
   convertBetween,
   isFapiaoAvailable,
   isPaymentMethodId,
   LOCALE_TO_SEGMENT,
   MESSAGE,
   makePaymentFormSchema,
-  makePrepayAmountSchema,
   PAYMENT_METHOD,
   PAYMENT_METHOD_RULES,
   settlingMethod,
   showsBrazilOptions,
   type TLocale,
-  type TOrderForm,
   type TPaymentFormFields,
   type TPaymentMethodId,
   type TPaymentPurpose,
@@ -26,7 +23,6 @@ import {
   ZPaymentAddress,
 } from '@portal/domain';
 import { and, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { TGatewayEvent, TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
@@ -34,10 +30,16 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
 import { jobs } from '../../platform/tables.ts';
+import {
+  activatePurchase,
+  cancelPurchaseOfPayment,
+  insertPendingPurchase,
+  linkPurchaseToPayment,
+  type TPendingDigitalPurchase,
+} from '../digital-purchases/purchase-lifecycle.ts';
 import { applyPaymentToInvoice, createInvoice, findPayableInvoices } from '../invoices/service.ts';
 import {
   createPrepayment,
-  findPrepaymentForUser,
   fundPrepayment,
   getLedgerBalances,
   spendCredits,
@@ -53,7 +55,7 @@ import type { TLinkPayment, TStoreAnswer } from './idempotency.ts';
 import { payments, paymentWebhookEvents } from './table.ts';
 
 export type TPaymentRow = typeof payments.$inferSelect;
-type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;
+export type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;
 
 export const RECOVER_PAYMENT_JOB = 'payments.recover';
 /** The recovery job first looks at a payment this long after it was created. */
@@ -62,7 +64,7 @@ const RECOVERY_DELAY_SECONDS = 30;
 const UNCHARGED_AFTER_MS = 120_000;
 
 /** The payment's parts as the server computes them; the submitted form must agree. */
-type TPlan = {
+export type TPlan = {
   purpose: TPaymentPurpose;
   userId: number;
   currency: TCurrencyView;
@@ -78,12 +80,14 @@ type TPlan = {
   invoiceNumbers: string[];
   prepaymentId: number | null;
   newPrepayment: { amount: number; localization: string } | null;
+  /** Purpose digital: the product bought, written as a pending purchase with the payment (submit-digital.ts). */
+  newDigitalPurchase?: TPendingDigitalPurchase | null;
   /** Serialises submissions for one order form, invoice set or prepayment. */
   lockKey: string;
   details: Record<string, unknown>;
 };
 
-type TSubmitOptions = {
+export type TSubmitOptions = {
   resumePaymentId: number | null;
   linkPayment: TLinkPayment;
   storeAnswer: TStoreAnswer;
@@ -99,6 +103,8 @@ function addressOf(value: unknown): Record<string, unknown> | null {
 function paysForTheSame(plan: TPlan, payment: TPaymentRow): boolean {
   if (plan.orderFormId !== null) return payment.orderFormId === plan.orderFormId;
   if (plan.purpose === 'payoff') return payment.invoiceNumbers.some((n) => plan.invoiceNumbers.includes(n));
+  // A researcher's digital payments wait for (or abandon) the one still open; a paid one never blocks another.
+  if (plan.purpose === 'digital') return payment.status === 'pending' || payment.status === 'redirected';
   return plan.prepaymentId !== null && payment.prepaymentId === plan.prepaymentId;
 }
 
@@ -114,53 +120,6 @@ function languageSegmentOf(language: unknown): string {
   return LOCALE_TO_SEGMENT[toLocale(typeof language === 'string' ? language : 'en_US')];
 }
 
-/** The order form frozen at payment time: what the order is placed from, whenever the money arrives. */
-function snapshotOf(
-  view: TOrderForm,
-  row: { adminCreated?: boolean },
-  form: TPaymentFormFields,
-  localization: string,
-  language: string,
-): TOrderSnapshot {
-  const typeOf = (identity: string) => view.availableServices.find((s) => s.identity === identity)?.type ?? 'other';
-  return {
-    title: view.projectTitle ?? '',
-    currencyIso: view.currency.isoCode,
-    subtotal: view.subtotal,
-    discountTotal: view.discountTotal,
-    total: view.total,
-    services: view.lineItems.map((item) => ({
-      identity: item.serviceIdentity,
-      name: item.name,
-      type: typeOf(item.serviceIdentity),
-      deliveryTier: item.deliveryTier,
-      quantity: item.quantity,
-      timelineDays: null,
-      deadline: view.deadline,
-      listPrice: item.listPrice,
-      discountAmount: item.discountAmount,
-      totalPrice: item.totalPrice,
-    })),
-    discounts: view.discounts
-      .filter((d) => d.applied)
-      .map((d) => ({ kind: d.kind, code: d.code, description: d.description, appliedAmount: d.appliedAmount })),
-    deadline: view.deadline,
-    wordCount: view.wordCount,
-    manuscriptLanguageId: view.manuscriptLanguageId,
-    customerGoalId: view.customerGoal?.id ?? null,
-    areaOfStudyId: view.areaOfStudyId,
-    styleOfEnglish: view.styleOfEnglish,
-    journalName: view.journal?.name ?? null,
-    journalUrl: view.journal?.url ?? null,
-    deliveryTier: view.delivery.tier ?? 'standard',
-    adminCreated: row.adminCreated ?? false,
-    requireCustomerNotification: form.requireCustomerNotification ?? true,
-    localization,
-    language,
-    orderFormVersion: view.version,
-  };
-}
-
 export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'orderForm'> & {
   log: Pick<TCheckoutDeps['log'], 'warn' | 'error' | 'info'>;
   gateway: TPaymentGateway;
@@ -169,7 +128,7 @@ export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'ord
 };
 
 export function createPaymentsService(deps: TPaymentsServiceDeps) {
-  const { db, catalogue, orderForm, gateway, paymentConfig } = deps;
+  const { db, catalogue, gateway, paymentConfig } = deps;
 
   async function currencyOf(iso: string | null | undefined): Promise<TCurrencyView> {
     const currency = (await catalogue.findCurrency(iso)) ?? (await catalogue.findCurrency('USD'));
@@ -302,168 +261,6 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     return payment && payment.status !== 'pending' ? resultOf(payment) : null;
   }
 
-  async function submitOrder(
-    request: FastifyRequest,
-    auth: TAuth,
-    identity: string,
-    form: TPaymentFormFields,
-    options: TSubmitOptions,
-  ) {
-    const resumed = await settledResume(options, auth.user.id);
-    if (resumed) return resumed;
-    const { row, view } = await orderForm.findOrderFormViewForRequest(request, identity);
-    if (view.lineItems.length === 0) throw new AppError(400, MESSAGE.submissionIssue);
-    const files = view.manuscripts.main.length + view.manuscripts.figures.length + view.manuscripts.tables.length;
-    if (files === 0 && !view.uploadLater) throw new AppError(400, MESSAGE.noManuscriptFile);
-    if (view.veryLongWordCount || view.noServiceOption) throw new AppError(400, MESSAGE.submissionIssue);
-    const currency = await currencyOf(view.currency.isoCode);
-    const adminCreated = (row as { adminCreated?: boolean }).adminCreated ?? false;
-    const checked = await validate({
-      auth,
-      purpose: 'order',
-      form,
-      currency,
-      total: view.total,
-      isStaffBankTransferGoal: view.customerGoal?.key === CUSTOMER_GOAL_MULTIMEDIA,
-      adminCreated,
-    });
-    const locale = toLocale(auth.user.language);
-    return execute(
-      {
-        purpose: 'order',
-        userId: auth.user.id,
-        currency,
-        methodId: checked.methodId,
-        total: view.total,
-        amountDue: checked.amountDue,
-        creditsApplied: form.creditsApplied,
-        prepaymentApplied: form.prepaymentApplied,
-        voucherApplied: checked.voucherApplied,
-        voucherCode: checked.voucherApplied > 0 ? (form.voucherCode ?? null) : null,
-        installments: form.numberOfInstallments,
-        orderFormId: row.id,
-        invoiceNumbers: [],
-        prepaymentId: null,
-        newPrepayment: null,
-        lockKey: `order-form:${row.id}`,
-        details: {
-          ...detailsOf(form, auth, checked.requireFapiao, locale),
-          orderSnapshot: snapshotOf(view, { adminCreated }, form, auth.user.localization, locale),
-        },
-      },
-      form,
-      options,
-    );
-  }
-
-  async function submitPayoff(auth: TAuth, form: TPaymentFormFields & { payoffReceiptCodes: string[] }, options: TSubmitOptions) {
-    const resumed = await settledResume(options, auth.user.id);
-    if (resumed) return resumed;
-    const invoices = await findPayableInvoices(db, auth.user.id, form.payoffReceiptCodes);
-    const currencyIso = invoices[0]?.currencyIso;
-    if (!currencyIso || invoices.some((i) => i.currencyIso !== currencyIso)) throw new AppError(400, MESSAGE.invoiceNotPayable);
-    const currency = await currencyOf(currencyIso);
-    const total = invoices.reduce((sum, i) => sum + i.balance, 0);
-    const checked = await validate({
-      auth,
-      purpose: 'payoff',
-      form,
-      currency,
-      total,
-      isStaffBankTransferGoal: false,
-      adminCreated: false,
-    });
-    return execute(
-      {
-        purpose: 'payoff',
-        userId: auth.user.id,
-        currency,
-        methodId: checked.methodId,
-        total,
-        amountDue: checked.amountDue,
-        creditsApplied: form.creditsApplied,
-        prepaymentApplied: form.prepaymentApplied,
-        voucherApplied: checked.voucherApplied,
-        voucherCode: checked.voucherApplied > 0 ? (form.voucherCode ?? null) : null,
-        installments: form.numberOfInstallments,
-        orderFormId: null,
-        invoiceNumbers: invoices.map((i) => i.invoiceNumber),
-        prepaymentId: null,
-        newPrepayment: null,
-        lockKey: `payoff:${auth.user.id}`,
-        details: { ...detailsOf(form, auth, checked.requireFapiao, toLocale(auth.user.language)) },
-      },
-      form,
-      options,
-    );
-  }
-
-  async function submitPrepay(
-    auth: TAuth,
-    form: TPaymentFormFields & { prepayAmount?: number; retainerInvoiceNumber?: string },
-    options: TSubmitOptions,
-  ) {
-    const resumed = await settledResume(options, auth.user.id);
-    if (resumed) return resumed;
-    let currency: TCurrencyView;
-    let total: number;
-    let prepaymentId: number | null = null;
-    if (form.retainerInvoiceNumber) {
-      const prepayment = await findPrepaymentForUser(db, auth.user.id, form.retainerInvoiceNumber);
-      if (!prepayment) throw AppError.notFound();
-      currency = await currencyOf(prepayment.currencyIso);
-      total = prepayment.totalAmount - prepayment.paidAmount;
-      if (total <= 0) throw new AppError(400, MESSAGE.invoiceNotPayable);
-      prepaymentId = prepayment.id;
-    } else {
-      currency = await currencyOf(form.currencyIso);
-      if (currency.isoCode !== form.currencyIso.toUpperCase()) throw new AppError(400, MESSAGE.paymentCurrencyMismatch);
-      const minimum = (await catalogue.minimumPrepayAmounts())[currency.isoCode] ?? 100 * 10 ** currency.numDecimals;
-      const amount = makePrepayAmountSchema(minimum, currency).safeParse(form.prepayAmount);
-      if (!amount.success) throw AppError.invalid({ prepayAmount: amount.error.issues[0]?.message ?? MESSAGE.invalidValue });
-      total = amount.data;
-    }
-    // A prepayment is paid by a method; credits, prepayments and vouchers cannot fund one.
-    if (form.creditsApplied > 0 || form.prepaymentApplied > 0 || form.voucherApplied > 0) {
-      throw AppError.invalid({ prepaymentApplied: MESSAGE.invalidValue });
-    }
-    const checked = await validate({
-      auth,
-      purpose: 'prepay',
-      form,
-      currency,
-      total,
-      isStaffBankTransferGoal: false,
-      adminCreated: false,
-    });
-    return execute(
-      {
-        purpose: 'prepay',
-        userId: auth.user.id,
-        currency,
-        methodId: checked.methodId,
-        total,
-        amountDue: checked.amountDue,
-        creditsApplied: 0,
-        prepaymentApplied: 0,
-        voucherApplied: 0,
-        voucherCode: null,
-        installments: form.numberOfInstallments,
-        orderFormId: null,
-        invoiceNumbers: [],
-        prepaymentId,
-        newPrepayment: prepaymentId === null ? { amount: total, localization: auth.user.localization } : null,
-        lockKey: prepaymentId === null ? `prepay:${auth.user.id}:new` : `prepay:${prepaymentId}`,
-        details: {
-          ...detailsOf(form, auth, checked.requireFapiao, toLocale(auth.user.language)),
-          ...(prepaymentId !== null ? { retainerInvoiceNumber: form.retainerInvoiceNumber } : {}),
-        },
-      },
-      form,
-      options,
-    );
-  }
-
   /**
    * Writes the pending payment (or resumes the one a dead attempt wrote), then collects by the method's
    * flow. Nothing is held locked while the provider is called.
@@ -500,7 +297,11 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
           .update(payments)
           .set({ status: 'failed', updatedAt: new Date() })
           .where(and(eq(payments.id, abandoned.id), eq(payments.status, 'redirected')));
+        await cancelPurchaseOfPayment(tx, abandoned.id);
       }
+      const digitalPurchaseId = plan.newDigitalPurchase
+        ? await insertPendingPurchase(tx, plan.userId, plan.newDigitalPurchase)
+        : null;
       let prepaymentId = plan.prepaymentId;
       let retainerInvoiceNumber: string | null = null;
       if (plan.newPrepayment) {
@@ -534,6 +335,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
             orderFormId: plan.orderFormId,
             invoiceNumbers: plan.invoiceNumbers,
             prepaymentId,
+            digitalPurchaseId,
             details: { ...plan.details, ...(retainerInvoiceNumber ? { retainerInvoiceNumber } : {}) },
           })
           .returning(),
@@ -554,6 +356,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         .select()
         .from(inserted);
       if (!payment) throw new Error('payment not stored');
+      if (digitalPurchaseId !== null) await linkPurchaseToPayment(tx, digitalPurchaseId, payment.id);
       return { payment, isNew: true };
     });
     let payment = created.payment;
@@ -665,6 +468,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       .set({ status: 'declined', declineMessage: charge.message, providerReference: charge.chargeId, updatedAt: new Date() })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])))
       .returning();
+    if (declined) await cancelPurchaseOfPayment(db, payment.id);
     return declined ?? null;
   }
 
@@ -779,6 +583,9 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       }
     } else if (moved.purpose === 'prepay' && moved.prepaymentId !== null && target === 'captured') {
       await fundPrepayment(tx, { prepaymentId: moved.prepaymentId, paymentId: moved.id, amount: moved.amount });
+    } else if (moved.purpose === 'digital' && moved.digitalPurchaseId !== null && target === 'captured') {
+      // The subscription or package becomes usable in the transaction that captures its payment.
+      await activatePurchase(tx, moved.digitalPurchaseId);
     }
     return moved;
   }
@@ -866,6 +673,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         .update(payments)
         .set({ status: 'failed', updatedAt: new Date() })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      await cancelPurchaseOfPayment(db, payment.id);
       return 'settled';
     }
     if (!payment.providerSessionId) {
@@ -875,6 +683,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         .update(payments)
         .set({ status: 'failed', updatedAt: new Date() })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      await cancelPurchaseOfPayment(db, payment.id);
       return 'settled';
     }
     const session = await gateway.retrieveSession(payment.providerSessionId);
@@ -887,6 +696,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         .update(payments)
         .set({ status: 'declined', declineMessage: session.message, updatedAt: new Date() })
         .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])));
+      await cancelPurchaseOfPayment(db, payment.id);
       return 'settled';
     }
     return 'open';
@@ -941,6 +751,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
           .update(payments)
           .set({ status: 'declined', declineMessage: event.message ?? 'Processor Declined', updatedAt: new Date() })
           .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])));
+        await cancelPurchaseOfPayment(tx, payment.id);
       }
       return { duplicate: false };
     });
@@ -959,10 +770,15 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     await reconcile(payment);
     const current = await reload(payment.id);
     const result = resultOf(current);
-    const lang = languageSegmentOf((current.details as Record<string, unknown>).language ?? auth.user.language);
+    const details = current.details as Record<string, unknown>;
+    const lang = languageSegmentOf(details.language ?? auth.user.language);
     const isSuccess = result.status === 'paid' || result.status === 'awaiting-payment';
     if (current.purpose === 'payoff') return `/${lang}/researcher/invoices/unpaid/${isSuccess ? 'success' : 'error'}`;
     if (current.purpose === 'prepay') return `/${lang}/researcher/prepay/complete/${isSuccess ? 'success' : 'error'}`;
+    if (current.purpose === 'digital') {
+      const page = details.digitalType === 'translation' ? 'digital-translations/purchase' : 'digital-editing/subscribe';
+      return `/${lang}/researcher/${page}/${current.receiptCode}/${isSuccess ? 'success' : 'error'}`;
+    }
     if (isSuccess && result.externalId) return `/${lang}/researcher/index/details/${result.externalId}/thank-you`;
     const error = result.error ?? MESSAGE.paymentProcessingError;
     return `/${lang}/researcher/submit/payment-details?paymentError=${encodeURIComponent(error)}`;
@@ -976,9 +792,11 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
   }
 
   return {
-    submitOrder,
-    submitPayoff,
-    submitPrepay,
+    /** The parts each submission (submit-order, submit-payoff, submit-prepay, submit-digital) is built from. */
+    validate,
+    detailsOf,
+    execute,
+    settledResume,
     handleEvent,
     returnFromProvider,
     recover,

@@ -139,8 +139,11 @@ export const PAYMENT_METHOD_RULES: Record<TPaymentMethodId, TPaymentMethodRules>
   },
 };
 
-/** Purposes a payment serves: an order from the order form, a payoff of unpaid invoices, or a prepayment. */
-export const PAYMENT_PURPOSES = ['order', 'payoff', 'prepay'] as const;
+/**
+ * Purposes a payment serves: an order from the order form, a payoff of unpaid invoices, a prepayment, or a
+ * digital-tools purchase (editing subscription or translation package).
+ */
+export const PAYMENT_PURPOSES = ['order', 'payoff', 'prepay', 'digital'] as const;
 export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const BRAZIL_PAYMENT_OPTIONS = ['no-requirements', 'fapesp', 'allpago'] as const;
@@ -191,6 +194,8 @@ export function allowedPaymentMethods(context: TMethodContext): TPaymentMethodId
     if (context.requireFapiao && !rules.supportsFapiao) return false;
     if (context.purpose === 'prepay') return id !== PAYMENT_METHOD.alipay && id !== PAYMENT_METHOD.bankTransfer;
     if (context.purpose === 'payoff') return true;
+    // Digital purchases: no bank transfer, boleto or credits (researcher-area §5 'Payment pages').
+    if (context.purpose === 'digital') return id !== PAYMENT_METHOD.bankTransfer && id !== PAYMENT_METHOD.boleto;
     if (id === PAYMENT_METHOD.bankTransfer && context.isStaffBankTransferGoal && !context.adminCreated) {
       return context.isImpersonated;
     }

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { StoredFileNotFoundError, type TStorage } from '../../../integrations/storage/storage.ts';
 import type { Db } from '../../../platform/db.ts';
 import type { TJobHandler } from '../../../platform/jobs.ts';
+import { lockedTermsOf } from '../../locked-terms/service.ts';
 import type { TTextAssessment } from '../assess-text.ts';
 import { scoreDistribution } from '../assessment-view.ts';
 import { GrammarThreadError, type TGrammarChecker } from '../grammar-checker.ts';
@@ -66,7 +67,9 @@ export function createCheckGrammarHandler(deps: { db: Db; storage: TStorage; che
     });
     if (!stored) return fail(id, GRAMMAR_CHECK_ERROR.failure);
     try {
-      const result = await checker.check(row.name, await buffer(stored));
+      // A signed-in researcher's locked terms are not flagged.
+      const terms = row.userId === null ? [] : await lockedTermsOf(db, row.userId);
+      const result = await checker.check(row.name, await buffer(stored), terms);
       if (!result.ok) return fail(id, GRAMMAR_CHECK_ERROR.failure);
       await complete(id, result.assessment);
     } catch (error) {

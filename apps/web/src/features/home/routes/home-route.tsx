@@ -10,12 +10,15 @@ import { dashboardQuery } from '../api/get-dashboard.ts';
 import { orderSearchQueryOptions } from '../api/search-orders.ts';
 import { OrderPanel } from '../components/order-panel.tsx';
 import { PreferredGroupWidget } from '../components/preferred-group-widget.tsx';
+import { RecentDigitalDocuments } from '../components/recent-documents.tsx';
 import { shownPreferredGroup } from '../utils/preferred-group.ts';
 import '../dashboard.css';
+import '../../digital-editing/digital-editing.css';
 
 /**
  * /home, while curie is launched (otherwise the researcher dashboard, shell-and-account §2): the welcome,
- * the three most recent orders and more options (referral, preferred group, credit balance).
+ * the three most recent orders, the three most recent digital documents (edits and translations) and more options
+ * (referral, preferred group, credit balance).
  */
 export function Component() {
   const application = useApplication();
@@ -55,6 +58,7 @@ function Home() {
             <PageSpinner label={t('dashboard-orders-loading')} />
           )}
           <Link to={to(lang, paths.researcher)}>{t('home-all-orders')}</Link>
+          <RecentDigitalDocuments lang={lang} />
         </section>
         <aside aria-labelledby={optionsId} className="dashboard__side">
           <h2 id={optionsId}>{t('home-more-options')}</h2>

@@ -72,6 +72,10 @@ export type TPaymentFormProps = {
   disabled?: boolean;
   /** No fapiao question (a payoff of several invoices, researcher-area §6). */
   isFapiaoSelectionDisabled?: boolean;
+  /** The submit button's text instead of Complete Order (the digital purchases' Pay). */
+  submitLabel?: string;
+  /** Shown just above the amount due and the submit button (the digital purchases' terms checkbox). */
+  footer?: ReactNode;
 };
 
 /** The payment form of the order's payment step, the invoices payoff and prepay (screens 13–17). */
@@ -110,6 +114,8 @@ function LoadedPaymentForm({
   submit,
   onResult,
   disabled = false,
+  submitLabel,
+  footer,
   load,
 }: TPaymentFormProps & { load: TPaymentLoadResponse }) {
   const { t } = useTranslation();
@@ -381,12 +387,13 @@ function LoadedPaymentForm({
         ) : null}
 
         <div className="payment-form__footer">
+          {footer}
           <p className="payment-form__due">
             <span>{t('payment-amount-due')}</span> <strong>{money(state.amountDue)}</strong>
           </p>
           <div aria-live="polite">{submitMessage ? <Alert kind="error">{submitMessage}</Alert> : null}</div>
           <Button type="submit" disabled={disabled} isBusy={isSubmitting || isLeaving}>
-            {t('payment-complete-order')}
+            {submitLabel ?? t('payment-complete-order')}
           </Button>
         </div>
       </form>

@@ -37,7 +37,8 @@ export function toPaymentInput(
   const installments = Number.parseInt(values.numberOfInstallments, 10);
   const vat = state.showsInvoiceAddress ? values.invoiceAddress.vat : values.billingAddress.vat;
   const fapiaoId = Number.parseInt(values.fapiao.id, 10);
-  const receiptCode = load.receiptCodes[purpose] ?? undefined;
+  // A digital purchase has no receipt code prepared by the payment load.
+  const receiptCode = purpose === 'digital' ? undefined : (load.receiptCodes[purpose] ?? undefined);
   return {
     paymentMethodId: methodId,
     amount: state.amountDue,

@@ -1,0 +1,317 @@
+import type { TDigitalEditSearchResponse } from '@portal/domain/api/digital-edit';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories.ts';
+import { inject } from '../../../test/http.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import type { TApp } from '../../app.ts';
+import type { Db } from '../../platform/db.ts';
+import { SESSION_COOKIE } from '../../platform/sessions.ts';
+import { preferredGroups } from '../catalogue/table.ts';
+import { digitalDocuments } from '../digital-documents/table.ts';
+import { grantDigitalPurchase } from '../digital-purchases/access.ts';
+import { buildDocx, buildZip } from '../files/fixtures/build-zip.ts';
+import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
+import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
+import { orderFormFiles, orderForms } from '../order-form/table.ts';
+import { docxEntries, paragraphTexts } from './engine/fixtures/manuscript-docx.ts';
+
+const PARAGRAPHS = [
+  'We recieved the the samples from the laboratory on Monday.',
+  'Their colour was analyzed in the centre of the room by a expert.',
+  'The results are summarised in the table below.',
+];
+
+let addressCount = 0;
+
+async function create(
+  app: TApp,
+  session: string | null,
+  file: { name: string; content: Buffer },
+  fields: Record<string, string>,
+) {
+  const parts: TMultipartPart[] = [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'files', fileName: file.name, content: file.content },
+  ];
+  const body = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url: '/api/digital-edit/create',
+    remoteAddress: `10.78.${(addressCount >> 8) & 255}.${addressCount++ & 255}`,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
+    cookies: session ? { [SESSION_COOKIE]: session } : {},
+  });
+}
+
+async function subscriber(app: TApp, db: Db) {
+  const signedIn = await createSignedInUser(app, db);
+  await grantDigitalPurchase(db, { userId: signedIn.user.id, type: 'editing' });
+  return signedIn;
+}
+
+async function documentsOf(db: Db, userId: number) {
+  return (await db.select({ n: count() }).from(digitalDocuments).where(eq(digitalDocuments.userId, userId)))[0]?.n;
+}
+
+describe.each(BACKENDS)('digital editing API on %s', (backend) => {
+  const t = withTestApp(backend);
+
+  // The first edit starts the app's grammar thread (harper's set-up takes seconds of CPU on a busy machine).
+  beforeAll(async () => {
+    const { session } = await subscriber(t.app, t.db);
+    await create(t.app, session, { name: 'warm-up.docx', content: await buildDocx(PARAGRAPHS) }, { styleOfEnglish: 'british' });
+    await t.app.jobs.drain();
+  }, 120_000);
+
+  async function editedManuscript(session: string, style: 'british' | 'american' = 'american', name = 'paper.docx') {
+    const response = await create(t.app, session, { name, content: await buildDocx(PARAGRAPHS) }, { styleOfEnglish: style });
+    expect(response.statusCode, response.body).toBe(200);
+    const [created] = response.json().digitalEdits;
+    expect(created).toMatchObject({ file: { name, type: 'docx' }, status: 'processing', styleOfEnglish: style });
+    await t.app.jobs.drain();
+    return created.identity as string;
+  }
+
+  it('edits an uploaded manuscript and downloads it as a .docx with tracked changes by "Digital Editing"', async () => {
+    const { session } = await subscriber(t.app, t.db);
+    const identity = await editedManuscript(session);
+
+    const list: TDigitalEditSearchResponse = (await inject(t.app, { url: '/api/digital-edit/search?page=1', session })).json();
+    expect(list.pagination).toMatchObject({ current: 1, pages: 1, total: 1, previous: null, next: null });
+    expect(list.results[0]).toMatchObject({ identity, status: 'completed', resultName: 'paper (edited).docx', failure: null });
+    expect(list.results[0]?.changeCount).toBeGreaterThan(3);
+
+    const details = await inject(t.app, { url: `/api/digital-edit/${identity}`, session });
+    expect(details.json().digitalEdit).toMatchObject({ identity, status: 'completed' });
+    const polled = await inject(t.app, { url: `/api/digital-edit/search?identities=${identity}`, session });
+    expect(polled.json().results.map((r: { identity: string }) => r.identity)).toEqual([identity]);
+
+    const download = await inject(t.app, { url: `/api/digital-edit/${identity}/download`, session });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain(`filename="paper (edited).docx"`);
+    const xml = (await docxEntries(download.rawPayload)).get('word/document.xml')?.toString() ?? '';
+    expect(xml).toMatch(/<w:ins w:id="\d+" w:author="Digital Editing"/);
+    expect(xml).toMatch(/<w:del w:id="\d+" w:author="Digital Editing"/);
+    expect(paragraphTexts(xml, 'reject')).toEqual(PARAGRAPHS);
+    expect(paragraphTexts(xml, 'accept')).toEqual([
+      'We received the samples from the laboratory on Monday.',
+      'Their color was analyzed in the center of the room by an expert.',
+      'The results are summarized in the table below.',
+    ]);
+  });
+
+  it("keeps the researcher's locked terms and writes the British style when asked", async () => {
+    const { session } = await subscriber(t.app, t.db);
+    for (const term of ['analyzed', 'recieved']) {
+      const added = await inject(t.app, { method: 'POST', url: '/api/locked-terms', session, body: { term } });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const identity = await editedManuscript(session, 'british');
+    const download = await inject(t.app, { url: `/api/digital-edit/${identity}/download`, session });
+    const xml = (await docxEntries(download.rawPayload)).get('word/document.xml')?.toString() ?? '';
+    expect(paragraphTexts(xml, 'accept')).toEqual([
+      'We recieved the samples from the laboratory on Monday.',
+      'Their colour was analyzed in the centre of the room by an expert.',
+      'The results are summarised in the table below.',
+    ]);
+  });
+
+  it('refuses a researcher without a subscription with the subscribe notice, storing nothing', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const response = await create(
+      t.app,
+      session,
+      { name: 'paper.docx', content: await buildDocx(PARAGRAPHS) },
+      { styleOfEnglish: 'british' },
+    );
+    expect([response.statusCode, response.json().error]).toEqual([403, 'digital-editing-subscription-required']);
+    expect(await documentsOf(t.db, user.id)).toBe(0);
+    // An expired subscription is no access either.
+    await grantDigitalPurchase(t.db, { userId: user.id, type: 'editing', days: -1 });
+    const expired = await create(
+      t.app,
+      session,
+      { name: 'paper.docx', content: await buildDocx(PARAGRAPHS) },
+      { styleOfEnglish: 'british' },
+    );
+    expect(expired.statusCode).toBe(403);
+    const visitor = await create(
+      t.app,
+      null,
+      { name: 'paper.docx', content: await buildDocx(PARAGRAPHS) },
+      { styleOfEnglish: 'british' },
+    );
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('takes an upload from a member of a preferred group that gives digital editing, without a purchase of their own', async () => {
+    const [group] = await t.db
+      .insert(preferredGroups)
+      .values({ code: `EDIT${Date.now()}`, name: 'Editing lab', givesDigitalEditing: true })
+      .returning();
+    const { user, session } = await createSignedInUser(t.app, t.db, { preferredGroupId: group?.id ?? null });
+    const response = await create(
+      t.app,
+      session,
+      { name: 'paper.docx', content: await buildDocx(PARAGRAPHS) },
+      { styleOfEnglish: 'american' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.db.select().from(digitalDocuments).where(eq(digitalDocuments.userId, user.id));
+    expect(row?.purchaseId).toBeNull();
+  });
+
+  it('refuses a missing style of English, another type, a file that is not Word, an empty one, a zip bomb and broken XML, storing nothing', async () => {
+    const { user, session } = await subscriber(t.app, t.db);
+    const docx = await buildDocx(PARAGRAPHS);
+    const noStyle = await create(t.app, session, { name: 'paper.docx', content: docx }, {});
+    expect([noStyle.statusCode, noStyle.json().error]).toEqual([400, 'Please select your preferred type of English.']);
+    const wrongStyle = await create(t.app, session, { name: 'paper.docx', content: docx }, { styleOfEnglish: 'australian' });
+    expect(wrongStyle.json().error).toBe('Please select your preferred type of English.');
+    const style = { styleOfEnglish: 'american' };
+    const pdf = await create(t.app, session, { name: 'paper.pdf', content: Buffer.from('%PDF-1.7\n') }, style);
+    expect([pdf.statusCode, pdf.json().error]).toEqual([415, 'file-type-not-allowed']);
+    const renamed = await create(
+      t.app,
+      session,
+      { name: 'paper.docx', content: Buffer.from('just some text, not a zip') },
+      style,
+    );
+    expect([renamed.statusCode, renamed.json().error]).toEqual([422, 'file-content-mismatch']);
+    const empty = await create(t.app, session, { name: 'paper.docx', content: Buffer.alloc(0) }, style);
+    expect([empty.statusCode, empty.json().error]).toEqual([400, 'file-empty']);
+    const bomb = await create(
+      t.app,
+      session,
+      { name: 'bomb.docx', content: rawDocx({}, [zerosEntry('word/media/image1.bin', 300)]) },
+      style,
+    );
+    expect([bomb.statusCode, bomb.json().error]).toEqual([422, 'file-archive-invalid']);
+    const broken = await buildZip([
+      { name: '[Content_Types].xml', content: '<?xml version="1.0"?><Types/>' },
+      { name: 'word/document.xml', content: '<w:document><w:body><w:p>unclosed' },
+    ]);
+    const unreadable = await create(t.app, session, { name: 'broken.docx', content: broken }, style);
+    expect([unreadable.statusCode, unreadable.json().error]).toEqual([422, 'digital-edit-document-unreadable']);
+    expect(await documentsOf(t.db, user.id)).toBe(0);
+  });
+
+  it("answers 404 for another researcher's edit, download, archive, delete and order link, and lists none of it", async () => {
+    const owner = await subscriber(t.app, t.db);
+    const identity = await editedManuscript(owner.session);
+    const stranger = await subscriber(t.app, t.db);
+    const as = (method: 'GET' | 'POST' | 'DELETE', url: string) => inject(t.app, { method, url, session: stranger.session });
+    expect((await as('GET', `/api/digital-edit/${identity}`)).statusCode).toBe(404);
+    expect((await as('GET', `/api/digital-edit/${identity}/download`)).statusCode).toBe(404);
+    expect((await as('POST', `/api/digital-edit/${identity}/archive`)).statusCode).toBe(404);
+    expect((await as('DELETE', `/api/digital-edit/${identity}`)).statusCode).toBe(404);
+    expect((await as('GET', `/api/order-form/from-digital-edit/${identity}`)).statusCode).toBe(404);
+    expect((await as('GET', `/api/digital-edit/search?identities=${identity}`)).json().results).toEqual([]);
+    expect((await as('GET', '/api/digital-edit/not-a-uuid')).statusCode).toBe(404);
+    // The owner's edit is unchanged.
+    const mine = await inject(t.app, { url: `/api/digital-edit/${identity}`, session: owner.session });
+    expect(mine.json().digitalEdit).toMatchObject({ status: 'completed' });
+  });
+
+  it("archives an edit ('{fileName} archived'), after which its download answers 'curie.file-archived'", async () => {
+    const { session } = await subscriber(t.app, t.db);
+    const identity = await editedManuscript(session);
+    const archived = await inject(t.app, { method: 'POST', url: `/api/digital-edit/${identity}/archive`, session });
+    expect(archived.json()).toEqual({ success: 'paper.docx archived' });
+    expect((await inject(t.app, { url: '/api/digital-edit/search', session })).json().results).toEqual([]);
+    const download = await inject(t.app, { url: `/api/digital-edit/${identity}/download`, session });
+    expect([download.statusCode, download.json().error]).toEqual([404, 'curie.file-archived']);
+    // A completed edit is archived, never deleted.
+    expect((await inject(t.app, { method: 'DELETE', url: `/api/digital-edit/${identity}`, session })).statusCode).toBe(404);
+  });
+
+  it("fails an edit whose file is gone ('automated-edit-failure'); a failed edit can only be deleted", async () => {
+    const { session } = await subscriber(t.app, t.db);
+    const response = await create(
+      t.app,
+      session,
+      { name: 'lost.docx', content: await buildDocx(PARAGRAPHS) },
+      { styleOfEnglish: 'british' },
+    );
+    const identity = response.json().digitalEdits[0].identity;
+    await t.db
+      .update(digitalDocuments)
+      .set({ storedName: 'gone-before-the-edit' })
+      .where(eq(digitalDocuments.identity, identity));
+    await t.app.jobs.drain();
+    const [item] = (await inject(t.app, { url: '/api/digital-edit/search', session })).json().results;
+    expect(item).toMatchObject({ identity, status: 'failed', failure: 'automated-edit-failure', resultName: null });
+    const download = await inject(t.app, { url: `/api/digital-edit/${identity}/download`, session });
+    expect(download.json().error).toBe('curie.file-archived');
+    const deleted = await inject(t.app, { method: 'DELETE', url: `/api/digital-edit/${identity}`, session });
+    expect(deleted.json()).toEqual({ success: 'lost.docx deleted' });
+    expect((await t.db.select({ n: count() }).from(digitalDocuments).where(eq(digitalDocuments.identity, identity)))[0]?.n).toBe(
+      0,
+    );
+  });
+
+  it("fails a legacy .doc that cannot be read ('automated-edit-failure') without retrying it", async () => {
+    const { session } = await subscriber(t.app, t.db);
+    // The compound-file signature of a .doc, and nothing a reader can use after it.
+    const fakeDoc = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024, 7)]);
+    const response = await create(t.app, session, { name: 'old.doc', content: fakeDoc }, { styleOfEnglish: 'american' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().digitalEdits[0].file).toEqual({ name: 'old.doc', type: 'doc' });
+    await t.app.jobs.drain();
+    const [item] = (await inject(t.app, { url: '/api/digital-edit/search', session })).json().results;
+    expect(item).toMatchObject({ status: 'failed', failure: 'automated-edit-failure' });
+  });
+
+  it('refuses to delete an edit that is not failed', async () => {
+    const { session } = await subscriber(t.app, t.db);
+    const identity = await editedManuscript(session);
+    const refused = await inject(t.app, { method: 'DELETE', url: `/api/digital-edit/${identity}`, session });
+    expect([refused.statusCode, refused.json().error]).toEqual([409, 'digital-edit-not-deletable']);
+  });
+
+  it('opens an order form for professional editing with the uploaded manuscript attached', async () => {
+    const { user, session } = await subscriber(t.app, t.db);
+    const identity = await editedManuscript(session);
+    const response = await inject(t.app, { url: `/api/order-form/from-digital-edit/${identity}`, session });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en/researcher/submit/manuscript-services');
+    const [form] = await t.db.select().from(orderForms).where(eq(orderForms.userId, user.id));
+    expect(form).toMatchObject({ status: 'open', projectTitle: 'paper', currentStep: 'manuscript-services' });
+    const files = await t.db
+      .select()
+      .from(orderFormFiles)
+      .where(eq(orderFormFiles.orderFormId, form?.id ?? 0));
+    expect(files.map((f) => [f.kind, f.originalName])).toEqual([['main', 'paper.docx']]);
+    expect((await inject(t.app, { url: `/api/order-form/from-digital-edit/${identity}` })).statusCode).toBe(401);
+  });
+
+  it('lists the three most recent digital documents, edits and translations merged, newest first', async () => {
+    const { user, session } = await subscriber(t.app, t.db);
+    const base = { userId: user.id, storedName: 'x', size: 1, sha256: 'x' };
+    await t.db.insert(digitalDocuments).values([
+      {
+        ...base,
+        kind: 'edit',
+        name: 'one.docx',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+        status: 'completed',
+        resultName: 'one (edited).docx',
+      },
+      { ...base, kind: 'translation', name: 'two.docx', createdAt: new Date('2026-01-02T00:00:00Z') },
+      { ...base, kind: 'edit', name: 'three.docx', createdAt: new Date('2026-01-03T00:00:00Z'), status: 'failed' },
+      { ...base, kind: 'translation', name: 'four.docx', createdAt: new Date('2026-01-04T00:00:00Z'), status: 'completed' },
+    ]);
+    const recent = (await inject(t.app, { url: '/api/digital-documents/recent', session })).json().documents;
+    expect(recent.map((d: { name: string; kind: string; status: string }) => [d.name, d.kind, d.status])).toEqual([
+      ['four.docx', 'translation', 'completed'],
+      ['three.docx', 'edit', 'failed'],
+      ['two.docx', 'translation', 'processing'],
+    ]);
+    const stranger = await createSignedInUser(t.app, t.db);
+    expect((await inject(t.app, { url: '/api/digital-documents/recent', session: stranger.session })).json().documents).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,164 @@
+import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
+import { lockedTermSpans } from '@portal/domain/rules/locked-terms';
+import { isDialectVariant, isTermNotTypo, type TLint } from '../../grammar-check/assess-text.ts';
+import { dialectSpelling } from './dialect.ts';
+
+/** One correction on a paragraph's text: the characters [start, end) become `text` (empty: deleted). */
+export type TCorrection = { start: number; end: number; text: string };
+export type TSpan = { start: number; end: number };
+
+/**
+ * harper's lint kinds a digital edit applies. Style, readability and "enhancement" lints are suggestions a
+ * writer may take or leave, and formatting lints are about spacing the edit does not touch.
+ */
+const APPLIED_KINDS = new Set([
+  'Spelling',
+  'Typo',
+  'Agreement',
+  'Grammar',
+  'Repetition',
+  'Miscellaneous',
+  'WordChoice',
+  'Usage',
+  'Eggcorn',
+  'Malapropism',
+  'BoundaryError',
+  'Punctuation',
+]);
+
+/**
+ * Text that is not prose and is never corrected: addresses, DOIs, e-mail addresses, citation brackets, "et al.",
+ * numbers and anything with a digit in it (units, gene names like BRCA1, figures), acronyms and words with a
+ * capital inside (mRNA, GenBank).
+ */
+const NOT_PROSE = [
+  /\b(?:https?:\/\/|www\.)\S+/giu,
+  /\b(?:doi:\s*)?10\.\d{4,9}\/\S+/giu,
+  /\S+@\S+\.\S+/gu,
+  /\[[^\]]{0,40}\]/gu,
+  /\bet al\.?/giu,
+  /[\p{L}\p{N}_-]*\d[\p{L}\p{N}_.,-]*/gu,
+  /\b\p{Lu}{2,}[\p{L}\p{N}]*\b/gu,
+  /\b\p{L}+\p{Lu}[\p{L}\p{N}]*\b/gu,
+];
+
+/** The spans of a paragraph no correction may touch: what is not prose and the locked terms. */
+export function protectedSpans(text: string, lockedTerms: readonly string[]): TSpan[] {
+  const spans: TSpan[] = lockedTermSpans(text, lockedTerms);
+  for (const pattern of NOT_PROSE) {
+    for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
+const overlaps = (a: TSpan, b: TSpan) => a.start < b.end && b.start < a.end;
+/** A correction touches a span when it overlaps it or inserts text right inside it. */
+const touches = (change: TSpan, span: TSpan) =>
+  overlaps(change, span) || (change.start === change.end && change.start > span.start && change.start < span.end);
+
+/** A spelling suggestion is clear when it only reorders the letters typed (recieved → received, teh → the). */
+function isTransposition(word: string, suggestion: string): boolean {
+  if (word.length !== suggestion.length || word.toLowerCase() === suggestion.toLowerCase()) return false;
+  const sorted = (w: string) => [...w.toLowerCase()].sort().join('');
+  return sorted(word) === sorted(suggestion);
+}
+
+/**
+ * The one replacement a lint offers, or null when it offers none or several: a digital edit applies only what
+ * it is sure of. A spelling lint's first suggestion counts when it is a transposition of the letters typed.
+ */
+function clearReplacement(lint: TLint, flagged: string): string | null {
+  const distinct = [...new Set(lint.suggestions)];
+  if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
+    const first = distinct[0];
+    if (distinct.length === 1 && first !== undefined) return first;
+    return first !== undefined && isTransposition(flagged, first) ? first : null;
+  }
+  return distinct.length === 1 ? (distinct[0] ?? null) : null;
+}
+
+/** Shrinks a replacement to the words that change ("the the" → "the" deletes " the"). */
+function minimalChange(text: string, change: TCorrection): TCorrection {
+  const before = text.slice(change.start, change.end);
+  const after = change.text;
+  let prefix = 0;
+  while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix += 1;
+  // Back to a word boundary so that a tracked change shows whole words.
+  while (
+    prefix > 0 &&
+    /[\p{L}\p{N}]/u.test(before[prefix - 1] ?? '') &&
+    /[\p{L}\p{N}]/u.test(before[prefix] ?? after[prefix] ?? '')
+  )
+    prefix -= 1;
+  let suffix = 0;
+  while (
+    suffix < before.length - prefix &&
+    suffix < after.length - prefix &&
+    before[before.length - 1 - suffix] === after[after.length - 1 - suffix]
+  )
+    suffix += 1;
+  while (
+    suffix > 0 &&
+    /[\p{L}\p{N}]/u.test(before[before.length - suffix] ?? '') &&
+    /[\p{L}\p{N}]/u.test(before[before.length - suffix - 1] ?? after[after.length - suffix - 1] ?? '')
+  )
+    suffix -= 1;
+  return { start: change.start + prefix, end: change.end - suffix, text: after.slice(prefix, after.length - suffix) };
+}
+
+export type TParagraphContext = {
+  style: TStyleOfEnglish;
+  lockedTerms: readonly string[];
+  /** Word frequencies of the whole document: a word used three times or more is a term, not a typo. */
+  frequency: ReadonlyMap<string, number>;
+  /** Characters the paragraph's text stands in for (tabs, breaks, fields, equations): never corrected. */
+  fixed: readonly TSpan[];
+};
+
+/**
+ * The corrections of one paragraph: the chosen style's spelling from the dialect table, then the lints with one
+ * clear replacement, leaving alone every protected span and the other dialect's spelling; sorted and without
+ * overlaps (the first found wins).
+ */
+export function correctionsOf(text: string, lints: readonly TLint[], context: TParagraphContext): TCorrection[] {
+  const guarded = [...protectedSpans(text, context.lockedTerms), ...context.fixed];
+  const accepted: TCorrection[] = [];
+  const tryAdd = (change: TCorrection) => {
+    if (change.start > change.end || text.slice(change.start, change.end) === change.text) return;
+    if (guarded.some((span) => touches(change, span))) return;
+    if (accepted.some((other) => overlaps(change, other) || (change.start === change.end && change.start === other.start)))
+      return;
+    accepted.push(change);
+  };
+  for (const match of text.matchAll(/\p{L}+/gu)) {
+    const replacement = dialectSpelling(match[0], context.style);
+    if (replacement) tryAdd({ start: match.index, end: match.index + match[0].length, text: replacement });
+  }
+  for (const lint of lints) {
+    if (!APPLIED_KINDS.has(lint.kind)) continue;
+    const flagged = text.slice(lint.start, lint.end);
+    if (flagged.trim() === '') continue;
+    if (lint.kind === 'Spelling') {
+      // The grammar thread lints in American English: its dialect findings are the table's business.
+      if (lint.suggestions.some((suggestion) => isDialectVariant(flagged, suggestion))) continue;
+      if (isTermNotTypo(flagged, lint, context.frequency)) continue;
+    }
+    const replacement = clearReplacement(lint, flagged);
+    if (replacement === null) continue;
+    // A dialect spelling a lint proposes (colour → color) is only taken in the style it belongs to.
+    if (dialectSpelling(replacement, context.style) !== null) continue;
+    tryAdd(minimalChange(text, { start: lint.start, end: lint.end, text: replacement }));
+  }
+  return accepted.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** Applies corrections to a text (what accepting every tracked change gives). */
+export function applyCorrections(text: string, corrections: readonly TCorrection[]): string {
+  let result = '';
+  let at = 0;
+  for (const change of corrections) {
+    result += text.slice(at, change.start) + change.text;
+    at = change.end;
+  }
+  return result + text.slice(at);
+}

@@ -1,0 +1,81 @@
+import { buffer } from 'node:stream/consumers';
+import { DIGITAL_EDIT_ERROR } from '@portal/domain/api/digital-edit';
+import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { StoredFileNotFoundError, type TStorage } from '../../../integrations/storage/storage.ts';
+import type { Db } from '../../../platform/db.ts';
+import type { TJobHandler } from '../../../platform/jobs.ts';
+import { digitalDocuments } from '../../digital-documents/table.ts';
+import { GrammarThreadError, type TGrammarChecker } from '../../grammar-check/grammar-checker.ts';
+import { lockedTermsOf } from '../../locked-terms/service.ts';
+import { editedFileName } from '../engine/edit-document.ts';
+
+export const DIGITAL_EDIT_JOB = 'digital-edit';
+
+/**
+ * Edits one uploaded manuscript on the grammar thread (harper already warm there, the XML work off the API's
+ * event loop), stores the tracked-changes .docx and completes the row in one conditional update (only while it
+ * is processing: a repeated job writes nothing twice, and a result stored by a job that lost the race is
+ * removed). A document that cannot be edited fails at once; a crashed thread is retried, and fails the edit
+ * on the last attempt.
+ */
+export function createDigitalEditHandler(deps: {
+  db: Db;
+  storage: TStorage;
+  checker: TGrammarChecker;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}): TJobHandler {
+  const { db, storage, checker, log } = deps;
+  const isProcessing = (id: number) => and(eq(digitalDocuments.id, id), eq(digitalDocuments.status, 'processing'));
+  const fail = (id: number) =>
+    db
+      .update(digitalDocuments)
+      .set({ status: 'failed', failure: DIGITAL_EDIT_ERROR.failure, completedAt: sql`now()` })
+      .where(isProcessing(id));
+
+  return async (job) => {
+    const id = Number(job.payload.documentId);
+    const [row] = await db
+      .select()
+      .from(digitalDocuments)
+      .where(and(eq(digitalDocuments.id, id), eq(digitalDocuments.kind, 'edit')));
+    if (row?.status !== 'processing') return;
+    const stored = await storage.get(row.storedName).catch((error) => {
+      if (error instanceof StoredFileNotFoundError) return null;
+      throw error;
+    });
+    if (!stored) return void (await fail(id));
+    try {
+      const result = await checker.edit(row.name, await buffer(stored), {
+        style: (row.styleOfEnglish as TStyleOfEnglish | null) ?? 'british',
+        lockedTerms: await lockedTermsOf(db, row.userId),
+      });
+      if (!result.ok) return void (await fail(id));
+      const content = Buffer.from(result.content.buffer, result.content.byteOffset, result.content.byteLength);
+      const resultStoredName = await storage.put(content);
+      const [completed] = await db
+        .update(digitalDocuments)
+        .set({
+          status: 'completed',
+          resultName: editedFileName(row.name),
+          resultStoredName,
+          resultSize: content.length,
+          changeCount: result.changeCount,
+          wordCount: result.wordCount,
+          completedAt: sql`now()`,
+        })
+        .where(isProcessing(id))
+        .returning({ id: digitalDocuments.id });
+      if (!completed)
+        await storage.delete(resultStoredName).catch((error) => log.warn({ err: error }, 'unused edit result not removed'));
+    } catch (error) {
+      if (!(error instanceof GrammarThreadError) || job.attempts < job.maxAttempts) throw error;
+      await fail(id);
+    }
+  };
+}
+
+export function digitalEditJobHandlers(deps: Parameters<typeof createDigitalEditHandler>[0]) {
+  return { [DIGITAL_EDIT_JOB]: createDigitalEditHandler(deps) };
+}

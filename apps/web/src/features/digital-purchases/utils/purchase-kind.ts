@@ -1,0 +1,39 @@
+import type {
+  TAvailableDigitalPurchase,
+  TDigitalEditLoadResponse,
+  TDigitalOrderLoadResponse,
+  TDigitalPurchase,
+} from '@portal/domain/api/digital-purchases';
+
+/** The two things sold: the editing subscription and translation packages. */
+export type TPurchaseKind = 'editing' | 'translation';
+
+/** What both payment pages need of their load call. */
+export type TPurchaseData = {
+  available: TAvailableDigitalPurchase[];
+  purchases: TDigitalPurchase[];
+  currencyIso: string | null;
+};
+
+export function purchaseDataOf(kind: 'editing', load: TDigitalEditLoadResponse): TPurchaseData;
+export function purchaseDataOf(kind: 'translation', load: TDigitalOrderLoadResponse): TPurchaseData;
+export function purchaseDataOf(kind: TPurchaseKind, load: TDigitalEditLoadResponse | TDigitalOrderLoadResponse): TPurchaseData {
+  if (kind === 'editing') {
+    const edit = load as TDigitalEditLoadResponse;
+    return { available: edit.availableDigitalPurchases, purchases: edit.digitalPurchases, currencyIso: edit.currencyIso };
+  }
+  const order = load as TDigitalOrderLoadResponse;
+  return {
+    available: order.availableDigitalTranslationPurchases,
+    purchases: order.digitalTranslationPurchases,
+    currencyIso: order.currencyIso,
+  };
+}
+
+/** The purchase a payment paid for, once it is active; waiting while it is still pending. */
+export function activationOf(purchases: readonly TDigitalPurchase[], receiptCode: string): 'active' | 'waiting' | 'cancelled' {
+  const purchase = purchases.find((p) => p.receiptCode === receiptCode);
+  if (!purchase) return 'waiting';
+  if (purchase.status === 'cancelled') return 'cancelled';
+  return purchase.valid ? 'active' : 'waiting';
+}
