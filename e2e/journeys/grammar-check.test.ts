@@ -8,6 +8,7 @@ import { screenshot } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { buildDocx, englishParagraphs, FIXTURES_DIR } from '../support/docx.ts';
 import { setUpJourney } from '../support/journey.ts';
+import { chooseFile, dropFile, progressValue, throttleUploads } from '../support/upload.ts';
 
 const NAME = 'grammar-check';
 const zh = loadCatalogue('zh');
@@ -26,7 +27,8 @@ async function writeManuscript(): Promise<string> {
   ];
   await mkdir(FIXTURES_DIR, { recursive: true });
   const file = path.join(FIXTURES_DIR, 'grammar-check-manuscript.docx');
-  await writeFile(file, buildDocx(paragraphs));
+  // A figure's worth of bytes makes the upload long enough to watch its progress bar.
+  await writeFile(file, buildDocx(paragraphs, { mediaBytes: 64 * 1024 }));
   return file;
 }
 
@@ -74,20 +76,46 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     await assertLandmarks(page, 'upload page');
     await screenshot(page, `${NAME}-1-upload-en`);
 
-    // A file of another type is refused in the form.
-    const fileInput = page.getByLabel('Manuscript (.doc or .docx)');
-    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
-    await page.getByText('Filetype not allowed').waitFor();
+    // A file of another type, dropped on the field, is refused there with its tooltip.
+    const choose = page.getByRole('button', { name: 'Choose file' });
+    await dropFile(page, page.getByText('Accepted file types: .doc, .docx'), {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('notes'),
+    });
+    await page.getByRole('tooltip').filter({ hasText: 'Filetype not allowed' }).waitFor();
     const submit = page.getByRole('button', { name: 'Check my manuscript' });
     assert.equal(await submit.isDisabled(), true);
+    await screenshot(page, `${NAME}-1a-filetype-en`);
 
-    // The manuscript with the terms accepted: the report opens once the check is created.
-    await fileInput.setInputFiles(manuscript);
+    // The manuscript, chosen from the keyboard (the Choose file button opens the file chooser), replaces it;
+    // Remove takes it away again and the button brings it back.
+    await chooseFile(page, choose, manuscript, 'keyboard');
+    await page.getByText('grammar-check-manuscript.docx is ready to check').waitFor();
+    assert.equal(await choose.evaluate((button) => button === document.activeElement && button.matches(':focus-visible')), true);
+    await screenshot(page, `${NAME}-1a-keyboard-focus-en`);
+    assert.equal(await page.getByText('notes.txt').count(), 0);
+    await page.getByRole('button', { name: 'Remove grammar-check-manuscript.docx' }).click();
+    assert.equal(await page.getByText('grammar-check-manuscript.docx').count(), 0);
+    await chooseFile(page, choose, manuscript);
     await page.getByText('grammar-check-manuscript.docx is ready to check').waitFor();
     await screenshot(page, `${NAME}-1b-ready-en`);
     assert.equal(await submit.isDisabled(), true, 'submit waits for the terms');
     await page.getByLabel('I accept the terms and conditions of the grammar check').check();
+
+    // On a slow connection the upload's progress bar moves; once sent, the report opens when the check is created.
+    const slow = await throttleUploads(page, 16 * 1024);
     await submit.click();
+    const bar = page.getByRole('progressbar', { name: 'Uploading grammar-check-manuscript.docx' });
+    await bar.waitFor();
+    await page.waitForFunction(
+      (element) => element !== null && (element as HTMLProgressElement).value > 0,
+      await bar.elementHandle(),
+    );
+    const sent = await progressValue(bar);
+    assert.ok(sent > 0 && sent <= 100, `progress ${sent}`);
+    await screenshot(page, `${NAME}-1c-uploading-en`);
+    await slow.restore();
     await page.waitForURL(/\/en\/researcher\/grammar-check\/details\/[0-9a-f-]{36}$/);
     const score = Number(await waitForScore(page));
     assert.ok(score > 0 && score < 10, `score ${score}`);
@@ -112,10 +140,12 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     await screenshot(page, `${NAME}-3-report-zh`);
     await page.goBack();
 
-    // The list in Chinese: the completed check with its score and report link.
+    // The list in Chinese: the completed check with its score and report link, and the uploader in Chinese.
     await page.goto('/cn/researcher/grammar-check');
     await page.getByRole('link', { name: zh['grammar-check-view-report'] }).waitFor();
     await assertLandmarks(page, 'list (zh)');
+    await chooseFile(page, page.getByRole('button', { name: zh['file-upload-choose'] }), manuscript);
+    await page.getByRole('button', { name: `${zh['file-upload-remove']} grammar-check-manuscript.docx` }).waitFor();
     await screenshot(page, `${NAME}-3b-list-zh`);
     await page.goBack();
 
@@ -130,9 +160,22 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     const page = await journey.newPage();
     await page.goto('/en/researcher/grammar-check');
     await page.getByRole('heading', { name: 'Grammar check', level: 1 }).waitFor();
-    await page.getByLabel('Manuscript (.doc or .docx)').setInputFiles(await writeManuscript());
+    await chooseFile(page, page.getByRole('button', { name: 'Choose file' }), await writeManuscript());
     await page.getByLabel('I accept the terms and conditions of the grammar check').check();
-    await page.getByRole('button', { name: 'Check my manuscript' }).click();
+    const submit = page.getByRole('button', { name: 'Check my manuscript' });
+
+    // The first attempt is cut off on its way: the field shows the upload failure and keeps the file.
+    const create = '**/api/grammar-check/create';
+    await page.route(create, (route) => route.abort('connectionreset'));
+    await submit.click();
+    await page.getByText('The upload failed. Try again, or choose another file.').waitFor({ timeout: 60_000 });
+    await page.getByText('Something went wrong. Please try again', { exact: false }).waitFor();
+    await screenshot(page, `${NAME}-5a-upload-failed-en`);
+    await page.unroute(create);
+
+    // The researcher tries again with the same file.
+    assert.equal(await submit.isDisabled(), false, 'a failed upload can be tried again');
+    await submit.click();
     await page.waitForURL(/\/en\/researcher\/grammar-check\/details\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     await waitForScore(page);
     await page.getByRole('img', { name: 'Error chart: errors found in each category' }).waitFor();

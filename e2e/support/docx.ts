@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
@@ -203,8 +204,11 @@ export function buildZip(entries: readonly { name: string; content: string | Buf
 
 const escapeXml = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
-/** A minimal .docx, one paragraph per string. */
-export function buildDocx(paragraphs: readonly string[]): Buffer {
+/**
+ * A minimal .docx, one paragraph per string. `mediaBytes` adds an incompressible part of that size (as an
+ * embedded figure would), for journeys that need an upload big enough to watch its progress.
+ */
+export function buildDocx(paragraphs: readonly string[], options: { mediaBytes?: number } = {}): Buffer {
   const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`).join('');
   return buildZip([
     {
@@ -221,6 +225,7 @@ export function buildDocx(paragraphs: readonly string[]): Buffer {
       name: 'word/document.xml',
       content: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
     },
+    ...(options.mediaBytes ? [{ name: 'word/media/figure1.bin', content: randomBytes(options.mediaBytes) }] : []),
   ]);
 }
 

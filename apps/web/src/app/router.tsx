@@ -172,7 +172,10 @@ const routes: RouteObject[] = [
         route(
           'researcher/grammar-check',
           // Upload refusals are the order form's messages.
-          lazyScreen(() => import('../features/grammar-check/routes/grammar-check-route.tsx'), ['grammar-check', 'order-form']),
+          lazyScreen(
+            () => import('../features/grammar-check/routes/grammar-check-route.tsx'),
+            ['grammar-check', 'order-form', 'file-upload'],
+          ),
         ),
         route(
           'researcher/grammar-check/details/:identity',
@@ -217,7 +220,7 @@ const routes: RouteObject[] = [
           // Upload refusals are the order form's messages; the locked-terms panel has its own catalogue.
           lazyScreen(
             () => import('../features/digital-translations/routes/digital-translations-route.tsx'),
-            ['digital-translations', 'locked-terms', 'order-form'],
+            ['digital-translations', 'locked-terms', 'order-form', 'file-upload'],
           ),
         ),
         route(

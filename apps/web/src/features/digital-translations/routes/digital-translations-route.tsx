@@ -3,11 +3,13 @@ import {
   DIGITAL_TRANSLATION_EXTENSIONS,
   type TDigitalOrder,
 } from '@portal/domain/api/digital-translation';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -22,11 +24,6 @@ import {
   useTranslations,
 } from '../api/digital-translations.ts';
 import '../digital-translations.css';
-
-type TUploadState = 'idle' | 'selected' | 'uploading' | 'filetype' | 'failure';
-
-const isAllowedFile = (file: File) =>
-  DIGITAL_TRANSLATION_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(`.${extension}`));
 
 const STATUS_CLASS: Record<TDigitalOrder['status'], string> = {
   completed: 'is-completed',
@@ -46,10 +43,9 @@ export function Component() {
   const archive = useArchiveTranslation();
   const remove = useDeleteTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
   const [language, setLanguage] = useState('');
   const [languageError, setLanguageError] = useState<string | null>(null);
-  const [state, setState] = useState<TUploadState>('idle');
+  const [state, setState] = useState<TFileDropStatus>('idle');
   const [progress, setProgress] = useState(0);
   const [wordCountExceeded, setWordCountExceeded] = useState<{ fileName: string; wordCount: number; wordLimit: number } | null>(
     null,
@@ -57,8 +53,6 @@ export function Component() {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [confirming, setConfirming] = useState<TDigitalOrder | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const languageId = useId();
-  const fileStateId = useId();
 
   if (application.featureFlags.curie_is_launched) return <Navigate to={`/${lang}/rubriq/translation`} replace />;
   if (!application.allowsDigitalTranslations) return <Navigate to={`/${lang}/researcher`} replace />;
@@ -68,25 +62,31 @@ export function Component() {
   const canUpload = uses !== null && uses > 0 && languages.length > 0;
 
   function onFile(next: File | null) {
-    if (!next) setInputKey((key) => key + 1);
     setMessage(null);
+    setWordCountExceeded(null);
     setFile(next);
-    setState(next && !isAllowedFile(next) ? 'filetype' : next ? 'selected' : 'idle');
+    setState(next && !hasExtension(next, DIGITAL_TRANSLATION_EXTENSIONS) ? 'filetype' : next ? 'ready' : 'idle');
   }
+
+  const canSubmit = file !== null && (state === 'ready' || state === 'failure');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!language) {
-      setLanguageError(t(DIGITAL_TRANSLATION_ERROR.languageRequired));
+      setLanguageError(DIGITAL_TRANSLATION_ERROR.languageRequired);
       return;
     }
-    if (!file || state !== 'selected') return;
+    if (!file || !canSubmit) return;
     setState('uploading');
     setProgress(0);
     // Word-count-exceeded is cleared by a new create request (researcher area §4).
     setWordCountExceeded(null);
     try {
-      const created = await createTranslation(file, language, setProgress);
+      // Once every byte is sent the server checks the file: the bar gives way to the processing spinner.
+      const created = await createTranslation(file, language, (fraction) => {
+        setProgress(fraction);
+        if (fraction >= 1) setState('processing');
+      });
       if (created.error) {
         setState('failure');
         if (created.error.code === DIGITAL_TRANSLATION_ERROR.wordCountExceeded) {
@@ -161,39 +161,23 @@ export function Component() {
       {canUpload && (
         <form className="digital-translations__upload" onSubmit={onSubmit} noValidate>
           <h2>{t('digital-translations-upload-heading')}</h2>
-          <label className="digital-translations__file">
-            {t('digital-translations-file-label')}
-            <input
-              key={inputKey}
-              type="file"
-              accept=".doc,.docx"
-              onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-              aria-describedby={fileStateId}
-            />
-          </label>
-          <p id={fileStateId} className={`digital-translations__state is-${state}`} role="status">
-            {state === 'selected' && file && (
-              <>
-                {t('digital-translations-file-ready', { fileName: file.name })}{' '}
-                <Button variant="secondary" onClick={() => onFile(null)}>
-                  {t('digital-translations-remove-file')}
-                </Button>
-              </>
-            )}
-            {state === 'uploading' && (
-              <progress max={100} value={Math.round(progress * 100)} aria-label={t('digital-translations-progress')} />
-            )}
-            {state === 'filetype' && <span>{t('digital-translations-filetype-not-allowed')}</span>}
-            {state === 'failure' && !wordCountExceeded && t('digital-translations-upload-failure')}
-          </p>
-          {wordCountExceeded && <Alert kind="warning">{t('digital-translations-word-count-exceeded', wordCountExceeded)}</Alert>}
+          <FileDropField
+            label={t('digital-translations-file-label')}
+            file={file}
+            status={state}
+            progress={progress}
+            extensions={DIGITAL_TRANSLATION_EXTENSIONS}
+            onFile={onFile}
+            readyText={file ? t('digital-translations-file-ready', { fileName: file.name }) : null}
+            failureText={wordCountExceeded ? t('digital-translations-word-count-exceeded', wordCountExceeded) : undefined}
+          />
           <div className="digital-translations__language">
-            <label htmlFor={languageId}>{t('digital-translations-language-label')}</label>
-            <select
-              id={languageId}
+            <SelectField
+              label={t('digital-translations-language-label')}
               value={language}
-              aria-invalid={languageError ? true : undefined}
-              aria-describedby={languageError ? `${languageId}-error` : undefined}
+              isRequired
+              error={languageError ?? undefined}
+              disabled={state === 'uploading' || state === 'processing'}
               onChange={(event) => {
                 setLanguage(event.target.value);
                 setLanguageError(null);
@@ -205,14 +189,9 @@ export function Component() {
                   {t(`digital-translations-language-${value}`)}
                 </option>
               ))}
-            </select>
-            {languageError && (
-              <p id={`${languageId}-error`} className="digital-translations__error">
-                {languageError}
-              </p>
-            )}
+            </SelectField>
           </div>
-          <Button type="submit" disabled={!file || state !== 'selected'}>
+          <Button type="submit" disabled={!canSubmit} isBusy={state === 'uploading' || state === 'processing'}>
             {t('digital-translations-submit')}
           </Button>
         </form>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAccount, useApplication } from '../../../lib/application.ts';
@@ -11,11 +12,6 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { createAssessment, useArchiveAssessment, useAssessments, useDeleteAssessment } from '../api/grammar-check.ts';
 import { solveCaptcha } from '../utils/solve-captcha.ts';
 import '../grammar-check.css';
-
-type TUploadState = 'idle' | 'success' | 'processing' | 'filetype' | 'failure';
-
-const isAllowedFile = (file: File) =>
-  GRAMMAR_CHECK_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(`.${extension}`));
 
 /** /{lang}/researcher/grammar-check: the upload form and the earlier assessments. */
 export function Component() {
@@ -31,9 +27,10 @@ export function Component() {
   const archive = useArchiveAssessment();
   const remove = useDeleteAssessment();
   const [file, setFile] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
   const [isTermsAccepted, setTermsAccepted] = useState(false);
-  const [state, setState] = useState<TUploadState>('idle');
+  // Upload file statuses (researcher area §4): success (removable), processing (spinner), filetype, failure.
+  const [state, setState] = useState<TFileDropStatus>('idle');
+  const [progress, setProgress] = useState(0);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const needsCaptcha = !isSignedIn && application.featureFlags.captcha;
 
@@ -58,19 +55,26 @@ export function Component() {
   }
 
   function onFile(next: File | null) {
-    if (!next) setInputKey((key) => key + 1);
     setMessage(null);
     setFile(next);
-    setState(next && !isAllowedFile(next) ? 'filetype' : next ? 'success' : 'idle');
+    setState(next && !hasExtension(next, GRAMMAR_CHECK_EXTENSIONS) ? 'filetype' : next ? 'ready' : 'idle');
   }
+
+  const canSubmit = file !== null && (state === 'ready' || state === 'failure') && isTermsAccepted;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!file || state !== 'success' || !isTermsAccepted) return;
+    if (!file || !canSubmit) return;
     setState('processing');
+    setProgress(0);
     try {
       const captcha = needsCaptcha ? await solveCaptcha() : null;
-      const created = await createAssessment(file, captcha, () => undefined);
+      setState('uploading');
+      // Once every byte is sent the server checks the file: the bar gives way to the processing spinner.
+      const created = await createAssessment(file, captcha, (fraction) => {
+        setProgress(fraction);
+        if (fraction >= 1) setState('processing');
+      });
       onFile(null);
       await list.refetch();
       const [only] = created.languageAssessments;
@@ -99,34 +103,20 @@ export function Component() {
       <p>{t('grammar-check-intro')}</p>
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       <form className="grammar-check__upload" onSubmit={onSubmit}>
-        <label className="grammar-check__file">
-          {t('grammar-check-file-label')}
-          <input
-            key={inputKey}
-            type="file"
-            accept=".doc,.docx"
-            onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-            aria-describedby="grammar-file-state"
-          />
-        </label>
-        <p id="grammar-file-state" className={`grammar-check__state is-${state}`} role="status">
-          {state === 'success' && file && (
-            <>
-              {t('grammar-check-upload-success', { fileName: file.name })}{' '}
-              <Button variant="secondary" onClick={() => onFile(null)}>
-                {t('grammar-check-remove-file')}
-              </Button>
-            </>
-          )}
-          {state === 'processing' && <Spinner size="small" label={t('grammar-check-upload-processing')} />}
-          {state === 'filetype' && <span title={t('Filetype not allowed')}>{t('Filetype not allowed')}</span>}
-          {state === 'failure' && t('grammar-check-upload-failure')}
-        </p>
+        <FileDropField
+          label={t('grammar-check-file-label')}
+          file={file}
+          status={state}
+          progress={progress}
+          extensions={GRAMMAR_CHECK_EXTENSIONS}
+          onFile={onFile}
+          readyText={file ? t('grammar-check-upload-success', { fileName: file.name }) : null}
+        />
         <label className="grammar-check__terms">
           <input type="checkbox" checked={isTermsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />
           {t('grammar-check-terms')}
         </label>
-        <Button type="submit" disabled={!file || state !== 'success' || !isTermsAccepted}>
+        <Button type="submit" disabled={!canSubmit} isBusy={state === 'uploading' || state === 'processing'}>
           {t('grammar-check-submit')}
         </Button>
       </form>
