@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { startTranslationProtocolServer } from '../../apps/server/test/translation-server.ts';
 import { uniqueEmail } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
@@ -60,9 +61,19 @@ async function loadOf<T>(page: Page, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+// Chinese is offered only by an engine that translates zh→en (Apertium does not): a local server speaking
+// LibreTranslate's protocol stands in for one, beside Apertium.
+const chineseEngine = await startTranslationProtocolServer();
+after(() => new Promise<void>((resolve) => chineseEngine.server.close(() => resolve())));
+
 describe('(digital) a new researcher buys the automated tools', () => {
   const journey = setUpJourney(NAME, {
-    env: { ENABLED_FEATURES: 'prepay_enabled,upload_files_ui,captcha,chinese_digital_translation' },
+    env: {
+      ENABLED_FEATURES: 'prepay_enabled,upload_files_ui,captcha,chinese_digital_translation',
+      TRANSLATION_ENGINES: 'apertium,libretranslate',
+      LIBRETRANSLATE_URL: `${chineseEngine.url}/lt`,
+      LIBRETRANSLATE_API_KEY: 'lt-key',
+    },
   });
 
   it('buys a digital-editing subscription by card and lands on digital editing with access', async () => {
@@ -166,10 +177,11 @@ describe('(digital) curie launched', () => {
     await page.getByRole('heading', { name: say('rubriq-plans-title'), level: 1 }).waitFor();
     // It opens on the translation packages, the page the researcher came from.
     await page.getByRole('radio', { name: new RegExp(say('digital-product-translation-10')) }).waitFor();
-    await page.getByRole('link', { name: say('rubriq-editing-title') }).click();
+    const plans = page.getByRole('navigation', { name: say('rubriq-plans-title') });
+    await plans.getByRole('link', { name: say('rubriq-editing-title') }).click();
     await waitForPath(page, /^\/en\/rubriq\/plan\/subscribe\/editing$/);
     await page.getByRole('radio', { name: new RegExp(say('digital-product-editing-year')) }).waitFor();
-    await page.getByRole('link', { name: say('rubriq-translation-title') }).click();
+    await plans.getByRole('link', { name: say('rubriq-translation-title') }).click();
     await waitForPath(page, /^\/en\/rubriq\/plan\/subscribe\/translation$/);
     await page.getByRole('radio', { name: new RegExp(say('digital-product-translation-3')) }).waitFor();
     await page.goto('/en/curie/translation');

@@ -232,7 +232,7 @@ const routes: RouteObject[] = [
           // Upload refusals are the order form's messages; the locked-terms panel has its own catalogue.
           lazyScreen(
             () => import('../features/digital-editing/routes/digital-editing-route.tsx'),
-            ['digital-editing', 'locked-terms', 'order-form'],
+            ['digital-editing', 'locked-terms', 'file-upload', 'order-form'],
           ),
         ),
         route(

@@ -4,12 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { createDigitalEdit } from '../api/digital-editing.ts';
-
-const isAllowedFile = (file: File) =>
-  DIGITAL_EDIT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(`.${extension}`));
 
 /**
  * The upload form (researcher area §5 Digital edit upload): exactly one .doc or .docx, the style of English
@@ -21,16 +19,29 @@ export function UploadForm({ onCreated, onNoAccess }: { onCreated: () => void; o
   const fileId = useId();
   const styleErrorId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
   const [style, setStyle] = useState<TStyleOfEnglish | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isStyleMissing, setStyleMissing] = useState(false);
-  const isTypeRefused = file !== null && !isAllowedFile(file);
+  const [isFailed, setFailed] = useState(false);
+  const isTypeRefused = file !== null && !hasExtension(file, DIGITAL_EDIT_EXTENSIONS);
+  const status: TFileDropStatus =
+    progress !== null
+      ? progress < 1
+        ? 'uploading'
+        : 'processing'
+      : isTypeRefused
+        ? 'filetype'
+        : isFailed
+          ? 'failure'
+          : file
+            ? 'ready'
+            : 'idle';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setFailed(false);
     if (!style) {
       setStyleMissing(true);
       return;
@@ -40,11 +51,11 @@ export function UploadForm({ onCreated, onNoAccess }: { onCreated: () => void; o
     try {
       await createDigitalEdit(file, style, setProgress);
       setFile(null);
-      setInputKey((key) => key + 1);
       onCreated();
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : 'generic error message';
       if (code === DIGITAL_EDIT_ERROR.subscriptionRequired) onNoAccess();
+      setFailed(!(failure instanceof ApiError));
       setError(translateMessage(t, code));
     } finally {
       setProgress(null);
@@ -54,22 +65,18 @@ export function UploadForm({ onCreated, onNoAccess }: { onCreated: () => void; o
   return (
     <form className="digital-editing__upload card" onSubmit={onSubmit} noValidate aria-labelledby={`${fileId}-heading`}>
       <h2 id={`${fileId}-heading`}>{t('digital-editing-upload-title')}</h2>
-      <label htmlFor={fileId}>{t('digital-editing-file-label')}</label>
-      <input
-        key={inputKey}
-        id={fileId}
-        type="file"
-        accept=".doc,.docx"
-        onChange={(event) => {
+      <FileDropField
+        label={t('digital-editing-file-label')}
+        file={file}
+        status={status}
+        progress={progress ?? 0}
+        extensions={DIGITAL_EDIT_EXTENSIONS}
+        onFile={(next) => {
           setError(null);
-          setFile(event.target.files?.[0] ?? null);
+          setFailed(false);
+          setFile(next);
         }}
       />
-      {isTypeRefused && (
-        <p className="digital-editing__field-error" role="alert">
-          {t('digital-editing-filetype-not-allowed')}
-        </p>
-      )}
       <fieldset className="digital-editing__styles" aria-describedby={isStyleMissing ? styleErrorId : undefined}>
         <legend>{t('digital-editing-style-label')}</legend>
         {(['british', 'american'] as const).map((option) => (
@@ -92,12 +99,6 @@ export function UploadForm({ onCreated, onNoAccess }: { onCreated: () => void; o
         <p id={styleErrorId} className="digital-editing__field-error" role="alert">
           {t(DIGITAL_EDIT_ERROR.styleRequired)}
         </p>
-      )}
-      {progress !== null && (
-        <label className="digital-editing__progress">
-          {t('digital-editing-uploading')}
-          <progress max={1} value={progress} />
-        </label>
       )}
       {error && <Alert kind="error">{error}</Alert>}
       <Button type="submit" disabled={!file || isTypeRefused} isBusy={progress !== null}>

@@ -6,6 +6,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { LockedTermsPanel } from '../../../components/locked-terms/locked-terms-panel.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
@@ -197,10 +198,7 @@ export function Component() {
         </form>
       )}
 
-      <section className="digital-translations__locked-terms" aria-label={t('digital-translations-locked-terms')}>
-        {/* The shared locked-terms panel (components/locked-terms) goes here at merge. */}
-        <div data-locked-terms-panel="translation" />
-      </section>
+      <LockedTermsPanel withRendering />
 
       <h2>{t('digital-translations-list-title')}</h2>
       {!data && list.isPending && <Spinner label={t('digital-translations-loading')} />}
