@@ -19,11 +19,18 @@ const TARGET_MS = 3000;
 const WORDS = 10_000;
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
 
-/** The grammar check benchmark's manuscript: ten thousand words with a learner error every few paragraphs. */
+/**
+ * The grammar check benchmark's manuscript: ten thousand words with a learner error every few paragraphs,
+ * and, every fifth paragraph, American spellings and plain slips that a British-English edit corrects (so
+ * the figure includes writing tracked changes, not only reading and checking).
+ */
 function manuscript(): Buffer {
-  const paragraphs = englishParagraphs(WORDS, 11).map((p, i) =>
-    i % 7 === 3 ? `${p} Their is many reason for this, and the results was clear.` : p,
-  );
+  const paragraphs = englishParagraphs(WORDS, 11).map((p, i) => {
+    const withError = i % 7 === 3 ? `${p} Their is many reason for this, and the results was clear.` : p;
+    return i % 5 === 1
+      ? `${withError} The samples were analyzed at the center, and the the color of the residue was recieved.`
+      : withError;
+  });
   return buildDocx(['Introduction', ...paragraphs, 'References', 'Smith J. Wetlands. J Coast Stud. 2020;12:3-4.']);
 }
 

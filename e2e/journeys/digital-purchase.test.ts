@@ -91,6 +91,7 @@ describe('(digital) a new researcher buys the automated tools', () => {
     assert.match(offerText, /\$140\.00/, 'the discounted price');
     assert.match(offerText, /\$200\.00/, 'the full price beside it');
     assert.match(offerText, /30% off/, 'the 30 % discount');
+    await page.getByRole('button', { name: say('digital-purchase-continue') }).click();
     // The methods offered: neither bank transfer nor credits.
     await page.getByRole('button', { name: new RegExp(`^${say('payment-method-credit-card')}`) }).waitFor();
     assert.equal(await page.getByRole('button', { name: new RegExp(say('payment-method-bank-transfer')) }).count(), 0);
@@ -125,6 +126,7 @@ describe('(digital) a new researcher buys the automated tools', () => {
     await page.goto('/en/researcher/digital-translations/purchase');
     await page.getByRole('heading', { name: say('digital-purchase-translation-title'), level: 1 }).waitFor();
     await page.getByRole('radio', { name: new RegExp(say('digital-product-translation-10')) }).check();
+    await page.getByRole('button', { name: say('digital-purchase-continue') }).click();
     await page.getByRole('button', { name: new RegExp(`^${say('payment-method-paypal')}`) }).click();
     await fillBilling(page, 'Barbara McClintock');
     await page.getByLabel(say('digital-purchase-terms')).check();
@@ -152,6 +154,7 @@ describe('(digital) a new researcher buys the automated tools', () => {
     // 4. The pages in Chinese.
     await page.goto('/cn/researcher/digital-translations/purchase');
     await page.getByRole('heading', { name: say('digital-purchase-translation-title', {}, zh), level: 1 }).waitFor();
+    await page.getByRole('button', { name: say('digital-purchase-continue', {}, zh) }).click();
     await page.getByRole('button', { name: new RegExp(`^${say('payment-method-credit-card', {}, zh)}`) }).click();
     await page.getByRole('region', { name: say('address-section-billing', {}, zh) }).waitFor();
     await page.getByText('$175.00').waitFor();

@@ -175,6 +175,7 @@ function PurchaseForm({ kind, data, paths }: { kind: TPurchaseKind; data: TPurch
   const navigate = useNavigate();
   const payment = useQuery(paymentLoadQuery);
   const [productId, setProductId] = useState(data.available[0]?.identity ?? '');
+  const [isPaying, setPaying] = useState(false);
   const [chosenIso, setChosenIso] = useState('');
   const [isTermsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
@@ -297,6 +298,12 @@ function PurchaseForm({ kind, data, paths }: { kind: TPurchaseKind; data: TPurch
 
         {payment.isPending ? (
           <Spinner size="small" />
+        ) : product && chosenPrice && currency && !isPaying ? (
+          // The payment form (and the form library and rules it brings) loads once a plan is chosen and the
+          // researcher goes on, so the page's first visit stays small (issue 9's route budget).
+          <Button type="button" onClick={() => setPaying(true)}>
+            {t('digital-purchase-continue')}
+          </Button>
         ) : !product || !chosenPrice || !currency ? (
           <>
             <p className="digital-purchase__hint">{t('digital-purchase-currency-required')}</p>
