@@ -8,13 +8,14 @@ import {
   type TRecentDigitalDocumentsResponse,
   type ZDigitalEditSearchQuery,
 } from '@portal/domain/api/digital-edit';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireAuth } from '../../platform/sessions.ts';
+import { searchDigitalDocuments } from '../digital-documents/search-documents.ts';
 import { digitalDocuments } from '../digital-documents/table.ts';
 import { sendDownload } from '../files/send-download.ts';
 import { editViewOf, ownEdit } from './edit-view.ts';
@@ -29,35 +30,8 @@ export async function searchEdits(
   query: z.output<typeof ZDigitalEditSearchQuery>,
 ): Promise<TDigitalEditSearchResponse> {
   const auth = requireAuth(request);
-  const page = query.page ?? 1;
-  const where = and(
-    eq(digitalDocuments.userId, auth.user.id),
-    eq(digitalDocuments.kind, 'edit'),
-    isNull(digitalDocuments.archivedAt),
-    query.identities?.length ? inArray(digitalDocuments.identity, query.identities) : undefined,
-  );
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(digitalDocuments)
-      .where(where)
-      .orderBy(desc(digitalDocuments.createdAt), desc(digitalDocuments.id))
-      .limit(DIGITAL_EDIT_PAGE_SIZE)
-      .offset((page - 1) * DIGITAL_EDIT_PAGE_SIZE),
-    db.select({ total: count() }).from(digitalDocuments).where(where),
-  ]);
-  const total = Number(totalRow?.total ?? 0);
-  const pages = Math.max(1, Math.ceil(total / DIGITAL_EDIT_PAGE_SIZE));
-  return {
-    results: rows.map(editViewOf),
-    pagination: {
-      current: page,
-      previous: page > 1 ? Math.min(page - 1, pages) : null,
-      next: page < pages ? page + 1 : null,
-      pages,
-      total,
-    },
-  };
+  const { rows, pagination } = await searchDigitalDocuments(db, auth.user.id, 'edit', query, DIGITAL_EDIT_PAGE_SIZE);
+  return { results: rows.map(editViewOf), pagination };
 }
 
 /** GET /api/digital-edit/{identity}: one of the researcher's edits; another's answers 404. */

@@ -5,13 +5,14 @@ import {
   type TDigitalOrderSearchResponse,
   type ZDigitalOrderSearchQuery,
 } from '@portal/domain/api/digital-translation';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireAuth } from '../../platform/sessions.ts';
+import { searchDigitalDocuments } from '../digital-documents/search-documents.ts';
 import { digitalDocuments } from '../digital-documents/table.ts';
 import { sendDownload } from '../files/send-download.ts';
 import { digitalOrderViewOf, ownTranslation } from './translation-view.ts';
@@ -30,35 +31,8 @@ export async function searchTranslations(
   query: z.output<typeof ZDigitalOrderSearchQuery>,
 ): Promise<TDigitalOrderSearchResponse> {
   const { user } = requireAuth(request);
-  const page = query.page ?? 1;
-  const where = and(
-    eq(digitalDocuments.userId, user.id),
-    eq(digitalDocuments.kind, 'translation'),
-    isNull(digitalDocuments.archivedAt),
-    query.identities?.length ? inArray(digitalDocuments.identity, query.identities) : undefined,
-  );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(digitalDocuments)
-      .where(where)
-      .orderBy(desc(digitalDocuments.createdAt), desc(digitalDocuments.id))
-      .limit(DIGITAL_ORDER_PAGE_SIZE)
-      .offset((page - 1) * DIGITAL_ORDER_PAGE_SIZE),
-    db.select({ total: count() }).from(digitalDocuments).where(where),
-  ]);
-  const total = Number(totals[0]?.total ?? 0);
-  const pages = Math.max(1, Math.ceil(total / DIGITAL_ORDER_PAGE_SIZE));
-  return {
-    results: rows.map(digitalOrderViewOf),
-    pagination: {
-      current: page,
-      previous: page > 1 ? Math.min(page - 1, pages) : null,
-      next: page < pages ? page + 1 : null,
-      pages,
-      total,
-    },
-  };
+  const { rows, pagination } = await searchDigitalDocuments(db, user.id, 'translation', query, DIGITAL_ORDER_PAGE_SIZE);
+  return { results: rows.map(digitalOrderViewOf), pagination };
 }
 
 /** POST /api/digital-order/{id}/archive: the translation leaves the list ('{fileName} archived'). */

@@ -1,15 +1,11 @@
-import { CUSTOMER_GOAL_MULTIMEDIA, CUSTOMER_GOAL_REWORK, LOCALE_TO_SEGMENT } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
-import { contentTypeOf } from '../files/file-types.ts';
-import { openFormWithManuscript } from '../order-form/open-with-file.ts';
-import { stepUrl } from '../order-form/steps.ts';
+import { startProfessionalEditing } from '../order-form/start-professional-editing.ts';
 import { languageAssessments } from './table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,21 +27,5 @@ export async function startEditingOrder(
     .from(languageAssessments)
     .where(and(eq(languageAssessments.identity, identity), eq(languageAssessments.userId, auth.user.id)));
   if (!assessment) throw AppError.notFound();
-  const { goals } = await deps.catalogue.orderForm();
-  const goal = goals.find((g) => g.key !== CUSTOMER_GOAL_REWORK && g.key !== CUSTOMER_GOAL_MULTIMEDIA);
-  if (!goal) throw new Error('the catalogue has no manuscript goal');
-  await openFormWithManuscript(deps.db, deps.storage, deps.log, {
-    userId: auth.user.id,
-    customerGoalId: goal.id,
-    currentStep: 'manuscript-services',
-    projectTitle: assessment.name.replace(/\.docx?$/i, ''),
-    file: {
-      originalName: assessment.name,
-      storedName: assessment.storedName,
-      contentType: contentTypeOf(assessment.name),
-      size: assessment.size,
-      sha256: assessment.sha256,
-    },
-  });
-  return `/${LOCALE_TO_SEGMENT[requestLocale(request)]}${stepUrl('manuscript-services')}`;
+  return startProfessionalEditing(deps, request, auth.user.id, assessment);
 }
