@@ -17,7 +17,7 @@ import { orders } from './table.ts';
 
 /**
  * GET /api/order/search in one statement: the session, how many of the user's orders match the filters and
- * the page of them (newest first), each with its paid state, certificate and pending boletos. Every filter
+ * the page of them (newest first, counted in the same pass), each with its paid state, certificate and pending boletos. Every filter
  * is a placeholder, so one prepared statement serves every search. The user's rows come through orders_user
  * (user_id, created_at): a date filter is a range on that index, and the title and number filters look only
  * at the user's own rows, so a researcher with a thousand orders costs what one with ten does.
@@ -45,12 +45,16 @@ const orderJson: SQL<TOrderRowJson> = sql`json_build_object('externalId', o.exte
 
 export function prepareOrderSearch(db: Db) {
   return selectWithSession(db, {
-    total: sql<number>`(select count(*)::int from ${orders} o where ${matchesFilters})`,
-    page: sql<TOrderRowJson[]>`coalesce((
-      select json_agg(${orderJson} order by o.created_at desc, o.id desc)
-      from (select o.* from ${orders} o where ${matchesFilters}
+    // One pass over the researcher's matching orders gives both the page and their number (a window count taken
+    // before the limit); only a page past the last one, which has no row to carry the count, counts again.
+    found: sql<{ rows: TOrderRowJson[]; total: number }>`(
+      select json_build_object(
+        'rows', coalesce(json_agg(${orderJson} order by o.created_at desc, o.id desc), '[]'::json),
+        'total', coalesce(max(found.matching), (select count(*)::int from ${orders} o where ${matchesFilters})))
+      from (select o.id, count(*) over ()::int as matching from ${orders} o where ${matchesFilters}
             order by o.created_at desc, o.id desc
-            limit ${sql.raw(String(ORDER_PAGE_SIZE))} offset ${sql.placeholder('offset')}) o), '[]'::json)`,
+            limit ${sql.raw(String(ORDER_PAGE_SIZE))} offset ${sql.placeholder('offset')}) found
+      join ${orders} o on o.id = found.id)`,
   })
     .where(isLiveSession)
     .prepare('order_search');
@@ -88,15 +92,16 @@ export async function searchOrders(
   });
   if (!row) throw AppError.sessionInvalid();
   const catalogue = await deps.catalogue();
-  const pages = Math.max(1, Math.ceil(row.total / ORDER_PAGE_SIZE));
+  const { rows, total } = row.found;
+  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
   return {
-    orders: row.page.map((order) => summaryOf(catalogue, order)),
+    orders: rows.map((order) => summaryOf(catalogue, order)),
     pagination: {
       current: page,
       previous: page > 1 ? Math.min(page - 1, pages) : null,
       next: page < pages ? page + 1 : null,
       pages,
-      total: row.total,
+      total,
     },
   };
 }

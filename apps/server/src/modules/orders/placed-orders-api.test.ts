@@ -77,7 +77,11 @@ describe.each(BACKENDS)('placed orders: search, files, edit and notifications on
       });
       const second = await search(session, 'page=2');
       expect(second.orders.map((o) => o.title)).toEqual(['Study 1', 'Study 0']);
-      expect(second.pagination).toMatchObject({ current: 2, previous: 1, next: null });
+      expect(second.pagination).toEqual({ current: 2, previous: 1, next: null, pages: 2, total: 12 });
+      // A page past the last has no order to carry the count: it is counted apart, and the way back is page 2.
+      const beyond = await search(session, 'page=7');
+      expect(beyond.orders).toEqual([]);
+      expect(beyond.pagination).toEqual({ current: 7, previous: 2, next: null, pages: 2, total: 12 });
     });
 
     it('filters by order number, title (anywhere, any case, % taken literally) and MM/dd/yyyy dates', async () => {
