@@ -10,7 +10,7 @@ describe('(d) editing a saved address', () => {
     const page = await journey.newPage();
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     await page.goto('/en/account/addresses');
-    await page.getByRole('link', { name: 'Edit' }).first().click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).first().click();
     await waitForPath(page, /^\/en\/account\/addresses\/\d+$/);
 
     const line1 = page.getByLabel('Address line 1');

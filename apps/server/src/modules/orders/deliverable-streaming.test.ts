@@ -31,7 +31,7 @@ describe('streaming a 50 MB deliverable', () => {
   const t = withTestApp('pglite', { FILES_DIR: filesDir });
   afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
-  it('sends every byte with the server’s resident memory growing by less than 20 MB', async () => {
+  it('sends every byte with the server’s live memory growing by less than 20 MB', async () => {
     const storage = createStorage(loadConfig({ FILES_DIR: filesDir }));
     const { user, session } = await createSignedInUser(t.app, t.db);
     const placed = await placeTestOrder(t.db, user.id);
@@ -48,9 +48,18 @@ describe('streaming a 50 MB deliverable', () => {
     // The first download warms up what any request needs once (the HTTP client, the prepared statement).
     expect((await (await fetch(url(small.key), { headers })).arrayBuffer()).byteLength).toBe(MiB);
 
+    // Live memory (the JavaScript heap and the buffers outside it, after a collection): a server holding the
+    // file would show 50 MB here. The resident set also counts what the allocator has not handed back yet, which
+    // moves by tens of megabytes when other processes press on the machine; it is reported, not asserted.
+    const live = () => {
+      const usage = process.memoryUsage();
+      return usage.heapUsed + usage.external + usage.arrayBuffers;
+    };
     collectGarbage();
-    const before = process.memoryUsage().rss;
+    const before = live();
+    const rssBefore = process.memoryUsage().rss;
     let peak = before;
+    let rssPeak = rssBefore;
     const response = await fetch(url(file.key), { headers });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe(String(SIZE));
@@ -65,13 +74,17 @@ describe('streaming a 50 MB deliverable', () => {
       if (received - collectedAt >= 2 * MiB) {
         collectGarbage();
         collectedAt = received;
-        peak = Math.max(peak, process.memoryUsage().rss);
+        peak = Math.max(peak, live());
+        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
       }
     }
     // The client keeps its connections alive; the app's close would wait for them.
     t.app.server.closeAllConnections();
     expect(received).toBe(SIZE);
     const growth = (peak - before) / MiB;
-    expect(growth, `resident memory grew by ${growth.toFixed(1)} MB`).toBeLessThan(20);
+    console.info(
+      `50 MB download: live memory +${growth.toFixed(1)} MB, resident +${((rssPeak - rssBefore) / MiB).toFixed(1)} MB`,
+    );
+    expect(growth, `live memory grew by ${growth.toFixed(1)} MB`).toBeLessThan(20);
   }, 120_000);
 });
