@@ -11,34 +11,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildDocx, englishParagraphs } from '../e2e/support/docx.ts';
 import { PORT_RANGE, REPO_ROOT, startPortalServer } from '../e2e/support/server.ts';
+import { benchManuscript, median, signInAsAlice } from './support/manuscript-bench.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 3000;
 const WORDS = 10_000;
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
-
-/**
- * The grammar check benchmark's manuscript: ten thousand words with a learner error every few paragraphs,
- * and, every fifth paragraph, American spellings and plain slips that a British-English edit corrects (so
- * the figure includes writing tracked changes, not only reading and checking).
- */
-function manuscript(): Buffer {
-  const paragraphs = englishParagraphs(WORDS, 11).map((p, i) => {
-    const withError = i % 7 === 3 ? `${p} Their is many reason for this, and the results was clear.` : p;
-    return i % 5 === 1
-      ? `${withError} The samples were analyzed at the center, and the the color of the residue was recieved.`
-      : withError;
-  });
-  return buildDocx(['Introduction', ...paragraphs, 'References', 'Smith J. Wetlands. J Coast Stud. 2020;12:3-4.']);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 async function main() {
   const server = await startPortalServer({
@@ -48,15 +27,13 @@ async function main() {
   });
   try {
     const base = server.baseUrl;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ email: 'alice@demo.test', password: 'demo-pass-2026' }),
+    const headers = await signInAsAlice(base);
+    // American spellings and slips every fifth paragraph, which a British-English edit corrects: the figure
+    // includes writing tracked changes, not only reading and checking.
+    const docx = benchManuscript(WORDS, {
+      every: 5,
+      sentence: 'The samples were analyzed at the center, and the the color of the residue was recieved.',
     });
-    const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
-    if (!login.ok || !cookie) throw new Error(`sign-in answered ${login.status}`);
-    const headers = { 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie };
-    const docx = manuscript();
 
     async function editOnce(): Promise<{ ms: number; changes: number; bytes: number }> {
       const body = new FormData();

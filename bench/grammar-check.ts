@@ -11,27 +11,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildDocx, englishParagraphs } from '../e2e/support/docx.ts';
 import { PORT_RANGE, REPO_ROOT, startPortalServer } from '../e2e/support/server.ts';
+import { benchManuscript, median, signInAsAlice } from './support/manuscript-bench.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 1000;
 const WORDS = 10_000;
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
-
-/** Ten thousand words of manuscript prose with a learner error every few paragraphs. */
-function manuscript(): Buffer {
-  const paragraphs = englishParagraphs(WORDS, 11).map((p, i) =>
-    i % 7 === 3 ? `${p} Their is many reason for this, and the results was clear.` : p,
-  );
-  return buildDocx(['Introduction', ...paragraphs, 'References', 'Smith J. Wetlands. J Coast Stud. 2020;12:3-4.']);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 async function main() {
   const server = await startPortalServer({
@@ -41,15 +27,8 @@ async function main() {
   });
   try {
     const base = server.baseUrl;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ email: 'alice@demo.test', password: 'demo-pass-2026' }),
-    });
-    const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
-    if (!login.ok || !cookie) throw new Error(`sign-in answered ${login.status}`);
-    const headers = { 'X-Requested-With': 'XMLHttpRequest', Cookie: cookie };
-    const docx = manuscript();
+    const headers = await signInAsAlice(base);
+    const docx = benchManuscript(WORDS);
 
     async function checkOnce(pollMs = 25): Promise<{ ms: number; score: number }> {
       const body = new FormData();
