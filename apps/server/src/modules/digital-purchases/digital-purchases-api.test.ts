@@ -10,7 +10,7 @@ import { statementsOf } from '../../platform/query-stats.ts';
 import { preferredGroups } from '../catalogue/table.ts';
 import { signedIn, type TWho } from '../order-form/test-client.ts';
 import { payments, sandboxCharges } from '../payments/table.ts';
-import { BRAZILIAN_RESEARCHER, newIdempotencyKey, paymentsTestClient } from '../payments/test-client.ts';
+import { BRAZILIAN_RESEARCHER, boletoPayment, newIdempotencyKey, paymentsTestClient } from '../payments/test-client.ts';
 import { grantDigitalPurchase } from './access.ts';
 import { digitalPurchases } from './table.ts';
 
@@ -34,17 +34,7 @@ describe.each(BACKENDS)('digital purchases API on %s', (backend) => {
     QUERY_STATS: '1',
     ...WITH_CHINESE_ENGINE,
   });
-  const { billing, decideAtProvider, queuedWebhook, sendWebhook } = paymentsTestClient(t);
-
-  async function tokenize(number: string): Promise<string> {
-    const response = await inject(t.app, {
-      method: 'POST',
-      url: '/sandbox/card/tokenize',
-      body: { number, expiry: '12/39', cvv: '123' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().nonce;
-  }
+  const { billing, tokenize, decideAtProvider, queuedWebhook, sendWebhook } = paymentsTestClient(t);
 
   async function cardBody(product: string, amount: number, card = APPROVE_CARD, overrides: Record<string, unknown> = {}) {
     return {
@@ -293,23 +283,7 @@ describe.each(BACKENDS)('digital purchases API on %s', (backend) => {
     const boleto = await pay('digital-edit', brazilian.who, {
       availableDigitalPurchaseIdentity: 'editing-year',
       acceptedTermsAndConditions: true,
-      paymentMethodId: PAYMENT_METHOD.boleto,
-      amount: 700_00,
-      currencyIso: 'BRL',
-      brazilPaymentMethods: 'allpago',
-      requestAllpago: true,
-      taxIdentification: { type: 'CPF', number: '529.982.247-25' },
-      boletoPayer: 'Ada Lovelace',
-      billingAddress: {
-        name: 'Ada Lovelace',
-        phone: '11987654321',
-        organization: 'Universidade de São Paulo',
-        address1: 'Av. Paulista 1000',
-        city: 'São Paulo',
-        state: 'SP',
-        zip: '01310-100',
-        country: countryIdOf('BR'),
-      },
+      ...boletoPayment(700_00),
     });
     expect(boleto.statusCode).toBe(400);
     expect(boleto.json().error).toBe('payment-method-not-allowed');

@@ -23,17 +23,7 @@ const DECLINE_CARD = '4000 1111 1111 1115';
 describe.each(BACKENDS)('payments API on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });
   const client = () => orderFormClient(t.app);
-  const { billing, orderReady, pay, decideAtProvider, queuedWebhook, sendWebhook } = paymentsTestClient(t);
-
-  async function tokenize(number: string): Promise<string> {
-    const response = await inject(t.app, {
-      method: 'POST',
-      url: '/sandbox/card/tokenize',
-      body: { number, expiry: '12/39', cvv: '123' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().nonce;
-  }
+  const { billing, tokenize, orderReady, pay, decideAtProvider, queuedWebhook, sendWebhook } = paymentsTestClient(t);
 
   async function cardBody(total: number, card = APPROVE_CARD, overrides: Record<string, unknown> = {}) {
     return {

@@ -33,6 +33,17 @@ export function paymentsTestClient(t: TTestApp) {
     return fields;
   };
 
+  /** A card nonce from the sandbox's hosted card form, as the card frame posts it to the page. */
+  async function tokenize(number: string): Promise<string> {
+    const response = await inject(t.app, {
+      method: 'POST',
+      url: '/sandbox/card/tokenize',
+      body: { number, expiry: '12/39', cvv: '123' },
+    });
+    if (response.statusCode !== 200) throw new Error(`tokenize answered ${response.statusCode}: ${response.body}`);
+    return response.json().nonce as string;
+  }
+
   /** A signed-in researcher's order form for Standard Editing, ready for the payment step. */
   async function orderReady(overrides: TUserOverrides = {}) {
     const { user, who } = await signedIn(t.app, t.db, overrides);
@@ -89,7 +100,7 @@ export function paymentsTestClient(t: TTestApp) {
     return t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', headers: request.headers, payload: request.body });
   }
 
-  return { billing, orderReady, pay, payAtPayPal, decideAtProvider, queuedWebhook, sendWebhook };
+  return { billing, tokenize, orderReady, pay, payAtPayPal, decideAtProvider, queuedWebhook, sendWebhook };
 }
 
 /** Complete Order by boleto for a Brazilian researcher (CPF, São Paulo billing address). */
