@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { users } from '../account/table.ts';
+import { rewardEvents } from './table.ts';
+
+export type TRewardKind = 'order' | 'referral' | 'testimonial' | 'adjustment';
+
+export type TAward = {
+  userId: number;
+  kind: TRewardKind;
+  points: number;
+  /** Unique per thing that earns points (`order:12`, `referral:34`, `testimonial:5`): an award is made once. */
+  sourceKey: string;
+  details?: Record<string, string | number>;
+};
+
+export type TAwardResult = { awarded: boolean; totalBefore: number; totalAfter: number };
+
+/**
+ * Adds reward points to a researcher once per `sourceKey`, in the caller's transaction: the history event and
+ * the user's running total move together, and a retried or concurrent award of the same source is a no-op
+ * (`awarded: false`). Run it inside the transaction that records what earned the points.
+ */
+export async function awardRewardPoints(tx: DbOrTx, award: TAward): Promise<TAwardResult> {
+  const points = Math.max(0, Math.floor(award.points));
+  // Lock the user's row first so concurrent awards to one user compute pointsToDate in order.
+  const [user] = await tx.select({ total: users.totalRewardPoints }).from(users).where(eq(users.id, award.userId)).for('update');
+  if (!user) return { awarded: false, totalBefore: 0, totalAfter: 0 };
+  const totalAfter = user.total + points;
+  const inserted = await tx
+    .insert(rewardEvents)
+    .values({
+      userId: award.userId,
+      kind: award.kind,
+      details: award.details ?? {},
+      points,
+      pointsToDate: totalAfter,
+      sourceKey: award.sourceKey,
+    })
+    .onConflictDoNothing({ target: rewardEvents.sourceKey })
+    .returning({ id: rewardEvents.id });
+  if (inserted.length === 0) return { awarded: false, totalBefore: user.total, totalAfter: user.total };
+  await tx
+    .update(users)
+    .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${points}` })
+    .where(eq(users.id, award.userId));
+  return { awarded: true, totalBefore: user.total, totalAfter };
+}
