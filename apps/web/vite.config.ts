@@ -82,6 +82,9 @@ export default defineConfig({
     // Browsers of the es2022 target preload modules themselves (Safari before 17 only loads them a little later).
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A zod schema defined at a module's top level is a value like any other: unused, it is dropped, and a
+      // screen that needs only a domain rule from a module (not its schemas) does not load zod with it.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Everything the first screen runs (React, the router, TanStack Query, i18next, the shell) in one script:
         // separate start-up chunks cost requests and compress worse.
@@ -93,6 +96,16 @@ export default defineConfig({
             {
               name: 'schemas',
               test: /[\\/](node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/](api[\\/]common|rules[\\/]address)\.ts$)/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            // Each domain rule module (pure functions, no schemas) is its own small chunk, never merged into a
+            // schema module's chunk: a screen that needs a rule then does not load zod with it.
+            {
+              name: (id: string) => {
+                const rule = /packages[\\/]domain[\\/]src[\\/]rules[\\/](?!address\.ts)(.+)\.ts$/.exec(id);
+                return rule?.[1] ? `rules-${rule[1].replace(/[\\/]/g, '-')}` : null;
+              },
               includeDependenciesRecursively: false,
               priority: 1,
             },

@@ -108,3 +108,17 @@ export type TFeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 export const ADDRESS_LABELS = ['billing', 'invoice'] as const;
 export type TAddressLabel = (typeof ADDRESS_LABELS)[number];
+
+/** The order form's steps in their order (order-form-and-checkout §2); a plain list, apart from its schemas. */
+export const ORDER_FORM_STEPS = [
+  'get-started',
+  'rework-get-started',
+  'manuscript-services',
+  'multimedia-services',
+  'additional-services',
+  'service-bundles',
+  'details',
+  'duplicate-order',
+  'price-quote-completed',
+  'payment-details',
+] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_TYPES } from '../constants.ts';
+import { ORDER_FORM_STEPS, SERVICE_TYPES } from '../constants.ts';
 import { DELIVERY_TIERS } from '../rules/order-form/delivery.ts';
 import { MAX_DETAILS_WORD_COUNT, MAX_WORD_COUNT_INPUT } from '../rules/order-form/word-count.ts';
 import { ORDER_KINDS } from '../rules/re-edit.ts';
@@ -10,18 +10,6 @@ import { ZCurrency, ZEmail } from './common.ts';
  * units of `currency`; dates are ISO 8601 strings. Message keys follow messages.ts conventions.
  */
 
-export const ORDER_FORM_STEPS = [
-  'get-started',
-  'rework-get-started',
-  'manuscript-services',
-  'multimedia-services',
-  'additional-services',
-  'service-bundles',
-  'details',
-  'duplicate-order',
-  'price-quote-completed',
-  'payment-details',
-] as const;
 export const ZStepName = z.enum(ORDER_FORM_STEPS);
 export type TStepName = z.infer<typeof ZStepName>;
 

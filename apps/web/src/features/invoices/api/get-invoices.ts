@@ -1,6 +1,6 @@
-import { type TInvoiceLoadResponse, ZInvoiceLoadResponse } from '@portal/domain';
+import type { TInvoiceLoadResponse } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, serverChecked } from '../../../lib/api-client.ts';
 
 export type TInvoiceFilters = {
   status: 'unpaid' | 'all';
@@ -29,7 +29,7 @@ export function invoicesQuery(filters: TInvoiceFilters) {
   return queryOptions({
     queryKey: invoiceKeys.list(filters),
     queryFn: ({ signal }): Promise<TInvoiceLoadResponse> =>
-      api.get(`/api/invoice/load?${searchOf(filters)}`, ZInvoiceLoadResponse, signal),
+      api.get(`/api/invoice/load?${searchOf(filters)}`, serverChecked<TInvoiceLoadResponse>(), signal),
     // Orders placed and payments made elsewhere change the lists: asked afresh each time a page opens.
     staleTime: 0,
   });

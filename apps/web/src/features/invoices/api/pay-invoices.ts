@@ -1,5 +1,6 @@
-import { type TPaymentFormInput, type TPaymentResult, ZPaymentResult } from '@portal/domain';
+import type { TPaymentFormInput, TPaymentResult } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { paymentSchema } from '../../../lib/lazy-schemas.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { invoiceKeys } from './get-invoices.ts';
 
@@ -15,7 +16,7 @@ export async function payInvoices(
   const result = await apiRequest('/api/payoff/payment', {
     method: 'POST',
     body: { ...values, payoffReceiptCodes: invoiceNumbers },
-    schema: ZPaymentResult,
+    schema: paymentSchema('ZPaymentResult'),
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   // Marked stale only: refetching now would drop the paid invoices from the page before it moves on.

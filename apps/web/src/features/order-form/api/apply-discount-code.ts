@@ -1,5 +1,5 @@
-import { ZDiscountCodeResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client.ts';
+import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
 
 /** PUT /api/order-form/{id}/discount-code/{code}: applies a promo code; the dialog shows the outcome. */
@@ -7,7 +7,7 @@ export function applyDiscountCode(orderId: string, code: string) {
   return api.put(
     `/api/order-form/${encodeURIComponent(orderId)}/discount-code/${encodeURIComponent(code)}`,
     {},
-    ZDiscountCodeResponse,
+    orderFormSchema('ZDiscountCodeResponse'),
   );
 }
 

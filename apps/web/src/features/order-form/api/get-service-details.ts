@@ -1,6 +1,6 @@
-import { ZServiceDetailsResponse } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { orderFormKeys } from './order-form-cache.ts';
 
 /** GET /api/service-details?serviceIdentities=a,b: file types, journal needs and questions of the chosen services. */
@@ -10,7 +10,7 @@ export function serviceDetailsQuery(serviceIdentities: readonly string[]) {
     queryFn: ({ signal }) =>
       api.get(
         `/api/service-details?serviceIdentities=${encodeURIComponent(serviceIdentities.join(','))}`,
-        ZServiceDetailsResponse,
+        orderFormSchema('ZServiceDetailsResponse'),
         signal,
       ),
     staleTime: 5 * 60_000,

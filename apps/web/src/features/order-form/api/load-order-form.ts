@@ -1,16 +1,20 @@
-import { ZLoadOrderFormResponse } from '@portal/domain';
+import type { ZLoadOrderFormResponse } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import type { z } from 'zod';
+import { api, serverChecked } from '../../../lib/api-client.ts';
 import { orderFormKeys, storeOrder } from './order-form-cache.ts';
+
+/** Typed, not parsed again: the server checks the answer against this schema when it serializes it. */
+type TLoadOrderFormResponse = z.infer<typeof ZLoadOrderFormResponse>;
 
 /** GET /api/order-form/new: the requester's unfinished order, or a new one (also after a reset). */
 export function openOrderForm(signal?: AbortSignal) {
-  return api.get('/api/order-form/new', ZLoadOrderFormResponse, signal);
+  return api.get('/api/order-form/new', serverChecked<TLoadOrderFormResponse>(), signal);
 }
 
 /** GET /api/order-form/{id}/load: one order of the requester (a link with ?id=). */
 export function loadOrderFormById(identity: string, signal?: AbortSignal) {
-  return api.get(`/api/order-form/${encodeURIComponent(identity)}/load`, ZLoadOrderFormResponse, signal);
+  return api.get(`/api/order-form/${encodeURIComponent(identity)}/load`, serverChecked<TLoadOrderFormResponse>(), signal);
 }
 
 /** The order the steps work on; saves replace it in the cache, so it is never refetched behind them. */

@@ -1,10 +1,7 @@
-import { ZOrderForm } from '@portal/domain';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-
-const ZResetResponse = z.object({ order: ZOrderForm.nullish() }).nullable();
+import type { TOrderForm } from '@portal/domain';
+import { api, serverChecked } from '../../../lib/api-client.ts';
 
 /** POST /api/order-form/reset: abandons the unfinished order (204, or an answer carrying a fresh one). */
 export function resetOrderForm() {
-  return api.post('/api/order-form/reset', {}, ZResetResponse);
+  return api.post('/api/order-form/reset', {}, serverChecked<{ order?: TOrderForm | null } | null>());
 }

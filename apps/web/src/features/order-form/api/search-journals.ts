@@ -1,6 +1,6 @@
-import { ZJournalSearchResponse } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { orderFormKeys } from './order-form-cache.ts';
 
 export const JOURNAL_SEARCH_MIN = 3;
@@ -11,7 +11,11 @@ export function journalSearchQuery(search: string) {
   return queryOptions({
     queryKey: orderFormKeys.journalSearch(search),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/journals?search=${encodeURIComponent(search)}`, { schema: ZJournalSearchResponse, signal, isQuiet: true })
+      apiRequest(`/api/journals?search=${encodeURIComponent(search)}`, {
+        schema: orderFormSchema('ZJournalSearchResponse'),
+        signal,
+        isQuiet: true,
+      })
         .then((data) => data.journals.slice(0, JOURNAL_SEARCH_MAX_RESULTS))
         .catch((error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,6 +1,7 @@
-import { type TOrderForm, type ZAnswerValue, ZBundleQuestionsResponse } from '@portal/domain';
+import type { TOrderForm, ZAnswerValue } from '@portal/domain';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
 import { orderFormKeys } from './order-form-cache.ts';
@@ -15,7 +16,7 @@ export async function submitBundleQuestions(orderId: string, answers: TBundleAns
   const response = await api.post(
     `/api/order-form/${encodeURIComponent(orderId)}/service-bundle-questions`,
     { answers },
-    ZBundleQuestionsResponse,
+    orderFormSchema('ZBundleQuestionsResponse'),
   );
   const old = queryClient.getQueryData<TOrderForm>(orderFormKeys.current);
   if (!old) throw new Error('the order form is not loaded');

@@ -1,10 +1,14 @@
-import { ZOrderFormResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client.ts';
+import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
 
 /** POST /api/order-form/{id}/service-bundle-interest: `false` leaves bundles for the list of all services. */
 export function updateBundleInterest(orderId: string, interested: boolean) {
-  return api.post(`/api/order-form/${encodeURIComponent(orderId)}/service-bundle-interest`, { interested }, ZOrderFormResponse);
+  return api.post(
+    `/api/order-form/${encodeURIComponent(orderId)}/service-bundle-interest`,
+    { interested },
+    orderFormSchema('ZOrderFormResponse'),
+  );
 }
 
 export function useUpdateBundleInterest() {

@@ -1,5 +1,6 @@
-import { type TDeliveryTier, ZPricingResponse } from '@portal/domain';
+import type { TDeliveryTier } from '@portal/domain';
 import { api } from '../../../lib/api-client.ts';
+import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
 
 /** PUT /api/order-form/{id}/update-delivery-tier: standard, rush or express for the chosen service. */
@@ -7,7 +8,7 @@ export function updateDeliveryTier(orderId: string, deliveryTier: TDeliveryTier)
   return api.put(
     `/api/order-form/${encodeURIComponent(orderId)}/update-delivery-tier`,
     { rushed: deliveryTier === 'rush', deliveryTier },
-    ZPricingResponse,
+    orderFormSchema('ZPricingResponse'),
   );
 }
 

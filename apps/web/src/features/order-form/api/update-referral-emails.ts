@@ -1,11 +1,15 @@
-import { ZReferralEmailsResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { patchOrder } from './order-form-cache.ts';
 
 /** PUT /api/order-form/{id}/referral-emails: invites colleagues; answers the full invited list or an error. */
 export function updateReferralEmails(orderId: string, referralEmails: string) {
-  return api.put(`/api/order-form/${encodeURIComponent(orderId)}/referral-emails`, { referralEmails }, ZReferralEmailsResponse);
+  return api.put(
+    `/api/order-form/${encodeURIComponent(orderId)}/referral-emails`,
+    { referralEmails },
+    orderFormSchema('ZReferralEmailsResponse'),
+  );
 }
 
 export function useUpdateReferralEmails(orderId: string) {

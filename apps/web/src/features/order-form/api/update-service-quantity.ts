@@ -1,5 +1,5 @@
-import { ZPricingResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client.ts';
+import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
 
 /** PUT /api/order-form/{id}/service-options/{identity}/quantity: the figure or table count of a service. */
@@ -7,7 +7,7 @@ export function updateServiceQuantity(orderId: string, change: { serviceIdentity
   return api.put(
     `/api/order-form/${encodeURIComponent(orderId)}/service-options/${encodeURIComponent(change.serviceIdentity)}/quantity`,
     { quantity: change.quantity },
-    ZPricingResponse,
+    orderFormSchema('ZPricingResponse'),
   );
 }
 

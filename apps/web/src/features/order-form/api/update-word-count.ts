@@ -1,10 +1,14 @@
-import { ZOrderFormResponse } from '@portal/domain';
 import { api } from '../../../lib/api-client.ts';
+import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
 
 /** PUT /api/order-form/{id}/update-word-count: reprices the order for a new word count. */
 export function updateWordCount(orderId: string, newWordCount: number) {
-  return api.put(`/api/order-form/${encodeURIComponent(orderId)}/update-word-count`, { newWordCount }, ZOrderFormResponse);
+  return api.put(
+    `/api/order-form/${encodeURIComponent(orderId)}/update-word-count`,
+    { newWordCount },
+    orderFormSchema('ZOrderFormResponse'),
+  );
 }
 
 export function useUpdateWordCount() {

@@ -1,11 +1,11 @@
-import { ZClientTokenResponse } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { paymentSchema } from '../../../lib/lazy-schemas.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** GET /api/payment/braintree-client-token: the token the hosted card frame starts with. */
 export function getClientToken(signal?: AbortSignal) {
-  return api.get('/api/payment/braintree-client-token', ZClientTokenResponse, signal);
+  return api.get('/api/payment/braintree-client-token', paymentSchema('ZClientTokenResponse'), signal);
 }
 
 /** A fresh token for each start of the frame (`generation` counts the restarts after a decline). */

@@ -1,11 +1,11 @@
-import { ZPaymentLoadResponse } from '@portal/domain';
+import type { TPaymentLoadResponse } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, serverChecked } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** GET /api/payment/load: methods, balances, countries, saved addresses and fapiaos of the signed-in payer. */
 export function loadPayment(signal?: AbortSignal) {
-  return api.get('/api/payment/load', ZPaymentLoadResponse, signal);
+  return api.get('/api/payment/load', serverChecked<TPaymentLoadResponse>(), signal);
 }
 
 /**

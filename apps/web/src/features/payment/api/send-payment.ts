@@ -1,5 +1,5 @@
-import { ZPaymentResult } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { paymentSchema } from '../../../lib/lazy-schemas.ts';
 
 /**
  * Sends one payment submission with its Idempotency-Key: the server stores the first answer and replays it
@@ -9,7 +9,7 @@ export function sendPayment(method: 'PUT' | 'POST', path: string, body: unknown,
   return apiRequest(path, {
     method,
     body,
-    schema: ZPaymentResult,
+    schema: paymentSchema('ZPaymentResult'),
     isQuiet: true,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -1,0 +1,16 @@
+type TOrderFormSchemas = typeof import('@portal/domain/api/order-form');
+type TPaymentSchemas = typeof import('@portal/domain/api/payment');
+
+/**
+ * An order-form call's domain schema, by name, as the import that gives it: the order form's first screen
+ * (and the payment step opened directly) reads the server's typed answer without zod; the schemas, zod with
+ * them, load with the first save, which they check.
+ */
+export function orderFormSchema<K extends keyof TOrderFormSchemas>(name: K): () => Promise<TOrderFormSchemas[K]> {
+  return () => import('@portal/domain/api/order-form').then((schemas) => schemas[name]);
+}
+
+/** A payment call's domain schema, by name, loaded with the first payment submitted (see orderFormSchema). */
+export function paymentSchema<K extends keyof TPaymentSchemas>(name: K): () => Promise<TPaymentSchemas[K]> {
+  return () => import('@portal/domain/api/payment').then((schemas) => schemas[name]);
+}
