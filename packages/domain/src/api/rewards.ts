@@ -76,6 +76,7 @@ export const ZRewardKind = z.enum(['order', 'referral', 'testimonial', 'adjustme
  * its parameters (the order number, ...), so the line reads in the reader's language.
  */
 export const ZRewardHistoryItem = z.object({
+  id: z.number().int(),
   name: z.string(),
   kind: z.string(),
   details: z.record(z.string(), z.union([z.string(), z.number()])),

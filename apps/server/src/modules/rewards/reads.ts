@@ -35,6 +35,7 @@ type TPromotionJson = {
   endDate: string | null;
 };
 type THistoryJson = {
+  id: number;
   kind: string;
   details: Record<string, string | number>;
   points: number;
@@ -70,7 +71,7 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
   const historyRead = selectWithSession(db, {
     found: sql<{ rows: THistoryJson[]; total: number }>`(
       select json_build_object(
-        'rows', coalesce(json_agg(json_build_object('kind', e.kind, 'details', e.details, 'points', e.points,
+        'rows', coalesce(json_agg(json_build_object('id', e.id, 'kind', e.kind, 'details', e.details, 'points', e.points,
           'pointsToDate', e.points_to_date, 'date', e.created_at) order by e.created_at desc, e.id desc), '[]'::json),
         'total', coalesce(max(found.matching), (select count(*)::int from ${rewardEvents} c where c.user_id = ${users.id})))
       from (select e.id, count(*) over ()::int as matching from ${rewardEvents} e where e.user_id = ${users.id}
@@ -140,6 +141,7 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
       const pages = Math.max(1, Math.ceil(total / REWARD_HISTORY_PAGE_SIZE));
       return {
         rewardHistory: rows.map((e) => ({
+          id: e.id,
           name: `reward-history-${e.kind}`,
           kind: e.kind,
           details: e.details,
