@@ -53,6 +53,8 @@ describe.each(BACKENDS)('loyalty, rewards and coupons on %s', (backend) => {
       pointsToNext: 500,
       percent: 50,
     });
+    const account = (await get('/api/account', session)).json() as { user: { loyaltyLevelIdentity?: string } };
+    expect(account.user.loyaltyLevelIdentity).toBe('level2');
   });
 
   it('pages the points history ten at a time, newest first, and shows nobody else the history', async () => {
