@@ -47,6 +47,8 @@ import { reeditRoutes } from './modules/re-edit/routes.ts';
 import { createReeditService } from './modules/re-edit/service.ts';
 import { researcherRoutes } from './modules/researcher/routes.ts';
 import { createApplicationService } from './modules/researcher/service.ts';
+import { createRewardReads } from './modules/rewards/reads.ts';
+import { rewardsRoutes } from './modules/rewards/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { createPaymentProofService } from './modules/support/proof-of-payment.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -139,6 +141,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   );
   await app.register(digitalEditingRoutes(createDigitalEditingService({ db, config, storage, catalogue, log: app.log }), config));
   await app.register(lockedTermsRoutes(createLockedTermsService(db)));
+  await app.register(rewardsRoutes(createRewardReads(db, catalogue)));
   await app.register(
     supportRoutes(
       createPaymentProofService({ db, config, storage, log: app.log }),

@@ -159,6 +159,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/locked-terms': 'signed-in',
   'POST /api/locked-terms': 'signed-in',
   'DELETE /api/locked-terms/:id': 'signed-in',
+  // Loyalty levels, the points history and earned coupons
+  'GET /api/loyalty/levels/load': 'signed-in',
+  'GET /api/loyalty/load': 'signed-in',
+  'GET /api/reward/history/load': 'signed-in',
   // The automated tools' purchases: the editing subscription, translation packages and the Chinese trial
   'GET /api/digital-edit/load': 'signed-in',
   'GET /api/digital-order/load': 'signed-in',

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD } from '@portal/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { users } from '../modules/account/table.ts';
 import { currencies } from '../modules/catalogue/table.ts';
 import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/service.ts';
@@ -9,6 +9,8 @@ import { credits, prepayments, vouchers } from '../modules/ledger/table.ts';
 import { rewardPointsFor } from '../modules/orders/service.ts';
 import { orders, type TPlacedService } from '../modules/orders/table.ts';
 import { payments } from '../modules/payments/table.ts';
+import { awardRewardPoints } from '../modules/rewards/award.ts';
+import { rewardEvents } from '../modules/rewards/table.ts';
 import type { Db, Tx } from '../platform/db.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -119,6 +121,7 @@ async function seedAliceOrders(tx: Tx, userId: number): Promise<void> {
     );
   const [usd] = await tx.select().from(currencies).where(eq(currencies.isoCode, 'USD'));
   if (!usd) return;
+  const credited: { orderId: number; externalId: string; points: number; placedAt: Date }[] = [];
   for (const demo of ALICE_ORDERS) {
     if (existing.some((e) => e.externalId === demo.externalId)) continue;
     const placedAt = new Date(Date.now() - demo.daysAgo * DAY_MS);
@@ -169,10 +172,7 @@ async function seedAliceOrders(tx: Tx, userId: number): Promise<void> {
       })
       .returning({ id: orders.id });
     if (!order) continue;
-    await tx
-      .update(users)
-      .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${points}` })
-      .where(eq(users.id, userId));
+    credited.push({ orderId: order.id, externalId: demo.externalId, points, placedAt });
     const invoice = await createInvoice(tx, {
       userId,
       orderId: order.id,
@@ -213,6 +213,20 @@ async function seedAliceOrders(tx: Tx, userId: number): Promise<void> {
       .update(payments)
       .set({ orderId: order.id, invoiceNumbers: [invoice.invoiceNumber] })
       .where(eq(payments.id, payment.id));
+  }
+  // The orders' points go through the one award path, oldest first, so the points history reads like a real one.
+  for (const award of credited.sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime())) {
+    await awardRewardPoints(tx, {
+      userId,
+      kind: 'order',
+      points: award.points,
+      sourceKey: `order:${award.orderId}`,
+      details: { externalId: award.externalId },
+    });
+    await tx
+      .update(rewardEvents)
+      .set({ createdAt: award.placedAt })
+      .where(eq(rewardEvents.sourceKey, `order:${award.orderId}`));
   }
 }
 

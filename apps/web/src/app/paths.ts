@@ -23,6 +23,8 @@ export const paths = {
   rubriq: '/rubriq',
   rubriqPlans: '/rubriq/plan/subscribe',
   migrationStatus: '/researcher/wfoe-migration-status',
+  rewards: '/researcher/rewards',
+  coupons: '/researcher/coupons',
   logout: '/logout',
   error: '/error',
 } as const;

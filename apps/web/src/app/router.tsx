@@ -243,6 +243,19 @@ const routes: RouteObject[] = [
           'researcher/prepay/:retainerInvoiceNumber?',
           lazyScreen(() => import('../features/prepay/routes/prepay-route.tsx'), ['payment', 'prepay']),
         ),
+        // The loyalty programme: the rewards page, its former aje-plus address and the earned coupons.
+        route(
+          'researcher/rewards',
+          lazyScreen(() => import('../features/rewards/routes/rewards-route.tsx'), ['rewards', 'dashboard']),
+        ),
+        route(
+          'researcher/aje-plus',
+          lazyScreen(() => import('../features/rewards/routes/aje-plus-route.tsx')),
+        ),
+        route(
+          'researcher/coupons',
+          lazyScreen(() => import('../features/rewards/routes/coupons-route.tsx'), ['rewards', 'dashboard', 'order-form']),
+        ),
         // The staff console (the shell lets staff only in): its code loads with these routes, never for researchers.
         route(
           'staff',

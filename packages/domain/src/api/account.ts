@@ -78,6 +78,8 @@ export const ZUser = z.object({
   hasLocalIdentity: z.boolean(),
   hasRewards: z.boolean(),
   totalRewardPoints: z.number().int(),
+  /** The loyalty level the total reaches (level1 to level6, rules/loyalty.ts). */
+  loyaltyLevelIdentity: z.string(),
   referralCode: z.string(),
   impersonatorIdentity: z.string().nullable(),
   /** A staff member's own session (not set while acting as a customer): the staff console is open to them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loyaltyProgress } from './loyalty.ts';
+import { LEVEL_COUPON_PERCENT, levelsReached, loyaltyProgress } from './loyalty.ts';
 
 describe('loyalty progress', () => {
   it('starts at level1 with no points', () => {
@@ -13,5 +13,25 @@ describe('loyalty progress', () => {
   it('is capped at 100 percent at level6, however many points', () => {
     expect(loyaltyProgress(10000)).toEqual({ level: 'level6', nextLevel: null, pointsToNext: 0, percent: 100 });
     expect(loyaltyProgress(250000).percent).toBe(100);
+  });
+});
+
+describe('levels reached by an award', () => {
+  it('names every level crossed, lowest first, and none when the total stays inside a level', () => {
+    expect(levelsReached(0, 499)).toEqual([]);
+    expect(levelsReached(0, 500)).toEqual(['level2']);
+    expect(levelsReached(400, 3200)).toEqual(['level2', 'level3', 'level4']);
+    expect(levelsReached(600, 1400)).toEqual([]);
+  });
+
+  it('never names level1 nor a level already reached before the award', () => {
+    expect(levelsReached(0, 0)).toEqual([]);
+    expect(levelsReached(500, 900)).toEqual([]);
+    expect(levelsReached(9999, 20000)).toEqual(['level6']);
+  });
+
+  it('has a coupon for every level above level1, growing with the level', () => {
+    const percents = levelsReached(0, 10000).map((level) => LEVEL_COUPON_PERCENT[level]);
+    expect(percents).toEqual([5, 8, 10, 15, 20]);
   });
 });

@@ -34,3 +34,28 @@ export function loyaltyProgress(totalPoints: number): TLoyaltyProgress {
   const percent = Math.min(100, Math.floor(((points - level.minimumPointsNeeded) / span) * 100));
   return { level: level.name, nextLevel: next.name, pointsToNext: next.minimumPointsNeeded - points, percent };
 }
+
+/** Reward history page size (researcher-area §9). */
+export const REWARD_HISTORY_PAGE_SIZE = 10;
+
+/** How long a level coupon can be used after it is granted, in months (our decision, docs/decisions.md). */
+export const LEVEL_COUPON_VALIDITY_MONTHS = 12;
+
+/**
+ * The coupon each level grants once, when the researcher's points first reach it (our decision): a personal
+ * promotional code taking this percentage off one order. level1 is where everyone starts and grants none.
+ */
+export const LEVEL_COUPON_PERCENT: Readonly<Record<Exclude<TLoyaltyLevelName, 'level1'>, number>> = {
+  level2: 5,
+  level3: 8,
+  level4: 10,
+  level5: 15,
+  level6: 20,
+};
+
+/** The levels (level2 up) a total moving from `before` to `after` points reaches for the first time, lowest first. */
+export function levelsReached(before: number, after: number): Exclude<TLoyaltyLevelName, 'level1'>[] {
+  return LOYALTY_LEVELS.filter(
+    (level) => level.name !== 'level1' && before < level.minimumPointsNeeded && after >= level.minimumPointsNeeded,
+  ).map((level) => level.name as Exclude<TLoyaltyLevelName, 'level1'>);
+}

@@ -14,6 +14,7 @@ import { ledgerForExport } from '../ledger/personal-data.ts';
 import { orderFormsForExport, uploadedFilesOf } from '../order-form/personal-data.ts';
 import { ordersForExport } from '../orders/personal-data.ts';
 import { paymentsForExport } from '../payments/personal-data.ts';
+import { rewardsForExport } from '../rewards/personal-data.ts';
 import { addresses } from './table.ts';
 
 /** What goes into a researcher's archive: JSON documents, their stored files, and PDFs rendered on the way. */
@@ -146,6 +147,7 @@ export async function planArchive(deps: TContentDeps, user: TUserRow): Promise<T
       .orderBy(asc(emails.id)),
   ]);
 
+  const rewards = await rewardsForExport(db, user.id);
   const pathIn = uniquePaths();
   const fileEntries = [
     ...uploads.map(({ storedName, orderFormIdentity, ...file }) => ({
@@ -199,6 +201,7 @@ export async function planArchive(deps: TContentDeps, user: TUserRow): Promise<T
       { path: 'order-forms.json', content: formRows.map(({ quote: _, ...form }) => form) },
       { path: 'certificates.json', content: certificateRows },
       { path: 'emails.json', content: emailRows },
+      { path: 'rewards.json', content: rewards },
       { path: 'files.json', content: fileEntries.map((entry) => ({ path: entry.path, ...entry.manifest })) },
     ],
     files: fileEntries.map(({ path, storedName }) => ({ path, storedName })),

@@ -91,6 +91,7 @@ describe.each(BACKENDS)('downloading my data on %s', (backend) => {
     expect(json('price-quotes.json')).toEqual([
       expect.objectContaining({ orderForm: researcher.orderFormId, estimateId: researcher.estimateId }),
     ]);
+    expect(json('rewards.json')).toEqual({ history: expect.any(Array), coupons: expect.any(Array) });
     const files = json('files.json') as { path: string; originalName: string; source: string }[];
     expect(files).toEqual([expect.objectContaining({ originalName: 'Photo 51 notes.docx', source: 'upload' })]);
     expect(files[0] && entries.get(files[0].path)?.equals(researcher.manuscript)).toBe(true);

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CURRENCY,
   LOCALE_TO_SEGMENT,
+  loyaltyProgress,
   MESSAGE,
   makeSavedAddressSchema,
   type TAddress,
@@ -152,6 +153,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       hasLocalIdentity: row.passwordHash !== null,
       hasRewards: row.hasRewards,
       totalRewardPoints: row.totalRewardPoints,
+      loyaltyLevelIdentity: loyaltyProgress(row.totalRewardPoints).level,
       referralCode: row.referralCode,
       impersonatorIdentity: auth?.impersonatorIdentity ?? null,
       isStaff: row.role === 'staff',

@@ -17,6 +17,7 @@ import { hashToken, type TAuth } from '../../platform/sessions.ts';
 import { catalogueLanguageOf, localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
+import { findPersonalPromotionalCode } from '../rewards/coupons.ts';
 import {
   bundleSelections,
   ENGLISH_LANGUAGE_ID,
@@ -122,6 +123,13 @@ function isAnswered(value: TAnswerValue | undefined): boolean {
 }
 
 export function createOrderFormService(db: Db, config: TConfig, catalogue: TCatalogueService) {
+  /** A public promotional code, else the form owner's own level coupon (rewards): nobody else's coupon is found. */
+  async function findPromotionalCodeFor(dbx: DbOrTx, row: Pick<TOrderFormRow, 'userId'>, code: string) {
+    const promo = await catalogue.findPromotionalCode(dbx, code);
+    if (promo || row.userId === null) return promo;
+    return findPersonalPromotionalCode(dbx, row.userId, code);
+  }
+
   async function environmentOf(dbx: DbOrTx, row: TOrderFormRow, requester: TRequester, now = new Date()): Promise<TEnvironment> {
     const orderCatalogue = await catalogue.orderForm();
     const user = requester.auth && row.userId === requester.auth.user.id ? requester.auth.user : null;
@@ -140,7 +148,7 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
       });
       sources.groupName = group.name;
     }
-    const promo = row.promotionalCode ? await catalogue.findPromotionalCode(dbx, row.promotionalCode) : undefined;
+    const promo = row.promotionalCode ? await findPromotionalCodeFor(dbx, row, row.promotionalCode) : undefined;
     if (promo && isPromoValid(promo, now)) {
       orderDiscounts.push({
         kind: 'promotional-code',
@@ -579,7 +587,7 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
       const code = rawCode.trim().toUpperCase();
       if (!code) throw AppError.invalid({ code: 'promo-code-required' });
       return mutate<{ isApplied: boolean; message: string }>(requester, identity, async ({ tx, row, env, evaluation }) => {
-        const promo = await catalogue.findPromotionalCode(tx, code);
+        const promo = await findPromotionalCodeFor(tx, row, code);
         if (!promo || !isPromoValid(promo, env.context.now)) throw AppError.invalid({ code: 'promo-code-invalid' });
         if (row.promotionalCode === promo.code)
           return { patch: {}, result: { isApplied: true, message: 'coupon-applied-message' } };

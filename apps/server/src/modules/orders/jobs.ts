@@ -1,5 +1,5 @@
 import { formatMoney, LOCALE_TO_SEGMENT, toLocale } from '@portal/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TCheckoutJobDeps } from '../../checkout-deps.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -7,6 +7,7 @@ import type { TJob, TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
+import { awardRewardPoints } from '../rewards/award.ts';
 import { createDeadlineChangedHandler, ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
 import { orders } from './table.ts';
@@ -55,11 +56,19 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
       .where(and(eq(orders.id, orderId), isNull(orders.rewardPointsCreditedAt)))
       .returning();
     if (!order) return false;
+    if (order.rewardPoints > 0) {
+      await awardRewardPoints(tx, {
+        userId: order.userId,
+        kind: 'order',
+        points: order.rewardPoints,
+        sourceKey: `order:${order.id}`,
+        details: { externalId: order.externalId },
+      });
+    }
     const [user] = await tx
-      .update(users)
-      .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${order.rewardPoints}` })
-      .where(eq(users.id, order.userId))
-      .returning({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language });
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
+      .from(users)
+      .where(eq(users.id, order.userId));
     if (user && siteUrl !== null && order.requireCustomerNotification) {
       const [currency] = await tx
         .select({ sign: currencies.sign, numDecimals: currencies.numDecimals })

@@ -9,6 +9,7 @@ import type { currencies } from '../catalogue/table.ts';
 import { receivedStagePerRow } from '../fulfilment/received-stage.ts';
 import { USD_RATE } from '../ledger/ledger-reads.ts';
 import { closeFormStatement } from '../order-form/repository.ts';
+import { markPersonalCouponUsed } from '../rewards/coupons.ts';
 import { consumeTouchUpPerRow, followUpColumnsOf } from './follow-ups.ts';
 import { orders, type TOrderSnapshot } from './table.ts';
 
@@ -121,6 +122,11 @@ export async function placeOrder(
     }
   }
   if (!placed) throw new Error('no free order number');
+  for (const discount of snapshot.discounts) {
+    if (discount.kind === 'promotional-code' && discount.code) {
+      await markPersonalCouponUsed(tx, input.userId, discount.code, placed.id);
+    }
+  }
   return { orderId: placed.id, externalId: placed.externalId, created: true };
 }
 

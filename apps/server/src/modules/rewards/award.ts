@@ -1,6 +1,8 @@
+import { levelsReached } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { users } from '../account/table.ts';
+import { grantLevelCoupons } from './coupons.ts';
 import { rewardEvents } from './table.ts';
 
 export type TRewardKind = 'order' | 'referral' | 'testimonial' | 'adjustment';
@@ -19,7 +21,8 @@ export type TAwardResult = { awarded: boolean; totalBefore: number; totalAfter: 
 /**
  * Adds reward points to a researcher once per `sourceKey`, in the caller's transaction: the history event and
  * the user's running total move together, and a retried or concurrent award of the same source is a no-op
- * (`awarded: false`). Run it inside the transaction that records what earned the points.
+ * (`awarded: false`). Run it inside the transaction that records what earned the points. An award that takes
+ * the total to a new level grants that level's coupon (rewards/coupons.ts), once.
  */
 export async function awardRewardPoints(tx: DbOrTx, award: TAward): Promise<TAwardResult> {
   const points = Math.max(0, Math.floor(award.points));
@@ -44,5 +47,6 @@ export async function awardRewardPoints(tx: DbOrTx, award: TAward): Promise<TAwa
     .update(users)
     .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${points}` })
     .where(eq(users.id, award.userId));
+  await grantLevelCoupons(tx, award.userId, levelsReached(user.total, totalAfter));
   return { awarded: true, totalBefore: user.total, totalAfter };
 }

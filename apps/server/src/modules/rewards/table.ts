@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../account/table.ts';
+import { orders } from '../orders/table.ts';
 
 /**
  * Every change to a researcher's reward points, newest last: the points history (`/api/reward/history/load`)
@@ -29,3 +30,33 @@ export const rewardEvents = pgTable(
     index('reward_events_user').on(t.userId, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * Level coupons: a personal promotional code granted once per level (level2 to level6) when an award first
+ * takes the researcher's points to it. Usable only by its owner, on one order, until `expires_at`; the order
+ * placed with it stamps `used_at` (rewards/coupons.ts). Kept apart from the public `promotional_codes`.
+ */
+export const userPromotionalCodes = pgTable(
+  'user_promotional_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored upper-case, like the public codes. */
+    code: text('code').notNull(),
+    level: text('level').notNull(),
+    /** The percentage taken off the order. */
+    percent: integer('percent').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_promotional_codes_code').on(t.code),
+    uniqueIndex('user_promotional_codes_user_level').on(t.userId, t.level),
+  ],
+);
+
+export type TUserPromotionalCodeRow = typeof userPromotionalCodes.$inferSelect;

@@ -59,6 +59,7 @@ export function DashboardWidgets({ lang, user, dashboard, group, referralAmount,
               ? t('dashboard-rewards-next', { points: progress.pointsToNext, level: t(`loyalty-${progress.nextLevel}`) })
               : t('dashboard-rewards-top')}
           </p>
+          <Link to={to(lang, paths.rewards)}>{t('dashboard-rewards-link')}</Link>
         </section>
       ) : null}
       {visible.referrals ? (

@@ -1,0 +1,164 @@
+import { LOYALTY_LEVELS, loyaltyProgress, REWARD_HISTORY_PAGE_SIZE, type TCurrency } from '@portal/domain';
+import type {
+  TLoyaltyLevelsResponse,
+  TLoyaltyResponse,
+  TLoyaltyStanding,
+  TRewardHistoryQuery,
+  TRewardHistoryResponse,
+} from '@portal/domain/api/rewards';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { requestLocale } from '../../platform/request-language.ts';
+import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
+import { catalogueLanguageOf, localize, type TLocalizedText } from '../catalogue/localized-text.ts';
+import type { TCatalogueService } from '../catalogue/service.ts';
+import { promotionalCodes } from '../catalogue/table.ts';
+import { fixedAmountInCurrency } from '../order-form/pricing.ts';
+import { rewardEvents, userPromotionalCodes } from './table.ts';
+
+type TCouponJson = {
+  code: string;
+  level: string;
+  percent: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+};
+type TPromotionJson = {
+  code: string;
+  description: TLocalizedText;
+  isPercentBased: boolean;
+  amount: number;
+  endDate: string | null;
+};
+type THistoryJson = {
+  id: number;
+  kind: string;
+  details: Record<string, string | number>;
+  points: number;
+  pointsToDate: number;
+  date: string;
+};
+
+function standingOf(totalRewardPoints: number): TLoyaltyStanding {
+  return { totalRewardPoints, ...loyaltyProgress(totalRewardPoints) };
+}
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** The three loyalty reads, each one statement with the session (SESSION_IN_READ). */
+export function createRewardReads(db: Db, catalogue: TCatalogueService) {
+  const levelsRead = selectWithSession(db, {}).where(isLiveSession).prepare('loyalty_levels');
+
+  const loyaltyRead = selectWithSession(db, {
+    coupons: sql<TCouponJson[]>`(select coalesce(json_agg(json_build_object(
+        'code', c.code, 'level', c.level, 'percent', c.percent, 'createdAt', c.created_at,
+        'expiresAt', c.expires_at, 'usedAt', c.used_at) order by c.created_at desc, c.id desc), '[]'::json)
+      from ${userPromotionalCodes} c where c.user_id = ${users.id})`,
+    // Every promotional code in the catalogue is public (personal coupons live in user_promotional_codes).
+    promotions: sql<TPromotionJson[]>`(select coalesce(json_agg(json_build_object(
+        'code', p.code, 'description', p.description, 'isPercentBased', p.is_percent_based, 'amount', p.amount,
+        'endDate', p.end_date) order by p.end_date nulls last, p.id), '[]'::json)
+      from ${promotionalCodes} p where p.is_active and (p.end_date is null or p.end_date > now()))`,
+  })
+    .where(isLiveSession)
+    .prepare('loyalty_load');
+
+  // The page and the number of events in one pass (a window count before the limit), as the order search does.
+  const historyRead = selectWithSession(db, {
+    found: sql<{ rows: THistoryJson[]; total: number }>`(
+      select json_build_object(
+        'rows', coalesce(json_agg(json_build_object('id', e.id, 'kind', e.kind, 'details', e.details, 'points', e.points,
+          'pointsToDate', e.points_to_date, 'date', e.created_at) order by e.created_at desc, e.id desc), '[]'::json),
+        'total', coalesce(max(found.matching), (select count(*)::int from ${rewardEvents} c where c.user_id = ${users.id})))
+      from (select e.id, count(*) over ()::int as matching from ${rewardEvents} e where e.user_id = ${users.id}
+            order by e.created_at desc, e.id desc
+            limit ${sql.raw(String(REWARD_HISTORY_PAGE_SIZE))} offset ${sql.placeholder('offset')}) found
+      join ${rewardEvents} e on e.id = found.id)`,
+  })
+    .where(isLiveSession)
+    .prepare('reward_history');
+
+  async function currencyOf(isoCode: string | null): Promise<TCurrency> {
+    const currency = (await catalogue.findCurrency(isoCode ?? 'USD')) ?? (await catalogue.findCurrency('USD'));
+    if (!currency) throw new Error('USD is not in the catalogue');
+    return currency;
+  }
+
+  return {
+    /** GET /api/loyalty/levels/load: the six levels and where the user stands. */
+    async levels(request: FastifyRequest): Promise<TLoyaltyLevelsResponse> {
+      const row = await runSessionRead(request, levelsRead);
+      if (!row) throw AppError.sessionInvalid();
+      return {
+        loyaltyLevels: LOYALTY_LEVELS.map((level) => ({ name: level.name, minimumPointsNeeded: level.minimumPointsNeeded })),
+        userLevel: standingOf(row.user.totalRewardPoints),
+      };
+    },
+
+    /** GET /api/loyalty/load: the standing, the current public promotions and the user's earned coupons. */
+    async loyalty(request: FastifyRequest): Promise<TLoyaltyResponse> {
+      const row = await runSessionRead(request, loyaltyRead);
+      if (!row) throw AppError.sessionInvalid();
+      const currency = await currencyOf(row.user.currencyIso);
+      const language = catalogueLanguageOf(requestLocale(request));
+      const now = Date.now();
+      return {
+        loyalty: {
+          ...standingOf(row.user.totalRewardPoints),
+          currency,
+          currentPromotions: row.promotions.map((p) => ({
+            code: p.code,
+            description: localize(p.description, language),
+            value: p.isPercentBased
+              ? { percent: p.amount, amount: null }
+              : { percent: null, amount: fixedAmountInCurrency(p.amount, currency) },
+            endDate: p.endDate ? iso(p.endDate) : null,
+          })),
+          earnedPromotionalCodeBenefits: row.coupons.map((c) => ({
+            code: c.code,
+            level: c.level as TLoyaltyStanding['level'],
+            value: { percent: c.percent, amount: null },
+            createdAt: iso(c.createdAt),
+            expiresAt: iso(c.expiresAt),
+            usedAt: c.usedAt ? iso(c.usedAt) : null,
+            isUsed: c.usedAt !== null,
+            isExpired: new Date(c.expiresAt).getTime() <= now,
+          })),
+        },
+      };
+    },
+
+    /** GET /api/reward/history/load?page=: the points history, newest first, REWARD_HISTORY_PAGE_SIZE a page. */
+    async history(request: FastifyRequest, query: TRewardHistoryQuery): Promise<TRewardHistoryResponse> {
+      const page = Number(query.page ?? 1);
+      const row = await runSessionRead(request, historyRead, { offset: (page - 1) * REWARD_HISTORY_PAGE_SIZE });
+      if (!row) throw AppError.sessionInvalid();
+      const { rows, total } = row.found;
+      const pages = Math.max(1, Math.ceil(total / REWARD_HISTORY_PAGE_SIZE));
+      return {
+        rewardHistory: rows.map((e) => ({
+          id: e.id,
+          name: `reward-history-${e.kind}`,
+          kind: e.kind,
+          details: e.details,
+          points: e.points,
+          date: iso(e.date),
+          pointsToDate: e.pointsToDate,
+        })),
+        pagination: {
+          current: page,
+          previous: page > 1 ? Math.min(page - 1, pages) : null,
+          next: page < pages ? page + 1 : null,
+          pages,
+          total,
+        },
+      };
+    },
+  };
+}
+
+export type TRewardReads = ReturnType<typeof createRewardReads>;

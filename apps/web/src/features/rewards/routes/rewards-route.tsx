@@ -1,0 +1,158 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths, to } from '../../../app/paths.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLoyalty } from '../api/get-loyalty.ts';
+import { useLoyaltyLevels } from '../api/get-loyalty-levels.ts';
+import { useRewardHistory } from '../api/get-reward-history.ts';
+import { CurrentPromotions } from '../components/current-promotions.tsx';
+import { HistoryPagination } from '../components/history-pagination.tsx';
+import { LevelProgress } from '../components/level-progress.tsx';
+import { LoyaltyTiers } from '../components/loyalty-tiers.tsx';
+import { RewardHistoryTable } from '../components/reward-history-table.tsx';
+import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import '../rewards.css';
+
+/** The referral and testimonial pages (shell-and-account §2): other ways to earn points. */
+const REFERRAL_REWARDS_PATH = '/referral-rewards';
+const TESTIMONIAL_SUBMIT_PATH = '/testimonials/submit';
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert kind="error">
+      {t('rewards-load-error')}{' '}
+      <Button variant="link" onClick={onRetry}>
+        {t('rewards-retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className="rewards-loading">
+      <Spinner size="small" />
+      {t('rewards-loading')}
+    </p>
+  );
+}
+
+/** /{lang}/researcher/rewards: the loyalty programme, the researcher's level and the points history (10 a page). */
+export function Component() {
+  const { t } = useTranslation();
+  const lang = useLanguageSegment();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const levels = useLoyaltyLevels();
+  const loyalty = useLoyalty();
+  const history = useRewardHistory(page);
+  const ids = { level: useId(), tiers: useId(), promotions: useId(), earn: useId(), history: useId() };
+
+  function goToPage(next: number) {
+    const params = new URLSearchParams(search);
+    params.set('page', String(next));
+    setSearch(params);
+  }
+
+  return (
+    <div className="rewards-page">
+      <header className="rewards-page__header">
+        <h1 className="rewards-page__title">{t('rewards-title')}</h1>
+        <p className="rewards-page__lead">{t('rewards-intro')}</p>
+      </header>
+
+      <div className="rewards-layout">
+        <section className="card rewards-card" aria-labelledby={ids.level}>
+          <h2 id={ids.level} className="rewards-card__title">
+            {t('rewards-your-level')}
+          </h2>
+          {levels.data ? (
+            <>
+              <LevelProgress standing={levels.data.userLevel} />
+              <Link to={to(lang, paths.coupons)}>{t('rewards-see-coupons')}</Link>
+            </>
+          ) : levels.isError ? (
+            <LoadError onRetry={() => void levels.refetch()} />
+          ) : (
+            <Loading />
+          )}
+        </section>
+
+        <section className="card rewards-card" aria-labelledby={ids.tiers}>
+          <h2 id={ids.tiers} className="rewards-card__title">
+            {t('rewards-tiers-title')}
+          </h2>
+          <p className="rewards-muted">{t('rewards-tiers-lead')}</p>
+          {levels.data ? <LoyaltyTiers levels={levels.data.loyaltyLevels} current={levels.data.userLevel.level} /> : null}
+        </section>
+
+        <section className="card rewards-card" aria-labelledby={ids.promotions}>
+          <h2 id={ids.promotions} className="rewards-card__title">
+            {t('rewards-promotions-title')}
+          </h2>
+          {loyalty.data ? (
+            <CurrentPromotions promotions={loyalty.data.loyalty.currentPromotions} currency={loyalty.data.loyalty.currency} />
+          ) : loyalty.isError ? (
+            <LoadError onRetry={() => void loyalty.refetch()} />
+          ) : (
+            <Loading />
+          )}
+        </section>
+
+        <section className="card rewards-card" aria-labelledby={ids.earn}>
+          <h2 id={ids.earn} className="rewards-card__title">
+            {t('rewards-earn-title')}
+          </h2>
+          <ul className="rewards-earn">
+            <li>
+              <strong>{t('rewards-earn-orders-title')}</strong> {t('rewards-earn-orders')}{' '}
+              <Link to={to(lang, paths.submitNew)}>{t('rewards-earn-orders-link')}</Link>
+            </li>
+            <li>
+              <strong>{t('rewards-earn-referrals-title')}</strong> {t('rewards-earn-referrals')}{' '}
+              <Link to={to(lang, REFERRAL_REWARDS_PATH)}>{t('rewards-earn-referrals-link')}</Link>
+            </li>
+            <li>
+              <strong>{t('rewards-earn-testimonials-title')}</strong> {t('rewards-earn-testimonials')}{' '}
+              <Link to={to(lang, TESTIMONIAL_SUBMIT_PATH)}>{t('rewards-earn-testimonials-link')}</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <section className="card rewards-card rewards-history" aria-labelledby={ids.history}>
+        <h2 id={ids.history} className="rewards-card__title">
+          {t('rewards-history-title')}
+        </h2>
+        {history.data ? (
+          history.data.rewardHistory.length === 0 ? (
+            <p className="rewards-empty">{page > 1 ? t('rewards-history-page-empty') : t('rewards-history-empty')}</p>
+          ) : (
+            <>
+              <RewardHistoryTable
+                items={history.data.rewardHistory}
+                caption={t('rewards-history-caption', {
+                  page: history.data.pagination.current,
+                  pages: history.data.pagination.pages,
+                })}
+                isBusy={history.isPlaceholderData}
+              />
+              {history.data.pagination.pages > 1 ? (
+                <HistoryPagination pagination={history.data.pagination} onPage={goToPage} />
+              ) : null}
+            </>
+          )
+        ) : history.isError ? (
+          <LoadError onRetry={() => void history.refetch()} />
+        ) : (
+          <Loading />
+        )}
+      </section>
+    </div>
+  );
+}
