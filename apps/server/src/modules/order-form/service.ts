@@ -17,6 +17,7 @@ import { hashToken, type TAuth } from '../../platform/sessions.ts';
 import { catalogueLanguageOf, localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
+import { queueReferralInvitations } from '../referrals/invitations.ts';
 import {
   bundleSelections,
   ENGLISH_LANGUAGE_ID,
@@ -828,6 +829,8 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
         }
         return { patch: { referralEmails: combined } };
       });
+      // A signed-in researcher's invitations go out now; a visitor's when the order is placed (orders/jobs.ts).
+      if (outcome.row.userId !== null) await queueReferralInvitations(db, outcome.row.id);
       return { referralEmails: outcome.row.referralEmails, error: null };
     },
 

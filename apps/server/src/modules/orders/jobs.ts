@@ -7,6 +7,7 @@ import type { TJob, TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
+import { queueReferralInvitationsOfOrder } from '../referrals/invitations.ts';
 import { createDeadlineChangedHandler, ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
 import { orders } from './table.ts';
@@ -55,6 +56,7 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
       .where(and(eq(orders.id, orderId), isNull(orders.rewardPointsCreditedAt)))
       .returning();
     if (!order) return false;
+    await queueReferralInvitationsOfOrder(tx, order.id);
     const [user] = await tx
       .update(users)
       .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${order.rewardPoints}` })
