@@ -49,8 +49,8 @@ import {
   verifyVoucher,
 } from '../ledger/service.ts';
 import { markOrderPaid, placeOrder } from '../orders/service.ts';
-import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
 import type { TOrderSnapshot } from '../orders/table.ts';
+import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
 import { configuredMethodsFor } from './configured-methods.ts';
 import type { TLinkPayment, TStoreAnswer } from './idempotency.ts';
 import { payments, paymentWebhookEvents } from './table.ts';
