@@ -23,6 +23,7 @@ export const paths = {
   rubriq: '/rubriq',
   rubriqPlans: '/rubriq/plan/subscribe',
   migrationStatus: '/researcher/wfoe-migration-status',
+  referralRewards: '/referral-rewards',
   logout: '/logout',
   error: '/error',
 } as const;
