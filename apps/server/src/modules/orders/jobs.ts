@@ -8,6 +8,7 @@ import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 import { queueReferralInvitationsOfOrder } from '../referrals/invitations.ts';
+import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
 import { createDeadlineChangedHandler, ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
 import { orders } from './table.ts';
@@ -57,6 +58,8 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
       .returning();
     if (!order) return false;
     await queueReferralInvitationsOfOrder(tx, order.id);
+    // A referred researcher's first order paid at once credits their referrer (later payments: payments/service.ts).
+    await rewardReferrerOfPaidOrder(tx, order.userId);
     const [user] = await tx
       .update(users)
       .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${order.rewardPoints}` })

@@ -561,7 +561,6 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         .update(payments)
         .set({ orderId: order.orderId, invoiceNumbers, details: sql`${payments.details} || ${JSON.stringify(recorded)}::jsonb` })
         .where(eq(payments.id, moved.id));
-      if (target === 'captured') await rewardReferrerOfPaidOrder(tx, moved.userId);
       return placed;
     }
     if (moved.purpose === 'payoff') {

@@ -5,7 +5,8 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 import { grantCredit } from '../ledger/service.ts';
-import { isOrderPaidOf } from '../orders/order-state.ts';
+import { hasPayableInvoiceOf } from '../invoices/invoice-reads.ts';
+import { invoices } from '../invoices/table.ts';
 import { orders } from '../orders/table.ts';
 import { awardRewardPoints } from '../rewards/award.ts';
 import { referralRewards } from './table.ts';
@@ -21,10 +22,12 @@ export type TReferralCredit = { rewardId: number; referrerUserId: number; amount
 /**
  * Credits the referrer of a researcher whose order has just been paid, once per referred researcher: the
  * referral amount (USD 40) converted to the referrer's currency, as a credit through the ledger, reward
- * points, and the e-mail telling them. Call it in the transaction that records the payment. It does nothing
+ * points, and the e-mail telling them. Run it in a transaction of its caller. It does nothing
  * for a researcher nobody referred, one whose referrer was credited already, or while no order of theirs is
  * paid. The unique referred researcher of referral_rewards decides between retries and concurrent payments:
- * the row, the credit and the points are written together or not at all.
+ * the row, the credit and the points are written together or not at all. Called by a placed order's
+ * follow-ups (an order paid at once: kept out of Complete Order's own statements) and in the transactions
+ * that capture a later payment (a boleto paid, invoices paid off).
  */
 export async function rewardReferrerOfPaidOrder(tx: DbOrTx, referredUserId: number): Promise<TReferralCredit | null> {
   const [referred] = await tx
@@ -37,10 +40,14 @@ export async function rewardReferrerOfPaidOrder(tx: DbOrTx, referredUserId: numb
     .from(users)
     .where(eq(users.id, referredUserId));
   if (!referred?.referrerUserId || referred.isRewarded) return null;
+  // Paid: none of its invoices is left to pay and, without an invoice, not awaiting its transfer or boleto. A
+  // bank-transfer order paid off from the invoices page keeps its status, so the invoices decide.
+  const isPaid = sql`(not ${hasPayableInvoiceOf(orders.id)} and (${orders.status} <> 'awaiting-payment'
+    or exists (select 1 from ${invoices} i where i.order_id = ${orders.id})))`;
   const [firstPaid] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, referredUserId), gt(orders.total, 0), isOrderPaidOf(orders.id, orders.status)))
+    .where(and(eq(orders.userId, referredUserId), gt(orders.total, 0), isPaid))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(1);
   if (!firstPaid) return null;

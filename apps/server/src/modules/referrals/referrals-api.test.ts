@@ -193,6 +193,7 @@ describe.each(BACKENDS)('referrals API on %s', (backend) => {
     });
     const first = await orderReady({ referredByUserId: referrer.user.id, firstName: 'Grace', lastName: 'Hopper' });
     await payByCard(first);
+    await t.app.jobs.drain();
 
     const expected = referralCreditAmount(40, await currencyRow(t.db, 'EUR'));
     expect(expected).toBe(3680);
@@ -222,6 +223,40 @@ describe.each(BACKENDS)('referrals API on %s', (backend) => {
     expect(load.referrals).toMatchObject([{ name: 'Grace H.', status: 'credited', creditAmount: 3680 }]);
     const total = (await inject(t.app, { url: '/api/referral-rewards/total-credits', session: referrer.session })).json();
     expect(total).toMatchObject({ totalEarnedCredits: 3680, currency: { isoCode: 'EUR' } });
+  });
+
+  it('credits the referrer when a bank-transfer order is paid off later, not when it is placed', async () => {
+    const referrer = await createUser(t.db);
+    const ready = await orderReady({ referredByUserId: referrer.id });
+    const address = { ...billing(), phone: '+1 734 764 1817', organization: 'University of Michigan' };
+    const transfer = await pay(ready.id, ready.who, {
+      paymentMethodId: PAYMENT_METHOD.bankTransfer,
+      amount: ready.order.total,
+      currencyIso: 'USD',
+      billingAddress: address,
+      invoiceAddress: address,
+      invoiceAddressSameAsBilling: false,
+    });
+    expect(transfer.json().status, transfer.body).toBe('awaiting-payment');
+    await t.app.jobs.drain();
+    expect(await creditsOf(referrer.id)).toHaveLength(0);
+
+    const payoff = await inject(t.app, {
+      method: 'POST',
+      url: '/api/payoff/payment',
+      session: ready.who.session ?? null,
+      headers: { 'idempotency-key': `key-${ready.id}` },
+      body: {
+        paymentMethodId: PAYMENT_METHOD.creditCard,
+        amount: ready.order.total,
+        currencyIso: 'USD',
+        creditCard: { nonce: await tokenize('4111 1111 1111 1111'), type: 'Visa', lastFour: '1111' },
+        billingAddress: billing(),
+        payoffReceiptCodes: [transfer.json().invoiceNumbers[0]],
+      },
+    });
+    expect(payoff.json().status, payoff.body).toBe('paid');
+    expect((await creditsOf(referrer.id)).map((c) => [c.currencyIso, c.totalAmount])).toEqual([['USD', 4000]]);
   });
 
   it('credits once under 20 concurrent settlements, and not before an order of the referred researcher is paid', async () => {
