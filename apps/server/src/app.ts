@@ -45,6 +45,8 @@ import { priceQuoteRoutes } from './modules/price-quote/routes.ts';
 import { createPriceQuoteService } from './modules/price-quote/service.ts';
 import { reeditRoutes } from './modules/re-edit/routes.ts';
 import { createReeditService } from './modules/re-edit/service.ts';
+import { referralsRoutes } from './modules/referrals/routes.ts';
+import { createReferralsService } from './modules/referrals/service.ts';
 import { researcherRoutes } from './modules/researcher/routes.ts';
 import { createApplicationService } from './modules/researcher/service.ts';
 import { createRewardReads } from './modules/rewards/reads.ts';
@@ -165,6 +167,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(ordersRoutes({ ...checkoutDeps, storage }));
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));
   await app.register(fulfilmentRoutes({ db, config, storage, log: app.log }));
+  await app.register(referralsRoutes(createReferralsService({ db, config, catalogue, log: app.log })));
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, catalogue, orderForm }), app.log, {

@@ -14,6 +14,7 @@ import { grammarCheckJobHandlers } from './modules/grammar-check/jobs/check-gram
 import type { TOrderFormService } from './modules/order-form/service.ts';
 import { orderJobHandlers } from './modules/orders/jobs.ts';
 import { paymentJobHandlers } from './modules/payments/jobs.ts';
+import { referralJobHandlers } from './modules/referrals/referral-jobs.ts';
 import type { Db } from './platform/db.ts';
 import type { TJobHandler } from './platform/jobs.ts';
 import { createDeliverEmailHandler, DELIVER_EMAIL_JOB } from './platform/mail.ts';
@@ -48,5 +49,6 @@ export function jobHandlers(deps: {
     ...orderJobHandlers({ db, config, log, orderForm }),
     ...dataExportJobHandlers({ db, config, catalogue, storage, log }),
     ...accountClosureJobHandlers({ db, storage }),
+    ...referralJobHandlers({ db, config }),
   };
 }

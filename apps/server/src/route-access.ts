@@ -182,6 +182,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/invoice/:invoiceNumber/pdf': 'signed-in',
   'GET /api/invoice/:invoiceNumber/statement-of-delivery': 'signed-in',
   'GET /api/retainer-invoice/:retainerInvoiceNumber/pdf': 'signed-in',
+  // The referral page: the researcher's own share link, invitations, referred researchers, credits, QR code and flyer
+  'GET /api/referral-rewards/load': 'signed-in',
+  'GET /api/referral-rewards/total-credits': 'signed-in',
+  'GET /api/referral-rewards/qr.svg': 'signed-in',
+  'GET /api/referral-rewards/flyer.pdf': 'signed-in',
   // The sandbox payment provider's own pages
   'GET /sandbox/card-frame': 'sandbox',
   'POST /sandbox/card/tokenize': 'sandbox',

@@ -27,6 +27,7 @@ export * from './rules/orders.ts';
 export * from './rules/password.ts';
 export * from './rules/payment/methods.ts';
 export * from './rules/re-edit.ts';
+export * from './rules/referrals.ts';
 export * from './rules/registration.ts';
 export * from './rules/shell.ts';
 export * from './rules/text.ts';

@@ -11,5 +11,6 @@ export * from '../modules/ledger/table.ts';
 export * from '../modules/order-form/table.ts';
 export * from '../modules/orders/table.ts';
 export * from '../modules/payments/table.ts';
+export * from '../modules/referrals/table.ts';
 export * from '../modules/rewards/table.ts';
 export * from './tables.ts';

@@ -25,6 +25,7 @@ export const paths = {
   migrationStatus: '/researcher/wfoe-migration-status',
   rewards: '/researcher/rewards',
   coupons: '/researcher/coupons',
+  referralRewards: '/referral-rewards',
   logout: '/logout',
   error: '/error',
 } as const;

@@ -267,6 +267,10 @@ const routes: RouteObject[] = [
           lazyScreen(() => import('../features/staff/routes/staff-order-route.tsx'), ['staff', 'order-form']),
         ),
         route(
+          'referral-rewards',
+          lazyScreen(() => import('../features/referrals/routes/referral-rewards-route.tsx'), ['referrals']),
+        ),
+        route(
           'legal/:document',
           lazyScreen(() => import('../features/info/routes/legal-route.tsx'), ['info']),
         ),

@@ -49,6 +49,8 @@ export const ZRegisterRequest = z.object({
   phoneNumber: optionalText(25),
   secondaryEmail: optionalText(254),
   foundUs: optionalText(100),
+  /** The code of a share link the visitor came through (`?ref=`); an unknown one is ignored. */
+  referralCode: z.string().max(100).optional(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

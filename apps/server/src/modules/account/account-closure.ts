@@ -13,6 +13,7 @@ import { retainerInvoiceRetentionEndOf } from '../ledger/personal-data.ts';
 import { eraseOrderFormPersonalData } from '../order-form/personal-data.ts';
 import { eraseOrderPersonalData } from '../orders/personal-data.ts';
 import { erasePaymentPersonalData, eraseRetainedPaymentData } from '../payments/personal-data.ts';
+import { eraseReferralPersonalData } from '../referrals/personal-data.ts';
 import { findExportsOfUser, patchExport } from './data-export-store.ts';
 import { addresses, users } from './table.ts';
 
@@ -50,6 +51,7 @@ export async function closeAccount(db: Db, request: FastifyRequest, auth: TAuth)
     }
     await eraseOrderPersonalData(tx, user.id);
     await erasePaymentPersonalData(tx, user.id);
+    await eraseReferralPersonalData(tx, user.id);
     await tx.delete(addresses).where(eq(addresses.userId, user.id));
     await tx.delete(emails).where(eq(emails.to, user.email));
     await eraseSignInData(tx, user.id);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries, currencies, localizations, preferredGroups } from '../catalogue/table.ts';
 
@@ -32,6 +33,8 @@ export const users = pgTable(
     optinToMarketing: boolean('optin_to_marketing').notNull().default(false),
     agreedToTosAt: timestamp('agreed_to_tos_at', { withTimezone: true }),
     referralCode: text('referral_code').notNull().unique(),
+    /** Who referred this researcher (their share link's code at registration); see modules/referrals. */
+    referredByUserId: integer('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     preferredGroupId: integer('preferred_group_id').references(() => preferredGroups.id),
     preferredGroupDiscountUsed: boolean('preferred_group_discount_used').notNull().default(false),
     showCheckSpamMessage: boolean('show_check_spam_message').notNull().default(true),
@@ -52,7 +55,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    index('users_referred_by').on(t.referredByUserId).where(sql`${t.referredByUserId} is not null`),
+  ],
 );
 
 export const addresses = pgTable(

@@ -29,6 +29,7 @@ import {
 import type { TAccountService } from '../account/service.ts';
 import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
+import { attachReferrer } from '../referrals/referral-code.ts';
 import { passwordResets, sessions } from './table.ts';
 
 const MINUTE = 60_000;
@@ -146,6 +147,7 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
           .returning();
         // Two registrations racing for one address: the unique index decides, the loser is told it exists.
         if (!row) throw new AppError(409, MESSAGE.emailExists);
+        await attachReferrer(tx, row.id, input.referralCode);
         await createSession(tx, config, reply, row.id);
         const home = `${config.publicUrl}/${LOCALE_TO_SEGMENT[language]}/researcher`;
         await queueEmail(tx, {

@@ -18,6 +18,7 @@ import { catalogueLanguageOf, localize, type TCatalogueLanguage } from '../catal
 import type { TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { findPersonalPromotionalCode } from '../rewards/coupons.ts';
+import { queueReferralInvitations } from '../referrals/invitations.ts';
 import {
   bundleSelections,
   ENGLISH_LANGUAGE_ID,
@@ -836,6 +837,8 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
         }
         return { patch: { referralEmails: combined } };
       });
+      // A signed-in researcher's invitations go out now; a visitor's when the order is placed (orders/jobs.ts).
+      if (outcome.row.userId !== null) await queueReferralInvitations(db, outcome.row.id);
       return { referralEmails: outcome.row.referralEmails, error: null };
     },
 

@@ -8,6 +8,8 @@ import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 import { awardRewardPoints } from '../rewards/award.ts';
+import { queueReferralInvitationsOfOrder } from '../referrals/invitations.ts';
+import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
 import { createDeadlineChangedHandler, ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
 import { orders } from './table.ts';
@@ -65,6 +67,9 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
         details: { externalId: order.externalId },
       });
     }
+    await queueReferralInvitationsOfOrder(tx, order.id);
+    // A referred researcher's first order paid at once credits their referrer (later payments: payments/service.ts).
+    await rewardReferrerOfPaidOrder(tx, order.userId);
     const [user] = await tx
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
       .from(users)

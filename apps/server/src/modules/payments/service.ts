@@ -50,6 +50,7 @@ import {
 } from '../ledger/service.ts';
 import { markOrderPaid, placeOrder } from '../orders/service.ts';
 import type { TOrderSnapshot } from '../orders/table.ts';
+import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
 import { configuredMethodsFor } from './configured-methods.ts';
 import type { TLinkPayment, TStoreAnswer } from './idempotency.ts';
 import { payments, paymentWebhookEvents } from './table.ts';
@@ -572,6 +573,8 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
           await applyPaymentToInvoice(tx, { invoiceNumber: invoice.invoiceNumber, paymentId: moved.id, amount: share });
           remaining -= share;
         }
+        // A paid-off invoice may be the one a referred researcher's first order waited for.
+        await rewardReferrerOfPaidOrder(tx, moved.userId);
       }
       if (boletoUrl) {
         const [withBoleto] = await tx
@@ -604,6 +607,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         await applyPaymentToInvoice(tx, { invoiceNumber, paymentId: moved.id, amount: moved.amount, part: 'collected' });
       }
       if (moved.orderId !== null) await markOrderPaid(tx, moved.orderId);
+      await rewardReferrerOfPaidOrder(tx, moved.userId);
     } else if (moved.purpose === 'payoff') {
       let remaining = moved.total;
       for (const invoice of await findPayableInvoices(tx, moved.userId, moved.invoiceNumbers)) {
@@ -612,6 +616,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         await applyPaymentToInvoice(tx, { invoiceNumber: invoice.invoiceNumber, paymentId: moved.id, amount: share });
         remaining -= share;
       }
+      await rewardReferrerOfPaidOrder(tx, moved.userId);
     } else if (moved.prepaymentId !== null) {
       await fundPrepayment(tx, { prepaymentId: moved.prepaymentId, paymentId: moved.id, amount: moved.amount });
     }

@@ -50,6 +50,7 @@ export function createApplicationService(config: TConfig, catalogue: TCatalogueS
             { key: 'nav-grammar-check', path: '/researcher/grammar-check' },
             { key: 'nav-digital-translations', path: '/researcher/digital-translations' },
             { key: 'nav-digital-editing', path: '/researcher/digital-editing' },
+            { key: 'nav-referral-rewards', path: '/referral-rewards' },
             { key: 'nav-account', path: '/account' },
             { key: 'nav-rewards', path: '/researcher/rewards' },
             { key: 'nav-coupons', path: '/researcher/coupons' },

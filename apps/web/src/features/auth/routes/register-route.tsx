@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery, useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { forgetReferralCode, referralCodeFor } from '../../../lib/referral-code.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { authSchema } from '../api/auth-schemas.ts';
 import { useRegister, useResearcherExists } from '../api/register.ts';
@@ -43,6 +44,8 @@ export function Component() {
   const redirect = searchParams.get('redirect');
   const prefill = useMemo(() => parseRegistrationPrefill(searchParams.get('data')), [searchParams]);
   const location = useLocation();
+  // The share link's code, from this address or kept from the page the visitor arrived on; kept through both stages.
+  const [referralCode] = useState(() => referralCodeFor(location.search));
   const navigate = useNavigate();
   const application = useApplication();
   const [stage, setStage] = useState<'email' | 'details'>('email');
@@ -74,8 +77,9 @@ export function Component() {
   }
 
   const onRegister = form.handleSubmit((values) =>
-    register.mutate({ ...values, language: toLocale(segment) } as TRegisterRequest, {
+    register.mutate({ ...values, language: toLocale(segment), referralCode: referralCode ?? undefined } as TRegisterRequest, {
       onSuccess: async ({ redirectUri }) => {
+        forgetReferralCode();
         const target = postLoginTarget(redirect, redirectUri, to(segment, paths.researcher));
         if (isExternalTarget(target)) {
           window.location.assign(target);

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   loyaltyProgress,
+  referralCreditAmount,
   type TDashboardResponse,
   type TLanguageSegment,
   type TPreferredGroup,
@@ -30,7 +31,7 @@ export function DashboardWidgets({ lang, user, dashboard, group, referralAmount,
   const balanceId = useId();
   const progress = loyaltyProgress(user.totalRewardPoints);
   const money = (amount: number) => (dashboard ? formatMoney(amount, dashboard.currency) : '');
-  const referralAmountText = formatMoney(referralAmount * 10 ** user.currency.numDecimals, user.currency);
+  const referralAmountText = formatMoney(referralCreditAmount(referralAmount, user.currency), user.currency);
 
   return (
     <div className="dashboard__grid">
@@ -69,6 +70,7 @@ export function DashboardWidgets({ lang, user, dashboard, group, referralAmount,
           </h2>
           <p>{t('dashboard-referrals-body', { amount: referralAmountText })}</p>
           <p className="dashboard-card__muted">{t('dashboard-referrals-code', { code: user.referralCode })}</p>
+          <Link to={to(lang, paths.referralRewards)}>{t('dashboard-referrals-link')}</Link>
         </section>
       ) : null}
       {visible.credits || visible.prepay ? (

@@ -1,4 +1,4 @@
-import { EMPTY_ORDER_FILTERS, formatMoney, HOME_RECENT_ORDERS, toSegment } from '@portal/domain';
+import { EMPTY_ORDER_FILTERS, formatMoney, HOME_RECENT_ORDERS, referralCreditAmount, toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,10 +67,11 @@ function Home() {
               <h3 className="dashboard-card__title">{t('dashboard-referrals-title')}</h3>
               <p>
                 {t('dashboard-referrals-body', {
-                  amount: formatMoney(application.config.referralAmount * 10 ** user.currency.numDecimals, user.currency),
+                  amount: formatMoney(referralCreditAmount(application.config.referralAmount, user.currency), user.currency),
                 })}
               </p>
               <p className="dashboard-card__muted">{t('dashboard-referrals-code', { code: user.referralCode })}</p>
+              <Link to={to(lang, paths.referralRewards)}>{t('dashboard-referrals-link')}</Link>
             </section>
             {group ? <PreferredGroupWidget group={group} currency={user.currency} /> : null}
             {hasCreditWidget && dashboard.data ? (

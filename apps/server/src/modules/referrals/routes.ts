@@ -1,0 +1,30 @@
+import { ZReferralFlyerQuery, ZReferralRewardsLoadResponse, ZReferralTotalCreditsResponse } from '@portal/domain/api/referrals';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../files/content-disposition.ts';
+import type { TReferralsService } from './service.ts';
+
+/** The referral page's calls (researcher area §7) and its QR code and flyer; all for the signed-in researcher. */
+export function referralsRoutes(service: TReferralsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/referral-rewards/load', { schema: { response: { 200: ZReferralRewardsLoadResponse } } }, (request) =>
+      service.load(request),
+    );
+    app.get('/api/referral-rewards/total-credits', { schema: { response: { 200: ZReferralTotalCreditsResponse } } }, (request) =>
+      service.totalCredits(request),
+    );
+    app.get('/api/referral-rewards/qr.svg', async (request, reply) =>
+      reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .send(service.qrCode(request)),
+    );
+    app.get('/api/referral-rewards/flyer.pdf', { schema: { querystring: ZReferralFlyerQuery } }, async (request, reply) => {
+      const { pdf, fileName } = await service.flyer(request, request.query.language);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition('attachment', fileName))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    });
+  };
+}

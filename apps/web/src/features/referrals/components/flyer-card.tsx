@@ -1,0 +1,33 @@
+import { LANGUAGE_SEGMENTS, type TLanguageSegment } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { referralFlyerUrl } from '../api/get-referral-rewards.ts';
+
+/** The printable flyer: a language (the page's by default) and its download link. */
+export function FlyerCard({ lang }: { lang: TLanguageSegment }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<TLanguageSegment>(lang);
+  return (
+    <section className="card referrals-flyer" aria-labelledby="referrals-flyer-title">
+      <h2 id="referrals-flyer-title" className="referrals-card__title">
+        {t('referrals-flyer-title')}
+      </h2>
+      <p className="referrals-card__text">{t('referrals-flyer-body')}</p>
+      <SelectField
+        label={t('referrals-flyer-language')}
+        value={language}
+        onChange={(event) => setLanguage(event.currentTarget.value as TLanguageSegment)}
+      >
+        {LANGUAGE_SEGMENTS.map((segment) => (
+          <option key={segment} value={segment}>
+            {t(`language-name-${segment}`)}
+          </option>
+        ))}
+      </SelectField>
+      <a className="button button--secondary referrals-flyer__download" href={referralFlyerUrl(language)} download>
+        <span>{t('referrals-flyer-download')}</span>
+      </a>
+    </section>
+  );
+}
