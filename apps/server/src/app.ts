@@ -30,6 +30,8 @@ import { digitalTranslationRoutes } from './modules/digital-translations/routes.
 import { createDigitalTranslationService } from './modules/digital-translations/service.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createFilesService } from './modules/files/service.ts';
+import { createFapiaoDeps } from './modules/fapiao/fapiao-module.ts';
+import { fapiaoRoutes } from './modules/fapiao/routes.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { grammarCheckRoutes } from './modules/grammar-check/routes.ts';
 import { createGrammarCheckService } from './modules/grammar-check/service.ts';
@@ -162,6 +164,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(ordersRoutes({ ...checkoutDeps, storage }));
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));
   await app.register(fulfilmentRoutes({ db, config, storage, log: app.log }));
+  await app.register(fapiaoRoutes(createFapiaoDeps({ db, config, log: app.log })));
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, catalogue, orderForm }), app.log, {

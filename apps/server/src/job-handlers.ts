@@ -6,6 +6,8 @@ import { accountClosureJobHandlers } from './modules/account/account-closure.ts'
 import { dataExportJobHandlers } from './modules/account/data-export-archive.ts';
 import type { TCatalogueService } from './modules/catalogue/service.ts';
 import { digitalEditJobHandlers } from './modules/digital-editing/jobs/digital-edit.ts';
+import { createFapiaoDeps } from './modules/fapiao/fapiao-module.ts';
+import { issueFapiaoJobHandlers } from './modules/fapiao/issue-fapiao-job.ts';
 import { digitalTranslationJobHandlers } from './modules/digital-translations/jobs/translate-document-job.ts';
 import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
 import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
@@ -48,5 +50,6 @@ export function jobHandlers(deps: {
     ...orderJobHandlers({ db, config, log, orderForm }),
     ...dataExportJobHandlers({ db, config, catalogue, storage, log }),
     ...accountClosureJobHandlers({ db, storage }),
+    ...issueFapiaoJobHandlers(createFapiaoDeps({ db, config, log })),
   };
 }

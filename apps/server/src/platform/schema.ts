@@ -13,3 +13,5 @@ export * from '../modules/orders/table.ts';
 export * from '../modules/payments/table.ts';
 export * from '../modules/rewards/table.ts';
 export * from './tables.ts';
+export * from '../modules/fapiao/table.ts';
+export * from '../integrations/tax-service/sandbox-table.ts';
