@@ -33,7 +33,7 @@ export type TFapiaoBriefJson = {
 export type TFapiaoPaymentJson = { id: number; methodId: number; status: string };
 
 const briefJson = sql`json_build_object('identity', f.identity, 'status', f.status, 'type', f.type, 'number', f.number,
-  'receiptCode', f.receipt_code, 'paymentCompletedAt', fp.completed_at)`;
+  'receiptCode', f.receipt_code, 'paymentCompletedAt', coalesce(fp.completed_at, fp.created_at))`;
 
 /** The live fapiao of a document (else its latest one), for the invoice list; through fapiaos_receipt. */
 export function fapiaoOfDocumentJson(userId: SQLWrapper, receiptCode: SQLWrapper): SQL<TFapiaoBriefJson | null> {

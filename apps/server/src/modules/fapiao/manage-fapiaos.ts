@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
 import { payments } from '../payments/table.ts';
-import { findFapiao, type TFapiaoDeps, viewOf } from './service.ts';
+import { findFapiao, paymentCompletedAt, type TFapiaoDeps, viewOf } from './service.ts';
 import { fapiaoOrganizations, fapiaos } from './table.ts';
 
 /** How many fapiaos the list answers (newest first): a researcher requests at most a few per payment. */
@@ -19,7 +19,7 @@ const SUGGESTION_LIMIT = 10;
  */
 export async function listFapiaos(db: Db, auth: TAuth, digital: boolean, locale: TLocale): Promise<TFapiao[]> {
   const rows = await db
-    .select({ fapiao: fapiaos, paymentCompletedAt: payments.completedAt })
+    .select({ fapiao: fapiaos, paymentCompletedAt: paymentCompletedAt })
     .from(fapiaos)
     .leftJoin(payments, eq(payments.id, fapiaos.paymentId))
     .where(and(eq(fapiaos.userId, auth.user.id), digital ? eq(fapiaos.context, 'digital') : ne(fapiaos.context, 'digital')))

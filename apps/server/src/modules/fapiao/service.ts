@@ -34,10 +34,13 @@ export function fapiaoItemNameOf(serviceType: string): string {
   return names[serviceType as keyof typeof names] ?? '*现代服务*技术服务';
 }
 
+/** When the fapiao's payment was made (captured; its creation for a payment recorded without a capture time). */
+export const paymentCompletedAt = sql<Date | null>`coalesce(${payments.completedAt}, ${payments.createdAt})`.mapWith(payments.completedAt);
+
 /** A fapiao with the completion of its payment (the cancellation window), scoped to its owner when given. */
 export async function findFapiao(db: DbOrTx, identity: string, userId: number | null) {
   const [row] = await db
-    .select({ fapiao: fapiaos, paymentCompletedAt: payments.completedAt })
+    .select({ fapiao: fapiaos, paymentCompletedAt: paymentCompletedAt })
     .from(fapiaos)
     .leftJoin(payments, eq(payments.id, fapiaos.paymentId))
     .where(userId === null ? eq(fapiaos.identity, identity) : and(eq(fapiaos.identity, identity), eq(fapiaos.userId, userId)));

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 import { payments } from '../payments/table.ts';
-import { type TFapiaoDeps, viewOf } from './service.ts';
+import { paymentCompletedAt, type TFapiaoDeps, viewOf } from './service.ts';
 import { fapiaos, type TFapiaoRow } from './table.ts';
 
 const STAFF_LIST_LIMIT = 200;
@@ -18,7 +18,7 @@ async function staffRowOf(deps: Pick<TFapiaoDeps, 'db'>, identity: string) {
   const [row] = await deps.db
     .select({
       fapiao: fapiaos,
-      paymentCompletedAt: payments.completedAt,
+      paymentCompletedAt: paymentCompletedAt,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -46,7 +46,7 @@ export async function listStaffFapiaos(deps: Pick<TFapiaoDeps, 'db'>, status: TF
   const rows = await deps.db
     .select({
       fapiao: fapiaos,
-      paymentCompletedAt: payments.completedAt,
+      paymentCompletedAt: paymentCompletedAt,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
