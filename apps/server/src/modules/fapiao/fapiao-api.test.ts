@@ -248,6 +248,16 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
     expect(after?.fapiao).toMatchObject({ status: 'requested', type: 'special' });
   });
 
+  it("offers a requested fapiao in the checkout's previous-fapiao selector", async () => {
+    const li = await chineseResearcher(t.app, t.db);
+    const paid = await paidInvoice(t.db, li.user.id);
+    await request(li.session, { ...GENERAL_FAPIAO, paymentId: paid.paymentId, receiptCode: paid.invoiceNumber });
+    const load = await inject(t.app, { url: '/api/payment/load', session: li.session });
+    expect(load.json().fapiaos).toEqual([
+      expect.objectContaining({ id: paid.paymentId, type: 'general', title: '北京大学', taxpayerNumber: '12100000400000624D' }),
+    ]);
+  });
+
   it('suggests organizations by a part of their name', async () => {
     const li = await chineseResearcher(t.app, t.db);
     const found = await inject(t.app, { url: `/api/fapiao/organizations?name=${encodeURIComponent('大学')}`, session: li.session });

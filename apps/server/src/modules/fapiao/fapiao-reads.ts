@@ -155,3 +155,14 @@ export function fapiaoSettingsJsonOf(userId: SQLWrapper): SQL<TFapiaoSettingsJso
       'countryIso', (select c.iso from ${countries} c where c.id = fu.country_id))
     from ${users} fu where fu.id = ${userId})`;
 }
+
+/**
+ * The fapiaos requested after payment as rows (id, created_at, fapiao) in the checkout form's shape, for the
+ * checkout's previous-fapiao selector: the organization is the title, delivered with the payment. Failed ones
+ * and those without a taxpayer number (the checkout requires one) are left out.
+ */
+export function fapiaoRequestsAsCheckoutFormsOf(userId: SQLWrapper): SQL {
+  return sql`select f.payment_id as id, f.created_at, jsonb_build_object('type', f.type, 'deliveryTimeline', 'with-payment',
+      'title', f.organization_name, 'taxpayerNumber', f.taxpayer_number, 'specialInstructions', '') as fapiao
+    from ${fapiaos} f where f.user_id = ${userId} and f.status <> 'failed' and f.taxpayer_number <> ''`;
+}
