@@ -6,9 +6,9 @@ import { accountClosureJobHandlers } from './modules/account/account-closure.ts'
 import { dataExportJobHandlers } from './modules/account/data-export-archive.ts';
 import type { TCatalogueService } from './modules/catalogue/service.ts';
 import { digitalEditJobHandlers } from './modules/digital-editing/jobs/digital-edit.ts';
+import { digitalTranslationJobHandlers } from './modules/digital-translations/jobs/translate-document-job.ts';
 import { createFapiaoDeps } from './modules/fapiao/fapiao-module.ts';
 import { issueFapiaoJobHandlers } from './modules/fapiao/issue-fapiao-job.ts';
-import { digitalTranslationJobHandlers } from './modules/digital-translations/jobs/translate-document-job.ts';
 import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
 import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
 import { createGrammarChecker } from './modules/grammar-check/grammar-checker.ts';

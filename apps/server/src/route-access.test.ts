@@ -234,7 +234,11 @@ describe.each(BACKENDS)("another researcher's fapiaos on %s", (backend) => {
     const identity = created.json().fapiao.identity as string;
     const before = await t.db.select().from(fapiaos).where(eq(fapiaos.userId, a.user.id));
     const calls = [
-      { method: 'POST' as const, url: '/api/fapiao', body: { ...GENERAL_FAPIAO, paymentId: paid.paymentId, receiptCode: paid.invoiceNumber } },
+      {
+        method: 'POST' as const,
+        url: '/api/fapiao',
+        body: { ...GENERAL_FAPIAO, paymentId: paid.paymentId, receiptCode: paid.invoiceNumber },
+      },
       { method: 'DELETE' as const, url: `/api/fapiao/${identity}` },
       { method: 'GET' as const, url: `/api/fapiao/${identity}/document` },
     ];

@@ -89,8 +89,15 @@ export type TFapiaoRequestFormInput = z.input<typeof ZFapiaoRequestForm>;
 export const ZCreateFapiaoRequest = z.intersection(
   ZFapiaoRequestForm,
   z.object({
-    paymentId: z.coerce.number({ error: MESSAGE.notFound }).int({ error: MESSAGE.notFound }).positive({ error: MESSAGE.notFound }),
-    receiptCode: z.string({ error: MESSAGE.notFound }).trim().min(1, { error: MESSAGE.notFound }).max(60, { error: MESSAGE.notFound }),
+    paymentId: z.coerce
+      .number({ error: MESSAGE.notFound })
+      .int({ error: MESSAGE.notFound })
+      .positive({ error: MESSAGE.notFound }),
+    receiptCode: z
+      .string({ error: MESSAGE.notFound })
+      .trim()
+      .min(1, { error: MESSAGE.notFound })
+      .max(60, { error: MESSAGE.notFound }),
   }),
 );
 export type TCreateFapiaoRequest = z.infer<typeof ZCreateFapiaoRequest>;

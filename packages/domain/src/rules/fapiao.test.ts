@@ -36,7 +36,9 @@ describe('fapiao form', () => {
   });
 
   it('refuses an organization name with Latin letters, or shorter than 2 or longer than 100 characters', () => {
-    expect(errorsOf({ ...general, organizationName: 'Peking University' }).organizationName).toBe('fapiao-organization-name-error');
+    expect(errorsOf({ ...general, organizationName: 'Peking University' }).organizationName).toBe(
+      'fapiao-organization-name-error',
+    );
     expect(errorsOf({ ...general, organizationName: '北京Da学' }).organizationName).toBe('fapiao-organization-name-error');
     expect(errorsOf({ ...general, organizationName: '北' }).organizationName).toBe('fapiao-organization-name-error');
     expect(errorsOf({ ...general, organizationName: '学'.repeat(101) }).organizationName).toBe('fapiao-organization-name-error');
@@ -55,7 +57,9 @@ describe('fapiao form', () => {
       taxpayerNumber: 'fapiao-taxpayer-number-error',
       contactPhone: 'phone-required',
     });
-    expect(errorsOf({ ...general, type: 'special', taxpayerNumber: '12110000400000716A', contactPhone: '13800138000' })).toEqual({});
+    expect(errorsOf({ ...general, type: 'special', taxpayerNumber: '12110000400000716A', contactPhone: '13800138000' })).toEqual(
+      {},
+    );
   });
 
   it('refuses a mobile number longer than 15 characters and an invalid e-mail', () => {
@@ -119,6 +123,8 @@ describe('fapiao cancellation', () => {
   });
 
   it('is allowed past the year with the permission flag', () => {
-    expect(isFapiaoCancellable({ status: 'issued', paymentCompletedAt: '2024-01-01T00:00:00Z', now, isPermitted: true })).toBe(true);
+    expect(isFapiaoCancellable({ status: 'issued', paymentCompletedAt: '2024-01-01T00:00:00Z', now, isPermitted: true })).toBe(
+      true,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/domain';
+import { formatDocumentDate, renderBillingDocument } from '../../modules/invoices/pdf-document.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TPdfFonts } from '../../platform/pdf-fonts.ts';
-import { formatDocumentDate, renderBillingDocument } from '../../modules/invoices/pdf-document.ts';
 import type { TFapiaoIssueInput } from './tax-service.ts';
 
 /** The seller printed on the sandbox's fapiaos (the provider's Chinese entity in production). */

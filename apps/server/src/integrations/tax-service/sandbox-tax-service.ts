@@ -83,4 +83,3 @@ function numberOf(reference: string): string {
   }
   return `26${digits}`;
 }
-

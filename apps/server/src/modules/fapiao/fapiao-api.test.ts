@@ -5,13 +5,7 @@ import { createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { users } from '../account/table.ts';
-import {
-  allowFapiaoAfterPayment,
-  chineseResearcher,
-  GENERAL_FAPIAO,
-  paidInvoice,
-  paidPrepayment,
-} from './fapiao-fixtures.ts';
+import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice, paidPrepayment } from './fapiao-fixtures.ts';
 import { fapiaos } from './table.ts';
 
 // The sandbox issues a second after the request; the job polls every half second (its floor).
@@ -72,7 +66,10 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
     expect(pending?.status).toBe('requested');
     expect(pending?.providerReference).toMatch(/^sbx_/);
     const requested = (await invoicesOf(li.session)).invoices.find((i) => i.invoiceNumber === paid.invoiceNumber);
-    expect(requested).toMatchObject({ fapiao: { status: 'requested', completed: false, cancellable: false }, fapiaoPaymentId: null });
+    expect(requested).toMatchObject({
+      fapiao: { status: 'requested', completed: false, cancellable: false },
+      fapiaoPaymentId: null,
+    });
 
     await sleep(1_100);
     await t.app.jobs.drain();
@@ -158,7 +155,11 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
     // WeChat Pay does not issue fapiaos.
     const weChat = await chineseResearcher(t.app, t.db);
     const byWeChat = await paidInvoice(t.db, weChat.user.id, { methodId: PAYMENT_METHOD.weChat });
-    const refused = await request(weChat.session, { ...body, paymentId: byWeChat.paymentId, receiptCode: byWeChat.invoiceNumber });
+    const refused = await request(weChat.session, {
+      ...body,
+      paymentId: byWeChat.paymentId,
+      receiptCode: byWeChat.invoiceNumber,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('fapiao-not-available');
     expect(
@@ -168,7 +169,11 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
     // A researcher outside China.
     const abroad = await createSignedInUser(t.app, t.db, { localization: 'cn', currencyIso: 'CNY' });
     const abroadPaid = await paidInvoice(t.db, abroad.user.id);
-    const notChina = await request(abroad.session, { ...body, paymentId: abroadPaid.paymentId, receiptCode: abroadPaid.invoiceNumber });
+    const notChina = await request(abroad.session, {
+      ...body,
+      paymentId: abroadPaid.paymentId,
+      receiptCode: abroadPaid.invoiceNumber,
+    });
     expect(notChina.json().error).toBe('fapiao-not-available');
 
     // A receipt code the payment did not pay answers 404.
@@ -182,9 +187,15 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
     const paid = await paidInvoice(t.db, li.user.id);
     const created = await request(li.session, { ...GENERAL_FAPIAO, paymentId: paid.paymentId, receiptCode: paid.invoiceNumber });
     const identity = (created.json().fapiao as TFapiao).identity;
-    const stolen = await request(other.session, { ...GENERAL_FAPIAO, paymentId: paid.paymentId, receiptCode: paid.invoiceNumber });
+    const stolen = await request(other.session, {
+      ...GENERAL_FAPIAO,
+      paymentId: paid.paymentId,
+      receiptCode: paid.invoiceNumber,
+    });
     expect(stolen.statusCode).toBe(404);
-    expect((await inject(t.app, { method: 'DELETE', url: `/api/fapiao/${identity}`, session: other.session })).statusCode).toBe(404);
+    expect((await inject(t.app, { method: 'DELETE', url: `/api/fapiao/${identity}`, session: other.session })).statusCode).toBe(
+      404,
+    );
     expect((await inject(t.app, { url: `/api/fapiao/${identity}/document`, session: other.session })).statusCode).toBe(404);
     expect((await inject(t.app, { url: '/api/fapiao', session: other.session })).json().fapiaos).toEqual([]);
     expect((await inject(t.app, { url: '/api/fapiao', session: li.session })).json().fapiaos).toHaveLength(1);
@@ -242,9 +253,15 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().fapiao).toMatchObject({ context: 'prepayment', amount: 200_000, type: 'special' });
-    const usRefused = await request(li.session, { ...GENERAL_FAPIAO, paymentId: us.paymentId, receiptCode: us.retainerInvoiceNumber });
+    const usRefused = await request(li.session, {
+      ...GENERAL_FAPIAO,
+      paymentId: us.paymentId,
+      receiptCode: us.retainerInvoiceNumber,
+    });
     expect(usRefused.json().error).toBe('fapiao-not-available');
-    const after = (await invoicesOf(li.session)).prepayments.find((p) => p.retainerInvoiceNumber === prepaid.retainerInvoiceNumber);
+    const after = (await invoicesOf(li.session)).prepayments.find(
+      (p) => p.retainerInvoiceNumber === prepaid.retainerInvoiceNumber,
+    );
     expect(after?.fapiao).toMatchObject({ status: 'requested', type: 'special' });
   });
 
@@ -260,14 +277,22 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
 
   it('suggests organizations by a part of their name', async () => {
     const li = await chineseResearcher(t.app, t.db);
-    const found = await inject(t.app, { url: `/api/fapiao/organizations?name=${encodeURIComponent('大学')}`, session: li.session });
+    const found = await inject(t.app, {
+      url: `/api/fapiao/organizations?name=${encodeURIComponent('大学')}`,
+      session: li.session,
+    });
     expect(found.statusCode).toBe(200);
     const organizations = found.json().organizations as { organizationName: string; taxpayerNumber: string }[];
     expect(organizations.length).toBeGreaterThan(3);
     expect(organizations.length).toBeLessThanOrEqual(10);
-    const peking = await inject(t.app, { url: `/api/fapiao/organizations?name=${encodeURIComponent('北京大')}`, session: li.session });
+    const peking = await inject(t.app, {
+      url: `/api/fapiao/organizations?name=${encodeURIComponent('北京大')}`,
+      session: li.session,
+    });
     expect(peking.json().organizations[0]).toEqual({ organizationName: '北京大学', taxpayerNumber: '12100000400000624D' });
-    expect((await inject(t.app, { url: '/api/fapiao/organizations?name=', session: li.session })).json().organizations).toEqual([]);
+    expect((await inject(t.app, { url: '/api/fapiao/organizations?name=', session: li.session })).json().organizations).toEqual(
+      [],
+    );
     expect((await inject(t.app, { url: '/api/fapiao/organizations?name=x' })).statusCode).toBe(401);
   });
 
@@ -276,10 +301,12 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
     const staff = await createSignedInUser(t.app, t.db, { role: 'staff' });
     const first = await paidInvoice(t.db, li.user.id);
     const second = await paidInvoice(t.db, li.user.id);
-    const a = (await request(li.session, { ...GENERAL_FAPIAO, paymentId: first.paymentId, receiptCode: first.invoiceNumber })).json()
-      .fapiao as TFapiao;
-    const b = (await request(li.session, { ...GENERAL_FAPIAO, paymentId: second.paymentId, receiptCode: second.invoiceNumber })).json()
-      .fapiao as TFapiao;
+    const a = (
+      await request(li.session, { ...GENERAL_FAPIAO, paymentId: first.paymentId, receiptCode: first.invoiceNumber })
+    ).json().fapiao as TFapiao;
+    const b = (
+      await request(li.session, { ...GENERAL_FAPIAO, paymentId: second.paymentId, receiptCode: second.invoiceNumber })
+    ).json().fapiao as TFapiao;
     expect((await inject(t.app, { url: '/api/staff/fapiaos', session: li.session })).statusCode).toBe(403);
     const requested = await inject(t.app, { url: '/api/staff/fapiaos?status=requested', session: staff.session });
     const identities = (requested.json().fapiaos as { identity: string }[]).map((f) => f.identity);
@@ -292,7 +319,11 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
       body: { number: '26110000000000000042' },
     });
     expect(issued.statusCode, issued.body).toBe(200);
-    expect(issued.json().fapiao).toMatchObject({ status: 'issued', number: '26110000000000000042', customerEmail: li.user.email });
+    expect(issued.json().fapiao).toMatchObject({
+      status: 'issued',
+      number: '26110000000000000042',
+      customerEmail: li.user.email,
+    });
     const failed = await inject(t.app, {
       method: 'POST',
       url: `/api/staff/fapiaos/${b.identity}/fail`,
@@ -300,13 +331,22 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
       body: { reason: '纳税人识别号与单位名称不符' },
     });
     expect(failed.json().fapiao).toMatchObject({ status: 'failed', failureReason: '纳税人识别号与单位名称不符' });
-    const twice = await inject(t.app, { method: 'POST', url: `/api/staff/fapiaos/${b.identity}/fail`, session: staff.session, body: { reason: 'x' } });
+    const twice = await inject(t.app, {
+      method: 'POST',
+      url: `/api/staff/fapiaos/${b.identity}/fail`,
+      session: staff.session,
+      body: { reason: 'x' },
+    });
     expect(twice.statusCode).toBe(409);
 
     // The sandbox's pending request does not overturn what staff decided.
     await issueAll();
     const mine = (await inject(t.app, { url: '/api/fapiao', session: li.session })).json().fapiaos as TFapiao[];
-    expect(mine.find((f) => f.identity === a.identity)).toMatchObject({ status: 'issued', number: '26110000000000000042', cancellable: true });
+    expect(mine.find((f) => f.identity === a.identity)).toMatchObject({
+      status: 'issued',
+      number: '26110000000000000042',
+      cancellable: true,
+    });
     expect(mine.find((f) => f.identity === b.identity)).toMatchObject({ status: 'failed' });
     const pdf = await inject(t.app, { url: `/api/fapiao/${a.identity}/document`, session: li.session });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.ts';
+import { createStorage } from '../../integrations/storage/create-storage.ts';
 import { renderFapiaoDocument, type TFapiaoSeller } from '../../integrations/tax-service/fapiao-document.ts';
 import { createSandboxTaxService } from '../../integrations/tax-service/sandbox-tax-service.ts';
 import type { TFapiaoIssueInput } from '../../integrations/tax-service/tax-service.ts';
 import { loadTaxServiceConfig } from '../../integrations/tax-service/tax-service-config.ts';
-import { createStorage } from '../../integrations/storage/create-storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import { fapiaoItemNameOf, type TFapiaoDeps } from './service.ts';

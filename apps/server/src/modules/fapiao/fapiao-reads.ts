@@ -1,10 +1,4 @@
-import {
-  isFapiaoCancellable,
-  isFapiaoRequestable,
-  type TFapiao,
-  type TInvoiceFapiao,
-  type TLocale,
-} from '@portal/domain';
+import { isFapiaoCancellable, isFapiaoRequestable, type TFapiao, type TInvoiceFapiao, type TLocale } from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { translate } from '../../platform/i18n.ts';
 import { users } from '../account/table.ts';

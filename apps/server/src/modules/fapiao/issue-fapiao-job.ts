@@ -25,7 +25,7 @@ export function issueFapiaoJobHandlers(deps: TFapiaoDeps): Record<string, TJobHa
       .from(fapiaos)
       .leftJoin(currencies, eq(currencies.isoCode, fapiaos.currencyIso))
       .where(eq(fapiaos.id, fapiaoId));
-    if (!row || row.fapiao.status !== 'requested') return;
+    if (row?.fapiao.status !== 'requested') return;
     const { fapiao, currency } = row;
     const stillRequested = and(eq(fapiaos.id, fapiao.id), eq(fapiaos.status, 'requested'));
 
@@ -74,7 +74,11 @@ export function issueFapiaoJobHandlers(deps: TFapiaoDeps): Record<string, TJobHa
       return;
     }
     const reason =
-      outcome.status === 'failed' ? outcome.reason : outcome.status === 'cancelled' ? 'cancelled at the tax service' : 'unknown reference';
+      outcome.status === 'failed'
+        ? outcome.reason
+        : outcome.status === 'cancelled'
+          ? 'cancelled at the tax service'
+          : 'unknown reference';
     await db
       .update(fapiaos)
       .set({ status: 'failed', failureReason: sql`${reason}` })

@@ -1,6 +1,6 @@
+import type { Readable } from 'node:stream';
 import { FAPIAO_MESSAGE, type TFapiao, type TLocale, type TOrganizationSuggestion } from '@portal/domain';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Readable } from 'node:stream';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';

@@ -26,9 +26,7 @@ async function coveredDocumentOf(
     .select({ amount: invoicePayments.amount, currencyIso: invoices.currencyIso })
     .from(invoices)
     .innerJoin(invoicePayments, eq(invoicePayments.invoiceId, invoices.id))
-    .where(
-      and(eq(invoices.userId, userId), eq(invoices.invoiceNumber, receiptCode), eq(invoicePayments.paymentId, payment.id)),
-    )
+    .where(and(eq(invoices.userId, userId), eq(invoices.invoiceNumber, receiptCode), eq(invoicePayments.paymentId, payment.id)))
     .limit(1);
   if (invoice) return { context: 'invoice', ...invoice };
   const [prepayment] = await db

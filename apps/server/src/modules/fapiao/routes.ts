@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   ZCancelFapiaoResponse,
   ZCreateFapiaoRequest,
@@ -15,7 +16,6 @@ import {
 } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth, requireStaff } from '../../platform/sessions.ts';
 import { contentDisposition } from '../files/content-disposition.ts';

@@ -1,9 +1,9 @@
-import { SERVICE_TYPES, type TLocale } from '@portal/domain';
+import type { SERVICE_TYPES, TLocale } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { TTaxService } from '../../integrations/tax-service/tax-service.ts';
 import type { TTaxServiceConfig } from '../../integrations/tax-service/tax-service-config.ts';
-import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { jobs } from '../../platform/tables.ts';
 import { payments } from '../payments/table.ts';
@@ -35,7 +35,9 @@ export function fapiaoItemNameOf(serviceType: string): string {
 }
 
 /** When the fapiao's payment was made (captured; its creation for a payment recorded without a capture time). */
-export const paymentCompletedAt = sql<Date | null>`coalesce(${payments.completedAt}, ${payments.createdAt})`.mapWith(payments.completedAt);
+export const paymentCompletedAt = sql<Date | null>`coalesce(${payments.completedAt}, ${payments.createdAt})`.mapWith(
+  payments.completedAt,
+);
 
 /** A fapiao with the completion of its payment (the cancellation window), scoped to its owner when given. */
 export async function findFapiao(db: DbOrTx, identity: string, userId: number | null) {

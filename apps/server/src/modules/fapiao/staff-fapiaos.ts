@@ -11,7 +11,12 @@ const STAFF_LIST_LIMIT = 200;
 
 export type TStaffFapiaoDeps = Pick<TFapiaoDeps, 'db' | 'storage'> & {
   /** Renders the document of a fapiao staff issued by hand (the tax service's layout). */
-  render: (fapiao: TFapiaoRow, currency: { sign: string; numDecimals: number }, number: string, issuedAt: Date) => Promise<Buffer>;
+  render: (
+    fapiao: TFapiaoRow,
+    currency: { sign: string; numDecimals: number },
+    number: string,
+    issuedAt: Date,
+  ) => Promise<Buffer>;
 };
 
 async function staffRowOf(deps: Pick<TFapiaoDeps, 'db'>, identity: string) {
@@ -42,7 +47,10 @@ function staffViewOf(row: NonNullable<Awaited<ReturnType<typeof staffRowOf>>>): 
 }
 
 /** GET /api/staff/fapiaos?status=: every researcher's fapiaos, newest first, optionally of one status. */
-export async function listStaffFapiaos(deps: Pick<TFapiaoDeps, 'db'>, status: TFapiaoStatus | undefined): Promise<TStaffFapiao[]> {
+export async function listStaffFapiaos(
+  deps: Pick<TFapiaoDeps, 'db'>,
+  status: TFapiaoStatus | undefined,
+): Promise<TStaffFapiao[]> {
   const rows = await deps.db
     .select({
       fapiao: fapiaos,
@@ -65,14 +73,23 @@ export async function listStaffFapiaos(deps: Pick<TFapiaoDeps, 'db'>, status: TF
  * could not): the portal generates its document with the number given, or one of its own. The service's
  * pending request is let go (provider reference cleared), so a later cancellation does not ask the service.
  */
-export async function staffIssueFapiao(deps: TStaffFapiaoDeps, identity: string, number: string | undefined): Promise<TStaffFapiao> {
+export async function staffIssueFapiao(
+  deps: TStaffFapiaoDeps,
+  identity: string,
+  number: string | undefined,
+): Promise<TStaffFapiao> {
   const row = await staffRowOf(deps, identity);
   if (!row) throw AppError.notFound();
   if (row.fapiao.status !== 'requested') throw new AppError(409, FAPIAO_MESSAGE.staffNotRequested);
   const [currency] = await deps.db.select().from(currencies).where(eq(currencies.isoCode, row.fapiao.currencyIso));
   const issuedAt = new Date();
   const fapiaoNumber = number ?? `${issuedAt.getUTCFullYear() % 100}${String(row.fapiao.id).padStart(18, '0')}`;
-  const document = await deps.render(row.fapiao, currency ?? { sign: row.fapiao.currencyIso, numDecimals: 2 }, fapiaoNumber, issuedAt);
+  const document = await deps.render(
+    row.fapiao,
+    currency ?? { sign: row.fapiao.currencyIso, numDecimals: 2 },
+    fapiaoNumber,
+    issuedAt,
+  );
   const documentKey = await deps.storage.put(document);
   const [issued] = await deps.db
     .update(fapiaos)
@@ -100,4 +117,3 @@ export async function staffFailFapiao(deps: Pick<TFapiaoDeps, 'db'>, identity: s
   if (!failed) throw new AppError(409, FAPIAO_MESSAGE.staffNotRequested);
   return staffViewOf(row);
 }
-

@@ -41,9 +41,7 @@ export const fapiaos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('fapiaos_live_payment')
-      .on(t.paymentId)
-      .where(sql`${t.status} in ('requested', 'issued')`),
+    uniqueIndex('fapiaos_live_payment').on(t.paymentId).where(sql`${t.status} in ('requested', 'issued')`),
     index('fapiaos_user').on(t.userId, t.createdAt.desc()),
     index('fapiaos_receipt').on(t.receiptCode, t.createdAt.desc()),
     index('fapiaos_status').on(t.status, t.createdAt.desc()),

@@ -89,12 +89,19 @@ export function OrganizationField({ registration, value, error, onChoose }: TOrg
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={t('fapiao-suggestions-label')} className="fapiao-organization__list" hidden={!isShown}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('fapiao-suggestions-label')}
+        className="fapiao-organization__list"
+        hidden={!isShown}
+      >
         {options.map((option, index) => (
-          <li
+          <div
             key={option.organizationName}
             id={`${listId}-${index}`}
             role="option"
+            tabIndex={-1}
             aria-selected={index === active}
             className={index === active ? 'is-active' : undefined}
             onMouseDown={(event) => {
@@ -104,9 +111,9 @@ export function OrganizationField({ registration, value, error, onChoose }: TOrg
           >
             <span>{option.organizationName}</span>
             <span className="fapiao-organization__number">{option.taxpayerNumber}</span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="field__hint" id={`${id}-hint`}>
         {t('fapiao-field-organization-hint')}
       </p>

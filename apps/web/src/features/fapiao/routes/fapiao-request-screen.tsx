@@ -2,8 +2,8 @@ import type { TFapiaoRequestForm } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { showMessage } from '../../../lib/global-message.ts';
 import { useUser } from '../../../lib/application.ts';
+import { showMessage } from '../../../lib/global-message.ts';
 import { FapiaoForm } from '../components/fapiao-form.tsx';
 import '../fapiao.css';
 
