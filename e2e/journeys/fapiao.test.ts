@@ -41,7 +41,7 @@ describe('fapiao: a Chinese researcher requests a fapiao after paying by Alipay'
     await screenshot(page, 'fapiao-1-invoices-zh');
 
     await request.click();
-    await waitForPath(page, /^\/cn\/researcher\/invoices\/[^/]+\/fapiao$/);
+    await waitForPath(page, /^\/cn\/researcher\/invoices\/[^/]+\/fapiao\?payment=\d+$/);
     const form = page.locator('form.fapiao-form');
     await form.getByRole('button', { name: say(page, 'fapiao-submit') }).click();
     for (const key of ['fapiao-type-required', 'value-required', 'fapiao-organization-name-error']) {
@@ -69,7 +69,9 @@ describe('fapiao: a Chinese researcher requests a fapiao after paying by Alipay'
     await screenshot(page, 'fapiao-4-requested-zh');
 
     await waitForRowText(page, say(page, 'fapiao-status-issued'));
-    const download = invoiceRow(page).getByRole('link', { name: new RegExp(say(page, 'fapiao-download', { number: '\\d{20}' })) });
+    const download = invoiceRow(page).getByRole('link', {
+      name: new RegExp(say(page, 'fapiao-download', { number: '\\d{20}' })),
+    });
     await download.waitFor();
     await screenshot(page, 'fapiao-5-issued-zh');
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
@@ -86,7 +88,9 @@ describe('fapiao: a Chinese researcher requests a fapiao after paying by Alipay'
     await screenshot(page, 'fapiao-6-issued-en');
     await page.goto('/cn/researcher/invoices');
 
-    await invoiceRow(page).getByRole('button', { name: new RegExp(`^${say(page, 'fapiao-cancel')}`) }).click();
+    await invoiceRow(page)
+      .getByRole('button', { name: new RegExp(`^${say(page, 'fapiao-cancel')}`) })
+      .click();
     const dialog = page.getByRole('dialog', { name: say(page, 'fapiao-cancel-confirm-title') });
     await dialog.waitFor();
     await screenshot(page, 'fapiao-7-cancel-dialog-zh');
@@ -94,12 +98,16 @@ describe('fapiao: a Chinese researcher requests a fapiao after paying by Alipay'
     await page.getByText(say(page, 'fapiao-cancellation-success-type-special')).waitFor();
     await invoiceRow(page).getByText(say(page, 'fapiao-status-cancelled')).waitFor();
     // Cancelled: a new one may be requested.
-    await invoiceRow(page).getByRole('link', { name: new RegExp(`^${say(page, 'fapiao-request-link')}`) }).waitFor();
+    await invoiceRow(page)
+      .getByRole('link', { name: new RegExp(`^${say(page, 'fapiao-request-link')}`) })
+      .waitFor();
     await screenshot(page, 'fapiao-8-cancelled-zh');
 
     // The form in English.
-    await invoiceRow(page).getByRole('link', { name: new RegExp(`^${say(page, 'fapiao-request-link')}`) }).click();
-    await waitForPath(page, /^\/cn\/researcher\/invoices\/[^/]+\/fapiao$/);
+    await invoiceRow(page)
+      .getByRole('link', { name: new RegExp(`^${say(page, 'fapiao-request-link')}`) })
+      .click();
+    await waitForPath(page, /^\/cn\/researcher\/invoices\/[^/]+\/fapiao\?payment=\d+$/);
     const path = new URL(page.url());
     await page.goto(`${path.pathname.replace(/^\/cn\//, '/en/')}${path.search}`);
     await page.getByRole('heading', { name: 'Request a fapiao', level: 1 }).waitFor({ timeout: UI_TIMEOUT_MS });
