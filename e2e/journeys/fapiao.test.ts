@@ -57,7 +57,10 @@ describe('fapiao: a Chinese researcher requests a fapiao after paying by Alipay'
     await form.getByRole('button', { name: say(page, 'fapiao-submit') }).click();
     await form.getByText(say(page, 'fapiao-organization-name-error')).waitFor();
     await organization.fill('北京大');
-    await page.getByRole('option', { name: /北京大学/ }).click();
+    // The suggestions come once typing pauses; the keyboard chooses one.
+    await page.getByRole('option', { name: /北京大学/ }).waitFor({ timeout: 30_000 });
+    await organization.press('ArrowDown');
+    await organization.press('Enter');
     assert.equal(await form.getByLabel(say(page, 'fapiao-field-taxpayer')).inputValue(), '12100000400000624D');
     await form.getByLabel(say(page, 'fapiao-field-phone')).fill('13800138000');
     await screenshot(page, 'fapiao-3-form-filled-zh');
