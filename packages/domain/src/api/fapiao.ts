@@ -92,7 +92,8 @@ export const ZCreateFapiaoRequest = z.intersection(
     paymentId: z.coerce
       .number({ error: MESSAGE.notFound })
       .int({ error: MESSAGE.notFound })
-      .positive({ error: MESSAGE.notFound }),
+      .positive({ error: MESSAGE.notFound })
+      .max(2_147_483_647, { error: MESSAGE.notFound }),
     receiptCode: z
       .string({ error: MESSAGE.notFound })
       .trim()
