@@ -28,6 +28,8 @@ import { digitalPurchasesRoutes } from './modules/digital-purchases/routes.ts';
 import { createDigitalPurchasesService } from './modules/digital-purchases/service.ts';
 import { digitalTranslationRoutes } from './modules/digital-translations/routes.ts';
 import { createDigitalTranslationService } from './modules/digital-translations/service.ts';
+import { createFapiaoDeps } from './modules/fapiao/fapiao-module.ts';
+import { fapiaoRoutes } from './modules/fapiao/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createFilesService } from './modules/files/service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
@@ -168,6 +170,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));
   await app.register(fulfilmentRoutes({ db, config, storage, log: app.log }));
   await app.register(referralsRoutes(createReferralsService({ db, config, catalogue, log: app.log })));
+  await app.register(fapiaoRoutes(createFapiaoDeps({ db, config, log: app.log })));
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, catalogue, orderForm }), app.log, {

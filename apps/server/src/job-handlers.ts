@@ -7,6 +7,8 @@ import { dataExportJobHandlers } from './modules/account/data-export-archive.ts'
 import type { TCatalogueService } from './modules/catalogue/service.ts';
 import { digitalEditJobHandlers } from './modules/digital-editing/jobs/digital-edit.ts';
 import { digitalTranslationJobHandlers } from './modules/digital-translations/jobs/translate-document-job.ts';
+import { createFapiaoDeps } from './modules/fapiao/fapiao-module.ts';
+import { issueFapiaoJobHandlers } from './modules/fapiao/issue-fapiao-job.ts';
 import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
 import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
 import { createGrammarChecker } from './modules/grammar-check/grammar-checker.ts';
@@ -50,5 +52,6 @@ export function jobHandlers(deps: {
     ...dataExportJobHandlers({ db, config, catalogue, storage, log }),
     ...accountClosureJobHandlers({ db, storage }),
     ...referralJobHandlers({ db, config }),
+    ...issueFapiaoJobHandlers(createFapiaoDeps({ db, config, log })),
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
+import { applyFapiaoLocalizations } from './modules/fapiao/localization-flag.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { createQueryStats } from './platform/query-stats.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
@@ -21,6 +22,7 @@ const database = await openDatabase(
 );
 await migrateDatabase(database);
 await seedReferenceData(database.db);
+await applyFapiaoLocalizations(database.db);
 if (config.seedDemo) await seedDemoData(database.db, createStorage(config));
 
 const app = await buildApp(config, database.db, { queryStats });

@@ -6,6 +6,8 @@ import { inject } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import { addresses, users } from './modules/account/table.ts';
 import { digitalDocuments, lockedTerms } from './modules/digital-documents/table.ts';
+import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice } from './modules/fapiao/fapiao-fixtures.ts';
+import { fapiaos } from './modules/fapiao/table.ts';
 import { invoices } from './modules/invoices/table.ts';
 import { orderForms } from './modules/order-form/table.ts';
 import { orderFormClient } from './modules/order-form/test-client.ts';
@@ -212,5 +214,38 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
     // A still reaches their own records: the 404s above were about B, not about broken paths.
     expect((await inject(t.app, { url: `/api/order/${placed.externalId}`, session: a.session })).statusCode).toBe(200);
     expect((await inject(t.app, { url: `/api/order-form/${openForm.id}/load`, session: a.session })).statusCode).toBe(200);
+  });
+});
+
+describe.each(BACKENDS)("another researcher's fapiaos on %s", (backend) => {
+  const t = withTestApp(backend);
+
+  it("answers 404 to every fapiao call naming researcher A's payment or fapiao, and changes none of them", async () => {
+    await allowFapiaoAfterPayment(t.db);
+    const a = await chineseResearcher(t.app, t.db);
+    const b = await chineseResearcher(t.app, t.db);
+    const paid = await paidInvoice(t.db, a.user.id);
+    const created = await inject(t.app, {
+      method: 'POST',
+      url: '/api/fapiao',
+      session: a.session,
+      body: { ...GENERAL_FAPIAO, paymentId: paid.paymentId, receiptCode: paid.invoiceNumber },
+    });
+    const identity = created.json().fapiao.identity as string;
+    const before = await t.db.select().from(fapiaos).where(eq(fapiaos.userId, a.user.id));
+    const calls = [
+      {
+        method: 'POST' as const,
+        url: '/api/fapiao',
+        body: { ...GENERAL_FAPIAO, paymentId: paid.paymentId, receiptCode: paid.invoiceNumber },
+      },
+      { method: 'DELETE' as const, url: `/api/fapiao/${identity}` },
+      { method: 'GET' as const, url: `/api/fapiao/${identity}/document` },
+    ];
+    for (const call of calls) {
+      const response = await inject(t.app, { ...call, session: b.session });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
+    }
+    expect(await t.db.select().from(fapiaos).where(eq(fapiaos.userId, a.user.id))).toEqual(before);
   });
 });

@@ -187,6 +187,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/referral-rewards/total-credits': 'signed-in',
   'GET /api/referral-rewards/qr.svg': 'signed-in',
   'GET /api/referral-rewards/flyer.pdf': 'signed-in',
+  // Fapiaos requested after payment (the owner's own; another's answers 404) and the staff console's fapiao queue
+  'POST /api/fapiao': 'signed-in',
+  'GET /api/fapiao': 'signed-in',
+  'GET /api/fapiao/organizations': 'signed-in',
+  'DELETE /api/fapiao/:identity': 'signed-in',
+  'GET /api/fapiao/:identity/document': 'signed-in',
+  'GET /api/staff/fapiaos': 'staff',
+  'POST /api/staff/fapiaos/:identity/issue': 'staff',
+  'POST /api/staff/fapiaos/:identity/fail': 'staff',
+  'GET /api/staff/fapiaos/:identity/document': 'staff',
   // The sandbox payment provider's own pages
   'GET /sandbox/card-frame': 'sandbox',
   'POST /sandbox/card/tokenize': 'sandbox',

@@ -1,9 +1,12 @@
 /** Every table, for Drizzle's client and drizzle-kit. Modules own their tables. */
+
+export * from '../integrations/tax-service/sandbox-table.ts';
 export * from '../modules/account/table.ts';
 export * from '../modules/auth/table.ts';
 export * from '../modules/catalogue/table.ts';
 export * from '../modules/digital-documents/table.ts';
 export * from '../modules/digital-purchases/table.ts';
+export * from '../modules/fapiao/table.ts';
 export * from '../modules/fulfilment/table.ts';
 export * from '../modules/grammar-check/table.ts';
 export * from '../modules/invoices/table.ts';

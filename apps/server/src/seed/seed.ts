@@ -7,6 +7,7 @@ import { grantDigitalPurchase } from '../modules/digital-purchases/access.ts';
 import type { Db } from '../platform/db.ts';
 import { seedCheckoutDemo } from './checkout-seed.ts';
 import { seedDigitalEditingDemo } from './digital-editing-seed.ts';
+import { seedFapiaoDemo } from './fapiao-seed.ts';
 import { seedFulfilmentDemo } from './fulfilment-seed.ts';
 import { seedOrderFormCatalogue } from './order-form-seed.ts';
 import { COUNTRIES, CURRENCIES, LOCALIZATIONS, PREFERRED_GROUPS, STATES } from './reference-data.ts';
@@ -203,4 +204,5 @@ export async function seedDemoData(db: Db, storage: TStorage): Promise<void> {
   await seedCheckoutDemo(db);
   await seedFulfilmentDemo(db, storage);
   await seedDigitalEditingDemo(db, storage);
+  await seedFapiaoDemo(db);
 }

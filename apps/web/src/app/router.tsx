@@ -166,8 +166,13 @@ const routes: RouteObject[] = [
           lazyScreen(() => import('../features/invoices/routes/payoff-result-route.tsx'), ['payment', 'invoices']),
         ),
         route(
+          'researcher/invoices/:invoiceNumber/fapiao',
+          // The service-type message ('value-required') and the type labels are the order form's and payment's.
+          lazyScreen(() => import('../features/fapiao/routes/invoice-fapiao-route.tsx'), ['fapiao', 'payment', 'order-form']),
+        ),
+        route(
           'researcher/invoices/:status?',
-          lazyScreen(() => import('../features/invoices/routes/invoices-route.tsx'), ['payment', 'invoices']),
+          lazyScreen(() => import('../features/invoices/routes/invoices-route.tsx'), ['payment', 'invoices', 'fapiao']),
         ),
         route(
           'researcher/grammar-check',
@@ -240,8 +245,12 @@ const routes: RouteObject[] = [
           lazyScreen(() => import('../features/prepay/routes/prepay-complete-route.tsx'), ['payment', 'prepay']),
         ),
         route(
+          'researcher/prepay/:retainerInvoiceNumber/fapiao',
+          lazyScreen(() => import('../features/fapiao/routes/prepay-fapiao-route.tsx'), ['fapiao', 'payment', 'order-form']),
+        ),
+        route(
           'researcher/prepay/:retainerInvoiceNumber?',
-          lazyScreen(() => import('../features/prepay/routes/prepay-route.tsx'), ['payment', 'prepay']),
+          lazyScreen(() => import('../features/prepay/routes/prepay-route.tsx'), ['payment', 'prepay', 'fapiao']),
         ),
         // The loyalty programme: the rewards page, its former aje-plus address and the earned coupons.
         route(
@@ -259,7 +268,11 @@ const routes: RouteObject[] = [
         // The staff console (the shell lets staff only in): its code loads with these routes, never for researchers.
         route(
           'staff',
-          lazyScreen(() => import('../features/staff/routes/staff-queue-route.tsx'), ['staff']),
+          lazyScreen(() => import('../features/staff/routes/staff-queue-route.tsx'), ['staff', 'fapiao']),
+        ),
+        route(
+          'staff/fapiaos',
+          lazyScreen(() => import('../features/fapiao/routes/staff-fapiaos-route.tsx'), ['staff', 'fapiao', 'payment']),
         ),
         route(
           'staff/orders/:externalId',

@@ -15,6 +15,7 @@ import {
   type TPaymentMethodId,
 } from '../rules/payment/methods.ts';
 import { ZCountry, ZCurrency } from './common.ts';
+import { ZInvoiceFapiao } from './fapiao.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -360,7 +361,9 @@ export const ZInvoice = z.object({
     z.object({ id: z.number().int(), amount: z.number().int(), retainerinvoice_id: z.number().int().nullable() }),
   ),
   statementOfDelivery: z.object({ status: z.enum(['pending', 'available']) }),
-  fapiao: z.null(),
+  fapiao: ZInvoiceFapiao.nullable(),
+  /** The captured payment a fapiao may be requested for now (fapiao rules), or null. */
+  fapiaoPaymentId: z.number().int().nullable().default(null),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
@@ -386,7 +389,9 @@ export const ZPrepayment = z.object({
   /** What is still unpaid on the retainer invoice. */
   balance: z.number().int(),
   boletoUrl: z.string().nullable(),
-  fapiao: z.null(),
+  fapiao: ZInvoiceFapiao.nullable(),
+  /** The captured payment a fapiao may be requested for now (fapiao rules), or null. */
+  fapiaoPaymentId: z.number().int().nullable().default(null),
   payment: z.object({ id: z.number().int(), amount: z.number().int() }).nullable(),
   currency: ZCurrency,
 });
@@ -412,6 +417,8 @@ export const ZInvoiceLoadResponse = z.object({
   usdCredits: z.number().int(),
   prepayments: z.array(ZPrepayment),
   voucherAvailable: z.boolean(),
+  /** The researcher's localization issues fapiaos after payment (the fapiao column of invoices and prepayments). */
+  fapiaoAfterPayment: z.boolean().default(false),
   pagination: z.object({
     previous: z.number().int().nullable(),
     next: z.number().int().nullable(),

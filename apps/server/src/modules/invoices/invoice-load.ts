@@ -17,9 +17,16 @@ import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
+import {
+  fapiaoSettingsJsonOf,
+  invoiceFapiaoViewOf,
+  prepaymentFundingJsonOf,
+  requestablePaymentIdOf,
+  type TPrepaymentFundingJson,
+} from '../fapiao/fapiao-reads.ts';
 import { creditsJsonOf, ledgerBalancesOf, ledgerColumnsOf, prepaymentsJsonOf } from '../ledger/ledger-reads.ts';
 import { configuredMethodsFor } from '../payments/configured-methods.ts';
-import { paymentAmountJsonOf, pendingPaymentsJsonOf } from '../payments/payment-reads.ts';
+import { pendingPaymentsJsonOf } from '../payments/payment-reads.ts';
 import { invoiceListColumnsOf, type TInvoiceJson } from './invoice-reads.ts';
 import { formatDocumentDate } from './pdf-document.ts';
 import { INVOICE_PAGE_SIZE, type TInvoiceFilters } from './service.ts';
@@ -72,8 +79,9 @@ export function prepareInvoiceRead(db: Db) {
     ...invoiceListColumnsOf(users.id),
     ...ledgerColumnsOf(users.id),
     credits: creditsJsonOf(users.id),
-    prepayments: prepaymentsJsonOf(users.id, paymentAmountJsonOf),
+    prepayments: prepaymentsJsonOf(users.id, prepaymentFundingJsonOf),
     pendingPayments: pendingPaymentsJsonOf(users.id),
+    fapiaoSettings: fapiaoSettingsJsonOf(users.id),
   })
     .where(isLiveSession)
     .prepare('invoice_read');
@@ -116,6 +124,13 @@ export async function loadInvoices(
     return view;
   };
 
+  // Fapiaos after payment: the user's localization and country decide, with each payment's method.
+  const fapiaoContext = { now: new Date(), isPermitted: row.impersonatorId !== null };
+  const fapiaoRules = {
+    localizationAllowsAfterPayment: row.fapiaoSettings?.allowsAfterPayment ?? false,
+    userCountryIso: row.fapiaoSettings?.countryIso ?? null,
+  };
+
   const invoiceView = (invoice: TInvoiceJson): TInvoice => ({
     invoiceNumber: invoice.invoiceNumber,
     transactionDate: new Date(invoice.transactionDate).toISOString(),
@@ -130,7 +145,11 @@ export async function loadInvoices(
     customFields: { Submission: invoice.orderExternalId },
     payments: invoice.payments.map((p) => ({ id: p.id, amount: p.amount, retainerinvoice_id: p.retainerInvoiceId })),
     statementOfDelivery: { status: isOrderDelivered(invoice.orderStatus) ? 'available' : 'pending' },
-    fapiao: null,
+    fapiao: invoiceFapiaoViewOf(invoice.fapiao, fapiaoContext),
+    fapiaoPaymentId: requestablePaymentIdOf(invoice.fapiaoPayment, invoice.fapiao, {
+      ...fapiaoRules,
+      documentNumber: invoice.invoiceNumber,
+    }),
   });
 
   const credits: TCredit[] = row.credits.map((credit) => ({
@@ -145,7 +164,7 @@ export async function loadInvoices(
   }));
 
   const prepayments: TPrepayment[] = row.prepayments.map((prepayment) => {
-    const funding = prepayment.funding as { id: number; amount: number } | null;
+    const funding = prepayment.funding as TPrepaymentFundingJson | null;
     return {
       retainerInvoiceNumber: prepayment.retainerInvoiceNumber,
       formattedDate: date(prepayment.createdAt),
@@ -155,7 +174,11 @@ export async function loadInvoices(
       availablePrepaymentAmount: prepayment.status === 'paid' ? prepayment.availableAmount : 0,
       balance: prepayment.totalAmount - prepayment.paidAmount,
       boletoUrl: prepayment.boletoUrl,
-      fapiao: null,
+      fapiao: invoiceFapiaoViewOf(funding?.fapiao ?? null, fapiaoContext),
+      fapiaoPaymentId: requestablePaymentIdOf(funding, funding?.fapiao ?? null, {
+        ...fapiaoRules,
+        documentNumber: prepayment.retainerInvoiceNumber,
+      }),
       payment: funding ? { id: funding.id, amount: funding.amount } : null,
       currency: currencyViewFor(prepayment.currencyIso),
     };
@@ -193,6 +216,7 @@ export async function loadInvoices(
     usdCredits: balances.usdCredits,
     prepayments,
     voucherAvailable: balances.voucherAvailable,
+    fapiaoAfterPayment: fapiaoRules.localizationAllowsAfterPayment,
     pagination: {
       previous: query.page > 1 ? query.page - 1 : null,
       next: query.page < pages ? query.page + 1 : null,

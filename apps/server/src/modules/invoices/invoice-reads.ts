@@ -1,4 +1,10 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  fapiaoOfDocumentJson,
+  fapiaoPaymentOfInvoiceJson,
+  type TFapiaoBriefJson,
+  type TFapiaoPaymentJson,
+} from '../fapiao/fapiao-reads.ts';
 import { orderStatusOf } from '../orders/order-reads.ts';
 import { INVOICE_PAGE_SIZE } from './service.ts';
 import { invoicePayments, invoices } from './table.ts';
@@ -23,6 +29,9 @@ export type TInvoiceJson = {
   orderExternalId: string | null;
   orderStatus: string | null;
   payments: { id: number; amount: number; retainerInvoiceId: number | null }[];
+  /** The invoice's fapiao (live, else latest) and the captured payment one may be requested for. */
+  fapiao: TFapiaoBriefJson | null;
+  fapiaoPayment: TFapiaoPaymentJson | null;
 };
 
 /** One invoice row (alias `i`) as TInvoiceJson. */
@@ -34,7 +43,9 @@ const invoiceJson = sql`json_build_object(
   'payments', coalesce((
     select json_agg(json_build_object('id', ip.payment_id, 'amount', ip.amount, 'retainerInvoiceId', ip.retainer_invoice_id)
       order by ip.id)
-    from ${invoicePayments} ip where ip.invoice_id = i.id), '[]'::json))`;
+    from ${invoicePayments} ip where ip.invoice_id = i.id), '[]'::json),
+  'fapiao', ${fapiaoOfDocumentJson(sql`i.user_id`, sql`i.invoice_number`)},
+  'fapiaoPayment', ${fapiaoPaymentOfInvoiceJson(sql`i.id`)})`;
 
 /** An invoice that can still be paid (the partial index invoices_user_payable matches it). */
 const isPayable = sql`i.balance > 0 and i.pending_writeoff = false and i.status <> 'void'`;

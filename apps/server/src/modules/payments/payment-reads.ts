@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { fapiaoRequestsAsCheckoutFormsOf } from '../fapiao/fapiao-reads.ts';
 import { payments } from './table.ts';
 
 /**
@@ -25,11 +26,16 @@ export function pendingPaymentsJsonOf(userId: SQLWrapper): SQL<TPendingPaymentJs
 
 export type TFapiaoPaymentJson = { id: number; createdAt: string; fapiao: unknown };
 
-/** The fapiao details kept with the user's paid or awaited payments, newest first (at most `limit`). */
+/**
+ * The fapiao details kept with the user's paid or awaited payments, and the fapiaos they requested after payment,
+ * newest first (at most `limit`).
+ */
 export function fapiaoPaymentsJsonOf(userId: SQLWrapper, limit: number): SQL<TFapiaoPaymentJson[]> {
   return sql<TFapiaoPaymentJson[]>`coalesce((
     select json_agg(json_build_object('id', fp.id, 'createdAt', fp.created_at, 'fapiao', fp.fapiao) order by fp.created_at desc)
     from (select id, created_at, details -> 'fapiao' as fapiao from ${payments}
           where user_id = ${userId} and status in ('captured', 'awaiting-payment') and details ? 'fapiao'
+          union all
+          ${fapiaoRequestsAsCheckoutFormsOf(userId)}
           order by created_at desc limit ${sql.raw(String(limit))}) fp), '[]'::json)`;
 }

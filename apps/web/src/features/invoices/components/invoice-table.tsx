@@ -2,6 +2,7 @@ import { formatMoney, type TInvoice } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FapiaoCell } from '../../fapiao/components/fapiao-cell.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { encodeInvoiceNumbers, formatLongDate, invoiceStatus, isPayable } from '../utils/invoice-display.ts';
 import { InvoiceDocuments } from './invoice-documents.tsx';
@@ -14,9 +15,19 @@ type TInvoiceTableProps = {
   selected: ReadonlySet<string>;
   onSelectionChange: (invoiceNumbers: readonly string[], isSelected: boolean) => void;
   isBusy: boolean;
+  /** The researcher's localization issues fapiaos after payment: a fapiao column (fapiao rules). */
+  isFapiaoShown?: boolean;
 };
 
-export function InvoiceTable({ invoices, caption, isSelectable, selected, onSelectionChange, isBusy }: TInvoiceTableProps) {
+export function InvoiceTable({
+  invoices,
+  caption,
+  isSelectable,
+  selected,
+  onSelectionChange,
+  isBusy,
+  isFapiaoShown = false,
+}: TInvoiceTableProps) {
   const { t, i18n } = useTranslation();
   const lang = useLanguageSegment();
   const payable = invoices.filter(isPayable).map((invoice) => invoice.invoiceNumber);
@@ -58,6 +69,7 @@ export function InvoiceTable({ invoices, caption, isSelectable, selected, onSele
             <th scope="col" className="invoice-table__documents">
               {t('invoices-column-documents')}
             </th>
+            {isFapiaoShown ? <th scope="col">{t('fapiao-column')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -112,6 +124,16 @@ export function InvoiceTable({ invoices, caption, isSelectable, selected, onSele
                 <td>
                   <InvoiceDocuments invoice={invoice} />
                 </td>
+                {isFapiaoShown ? (
+                  <td>
+                    <FapiaoCell
+                      fapiao={invoice.fapiao}
+                      fapiaoPaymentId={invoice.fapiaoPaymentId}
+                      documentNumber={invoice.invoiceNumber}
+                      requestPath={`/${lang}/researcher/invoices/${encodeURIComponent(invoice.invoiceNumber)}/fapiao`}
+                    />
+                  </td>
+                ) : null}
               </tr>
             );
           })}

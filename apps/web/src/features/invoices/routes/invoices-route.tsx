@@ -132,6 +132,7 @@ export function Component() {
                 selected={selected}
                 onSelectionChange={onSelectionChange}
                 isBusy={invoices.isPlaceholderData}
+                isFapiaoShown={data.fapiaoAfterPayment}
               />
               {data.pagination.total >= INVOICE_PAGE_SIZE ? (
                 <InvoicePagination

@@ -1,11 +1,19 @@
 import { formatMoney, type TPrepayment } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FapiaoCell } from '../../fapiao/components/fapiao-cell.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { formatLongDate } from '../utils/format-date.ts';
 import { ShowAllTable } from './show-all-table.tsx';
 
-export function PrepaymentsTable({ prepayments }: { prepayments: readonly TPrepayment[] }) {
+/** isFapiaoShown: the localization issues fapiaos after payment (the fapiao column, shell §2). */
+export function PrepaymentsTable({
+  prepayments,
+  isFapiaoShown = false,
+}: {
+  prepayments: readonly TPrepayment[];
+  isFapiaoShown?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = useLanguageSegment();
   return (
@@ -27,6 +35,7 @@ export function PrepaymentsTable({ prepayments }: { prepayments: readonly TPrepa
             {t('prepay-column-unpaid')}
           </th>
           <th scope="col">{t('prepay-column-documents')}</th>
+          {isFapiaoShown ? <th scope="col">{t('fapiao-column')}</th> : null}
         </tr>
       }
       renderRow={(prepayment) => {
@@ -73,6 +82,16 @@ export function PrepaymentsTable({ prepayments }: { prepayments: readonly TPrepa
                 ) : null}
               </ul>
             </td>
+            {isFapiaoShown ? (
+              <td>
+                <FapiaoCell
+                  fapiao={prepayment.fapiao}
+                  fapiaoPaymentId={prepayment.fapiaoPaymentId}
+                  documentNumber={number}
+                  requestPath={`/${lang}/researcher/prepay/${encodeURIComponent(number)}/fapiao`}
+                />
+              </td>
+            ) : null}
           </tr>
         );
       }}

@@ -69,7 +69,7 @@ export function Component() {
             </section>
             <BalancesSummary data={data} />
           </div>
-          <PrepaymentsTable prepayments={data.prepayments} />
+          <PrepaymentsTable prepayments={data.prepayments} isFapiaoShown={data.fapiaoAfterPayment} />
           <CreditsTable credits={data.credits} />
         </>
       )}

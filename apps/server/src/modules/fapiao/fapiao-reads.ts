@@ -1,0 +1,162 @@
+import { isFapiaoCancellable, isFapiaoRequestable, type TFapiao, type TInvoiceFapiao, type TLocale } from '@portal/domain';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { translate } from '../../platform/i18n.ts';
+import { users } from '../account/table.ts';
+import { countries, localizations } from '../catalogue/table.ts';
+import { invoicePayments } from '../invoices/table.ts';
+import { payments } from '../payments/table.ts';
+import { fapiaos, type TFapiaoRow } from './table.ts';
+
+/**
+ * Fapiaos as columns of the invoices read (GET /api/invoice/load, which the prepay page shares), so the
+ * invoice list and the prepayments show theirs in the same round trip. The fapiao module owns the joins of
+ * its table with the payments that fapiaos are requested for.
+ */
+
+/** The fapiao shown beside a document, with the paying payment's completion (the cancellation window). */
+export type TFapiaoBriefJson = {
+  identity: string;
+  status: TFapiaoRow['status'];
+  type: TFapiaoRow['type'];
+  number: string | null;
+  receiptCode: string;
+  paymentCompletedAt: string | null;
+};
+
+/** The captured payment a fapiao could be asked for: its method decides (fapiao rules). */
+export type TFapiaoPaymentJson = { id: number; methodId: number; status: string };
+
+const briefJson = sql`json_build_object('identity', f.identity, 'status', f.status, 'type', f.type, 'number', f.number,
+  'receiptCode', f.receipt_code, 'paymentCompletedAt', coalesce(fp.completed_at, fp.created_at))`;
+
+/** The live fapiao of a document (else its latest one), for the invoice list; through fapiaos_receipt. */
+export function fapiaoOfDocumentJson(userId: SQLWrapper, receiptCode: SQLWrapper): SQL<TFapiaoBriefJson | null> {
+  return sql<TFapiaoBriefJson | null>`(select ${briefJson} from ${fapiaos} f left join ${payments} fp on fp.id = f.payment_id
+    where f.receipt_code = ${receiptCode} and f.user_id = ${userId}
+    order by (f.status in ('requested', 'issued')) desc, f.created_at desc limit 1)`;
+}
+
+/** The last captured payment of an invoice (through invoice_payments_invoice), for the request link. */
+export function fapiaoPaymentOfInvoiceJson(invoiceId: SQLWrapper): SQL<TFapiaoPaymentJson | null> {
+  return sql<TFapiaoPaymentJson | null>`(select json_build_object('id', fpay.id, 'methodId', fpay.method_id, 'status', fpay.status)
+    from ${invoicePayments} fip join ${payments} fpay on fpay.id = fip.payment_id
+    where fip.invoice_id = ${invoiceId} and fpay.status = 'captured' order by fip.id desc limit 1)`;
+}
+
+/**
+ * A prepayment's funding payment (what the prepay page showed before: id and amount) with its method, status
+ * and fapiao: given to prepaymentsJsonOf as its `funding` column.
+ */
+export function prepaymentFundingJsonOf(paymentId: SQLWrapper): SQL {
+  return sql`(select json_build_object('id', pay.id, 'amount', pay.amount, 'methodId', pay.method_id, 'status', pay.status,
+      'fapiao', (select ${briefJson} from ${fapiaos} f left join ${payments} fp on fp.id = f.payment_id
+        where f.payment_id = pay.id and f.context = 'prepayment'
+        order by (f.status in ('requested', 'issued')) desc, f.created_at desc limit 1))
+    from ${payments} pay where pay.id = ${paymentId})`;
+}
+
+export type TPrepaymentFundingJson = TFapiaoPaymentJson & { amount: number; fapiao: TFapiaoBriefJson | null };
+
+/** Where an issued fapiao's PDF downloads. */
+export const fapiaoDocumentUrl = (identity: string) => `/api/fapiao/${identity}/document`;
+
+/** Whether the researcher may be offered the cancel button: an impersonating staff member always may. */
+export function invoiceFapiaoViewOf(
+  brief: TFapiaoBriefJson | null,
+  context: { now: Date; isPermitted: boolean },
+): TInvoiceFapiao | null {
+  if (!brief) return null;
+  return {
+    identity: brief.identity,
+    status: brief.status,
+    type: brief.type,
+    number: brief.number,
+    url: brief.status === 'issued' ? fapiaoDocumentUrl(brief.identity) : null,
+    completed: brief.status === 'issued',
+    receiptCode: brief.receiptCode,
+    cancellable: isFapiaoCancellable({
+      status: brief.status,
+      paymentCompletedAt: brief.paymentCompletedAt,
+      now: context.now,
+      isPermitted: context.isPermitted,
+    }),
+  };
+}
+
+/** The payment a new fapiao may be requested for, when none is live and the rules allow it. */
+export function requestablePaymentIdOf(
+  payment: TFapiaoPaymentJson | null,
+  fapiao: TFapiaoBriefJson | null,
+  context: { localizationAllowsAfterPayment: boolean; userCountryIso: string | null; documentNumber: string },
+): number | null {
+  if (!payment) return null;
+  if (fapiao && (fapiao.status === 'requested' || fapiao.status === 'issued')) return null;
+  const requestable = isFapiaoRequestable({
+    localizationAllowsAfterPayment: context.localizationAllowsAfterPayment,
+    userCountryIso: context.userCountryIso,
+    methodId: payment.methodId,
+    paymentStatus: payment.status,
+    documentNumber: context.documentNumber,
+  });
+  return requestable ? payment.id : null;
+}
+
+/** A fapiao row as the researcher's calls answer it. */
+export function fapiaoViewOf(
+  row: TFapiaoRow,
+  context: { locale: TLocale; now: Date; paymentCompletedAt: Date | string | null; isPermitted: boolean },
+): TFapiao {
+  return {
+    identity: row.identity,
+    type: row.type,
+    serviceType: row.serviceType,
+    serviceTypeName: translate(context.locale, `fapiao-service-type-${row.serviceType}`),
+    organizationName: row.organizationName,
+    taxpayerNumber: row.taxpayerNumber,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    shippingAddress: row.shippingAddress,
+    status: row.status,
+    number: row.number,
+    url: row.status === 'issued' ? fapiaoDocumentUrl(row.identity) : null,
+    completed: row.status === 'issued',
+    receiptCode: row.receiptCode,
+    paymentId: row.paymentId,
+    context: row.context,
+    amount: row.amount,
+    currencyIso: row.currencyIso,
+    cancellable: isFapiaoCancellable({
+      status: row.status,
+      paymentCompletedAt: context.paymentCompletedAt,
+      now: context.now,
+      isPermitted: context.isPermitted,
+    }),
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    issuedAt: row.issuedAt ? row.issuedAt.toISOString() : null,
+  };
+}
+
+export type TFapiaoSettingsJson = { allowsAfterPayment: boolean; countryIso: string | null };
+
+/**
+ * The user's side of the fapiao rules, read with the statement rather than from the catalogue cache (a
+ * minute behind): whether their localization issues fapiaos after payment, and their country.
+ */
+export function fapiaoSettingsJsonOf(userId: SQLWrapper): SQL<TFapiaoSettingsJson> {
+  return sql<TFapiaoSettingsJson>`(select json_build_object(
+      'allowsAfterPayment', coalesce((select l.allows_fapiao_processing_after_payment from ${localizations} l where l.identity = fu.localization), false),
+      'countryIso', (select c.iso from ${countries} c where c.id = fu.country_id))
+    from ${users} fu where fu.id = ${userId})`;
+}
+
+/**
+ * The fapiaos requested after payment as rows (id, created_at, fapiao) in the checkout form's shape, for the
+ * checkout's previous-fapiao selector: the organization is the title, delivered with the payment. Failed ones
+ * and those without a taxpayer number (the checkout requires one) are left out.
+ */
+export function fapiaoRequestsAsCheckoutFormsOf(userId: SQLWrapper): SQL {
+  return sql`select f.payment_id as id, f.created_at, jsonb_build_object('type', f.type, 'deliveryTimeline', 'with-payment',
+      'title', f.organization_name, 'taxpayerNumber', f.taxpayer_number, 'specialInstructions', '') as fapiao
+    from ${fapiaos} f where f.user_id = ${userId} and f.status <> 'failed' and f.taxpayer_number <> ''`;
+}

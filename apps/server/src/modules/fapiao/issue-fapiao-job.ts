@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TJob, TJobHandler } from '../../platform/jobs.ts';
+import { currencies } from '../catalogue/table.ts';
+import { enqueueIssueJob, fapiaoItemNameOf, ISSUE_FAPIAO_JOB, type TFapiaoDeps } from './service.ts';
+import { fapiaos } from './table.ts';
+
+/** Never sooner than this between two polls, so a queue drained in a loop does not spin on a pending fapiao. */
+const MIN_POLL_SECONDS = 0.5;
+
+/**
+ * The issuing job: a requested fapiao without a provider reference is sent to the tax service; one with a
+ * reference is polled. Pending: polled again later (up to FAPIAO_MAX_POLLS, then staff decide). Issued: the
+ * document is stored and the fapiao marked issued, only if it is still requested (staff or a cancellation may
+ * have decided meanwhile). Failed: marked failed with the service's reason. Repeating any step is harmless.
+ */
+export function issueFapiaoJobHandlers(deps: TFapiaoDeps): Record<string, TJobHandler> {
+  const { db, taxService, taxConfig, storage, log } = deps;
+  const pollAfter = Math.max(taxConfig.pollSeconds, MIN_POLL_SECONDS);
+
+  async function handle(job: TJob) {
+    const fapiaoId = Number(job.payload.fapiaoId);
+    const polls = Number(job.payload.polls ?? 0);
+    const [row] = await db
+      .select({ fapiao: fapiaos, currency: currencies })
+      .from(fapiaos)
+      .leftJoin(currencies, eq(currencies.isoCode, fapiaos.currencyIso))
+      .where(eq(fapiaos.id, fapiaoId));
+    if (row?.fapiao.status !== 'requested') return;
+    const { fapiao, currency } = row;
+    const stillRequested = and(eq(fapiaos.id, fapiao.id), eq(fapiaos.status, 'requested'));
+
+    if (!fapiao.providerReference) {
+      const result = await taxService.request({
+        identity: fapiao.identity,
+        type: fapiao.type,
+        buyerName: fapiao.organizationName,
+        buyerTaxpayerNumber: fapiao.taxpayerNumber,
+        contactEmail: fapiao.contactEmail,
+        contactPhone: fapiao.contactPhone,
+        shippingAddress: fapiao.shippingAddress,
+        itemName: fapiaoItemNameOf(fapiao.serviceType),
+        amount: fapiao.amount,
+        currencyIso: fapiao.currencyIso,
+        numDecimals: currency?.numDecimals ?? 2,
+        currencySign: currency?.sign ?? fapiao.currencyIso,
+        remark: fapiao.receiptCode,
+      });
+      if (!result.accepted) {
+        await db.update(fapiaos).set({ status: 'failed', failureReason: result.reason }).where(stillRequested);
+        return;
+      }
+      await db.update(fapiaos).set({ providerReference: result.reference }).where(stillRequested);
+      await enqueueIssueJob(db, fapiao.id, 0, taxConfig.sandboxIssueDelaySeconds === 0 ? 0 : pollAfter);
+      return;
+    }
+
+    const outcome = await taxService.status(fapiao.providerReference);
+    if (outcome.status === 'pending') {
+      if (polls + 1 >= taxConfig.maxPolls) {
+        log.warn({ fapiao: fapiao.identity }, 'fapiao still pending at the tax service: left for staff');
+        return;
+      }
+      await enqueueIssueJob(db, fapiao.id, polls + 1, pollAfter);
+      return;
+    }
+    if (outcome.status === 'issued') {
+      const documentKey = await storage.put(outcome.document);
+      const [issued] = await db
+        .update(fapiaos)
+        .set({ status: 'issued', number: outcome.number, documentKey, issuedAt: outcome.issuedAt })
+        .where(stillRequested)
+        .returning({ id: fapiaos.id });
+      if (!issued) await storage.delete(documentKey);
+      return;
+    }
+    const reason =
+      outcome.status === 'failed'
+        ? outcome.reason
+        : outcome.status === 'cancelled'
+          ? 'cancelled at the tax service'
+          : 'unknown reference';
+    await db
+      .update(fapiaos)
+      .set({ status: 'failed', failureReason: sql`${reason}` })
+      .where(stillRequested);
+  }
+
+  return { [ISSUE_FAPIAO_JOB]: handle };
+}

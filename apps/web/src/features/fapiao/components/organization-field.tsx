@@ -1,0 +1,127 @@
+import type { TOrganizationSuggestion } from '@portal/domain';
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useOrganizationSuggestions } from '../api/fapiao-requests.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+
+const SUGGEST_DELAY_MS = 250;
+
+type TOrganizationFieldProps = {
+  registration: UseFormRegisterReturn<'organizationName'>;
+  value: string;
+  error?: string;
+  onChoose: (suggestion: TOrganizationSuggestion) => void;
+};
+
+/**
+ * The organization name with suggestions as the researcher types (a combobox: arrow keys move through the
+ * list, Enter chooses, Escape closes); choosing one fills in its taxpayer number too.
+ */
+export function OrganizationField({ registration, value, error, onChoose }: TOrganizationFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-suggestions`;
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const name = useDebouncedValue(value.trim(), SUGGEST_DELAY_MS);
+  const suggestions = useOrganizationSuggestions(name);
+  const options = name.length > 0 ? (suggestions.data ?? []) : [];
+  const isShown = isOpen && options.length > 0;
+
+  function choose(suggestion: TOrganizationSuggestion) {
+    onChoose(suggestion);
+    setIsOpen(false);
+    setActive(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (!isShown) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((current) => (current + 1) % options.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((current) => (current <= 0 ? options.length - 1 : current - 1));
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      const suggestion = options[active];
+      if (suggestion) choose(suggestion);
+    } else if (event.key === 'Escape') {
+      setIsOpen(false);
+    }
+  }
+
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`field fapiao-organization${error ? ' field--invalid' : ''}`}>
+      <div className="field__label-row">
+        <label htmlFor={id} className="field__label">
+          {t('fapiao-field-organization')}
+        </label>
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
+      </div>
+      <input
+        id={id}
+        className="field__input"
+        role="combobox"
+        aria-expanded={isShown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={isShown && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-required
+        aria-describedby={describedBy}
+        autoComplete="organization"
+        {...registration}
+        onChange={(event) => {
+          void registration.onChange(event);
+          setIsOpen(true);
+          setActive(-1);
+        }}
+        onBlur={(event) => {
+          void registration.onBlur(event);
+          // Leaves time for a click on a suggestion to land first.
+          setTimeout(() => setIsOpen(false), 150);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('fapiao-suggestions-label')}
+        className="fapiao-organization__list"
+        hidden={!isShown}
+      >
+        {options.map((option, index) => (
+          <div
+            key={option.organizationName}
+            id={`${listId}-${index}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            className={index === active ? 'is-active' : undefined}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(option);
+            }}
+          >
+            <span>{option.organizationName}</span>
+            <span className="fapiao-organization__number">{option.taxpayerNumber}</span>
+          </div>
+        ))}
+      </div>
+      <p className="field__hint" id={`${id}-hint`}>
+        {t('fapiao-field-organization-hint')}
+      </p>
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {translateMessage(t, error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

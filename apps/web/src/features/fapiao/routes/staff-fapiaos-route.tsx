@@ -1,0 +1,121 @@
+import { FAPIAO_STATUSES, formatMoney, type TFapiaoStatus } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useStaffFapiaos } from '../api/staff-fapiaos.ts';
+import { StaffFapiaoDecision } from '../components/staff-fapiao-decision.tsx';
+import '../fapiao.css';
+
+const isStatus = (value: string | null): value is TFapiaoStatus => FAPIAO_STATUSES.includes(value as TFapiaoStatus);
+
+/** /{lang}/staff/fapiaos: the fapiaos researchers requested, filtered by status (requested first by default). */
+export function Component() {
+  const { t } = useTranslation();
+  const { lang = 'en' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('status');
+  const status: TFapiaoStatus | '' = requested === 'all' ? '' : isStatus(requested) ? requested : 'requested';
+  const list = useStaffFapiaos(status);
+
+  return (
+    <div className="staff-page">
+      <p className="fapiao-page__back">
+        <Link to={`/${lang}/staff`}>{t('staff-queue-title')}</Link>
+      </p>
+      <header className="staff-page__header">
+        <h1 className="staff-page__title">{t('staff-fapiaos-title')}</h1>
+        <p className="staff-page__lead">{t('staff-fapiaos-lead')}</p>
+      </header>
+      <section className="card" aria-labelledby="staff-fapiaos-list">
+        <h2 id="staff-fapiaos-list" className="visually-hidden">
+          {t('staff-fapiaos-title')}
+        </h2>
+        <div className="staff-fapiaos__filters">
+          <SelectField
+            label={t('staff-fapiaos-filter-status')}
+            value={status || 'all'}
+            onChange={(event) => setSearch(new URLSearchParams({ status: event.currentTarget.value }))}
+          >
+            <option value="all">{t('staff-fapiaos-filter-all')}</option>
+            {FAPIAO_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`fapiao-status-${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {list.isError && !list.data ? (
+          <Alert kind="error">
+            {t('staff-load-error')}{' '}
+            <Button variant="link" onClick={() => void list.refetch()}>
+              {t('staff-retry')}
+            </Button>
+          </Alert>
+        ) : !list.data ? (
+          <p className="staff-loading">
+            <Spinner size="small" />
+            {t('staff-loading')}
+          </p>
+        ) : list.data.length === 0 ? (
+          <p className="staff-empty">{t('staff-fapiaos-empty')}</p>
+        ) : (
+          <div className="invoice-table__scroll">
+            <table className="staff-fapiaos__table" aria-busy={list.isFetching || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('staff-fapiaos-col-document')}</th>
+                  <th scope="col">{t('staff-fapiaos-col-customer')}</th>
+                  <th scope="col">{t('staff-fapiaos-col-organization')}</th>
+                  <th scope="col">{t('staff-fapiaos-col-type')}</th>
+                  <th scope="col">{t('staff-fapiaos-col-amount')}</th>
+                  <th scope="col">{t('staff-fapiaos-col-status')}</th>
+                  <th scope="col">{t('staff-fapiaos-col-actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((fapiao) => (
+                  <tr key={fapiao.identity}>
+                    <th scope="row">{fapiao.receiptCode}</th>
+                    <td>
+                      {fapiao.customerName}
+                      <br />
+                      <span className="staff-muted">{fapiao.customerEmail}</span>
+                    </td>
+                    <td>
+                      {fapiao.organizationName}
+                      <br />
+                      <span className="staff-muted">{fapiao.taxpayerNumber || '—'}</span>
+                    </td>
+                    <td>{t(`fapiao-type-${fapiao.type}`)}</td>
+                    <td className="staff-fapiaos__amount">
+                      {formatMoney(fapiao.amount, { sign: '', numDecimals: 2 })} {fapiao.currencyIso}
+                    </td>
+                    <td>
+                      <span className={`fapiao-status fapiao-status--${fapiao.status}`}>
+                        {t(`fapiao-status-${fapiao.status}`)}
+                      </span>
+                      {fapiao.number ? <div>{fapiao.number}</div> : null}
+                      {fapiao.failureReason ? <div className="staff-muted">{fapiao.failureReason}</div> : null}
+                    </td>
+                    <td>
+                      {fapiao.status === 'requested' ? <StaffFapiaoDecision fapiao={fapiao} /> : null}
+                      {fapiao.url ? (
+                        <a href={fapiao.url} download>
+                          {t('staff-fapiaos-download')}
+                          <span className="visually-hidden"> {fapiao.number}</span>
+                        </a>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

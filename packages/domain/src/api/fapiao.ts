@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { SERVICE_TYPES } from '../constants.ts';
+import { MESSAGE } from '../messages.ts';
+import { FAPIAO_LIMITS, isValidOrganizationName, isValidTaxpayerNumber } from '../rules/fapiao.ts';
+import { hasControlCharacter } from '../rules/text.ts';
+
+/**
+ * Fapiao tax receipts requested after payment (researcher area §2 {invoiceNumber}/fapiao, §3 Fapiao, §5 Fapiao
+ * form, §7 the /api/fapiao calls; shell-and-account §2 prepay/{retainerInvoiceNumber}/fapiao). The checkout's
+ * own fapiao form (asked before payment where the localization does not issue after payment) is ZFapiaoForm in
+ * payment.ts.
+ */
+
+export const FAPIAO_MESSAGE = {
+  typeRequired: MESSAGE.fapiaoTypeRequired,
+  serviceTypeRequired: 'value-required',
+  organizationName: 'fapiao-organization-name-error',
+  taxpayerNumber: 'fapiao-taxpayer-number-error',
+  phoneTooLong: 'phone-number-too-long',
+  phoneRequired: MESSAGE.phoneRequired,
+  shippingAddressTooLong: 'fapiao-shipping-address-too-long',
+  notAvailable: 'fapiao-not-available',
+  alreadyRequested: 'fapiao-already-requested',
+  cancellationNotAllowed: 'fapiao-cancellation-not-allowed',
+  cancellationRefused: 'fapiao-cancellation-refused',
+  notIssued: 'fapiao-not-issued',
+  staffNotRequested: 'fapiao-staff-not-requested',
+} as const;
+
+export const FAPIAO_KINDS = ['general', 'special'] as const;
+export type TFapiaoKind = (typeof FAPIAO_KINDS)[number];
+export const FAPIAO_STATUSES = ['requested', 'issued', 'cancelled', 'failed'] as const;
+export type TFapiaoStatus = (typeof FAPIAO_STATUSES)[number];
+
+const oneLine = (value: string) => !hasControlCharacter(value);
+
+/**
+ * The fapiao form as the researcher fills it in (every field a string, as the form holds it); the server
+ * parses the same schema. A special (VAT) fapiao needs the taxpayer number and a mobile number.
+ */
+export const ZFapiaoRequestForm = z
+  .object({
+    type: z.enum(FAPIAO_KINDS, { error: FAPIAO_MESSAGE.typeRequired }),
+    serviceType: z.enum(SERVICE_TYPES, { error: FAPIAO_MESSAGE.serviceTypeRequired }),
+    organizationName: z
+      .string({ error: FAPIAO_MESSAGE.organizationName })
+      .trim()
+      .refine(isValidOrganizationName, { error: FAPIAO_MESSAGE.organizationName }),
+    taxpayerNumber: z
+      .string()
+      .trim()
+      .default('')
+      .refine((value) => value === '' || isValidTaxpayerNumber(value), { error: FAPIAO_MESSAGE.taxpayerNumber }),
+    contactEmail: z
+      .string({ error: MESSAGE.emailInvalid })
+      .trim()
+      .max(254, { error: MESSAGE.emailInvalid })
+      .pipe(z.email({ error: MESSAGE.emailInvalid })),
+    contactPhone: z
+      .string()
+      .trim()
+      .default('')
+      .refine((value) => value.length <= FAPIAO_LIMITS.phoneMax, { error: FAPIAO_MESSAGE.phoneTooLong })
+      .refine(oneLine, { error: MESSAGE.invalidValue }),
+    shippingAddress: z
+      .string()
+      .trim()
+      .default('')
+      .refine((value) => value.length <= FAPIAO_LIMITS.shippingAddressMax, { error: FAPIAO_MESSAGE.shippingAddressTooLong })
+      .refine(oneLine, { error: MESSAGE.invalidValue }),
+  })
+  .superRefine((form, context) => {
+    if (form.type !== 'special') return;
+    if (form.taxpayerNumber === '') {
+      context.addIssue({ code: 'custom', path: ['taxpayerNumber'], message: FAPIAO_MESSAGE.taxpayerNumber });
+    }
+    if (form.contactPhone === '') {
+      context.addIssue({ code: 'custom', path: ['contactPhone'], message: FAPIAO_MESSAGE.phoneRequired });
+    }
+  });
+export type TFapiaoRequestForm = z.infer<typeof ZFapiaoRequestForm>;
+export type TFapiaoRequestFormInput = z.input<typeof ZFapiaoRequestForm>;
+
+/**
+ * POST /api/fapiao: the form plus the payment it is for and the receipt it covers. receiptCode is the number
+ * of the invoice or retainer invoice (prepayment) the payment paid, or for a digital purchase the payment's
+ * own receipt code.
+ */
+export const ZCreateFapiaoRequest = z.intersection(
+  ZFapiaoRequestForm,
+  z.object({
+    paymentId: z.coerce
+      .number({ error: MESSAGE.notFound })
+      .int({ error: MESSAGE.notFound })
+      .positive({ error: MESSAGE.notFound })
+      .max(2_147_483_647, { error: MESSAGE.notFound }),
+    receiptCode: z
+      .string({ error: MESSAGE.notFound })
+      .trim()
+      .min(1, { error: MESSAGE.notFound })
+      .max(60, { error: MESSAGE.notFound }),
+  }),
+);
+export type TCreateFapiaoRequest = z.infer<typeof ZCreateFapiaoRequest>;
+
+/** What a fapiao is for: an order's invoice, a prepayment's retainer invoice, or a digital purchase (context Paddle). */
+export const FAPIAO_CONTEXTS = ['invoice', 'prepayment', 'digital'] as const;
+
+/** A fapiao as the researcher sees it (§3 Fapiao, plus its state). */
+export const ZFapiao = z.object({
+  identity: z.string(),
+  type: z.enum(FAPIAO_KINDS),
+  serviceType: z.string(),
+  serviceTypeName: z.string(),
+  organizationName: z.string(),
+  taxpayerNumber: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  shippingAddress: z.string(),
+  status: z.enum(FAPIAO_STATUSES),
+  /** Issued: the number the tax service gave it. */
+  number: z.string().nullable(),
+  /** Issued: where its PDF downloads. */
+  url: z.string().nullable(),
+  completed: z.boolean(),
+  receiptCode: z.string(),
+  paymentId: z.number().int(),
+  context: z.enum(FAPIAO_CONTEXTS),
+  amount: z.number().int(),
+  currencyIso: z.string(),
+  /** Issued and the payment under one year old (or staff acting for the researcher). */
+  cancellable: z.boolean(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  issuedAt: z.string().nullable(),
+});
+export type TFapiao = z.infer<typeof ZFapiao>;
+
+export const ZCreateFapiaoResponse = z.object({ fapiao: ZFapiao, error: z.null() });
+export type TCreateFapiaoResponse = z.infer<typeof ZCreateFapiaoResponse>;
+
+/** GET /api/fapiao?context=Paddle: the fapiaos of digital purchases; without it, those of invoices and prepayments. */
+export const ZFapiaoListQuery = z.object({ context: z.enum(['Paddle']).optional() });
+export const ZFapiaoListResponse = z.object({ fapiaos: z.array(ZFapiao) });
+export type TFapiaoListResponse = z.infer<typeof ZFapiaoListResponse>;
+
+export const ZFapiaoIdentityParams = z.object({ identity: z.uuid({ error: MESSAGE.notFound }) });
+
+export const ZCancelFapiaoResponse = z.object({ fapiao: ZFapiao });
+export type TCancelFapiaoResponse = z.infer<typeof ZCancelFapiaoResponse>;
+
+export const ZOrganizationQuery = z.object({ name: z.string().trim().max(100).default('') });
+export const ZOrganizationSuggestion = z.object({ organizationName: z.string(), taxpayerNumber: z.string() });
+export type TOrganizationSuggestion = z.infer<typeof ZOrganizationSuggestion>;
+export const ZOrganizationsResponse = z.object({ organizations: z.array(ZOrganizationSuggestion) });
+export type TOrganizationsResponse = z.infer<typeof ZOrganizationsResponse>;
+
+/** The fapiao as the invoice list and the prepay page show it beside an invoice (§3 Invoice.fapiao). */
+export const ZInvoiceFapiao = z.object({
+  identity: z.string(),
+  status: z.enum(FAPIAO_STATUSES),
+  type: z.enum(FAPIAO_KINDS),
+  number: z.string().nullable(),
+  url: z.string().nullable(),
+  completed: z.boolean(),
+  receiptCode: z.string(),
+  cancellable: z.boolean(),
+});
+export type TInvoiceFapiao = z.infer<typeof ZInvoiceFapiao>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff console: /staff/fapiaos
+// ---------------------------------------------------------------------------------------------
+
+export const ZStaffFapiaoQuery = z.object({ status: z.enum(FAPIAO_STATUSES).optional() });
+export const ZStaffFapiao = ZFapiao.extend({
+  customerEmail: z.string(),
+  customerName: z.string(),
+  providerReference: z.string().nullable(),
+});
+export type TStaffFapiao = z.infer<typeof ZStaffFapiao>;
+export const ZStaffFapiaoListResponse = z.object({ fapiaos: z.array(ZStaffFapiao) });
+export type TStaffFapiaoListResponse = z.infer<typeof ZStaffFapiaoListResponse>;
+
+/** Staff mark a requested fapiao issued (the portal generates its document) or failed with a reason. */
+export const ZStaffIssueFapiaoRequest = z.object({
+  number: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{8,20}$/, { error: MESSAGE.invalidValue })
+    .optional(),
+});
+export const ZStaffFailFapiaoRequest = z.object({
+  reason: z
+    .string({ error: MESSAGE.invalidValue })
+    .trim()
+    .min(1, { error: MESSAGE.invalidValue })
+    .max(300, { error: MESSAGE.invalidValue })
+    .refine(oneLine, { error: MESSAGE.invalidValue }),
+});
+export const ZStaffFapiaoResponse = z.object({ fapiao: ZStaffFapiao });
