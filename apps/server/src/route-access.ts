@@ -178,6 +178,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/invoice/:invoiceNumber/pdf': 'signed-in',
   'GET /api/invoice/:invoiceNumber/statement-of-delivery': 'signed-in',
   'GET /api/retainer-invoice/:retainerInvoiceNumber/pdf': 'signed-in',
+  // Testimonials: a researcher sends one; staff list them, see the photo, approve or reject (modules/testimonials)
+  'POST /api/testimonials/create': 'signed-in',
+  'GET /api/staff/testimonials': 'staff',
+  'GET /api/staff/testimonials/:identity/photo': 'staff',
+  'POST /api/staff/testimonials/:identity/approve': 'staff',
+  'POST /api/staff/testimonials/:identity/reject': 'staff',
   // The sandbox payment provider's own pages
   'GET /sandbox/card-frame': 'sandbox',
   'POST /sandbox/card/tokenize': 'sandbox',
