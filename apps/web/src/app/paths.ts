@@ -24,6 +24,8 @@ export const paths = {
   rubriqPlans: '/rubriq/plan/subscribe',
   migrationStatus: '/researcher/wfoe-migration-status',
   logout: '/logout',
+  testimonials: '/testimonials/submit',
+  staffTestimonials: '/staff/testimonials',
   error: '/error',
 } as const;
 

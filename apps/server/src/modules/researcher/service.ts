@@ -51,6 +51,7 @@ export function createApplicationService(config: TConfig, catalogue: TCatalogueS
             { key: 'nav-digital-translations', path: '/researcher/digital-translations' },
             { key: 'nav-digital-editing', path: '/researcher/digital-editing' },
             { key: 'nav-account', path: '/account' },
+            { key: 'nav-testimonials', path: '/testimonials/submit' },
           ],
           upsells: { figures: true, formatting: true, journalRec: true },
           foundUsOptions: FOUND_US_OPTIONS,
