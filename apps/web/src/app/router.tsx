@@ -82,7 +82,7 @@ const orderDetails = lazyScreen(
 const verify = lazyScreen(() => import('../features/certificates/routes/verify-route.tsx'), ['certificates']);
 const testimonialSubmit = lazyScreen(
   () => import('../features/testimonials/routes/testimonial-submit-route.tsx'),
-  ['testimonials'],
+  ['testimonials', 'file-upload'],
 );
 
 /**

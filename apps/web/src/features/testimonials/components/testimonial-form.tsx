@@ -32,14 +32,18 @@ function photoProblemOf(photo: File | null): string | null {
   return null;
 }
 
-/** The photo as the researcher chose it, shown before it is sent. */
+/** The photo as the researcher chose it, shown before it is sent (as a data: address, which the page's CSP allows). */
 function PhotoPreview({ photo }: { photo: File }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    const objectUrl = URL.createObjectURL(photo);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(photo);
+    return () => {
+      reader.abort();
+      setUrl(null);
+    };
   }, [photo]);
   return url ? <img className="testimonial-form__preview" src={url} alt={t('testimonials-photo-preview')} /> : null;
 }

@@ -17,22 +17,32 @@ function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-function TestimonialCard({ item }: { item: TStaffTestimonial }) {
+type TNotice = { kind: 'success' | 'error'; text: string };
+
+/** One testimonial; `onNotice` gets the outcome of a decision, shown above the list (the card may leave it). */
+function TestimonialCard({ item, onNotice }: { item: TStaffTestimonial; onNotice: (notice: TNotice | null) => void }) {
   const { t, i18n } = useTranslation();
   const review = useReviewTestimonial();
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   function decide(action: 'approve' | 'reject') {
-    setNotice(null);
+    onNotice(null);
     review.mutate(
       { identity: item.identity, action },
       {
         onSuccess: (answer) => {
-          if (answer.pointsAwarded > 0)
-            setNotice({ kind: 'success', text: t('staff-testimonials-approved-points', { points: answer.pointsAwarded }) });
+          onNotice({
+            kind: 'success',
+            text:
+              answer.pointsAwarded > 0
+                ? t('staff-testimonials-approved-points', { points: answer.pointsAwarded })
+                : t('staff-testimonials-done', {
+                    name: item.author.fullName,
+                    status: t(`staff-testimonials-status-${answer.testimonial.status}`),
+                  }),
+          });
         },
         onError: (error) =>
-          setNotice({
+          onNotice({
             kind: 'error',
             text: translateMessage(t, error instanceof ApiError ? error.code : 'generic error message'),
           }),
@@ -91,7 +101,6 @@ function TestimonialCard({ item }: { item: TStaffTestimonial }) {
             })}
           </p>
         )}
-        {notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}
       </div>
     </li>
   );
@@ -107,6 +116,7 @@ export function Component() {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const list = useStaffTestimonials({ status, page });
   const data = list.data;
+  const [notice, setNotice] = useState<TNotice | null>(null);
 
   function go(next: { status?: string; page?: number }) {
     const params = new URLSearchParams({ status: next.status ?? status, page: String(next.page ?? 1) });
@@ -128,6 +138,7 @@ export function Component() {
             </option>
           ))}
         </SelectField>
+        <div aria-live="polite">{notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}</div>
         {list.isError && !data ? (
           <Alert kind="error">
             {t('staff-testimonials-load-error')}{' '}
@@ -146,7 +157,7 @@ export function Component() {
           <>
             <ul className="testimonials-staff__list" aria-busy={list.isFetching || undefined}>
               {data.testimonials.map((item) => (
-                <TestimonialCard key={item.identity} item={item} />
+                <TestimonialCard key={item.identity} item={item} onNotice={setNotice} />
               ))}
             </ul>
             {data.pagination.pages > 1 ? (
