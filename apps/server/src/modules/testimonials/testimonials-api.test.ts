@@ -184,6 +184,32 @@ describe.each(BACKENDS)('testimonials, on %s', (backend) => {
     expect((await inject(t.app, { url: '/api/account', session })).json().user.submittedTestimonial).toBe(false);
   });
 
+  it('erases the testimonial and its photo when the researcher closes the account', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    await sendTestimonial(t.app, session, 'Soon gone', [{ fileName: 'me.jpg', content: await jpegWithGps() }]);
+    const [row] = await t.db.select().from(testimonials).where(eq(testimonials.userId, user.id));
+    const photoFile = () => storedFiles().filter((file) => file.endsWith(row?.photoStoredName?.split('/')[1] ?? '?'));
+    expect(photoFile()).toHaveLength(1);
+    const closed = await inject(t.app, {
+      method: 'PUT',
+      url: `/api/account/${user.identity}/update-details`,
+      session,
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        countryId: user.countryId,
+        currencyIso: 'USD',
+        language: 'en_US',
+        optinToMarketing: false,
+        active: false,
+      },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    await t.app.jobs.drain();
+    expect(await t.db.select().from(testimonials).where(eq(testimonials.userId, user.id))).toEqual([]);
+    expect(photoFile()).toEqual([]);
+  });
+
   it('lets staff list, see the photo and approve once, awarding the points once; a researcher gets 403', async () => {
     const author = await createSignedInUser(t.app, t.db, { firstName: 'Grace', lastName: 'Hopper' });
     const created = await sendTestimonial(t.app, author.session, 'Fast and careful.', [
