@@ -197,6 +197,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/staff/fapiaos/:identity/issue': 'staff',
   'POST /api/staff/fapiaos/:identity/fail': 'staff',
   'GET /api/staff/fapiaos/:identity/document': 'staff',
+  // Testimonials: a researcher sends one; staff list them, see the photo, approve or reject (modules/testimonials)
+  'POST /api/testimonials/create': 'signed-in',
+  'GET /api/staff/testimonials': 'staff',
+  'GET /api/staff/testimonials/:identity/photo': 'staff',
+  'POST /api/staff/testimonials/:identity/approve': 'staff',
+  'POST /api/staff/testimonials/:identity/reject': 'staff',
   // The sandbox payment provider's own pages
   'GET /sandbox/card-frame': 'sandbox',
   'POST /sandbox/card/tokenize': 'sandbox',

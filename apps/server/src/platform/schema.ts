@@ -16,4 +16,5 @@ export * from '../modules/orders/table.ts';
 export * from '../modules/payments/table.ts';
 export * from '../modules/referrals/table.ts';
 export * from '../modules/rewards/table.ts';
+export * from '../modules/testimonials/table.ts';
 export * from './tables.ts';

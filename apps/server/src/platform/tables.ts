@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'deliverable-removed',
   'certificate-issued',
   'payment-proof-reviewed',
+  // Staff reviewing a testimonial (modules/testimonials).
+  'testimonial-reviewed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,6 +27,8 @@ export const paths = {
   coupons: '/researcher/coupons',
   referralRewards: '/referral-rewards',
   logout: '/logout',
+  testimonials: '/testimonials/submit',
+  staffTestimonials: '/staff/testimonials',
   error: '/error',
 } as const;
 

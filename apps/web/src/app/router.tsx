@@ -80,6 +80,10 @@ const orderDetails = lazyScreen(
   ['payment', 'orders', 'dashboard', 'certificates'],
 );
 const verify = lazyScreen(() => import('../features/certificates/routes/verify-route.tsx'), ['certificates']);
+const testimonialSubmit = lazyScreen(
+  () => import('../features/testimonials/routes/testimonial-submit-route.tsx'),
+  ['testimonials', 'file-upload'],
+);
 
 /**
  * Every route sits below a language segment (spec: shell-and-account §2). Route modules are lazy so
@@ -283,6 +287,13 @@ const routes: RouteObject[] = [
           'referral-rewards',
           lazyScreen(() => import('../features/referrals/routes/referral-rewards-route.tsx'), ['referrals']),
         ),
+        route(
+          'staff/testimonials',
+          lazyScreen(() => import('../features/testimonials/routes/staff-testimonials-route.tsx'), ['staff', 'testimonials']),
+        ),
+        // Testimonials: the route and its child `submit` show the same form (shell and account §2).
+        route('testimonials', testimonialSubmit),
+        route('testimonials/submit', testimonialSubmit),
         route(
           'legal/:document',
           lazyScreen(() => import('../features/info/routes/legal-route.tsx'), ['info']),

@@ -67,6 +67,8 @@ export const ZUser = z.object({
   numberOfOrders: z.number().int(),
   preferredGroup: ZPreferredGroup.nullable(),
   showCheckSpamMessage: z.boolean(),
+  /** The researcher has sent a testimonial (shell and account §3). */
+  submittedTestimonial: z.boolean(),
   creditNotesLocked: z.boolean(),
   localizationMismatch: z.boolean(),
   requiresLocalizationRedirect: z.boolean(),

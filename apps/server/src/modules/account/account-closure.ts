@@ -14,6 +14,7 @@ import { eraseOrderFormPersonalData } from '../order-form/personal-data.ts';
 import { eraseOrderPersonalData } from '../orders/personal-data.ts';
 import { erasePaymentPersonalData, eraseRetainedPaymentData } from '../payments/personal-data.ts';
 import { eraseReferralPersonalData } from '../referrals/personal-data.ts';
+import { eraseTestimonialPersonalData } from '../testimonials/personal-data.ts';
 import { findExportsOfUser, patchExport } from './data-export-store.ts';
 import { addresses, users } from './table.ts';
 
@@ -45,6 +46,7 @@ export async function closeAccount(db: Db, request: FastifyRequest, auth: TAuth)
       organization: user.institution ?? '',
     });
     const storedNames = [...(await eraseOrderFormPersonalData(tx, user.id)), ...(await eraseFulfilmentPersonalData(tx, user.id))];
+    storedNames.push(...(await eraseTestimonialPersonalData(tx, user.id)));
     for (const dataExport of await findExportsOfUser(tx, user.id)) {
       if (dataExport.payload.storedName) storedNames.push(dataExport.payload.storedName);
       await patchExport(tx, dataExport.id, { isCancelled: true, storedName: null });

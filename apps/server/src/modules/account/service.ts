@@ -142,6 +142,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       numberOfOrders,
       preferredGroup: group ? toPreferredGroup(group, row.preferredGroupDiscountUsed) : null,
       showCheckSpamMessage: row.showCheckSpamMessage,
+      submittedTestimonial: row.submittedTestimonialAt !== null,
       creditNotesLocked: row.creditNotesLocked,
       localizationMismatch: row.localizationMismatch,
       requiresLocalizationRedirect: Boolean(localization?.siteUrl) && row.localization !== siteLocalization,

@@ -52,6 +52,8 @@ export const users = pgTable(
     wfoeMigrated: boolean('wfoe_migrated').notNull().default(false),
     wfoeOptedIn: boolean('wfoe_opted_in').notNull().default(false),
     wfoeOptedOut: boolean('wfoe_opted_out').notNull().default(false),
+    /** When the researcher sent their testimonial (modules/testimonials): the user's submittedTestimonial. */
+    submittedTestimonialAt: timestamp('submitted_testimonial_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

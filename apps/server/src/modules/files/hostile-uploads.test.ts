@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { TESTIMONIAL_ERROR } from '@portal/domain/api/testimonials';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
@@ -15,6 +16,8 @@ import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { staffClient } from '../fulfilment/fixtures/staff-requests.ts';
 import { orderFormFiles } from '../order-form/table.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
+import { sendTestimonial } from '../testimonials/fixtures.ts';
+import { testimonials } from '../testimonials/table.ts';
 import { DOCX_LIMITS } from './docx-archive.ts';
 import {
   billionLaughsXml,
@@ -147,6 +150,13 @@ function hostileFiles(): THostileFile[] {
 }
 
 type TUploadTarget = { send: (file: THostileFile) => Promise<{ statusCode: number; json: () => unknown }> };
+/** A route that takes something else than documents refuses the hostile files with its own messages. */
+type TRefusal = { status: number; answer: { error: string } };
+type TRefusingTarget = TUploadTarget & { refusalOf: (file: THostileFile) => TRefusal };
+
+function expectedRefusal(target: TUploadTarget | TRefusingTarget, file: THostileFile): TRefusal {
+  return 'refusalOf' in target ? target.refusalOf(file) : { status: file.status, answer: { error: file.error } };
+}
 
 /** The automated tools take Word documents only: the programs renamed .pdf, .txt or .png go as .docx. */
 function sendWordDocument(app: TApp, session: string, url: string, fields: Record<string, string>, file: THostileFile) {
@@ -228,6 +238,23 @@ const UPLOAD_ROUTES: Record<string, (app: TApp, db: Db) => Promise<TUploadTarget
     const { session } = await createSignedInUser(app, db, { role: 'staff' });
     return { send: (file) => staffClient(app, session).upload(externalId, file.fileName, file.content, file.kind) };
   },
+  'POST /api/testimonials/create': async (app, db) => {
+    const { session } = await createSignedInUser(app, db);
+    const target: TRefusingTarget = {
+      // Documents go as photos (.jpg), programs keep .exe; every one is refused, so one researcher sends them all.
+      send: (file) =>
+        sendTestimonial(app, session, 'Hostile', [
+          { fileName: file.fileName.replace(/\.(docx|pdf|txt|png)$/, '.jpg'), content: file.content },
+        ]),
+      refusalOf: (file) =>
+        file.error === 'file-type-not-allowed'
+          ? { status: 415, answer: { error: TESTIMONIAL_ERROR.photoType } }
+          : file.error === 'file-too-large'
+            ? { status: 413, answer: { error: `${TESTIMONIAL_ERROR.photoTooLarge}?max=${UPLOAD_LIMIT / MiB}` } }
+            : { status: 422, answer: { error: TESTIMONIAL_ERROR.photoNotImage } },
+    };
+    return target;
+  },
 };
 
 type TOpenApi = { paths: Record<string, Record<string, { requestBody?: unknown }>> };
@@ -305,6 +332,7 @@ describe.each(BACKENDS)('hostile files on every upload route, on %s', (backend) 
       digitalDocuments: (await t.db.select({ n: count() }).from(digitalDocuments))[0]?.n,
     });
     const rowsBefore = await storedRows();
+    const testimonialsBefore = await t.db.select({ n: count() }).from(testimonials);
     const before = memory(gc);
 
     const outcomes: unknown[] = [];
@@ -315,7 +343,7 @@ describe.each(BACKENDS)('hostile files on every upload route, on %s', (backend) 
         const response = await target.send(file);
         const answer = response.statusCode < 400 ? 'stored' : response.json();
         outcomes.push({ route, file: file.name, status: response.statusCode, answer });
-        expected.push({ route, file: file.name, status: file.status, answer: { error: file.error } });
+        expected.push({ route, file: file.name, ...expectedRefusal(target, file) });
       }
     }
 
@@ -330,6 +358,7 @@ describe.each(BACKENDS)('hostile files on every upload route, on %s', (backend) 
     expect(filesUnder(path.join(dataDir, 'files'))).toEqual([]);
     expect(filesUnder(path.join(dataDir, 'uploads-in-progress'))).toEqual([]);
     expect(await storedRows()).toEqual(rowsBefore);
+    expect(await t.db.select({ n: count() }).from(testimonials)).toEqual(testimonialsBefore);
     for (const error of new Set(files.map((file) => file.error))) {
       for (const { locale, messages } of catalogues)
         expect({ locale, error, message: messages[error] ?? null }).not.toMatchObject({ message: null });

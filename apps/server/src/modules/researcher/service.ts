@@ -54,6 +54,7 @@ export function createApplicationService(config: TConfig, catalogue: TCatalogueS
             { key: 'nav-account', path: '/account' },
             { key: 'nav-rewards', path: '/researcher/rewards' },
             { key: 'nav-coupons', path: '/researcher/coupons' },
+            { key: 'nav-testimonials', path: '/testimonials/submit' },
           ],
           upsells: { figures: true, formatting: true, journalRec: true },
           foundUsOptions: FOUND_US_OPTIONS,

@@ -58,6 +58,11 @@ export function SiteHeader({
                   {t('shell-staff-console')}
                 </Link>
               ) : null}
+              {user.isStaff ? (
+                <Link to={`/${lang}/staff/testimonials`} className="site-header__staff">
+                  {t('shell-staff-testimonials')}
+                </Link>
+              ) : null}
               <Button variant="secondary" className="site-header__sign-out" onClick={onSignOut} isBusy={isSigningOut}>
                 {t('shell-sign-out')}
               </Button>

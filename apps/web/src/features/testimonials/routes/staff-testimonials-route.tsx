@@ -1,0 +1,179 @@
+import { TESTIMONIAL_STATUSES, type TStaffTestimonial, type TStaffTestimonialsFilter } from '@portal/domain/api/testimonials';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useReviewTestimonial, useStaffTestimonials } from '../api/staff-testimonials.ts';
+import '../testimonials.css';
+
+const FILTERS = [...TESTIMONIAL_STATUSES, 'all'] as const;
+
+function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+type TNotice = { kind: 'success' | 'error'; text: string };
+
+/** One testimonial; `onNotice` gets the outcome of a decision, shown above the list (the card may leave it). */
+function TestimonialCard({ item, onNotice }: { item: TStaffTestimonial; onNotice: (notice: TNotice | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const review = useReviewTestimonial();
+
+  function decide(action: 'approve' | 'reject') {
+    onNotice(null);
+    review.mutate(
+      { identity: item.identity, action },
+      {
+        onSuccess: (answer) => {
+          onNotice({
+            kind: 'success',
+            text:
+              answer.pointsAwarded > 0
+                ? t('staff-testimonials-approved-points', { points: answer.pointsAwarded })
+                : t('staff-testimonials-done', {
+                    name: item.author.fullName,
+                    status: t(`staff-testimonials-status-${answer.testimonial.status}`),
+                  }),
+          });
+        },
+        onError: (error) =>
+          onNotice({
+            kind: 'error',
+            text: translateMessage(t, error instanceof ApiError ? error.code : 'generic error message'),
+          }),
+      },
+    );
+  }
+
+  return (
+    <li className="staff-testimonial card">
+      {item.photo ? (
+        <a href={item.photo.url} target="_blank" rel="noreferrer" className="staff-testimonial__photo">
+          <img
+            src={item.photo.url}
+            width={item.photo.width}
+            height={item.photo.height}
+            alt={t('staff-testimonials-photo', { name: item.author.fullName })}
+            loading="lazy"
+          />
+        </a>
+      ) : (
+        <p className="staff-testimonial__no-photo">{t('staff-testimonials-no-photo')}</p>
+      )}
+      <div className="staff-testimonial__body">
+        <blockquote className="staff-testimonial__text">{item.text}</blockquote>
+        <p className="staff-testimonial__meta">
+          {t('staff-testimonials-by', {
+            name: item.author.fullName,
+            email: item.author.email,
+            date: formatDate(item.createdAt, i18n.language),
+          })}
+        </p>
+        {item.status === 'submitted' ? (
+          <div className="staff-testimonial__actions">
+            <Button
+              onClick={() => decide('approve')}
+              isBusy={review.isPending && review.variables?.action === 'approve'}
+              disabled={review.isPending}
+            >
+              {t('staff-testimonials-approve')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => decide('reject')}
+              isBusy={review.isPending && review.variables?.action === 'reject'}
+              disabled={review.isPending}
+            >
+              {t('staff-testimonials-reject')}
+            </Button>
+          </div>
+        ) : (
+          <p className="staff-testimonial__status">
+            {t('staff-testimonials-reviewed', {
+              status: t(`staff-testimonials-status-${item.status}`),
+              name: item.reviewedBy ?? '',
+              date: item.reviewedAt ? formatDate(item.reviewedAt, i18n.language) : '',
+            })}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /{lang}/staff/testimonials: the testimonials by status, with their photos, to approve or reject. */
+export function Component() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const status = (FILTERS as readonly string[]).includes(search.get('status') ?? '')
+    ? (search.get('status') as TStaffTestimonialsFilter['status'])
+    : 'submitted';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const list = useStaffTestimonials({ status, page });
+  const data = list.data;
+  const [notice, setNotice] = useState<TNotice | null>(null);
+
+  function go(next: { status?: string; page?: number }) {
+    const params = new URLSearchParams({ status: next.status ?? status, page: String(next.page ?? 1) });
+    setSearch(params);
+  }
+
+  return (
+    <div className="testimonials-staff">
+      <h1>{t('staff-testimonials-title')}</h1>
+      <section className="card testimonials-staff__section">
+        <SelectField
+          label={t('staff-testimonials-filter')}
+          value={status}
+          onChange={(event) => go({ status: event.currentTarget.value })}
+        >
+          {FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {t(`staff-testimonials-status-${filter}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div aria-live="polite">{notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}</div>
+        {list.isError && !data ? (
+          <Alert kind="error">
+            {t('staff-testimonials-load-error')}{' '}
+            <Button variant="link" onClick={() => void list.refetch()}>
+              {t('staff-retry')}
+            </Button>
+          </Alert>
+        ) : !data ? (
+          <p className="testimonials-staff__loading">
+            <Spinner size="small" />
+            {t('staff-loading')}
+          </p>
+        ) : data.testimonials.length === 0 ? (
+          <p className="testimonials-staff__empty">{t('staff-testimonials-empty')}</p>
+        ) : (
+          <>
+            <ul className="testimonials-staff__list" aria-busy={list.isFetching || undefined}>
+              {data.testimonials.map((item) => (
+                <TestimonialCard key={item.identity} item={item} onNotice={setNotice} />
+              ))}
+            </ul>
+            {data.pagination.pages > 1 ? (
+              <nav className="testimonials-staff__pages" aria-label={t('staff-testimonials-pages')}>
+                <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                  {t('staff-testimonials-previous')}
+                </Button>
+                <span aria-current="page">{t('staff-testimonials-page', { page, pages: data.pagination.pages })}</span>
+                <Button variant="secondary" disabled={page >= data.pagination.pages} onClick={() => go({ page: page + 1 })}>
+                  {t('staff-testimonials-next')}
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
