@@ -12,4 +12,5 @@ export * from '../modules/order-form/table.ts';
 export * from '../modules/orders/table.ts';
 export * from '../modules/payments/table.ts';
 export * from '../modules/rewards/table.ts';
+export * from '../modules/social-sign-in/table.ts';
 export * from './tables.ts';
