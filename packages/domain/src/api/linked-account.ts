@@ -9,4 +9,3 @@ export const ZLinkedAccount = z.object({
   linkedAt: z.string(),
 });
 export type TLinkedAccount = z.infer<typeof ZLinkedAccount>;
-

@@ -76,7 +76,12 @@ export function createOidcClient(fetchFor: TFetchFor) {
       const tokens = await client.authorizationCodeGrant(
         configuration,
         callbackUrl,
-        { pkceCodeVerifier: checks.codeVerifier, expectedState: checks.state, expectedNonce: checks.nonce, idTokenExpected: true },
+        {
+          pkceCodeVerifier: checks.codeVerifier,
+          expectedState: checks.state,
+          expectedNonce: checks.nonce,
+          idTokenExpected: true,
+        },
         { redirect_uri: checks.redirectUri },
       );
       const claims = tokens.claims();

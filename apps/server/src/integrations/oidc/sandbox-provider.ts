@@ -178,7 +178,19 @@ export function sandboxOidcProvider(options: {
         if (problem) return redirectWithError(reply, provider, query, problem);
         const t = sandboxOidcTexts(language);
         const title = fillIn(t.title, { provider: provider.name });
-        const hidden = (['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'ui_locales'] as const)
+        const hidden = (
+          [
+            'client_id',
+            'redirect_uri',
+            'response_type',
+            'scope',
+            'state',
+            'nonce',
+            'code_challenge',
+            'code_challenge_method',
+            'ui_locales',
+          ] as const
+        )
           .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? '')}">`)
           .join('');
         const orcidField =
@@ -208,7 +220,10 @@ ${orcidField}
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+          )
           .send(page(language, title, body));
       },
     );

@@ -60,7 +60,8 @@ const TEXTS: Record<'en' | 'zh' | 'ja' | 'pt' | 'es', TTexts> = {
   },
   ja: {
     title: 'サンドボックスのサインイン：{{provider}}',
-    intro: '{{client}} が {{provider}} アカウントでのサインインを求めています。これはテスト用のプロバイダーです。任意の情報を入力してください。',
+    intro:
+      '{{client}} が {{provider}} アカウントでのサインインを求めています。これはテスト用のプロバイダーです。任意の情報を入力してください。',
     email: 'メールアドレス',
     givenName: '名',
     familyName: '姓',
@@ -94,7 +95,8 @@ const TEXTS: Record<'en' | 'zh' | 'ja' | 'pt' | 'es', TTexts> = {
   },
   es: {
     title: 'Inicio de sesión de prueba: {{provider}}',
-    intro: '{{client}} solicita iniciar sesión con su cuenta de {{provider}}. Este es un proveedor de prueba: introduzca cualquier dato.',
+    intro:
+      '{{client}} solicita iniciar sesión con su cuenta de {{provider}}. Este es un proveedor de prueba: introduzca cualquier dato.',
     email: 'Correo electrónico',
     givenName: 'Nombre',
     familyName: 'Apellidos',

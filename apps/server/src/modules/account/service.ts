@@ -18,7 +18,12 @@ import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import { isLiveSession, runSessionRead, selectWithSession, type TAuth, type TUserRow } from '../../platform/sessions.ts';
 import { type TCatalogueService, toPreferredGroup } from '../catalogue/service.ts';
 import { orderCountOf } from '../orders/order-reads.ts';
-import { linkedAccountsJsonOf, QUALIFIED_USER_ID, type TLinkedAccountRow, toLinkedAccount } from '../social-sign-in/linked-accounts.ts';
+import {
+  linkedAccountsJsonOf,
+  QUALIFIED_USER_ID,
+  type TLinkedAccountRow,
+  toLinkedAccount,
+} from '../social-sign-in/linked-accounts.ts';
 import { addresses, users } from './table.ts';
 
 export const FOUND_US_OPTIONS = [

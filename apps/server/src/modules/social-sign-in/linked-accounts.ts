@@ -55,11 +55,7 @@ export async function listLinkedAccounts(db: Db, userId: number): Promise<TLinke
  */
 export async function unlinkAccount(db: Db, userId: number, identityId: string): Promise<TLinkedAccount[]> {
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
     const [identity] = await tx
       .select({ id: userIdentities.id })
       .from(userIdentities)

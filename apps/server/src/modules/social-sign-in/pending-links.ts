@@ -59,7 +59,13 @@ export function createPendingLinks({ db, config, auth, catalogue }: TPendingDeps
         })
         .from(socialPendingLinks)
         .leftJoin(users, eq(users.id, socialPendingLinks.userId))
-        .where(and(eq(socialPendingLinks.tokenHash, hashToken(token)), isNull(socialPendingLinks.usedAt), gt(socialPendingLinks.expiresAt, new Date())));
+        .where(
+          and(
+            eq(socialPendingLinks.tokenHash, hashToken(token)),
+            isNull(socialPendingLinks.usedAt),
+            gt(socialPendingLinks.expiresAt, new Date()),
+          ),
+        );
       if (!row) throw new AppError(400, SOCIAL_MESSAGE.pendingExpired);
       return {
         kind: row.kind,

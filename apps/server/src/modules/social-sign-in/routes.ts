@@ -165,11 +165,9 @@ export function socialSignInRoutes(deps: TSocialSignInDeps): FastifyPluginAsyncZ
       },
     );
 
-    app.get(
-      '/api/account/linked-accounts',
-      { schema: { response: { 200: ZLinkedAccountsResponse } } },
-      async (request) => ({ linkedAccounts: await listLinkedAccounts(db, requireAuth(request).user.id) }),
-    );
+    app.get('/api/account/linked-accounts', { schema: { response: { 200: ZLinkedAccountsResponse } } }, async (request) => ({
+      linkedAccounts: await listLinkedAccounts(db, requireAuth(request).user.id),
+    }));
 
     app.delete(
       '/api/account/linked-accounts/:id',

@@ -124,6 +124,9 @@ export function createSignInFlow({ db, config, oidc, log }: TFlowDeps) {
         .returning();
       if (!attempt) return failurePath(input.fallbackLocale);
       const locale = toLocale(attempt.locale);
+      // A signed-in user is sent away from the login area, so a failed link is told on the page it started from.
+      const linkTarget = attempt.origin ?? `/${LOCALE_TO_SEGMENT[locale]}/account`;
+      const linkFailure = (reason: string) => `${linkTarget}${linkTarget.includes('?') ? '&' : '?'}linkFailed=${reason}`;
       let identity: TOidcIdentity;
       try {
         identity = await oidc.completeSignIn(provider, input.callbackUrl, {
@@ -134,7 +137,7 @@ export function createSignInFlow({ db, config, oidc, log }: TFlowDeps) {
         });
       } catch (error) {
         log.info({ err: error, providerId: provider.id }, 'social sign-in refused');
-        return failurePath(locale);
+        return attempt.linkUserId === null ? failurePath(locale) : linkFailure('refused');
       }
 
       const [linked] = await db
@@ -146,8 +149,9 @@ export function createSignInFlow({ db, config, oidc, log }: TFlowDeps) {
       if (attempt.linkUserId !== null) {
         // Linking to the signed-in user: only the user who started it, and only an identity no one else holds.
         if (input.auth?.user.id !== attempt.linkUserId) return failurePath(locale);
-        const target = attempt.origin ?? `/${LOCALE_TO_SEGMENT[locale]}/account`;
-        if (linked) return linked.user.id === attempt.linkUserId ? target : failurePath(locale, 'already-linked');
+        const target = linkTarget;
+        const refused = linkFailure('already-linked');
+        if (linked) return linked.user.id === attempt.linkUserId ? target : refused;
         const userId = attempt.linkUserId;
         const isLinked = await db.transaction(async (tx) => {
           const [row] = await tx
@@ -158,7 +162,7 @@ export function createSignInFlow({ db, config, oidc, log }: TFlowDeps) {
           if (row) await fillOrcid(tx, provider.id, userId, identity.subject);
           return Boolean(row);
         });
-        return isLinked ? target : failurePath(locale, 'already-linked');
+        return isLinked ? target : refused;
       }
 
       if (linked) {

@@ -59,7 +59,11 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
   }
 
   /** Start, approve on the sandbox page, callback: where the visitor lands and the session they got. */
-  async function signInWith(providerId: string, person: TPerson, options: { query?: string; session?: string; scenario?: TScenario } = {}) {
+  async function signInWith(
+    providerId: string,
+    person: TPerson,
+    options: { query?: string; session?: string; scenario?: TScenario } = {},
+  ) {
     const { binding, authorizeUrl } = await start(providerId, options.query ?? '', options.session);
     const callbackUrl = await decide(authorizeUrl, 'approve', person, options.scenario);
     return callback(callbackUrl, binding, options.session);
@@ -204,13 +208,16 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
       expect(await callback(callbackUrl, 'another-browsers-cookie')).toEqual({ location: failure, session: undefined });
     });
 
-    it.each(['wrong-nonce', 'bad-signature', 'expired'] as const)('refuses an ID token with the %s scenario', async (scenario) => {
-      const { session } = await createSignedInUser(t.app, t.db);
-      const email = `token-${scenario}-${Date.now()}@example.test`;
-      const landed = await signInWith('google', { email }, { scenario });
-      expect(landed).toEqual({ location: failure, session: undefined });
-      expect(session).toBeTruthy();
-    });
+    it.each(['wrong-nonce', 'bad-signature', 'expired'] as const)(
+      'refuses an ID token with the %s scenario',
+      async (scenario) => {
+        const { session } = await createSignedInUser(t.app, t.db);
+        const email = `token-${scenario}-${Date.now()}@example.test`;
+        const landed = await signInWith('google', { email }, { scenario });
+        expect(landed).toEqual({ location: failure, session: undefined });
+        expect(session).toBeTruthy();
+      },
+    );
 
     it('refuses a denied consent', async () => {
       const { binding, authorizeUrl } = await start('orcid');
@@ -227,19 +234,17 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
     });
   });
 
-  it.each([
-    'https://evil.example/steal',
-    '//evil.example/steal',
-    '/\\evil.example',
-    'javascript:alert(1)',
-  ])('drops the open redirect %j and lands at home', async (target) => {
-    const email = `redirect-${Date.now()}-${Math.random()}@example.test`;
-    const orcid = nextOrcid();
-    expect((await registerNew({ email, orcid })).response.statusCode).toBe(200);
-    const query = `?redirect=${encodeURIComponent(target)}&origin=${encodeURIComponent(target)}`;
-    const again = await signInWith('orcid', { email, orcid }, { query });
-    expect(again.location).toBe('/en/researcher');
-  });
+  it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example', 'javascript:alert(1)'])(
+    'drops the open redirect %j and lands at home',
+    async (target) => {
+      const email = `redirect-${Date.now()}-${Math.random()}@example.test`;
+      const orcid = nextOrcid();
+      expect((await registerNew({ email, orcid })).response.statusCode).toBe(200);
+      const query = `?redirect=${encodeURIComponent(target)}&origin=${encodeURIComponent(target)}`;
+      const again = await signInWith('orcid', { email, orcid }, { query });
+      expect(again.location).toBe('/en/researcher');
+    },
+  );
 
   describe('an existing account with the same e-mail', () => {
     it('links only after the password of that account, then signs in directly next time', async () => {
@@ -253,7 +258,11 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
       const pending = await inject(t.app, { url: `/api/auth/opa/pending/${token}` });
       expect(pending.json()).toEqual({ kind: 'link', providerId: 'orcid', providerName: 'ORCID', email: user.email });
 
-      const wrong = await inject(t.app, { method: 'POST', url: '/api/auth/opa/link', body: { token, password: 'not-it-at-all' } });
+      const wrong = await inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/opa/link',
+        body: { token, password: 'not-it-at-all' },
+      });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).toMatchObject({ error: 'login-form-error-message' });
       expect(sessionOf(wrong)).toBeUndefined();
@@ -280,10 +289,14 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
   describe('linked accounts', () => {
     it('links Google to the signed-in user from the account page, and lists it', async () => {
       const { user, session } = await createSignedInUser(t.app, t.db);
-      const landed = await signInWith('google', { email: `other-${Date.now()}@example.test` }, {
-        query: '?intent=link&origin=%2Fen%2Faccount',
-        session,
-      });
+      const landed = await signInWith(
+        'google',
+        { email: `other-${Date.now()}@example.test` },
+        {
+          query: '?intent=link&origin=%2Fen%2Faccount',
+          session,
+        },
+      );
       expect(landed.location).toBe('/en/account');
       const list = await inject(t.app, { url: '/api/account/linked-accounts', session });
       expect(list.json()).toMatchObject({ linkedAccounts: [{ providerId: 'google', name: 'Google' }] });
@@ -296,7 +309,7 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
       expect((await registerNew({ email, orcid })).response.statusCode).toBe(200);
       const { session } = await createSignedInUser(t.app, t.db);
       const landed = await signInWith('orcid', { email, orcid }, { query: '?intent=link', session });
-      expect(landed.location).toBe('/en/login/failure/oauth-failure?reason=already-linked');
+      expect(landed.location).toBe('/en/account?linkFailed=already-linked');
     });
 
     it('unlinks when a password remains, and refuses to remove the only way to sign in', async () => {
@@ -328,12 +341,22 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
     it("answers 404 for another user's linked account, and keeps it", async () => {
       const { response } = await registerNew({ email: `victim-${Date.now()}@example.test`, orcid: nextOrcid() });
       const victim = sessionOf(response) ?? '';
-      await signInWith('google', { email: `victim-google-${Date.now()}@example.test` }, { query: '?intent=link', session: victim });
+      await signInWith(
+        'google',
+        { email: `victim-google-${Date.now()}@example.test` },
+        { query: '?intent=link', session: victim },
+      );
       const [theirs] = (
-        (await inject(t.app, { url: '/api/account/linked-accounts', session: victim })).json() as { linkedAccounts: { id: string }[] }
+        (await inject(t.app, { url: '/api/account/linked-accounts', session: victim })).json() as {
+          linkedAccounts: { id: string }[];
+        }
       ).linkedAccounts;
       const { session: attacker } = await createSignedInUser(t.app, t.db);
-      const attempt = await inject(t.app, { method: 'DELETE', url: `/api/account/linked-accounts/${theirs?.id}`, session: attacker });
+      const attempt = await inject(t.app, {
+        method: 'DELETE',
+        url: `/api/account/linked-accounts/${theirs?.id}`,
+        session: attacker,
+      });
       expect(attempt.statusCode).toBe(404);
       const still = await inject(t.app, { url: '/api/account/linked-accounts', session: victim });
       expect((still.json() as { linkedAccounts: unknown[] }).linkedAccounts).toHaveLength(2);

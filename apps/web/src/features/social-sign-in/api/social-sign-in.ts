@@ -14,7 +14,8 @@ function socialSchema<K extends keyof TSocialSchemas>(name: K): () => Promise<TS
 export const pendingLinkQuery = (token: string) =>
   queryOptions({
     queryKey: ['social-sign-in', 'pending', token],
-    queryFn: ({ signal }) => api.get(`/api/auth/opa/pending/${encodeURIComponent(token)}`, socialSchema('ZSocialPendingResponse'), signal),
+    queryFn: ({ signal }) =>
+      api.get(`/api/auth/opa/pending/${encodeURIComponent(token)}`, socialSchema('ZSocialPendingResponse'), signal),
     retry: false,
   });
 
