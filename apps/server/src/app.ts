@@ -53,6 +53,7 @@ import { researcherRoutes } from './modules/researcher/routes.ts';
 import { createApplicationService } from './modules/researcher/service.ts';
 import { createRewardReads } from './modules/rewards/reads.ts';
 import { rewardsRoutes } from './modules/rewards/routes.ts';
+import { socialSignInRoutes } from './modules/social-sign-in/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { createPaymentProofService } from './modules/support/proof-of-payment.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(accountRoutes(db, account));
   await app.register(dataRightsRoutes(dataExports));
   await app.register(authRoutes(db, config, auth));
+  await app.register(socialSignInRoutes({ db, config, auth, catalogue, inject: (options) => app.inject(options) }));
   await app.register(researcherRoutes(db, config, application, catalogue));
   await app.register(staffRoutes(db, config));
   await app.register(orderFormRoutes(config, orderForm, catalogue));

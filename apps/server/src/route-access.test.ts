@@ -14,6 +14,7 @@ import { orderFormClient } from './modules/order-form/test-client.ts';
 import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
 import { orders } from './modules/orders/table.ts';
 import { payments } from './modules/payments/table.ts';
+import { userIdentities } from './modules/social-sign-in/table.ts';
 import { ROUTE_ACCESS, type TRegisteredRoute } from './route-access.ts';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,6 +41,7 @@ type TOwnedRecords = {
   digitalOrderIdentity: string;
   digitalEditIdentity: string;
   lockedTermId: number;
+  linkedAccountId: string;
 };
 
 function pathNaming(url: string, a: TOwnedRecords): string {
@@ -63,6 +65,7 @@ function pathNaming(url: string, a: TOwnedRecords): string {
   return url.replace(/:[A-Za-z]+/g, (name) => {
     if (name === ':id' && url.startsWith('/api/digital-order/')) return a.digitalOrderIdentity;
     if (name === ':id' && url.startsWith('/api/locked-terms/')) return String(a.lockedTermId);
+    if (name === ':id' && url.startsWith('/api/account/linked-accounts/')) return a.linkedAccountId;
     if (name === ':id')
       return url.startsWith('/api/account/addresses')
         ? String(a.addressId)
@@ -172,6 +175,10 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       .values({ userId: a.user.id, kind: 'edit', name: 'a.docx', storedName: 'a', size: 1, sha256: 'a', status: 'failed' })
       .returning();
     const [lockedTerm] = await t.db.insert(lockedTerms).values({ userId: a.user.id, term: 'BRCA1' }).returning();
+    const [linkedAccount] = await t.db
+      .insert(userIdentities)
+      .values({ userId: a.user.id, providerId: 'orcid', subject: '0000-0002-1825-0097', email: a.user.email })
+      .returning();
     const records: TOwnedRecords = {
       identity: a.user.identity,
       addressId: address.json().address.id,
@@ -185,6 +192,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       digitalOrderIdentity: digitalOrder?.identity ?? 'none',
       digitalEditIdentity: digitalEdit?.identity ?? randomUUID(),
       lockedTermId: lockedTerm?.id ?? 0,
+      linkedAccountId: linkedAccount?.id ?? randomUUID(),
     };
     const snapshot = async () => ({
       user: await t.db.select().from(users).where(eq(users.id, a.user.id)),
@@ -195,6 +203,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       forms: await t.db.select().from(orderForms).where(eq(orderForms.userId, a.user.id)),
       digitalDocuments: await t.db.select().from(digitalDocuments).where(eq(digitalDocuments.userId, a.user.id)),
       lockedTerms: await t.db.select().from(lockedTerms).where(eq(lockedTerms.userId, a.user.id)),
+      linkedAccounts: await t.db.select().from(userIdentities).where(eq(userIdentities.userId, a.user.id)),
     });
     const before = await snapshot();
 

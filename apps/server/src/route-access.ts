@@ -38,6 +38,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/auth/researcher_exists': 'public',
   'POST /api/auth/request-password-reset': 'public',
   'POST /api/auth/reset-password': 'public',
+  // Social sign-in (OpenID Connect: ORCID, Google): start, callback, the pending registration or link, linked accounts
+  'GET /api/auth/opa/:providerId': 'public',
+  'GET /api/auth/opa/:providerId/callback': 'public',
+  'GET /api/auth/opa/pending/:token': 'public',
+  'POST /api/auth/opa/register': 'public',
+  'POST /api/auth/opa/link': 'public',
+  'GET /api/account/linked-accounts': 'signed-in',
+  'DELETE /api/account/linked-accounts/:id': 'signed-in',
   // Account
   'GET /api/account': 'public',
   'GET /api/account/redirect': 'signed-in',
@@ -211,6 +219,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /sandbox/checkout/:sessionId/decision': 'sandbox',
   'GET /sandbox/boleto/:receiptCode': 'sandbox',
   'POST /sandbox/boleto/:receiptCode/pay': 'sandbox',
+  // The sandbox OpenID provider (social sign-in), when OIDC_SANDBOX is on
+  'GET /sandbox/oidc/:providerId/.well-known/openid-configuration': 'sandbox',
+  'GET /sandbox/oidc/:providerId/jwks': 'sandbox',
+  'GET /sandbox/oidc/:providerId/authorize': 'sandbox',
+  'POST /sandbox/oidc/:providerId/authorize': 'sandbox',
+  'POST /sandbox/oidc/:providerId/token': 'sandbox',
   // The root's redirect to the site language; the web app's files and pages (what is not a file gets index.html)
   'GET /': 'public',
   'GET /*': 'public',

@@ -118,6 +118,14 @@ const routes: RouteObject[] = [
         ),
         route('login/:kind/:message', login),
         route(
+          'login/failure/oauth-failure',
+          lazyScreen(() => import('../features/social-sign-in/routes/oauth-failure-route.tsx'), ['auth', 'social-sign-in']),
+        ),
+        route(
+          'login/link-account',
+          lazyScreen(() => import('../features/social-sign-in/routes/link-account-route.tsx'), ['auth', 'social-sign-in']),
+        ),
+        route(
           'register',
           lazyScreen(() => import('../features/auth/routes/register-route.tsx'), ['auth']),
         ),

@@ -3,6 +3,7 @@ import { LOCALES } from '../constants.ts';
 import { MESSAGE, withParams } from '../messages.ts';
 import { ZAddressFields } from '../rules/address.ts';
 import { optionalText, requiredText, ZCountry, ZCurrency } from './common.ts';
+import { ZLinkedAccount } from './linked-account.ts';
 
 export const ZPreferredGroup = z.object({
   code: z.string(),
@@ -78,6 +79,8 @@ export const ZUser = z.object({
   changePasswordEnabled: z.boolean(),
   languageAssessmentEnabled: z.boolean(),
   hasLocalIdentity: z.boolean(),
+  /** The social sign-in identities linked to the account (ORCID, Google). */
+  linkedAccounts: z.array(ZLinkedAccount),
   hasRewards: z.boolean(),
   totalRewardPoints: z.number().int(),
   /** The loyalty level the total reaches (level1 to level6, rules/loyalty.ts). */

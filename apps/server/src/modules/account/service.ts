@@ -19,6 +19,12 @@ import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import { isLiveSession, runSessionRead, selectWithSession, type TAuth, type TUserRow } from '../../platform/sessions.ts';
 import { type TCatalogueService, toPreferredGroup } from '../catalogue/service.ts';
 import { orderCountOf } from '../orders/order-reads.ts';
+import {
+  linkedAccountsJsonOf,
+  QUALIFIED_USER_ID,
+  type TLinkedAccountRow,
+  toLinkedAccount,
+} from '../social-sign-in/linked-accounts.ts';
 import { addresses, users } from './table.ts';
 
 export const FOUND_US_OPTIONS = [
@@ -49,7 +55,11 @@ type TAddressFields = Pick<
 
 export function createAccountService(db: Db, config: TConfig, catalogue: TCatalogueService) {
   /** GET /api/account in one statement: the session, the user, their addresses and order count. */
-  const extraColumns = { numberOfOrders: orderCountOf(users.id), addresses: addressesJsonOf(users.id) };
+  const extraColumns = {
+    numberOfOrders: orderCountOf(users.id),
+    addresses: addressesJsonOf(users.id),
+    linkedAccounts: linkedAccountsJsonOf(QUALIFIED_USER_ID),
+  };
   const accountRead = selectWithSession(db, extraColumns).where(isLiveSession).prepare('account_read');
   /** The same beside a user row already in hand (after an update, at sign-in). */
   const userExtras = db
@@ -78,7 +88,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
   }
 
   /** Builds the user record the spec describes from the row and what hangs off it. */
-  type TUserExtras = { numberOfOrders: number; addresses: TAddressFields[] };
+  type TUserExtras = { numberOfOrders: number; addresses: TAddressFields[]; linkedAccounts?: TLinkedAccountRow[] };
 
   async function toUserView(
     row: TUserRow,
@@ -152,6 +162,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       changePasswordEnabled: row.changePasswordEnabled,
       languageAssessmentEnabled: row.languageAssessmentEnabled,
       hasLocalIdentity: row.passwordHash !== null,
+      linkedAccounts: (extras?.linkedAccounts ?? []).map(toLinkedAccount),
       hasRewards: row.hasRewards,
       totalRewardPoints: row.totalRewardPoints,
       loyaltyLevelIdentity: loyaltyProgress(row.totalRewardPoints).level,

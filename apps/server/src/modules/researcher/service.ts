@@ -1,9 +1,18 @@
 import { LANGUAGE_SEGMENTS, LOCALE_TO_SEGMENT, type TApplication, type TLocale } from '@portal/domain';
 import type { TConfig } from '../../config.ts';
+import { loadOidcConfig } from '../../integrations/oidc/oidc-config.ts';
 import { FOUND_US_OPTIONS } from '../account/service.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 
 export function createApplicationService(config: TConfig, catalogue: TCatalogueService) {
+  // The configured social sign-in providers (or their sandbox stand-ins), for the login and register buttons.
+  const authenticationProviders = loadOidcConfig(config.publicUrl).providers.map((provider) => ({
+    id: provider.id,
+    icon: provider.icon,
+    name: provider.name,
+    supportedLanguages: provider.supportedLanguages,
+    supportedLocalizations: provider.supportedLocalizations,
+  }));
   return {
     async application(locale: TLocale): Promise<TApplication> {
       const { localizations } = await catalogue.catalogue();
@@ -26,7 +35,7 @@ export function createApplicationService(config: TConfig, catalogue: TCatalogueS
         featureFlags: config.featureFlags,
         config: {
           allowLanguageSelection: true,
-          authenticationProviders: [],
+          authenticationProviders,
           fapiaoAvailable: true,
           institutionInfoMandatory: false,
           links: {

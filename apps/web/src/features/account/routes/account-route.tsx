@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useAccount, useUser } from '../../../lib/application.ts';
+import { LinkedAccountsSection } from '../../social-sign-in/components/linked-accounts-section.tsx';
 import { useCountries } from '../api/get-countries.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
@@ -44,6 +45,7 @@ export function Component() {
           <AccountSummary user={user} />
           <PreferredGroupSection user={user} />
           <AddressSummary user={user} />
+          <LinkedAccountsSection user={user} />
         </aside>
         <div className="account-layout__danger">
           <DataExportSection />

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { setCachedUser } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
+import { SocialSignInButtons } from '../../social-sign-in/components/social-sign-in-buttons.tsx';
 import { authSchema } from '../api/auth-schemas.ts';
 import { useLogin } from '../api/login.ts';
 import { forgetUserData } from '../api/sign-out.ts';
@@ -100,6 +101,7 @@ export function Component() {
           {t('auth-sign-in')}
         </Button>
       </form>
+      <SocialSignInButtons redirect={redirect} purpose="sign-in" />
     </AuthCard>
   );
 }

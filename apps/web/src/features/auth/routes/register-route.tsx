@@ -21,6 +21,9 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { forgetReferralCode, referralCodeFor } from '../../../lib/referral-code.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
+import { SocialRegistration } from '../../social-sign-in/components/social-registration.tsx';
+import { SocialSignInButtons } from '../../social-sign-in/components/social-sign-in-buttons.tsx';
+import { parseSocialPrefill } from '../../social-sign-in/utils/social-prefill.ts';
 import { authSchema } from '../api/auth-schemas.ts';
 import { useRegister, useResearcherExists } from '../api/register.ts';
 import { useRegistrationOptions } from '../api/registration-options.ts';
@@ -36,8 +39,25 @@ const loadRegisterSchema = authSchema('ZRegisterRequest');
 
 const REGISTER_FIELDS = ['email', 'password', 'firstName', 'lastName', 'country', 'currency', 'agreeToTOS'] as const;
 
-/** /register: stage one checks the e-mail; stage two, once it is free, asks for the rest (spec §2). */
+/** /register: after a first social sign-in, its confirm-your-information screen; else password registration. */
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const social = useMemo(() => parseSocialPrefill(searchParams.get('data')), [searchParams]);
+  const application = useApplication();
+  if (social) {
+    return (
+      <SocialRegistration
+        prefill={social}
+        redirect={searchParams.get('redirect')}
+        termsLabel={<TermsAgreementLabel termsUrl={application.config.links.terms} />}
+      />
+    );
+  }
+  return <PasswordRegistration />;
+}
+
+/** Stage one checks the e-mail; stage two, once it is free, asks for the rest (spec §2). */
+function PasswordRegistration() {
   const { t } = useTranslation();
   const segment = toSegment(useParams().lang);
   const [searchParams] = useSearchParams();
@@ -165,6 +185,7 @@ export function Component() {
           />
         )}
       </form>
+      {stage === 'email' ? <SocialSignInButtons redirect={redirect} purpose="register" /> : null}
     </AuthCard>
   );
 }

@@ -1,0 +1,69 @@
+import { SOCIAL_MESSAGE, socialProviderName, type TLinkedAccount } from '@portal/domain';
+import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { users } from '../account/table.ts';
+import { userIdentities } from './table.ts';
+
+/** A linked identity as the JSON column carries it; the name and the date's form are set by toLinkedAccount. */
+export type TLinkedAccountRow = { id: string; providerId: string; email: string | null; linkedAt: string };
+
+/**
+ * The user's linked identities as a JSON array, oldest first: a column for a statement correlated on the
+ * user. `userId` must be qualified (`"users"."id"`): drizzle writes a lone table's columns unqualified, and
+ * an unqualified "id" inside this subquery would name the identity's own id.
+ */
+export function linkedAccountsJsonOf(userId: SQLWrapper): SQL<TLinkedAccountRow[]> {
+  return sql<TLinkedAccountRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ui.id, 'providerId', ui.provider_id, 'email', ui.email, 'linkedAt', ui.created_at)
+      order by ui.created_at, ui.id)
+    from ${userIdentities} ui where ui.user_id = ${userId}), '[]'::json)`;
+}
+
+/** The users row's id, qualified, for linkedAccountsJsonOf in a statement reading users. */
+export const QUALIFIED_USER_ID = sql`"users"."id"`;
+
+export function toLinkedAccount(row: TLinkedAccountRow): TLinkedAccount {
+  return {
+    id: row.id,
+    providerId: row.providerId,
+    name: socialProviderName(row.providerId),
+    email: row.email,
+    linkedAt: new Date(row.linkedAt).toISOString(),
+  };
+}
+
+export async function listLinkedAccounts(db: Db, userId: number): Promise<TLinkedAccount[]> {
+  const rows = await db
+    .select({
+      id: userIdentities.id,
+      providerId: userIdentities.providerId,
+      email: userIdentities.email,
+      linkedAt: userIdentities.createdAt,
+    })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(asc(userIdentities.createdAt), asc(userIdentities.id));
+  return rows.map((row) => toLinkedAccount({ ...row, linkedAt: row.linkedAt.toISOString() }));
+}
+
+/**
+ * Removes one of the user's linked identities; another user's (or an unknown) id answers 404. Refused when
+ * it is the account's only way to sign in: no password and no other identity. The user's row is locked
+ * first, so two unlinks racing cannot each leave the other as the last one and then remove it too.
+ */
+export async function unlinkAccount(db: Db, userId: number, identityId: string): Promise<TLinkedAccount[]> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
+    const [identity] = await tx
+      .select({ id: userIdentities.id })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.id, identityId), eq(userIdentities.userId, userId)));
+    if (!user || !identity) throw AppError.notFound();
+    const [linked] = await tx.select({ total: count() }).from(userIdentities).where(eq(userIdentities.userId, userId));
+    if (user.passwordHash === null && (linked?.total ?? 0) <= 1) throw new AppError(409, SOCIAL_MESSAGE.unlinkLastSignIn);
+    await tx.delete(userIdentities).where(eq(userIdentities.id, identity.id));
+  });
+  return listLinkedAccounts(db, userId);
+}

@@ -1,0 +1,207 @@
+import {
+  MESSAGE,
+  postLoginTarget,
+  registrationCurrencies,
+  type TSocialRegistrationPrefill,
+  toLocale,
+  toSegment,
+} from '@portal/domain';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { accountQuery } from '../../../lib/application.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useRegistrationOptions } from '../api/registration-options.ts';
+import { useSocialRegister } from '../api/social-sign-in.ts';
+import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';
+import { ProviderIcon } from './provider-icon.tsx';
+import '../../../styles/social-sign-in.css';
+
+const INTL_LOCALES = { en: 'en', cn: 'zh-CN', jp: 'ja', br: 'pt-BR', es: 'es' } as const;
+
+type TSocialRegistrationProps = {
+  prefill: TSocialRegistrationPrefill;
+  redirect: string | null;
+  /** The registration's terms-of-service label (with its link), as password registration shows it. */
+  termsLabel: ReactNode;
+};
+
+type TErrors = Partial<Record<'firstName' | 'lastName' | 'country' | 'currency' | 'agreeToTOS', string>>;
+
+/**
+ * /register?data=… after a first social sign-in: the researcher confirms the provider's information and
+ * picks country and currency; the account is created without a password and signs in with the provider.
+ */
+export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialRegistrationProps) {
+  const { t } = useTranslation();
+  const isReady = useSocialCatalogue();
+  const segment = toSegment(useParams().lang);
+  const navigate = useNavigate();
+  const options = useRegistrationOptions();
+  const register = useSocialRegister();
+  const [values, setValues] = useState({
+    firstName: prefill.firstName,
+    lastName: prefill.lastName,
+    country: '',
+    currency: '',
+    optinToMarketing: false,
+    agreeToTOS: false,
+  });
+  const [errors, setErrors] = useState<TErrors>({});
+  const names = useMemo(() => {
+    const regions =
+      segment === 'en' ? null : new Intl.DisplayNames([INTL_LOCALES[segment]], { type: 'region', fallback: 'none' });
+    return (iso: string, fallback: string) => regions?.of(iso) ?? fallback;
+  }, [segment]);
+  const countries = useMemo(
+    () => options.countries.map((c) => ({ ...c, label: names(c.iso, c.label) })).sort((a, b) => a.label.localeCompare(b.label)),
+    [options.countries, names],
+  );
+  const selected = countries.find((c) => String(c.value) === values.country);
+  const currencies = registrationCurrencies(options.currencies, selected?.iso);
+  const isFamilyNameFirst = segment === 'cn' || segment === 'jp';
+
+  if (!isReady) return null;
+
+  const set = (name: keyof typeof values, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: TErrors = {};
+    if (!values.firstName.trim()) found.firstName = MESSAGE.firstNameRequired;
+    if (!values.lastName.trim()) found.lastName = MESSAGE.lastNameRequired;
+    if (!values.country) found.country = MESSAGE.countryRequired;
+    if (!values.currency) found.currency = MESSAGE.currencyRequired;
+    if (!values.agreeToTOS) found.agreeToTOS = MESSAGE.agreeToTosRequired;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    register.mutate(
+      {
+        token: prefill.token,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        country: Number(values.country),
+        currency: values.currency,
+        language: toLocale(segment),
+        optinToMarketing: values.optinToMarketing,
+        agreeToTOS: true,
+      },
+      {
+        onSuccess: async ({ redirectUri }) => {
+          await queryClient.invalidateQueries({ queryKey: accountQuery.queryKey });
+          navigate(postLoginTarget(redirect, redirectUri, redirectUri), { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.fieldErrors as TErrors);
+        },
+      },
+    );
+  };
+  const failure = register.error instanceof ApiError ? register.error.code : register.error ? 'generic error message' : null;
+
+  const firstName = (
+    <TextField
+      key="firstName"
+      label={t('auth-first-name-label')}
+      autoComplete="given-name"
+      isRequired
+      value={values.firstName}
+      error={errors.firstName}
+      onChange={(event) => set('firstName', event.target.value)}
+    />
+  );
+  const lastName = (
+    <TextField
+      key="lastName"
+      label={t('auth-last-name-label')}
+      autoComplete="family-name"
+      isRequired
+      value={values.lastName}
+      error={errors.lastName}
+      onChange={(event) => set('lastName', event.target.value)}
+    />
+  );
+
+  return (
+    <div className="auth-page">
+      <section className="card auth-card" aria-labelledby="social-register-title">
+        <h1 id="social-register-title" className="auth-card__title">
+          {t('social-register-title')}
+        </h1>
+        <p className="auth-card__intro">{t('social-register-intro', { provider: prefill.providerName })}</p>
+        <p className="social-identity">
+          <ProviderIcon icon={prefill.providerId} />
+          <span>{prefill.providerName}</span>
+        </p>
+        {failure && register.isError && Object.keys(errors).length === 0 ? (
+          <Alert kind="error">{translateMessage(t, failure)}</Alert>
+        ) : null}
+        <form className="auth-form" noValidate onSubmit={onSubmit}>
+          <TextField label={t('social-register-email')} type="email" value={prefill.email} readOnly autoComplete="email" />
+          {prefill.orcid ? <TextField label={t('social-register-orcid')} value={prefill.orcid} readOnly /> : null}
+          <div className="auth-form__row">{isFamilyNameFirst ? [lastName, firstName] : [firstName, lastName]}</div>
+          {options.isError ? <Alert kind="error">{t('generic error message')}</Alert> : null}
+          <SelectField
+            label={t('auth-country-label')}
+            autoComplete="country"
+            isRequired
+            disabled={options.isLoading}
+            value={values.country}
+            error={errors.country}
+            onChange={(event) => {
+              set('country', event.target.value);
+              const iso = countries.find((c) => String(c.value) === event.target.value)?.iso;
+              const allowed = registrationCurrencies(options.currencies, iso);
+              if (!allowed.some((c) => c.isoCode === values.currency))
+                set('currency', allowed.length === 1 ? (allowed[0]?.isoCode ?? '') : '');
+            }}
+          >
+            <option value="">{t('auth-country-placeholder')}</option>
+            {countries.map((country) => (
+              <option key={country.value} value={country.value}>
+                {country.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('auth-currency-label')}
+            isRequired
+            disabled={options.isLoading}
+            value={values.currency}
+            error={errors.currency}
+            onChange={(event) => set('currency', event.target.value)}
+          >
+            <option value="">{t('auth-currency-placeholder')}</option>
+            {currencies.map((currency) => (
+              <option key={currency.isoCode} value={currency.isoCode}>
+                {`${currency.name} (${currency.isoCode})`}
+              </option>
+            ))}
+          </SelectField>
+          <fieldset className="auth-form__preferences">
+            <legend>{t('auth-register-preferences')}</legend>
+            <CheckboxField
+              label={t('auth-register-marketing')}
+              checked={values.optinToMarketing}
+              onChange={(event) => set('optinToMarketing', event.target.checked)}
+            />
+            <CheckboxField
+              label={termsLabel}
+              checked={values.agreeToTOS}
+              error={errors.agreeToTOS}
+              onChange={(event) => set('agreeToTOS', event.target.checked)}
+            />
+          </fieldset>
+          <Button type="submit" className="auth-form__submit" isBusy={register.isPending}>
+            {t('social-register-submit')}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { MESSAGE, postLoginTarget, toSegment } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths, to } from '../../../app/paths.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { accountQuery } from '../../../lib/application.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useLinkWithPassword, usePendingLink } from '../api/social-sign-in.ts';
+
+/**
+ * /login/link-account?token=…: the provider's verified e-mail names an existing account; its password
+ * links the provider to it and signs in. Next time the provider signs in directly.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const segment = toSegment(useParams().lang);
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const redirect = searchParams.get('redirect');
+  const navigate = useNavigate();
+  const pending = usePendingLink(token);
+  const link = useLinkWithPassword();
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  if (pending.isPending && token) return <PageSpinner />;
+  const loginPath = to(segment, paths.login);
+  if (!pending.data) {
+    return (
+      <div className="auth-page">
+        <section className="card auth-card" aria-labelledby="link-expired-title">
+          <h1 id="link-expired-title" className="auth-card__title">
+            {t('social-failure-title')}
+          </h1>
+          <Alert kind="error">{t('social-pending-expired')}</Alert>
+          <Link to={loginPath}>{t('social-failure-back')}</Link>
+        </section>
+      </div>
+    );
+  }
+  const { providerName, email } = pending.data;
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setFieldError(MESSAGE.passwordRequired);
+      return;
+    }
+    setFieldError(null);
+    link.mutate(
+      { token, password },
+      {
+        onSuccess: async ({ redirectUri }) => {
+          await queryClient.invalidateQueries({ queryKey: accountQuery.queryKey });
+          navigate(postLoginTarget(redirect, redirectUri, redirectUri), { replace: true });
+        },
+      },
+    );
+  };
+  const error = link.error instanceof ApiError ? link.error.code : link.error ? 'generic error message' : null;
+
+  return (
+    <div className="auth-page">
+      <section className="card auth-card" aria-labelledby="link-account-title">
+        <h1 id="link-account-title" className="auth-card__title">
+          {t('social-link-title', { provider: providerName })}
+        </h1>
+        <p className="auth-card__intro">{t('social-link-intro', { provider: providerName, email })}</p>
+        {error ? <Alert kind="error">{translateMessage(t, error)}</Alert> : null}
+        <form className="auth-form" noValidate onSubmit={onSubmit}>
+          <TextField label={t('auth-email-label')} type="email" value={email} readOnly autoComplete="username" />
+          <TextField
+            label={t('auth-password-label')}
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            error={fieldError ?? undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" className="auth-form__submit" isBusy={link.isPending}>
+            {t('social-link-submit')}
+          </Button>
+        </form>
+        <div className="auth-card__footer">
+          <Link to={loginPath}>{t('social-link-cancel')}</Link>
+        </div>
+      </section>
+    </div>
+  );
+}
