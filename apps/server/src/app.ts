@@ -51,6 +51,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { createPaymentProofService } from './modules/support/proof-of-payment.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { createSupportRequestService } from './modules/support/support-request.ts';
+import { registerWeChatLogin } from './modules/wechat-login/routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerImpersonationAudit } from './platform/audit-log.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(ordersRoutes({ ...checkoutDeps, storage }));
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));
   await app.register(fulfilmentRoutes({ db, config, storage, log: app.log }));
+  await registerWeChatLogin(app, db, config, account);
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, catalogue, orderForm }), app.log, {

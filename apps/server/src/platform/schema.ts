@@ -13,3 +13,4 @@ export * from '../modules/orders/table.ts';
 export * from '../modules/payments/table.ts';
 export * from '../modules/rewards/table.ts';
 export * from './tables.ts';
+export * from '../modules/wechat-login/table.ts';

@@ -10,6 +10,7 @@ import { seedDigitalEditingDemo } from './digital-editing-seed.ts';
 import { seedFulfilmentDemo } from './fulfilment-seed.ts';
 import { seedOrderFormCatalogue } from './order-form-seed.ts';
 import { COUNTRIES, CURRENCIES, LOCALIZATIONS, PREFERRED_GROUPS, STATES } from './reference-data.ts';
+import { seedWeChatDemo } from './wechat-seed.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -203,4 +204,5 @@ export async function seedDemoData(db: Db, storage: TStorage): Promise<void> {
   await seedCheckoutDemo(db);
   await seedFulfilmentDemo(db, storage);
   await seedDigitalEditingDemo(db, storage);
+  await seedWeChatDemo(db);
 }
