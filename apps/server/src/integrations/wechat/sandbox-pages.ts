@@ -57,7 +57,8 @@ export function weChatSandboxPages(events: TWeChatScanEvents): FastifyPluginAsyn
       const t = WECHAT_SANDBOX_TEXTS[language];
       const { ticket } = request.query;
       const found = await events.find(ticket);
-      if (!found || !(await events.scanned(ticket))) return send(reply, language, `<p class="result">${escapeHtml(t.invalid)}</p>`, 404);
+      if (!found || !(await events.scanned(ticket)))
+        return send(reply, language, `<p class="result">${escapeHtml(t.invalid)}</p>`, 404);
       const fresh = newSandboxWeChatUser();
       const choices = [
         { user: SANDBOX_WECHAT_USERS[0], note: t.linkedUser },

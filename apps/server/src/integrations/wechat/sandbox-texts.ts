@@ -91,5 +91,3 @@ export const WECHAT_SANDBOX_TEXTS: Record<TSandboxLanguage, TTexts> = {
     invalid: 'Este código QR ha caducado o no es válido. Pida uno nuevo en el ordenador.',
   },
 };
-
-

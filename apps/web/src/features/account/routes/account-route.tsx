@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useAccount, useUser } from '../../../lib/application.ts';
+import { useAccount, useApplication, useUser } from '../../../lib/application.ts';
+import { LazyWeChatLinkSection } from '../../wechat-login/components/lazy-wechat.tsx';
 import { useCountries } from '../api/get-countries.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
@@ -17,6 +19,7 @@ export function Component() {
   const { t } = useTranslation();
   const user = useUser();
   const account = useAccount();
+  const application = useApplication();
   const countries = useCountries();
   const currencies = useCurrencies();
 
@@ -44,6 +47,11 @@ export function Component() {
           <AccountSummary user={user} />
           <PreferredGroupSection user={user} />
           <AddressSummary user={user} />
+          {application.featureFlags.wechat_sso ? (
+            <Suspense fallback={null}>
+              <LazyWeChatLinkSection />
+            </Suspense>
+          ) : null}
         </aside>
         <div className="account-layout__danger">
           <DataExportSection />
