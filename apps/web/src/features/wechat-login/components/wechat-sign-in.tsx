@@ -29,7 +29,9 @@ export function WeChatSignIn({ onSignedIn }: TProps) {
       </h2>
       {isOpen ? (
         <>
-          <p className="wechat-sign-in__hint">{t('wechat-sign-in-hint')}</p>
+          {state.kind === 'loading' || state.kind === 'waiting' ? (
+            <p className="wechat-sign-in__hint">{t('wechat-sign-in-hint')}</p>
+          ) : null}
           <WeChatQrPanel state={state} purpose="login" onRenew={begin} onCancel={cancel} />
         </>
       ) : (
