@@ -179,8 +179,23 @@ describe.each(BACKENDS)('WeChat QR sign-in, on %s', (backend) => {
     expect(page.body).toContain('Link this WeChat');
     const linked = await linkPoll();
     expect(linked.json()).toMatchObject({ error: null, linked: true, wechat: { nickname: expect.any(String) } });
-    // A sign-in poll cannot spend a link code, nor another signed-in user poll it.
+    // A sign-in poll cannot spend a link code, nor another signed-in user poll it (even with the cookie).
     expect((await poll(t.app, link)).statusCode).toBe(404);
+    const intruder = await createUser(t.db, { firstName: 'Eve' });
+    const intruderSession = (
+      await inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { email: intruder.email, password: intruder.password },
+      })
+    ).cookies.find((c) => c.name === 'sid')?.value;
+    const foreign = await inject(t.app, {
+      url: `/api/account/wechat-link/${link.loginCode}`,
+      session: intruderSession,
+      cookies: { [BROWSER_COOKIE]: link.browser },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await inject(t.app, { url: '/api/account/wechat', session: intruderSession })).json()).toEqual({ wechat: null });
 
     const code = await askForCode(t.app);
     await phone(t.app, code.ticket, 'confirm', 'sandbox-openid-dddddddddddd');
