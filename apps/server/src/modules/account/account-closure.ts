@@ -13,6 +13,7 @@ import { retainerInvoiceRetentionEndOf } from '../ledger/personal-data.ts';
 import { eraseOrderFormPersonalData } from '../order-form/personal-data.ts';
 import { eraseOrderPersonalData } from '../orders/personal-data.ts';
 import { erasePaymentPersonalData, eraseRetainedPaymentData } from '../payments/personal-data.ts';
+import { eraseWeChatData } from '../wechat-login/personal-data.ts';
 import { findExportsOfUser, patchExport } from './data-export-store.ts';
 import { addresses, users } from './table.ts';
 
@@ -53,6 +54,7 @@ export async function closeAccount(db: Db, request: FastifyRequest, auth: TAuth)
     await tx.delete(addresses).where(eq(addresses.userId, user.id));
     await tx.delete(emails).where(eq(emails.to, user.email));
     await eraseSignInData(tx, user.id);
+    await eraseWeChatData(tx, user.id);
     const [closed] = await tx
       .update(users)
       .set({

@@ -1,7 +1,7 @@
 import { WECHAT_LOGIN_ERROR } from '@portal/domain/api/wechat-login';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { countryIdOf, createUser } from '../../../test/factories.ts';
 import { cookieOf, inject, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
@@ -222,6 +222,32 @@ describe.each(BACKENDS)('WeChat QR sign-in, on %s', (backend) => {
       cookies: { [BROWSER_COOKIE]: link.browser },
     });
     expect(answer.json()).toMatchObject({ linked: false, error: WECHAT_LOGIN_ERROR.linkedElsewhere });
+  });
+
+  it('forgets the WeChat user of a closed account, so its QR sign-in no longer signs in', async () => {
+    const user = await linkedUser(t.db, 'sandbox-openid-ffffffffffff');
+    const session = (
+      await inject(t.app, { method: 'POST', url: '/api/auth/login', body: { email: user.email, password: user.password } })
+    ).cookies.find((c) => c.name === 'sid')?.value;
+    const closed = await inject(t.app, {
+      method: 'PUT',
+      url: `/api/account/${user.identity}/update-details`,
+      session,
+      body: {
+        firstName: 'Wei',
+        lastName: 'Lovelace',
+        countryId: countryIdOf('US'),
+        currencyIso: 'USD',
+        language: 'en_US',
+        optinToMarketing: false,
+        active: false,
+      },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await t.db.select().from(wechatIdentities).where(eq(wechatIdentities.userId, user.id))).toEqual([]);
+    const code = await askForCode(t.app);
+    await phone(t.app, code.ticket, 'confirm', 'sandbox-openid-ffffffffffff');
+    expect((await poll(t.app, code)).json()).toMatchObject({ loggedIn: false, error: WECHAT_LOGIN_ERROR.notLinked });
   });
 
   it('throttles asking for codes per address', async () => {
