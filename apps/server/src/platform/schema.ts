@@ -12,5 +12,5 @@ export * from '../modules/order-form/table.ts';
 export * from '../modules/orders/table.ts';
 export * from '../modules/payments/table.ts';
 export * from '../modules/rewards/table.ts';
-export * from './tables.ts';
 export * from '../modules/wechat-login/table.ts';
+export * from './tables.ts';
