@@ -1,29 +1,14 @@
 import { z } from 'zod';
-import { WECHAT_POLL_INTERVAL_MS, WECHAT_POLL_LIMIT } from '../constants.ts';
+import { WECHAT_LOGIN_STATUSES } from '../rules/wechat-login.ts';
 import { ZUser } from './account.ts';
+
+export * from '../rules/wechat-login.ts';
 
 /**
  * WeChat QR sign-in (shell-and-account §2, §4, §7): POST /api/auth/wechat-login asks for a code and its QR,
  * GET /api/auth/wechat-login/{loginCode} is polled until the phone confirms. Linking WeChat to a signed-in
  * account (our design: the spec names no call) runs the same QR flow under /api/account/wechat-link.
  */
-
-export const WECHAT_LOGIN_ERROR = {
-  /** The flag is off, or no WeChat provider is configured. */
-  unavailable: 'wechat-unavailable',
-  /** Unknown, already used, or created by another browser: nothing to tell apart for a caller. */
-  unknown: 'wechat-login-unknown',
-  expired: 'wechat-login-expired',
-  refused: 'wechat-login-refused',
-  /** The WeChat user confirmed, but no account is linked to it: sign in with e-mail and link it first. */
-  notLinked: 'wechat-not-linked',
-  /** Link mode: that WeChat user is already linked to another account. */
-  linkedElsewhere: 'wechat-linked-elsewhere',
-} as const;
-
-/** Where a code stands, as the polling browser sees it. */
-export const WECHAT_LOGIN_STATUSES = ['pending', 'scanned', 'confirmed', 'refused', 'expired', 'consumed'] as const;
-export type TWeChatLoginStatus = (typeof WECHAT_LOGIN_STATUSES)[number];
 
 /** The code is random and unguessable (256 bits, base64url); anything else is simply not found. */
 export const ZWeChatLoginCodeParams = z.object({ loginCode: z.string().min(1).max(200) });
@@ -59,17 +44,3 @@ export const ZWeChatLinkPollResponse = z.object({
   wechat: ZWeChatIdentity.nullable(),
 });
 export type TWeChatLinkPollResponse = z.infer<typeof ZWeChatLinkPollResponse>;
-
-/** What the browser does after a poll: wait for the next one, stop (success or error), or give up. */
-export type TWeChatPollStep = 'wait' | 'done' | 'give-up';
-
-/**
- * The polling schedule (§4, §9): every 2 seconds, at most 30 times. `pollsMade` counts the answered polls;
- * an answer that is no longer pending ends the polling at once.
- */
-export function nextWeChatPollStep(pollsMade: number, status: TWeChatLoginStatus, hasError: boolean): TWeChatPollStep {
-  if (hasError || (status !== 'pending' && status !== 'scanned')) return 'done';
-  return pollsMade >= WECHAT_POLL_LIMIT ? 'give-up' : 'wait';
-}
-
-export const WECHAT_POLL_SCHEDULE = { intervalMs: WECHAT_POLL_INTERVAL_MS, limit: WECHAT_POLL_LIMIT } as const;

@@ -1,5 +1,5 @@
 import { MESSAGE, WECHAT_POLL_INTERVAL_MS } from '@portal/domain';
-import { nextWeChatPollStep, type TWeChatLoginStatus, WECHAT_LOGIN_ERROR } from '@portal/domain/api/wechat-login';
+import { nextWeChatPollStep, type TWeChatLoginStatus, WECHAT_LOGIN_ERROR } from '@portal/domain/rules/wechat-login';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 
