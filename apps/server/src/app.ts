@@ -59,6 +59,7 @@ import { createPaymentProofService } from './modules/support/proof-of-payment.ts
 import { supportRoutes } from './modules/support/routes.ts';
 import { createSupportRequestService } from './modules/support/support-request.ts';
 import { testimonialsRoutes } from './modules/testimonials/routes.ts';
+import { registerWeChatLogin } from './modules/wechat-login/routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerImpersonationAudit } from './platform/audit-log.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(referralsRoutes(createReferralsService({ db, config, catalogue, log: app.log })));
   await app.register(fapiaoRoutes(createFapiaoDeps({ db, config, log: app.log })));
   await app.register(testimonialsRoutes({ db, config, storage, log: app.log }));
+  await registerWeChatLogin(app, db, config, account);
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, catalogue, orderForm }), app.log, {

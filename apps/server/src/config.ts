@@ -178,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = e.DATA_DIR ? path.resolve(baseDir, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const enabled = new Set(e.ENABLED_FEATURES.split(',').map((f) => f.trim()));
+  // WeChat QR sign-in runs on its sandbox provider, which exists only outside production (decisions: WeChat QR sign-in).
+  if (env.ENABLED_FEATURES === undefined && !isProduction) enabled.add('wechat_sso');
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -46,6 +46,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/auth/opa/link': 'public',
   'GET /api/account/linked-accounts': 'signed-in',
   'DELETE /api/account/linked-accounts/:id': 'signed-in',
+  // WeChat QR sign-in: anyone may ask for a code; only the browser that asked may poll it or fetch its QR
+  'POST /api/auth/wechat-login': 'public',
+  'GET /api/auth/wechat-login/:loginCode': 'visitor',
+  'GET /api/auth/wechat-login/:loginCode/qr.svg': 'visitor',
+  // Linking WeChat to the signed-in account (same QR flow)
+  'GET /api/account/wechat': 'signed-in',
+  'DELETE /api/account/wechat': 'signed-in',
+  'POST /api/account/wechat-link': 'signed-in',
+  'GET /api/account/wechat-link/:loginCode': 'signed-in',
   // Account
   'GET /api/account': 'public',
   'GET /api/account/redirect': 'signed-in',
@@ -225,6 +234,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /sandbox/oidc/:providerId/authorize': 'sandbox',
   'POST /sandbox/oidc/:providerId/authorize': 'sandbox',
   'POST /sandbox/oidc/:providerId/token': 'sandbox',
+  // The sandbox WeChat's phone page (what a scanned QR code opens)
+  'GET /sandbox/wechat/scan': 'sandbox',
+  'POST /sandbox/wechat/scan': 'sandbox',
   // The root's redirect to the site language; the web app's files and pages (what is not a file gets index.html)
   'GET /': 'public',
   'GET /*': 'public',

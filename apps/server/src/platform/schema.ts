@@ -16,6 +16,7 @@ export * from '../modules/orders/table.ts';
 export * from '../modules/payments/table.ts';
 export * from '../modules/referrals/table.ts';
 export * from '../modules/rewards/table.ts';
-export * from '../modules/testimonials/table.ts';
 export * from '../modules/social-sign-in/table.ts';
+export * from '../modules/testimonials/table.ts';
+export * from '../modules/wechat-login/table.ts';
 export * from './tables.ts';

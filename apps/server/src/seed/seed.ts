@@ -11,6 +11,7 @@ import { seedFapiaoDemo } from './fapiao-seed.ts';
 import { seedFulfilmentDemo } from './fulfilment-seed.ts';
 import { seedOrderFormCatalogue } from './order-form-seed.ts';
 import { COUNTRIES, CURRENCIES, LOCALIZATIONS, PREFERRED_GROUPS, STATES } from './reference-data.ts';
+import { seedWeChatDemo } from './wechat-seed.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -205,4 +206,5 @@ export async function seedDemoData(db: Db, storage: TStorage): Promise<void> {
   await seedFulfilmentDemo(db, storage);
   await seedDigitalEditingDemo(db, storage);
   await seedFapiaoDemo(db);
+  await seedWeChatDemo(db);
 }

@@ -15,6 +15,7 @@ import { eraseOrderPersonalData } from '../orders/personal-data.ts';
 import { erasePaymentPersonalData, eraseRetainedPaymentData } from '../payments/personal-data.ts';
 import { eraseReferralPersonalData } from '../referrals/personal-data.ts';
 import { eraseTestimonialPersonalData } from '../testimonials/personal-data.ts';
+import { eraseWeChatData } from '../wechat-login/personal-data.ts';
 import { findExportsOfUser, patchExport } from './data-export-store.ts';
 import { addresses, users } from './table.ts';
 
@@ -57,6 +58,7 @@ export async function closeAccount(db: Db, request: FastifyRequest, auth: TAuth)
     await tx.delete(addresses).where(eq(addresses.userId, user.id));
     await tx.delete(emails).where(eq(emails.to, user.email));
     await eraseSignInData(tx, user.id);
+    await eraseWeChatData(tx, user.id);
     const [closed] = await tx
       .update(users)
       .set({

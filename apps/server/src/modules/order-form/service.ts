@@ -17,8 +17,8 @@ import { hashToken, type TAuth } from '../../platform/sessions.ts';
 import { catalogueLanguageOf, localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
-import { findPersonalPromotionalCode } from '../rewards/coupons.ts';
 import { queueReferralInvitations } from '../referrals/invitations.ts';
+import { findPersonalPromotionalCode } from '../rewards/coupons.ts';
 import {
   bundleSelections,
   ENGLISH_LANGUAGE_ID,

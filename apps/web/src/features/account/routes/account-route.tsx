@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useAccount, useUser } from '../../../lib/application.ts';
+import { useAccount, useApplication, useUser } from '../../../lib/application.ts';
 import { LinkedAccountsSection } from '../../social-sign-in/components/linked-accounts-section.tsx';
+import { LazyWeChatLinkSection } from '../../wechat-login/components/lazy-wechat.tsx';
 import { useCountries } from '../api/get-countries.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
@@ -18,6 +20,7 @@ export function Component() {
   const { t } = useTranslation();
   const user = useUser();
   const account = useAccount();
+  const application = useApplication();
   const countries = useCountries();
   const currencies = useCurrencies();
 
@@ -46,6 +49,11 @@ export function Component() {
           <PreferredGroupSection user={user} />
           <AddressSummary user={user} />
           <LinkedAccountsSection user={user} />
+          {application.featureFlags.wechat_sso ? (
+            <Suspense fallback={null}>
+              <LazyWeChatLinkSection />
+            </Suspense>
+          ) : null}
         </aside>
         <div className="account-layout__danger">
           <DataExportSection />

@@ -1,4 +1,5 @@
-import { MESSAGE, postLoginTarget, toSegment } from '@portal/domain';
+import { MESSAGE, postLoginTarget, type TLocale, type TUser, toSegment } from '@portal/domain';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
@@ -6,10 +7,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { setCachedUser } from '../../../lib/application.ts';
+import { setCachedUser, useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { SocialSignInButtons } from '../../social-sign-in/components/social-sign-in-buttons.tsx';
+import { LazyWeChatSignIn } from '../../wechat-login/components/lazy-wechat.tsx';
 import { authSchema } from '../api/auth-schemas.ts';
 import { useLogin } from '../api/login.ts';
 import { forgetUserData } from '../api/sign-out.ts';
@@ -31,23 +33,35 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
+  const application = useApplication();
   const form = useZodForm(loadLoginSchema, { email: '', password: '' });
   const { errors } = form.formState;
 
+  /** After any sign-in on this page (the form, WeChat): the redirect query value, else redirectUri, else home. */
+  const completeSignIn = ({
+    user,
+    language,
+    redirectUri,
+  }: {
+    user: TUser;
+    language: TLocale | null;
+    redirectUri: string | null;
+  }) => {
+    if (language) writeLanguageCookie(language);
+    const target = postLoginTarget(redirect, redirectUri, user.homeDirectory);
+    if (isExternalTarget(target)) {
+      window.location.assign(target);
+      return;
+    }
+    markAuthTransition(location.key);
+    forgetUserData();
+    setCachedUser(user);
+    navigate(target, { replace: true });
+  };
+
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: ({ user, language, redirectUri }) => {
-        if (language) writeLanguageCookie(language);
-        const target = postLoginTarget(redirect, redirectUri, user.homeDirectory);
-        if (isExternalTarget(target)) {
-          window.location.assign(target);
-          return;
-        }
-        markAuthTransition(location.key);
-        forgetUserData();
-        setCachedUser(user);
-        navigate(target, { replace: true });
-      },
+      onSuccess: completeSignIn,
       onError: (error) => {
         if (error instanceof ApiError) {
           for (const [field, key] of Object.entries(error.fieldErrors)) {
@@ -102,6 +116,11 @@ export function Component() {
         </Button>
       </form>
       <SocialSignInButtons redirect={redirect} purpose="sign-in" />
+      {application.featureFlags.wechat_sso ? (
+        <Suspense fallback={null}>
+          <LazyWeChatSignIn onSignedIn={completeSignIn} />
+        </Suspense>
+      ) : null}
     </AuthCard>
   );
 }
