@@ -61,9 +61,10 @@ describe('referrals: a colleague registers through the share link and pays; the 
     await waitForPath(page, /^\/en\/researcher\/index\/details\/[^/]+\/thank-you$/, 30_000);
     await signOut(page);
 
-    // Alice, signed in afterwards, finds the page from the menu and sees the colleague credited.
+    // Alice, signed in afterwards, finds the page from the menu's Rewards and sees the colleague credited.
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Referral rewards' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Rewards', exact: true }).click();
+    await page.getByRole('link', { name: 'Refer a colleague', exact: true }).click();
     await waitForPath(page, /^\/en\/referral-rewards$/);
     await page.getByRole('heading', { name: 'Referral rewards', level: 1 }).waitFor();
     const row = page.getByRole('row', { name: /Marie C\./ });

@@ -65,7 +65,8 @@ describe('testimonials: a researcher sends one with a photo, and staff approve i
     const photo = await writePhoto();
     const page = await journey.newPage();
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
-    await page.getByRole('link', { name: 'Testimonial', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Rewards', exact: true }).click();
+    await page.getByRole('link', { name: 'Write a testimonial', exact: true }).click();
     await page.getByRole('heading', { name: 'Share your experience', level: 1 }).waitFor();
 
     // The spec's message for an empty text, before anything is sent.

@@ -365,5 +365,5 @@ describe.each(BACKENDS)('hostile files on every upload route, on %s', (backend) 
     }
     // Live memory after a collection, with a wide margin over what the refusals need (a few MB).
     expect(growthMb.heapUsed).toBeLessThan(50);
-  });
+  }, 180_000);
 });
