@@ -192,6 +192,27 @@ const ROUTES: TRoute[] = [
   // The staff console: loaded for staff only, so researcher routes do not carry it.
   { name: 'staff queue', budget: 'route', as: 'support@demo.test', path: '/en/staff' },
   { name: 'staff order page', budget: 'route', as: 'support@demo.test', path: '/en/staff/orders/DEMO-1002' },
+  // Issue 13: rewards, coupons, referrals, testimonials, fapiao after payment, the staff pages that review them.
+  { name: 'rewards', budget: 'route', as: ALICE, path: '/en/researcher/rewards' },
+  { name: 'coupons', budget: 'route', as: ALICE, path: '/en/researcher/coupons' },
+  { name: 'referral rewards', budget: 'route', as: ALICE, path: '/en/referral-rewards' },
+  { name: 'testimonial', budget: 'route', as: ALICE, path: '/en/testimonials/submit' },
+  { name: 'invoices with fapiaos (Chinese)', budget: 'route', as: 'li.wei@demo.test', path: '/cn/researcher/invoices' },
+  {
+    name: 'fapiao form (Chinese)',
+    budget: 'route',
+    as: 'li.wei@demo.test',
+    lands: /^\/cn\/researcher\/invoices\/[^/]+\/fapiao$/,
+    path: async (page) => {
+      const response = await page.request.get('/api/invoice/load?status=all&page=1');
+      const { invoices } = (await response.json()) as { invoices: { invoiceNumber: string; fapiaoPaymentId?: number | null }[] };
+      const invoice = invoices.find((candidate) => candidate.fapiaoPaymentId);
+      if (!invoice?.fapiaoPaymentId) throw new Error('li.wei has no invoice eligible for a fapiao');
+      return `/cn/researcher/invoices/${encodeURIComponent(invoice.invoiceNumber)}/fapiao?payment=${invoice.fapiaoPaymentId}`;
+    },
+  },
+  { name: 'staff fapiaos', budget: 'route', as: 'support@demo.test', path: '/en/staff/fapiaos' },
+  { name: 'staff testimonials', budget: 'route', as: 'support@demo.test', path: '/en/staff/testimonials' },
   // The researcher area of issue 11: the filtered list, an order's page with its timeline and files, the certificates.
   {
     name: 'dashboard, filtered list',
@@ -294,6 +315,8 @@ async function main(): Promise<void> {
   const server = await startPortalServer({
     ports: PORT_RANGE(3231, 3239),
     logFile: path.join(RESULTS_DIR, 'server-route-js.log'),
+    // China asks for fapiaos after payment here, so its invoice list and fapiao form are measured.
+    env: { FAPIAO_AFTER_PAYMENT_LOCALIZATIONS: 'cn' },
   });
   const browser = await launchBrowser();
   const results: TResult[] = [];

@@ -6,7 +6,6 @@ import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { accountQuery, applicationQuery } from '../lib/application.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { rememberReferralCode } from '../lib/referral-code.ts';
 import { AppRoutes, preloadRoutes } from './router.tsx';
 import { detectSiteLocale } from './site-language.ts';
 // The shell's styles refine the global ones, so they must come after them.
@@ -24,7 +23,10 @@ function boot(): Promise<unknown> {
     void queryClient.prefetchQuery(applicationQuery);
     void queryClient.prefetchQuery(accountQuery);
     preloadRoutes(window.location.pathname);
-    rememberReferralCode(window.location.search);
+    // A share link's code is kept for registering later; its module loads only when there is one.
+    if (new URLSearchParams(window.location.search).has('ref')) {
+      void import('../lib/referral-code.ts').then((module) => module.rememberReferralCode(window.location.search));
+    }
     const segment = segmentOf(window.location.pathname);
     // A failed catalogue load still starts the app: texts fall back to their keys rather than a blank page.
     await initI18n(segment ? toLocale(segment) : detectSiteLocale()).catch(() => undefined);

@@ -9,11 +9,14 @@ type TCatalogue = Record<string, string>;
  * Each language's catalogue is split by feature (locales/<language>/<part>.json) and merged into one
  * namespace. The parts every screen may need load at start; each feature's part loads with its routes
  * (`ensureCatalogues`). Only the page's language loads: every catalogue is complete (a test
- * checks), so no English fallback is fetched beside it. `emails` is the server's alone.
+ * checks), so no English fallback is fetched beside it. `emails` and `referral-emails` are the server's alone.
  */
-const catalogueFiles = import.meta.glob<TCatalogue>(['../locales/*/*.json', '!../locales/*/emails.json'], {
-  import: 'default',
-});
+const catalogueFiles = import.meta.glob<TCatalogue>(
+  ['../locales/*/*.json', '!../locales/*/emails.json', '!../locales/*/referral-emails.json'],
+  {
+    import: 'default',
+  },
+);
 
 export const BOOT_CATALOGUES = ['common', 'shell', 'validation'];
 

@@ -1,5 +1,6 @@
 type TOrderFormSchemas = typeof import('@portal/domain/api/order-form');
 type TPaymentSchemas = typeof import('@portal/domain/api/payment');
+type TFapiaoSchemas = typeof import('@portal/domain/api/fapiao');
 
 /**
  * An order-form call's domain schema, by name, as the import that gives it: the order form's first screen
@@ -13,4 +14,9 @@ export function orderFormSchema<K extends keyof TOrderFormSchemas>(name: K): () 
 /** A payment call's domain schema, by name, loaded with the first payment submitted (see orderFormSchema). */
 export function paymentSchema<K extends keyof TPaymentSchemas>(name: K): () => Promise<TPaymentSchemas[K]> {
   return () => import('@portal/domain/api/payment').then((schemas) => schemas[name]);
+}
+
+/** A fapiao call's domain schema, by name, loaded with the first fapiao call (see orderFormSchema). */
+export function fapiaoSchema<K extends keyof TFapiaoSchemas>(name: K): () => Promise<TFapiaoSchemas[K]> {
+  return () => import('@portal/domain/api/fapiao').then((schemas) => schemas[name]);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../constants.ts';
 import { MESSAGE } from '../messages.ts';
-import { FAPIAO_LIMITS, isValidOrganizationName, isValidTaxpayerNumber } from '../rules/fapiao.ts';
+import { FAPIAO_KINDS, FAPIAO_LIMITS, isValidOrganizationName, isValidTaxpayerNumber } from '../rules/fapiao.ts';
 import { hasControlCharacter } from '../rules/text.ts';
 
 /**
@@ -27,7 +27,6 @@ export const FAPIAO_MESSAGE = {
   staffNotRequested: 'fapiao-staff-not-requested',
 } as const;
 
-export const FAPIAO_KINDS = ['general', 'special'] as const;
 export type TFapiaoKind = (typeof FAPIAO_KINDS)[number];
 export const FAPIAO_STATUSES = ['requested', 'issued', 'cancelled', 'failed'] as const;
 export type TFapiaoStatus = (typeof FAPIAO_STATUSES)[number];

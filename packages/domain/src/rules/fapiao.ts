@@ -76,3 +76,6 @@ export function isFapiaoCancellable(input: {
   const paidAt = new Date(input.paymentCompletedAt).getTime();
   return input.now.getTime() - paidAt < FAPIAO_LIMITS.cancellationWindowDays * 86_400_000;
 }
+
+/** The two fapiao types (researcher area §3): a plain list, apart from the form's schema. */
+export const FAPIAO_KINDS = ['general', 'special'] as const;

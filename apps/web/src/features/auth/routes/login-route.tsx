@@ -1,5 +1,4 @@
 import { MESSAGE, postLoginTarget, type TLocale, type TUser, toSegment } from '@portal/domain';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
@@ -11,7 +10,7 @@ import { setCachedUser, useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { SocialSignInButtons } from '../../social-sign-in/components/social-sign-in-buttons.tsx';
-import { LazyWeChatSignIn } from '../../wechat-login/components/lazy-wechat.tsx';
+import { WeChatSignInLauncher } from '../../wechat-login/components/wechat-sign-in-launcher.tsx';
 import { authSchema } from '../api/auth-schemas.ts';
 import { useLogin } from '../api/login.ts';
 import { forgetUserData } from '../api/sign-out.ts';
@@ -116,11 +115,7 @@ export function Component() {
         </Button>
       </form>
       <SocialSignInButtons redirect={redirect} purpose="sign-in" />
-      {application.featureFlags.wechat_sso ? (
-        <Suspense fallback={null}>
-          <LazyWeChatSignIn onSignedIn={completeSignIn} />
-        </Suspense>
-      ) : null}
+      {application.featureFlags.wechat_sso ? <WeChatSignInLauncher onSignedIn={completeSignIn} /> : null}
     </AuthCard>
   );
 }

@@ -1,12 +1,7 @@
-import {
-  type TCreateFapiaoRequest,
-  type TOrganizationSuggestion,
-  ZCancelFapiaoResponse,
-  ZCreateFapiaoResponse,
-  ZOrganizationsResponse,
-} from '@portal/domain';
+import type { TCreateFapiaoRequest, TOrganizationSuggestion } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { fapiaoSchema } from '../../../lib/lazy-schemas.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** The invoice list and the prepay page read fapiaos through GET /api/invoice/load, under this key. */
@@ -14,14 +9,14 @@ const INVOICE_LOAD_KEY = ['invoices'] as const;
 
 /** POST /api/fapiao: the form with the payment and the invoice or retainer-invoice number it covers. */
 export async function createFapiao(body: TCreateFapiaoRequest) {
-  const result = await api.post('/api/fapiao', body, ZCreateFapiaoResponse);
+  const result = await api.post('/api/fapiao', body, fapiaoSchema('ZCreateFapiaoResponse'));
   await queryClient.invalidateQueries({ queryKey: INVOICE_LOAD_KEY });
   return result.fapiao;
 }
 
 /** DELETE /api/fapiao/{identity}: cancels an issued fapiao the rules let the researcher cancel. */
 export async function cancelFapiao(identity: string) {
-  const result = await api.delete(`/api/fapiao/${encodeURIComponent(identity)}`, ZCancelFapiaoResponse);
+  const result = await api.delete(`/api/fapiao/${encodeURIComponent(identity)}`, fapiaoSchema('ZCancelFapiaoResponse'));
   await queryClient.invalidateQueries({ queryKey: INVOICE_LOAD_KEY });
   return result.fapiao;
 }
@@ -31,7 +26,13 @@ export function useOrganizationSuggestions(name: string) {
   return useQuery({
     queryKey: ['fapiao', 'organizations', name] as const,
     queryFn: async ({ signal }): Promise<TOrganizationSuggestion[]> =>
-      (await api.get(`/api/fapiao/organizations?name=${encodeURIComponent(name)}`, ZOrganizationsResponse, signal)).organizations,
+      (
+        await api.get(
+          `/api/fapiao/organizations?name=${encodeURIComponent(name)}`,
+          fapiaoSchema('ZOrganizationsResponse'),
+          signal,
+        )
+      ).organizations,
     enabled: name.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

@@ -1,13 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  FAPIAO_KINDS,
-  SERVICE_TYPES,
-  type TFapiaoRequestForm,
-  type TFapiaoRequestFormInput,
-  ZFapiaoRequestForm,
-} from '@portal/domain';
+import { FAPIAO_KINDS, SERVICE_TYPES, type TFapiaoRequestForm, type TFapiaoRequestFormInput } from '@portal/domain';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,13 +28,25 @@ const EMPTY: TFapiaoRequestFormInput = {
   shippingAddress: '',
 };
 
+/**
+ * The form's zod rules, loaded with the first check (a submit, or a change after it): the page's first paint
+ * carries neither zod nor the schema.
+ */
+const fapiaoResolver: Resolver<TFapiaoRequestFormInput, unknown, TFapiaoRequestForm> = async (values, context, options) => {
+  const [{ zodResolver }, { ZFapiaoRequestForm }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@portal/domain/api/fapiao'),
+  ]);
+  return zodResolver(ZFapiaoRequestForm)(values, context, options);
+};
+
 /** The fapiao form (researcher area §5): checked by the same schema as POST /api/fapiao, then by the server. */
 export function FapiaoForm({ paymentId, receiptCode, defaultEmail, onCreated }: TFapiaoFormProps) {
   const { t } = useTranslation();
   const typeLegendId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<TFapiaoRequestFormInput, unknown, TFapiaoRequestForm>({
-    resolver: zodResolver(ZFapiaoRequestForm),
+    resolver: fapiaoResolver,
     defaultValues: { ...EMPTY, contactEmail: defaultEmail },
   });
   const { register, handleSubmit, formState, setError, setValue, watch } = form;

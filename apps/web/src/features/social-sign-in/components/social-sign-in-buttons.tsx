@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useApplication } from '../../../lib/application.ts';
 import { socialStartUrl } from '../api/social-sign-in.ts';
-import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';
 import { ProviderIcon } from './provider-icon.tsx';
 import '../../../styles/social-sign-in.css';
 
@@ -14,12 +13,12 @@ type TSocialSignInButtonsProps = {
 };
 
 /**
+ * Its texts are in the auth catalogue, which the login and register screens load anyway.
  * One button per configured provider (application config authenticationProviders) offered in the page's
  * language and the site's localization; each is a link: signing in leaves for the provider's own page.
  */
 export function SocialSignInButtons({ redirect, purpose }: TSocialSignInButtonsProps) {
   const { t } = useTranslation();
-  const isReady = useSocialCatalogue();
   const application = useApplication();
   const locale = SEGMENT_TO_LOCALE[toSegment(useParams().lang)];
   const location = useLocation();
@@ -29,7 +28,7 @@ export function SocialSignInButtons({ redirect, purpose }: TSocialSignInButtonsP
       (provider.supportedLanguages.length === 0 || provider.supportedLanguages.includes(locale)) &&
       (provider.supportedLocalizations.length === 0 || provider.supportedLocalizations.includes(localization)),
   );
-  if (!isReady || providers.length === 0) return null;
+  if (providers.length === 0) return null;
   return (
     <nav className="social-sign-in" aria-label={t('social-providers-label')}>
       <p className="social-sign-in__divider">

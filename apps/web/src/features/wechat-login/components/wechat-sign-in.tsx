@@ -1,4 +1,5 @@
 import type { TLocale, TUser } from '@portal/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { createWeChatLogin, pollWeChatLogin } from '../api/wechat-login.ts';
@@ -9,10 +10,12 @@ import { WeChatQrPanel } from './wechat-qr-panel.tsx';
 type TProps = {
   /** Called once the phone confirmed and the session is set; the page goes on as after its own sign-in. */
   onSignedIn: (result: { user: TUser; language: TLocale | null; redirectUri: string | null }) => void;
+  /** Ask for a code as soon as it shows (the login page's launcher button was the click). */
+  isStartedAtOnce?: boolean;
 };
 
 /** "Sign in with WeChat" on the login page (spec §2 WeChat sign-in), shown while the wechat_sso flag is on. */
-export function WeChatSignIn({ onSignedIn }: TProps) {
+export function WeChatSignIn({ onSignedIn, isStartedAtOnce = false }: TProps) {
   const { t } = useTranslation();
   const { state, begin, cancel } = useQrPolling({
     start: createWeChatLogin,
@@ -21,6 +24,12 @@ export function WeChatSignIn({ onSignedIn }: TProps) {
       if (user) onSignedIn({ user, language: user.language, redirectUri });
     },
   });
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (!isStartedAtOnce || hasStarted.current) return;
+    hasStarted.current = true;
+    begin();
+  }, [isStartedAtOnce, begin]);
   const isOpen = state.kind !== 'idle';
   return (
     <section className="wechat-sign-in" aria-labelledby="wechat-sign-in-title">
