@@ -8,20 +8,20 @@ import {
   toSegment,
   type ZRegisterRequest,
 } from '@portal/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery, useApplication } from '../../../lib/application.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { ensureCatalogues, translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { forgetReferralCode, referralCodeFor } from '../../../lib/referral-code.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
-import { SocialRegistration } from '../../social-sign-in/components/social-registration.tsx';
 import { SocialSignInButtons } from '../../social-sign-in/components/social-sign-in-buttons.tsx';
 import { parseSocialPrefill } from '../../social-sign-in/utils/social-prefill.ts';
 import { authSchema } from '../api/auth-schemas.ts';
@@ -37,6 +37,13 @@ import { defaultCurrencyFor, displayNames, parseRegistrationPrefill } from '../u
 
 const loadRegisterSchema = authSchema('ZRegisterRequest');
 
+/** The confirm-your-information screen of a first social sign-in loads, with its texts, only when one comes back. */
+const SocialRegistration = lazy(() =>
+  Promise.all([import('../../social-sign-in/components/social-registration.tsx'), ensureCatalogues(['social-sign-in'])]).then(
+    ([module]) => ({ default: module.SocialRegistration }),
+  ),
+);
+
 const REGISTER_FIELDS = ['email', 'password', 'firstName', 'lastName', 'country', 'currency', 'agreeToTOS'] as const;
 
 /** /register: after a first social sign-in, its confirm-your-information screen; else password registration. */
@@ -46,11 +53,13 @@ export function Component() {
   const application = useApplication();
   if (social) {
     return (
-      <SocialRegistration
-        prefill={social}
-        redirect={searchParams.get('redirect')}
-        termsLabel={<TermsAgreementLabel termsUrl={application.config.links.terms} />}
-      />
+      <Suspense fallback={<PageSpinner />}>
+        <SocialRegistration
+          prefill={social}
+          redirect={searchParams.get('redirect')}
+          termsLabel={<TermsAgreementLabel termsUrl={application.config.links.terms} />}
+        />
+      </Suspense>
     );
   }
   return <PasswordRegistration />;
