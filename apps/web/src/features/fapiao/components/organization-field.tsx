@@ -1,5 +1,5 @@
 import type { TOrganizationSuggestion } from '@portal/domain';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -25,6 +25,18 @@ export function OrganizationField({ registration, value, error, onChoose }: TOrg
   const listId = `${id}-suggestions`;
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  /** The close a blur schedules; typing or focusing again cancels it, so the list is not shut after the fact. */
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  function cancelClosing() {
+    if (closing.current !== null) clearTimeout(closing.current);
+    closing.current = null;
+  }
+  useEffect(
+    () => () => {
+      if (closing.current !== null) clearTimeout(closing.current);
+    },
+    [],
+  );
   const name = useDebouncedValue(value.trim(), SUGGEST_DELAY_MS);
   const suggestions = useOrganizationSuggestions(name);
   const options = name.length > 0 ? (suggestions.data ?? []) : [];
@@ -79,14 +91,20 @@ export function OrganizationField({ registration, value, error, onChoose }: TOrg
         {...registration}
         onChange={(event) => {
           void registration.onChange(event);
+          cancelClosing();
           setIsOpen(true);
           setActive(-1);
         }}
         onBlur={(event) => {
           void registration.onBlur(event);
           // Leaves time for a click on a suggestion to land first.
-          setTimeout(() => setIsOpen(false), 150);
+          cancelClosing();
+          closing.current = setTimeout(() => {
+            closing.current = null;
+            setIsOpen(false);
+          }, 150);
         }}
+        onFocus={cancelClosing}
         onKeyDown={onKeyDown}
       />
       <div
