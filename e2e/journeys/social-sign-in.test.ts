@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_PASSWORD, signOut, uniqueEmail } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
-import { translated } from '../support/catalogue.ts';
+import { loadCatalogue, translated } from '../support/catalogue.ts';
+import { findLink, readMailbox } from '../support/mailbox.ts';
 import { setUpJourney } from '../support/journey.ts';
 
 describe('social sign-in with the sandbox ORCID provider', () => {
@@ -106,5 +107,50 @@ describe('social sign-in with the sandbox ORCID provider', () => {
     await screenshot(page, 'social-8-failure-zh');
     const account = await page.evaluate(async () => (await fetch('/api/account')).json());
     assert.equal(account.user.loggedIn, false, 'nothing is signed in');
+  });
+
+  it('signs up a Chinese researcher whose ORCID record shares no e-mail, through a confirmation link', async () => {
+    const page = await journey.newPage({ locale: 'zh-CN' });
+    const email = uniqueEmail('lise');
+    await page.goto('/cn/login');
+    await page.getByRole('link', { name: '使用 ORCID 登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/sandbox/oidc/orcid/authorize');
+    await page.locator('#email').fill('');
+    await page.locator('#given_name').fill('丽丝');
+    await page.locator('#family_name').fill('迈特纳');
+    await page.locator('#orcid').fill('0000-0003-1415-9265');
+    await page.locator('button[value="approve"]').click();
+
+    await waitForPath(page, /^\/cn\/register\?data=/);
+    await page.getByRole('heading', { name: translated('zh', 'Confirm your information') }).waitFor();
+    const zh = loadCatalogue('zh');
+    const emailField = page.getByLabel(zh['social-register-email'] ?? '', { exact: true });
+    assert.equal(await emailField.inputValue(), '');
+    assert.equal(await emailField.isEditable(), true, 'the researcher types the address ORCID did not share');
+    await page.getByLabel(translated('zh', 'Country')).selectOption({ value: '7' });
+    await page.getByLabel(translated('zh', 'Currency')).selectOption('CNY');
+    await page.getByRole('checkbox', { name: zh['auth-register-agree-terms']?.replace(/<\/?termsLink>/g, '') }).check();
+    await page.getByRole('button', { name: translated('zh', 'Create account') }).click();
+    // Without an address nothing is sent: the field says why.
+    await page.getByText(translated('zh', 'Please enter a valid email address.')).waitFor();
+    await emailField.fill(email);
+    await screenshot(page, 'social-9-register-typed-email-zh');
+    await page.getByRole('button', { name: translated('zh', 'Create account') }).click();
+    await page.getByRole('heading', { name: translated('zh', 'Check your email') }).waitFor();
+    await page.getByText(email).waitFor();
+    await screenshot(page, 'social-10-verification-sent-zh');
+    const before = await page.evaluate(async () => (await fetch('/api/account')).json());
+    assert.equal(before.user.loggedIn, false, 'no account before the link is opened');
+
+    const mail = await readMailbox(journey.baseUrl, email);
+    await page.goto(findLink(mail, journey.baseUrl));
+    await page.getByRole('heading', { name: translated('zh', 'Finish creating your account') }).waitFor();
+    await screenshot(page, 'social-11-verify-zh');
+    await page.getByRole('button', { name: translated('zh', 'Create account and sign in') }).click();
+    await waitForPath(page, /^\/cn\/researcher\/?$/);
+    const account = await page.evaluate(async () => (await fetch('/api/account')).json());
+    assert.equal(account.user.email, email);
+    assert.equal(account.user.orcid, '0000-0003-1415-9265');
+    await readMailbox(journey.baseUrl, email, { newerThan: mail.id });
   });
 });

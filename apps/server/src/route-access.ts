@@ -43,6 +43,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/auth/opa/:providerId/callback': 'public',
   'GET /api/auth/opa/pending/:token': 'public',
   'POST /api/auth/opa/register': 'public',
+  'POST /api/auth/opa/register/verify': 'public',
   'POST /api/auth/opa/link': 'public',
   'GET /api/account/linked-accounts': 'signed-in',
   'DELETE /api/account/linked-accounts/:id': 'signed-in',

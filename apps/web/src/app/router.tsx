@@ -130,6 +130,10 @@ const routes: RouteObject[] = [
           lazyScreen(() => import('../features/auth/routes/register-route.tsx'), ['auth']),
         ),
         route(
+          'register/verify',
+          lazyScreen(() => import('../features/social-sign-in/routes/verify-email-route.tsx'), ['auth', 'social-sign-in']),
+        ),
+        route(
           'logout',
           lazyScreen(() => import('../features/auth/routes/logout-route.tsx'), ['auth']),
         ),

@@ -58,6 +58,11 @@ export const ZSocialRegistrationPrefill = z.object({
   firstName: z.string(),
   lastName: z.string(),
   orcid: z.string().nullable(),
+  /**
+   * Whether the provider vouches for `email`. When it does not (or gave none, as ORCID often does), the
+   * researcher types the address and the account is created only once a link sent to it is opened.
+   */
+  isEmailVerified: z.boolean().optional(),
 });
 export type TSocialRegistrationPrefill = z.infer<typeof ZSocialRegistrationPrefill>;
 
@@ -81,8 +86,24 @@ export const ZSocialRegisterRequest = ZRegisterRequest.pick({
   language: true,
   optinToMarketing: true,
   agreeToTOS: true,
-}).extend({ token: ZPendingToken });
+  referralCode: true,
+}).extend({
+  token: ZPendingToken,
+  /** The address to confirm when the provider vouched for none; ignored when it did. */
+  email: ZRegisterRequest.shape.email.optional(),
+});
 export type TSocialRegisterRequest = z.input<typeof ZSocialRegisterRequest>;
+
+/** POST /api/auth/opa/register answers a signed-in account, or that a link went to the address to confirm. */
+export const ZSocialRegisterResponse = z.union([
+  z.object({ loggedIn: z.literal(true), redirectUri: z.string() }),
+  z.object({ loggedIn: z.literal(false), verificationSentTo: z.string() }),
+]);
+export type TSocialRegisterResponse = z.infer<typeof ZSocialRegisterResponse>;
+
+/** POST /api/auth/opa/register/verify: the token of the link e-mailed to the address being confirmed. */
+export const ZSocialVerifyRequest = z.object({ token: ZPendingToken });
+export type TSocialVerifyRequest = z.infer<typeof ZSocialVerifyRequest>;
 
 /** POST /api/auth/opa/link: the password of the existing account that the provider's e-mail names. */
 export const ZSocialLinkRequest = z.object({

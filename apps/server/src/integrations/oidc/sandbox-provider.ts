@@ -206,10 +206,12 @@ export function sandboxOidcProvider(options: {
           }[scenario];
           return `<option value="${scenario}">${escapeHtml(label)}</option>`;
         }).join('');
+        // An ORCID record may keep its e-mail private: the sandbox ORCID lets the address be left empty.
+        const emailRequired = provider.id === 'orcid' ? '' : ' required';
         const body = `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(fillIn(t.intro, { provider: provider.name, client: 'Manuscript Services' }))}</p>
 <form method="post" action="${SANDBOX_OIDC_PREFIX}/${encodeURIComponent(provider.id)}/authorize">${hidden}
-<label for="email">${escapeHtml(t.email)}</label><input type="email" id="email" name="email" value="researcher@example.org" autocomplete="email" required>
+<label for="email">${escapeHtml(t.email)}</label><input type="email" id="email" name="email" value="researcher@example.org" autocomplete="email"${emailRequired}>
 <label for="given_name">${escapeHtml(t.givenName)}</label><input type="text" id="given_name" name="given_name" value="Ada" autocomplete="given-name" required>
 <label for="family_name">${escapeHtml(t.familyName)}</label><input type="text" id="family_name" name="family_name" value="Lovelace" autocomplete="family-name" required>
 ${orcidField}

@@ -3,7 +3,6 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   LOCALE_TO_SEGMENT,
   MESSAGE,
-  registrationCurrencies,
   type TLocale,
   type TLoginRequest,
   type TResetPasswordRequest,
@@ -17,7 +16,7 @@ import type { TConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
-import { escapeHtml, queueEmail } from '../../platform/mail.ts';
+import { queueEmail } from '../../platform/mail.ts';
 import { createSession, destroyAllSessions, hashToken, newToken, type TAuth } from '../../platform/sessions.ts';
 import {
   clearThrottle,
@@ -29,7 +28,7 @@ import {
 import type { TAccountService } from '../account/service.ts';
 import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
-import { attachReferrer } from '../referrals/referral-code.ts';
+import { accountEmailLayout, createResearcher, registrationPlace } from './create-researcher.ts';
 import { passwordResets, sessions } from './table.ts';
 
 const MINUTE = 60_000;
@@ -51,22 +50,10 @@ const hashPassword = (password: string) => hash(password);
 /** A hash of nothing, verified when the account does not exist so both paths cost the same. */
 const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
-function newReferralCode(): string {
-  return randomBytes(6).toString('base64url').replace(/[-_]/g, 'X').toUpperCase();
-}
-
 export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogueService, account: TAccountService) {
   async function findByEmail(tx: DbOrTx, email: string) {
     const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
     return row;
-  }
-
-  function emailLayout(locale: TLocale, name: string, paragraphs: string[], action: { label: string; url: string }) {
-    const greeting = translate(locale, 'email-greeting', { name });
-    const signature = translate(locale, 'email-signature');
-    const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), action.url, '', signature].join('\n');
-    const html = `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><p>${escapeHtml(signature)}</p>`;
-    return { text, html };
   }
 
   return {
@@ -108,12 +95,7 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
     },
 
     async register(input: z.output<typeof ZRegisterRequest>, ip: string, reply: FastifyReply) {
-      const country = await catalogue.findCountry(input.country);
-      if (!country) throw AppError.invalid({ country: MESSAGE.countryRequired });
-      const { currencies } = await catalogue.catalogue();
-      const allowed = registrationCurrencies(currencies, country.iso);
-      const currency = allowed.find((c) => c.isoCode === input.currency.toUpperCase());
-      if (!currency) throw AppError.invalid({ currency: MESSAGE.currencyRequired });
+      const { country, currency } = await registrationPlace(catalogue, input.country, input.currency);
       if (await findByEmail(db, input.email)) throw new AppError(409, MESSAGE.emailExists);
       if (!(await takeThrottleSlots(db, [{ key: `register:address:${ip}`, ...REGISTER_ADDRESS_LIMIT }]))) {
         throw new AppError(429, MESSAGE.tooManyRequests);
@@ -121,9 +103,10 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
       const passwordHash = await hashPassword(input.password);
       const language = toLocale(input.language);
       const row = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
+        const row = await createResearcher(
+          tx,
+          config,
+          {
             email: input.email,
             passwordHash,
             firstName: input.firstName,
@@ -133,8 +116,6 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
             language,
             localization: country.localization,
             optinToMarketing: input.optinToMarketing,
-            agreedToTosAt: new Date(),
-            referralCode: newReferralCode(),
             title: input.title ?? null,
             institution: input.institution ?? null,
             workplace: input.workplace ?? null,
@@ -142,22 +123,12 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
             secondaryEmail: input.secondaryEmail ?? null,
             orcid: input.orcid ?? null,
             foundUs: input.foundUs ?? null,
-          })
-          .onConflictDoNothing()
-          .returning();
+          },
+          input.referralCode,
+        );
         // Two registrations racing for one address: the unique index decides, the loser is told it exists.
         if (!row) throw new AppError(409, MESSAGE.emailExists);
-        await attachReferrer(tx, row.id, input.referralCode);
         await createSession(tx, config, reply, row.id);
-        const home = `${config.publicUrl}/${LOCALE_TO_SEGMENT[language]}/researcher`;
-        await queueEmail(tx, {
-          to: row.email,
-          subject: translate(language, 'email-welcome-subject'),
-          ...emailLayout(language, row.firstName, [translate(language, 'email-welcome-body')], {
-            label: translate(language, 'email-welcome-action'),
-            url: home,
-          }),
-        });
         return row;
       });
       // After commit, for the reason given in login.
@@ -191,7 +162,7 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
         await queueEmail(tx, {
           to: user.email,
           subject: translate(language, 'email-reset-subject'),
-          ...emailLayout(
+          ...accountEmailLayout(
             language,
             user.firstName,
             [translate(language, 'email-reset-body'), translate(language, 'email-reset-ignore')],

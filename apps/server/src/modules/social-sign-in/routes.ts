@@ -8,8 +8,10 @@ import {
   ZSocialPendingResponse,
   ZSocialProviderParams,
   ZSocialRegisterRequest,
+  ZSocialRegisterResponse,
   ZSocialSignedInResponse,
   ZSocialStartQuery,
+  ZSocialVerifyRequest,
 } from '@portal/domain';
 import type { InjectOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -147,9 +149,20 @@ export function socialSignInRoutes(deps: TSocialSignInDeps): FastifyPluginAsyncZ
 
     app.post(
       '/api/auth/opa/register',
-      { schema: { body: ZSocialRegisterRequest, response: { 200: ZSocialSignedInResponse } } },
+      { schema: { body: ZSocialRegisterRequest, response: { 200: ZSocialRegisterResponse } } },
       async (request, reply) => {
         const result = await pending.register(request.body, request.ip, reply, request.auth);
+        if ('verificationSentTo' in result) return { loggedIn: false as const, verificationSentTo: result.verificationSentTo };
+        setLanguageCookie(reply, config, result.language);
+        return { loggedIn: true as const, redirectUri: result.redirectUri };
+      },
+    );
+
+    app.post(
+      '/api/auth/opa/register/verify',
+      { schema: { body: ZSocialVerifyRequest, response: { 200: ZSocialSignedInResponse } } },
+      async (request, reply) => {
+        const result = await pending.verifyEmail(request.body.token, reply, request.auth);
         setLanguageCookie(reply, config, result.language);
         return { loggedIn: true as const, redirectUri: result.redirectUri };
       },

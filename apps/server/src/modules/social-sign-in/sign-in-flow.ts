@@ -206,6 +206,7 @@ export function createSignInFlow({ db, config, oidc, log }: TFlowDeps) {
         firstName: identity.firstName,
         lastName: identity.lastName,
         orcid: provider.id === 'orcid' ? identity.subject : null,
+        isEmailVerified: identity.isEmailVerified && Boolean(identity.email),
       });
       return `/${segment}/register?data=${data}${redirectQuery}`;
     },

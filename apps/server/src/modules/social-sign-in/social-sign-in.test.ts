@@ -1,9 +1,10 @@
 import { ZSocialRegistrationPrefill, ZUser } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, registrationPayload } from '../../../test/factories.ts';
 import { cookieOf, inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { emails } from '../../platform/tables.ts';
 import { users } from '../account/table.ts';
 import { userIdentities } from './table.ts';
 
@@ -75,8 +76,8 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
     return ZSocialRegistrationPrefill.parse(JSON.parse(Buffer.from(data, 'base64url').toString('utf8')));
   }
 
-  async function registerNew(person: TPerson, query = '') {
-    const landed = await signInWith('orcid', person, { query });
+  async function registerNew(person: TPerson, query = '', extra: Record<string, unknown> = {}, providerId = 'orcid') {
+    const landed = await signInWith(providerId, person, { query });
     const prefill = prefillOf(landed.location);
     const base = registrationPayload();
     const response = await inject(t.app, {
@@ -91,9 +92,19 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
         language: 'en_US',
         optinToMarketing: false,
         agreeToTOS: true,
+        ...extra,
       },
     });
     return { landed, prefill, response };
+  }
+
+  const mailTo = (to: string) => t.db.select().from(emails).where(eq(emails.to, to)).orderBy(asc(emails.id));
+
+  /** The token of the confirmation link in the last e-mail sent to an address. */
+  async function verifyTokenSentTo(to: string) {
+    const sent = await mailTo(to);
+    const match = /\/register\/verify\?token=([\w-]+)/.exec(sent.at(-1)?.text ?? '');
+    return match?.[1] ?? '';
   }
 
   it('publishes the sandbox discovery document and its JWKS', async () => {
@@ -157,6 +168,112 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
     expect(user.linkedAccounts).toEqual([
       { id: expect.any(String), providerId: 'orcid', name: 'ORCID', email, linkedAt: expect.any(String) },
     ]);
+  });
+
+  it('welcomes a new social user by e-mail and credits the share link they came through', async () => {
+    const referrer = await createUser(t.db);
+    const [row] = await t.db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, referrer.id));
+    const referralCode = row?.referralCode;
+    const email = `welcomed-${Date.now()}@example.test`;
+    const { response } = await registerNew({ email, orcid: nextOrcid() }, '', { referralCode });
+    expect(response.statusCode).toBe(200);
+    const [created] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(created?.referredByUserId).toBe(referrer.id);
+    expect(created?.referralCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect((await mailTo(email)).map((mail) => mail.subject)).toEqual(['Welcome to Manuscript Services']);
+  });
+
+  describe('when the provider vouches for no e-mail', () => {
+    it('creates the account only once the link sent to the typed address is opened', async () => {
+      const orcid = nextOrcid();
+      const typed = `typed-${Date.now()}@example.test`;
+      const landed = await signInWith('orcid', { email: '', orcid });
+      const prefill = prefillOf(landed.location);
+      expect(prefill).toMatchObject({ email: '', isEmailVerified: false, orcid });
+
+      const base = registrationPayload();
+      const body = {
+        token: prefill.token,
+        firstName: 'Lise',
+        lastName: 'Meitner',
+        country: base.country,
+        currency: base.currency,
+        language: 'pt_BR',
+        optinToMarketing: false,
+        agreeToTOS: true,
+      };
+      const missing = await inject(t.app, { method: 'POST', url: '/api/auth/opa/register', body });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ fieldErrors: { email: 'emailAddressInvalidFormat' } });
+
+      // The failed attempt spent nothing: the same token carries on with an address.
+      const sent = await inject(t.app, { method: 'POST', url: '/api/auth/opa/register', body: { ...body, email: typed } });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toEqual({ loggedIn: false, verificationSentTo: typed });
+      expect(sessionOf(sent)).toBeUndefined();
+      expect(await t.db.select().from(users).where(eq(users.email, typed))).toEqual([]);
+      const [mail] = await mailTo(typed);
+      expect(mail?.subject).toBe('Confirme seu endereço de e-mail para concluir a criação da conta');
+      expect(mail?.text).toContain('/br/register/verify?token=');
+
+      const token = await verifyTokenSentTo(typed);
+      expect(token.length).toBeGreaterThan(20);
+      // The registration token itself was spent by sending the link.
+      const replay = await inject(t.app, { method: 'POST', url: '/api/auth/opa/register', body: { ...body, email: typed } });
+      expect(replay.statusCode).toBe(400);
+      expect((await inject(t.app, { url: `/api/auth/opa/pending/${token}` })).statusCode).toBe(400);
+
+      const verified = await inject(t.app, { method: 'POST', url: '/api/auth/opa/register/verify', body: { token } });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toEqual({ loggedIn: true, redirectUri: '/br/researcher' });
+      const session = sessionOf(verified) ?? '';
+      const account = await inject(t.app, { url: '/api/account', session });
+      const user = ZUser.parse((account.json() as { user: unknown }).user);
+      expect(user).toMatchObject({ email: typed, firstName: 'Lise', lastName: 'Meitner', orcid, hasLocalIdentity: false });
+      expect(user.linkedAccounts.map((linked) => linked.providerId)).toEqual(['orcid']);
+      expect((await mailTo(typed)).map((m) => m.subject)).toContain('Bem-vindo(a) à Manuscript Services');
+
+      const again = await inject(t.app, { method: 'POST', url: '/api/auth/opa/register/verify', body: { token } });
+      expect(again.statusCode).toBe(400);
+      expect(await t.db.select().from(users).where(eq(users.email, typed))).toHaveLength(1);
+      // Next time ORCID signs the researcher straight in.
+      const next = await signInWith('orcid', { email: '', orcid });
+      expect(await isSignedIn(t.app, next.session ?? '')).toBe(true);
+    });
+
+    it('asks to confirm an address the provider gave but did not verify, even one no account has', async () => {
+      const email = `unverified-${Date.now()}@example.test`;
+      const { prefill, response } = await registerNew({ email, isVerified: false }, '', { email }, 'google');
+      expect(prefill.isEmailVerified).toBe(false);
+      expect(response.json()).toEqual({ loggedIn: false, verificationSentTo: email });
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    });
+
+    it("refuses an address that has an account, and a link that is not the e-mail's", async () => {
+      const holder = await createUser(t.db);
+      const { response } = await registerNew({ email: '', orcid: nextOrcid() }, '', { email: holder.email.toUpperCase() });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ error: 'email-exists' });
+      const forged = await inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/opa/register/verify',
+        body: { token: 'x'.repeat(43) },
+      });
+      expect(forged.statusCode).toBe(400);
+      const malformed = await inject(t.app, { method: 'POST', url: '/api/auth/opa/register/verify', body: { token: 3 } });
+      expect(malformed.statusCode).toBe(400);
+    });
+
+    it('creates nothing when the address was registered between the e-mail and the click', async () => {
+      const typed = `raced-${Date.now()}@example.test`;
+      const { response } = await registerNew({ email: '', orcid: nextOrcid() }, '', { email: typed });
+      expect(response.statusCode).toBe(200);
+      const token = await verifyTokenSentTo(typed);
+      await createUser(t.db, { email: typed });
+      const verified = await inject(t.app, { method: 'POST', url: '/api/auth/opa/register/verify', body: { token } });
+      expect(verified.statusCode).toBe(409);
+      expect(sessionOf(verified)).toBeUndefined();
+    });
   });
 
   it('signs a linked user straight in next time, and goes to the redirect', async () => {

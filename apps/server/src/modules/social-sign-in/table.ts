@@ -48,14 +48,27 @@ export const userIdentities = pgTable(
   ],
 );
 
+/** The confirmed registration a `verify` pending link creates the account from. */
+export type TPendingRegistration = {
+  firstName: string;
+  lastName: string;
+  countryId: number;
+  currencyIso: string;
+  language: string;
+  localization: string;
+  optinToMarketing: boolean;
+  referralCode: string | null;
+};
+
 /**
  * A provider identity waiting for the visitor's next step: registration (`register`, no account has its
- * e-mail) or the password of the account that has it (`link`). Stored as the hash of the token the browser
- * holds; single use and short-lived.
+ * e-mail), the password of the account that has it (`link`), or the opening of the link e-mailed to an
+ * address the provider did not vouch for (`verify`, with the confirmed `registration`). Stored as the hash
+ * of the token the browser (or the e-mail) holds; single use and short-lived.
  */
 export const socialPendingLinks = pgTable('social_pending_links', {
   tokenHash: text('token_hash').primaryKey(),
-  kind: text('kind').$type<'register' | 'link'>().notNull(),
+  kind: text('kind').$type<'register' | 'link' | 'verify'>().notNull(),
   providerId: text('provider_id').notNull(),
   subject: text('subject').notNull(),
   email: text('email').notNull(),
@@ -64,6 +77,7 @@ export const socialPendingLinks = pgTable('social_pending_links', {
   lastName: text('last_name').notNull(),
   orcid: text('orcid'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  registration: jsonb('registration').$type<TPendingRegistration>(),
   redirect: text('redirect'),
   locale: text('locale').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

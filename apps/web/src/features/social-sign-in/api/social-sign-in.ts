@@ -1,4 +1,4 @@
-import type { TLinkedAccount, TSocialLinkRequest, TSocialRegisterRequest } from '@portal/domain';
+import type { TLinkedAccount, TSocialLinkRequest, TSocialRegisterRequest, TSocialVerifyRequest } from '@portal/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { patchCachedUser } from '../../../lib/application.ts';
@@ -30,11 +30,22 @@ export function useLinkWithPassword() {
   });
 }
 
-/** POST /api/auth/opa/register: the confirmed information of a first social sign-in; no password. */
+/**
+ * POST /api/auth/opa/register: the confirmed information of a first social sign-in; no password. Signs in,
+ * or (when the provider vouched for no address) answers that a link went to the address typed.
+ */
 export function useSocialRegister() {
   return useMutation({
     mutationFn: (request: TSocialRegisterRequest) =>
-      api.post('/api/auth/opa/register', request, socialSchema('ZSocialSignedInResponse')),
+      api.post('/api/auth/opa/register', request, socialSchema('ZSocialRegisterResponse')),
+  });
+}
+
+/** POST /api/auth/opa/register/verify: the e-mailed link's token; creates the account and signs in. */
+export function useVerifySocialEmail() {
+  return useMutation({
+    mutationFn: (request: TSocialVerifyRequest) =>
+      api.post('/api/auth/opa/register/verify', request, socialSchema('ZSocialSignedInResponse')),
   });
 }
 

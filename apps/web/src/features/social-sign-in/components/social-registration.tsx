@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { forgetReferralCode, referralCodeFor } from '../../../lib/referral-code.ts';
 import { useRegistrationOptions } from '../../auth/api/registration-options.ts';
 import { useSocialRegister } from '../api/social-sign-in.ts';
 import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';
@@ -31,11 +32,13 @@ type TSocialRegistrationProps = {
   termsLabel: ReactNode;
 };
 
-type TErrors = Partial<Record<'firstName' | 'lastName' | 'country' | 'currency' | 'agreeToTOS', string>>;
+type TErrors = Partial<Record<'email' | 'firstName' | 'lastName' | 'country' | 'currency' | 'agreeToTOS', string>>;
 
 /**
  * /register?data=… after a first social sign-in: the researcher confirms the provider's information and
  * picks country and currency; the account is created without a password and signs in with the provider.
+ * When the provider vouched for no address (ORCID often shares none), the researcher types one and the
+ * account is created once the link sent to it is opened.
  */
 export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialRegistrationProps) {
   const { t } = useTranslation();
@@ -44,7 +47,13 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
   const navigate = useNavigate();
   const options = useRegistrationOptions();
   const register = useSocialRegister();
+  const location = useLocation();
+  // The share link's code the visitor arrived through, as password registration sends it.
+  const [referralCode] = useState(() => referralCodeFor(location.search));
+  const isEmailTyped = prefill.isEmailVerified !== true;
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [values, setValues] = useState({
+    email: prefill.email,
     firstName: prefill.firstName,
     lastName: prefill.lastName,
     country: '',
@@ -70,9 +79,15 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
 
   const set = (name: keyof typeof values, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const found: TErrors = {};
+    if (isEmailTyped) {
+      // The server's rule for the address, loaded with the first submit (zod stays off the first screen).
+      const { ZSocialRegisterRequest } = await import('@portal/domain/api/social-sign-in');
+      const email = ZSocialRegisterRequest.shape.email.safeParse(values.email);
+      if (!values.email.trim() || !email.success) found.email = MESSAGE.emailInvalid;
+    }
     if (!values.firstName.trim()) found.firstName = MESSAGE.firstNameRequired;
     if (!values.lastName.trim()) found.lastName = MESSAGE.lastNameRequired;
     if (!values.country) found.country = MESSAGE.countryRequired;
@@ -90,11 +105,18 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
         language: toLocale(segment),
         optinToMarketing: values.optinToMarketing,
         agreeToTOS: true,
+        referralCode: referralCode ?? undefined,
+        ...(isEmailTyped ? { email: values.email.trim() } : {}),
       },
       {
-        onSuccess: async ({ redirectUri }) => {
+        onSuccess: async (result) => {
+          forgetReferralCode();
+          if (!result.loggedIn) {
+            setSentTo(result.verificationSentTo);
+            return;
+          }
           await queryClient.invalidateQueries({ queryKey: accountQuery.queryKey });
-          navigate(postLoginTarget(redirect, redirectUri, redirectUri), { replace: true });
+          navigate(postLoginTarget(redirect, result.redirectUri, result.redirectUri), { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fieldErrors as TErrors);
@@ -127,6 +149,20 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
     />
   );
 
+  if (sentTo) {
+    return (
+      <div className="auth-page">
+        <section className="card auth-card" aria-labelledby="social-verify-sent-title">
+          <h1 id="social-verify-sent-title" className="auth-card__title">
+            {t('social-verify-sent-title')}
+          </h1>
+          <Alert kind="success">{t('social-verify-sent-body', { email: sentTo })}</Alert>
+          <p className="auth-card__intro">{t('social-verify-sent-spam', { provider: prefill.providerName })}</p>
+        </section>
+      </div>
+    );
+  }
+
   return (
     <div className="auth-page">
       <section className="card auth-card" aria-labelledby="social-register-title">
@@ -142,7 +178,23 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
           <Alert kind="error">{translateMessage(t, failure)}</Alert>
         ) : null}
         <form className="auth-form" noValidate onSubmit={onSubmit}>
-          <TextField label={t('social-register-email')} type="email" value={prefill.email} readOnly autoComplete="email" />
+          {isEmailTyped ? (
+            <TextField
+              label={t('social-register-email')}
+              type="email"
+              autoComplete="email"
+              isRequired
+              value={values.email}
+              error={errors.email}
+              hint={t('social-register-email-hint', { provider: prefill.providerName })}
+              onChange={(event) => {
+                set('email', event.target.value);
+                if (errors.email) setErrors(({ email: _, ...rest }) => rest);
+              }}
+            />
+          ) : (
+            <TextField label={t('social-register-email')} type="email" value={prefill.email} readOnly autoComplete="email" />
+          )}
           {prefill.orcid ? <TextField label={t('social-register-orcid')} value={prefill.orcid} readOnly /> : null}
           <div className="auth-form__row">{isFamilyNameFirst ? [lastName, firstName] : [firstName, lastName]}</div>
           {options.isError ? <Alert kind="error">{t('generic error message')}</Alert> : null}

@@ -15,7 +15,12 @@ describe('parseSocialPrefill', () => {
   };
 
   it('reads the pre-fill of a first social sign-in', () => {
-    expect(parseSocialPrefill(encode(prefill))).toEqual(prefill);
+    expect(parseSocialPrefill(encode({ ...prefill, isEmailVerified: true }))).toEqual({ ...prefill, isEmailVerified: true });
+  });
+
+  it('takes an address as unverified unless the pre-fill says the provider vouched for it', () => {
+    expect(parseSocialPrefill(encode(prefill))?.isEmailVerified).toBe(false);
+    expect(parseSocialPrefill(encode({ ...prefill, isEmailVerified: 'yes' }))?.isEmailVerified).toBe(false);
   });
 
   it('ignores a plain registration pre-fill without a pending token', () => {

@@ -24,6 +24,7 @@ export function parseSocialPrefill(data: string | null): TSocialRegistrationPref
       firstName: String(record.firstName).slice(0, 50),
       lastName: String(record.lastName).slice(0, 50),
       orcid,
+      isEmailVerified: record.isEmailVerified === true,
     };
   } catch {
     return null;

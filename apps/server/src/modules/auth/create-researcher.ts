@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { LOCALE_TO_SEGMENT, MESSAGE, registrationCurrencies, type TLocale } from '@portal/domain';
+import type { TConfig } from '../../config.ts';
+import type { DbOrTx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
+import { escapeHtml, queueEmail } from '../../platform/mail.ts';
+import type { TUserRow } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
+import type { TCatalogueService } from '../catalogue/service.ts';
+import { attachReferrer } from '../referrals/referral-code.ts';
+
+/** A researcher's own code for share links: 8 upper-case letters and digits. */
+function newReferralCode(): string {
+  return randomBytes(6).toString('base64url').replace(/[-_]/g, 'X').toUpperCase();
+}
+
+/** The portal's account e-mails: greeting, paragraphs, one action link, signature; text and HTML alike. */
+export function accountEmailLayout(
+  locale: TLocale,
+  name: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): { text: string; html: string } {
+  const greeting = translate(locale, 'email-greeting', { name });
+  const signature = translate(locale, 'email-signature');
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), action.url, '', signature].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><p>${escapeHtml(signature)}</p>`;
+  return { text, html };
+}
+
+/**
+ * The country and currency a registration names, checked against the catalogue (the currency must be one
+ * the country may register with); refused with the field's message otherwise.
+ */
+export async function registrationPlace(catalogue: TCatalogueService, countryId: number, currencyIso: string) {
+  const country = await catalogue.findCountry(countryId);
+  if (!country) throw AppError.invalid({ country: MESSAGE.countryRequired });
+  const { currencies } = await catalogue.catalogue();
+  const currency = registrationCurrencies(currencies, country.iso).find((c) => c.isoCode === currencyIso.toUpperCase());
+  if (!currency) throw AppError.invalid({ currency: MESSAGE.currencyRequired });
+  return { country, currency };
+}
+
+/** What a new account is made of; the rest (identity, referral code, dates) the portal sets. */
+export type TNewResearcher = Omit<
+  typeof users.$inferInsert,
+  'id' | 'identity' | 'referralCode' | 'agreedToTosAt' | 'createdAt' | 'updatedAt' | 'language'
+> & { language: TLocale };
+
+/**
+ * Creates a researcher's account in the caller's transaction, whichever way they registered (password,
+ * OpenID Connect): a fresh referral code, the referrer of the share link they came through (if any), and the
+ * welcome e-mail in their language. Answers null when the address was taken meanwhile (the unique index
+ * decides between two registrations racing for it).
+ */
+export async function createResearcher(
+  tx: DbOrTx,
+  config: TConfig,
+  values: TNewResearcher,
+  referralCode: string | null | undefined,
+): Promise<TUserRow | null> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, agreedToTosAt: new Date(), referralCode: newReferralCode() })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  await attachReferrer(tx, row.id, referralCode);
+  const language = values.language;
+  await queueEmail(tx, {
+    to: row.email,
+    subject: translate(language, 'email-welcome-subject'),
+    ...accountEmailLayout(language, row.firstName, [translate(language, 'email-welcome-body')], {
+      label: translate(language, 'email-welcome-action'),
+      url: `${config.publicUrl}/${LOCALE_TO_SEGMENT[language]}/researcher`,
+    }),
+  });
+  return row;
+}
