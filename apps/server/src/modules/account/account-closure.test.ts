@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ZUpdateDetailsResponse } from '@portal/domain';
+import { type TFapiao, ZUpdateDetailsResponse } from '@portal/domain';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countryIdOf, emailsTo, registrationPayload } from '../../../test/factories.ts';
@@ -11,14 +11,20 @@ import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts
 import { auditLog, jobs } from '../../platform/tables.ts';
 import { sessions } from '../auth/table.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
+import { GENERAL_FAPIAO, paidInvoice } from '../fapiao/fapiao-fixtures.ts';
+import { fapiaos } from '../fapiao/table.ts';
 import { createBillingDocuments } from '../invoices/documents.ts';
 import { invoices } from '../invoices/table.ts';
 import { orderFormFiles, orderForms } from '../order-form/table.ts';
 import { orders } from '../orders/table.ts';
 import { payments } from '../payments/table.ts';
 import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
+import { referralInvitations, referralRewards } from '../referrals/table.ts';
+import { socialPendingLinks, userIdentities } from '../social-sign-in/table.ts';
+import { testimonials } from '../testimonials/table.ts';
+import { wechatIdentities } from '../wechat-login/table.ts';
 import { closedEmailOf, RETENTION_END_JOB } from './account-closure.ts';
-import { createResearcherWithData, type TResearcherWithData } from './fixtures/researcher-data.ts';
+import { createResearcherWithData, createResearcherWithLinkedRecords } from './fixtures/researcher-data.ts';
 import { storedFileCount } from './fixtures/stored-files.ts';
 import { addresses, users } from './table.ts';
 
@@ -27,7 +33,7 @@ describe.each(BACKENDS)('closing an account on %s', (backend) => {
   const t = withTestApp(backend, { DATA_DIR: dataDir });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const closeAccount = (researcher: TResearcherWithData, session = researcher.session) =>
+  const closeAccount = (researcher: { user: { identity: string }; session: string }, session = researcher.session) =>
     inject(t.app, {
       method: 'PUT',
       url: `/api/account/${researcher.user.identity}/update-details`,
@@ -178,6 +184,95 @@ describe.each(BACKENDS)('closing an account on %s', (backend) => {
     });
     const [payment] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
     expect(payment).toMatchObject({ total: 25_000, details: {} });
+  });
+
+  it("forgets the linked sign-in identities, invited colleagues and testimonial, and keeps the fapiaos without their contact details until the retention's end", async () => {
+    const researcher = await createResearcherWithLinkedRecords(t.app, t.db);
+    const { user, fapiao } = researcher;
+    // A request the tax authority refused was never a tax document.
+    const second = await paidInvoice(t.db, user.id);
+    const refused = (
+      await inject(t.app, {
+        method: 'POST',
+        url: '/api/fapiao',
+        session: researcher.session,
+        body: { ...GENERAL_FAPIAO, paymentId: second.paymentId, receiptCode: second.invoiceNumber },
+      })
+    ).json().fapiao as TFapiao;
+    const failed = await inject(t.app, {
+      method: 'POST',
+      url: `/api/staff/fapiaos/${refused.identity}/fail`,
+      session: researcher.staff.session,
+      body: { reason: '纳税人识别号与单位名称不符' },
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+    // Asked on the last day of a year, the fapiao was issued the next: the retention counts from its issue.
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await t.db
+      .update(fapiaos)
+      .set({ issuedAt: new Date(Date.UTC(nextYear, 0, 2)) })
+      .where(eq(fapiaos.identity, fapiao.identity));
+    const [before] = await t.db.select().from(fapiaos).where(eq(fapiaos.identity, fapiao.identity));
+    const documentPath = path.join(dataDir, 'files', ...(before?.documentKey ?? 'none').split('/'));
+    expect(existsSync(documentPath)).toBe(true);
+    await t.db.insert(socialPendingLinks).values({
+      tokenHash: `pending-${researcher.tag}`,
+      kind: 'link',
+      providerId: 'google',
+      subject: `google-${researcher.tag}`,
+      email: user.email,
+      isEmailVerified: true,
+      firstName: 'Wei',
+      lastName: 'Li',
+      userId: user.id,
+      locale: 'zh_CN',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+
+    const response = await closeAccount(researcher);
+    expect(response.statusCode, response.body).toBe(200);
+    await t.app.jobs.drain();
+
+    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, user.id))).toEqual([]);
+    expect(await t.db.select().from(socialPendingLinks).where(eq(socialPendingLinks.userId, user.id))).toEqual([]);
+    expect(await t.db.select().from(wechatIdentities).where(eq(wechatIdentities.userId, user.id))).toEqual([]);
+    expect(await t.db.select().from(referralInvitations).where(eq(referralInvitations.referrerUserId, user.id))).toEqual([]);
+    expect(await t.db.select().from(testimonials).where(eq(testimonials.userId, user.id))).toEqual([]);
+    // The referral credit stays with the ledger: an amount and a date.
+    expect(await t.db.select().from(referralRewards).where(eq(referralRewards.referrerUserId, user.id))).toHaveLength(1);
+    const kept = await t.db.select().from(fapiaos).where(eq(fapiaos.userId, user.id));
+    expect(kept).toEqual([
+      expect.objectContaining({
+        identity: fapiao.identity,
+        status: 'issued',
+        number: fapiao.number,
+        organizationName: '北京大学',
+        taxpayerNumber: '12100000400000624D',
+        amount: 150_000,
+        contactEmail: '',
+        contactPhone: '',
+        shippingAddress: '',
+        documentKey: before?.documentKey,
+      }),
+    ]);
+    expect(existsSync(documentPath)).toBe(true);
+
+    // China keeps accounting vouchers 30 years after the end of the year of the latest one.
+    const retentionJob = and(eq(jobs.kind, RETENTION_END_JOB), sql`(${jobs.payload}->>'userId')::integer = ${user.id}`);
+    const [retention] = await t.db.select({ runAt: jobs.runAt }).from(jobs).where(retentionJob);
+    expect(retention?.runAt).toEqual(new Date(Date.UTC(nextYear + 31, 0, 1)));
+    await t.db.update(jobs).set({ runAt: sql`now()` }).where(retentionJob);
+    await t.app.jobs.drain();
+    const [erased] = await t.db.select().from(fapiaos).where(eq(fapiaos.identity, fapiao.identity));
+    expect(erased).toMatchObject({
+      number: fapiao.number,
+      amount: 150_000,
+      receiptCode: fapiao.receiptCode,
+      organizationName: '',
+      taxpayerNumber: '',
+      documentKey: null,
+    });
+    expect(existsSync(documentPath)).toBe(false);
   });
 
   it('answers 404 to a researcher closing another account, and closes nothing', async () => {

@@ -7,6 +7,7 @@ import type { TJobHandler } from '../../platform/jobs.ts';
 import type { TAuth, TUserRow } from '../../platform/sessions.ts';
 import { emails, jobs } from '../../platform/tables.ts';
 import { eraseSignInData } from '../auth/personal-data.ts';
+import { eraseFapiaoPersonalData, eraseRetainedFapiaoData, fapiaoRetentionEndOf } from '../fapiao/personal-data.ts';
 import { eraseFulfilmentPersonalData } from '../fulfilment/personal-data.ts';
 import { eraseRetainedInvoiceData, invoiceRetentionEndOf, keepCustomerOnInvoices, latestOf } from '../invoices/personal-data.ts';
 import { retainerInvoiceRetentionEndOf } from '../ledger/personal-data.ts';
@@ -14,6 +15,7 @@ import { eraseOrderFormPersonalData } from '../order-form/personal-data.ts';
 import { eraseOrderPersonalData } from '../orders/personal-data.ts';
 import { erasePaymentPersonalData, eraseRetainedPaymentData } from '../payments/personal-data.ts';
 import { eraseReferralPersonalData } from '../referrals/personal-data.ts';
+import { eraseSocialSignInData } from '../social-sign-in/personal-data.ts';
 import { eraseTestimonialPersonalData } from '../testimonials/personal-data.ts';
 import { eraseWeChatData } from '../wechat-login/personal-data.ts';
 import { findExportsOfUser, patchExport } from './data-export-store.ts';
@@ -21,7 +23,7 @@ import { addresses, users } from './table.ts';
 
 /** Deletes stored files whose rows a closed account's transaction removed. */
 export const ERASE_STORED_FILES_JOB = 'erase-stored-files';
-/** Erases the billing data a closed account's invoices kept, once their retention period is over. */
+/** Erases the billing data a closed account's invoices and fapiaos kept, once their retention period is over. */
 export const RETENTION_END_JOB = 'erase-retained-billing-data';
 
 /**
@@ -35,9 +37,10 @@ export const closedEmailOf = (identity: string) => `closed-${identity}@${CLOSED_
  * Closing an account (the details update with active=false), in one transaction: the profile is anonymised
  * and the e-mail address freed, addresses and e-mails go, uploaded and delivered files are removed (their
  * bytes by a job once this commits), what the order forms, orders and certificates say about the author is
- * erased, unfinished data exports are cancelled, and every session ends. Invoices and payments stay for the
- * tax authorities, each invoice keeping its customer's name; a job erases their billing data when the
- * retention period of the last of them is over (docs/decisions.md). Written to the audit log.
+ * erased, unfinished data exports are cancelled, linked sign-in identities go, and every session ends.
+ * Invoices, payments and fapiaos stay for the tax authorities, each invoice keeping its customer's name; a
+ * job erases their billing data when the retention period of the last of them is over (docs/decisions.md).
+ * Written to the audit log.
  */
 export async function closeAccount(db: Db, request: FastifyRequest, auth: TAuth): Promise<TUserRow> {
   const user = auth.user;
@@ -55,9 +58,11 @@ export async function closeAccount(db: Db, request: FastifyRequest, auth: TAuth)
     await eraseOrderPersonalData(tx, user.id);
     await erasePaymentPersonalData(tx, user.id);
     await eraseReferralPersonalData(tx, user.id);
+    await eraseFapiaoPersonalData(tx, user.id);
     await tx.delete(addresses).where(eq(addresses.userId, user.id));
     await tx.delete(emails).where(eq(emails.to, user.email));
     await eraseSignInData(tx, user.id);
+    await eraseSocialSignInData(tx, user.id);
     await eraseWeChatData(tx, user.id);
     const [closed] = await tx
       .update(users)
@@ -87,9 +92,11 @@ export async function closeAccount(db: Db, request: FastifyRequest, auth: TAuth)
     });
     if (storedNames.length > 0) await tx.insert(jobs).values({ kind: ERASE_STORED_FILES_JOB, payload: { storedNames } });
     const retentionEnd = latestOf(
-      [await invoiceRetentionEndOf(tx, user.id), await retainerInvoiceRetentionEndOf(tx, user.id)].filter(
-        (date): date is Date => date !== null,
-      ),
+      [
+        await invoiceRetentionEndOf(tx, user.id),
+        await retainerInvoiceRetentionEndOf(tx, user.id),
+        await fapiaoRetentionEndOf(tx, user.id),
+      ].filter((date): date is Date => date !== null),
     );
     await tx.insert(jobs).values({ kind: RETENTION_END_JOB, payload: { userId: user.id }, runAt: retentionEnd ?? new Date() });
     return closed;
@@ -121,6 +128,9 @@ export function accountClosureJobHandlers(deps: { db: Db; storage: TStorage }): 
         if (!closed) return;
         await eraseRetainedInvoiceData(tx, userId);
         await eraseRetainedPaymentData(tx, userId);
+        // The fapiao documents name the buyer: their bytes go by the stored-files job once this commits.
+        const storedNames = await eraseRetainedFapiaoData(tx, userId);
+        if (storedNames.length > 0) await tx.insert(jobs).values({ kind: ERASE_STORED_FILES_JOB, payload: { storedNames } });
       });
     },
   };

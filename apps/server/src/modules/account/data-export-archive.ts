@@ -37,7 +37,7 @@ const PLANNED_PERCENT = 5;
 
 function readmeOf(locale: TLocale, missing: readonly string[]): string {
   const lines = [translate(locale, 'data-export-readme'), ''];
-  lines.splice(1, 0, '', translate(locale, 'data-export-readme-rewards'));
+  lines.splice(1, 0, '', translate(locale, 'data-export-readme-rewards'), translate(locale, 'data-export-readme-more'));
   if (missing.length > 0) lines.push(translate(locale, 'data-export-readme-missing'), ...missing.map((path) => `- ${path}`));
   return `${lines.join('\n').trim()}\n`;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
 import { emails } from '../../platform/tables.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
+import { fapiaoDocumentsOf, fapiaosForExport } from '../fapiao/personal-data.ts';
 import { certificatesForExport, deliveredFilesOf, paymentProofsOf } from '../fulfilment/personal-data.ts';
 import { createBillingDocuments } from '../invoices/documents.ts';
 import { invoicesForExport } from '../invoices/personal-data.ts';
@@ -14,7 +15,11 @@ import { ledgerForExport } from '../ledger/personal-data.ts';
 import { orderFormsForExport, uploadedFilesOf } from '../order-form/personal-data.ts';
 import { ordersForExport } from '../orders/personal-data.ts';
 import { paymentsForExport } from '../payments/personal-data.ts';
+import { referralsForExport } from '../referrals/personal-data.ts';
 import { rewardsForExport } from '../rewards/personal-data.ts';
+import { linkedIdentitiesForExport } from '../social-sign-in/personal-data.ts';
+import { testimonialPhotosOf, testimonialsForExport } from '../testimonials/personal-data.ts';
+import { wechatIdentitiesForExport } from '../wechat-login/personal-data.ts';
 import { addresses } from './table.ts';
 
 /** What goes into a researcher's archive: JSON documents, their stored files, and PDFs rendered on the way. */
@@ -31,6 +36,9 @@ export type TContentDeps = {
   catalogue: TCatalogueService;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
+
+/** Testimonial photos are stored re-encoded as JPEG; the others are what the upload accepts. */
+const PHOTO_EXTENSIONS: Readonly<Record<string, string>> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
 
 /** A name that is safe as one path segment of a zip entry in every unzip tool: no separators, no control characters. */
 export function archiveNameOf(name: string): string {
@@ -147,7 +155,16 @@ export async function planArchive(deps: TContentDeps, user: TUserRow): Promise<T
       .orderBy(asc(emails.id)),
   ]);
 
-  const rewards = await rewardsForExport(db, user.id);
+  const [rewards, referrals, fapiaoRows, fapiaoDocuments, testimonialRows, photos, openIdConnect, wechat] = await Promise.all([
+    rewardsForExport(db, user.id),
+    referralsForExport(db, user.id),
+    fapiaosForExport(db, user.id),
+    fapiaoDocumentsOf(db, user.id),
+    testimonialsForExport(db, user.id),
+    testimonialPhotosOf(db, user.id),
+    linkedIdentitiesForExport(db, user.id),
+    wechatIdentitiesForExport(db, user.id),
+  ]);
   const pathIn = uniquePaths();
   const fileEntries = [
     ...uploads.map(({ storedName, orderFormIdentity, ...file }) => ({
@@ -164,6 +181,16 @@ export async function planArchive(deps: TContentDeps, user: TUserRow): Promise<T
       storedName,
       manifest: { source: 'payment-proof', ...file },
       path: pathIn(`files/payment-proofs/${archiveNameOf(file.orderExternalId)}`, file.originalName),
+    })),
+    ...fapiaoDocuments.map(({ storedName, ...fapiao }) => ({
+      storedName,
+      manifest: { source: 'fapiao', contentType: 'application/pdf', ...fapiao },
+      path: pathIn('files/fapiaos', `${fapiao.number ?? fapiao.identity}.pdf`),
+    })),
+    ...photos.map(({ storedName, ...photo }) => ({
+      storedName,
+      manifest: { source: 'testimonial-photo', ...photo },
+      path: pathIn('files/testimonials', `${photo.testimonial}${PHOTO_EXTENSIONS[photo.contentType ?? ''] ?? ''}`),
     })),
   ];
 
@@ -202,6 +229,10 @@ export async function planArchive(deps: TContentDeps, user: TUserRow): Promise<T
       { path: 'certificates.json', content: certificateRows },
       { path: 'emails.json', content: emailRows },
       { path: 'rewards.json', content: rewards },
+      { path: 'referrals.json', content: referrals },
+      { path: 'fapiaos.json', content: fapiaoRows },
+      { path: 'testimonials.json', content: testimonialRows },
+      { path: 'linked-accounts.json', content: { openIdConnect, wechat } },
       { path: 'files.json', content: fileEntries.map((entry) => ({ path: entry.path, ...entry.manifest })) },
     ],
     files: fileEntries.map(({ path, storedName }) => ({ path, storedName })),

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { referralCreditAmount } from '@portal/domain';
 import { ZDataExportResponse } from '@portal/domain/api/data-rights';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,11 @@ import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { auditLog, jobs } from '../../platform/tables.ts';
+import { fapiaos } from '../fapiao/table.ts';
+import { currencyRow } from '../orders/fixtures/checkout-fixtures.ts';
+import { testimonials } from '../testimonials/table.ts';
 import { DATA_EXPORT_EXPIRY_JOB } from './data-export-store.ts';
-import { createResearcherWithData, unzip } from './fixtures/researcher-data.ts';
+import { createResearcherWithData, createResearcherWithLinkedRecords, unzip } from './fixtures/researcher-data.ts';
 import { storedFileCount } from './fixtures/stored-files.ts';
 
 const HOUR_MS = 3600 * 1000;
@@ -29,11 +33,13 @@ describe.each(BACKENDS)('downloading my data on %s', (backend) => {
   const download = (session: string, id: number, token: string) =>
     inject(t.app, { url: `/api/account/data-exports/${id}/download?token=${token}`, session });
 
-  /** The link of the "archive ready" e-mail: the account page with the export and its signature. */
-  async function readyLinkOf(email: string) {
-    const message = (await emailsTo(t.db, email)).find((m) => m.subject === 'Your data archive is ready');
+  /** The link of the "archive ready" e-mail (in the researcher's language): the account page with the export and its signature. */
+  async function readyLinkOf(email: string, { subject = 'Your data archive is ready', segment = 'en' } = {}) {
+    const message = (await emailsTo(t.db, email)).find((m) => m.subject === subject);
     if (!message) throw new Error('no archive e-mail');
-    const match = /https:\/\/portal\.example\.test\/en\/account\?data-export=(\d+)&token=([\w-]+)/.exec(message.text);
+    const match = new RegExp(`https://portal\\.example\\.test/${segment}/account\\?data-export=(\\d+)&token=([\\w-]+)`).exec(
+      message.text,
+    );
     if (!match?.[1] || !match[2]) throw new Error(`no link in ${message.text}`);
     return { id: Number(match[1]), token: match[2], message };
   }
@@ -115,6 +121,112 @@ describe.each(BACKENDS)('downloading my data on %s', (backend) => {
       { action: 'data-export-requested', actorId: user.id },
       { action: 'data-export-downloaded', actorId: user.id },
     ]);
+  });
+
+  it("adds the referrals, fapiaos, testimonial and linked sign-in accounts with the fapiao's PDF and the photo, and nothing of another researcher's", async () => {
+    const researcher = await createResearcherWithLinkedRecords(t.app, t.db);
+    const other = await createResearcherWithLinkedRecords(t.app, t.db);
+    const { user, session, fapiao } = researcher;
+
+    expect((await requestExport(session)).statusCode).toBe(202);
+    await t.app.jobs.drain();
+    const link = await readyLinkOf(user.email, { subject: '您的数据压缩包已准备好', segment: 'cn' });
+    const response = await download(session, link.id, link.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const entries = await unzip(response.rawPayload);
+    const json = (name: string) => JSON.parse(entries.get(name)?.toString('utf8') ?? 'null');
+
+    // The credit says when and how much, nothing of the researcher it was for.
+    expect(json('referrals.json')).toEqual({
+      invitations: [{ email: researcher.invitedEmail, orderForm: researcher.orderForm, sentAt: expect.any(String) }],
+      credits: [
+        {
+          amount: referralCreditAmount(40, await currencyRow(t.db, 'CNY')),
+          currencyIso: 'CNY',
+          creditReferenceNumber: expect.stringMatching(/^CR-/),
+          createdAt: expect.any(String),
+        },
+      ],
+    });
+    expect(json('fapiaos.json')).toEqual([
+      {
+        identity: fapiao.identity,
+        context: 'invoice',
+        receiptCode: fapiao.receiptCode,
+        type: 'general',
+        serviceType: 'editing',
+        status: 'issued',
+        organizationName: '北京大学',
+        taxpayerNumber: '12100000400000624D',
+        contactEmail: fapiao.contactEmail,
+        contactPhone: '13800138000',
+        shippingAddress: fapiao.shippingAddress,
+        amount: 150_000,
+        currencyIso: 'CNY',
+        number: fapiao.number,
+        failureReason: null,
+        requestedAt: expect.any(String),
+        issuedAt: expect.any(String),
+        cancelledAt: null,
+      },
+    ]);
+    const [testimonial] = await t.db.select().from(testimonials).where(eq(testimonials.userId, user.id));
+    if (!testimonial) throw new Error('testimonial not stored');
+    expect(json('testimonials.json')).toEqual([
+      {
+        identity: testimonial.identity,
+        text: researcher.testimonialText,
+        status: 'submitted',
+        photoContentType: 'image/jpeg',
+        photoWidth: 320,
+        photoHeight: 200,
+        submittedAt: expect.any(String),
+        reviewedAt: null,
+      },
+    ]);
+    expect(json('linked-accounts.json')).toEqual({
+      openIdConnect: [{ ...researcher.orcid, linkedAt: expect.any(String) }],
+      wechat: [{ ...researcher.wechat, linkedAt: expect.any(String) }],
+    });
+
+    // The files are the bytes the researcher and staff download: the fapiao's PDF and the stored photo.
+    const fapiaoPath = `files/fapiaos/${fapiao.number}.pdf`;
+    const photoPath = `files/testimonials/${testimonial.identity}.jpg`;
+    expect(json('files.json')).toEqual([
+      { path: fapiaoPath, source: 'fapiao', contentType: 'application/pdf', identity: fapiao.identity, number: fapiao.number },
+      {
+        path: photoPath,
+        source: 'testimonial-photo',
+        testimonial: testimonial.identity,
+        contentType: 'image/jpeg',
+        createdAt: expect.any(String),
+      },
+    ]);
+    const pdf = await inject(t.app, { url: `/api/fapiao/${fapiao.identity}/document`, session });
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(entries.get(fapiaoPath)?.equals(pdf.rawPayload)).toBe(true);
+    const photo = await inject(t.app, {
+      url: `/api/staff/testimonials/${testimonial.identity}/photo`,
+      session: researcher.staff.session,
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(entries.get(photoPath)?.equals(photo.rawPayload)).toBe(true);
+    expect(entries.get('README.txt')?.toString('utf8')).toContain('linked-accounts.json');
+
+    const [fapiaoRow] = await t.db.select().from(fapiaos).where(eq(fapiaos.identity, fapiao.identity));
+    const everything = [...entries.entries()]
+      .filter(([name]) => name.endsWith('.json') || name.endsWith('.txt'))
+      .map(([, content]) => content.toString('utf8'))
+      .join('\n');
+    for (const absent of [
+      fapiaoRow?.documentKey ?? 'no document key',
+      testimonial.photoStoredName ?? 'no photo',
+      researcher.referred.email,
+      researcher.referred.lastName,
+      other.tag,
+    ]) {
+      expect(everything).not.toContain(absent);
+    }
   });
 
   it("answers 404 to another researcher asking for an export's status or archive, even with the owner's link", async () => {

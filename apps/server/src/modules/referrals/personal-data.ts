@@ -1,6 +1,38 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { referralInvitations } from './table.ts';
+import { orderForms } from '../order-form/table.ts';
+import { referralInvitations, referralRewards } from './table.ts';
+
+/**
+ * A researcher's referrals, for their data export (account/data-export-contents.ts): the colleagues' addresses
+ * they invited, and the credits they earned. A credit says when and how much, not whom it was for: the
+ * referred researcher's data is theirs, not the referrer's.
+ */
+export async function referralsForExport(db: DbOrTx, userId: number) {
+  const [invitations, credits] = await Promise.all([
+    db
+      .select({
+        email: referralInvitations.email,
+        orderForm: orderForms.identity,
+        sentAt: referralInvitations.sentAt,
+      })
+      .from(referralInvitations)
+      .leftJoin(orderForms, eq(orderForms.id, referralInvitations.orderFormId))
+      .where(eq(referralInvitations.referrerUserId, userId))
+      .orderBy(asc(referralInvitations.id)),
+    db
+      .select({
+        amount: referralRewards.amount,
+        currencyIso: referralRewards.currencyIso,
+        creditReferenceNumber: referralRewards.creditReferenceNumber,
+        createdAt: referralRewards.createdAt,
+      })
+      .from(referralRewards)
+      .where(eq(referralRewards.referrerUserId, userId))
+      .orderBy(asc(referralRewards.id)),
+  ]);
+  return { invitations, credits };
+}
 
 /**
  * Closing an account forgets the colleagues' addresses it invited. Its referral credits stay with the

@@ -1,6 +1,39 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { testimonials } from './table.ts';
+
+/** The researcher's testimonial (at most one), for their data export: the text, its review and its photo's shape. */
+export async function testimonialsForExport(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      identity: testimonials.identity,
+      text: testimonials.text,
+      status: testimonials.status,
+      photoContentType: testimonials.photoContentType,
+      photoWidth: testimonials.photoWidth,
+      photoHeight: testimonials.photoHeight,
+      submittedAt: testimonials.createdAt,
+      reviewedAt: testimonials.reviewedAt,
+    })
+    .from(testimonials)
+    .where(eq(testimonials.userId, userId))
+    .orderBy(asc(testimonials.id));
+}
+
+/** The stored photo of the researcher's testimonial, as the upload kept it (re-encoded, without metadata). */
+export async function testimonialPhotosOf(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({
+      testimonial: testimonials.identity,
+      storedName: testimonials.photoStoredName,
+      contentType: testimonials.photoContentType,
+      createdAt: testimonials.createdAt,
+    })
+    .from(testimonials)
+    .where(and(eq(testimonials.userId, userId), isNotNull(testimonials.photoStoredName)))
+    .orderBy(asc(testimonials.id));
+  return rows.flatMap(({ storedName, ...photo }) => (storedName ? [{ ...photo, storedName }] : []));
+}
 
 /**
  * Closing an account erases the researcher's testimonial (its text and author) and answers the stored photo's

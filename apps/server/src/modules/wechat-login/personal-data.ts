@@ -1,6 +1,20 @@
-import { eq, or } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { wechatIdentities, wechatLoginCodes } from './table.ts';
+
+/** The WeChat user linked to the researcher (at most one), for their data export; login codes are left out. */
+export async function wechatIdentitiesForExport(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      openid: wechatIdentities.openid,
+      unionid: wechatIdentities.unionid,
+      nickname: wechatIdentities.nickname,
+      linkedAt: wechatIdentities.linkedAt,
+    })
+    .from(wechatIdentities)
+    .where(eq(wechatIdentities.userId, userId))
+    .orderBy(asc(wechatIdentities.id));
+}
 
 /** Closing an account: its WeChat user (openid, nickname) is forgotten and no QR code signs in to it. */
 export async function eraseWeChatData(tx: DbOrTx, userId: number): Promise<void> {
