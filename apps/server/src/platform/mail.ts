@@ -1,12 +1,36 @@
+import type { TLocale } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import type { Db, DbOrTx } from './db.ts';
+import { translate } from './i18n.ts';
 import { enqueueJobPerRow, type TJobHandler } from './jobs.ts';
 import { emails } from './tables.ts';
 
 export type TEmail = { to: string; subject: string; text: string; html: string };
 
 export const DELIVER_EMAIL_JOB = 'deliver-email';
+
+export type TEmailParts = { greeting: string; paragraphs: string[]; action: { label: string; url: string } };
+
+/** A plain message: greeting, paragraphs, one link, signature; as text and as HTML. */
+export function composeEmail(locale: TLocale, to: string, subject: string, parts: TEmailParts): TEmail {
+  const signature = translate(locale, 'email-signature');
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.paragraphs.flatMap((p) => [p, '']),
+    `${parts.action.label}: ${parts.action.url}`,
+    '',
+    signature,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(parts.greeting)}</p>`,
+    ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(parts.action.url)}">${escapeHtml(parts.action.label)}</a></p>`,
+    `<p>${escapeHtml(signature)}</p>`,
+  ].join('');
+  return { to, subject, text, html };
+}
 
 /**
  * Stores the e-mail and queues its delivery (one statement) in the caller's transaction: it is sent only if

@@ -77,6 +77,9 @@ export const AUDIT_ACTIONS = [
   'payment-proof-reviewed',
   // Staff reviewing a testimonial (modules/testimonials).
   'testimonial-reviewed',
+  // Staff deciding a fapiao by hand (modules/fapiao): the subject is the researcher who asked for it.
+  'fapiao-issued',
+  'fapiao-failed',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

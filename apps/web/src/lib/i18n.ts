@@ -9,10 +9,11 @@ type TCatalogue = Record<string, string>;
  * Each language's catalogue is split by feature (locales/<language>/<part>.json) and merged into one
  * namespace. The parts every screen may need load at start; each feature's part loads with its routes
  * (`ensureCatalogues`). Only the page's language loads: every catalogue is complete (a test
- * checks), so no English fallback is fetched beside it. `emails` and `referral-emails` are the server's alone.
+ * checks), so no English fallback is fetched beside it. `emails`, `referral-emails` and `fapiao-emails` are the
+ * server's alone.
  */
 const catalogueFiles = import.meta.glob<TCatalogue>(
-  ['../locales/*/*.json', '!../locales/*/emails.json', '!../locales/*/referral-emails.json'],
+  ['../locales/*/*.json', '!../locales/*/emails.json', '!../locales/*/referral-emails.json', '!../locales/*/fapiao-emails.json'],
   {
     import: 'default',
   },

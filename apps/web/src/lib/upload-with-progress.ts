@@ -43,6 +43,7 @@ export function uploadWithProgress<T>(
         new ApiError(
           request.status,
           error.success ? error.data.error : request.status === 413 ? 'file-too-large' : 'generic error message',
+          error.success ? error.data.fieldErrors : undefined,
         ),
       );
     };

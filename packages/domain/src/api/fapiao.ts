@@ -25,6 +25,9 @@ export const FAPIAO_MESSAGE = {
   cancellationRefused: 'fapiao-cancellation-refused',
   notIssued: 'fapiao-not-issued',
   staffNotRequested: 'fapiao-staff-not-requested',
+  staffNumberRequired: 'fapiao-staff-number-required',
+  documentTooLarge: 'fapiao-document-too-large',
+  documentNotPdf: 'fapiao-document-not-pdf',
 } as const;
 
 export type TFapiaoKind = (typeof FAPIAO_KINDS)[number];
@@ -181,7 +184,13 @@ export type TStaffFapiao = z.infer<typeof ZStaffFapiao>;
 export const ZStaffFapiaoListResponse = z.object({ fapiaos: z.array(ZStaffFapiao) });
 export type TStaffFapiaoListResponse = z.infer<typeof ZStaffFapiaoListResponse>;
 
-/** Staff mark a requested fapiao issued (the portal generates its document) or failed with a reason. */
+/** The largest PDF staff may attach when they issue a fapiao by hand (a fapiao's PDF is a few hundred KB). */
+export const FAPIAO_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Staff mark a requested fapiao issued or failed with a reason. Issued: as JSON (the portal generates the
+ * document), or as multipart with this `number` field and the real fapiao's PDF as `file` (the number then required).
+ */
 export const ZStaffIssueFapiaoRequest = z.object({
   number: z
     .string()

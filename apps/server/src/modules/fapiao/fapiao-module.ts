@@ -1,3 +1,4 @@
+import { FAPIAO_DOCUMENT_MAX_BYTES } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import { createStorage } from '../../integrations/storage/create-storage.ts';
@@ -22,7 +23,7 @@ export function createFapiaoDeps(deps: {
   db: Db;
   config: TConfig;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
-}): TFapiaoDeps & Pick<TStaffFapiaoDeps, 'render'> {
+}): TFapiaoDeps & Pick<TStaffFapiaoDeps, 'render' | 'documentMaxBytes'> {
   const taxConfig = loadTaxServiceConfig();
   const seller = { ...SANDBOX_SELLER, website: deps.config.publicUrl };
   const renderInput = (input: TFapiaoIssueInput, number: string, issuedAt: Date) =>
@@ -38,6 +39,8 @@ export function createFapiaoDeps(deps: {
     taxConfig,
     storage: createStorage(deps.config),
     log: deps.log,
+    siteUrl: deps.config.publicUrl,
+    documentMaxBytes: Math.min(FAPIAO_DOCUMENT_MAX_BYTES, deps.config.maxUploadBytes),
     render: (fapiao, currency, number, issuedAt) =>
       renderInput(
         {

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TJob, TJobHandler } from '../../platform/jobs.ts';
 import { currencies } from '../catalogue/table.ts';
+import { queueFapiaoEmail } from './fapiao-emails.ts';
 import { enqueueIssueJob, fapiaoItemNameOf, ISSUE_FAPIAO_JOB, type TFapiaoDeps } from './service.ts';
 import { fapiaos } from './table.ts';
 
@@ -11,11 +13,32 @@ const MIN_POLL_SECONDS = 0.5;
  * The issuing job: a requested fapiao without a provider reference is sent to the tax service; one with a
  * reference is polled. Pending: polled again later (up to FAPIAO_MAX_POLLS, then staff decide). Issued: the
  * document is stored and the fapiao marked issued, only if it is still requested (staff or a cancellation may
- * have decided meanwhile). Failed: marked failed with the service's reason. Repeating any step is harmless.
+ * have decided meanwhile). Failed: marked failed with the service's reason. Repeating any step is harmless: the
+ * researcher's e-mail is queued with the update that decides the fapiao, and only when that update changed it.
  */
 export function issueFapiaoJobHandlers(deps: TFapiaoDeps): Record<string, TJobHandler> {
-  const { db, taxService, taxConfig, storage, log } = deps;
+  const { db, taxService, taxConfig, storage, log, siteUrl } = deps;
   const pollAfter = Math.max(taxConfig.pollSeconds, MIN_POLL_SECONDS);
+
+  /** Issues or fails a still-requested fapiao and queues the researcher's e-mail with it; false when it was no longer requested. */
+  async function decide(fapiaoId: number, change: PgUpdateSetSource<typeof fapiaos>): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [decided] = await tx
+        .update(fapiaos)
+        .set(change)
+        .where(and(eq(fapiaos.id, fapiaoId), eq(fapiaos.status, 'requested')))
+        .returning();
+      if (!decided) return false;
+      // The service's reason is its own wording, not written for the researcher.
+      await queueFapiaoEmail(
+        tx,
+        siteUrl,
+        decided,
+        decided.status === 'issued' ? { kind: 'issued' } : { kind: 'failed', reason: null },
+      );
+      return true;
+    });
+  }
 
   async function handle(job: TJob) {
     const fapiaoId = Number(job.payload.fapiaoId);
@@ -46,7 +69,7 @@ export function issueFapiaoJobHandlers(deps: TFapiaoDeps): Record<string, TJobHa
         remark: fapiao.receiptCode,
       });
       if (!result.accepted) {
-        await db.update(fapiaos).set({ status: 'failed', failureReason: result.reason }).where(stillRequested);
+        await decide(fapiao.id, { status: 'failed', failureReason: result.reason });
         return;
       }
       await db.update(fapiaos).set({ providerReference: result.reference }).where(stillRequested);
@@ -65,12 +88,16 @@ export function issueFapiaoJobHandlers(deps: TFapiaoDeps): Record<string, TJobHa
     }
     if (outcome.status === 'issued') {
       const documentKey = await storage.put(outcome.document);
-      const [issued] = await db
-        .update(fapiaos)
-        .set({ status: 'issued', number: outcome.number, documentKey, issuedAt: outcome.issuedAt })
-        .where(stillRequested)
-        .returning({ id: fapiaos.id });
-      if (!issued) await storage.delete(documentKey);
+      const isIssued = await decide(fapiao.id, {
+        status: 'issued',
+        number: outcome.number,
+        documentKey,
+        issuedAt: outcome.issuedAt,
+      }).catch(async (error: unknown) => {
+        await storage.delete(documentKey);
+        throw error;
+      });
+      if (!isIssued) await storage.delete(documentKey);
       return;
     }
     const reason =
@@ -79,10 +106,7 @@ export function issueFapiaoJobHandlers(deps: TFapiaoDeps): Record<string, TJobHa
         : outcome.status === 'cancelled'
           ? 'cancelled at the tax service'
           : 'unknown reference';
-    await db
-      .update(fapiaos)
-      .set({ status: 'failed', failureReason: sql`${reason}` })
-      .where(stillRequested);
+    await decide(fapiao.id, { status: 'failed', failureReason: sql`${reason}` });
   }
 
   return { [ISSUE_FAPIAO_JOB]: handle };

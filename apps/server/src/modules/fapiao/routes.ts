@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
 import {
   ZCancelFapiaoResponse,
   ZCreateFapiaoRequest,
@@ -15,11 +16,13 @@ import {
   ZStaffIssueFapiaoRequest,
 } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../platform/request-language.ts';
-import { requireAuth, requireStaff } from '../../platform/sessions.ts';
+import { requireAuth } from '../../platform/sessions.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
+import { requireStaffActor } from '../fulfilment/staff-access.ts';
 import { cancelFapiao, fapiaoDocument, listFapiaos, suggestOrganizations } from './manage-fapiaos.ts';
+import { receiveFapiaoDocument } from './receive-fapiao-document.ts';
 import { requestFapiao } from './request-fapiao.ts';
 import type { TFapiaoDeps } from './service.ts';
 import { listStaffFapiaos, staffFailFapiao, staffIssueFapiao, type TStaffFapiaoDeps } from './staff-fapiaos.ts';
@@ -32,8 +35,11 @@ function sendPdf(reply: FastifyReply, document: { stream: Readable; fileName: st
     .send(document.stream);
 }
 
-/** Fapiaos after payment (researcher area §7) and the staff console's fapiao queue. */
-export function fapiaoRoutes(deps: TFapiaoDeps & Pick<TStaffFapiaoDeps, 'render'>): FastifyPluginAsyncZod {
+/**
+ * Fapiaos after payment (researcher area §7) and the staff console's fapiao queue. Staff act in their own
+ * session (not while acting as a customer); issuing and failing are audited.
+ */
+export function fapiaoRoutes(deps: TFapiaoDeps & Pick<TStaffFapiaoDeps, 'render' | 'documentMaxBytes'>): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.post(
@@ -75,31 +81,46 @@ export function fapiaoRoutes(deps: TFapiaoDeps & Pick<TStaffFapiaoDeps, 'render'
       '/api/staff/fapiaos',
       { schema: { querystring: ZStaffFapiaoQuery, response: { 200: ZStaffFapiaoListResponse } } },
       async (request) => {
-        requireStaff(request);
+        requireStaffActor(request);
         return { fapiaos: await listStaffFapiaos(deps, request.query.status) };
       },
     );
 
-    app.post(
-      '/api/staff/fapiaos/:identity/issue',
-      { schema: { params: ZFapiaoIdentityParams, body: ZStaffIssueFapiaoRequest, response: { 200: ZStaffFapiaoResponse } } },
-      async (request) => {
-        requireStaff(request);
-        return { fapiao: await staffIssueFapiao(deps, request.params.identity, request.body.number) };
-      },
-    );
+    // Issuing takes JSON (the portal generates the document) or a multipart body with the real fapiao's PDF.
+    await app.register(async (uploads) => {
+      await uploads.register(fastifyMultipart, {
+        limits: { fileSize: deps.documentMaxBytes, files: 1, fields: 2, fieldSize: 100, parts: 3, headerPairs: 50 },
+      });
+      uploads.withTypeProvider<ZodTypeProvider>().post(
+        '/api/staff/fapiaos/:identity/issue',
+        {
+          schema: {
+            params: ZFapiaoIdentityParams,
+            // A multipart body is read by the handler: Fastify leaves `body` null for it.
+            body: ZStaffIssueFapiaoRequest.nullish(),
+            response: { 200: ZStaffFapiaoResponse },
+          },
+        },
+        async (request) => {
+          const actor = requireStaffActor(request);
+          const input = request.isMultipart()
+            ? await receiveFapiaoDocument(request, deps.documentMaxBytes)
+            : { number: request.body?.number, document: null };
+          return { fapiao: await staffIssueFapiao(deps, request, actor, request.params.identity, input) };
+        },
+      );
+    });
 
     app.post(
       '/api/staff/fapiaos/:identity/fail',
       { schema: { params: ZFapiaoIdentityParams, body: ZStaffFailFapiaoRequest, response: { 200: ZStaffFapiaoResponse } } },
-      async (request) => {
-        requireStaff(request);
-        return { fapiao: await staffFailFapiao(deps, request.params.identity, request.body.reason) };
-      },
+      async (request) => ({
+        fapiao: await staffFailFapiao(deps, request, requireStaffActor(request), request.params.identity, request.body.reason),
+      }),
     );
 
     app.get('/api/staff/fapiaos/:identity/document', { schema: { params: ZFapiaoIdentityParams } }, async (request, reply) => {
-      requireStaff(request);
+      requireStaffActor(request);
       return sendPdf(reply, await fapiaoDocument(deps, null, request.params.identity));
     });
   };

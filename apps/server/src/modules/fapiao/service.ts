@@ -16,6 +16,8 @@ export type TFapiaoDeps = {
   taxConfig: TTaxServiceConfig;
   storage: TStorage;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+  /** The portal's address, for the links in the researcher's e-mails. */
+  siteUrl: string;
 };
 
 /** The job that sends a fapiao to the tax service and polls it until the service decides. */

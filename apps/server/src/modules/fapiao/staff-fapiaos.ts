@@ -1,15 +1,21 @@
 import { FAPIAO_MESSAGE, type TFapiaoStatus, type TStaffFapiao } from '@portal/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
+import type { TStaffActor } from '../fulfilment/staff-access.ts';
 import { payments } from '../payments/table.ts';
+import { queueFapiaoEmail } from './fapiao-emails.ts';
 import { paymentCompletedAt, type TFapiaoDeps, viewOf } from './service.ts';
 import { fapiaos, type TFapiaoRow } from './table.ts';
 
 const STAFF_LIST_LIMIT = 200;
 
-export type TStaffFapiaoDeps = Pick<TFapiaoDeps, 'db' | 'storage'> & {
+export type TStaffFapiaoDeps = Pick<TFapiaoDeps, 'db' | 'storage' | 'log' | 'siteUrl'> & {
+  /** The largest PDF staff may attach (FAPIAO_DOCUMENT_MAX_BYTES, never above MAX_UPLOAD_BYTES). */
+  documentMaxBytes: number;
   /** Renders the document of a fapiao staff issued by hand (the tax service's layout). */
   render: (
     fapiao: TFapiaoRow,
@@ -68,50 +74,82 @@ export async function listStaffFapiaos(
   return rows.map(staffViewOf);
 }
 
+/** What staff send to issue a fapiao by hand: the number, and the real fapiao's PDF when they have it. */
+export type TStaffIssueInput = { number: string | undefined; document: Buffer | null };
+
 /**
  * Staff mark a requested fapiao issued (issued by hand at the tax authority's own portal when the service
- * could not): the portal generates its document with the number given, or one of its own. The service's
- * pending request is let go (provider reference cleared), so a later cancellation does not ask the service.
+ * could not). With the fapiao's PDF (checked by the route) the researcher downloads that document, under the
+ * number given (required then); without, the portal generates one with the number given or one of its own.
+ * The service's pending request is let go (provider reference cleared), so a later cancellation does not ask
+ * the service. The change, its audit entry and the researcher's e-mail commit together.
  */
 export async function staffIssueFapiao(
   deps: TStaffFapiaoDeps,
+  request: FastifyRequest,
+  actor: TStaffActor,
   identity: string,
-  number: string | undefined,
+  input: TStaffIssueInput,
 ): Promise<TStaffFapiao> {
   const row = await staffRowOf(deps, identity);
   if (!row) throw AppError.notFound();
   if (row.fapiao.status !== 'requested') throw new AppError(409, FAPIAO_MESSAGE.staffNotRequested);
-  const [currency] = await deps.db.select().from(currencies).where(eq(currencies.isoCode, row.fapiao.currencyIso));
+  if (input.document && !input.number) throw AppError.invalid({ number: FAPIAO_MESSAGE.staffNumberRequired });
   const issuedAt = new Date();
-  const fapiaoNumber = number ?? `${issuedAt.getUTCFullYear() % 100}${String(row.fapiao.id).padStart(18, '0')}`;
-  const document = await deps.render(
-    row.fapiao,
-    currency ?? { sign: row.fapiao.currencyIso, numDecimals: 2 },
-    fapiaoNumber,
-    issuedAt,
-  );
+  const fapiaoNumber = input.number ?? `${issuedAt.getUTCFullYear() % 100}${String(row.fapiao.id).padStart(18, '0')}`;
+  const document = input.document ?? (await renderDocument(deps, row.fapiao, fapiaoNumber, issuedAt));
   const documentKey = await deps.storage.put(document);
-  const [issued] = await deps.db
-    .update(fapiaos)
-    .set({ status: 'issued', number: fapiaoNumber, documentKey, issuedAt, providerReference: null })
-    .where(and(eq(fapiaos.id, row.fapiao.id), eq(fapiaos.status, 'requested')))
-    .returning({ id: fapiaos.id });
-  if (!issued) {
-    await deps.storage.delete(documentKey);
-    throw new AppError(409, FAPIAO_MESSAGE.staffNotRequested);
+  let isIssued = false;
+  try {
+    isIssued = await deps.db.transaction(async (tx) => {
+      const [issued] = await tx
+        .update(fapiaos)
+        .set({ status: 'issued', number: fapiaoNumber, documentKey, issuedAt, providerReference: null })
+        .where(and(eq(fapiaos.id, row.fapiao.id), eq(fapiaos.status, 'requested')))
+        .returning();
+      if (!issued) return false;
+      await recordAudit(tx, { ...auditEntryOf(request, actor.id, issued.userId, 'fapiao-issued'), statusCode: 200 });
+      await queueFapiaoEmail(tx, deps.siteUrl, issued, { kind: 'issued' });
+      return true;
+    });
+  } finally {
+    if (!isIssued) {
+      await deps.storage
+        .delete(documentKey)
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'stored fapiao document not removed'));
+    }
   }
+  if (!isIssued) throw new AppError(409, FAPIAO_MESSAGE.staffNotRequested);
   const after = await staffRowOf(deps, identity);
   if (!after) throw AppError.notFound();
   return staffViewOf(after);
 }
 
-/** Staff mark a requested fapiao failed, with the reason the researcher is shown. */
-export async function staffFailFapiao(deps: Pick<TFapiaoDeps, 'db'>, identity: string, reason: string): Promise<TStaffFapiao> {
-  const [failed] = await deps.db
-    .update(fapiaos)
-    .set({ status: 'failed', failureReason: sql`${reason}` })
-    .where(and(eq(fapiaos.identity, identity), eq(fapiaos.status, 'requested')))
-    .returning({ id: fapiaos.id });
+/** The portal's own document of a fapiao issued by hand (the tax service's layout). */
+async function renderDocument(deps: TStaffFapiaoDeps, fapiao: TFapiaoRow, number: string, issuedAt: Date): Promise<Buffer> {
+  const [currency] = await deps.db.select().from(currencies).where(eq(currencies.isoCode, fapiao.currencyIso));
+  return deps.render(fapiao, currency ?? { sign: fapiao.currencyIso, numDecimals: 2 }, number, issuedAt);
+}
+
+/** Staff mark a requested fapiao failed, with the reason the researcher is shown (audited, e-mailed with it). */
+export async function staffFailFapiao(
+  deps: Pick<TStaffFapiaoDeps, 'db' | 'siteUrl'>,
+  request: FastifyRequest,
+  actor: TStaffActor,
+  identity: string,
+  reason: string,
+): Promise<TStaffFapiao> {
+  const failed = await deps.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(fapiaos)
+      .set({ status: 'failed', failureReason: sql`${reason}` })
+      .where(and(eq(fapiaos.identity, identity), eq(fapiaos.status, 'requested')))
+      .returning();
+    if (!changed) return null;
+    await recordAudit(tx, { ...auditEntryOf(request, actor.id, changed.userId, 'fapiao-failed'), statusCode: 200 });
+    await queueFapiaoEmail(tx, deps.siteUrl, changed, { kind: 'failed', reason });
+    return changed;
+  });
   const row = await staffRowOf(deps, identity);
   if (!row) throw AppError.notFound();
   if (!failed) throw new AppError(409, FAPIAO_MESSAGE.staffNotRequested);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -7,6 +7,7 @@ import { TESTIMONIAL_ERROR } from '@portal/domain/api/testimonials';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
+import { filesUnder } from '../../../test/stored-files.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
@@ -282,17 +283,6 @@ async function findUploadRoutes(app: TApp): Promise<string[]> {
     if (response.statusCode !== 415) found.push(`${route.method} ${route.url.replace('/:orderIdentity/', '/:id/')}`);
   }
   return found;
-}
-
-/** Every file under a folder, or none when it does not exist. */
-function filesUnder(folder: string): string[] {
-  try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
 }
 
 /** The garbage collector, so that heap figures before and after compare live memory only. */

@@ -1,35 +1,13 @@
-import { type TLocale, toLocale } from '@portal/domain';
+import { toLocale } from '@portal/domain';
 import { translate } from '../../platform/i18n.ts';
-import { escapeHtml, type TEmail } from '../../platform/mail.ts';
-
-type TEmailParts = { greeting: string; paragraphs: string[]; action: { label: string; url: string } };
-
-/** A plain message: greeting, paragraphs, one link, signature; as text and as HTML. */
-function layout(locale: TLocale, to: string, subject: string, parts: TEmailParts): TEmail {
-  const signature = translate(locale, 'email-signature');
-  const text = [
-    parts.greeting,
-    '',
-    ...parts.paragraphs.flatMap((p) => [p, '']),
-    `${parts.action.label}: ${parts.action.url}`,
-    '',
-    signature,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(parts.greeting)}</p>`,
-    ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(parts.action.url)}">${escapeHtml(parts.action.label)}</a></p>`,
-    `<p>${escapeHtml(signature)}</p>`,
-  ].join('');
-  return { to, subject, text, html };
-}
+import { composeEmail, type TEmail } from '../../platform/mail.ts';
 
 /** The invitation a researcher's colleague receives, in the researcher's language, with their share link. */
 export function invitationEmail(input: { to: string; senderName: string; language: string; shareUrl: string }): TEmail {
   const locale = toLocale(input.language);
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
   const name = input.senderName;
-  return layout(locale, input.to, t('email-referral-invitation-subject', { name }), {
+  return composeEmail(locale, input.to, t('email-referral-invitation-subject', { name }), {
     greeting: t('email-referral-invitation-greeting'),
     paragraphs: [t('email-referral-invitation-body', { name }), t('email-referral-invitation-services')],
     action: { label: t('email-referral-invitation-action'), url: input.shareUrl },
@@ -47,7 +25,7 @@ export function creditEarnedEmail(input: {
 }): TEmail {
   const locale = toLocale(input.language);
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
-  return layout(locale, input.to, t('email-referral-credit-subject', { amount: input.amount }), {
+  return composeEmail(locale, input.to, t('email-referral-credit-subject', { amount: input.amount }), {
     greeting: t('email-greeting', { name: input.referrerName }),
     paragraphs: [
       t('email-referral-credit-body', { name: input.referredName, amount: input.amount }),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TESTIMONIAL_ERROR, TESTIMONIAL_SUCCESS } from '@portal/domain/api/testimonials';
@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
+import { filesUnder } from '../../../test/stored-files.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { users } from '../account/table.ts';
 import { ELF_PROGRAM, WINDOWS_PROGRAM } from '../files/fixtures/hostile-files.ts';
@@ -16,16 +17,6 @@ import { TESTIMONIAL_REWARD_POINTS } from './staff-testimonials.ts';
 import { testimonials } from './table.ts';
 
 const MiB = 1024 ** 2;
-
-function filesUnder(folder: string): string[] {
-  try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
 
 const englishTestimonials = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../../../web/src/locales/en/testimonials.json'), 'utf8'),

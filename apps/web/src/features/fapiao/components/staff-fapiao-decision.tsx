@@ -1,4 +1,4 @@
-import type { TStaffFapiao } from '@portal/domain';
+import { FAPIAO_DOCUMENT_MAX_BYTES, type TStaffFapiao } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,33 +7,56 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { staffFailFapiao, staffIssueFapiao } from '../api/staff-fapiaos.ts';
 
-/** Staff decide a requested fapiao: issued (with an optional number) or failed (with a reason). */
+type TAction = 'issue' | 'fail';
+type TFailure = { action: TAction; field: 'number' | 'document' | 'reason'; code: string };
+
+const MAX_MB = Math.floor(FAPIAO_DOCUMENT_MAX_BYTES / (1024 * 1024));
+
+/** Which field an answer's message belongs to: the number's, the PDF's, or the reason's. */
+function failureOf(action: TAction, caught: unknown): TFailure {
+  if (!(caught instanceof ApiError)) {
+    return { action, field: action === 'issue' ? 'number' : 'reason', code: 'network-request-error' };
+  }
+  const code = Object.values(caught.fieldErrors)[0] ?? caught.code;
+  if (action === 'fail') return { action, field: 'reason', code };
+  return { action, field: code.startsWith('fapiao-document-') ? 'document' : 'number', code };
+}
+
+/**
+ * Staff decide a requested fapiao: issued (with an optional number, and the real fapiao's PDF when they issued
+ * it at the tax authority) or failed (with a reason).
+ */
 export function StaffFapiaoDecision({ fapiao }: { fapiao: TStaffFapiao }) {
   const { t } = useTranslation();
   const [number, setNumber] = useState('');
+  const [pdf, setPdf] = useState<File | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<'issue' | 'fail' | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<TAction | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<TFailure | null>(null);
 
-  async function decide(action: 'issue' | 'fail') {
+  async function decide(action: TAction) {
     setBusy(action);
-    setError(undefined);
+    setFailure(null);
     try {
       if (action === 'issue') {
-        const issued = await staffIssueFapiao(fapiao.identity, number);
+        if (pdf) setProgress(0);
+        const issued = await staffIssueFapiao(fapiao.identity, number, pdf, setProgress);
         showMessage({ kind: 'success', message: 'staff-fapiaos-issued', params: { number: issued.number ?? '' } });
       } else {
         await staffFailFapiao(fapiao.identity, reason);
         showMessage({ kind: 'success', message: 'staff-fapiaos-failed' });
       }
     } catch (caught) {
-      const code = caught instanceof ApiError ? (Object.values(caught.fieldErrors)[0] ?? caught.code) : 'network-request-error';
-      setError(code);
+      setFailure(failureOf(action, caught));
     } finally {
       setBusy(null);
+      setProgress(null);
     }
   }
 
+  const errorOf = (field: TFailure['field']) => (failure?.field === field ? failure.code : undefined);
+  const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <div className="staff-fapiaos__decide">
       <TextField
@@ -41,16 +64,36 @@ export function StaffFapiaoDecision({ fapiao }: { fapiao: TStaffFapiao }) {
         value={number}
         inputMode="numeric"
         onChange={(event) => setNumber(event.currentTarget.value)}
-        error={error && busy === null && number ? error : undefined}
+        error={errorOf('number')}
+      />
+      <TextField
+        type="file"
+        accept="application/pdf,.pdf"
+        label={t('staff-fapiaos-document-label')}
+        hint={t('staff-fapiaos-document-hint', { max: MAX_MB })}
+        disabled={busy !== null}
+        onChange={(event) => {
+          setPdf(event.currentTarget.files?.[0] ?? null);
+          setFailure(null);
+        }}
+        error={errorOf('document')}
       />
       <Button isBusy={busy === 'issue'} disabled={busy !== null} onClick={() => void decide('issue')}>
         {t('staff-fapiaos-issue')}
       </Button>
+      {progress !== null ? (
+        <div className="staff-fapiaos__progress">
+          <progress max={100} value={percent} aria-label={t('staff-fapiaos-upload-progress-label')}>
+            {percent}%
+          </progress>
+          <span aria-live="polite">{t('staff-fapiaos-upload-progress', { percent })}</span>
+        </div>
+      ) : null}
       <TextField
         label={t('staff-fapiaos-reason-label')}
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
-        error={error && busy === null && !number ? error : undefined}
+        error={errorOf('reason')}
       />
       <Button variant="danger" isBusy={busy === 'fail'} disabled={busy !== null} onClick={() => void decide('fail')}>
         {t('staff-fapiaos-fail')}
