@@ -4,7 +4,7 @@ import type { TConfig } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
-import { escapeHtml, queueEmail } from '../../platform/mail.ts';
+import { composeEmail, queueEmail } from '../../platform/mail.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
@@ -15,17 +15,18 @@ function newReferralCode(): string {
   return randomBytes(6).toString('base64url').replace(/[-_]/g, 'X').toUpperCase();
 }
 
-/** The portal's account e-mails: greeting, paragraphs, one action link, signature; text and HTML alike. */
+/** The portal's account e-mails: greeting by name, paragraphs, one action link, signature (the common layout). */
 export function accountEmailLayout(
   locale: TLocale,
   name: string,
   paragraphs: string[],
   action: { label: string; url: string },
 ): { text: string; html: string } {
-  const greeting = translate(locale, 'email-greeting', { name });
-  const signature = translate(locale, 'email-signature');
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), action.url, '', signature].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><p>${escapeHtml(signature)}</p>`;
+  const { text, html } = composeEmail(locale, '', '', {
+    greeting: translate(locale, 'email-greeting', { name }),
+    paragraphs,
+    action,
+  });
   return { text, html };
 }
 
