@@ -233,6 +233,8 @@ type TResult = {
   signedInAs: string | null;
   scripts: number;
   gzipKb: number;
+  /** The text catalogues the visit fetched (JSON, not script; outside the JavaScript budget, shown beside it). */
+  catalogueKb: number;
   budgetKb: number;
   isWithinBudget: boolean;
   scriptFiles?: { file: string; gzipKb: number }[];
@@ -255,9 +257,11 @@ async function measure(browser: Awaited<ReturnType<typeof launchBrowser>>, baseU
     // (the response event fires for cached scripts too).
     const visit = await page.context().newPage();
     const scripts = new Set<string>();
+    const catalogues = new Set<string>();
     visit.on('response', (response) => {
       const { pathname } = new URL(response.url());
       if (pathname.endsWith('.js')) scripts.add(pathname);
+      if (pathname.startsWith('/assets/locales/')) catalogues.add(pathname);
     });
     await visit.goto(target);
     await visit.waitForLoadState('networkidle');
@@ -267,6 +271,8 @@ async function measure(browser: Awaited<ReturnType<typeof launchBrowser>>, baseU
     }
     const files = await Promise.all([...scripts].map(async (file) => ({ file, bytes: await gzipSizeOf(file) })));
     const gzipKb = kb(files.reduce((sum, { bytes }) => sum + bytes, 0));
+    const catalogueBytes = await Promise.all([...catalogues].map((file) => gzipSizeOf(file)));
+    const catalogueKb = kb(catalogueBytes.reduce((sum, bytes) => sum + bytes, 0));
     const budgetKb = BUDGETS_KB[route.budget];
     return {
       route: target,
@@ -274,6 +280,7 @@ async function measure(browser: Awaited<ReturnType<typeof launchBrowser>>, baseU
       signedInAs: route.as ?? null,
       scripts: files.length,
       gzipKb,
+      catalogueKb,
       budgetKb,
       isWithinBudget: gzipKb <= budgetKb,
       ...(isListingScripts
@@ -295,10 +302,11 @@ function printTable(results: readonly TResult[]): void {
     r.gzipKb.toFixed(1),
     String(r.budgetKb),
     r.isWithinBudget ? 'within' : 'OVER',
+    r.catalogueKb.toFixed(1),
   ]);
-  const header = ['route', 'path', 'who', 'scripts', 'KB gzip', 'budget', ''];
+  const header = ['route', 'path', 'who', 'scripts', 'KB gzip', 'budget', '', 'texts KB (JSON)'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const isNumeric = (i: number) => i >= 3 && i <= 5;
+  const isNumeric = (i: number) => (i >= 3 && i <= 5) || i === 7;
   const line = (cells: readonly string[]) =>
     `  ${cells.map((cell, i) => (isNumeric(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ')}`;
   console.log('\nInitial JavaScript per route (everything loaded until network idle, gzip):');

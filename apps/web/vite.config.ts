@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -19,11 +21,68 @@ function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
         const source = await readFile(path.join(dir, fileName));
         if (source.length < 1024) continue;
         await writeFile(path.join(dir, `${fileName}.gz`), gzipSync(source, { level: 9 }));
         await writeFile(path.join(dir, `${fileName}.br`), brotliCompressSync(source));
+      }
+    },
+  };
+}
+
+/** The catalogues the server alone uses (e-mails, documents): never sent to the browser. */
+const SERVER_CATALOGUES = new Set(['emails', 'referral-emails', 'fapiao-emails']);
+const LOCALES_DIR = path.resolve(import.meta.dirname, 'src/locales');
+
+/** Every browser catalogue part, per language: locales/<language>/<part>.json. */
+function browserCatalogues() {
+  const files: { language: string; part: string; file: string }[] = [];
+  for (const language of readdirSync(LOCALES_DIR).sort()) {
+    if (!/^[a-z]{2}$/.test(language)) continue;
+    for (const name of readdirSync(path.join(LOCALES_DIR, language)).sort()) {
+      const part = name.replace(/\.json$/, '');
+      if (part === name || SERVER_CATALOGUES.has(part)) continue;
+      files.push({ language, part, file: path.join(LOCALES_DIR, language, name) });
+    }
+  }
+  return files;
+}
+
+/**
+ * The catalogues travel as JSON, not as JavaScript modules: `/assets/locales/<version>/<language>/<part>.json`,
+ * where the version is a hash of all of them (a changed text gives every catalogue a new address, and the
+ * immutable caching of /assets stays true). The page script then carries the part names and that version, not
+ * an import map of 165 modules, and a catalogue is parsed as JSON rather than compiled. `vite dev` answers
+ * the same addresses from src/locales.
+ */
+function catalogueFiles(): Plugin {
+  const catalogues = browserCatalogues();
+  const hash = createHash('sha256');
+  for (const { file } of catalogues) hash.update(file).update(readFileSync(file));
+  const version = hash.digest('hex').slice(0, 10);
+  const parts = [...new Set(catalogues.map((c) => c.part))].sort();
+  return {
+    name: 'catalogue-files',
+    config: () => ({
+      define: { __CATALOGUE_VERSION__: JSON.stringify(version), __CATALOGUE_PARTS__: JSON.stringify(parts) },
+    }),
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const match = /^\/assets\/locales\/[^/]+\/([a-z]{2})\/([a-z-]+)\.json$/.exec(request.url?.split('?')[0] ?? '');
+        const found = match && browserCatalogues().find((c) => c.language === match[1] && c.part === match[2]);
+        if (!found) return next();
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.end(readFileSync(found.file));
+      });
+    },
+    generateBundle() {
+      for (const { language, part, file } of catalogues) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `assets/locales/${version}/${language}/${part}.json`,
+          source: JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))),
+        });
       }
     },
   };
@@ -67,7 +126,7 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), zodWithoutJsonSchema()],
+  plugins: [react(), precompress(), zodWithoutJsonSchema(), catalogueFiles()],
   resolve: {
     // react-i18next reads useSyncExternalStore through the shim package, whose fallback is for React 17 and older.
     alias: [

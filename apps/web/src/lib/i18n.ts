@@ -9,15 +9,23 @@ type TCatalogue = Record<string, string>;
  * Each language's catalogue is split by feature (locales/<language>/<part>.json) and merged into one
  * namespace. The parts every screen may need load at start; each feature's part loads with its routes
  * (`ensureCatalogues`). Only the page's language loads: every catalogue is complete (a test
- * checks), so no English fallback is fetched beside it. `emails`, `referral-emails` and `fapiao-emails` are the
- * server's alone.
+ * checks), so no English fallback is fetched beside it. The parts travel as JSON under an address that
+ * changes with any text (apps/web/vite.config.ts, `catalogueFiles`); `emails` and the other server
+ * catalogues are not among them.
  */
-const catalogueFiles = import.meta.glob<TCatalogue>(
-  ['../locales/*/*.json', '!../locales/*/emails.json', '!../locales/*/referral-emails.json', '!../locales/*/fapiao-emails.json'],
-  {
-    import: 'default',
-  },
-);
+declare const __CATALOGUE_VERSION__: string;
+declare const __CATALOGUE_PARTS__: readonly string[];
+
+function catalogueUrl(language: string, part: string): string | null {
+  if (!__CATALOGUE_PARTS__.includes(part) || !/^[a-z]{2}$/.test(language)) return null;
+  return `/assets/locales/${__CATALOGUE_VERSION__}/${language}/${part}.json`;
+}
+
+async function fetchCatalogue(url: string): Promise<TCatalogue> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as TCatalogue;
+}
 
 export const BOOT_CATALOGUES = ['common', 'shell', 'validation'];
 
@@ -32,9 +40,9 @@ function loadPart(language: string, part: string): Promise<void> {
   const key = `${language}/${part}`;
   const running = partLoads.get(key);
   if (running) return running;
-  const file = catalogueFiles[`../locales/${language}/${part}.json`];
-  if (!file) return Promise.resolve();
-  const load = file().then((texts) => {
+  const url = catalogueUrl(language, part);
+  if (!url) return Promise.resolve();
+  const load = fetchCatalogue(url).then((texts) => {
     i18next.addResourceBundle(language, 'translation', texts, true, true);
   });
   partLoads.set(key, load);
