@@ -36,10 +36,17 @@ export type TWeight = 'regular' | 'bold';
 export type TTextStyle = { weight?: TWeight; size: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' };
 
 const dateFormats = new Map<TLocale, Intl.DateTimeFormat>();
+/** Formatted days by locale and UTC day: a list of a thousand invoices spans far fewer days than dates. */
+const formattedDays = new Map<string, string>();
+const FORMATTED_DAYS_KEPT = 5_000;
 
 /** Dates on documents: 'MMMM DD, YYYY' in English, each language's long date otherwise; always UTC. */
 export function formatDocumentDate(value: Date | string, locale: TLocale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
+  const time = date.getTime();
+  const key = `${locale}|${Math.floor(time / 86_400_000)}`;
+  const known = formattedDays.get(key);
+  if (known !== undefined) return known;
   let format = dateFormats.get(locale);
   if (!format) {
     // Building a formatter costs far more than using one; lists format dozens of dates per request.
@@ -50,7 +57,10 @@ export function formatDocumentDate(value: Date | string, locale: TLocale): strin
     format = new Intl.DateTimeFormat(PDF_INTL_LOCALE[locale], options);
     dateFormats.set(locale, format);
   }
-  return format.format(date);
+  const formatted = format.format(date);
+  if (formattedDays.size >= FORMATTED_DAYS_KEPT) formattedDays.clear();
+  formattedDays.set(key, formatted);
+  return formatted;
 }
 
 const HANGUL = /\p{Script=Hangul}/u;

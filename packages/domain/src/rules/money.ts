@@ -48,10 +48,18 @@ export function parseAmount(text: string, numDecimals: number): number | null {
   return Number(whole) * 10 ** numDecimals + Number(fraction.padEnd(numDecimals, '0') || '0');
 }
 
+/** Parsed rates by their text: a page converts many amounts through the same few rates. */
+const parsedRates = new Map<string, { rate: bigint; scale: bigint }>();
+
 function rateParts(exchangeRate: string): { rate: bigint; scale: bigint } {
+  const known = parsedRates.get(exchangeRate);
+  if (known) return known;
   const [intPart = '0', fracPart = ''] = exchangeRate.split('.');
   const scale = 10n ** BigInt(fracPart.length);
-  return { rate: BigInt(intPart) * scale + BigInt(fracPart || '0'), scale };
+  const parts = { rate: BigInt(intPart) * scale + BigInt(fracPart || '0'), scale };
+  if (parsedRates.size >= 1_000) parsedRates.clear();
+  parsedRates.set(exchangeRate, parts);
+  return parts;
 }
 
 /**
