@@ -49,7 +49,7 @@ export function Component() {
         {error ? <Alert kind="error">{translateMessage(t, error)}</Alert> : null}
         {token.length < 20 ? (
           <Alert kind="error">{t('social-pending-expired')}</Alert>
-        ) : (
+        ) : isExpired ? null : (
           <>
             <p className="auth-card__intro">{t('social-verify-intro')}</p>
             <form className="auth-form" noValidate onSubmit={onSubmit}>
