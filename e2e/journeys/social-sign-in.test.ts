@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import { DEMO_PASSWORD, signOut, uniqueEmail } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
 import { loadCatalogue, translated } from '../support/catalogue.ts';
-import { findLink, readMailbox } from '../support/mailbox.ts';
 import { setUpJourney } from '../support/journey.ts';
+import { findLink, readMailbox } from '../support/mailbox.ts';
 
 describe('social sign-in with the sandbox ORCID provider', () => {
   const journey = setUpJourney('social-sign-in');
