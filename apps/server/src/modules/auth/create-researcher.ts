@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { composeEmail, queueEmail } from '../../platform/mail.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
+import { takeThrottleSlots } from '../../platform/throttle.ts';
 import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { attachReferrer } from '../referrals/referral-code.ts';
@@ -41,6 +42,16 @@ export async function registrationPlace(catalogue: TCatalogueService, countryId:
   const currency = registrationCurrencies(currencies, country.iso).find((c) => c.isoCode === currencyIso.toUpperCase());
   if (!currency) throw AppError.invalid({ currency: MESSAGE.currencyRequired });
   return { country, currency };
+}
+
+/** Registrations from one address: 10 an hour, password and social alike (one bucket). */
+const REGISTER_ADDRESS_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
+
+/** Takes a registration slot for the address, or refuses with 429 when its hour is spent. */
+export async function takeRegistrationSlot(db: DbOrTx, ip: string): Promise<void> {
+  if (!(await takeThrottleSlots(db, [{ key: `register:address:${ip}`, ...REGISTER_ADDRESS_LIMIT }]))) {
+    throw new AppError(429, MESSAGE.tooManyRequests);
+  }
 }
 
 /** What a new account is made of; the rest (identity, referral code, dates) the portal sets. */

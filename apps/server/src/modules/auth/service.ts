@@ -28,13 +28,12 @@ import {
 import type { TAccountService } from '../account/service.ts';
 import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
-import { accountEmailLayout, createResearcher, registrationPlace } from './create-researcher.ts';
+import { accountEmailLayout, createResearcher, registrationPlace, takeRegistrationSlot } from './create-researcher.ts';
 import { passwordResets, sessions } from './table.ts';
 
 const MINUTE = 60_000;
 const LOGIN_ACCOUNT_LIMIT = { limit: 5, windowMs: 15 * MINUTE };
 const LOGIN_ADDRESS_LIMIT = { limit: 30, windowMs: 15 * MINUTE };
-const REGISTER_ADDRESS_LIMIT = { limit: 10, windowMs: 60 * MINUTE };
 const RESET_ACCOUNT_LIMIT = { limit: 3, windowMs: 15 * MINUTE };
 const RESET_ADDRESS_LIMIT = { limit: 10, windowMs: 15 * MINUTE };
 const RESET_LINK_LIFETIME_MS = 60 * MINUTE;
@@ -97,9 +96,7 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
     async register(input: z.output<typeof ZRegisterRequest>, ip: string, reply: FastifyReply) {
       const { country, currency } = await registrationPlace(catalogue, input.country, input.currency);
       if (await findByEmail(db, input.email)) throw new AppError(409, MESSAGE.emailExists);
-      if (!(await takeThrottleSlots(db, [{ key: `register:address:${ip}`, ...REGISTER_ADDRESS_LIMIT }]))) {
-        throw new AppError(429, MESSAGE.tooManyRequests);
-      }
+      await takeRegistrationSlot(db, ip);
       const passwordHash = await hashPassword(input.password);
       const language = toLocale(input.language);
       const row = await db.transaction(async (tx) => {

@@ -18,15 +18,13 @@ import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { queueEmail } from '../../platform/mail.ts';
 import { hashToken, type TAuth } from '../../platform/sessions.ts';
-import { takeThrottleSlots } from '../../platform/throttle.ts';
 import { users } from '../account/table.ts';
-import { accountEmailLayout, createResearcher, registrationPlace } from '../auth/create-researcher.ts';
+import { accountEmailLayout, createResearcher, registrationPlace, takeRegistrationSlot } from '../auth/create-researcher.ts';
 import type { TAuthService } from '../auth/service.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { fillOrcid, homeOf, signIn } from './sign-in-flow.ts';
 import { socialPendingLinks, type TPendingRegistration, userIdentities } from './table.ts';
 
-const REGISTER_ADDRESS_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 /** How long the link that confirms a typed address stays good. */
 const VERIFY_LIFETIME_MS = 24 * 60 * 60_000;
 
@@ -126,9 +124,7 @@ export function createPendingLinks({ db, config, auth, catalogue }: TPendingDeps
       previous: TAuth | null,
     ): Promise<{ language: TLocale; redirectUri: string } | { language: TLocale; verificationSentTo: string }> {
       const { country, currency } = await registrationPlace(catalogue, input.country, input.currency);
-      if (!(await takeThrottleSlots(db, [{ key: `register:address:${ip}`, ...REGISTER_ADDRESS_LIMIT }]))) {
-        throw new AppError(429, MESSAGE.tooManyRequests);
-      }
+      await takeRegistrationSlot(db, ip);
       const language = toLocale(input.language);
       const registration: TPendingRegistration = {
         firstName: input.firstName,
