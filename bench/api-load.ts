@@ -32,14 +32,26 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((b) => b.trim());
 const LOAD = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS };
-/** Generous: two backends, ~10 reads each, server starts and the large seed. */
-const RUN_LIMIT_MS = 10 * 60_000 + 24 * (SECONDS + WARMUP_SECONDS) * 1000;
+/** Generous: two backends, ~10 reads each (and 7 again with the read cache off), server starts and the large seed. */
+const RUN_LIMIT_MS = 10 * 60_000 + 32 * (SECONDS + WARMUP_SECONDS) * 1000;
 const BENCH_PORTS = PORT_RANGE(3231, 3239);
 const FLOOR_PORTS = PORT_RANGE(3241, 3249);
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
 const DEMO_USER = { email: 'alice@demo.test', password: 'demo-pass-2026' };
 /** The pool size of both the portal and the floor server: the portal's default. */
 const POOL_SIZE = '10';
+
+/** The reads measured a second time with the read cache off (READ_CACHE_SECONDS=0). */
+const UNCACHED_COMPARISON = [
+  'GET /api/account',
+  'GET /api/invoice/load',
+  'GET /api/payment/load',
+  'GET /api/order/{externalId}',
+  'GET /api/researcher/dashboard',
+  'GET /api/order/search',
+  'GET /api/invoice/load (1,000 invoices)',
+];
+const UNCACHED_SUFFIX = ' — read cache off';
 
 type TRead = { name: string; specs: TRequestSpec[]; isFloor?: boolean };
 type TReadResult = TLoadFigures & {
@@ -161,6 +173,9 @@ async function countStatements(baseUrl: string, reads: TRead[], results: TReadRe
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${read.name} answered ${response.status} on the counting server`);
     result.statements = statementsOf(response.headers.get('server-timing'));
+    // A fresh server has nothing kept: its first answer is the read's own statement, cache or not.
+    const uncached = results.find((r) => r.read === `${read.name}${UNCACHED_SUFFIX}`);
+    if (uncached) uncached.statements = result.statements;
   }
 }
 
@@ -231,13 +246,26 @@ async function runOnPostgres(serverUrl: string): Promise<{ results: TReadResult[
     const results: TReadResult[] = [];
     const floorBefore = await measureRead('postgres', floor.port, floorRead);
     for (const read of reads) results.push(await measureRead('postgres', server.port, read));
+    // The same hot reads with the read cache off: what each costs when the researcher's data has just changed.
+    await server.stop();
+    stops.shift();
+    const uncached = await startPortalServer({
+      ports: BENCH_PORTS,
+      databaseUrl,
+      logFile: path.join(RESULTS_DIR, 'server-postgres.log'),
+      env: { DATABASE_POOL_SIZE: POOL_SIZE, RUN_WORKER: 'false', READ_CACHE_SECONDS: '0' },
+    });
+    stops.unshift(uncached.stop);
+    for (const read of reads.filter((r) => UNCACHED_COMPARISON.includes(r.name))) {
+      results.push(await measureRead('postgres', uncached.port, { ...read, name: `${read.name}${UNCACHED_SUFFIX}` }));
+    }
     const floorAfter = await measureRead('postgres', floor.port, { ...floorRead, name: `${floorRead.name} (again)` });
     const floorRps = (floorBefore.requestsPerSecond + floorAfter.requestsPerSecond) / 2;
     for (const result of results) result.ratioToFloor = result.requestsPerSecond / floorRps;
     floorBefore.statements = 1;
     floorAfter.statements = 1;
 
-    await server.stop();
+    await uncached.stop();
     stops.shift();
     const counting = await startPortalServer({
       ports: BENCH_PORTS,

@@ -67,6 +67,7 @@ import type { Db } from './platform/db.ts';
 import { LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
 import type { TQueryStats } from './platform/query-stats.ts';
+import { registerReadCache } from './platform/read-cache.ts';
 import { requestLocale } from './platform/request-language.ts';
 import { registerCsrfGuard, registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/sessions.ts';
@@ -105,7 +106,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   registerSecurityHeaders(app, config, config.consentScriptUrl ? [new URL(config.consentScriptUrl).origin] : []);
   // Payment providers' webhooks are server-to-server calls, authenticated by their signature instead.
   registerCsrfGuard(app, config, ['/api/payment/webhook/']);
-  registerSessions(app, db);
+  registerReadCache(app, config, registerSessions(app, db));
   const routeAccess = registerRouteAccess(app);
   app.decorate('routeTable', routeAccess.routes);
   registerControlCharacterGuard(app);

@@ -39,6 +39,8 @@ const ZEnv = z.object({
   RUN_WORKER: z.string().optional(),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   QUERY_STATS: z.string().optional(),
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   API_DOCS: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -109,6 +111,8 @@ export type TConfig = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databasePlanCacheMode: TPlanCacheMode;
+  /** The read cache (platform/read-cache.ts): how long an answer may serve (0: off), and its memory. */
+  readCache: { seconds: number; maxBytes: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The support team's mailbox: proofs of payment and researchers' messages about an order go there. */
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     runWorker: bool(true).parse(e.RUN_WORKER),
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     isQueryStatsEnabled: bool(false).parse(e.QUERY_STATS),
+    readCache: { seconds: e.READ_CACHE_SECONDS, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
     isApiDocsEnabled: bool(true).parse(e.API_DOCS),
     sessionDays: e.SESSION_DAYS,
     logLevel: e.LOG_LEVEL,

@@ -21,9 +21,13 @@ export type TAuth = {
   flash: Record<string, string> | null;
 };
 
+/** A cached read's request (platform/read-cache.ts): its session, and the data version its statement saw. */
+export type TReadCacheSlot = { tokenHash: string; seen: number | null };
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: TAuth | null;
+    readCacheSlot: TReadCacheSlot | null;
   }
 }
 
@@ -143,7 +147,7 @@ type TSessionRow = {
 };
 
 /** The hash of a well-formed session cookie, or null. */
-function tokenHashOf(request: FastifyRequest): string | null {
+export function tokenHashOf(request: FastifyRequest): string | null {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
   return hashToken(token);
@@ -166,17 +170,22 @@ export const SESSION_IN_READ = { sessionInRead: true } as const;
  * Runs a read prepared from sessionUserSource with the request's session: one statement for who is signed
  * in and what the read needs of their rows. Sets request.auth as the onRequest hook would; without a live
  * session it answers null and request.auth stays null.
+ * In a cached read (platform/read-cache.ts) it notes the version of the researcher's data the statement saw,
+ * which the answer is kept with.
  */
 export async function runSessionRead<TRow extends TSessionRow>(
   request: FastifyRequest,
   read: { execute: (params: Record<string, unknown>) => Promise<TRow[]> },
   params: Record<string, unknown> = {},
 ): Promise<TRow | null> {
-  const tokenHash = tokenHashOf(request);
+  const slot = request.readCacheSlot;
+  const tokenHash = slot ? slot.tokenHash : tokenHashOf(request);
   if (!tokenHash) return null;
   const [row] = await read.execute({ ...params, tokenHash });
   if (!row) return null;
   request.auth = authOf(row, tokenHash);
+  // The first statement's version: a read making more than one keeps the oldest, never a newer one.
+  if (slot && slot.seen === null) slot.seen = row.user.readVersion;
   return row;
 }
 
@@ -191,14 +200,17 @@ type TSessionRouteConfig = { sessionInRead?: boolean } | undefined;
  * (runSessionRead), and they answer through a serializer compiled from their response schema
  * (fast-serializer.ts) instead of validating every answer with zod again.
  */
-export function registerSessions(app: FastifyInstance, db: Db): void {
+export function registerSessions(app: FastifyInstance, db: Db): (tokenHash: string) => Promise<TAuth | null> {
   const sessionUser = selectWithSession(db, {}).where(isLiveSession).prepare('session_user');
   app.decorateRequest('auth', null);
+  const sessionOf = async (tokenHash: string): Promise<TAuth | null> => {
+    const [row] = await sessionUser.execute({ tokenHash });
+    return row ? authOf(row, tokenHash) : null;
+  };
   const lookUpSession: onRequestAsyncHookHandler = async (request) => {
     const tokenHash = tokenHashOf(request);
     if (!tokenHash) return;
-    const [row] = await sessionUser.execute({ tokenHash });
-    if (row) request.auth = authOf(row, tokenHash);
+    request.auth = await sessionOf(tokenHash);
   };
   app.addHook('onRoute', (route) => {
     // Pages and their scripts carry the cookie too; only the API acts for a user.
@@ -209,6 +221,7 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
     }
     route.onRequest = [route.onRequest ?? []].flat().concat(lookUpSession);
   });
+  return sessionOf;
 }
 
 export function requireAuth(request: FastifyRequest): TAuth {

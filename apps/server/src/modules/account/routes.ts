@@ -15,7 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { destroySession, requireAuth, requireSelf, SESSION_IN_READ } from '../../platform/sessions.ts';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { destroySession, requireAuth, requireSelf } from '../../platform/sessions.ts';
 import { countOrders } from '../orders/service.ts';
 import { closeAccount } from './account-closure.ts';
 import { FOUND_US_OPTIONS, type TAccountService } from './service.ts';
@@ -27,7 +28,7 @@ const ZAddressBody = ZAddressRequest;
 
 export function accountRoutes(db: Db, account: TAccountService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/account', { schema: { response: { 200: ZAccountResponse } }, config: SESSION_IN_READ }, async (request) => {
+    app.get('/api/account', { schema: { response: { 200: ZAccountResponse } }, config: CACHED_SESSION_READ }, async (request) => {
       const user = await account.readAccount(request);
       return { user: user ?? { loggedIn: false as const }, foundUsOptions: FOUND_US_OPTIONS };
     });

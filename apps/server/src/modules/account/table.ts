@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries, currencies, localizations, preferredGroups } from '../catalogue/table.ts';
 
 export const users = pgTable(
@@ -56,6 +56,11 @@ export const users = pgTable(
     submittedTestimonialAt: timestamp('submitted_testimonial_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The version of the researcher's data: the database bumps it on every write to it (migration 0021's
+     * triggers), and the read cache (platform/read-cache.ts) answers a hot read again only when it moved.
+     */
+    readVersion: bigint('read_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),

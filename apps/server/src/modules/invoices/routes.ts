@@ -6,8 +6,9 @@ import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
-import { requireAuth, requireSelf, SESSION_IN_READ } from '../../platform/sessions.ts';
+import { requireAuth, requireSelf } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { findOrderForUser } from '../orders/service.ts';
@@ -46,7 +47,7 @@ export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/invoice/load',
-      { schema: { querystring: ZInvoiceLoadQuery, response: { 200: ZInvoiceLoadResponse } }, config: SESSION_IN_READ },
+      { schema: { querystring: ZInvoiceLoadQuery, response: { 200: ZInvoiceLoadResponse } }, config: CACHED_SESSION_READ },
       async (request) => {
         const loaded = await loadInvoices({ catalogue, read: invoiceRead }, request, request.query);
         if (!loaded) throw AppError.sessionInvalid();

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { SESSION_IN_READ } from '../../platform/sessions.ts';
 import { prepareDashboardRead, readDashboard } from './dashboard-read.ts';
 import {
@@ -51,19 +52,19 @@ export function ordersRoutes(deps: TCheckoutDeps & { storage: TStorage }): Fasti
   return async (app) => {
     app.get(
       '/api/researcher/dashboard',
-      { schema: { response: { 200: ZDashboardResponse } }, config: SESSION_IN_READ },
+      { schema: { response: { 200: ZDashboardResponse } }, config: CACHED_SESSION_READ },
       (request) => readDashboard({ catalogue, read: dashboardRead }, request),
     );
 
     app.get(
       '/api/order/search',
-      { schema: { querystring: ZOrderSearchQuery, response: { 200: ZOrderSearchResponse } }, config: SESSION_IN_READ },
+      { schema: { querystring: ZOrderSearchQuery, response: { 200: ZOrderSearchResponse } }, config: CACHED_SESSION_READ },
       (request) => searchOrders({ catalogue: () => catalogue.orderForm(), read: search }, request, request.query),
     );
 
     app.get(
       '/api/order/:externalId',
-      { schema: { params: ZExternalIdParams, response: { 200: ZOrderDetailsResponse } }, config: SESSION_IN_READ },
+      { schema: { params: ZExternalIdParams, response: { 200: ZOrderDetailsResponse } }, config: CACHED_SESSION_READ },
       async (request) => ({ order: await readOrder(request, request.params.externalId) }),
     );
 

@@ -16,7 +16,8 @@ import { createPaymentProvider } from '../../integrations/payments/create-paymen
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import { sandboxPages } from '../../integrations/payments/sandbox-pages.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireAuth, SESSION_IN_READ } from '../../platform/sessions.ts';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { requireAuth } from '../../platform/sessions.ts';
 import { verifyVoucher } from '../ledger/service.ts';
 import { idempotencyKeyOf, requestHashOf, runIdempotent } from './idempotency.ts';
 import { loadPaymentData, preparePaymentRead } from './payment-load.ts';
@@ -98,7 +99,7 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/payment/load',
-      { schema: { response: { 200: ZPaymentLoadResponse } }, config: SESSION_IN_READ },
+      { schema: { response: { 200: ZPaymentLoadResponse } }, config: CACHED_SESSION_READ },
       async (request) => {
         const loaded = await loadPaymentData({ catalogue: deps.catalogue, read: paymentRead }, paymentConfig, request);
         if (!loaded) throw AppError.sessionInvalid();

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { TConfig } from '../config.ts';
+import { LANGUAGE_COOKIE, PAGE_LANGUAGE_HEADER } from './request-language.ts';
+import { type TAuth, type TReadCacheSlot, tokenHashOf } from './sessions.ts';
+
+/**
+ * The read cache: a researcher's hot reads (account, dashboard, order list, an order, invoices, payment form)
+ * kept as answered, so asking again while nothing changed costs the session lookup and no more.
+ *
+ * - **What tells that nothing changed:** users.read_version, which the database bumps in every transaction
+ *   that writes the researcher's data (migration 0021's triggers, whatever process wrote). With an answer
+ *   kept, the request runs the session lookup alone (one indexed statement, which also brings the version);
+ *   the same version sends the kept answer, already serialized. A changed one runs the read as always and
+ *   keeps its new answer: two statements, once after each change.
+ * - **Key:** the route's address with its query, the session (a session is one user, with or without a
+ *   staff member acting for them), and the language inputs of the request. A dead session answers 401 as
+ *   before: the statement finds no session and nothing kept is sent.
+ * - **What the version does not see:** the catalogue (prices, currencies, exchange rates), settings and
+ *   time (an expiry passing). An answer serves at most READ_CACHE_SECONDS (30 by default; 0 turns the
+ *   cache off), so such a change shows within that time; a change of the researcher's own data shows at
+ *   once.
+ * - **Memory:** at most READ_CACHE_MB (64), the least recently used answers leaving first. Each process has
+ *   its own; the version makes them agree.
+ */
+
+type TEntry = { version: number; body: string; expiresAt: number; bytes: number };
+
+export type TReadCache = {
+  lookup(key: string): TEntry | undefined;
+  store(key: string, version: number, body: string): void;
+  /** How many answers and bytes are kept (tests, diagnosis). */
+  size(): { entries: number; bytes: number };
+};
+
+export function createReadCache(options: { seconds: number; maxBytes: number }): TReadCache {
+  const entries = new Map<string, TEntry>();
+  let bytes = 0;
+  const drop = (key: string, entry: TEntry) => {
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  return {
+    lookup(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= Date.now()) {
+        drop(key, entry);
+        return undefined;
+      }
+      // Most recently used last: the Map's order is the eviction order.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    store(key, version, body) {
+      const previous = entries.get(key);
+      if (previous) drop(key, previous);
+      // UTF-16 in memory: two bytes a character, and the key beside it.
+      const entry = { version, body, expiresAt: Date.now() + options.seconds * 1000, bytes: 2 * (body.length + key.length) };
+      if (entry.bytes > options.maxBytes) return;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      for (const [oldKey, old] of entries) {
+        if (bytes <= options.maxBytes) break;
+        drop(oldKey, old);
+      }
+    },
+    size: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+/** Route option of a cached read: its statement looks the session up itself (SESSION_IN_READ) and it is kept. */
+export const CACHED_SESSION_READ = { sessionInRead: true, readCache: true } as const;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function keyOf(request: FastifyRequest, tokenHash: string): string {
+  const page = request.headers[PAGE_LANGUAGE_HEADER];
+  return [
+    request.url,
+    tokenHash,
+    typeof page === 'string' ? page : '',
+    request.cookies[LANGUAGE_COOKIE] ?? '',
+    request.headers['accept-language'] ?? '',
+  ].join('\u0000');
+}
+
+/**
+ * Wraps the handlers of the routes marked CACHED_SESSION_READ. With an answer kept for the request, the
+ * session is looked up alone (the one prepared statement every API call uses) and, when the researcher's
+ * data is still at the kept answer's version, the kept answer is sent. Otherwise the handler answers as
+ * always (its one statement), and its serialized answer is kept with the version its statement saw. Only a
+ * 200 is kept.
+ */
+export function registerReadCache(
+  app: FastifyInstance,
+  config: TConfig,
+  sessionOf: (tokenHash: string) => Promise<TAuth | null>,
+): TReadCache | null {
+  app.decorateRequest('readCacheSlot', null);
+  if (config.readCache.seconds === 0) return null;
+  const cache = createReadCache(config.readCache);
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { readCache?: boolean } | undefined)?.readCache || route.method !== 'GET') return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function cachedRead(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const tokenHash = tokenHashOf(request);
+      if (!tokenHash) return handler.call(this, request, reply);
+      const key = keyOf(request, tokenHash);
+      const kept = cache.lookup(key);
+      if (kept) {
+        const auth = await sessionOf(tokenHash);
+        // No live session: the read answers as it does without one (401, or the signed-out account).
+        if (auth && auth.user.readVersion === kept.version) {
+          request.auth = auth;
+          reply.type(JSON_TYPE);
+          return kept.body;
+        }
+      }
+      const slot: TReadCacheSlot = { tokenHash, seen: null };
+      request.readCacheSlot = slot;
+      const answer = await handler.call(this, request, reply);
+      if (reply.sent || slot.seen === null || reply.statusCode !== 200) return answer;
+      const body = String(reply.serialize(answer));
+      cache.store(key, slot.seen, body);
+      reply.type(JSON_TYPE);
+      return body;
+    } as typeof route.handler;
+  });
+  return cache;
+}
