@@ -82,7 +82,9 @@ function childEnv(port: number, dataDir: string | null, options: TServerOptions)
 async function tryStart(port: number, options: TServerOptions): Promise<TRunningServer | { failed: string }> {
   const dataDir = options.databaseUrl ? null : await mkdtemp(path.join(os.tmpdir(), 'portal-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // PORTAL_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a benchmark.
+  const nodeArgs = (process.env.PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: childEnv(port, dataDir, options),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,11 +23,13 @@ import { type TAuth, type TReadCacheSlot, tokenHashOf } from './sessions.ts';
  *   its own; the version makes them agree.
  */
 
-type TEntry = { version: number; body: string; expiresAt: number; bytes: number };
+/** A kept answer: its UTF-8 bytes, encoded once, so a hit writes them as they are. */
+type TEntry = { version: number; body: Buffer; expiresAt: number; bytes: number };
 
 export type TReadCache = {
   lookup(key: string): TEntry | undefined;
-  store(key: string, version: number, body: string): void;
+  /** Keeps an answer; returns its bytes, to send. */
+  store(key: string, version: number, body: string): Buffer;
   /** How many answers and bytes are kept (tests, diagnosis). */
   size(): { entries: number; bytes: number };
 };
@@ -55,15 +57,20 @@ export function createReadCache(options: { seconds: number; maxBytes: number }):
     store(key, version, body) {
       const previous = entries.get(key);
       if (previous) drop(key, previous);
-      // UTF-16 in memory: two bytes a character, and the key beside it.
-      const entry = { version, body, expiresAt: Date.now() + options.seconds * 1000, bytes: 2 * (body.length + key.length) };
-      if (entry.bytes > options.maxBytes) return;
+      // Its own memory, not a slice of Node's shared pool that would keep the whole slab alive.
+      const encoded = Buffer.allocUnsafeSlow(Buffer.byteLength(body));
+      encoded.write(body);
+      // The key beside the answer: UTF-16 in memory, two bytes a character.
+      const expiresAt = Date.now() + options.seconds * 1000;
+      const entry = { version, body: encoded, expiresAt, bytes: encoded.length + 2 * key.length };
+      if (entry.bytes > options.maxBytes) return encoded;
       entries.set(key, entry);
       bytes += entry.bytes;
       for (const [oldKey, old] of entries) {
         if (bytes <= options.maxBytes) break;
         drop(oldKey, old);
       }
+      return encoded;
     },
     size: () => ({ entries: entries.size, bytes }),
   };
@@ -121,8 +128,7 @@ export function registerReadCache(
       request.readCacheSlot = slot;
       const answer = await handler.call(this, request, reply);
       if (reply.sent || slot.seen === null || reply.statusCode !== 200) return answer;
-      const body = String(reply.serialize(answer));
-      cache.store(key, slot.seen, body);
+      const body = cache.store(key, slot.seen, String(reply.serialize(answer)));
       reply.type(JSON_TYPE);
       return body;
     } as typeof route.handler;
