@@ -48,6 +48,14 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+-- Files of an order form (an order's manuscript files, added later too): the form's researcher.
+CREATE FUNCTION "read_version_by_order_form"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM "bump_read_version"(f."user_id") FROM "order_forms" f WHERE f."id" = OLD."order_form_id"; END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM "bump_read_version"(f."user_id") FROM "order_forms" f WHERE f."id" = NEW."order_form_id"; END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
 DO $$
 DECLARE
   t text;
@@ -63,6 +71,8 @@ BEGIN
     EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I DEFERRABLE INITIALLY DEFERRED '
       'FOR EACH ROW EXECUTE FUNCTION "read_version_by_order"()', t || '_read_version', t);
   END LOOP;
+  CREATE CONSTRAINT TRIGGER "order_form_files_read_version" AFTER INSERT OR UPDATE OR DELETE ON "order_form_files"
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "read_version_by_order_form"();
   CREATE CONSTRAINT TRIGGER "invoice_payments_read_version" AFTER INSERT OR UPDATE OR DELETE ON "invoice_payments"
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "read_version_by_invoice"();
 END

@@ -5,6 +5,7 @@ import { inject } from '../../test/http.ts';
 import { BACKENDS, createTestApp, withTestApp } from '../../test/test-app.ts';
 import { users } from '../modules/account/table.ts';
 import { invoices } from '../modules/invoices/table.ts';
+import { orderFormFiles } from '../modules/order-form/table.ts';
 import { placeTestOrder } from '../modules/orders/fixtures/checkout-fixtures.ts';
 import { issueCertificate } from '../modules/orders/fixtures/fulfilment-fixtures.ts';
 import { orders } from '../modules/orders/table.ts';
@@ -96,6 +97,20 @@ describe.each(BACKENDS)('the read cache on %s', (backend) => {
     expect(JSON.parse((await read(url, session)).body).order.certificate).toBeNull();
     const code = await issueCertificate(t.db, placed.orderId, null);
     expect(JSON.parse((await read(url, session)).body).order.certificate).toMatchObject({ code });
+
+    // A file of the order's form (a row of the form, not of the order): shows in the order's files.
+    const fileCount = async () => JSON.parse((await read(url, session)).body).order.files.length;
+    const filesBefore = await fileCount();
+    await t.db.insert(orderFormFiles).values({
+      orderFormId: placed.formId,
+      kind: 'main',
+      originalName: 'revised.docx',
+      storedName: 'stored-revised',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      size: 1000,
+      sha256: 'x',
+    });
+    expect(await fileCount()).toBe(filesBefore + 1);
 
     // The invoice written off by staff, outside any route of the researcher's.
     await t.db.update(invoices).set({ status: 'void' }).where(eq(invoices.orderId, placed.orderId));
