@@ -1,29 +1,36 @@
 -- The read cache (platform/read-cache.ts) keeps a researcher's hot reads (account, dashboard, order list, an
 -- order, invoices, payment form) as answered, tagged with the version of the researcher's data they were
--- answered from. users.read_version is that version: every write to a row of the researcher's own data bumps
--- it in the writing transaction, so a read sees the new version exactly when it sees the new rows (one
--- snapshot), whichever process or job wrote them.
+-- answered from. read_versions.version is that version (no row: 0): every write to a row of the researcher's
+-- own data bumps it in the writing transaction, so a read sees the new version exactly when it sees the new
+-- rows (one snapshot), whichever process or job wrote them.
 --
--- The bump of another table's write runs at commit (a deferred constraint trigger), after every other lock the
--- transaction takes, so it adds no lock-order cycle; read_version_tx (not mapped by the application) marks the
--- transaction that last bumped, so a transaction writing many rows of one researcher bumps once.
-ALTER TABLE "users" ADD COLUMN "read_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "read_version_tx" xid8;--> statement-breakpoint
-CREATE FUNCTION "bump_read_version"(uid integer) RETURNS void LANGUAGE sql AS $$
-  UPDATE "users" SET "read_version" = "read_version" + 1, "read_version_tx" = pg_current_xact_id()
-  WHERE "id" = uid AND "read_version_tx" IS DISTINCT FROM pg_current_xact_id()
-$$;--> statement-breakpoint
--- The user's own row: any change of it is a new version.
-CREATE FUNCTION "users_read_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The bump runs at commit (deferred constraint triggers), after every other lock the transaction takes, so it
+-- adds no lock-order cycle; `tx` marks the transaction that last bumped, so a transaction writing many rows of
+-- one researcher bumps once. A narrow table of its own, half-filled pages: the bump is a HOT update of two
+-- numbers, not a new version of the wide users row and of its five indexes.
+CREATE TABLE "read_versions" (
+  "user_id" integer PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+  "version" bigint DEFAULT 1 NOT NULL,
+  "tx" xid8 DEFAULT pg_current_xact_id() NOT NULL
+) WITH (fillfactor = 50);--> statement-breakpoint
+-- Bumped once per transaction: a later row of the same transaction finds its own mark and stops there.
+CREATE FUNCTION "bump_read_version"(uid integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW."read_version" = OLD."read_version" THEN
-    NEW."read_version" := OLD."read_version" + 1;
-    NEW."read_version_tx" := pg_current_xact_id();
-  END IF;
-  RETURN NEW;
+  IF EXISTS (SELECT 1 FROM "read_versions" WHERE "user_id" = uid AND "tx" = pg_current_xact_id()) THEN RETURN; END IF;
+  INSERT INTO "read_versions" AS rv ("user_id") SELECT u."id" FROM "users" u WHERE u."id" = uid
+  ON CONFLICT ("user_id") DO UPDATE SET "version" = rv."version" + 1, "tx" = pg_current_xact_id()
+  WHERE rv."tx" IS DISTINCT FROM pg_current_xact_id();
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "users_read_version" BEFORE UPDATE ON "users" FOR EACH ROW EXECUTE FUNCTION "users_read_version"();--> statement-breakpoint
+-- The user's own row: any change of it is a new version.
+CREATE FUNCTION "read_version_of_user"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "bump_read_version"(NEW."id");
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "users_read_version" AFTER UPDATE ON "users" DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION "read_version_of_user"();--> statement-breakpoint
 -- Rows that carry their researcher (user_id).
 CREATE FUNCTION "read_version_by_user"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -61,7 +68,7 @@ DECLARE
   t text;
 BEGIN
   FOREACH t IN ARRAY ARRAY['addresses', 'credits', 'digital_documents', 'digital_purchases', 'fapiaos', 'invoices',
-    'language_assessments', 'ledger_movements', 'locked_terms', 'order_forms', 'orders', 'payment_proofs', 'payments',
+    'language_assessments', 'ledger_movements', 'locked_terms', 'orders', 'payment_proofs', 'payments',
     'prepayments', 'reward_events', 'testimonials', 'user_identities', 'user_promotional_codes', 'vouchers',
     'wechat_identities'] LOOP
     EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I DEFERRABLE INITIALLY DEFERRED '
@@ -71,6 +78,10 @@ BEGIN
     EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I DEFERRABLE INITIALLY DEFERRED '
       'FOR EACH ROW EXECUTE FUNCTION "read_version_by_order"()', t || '_read_version', t);
   END LOOP;
+  -- An order form counts when it opens, closes or moves to another step (the dashboard's unfinished-order
+  -- banner), not at every saved answer of the form.
+  CREATE CONSTRAINT TRIGGER "order_forms_read_version" AFTER INSERT OR DELETE OR UPDATE OF "status", "current_step", "user_id"
+    ON "order_forms" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "read_version_by_user"();
   CREATE CONSTRAINT TRIGGER "order_form_files_read_version" AFTER INSERT OR UPDATE OR DELETE ON "order_form_files"
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "read_version_by_order_form"();
   CREATE CONSTRAINT TRIGGER "invoice_payments_read_version" AFTER INSERT OR UPDATE OR DELETE ON "invoice_payments"

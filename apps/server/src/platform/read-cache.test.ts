@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressPayload, createSignedInUser, createUser } from '../../test/factories.ts';
 import { inject } from '../../test/http.ts';
 import { BACKENDS, createTestApp, withTestApp } from '../../test/test-app.ts';
-import { users } from '../modules/account/table.ts';
+import { readVersions, users } from '../modules/account/table.ts';
 import { invoices } from '../modules/invoices/table.ts';
-import { orderFormFiles } from '../modules/order-form/table.ts';
+import { insertOpenForm } from '../modules/order-form/repository.ts';
+import { orderFormFiles, orderForms } from '../modules/order-form/table.ts';
 import { placeTestOrder } from '../modules/orders/fixtures/checkout-fixtures.ts';
 import { issueCertificate } from '../modules/orders/fixtures/fulfilment-fixtures.ts';
 import { orders } from '../modules/orders/table.ts';
@@ -59,7 +60,8 @@ describe.each(BACKENDS)('the read cache on %s', (backend) => {
   }
 
   const versionOf = async (userId: number) =>
-    (await t.db.select({ version: users.readVersion }).from(users).where(eq(users.id, userId)))[0]?.version;
+    (await t.db.select({ version: readVersions.version }).from(readVersions).where(eq(readVersions.userId, userId)))[0]
+      ?.version ?? 0;
 
   it('answers a read asked again with the session lookup alone, and a change of the researcher’s data at once', async () => {
     const { session } = await createSignedInUser(t.app, t.db);
@@ -115,6 +117,29 @@ describe.each(BACKENDS)('the read cache on %s', (backend) => {
     // The invoice written off by staff, outside any route of the researcher's.
     await t.db.update(invoices).set({ status: 'void' }).where(eq(invoices.orderId, placed.orderId));
     expect(JSON.parse((await read('/api/researcher/dashboard', session)).body).unpaidInvoices.count).toBe(0);
+  });
+
+  it('counts an order form moving to another step, not each answer saved in it', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const banner = async () => JSON.parse((await read('/api/researcher/dashboard', session)).body).orderFormInProgress;
+    const form = await insertOpenForm(t.db, { userId: user.id });
+    expect(await banner()).toBeNull();
+    await t.db
+      .update(orderForms)
+      .set({ currentStep: 'details' })
+      .where(eq(orderForms.id, form?.id ?? 0));
+    expect(await banner()).toMatchObject({ currentStep: 'details' });
+    const version = await versionOf(user.id);
+    await t.db
+      .update(orderForms)
+      .set({ wordCount: 4_321 })
+      .where(eq(orderForms.id, form?.id ?? 0));
+    expect(await versionOf(user.id)).toBe(version);
+    await t.db
+      .update(orderForms)
+      .set({ status: 'abandoned' })
+      .where(eq(orderForms.id, form?.id ?? 0));
+    expect(await banner()).toBeNull();
   });
 
   it('keeps an answer per session and per language, and never serves one past the end of its session', async () => {

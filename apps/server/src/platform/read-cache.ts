@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { TConfig } from '../config.ts';
 import { LANGUAGE_COOKIE, PAGE_LANGUAGE_HEADER } from './request-language.ts';
-import { type TAuth, type TReadCacheSlot, tokenHashOf } from './sessions.ts';
+import { type TReadCacheSlot, type TSessionLookup, tokenHashOf } from './sessions.ts';
 
 /**
  * The read cache: a researcher's hot reads (account, dashboard, order list, an order, invoices, payment form)
  * kept as answered, so asking again while nothing changed costs the session lookup and no more.
  *
- * - **What tells that nothing changed:** users.read_version, which the database bumps in every transaction
+ * - **What tells that nothing changed:** read_versions.version, which the database bumps in every transaction
  *   that writes the researcher's data (migration 0021's triggers, whatever process wrote). With an answer
  *   kept, the request runs the session lookup alone (one indexed statement, which also brings the version);
  *   the same version sends the kept answer, already serialized. A changed one runs the read as always and
@@ -99,11 +99,7 @@ function keyOf(request: FastifyRequest, tokenHash: string): string {
  * always (its one statement), and its serialized answer is kept with the version its statement saw. Only a
  * 200 is kept.
  */
-export function registerReadCache(
-  app: FastifyInstance,
-  config: TConfig,
-  sessionOf: (tokenHash: string) => Promise<TAuth | null>,
-): TReadCache | null {
+export function registerReadCache(app: FastifyInstance, config: TConfig, sessionOf: TSessionLookup): TReadCache | null {
   app.decorateRequest('readCacheSlot', null);
   if (config.readCache.seconds === 0) return null;
   const cache = createReadCache(config.readCache);
@@ -116,10 +112,10 @@ export function registerReadCache(
       const key = keyOf(request, tokenHash);
       const kept = cache.lookup(key);
       if (kept) {
-        const auth = await sessionOf(tokenHash);
+        const session = await sessionOf(tokenHash);
         // No live session: the read answers as it does without one (401, or the signed-out account).
-        if (auth && auth.user.readVersion === kept.version) {
-          request.auth = auth;
+        if (session && session.readVersion === kept.version) {
+          request.auth = session.auth;
           reply.type(JSON_TYPE);
           return kept.body;
         }

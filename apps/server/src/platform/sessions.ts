@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, gt, isNull, or, type SQL, sql } from 'drizzle
 import { alias, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../config.ts';
-import { users } from '../modules/account/table.ts';
+import { readVersions, users } from '../modules/account/table.ts';
 import { sessions } from '../modules/auth/table.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { AppError } from './errors.ts';
@@ -114,6 +114,8 @@ export const SESSION_USER_FIELDS = {
   impersonatorId: sessions.impersonatorId,
   impersonatorIdentity: impersonators.identity,
   flash: sessions.flash,
+  /** The version of the user's data (read-cache.ts). */
+  readVersion: sql<number>`coalesce(${readVersions.version}, 0)`.mapWith(Number),
 };
 
 /**
@@ -136,7 +138,8 @@ export function selectWithSession<TExtra extends SelectedFields>(db: Db, extra: 
     .select({ ...SESSION_USER_FIELDS, ...extra })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId));
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+    .leftJoin(readVersions, eq(readVersions.userId, users.id));
 }
 
 type TSessionRow = {
@@ -144,6 +147,7 @@ type TSessionRow = {
   impersonatorId: number | null;
   impersonatorIdentity: string | null;
   flash: Record<string, string> | null;
+  readVersion: number;
 };
 
 /** The hash of a well-formed session cookie, or null. */
@@ -185,9 +189,12 @@ export async function runSessionRead<TRow extends TSessionRow>(
   if (!row) return null;
   request.auth = authOf(row, tokenHash);
   // The first statement's version: a read making more than one keeps the oldest, never a newer one.
-  if (slot && slot.seen === null) slot.seen = row.user.readVersion;
+  if (slot && slot.seen === null) slot.seen = row.readVersion;
   return row;
 }
+
+/** The live session of a token hash with the version of its user's data (read-cache.ts), or null. */
+export type TSessionLookup = (tokenHash: string) => Promise<{ auth: TAuth; readVersion: number } | null>;
 
 /** The route options a read registers with: see runSessionRead and registerSessions. */
 type TSessionRouteConfig = { sessionInRead?: boolean } | undefined;
@@ -200,17 +207,17 @@ type TSessionRouteConfig = { sessionInRead?: boolean } | undefined;
  * (runSessionRead), and they answer through a serializer compiled from their response schema
  * (fast-serializer.ts) instead of validating every answer with zod again.
  */
-export function registerSessions(app: FastifyInstance, db: Db): (tokenHash: string) => Promise<TAuth | null> {
+export function registerSessions(app: FastifyInstance, db: Db): TSessionLookup {
   const sessionUser = selectWithSession(db, {}).where(isLiveSession).prepare('session_user');
   app.decorateRequest('auth', null);
-  const sessionOf = async (tokenHash: string): Promise<TAuth | null> => {
+  const sessionOf: TSessionLookup = async (tokenHash) => {
     const [row] = await sessionUser.execute({ tokenHash });
-    return row ? authOf(row, tokenHash) : null;
+    return row ? { auth: authOf(row, tokenHash), readVersion: row.readVersion } : null;
   };
   const lookUpSession: onRequestAsyncHookHandler = async (request) => {
     const tokenHash = tokenHashOf(request);
     if (!tokenHash) return;
-    request.auth = await sessionOf(tokenHash);
+    request.auth = (await sessionOf(tokenHash))?.auth ?? null;
   };
   app.addHook('onRoute', (route) => {
     // Pages and their scripts carry the cookie too; only the API acts for a user.

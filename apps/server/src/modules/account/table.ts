@@ -56,17 +56,24 @@ export const users = pgTable(
     submittedTestimonialAt: timestamp('submitted_testimonial_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The version of the researcher's data: the database bumps it on every write to it (migration 0021's
-     * triggers), and the read cache (platform/read-cache.ts) answers a hot read again only when it moved.
-     */
-    readVersion: bigint('read_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     index('users_referred_by').on(t.referredByUserId).where(sql`${t.referredByUserId} is not null`),
   ],
 );
+
+/**
+ * The version of each researcher's data (no row: 0): the database bumps it in every transaction writing it
+ * (migration 0021's triggers), and the read cache (platform/read-cache.ts) answers a hot read again only when
+ * it moved. Its `tx` column, the last bumping transaction, is the database's own.
+ */
+export const readVersions = pgTable('read_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 export const addresses = pgTable(
   'addresses',

@@ -121,7 +121,7 @@ export type TStaffOrderRead = ReturnType<typeof prepareStaffOrderRead>;
 /** The page's columns, with or without the session's beside them. */
 type TPageRow = Omit<
   Awaited<ReturnType<TStaffOrderRead['execute']>>[number],
-  'user' | 'impersonatorId' | 'impersonatorIdentity' | 'flash'
+  'user' | 'impersonatorId' | 'impersonatorIdentity' | 'flash' | 'readVersion'
 >;
 
 /** The same columns after a change, without the session (the caller already checked it). */
