@@ -220,21 +220,27 @@ async function startFloorServer(databaseUrl: string): Promise<{ port: number; st
 
 async function runOnPostgres(serverUrl: string): Promise<{ results: TReadResult[]; dataSet: Record<string, number> }> {
   const { name: database, url: databaseUrl } = await createDatabase(serverUrl, 'portal_bench');
-  const stops: (() => Promise<void>)[] = [];
-  try {
-    const server = await startPortalServer({
+  // One portal at a time on the database: each start stops the one before.
+  let portal: TRunningServer | null = null;
+  let floor: { port: number; stop: () => Promise<void> } | null = null;
+  const startPortal = async (env: Record<string, string>) => {
+    await portal?.stop();
+    portal = null;
+    portal = await startPortalServer({
       ports: BENCH_PORTS,
       databaseUrl,
       logFile: path.join(RESULTS_DIR, 'server-postgres.log'),
-      env: { DATABASE_POOL_SIZE: POOL_SIZE, RUN_WORKER: 'false' },
+      env: { RUN_WORKER: 'false', ...env },
     });
-    stops.push(server.stop);
+    return portal;
+  };
+  try {
+    const server = await startPortal({ DATABASE_POOL_SIZE: POOL_SIZE });
     process.stdout.write('  seeding the large data set… ');
     const seedStarted = performance.now();
     const users: TBenchUsers = await seedLargeData(databaseUrl);
     console.log(`${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${JSON.stringify(users.counts)}`);
-    const floor = await startFloorServer(databaseUrl);
-    stops.push(floor.stop);
+    floor = await startFloorServer(databaseUrl);
 
     const typical = users.typicalCookies.map((cookie, i) => ({ cookie, order: users.typicalOrders[i] ?? '' }));
     const reads = readsOf(typical, { cookie: users.heavyCookie, order: users.heavyOrder });
@@ -247,15 +253,7 @@ async function runOnPostgres(serverUrl: string): Promise<{ results: TReadResult[
     const floorBefore = await measureRead('postgres', floor.port, floorRead);
     for (const read of reads) results.push(await measureRead('postgres', server.port, read));
     // The same hot reads with the read cache off: what each costs when the researcher's data has just changed.
-    await server.stop();
-    stops.shift();
-    const uncached = await startPortalServer({
-      ports: BENCH_PORTS,
-      databaseUrl,
-      logFile: path.join(RESULTS_DIR, 'server-postgres.log'),
-      env: { DATABASE_POOL_SIZE: POOL_SIZE, RUN_WORKER: 'false', READ_CACHE_SECONDS: '0' },
-    });
-    stops.unshift(uncached.stop);
+    const uncached = await startPortal({ DATABASE_POOL_SIZE: POOL_SIZE, READ_CACHE_SECONDS: '0' });
     for (const read of reads.filter((r) => UNCACHED_COMPARISON.includes(r.name))) {
       results.push(await measureRead('postgres', uncached.port, { ...read, name: `${read.name}${UNCACHED_SUFFIX}` }));
     }
@@ -265,19 +263,12 @@ async function runOnPostgres(serverUrl: string): Promise<{ results: TReadResult[
     floorBefore.statements = 1;
     floorAfter.statements = 1;
 
-    await uncached.stop();
-    stops.shift();
-    const counting = await startPortalServer({
-      ports: BENCH_PORTS,
-      databaseUrl,
-      logFile: path.join(RESULTS_DIR, 'server-postgres.log'),
-      env: { QUERY_STATS: '1', RUN_WORKER: 'false' },
-    });
-    stops.push(counting.stop);
+    const counting = await startPortal({ QUERY_STATS: '1' });
     await countStatements(counting.baseUrl, reads, results);
     return { results: [floorBefore, ...results, floorAfter], dataSet: users.counts };
   } finally {
-    for (const stop of stops) await stop();
+    await (portal as TRunningServer | null)?.stop();
+    await floor?.stop();
     await dropDatabase(serverUrl, database);
   }
 }

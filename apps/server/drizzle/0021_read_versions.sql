@@ -39,33 +39,26 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- Rows of an order (certificates, deliverables, stages): the order's researcher.
-CREATE FUNCTION "read_version_by_order"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Rows that name their researcher through a parent row (an order's certificate, a payment applied to an
+-- invoice, a file of an order form): TG_ARGV is the parent table and the row's column naming the parent.
+CREATE FUNCTION "read_version_by_parent"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  written jsonb;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM "bump_read_version"(o."user_id") FROM "orders" o WHERE o."id" = OLD."order_id"; END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM "bump_read_version"(o."user_id") FROM "orders" o WHERE o."id" = NEW."order_id"; END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
--- Payments applied to an invoice: the invoice's researcher.
-CREATE FUNCTION "read_version_by_invoice"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM "bump_read_version"(i."user_id") FROM "invoices" i WHERE i."id" = OLD."invoice_id"; END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM "bump_read_version"(i."user_id") FROM "invoices" i WHERE i."id" = NEW."invoice_id"; END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
--- Files of an order form (an order's manuscript files, added later too): the form's researcher.
-CREATE FUNCTION "read_version_by_order_form"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM "bump_read_version"(f."user_id") FROM "order_forms" f WHERE f."id" = OLD."order_form_id"; END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM "bump_read_version"(f."user_id") FROM "order_forms" f WHERE f."id" = NEW."order_form_id"; END IF;
+  FOREACH written IN ARRAY ARRAY[CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END,
+                                 CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END] LOOP
+    CONTINUE WHEN written IS NULL;
+    EXECUTE format('SELECT "bump_read_version"(p."user_id") FROM %I p WHERE p."id" = $1', TG_ARGV[0])
+      USING (written ->> TG_ARGV[1])::integer;
+  END LOOP;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 DO $$
 DECLARE
   t text;
+  parent text;
+  via text;
 BEGIN
   FOREACH t IN ARRAY ARRAY['addresses', 'credits', 'digital_documents', 'digital_purchases', 'fapiaos', 'invoices',
     'language_assessments', 'ledger_movements', 'locked_terms', 'orders', 'payment_proofs', 'payments',
@@ -74,17 +67,15 @@ BEGIN
     EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I DEFERRABLE INITIALLY DEFERRED '
       'FOR EACH ROW EXECUTE FUNCTION "read_version_by_user"()', t || '_read_version', t);
   END LOOP;
-  FOREACH t IN ARRAY ARRAY['certificates', 'deliverables', 'order_stage_events', 'referral_rewards'] LOOP
+  FOR t, parent, via IN VALUES ('certificates', 'orders', 'order_id'), ('deliverables', 'orders', 'order_id'),
+    ('order_stage_events', 'orders', 'order_id'), ('referral_rewards', 'orders', 'order_id'),
+    ('invoice_payments', 'invoices', 'invoice_id'), ('order_form_files', 'order_forms', 'order_form_id') LOOP
     EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I DEFERRABLE INITIALLY DEFERRED '
-      'FOR EACH ROW EXECUTE FUNCTION "read_version_by_order"()', t || '_read_version', t);
+      'FOR EACH ROW EXECUTE FUNCTION "read_version_by_parent"(%L, %L)', t || '_read_version', t, parent, via);
   END LOOP;
   -- An order form counts when it opens, closes or moves to another step (the dashboard's unfinished-order
   -- banner), not at every saved answer of the form.
   CREATE CONSTRAINT TRIGGER "order_forms_read_version" AFTER INSERT OR DELETE OR UPDATE OF "status", "current_step", "user_id"
     ON "order_forms" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "read_version_by_user"();
-  CREATE CONSTRAINT TRIGGER "order_form_files_read_version" AFTER INSERT OR UPDATE OR DELETE ON "order_form_files"
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "read_version_by_order_form"();
-  CREATE CONSTRAINT TRIGGER "invoice_payments_read_version" AFTER INSERT OR UPDATE OR DELETE ON "invoice_payments"
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "read_version_by_invoice"();
 END
 $$;
