@@ -153,9 +153,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
-async function runBuyer(server: TRunningServer, email: string, latencies: number[], failures: string[]) {
+async function signedIn(server: TRunningServer, email: string) {
   const client = portalClient(server.baseUrl);
   await client.signIn(email);
+  return client;
+}
+
+async function runBuyer(client: ReturnType<typeof portalClient>, latencies: number[], failures: string[]) {
   for (let i = 0; i < ORDERS_PER_BUYER; i++) {
     const { identity, total } = await client.orderFormReady();
     const body = client.cardPayment(total, await client.cardNonce());
@@ -196,11 +200,13 @@ async function main() {
       env: { DATABASE_POOL_SIZE: '20' },
     });
     const emails = await createResearchers(database.url, BUYERS);
+    // Every buyer signs in first: twenty password checks (argon2) at once are not part of what is measured.
+    const clients = await Promise.all(emails.map((email) => signedIn(server as TRunningServer, email)));
     const loadAverageAtStart = loadAverage();
     const latencies: number[] = [];
     const failures: string[] = [];
     const started = performance.now();
-    await Promise.all(emails.map((email) => runBuyer(server as TRunningServer, email, latencies, failures)));
+    await Promise.all(clients.map((client) => runBuyer(client, latencies, failures)));
     const wallMs = performance.now() - started;
     latencies.sort((a, b) => a - b);
     const counts = await withAdmin(database.url, async (c) => ({

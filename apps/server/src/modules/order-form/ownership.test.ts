@@ -142,6 +142,22 @@ describe.each(BACKENDS)('order-form ownership on %s', (backend) => {
     expect(row?.version).toBe(order.version + 5);
   });
 
+  it('lands every one of many concurrent saves, past the tries without a lock, each answering its own version', async () => {
+    const c = client();
+    const { id, who, order } = await c.openWithManuscript({});
+    const wordCounts = Array.from({ length: 12 }, (_, i) => 1000 + i * 100);
+    const responses = await Promise.all(
+      wordCounts.map((wordCount) => c.put(id, 'manuscript-details', who, { manuscriptLanguageId: 1, wordCount })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(wordCounts.map(() => 200));
+    const answered = responses.map((r) => c.orderOf(r));
+    expect(new Set(answered.map((a) => a.version)).size).toBe(wordCounts.length);
+    const [row] = await t.db.select().from(orderForms).where(eq(orderForms.identity, id));
+    expect(row?.version).toBe(order.version + wordCounts.length);
+    const last = answered.find((a) => a.version === row?.version);
+    expect(last?.wordCount).toBe(row?.wordCount);
+  });
+
   it('opens one form only when a user asks for two at once', async () => {
     const c = client();
     const owner = await signedIn(t.app, t.db);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { orders } from '../orders/table.ts';
 import { orderFormFiles, orderForms } from './table.ts';
@@ -8,20 +8,39 @@ export type TOrderFormPatch = Partial<Omit<typeof orderForms.$inferInsert, 'id' 
 export type TOrderFormFileRow = typeof orderFormFiles.$inferSelect;
 export type TNewOrderFormFile = Omit<typeof orderFormFiles.$inferInsert, 'id' | 'identity' | 'orderFormId' | 'createdAt'>;
 
-export async function findFormByIdentity(db: DbOrTx, identity: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(orderForms).where(eq(orderForms.identity, identity));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+export async function findFormByIdentity(db: DbOrTx, identity: string) {
+  const [row] = await db.select().from(orderForms).where(eq(orderForms.identity, identity));
   return row;
 }
 
-/** A form with its files, oldest first, in one read. */
-export async function findFormWithFilesByIdentity(db: DbOrTx, identity: string) {
-  const rows = await db
+function formWithFilesQuery(db: DbOrTx, identity: string | Placeholder) {
+  return db
     .select({ form: orderForms, file: orderFormFiles })
     .from(orderForms)
     .leftJoin(orderFormFiles, eq(orderFormFiles.orderFormId, orderForms.id))
     .where(eq(orderForms.identity, identity))
     .orderBy(asc(orderFormFiles.createdAt), asc(orderFormFiles.id));
+}
+
+/**
+ * The read of a form with its files, built once per database: every order-form request reads it (its
+ * ownership check), and building the statement cost more than running it (issue 9's profile).
+ */
+const formWithFilesStatements = new WeakMap<object, ReturnType<ReturnType<typeof formWithFilesQuery>['prepare']>>();
+
+/** A form with its files, oldest first, in one read; `forUpdate` locks the form's row (in a transaction). */
+export async function findFormWithFilesByIdentity(db: DbOrTx, identity: string, options: { forUpdate?: boolean } = {}) {
+  let rows: { form: TOrderFormRow; file: TOrderFormFileRow | null }[];
+  if (options.forUpdate) {
+    rows = await formWithFilesQuery(db, identity).for('update', { of: orderForms });
+  } else {
+    let statement = formWithFilesStatements.get(db);
+    if (!statement) {
+      statement = formWithFilesQuery(db, sql.placeholder('identity')).prepare('order_form_with_files');
+      formWithFilesStatements.set(db, statement);
+    }
+    rows = await statement.execute({ identity });
+  }
   const form = rows[0]?.form;
   return form ? { form, files: rows.flatMap((r) => (r.file ? [r.file] : [])) } : undefined;
 }

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
-import type { Db, DbOrTx, Tx } from '../../platform/db.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { hashToken, type TAuth } from '../../platform/sessions.ts';
@@ -49,7 +49,14 @@ export type TRequester = {
   visitorHash: string | null;
   language: TCatalogueLanguage;
   isImpersonated: boolean;
+  /** The form the route's ownership check read for this request, with its files: a save starts from it. */
+  formRead: TFormRead | null;
 };
+
+/** A form and its files as one statement read them, at the form's version. */
+type TFormRead = { identity: string; form: TOrderFormRow; files: TOrderFormFileRow[] };
+/** The requester's open form and its files. */
+type TFormReadOf = { row: TOrderFormRow; files: TOrderFormFileRow[] };
 
 export type TQuoteView = {
   estimateId: string;
@@ -80,7 +87,21 @@ type TEnvironment = {
 };
 
 type TChange<T> = { patch: TOrderFormPatch; result?: T };
-type TChangeInput = { tx: Tx; row: TOrderFormRow; env: TEnvironment; evaluation: TEvaluation; requester: TRequester };
+type TChangeInput = {
+  /** The database, or the transaction of a save that locked the form: reads during the change go through it. */
+  dbx: DbOrTx;
+  row: TOrderFormRow;
+  files: readonly TOrderFormFileRow[];
+  env: TEnvironment;
+  evaluation: TEvaluation;
+  requester: TRequester;
+};
+
+/** How many times a save tries without a lock before it locks the form (see mutate). */
+const OPTIMISTIC_SAVES = 3;
+
+/** What the ownership check of a request read (route-access runs it before the handler). */
+const formReadsOfRequests = new WeakMap<FastifyRequest, TFormRead>();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,6 +113,7 @@ export function requesterOf(request: FastifyRequest, visitorToken?: string): TRe
     visitorHash: token && token.length <= 100 ? hashToken(token) : null,
     language: catalogueLanguageOf(requestLocale(request)),
     isImpersonated: auth !== null && auth.impersonatorId !== null,
+    formRead: formReadsOfRequests.get(request) ?? null,
   };
 }
 
@@ -190,6 +212,8 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
   async function attachVisitorForm(requester: TRequester): Promise<void> {
     const { auth, visitorHash } = requester;
     if (!auth || !visitorHash) return;
+    // What the ownership check read may be about to change: the forms are read again.
+    requester.formRead = null;
     await db.transaction(async (tx) => {
       const visitorForm = await repository.findOpenFormOfVisitor(tx, visitorHash);
       if (!visitorForm) return;
@@ -203,19 +227,31 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
     });
   }
 
-  async function findOwnedForm(
-    dbx: DbOrTx,
-    requester: TRequester,
-    identity: string,
-    options: { forUpdate?: boolean; anyStatus?: boolean } = {},
-  ) {
+  async function findOwnedForm(dbx: DbOrTx, requester: TRequester, identity: string) {
     if (!UUID.test(identity)) throw AppError.notFound();
-    const row = await repository.findFormByIdentity(dbx, identity, { forUpdate: options.forUpdate });
-    return ownedOrNotFound(row, requester, options.anyStatus ?? false);
+    return ownedOrNotFound(await repository.findFormByIdentity(dbx, identity), requester);
   }
 
-  function ownedOrNotFound(row: TOrderFormRow | undefined, requester: TRequester, anyStatus: boolean): TOrderFormRow {
-    if (!row || !isOwner(row, requester) || (!anyStatus && row.status !== 'open')) throw AppError.notFound();
+  /**
+   * The requester's form `identity` with its files, in one statement, or 404. The read the request's
+   * ownership check made is used when it is of this form; `fresh` reads again.
+   */
+  async function readOwnedForm(
+    requester: TRequester,
+    identity: string,
+    options: { fresh?: boolean; dbx?: DbOrTx; forUpdate?: boolean } = {},
+  ): Promise<TFormReadOf> {
+    if (!UUID.test(identity)) throw AppError.notFound();
+    const known = !options.fresh && requester.formRead?.identity === identity ? requester.formRead : null;
+    const found =
+      known ??
+      (await repository.findFormWithFilesByIdentity(options.dbx ?? db, identity, { forUpdate: options.forUpdate ?? false }));
+    return { row: ownedOrNotFound(found?.form, requester), files: found?.files ?? [] };
+  }
+
+  /** An open form of the requester's; anything else answers 404. */
+  function ownedOrNotFound(row: TOrderFormRow | undefined, requester: TRequester): TOrderFormRow {
+    if (!row || !isOwner(row, requester) || row.status !== 'open') throw AppError.notFound();
     return row;
   }
 
@@ -253,9 +289,12 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
   }
 
   /**
-   * Every save: lock the form, compute the change from what is stored, then one conditional update on
-   * the version read. A refusal (AppError) rolls everything back. The delivery tier is brought back to
-   * standard when the change made the chosen tier unavailable.
+   * Every save: read the form with its files (one statement, or the ownership check's read), compute the
+   * change from it, then one conditional update on the version read, with no transaction. A save that
+   * finds the version moved on (another save, a file added or removed: both bump it) starts again from a
+   * new read; after OPTIMISTIC_SAVES such turns it locks the form instead (a transaction with `FOR UPDATE`),
+   * so that every one of many concurrent saves lands, one after the other. A refusal (AppError) changes
+   * nothing. The delivery tier is brought back to standard when the change made the chosen tier unavailable.
    */
   async function mutate<T = undefined>(
     requester: TRequester,
@@ -263,22 +302,31 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
     change: (input: TChangeInput) => Promise<TChange<T>> | TChange<T>,
   ): Promise<{ order: TOrderForm; row: TOrderFormRow; env: TEnvironment; result: T | undefined }> {
     await attachVisitorForm(requester);
-    // The catalogue is read before the transaction: on PGlite's one connection a read outside the
+    // The catalogue is read before any transaction: on PGlite's one connection a read outside the
     // transaction would wait for it.
     await Promise.all([catalogue.orderForm(), catalogue.catalogue()]);
-    const { row, result } = await db.transaction(async (tx) => {
-      const current = await findOwnedForm(tx, requester, identity, { forUpdate: true });
-      const env = await environmentOf(tx, current, requester);
-      const outcome = await change({ tx, row: current, env, evaluation: evaluateForm(current, env.context), requester });
+    const saveOnce = async (dbx: DbOrTx, known: TFormReadOf | undefined) => {
+      const { row: current, files } = known ?? (await readOwnedForm(requester, identity, { fresh: true, dbx }));
+      const env = await environmentOf(dbx, current, requester);
+      const evaluation = evaluateForm(current, env.context);
+      const outcome = await change({ dbx, row: current, files, env, evaluation, requester });
       const next = { ...current, ...outcome.patch };
-      const nextEnv = outcome.patch.promotionalCode !== undefined ? await environmentOf(tx, next, requester) : env;
+      const nextEnv = outcome.patch.promotionalCode !== undefined ? await environmentOf(dbx, next, requester) : env;
       const tier = evaluateForm(next, nextEnv.context).tier;
-      const updated = await repository.updateForm(tx, current.id, current.version, { ...outcome.patch, deliveryTier: tier });
-      if (!updated) throw new AppError(409, 'order-form-changed');
-      return { row: updated, result: outcome.result };
+      const row = await repository.updateForm(dbx, current.id, current.version, { ...outcome.patch, deliveryTier: tier });
+      return row ? { row, files, result: outcome.result } : null;
+    };
+    let saved: Awaited<ReturnType<typeof saveOnce>> = null;
+    for (let attempt = 1; !saved && attempt <= OPTIMISTIC_SAVES; attempt++) {
+      saved = await saveOnce(db, attempt === 1 ? await readOwnedForm(requester, identity) : undefined);
+    }
+    saved ??= await db.transaction(async (tx) => {
+      const locked = await readOwnedForm(requester, identity, { fresh: true, dbx: tx, forUpdate: true });
+      return saveOnce(tx, locked);
     });
-    const env = await environmentOf(db, row, requester);
-    return { order: await viewOf(db, row, requester, env), row, env, result };
+    if (!saved) throw new AppError(409, 'order-form-changed');
+    const env = await environmentOf(db, saved.row, requester);
+    return { order: await viewOf(db, saved.row, requester, env, saved.files), row: saved.row, env, result: saved.result };
   }
 
   function listOf(
@@ -360,9 +408,8 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
     if (!catalogue.languages.some((l) => l.id === id)) throw AppError.invalid({ manuscriptLanguageId: 'value-required' });
   }
 
-  async function requireFilesOrLater(tx: Tx, row: TOrderFormRow, uploadLater: boolean) {
+  function requireFilesOrLater(files: readonly TOrderFormFileRow[], uploadLater: boolean) {
     if (uploadLater) return;
-    const files = await repository.listFiles(tx, row.id);
     if (!files.some((f) => f.kind === 'main' || f.kind === 'figure' || f.kind === 'table')) {
       throw AppError.invalid({ uploadLater: 'files-required' });
     }
@@ -406,8 +453,11 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
 
     async loadById(requester: TRequester, identity: string) {
       await attachVisitorForm(requester);
-      const row = await findOwnedForm(db, requester, identity);
-      return { order: await viewOf(db, row, requester), warning: row.currentStep !== 'get-started' ? CONTINUING_WARNING : null };
+      const { row, files } = await readOwnedForm(requester, identity);
+      return {
+        order: await viewOf(db, row, requester, undefined, files),
+        warning: row.currentStep !== 'get-started' ? CONTINUING_WARNING : null,
+      };
     },
 
     /** POST /api/order-form/reset: the unfinished form is abandoned (kept for the record, never shown again). */
@@ -424,13 +474,13 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
       identity: string,
       input: { customerGoalId: number; uploadLater: boolean; serviceBundlesRequested: boolean },
     ) {
-      return mutate(requester, identity, async ({ tx, row, env, evaluation }) => {
+      return mutate(requester, identity, ({ files, env, evaluation }) => {
         const goal = env.catalogue.goals.find((g) => g.id === input.customerGoalId);
         if (!goal) throw AppError.invalid({ customerGoalId: 'make-a-selection' });
         if (input.serviceBundlesRequested && !goal.allowsServiceBundles) {
           throw AppError.invalid({ serviceBundlesRequested: 'service-bundles-not-available' });
         }
-        await requireFilesOrLater(tx, row, input.uploadLater);
+        requireFilesOrLater(files, input.uploadLater);
         const flow = flowOf(goal.key, input.serviceBundlesRequested);
         const isSameFlow = flow === evaluation.flow;
         const list = stepList(flow, { hasDuplicate: false, currentStep: 'get-started' });
@@ -453,10 +503,10 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
       identity: string,
       input: { manuscriptLanguageId: number; wordCount: number; uploadLater: boolean },
     ) {
-      return mutate(requester, identity, async ({ tx, row, env, evaluation }) => {
+      return mutate(requester, identity, ({ row, files, env, evaluation }) => {
         if (evaluation.flow !== 'rework') throw new AppError(409, 'step-not-available');
         requireLanguage(env.catalogue, input.manuscriptLanguageId);
-        await requireFilesOrLater(tx, row, input.uploadLater);
+        requireFilesOrLater(files, input.uploadLater);
         return {
           patch: {
             manuscriptLanguageId: input.manuscriptLanguageId,
@@ -587,8 +637,8 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
     applyPromotionalCode(requester: TRequester, identity: string, rawCode: string) {
       const code = rawCode.trim().toUpperCase();
       if (!code) throw AppError.invalid({ code: 'promo-code-required' });
-      return mutate<{ isApplied: boolean; message: string }>(requester, identity, async ({ tx, row, env, evaluation }) => {
-        const promo = await findPromotionalCodeFor(tx, row, code);
+      return mutate<{ isApplied: boolean; message: string }>(requester, identity, async ({ dbx, row, env, evaluation }) => {
+        const promo = await findPromotionalCodeFor(dbx, row, code);
         if (!promo || !isPromoValid(promo, env.context.now)) throw AppError.invalid({ code: 'promo-code-invalid' });
         if (row.promotionalCode === promo.code)
           return { patch: {}, result: { isApplied: true, message: 'coupon-applied-message' } };
@@ -738,7 +788,7 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
         duplicateChoice?: 'new' | 'existing' | undefined;
       },
     ) {
-      return mutate(requester, identity, async ({ tx, row, env, evaluation }) => {
+      return mutate(requester, identity, async ({ dbx, row, env, evaluation }) => {
         if (input.duplicateChoice) {
           if (row.currentStep !== 'duplicate-order') throw new AppError(409, 'step-not-available');
           return input.duplicateChoice === 'new'
@@ -786,7 +836,7 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
         // A re-edit keeps the title of the order it continues: that order is not a duplicate.
         const duplicate =
           requester.auth && title && !row.parentOrderExternalId
-            ? await repository.findPlacedOrderByTitle(tx, requester.auth.user.id, title)
+            ? await repository.findPlacedOrderByTitle(dbx, requester.auth.user.id, title)
             : undefined;
         return {
           patch: {
@@ -934,8 +984,11 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
     /** Whether the order form `identity` (in any state) is the requester's: checked before a request's body is read. */
     async isOwnedBy(request: FastifyRequest, identity: string): Promise<boolean> {
       if (!UUID.test(identity)) return false;
-      const row = await repository.findFormByIdentity(db, identity);
-      return row !== undefined && isOwner(row, requesterOf(request));
+      const found = await repository.findFormWithFilesByIdentity(db, identity);
+      if (!found || !isOwner(found.form, requesterOf(request))) return false;
+      // The handler starts from this read (a save checks its version; see readOwnedForm).
+      formReadsOfRequests.set(request, { identity, ...found });
+      return true;
     },
 
     /** The open order form `identity` when it belongs to the requester; otherwise 404. */
@@ -957,10 +1010,8 @@ export function createOrderFormService(db: Db, config: TConfig, catalogue: TCata
     ): Promise<{ row: TOrderFormRow; view: TOrderForm }> {
       const requester = requesterOf(request);
       await attachVisitorForm(requester);
-      if (!UUID.test(identity)) throw AppError.notFound();
-      const found = await repository.findFormWithFilesByIdentity(db, identity);
-      const row = ownedOrNotFound(found?.form, requester, false);
-      return { row, view: await viewOf(db, row, requester, undefined, found?.files) };
+      const { row, files } = await readOwnedForm(requester, identity);
+      return { row, view: await viewOf(db, row, requester, undefined, files) };
     },
 
     /** A file and its form, when the form (open or not) belongs to the requester; otherwise 404. */
