@@ -28,11 +28,21 @@ function formWithFilesQuery(db: DbOrTx, identity: string | Placeholder) {
  */
 const formWithFilesStatements = new WeakMap<object, ReturnType<ReturnType<typeof formWithFilesQuery>['prepare']>>();
 
-/** A form with its files, oldest first, in one read; `forUpdate` locks the form's row (in a transaction). */
+/**
+ * A form with its files, oldest first, in one read. `forUpdate` (in a transaction) first locks the form's
+ * row, then reads: a `FOR UPDATE` that waits for another writer's lock answers that writer's form row but
+ * the files of the statement's own older snapshot, so the two would not match.
+ */
 export async function findFormWithFilesByIdentity(db: DbOrTx, identity: string, options: { forUpdate?: boolean } = {}) {
   let rows: { form: TOrderFormRow; file: TOrderFormFileRow | null }[];
   if (options.forUpdate) {
-    rows = await formWithFilesQuery(db, identity).for('update', { of: orderForms });
+    const [locked] = await db
+      .select({ id: orderForms.id })
+      .from(orderForms)
+      .where(eq(orderForms.identity, identity))
+      .for('update');
+    if (!locked) return undefined;
+    rows = await formWithFilesQuery(db, identity);
   } else {
     let statement = formWithFilesStatements.get(db);
     if (!statement) {
