@@ -112,10 +112,10 @@ export async function updateForm(db: DbOrTx, id: number, expectedVersion: number
  * The statement closing an open form, whatever its version: abandoned by its owner, or converted when its
  * order is placed (the orders module runs it inside the statement that inserts the order, on `condition`).
  */
-export function closeFormStatement(db: DbOrTx, id: number, status: 'abandoned' | 'converted', condition?: SQL) {
+export function closeFormStatement(db: DbOrTx, id: number | Placeholder, status: 'abandoned' | 'converted', condition?: SQL) {
   return db
     .update(orderForms)
-    .set({ status, version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
+    .set({ status, version: sql`${orderForms.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(orderForms.id, id), eq(orderForms.status, 'open'), condition))
     .returning({ id: orderForms.id });
 }

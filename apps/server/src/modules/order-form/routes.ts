@@ -36,6 +36,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { compileAnswersOf } from '../../platform/fast-serializer.ts';
 import { newToken } from '../../platform/sessions.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { ORDER_FORM_COOKIE, requesterOf, type TOrderFormService } from './service.ts';
@@ -79,6 +80,8 @@ export function orderFormRoutes(
   const withError = <T>(outcome: { order: T }) => ({ error: null, order: outcome.order });
 
   return async (app) => {
+    compileAnswersOf(app, [ZOrderFormResponse, ZLoadOrderFormResponse]);
+
     app.get('/api/order-form/new', { schema: { response: { 200: ZLoadOrderFormResponse } } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return orderForm.openForm(requester(request, reply, { issueVisitorCookie: true }));

@@ -1,4 +1,4 @@
-import { type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { orderForms } from '../order-form/table.ts';
 import { orders } from './table.ts';
@@ -8,7 +8,7 @@ import { orders } from './table.ts';
  * it continues (a touch-up, re-edit or rework of one of the same researcher's orders), else an original.
  * Column values of the insert that places the order, so placing one stays one statement.
  */
-export function followUpColumnsOf(orderFormId: number): { kind: SQL<string>; parentOrderId: SQL<number | null> } {
+export function followUpColumnsOf(orderFormId: number | Placeholder): { kind: SQL<string>; parentOrderId: SQL<number | null> } {
   return {
     kind: sql<string>`coalesce((select ${orderForms.parentOrderKind} from ${orderForms} where ${orderForms.id} = ${orderFormId}), 'original')`,
     parentOrderId: sql<number | null>`(select p.id from ${orders} p join ${orderForms} f

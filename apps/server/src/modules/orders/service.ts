@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { convertBetween, hasControlCharacter } from '@portal/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJobPerRow } from '../../platform/jobs.ts';
@@ -49,6 +50,66 @@ async function findOrderOfForm(db: DbOrTx, orderFormId: number) {
   return row;
 }
 
+/** The columns placeOrder writes from its values (followUpColumnsOf adds kind and parent order). */
+const PLACED_COLUMNS = [
+  'externalId',
+  'userId',
+  'title',
+  'status',
+  'orderFormId',
+  'currencyIso',
+  'subtotal',
+  'discountTotal',
+  'total',
+  'services',
+  'discounts',
+  'deadline',
+  'wordCount',
+  'manuscriptLanguageId',
+  'customerGoalId',
+  'areaOfStudyId',
+  'styleOfEnglish',
+  'journalName',
+  'journalUrl',
+  'deliveryTier',
+  'paymentId',
+  'receiptCode',
+  'rewardPoints',
+  'adminCreated',
+  'requireCustomerNotification',
+  'localization',
+  'language',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+type TPlacedColumn = (typeof PLACED_COLUMNS)[number];
+
+/**
+ * One statement inserts the order (unless its external id is taken or its form was placed already),
+ * queues its follow-ups, starts its timeline, converts its form and withdraws a used touch-up offer.
+ * Built once (compiled-statement.ts): its text does not depend on the order.
+ */
+const placeOrderStatement = compiledStatement('place_order', (dbx) => {
+  const values = Object.fromEntries(PLACED_COLUMNS.map((column) => [column, sql.placeholder(column)])) as Record<
+    TPlacedColumn,
+    Placeholder
+  >;
+  const inserted = dbx.$with('placed_order').as(
+    dbx
+      .insert(orders)
+      .values({ ...values, ...followUpColumnsOf(values.orderFormId) })
+      // Either the external id was taken (draw another) or the form was placed already (answer that order).
+      .onConflictDoNothing()
+      .returning({ id: orders.id, externalId: orders.externalId, kind: orders.kind, parentOrderId: orders.parentOrderId }),
+  );
+  // The same statement queues the order's follow-ups, starts its timeline and converts its form, only when it inserted the order.
+  const followUps = enqueueJobPerRow(dbx, inserted, ORDER_PLACED_JOB, sql`jsonb_build_object('orderId', ${inserted.id})`);
+  const received = receivedStagePerRow(dbx, inserted);
+  const converted = dbx
+    .$with('converted_form')
+    .as(closeFormStatement(dbx, values.orderFormId, 'converted', sql`exists (select 1 from ${inserted})`));
+  const touchUp = consumeTouchUpPerRow(dbx, inserted);
+  return dbx.with(inserted, followUps, received, converted, touchUp).select().from(inserted);
+});
+
 /**
  * Places the order paid for by a payment: one order per order form (a repeated call answers the first
  * with created false). The form is converted and the order's follow-ups (reward points, confirmation
@@ -71,51 +132,35 @@ export async function placeOrder(
   const { snapshot } = input;
   let placed: { id: number; externalId: string; kind: string; parentOrderId: number | null } | undefined;
   for (let attempt = 0; !placed && attempt < 20; attempt += 1) {
-    const inserted = tx.$with('placed_order').as(
-      tx
-        .insert(orders)
-        .values({
-          externalId: generateExternalId(),
-          userId: input.userId,
-          title: snapshot.title,
-          status: input.status,
-          orderFormId: input.orderFormId,
-          currencyIso: snapshot.currencyIso,
-          subtotal: snapshot.subtotal,
-          discountTotal: snapshot.discountTotal,
-          total: snapshot.total,
-          services: snapshot.services,
-          discounts: snapshot.discounts,
-          deadline: snapshot.deadline,
-          wordCount: snapshot.wordCount,
-          manuscriptLanguageId: snapshot.manuscriptLanguageId,
-          customerGoalId: snapshot.customerGoalId,
-          areaOfStudyId: snapshot.areaOfStudyId,
-          styleOfEnglish: snapshot.styleOfEnglish,
-          journalName: snapshot.journalName,
-          journalUrl: snapshot.journalUrl,
-          deliveryTier: snapshot.deliveryTier,
-          paymentId: input.paymentId,
-          receiptCode: input.receiptCode,
-          rewardPoints: rewardPointsFor(snapshot.total, input.currency),
-          adminCreated: snapshot.adminCreated,
-          requireCustomerNotification: snapshot.requireCustomerNotification,
-          localization: snapshot.localization,
-          language: snapshot.language,
-          ...followUpColumnsOf(input.orderFormId),
-        })
-        // Either the external id was taken (draw another) or the form was placed already (answer that order).
-        .onConflictDoNothing()
-        .returning({ id: orders.id, externalId: orders.externalId, kind: orders.kind, parentOrderId: orders.parentOrderId }),
-    );
-    // The same statement queues the order's follow-ups, starts its timeline and converts its form, only when it inserted the order.
-    const followUps = enqueueJobPerRow(tx, inserted, ORDER_PLACED_JOB, sql`jsonb_build_object('orderId', ${inserted.id})`);
-    const received = receivedStagePerRow(tx, inserted);
-    const converted = tx
-      .$with('converted_form')
-      .as(closeFormStatement(tx, input.orderFormId, 'converted', sql`exists (select 1 from ${inserted})`));
-    const touchUp = consumeTouchUpPerRow(tx, inserted);
-    [placed] = await tx.with(inserted, followUps, received, converted, touchUp).select().from(inserted);
+    [placed] = await placeOrderStatement(tx, {
+      externalId: generateExternalId(),
+      userId: input.userId,
+      title: snapshot.title,
+      status: input.status,
+      orderFormId: input.orderFormId,
+      currencyIso: snapshot.currencyIso,
+      subtotal: snapshot.subtotal,
+      discountTotal: snapshot.discountTotal,
+      total: snapshot.total,
+      services: snapshot.services,
+      discounts: snapshot.discounts,
+      deadline: snapshot.deadline,
+      wordCount: snapshot.wordCount,
+      manuscriptLanguageId: snapshot.manuscriptLanguageId,
+      customerGoalId: snapshot.customerGoalId,
+      areaOfStudyId: snapshot.areaOfStudyId,
+      styleOfEnglish: snapshot.styleOfEnglish,
+      journalName: snapshot.journalName,
+      journalUrl: snapshot.journalUrl,
+      deliveryTier: snapshot.deliveryTier,
+      paymentId: input.paymentId,
+      receiptCode: input.receiptCode,
+      rewardPoints: rewardPointsFor(snapshot.total, input.currency),
+      adminCreated: snapshot.adminCreated,
+      requireCustomerNotification: snapshot.requireCustomerNotification,
+      localization: snapshot.localization,
+      language: snapshot.language,
+    } satisfies Record<TPlacedColumn, unknown>);
     if (!placed) {
       const existing = await findOrderOfForm(tx, input.orderFormId);
       if (existing) return { orderId: existing.id, externalId: existing.externalId, created: false };
