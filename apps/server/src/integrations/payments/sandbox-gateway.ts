@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_METHOD, ZSandboxWebhookEvent } from '@portal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sandboxCardNonces, sandboxCharges, sandboxSessions } from '../../modules/payments/table.ts';
+import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db } from '../../platform/db.ts';
 import type { TPaymentConfig } from './payment-config.ts';
 import type { TCardChargeResult, TPaymentGateway } from './payment-gateway.ts';
@@ -44,6 +45,46 @@ export function cardBrandOf(digits: string): string {
 
 export type TTokenizeResult = { nonce: string; brand: string; lastFour: string } | { error: 'number' | 'expiry' | 'cvv' };
 
+// The provider's statements, built once (compiled-statement.ts): every card order sends all three.
+const p = sql.placeholder;
+
+/** What the provider knows of an idempotency key and a nonce, in one read. */
+const knownStatement = compiledStatement('sandbox_known', (dbx) =>
+  dbx
+    .select({ charge: sandboxCharges, nonce: sandboxCardNonces })
+    .from(sql`(select 1) as probe`)
+    .leftJoin(sandboxCharges, eq(sandboxCharges.idempotencyKey, p('idempotencyKey')))
+    .leftJoin(sandboxCardNonces, eq(sandboxCardNonces.nonce, p('nonce'))),
+);
+
+/** The charge, written with the nonce's use (once per key: a second charge with the key inserts nothing). */
+const chargeStatement = compiledStatement('sandbox_charge', (dbx) => {
+  const markUsed = dbx.$with('used_nonce').as(
+    dbx
+      .update(sandboxCardNonces)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(sandboxCardNonces.nonce, p('nonce')), isNull(sandboxCardNonces.usedAt)))
+      .returning({ nonce: sandboxCardNonces.nonce }),
+  );
+  return dbx
+    .with(markUsed)
+    .insert(sandboxCharges)
+    .values({
+      id: p('id'),
+      idempotencyKey: p('idempotencyKey'),
+      amount: p('amount'),
+      currencyIso: p('currencyIso'),
+      status: p('status'),
+      message: p('message'),
+    })
+    .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+    .returning();
+});
+
+const nonceStatement = compiledStatement('sandbox_nonce', (dbx) =>
+  dbx.insert(sandboxCardNonces).values({ nonce: p('nonce'), brand: p('brand'), lastFour: p('lastFour'), outcome: p('outcome') }),
+);
+
 /**
  * The sandbox processor's own side: card nonces, charges and checkout sessions in the sandbox_* tables.
  * Like a processor's test mode, the outcome depends only on the test card and the amount.
@@ -76,11 +117,7 @@ export function createSandboxGateway(db: Db, config: TPaymentConfig, publicUrl: 
     // Two statements, as a processor answers one call: what it knows of the key and the nonce, then the charge
     // written together with the nonce's use.
     async chargeCard(input) {
-      const [known] = await db
-        .select({ charge: sandboxCharges, nonce: sandboxCardNonces })
-        .from(sql`(select 1) as probe`)
-        .leftJoin(sandboxCharges, eq(sandboxCharges.idempotencyKey, input.idempotencyKey))
-        .leftJoin(sandboxCardNonces, eq(sandboxCardNonces.nonce, input.nonce));
+      const [known] = await knownStatement(db, { idempotencyKey: input.idempotencyKey, nonce: input.nonce });
       if (known?.charge) return toChargeResult(known.charge, null);
       const nonce = known?.nonce ?? null;
       const majorUnits = Math.floor(input.amount / 10 ** input.numDecimals);
@@ -90,26 +127,15 @@ export function createSandboxGateway(db: Db, config: TPaymentConfig, publicUrl: 
       else if (nonce.usedAt) [message, code] = ['Cannot use a payment method nonce more than once', '93107'];
       else if (nonce.outcome === 'decline') [message, code] = [PROCESSOR_DECLINED, '2000'];
       else if (majorUnits >= 2000 && majorUnits <= 2999) [message, code] = [PROCESSOR_DECLINED, String(majorUnits)];
-      const markUsed = db.$with('used_nonce').as(
-        db
-          .update(sandboxCardNonces)
-          .set({ usedAt: new Date() })
-          .where(and(eq(sandboxCardNonces.nonce, input.nonce), isNull(sandboxCardNonces.usedAt)))
-          .returning({ nonce: sandboxCardNonces.nonce }),
-      );
-      const [inserted] = await db
-        .with(markUsed)
-        .insert(sandboxCharges)
-        .values({
-          id: randomId('ch'),
-          idempotencyKey: input.idempotencyKey,
-          amount: input.amount,
-          currencyIso: input.currencyIso,
-          status: message ? 'declined' : 'approved',
-          message,
-        })
-        .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-        .returning();
+      const [inserted] = await chargeStatement(db, {
+        nonce: input.nonce,
+        id: randomId('ch'),
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        currencyIso: input.currencyIso,
+        status: message ? 'declined' : 'approved',
+        message,
+      });
       // A concurrent request with the same key charged first: answer its result.
       if (!inserted) {
         const first = await findCharge(input.idempotencyKey);
@@ -209,12 +235,7 @@ export function createSandboxGateway(db: Db, config: TPaymentConfig, publicUrl: 
     const nonce = randomId('nonce');
     const brand = cardBrandOf(digits);
     const lastFour = digits.slice(-4);
-    await db.insert(sandboxCardNonces).values({
-      nonce,
-      brand,
-      lastFour,
-      outcome: digits === SANDBOX_DECLINE_CARD ? 'decline' : 'approve',
-    });
+    await nonceStatement(db, { nonce, brand, lastFour, outcome: digits === SANDBOX_DECLINE_CARD ? 'decline' : 'approve' });
     return { nonce, brand, lastFour };
   }
 

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 
 /** A number such as `INV-2026-000123`: the prefix, then a counter padded to six digits. */
@@ -33,6 +33,6 @@ export async function insertWithNextNumber<T>(
  * that stores the document draws its number in the same round trip. Like insertWithNextNumber, the INSERT
  * must do nothing on conflict, and the caller then tries again.
  */
-export function nextDocumentNumber(target: { sequence: string; prefix: string }): SQL<string> {
+export function nextDocumentNumber(target: { sequence: string; prefix: string | Placeholder }): SQL<string> {
   return sql<string>`(select ${target.prefix} || lpad(n::text, greatest(6, length(n::text)), '0') from nextval(${target.sequence}::regclass) as n)`;
 }

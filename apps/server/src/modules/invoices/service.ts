@@ -1,6 +1,7 @@
 import { MESSAGE } from '@portal/domain';
-import { and, eq, gt, gte, inArray, ne, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, ne, type Placeholder, sql, type WithSubquery } from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
@@ -25,7 +26,7 @@ const isPayable = and(gt(invoices.balance, 0), eq(invoices.pendingWriteoff, fals
 function paymentAtIssue(
   tx: DbOrTx,
   issued: WithSubqueryWithSelection<{ id: typeof invoices.id }, string>,
-  paid: { paymentId: number; amount: number; retainerInvoiceId: number | null },
+  paid: { paymentId: Placeholder; amount: Placeholder; retainerInvoiceId: Placeholder },
 ): WithSubquery {
   const columns = [
     invoicePayments.invoiceId,
@@ -40,6 +41,88 @@ function paymentAtIssue(
       from ${issued}`,
   );
 }
+
+const p = sql.placeholder;
+type TIssueValue =
+  | 'prefix'
+  | 'userId'
+  | 'orderId'
+  | 'orderExternalId'
+  | 'currencyIso'
+  | 'exchangeRate'
+  | 'localization'
+  | 'language'
+  | 'totalAmount'
+  | 'balance'
+  | 'status'
+  | 'paidAt'
+  | 'lines'
+  | 'billingAddress'
+  | 'invoiceAddress'
+  | 'purchaseOrderNumber'
+  | 'vatNumber'
+  | 'boletoUrl'
+  | 'paymentId'
+  | 'paidAmount'
+  | 'retainerInvoiceId';
+
+/** A JSON column's value passed as text to a placeholder inside `sql`, where no column encodes it. */
+function jsonOrNull(value: Record<string, unknown> | null | undefined): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+/** The insert of an invoice under the next number of its year (nothing when the number is taken). */
+function issuedInvoice(dbx: DbOrTx) {
+  return dbx.$with('issued_invoice').as(
+    dbx
+      .insert(invoices)
+      .values({
+        invoiceNumber: nextDocumentNumber({ sequence: 'invoice_number_seq', prefix: p('prefix') }),
+        userId: p('userId'),
+        orderId: p('orderId'),
+        orderExternalId: p('orderExternalId'),
+        currencyIso: p('currencyIso'),
+        exchangeRate: p('exchangeRate'),
+        localization: p('localization'),
+        language: p('language'),
+        totalAmount: p('totalAmount'),
+        balance: p('balance'),
+        status: p('status'),
+        paidAt: sql`${p('paidAt')}::timestamptz`,
+        lines: p('lines'),
+        billingAddress: sql`${p('billingAddress')}::jsonb`,
+        invoiceAddress: sql`${p('invoiceAddress')}::jsonb`,
+        purchaseOrderNumber: p('purchaseOrderNumber'),
+        vatNumber: p('vatNumber'),
+        boletoUrl: p('boletoUrl'),
+      })
+      .onConflictDoNothing()
+      .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber }),
+  );
+}
+
+/**
+ * An invoice, and the same with the payment applied at issue: each one statement built once
+ * (compiled-statement.ts), as every order's checkout issues one.
+ */
+const issueStatement = compiledStatement('issue_invoice', (dbx) => {
+  const issued = issuedInvoice(dbx);
+  return dbx.with(issued).select().from(issued);
+});
+const issuePaidStatement = compiledStatement('issue_paid_invoice', (dbx) => {
+  const issued = issuedInvoice(dbx);
+  return dbx
+    .with(
+      issued,
+      paymentAtIssue(dbx, issued, {
+        paymentId: p('paymentId'),
+        amount: p('paidAmount'),
+        retainerInvoiceId: p('retainerInvoiceId'),
+      }),
+    )
+    .select()
+    .from(issued);
+});
 
 /** How many numbers an insert may find taken (written by hand or by the demo seed) before it gives up. */
 const NUMBER_ATTEMPTS = 50;
@@ -74,39 +157,32 @@ export async function createInvoice(
   const paidAmount = input.paid ? input.paid.amount : 0;
   if (paidAmount < 0 || paidAmount > totalAmount) throw new AppError(409, MESSAGE.paymentAmountMismatch);
   const isPaid = totalAmount - paidAmount === 0;
+  const isPaidAtIssue = input.paid !== null && input.paid !== undefined && input.paid.amount > 0;
+  const values = {
+    prefix: invoicePrefix(),
+    userId: input.userId,
+    orderId: input.orderId,
+    orderExternalId: input.orderExternalId,
+    currencyIso: input.currencyIso,
+    exchangeRate: input.exchangeRate,
+    localization: input.localization,
+    language: input.language,
+    totalAmount,
+    balance: totalAmount - paidAmount,
+    status: isPaid ? 'paid' : 'unpaid',
+    paidAt: isPaid ? new Date() : null,
+    lines: input.lines,
+    billingAddress: jsonOrNull(input.billingAddress),
+    invoiceAddress: jsonOrNull(input.invoiceAddress),
+    purchaseOrderNumber: input.purchaseOrderNumber || null,
+    vatNumber: input.vatNumber || null,
+    boletoUrl: input.boletoUrl ?? null,
+    paymentId: input.paid?.paymentId ?? null,
+    paidAmount,
+    retainerInvoiceId: input.paid?.retainerInvoiceId ?? null,
+  } satisfies Record<TIssueValue, unknown>;
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const issued = tx.$with('issued_invoice').as(
-      tx
-        .insert(invoices)
-        .values({
-          invoiceNumber: nextDocumentNumber({ sequence: 'invoice_number_seq', prefix: invoicePrefix() }),
-          userId: input.userId,
-          orderId: input.orderId,
-          orderExternalId: input.orderExternalId,
-          currencyIso: input.currencyIso,
-          exchangeRate: input.exchangeRate,
-          localization: input.localization,
-          language: input.language,
-          totalAmount,
-          balance: totalAmount - paidAmount,
-          status: isPaid ? 'paid' : 'unpaid',
-          paidAt: isPaid ? new Date() : null,
-          lines: input.lines,
-          billingAddress: input.billingAddress ?? null,
-          invoiceAddress: input.invoiceAddress ?? null,
-          purchaseOrderNumber: input.purchaseOrderNumber || null,
-          vatNumber: input.vatNumber || null,
-          boletoUrl: input.boletoUrl ?? null,
-        })
-        .onConflictDoNothing()
-        .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber }),
-    );
-    const writes: WithSubquery[] = [issued];
-    if (input.paid && input.paid.amount > 0) writes.push(paymentAtIssue(tx, issued, input.paid));
-    const [inserted] = await tx
-      .with(...writes)
-      .select()
-      .from(issued);
+    const [inserted] = await (isPaidAtIssue ? issuePaidStatement : issueStatement)(tx, values);
     if (inserted) return inserted;
   }
   throw new Error(`no free invoice number under ${invoicePrefix()}`);

@@ -2,6 +2,7 @@ import type { TOrderForm, TStepName } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { TOrderFormContext } from './context.ts';
 import type { TRequester } from './form-access.ts';
+import type { TOrderFormFileRow } from './repository.ts';
 import * as repository from './repository.ts';
 import { isStepComplete, listOf } from './step-rules.ts';
 
@@ -16,6 +17,7 @@ export function createFormLifecycle({ db, attachVisitorForm, findOpenFormOf, rea
       await attachVisitorForm(requester);
       let row = await findOpenFormOf(db, requester);
       const isResumed = row !== undefined;
+      let files: TOrderFormFileRow[] | undefined;
       if (!row) {
         const owner = requester.auth
           ? { userId: requester.auth.user.id }
@@ -23,11 +25,14 @@ export function createFormLifecycle({ db, attachVisitorForm, findOpenFormOf, rea
             ? { anonymousTokenHash: requester.visitorHash }
             : null;
         if (!owner) throw AppError.notFound();
-        row = (await repository.insertOpenForm(db, owner)) ?? (await findOpenFormOf(db, requester));
+        const inserted = await repository.insertOpenForm(db, owner);
+        // A form this request inserted has no files yet; one another request opened first is read with its files.
+        if (inserted) files = [];
+        row = inserted ?? (await findOpenFormOf(db, requester));
         if (!row) throw new AppError(409, 'order-form-changed');
       }
       return {
-        order: await viewOf(db, row, requester),
+        order: await viewOf(db, row, requester, undefined, files),
         warning: isResumed && row.currentStep !== 'get-started' ? CONTINUING_WARNING : null,
       };
     },

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { orders } from '../orders/table.ts';
 import { orderFormFiles, orderForms } from './table.ts';
@@ -65,11 +66,16 @@ export async function findFormByEstimateId(db: DbOrTx, estimateId: string) {
   return row;
 }
 
-export async function findOpenFormOfUser(db: DbOrTx, userId: number) {
-  const [row] = await db
+/** Every signed-in GET /api/order-form/new asks it: built once (compiled-statement.ts). */
+const openFormOfUserStatement = compiledStatement('open_form_of_user', (dbx) =>
+  dbx
     .select()
     .from(orderForms)
-    .where(and(eq(orderForms.userId, userId), eq(orderForms.status, 'open')));
+    .where(and(eq(orderForms.userId, sql.placeholder('userId')), eq(orderForms.status, 'open'))),
+);
+
+export async function findOpenFormOfUser(db: DbOrTx, userId: number) {
+  const [row] = await openFormOfUserStatement(db, { userId });
   return row;
 }
 
@@ -82,11 +88,24 @@ export async function findOpenFormOfVisitor(db: DbOrTx, tokenHash: string) {
 }
 
 /** Inserts a form, filled in with `prefill`, unless the owner already has an open one (the partial unique indexes decide). */
+const newFormOfUserStatement = compiledStatement('new_order_form_of_user', (dbx) =>
+  dbx
+    .insert(orderForms)
+    .values({ userId: sql.placeholder('userId') })
+    .onConflictDoNothing()
+    .returning(),
+);
+
 export async function insertOpenForm(
   db: DbOrTx,
   owner: { userId: number } | { anonymousTokenHash: string },
   prefill: TOrderFormPatch = {},
 ) {
+  // A researcher's empty new form, the common case, is one compiled statement; prefilled forms vary in shape.
+  if ('userId' in owner && Object.keys(prefill).length === 0) {
+    const [row] = await newFormOfUserStatement(db, { userId: owner.userId });
+    return row;
+  }
   const [row] = await db
     .insert(orderForms)
     .values({ ...prefill, ...('userId' in owner ? { userId: owner.userId } : { anonymousTokenHash: owner.anonymousTokenHash }) })

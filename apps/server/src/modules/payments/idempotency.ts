@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGE } from '@portal/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paymentIdempotency } from './table.ts';
@@ -75,6 +76,15 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The key's claim, built once (compiled-statement.ts): every payment submission sends it first. */
+const claimStatement = compiledStatement('payment_key_claim', (dbx) =>
+  dbx
+    .insert(paymentIdempotency)
+    .values({ userId: sql.placeholder('userId'), key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash') })
+    .onConflictDoNothing()
+    .returning({ key: paymentIdempotency.key }),
+);
+
 /**
  * Runs a submission once per (user, key). The first request claims the key with an insert that does
  * nothing on conflict; its answer is stored and replayed to every retry. A duplicate that arrives while
@@ -110,12 +120,7 @@ export async function runIdempotent<T extends Record<string, unknown>>(
     return { statusCode: 200, body };
   }
 
-  const claim = () =>
-    db
-      .insert(paymentIdempotency)
-      .values({ userId: input.userId, key: input.key, requestHash: input.requestHash })
-      .onConflictDoNothing()
-      .returning({ key: paymentIdempotency.key });
+  const claim = () => claimStatement(db, { userId: input.userId, key: input.key, requestHash: input.requestHash });
 
   const [claimed] = await claim();
   if (claimed) return execute(null);

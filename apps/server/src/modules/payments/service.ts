@@ -26,6 +26,7 @@ import { and, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { TGatewayEvent, TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
+import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
@@ -127,6 +128,23 @@ export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'ord
   paymentConfig: TPaymentConfig;
   webhookUrl: string;
 };
+
+const LIVE_STATUSES: TPaymentRow['status'][] = ['pending', 'redirected', 'captured', 'awaiting-payment'];
+
+/** The live payments of an order form, the check every Complete Order makes: built once (compiled-statement.ts). */
+const livePaymentsOfFormStatement = compiledStatement('live_payments_of_form', (dbx) =>
+  dbx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, sql.placeholder('userId')),
+        eq(payments.purpose, sql.placeholder('purpose')),
+        inArray(payments.status, LIVE_STATUSES),
+        eq(payments.orderFormId, sql.placeholder('orderFormId')),
+      ),
+    ),
+);
 
 export function createPaymentsService(deps: TPaymentsServiceDeps) {
   const { db, catalogue, gateway, paymentConfig } = deps;
@@ -276,18 +294,21 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       }
       // Another live payment for the same order form, invoices or prepayment: answer it, or wait for it.
       // The form or prepayment narrows the read to its own payments (a payoff's invoices are matched below).
-      const candidates = await tx
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.userId, plan.userId),
-            eq(payments.purpose, plan.purpose),
-            inArray(payments.status, ['pending', 'redirected', 'captured', 'awaiting-payment']),
-            plan.orderFormId !== null ? eq(payments.orderFormId, plan.orderFormId) : undefined,
-            plan.prepaymentId !== null ? eq(payments.prepaymentId, plan.prepaymentId) : undefined,
-          ),
-        );
+      const candidates =
+        plan.orderFormId !== null && plan.prepaymentId === null
+          ? await livePaymentsOfFormStatement(tx, { userId: plan.userId, purpose: plan.purpose, orderFormId: plan.orderFormId })
+          : await tx
+              .select()
+              .from(payments)
+              .where(
+                and(
+                  eq(payments.userId, plan.userId),
+                  eq(payments.purpose, plan.purpose),
+                  inArray(payments.status, LIVE_STATUSES),
+                  plan.orderFormId !== null ? eq(payments.orderFormId, plan.orderFormId) : undefined,
+                  plan.prepaymentId !== null ? eq(payments.prepaymentId, plan.prepaymentId) : undefined,
+                ),
+              );
       const live = candidates.filter((p) => paysForTheSame(plan, p));
       const settled = live.find((p) => p.status === 'captured' || p.status === 'awaiting-payment');
       if (settled) return { payment: settled, isNew: false };
