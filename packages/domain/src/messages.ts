@@ -83,6 +83,7 @@ export const MESSAGE = {
   paymentInProgress: 'payment-in-progress',
   idempotencyKeyReused: 'idempotency-key-reused',
   orderFormNotPayable: 'order-form-not-payable',
+  orderFormChanged: 'order-form-changed',
   invoiceNotPayable: 'invoice-not-payable',
   webhookSignatureInvalid: 'webhook-signature-invalid',
   prepaymentsProcessingSuccess: 'prepayments-processing-success',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_METHOD, type TPaymentResult } from '@portal/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countryIdOf, createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
@@ -299,6 +299,49 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     expect((await pay(id, who, await cardBody(order.total + 5), key)).statusCode).toBe(400);
     expect((await pay(id, who, await cardBody(order.total), key)).json()).toMatchObject({ status: 'paid' });
   });
+
+  // PostgreSQL only: the test holds the form's lock in a transaction of its own while the app goes on, which
+  // PGlite's single connection cannot do.
+  (backend === 'postgres' ? it : it.skip)(
+    'refuses with 409 order-form-changed a payment whose form was saved after it was priced, and writes nothing',
+    async () => {
+      const { who, id, order } = await orderReady();
+      const formId = await formIdOf(id);
+      const key = newKey();
+      const body = await cardBody(order.total);
+      let paying: ReturnType<typeof pay> | undefined;
+      await t.db.transaction(async (tx) => {
+        // The lock Complete Order takes before it checks the form and writes the payment.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-form:${formId}`}))`);
+        paying = pay(id, who, body, key);
+        // Complete Order has read and priced the form and now waits for the lock.
+        for (let waited = 0; ; waited += 20) {
+          const [blocked] = await t.db
+            .select({ n: count() })
+            .from(sql`pg_locks`)
+            .where(sql`locktype = 'advisory' and not granted`);
+          if ((blocked?.n ?? 0) > 0) break;
+          if (waited > 10_000) throw new Error('Complete Order never waited for the lock');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        // Another tab moves the form on: rush delivery costs more than what was priced.
+        const saved = await client().put(id, 'selected-service', who, {
+          serviceIdentities: ['standard-editing'],
+          deliveryTier: 'rush',
+        });
+        expect(saved.statusCode).toBe(200);
+      });
+      const refused = await (paying as ReturnType<typeof pay>);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('order-form-changed');
+      expect(await countsFor(formId)).toEqual({ orders: 0, payments: 0, charges: 0, captured: 0 });
+      // Reloaded, the payer pays what the form now asks, with the same key (a refusal frees it).
+      const reloaded = client().orderOf(await client().get(id, 'load', who));
+      expect(reloaded.total).toBeGreaterThan(order.total);
+      expect((await pay(id, who, await cardBody(reloaded.total), key)).json()).toMatchObject({ status: 'paid' });
+      expect(await countsFor(formId)).toEqual({ orders: 1, payments: 1, charges: 1, captured: 1 });
+    },
+  );
 
   it('refuses a method the rules do not allow and an unknown method id', async () => {
     const { who, id, order } = await orderReady();

@@ -49,6 +49,7 @@ import {
   type TCurrencyRow,
   verifyVoucher,
 } from '../ledger/service.ts';
+import { orderForms } from '../order-form/table.ts';
 import { markOrderPaid, placeOrder } from '../orders/service.ts';
 import type { TOrderSnapshot } from '../orders/table.ts';
 import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
@@ -86,6 +87,8 @@ export type TPlan = {
   newDigitalPurchase?: TPendingDigitalPurchase | null;
   /** Serialises submissions for one order form, invoice set or prepayment. */
   lockKey: string;
+  /** Purpose order: the version of the form that was priced; the payment is refused when the form has moved on. */
+  orderFormVersion?: number;
   details: Record<string, unknown>;
 };
 
@@ -131,12 +134,18 @@ export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'ord
 
 const LIVE_STATUSES: TPaymentRow['status'][] = ['pending', 'redirected', 'captured', 'awaiting-payment'];
 
-/** The live payments of an order form, the check every Complete Order makes: built once (compiled-statement.ts). */
+/**
+ * The check every Complete Order makes under the form's lock, in one read built once (compiled-statement.ts):
+ * the form's version while it is open (null once converted or abandoned) beside each live payment of the
+ * form (one row with a null payment when there is none).
+ */
 const livePaymentsOfFormStatement = compiledStatement('live_payments_of_form', (dbx) =>
   dbx
-    .select()
-    .from(payments)
-    .where(
+    .select({ formVersion: orderForms.version, payment: payments })
+    .from(sql`(select 1) as probe`)
+    .leftJoin(orderForms, and(eq(orderForms.id, sql.placeholder('orderFormId')), eq(orderForms.status, 'open')))
+    .leftJoin(
+      payments,
       and(
         eq(payments.userId, sql.placeholder('userId')),
         eq(payments.purpose, sql.placeholder('purpose')),
@@ -294,25 +303,39 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       }
       // Another live payment for the same order form, invoices or prepayment: answer it, or wait for it.
       // The form or prepayment narrows the read to its own payments (a payoff's invoices are matched below).
-      const candidates =
-        plan.orderFormId !== null && plan.prepaymentId === null
-          ? await livePaymentsOfFormStatement(tx, { userId: plan.userId, purpose: plan.purpose, orderFormId: plan.orderFormId })
-          : await tx
-              .select()
-              .from(payments)
-              .where(
-                and(
-                  eq(payments.userId, plan.userId),
-                  eq(payments.purpose, plan.purpose),
-                  inArray(payments.status, LIVE_STATUSES),
-                  plan.orderFormId !== null ? eq(payments.orderFormId, plan.orderFormId) : undefined,
-                  plan.prepaymentId !== null ? eq(payments.prepaymentId, plan.prepaymentId) : undefined,
-                ),
-              );
+      let formVersion: number | null = null;
+      let candidates: TPaymentRow[];
+      if (plan.orderFormId !== null && plan.prepaymentId === null) {
+        const rows = await livePaymentsOfFormStatement(tx, {
+          userId: plan.userId,
+          purpose: plan.purpose,
+          orderFormId: plan.orderFormId,
+        });
+        formVersion = rows[0]?.formVersion ?? null;
+        candidates = rows.flatMap((row) => (row.payment ? [row.payment] : []));
+      } else {
+        candidates = await tx
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.userId, plan.userId),
+              eq(payments.purpose, plan.purpose),
+              inArray(payments.status, LIVE_STATUSES),
+              plan.orderFormId !== null ? eq(payments.orderFormId, plan.orderFormId) : undefined,
+              plan.prepaymentId !== null ? eq(payments.prepaymentId, plan.prepaymentId) : undefined,
+            ),
+          );
+      }
       const live = candidates.filter((p) => paysForTheSame(plan, p));
       const settled = live.find((p) => p.status === 'captured' || p.status === 'awaiting-payment');
       if (settled) return { payment: settled, isNew: false };
       if (live.some((p) => p.status === 'pending')) throw new AppError(409, MESSAGE.paymentInProgress);
+      // The form was priced as read at the start of the request: a save, reset or closure that landed since
+      // (another tab) changed what would be bought. Nothing is written; the payer reloads and pays what they see.
+      if (plan.orderFormVersion !== undefined && formVersion !== plan.orderFormVersion) {
+        throw new AppError(409, MESSAGE.orderFormChanged);
+      }
       // The payer came back from a provider's page without finishing: that session is abandoned.
       for (const abandoned of live) {
         await tx

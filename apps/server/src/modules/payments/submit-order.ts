@@ -102,6 +102,7 @@ export function createOrderSubmission(deps: Pick<TCheckoutDeps, 'orderForm'>, pa
         prepaymentId: null,
         newPrepayment: null,
         lockKey: `order-form:${row.id}`,
+        orderFormVersion: row.version,
         details: {
           ...detailsOf(form, auth, checked.requireFapiao, locale),
           orderSnapshot: snapshotOf(view, { adminCreated }, form, auth.user.localization, locale),

@@ -1,0 +1,14 @@
+import { createDatabase, createResearchers, portalClient, PAYMENT_PORTS, postgresServerUrl, dropDatabase } from '../../../bench/complete-order.ts';
+import { startPortalServer } from '../../../e2e/support/server.ts';
+import { writeFileSync } from 'node:fs';
+const serverUrl = postgresServerUrl();
+const db = await createDatabase(serverUrl, 'ans');
+const server = await startPortalServer({ ports: PAYMENT_PORTS, databaseUrl: db.url, logFile: '/tmp/ans-server.log' });
+const [email] = await createResearchers(db.url, 1);
+const c = portalClient(server.baseUrl); await c.signIn(email!);
+const opened = await c.call('GET', '/api/order-form/new');
+writeFileSync('/tmp/open.json', opened.text);
+const id = opened.json().order.identity;
+const s1 = await c.call('PUT', `/api/order-form/${id}/basic-details`, { customerGoalId: 1, uploadLater: true, serviceBundlesRequested: false });
+writeFileSync('/tmp/s1.json', s1.text);
+await server.stop(); await dropDatabase(serverUrl, db.name);
