@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, is, isNull, type Placeholder, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { statementNameOf } from '../../platform/statement-names.ts';
 import { orders } from '../orders/table.ts';
 import { orderFormFiles, orderForms } from './table.ts';
 
@@ -119,12 +120,61 @@ export async function insertOpenForm(
  * undefined when someone else saved first or the form was closed.
  */
 export async function updateForm(db: DbOrTx, id: number, expectedVersion: number, patch: TOrderFormPatch) {
-  const [row] = await db
-    .update(orderForms)
-    .set({ ...patch, version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(orderForms.id, id), eq(orderForms.version, expectedVersion), eq(orderForms.status, 'open')))
-    .returning();
+  const changed = Object.entries(patch).filter(([, value]) => value !== undefined);
+  if (changed.some(([, value]) => is(value, SQL))) {
+    const [row] = await db
+      .update(orderForms)
+      .set({ ...patch, version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(orderForms.id, id), eq(orderForms.version, expectedVersion), eq(orderForms.status, 'open')))
+      .returning();
+    return row;
+  }
+  const [row] = await formUpdateStatementOf(changed)(db, {
+    ...Object.fromEntries(changed.filter(([, value]) => value !== null)),
+    id,
+    expectedVersion,
+    updatedAt: new Date(),
+  });
   return row;
+}
+
+/**
+ * The conditional update of a form's columns, compiled once per set of columns (each step changes its own
+ * few; compiled-statement.ts): a column set to null is written as null in the text, because a placeholder's
+ * value goes through the column's encoding, which turns null into JSON's null or fails on a timestamp.
+ */
+const formUpdateStatements = new Map<string, ReturnType<typeof compileFormUpdate>>();
+
+function formUpdateStatementOf(changed: [string, unknown][]) {
+  const columns = changed.map(([key, value]) => (value === null ? `${key}=null` : key)).sort();
+  const shape = columns.join(',');
+  let statement = formUpdateStatements.get(shape);
+  if (!statement) {
+    statement = compileFormUpdate(columns, `order_form_update_${statementNameOf(shape).slice(1, 17)}`);
+    formUpdateStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+function compileFormUpdate(columns: string[], name: string) {
+  return compiledStatement(name, (dbx) => {
+    const set: Record<string, unknown> = { version: sql`${orderForms.version} + 1`, updatedAt: sql.placeholder('updatedAt') };
+    for (const column of columns) {
+      const [key, isNull] = column.endsWith('=null') ? [column.slice(0, -5), true] : [column, false];
+      set[key] = isNull ? sql`null` : sql.placeholder(key);
+    }
+    return dbx
+      .update(orderForms)
+      .set(set as TOrderFormPatch)
+      .where(
+        and(
+          eq(orderForms.id, sql.placeholder('id')),
+          eq(orderForms.version, sql.placeholder('expectedVersion')),
+          eq(orderForms.status, 'open'),
+        ),
+      )
+      .returning();
+  });
 }
 
 /**
