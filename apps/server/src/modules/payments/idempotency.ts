@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MESSAGE } from '@portal/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -14,36 +14,57 @@ const LEASE_MS = 10_000;
 const WAIT_MS = 4_000;
 const POLL_MS = 50;
 
+/**
+ * The key's row in the statements the payments service compiles once (compiled-statement.ts): its values are
+ * the placeholders `keyUserId` and `idempotencyKey`, given by the claim's `key`.
+ */
+const KEY_ROW = and(
+  eq(paymentIdempotency.userId, sql.placeholder('keyUserId')),
+  eq(paymentIdempotency.key, sql.placeholder('idempotencyKey')),
+);
+
+/** The key's values for KEY_ROW. */
+export type TKeyValues = { keyUserId: number; idempotencyKey: string };
+
 /** The statement linking a payment to the key; the caller runs it in the statement that creates the payment. */
-function linkStatement(tx: DbOrTx, where: SQL | undefined, paymentId: SQL<number>) {
+export function keyLinkStatement(tx: DbOrTx, paymentId: SQL<number>) {
   return tx
     .update(paymentIdempotency)
-    .set({ paymentId, updatedAt: new Date() })
+    .set({ paymentId, updatedAt: sql`now()` })
+    .where(KEY_ROW)
+    .returning({ key: paymentIdempotency.key });
+}
+
+function answerStatement(tx: DbOrTx, where: SQL | undefined, response: Record<string, unknown> | Placeholder) {
+  return tx
+    .update(paymentIdempotency)
+    .set({ status: 'done', statusCode: 200, response: response as Record<string, unknown>, updatedAt: sql`now()` })
     .where(where)
     .returning({ key: paymentIdempotency.key });
 }
 
-/** The statement storing the answer of a claim; the caller runs it in the statement that settles the payment. */
-function answerStatement(tx: DbOrTx, where: SQL | undefined, body: Record<string, unknown>) {
-  return tx
-    .update(paymentIdempotency)
-    .set({ status: 'done', statusCode: 200, response: body, updatedAt: new Date() })
-    .where(where)
-    .returning({ key: paymentIdempotency.key });
+/**
+ * The statement storing the answer of a claim (placeholder `answer`); the caller runs it in the statement that
+ * settles the payment, with the values the claim's `answerInStatement` gives.
+ */
+export function keyAnswerStatement(tx: DbOrTx) {
+  return answerStatement(tx, KEY_ROW, sql.placeholder('answer'));
 }
 
-export type TLinkPayment = (tx: DbOrTx, paymentId: SQL<number>) => ReturnType<typeof linkStatement>;
-export type TStoreAnswer = (tx: DbOrTx, body: Record<string, unknown>) => ReturnType<typeof answerStatement>;
+export type TAnswerInStatement = (body: Record<string, unknown>) => TKeyValues & { answer: Record<string, unknown> };
+export type TStoreAnswer = (db: DbOrTx, body: Record<string, unknown>) => Promise<unknown>;
 
 export type TIdempotentRun<T> = (claim: {
   /** The payment the first (dead) attempt created, when this request takes it over. */
   resumePaymentId: number | null;
-  /** Links the payment to the key, in the transaction (here: the statement) that creates it. */
-  linkPayment: TLinkPayment;
+  /** The key, for keyLinkStatement in the statement that creates the payment. */
+  key: TKeyValues;
   /**
-   * Stores the answer in the statement that settles the payment, so that answer and payment commit together;
-   * the run must answer exactly that body. Without it the answer is stored once the run returns.
+   * The values of keyAnswerStatement, for the statement that settles the payment, so that answer and payment
+   * commit together; the run must answer exactly that body. Without it the answer is stored once the run returns.
    */
+  answerInStatement: TAnswerInStatement;
+  /** Stores the answer now, in its own statement. */
   storeAnswer: TStoreAnswer;
 }) => Promise<T>;
 
@@ -97,18 +118,22 @@ export async function runIdempotent<T extends Record<string, unknown>>(
   run: TIdempotentRun<T>,
 ): Promise<{ statusCode: number; body: T }> {
   const where = and(eq(paymentIdempotency.userId, input.userId), eq(paymentIdempotency.key, input.key));
-  const linkPayment: TLinkPayment = (tx, paymentId) => linkStatement(tx, where, paymentId);
+  const key: TKeyValues = { keyUserId: input.userId, idempotencyKey: input.key };
   // Set when the run wrote its answer; if that statement's transaction fails, the run fails with it.
   let isAnswerStored = false;
-  const storeAnswer: TStoreAnswer = (tx, answer) => {
+  const answerInStatement: TAnswerInStatement = (answer) => {
     isAnswerStored = true;
-    return answerStatement(tx, where, answer);
+    return { ...key, answer };
+  };
+  const storeAnswer: TStoreAnswer = (db, answer) => {
+    isAnswerStored = true;
+    return answerStatement(db, where, answer);
   };
 
   async function execute(resumePaymentId: number | null) {
     let body: T;
     try {
-      body = await run({ resumePaymentId, linkPayment, storeAnswer });
+      body = await run({ resumePaymentId, key, answerInStatement, storeAnswer });
     } catch (error) {
       const [row] = await db.select({ paymentId: paymentIdempotency.paymentId }).from(paymentIdempotency).where(where);
       if (error instanceof AppError && error.statusCode < 500 && row?.paymentId === null) {

@@ -22,7 +22,7 @@ import {
   withParams,
   ZPaymentAddress,
 } from '@portal/domain';
-import { and, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, sql, type WithSubquery } from 'drizzle-orm';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { TGatewayEvent, TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
@@ -54,7 +54,13 @@ import { markOrderPaid, placeOrder } from '../orders/service.ts';
 import type { TOrderSnapshot } from '../orders/table.ts';
 import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
 import { configuredMethodsFor } from './configured-methods.ts';
-import type { TLinkPayment, TStoreAnswer } from './idempotency.ts';
+import {
+  keyAnswerStatement,
+  keyLinkStatement,
+  type TAnswerInStatement,
+  type TKeyValues,
+  type TStoreAnswer,
+} from './idempotency.ts';
 import { payments, paymentWebhookEvents } from './table.ts';
 
 export type TPaymentRow = typeof payments.$inferSelect;
@@ -94,7 +100,8 @@ export type TPlan = {
 
 export type TSubmitOptions = {
   resumePaymentId: number | null;
-  linkPayment: TLinkPayment;
+  key: TKeyValues;
+  answerInStatement: TAnswerInStatement;
   storeAnswer: TStoreAnswer;
 };
 
@@ -154,6 +161,108 @@ const livePaymentsOfFormStatement = compiledStatement('live_payments_of_form', (
       ),
     ),
 );
+
+/** The columns of a new payment, each a placeholder of the statements below. */
+const INSERTED_PAYMENT_COLUMNS = [
+  'receiptCode',
+  'userId',
+  'purpose',
+  'methodId',
+  'provider',
+  'currencyIso',
+  'total',
+  'amount',
+  'creditsApplied',
+  'prepaymentApplied',
+  'voucherApplied',
+  'voucherCode',
+  'installments',
+  'orderFormId',
+  'invoiceNumbers',
+  'prepaymentId',
+  'digitalPurchaseId',
+  'details',
+] as const satisfies readonly (keyof typeof payments.$inferInsert)[];
+type TInsertedPaymentColumn = (typeof INSERTED_PAYMENT_COLUMNS)[number];
+
+/** A new payment linked to the submission's Idempotency-Key, with or without its recovery job, in one statement. */
+function insertPayment(dbx: DbOrTx, withRecovery: boolean) {
+  const values = Object.fromEntries(INSERTED_PAYMENT_COLUMNS.map((column) => [column, sql.placeholder(column)])) as Record<
+    TInsertedPaymentColumn,
+    Placeholder
+  >;
+  const inserted = dbx.$with('inserted').as(dbx.insert(payments).values(values).returning());
+  const paymentId = sql<number>`(select ${inserted.id} from ${inserted})`;
+  const writes: WithSubquery[] = [inserted, dbx.$with('linked').as(keyLinkStatement(dbx, paymentId))];
+  if (withRecovery) {
+    const recovery = dbx.insert(jobs).values({
+      kind: RECOVER_PAYMENT_JOB,
+      payload: sql`jsonb_build_object('paymentId', ${paymentId})`,
+      maxAttempts: 12,
+      runAt: sql`now() + make_interval(secs => ${RECOVERY_DELAY_SECONDS})`,
+    });
+    writes.push(dbx.$with('recovery').as(recovery.returning({ id: jobs.id })));
+  }
+  return dbx
+    .with(...writes)
+    .select()
+    .from(inserted);
+}
+
+/** Built once each (compiled-statement.ts): every submission writes its payment with one of them. */
+const insertPaymentStatement = compiledStatement('insert_payment', (dbx) => insertPayment(dbx, false));
+const insertRecoveredPaymentStatement = compiledStatement('insert_recovered_payment', (dbx) => insertPayment(dbx, true));
+
+/**
+ * A pending or redirected payment moved to captured (or awaiting-payment), answered as it now is: compiled
+ * once per kind of provider answer (a charge's reference, a session, both or neither).
+ */
+const captureStatements = new Map<string, ReturnType<typeof compileCapture>>();
+
+function compileCapture(withReference: boolean, withSession: boolean) {
+  return compiledStatement(`capture_payment_${Number(withReference)}${Number(withSession)}`, (dbx) =>
+    dbx
+      .update(payments)
+      .set({
+        status: sql`${sql.placeholder('status')}`,
+        completedAt: sql`${sql.placeholder('completedAt')}::timestamptz`,
+        updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+        ...(withReference ? { providerReference: sql`${sql.placeholder('providerReference')}` } : {}),
+        ...(withSession ? { providerSessionId: sql`${sql.placeholder('providerSessionId')}` } : {}),
+      })
+      .where(and(eq(payments.id, sql.placeholder('paymentId')), inArray(payments.status, ['pending', 'redirected'])))
+      .returning(),
+  );
+}
+
+function captureStatementOf(withReference: boolean, withSession: boolean) {
+  const shape = `${withReference}/${withSession}`;
+  let statement = captureStatements.get(shape);
+  if (!statement) {
+    statement = compileCapture(withReference, withSession);
+    captureStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/** The placed order recorded on its payment, with or without the submission's stored answer (keyAnswerStatement). */
+function recordOrder(dbx: DbOrTx, withAnswer: boolean) {
+  const set = {
+    orderId: sql`${sql.placeholder('orderId')}::integer`,
+    invoiceNumbers: sql`${sql.placeholder('invoiceNumbers')}::jsonb`,
+    details: sql`${payments.details} || ${sql.placeholder('recorded')}::jsonb`,
+  };
+  const where = eq(payments.id, sql.placeholder('paymentId'));
+  if (!withAnswer) return dbx.update(payments).set(set).where(where);
+  return dbx
+    .with(dbx.$with('answer').as(keyAnswerStatement(dbx)))
+    .update(payments)
+    .set(set)
+    .where(where);
+}
+
+const recordOrderStatement = compiledStatement('record_order_on_payment', (dbx) => recordOrder(dbx, false));
+const recordOrderWithAnswerStatement = compiledStatement('record_order_and_answer', (dbx) => recordOrder(dbx, true));
 
 export function createPaymentsService(deps: TPaymentsServiceDeps) {
   const { db, catalogue, gateway, paymentConfig } = deps;
@@ -360,46 +469,28 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         retainerInvoiceNumber = prepayment.retainerInvoiceNumber;
       }
       // One statement writes the payment, links it to the Idempotency-Key and queues its recovery job.
-      const inserted = tx.$with('inserted').as(
-        tx
-          .insert(payments)
-          .values({
-            receiptCode: newReceiptCode(),
-            userId: plan.userId,
-            purpose: plan.purpose,
-            methodId: plan.methodId,
-            provider: rules.provider === 'portal' ? 'portal' : gateway.name,
-            currencyIso: plan.currency.isoCode,
-            total: plan.total,
-            amount: plan.amountDue,
-            creditsApplied: plan.creditsApplied,
-            prepaymentApplied: plan.prepaymentApplied,
-            voucherApplied: plan.voucherApplied,
-            voucherCode: plan.voucherCode,
-            installments: plan.installments,
-            orderFormId: plan.orderFormId,
-            invoiceNumbers: plan.invoiceNumbers,
-            prepaymentId,
-            digitalPurchaseId,
-            details: { ...plan.details, ...(retainerInvoiceNumber ? { retainerInvoiceNumber } : {}) },
-          })
-          .returning(),
-      );
-      const paymentId = sql<number>`(select ${inserted.id} from ${inserted})`;
-      const writes: WithSubquery[] = [inserted, tx.$with('linked').as(options.linkPayment(tx, paymentId))];
-      if (rules.flow === 'card' || rules.flow === 'redirect') {
-        const recovery = tx.insert(jobs).values({
-          kind: RECOVER_PAYMENT_JOB,
-          payload: sql`jsonb_build_object('paymentId', ${paymentId})`,
-          maxAttempts: 12,
-          runAt: sql`now() + make_interval(secs => ${RECOVERY_DELAY_SECONDS})`,
-        });
-        writes.push(tx.$with('recovery').as(recovery.returning({ id: jobs.id })));
-      }
-      const [payment] = await tx
-        .with(...writes)
-        .select()
-        .from(inserted);
+      const isRecovered = rules.flow === 'card' || rules.flow === 'redirect';
+      const [payment] = await (isRecovered ? insertRecoveredPaymentStatement : insertPaymentStatement)(tx, {
+        ...options.key,
+        receiptCode: newReceiptCode(),
+        userId: plan.userId,
+        purpose: plan.purpose,
+        methodId: plan.methodId,
+        provider: rules.provider === 'portal' ? 'portal' : gateway.name,
+        currencyIso: plan.currency.isoCode,
+        total: plan.total,
+        amount: plan.amountDue,
+        creditsApplied: plan.creditsApplied,
+        prepaymentApplied: plan.prepaymentApplied,
+        voucherApplied: plan.voucherApplied,
+        voucherCode: plan.voucherCode,
+        installments: plan.installments,
+        orderFormId: plan.orderFormId,
+        invoiceNumbers: plan.invoiceNumbers,
+        prepaymentId,
+        digitalPurchaseId,
+        details: { ...plan.details, ...(retainerInvoiceNumber ? { retainerInvoiceNumber } : {}) },
+      } satisfies Record<TInsertedPaymentColumn | keyof TKeyValues, unknown>);
       if (!payment) throw new Error('payment not stored');
       if (digitalPurchaseId !== null) await linkPurchaseToPayment(tx, digitalPurchaseId, payment.id);
       return { payment, isNew: true };
@@ -441,7 +532,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
         // Test hook (scripts/kill-the-server.ts): die between the provider's approval and the order.
         process.kill(process.pid, 'SIGKILL');
       }
-      const settled = await settleCharge(payment, charge, currencyRowOf(plan.currency), options.storeAnswer);
+      const settled = await settleCharge(payment, charge, currencyRowOf(plan.currency), options.answerInStatement);
       if (settled) return resultOf(settled);
       // Another caller settled the payment first: its state is the answer.
       const answer = resultOf(await reload(payment.id));
@@ -495,17 +586,17 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
 
   /**
    * Records the provider's answer to a card charge; the payment as it now stands, or null when another caller
-   * moved it first. `storeAnswer` (a submission's Idempotency-Key) is passed on to the completion.
+   * moved it first. `answerInStatement` (a submission's Idempotency-Key) is passed on to the completion.
    */
   async function settleCharge(
     payment: TPaymentRow,
     charge: { status: 'approved' | 'declined'; chargeId: string; message: string | null },
     currency: TCurrencyRow,
-    storeAnswer?: TStoreAnswer,
+    answerInStatement?: TAnswerInStatement,
   ): Promise<TPaymentRow | null> {
     if (charge.status === 'approved') {
       return inCompletingTransaction((tx) =>
-        completePayment(tx, payment, 'captured', currency, { providerReference: charge.chargeId }, storeAnswer),
+        completePayment(tx, payment, 'captured', currency, { providerReference: charge.chargeId }, answerInStatement),
       );
     }
     const [declined] = await db
@@ -527,7 +618,7 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
    * Moves a pending or redirected payment to captured (or awaiting-payment) with one conditional update
    * and, in the same transaction, spends the ledgers and places the order, invoice or prepayment funding.
    * Answers the payment as completed; a second call for the same payment finds it moved already, changes
-   * nothing and answers null. With `storeAnswer`, a placed order's answer to the submission is written by
+   * nothing and answers null. With `answerInStatement`, a placed order's answer to the submission is written by
    * the same transaction (the statement that records the order on the payment).
    */
   async function completePayment(
@@ -536,19 +627,16 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
     target: 'captured' | 'awaiting-payment',
     currency: TCurrencyRow,
     provider: { providerReference?: string | null; providerSessionId?: string | null } = {},
-    storeAnswer?: TStoreAnswer,
+    answerInStatement?: TAnswerInStatement,
   ): Promise<TPaymentRow | null> {
-    const [moved] = await tx
-      .update(payments)
-      .set({
-        status: target,
-        completedAt: target === 'captured' ? new Date() : null,
-        updatedAt: new Date(),
-        ...(provider.providerReference ? { providerReference: provider.providerReference } : {}),
-        ...(provider.providerSessionId ? { providerSessionId: provider.providerSessionId } : {}),
-      })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'redirected'])))
-      .returning();
+    const [moved] = await captureStatementOf(Boolean(provider.providerReference), Boolean(provider.providerSessionId))(tx, {
+      paymentId: payment.id,
+      status: target,
+      completedAt: target === 'captured' ? new Date() : null,
+      now: new Date(),
+      providerReference: provider.providerReference ?? null,
+      providerSessionId: provider.providerSessionId ?? null,
+    });
     if (!moved) return null;
     const base = { userId: moved.userId, paymentId: moved.id, currency };
     await spendCredits(tx, { ...base, amount: moved.creditsApplied });
@@ -599,12 +687,14 @@ export function createPaymentsService(deps: TPaymentsServiceDeps) {
       }
       const recorded = { externalId: order.externalId, boletoUrl };
       const placed: TPaymentRow = { ...moved, orderId: order.orderId, invoiceNumbers, details: { ...details, ...recorded } };
-      const withAnswer = storeAnswer ? [tx.$with('answer').as(storeAnswer(tx, resultOf(placed)))] : [];
-      await tx
-        .with(...withAnswer)
-        .update(payments)
-        .set({ orderId: order.orderId, invoiceNumbers, details: sql`${payments.details} || ${JSON.stringify(recorded)}::jsonb` })
-        .where(eq(payments.id, moved.id));
+      const record = {
+        paymentId: moved.id,
+        orderId: order.orderId,
+        invoiceNumbers: JSON.stringify(invoiceNumbers),
+        recorded: JSON.stringify(recorded),
+      };
+      if (answerInStatement) await recordOrderWithAnswerStatement(tx, { ...record, ...answerInStatement(resultOf(placed)) });
+      else await recordOrderStatement(tx, record);
       return placed;
     }
     if (moved.purpose === 'payoff') {
