@@ -68,7 +68,7 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
       });
     }
     await queueReferralInvitationsOfOrder(tx, order.id);
-    // A referred researcher's first order paid at once credits their referrer (later payments: payments/service.ts).
+    // A referred researcher's first order paid at once credits their referrer (later payments: payments/payment-completion.ts).
     await rewardReferrerOfPaidOrder(tx, order.userId);
     const [user] = await tx
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })

@@ -1,0 +1,60 @@
+import type { TPaymentMethodId, TPaymentPurpose } from '@portal/domain';
+import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import type { TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
+import type { TPendingDigitalPurchase } from '../digital-purchases/purchase-lifecycle.ts';
+import type { TAnswerInStatement, TKeyValues, TStoreAnswer } from './idempotency.ts';
+import type { TPaymentCompletion } from './payment-completion.ts';
+import type { TPaymentValidation } from './payment-validation.ts';
+import type { payments } from './table.ts';
+
+export type TPaymentRow = typeof payments.$inferSelect;
+export type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;
+
+/** The payment's parts as the server computes them; the submitted form must agree. */
+export type TPlan = {
+  purpose: TPaymentPurpose;
+  userId: number;
+  currency: TCurrencyView;
+  methodId: TPaymentMethodId;
+  total: number;
+  amountDue: number;
+  creditsApplied: number;
+  prepaymentApplied: number;
+  voucherApplied: number;
+  voucherCode: string | null;
+  installments: number | null;
+  orderFormId: number | null;
+  invoiceNumbers: string[];
+  prepaymentId: number | null;
+  newPrepayment: { amount: number; localization: string } | null;
+  /** Purpose digital: the product bought, written as a pending purchase with the payment (submit-digital.ts). */
+  newDigitalPurchase?: TPendingDigitalPurchase | null;
+  /** Serialises submissions for one order form, invoice set or prepayment. */
+  lockKey: string;
+  /** Purpose order: the version of the form that was priced; the payment is refused when the form has moved on. */
+  orderFormVersion?: number;
+  details: Record<string, unknown>;
+};
+
+export type TSubmitOptions = {
+  resumePaymentId: number | null;
+  key: TKeyValues;
+  answerInStatement: TAnswerInStatement;
+  storeAnswer: TStoreAnswer;
+};
+
+/** What createPaymentsService is given (service.ts). */
+export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'orderForm'> & {
+  log: Pick<TCheckoutDeps['log'], 'warn' | 'error' | 'info'>;
+  gateway: TPaymentGateway;
+  paymentConfig: TPaymentConfig;
+  webhookUrl: string;
+};
+
+/**
+ * What the use cases that submit and settle payments are built from (payment-execution.ts,
+ * payment-reconciliation.ts): the service's dependencies and the parts they share (payment-validation.ts,
+ * payment-completion.ts). service.ts builds it once.
+ */
+export type TPaymentsContext = TPaymentsServiceDeps & TPaymentValidation & TPaymentCompletion;
