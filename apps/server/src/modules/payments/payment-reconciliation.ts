@@ -79,7 +79,6 @@ export function createPaymentReconciliation({
     return 'open';
   }
 
-  /** A verified provider event, applied once: the event id is recorded in the same transaction. */
   /**
    * Whether a provider's event is about this payment: its own provider session, for a method paid at the
    * provider (redirect or boleto). A payment that does not know its session yet (the process died between
@@ -95,6 +94,7 @@ export function createPaymentReconciliation({
     return session.reference === payment.receiptCode;
   }
 
+  /** A verified provider event, applied once: the event id is recorded in the same transaction. */
   async function handleEvent(event: TGatewayEvent): Promise<{ duplicate: boolean }> {
     const [payment] = await db.select().from(payments).where(eq(payments.receiptCode, event.reference));
     const currency = payment ? currencyRowOf(await currencyOf(payment.currencyIso)) : null;
