@@ -112,8 +112,16 @@ function kindOf(service: TCatalogueServiceRecord): TServiceType {
   return service.type === 'other' ? 'promotion' : service.type;
 }
 
+const pricingServicesOf = new WeakMap<TOrderFormCatalogue, Map<string, TPricingService>>();
+
+/** The catalogue's services by identity for the pricing engine: made once per catalogue (it is cached). */
 export function toPricingServices(catalogue: TOrderFormCatalogue): Map<string, TPricingService> {
-  return new Map(catalogue.services.map((s) => [s.identity, s]));
+  let services = pricingServicesOf.get(catalogue);
+  if (!services) {
+    services = new Map(catalogue.services.map((s) => [s.identity, s]));
+    pricingServicesOf.set(catalogue, services);
+  }
+  return services;
 }
 
 export function isServiceInScope(service: TCatalogueServiceRecord, isEnglish: boolean): boolean {

@@ -3,7 +3,6 @@ import {
   bestDiscount,
   bundleTurnaroundDays,
   convertFromUsd,
-  findWordBin,
   promotionalCodeAmount,
   type TDeliveryTier,
   type TMoneyCurrency,
@@ -94,14 +93,25 @@ export function findOption(
   service: TPricingService,
   input: { wordCount: number | null; quantity: number; tier: TDeliveryTier; currencyIso: string },
 ): TPricingOption | undefined {
-  const candidates = service.options.filter((o) => o.deliveryTier === input.tier && o.prices[input.currencyIso] !== undefined);
-  if (service.pricingBasis === 'count') return candidates.find((o) => o.quantity === input.quantity);
-  if (service.pricingBasis === 'flat') return candidates[0];
-  if (input.wordCount === null) return undefined;
-  return findWordBin(
-    candidates.map((o) => ({ ...o, min: o.minWords ?? 0, max: o.maxWords })),
-    input.wordCount,
-  );
+  const { wordCount } = input;
+  if (service.pricingBasis === 'words' && wordCount === null) return undefined;
+  // One pass, nothing allocated: a form's answer prices every service on offer at every tier, three times
+  // per save (issue 9's profile of a step: a filtered and copied option list per call was a tenth of it).
+  for (const option of service.options) {
+    if (option.deliveryTier !== input.tier || option.prices[input.currencyIso] === undefined) continue;
+    if (service.pricingBasis === 'flat') return option;
+    if (service.pricingBasis === 'count') {
+      if (option.quantity === input.quantity) return option;
+    } else if (isInWordBin(wordCount as number, option)) {
+      return option;
+    }
+  }
+  return undefined;
+}
+
+/** The option's word bin holds the count (findWordBin's rule: from min, no minimum meaning 0, to max or no end). */
+function isInWordBin(wordCount: number, option: TPricingOption): boolean {
+  return wordCount >= (option.minWords ?? 0) && (option.maxWords === null || wordCount <= option.maxWords);
 }
 
 /** Whether a service has an option at this tier for the word count (any currency). */
