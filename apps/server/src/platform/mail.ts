@@ -1,6 +1,7 @@
 import type { TLocale } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
+import { compiledStatement } from './compiled-statement.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { translate } from './i18n.ts';
 import { enqueueJobPerRow, type TJobHandler } from './jobs.ts';
@@ -36,10 +37,21 @@ export function composeEmail(locale: TLocale, to: string, subject: string, parts
  * Stores the e-mail and queues its delivery (one statement) in the caller's transaction: it is sent only if
  * the work commits.
  */
+/** An e-mail stored with its delivery job, in one statement built once (compiled-statement.ts). */
+const queueEmailStatement = compiledStatement('queue_email', (dbx) => {
+  const p = sql.placeholder;
+  const stored = dbx.$with('stored_email').as(
+    dbx
+      .insert(emails)
+      .values({ to: p('to'), subject: p('subject'), text: p('text'), html: p('html') })
+      .returning({ id: emails.id }),
+  );
+  const delivery = enqueueJobPerRow(dbx, stored, DELIVER_EMAIL_JOB, sql`jsonb_build_object('emailId', ${stored.id})`);
+  return dbx.with(stored, delivery).select().from(stored);
+});
+
 export async function queueEmail(db: DbOrTx, email: TEmail): Promise<number> {
-  const stored = db.$with('stored_email').as(db.insert(emails).values(email).returning({ id: emails.id }));
-  const delivery = enqueueJobPerRow(db, stored, DELIVER_EMAIL_JOB, sql`jsonb_build_object('emailId', ${stored.id})`);
-  const [row] = await db.with(stored, delivery).select().from(stored);
+  const [row] = await queueEmailStatement(db, { to: email.to, subject: email.subject, text: email.text, html: email.html });
   if (!row) throw new Error('e-mail not stored');
   return row.id;
 }

@@ -1,6 +1,7 @@
 import { formatMoney, LOCALE_TO_SEGMENT, toLocale } from '@portal/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TCheckoutJobDeps } from '../../checkout-deps.ts';
+import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TJob, TJobHandler } from '../../platform/jobs.ts';
@@ -45,6 +46,27 @@ function confirmationEmail(
   return { to: user.email, subject: t('email-order-confirmation-subject', { externalId: order.externalId }), text, html };
 }
 
+// The follow-ups' statements, built once (compiled-statement.ts): every order runs them.
+const stampOrderStatement = compiledStatement('order_follow_ups_stamp', (dbx) =>
+  dbx
+    .update(orders)
+    .set({ rewardPointsCreditedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), isNull(orders.rewardPointsCreditedAt)))
+    .returning(),
+);
+const recipientStatement = compiledStatement('order_follow_ups_recipient', (dbx) =>
+  dbx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
+const currencyStatement = compiledStatement('order_follow_ups_currency', (dbx) =>
+  dbx
+    .select({ sign: currencies.sign, numDecimals: currencies.numDecimals })
+    .from(currencies)
+    .where(eq(currencies.isoCode, sql.placeholder('isoCode'))),
+);
+
 /**
  * A placed order's follow-ups, once: its reward points added to the owner's total and, when `siteUrl` is
  * given and the customer is to be notified, its confirmation e-mail queued. The order is stamped by a
@@ -52,11 +74,7 @@ function confirmationEmail(
  */
 export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string | null): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ rewardPointsCreditedAt: new Date() })
-      .where(and(eq(orders.id, orderId), isNull(orders.rewardPointsCreditedAt)))
-      .returning();
+    const [order] = await stampOrderStatement(tx, { orderId, now: new Date() });
     if (!order) return false;
     if (order.rewardPoints > 0) {
       await awardRewardPoints(tx, {
@@ -70,15 +88,9 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
     await queueReferralInvitationsOfOrder(tx, order.id);
     // A referred researcher's first order paid at once credits their referrer (later payments: payments/payment-completion.ts).
     await rewardReferrerOfPaidOrder(tx, order.userId);
-    const [user] = await tx
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
-      .from(users)
-      .where(eq(users.id, order.userId));
+    const [user] = await recipientStatement(tx, { userId: order.userId });
     if (user && siteUrl !== null && order.requireCustomerNotification) {
-      const [currency] = await tx
-        .select({ sign: currencies.sign, numDecimals: currencies.numDecimals })
-        .from(currencies)
-        .where(eq(currencies.isoCode, order.currencyIso ?? 'USD'));
+      const [currency] = await currencyStatement(tx, { isoCode: order.currencyIso ?? 'USD' });
       if (currency) await queueEmail(tx, confirmationEmail(user, order, currency, siteUrl));
     }
     return true;

@@ -1,5 +1,6 @@
 import { levelsReached } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
+import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { users } from '../account/table.ts';
 import { grantLevelCoupons } from './coupons.ts';
@@ -18,6 +19,36 @@ export type TAward = {
 
 export type TAwardResult = { awarded: boolean; totalBefore: number; totalAfter: number };
 
+// An award's three statements, built once (compiled-statement.ts): every placed order makes one.
+const p = sql.placeholder;
+const lockTotalStatement = compiledStatement('reward_total_lock', (dbx) =>
+  dbx
+    .select({ total: users.totalRewardPoints })
+    .from(users)
+    .where(eq(users.id, p('userId')))
+    .for('update'),
+);
+const insertEventStatement = compiledStatement('reward_event_insert', (dbx) =>
+  dbx
+    .insert(rewardEvents)
+    .values({
+      userId: p('userId'),
+      kind: p('kind'),
+      details: p('details'),
+      points: p('points'),
+      pointsToDate: p('pointsToDate'),
+      sourceKey: p('sourceKey'),
+    })
+    .onConflictDoNothing({ target: rewardEvents.sourceKey })
+    .returning({ id: rewardEvents.id }),
+);
+const addToTotalStatement = compiledStatement('reward_total_add', (dbx) =>
+  dbx
+    .update(users)
+    .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${p('points')}::integer` })
+    .where(eq(users.id, p('userId'))),
+);
+
 /**
  * Adds reward points to a researcher once per `sourceKey`, in the caller's transaction: the history event and
  * the user's running total move together, and a retried or concurrent award of the same source is a no-op
@@ -27,26 +58,19 @@ export type TAwardResult = { awarded: boolean; totalBefore: number; totalAfter: 
 export async function awardRewardPoints(tx: DbOrTx, award: TAward): Promise<TAwardResult> {
   const points = Math.max(0, Math.floor(award.points));
   // Lock the user's row first so concurrent awards to one user compute pointsToDate in order.
-  const [user] = await tx.select({ total: users.totalRewardPoints }).from(users).where(eq(users.id, award.userId)).for('update');
+  const [user] = await lockTotalStatement(tx, { userId: award.userId });
   if (!user) return { awarded: false, totalBefore: 0, totalAfter: 0 };
   const totalAfter = user.total + points;
-  const inserted = await tx
-    .insert(rewardEvents)
-    .values({
-      userId: award.userId,
-      kind: award.kind,
-      details: award.details ?? {},
-      points,
-      pointsToDate: totalAfter,
-      sourceKey: award.sourceKey,
-    })
-    .onConflictDoNothing({ target: rewardEvents.sourceKey })
-    .returning({ id: rewardEvents.id });
+  const inserted = await insertEventStatement(tx, {
+    userId: award.userId,
+    kind: award.kind,
+    details: award.details ?? {},
+    points,
+    pointsToDate: totalAfter,
+    sourceKey: award.sourceKey,
+  });
   if (inserted.length === 0) return { awarded: false, totalBefore: user.total, totalAfter: user.total };
-  await tx
-    .update(users)
-    .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${points}` })
-    .where(eq(users.id, award.userId));
+  await addToTotalStatement(tx, { userId: award.userId, points });
   await grantLevelCoupons(tx, award.userId, levelsReached(user.total, totalAfter));
   return { awarded: true, totalBefore: user.total, totalAfter };
 }
