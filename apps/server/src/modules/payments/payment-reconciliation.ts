@@ -30,6 +30,17 @@ export function createPaymentReconciliation({
   reload,
   resultOf,
 }: TPaymentsContext) {
+  /** A pending payment never charged: failed once UNCHARGED_AFTER_MS have passed (the process died before the charge). */
+  async function failUncharged(payment: TPaymentRow): Promise<'settled' | 'open'> {
+    if (Date.now() - payment.createdAt.getTime() < UNCHARGED_AFTER_MS) return 'open';
+    await db
+      .update(payments)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    await cancelPurchaseOfPayment(db, payment.id);
+    return 'settled';
+  }
+
   /**
    * Brings a pending or redirected payment up to date with the provider: completes it exactly once when
    * approved, records a decline, and leaves it when the payer has not decided. Used by the return URL and
@@ -45,23 +56,11 @@ export function createPaymentReconciliation({
         await settleCharge(payment, charge, currency);
         return 'settled';
       }
-      if (Date.now() - payment.createdAt.getTime() < UNCHARGED_AFTER_MS) return 'open';
-      await db
-        .update(payments)
-        .set({ status: 'failed', updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
-      await cancelPurchaseOfPayment(db, payment.id);
-      return 'settled';
+      return failUncharged(payment);
     }
     if (!payment.providerSessionId) {
       // No session was recorded: the payer was never sent to the provider.
-      if (Date.now() - payment.createdAt.getTime() < UNCHARGED_AFTER_MS) return 'open';
-      await db
-        .update(payments)
-        .set({ status: 'failed', updatedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
-      await cancelPurchaseOfPayment(db, payment.id);
-      return 'settled';
+      return failUncharged(payment);
     }
     const session = await gateway.retrieveSession(payment.providerSessionId);
     if (session.status === 'approved') {
