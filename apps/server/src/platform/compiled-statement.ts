@@ -18,9 +18,10 @@ function sessionOf(dbx: DbOrTx): TSessionLike {
  * logger (which counts statements, query-stats.ts). The text must not depend on the values: a statement
  * whose shape varies needs one compiled statement per shape. `name` names it on PostgreSQL's connections.
  *
- * Values go through the column's encoding when the placeholder stands for a column's value (an insert's
- * or update's value, either side of `eq`); a placeholder inside a `sql` template is sent as it is, so a
- * JSON value there must be passed as text.
+ * Values go through the column's encoding when the placeholder stands for an insert's or update's value,
+ * also when the value is null (a timestamp's encoding then fails, a JSON column's writes JSON `null`; an
+ * undefined value becomes NULL, not the column's default). A placeholder compared with `eq`, or inside a
+ * `sql` template, is sent as it is: a JSON value there must be passed as text.
  */
 export function compiledStatement<TQuery extends TPreparable<unknown>>(name: string, build: (dbx: DbOrTx) => TQuery) {
   type TResult = TQuery extends TPreparable<infer R> ? R : never;

@@ -17,9 +17,10 @@ const RECOVERY_DELAY_SECONDS = 30;
 export const LIVE_STATUSES: TPaymentRow['status'][] = ['pending', 'redirected', 'captured', 'awaiting-payment'];
 
 /**
- * The check every Complete Order makes under the form's lock, in one read built once (compiled-statement.ts):
- * the form's version while it is open (null once converted or abandoned) beside each live payment of the
- * form (one row with a null payment when there is none).
+ * The check every Complete Order makes under the form's advisory lock (which serialises the form's payments,
+ * not its saves), in one read built once (compiled-statement.ts): the form's version while it is open (null
+ * once converted or abandoned) beside each live payment of the form (one row with a null payment when there
+ * is none). The form's row is not locked: a save committing after this read is not seen (docs/payments.md).
  */
 export const livePaymentsOfFormStatement = compiledStatement('live_payments_of_form', (dbx) =>
   dbx
