@@ -82,7 +82,8 @@ export function createPaymentExecution({
           purpose: plan.purpose,
           orderFormId: plan.orderFormId,
         });
-        formVersion = rows[0]?.formVersion ?? null;
+        // The form's version while it is open; null once converted or abandoned (or gone).
+        formVersion = rows[0]?.formStatus === 'open' ? rows[0].formVersion : null;
         candidates = rows.flatMap((row) => (row.payment ? [row.payment] : []));
       } else {
         candidates = await tx

@@ -18,24 +18,26 @@ export const LIVE_STATUSES: TPaymentRow['status'][] = ['pending', 'redirected', 
 
 /**
  * The check every Complete Order makes under the form's advisory lock (which serialises the form's payments,
- * not its saves), in one read built once (compiled-statement.ts): the form's version while it is open (null
- * once converted or abandoned) beside each live payment of the form (one row with a null payment when there
- * is none). The form's row is not locked: a save committing after this read is not seen (docs/payments.md).
+ * not its saves), in one read built once (compiled-statement.ts): the form's version and status beside each
+ * live payment of the form (one row with a null payment when there is none). The form's row is share-locked
+ * until the pending payment is written: a save in flight is waited for and seen, and a save starting later
+ * waits until the payment exists (docs/payments.md).
  */
 export const livePaymentsOfFormStatement = compiledStatement('live_payments_of_form', (dbx) =>
   dbx
-    .select({ formVersion: orderForms.version, payment: payments })
-    .from(sql`(select 1) as probe`)
-    .leftJoin(orderForms, and(eq(orderForms.id, sql.placeholder('orderFormId')), eq(orderForms.status, 'open')))
+    .select({ formVersion: orderForms.version, formStatus: orderForms.status, payment: payments })
+    .from(orderForms)
     .leftJoin(
       payments,
       and(
         eq(payments.userId, sql.placeholder('userId')),
         eq(payments.purpose, sql.placeholder('purpose')),
         inArray(payments.status, LIVE_STATUSES),
-        eq(payments.orderFormId, sql.placeholder('orderFormId')),
+        eq(payments.orderFormId, orderForms.id),
       ),
-    ),
+    )
+    .where(eq(orderForms.id, sql.placeholder('orderFormId')))
+    .for('share', { of: orderForms }),
 );
 
 /** The columns of a new payment, each a placeholder of the statements below. */

@@ -343,6 +343,38 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     },
   );
 
+  (backend === 'postgres' ? it : it.skip)(
+    'waits for a save in flight when it checks the form, and refuses with 409 order-form-changed once it lands',
+    async () => {
+      const { who, id, order } = await orderReady();
+      const formId = await formIdOf(id);
+      const body = await cardBody(order.total);
+      let paying: ReturnType<typeof pay> | undefined;
+      await t.db.transaction(async (tx) => {
+        // A save in flight: the form's row changed and its version bumped, not committed yet.
+        await tx
+          .update(orderForms)
+          .set({ deliveryTier: 'rush', version: sql`${orderForms.version} + 1` })
+          .where(eq(orderForms.id, formId));
+        paying = pay(id, who, body);
+        // Complete Order read the form before the save (its snapshot), and its check now waits for the save.
+        for (let waited = 0; ; waited += 20) {
+          const [blocked] = await t.db
+            .select({ n: count() })
+            .from(sql`pg_locks`)
+            .where(sql`locktype in ('transactionid', 'tuple') and not granted`);
+          if ((blocked?.n ?? 0) > 0) break;
+          if (waited > 10_000) throw new Error('Complete Order never waited for the save');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      });
+      const refused = await (paying as ReturnType<typeof pay>);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('order-form-changed');
+      expect(await countsFor(formId)).toEqual({ orders: 0, payments: 0, charges: 0, captured: 0 });
+    },
+  );
+
   it('refuses a method the rules do not allow and an unknown method id', async () => {
     const { who, id, order } = await orderReady();
     const alipay = await pay(id, who, {
