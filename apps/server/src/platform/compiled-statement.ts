@@ -40,3 +40,22 @@ export function compiledStatement<TQuery extends TPreparable<unknown>>(name: str
     return borrowed.execute(values);
   };
 }
+
+/**
+ * Compiled statements of one family whose text varies with a few choices (which columns an update sets,
+ * which provider fields a capture records): one compiled statement per `key`, made when first asked for.
+ * `key` must tell the shapes apart; `name` names the statement on PostgreSQL's connections.
+ */
+export function compiledStatementsByShape<TShape, TQuery extends TPreparable<unknown>>(
+  build: (dbx: DbOrTx, shape: TShape) => TQuery,
+) {
+  const statements = new Map<string, ReturnType<typeof compiledStatement<TQuery>>>();
+  return (shape: TShape, key: string, name: string) => {
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = compiledStatement(name, (dbx) => build(dbx, shape));
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+}

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, is, isNull, type Placeholder, SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { compiledStatement } from '../../platform/compiled-statement.ts';
+import { compiledStatement, compiledStatementsByShape } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { statementNameOf } from '../../platform/statement-names.ts';
 import { orders } from '../orders/table.ts';
@@ -143,38 +143,29 @@ export async function updateForm(db: DbOrTx, id: number, expectedVersion: number
  * few; compiled-statement.ts): a column set to null is written as null in the text, because a placeholder's
  * value goes through the column's encoding, which turns null into JSON's null or fails on a timestamp.
  */
-const formUpdateStatements = new Map<string, ReturnType<typeof compileFormUpdate>>();
+const formUpdateStatements = compiledStatementsByShape((dbx, columns: string[]) => {
+  const set: Record<string, unknown> = { version: sql`${orderForms.version} + 1`, updatedAt: sql.placeholder('updatedAt') };
+  for (const column of columns) {
+    const [key, isNull] = column.endsWith('=null') ? [column.slice(0, -5), true] : [column, false];
+    set[key] = isNull ? sql`null` : sql.placeholder(key);
+  }
+  return dbx
+    .update(orderForms)
+    .set(set as TOrderFormPatch)
+    .where(
+      and(
+        eq(orderForms.id, sql.placeholder('id')),
+        eq(orderForms.version, sql.placeholder('expectedVersion')),
+        eq(orderForms.status, 'open'),
+      ),
+    )
+    .returning();
+});
 
 function formUpdateStatementOf(changed: [string, unknown][]) {
   const columns = changed.map(([key, value]) => (value === null ? `${key}=null` : key)).sort();
   const shape = columns.join(',');
-  let statement = formUpdateStatements.get(shape);
-  if (!statement) {
-    statement = compileFormUpdate(columns, `order_form_update_${statementNameOf(shape).slice(1, 17)}`);
-    formUpdateStatements.set(shape, statement);
-  }
-  return statement;
-}
-
-function compileFormUpdate(columns: string[], name: string) {
-  return compiledStatement(name, (dbx) => {
-    const set: Record<string, unknown> = { version: sql`${orderForms.version} + 1`, updatedAt: sql.placeholder('updatedAt') };
-    for (const column of columns) {
-      const [key, isNull] = column.endsWith('=null') ? [column.slice(0, -5), true] : [column, false];
-      set[key] = isNull ? sql`null` : sql.placeholder(key);
-    }
-    return dbx
-      .update(orderForms)
-      .set(set as TOrderFormPatch)
-      .where(
-        and(
-          eq(orderForms.id, sql.placeholder('id')),
-          eq(orderForms.version, sql.placeholder('expectedVersion')),
-          eq(orderForms.status, 'open'),
-        ),
-      )
-      .returning();
-  });
+  return formUpdateStatements(columns, shape, `order_form_update_${statementNameOf(shape).slice(1, 17)}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type Placeholder, sql, type WithSubquery } from 'drizzle-orm';
-import { compiledStatement } from '../../platform/compiled-statement.ts';
+import { compiledStatement, compiledStatementsByShape } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { jobs } from '../../platform/tables.ts';
 import { orderForms } from '../order-form/table.ts';
@@ -95,32 +95,23 @@ export const insertRecoveredPaymentStatement = compiledStatement('insert_recover
  * A pending or redirected payment moved to captured (or awaiting-payment), answered as it now is: compiled
  * once per kind of provider answer (a charge's reference, a session, both or neither).
  */
-const captureStatements = new Map<string, ReturnType<typeof compileCapture>>();
-
-function compileCapture(withReference: boolean, withSession: boolean) {
-  return compiledStatement(`capture_payment_${Number(withReference)}${Number(withSession)}`, (dbx) =>
-    dbx
-      .update(payments)
-      .set({
-        status: sql`${sql.placeholder('status')}`,
-        completedAt: sql`${sql.placeholder('completedAt')}::timestamptz`,
-        updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
-        ...(withReference ? { providerReference: sql`${sql.placeholder('providerReference')}` } : {}),
-        ...(withSession ? { providerSessionId: sql`${sql.placeholder('providerSessionId')}` } : {}),
-      })
-      .where(and(eq(payments.id, sql.placeholder('paymentId')), inArray(payments.status, ['pending', 'redirected'])))
-      .returning(),
-  );
-}
+const captureStatements = compiledStatementsByShape((dbx, shape: { withReference: boolean; withSession: boolean }) =>
+  dbx
+    .update(payments)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      completedAt: sql`${sql.placeholder('completedAt')}::timestamptz`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      ...(shape.withReference ? { providerReference: sql`${sql.placeholder('providerReference')}` } : {}),
+      ...(shape.withSession ? { providerSessionId: sql`${sql.placeholder('providerSessionId')}` } : {}),
+    })
+    .where(and(eq(payments.id, sql.placeholder('paymentId')), inArray(payments.status, ['pending', 'redirected'])))
+    .returning(),
+);
 
 export function captureStatementOf(withReference: boolean, withSession: boolean) {
-  const shape = `${withReference}/${withSession}`;
-  let statement = captureStatements.get(shape);
-  if (!statement) {
-    statement = compileCapture(withReference, withSession);
-    captureStatements.set(shape, statement);
-  }
-  return statement;
+  const key = `${Number(withReference)}${Number(withSession)}`;
+  return captureStatements({ withReference, withSession }, key, `capture_payment_${key}`);
 }
 
 /** The placed order recorded on its payment, with or without the submission's stored answer (keyAnswerStatement). */
