@@ -14,8 +14,10 @@
  * once to count its SQL statements (not during the load: the counting itself costs time).
  * Only 127.0.0.1 is ever loaded. Results go to bench/results/api-load.json with the machine's load average.
  *
+ * Every request carries a browser's Accept-Encoding (the portal compresses answers of 1 KB and more); the
+ * table gives each answer's length as sent.
  * Settings (environment): BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (20),
- * BENCH_BACKENDS (pglite,postgres).
+ * BENCH_BACKENDS (pglite,postgres), BENCH_ACCEPT_ENCODING ('gzip, deflate, br, zstd'; '' for none).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -58,10 +60,19 @@ type TReadResult = TLoadFigures & {
   backend: string;
   read: string;
   statements: number | null;
+  /** The answer's length as sent (Content-Length) and its encoding, asked once on the counting server. */
+  answerBytes: number | null;
+  encoding: string | null;
   ratioToFloor: number | null;
 };
 
-const withCookie = (cookie: string) => ({ Cookie: cookie });
+/**
+ * What a browser sends with every request over HTTPS: the portal answers compressed (brotli) when the
+ * answer is long enough. BENCH_ACCEPT_ENCODING='' measures answers sent as they are.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const BROWSER_HEADERS: Record<string, string> = ACCEPT_ENCODING ? { 'Accept-Encoding': ACCEPT_ENCODING } : {};
+const withCookie = (cookie: string) => ({ ...BROWSER_HEADERS, Cookie: cookie });
 
 /** Signs in the way the web client does and returns the session cookie. */
 async function signIn(baseUrl: string): Promise<string> {
@@ -93,7 +104,7 @@ const DATE_TO = encodeURIComponent('12/31/2026');
 function readsOf(typical: { cookie: string; order: string }[], heavy: { cookie: string; order: string } | null): TRead[] {
   const each = (make: (t: { cookie: string; order: string }) => TRequestSpec) => typical.map(make);
   const reads: TRead[] = [
-    { name: 'GET /api/researcher/load (anonymous)', specs: [{ path: '/api/researcher/load', headers: {} }] },
+    { name: 'GET /api/researcher/load (anonymous)', specs: [{ path: '/api/researcher/load', headers: BROWSER_HEADERS }] },
     { name: 'GET /api/account', specs: each((t) => ({ path: '/api/account', headers: withCookie(t.cookie) })) },
     { name: 'GET /api/invoice/load', specs: each((t) => ({ path: '/api/invoice/load', headers: withCookie(t.cookie) })) },
     { name: 'GET /api/payment/load', specs: each((t) => ({ path: '/api/payment/load', headers: withCookie(t.cookie) })) },
@@ -160,10 +171,10 @@ async function measureRead(backend: string, port: number, read: TRead): Promise<
   process.stdout.write(
     `${figures.requestsPerSecond.toFixed(0)} req/s, p99 ${figures.p99Ms.toFixed(1)} ms${figures.errors ? `, ${figures.errors} errors` : ''}\n`,
   );
-  return { backend, read: read.name, ...figures, statements: null, ratioToFloor: null };
+  return { backend, read: read.name, ...figures, statements: null, answerBytes: null, encoding: null, ratioToFloor: null };
 }
 
-/** Asks a QUERY_STATS=1 server for each read once and notes its statement count. */
+/** Asks a QUERY_STATS=1 server for each read once and notes its statement count and the answer's length as sent. */
 async function countStatements(baseUrl: string, reads: TRead[], results: TReadResult[]): Promise<void> {
   for (const read of reads) {
     const spec = read.specs[0];
@@ -173,9 +184,12 @@ async function countStatements(baseUrl: string, reads: TRead[], results: TReadRe
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${read.name} answered ${response.status} on the counting server`);
     result.statements = statementsOf(response.headers.get('server-timing'));
+    result.answerBytes = Number(response.headers.get('content-length')) || null;
+    result.encoding = response.headers.get('content-encoding');
     // A fresh server has nothing kept: its first answer is the read's own statement, cache or not.
     const uncached = results.find((r) => r.read === `${read.name}${UNCACHED_SUFFIX}`);
-    if (uncached) uncached.statements = result.statements;
+    if (uncached)
+      Object.assign(uncached, { statements: result.statements, answerBytes: result.answerBytes, encoding: result.encoding });
   }
 }
 
@@ -304,7 +318,7 @@ async function runOnPglite(): Promise<TReadResult[]> {
 
 function printTable(results: TReadResult[]): void {
   const rows = [
-    ['backend', 'read', 'req/s', '× floor', 'p50 ms', 'p99 ms', 'SQL', 'requests', 'errors'],
+    ['backend', 'read', 'req/s', '× floor', 'p50 ms', 'p99 ms', 'SQL', 'bytes', 'requests', 'errors'],
     ...results.map((r) => [
       r.backend,
       r.read,
@@ -313,6 +327,7 @@ function printTable(results: TReadResult[]): void {
       r.p50Ms.toFixed(2),
       r.p99Ms.toFixed(2),
       r.statements === null ? '' : String(r.statements),
+      r.answerBytes === null ? '' : `${r.answerBytes}${r.encoding ? ` ${r.encoding}` : ''}`,
       String(r.requests),
       String(r.errors),
     ]),

@@ -62,6 +62,7 @@ import { testimonialsRoutes } from './modules/testimonials/routes.ts';
 import { registerWeChatLogin } from './modules/wechat-login/routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerImpersonationAudit } from './platform/audit-log.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
 import type { Db } from './platform/db.ts';
 import { LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   options.queryStats?.register(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config, config.consentScriptUrl ? [new URL(config.consentScriptUrl).origin] : []);
+  registerCompression(app);
   // Payment providers' webhooks are server-to-server calls, authenticated by their signature instead.
   registerCsrfGuard(app, config, ['/api/payment/webhook/']);
   registerReadCache(app, config, registerSessions(app, db));

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressPayload, createSignedInUser, createUser } from '../../test/factories.ts';
@@ -44,10 +45,27 @@ describe('the read cache’s memory', () => {
     cache.store('e', 1, 'x'.repeat(400));
     expect(cache.lookup('e')).toBeUndefined();
     expect(cache.size()).toEqual({ entries: 3, bytes: 300 });
-    expect(cache.store('a', 2, 'café').toString()).toBe('café');
+    expect(cache.store('a', 2, 'café').body.toString()).toBe('café');
     expect(cache.lookup('a')).toMatchObject({ version: 2, bytes: 7 });
     expect(cache.size()).toEqual({ entries: 3, bytes: 207 });
     expect(cache.size().entries).toBe(3);
+  });
+
+  it('compresses a kept answer once per encoding and counts its compressed forms in the memory', () => {
+    const cache = createReadCache({ seconds: 30, maxBytes: 1_000_000 });
+    const answer = JSON.stringify({ invoices: Array.from({ length: 200 }, (_, i) => ({ invoiceNumber: `INV-${i}` })) });
+    const entry = cache.store('a', 1, answer);
+    const br = cache.compressed(entry, 'br');
+    expect(brotliDecompressSync(br).toString()).toBe(answer);
+    expect(cache.compressed(entry, 'br')).toBe(br);
+    const gz = cache.compressed(entry, 'gzip');
+    expect(gunzipSync(gz).toString()).toBe(answer);
+    expect(cache.size()).toEqual({ entries: 1, bytes: answer.length + 2 + br.length + gz.length });
+    // An answer no longer kept is still compressed for its request, and not counted.
+    const replaced = cache.store('a', 2, answer);
+    expect(cache.compressed(entry, 'br')).toBe(br);
+    cache.compressed(replaced, 'gzip');
+    expect(cache.size()).toEqual({ entries: 1, bytes: answer.length + 2 + gz.length });
   });
 });
 

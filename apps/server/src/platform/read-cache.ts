@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { TConfig } from '../config.ts';
+import { compressedKeptBody, keptBodyOf, sendKeptJson, type TEncoding, type TKeptBody } from './compression.ts';
 import { LANGUAGE_COOKIE, PAGE_LANGUAGE_HEADER } from './request-language.ts';
 import { type TReadCacheSlot, type TSessionLookup, tokenHashOf } from './sessions.ts';
 
@@ -23,13 +24,18 @@ import { type TReadCacheSlot, type TSessionLookup, tokenHashOf } from './session
  *   its own; the version makes them agree.
  */
 
-/** A kept answer: its UTF-8 bytes, encoded once, so a hit writes them as they are. */
-type TEntry = { version: number; body: Buffer; expiresAt: number; bytes: number };
+/**
+ * A kept answer: its UTF-8 bytes, encoded once, so a hit writes them as they are; and each compressed form
+ * a client has asked for, compressed once.
+ */
+type TEntry = TKeptBody & { key: string; version: number; expiresAt: number; bytes: number };
 
 export type TReadCache = {
   lookup(key: string): TEntry | undefined;
-  /** Keeps an answer; returns its bytes, to send. */
-  store(key: string, version: number, body: string): Buffer;
+  /** Keeps an answer; returns the kept answer, to send. */
+  store(key: string, version: number, body: string): TEntry;
+  /** The kept answer compressed with the encoding, compressed the first time it is asked for. */
+  compressed(entry: TEntry, encoding: TEncoding): Buffer;
   /** How many answers and bytes are kept (tests, diagnosis). */
   size(): { entries: number; bytes: number };
 };
@@ -40,6 +46,12 @@ export function createReadCache(options: { seconds: number; maxBytes: number }):
   const drop = (key: string, entry: TEntry) => {
     entries.delete(key);
     bytes -= entry.bytes;
+  };
+  const evictOverLimit = () => {
+    for (const [oldKey, old] of entries) {
+      if (bytes <= options.maxBytes) break;
+      drop(oldKey, old);
+    }
   };
   return {
     lookup(key) {
@@ -57,20 +69,26 @@ export function createReadCache(options: { seconds: number; maxBytes: number }):
     store(key, version, body) {
       const previous = entries.get(key);
       if (previous) drop(key, previous);
-      // Its own memory, not a slice of Node's shared pool that would keep the whole slab alive.
-      const encoded = Buffer.allocUnsafeSlow(Buffer.byteLength(body));
-      encoded.write(body);
+      const kept = keptBodyOf(body);
       // The key beside the answer: UTF-16 in memory, two bytes a character.
       const expiresAt = Date.now() + options.seconds * 1000;
-      const entry = { version, body: encoded, expiresAt, bytes: encoded.length + 2 * key.length };
-      if (entry.bytes > options.maxBytes) return encoded;
+      const entry: TEntry = { ...kept, key, version, expiresAt, bytes: kept.body.length + 2 * key.length };
+      if (entry.bytes > options.maxBytes) return entry;
       entries.set(key, entry);
       bytes += entry.bytes;
-      for (const [oldKey, old] of entries) {
-        if (bytes <= options.maxBytes) break;
-        drop(oldKey, old);
+      evictOverLimit();
+      return entry;
+    },
+    compressed(entry, encoding) {
+      if (entry.compressed[encoding]) return entry.compressed[encoding];
+      const compressed = compressedKeptBody(entry, encoding);
+      entry.bytes += compressed.length;
+      // An entry already dropped (or never kept, being too large) is not counted.
+      if (entries.get(entry.key) === entry) {
+        bytes += compressed.length;
+        evictOverLimit();
       }
-      return encoded;
+      return compressed;
     },
     size: () => ({ entries: entries.size, bytes }),
   };
@@ -78,8 +96,6 @@ export function createReadCache(options: { seconds: number; maxBytes: number }):
 
 /** Route option of a cached read: its statement looks the session up itself (SESSION_IN_READ) and it is kept. */
 export const CACHED_SESSION_READ = { sessionInRead: true, readCache: true } as const;
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 function keyOf(request: FastifyRequest, tokenHash: string): string {
   const page = request.headers[PAGE_LANGUAGE_HEADER];
@@ -103,6 +119,9 @@ export function registerReadCache(app: FastifyInstance, config: TConfig, session
   app.decorateRequest('readCacheSlot', null);
   if (config.readCache.seconds === 0) return null;
   const cache = createReadCache(config.readCache);
+  /** The kept answer, in the compressed form the client accepts (compressed once per entry and encoding). */
+  const sendKept = (entry: TEntry, request: FastifyRequest, reply: FastifyReply): Buffer =>
+    sendKeptJson(request, reply, entry, (kept, encoding) => cache.compressed(kept as TEntry, encoding));
   app.addHook('onRoute', (route) => {
     if (!(route.config as { readCache?: boolean } | undefined)?.readCache || route.method !== 'GET') return;
     const handler = route.handler as RouteHandlerMethod;
@@ -116,17 +135,14 @@ export function registerReadCache(app: FastifyInstance, config: TConfig, session
         // No live session: the read answers as it does without one (401, or the signed-out account).
         if (session && session.readVersion === kept.version) {
           request.auth = session.auth;
-          reply.type(JSON_TYPE);
-          return kept.body;
+          return sendKept(kept, request, reply);
         }
       }
       const slot: TReadCacheSlot = { tokenHash, seen: null };
       request.readCacheSlot = slot;
       const answer = await handler.call(this, request, reply);
       if (reply.sent || slot.seen === null || reply.statusCode !== 200) return answer;
-      const body = cache.store(key, slot.seen, String(reply.serialize(answer)));
-      reply.type(JSON_TYPE);
-      return body;
+      return sendKept(cache.store(key, slot.seen, String(reply.serialize(answer))), request, reply);
     } as typeof route.handler;
   });
   return cache;

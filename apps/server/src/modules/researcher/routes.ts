@@ -1,7 +1,15 @@
-import { LOCALE_TO_SEGMENT, toLocale, ZLoadResponse, ZUpdateLanguageQuery, ZUpdateLanguageResponse } from '@portal/domain';
+import {
+  LOCALE_TO_SEGMENT,
+  type TLocale,
+  toLocale,
+  ZLoadResponse,
+  ZUpdateLanguageQuery,
+  ZUpdateLanguageResponse,
+} from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config.ts';
+import { keptBodyOf, sendKeptJson, type TKeptBody } from '../../platform/compression.ts';
 import type { Db } from '../../platform/db.ts';
 import { requestLocale, setLanguageCookie } from '../../platform/request-language.ts';
 import { requireAuth, takeFlash } from '../../platform/sessions.ts';
@@ -15,10 +23,30 @@ export function researcherRoutes(
   application: TApplicationService,
   catalogue: TCatalogueService,
 ): FastifyPluginAsyncZod {
+  /**
+   * The shell's answer without a flash message is the same for everyone reading in a language until the
+   * catalogue is reloaded (application() reads nothing else but the configuration): kept per catalogue
+   * snapshot and language, serialized and compressed once.
+   */
+  const keptBySnapshot = new WeakMap<object, Map<TLocale, TKeptBody>>();
   return async (app) => {
-    app.get('/api/researcher/load', { schema: { response: { 200: ZLoadResponse } } }, async (request) => {
+    app.get('/api/researcher/load', { schema: { response: { 200: ZLoadResponse } } }, async (request, reply) => {
       const flash = await takeFlash(db, request.auth);
-      return { application: await application.application(requestLocale(request)), ...flash };
+      const locale = requestLocale(request);
+      if (Object.keys(flash).length > 0) return { application: await application.application(locale), ...flash };
+      const snapshot = await catalogue.catalogue();
+      let kept = keptBySnapshot.get(snapshot);
+      if (!kept) {
+        kept = new Map();
+        keptBySnapshot.set(snapshot, kept);
+      }
+      let answer = kept.get(locale);
+      if (!answer) {
+        answer = keptBodyOf(String(reply.serialize({ application: await application.application(locale) })));
+        kept.set(locale, answer);
+      }
+      // A Buffer goes out as it is: the answer was serialized (and checked against the schema) when kept.
+      return reply.send(sendKeptJson(request, reply, answer) as never);
     });
 
     app.get(

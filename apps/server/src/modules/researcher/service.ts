@@ -14,6 +14,7 @@ export function createApplicationService(config: TConfig, catalogue: TCatalogueS
     supportedLocalizations: provider.supportedLocalizations,
   }));
   return {
+    /** Reads the catalogue and the configuration only: GET /api/researcher/load keeps its answer per catalogue snapshot (routes.ts). */
     async application(locale: TLocale): Promise<TApplication> {
       const { localizations } = await catalogue.catalogue();
       const current = localizations.find((l) => l.identity === config.siteLocalization) ?? localizations[0];

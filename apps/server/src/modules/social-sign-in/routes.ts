@@ -50,6 +50,8 @@ function injectFetch(inject: TInject) {
   return async (url: string, options: { method?: string; headers?: HeadersInit; body?: unknown }) => {
     const target = new URL(url);
     const headers = Object.fromEntries(new Headers(options.headers).entries());
+    // The Response below is handed over as it is, not decoded: ask for the answer uncompressed.
+    delete headers['accept-encoding'];
     const response = await inject({
       method: (options.method ?? 'GET') as InjectOptions['method'],
       url: `${target.pathname}${target.search}`,
