@@ -17,6 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { statementsOf } from '../apps/server/src/platform/query-stats.ts';
@@ -72,6 +73,13 @@ export async function createResearchers(databaseUrl: string, count: number): Pro
   return emails;
 }
 
+/**
+ * What a browser sends over HTTPS: the portal compresses answers of 1 KB and more (the order form's are
+ * about 19 KB), and the buyer decodes them. BENCH_ACCEPT_ENCODING='' asks for them as they are.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const BROWSER_HEADERS: Record<string, string> = ACCEPT_ENCODING ? { 'Accept-Encoding': ACCEPT_ENCODING } : {};
+
 export type TPortalAnswer = { status: number; json: () => ReturnType<typeof JSON.parse>; text: string; headers: Headers };
 
 /**
@@ -86,7 +94,9 @@ function httpCall(agent: http.Agent, url: string, method: string, headers: Recor
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
       response.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
+        const raw = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
         const answerHeaders = new Headers();
         for (const [name, value] of Object.entries(response.headers)) {
           for (const one of [value ?? []].flat()) answerHeaders.append(name, one);
@@ -112,6 +122,7 @@ export function portalClient(baseUrl: string) {
       method,
       {
         'X-Requested-With': 'XMLHttpRequest',
+        ...BROWSER_HEADERS,
         ...(cookie ? { Cookie: cookie } : {}),
         ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
         ...headers,
