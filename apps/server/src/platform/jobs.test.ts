@@ -19,6 +19,34 @@ describe.each(BACKENDS)('the jobs queue on %s', (backend) => {
     expect((await jobsOfKind('test-once')).map((j) => j.status)).toEqual(['done']);
   });
 
+  it('runs a queue of jobs in order, each once, a failed one among them put back, and those queued meanwhile too', async () => {
+    const seen: number[] = [];
+    const runner = createJobRunner(
+      t.db,
+      {
+        'test-queue': async (job) => {
+          const n = Number(job.payload.n);
+          seen.push(n);
+          if (n === 2) throw new JobError('second fails');
+          if (n === 4) await enqueueJob(t.db, 'test-queue', { n: 5 });
+        },
+      },
+      t.app.log,
+    );
+    for (const n of [1, 2, 3, 4]) await enqueueJob(t.db, 'test-queue', { n });
+    expect(await runner.drain()).toBe(5);
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.kind, 'test-queue')).orderBy(jobs.id);
+    expect(rows.map((row) => [Number(row.payload.n), row.status, row.attempts])).toEqual([
+      [1, 'done', 1],
+      [2, 'queued', 1],
+      [3, 'done', 1],
+      [4, 'done', 1],
+      [5, 'done', 1],
+    ]);
+    expect(rows.every((row) => row.lockedAt === null)).toBe(true);
+  });
+
   it('puts a failed job back in the queue for later, with the error and a back-off', async () => {
     const runner = createJobRunner(
       t.db,

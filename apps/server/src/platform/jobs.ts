@@ -60,18 +60,40 @@ export function enqueueJobPerRow(db: DbOrTx, source: WithSubquery, kind: string,
  * database): another worker takes it over, and the attempt count tells the two claims apart.
  */
 async function claimJob(db: Db, leaseSeconds: number): Promise<TJob | null> {
-  const result = await db.execute(sql`
+  return claimed(await db.execute(claimNext(leaseSeconds, sql`true`)));
+}
+
+/** The claim of the next ready job other than `except`'s condition allows (jobs: SKIP LOCKED, see claimJob). */
+function claimNext(leaseSeconds: number, except: SQL): SQL {
+  return sql`
     UPDATE jobs SET status = 'running', locked_at = now(), attempts = attempts + 1
     WHERE id = (
       SELECT id FROM jobs
-      WHERE (status = 'queued' AND run_at <= now())
-         OR (status = 'running' AND locked_at < now() - make_interval(secs => ${leaseSeconds}))
+      WHERE ((status = 'queued' AND run_at <= now())
+         OR (status = 'running' AND locked_at < now() - make_interval(secs => ${leaseSeconds})))
+        AND ${except}
       ORDER BY run_at, id
       FOR UPDATE SKIP LOCKED
       LIMIT 1
     )
-    RETURNING id, kind, payload, attempts, max_attempts`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    RETURNING id, kind, payload, attempts, max_attempts`;
+}
+
+/**
+ * A job done and the next claimed, in one round trip (a worker busy with a queue of jobs sends one statement
+ * between two of them, not two). The claim never takes the job just done, which one statement cannot both
+ * finish and claim.
+ */
+async function finishAndClaimNext(db: Db, job: TJob, leaseSeconds: number): Promise<TJob | null> {
+  return claimed(
+    await db.execute(sql`
+      WITH done AS (UPDATE jobs SET status = 'done', locked_at = NULL WHERE ${ownClaim(job)})
+      ${claimNext(leaseSeconds, sql`id <> ${job.id}`)}`),
+  );
+}
+
+function claimed(result: unknown): TJob | null {
+  const row = (result as { rows: Record<string, unknown>[] }).rows[0];
   if (!row) return null;
   return {
     id: Number(row.id),
@@ -156,9 +178,8 @@ export function createJobRunner(
 
   async function drain(): Promise<number> {
     let count = 0;
-    for (;;) {
-      const job = await claimJob(db, leaseSeconds);
-      if (!job) return count;
+    let job = await claimJob(db, leaseSeconds);
+    while (job) {
       const handler = handlers[job.kind];
       let failure: unknown = handler ? undefined : new JobError(`no handler for job kind ${job.kind}`);
       if (handler) {
@@ -172,9 +193,15 @@ export function createJobRunner(
           releaseClaim();
         }
       }
-      await finishJob(db, job, failure);
       count += 1;
+      if (failure === undefined) {
+        job = await finishAndClaimNext(db, job, leaseSeconds);
+      } else {
+        await finishJob(db, job, failure);
+        job = await claimJob(db, leaseSeconds);
+      }
     }
+    return count;
   }
 
   return {

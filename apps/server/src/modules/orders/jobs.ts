@@ -1,5 +1,5 @@
 import { formatMoney, LOCALE_TO_SEGMENT, toLocale } from '@portal/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { TCheckoutJobDeps } from '../../checkout-deps.ts';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db } from '../../platform/db.ts';
@@ -8,8 +8,9 @@ import type { TJob, TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
-import { queueReferralInvitationsOfOrder } from '../referrals/invitations.ts';
-import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
+import { orderForms } from '../order-form/table.ts';
+import { queueReferralInvitations } from '../referrals/invitations.ts';
+import { referredStateJsonOfUserRow, rewardReferrerOfPaidOrder, type TReferredState } from '../referrals/referral-credit.ts';
 import { awardRewardPoints } from '../rewards/award.ts';
 import { createDeadlineChangedHandler, ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
@@ -46,25 +47,32 @@ function confirmationEmail(
   return { to: user.email, subject: t('email-order-confirmation-subject', { externalId: order.externalId }), text, html };
 }
 
-// The follow-ups' statements, built once (compiled-statement.ts): every order runs them.
+type TFollowUpContext = {
+  /** The order's owner: the e-mail's recipient, and who referred them (referral-credit.ts). */
+  recipient: { email: string; firstName: string; lastName: string; language: string; referred: TReferredState } | null;
+  currency: { sign: string; numDecimals: number } | null;
+  /** Whether the order's form carries colleagues' addresses to invite. */
+  hasReferralEmails: boolean;
+};
+
+// The follow-ups' statement, built once (compiled-statement.ts): every order runs it. The order is stamped
+// and, in the same round trip, what the follow-ups read about it comes back with it.
 const stampOrderStatement = compiledStatement('order_follow_ups_stamp', (dbx) =>
   dbx
     .update(orders)
     .set({ rewardPointsCreditedAt: sql`${sql.placeholder('now')}::timestamptz` })
     .where(and(eq(orders.id, sql.placeholder('orderId')), isNull(orders.rewardPointsCreditedAt)))
-    .returning(),
-);
-const recipientStatement = compiledStatement('order_follow_ups_recipient', (dbx) =>
-  dbx
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId'))),
-);
-const currencyStatement = compiledStatement('order_follow_ups_currency', (dbx) =>
-  dbx
-    .select({ sign: currencies.sign, numDecimals: currencies.numDecimals })
-    .from(currencies)
-    .where(eq(currencies.isoCode, sql.placeholder('isoCode'))),
+    .returning({
+      ...getTableColumns(orders),
+      context: sql<TFollowUpContext>`json_build_object(
+        'recipient', (select json_build_object('email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
+            'language', u.language, 'referred', ${referredStateJsonOfUserRow})
+          from ${users} u where u.id = ${orders.userId}),
+        'currency', (select json_build_object('sign', c.sign, 'numDecimals', c.num_decimals)
+          from ${currencies} c where c.iso_code = coalesce(${orders.currencyIso}, 'USD')),
+        'hasReferralEmails', exists (select 1 from ${orderForms} f
+          where f.id = ${orders.orderFormId} and jsonb_array_length(f.referral_emails) > 0))`,
+    }),
 );
 
 /**
@@ -76,6 +84,7 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
   return db.transaction(async (tx) => {
     const [order] = await stampOrderStatement(tx, { orderId, now: new Date() });
     if (!order) return false;
+    const { recipient, currency, hasReferralEmails } = order.context;
     if (order.rewardPoints > 0) {
       await awardRewardPoints(tx, {
         userId: order.userId,
@@ -85,13 +94,13 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
         details: { externalId: order.externalId },
       });
     }
-    await queueReferralInvitationsOfOrder(tx, order.id);
+    // The invitations typed in the form the order came from (referrals/invitations.ts): a visitor's form has
+    // no sender until its owner signs in, so what was typed then goes out with the order.
+    if (hasReferralEmails && order.orderFormId !== null) await queueReferralInvitations(tx, order.orderFormId);
     // A referred researcher's first order paid at once credits their referrer (later payments: payments/payment-completion.ts).
-    await rewardReferrerOfPaidOrder(tx, order.userId);
-    const [user] = await recipientStatement(tx, { userId: order.userId });
-    if (user && siteUrl !== null && order.requireCustomerNotification) {
-      const [currency] = await currencyStatement(tx, { isoCode: order.currencyIso ?? 'USD' });
-      if (currency) await queueEmail(tx, confirmationEmail(user, order, currency, siteUrl));
+    await rewardReferrerOfPaidOrder(tx, order.userId, recipient?.referred ?? null);
+    if (recipient && currency && siteUrl !== null && order.requireCustomerNotification) {
+      await queueEmail(tx, confirmationEmail(recipient, order, currency, siteUrl));
     }
     return true;
   });

@@ -5,7 +5,6 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import { queueEmail } from '../../platform/mail.ts';
 import { users } from '../account/table.ts';
 import { orderForms } from '../order-form/table.ts';
-import { orders } from '../orders/table.ts';
 import { invitationEmail } from './referral-emails.ts';
 import { referralInvitations } from './table.ts';
 
@@ -15,19 +14,6 @@ export const REFERRAL_INVITATIONS_JOB = 'referrals.send-invitations';
 /** Queues the sending of an order form's invitations; harmless to repeat (an address is invited once). */
 export async function queueReferralInvitations(db: DbOrTx, orderFormId: number): Promise<void> {
   await enqueueJob(db, REFERRAL_INVITATIONS_JOB, { orderFormId });
-}
-
-/**
- * Queues the invitations typed in the form a placed order came from: a visitor's form has no sender until
- * its owner signs in, so what was typed then goes out with the order.
- */
-export async function queueReferralInvitationsOfOrder(tx: DbOrTx, orderId: number): Promise<void> {
-  const [row] = await tx
-    .select({ orderFormId: orderForms.id })
-    .from(orders)
-    .innerJoin(orderForms, eq(orderForms.id, orders.orderFormId))
-    .where(and(eq(orders.id, orderId), sql`jsonb_array_length(${orderForms.referralEmails}) > 0`));
-  if (row) await queueReferralInvitations(tx, row.orderFormId);
 }
 
 /**

@@ -17,6 +17,14 @@ export const REFERRAL_CREDIT_EARNED_JOB = 'referrals.credit-earned';
 /** Reward points for a referral: one per US dollar of the referral amount, as orders earn them. */
 export const REFERRAL_REWARD_POINTS = DEFAULT_REFERRAL_AMOUNT;
 
+/** Who referred a researcher and whether that referrer was credited already. */
+export type TReferredState = { referrerUserId: number | null; firstName: string; lastName: string; isRewarded: boolean };
+
+/** A researcher's TReferredState as a JSON value of another statement (the user row aliased `u`). */
+export const referredStateJsonOfUserRow = sql`json_build_object('referrerUserId', u.referred_by_user_id,
+  'firstName', u.first_name, 'lastName', u.last_name,
+  'isRewarded', exists (select 1 from ${referralRewards} r where r.referred_user_id = u.id))`;
+
 export type TReferralCredit = { rewardId: number; referrerUserId: number; amount: number; currencyIso: string };
 
 /**
@@ -29,16 +37,24 @@ export type TReferralCredit = { rewardId: number; referrerUserId: number; amount
  * follow-ups (an order paid at once: kept out of Complete Order's own statements) and in the transactions
  * that capture a later payment (a boleto paid, invoices paid off).
  */
-export async function rewardReferrerOfPaidOrder(tx: DbOrTx, referredUserId: number): Promise<TReferralCredit | null> {
-  const [referred] = await tx
-    .select({
-      referrerUserId: users.referredByUserId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isRewarded: sql<boolean>`exists (select 1 from ${referralRewards} r where r.referred_user_id = ${referredUserId})`,
-    })
-    .from(users)
-    .where(eq(users.id, referredUserId));
+export async function rewardReferrerOfPaidOrder(
+  tx: DbOrTx,
+  referredUserId: number,
+  /** The referred researcher as referredStateJsonOf read them in the caller's statement, if it did. */
+  known?: TReferredState | null,
+): Promise<TReferralCredit | null> {
+  const [referred] =
+    known !== undefined
+      ? [known]
+      : await tx
+          .select({
+            referrerUserId: users.referredByUserId,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            isRewarded: sql<boolean>`exists (select 1 from ${referralRewards} r where r.referred_user_id = ${referredUserId})`,
+          })
+          .from(users)
+          .where(eq(users.id, referredUserId));
   if (!referred?.referrerUserId || referred.isRewarded) return null;
   // Paid: none of its invoices is left to pay and, without an invoice, not awaiting its transfer or boleto. A
   // bank-transfer order paid off from the invoices page keeps its status, so the invoices decide.

@@ -24,5 +24,31 @@ describe.each(BACKENDS)('reward points on %s', (backend) => {
       ['testimonial', 100, 100],
       ['order', 40, 140],
     ]);
+    const again = await t.db.transaction((tx) => awardRewardPoints(tx, award));
+    expect(again).toEqual({ awarded: false, totalBefore: 140, totalAfter: 140 });
+  });
+
+  it('adds concurrent awards of different sources one after the other, each event with the total it made', async () => {
+    const user = await createUser(t.db);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.db.transaction((tx) =>
+          awardRewardPoints(tx, { userId: user.id, kind: 'order', points: 25, sourceKey: `order:race-${user.id}-${i}` }),
+        ),
+      ),
+    );
+    expect(results.every((r) => r.awarded && r.totalAfter === r.totalBefore + 25)).toBe(true);
+    expect(results.map((r) => r.totalAfter).sort((a, b) => a - b)).toEqual([25, 50, 75, 100, 125, 150, 175, 200]);
+    const [row] = await t.db.select({ total: users.totalRewardPoints }).from(users).where(eq(users.id, user.id));
+    expect(row?.total).toBe(200);
+    const events = await t.db.select().from(rewardEvents).where(eq(rewardEvents.userId, user.id));
+    expect(events.map((e) => e.pointsToDate).sort((a, b) => a - b)).toEqual([25, 50, 75, 100, 125, 150, 175, 200]);
+  });
+
+  it('awards nothing to a user who does not exist', async () => {
+    const result = await t.db.transaction((tx) =>
+      awardRewardPoints(tx, { userId: 2_000_000_000, kind: 'order', points: 10, sourceKey: 'order:nobody' }),
+    );
+    expect(result).toEqual({ awarded: false, totalBefore: 0, totalAfter: 0 });
   });
 });

@@ -19,33 +19,30 @@ export type TAward = {
 
 export type TAwardResult = { awarded: boolean; totalBefore: number; totalAfter: number };
 
-// An award's three statements, built once (compiled-statement.ts): every placed order makes one.
+// An award in one statement, built once (compiled-statement.ts): every placed order makes one. The event's
+// insert reads the user's total under a row lock (concurrent awards to one user queue there and each reads
+// the total the one before left), and the total moves to the event's points to date only when the event was
+// written (a source already awarded inserts nothing and changes nothing).
 const p = sql.placeholder;
-const lockTotalStatement = compiledStatement('reward_total_lock', (dbx) =>
+const awardStatement = compiledStatement('reward_award', (dbx) => {
+  const event = dbx.$with('award_event', { pointsToDate: sql<number>`points_to_date` }).as(
+    sql`insert into ${rewardEvents} (user_id, kind, details, points, points_to_date, source_key)
+      select u.id, ${p('kind')}::text, ${p('details')}::jsonb, ${p('points')}::integer,
+        u.total_reward_points + ${p('points')}::integer, ${p('sourceKey')}::text
+      from ${users} u where u.id = ${p('userId')}::integer for update
+      on conflict (source_key) do nothing
+      returning points_to_date`,
+  );
+  const total = dbx.$with('award_total', { total: sql<number>`total_reward_points` }).as(
+    sql`update ${users} set total_reward_points = e.points_to_date from award_event e
+      where ${users.id} = ${p('userId')}::integer returning ${users.totalRewardPoints}`,
+  );
+  return dbx.with(event, total).select({ totalAfter: sql<number>`e.points_to_date` }).from(sql`award_event e`);
+});
+const totalStatement = compiledStatement('reward_total', (dbx) =>
   dbx
     .select({ total: users.totalRewardPoints })
     .from(users)
-    .where(eq(users.id, p('userId')))
-    .for('update'),
-);
-const insertEventStatement = compiledStatement('reward_event_insert', (dbx) =>
-  dbx
-    .insert(rewardEvents)
-    .values({
-      userId: p('userId'),
-      kind: p('kind'),
-      details: p('details'),
-      points: p('points'),
-      pointsToDate: p('pointsToDate'),
-      sourceKey: p('sourceKey'),
-    })
-    .onConflictDoNothing({ target: rewardEvents.sourceKey })
-    .returning({ id: rewardEvents.id }),
-);
-const addToTotalStatement = compiledStatement('reward_total_add', (dbx) =>
-  dbx
-    .update(users)
-    .set({ totalRewardPoints: sql`${users.totalRewardPoints} + ${p('points')}::integer` })
     .where(eq(users.id, p('userId'))),
 );
 
@@ -57,20 +54,21 @@ const addToTotalStatement = compiledStatement('reward_total_add', (dbx) =>
  */
 export async function awardRewardPoints(tx: DbOrTx, award: TAward): Promise<TAwardResult> {
   const points = Math.max(0, Math.floor(award.points));
-  // Lock the user's row first so concurrent awards to one user compute pointsToDate in order.
-  const [user] = await lockTotalStatement(tx, { userId: award.userId });
-  if (!user) return { awarded: false, totalBefore: 0, totalAfter: 0 };
-  const totalAfter = user.total + points;
-  const inserted = await insertEventStatement(tx, {
+  const [awarded] = await awardStatement(tx, {
     userId: award.userId,
     kind: award.kind,
-    details: award.details ?? {},
+    // Inside a sql template a placeholder is sent as it is: JSON goes as text.
+    details: JSON.stringify(award.details ?? {}),
     points,
-    pointsToDate: totalAfter,
     sourceKey: award.sourceKey,
   });
-  if (inserted.length === 0) return { awarded: false, totalBefore: user.total, totalAfter: user.total };
-  await addToTotalStatement(tx, { userId: award.userId, points });
-  await grantLevelCoupons(tx, award.userId, levelsReached(user.total, totalAfter));
-  return { awarded: true, totalBefore: user.total, totalAfter };
+  if (!awarded) {
+    // Awarded before (or no such user): nothing written.
+    const [user] = await totalStatement(tx, { userId: award.userId });
+    return { awarded: false, totalBefore: user?.total ?? 0, totalAfter: user?.total ?? 0 };
+  }
+  const totalAfter = Number(awarded.totalAfter);
+  const totalBefore = totalAfter - points;
+  await grantLevelCoupons(tx, award.userId, levelsReached(totalBefore, totalAfter));
+  return { awarded: true, totalBefore, totalAfter };
 }
