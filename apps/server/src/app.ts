@@ -38,6 +38,7 @@ import { createGrammarCheckService } from './modules/grammar-check/service.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { lockedTermsRoutes } from './modules/locked-terms/routes.ts';
 import { createLockedTermsService } from './modules/locked-terms/service.ts';
+import { ORDER_FORM_SESSION_READ } from './modules/order-form/form-access.ts';
 import { orderFormRoutes } from './modules/order-form/routes.ts';
 import { createOrderFormService } from './modules/order-form/service.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -108,7 +109,8 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   registerCompression(app);
   // Payment providers' webhooks are server-to-server calls, authenticated by their signature instead.
   registerCsrfGuard(app, config, ['/api/payment/webhook/']);
-  registerReadCache(app, config, registerSessions(app, db));
+  // An order-form route's session lookup reads the form its path names too (its ownership check comes next).
+  registerReadCache(app, config, registerSessions(app, db, [ORDER_FORM_SESSION_READ]));
   const routeAccess = registerRouteAccess(app);
   app.decorate('routeTable', routeAccess.routes);
   registerControlCharacterGuard(app);

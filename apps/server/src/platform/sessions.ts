@@ -93,8 +93,13 @@ const impersonators = alias(users, 'impersonators');
  * carries exactly (no numeric, no timestamp in string mode).
  */
 export function rowJsonOf<TTable extends PgTable>(table: TTable): SQL<TTable['$inferSelect']> {
+  return sql`to_json(${table})`.mapWith(rowDecoderOf(table));
+}
+
+/** Decodes a row of `table` from its JSON (to_json: keyed by column name) as drizzle decodes its columns. */
+export function rowDecoderOf<TTable extends PgTable>(table: TTable): (json: Record<string, unknown>) => TTable['$inferSelect'] {
   const columns = Object.entries(getTableColumns(table));
-  const rowOf = (json: Record<string, unknown>) => {
+  return (json) => {
     const row: Record<string, unknown> = {};
     for (const [key, column] of columns) {
       const value = json[column.name];
@@ -102,7 +107,6 @@ export function rowJsonOf<TTable extends PgTable>(table: TTable): SQL<TTable['$i
     }
     return row as TTable['$inferSelect'];
   };
-  return sql`to_json(${table})`.mapWith(rowOf);
 }
 
 /** The user row as one JSON column: every read selects it with the session. */
@@ -207,7 +211,7 @@ type TSessionRouteConfig = { sessionInRead?: boolean } | undefined;
  * (runSessionRead), and they answer through a serializer compiled from their response schema
  * (fast-serializer.ts) instead of validating every answer with zod again.
  */
-export function registerSessions(app: FastifyInstance, db: Db): TSessionLookup {
+export function registerSessions(app: FastifyInstance, db: Db, recordReads: readonly TSessionRecordRead[] = []): TSessionLookup {
   const sessionUser = selectWithSession(db, {}).where(isLiveSession).prepare('session_user');
   app.decorateRequest('auth', null);
   const sessionOf: TSessionLookup = async (tokenHash) => {
@@ -219,6 +223,26 @@ export function registerSessions(app: FastifyInstance, db: Db): TSessionLookup {
     if (!tokenHash) return;
     request.auth = (await sessionOf(tokenHash))?.auth ?? null;
   };
+  /** The session lookup of a route whose path names a record: the record comes back with the session. */
+  const lookUpSessionWith = (recordRead: TSessionRecordRead): onRequestAsyncHookHandler => {
+    const statement = selectWithSession(db, { record: recordRead.column })
+      .where(isLiveSession)
+      .prepare(`session_user_${recordRead.name}`);
+    return async (request) => {
+      const tokenHash = tokenHashOf(request);
+      if (!tokenHash) return;
+      const id = recordRead.idOf(request.params as Record<string, string | undefined>);
+      if (id === null) {
+        request.auth = (await sessionOf(tokenHash))?.auth ?? null;
+        return;
+      }
+      const [row] = await statement.execute({ tokenHash, recordId: id });
+      // No live session: nothing is kept, and the ownership check reads the record itself.
+      if (!row) return;
+      request.auth = authOf(row, tokenHash);
+      recordRead.keep(request, id, row.record);
+    };
+  };
   app.addHook('onRoute', (route) => {
     // Pages and their scripts carry the cookie too; only the API acts for a user.
     if (!route.url.startsWith('/api/')) return;
@@ -226,10 +250,27 @@ export function registerSessions(app: FastifyInstance, db: Db): TSessionLookup {
       route.serializerCompiler ??= fastSerializerCompiler;
       return;
     }
-    route.onRequest = [route.onRequest ?? []].flat().concat(lookUpSession);
+    const recordRead = recordReads.find((read) => read.matches(route.url));
+    route.onRequest = [route.onRequest ?? []].flat().concat(recordRead ? lookUpSessionWith(recordRead) : lookUpSession);
   });
   return sessionOf;
 }
+
+/**
+ * A record that the routes under some paths name and check the ownership of first (route-access.ts): the
+ * session lookup of those routes reads it in the same statement (`column`, correlated on nothing but the
+ * `recordId` placeholder) and hands it to `keep`, where the module's ownership check finds it, so a
+ * signed-in call of such a route starts with one statement instead of two. Without a live session, or
+ * with an id that cannot name a record (`idOf` answers null), the lookup is the plain one.
+ */
+export type TSessionRecordRead = {
+  /** Names the prepared statement (`session_user_<name>`). */
+  name: string;
+  matches: (routeUrl: string) => boolean;
+  idOf: (params: Record<string, string | undefined>) => string | null;
+  column: SQL<unknown>;
+  keep: (request: FastifyRequest, id: string, record: unknown) => void;
+};
 
 export function requireAuth(request: FastifyRequest): TAuth {
   if (!request.auth) throw AppError.sessionInvalid();

@@ -1,12 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
-import { hashToken, type TAuth } from '../../platform/sessions.ts';
+import { hashToken, type TAuth, type TSessionRecordRead } from '../../platform/sessions.ts';
 import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TOrderFormDeps } from './context.ts';
-import type { TOrderFormFileRow, TOrderFormRow } from './repository.ts';
 import * as repository from './repository.ts';
+import { formWithFilesJsonOf, type TOrderFormFileRow, type TOrderFormRow } from './repository.ts';
 
 // Who is asking and which forms are theirs: the requester, the ownership of a form, the read the
 // request's ownership check kept, and a visitor's form moving to the account they signed in to.
@@ -30,6 +31,33 @@ export type TFormReadOf = { row: TOrderFormRow; files: TOrderFormFileRow[] };
 
 /** What the ownership check of a request read (route-access runs it before the handler). */
 export const formReadsOfRequests = new WeakMap<FastifyRequest, TFormRead>();
+
+/** The form a signed-in request's session lookup read with the session (null: no form has the identity). */
+const sessionFormReads = new WeakMap<FastifyRequest, { identity: string; found: TFormReadOf | null }>();
+
+/**
+ * The order form named by the path, read with the session (platform/sessions.ts): a signed-in call of an
+ * order-form route starts with one statement, the ownership check (isOwnedBy) taking the form from it.
+ */
+export const ORDER_FORM_SESSION_READ: TSessionRecordRead = {
+  name: 'order_form',
+  matches: (url) => url.startsWith('/api/order-form/:id/') || url.startsWith('/api/order-form/:orderIdentity/'),
+  idOf: (params) => {
+    const id = params.id ?? params.orderIdentity ?? '';
+    return UUID.test(id) ? id : null;
+  },
+  column: formWithFilesJsonOf(sql.placeholder('recordId')),
+  keep: (request, identity, record) => {
+    const found = record as { form: TOrderFormRow; files: TOrderFormFileRow[] } | null;
+    sessionFormReads.set(request, { identity, found: found && { row: found.form, files: found.files } });
+  },
+};
+
+/** The form the request's session lookup read, when it read the form `identity`; undefined when it did not. */
+export function sessionFormReadOf(request: FastifyRequest, identity: string): { found: TFormReadOf | null } | undefined {
+  const kept = sessionFormReads.get(request);
+  return kept?.identity === identity ? kept : undefined;
+}
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TOrderFormContext } from './context.ts';
-import { formReadsOfRequests, isOwner, requesterOf, UUID } from './form-access.ts';
+import { formReadsOfRequests, isOwner, requesterOf, sessionFormReadOf, UUID } from './form-access.ts';
 import type { TNewOrderFormFile, TOrderFormFileRow, TOrderFormPatch, TOrderFormRow } from './repository.ts';
 import * as repository from './repository.ts';
 
@@ -15,7 +15,11 @@ export function createModuleAccess({ db, attachVisitorForm, findOwnedForm, readO
     /** Whether the order form `identity` (in any state) is the requester's: checked before a request's body is read. */
     async isOwnedBy(request: FastifyRequest, identity: string): Promise<boolean> {
       if (!UUID.test(identity)) return false;
-      const found = await repository.findFormWithFilesByIdentity(db, identity);
+      // Read with the session when the caller is signed in (ORDER_FORM_SESSION_READ); otherwise now.
+      const kept = sessionFormReadOf(request, identity);
+      const found = kept
+        ? kept.found && { form: kept.found.row, files: kept.found.files }
+        : await repository.findFormWithFilesByIdentity(db, identity);
       if (!found || !isOwner(found.form, requesterOf(request))) return false;
       // The handler starts from this read (a save checks its version; see readOwnedForm).
       formReadsOfRequests.set(request, { identity, ...found });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, is, isNull, type Placeholder, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { compiledStatement, compiledStatementsByShape } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { rowDecoderOf } from '../../platform/sessions.ts';
 import { statementNameOf } from '../../platform/statement-names.ts';
 import { orders } from '../orders/table.ts';
 import { orderFormFiles, orderForms } from './table.ts';
@@ -22,6 +23,23 @@ function formWithFilesQuery(db: DbOrTx, identity: string | Placeholder) {
     .leftJoin(orderFormFiles, eq(orderFormFiles.orderFormId, orderForms.id))
     .where(eq(orderForms.identity, identity))
     .orderBy(asc(orderFormFiles.createdAt), asc(orderFormFiles.id));
+}
+
+/**
+ * A form with its files (oldest first) as one JSON value of another statement, null when no form has the
+ * identity: the same rows findFormWithFilesByIdentity reads, decoded as drizzle decodes their columns.
+ */
+export function formWithFilesJsonOf(
+  identity: SQLWrapper | Placeholder,
+): SQL<{ form: TOrderFormRow; files: TOrderFormFileRow[] } | null> {
+  const formOf = rowDecoderOf(orderForms);
+  const fileOf = rowDecoderOf(orderFormFiles);
+  return sql`(select json_build_object('form', to_json(o), 'files', coalesce((select json_agg(to_json(f) order by f.created_at, f.id)
+      from ${orderFormFiles} f where f.order_form_id = o.id), '[]'::json))
+    from ${orderForms} o where o.identity = ${identity}::uuid)`.mapWith(
+    (json: { form: Record<string, unknown>; files: Record<string, unknown>[] } | null) =>
+      json && { form: formOf(json.form), files: json.files.map(fileOf) },
+  );
 }
 
 /**
