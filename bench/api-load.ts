@@ -27,7 +27,7 @@ import { statementsOf } from '../apps/server/src/platform/query-stats.ts';
 import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer } from '../e2e/support/server.ts';
 import { createDatabase, dropDatabase, withAdmin } from './complete-order.ts';
 import { seedLargeData, type TBenchUsers } from './support/large-data.ts';
-import { measureLoad, rotating, type TLoadFigures, type TRequestSpec } from './support/load.ts';
+import { BROWSER_HEADERS, measureLoad, rotating, type TLoadFigures, type TRequestSpec } from './support/load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -66,13 +66,6 @@ type TReadResult = TLoadFigures & {
   ratioToFloor: number | null;
 };
 
-/**
- * What a browser sends with every request over HTTPS: the portal answers compressed (brotli) when the
- * answer is long enough. BENCH_ACCEPT_ENCODING='' measures answers sent as they are.
- */
-const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
-// `identity` rather than no header, so that the counting request (fetch, which otherwise asks for gzip) also gets the answer as it is.
-const BROWSER_HEADERS: Record<string, string> = { 'Accept-Encoding': ACCEPT_ENCODING || 'identity' };
 const withCookie = (cookie: string) => ({ ...BROWSER_HEADERS, Cookie: cookie });
 
 /** Signs in the way the web client does and returns the session cookie. */

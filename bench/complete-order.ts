@@ -22,6 +22,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { statementsOf } from '../apps/server/src/platform/query-stats.ts';
 import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer } from '../e2e/support/server.ts';
+import { BROWSER_HEADERS } from './support/load.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 const ORDERS_PER_BUYER = Number(process.env.BENCH_ORDERS_PER_BUYER ?? 10);
@@ -73,13 +74,6 @@ export async function createResearchers(databaseUrl: string, count: number): Pro
   return emails;
 }
 
-/**
- * What a browser sends over HTTPS: the portal compresses answers of 1 KB and more (the order form's are
- * about 19 KB), and the buyer decodes them. BENCH_ACCEPT_ENCODING='' asks for them as they are.
- */
-const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
-const BROWSER_HEADERS: Record<string, string> = ACCEPT_ENCODING ? { 'Accept-Encoding': ACCEPT_ENCODING } : {};
-
 export type TPortalAnswer = { status: number; json: () => ReturnType<typeof JSON.parse>; text: string; headers: Headers };
 
 /**
@@ -122,6 +116,7 @@ export function portalClient(baseUrl: string) {
       method,
       {
         'X-Requested-With': 'XMLHttpRequest',
+        // As a browser asks (support/load.ts); the order form's answers (about 19 KB) come compressed and are decoded.
         ...BROWSER_HEADERS,
         ...(cookie ? { Cookie: cookie } : {}),
         ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),

@@ -1,5 +1,14 @@
 import http from 'node:http';
 
+/**
+ * What a browser sends with every request over HTTPS: the portal compresses answers of 1 KB and more.
+ * BENCH_ACCEPT_ENCODING='' asks for the answers as they are (`identity`, not no header: fetch would
+ * otherwise ask for gzip itself).
+ */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
+  'Accept-Encoding': (process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd') || 'identity',
+};
+
 /** One request of a load: the path and headers may change from request to request (rotating sessions). */
 export type TRequestSpec = { path: string; headers: Record<string, string> };
 export type TLoadTarget = { port: number; next: () => TRequestSpec };

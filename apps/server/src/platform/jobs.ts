@@ -107,11 +107,8 @@ function claimed(result: unknown): TJob | null {
 /** The claim this worker holds: a worker whose job was taken over after its lease ran out writes nothing. */
 const ownClaim = (job: TJob) => sql`id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}`;
 
-async function finishJob(db: Db, job: TJob, error: unknown): Promise<void> {
-  if (!error) {
-    await db.execute(sql`UPDATE jobs SET status = 'done', locked_at = NULL WHERE ${ownClaim(job)}`);
-    return;
-  }
+/** A failed job: back in the queue after a back-off, or failed for good after its last attempt (a job done: finishAndClaimNext). */
+async function finishFailedJob(db: Db, job: TJob, error: unknown): Promise<void> {
   const summary = jobErrorSummaryOf(error);
   if (job.attempts >= job.maxAttempts) {
     await db.execute(sql`UPDATE jobs SET status = 'failed', last_error = ${summary}, locked_at = NULL WHERE ${ownClaim(job)}`);
@@ -194,10 +191,10 @@ export function createJobRunner(
         }
       }
       count += 1;
-      if (failure === undefined) {
+      if (!failure) {
         job = await finishAndClaimNext(db, job, leaseSeconds);
       } else {
-        await finishJob(db, job, failure);
+        await finishFailedJob(db, job, failure);
         job = await claimJob(db, leaseSeconds);
       }
     }

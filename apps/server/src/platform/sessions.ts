@@ -223,8 +223,12 @@ export function registerSessions(app: FastifyInstance, db: Db, recordReads: read
     if (!tokenHash) return;
     request.auth = (await sessionOf(tokenHash))?.auth ?? null;
   };
-  /** The session lookup of a route whose path names a record: the record comes back with the session. */
-  const lookUpSessionWith = (recordRead: TSessionRecordRead): onRequestAsyncHookHandler => {
+  /**
+   * The session lookup of a route whose path names a record: the record comes back with the session. One
+   * hook (and one prepared statement) per record read, shared by all its routes.
+   */
+  const lookUpSessionWith = new Map<TSessionRecordRead, onRequestAsyncHookHandler>();
+  const hookOf = (recordRead: TSessionRecordRead): onRequestAsyncHookHandler => {
     const statement = selectWithSession(db, { record: recordRead.column })
       .where(isLiveSession)
       .prepare(`session_user_${recordRead.name}`);
@@ -243,6 +247,7 @@ export function registerSessions(app: FastifyInstance, db: Db, recordReads: read
       recordRead.keep(request, id, row.record);
     };
   };
+  for (const recordRead of recordReads) lookUpSessionWith.set(recordRead, hookOf(recordRead));
   app.addHook('onRoute', (route) => {
     // Pages and their scripts carry the cookie too; only the API acts for a user.
     if (!route.url.startsWith('/api/')) return;
@@ -251,7 +256,8 @@ export function registerSessions(app: FastifyInstance, db: Db, recordReads: read
       return;
     }
     const recordRead = recordReads.find((read) => read.matches(route.url));
-    route.onRequest = [route.onRequest ?? []].flat().concat(recordRead ? lookUpSessionWith(recordRead) : lookUpSession);
+    const lookUp = (recordRead && lookUpSessionWith.get(recordRead)) ?? lookUpSession;
+    route.onRequest = [route.onRequest ?? []].flat().concat(lookUp);
   });
   return sessionOf;
 }

@@ -32,8 +32,10 @@ export type TFormReadOf = { row: TOrderFormRow; files: TOrderFormFileRow[] };
 /** What the ownership check of a request read (route-access runs it before the handler). */
 export const formReadsOfRequests = new WeakMap<FastifyRequest, TFormRead>();
 
+type TFormWithFiles = { form: TOrderFormRow; files: TOrderFormFileRow[] };
+
 /** The form a signed-in request's session lookup read with the session (null: no form has the identity). */
-const sessionFormReads = new WeakMap<FastifyRequest, { identity: string; found: TFormReadOf | null }>();
+const sessionFormReads = new WeakMap<FastifyRequest, { identity: string; found: TFormWithFiles | null }>();
 
 /**
  * The order form named by the path, read with the session (platform/sessions.ts): a signed-in call of an
@@ -48,13 +50,12 @@ export const ORDER_FORM_SESSION_READ: TSessionRecordRead = {
   },
   column: formWithFilesJsonOf(sql.placeholder('recordId')),
   keep: (request, identity, record) => {
-    const found = record as { form: TOrderFormRow; files: TOrderFormFileRow[] } | null;
-    sessionFormReads.set(request, { identity, found: found && { row: found.form, files: found.files } });
+    sessionFormReads.set(request, { identity, found: record as TFormWithFiles | null });
   },
 };
 
 /** The form the request's session lookup read, when it read the form `identity`; undefined when it did not. */
-export function sessionFormReadOf(request: FastifyRequest, identity: string): { found: TFormReadOf | null } | undefined {
+export function sessionFormReadOf(request: FastifyRequest, identity: string): { found: TFormWithFiles | null } | undefined {
   const kept = sessionFormReads.get(request);
   return kept?.identity === identity ? kept : undefined;
 }

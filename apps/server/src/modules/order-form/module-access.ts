@@ -17,9 +17,7 @@ export function createModuleAccess({ db, attachVisitorForm, findOwnedForm, readO
       if (!UUID.test(identity)) return false;
       // Read with the session when the caller is signed in (ORDER_FORM_SESSION_READ); otherwise now.
       const kept = sessionFormReadOf(request, identity);
-      const found = kept
-        ? kept.found && { form: kept.found.row, files: kept.found.files }
-        : await repository.findFormWithFilesByIdentity(db, identity);
+      const found = kept ? kept.found : await repository.findFormWithFilesByIdentity(db, identity);
       if (!found || !isOwner(found.form, requesterOf(request))) return false;
       // The handler starts from this read (a save checks its version; see readOwnedForm).
       formReadsOfRequests.set(request, { identity, ...found });
