@@ -26,12 +26,15 @@ const KEY_ROW = and(
 /** The key's values for KEY_ROW. */
 export type TKeyValues = { keyUserId: number; idempotencyKey: string };
 
-/** The statement linking a payment to the key; the caller runs it in the statement that creates the payment. */
-export function keyLinkStatement(tx: DbOrTx, paymentId: SQL<number>) {
+/**
+ * The statement linking a payment to the key; the caller runs it in the statement that creates the payment,
+ * with `condition` when that statement may create none.
+ */
+export function keyLinkStatement(tx: DbOrTx, paymentId: SQL<number>, condition?: SQL) {
   return tx
     .update(paymentIdempotency)
     .set({ paymentId, updatedAt: sql`now()` })
-    .where(KEY_ROW)
+    .where(condition ? and(KEY_ROW, condition) : KEY_ROW)
     .returning({ key: paymentIdempotency.key });
 }
 

@@ -11,6 +11,7 @@ import { createPrepayment } from '../ledger/service.ts';
 import type { TPaymentRow, TPaymentsContext, TPlan, TSubmitOptions } from './context.ts';
 import type { TKeyValues } from './idempotency.ts';
 import {
+  insertFirstPaymentOfFormStatement,
   insertPaymentStatement,
   insertRecoveredPaymentStatement,
   LIVE_STATUSES,
@@ -31,6 +32,12 @@ function paysForTheSame(plan: TPlan, payment: TPaymentRow): boolean {
   if (plan.purpose === 'digital') return payment.status === 'pending' || payment.status === 'redirected';
   return plan.prepaymentId !== null && payment.prepaymentId === plan.prepaymentId;
 }
+
+type TNewPaymentValues = (
+  prepaymentId: number | null,
+  digitalPurchaseId: number | null,
+  retainerInvoiceNumber: string | null,
+) => Record<TInsertedPaymentColumn | keyof TKeyValues, unknown>;
 
 export function newReceiptCode(): string {
   return `R${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x').toUpperCase()}`;
@@ -61,12 +68,11 @@ export function createPaymentExecution({
   }
 
   /**
-   * Writes the pending payment (or resumes the one a dead attempt wrote), then collects by the method's
-   * flow. Nothing is held locked while the provider is called.
+   * The advisory-locked path: payoffs, prepayments, digital purchases, a resumed attempt, and an order form's
+   * payment the one statement did not write (it answers the live payment, refuses, or replaces an abandoned one).
    */
-  async function execute(plan: TPlan, form: TPaymentFormFields, options: TSubmitOptions): Promise<TPaymentResult> {
-    const rules = PAYMENT_METHOD_RULES[plan.methodId];
-    const created = await db.transaction(async (tx) => {
+  function writeUnderLock(plan: TPlan, options: TSubmitOptions, isRecovered: boolean, newPaymentValues: TNewPaymentValues) {
+    return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${plan.lockKey}))`);
       if (options.resumePaymentId !== null) {
         const [resumed] = await tx.select().from(payments).where(eq(payments.id, options.resumePaymentId));
@@ -132,8 +138,25 @@ export function createPaymentExecution({
         retainerInvoiceNumber = prepayment.retainerInvoiceNumber;
       }
       // One statement writes the payment, links it to the Idempotency-Key and queues its recovery job.
-      const isRecovered = rules.flow === 'card' || rules.flow === 'redirect';
-      const [payment] = await (isRecovered ? insertRecoveredPaymentStatement : insertPaymentStatement)(tx, {
+      const [payment] = await (isRecovered ? insertRecoveredPaymentStatement : insertPaymentStatement)(
+        tx,
+        newPaymentValues(prepaymentId, digitalPurchaseId, retainerInvoiceNumber),
+      );
+      if (!payment) throw new Error('payment not stored');
+      if (digitalPurchaseId !== null) await linkPurchaseToPayment(tx, digitalPurchaseId, payment.id);
+      return { payment, isNew: true };
+    });
+  }
+
+  /**
+   * Writes the pending payment (or resumes the one a dead attempt wrote), then collects by the method's
+   * flow. Nothing is held locked while the provider is called.
+   */
+  async function execute(plan: TPlan, form: TPaymentFormFields, options: TSubmitOptions): Promise<TPaymentResult> {
+    const rules = PAYMENT_METHOD_RULES[plan.methodId];
+    const isRecovered = rules.flow === 'card' || rules.flow === 'redirect';
+    const newPaymentValues: TNewPaymentValues = (prepaymentId, digitalPurchaseId, retainerInvoiceNumber) =>
+      ({
         ...options.key,
         receiptCode: newReceiptCode(),
         userId: plan.userId,
@@ -153,11 +176,27 @@ export function createPaymentExecution({
         prepaymentId,
         digitalPurchaseId,
         details: { ...plan.details, ...(retainerInvoiceNumber ? { retainerInvoiceNumber } : {}) },
-      } satisfies Record<TInsertedPaymentColumn | keyof TKeyValues, unknown>);
-      if (!payment) throw new Error('payment not stored');
-      if (digitalPurchaseId !== null) await linkPurchaseToPayment(tx, digitalPurchaseId, payment.id);
-      return { payment, isNew: true };
-    });
+      }) satisfies Record<TInsertedPaymentColumn | keyof TKeyValues, unknown>;
+    // An order form's first payment, the common case, is one statement (no transaction, no lock); when it writes
+    // nothing (a live payment of the form, or the form changed), the locked path below says why.
+    const firstOfForm =
+      plan.purpose === 'order' &&
+      plan.orderFormId !== null &&
+      plan.orderFormVersion !== undefined &&
+      plan.prepaymentId === null &&
+      !plan.newPrepayment &&
+      !plan.newDigitalPurchase &&
+      options.resumePaymentId === null
+        ? (
+            await insertFirstPaymentOfFormStatement(db, isRecovered, {
+              ...newPaymentValues(null, null, null),
+              formVersion: plan.orderFormVersion,
+            })
+          )[0]
+        : undefined;
+    const created = firstOfForm
+      ? { payment: firstOfForm, isNew: true }
+      : await writeUnderLock(plan, options, isRecovered, newPaymentValues);
     let payment = created.payment;
     if (!created.isNew && payment.status !== 'pending') return resultOf(payment);
 

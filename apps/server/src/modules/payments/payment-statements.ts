@@ -1,4 +1,4 @@
-import { and, eq, inArray, type Placeholder, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type Placeholder, sql, type WithSubquery } from 'drizzle-orm';
 import { compiledStatement, compiledStatementsByShape } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { jobs } from '../../platform/tables.ts';
@@ -85,6 +85,78 @@ function insertPayment(dbx: DbOrTx, withRecovery: boolean) {
     .with(...writes)
     .select()
     .from(inserted);
+}
+
+/**
+ * The condition of the partial unique index `payments_live_of_form` (migration 0022), word for word: at most
+ * one live payment per order form and purpose.
+ */
+const LIVE_OF_FORM = sql.raw(
+  `"order_form_id" is not null and "status" in (${LIVE_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+);
+
+/** The SQL type of each new payment's column, for placeholders a SELECT list gives (no column to infer it from). */
+const PAYMENT_COLUMNS = getTableColumns(payments);
+const JSON_PAYMENT_COLUMNS = INSERTED_PAYMENT_COLUMNS.filter((key) => PAYMENT_COLUMNS[key].getSQLType() === 'jsonb');
+
+/**
+ * Complete Order's pending payment in one statement, without a transaction or the form's advisory lock: the
+ * payment, its link to the Idempotency-Key and its recovery job are written only when the form is still open
+ * at the version priced (placeholder `formVersion`) and has no live payment (the unique index
+ * `payments_live_of_form`). The form's row is share-locked by the statement: a save in flight is waited for
+ * and its version seen, and a save starting later waits until the payment is committed. Answers the payment,
+ * or no row when either condition failed: the caller then takes the advisory-locked path, which tells which
+ * (a settled payment answered again, one in progress, the form changed, an abandoned redirect replaced).
+ */
+function insertFirstPaymentOfForm(dbx: DbOrTx, withRecovery: boolean) {
+  const columns = INSERTED_PAYMENT_COLUMNS.map((key) => sql.identifier(PAYMENT_COLUMNS[key].name));
+  const values = INSERTED_PAYMENT_COLUMNS.map(
+    (key) => sql`${sql.placeholder(key)}::${sql.raw(PAYMENT_COLUMNS[key].getSQLType())}`,
+  );
+  const openForm = sql`select from ${orderForms} where ${orderForms.id} = ${sql.placeholder('orderFormId')} and ${orderForms.status} = 'open' and ${orderForms.version} = ${sql.placeholder('formVersion')} for share`;
+  const inserted = dbx
+    .$with('inserted', PAYMENT_COLUMNS)
+    .as(
+      sql`insert into ${payments} (${sql.join(columns, sql`, `)}) select ${sql.join(values, sql`, `)} from (${openForm}) as form on conflict ("order_form_id", "purpose") where ${LIVE_OF_FORM} do nothing returning *`,
+    );
+  const isInserted = sql`exists (select from ${inserted})`;
+  const paymentId = sql<number>`(select ${inserted.id} from ${inserted})`;
+  const writes: WithSubquery[] = [inserted, dbx.$with('linked').as(keyLinkStatement(dbx, paymentId, isInserted))];
+  if (withRecovery) {
+    // Queued only with a payment: an INSERT … SELECT from the inserted row, not VALUES.
+    const column = (name: string) => sql.identifier(name);
+    writes.push(
+      dbx
+        .$with('recovery', { id: jobs.id })
+        .as(
+          sql`insert into ${jobs} (${column(jobs.kind.name)}, ${column(jobs.payload.name)}, ${column(jobs.maxAttempts.name)}, ${column(jobs.runAt.name)}) select ${RECOVER_PAYMENT_JOB}, jsonb_build_object('paymentId', ${inserted.id}), 12, now() + make_interval(secs => ${RECOVERY_DELAY_SECONDS}) from ${inserted} returning ${column(jobs.id.name)}`,
+        ),
+    );
+  }
+  return dbx
+    .with(...writes)
+    .select()
+    .from(inserted);
+}
+
+const firstPaymentOfFormStatements = {
+  recovered: compiledStatement('insert_first_recovered_payment_of_form', (dbx) => insertFirstPaymentOfForm(dbx, true)),
+  other: compiledStatement('insert_first_payment_of_form', (dbx) => insertFirstPaymentOfForm(dbx, false)),
+};
+
+/**
+ * Runs insertFirstPaymentOfForm with a new payment's values (as insertRecoveredPaymentStatement takes them), the
+ * key's, and the form's version priced. Its placeholders stand in a SELECT list, where no column encodes them:
+ * the JSON columns are sent as JSON text here.
+ */
+export function insertFirstPaymentOfFormStatement(
+  dbx: DbOrTx,
+  withRecovery: boolean,
+  values: Record<TInsertedPaymentColumn | 'keyUserId' | 'idempotencyKey', unknown> & { formVersion: number },
+) {
+  const encoded: Record<string, unknown> = { ...values };
+  for (const key of JSON_PAYMENT_COLUMNS) encoded[key] = JSON.stringify(values[key]);
+  return firstPaymentOfFormStatements[withRecovery ? 'recovered' : 'other'](dbx, encoded);
 }
 
 /** Built once each (compiled-statement.ts): every submission writes its payment with one of them. */

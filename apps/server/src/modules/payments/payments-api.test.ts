@@ -13,6 +13,7 @@ import { invoices } from '../invoices/table.ts';
 import { credits, prepayments } from '../ledger/table.ts';
 import { orderForms } from '../order-form/table.ts';
 import { orderFormClient, signedIn } from '../order-form/test-client.ts';
+import { insertPayment } from '../orders/fixtures/checkout-fixtures.ts';
 import { orders } from '../orders/table.ts';
 import { paymentIdempotency, payments, paymentWebhookEvents, sandboxCharges } from './table.ts';
 import { boletoPayment, newIdempotencyKey as newKey, paymentsTestClient } from './test-client.ts';
@@ -210,16 +211,17 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     expect(await countsFor(await formIdOf(id))).toMatchObject({ orders: 0, captured: 0 });
   });
 
-  it('completes a card order in fifteen statements, session lookup included, also for a payer with earlier orders', async () => {
+  it('completes a card order in eleven statements, session lookup included, also for a payer with earlier orders', async () => {
     const { who, id, order } = await orderReady();
     expect((await pay(id, who, await cardBody(order.total))).json()).toMatchObject({ status: 'paid' });
     const next = await client().openWithService(who, 'standard-editing');
     const key = newKey();
     const response = await pay(next.id, who, await cardBody(next.order.total), key);
     expect(response.json()).toMatchObject({ status: 'paid' });
-    // docs/payments.md lists them; the session lookup reads the order form too. PGlite opens and commits a
-    // transaction itself, outside the statements counted: two transactions, four fewer.
-    expect(statementsOf(response.headers['server-timing'])).toBe(backend === 'postgres' ? 15 : 11);
+    // docs/payments.md lists them; the session lookup reads the order form too, and one statement writes the
+    // pending payment. PGlite opens and commits a transaction itself, outside the statements counted: the
+    // completing transaction's two fewer.
+    expect(statementsOf(response.headers['server-timing'])).toBe(backend === 'postgres' ? 11 : 9);
     const [claim] = await t.db.select().from(paymentIdempotency).where(eq(paymentIdempotency.key, key));
     expect(claim).toMatchObject({ status: 'done', statusCode: 200, response: response.json() });
   });
@@ -300,37 +302,43 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     expect((await pay(id, who, await cardBody(order.total), key)).json()).toMatchObject({ status: 'paid' });
   });
 
-  // PostgreSQL only: the test holds the form's lock in a transaction of its own while the app goes on, which
-  // PGlite's single connection cannot do.
+  // PostgreSQL only: the test holds a lock in a transaction of its own while the app goes on, which PGlite's
+  // single connection cannot do.
   (backend === 'postgres' ? it : it.skip)(
     'refuses with 409 order-form-changed a payment whose form was saved after it was priced, and writes nothing',
     async () => {
-      const { who, id, order } = await orderReady();
+      const { user, who, id, order } = await orderReady();
       const formId = await formIdOf(id);
       const key = newKey();
       const body = await cardBody(order.total);
       let paying: ReturnType<typeof pay> | undefined;
-      await t.db.transaction(async (tx) => {
-        // The lock Complete Order takes before it checks the form and writes the payment.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-form:${formId}`}))`);
-        paying = pay(id, who, body, key);
-        // Complete Order has read and priced the form and now waits for the lock.
-        for (let waited = 0; ; waited += 20) {
-          const [blocked] = await t.db
-            .select({ n: count() })
-            .from(sql`pg_locks`)
-            .where(sql`locktype = 'advisory' and not granted`);
-          if ((blocked?.n ?? 0) > 0) break;
-          if (waited > 10_000) throw new Error('Complete Order never waited for the lock');
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        // Another tab moves the form on: rush delivery costs more than what was priced.
-        const saved = await client().put(id, 'selected-service', who, {
-          serviceIdentities: ['standard-editing'],
-          deliveryTier: 'rush',
+      const rolledBack = new Error('rolled back');
+      await t.db
+        .transaction(async (tx) => {
+          // The key's row, uncommitted: Complete Order's claim of the same key (after it read and priced the
+          // form, before it writes the payment) waits for this transaction.
+          await tx.insert(paymentIdempotency).values({ userId: user.id, key, requestHash: 'held by the test' });
+          paying = pay(id, who, body, key);
+          for (let waited = 0; ; waited += 20) {
+            const [blocked] = await t.db
+              .select({ n: count() })
+              .from(sql`pg_locks`)
+              .where(sql`locktype = 'transactionid' and not granted`);
+            if ((blocked?.n ?? 0) > 0) break;
+            if (waited > 10_000) throw new Error('Complete Order never waited for the claim');
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          // Another tab moves the form on: rush delivery costs more than what was priced.
+          const saved = await client().put(id, 'selected-service', who, {
+            serviceIdentities: ['standard-editing'],
+            deliveryTier: 'rush',
+          });
+          expect(saved.statusCode).toBe(200);
+          throw rolledBack;
+        })
+        .catch((error: unknown) => {
+          if (error !== rolledBack) throw error;
         });
-        expect(saved.statusCode).toBe(200);
-      });
       const refused = await (paying as ReturnType<typeof pay>);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe('order-form-changed');
@@ -374,6 +382,30 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
       expect(await countsFor(formId)).toEqual({ orders: 0, payments: 0, charges: 0, captured: 0 });
     },
   );
+
+  it('keeps one live payment per order form in the database, and a submission beside a live one writes nothing', async () => {
+    const { user, who, id, order } = await orderReady();
+    const orderFormId = await formIdOf(id);
+    // A pending payment of the form, as an attempt that is still running (or died) leaves it.
+    const live = await insertPayment(t.db, { userId: user.id, total: order.total, orderFormId, status: 'pending' });
+    const [jobsBefore] = await t.db.select({ n: count() }).from(jobs);
+    const key = newKey();
+    const refused = await pay(id, who, await cardBody(order.total), key);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('payment-in-progress');
+    // The one-statement write did nothing (no payment, no recovery job), and the refusal freed the key.
+    expect(await countsFor(orderFormId)).toEqual({ orders: 0, payments: 1, charges: 0, captured: 0 });
+    const [jobsAfter] = await t.db.select({ n: count() }).from(jobs);
+    expect(jobsAfter?.n).toBe(jobsBefore?.n);
+    expect(await t.db.select().from(paymentIdempotency).where(eq(paymentIdempotency.key, key))).toEqual([]);
+    // The database itself refuses a second live payment of the form; a declined one may sit beside it.
+    await expect(insertPayment(t.db, { userId: user.id, total: order.total, orderFormId, status: 'pending' })).rejects.toThrow();
+    await insertPayment(t.db, { userId: user.id, total: order.total, orderFormId, status: 'declined' });
+    // Once the attempt has failed (the recovery job's verdict on a card never charged), the form can be paid.
+    await t.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, live.id));
+    expect((await pay(id, who, await cardBody(order.total), key)).json()).toMatchObject({ status: 'paid' });
+    expect(await countsFor(orderFormId)).toEqual({ orders: 1, payments: 3, charges: 1, captured: 1 });
+  });
 
   it('refuses a method the rules do not allow and an unknown method id', async () => {
     const { who, id, order } = await orderReady();

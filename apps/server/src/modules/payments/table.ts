@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 
@@ -63,6 +63,10 @@ export const payments = pgTable(
       .on(t.userId, t.createdAt)
       .where(sql`${t.status} in ('captured', 'awaiting-payment') and ${t.details} ? 'fapiao'`),
     index('payments_order_form').on(t.orderFormId),
+    // One live payment per order form and purpose (migration 0022; payment-statements.ts, LIVE_OF_FORM).
+    uniqueIndex('payments_live_of_form')
+      .on(t.orderFormId, t.purpose)
+      .where(sql`${t.orderFormId} is not null and ${t.status} in ('pending', 'redirected', 'captured', 'awaiting-payment')`),
     index('payments_session').on(t.providerSessionId),
   ],
 );
