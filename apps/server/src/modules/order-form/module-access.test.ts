@@ -1,3 +1,4 @@
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, TEST_ENV, withTestApp } from '../../../test/test-app.ts';
@@ -5,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
 import { createOrderFormService, ORDER_FORM_COOKIE } from './service.ts';
+import { orderForms } from './table.ts';
 import { orderFormClient } from './test-client.ts';
 
 /** A request as the files and price-quote modules receive it: a visitor's cookie, no session. */
@@ -95,6 +97,43 @@ describe.each(BACKENDS)('what the order-form module offers other modules, on %s'
     await s.updateOrderFormFileAnalysis(t.db, file.id, { wordCount: 4100, languageId: 1, analysisStatus: 'done' });
     expect(await s.findOrderFormForRequest(request, id)).toMatchObject({ wordCount: 4000, calculatedWordCount: 4100 });
   });
+
+  // PostgreSQL only: the test holds a save open in a transaction of its own while the analysis goes on.
+  (backend === 'postgres' ? it : it.skip)(
+    'never overwrites a word count or language the customer saves while the document is being analysed',
+    async () => {
+      const { order, who } = await orderFormClient(t.app).open();
+      const s = service();
+      const request = visitorRequest(who.visitor);
+      const form = await s.findOrderFormForRequest(request, order.identity);
+      expect(form).toMatchObject({ wordCount: null, manuscriptLanguageId: null });
+      const file = await s.recordOrderFormFile(t.db, form.id, newFile());
+      let analysing: Promise<unknown> | undefined;
+      await t.db.transaction(async (tx) => {
+        // The customer's save, in flight: the word count and language given, not committed yet.
+        await tx.update(orderForms).set({ wordCount: 4000, manuscriptLanguageId: 1 }).where(eq(orderForms.id, form.id));
+        analysing = t.db.transaction((other) =>
+          s.updateOrderFormFileAnalysis(other, file.id, { wordCount: 5210, languageId: 2, analysisStatus: 'done' }),
+        );
+        for (let waited = 0; ; waited += 20) {
+          const [blocked] = await t.db
+            .select({ n: count() })
+            .from(sql`pg_locks`)
+            .where(sql`locktype in ('transactionid', 'tuple') and not granted`);
+          if ((blocked?.n ?? 0) > 0) break;
+          if (waited > 10_000) throw new Error('the analysis never waited for the save');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      });
+      await analysing;
+      expect(await s.findOrderFormForRequest(request, order.identity)).toMatchObject({
+        wordCount: 4000,
+        manuscriptLanguageId: 1,
+        calculatedWordCount: 5210,
+        detectedLanguageId: 2,
+      });
+    },
+  );
 
   it('reads a generated quote for its owner only, frozen at generation', async () => {
     const c = orderFormClient(t.app);

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TOrderFormContext } from './context.ts';
 import { formReadsOfRequests, isOwner, requesterOf, sessionFormReadOf, UUID } from './form-access.ts';
-import type { TNewOrderFormFile, TOrderFormFileRow, TOrderFormPatch, TOrderFormRow } from './repository.ts';
+import type { TNewOrderFormFile, TOrderFormFileRow, TOrderFormRow } from './repository.ts';
 import * as repository from './repository.ts';
 
 // What the files and price-quote modules (and route-access) call: ownership checks, the form and its
@@ -81,20 +81,20 @@ export function createModuleAccess({ db, attachVisitorForm, findOwnedForm, readO
     ): Promise<TOrderFormFileRow | undefined> {
       const file = await repository.updateFileAnalysis(tx, fileId, analysis);
       if (!file) return undefined;
-      const form = await repository.findFormById(tx, file.orderFormId);
-      if (!form) return file;
-      const patch: TOrderFormPatch = {};
-      if (file.kind === 'main' && analysis.analysisStatus === 'done') {
-        if (analysis.wordCount !== null && analysis.wordCount > 0) {
-          patch.calculatedWordCount = analysis.wordCount;
-          if (form.wordCount === null) patch.wordCount = analysis.wordCount;
-        }
-        if (analysis.languageId !== null) {
-          patch.detectedLanguageId = analysis.languageId;
-          if (form.manuscriptLanguageId === null) patch.manuscriptLanguageId = analysis.languageId;
-        }
-      }
-      await repository.touchForm(tx, form.id, patch);
+      const isMainDone = file.kind === 'main' && analysis.analysisStatus === 'done';
+      const wordCount = isMainDone && analysis.wordCount !== null && analysis.wordCount > 0 ? analysis.wordCount : null;
+      const languageId = isMainDone ? analysis.languageId : null;
+      // The customer's own values win; whether the form has them is decided by the update itself, on the row as
+      // it is then, so a save landing while the document was analysed is never overwritten.
+      await repository.touchForm(
+        tx,
+        file.orderFormId,
+        {
+          ...(wordCount !== null ? { calculatedWordCount: wordCount } : {}),
+          ...(languageId !== null ? { detectedLanguageId: languageId } : {}),
+        },
+        { wordCount, manuscriptLanguageId: languageId },
+      );
       return file;
     },
   };

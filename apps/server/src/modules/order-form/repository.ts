@@ -252,11 +252,27 @@ export async function updateFileAnalysis(
   return row;
 }
 
-/** Bumps a form's version when something beside it (a file) changed. */
-export async function touchForm(db: DbOrTx, id: number, patch: TOrderFormPatch = {}) {
+/**
+ * Bumps a form's version when something beside it (a file) changed, writing `patch`, and each of `ifEmpty`'s
+ * values only where the form's column is null when the update runs (the customer's own value wins).
+ */
+export async function touchForm(
+  db: DbOrTx,
+  id: number,
+  patch: TOrderFormPatch = {},
+  ifEmpty: { wordCount?: number | null; manuscriptLanguageId?: number | null } = {},
+) {
   await db
     .update(orderForms)
-    .set({ ...patch, version: sql`${orderForms.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...patch,
+      ...(ifEmpty.wordCount != null ? { wordCount: sql`coalesce(${orderForms.wordCount}, ${ifEmpty.wordCount})` } : {}),
+      ...(ifEmpty.manuscriptLanguageId != null
+        ? { manuscriptLanguageId: sql`coalesce(${orderForms.manuscriptLanguageId}, ${ifEmpty.manuscriptLanguageId})` }
+        : {}),
+      version: sql`${orderForms.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(orderForms.id, id));
 }
 
