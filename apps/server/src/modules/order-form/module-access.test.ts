@@ -1,6 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { untilALockIsAwaited } from '../../../test/lock-waits.ts';
 import { BACKENDS, TEST_ENV, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -115,15 +116,7 @@ describe.each(BACKENDS)('what the order-form module offers other modules, on %s'
         analysing = t.db.transaction((other) =>
           s.updateOrderFormFileAnalysis(other, file.id, { wordCount: 5210, languageId: 2, analysisStatus: 'done' }),
         );
-        for (let waited = 0; ; waited += 20) {
-          const [blocked] = await t.db
-            .select({ n: count() })
-            .from(sql`pg_locks`)
-            .where(sql`locktype in ('transactionid', 'tuple') and not granted`);
-          if ((blocked?.n ?? 0) > 0) break;
-          if (waited > 10_000) throw new Error('the analysis never waited for the save');
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await untilALockIsAwaited(t.db, 'The analysis');
       });
       await analysing;
       expect(await s.findOrderFormForRequest(request, order.identity)).toMatchObject({

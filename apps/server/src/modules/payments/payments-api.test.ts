@@ -4,6 +4,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countryIdOf, createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
+import { untilALockIsAwaited } from '../../../test/lock-waits.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { DELIVER_SANDBOX_WEBHOOK_JOB } from '../../integrations/payments/sandbox-webhook-delivery.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
@@ -319,15 +320,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
           // form, before it writes the payment) waits for this transaction.
           await tx.insert(paymentIdempotency).values({ userId: user.id, key, requestHash: 'held by the test' });
           paying = pay(id, who, body, key);
-          for (let waited = 0; ; waited += 20) {
-            const [blocked] = await t.db
-              .select({ n: count() })
-              .from(sql`pg_locks`)
-              .where(sql`locktype = 'transactionid' and not granted`);
-            if ((blocked?.n ?? 0) > 0) break;
-            if (waited > 10_000) throw new Error('Complete Order never waited for the claim');
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
+          await untilALockIsAwaited(t.db, 'Complete Order');
           // Another tab moves the form on: rush delivery costs more than what was priced.
           const saved = await client().put(id, 'selected-service', who, {
             serviceIdentities: ['standard-editing'],
@@ -366,15 +359,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
           .where(eq(orderForms.id, formId));
         paying = pay(id, who, body);
         // Complete Order read the form before the save (its snapshot), and its check now waits for the save.
-        for (let waited = 0; ; waited += 20) {
-          const [blocked] = await t.db
-            .select({ n: count() })
-            .from(sql`pg_locks`)
-            .where(sql`locktype in ('transactionid', 'tuple') and not granted`);
-          if ((blocked?.n ?? 0) > 0) break;
-          if (waited > 10_000) throw new Error('Complete Order never waited for the save');
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await untilALockIsAwaited(t.db, 'Complete Order');
       });
       const refused = await (paying as ReturnType<typeof pay>);
       expect(refused.statusCode).toBe(409);
