@@ -16,18 +16,10 @@ export async function findFormByIdentity(db: DbOrTx, identity: string) {
   return row;
 }
 
-function formWithFilesQuery(db: DbOrTx, identity: string | Placeholder) {
-  return db
-    .select({ form: orderForms, file: orderFormFiles })
-    .from(orderForms)
-    .leftJoin(orderFormFiles, eq(orderFormFiles.orderFormId, orderForms.id))
-    .where(eq(orderForms.identity, identity))
-    .orderBy(asc(orderFormFiles.createdAt), asc(orderFormFiles.id));
-}
-
 /**
- * A form with its files (oldest first) as one JSON value of another statement, null when no form has the
- * identity: the same rows findFormWithFilesByIdentity reads, decoded as drizzle decodes their columns.
+ * A form with its files (oldest first) as one JSON value, null when no form has the identity, decoded as drizzle
+ * decodes the tables' columns: findFormWithFilesByIdentity's read, and a column of the session's read
+ * (form-access.ts).
  */
 export function formWithFilesJsonOf(
   identity: SQLWrapper | Placeholder,
@@ -43,10 +35,13 @@ export function formWithFilesJsonOf(
 }
 
 /**
- * The read of a form with its files, built once per database: every order-form request reads it (its
- * ownership check), and building the statement cost more than running it (issue 9's profile).
+ * The read of a form with its files, built once (compiled-statement.ts): every order-form request without the
+ * session's read of it (a visitor's, a job's) asks it, and building the statement cost more than running it
+ * (issue 9's profile). The same JSON as the session's read (formWithFilesJsonOf): one decoding for both.
  */
-const formWithFilesStatements = new WeakMap<object, ReturnType<ReturnType<typeof formWithFilesQuery>['prepare']>>();
+const formWithFilesStatement = compiledStatement('order_form_with_files', (dbx) =>
+  dbx.select({ found: formWithFilesJsonOf(sql.placeholder('identity')) }).from(sql`(select 1) as probe`),
+);
 
 /**
  * A form with its files, oldest first, in one read. `forUpdate` (in a transaction) first locks the form's
@@ -54,7 +49,6 @@ const formWithFilesStatements = new WeakMap<object, ReturnType<ReturnType<typeof
  * the files of the statement's own older snapshot, so the two would not match.
  */
 export async function findFormWithFilesByIdentity(db: DbOrTx, identity: string, options: { forUpdate?: boolean } = {}) {
-  let rows: { form: TOrderFormRow; file: TOrderFormFileRow | null }[];
   if (options.forUpdate) {
     const [locked] = await db
       .select({ id: orderForms.id })
@@ -62,17 +56,9 @@ export async function findFormWithFilesByIdentity(db: DbOrTx, identity: string, 
       .where(eq(orderForms.identity, identity))
       .for('update');
     if (!locked) return undefined;
-    rows = await formWithFilesQuery(db, identity);
-  } else {
-    let statement = formWithFilesStatements.get(db);
-    if (!statement) {
-      statement = formWithFilesQuery(db, sql.placeholder('identity')).prepare('order_form_with_files');
-      formWithFilesStatements.set(db, statement);
-    }
-    rows = await statement.execute({ identity });
   }
-  const form = rows[0]?.form;
-  return form ? { form, files: rows.flatMap((r) => (r.file ? [r.file] : [])) } : undefined;
+  const [row] = await formWithFilesStatement(db, { identity });
+  return row?.found ?? undefined;
 }
 
 export async function findFormById(db: DbOrTx, id: number) {
