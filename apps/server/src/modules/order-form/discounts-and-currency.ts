@@ -11,7 +11,7 @@ export function createDiscountsAndCurrency({
   db,
   catalogue,
   attachVisitorForm,
-  findOwnedForm,
+  readOwnedForm,
   findPromotionalCodeFor,
   environmentOf,
   mutate,
@@ -52,7 +52,7 @@ export function createDiscountsAndCurrency({
 
     async promotionalCodeBenefits(requester: TRequester, identity: string) {
       await attachVisitorForm(requester);
-      const row = await findOwnedForm(db, requester, identity);
+      const { row } = await readOwnedForm(requester, identity);
       const env = await environmentOf(db, row, requester);
       const promo = env.discountSources.promo;
       return { benefits: promo ? [promo] : [] };

@@ -99,11 +99,6 @@ export function createFormAccess({ db }: TOrderFormDeps) {
     });
   }
 
-  async function findOwnedForm(dbx: DbOrTx, requester: TRequester, identity: string) {
-    if (!UUID.test(identity)) throw AppError.notFound();
-    return ownedOrNotFound(await repository.findFormByIdentity(dbx, identity), requester);
-  }
-
   /**
    * The requester's form `identity` with its files, in one statement, or 404. The read the request's
    * ownership check made is used when it is of this form; `fresh` reads again.
@@ -132,7 +127,7 @@ export function createFormAccess({ db }: TOrderFormDeps) {
     return requester.visitorHash ? repository.findOpenFormOfVisitor(dbx, requester.visitorHash) : undefined;
   }
 
-  return { attachVisitorForm, findOwnedForm, readOwnedForm, findOpenFormOf };
+  return { attachVisitorForm, readOwnedForm, findOpenFormOf };
 }
 
 export type TFormAccess = ReturnType<typeof createFormAccess>;

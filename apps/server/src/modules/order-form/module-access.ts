@@ -10,7 +10,7 @@ import * as repository from './repository.ts';
 // What the files and price-quote modules (and route-access) call: ownership checks, the form and its
 // view for a request, a file and its form, recording a file and its analysis.
 
-export function createModuleAccess({ db, attachVisitorForm, findOwnedForm, readOwnedForm, viewOf }: TOrderFormContext) {
+export function createModuleAccess({ db, attachVisitorForm, readOwnedForm, viewOf }: TOrderFormContext) {
   return {
     /** Whether the order form `identity` (in any state) is the requester's: checked before a request's body is read. */
     async isOwnedBy(request: FastifyRequest, identity: string): Promise<boolean> {
@@ -28,7 +28,8 @@ export function createModuleAccess({ db, attachVisitorForm, findOwnedForm, readO
     async findOrderFormForRequest(request: FastifyRequest, identity: string): Promise<TOrderFormRow> {
       const requester = requesterOf(request);
       await attachVisitorForm(requester);
-      return findOwnedForm(db, requester, identity);
+      // Read again: a caller that recorded a file asks for the form with its new version.
+      return (await readOwnedForm(requester, identity, { fresh: true })).row;
     },
 
     /** The ZOrderForm payload of a form row, priced now, in the request's language. */

@@ -22,7 +22,7 @@ export function createServiceSteps({
   db,
   catalogue,
   attachVisitorForm,
-  findOwnedForm,
+  readOwnedForm,
   environmentOf,
   mutate,
 }: TOrderFormContext) {
@@ -192,7 +192,7 @@ export function createServiceSteps({
     async binPrice(requester: TRequester, identity: string, newWordCount: number) {
       if (newWordCount === 0) throw AppError.invalid({ newWordCount: 'value-cannot-be-zero' });
       await attachVisitorForm(requester);
-      const row = await findOwnedForm(db, requester, identity);
+      const { row } = await readOwnedForm(requester, identity);
       const env = await environmentOf(db, row, requester);
       const bin = env.catalogue.wordBins.find(
         (b) => newWordCount >= b.minWords && (b.maxWords === null || newWordCount <= b.maxWords),
