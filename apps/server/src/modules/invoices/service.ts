@@ -109,7 +109,13 @@ const issueStatement = compiledStatement('issue_invoice', (dbx) => {
   const issued = issuedInvoice(dbx);
   return dbx.with(issued).select().from(issued);
 });
-const issuePaidStatement = compiledStatement('issue_paid_invoice', (dbx) => {
+/** The CTE of a paid invoice's issue (`issued_invoice`: its id and number) that other writes may read. */
+export type TIssuedInvoice = WithSubqueryWithSelection<
+  { id: typeof invoices.id; invoiceNumber: typeof invoices.invoiceNumber },
+  string
+>;
+
+function issuePaid(dbx: DbOrTx, alongside: (dbx: DbOrTx, issued: TIssuedInvoice) => WithSubquery[]) {
   const issued = issuedInvoice(dbx);
   return dbx
     .with(
@@ -119,10 +125,23 @@ const issuePaidStatement = compiledStatement('issue_paid_invoice', (dbx) => {
         amount: p('paidAmount'),
         retainerInvoiceId: p('retainerInvoiceId'),
       }),
+      ...alongside(dbx, issued),
     )
     .select()
     .from(issued);
-});
+}
+
+const issuePaidStatement = compiledStatement('issue_paid_invoice', (dbx) => issuePaid(dbx, () => []));
+
+/**
+ * The statement issuing an invoice with its payment applied, plus another module's writes that belong with it
+ * (`alongside`: CTEs that must write only from the `issued_invoice` row, so that an insert finding its number
+ * taken writes nothing and is drawn again). Built once per caller, named `name` (compiled-statement.ts); its
+ * extra placeholders are the caller's `alongsideValues` of createInvoice.
+ */
+export function issuePaidInvoiceStatementWith(name: string, alongside: (dbx: DbOrTx, issued: TIssuedInvoice) => WithSubquery[]) {
+  return compiledStatement(name, (dbx) => issuePaid(dbx, alongside));
+}
 
 /** How many numbers an insert may find taken (written by hand or by the demo seed) before it gives up. */
 const NUMBER_ATTEMPTS = 50;
@@ -152,12 +171,15 @@ export async function createInvoice(
     boletoUrl?: string | null;
     paid?: { paymentId: number; amount: number; retainerInvoiceId: number | null } | null;
   },
+  /** With a payment applied at issue: the statement to issue it with (issuePaidInvoiceStatementWith) and its values. */
+  alongside?: { statement: ReturnType<typeof issuePaidInvoiceStatementWith>; values: Record<string, unknown> },
 ): Promise<{ id: number; invoiceNumber: string }> {
   const totalAmount = Math.max(0, input.totalAmount);
   const paidAmount = input.paid ? input.paid.amount : 0;
   if (paidAmount < 0 || paidAmount > totalAmount) throw new AppError(409, MESSAGE.paymentAmountMismatch);
   const isPaid = totalAmount - paidAmount === 0;
   const isPaidAtIssue = input.paid !== null && input.paid !== undefined && input.paid.amount > 0;
+  if (alongside && !isPaidAtIssue) throw new Error('writes alongside an invoice need its payment applied at issue');
   const values = {
     prefix: invoicePrefix(),
     userId: input.userId,
@@ -182,7 +204,9 @@ export async function createInvoice(
     retainerInvoiceId: input.paid?.retainerInvoiceId ?? null,
   } satisfies Record<TIssueValue, unknown>;
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const [inserted] = await (isPaidAtIssue ? issuePaidStatement : issueStatement)(tx, values);
+    const [inserted] = await (isPaidAtIssue && alongside
+      ? alongside.statement(tx, { ...values, ...alongside.values })
+      : (isPaidAtIssue ? issuePaidStatement : issueStatement)(tx, values));
     if (inserted) return inserted;
   }
   throw new Error(`no free invoice number under ${invoicePrefix()}`);

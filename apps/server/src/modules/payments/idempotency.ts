@@ -38,7 +38,7 @@ export function keyLinkStatement(tx: DbOrTx, paymentId: SQL<number>, condition?:
     .returning({ key: paymentIdempotency.key });
 }
 
-function answerStatement(tx: DbOrTx, where: SQL | undefined, response: Record<string, unknown> | Placeholder) {
+function answerStatement(tx: DbOrTx, where: SQL | undefined, response: Record<string, unknown> | Placeholder | SQL) {
   return tx
     .update(paymentIdempotency)
     .set({ status: 'done', statusCode: 200, response: response as Record<string, unknown>, updatedAt: sql`now()` })
@@ -54,6 +54,14 @@ export function keyAnswerStatement(tx: DbOrTx) {
   return answerStatement(tx, KEY_ROW, sql.placeholder('answer'));
 }
 
+/**
+ * keyAnswerStatement with the answer an SQL expression of the caller's statement (`response`), written only
+ * where `condition` holds.
+ */
+export function keyAnswerOfStatement(tx: DbOrTx, response: SQL, condition: SQL) {
+  return answerStatement(tx, and(KEY_ROW, condition), response);
+}
+
 export type TAnswerInStatement = (body: Record<string, unknown>) => TKeyValues & { answer: Record<string, unknown> };
 export type TStoreAnswer = (db: DbOrTx, body: Record<string, unknown>) => Promise<unknown>;
 
@@ -64,7 +72,8 @@ export type TIdempotentRun<T> = (claim: {
   key: TKeyValues;
   /**
    * The values of keyAnswerStatement, for the statement that settles the payment, so that answer and payment
-   * commit together; the run must answer exactly that body. Without it the answer is stored once the run returns.
+   * commit together; the run must answer exactly that body (or, with keyAnswerOfStatement, what the
+   * statement makes of it). Without it the answer is stored once the run returns.
    */
   answerInStatement: TAnswerInStatement;
   /** Stores the answer now, in its own statement. */

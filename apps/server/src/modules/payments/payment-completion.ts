@@ -10,7 +10,12 @@ import type { TOrderSnapshot } from '../orders/table.ts';
 import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
 import type { TPaymentRow, TPaymentsServiceDeps } from './context.ts';
 import type { TAnswerInStatement } from './idempotency.ts';
-import { captureStatementOf, recordOrderStatement, recordOrderWithAnswerStatement } from './payment-statements.ts';
+import {
+  captureStatementOf,
+  issueInvoiceRecordOrderAndAnswerStatement,
+  recordOrderStatement,
+  recordOrderWithAnswerStatement,
+} from './payment-statements.ts';
 import { payments } from './table.ts';
 
 // Completing a payment: the completing transaction, a card charge's answer, the capture that spends the
@@ -108,33 +113,60 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
         receiptCode: moved.receiptCode,
         status: target === 'captured' ? 'placed' : 'awaiting-payment',
       });
+      const recorded = { externalId: order.externalId, boletoUrl };
+      const placedWith = (invoiceNumbers: string[]): TPaymentRow => ({
+        ...moved,
+        orderId: order.orderId,
+        invoiceNumbers,
+        details: { ...details, ...recorded },
+      });
+      const paid = Math.min(moved.total, internalPaid + methodPaid);
+      const paidAtIssue =
+        paid > 0 && moved.total > 0
+          ? { paymentId: moved.id, amount: paid, retainerInvoiceId: spentPrepayment.prepaymentIds[0] ?? null }
+          : null;
+      // A submission's order paid at issue, the common case: the statement issuing the invoice also records the
+      // order on the payment and stores the answer (its invoice number filled in by the statement).
+      const answerWithInvoice =
+        answerInStatement && paidAtIssue && details.suppressInvoiceCreation !== true
+          ? answerInStatement(resultOf(placedWith([])))
+          : null;
       const invoiceNumbers: string[] = [];
       if (details.suppressInvoiceCreation !== true) {
-        const paid = Math.min(moved.total, internalPaid + methodPaid);
-        const invoice = await createInvoice(tx, {
-          userId: moved.userId,
-          orderId: order.orderId,
-          orderExternalId: order.externalId,
-          currencyIso: moved.currencyIso,
-          exchangeRate: currency.exchangeRate,
-          totalAmount: moved.total,
-          lines: snapshot.services.map((s) => ({ description: s.name, quantity: s.quantity, amount: s.totalPrice })),
-          localization: String(details.localization ?? 'us'),
-          language: String(details.language ?? 'en_US'),
-          billingAddress: (details.billingAddress as Record<string, unknown> | null) ?? null,
-          invoiceAddress: (details.invoiceAddress as Record<string, unknown> | null) ?? null,
-          purchaseOrderNumber: (details.purchaseOrderNumber as string | null) ?? null,
-          vatNumber: (details.vatNumber as string | null) ?? null,
-          boletoUrl,
-          paid:
-            paid > 0 && moved.total > 0
-              ? { paymentId: moved.id, amount: paid, retainerInvoiceId: spentPrepayment.prepaymentIds[0] ?? null }
-              : null,
-        });
+        const invoice = await createInvoice(
+          tx,
+          {
+            userId: moved.userId,
+            orderId: order.orderId,
+            orderExternalId: order.externalId,
+            currencyIso: moved.currencyIso,
+            exchangeRate: currency.exchangeRate,
+            totalAmount: moved.total,
+            lines: snapshot.services.map((s) => ({ description: s.name, quantity: s.quantity, amount: s.totalPrice })),
+            localization: String(details.localization ?? 'us'),
+            language: String(details.language ?? 'en_US'),
+            billingAddress: (details.billingAddress as Record<string, unknown> | null) ?? null,
+            invoiceAddress: (details.invoiceAddress as Record<string, unknown> | null) ?? null,
+            purchaseOrderNumber: (details.purchaseOrderNumber as string | null) ?? null,
+            vatNumber: (details.vatNumber as string | null) ?? null,
+            boletoUrl,
+            paid: paidAtIssue,
+          },
+          answerWithInvoice
+            ? {
+                statement: issueInvoiceRecordOrderAndAnswerStatement,
+                values: {
+                  ...answerWithInvoice,
+                  answer: JSON.stringify(answerWithInvoice.answer),
+                  recorded: JSON.stringify(recorded),
+                },
+              }
+            : undefined,
+        );
         invoiceNumbers.push(invoice.invoiceNumber);
       }
-      const recorded = { externalId: order.externalId, boletoUrl };
-      const placed: TPaymentRow = { ...moved, orderId: order.orderId, invoiceNumbers, details: { ...details, ...recorded } };
+      const placed = placedWith(invoiceNumbers);
+      if (answerWithInvoice) return placed;
       const record = {
         paymentId: moved.id,
         orderId: order.orderId,

@@ -2,9 +2,10 @@ import { and, eq, getTableColumns, inArray, type Placeholder, sql, type WithSubq
 import { compiledStatement, compiledStatementsByShape } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { jobs } from '../../platform/tables.ts';
+import { issuePaidInvoiceStatementWith } from '../invoices/service.ts';
 import { orderForms } from '../order-form/table.ts';
 import type { TPaymentRow } from './context.ts';
-import { keyAnswerStatement, keyLinkStatement } from './idempotency.ts';
+import { keyAnswerOfStatement, keyAnswerStatement, keyLinkStatement } from './idempotency.ts';
 import { payments } from './table.ts';
 
 // The statements a submission and its completion run, each built once per process (compiled-statement.ts),
@@ -201,6 +202,35 @@ function recordOrder(dbx: DbOrTx, withAnswer: boolean) {
     .set(set)
     .where(where);
 }
+
+/**
+ * The order's invoice issued with its payment applied (invoices/service.ts), and in the same statement the
+ * order recorded on the payment (placeholders `orderId`, `paymentId`, `recorded`) and the submission's answer
+ * stored (`answer`, JSON text, whose `invoiceNumbers` the statement fills in): both written only with the
+ * invoice, so an invoice number found taken (drawn again) writes neither.
+ */
+export const issueInvoiceRecordOrderAndAnswerStatement = issuePaidInvoiceStatementWith(
+  'issue_invoice_record_order_and_answer',
+  (dbx, issued) => {
+    const isIssued = sql`exists (select from ${issued})`;
+    const invoiceNumbers = sql`jsonb_build_array((select ${issued.invoiceNumber} from ${issued}))`;
+    const recorded = dbx
+      .update(payments)
+      .set({
+        orderId: sql`${sql.placeholder('orderId')}::integer`,
+        invoiceNumbers,
+        details: sql`${payments.details} || ${sql.placeholder('recorded')}::jsonb`,
+      })
+      .where(and(eq(payments.id, sql.placeholder('paymentId')), isIssued))
+      .returning({ id: payments.id });
+    const answer = keyAnswerOfStatement(
+      dbx,
+      sql`jsonb_set(${sql.placeholder('answer')}::jsonb, '{invoiceNumbers}', ${invoiceNumbers})`,
+      isIssued,
+    );
+    return [dbx.$with('order_recorded').as(recorded), dbx.$with('answer').as(answer)];
+  },
+);
 
 export const recordOrderStatement = compiledStatement('record_order_on_payment', (dbx) => recordOrder(dbx, false));
 export const recordOrderWithAnswerStatement = compiledStatement('record_order_and_answer', (dbx) => recordOrder(dbx, true));

@@ -10,6 +10,7 @@ import { DELIVER_SANDBOX_WEBHOOK_JOB } from '../../integrations/payments/sandbox
 import { statementsOf } from '../../platform/query-stats.ts';
 import { jobs } from '../../platform/tables.ts';
 import { promotionalCodes } from '../catalogue/table.ts';
+import { invoicePrefix } from '../invoices/service.ts';
 import { invoices } from '../invoices/table.ts';
 import { credits, prepayments } from '../ledger/table.ts';
 import { orderForms } from '../order-form/table.ts';
@@ -212,7 +213,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     expect(await countsFor(await formIdOf(id))).toMatchObject({ orders: 0, captured: 0 });
   });
 
-  it('completes a card order in eleven statements, session lookup included, also for a payer with earlier orders', async () => {
+  it('completes a card order in ten statements, session lookup included, also for a payer with earlier orders', async () => {
     const { who, id, order } = await orderReady();
     expect((await pay(id, who, await cardBody(order.total))).json()).toMatchObject({ status: 'paid' });
     const next = await client().openWithService(who, 'standard-editing');
@@ -222,9 +223,49 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     // docs/payments.md lists them; the session lookup reads the order form too, and one statement writes the
     // pending payment. PGlite opens and commits a transaction itself, outside the statements counted: the
     // completing transaction's two fewer.
-    expect(statementsOf(response.headers['server-timing'])).toBe(backend === 'postgres' ? 11 : 9);
+    expect(statementsOf(response.headers['server-timing'])).toBe(backend === 'postgres' ? 10 : 8);
     const [claim] = await t.db.select().from(paymentIdempotency).where(eq(paymentIdempotency.key, key));
     expect(claim).toMatchObject({ status: 'done', statusCode: 200, response: response.json() });
+  });
+
+  it('draws another invoice number when the next one is taken, and records the order and the answer with it', async () => {
+    const { user, who, id, order } = await orderReady();
+    // The number the sequence gives next, written by hand on another invoice (as staff or an import may).
+    const [next] = await t.db
+      .select({ n: sql<string>`(case when is_called then last_value + 1 else last_value end)::text` })
+      .from(sql`invoice_number_seq`);
+    const taken = `${invoicePrefix()}${String(next?.n ?? '').padStart(6, '0')}`;
+    await t.db.insert(invoices).values({
+      invoiceNumber: taken,
+      userId: user.id,
+      currencyIso: 'USD',
+      exchangeRate: '1',
+      localization: 'us',
+      totalAmount: 100,
+      balance: 100,
+    });
+    const key = newKey();
+    const body = await cardBody(order.total);
+    const response = await pay(id, who, body, key);
+    const answer = response.json() as TPaymentResult;
+    expect(answer).toMatchObject({ status: 'paid' });
+    expect(answer.invoiceNumbers).toHaveLength(1);
+    expect(answer.invoiceNumbers[0]).not.toBe(taken);
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, answer.paymentId ?? 0));
+    expect(payment).toMatchObject({ invoiceNumbers: answer.invoiceNumbers, status: 'captured' });
+    expect(payment?.orderId).not.toBeNull();
+    const ofOrder = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, payment?.orderId ?? 0));
+    expect(ofOrder.map((i) => [i.invoiceNumber, i.status])).toEqual([[answer.invoiceNumbers[0], 'paid']]);
+    const [claim] = await t.db.select().from(paymentIdempotency).where(eq(paymentIdempotency.key, key));
+    expect(claim).toMatchObject({ status: 'done', statusCode: 200, response: answer });
+    // A retry with the key is answered the same.
+    expect((await pay(id, who, body, key)).json()).toEqual(answer);
   });
 
   it('gives one order, one charge and one payment for 50 parallel identical submissions', async () => {
