@@ -137,7 +137,7 @@ const issuePaidStatement = compiledStatement('issue_paid_invoice', (dbx) => issu
  * The statement issuing an invoice with its payment applied, plus another module's writes that belong with it
  * (`alongside`: CTEs that must write only from the `issued_invoice` row, so that an insert finding its number
  * taken writes nothing and is drawn again). Built once per caller, named `name` (compiled-statement.ts); its
- * extra placeholders are the caller's `alongsideValues` of createInvoice.
+ * extra placeholders' values are what the caller gives createInvoice as `alongside.values`.
  */
 export function issuePaidInvoiceStatementWith(name: string, alongside: (dbx: DbOrTx, issued: TIssuedInvoice) => WithSubquery[]) {
   return compiledStatement(name, (dbx) => issuePaid(dbx, alongside));
@@ -204,7 +204,7 @@ export async function createInvoice(
     retainerInvoiceId: input.paid?.retainerInvoiceId ?? null,
   } satisfies Record<TIssueValue, unknown>;
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const [inserted] = await (isPaidAtIssue && alongside
+    const [inserted] = await (alongside
       ? alongside.statement(tx, { ...values, ...alongside.values })
       : (isPaidAtIssue ? issuePaidStatement : issueStatement)(tx, values));
     if (inserted) return inserted;
