@@ -1,9 +1,10 @@
 import { MESSAGE } from '@portal/domain';
-import { and, eq, gt, gte, inArray, ne, type Placeholder, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, inArray, ne, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
 import { invoicePayments, invoices } from './table.ts';
 
@@ -146,44 +147,53 @@ export function issuePaidInvoiceStatementWith(name: string, alongside: (dbx: DbO
 /** How many numbers an insert may find taken (written by hand or by the demo seed) before it gives up. */
 const NUMBER_ATTEMPTS = 50;
 
-/**
- * A new invoice whose balance is its total; a zero total is paid from the start. `paid` is a payment applied
- * at issue (the order's own payment, as applyPaymentToInvoice would record it): the invoice is written with
- * that balance already and the payment beside it, so a checkout issues a paid invoice in one statement.
- */
-export async function createInvoice(
-  tx: DbOrTx,
-  input: {
-    userId: number;
-    orderId: number | null;
-    orderExternalId: string | null;
-    currencyIso: string;
-    /** The currency's rate per US dollar at issue, frozen on the invoice. */
-    exchangeRate: string;
-    totalAmount: number;
-    lines: TInvoiceLine[];
-    localization: string;
-    language: string;
-    billingAddress?: Record<string, unknown> | null;
-    invoiceAddress?: Record<string, unknown> | null;
-    purchaseOrderNumber?: string | null;
-    vatNumber?: string | null;
-    boletoUrl?: string | null;
-    paid?: { paymentId: number; amount: number; retainerInvoiceId: number | null } | null;
-  },
-  /** With a payment applied at issue: the statement to issue it with (issuePaidInvoiceStatementWith) and its values. */
-  alongside?: { statement: ReturnType<typeof issuePaidInvoiceStatementWith>; values: Record<string, unknown> },
-): Promise<{ id: number; invoiceNumber: string }> {
+type TNewInvoice = {
+  userId: number;
+  orderId: number | null;
+  orderExternalId: string | null;
+  currencyIso: string;
+  /** The currency's rate per US dollar at issue, frozen on the invoice. */
+  exchangeRate: string;
+  totalAmount: number;
+  lines: TInvoiceLine[];
+  localization: string;
+  language: string;
+  billingAddress?: Record<string, unknown> | null;
+  invoiceAddress?: Record<string, unknown> | null;
+  purchaseOrderNumber?: string | null;
+  vatNumber?: string | null;
+  boletoUrl?: string | null;
+  paid?: { paymentId: number; amount: number; retainerInvoiceId: number | null } | null;
+};
+
+/** The columns a new invoice is written with from its values (its number and order aside). */
+const ISSUED_COLUMNS = [
+  'userId',
+  'orderExternalId',
+  'currencyIso',
+  'exchangeRate',
+  'localization',
+  'language',
+  'totalAmount',
+  'balance',
+  'status',
+  'paidAt',
+  'lines',
+  'billingAddress',
+  'invoiceAddress',
+  'purchaseOrderNumber',
+  'vatNumber',
+  'boletoUrl',
+] as const satisfies readonly TIssueValue[];
+
+/** A new invoice's values: its balance is its total less the payment applied at issue (a zero balance is paid). */
+function issuedValuesOf(input: TNewInvoice) {
   const totalAmount = Math.max(0, input.totalAmount);
   const paidAmount = input.paid ? input.paid.amount : 0;
   if (paidAmount < 0 || paidAmount > totalAmount) throw new AppError(409, MESSAGE.paymentAmountMismatch);
   const isPaid = totalAmount - paidAmount === 0;
-  const isPaidAtIssue = input.paid !== null && input.paid !== undefined && input.paid.amount > 0;
-  if (alongside && !isPaidAtIssue) throw new Error('writes alongside an invoice need its payment applied at issue');
-  const values = {
-    prefix: invoicePrefix(),
+  return {
     userId: input.userId,
-    orderId: input.orderId,
     orderExternalId: input.orderExternalId,
     currencyIso: input.currencyIso,
     exchangeRate: input.exchangeRate,
@@ -194,13 +204,36 @@ export async function createInvoice(
     status: isPaid ? 'paid' : 'unpaid',
     paidAt: isPaid ? new Date() : null,
     lines: input.lines,
-    billingAddress: jsonOrNull(input.billingAddress),
-    invoiceAddress: jsonOrNull(input.invoiceAddress),
+    billingAddress: input.billingAddress ?? null,
+    invoiceAddress: input.invoiceAddress ?? null,
     purchaseOrderNumber: input.purchaseOrderNumber || null,
     vatNumber: input.vatNumber || null,
     boletoUrl: input.boletoUrl ?? null,
+  } satisfies Record<(typeof ISSUED_COLUMNS)[number], unknown>;
+}
+
+/**
+ * A new invoice whose balance is its total; a zero total is paid from the start. `paid` is a payment applied
+ * at issue (the order's own payment, as applyPaymentToInvoice would record it): the invoice is written with
+ * that balance already and the payment beside it, so a checkout issues a paid invoice in one statement.
+ */
+export async function createInvoice(
+  tx: DbOrTx,
+  input: TNewInvoice,
+  /** With a payment applied at issue: the statement to issue it with (issuePaidInvoiceStatementWith) and its values. */
+  alongside?: { statement: ReturnType<typeof issuePaidInvoiceStatementWith>; values: Record<string, unknown> },
+): Promise<{ id: number; invoiceNumber: string }> {
+  const issued = issuedValuesOf(input);
+  const isPaidAtIssue = input.paid !== null && input.paid !== undefined && input.paid.amount > 0;
+  if (alongside && !isPaidAtIssue) throw new Error('writes alongside an invoice need its payment applied at issue');
+  const values = {
+    ...issued,
+    prefix: invoicePrefix(),
+    orderId: input.orderId,
+    billingAddress: jsonOrNull(issued.billingAddress),
+    invoiceAddress: jsonOrNull(issued.invoiceAddress),
     paymentId: input.paid?.paymentId ?? null,
-    paidAmount,
+    paidAmount: input.paid ? input.paid.amount : 0,
     retainerInvoiceId: input.paid?.retainerInvoiceId ?? null,
   } satisfies Record<TIssueValue, unknown>;
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
@@ -210,6 +243,60 @@ export async function createInvoice(
     if (inserted) return inserted;
   }
   throw new Error(`no free invoice number under ${invoicePrefix()}`);
+}
+
+const INVOICE_COLUMNS = getTableColumns(invoices);
+
+/** The next invoice number of the year (placeholder `${prefix}prefix`), drawn by a statement that records it elsewhere too. */
+export function nextInvoiceNumberOf(prefix: string): SQL<string> {
+  return nextDocumentNumber({ sequence: 'invoice_number_seq', prefix: sql.placeholder(`${prefix}prefix`) });
+}
+
+/**
+ * Issues an order's invoice with its payment applied, inside another module's statement (payments' Complete
+ * Order in one statement): the invoice numbered `invoiceNumber` (nextInvoiceNumberOf, drawn by the caller) of
+ * the order `orderId`, inserted for the row of `gate` (a CTE answering one row or none), and its payment at
+ * issue. Its values are placeholders named `${prefix}<name>` (paidInvoiceSelectValues). Nothing is done on
+ * conflict: a number found taken fails the whole statement (a unique violation), and the caller then issues the
+ * invoice with createInvoice, which draws another.
+ */
+export function issuePaidInvoiceFromRowOf(
+  dbx: DbOrTx,
+  gate: WithSubquery,
+  drawn: { invoiceNumber: SQL<string>; orderId: SQL<number> },
+  prefix: string,
+) {
+  const list = selectListOf(INVOICE_COLUMNS, ISSUED_COLUMNS, prefix);
+  const names = sql.join(
+    [INVOICE_COLUMNS.invoiceNumber, INVOICE_COLUMNS.orderId].map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const issued: TIssuedInvoice = dbx
+    .$with('issued_invoice', { id: invoices.id, invoiceNumber: invoices.invoiceNumber })
+    .as(
+      sql`insert into ${invoices} (${names}, ${list.names}) select ${drawn.invoiceNumber}, ${drawn.orderId}, ${list.values} from ${gate} returning *`,
+    );
+  const paid = paymentAtIssue(dbx, issued, {
+    paymentId: sql.placeholder(`${prefix}paymentId`),
+    amount: sql.placeholder(`${prefix}paidAmount`),
+    retainerInvoiceId: sql.placeholder(`${prefix}retainerInvoiceId`),
+  });
+  return { issued, writes: [issued, paid] };
+}
+
+/** The values of issuePaidInvoiceFromRowOf's placeholders, and of nextInvoiceNumberOf's with the same prefix. */
+export function paidInvoiceSelectValues(
+  input: TNewInvoice & { paid: { paymentId: number; amount: number; retainerInvoiceId: number | null } },
+  prefix: string,
+): Record<string, unknown> {
+  if (input.paid.amount <= 0) throw new Error('an invoice issued with its payment needs a payment applied');
+  return {
+    ...encodedForSelect(INVOICE_COLUMNS, issuedValuesOf(input), prefix),
+    [`${prefix}prefix`]: invoicePrefix(),
+    [`${prefix}paymentId`]: input.paid.paymentId,
+    [`${prefix}paidAmount`]: input.paid.amount,
+    [`${prefix}retainerInvoiceId`]: input.paid.retainerInvoiceId,
+  };
 }
 
 /**

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { convertBetween, hasControlCharacter } from '@portal/domain';
-import { and, count, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
 import { enqueueJobPerRow } from '../../platform/jobs.ts';
 import type { currencies } from '../catalogue/table.ts';
 import { receivedStagePerRow } from '../fulfilment/received-stage.ts';
@@ -83,6 +85,24 @@ const PLACED_COLUMNS = [
 type TPlacedColumn = (typeof PLACED_COLUMNS)[number];
 
 /**
+ * What placing an order writes beside it, from `inserted` (the CTE that inserted the order, returning its id,
+ * kind and parent order): its follow-ups queued, its timeline started, its form converted, a used touch-up
+ * offer withdrawn; each only when the order was inserted.
+ */
+function placedOrderWrites(dbx: DbOrTx, inserted: WithSubqueryWithSelection<TPlacedSelection, string>, orderFormId: Placeholder) {
+  const followUps = enqueueJobPerRow(dbx, inserted, ORDER_PLACED_JOB, sql`jsonb_build_object('orderId', ${inserted.id})`);
+  const received = receivedStagePerRow(dbx, inserted);
+  const converted = dbx
+    .$with('converted_form')
+    .as(closeFormStatement(dbx, orderFormId, 'converted', sql`exists (select 1 from ${inserted})`));
+  const touchUp = consumeTouchUpPerRow(dbx, inserted);
+  return [followUps, received, converted, touchUp];
+}
+
+const PLACED_SELECTION = { id: orders.id, externalId: orders.externalId, kind: orders.kind, parentOrderId: orders.parentOrderId };
+type TPlacedSelection = typeof PLACED_SELECTION;
+
+/**
  * One statement inserts the order (unless its external id is taken or its form was placed already),
  * queues its follow-ups, starts its timeline, converts its form and withdraws a used touch-up offer.
  * Built once (compiled-statement.ts): its text does not depend on the order.
@@ -98,17 +118,97 @@ const placeOrderStatement = compiledStatement('place_order', (dbx) => {
       .values({ ...values, ...followUpColumnsOf(values.orderFormId) })
       // Either the external id was taken (draw another) or the form was placed already (answer that order).
       .onConflictDoNothing()
-      .returning({ id: orders.id, externalId: orders.externalId, kind: orders.kind, parentOrderId: orders.parentOrderId }),
+      .returning(PLACED_SELECTION),
   );
-  // The same statement queues the order's follow-ups, starts its timeline and converts its form, only when it inserted the order.
-  const followUps = enqueueJobPerRow(dbx, inserted, ORDER_PLACED_JOB, sql`jsonb_build_object('orderId', ${inserted.id})`);
-  const received = receivedStagePerRow(dbx, inserted);
-  const converted = dbx
-    .$with('converted_form')
-    .as(closeFormStatement(dbx, values.orderFormId, 'converted', sql`exists (select 1 from ${inserted})`));
-  const touchUp = consumeTouchUpPerRow(dbx, inserted);
-  return dbx.with(inserted, followUps, received, converted, touchUp).select().from(inserted);
+  return dbx
+    .with(inserted, ...placedOrderWrites(dbx, inserted, values.orderFormId))
+    .select()
+    .from(inserted);
 });
+
+const ORDER_COLUMNS = getTableColumns(orders);
+
+/** The next order id, drawn ahead of the insert by a statement that records it elsewhere too (placeOrderFromRowOf). */
+export const nextOrderId = sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`;
+
+/**
+ * Places an order inside another module's statement (payments' Complete Order in one statement): the order
+ * numbered `orderId` (nextOrderId, drawn by the caller) inserted for the row of `gate`, a CTE answering one
+ * row or none, with placeOrderStatement's follow-ups. Its values are placeholders named `${prefix}<column>`
+ * (placedOrderSelectValues). Nothing is done on conflict: an order number taken or a form placed already fails
+ * the whole statement (a unique violation), and the caller then places the order with placeOrder.
+ */
+export function placeOrderFromRowOf(dbx: DbOrTx, gate: WithSubquery, orderId: SQL<number>, prefix: string) {
+  const list = selectListOf(ORDER_COLUMNS, PLACED_COLUMNS, prefix);
+  const orderFormId = sql.placeholder(`${prefix}orderFormId`);
+  const { kind, parentOrderId } = followUpColumnsOf(orderFormId);
+  const names = sql.join(
+    [ORDER_COLUMNS.id, ORDER_COLUMNS.kind, ORDER_COLUMNS.parentOrderId].map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const placed = dbx
+    .$with('placed_order', PLACED_SELECTION)
+    .as(
+      sql`insert into ${orders} (${names}, ${list.names}) select ${orderId}, ${kind}, ${parentOrderId}, ${list.values} from ${gate} returning *`,
+    );
+  return { placed, writes: [placed, ...placedOrderWrites(dbx, placed, orderFormId)] };
+}
+
+type TPlaceOrderInput = {
+  userId: number;
+  orderFormId: number;
+  snapshot: TOrderSnapshot;
+  /** The order's currency, for the reward points. */
+  currency: TRate;
+  paymentId: number | null;
+  receiptCode: string | null;
+  status: 'placed' | 'awaiting-payment';
+};
+
+/** What placing an order writes from its values, under the order number `externalId`. */
+function placedValuesOf(input: TPlaceOrderInput, externalId: string): Record<TPlacedColumn, unknown> {
+  const { snapshot } = input;
+  return {
+    externalId,
+    userId: input.userId,
+    title: snapshot.title,
+    status: input.status,
+    orderFormId: input.orderFormId,
+    currencyIso: snapshot.currencyIso,
+    subtotal: snapshot.subtotal,
+    discountTotal: snapshot.discountTotal,
+    total: snapshot.total,
+    services: snapshot.services,
+    discounts: snapshot.discounts,
+    deadline: snapshot.deadline,
+    wordCount: snapshot.wordCount,
+    manuscriptLanguageId: snapshot.manuscriptLanguageId,
+    customerGoalId: snapshot.customerGoalId,
+    areaOfStudyId: snapshot.areaOfStudyId,
+    styleOfEnglish: snapshot.styleOfEnglish,
+    journalName: snapshot.journalName,
+    journalUrl: snapshot.journalUrl,
+    deliveryTier: snapshot.deliveryTier,
+    paymentId: input.paymentId,
+    receiptCode: input.receiptCode,
+    rewardPoints: rewardPointsFor(snapshot.total, input.currency),
+    adminCreated: snapshot.adminCreated,
+    requireCustomerNotification: snapshot.requireCustomerNotification,
+    localization: snapshot.localization,
+    language: snapshot.language,
+  };
+}
+
+/** The values of placeOrderFromRowOf's placeholders, under a new order number (returned beside them). */
+export function placedOrderSelectValues(input: TPlaceOrderInput, prefix: string) {
+  const externalId = generateExternalId();
+  return { externalId, values: encodedForSelect(ORDER_COLUMNS, placedValuesOf(input, externalId), prefix) };
+}
+
+/** Whether placing the order does more than placeOrderFromRowOf writes (a personal promotional code to mark used). */
+export function isPlacedWithMoreWrites(snapshot: TOrderSnapshot): boolean {
+  return snapshot.discounts.some((discount) => discount.kind === 'promotional-code' && Boolean(discount.code));
+}
 
 /**
  * Places the order paid for by a payment: one order per order form (a repeated call answers the first
@@ -118,56 +218,18 @@ const placeOrderStatement = compiledStatement('place_order', (dbx) => {
  */
 export async function placeOrder(
   tx: DbOrTx,
-  input: {
-    userId: number;
-    orderFormId: number;
-    snapshot: TOrderSnapshot;
-    /** The order's currency, for the reward points. */
-    currency: TRate;
-    paymentId: number | null;
-    receiptCode: string | null;
-    status: 'placed' | 'awaiting-payment';
-  },
+  input: TPlaceOrderInput,
 ): Promise<{ orderId: number; externalId: string; created: boolean }> {
-  const { snapshot } = input;
   let placed: { id: number; externalId: string; kind: string; parentOrderId: number | null } | undefined;
   for (let attempt = 0; !placed && attempt < 20; attempt += 1) {
-    [placed] = await placeOrderStatement(tx, {
-      externalId: generateExternalId(),
-      userId: input.userId,
-      title: snapshot.title,
-      status: input.status,
-      orderFormId: input.orderFormId,
-      currencyIso: snapshot.currencyIso,
-      subtotal: snapshot.subtotal,
-      discountTotal: snapshot.discountTotal,
-      total: snapshot.total,
-      services: snapshot.services,
-      discounts: snapshot.discounts,
-      deadline: snapshot.deadline,
-      wordCount: snapshot.wordCount,
-      manuscriptLanguageId: snapshot.manuscriptLanguageId,
-      customerGoalId: snapshot.customerGoalId,
-      areaOfStudyId: snapshot.areaOfStudyId,
-      styleOfEnglish: snapshot.styleOfEnglish,
-      journalName: snapshot.journalName,
-      journalUrl: snapshot.journalUrl,
-      deliveryTier: snapshot.deliveryTier,
-      paymentId: input.paymentId,
-      receiptCode: input.receiptCode,
-      rewardPoints: rewardPointsFor(snapshot.total, input.currency),
-      adminCreated: snapshot.adminCreated,
-      requireCustomerNotification: snapshot.requireCustomerNotification,
-      localization: snapshot.localization,
-      language: snapshot.language,
-    } satisfies Record<TPlacedColumn, unknown>);
+    [placed] = await placeOrderStatement(tx, placedValuesOf(input, generateExternalId()));
     if (!placed) {
       const existing = await findOrderOfForm(tx, input.orderFormId);
       if (existing) return { orderId: existing.id, externalId: existing.externalId, created: false };
     }
   }
   if (!placed) throw new Error('no free order number');
-  for (const discount of snapshot.discounts) {
+  for (const discount of input.snapshot.discounts) {
     if (discount.kind === 'promotional-code' && discount.code) {
       await markPersonalCouponUsed(tx, input.userId, discount.code, placed.id);
     }

@@ -1,13 +1,14 @@
 import { MESSAGE, PAYMENT_METHOD, type TPaymentResult, withParams } from '@portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, describeFailure } from '../../platform/errors.ts';
 import { activatePurchase, cancelPurchaseOfPayment } from '../digital-purchases/purchase-lifecycle.ts';
-import { applyPaymentToInvoice, createInvoice, findPayableInvoices } from '../invoices/service.ts';
+import { applyPaymentToInvoice, createInvoice, findPayableInvoices, paidInvoiceSelectValues } from '../invoices/service.ts';
 import { fundPrepayment, spendCredits, spendPrepayment, spendVoucher, type TCurrencyRow } from '../ledger/service.ts';
-import { markOrderPaid, placeOrder } from '../orders/service.ts';
+import { isPlacedWithMoreWrites, markOrderPaid, placedOrderSelectValues, placeOrder } from '../orders/service.ts';
 import type { TOrderSnapshot } from '../orders/table.ts';
 import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
+import { completeOrderStatement, INVOICE_VALUES, ORDER_VALUES } from './complete-order-statement.ts';
 import type { TPaymentRow, TPaymentsServiceDeps } from './context.ts';
 import type { TAnswerInStatement } from './idempotency.ts';
 import {
@@ -48,6 +49,10 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
     answerInStatement?: TAnswerInStatement,
   ): Promise<TPaymentRow | null> {
     if (charge.status === 'approved') {
+      if (answerInStatement && isCompletedInOneStatement(payment)) {
+        const completed = await completeOrderInOneStatement(payment, currency, charge.chargeId, answerInStatement);
+        if (completed !== undefined) return completed;
+      }
       return inCompletingTransaction((tx) =>
         completePayment(tx, payment, 'captured', currency, { providerReference: charge.chargeId }, answerInStatement),
       );
@@ -59,6 +64,59 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
       .returning();
     if (declined) await cancelPurchaseOfPayment(db, payment.id);
     return declined ?? null;
+  }
+
+  /**
+   * Completes an approved card payment of an order in one statement (complete-order-statement.ts) instead of
+   * the completing transaction's five round trips: see isCompletedInOneStatement for when. Answers the payment
+   * as placed, null when another caller moved it first, or undefined when the statement failed (a number
+   * found taken, the form placed already, a lost connection): it wrote nothing, and the caller completes the
+   * payment in the completing transaction, which tells those cases apart and retries.
+   */
+  async function completeOrderInOneStatement(
+    payment: TPaymentRow,
+    currency: TCurrencyRow,
+    chargeId: string,
+    answerInStatement: TAnswerInStatement,
+  ): Promise<TPaymentRow | null | undefined> {
+    const details = payment.details as Record<string, unknown>;
+    const snapshot = details.orderSnapshot as TOrderSnapshot;
+    const orderFormId = payment.orderFormId as number;
+    const order = placedOrderSelectValues(orderInputOf(payment, orderFormId, currency, 'placed'), ORDER_VALUES);
+    const recorded = { externalId: order.externalId, boletoUrl: boletoUrlOf(payment) };
+    const paid = { paymentId: payment.id, amount: Math.min(payment.total, payment.amount), retainerInvoiceId: null };
+    const invoice = paidInvoiceSelectValues(
+      {
+        // The order's id is drawn by the statement.
+        ...invoiceInputOf(payment, snapshot, { orderId: null, ...recorded, currency, paid }),
+        paid,
+      },
+      INVOICE_VALUES,
+    );
+    const now = new Date();
+    const answered = answerInStatement(
+      resultOf({ ...payment, status: 'captured', invoiceNumbers: [], details: { ...details, ...recorded } }),
+    );
+    try {
+      const [completed] = await completeOrderStatement(db, {
+        paymentId: payment.id,
+        completedAt: now,
+        now,
+        providerReference: chargeId,
+        recorded: JSON.stringify(recorded),
+        ...order.values,
+        ...invoice,
+        ...answered,
+        answer: JSON.stringify(answered.answer),
+      });
+      return completed ?? null;
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.sqlState === '23505')
+        log.info({ constraint: failure.constraint }, 'a number was taken; completing the order in a transaction');
+      else log.warn({ err: error }, 'completing the order in one statement failed; completing it in a transaction');
+      return undefined;
+    }
   }
 
   async function reload(paymentId: number): Promise<TPaymentRow> {
@@ -100,19 +158,14 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
     const internalPaid = moved.creditsApplied + moved.prepaymentApplied + moved.voucherApplied;
     const methodPaid = target === 'captured' ? moved.amount : 0;
     const details = moved.details as Record<string, unknown>;
-    const boletoUrl = moved.methodId === PAYMENT_METHOD.boleto ? `/api/payment/${moved.receiptCode}/boleto` : null;
+    const boletoUrl = boletoUrlOf(moved);
 
     if (moved.purpose === 'order' && moved.orderFormId !== null) {
       const snapshot = details.orderSnapshot as TOrderSnapshot;
-      const order = await placeOrder(tx, {
-        userId: moved.userId,
-        orderFormId: moved.orderFormId,
-        snapshot,
-        currency,
-        paymentId: moved.id,
-        receiptCode: moved.receiptCode,
-        status: target === 'captured' ? 'placed' : 'awaiting-payment',
-      });
+      const order = await placeOrder(
+        tx,
+        orderInputOf(moved, moved.orderFormId, currency, target === 'captured' ? 'placed' : 'awaiting-payment'),
+      );
       const recorded = { externalId: order.externalId, boletoUrl };
       const placedWith = (invoiceNumbers: string[]): TPaymentRow => ({
         ...moved,
@@ -135,23 +188,7 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
       if (details.suppressInvoiceCreation !== true) {
         const invoice = await createInvoice(
           tx,
-          {
-            userId: moved.userId,
-            orderId: order.orderId,
-            orderExternalId: order.externalId,
-            currencyIso: moved.currencyIso,
-            exchangeRate: currency.exchangeRate,
-            totalAmount: moved.total,
-            lines: snapshot.services.map((s) => ({ description: s.name, quantity: s.quantity, amount: s.totalPrice })),
-            localization: String(details.localization ?? 'us'),
-            language: String(details.language ?? 'en_US'),
-            billingAddress: (details.billingAddress as Record<string, unknown> | null) ?? null,
-            invoiceAddress: (details.invoiceAddress as Record<string, unknown> | null) ?? null,
-            purchaseOrderNumber: (details.purchaseOrderNumber as string | null) ?? null,
-            vatNumber: (details.vatNumber as string | null) ?? null,
-            boletoUrl,
-            paid: paidAtIssue,
-          },
+          invoiceInputOf(moved, snapshot, { ...order, boletoUrl, currency, paid: paidAtIssue }),
           answerWithInvoice
             ? {
                 statement: issueInvoiceRecordOrderAndAnswerStatement,
@@ -273,6 +310,84 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
   }
 
   return { inCompletingTransaction, settleCharge, completePayment, captureAwaiting, reload, resultOf };
+}
+
+/**
+ * Whether an approved card payment's order can be completed in one statement (completeOrderInOneStatement): an
+ * order paid by the charge alone (no credits, prepayment or voucher to spend, no personal promotional code to
+ * mark used), with an amount to apply to its invoice, and an invoice to issue. Anything else is completed in
+ * the completing transaction.
+ */
+function isCompletedInOneStatement(payment: TPaymentRow): boolean {
+  const details = payment.details as Record<string, unknown>;
+  const snapshot = details.orderSnapshot as TOrderSnapshot | undefined;
+  return (
+    payment.purpose === 'order' &&
+    payment.orderFormId !== null &&
+    snapshot !== undefined &&
+    payment.creditsApplied === 0 &&
+    payment.prepaymentApplied === 0 &&
+    payment.voucherApplied === 0 &&
+    payment.total > 0 &&
+    payment.amount > 0 &&
+    details.suppressInvoiceCreation !== true &&
+    !isPlacedWithMoreWrites(snapshot)
+  );
+}
+
+function boletoUrlOf(payment: TPaymentRow): string | null {
+  return payment.methodId === PAYMENT_METHOD.boleto ? `/api/payment/${payment.receiptCode}/boleto` : null;
+}
+
+/** The order a payment pays for, from the snapshot its details keep. */
+function orderInputOf(
+  payment: TPaymentRow,
+  orderFormId: number,
+  currency: TCurrencyRow,
+  status: 'placed' | 'awaiting-payment',
+): Parameters<typeof placeOrder>[1] {
+  const snapshot = (payment.details as Record<string, unknown>).orderSnapshot as TOrderSnapshot;
+  return {
+    userId: payment.userId,
+    orderFormId,
+    snapshot,
+    currency,
+    paymentId: payment.id,
+    receiptCode: payment.receiptCode,
+    status,
+  };
+}
+
+/** The invoice of a payment's order, with what the payment's details keep for it. */
+function invoiceInputOf(
+  payment: TPaymentRow,
+  snapshot: TOrderSnapshot,
+  order: {
+    orderId: number | null;
+    externalId: string;
+    boletoUrl: string | null;
+    currency: TCurrencyRow;
+    paid: { paymentId: number; amount: number; retainerInvoiceId: number | null } | null;
+  },
+) {
+  const details = payment.details as Record<string, unknown>;
+  return {
+    userId: payment.userId,
+    orderId: order.orderId,
+    orderExternalId: order.externalId,
+    currencyIso: payment.currencyIso,
+    exchangeRate: order.currency.exchangeRate,
+    totalAmount: payment.total,
+    lines: snapshot.services.map((s) => ({ description: s.name, quantity: s.quantity, amount: s.totalPrice })),
+    localization: String(details.localization ?? 'us'),
+    language: String(details.language ?? 'en_US'),
+    billingAddress: (details.billingAddress as Record<string, unknown> | null) ?? null,
+    invoiceAddress: (details.invoiceAddress as Record<string, unknown> | null) ?? null,
+    purchaseOrderNumber: (details.purchaseOrderNumber as string | null) ?? null,
+    vatNumber: (details.vatNumber as string | null) ?? null,
+    boletoUrl: order.boletoUrl,
+    paid: order.paid,
+  };
 }
 
 export type TPaymentCompletion = ReturnType<typeof createPaymentCompletion>;
