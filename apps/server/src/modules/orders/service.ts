@@ -205,7 +205,7 @@ export function placedOrderSelectValues(input: TPlaceOrderInput, prefix: string)
   return { externalId, values: encodedForSelect(ORDER_COLUMNS, placedValuesOf(input, externalId), prefix) };
 }
 
-/** Whether placing the order does more than placeOrderFromRowOf writes (a personal promotional code to mark used). */
+/** Whether placeOrder may write more than placeOrderFromRowOf does: a promotional code, marked used if it is the researcher's own. */
 export function isPlacedWithMoreWrites(snapshot: TOrderSnapshot): boolean {
   return snapshot.discounts.some((discount) => discount.kind === 'promotional-code' && Boolean(discount.code));
 }

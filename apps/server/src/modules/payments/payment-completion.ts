@@ -70,8 +70,9 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
    * Completes an approved card payment of an order in one statement (complete-order-statement.ts) instead of
    * the completing transaction's five round trips: see isCompletedInOneStatement for when. Answers the payment
    * as placed, null when another caller moved it first, or undefined when the statement failed (a number
-   * found taken, the form placed already, a lost connection): it wrote nothing, and the caller completes the
-   * payment in the completing transaction, which tells those cases apart and retries.
+   * found taken or the form placed already, which roll it back; a lost connection, after which it may or may
+   * not have committed): the caller then completes the payment in the completing transaction, which tells those
+   * cases apart and retries, and finds the payment moved if the statement did commit.
    */
   async function completeOrderInOneStatement(
     payment: TPaymentRow,
@@ -79,6 +80,25 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
     chargeId: string,
     answerInStatement: TAnswerInStatement,
   ): Promise<TPaymentRow | null | undefined> {
+    try {
+      const [completed] = await completeOrderStatement(db, completeOrderValuesOf(payment, currency, chargeId, answerInStatement));
+      return completed ?? null;
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.sqlState === '23505')
+        log.info({ constraint: failure.constraint }, 'a number was taken; completing the order in a transaction');
+      else log.warn({ err: error }, 'completing the order in one statement failed; completing it in a transaction');
+      return undefined;
+    }
+  }
+
+  /** The values of completeOrderStatement for an approved card payment (charge `chargeId`) of an order. */
+  function completeOrderValuesOf(
+    payment: TPaymentRow,
+    currency: TCurrencyRow,
+    chargeId: string,
+    answerInStatement: TAnswerInStatement,
+  ): Record<string, unknown> {
     const details = payment.details as Record<string, unknown>;
     const snapshot = details.orderSnapshot as TOrderSnapshot;
     const orderFormId = payment.orderFormId as number;
@@ -97,26 +117,17 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
     const answered = answerInStatement(
       resultOf({ ...payment, status: 'captured', invoiceNumbers: [], details: { ...details, ...recorded } }),
     );
-    try {
-      const [completed] = await completeOrderStatement(db, {
-        paymentId: payment.id,
-        completedAt: now,
-        now,
-        providerReference: chargeId,
-        recorded: JSON.stringify(recorded),
-        ...order.values,
-        ...invoice,
-        ...answered,
-        answer: JSON.stringify(answered.answer),
-      });
-      return completed ?? null;
-    } catch (error) {
-      const failure = describeFailure(error);
-      if (failure.sqlState === '23505')
-        log.info({ constraint: failure.constraint }, 'a number was taken; completing the order in a transaction');
-      else log.warn({ err: error }, 'completing the order in one statement failed; completing it in a transaction');
-      return undefined;
-    }
+    return {
+      paymentId: payment.id,
+      completedAt: now,
+      now,
+      providerReference: chargeId,
+      recorded: JSON.stringify(recorded),
+      ...order.values,
+      ...invoice,
+      ...answered,
+      answer: JSON.stringify(answered.answer),
+    };
   }
 
   async function reload(paymentId: number): Promise<TPaymentRow> {
@@ -314,8 +325,8 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
 
 /**
  * Whether an approved card payment's order can be completed in one statement (completeOrderInOneStatement): an
- * order paid by the charge alone (no credits, prepayment or voucher to spend, no personal promotional code to
- * mark used), with an amount to apply to its invoice, and an invoice to issue. Anything else is completed in
+ * order paid by the charge alone (no credits, prepayment or voucher to spend, no promotional code, which placeOrder
+ * marks used when it is the researcher's own), with an amount to apply to its invoice, and an invoice to issue. Anything else is completed in
  * the completing transaction.
  */
 function isCompletedInOneStatement(payment: TPaymentRow): boolean {
