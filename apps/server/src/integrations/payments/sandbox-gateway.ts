@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_METHOD, ZSandboxWebhookEvent } from '@portal/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, type Column, eq, isNull, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { sandboxCardNonces, sandboxCharges, sandboxSessions } from '../../modules/payments/table.ts';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db } from '../../platform/db.ts';
@@ -45,40 +45,74 @@ export function cardBrandOf(digits: string): string {
 
 export type TTokenizeResult = { nonce: string; brand: string; lastFour: string } | { error: 'number' | 'expiry' | 'cvv' };
 
-// The provider's statements, built once (compiled-statement.ts): every card order sends all three.
+// The provider's statements, built once (compiled-statement.ts): every card order sends the tokenisation's and
+// the charge's.
 const p = sql.placeholder;
 
-/** What the provider knows of an idempotency key and a nonce, in one read. */
-const knownStatement = compiledStatement('sandbox_known', (dbx) =>
-  dbx
-    .select({ charge: sandboxCharges, nonce: sandboxCardNonces })
-    .from(sql`(select 1) as probe`)
-    .leftJoin(sandboxCharges, eq(sandboxCharges.idempotencyKey, p('idempotencyKey')))
-    .leftJoin(sandboxCardNonces, eq(sandboxCardNonces.nonce, p('nonce'))),
-);
+export const UNKNOWN_NONCE = 'Unknown or expired payment method nonce';
+export const NONCE_USED = 'Cannot use a payment method nonce more than once';
 
-/** The charge, written with the nonce's use (once per key: a second charge with the key inserts nothing). */
+/**
+ * A card charge in one statement, as a processor answers one call: what it knows of the idempotency key
+ * (`earlier`: a charge made with the key is answered again, nothing is written), the nonce as it was
+ * (`known_nonce`), the nonce's use (`used_nonce`: marked only while unused, so of two charges racing for one
+ * nonce exactly one takes it and the other is declined as a second use), and the charge (`charged`), declined
+ * with the processor's message unless this statement took the nonce, its card approves and the amount is not
+ * one of the scripted declines (`declinedAmount`, computed by the caller). A charge with the key written by a
+ * concurrent call since the statement began inserts nothing (no row in `charged` or `earlier`).
+ */
 const chargeStatement = compiledStatement('sandbox_charge', (dbx) => {
-  const markUsed = dbx.$with('used_nonce').as(
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const earlier = dbx.$with('earlier').as(
+    dbx
+      .select({ id: sandboxCharges.id, status: sandboxCharges.status, message: sandboxCharges.message })
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, p('idempotencyKey'))),
+  );
+  const known = dbx.$with('known_nonce').as(
+    dbx
+      .select({ brand: sandboxCardNonces.brand, lastFour: sandboxCardNonces.lastFour })
+      .from(sandboxCardNonces)
+      .where(eq(sandboxCardNonces.nonce, p('nonce'))),
+  );
+  const used = dbx.$with('used_nonce').as(
     dbx
       .update(sandboxCardNonces)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(sandboxCardNonces.nonce, p('nonce')), isNull(sandboxCardNonces.usedAt)))
-      .returning({ nonce: sandboxCardNonces.nonce }),
+      .where(
+        and(eq(sandboxCardNonces.nonce, p('nonce')), isNull(sandboxCardNonces.usedAt), sql`not exists (select from ${earlier})`),
+      )
+      .returning({ outcome: sandboxCardNonces.outcome }),
   );
+  const message = sql`case
+    when not exists (select from ${used}) and not exists (select from ${known}) then ${UNKNOWN_NONCE}
+    when not exists (select from ${used}) then ${NONCE_USED}
+    when (select ${used.outcome} from ${used}) = 'decline' or ${p('declinedAmount')}::boolean then ${PROCESSOR_DECLINED}
+  end`;
+  const chargeFields = { id: sandboxCharges.id, status: sandboxCharges.status, message: sandboxCharges.message };
+  const charged = dbx.$with('charged', chargeFields).as(
+    sql`insert into ${sandboxCharges} (${column(sandboxCharges.id)}, ${column(sandboxCharges.idempotencyKey)}, ${column(sandboxCharges.amount)}, ${column(sandboxCharges.currencyIso)}, ${column(sandboxCharges.status)}, ${column(sandboxCharges.message)})
+        select ${p('id')}, ${p('idempotencyKey')}, ${p('amount')}::integer, ${p('currencyIso')}, case when decided.message is null then 'approved' else 'declined' end, decided.message
+        from (select ${message} as message) as decided
+        where not exists (select from ${earlier})
+        on conflict (${column(sandboxCharges.idempotencyKey)}) do nothing
+        returning ${column(sandboxCharges.id)}, ${column(sandboxCharges.status)}, ${column(sandboxCharges.message)}`,
+  );
+  const of = <T>(field: SQL.Aliased | Column | SQL, cte: WithSubquery) => sql<T | null>`(select ${field} from ${cte})`;
   return dbx
-    .with(markUsed)
-    .insert(sandboxCharges)
-    .values({
-      id: p('id'),
-      idempotencyKey: p('idempotencyKey'),
-      amount: p('amount'),
-      currencyIso: p('currencyIso'),
-      status: p('status'),
-      message: p('message'),
+    .with(earlier, known, used, charged)
+    .select({
+      earlierId: of<string>(earlier.id, earlier),
+      earlierStatus: of<'approved' | 'declined'>(earlier.status, earlier),
+      earlierMessage: of<string>(earlier.message, earlier),
+      chargedId: of<string>(charged.id, charged),
+      chargedStatus: of<'approved' | 'declined'>(charged.status, charged),
+      chargedMessage: of<string>(charged.message, charged),
+      brand: of<string>(known.brand, known),
+      lastFour: of<string>(known.lastFour, known),
+      outcome: of<string>(used.outcome, used),
     })
-    .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-    .returning();
+    .from(sql`(select 1) as probe`);
 });
 
 const nonceStatement = compiledStatement('sandbox_nonce', (dbx) =>
@@ -91,7 +125,7 @@ const nonceStatement = compiledStatement('sandbox_nonce', (dbx) =>
  */
 export function createSandboxGateway(db: Db, config: TPaymentConfig, publicUrl: string) {
   function toChargeResult(
-    row: typeof sandboxCharges.$inferSelect,
+    row: Pick<typeof sandboxCharges.$inferSelect, 'id' | 'status' | 'message'>,
     card: TCardChargeResult['card'],
     code: string | null = row.status === 'declined' ? '2000' : null,
   ): TCardChargeResult {
@@ -114,35 +148,40 @@ export function createSandboxGateway(db: Db, config: TPaymentConfig, publicUrl: 
       return `${payload}.${signature}`;
     },
 
-    // Two statements, as a processor answers one call: what it knows of the key and the nonce, then the charge
-    // written together with the nonce's use.
+    // One statement, as a processor answers one call (chargeStatement).
     async chargeCard(input) {
-      const [known] = await knownStatement(db, { idempotencyKey: input.idempotencyKey, nonce: input.nonce });
-      if (known?.charge) return toChargeResult(known.charge, null);
-      const nonce = known?.nonce ?? null;
       const majorUnits = Math.floor(input.amount / 10 ** input.numDecimals);
-      let message: string | null = null;
-      let code: string | null = null;
-      if (!nonce) [message, code] = ['Unknown or expired payment method nonce', '91565'];
-      else if (nonce.usedAt) [message, code] = ['Cannot use a payment method nonce more than once', '93107'];
-      else if (nonce.outcome === 'decline') [message, code] = [PROCESSOR_DECLINED, '2000'];
-      else if (majorUnits >= 2000 && majorUnits <= 2999) [message, code] = [PROCESSOR_DECLINED, String(majorUnits)];
-      const [inserted] = await chargeStatement(db, {
+      const isDeclinedAmount = majorUnits >= 2000 && majorUnits <= 2999;
+      const [answer] = await chargeStatement(db, {
         nonce: input.nonce,
         id: randomId('ch'),
         idempotencyKey: input.idempotencyKey,
         amount: input.amount,
         currencyIso: input.currencyIso,
-        status: message ? 'declined' : 'approved',
-        message,
+        declinedAmount: isDeclinedAmount,
       });
-      // A concurrent request with the same key charged first: answer its result.
-      if (!inserted) {
+      if (answer?.earlierId && answer.earlierStatus) {
+        return toChargeResult({ id: answer.earlierId, status: answer.earlierStatus, message: answer.earlierMessage }, null);
+      }
+      if (!answer?.chargedId || !answer.chargedStatus) {
+        // A concurrent request with the same key charged first: answer its result.
         const first = await findCharge(input.idempotencyKey);
         if (!first) throw new Error('sandbox charge vanished');
         return toChargeResult(first, null);
       }
-      return toChargeResult(inserted, nonce ? { brand: nonce.brand, lastFour: nonce.lastFour } : null, code);
+      const message = answer.chargedMessage;
+      const code =
+        message === UNKNOWN_NONCE
+          ? '91565'
+          : message === NONCE_USED
+            ? '93107'
+            : message === PROCESSOR_DECLINED
+              ? answer.outcome === 'decline' || !isDeclinedAmount
+                ? '2000'
+                : String(majorUnits)
+              : null;
+      const card = answer.brand && answer.lastFour ? { brand: answer.brand, lastFour: answer.lastFour } : null;
+      return { status: answer.chargedStatus, chargeId: answer.chargedId, message, code, card };
     },
 
     async retrieveCharge(idempotencyKey) {

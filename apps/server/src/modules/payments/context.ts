@@ -3,7 +3,7 @@ import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
 import type { TPendingDigitalPurchase } from '../digital-purchases/purchase-lifecycle.ts';
-import type { TAnswerInStatement, TKeyValues, TStoreAnswer } from './idempotency.ts';
+import type { TAnswerInStatement, TKeyClaim, TKeyValues, TStoreAnswer } from './idempotency.ts';
 import type { TPaymentCompletion } from './payment-completion.ts';
 import type { TPaymentValidation } from './payment-validation.ts';
 import type { payments } from './table.ts';
@@ -40,6 +40,8 @@ export type TPlan = {
 export type TSubmitOptions = {
   resumePaymentId: number | null;
   key: TKeyValues;
+  /** The key's claim: claimed already, or to be claimed by the run before its first write (idempotency.ts). */
+  keyClaim: TKeyClaim;
   answerInStatement: TAnswerInStatement;
   storeAnswer: TStoreAnswer;
 };

@@ -177,9 +177,11 @@ export function createPaymentExecution({
         digitalPurchaseId,
         details: { ...plan.details, ...(retainerInvoiceNumber ? { retainerInvoiceNumber } : {}) },
       }) satisfies Record<TInsertedPaymentColumn | keyof TKeyValues, unknown>;
-    // An order form's first payment, the common case, is one statement (no transaction, no lock); when it writes
-    // nothing (a live payment of the form, or the form changed), the locked path below says why.
-    const firstOfForm =
+    // An order form's first payment, the common case, is one statement (no transaction, no lock), which claims the
+    // Idempotency-Key too when the request has not claimed it yet; when it writes no payment (a live payment of
+    // the form, or the form changed), the locked path below says why.
+    let firstOfForm: TPaymentRow | null = null;
+    if (
       plan.purpose === 'order' &&
       plan.orderFormId !== null &&
       plan.orderFormVersion !== undefined &&
@@ -187,13 +189,19 @@ export function createPaymentExecution({
       !plan.newPrepayment &&
       !plan.newDigitalPurchase &&
       options.resumePaymentId === null
-        ? (
-            await insertFirstPaymentOfFormStatement(db, isRecovered, {
-              ...newPaymentValues(null, null, null),
-              formVersion: plan.orderFormVersion,
-            })
-          )[0]
-        : undefined;
+    ) {
+      const { keyClaim } = options;
+      const isClaiming = !keyClaim.isClaimed();
+      const written = await insertFirstPaymentOfFormStatement(db, isRecovered, {
+        ...(newPaymentValues(null, null, null) as Record<TInsertedPaymentColumn, unknown>),
+        ...(isClaiming ? keyClaim.values : options.key),
+        orderFormId: plan.orderFormId,
+        formVersion: plan.orderFormVersion,
+      });
+      if (isClaiming) await keyClaim.claimedInStatement(written.claimed, written.payment !== null);
+      firstOfForm = written.payment;
+    }
+    if (!firstOfForm) await options.keyClaim.claim();
     const created = firstOfForm
       ? { payment: firstOfForm, isNew: true }
       : await writeUnderLock(plan, options, isRecovered, newPaymentValues);

@@ -1,11 +1,13 @@
 import { and, eq, getTableColumns, inArray, type Placeholder, sql, type WithSubquery } from 'drizzle-orm';
 import { compiledStatement, compiledStatementsByShape } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
+import { rowDecoderOf } from '../../platform/sessions.ts';
 import { jobs } from '../../platform/tables.ts';
 import { issuePaidInvoiceStatementWith } from '../invoices/service.ts';
 import { orderForms } from '../order-form/table.ts';
 import type { TPaymentRow } from './context.ts';
-import { keyAnswerOfStatement, keyAnswerStatement, keyLinkStatement } from './idempotency.ts';
+import { claimKeyStatement, keyAnswerOfStatement, keyAnswerStatement, keyLinkStatement, type TKeyValues } from './idempotency.ts';
 import { payments } from './table.ts';
 
 // The statements a submission and its completion run, each built once per process (compiled-statement.ts),
@@ -96,9 +98,12 @@ const LIVE_OF_FORM = sql.raw(
   `"order_form_id" is not null and "status" in (${LIVE_STATUSES.map((status) => `'${status}'`).join(', ')})`,
 );
 
-/** The SQL type of each new payment's column, for placeholders a SELECT list gives (no column to infer it from). */
 const PAYMENT_COLUMNS = getTableColumns(payments);
-const JSON_PAYMENT_COLUMNS = INSERTED_PAYMENT_COLUMNS.filter((key) => PAYMENT_COLUMNS[key].getSQLType() === 'jsonb');
+/** The next payment's id, drawn before the payment is written, so that the key's claim can name it in the same statement. */
+const nextPaymentId = sql<number>`nextval(pg_get_serial_sequence('payments', 'id'))`;
+/** The new payment's values in a SELECT list: placeholders with the prefix below (encodedForSelect). */
+const PAYMENT_VALUES = 'payment_';
+const PAYMENT_SELECT_LIST = selectListOf(PAYMENT_COLUMNS, INSERTED_PAYMENT_COLUMNS, PAYMENT_VALUES);
 
 /**
  * Complete Order's pending payment in one statement, without a transaction or the form's advisory lock: the
@@ -106,23 +111,44 @@ const JSON_PAYMENT_COLUMNS = INSERTED_PAYMENT_COLUMNS.filter((key) => PAYMENT_CO
  * at the version priced (placeholder `formVersion`) and has no live payment (the unique index
  * `payments_live_of_form`). The form's row is share-locked by the statement: a save in flight is waited for
  * and its version seen, and a save starting later waits until the payment is committed. Answers the payment,
- * or no row when either condition failed: the caller then takes the advisory-locked path, which tells which
+ * or none when either condition failed: the caller then takes the advisory-locked path, which tells which
  * (a settled payment answered again, one in progress, the form changed, an abandoned redirect replaced).
+ *
+ * `withClaim`: the statement claims the Idempotency-Key first (idempotency.ts claimKeyStatement), linked to the
+ * payment's id drawn before (`drawn`), and reads the form only with the claim: a key another request holds
+ * writes nothing. When no payment is written, the caller unlinks the id from the key (TKeyClaim). Without it,
+ * the key was claimed before and the payment is linked to it by an update. Answers one row: `claimed`, and
+ * the payment when written.
  */
-function insertFirstPaymentOfForm(dbx: DbOrTx, withRecovery: boolean) {
-  const columns = INSERTED_PAYMENT_COLUMNS.map((key) => sql.identifier(PAYMENT_COLUMNS[key].name));
-  const values = INSERTED_PAYMENT_COLUMNS.map(
-    (key) => sql`${sql.placeholder(key)}::${sql.raw(PAYMENT_COLUMNS[key].getSQLType())}`,
-  );
-  const openForm = sql`select from ${orderForms} where ${orderForms.id} = ${sql.placeholder('orderFormId')} and ${orderForms.status} = 'open' and ${orderForms.version} = ${sql.placeholder('formVersion')} for share`;
+function insertFirstPaymentOfForm(dbx: DbOrTx, withRecovery: boolean, withClaim: boolean) {
+  const drawn = dbx.$with('drawn', {}).as(sql`select ${nextPaymentId} as id`);
+  const claimed = dbx.$with('claimed', {}).as(claimKeyStatement(sql`(select id from ${drawn})`));
+  // With the claim, the form is read (and share-locked) only once the key is claimed: a key held by another
+  // request is waited for first, as the claim in its own statement was, and a key taken locks nothing.
+  const isClaimed = withClaim ? sql` and exists (select from ${claimed})` : sql``;
+  const openForm = dbx
+    .$with('open_form', {})
+    .as(
+      sql`select from ${orderForms} where ${orderForms.id} = ${sql.placeholder('orderFormId')}::integer and ${orderForms.status} = 'open' and ${orderForms.version} = ${sql.placeholder('formVersion')}::integer${isClaimed} for share`,
+    );
+  const id = withClaim ? sql`(select id from ${drawn}), ` : sql``;
+  const idColumn = withClaim ? sql`${sql.identifier(PAYMENT_COLUMNS.id.name)}, ` : sql``;
   const inserted = dbx
     .$with('inserted', PAYMENT_COLUMNS)
     .as(
-      sql`insert into ${payments} (${sql.join(columns, sql`, `)}) select ${sql.join(values, sql`, `)} from (${openForm}) as form on conflict ("order_form_id", "purpose") where ${LIVE_OF_FORM} do nothing returning *`,
+      sql`insert into ${payments} (${idColumn}${PAYMENT_SELECT_LIST.names}) select ${id}${PAYMENT_SELECT_LIST.values} from ${openForm} on conflict ("order_form_id", "purpose") where ${LIVE_OF_FORM} do nothing returning *`,
     );
-  const isInserted = sql`exists (select from ${inserted})`;
-  const paymentId = sql<number>`(select ${inserted.id} from ${inserted})`;
-  const writes: WithSubquery[] = [inserted, dbx.$with('linked').as(keyLinkStatement(dbx, paymentId, isInserted))];
+  const writes: WithSubquery[] = withClaim
+    ? [drawn, claimed, openForm, inserted]
+    : [
+        openForm,
+        inserted,
+        dbx
+          .$with('linked')
+          .as(
+            keyLinkStatement(dbx, sql<number>`(select ${inserted.id} from ${inserted})`, sql`exists (select from ${inserted})`),
+          ),
+      ];
   if (withRecovery) {
     // Queued only with a payment: an INSERT … SELECT from the inserted row, not VALUES.
     const column = (name: string) => sql.identifier(name);
@@ -136,28 +162,51 @@ function insertFirstPaymentOfForm(dbx: DbOrTx, withRecovery: boolean) {
   }
   return dbx
     .with(...writes)
-    .select()
-    .from(inserted);
+    .select({
+      claimed: sql<boolean>`${withClaim ? sql`exists (select from ${claimed})` : sql`true`}`,
+      payment: sql`(select to_json(${inserted}) from ${inserted})`.mapWith(rowDecoderOf(payments)),
+    })
+    .from(sql`(select 1) as probe`);
 }
 
 const firstPaymentOfFormStatements = {
-  recovered: compiledStatement('insert_first_recovered_payment_of_form', (dbx) => insertFirstPaymentOfForm(dbx, true)),
-  other: compiledStatement('insert_first_payment_of_form', (dbx) => insertFirstPaymentOfForm(dbx, false)),
+  recovered: compiledStatement('insert_first_recovered_payment_of_form', (dbx) => insertFirstPaymentOfForm(dbx, true, false)),
+  other: compiledStatement('insert_first_payment_of_form', (dbx) => insertFirstPaymentOfForm(dbx, false, false)),
+  claimingRecovered: compiledStatement('claim_key_insert_first_recovered_payment_of_form', (dbx) =>
+    insertFirstPaymentOfForm(dbx, true, true),
+  ),
+  claiming: compiledStatement('claim_key_insert_first_payment_of_form', (dbx) => insertFirstPaymentOfForm(dbx, false, true)),
 };
 
 /**
  * Runs insertFirstPaymentOfForm with a new payment's values (as insertRecoveredPaymentStatement takes them), the
- * key's, and the form's version priced. Its placeholders stand in a SELECT list, where no column encodes them:
- * the JSON columns are sent as JSON text here.
+ * form's version priced, and the key's: with `requestHash` it claims the key too (`withClaim`). Answers whether
+ * the key is claimed and the payment written, if it was.
  */
-export function insertFirstPaymentOfFormStatement(
+export async function insertFirstPaymentOfFormStatement(
   dbx: DbOrTx,
   withRecovery: boolean,
-  values: Record<TInsertedPaymentColumn | 'keyUserId' | 'idempotencyKey', unknown> & { formVersion: number },
-) {
-  const encoded: Record<string, unknown> = { ...values };
-  for (const key of JSON_PAYMENT_COLUMNS) encoded[key] = JSON.stringify(values[key]);
-  return firstPaymentOfFormStatements[withRecovery ? 'recovered' : 'other'](dbx, encoded);
+  values: Record<TInsertedPaymentColumn, unknown> &
+    TKeyValues & { requestHash?: string; orderFormId: number; formVersion: number },
+): Promise<{ claimed: boolean; payment: TPaymentRow | null }> {
+  const withClaim = values.requestHash !== undefined;
+  const statement =
+    firstPaymentOfFormStatements[
+      withClaim ? (withRecovery ? 'claimingRecovered' : 'claiming') : withRecovery ? 'recovered' : 'other'
+    ];
+  const [row] = await statement(dbx, {
+    ...encodedForSelect(PAYMENT_COLUMNS, pick(values, INSERTED_PAYMENT_COLUMNS), PAYMENT_VALUES),
+    orderFormId: values.orderFormId,
+    formVersion: values.formVersion,
+    keyUserId: values.keyUserId,
+    idempotencyKey: values.idempotencyKey,
+    ...(withClaim ? { requestHash: values.requestHash } : {}),
+  });
+  return { claimed: row?.claimed ?? false, payment: (row?.payment as TPaymentRow | null | undefined) ?? null };
+}
+
+function pick<TKey extends string>(values: Record<TKey, unknown>, keys: readonly TKey[]): Record<TKey, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, values[key]])) as Record<TKey, unknown>;
 }
 
 /** Built once each (compiled-statement.ts): every submission writes its payment with one of them. */

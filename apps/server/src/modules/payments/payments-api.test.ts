@@ -266,17 +266,17 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     expect(await countsFor(await formIdOf(id))).toMatchObject({ orders: 0, captured: 0 });
   });
 
-  it('completes a card order in six statements, session lookup included, also for a payer with earlier orders', async () => {
+  it('completes a card order in four statements, session lookup included, also for a payer with earlier orders', async () => {
     const { who, id, order } = await orderReady();
     expect((await pay(id, who, await cardBody(order.total))).json()).toMatchObject({ status: 'paid' });
     const next = await client().openWithService(who, 'standard-editing');
     const key = newKey();
     const response = await pay(next.id, who, await cardBody(next.order.total), key);
     expect(response.json()).toMatchObject({ status: 'paid' });
-    // docs/payments.md lists them: the session lookup (which reads the order form too), the key's claim, the
-    // pending payment, the sandbox's two, and one statement capturing the payment, placing the order, issuing
+    // docs/payments.md lists them: the session lookup (which reads the order form too), the pending payment
+    // with the key's claim, the sandbox's charge, and one statement capturing the payment, placing the order, issuing
     // its invoice and storing the answer.
-    expect(statementsOf(response.headers['server-timing'])).toBe(6);
+    expect(statementsOf(response.headers['server-timing'])).toBe(4);
     const [claim] = await t.db.select().from(paymentIdempotency).where(eq(paymentIdempotency.key, key));
     expect(claim).toMatchObject({ status: 'done', statusCode: 200, response: response.json() });
   });
@@ -341,6 +341,24 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     expect(replay.json()).toEqual(ok[0]?.json());
   });
 
+  it('replays the answer to a retry with the same key once the form is converted, and refuses it with another body', async () => {
+    const { who, id, order } = await orderReady();
+    const body = await cardBody(order.total);
+    const key = newKey();
+    const first = await pay(id, who, body, key);
+    expect(first.json()).toMatchObject({ status: 'paid' });
+    // The key is claimed by the statement writing the payment, after the form is read: a retry finds the form
+    // converted (404 to any other key) and still answers what the first request answered.
+    const retry = await pay(id, who, body, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const other = await pay(id, who, await cardBody(order.total + 100), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ error: 'idempotency-key-reused' });
+    expect((await pay(id, who, body)).statusCode).toBe(404);
+    expect(await countsFor(await formIdOf(id))).toEqual({ orders: 1, payments: 1, charges: 1, captured: 1 });
+  });
+
   it('gives one order for parallel submissions of one form under different keys (double click)', async () => {
     const { who, id, order } = await orderReady();
     const body = await cardBody(order.total);
@@ -394,9 +412,10 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     expect(cardCurrency.statusCode).toBe(400);
     expect(cardCurrency.json().fieldErrors['creditCard.currency']).toBe('payment-currency-required');
     expect(await countsFor(await formIdOf(id))).toEqual({ orders: 0, payments: 0, charges: 0, captured: 0 });
-    // The key of a refused request is free again for the corrected form.
+    // The key of a refused request is free again for the corrected form: it was never claimed.
     const key = newKey();
     expect((await pay(id, who, await cardBody(order.total + 5), key)).statusCode).toBe(400);
+    expect(await t.db.select().from(paymentIdempotency).where(eq(paymentIdempotency.key, key))).toEqual([]);
     expect((await pay(id, who, await cardBody(order.total), key)).json()).toMatchObject({ status: 'paid' });
   });
 

@@ -53,8 +53,12 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
         const auth = requireAuth(request);
         const key = idempotencyKeyOf(request);
         const requestHash = requestHashOf('PUT', `/api/order-form/${request.params.id}/payments`, request.body);
-        const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
-          submitOrder(request, auth, request.params.id, request.body, claim),
+        // The key is claimed by the statement writing the pending payment (one round trip fewer).
+        const { body } = await runIdempotent(
+          db,
+          { userId: auth.user.id, key, requestHash },
+          (claim) => submitOrder(request, auth, request.params.id, request.body, claim),
+          { claimInRun: true },
         );
         return body;
       },
