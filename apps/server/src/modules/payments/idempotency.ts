@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { paymentIdempotency } from './table.ts';
+import { paymentIdempotency, payments } from './table.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A claim not finished within this time belongs to a process that died; a retry may take it over. */
@@ -68,17 +68,18 @@ export type TStoreAnswer = (db: DbOrTx, body: Record<string, unknown>) => Promis
 /**
  * The key's claim as a run sees it. A run given an unclaimed key (runIdempotent's `claimInRun`) claims it in
  * the statement that writes its payment (claimKeyStatement, then `claimedInStatement` with what the statement
- * answered) or with `claim` before its first write; until then it must write nothing.
+ * answered) or with `claim` before its first write; until then it must write nothing the key stands for (no
+ * payment, no charge).
  */
 export type TKeyClaim = {
   isClaimed: () => boolean;
   /** Claims the key in its own statement unless claimed already; a key taken by another request stops the run. */
   claim: () => Promise<void>;
   /**
-   * What a statement that claimed the key answered: taken by another request stops the run (the request is then
-   * answered as a duplicate); claimed without a payment unlinks the payment id drawn for the key.
+   * Whether a statement that claims the key claimed it: taken by another request stops the run (the request is
+   * then answered as a duplicate). A claim without a payment keeps the id drawn for it, naming no payment.
    */
-  claimedInStatement: (claimed: boolean, withPayment: boolean) => Promise<void>;
+  claimedInStatement: (claimed: boolean) => void;
   /** The claim's values for claimKeyStatement (placeholders `keyUserId`, `idempotencyKey`, `requestHash`). */
   values: TKeyValues & { requestHash: string };
 };
@@ -143,8 +144,9 @@ const claimStatement = compiledStatement('payment_key_claim', (dbx) =>
 
 /**
  * The key's claim inside the caller's statement (a CTE answering a row when claimed, none when the key is
- * taken), linked to `paymentId`: the id the statement draws for the payment it writes, null when it writes
- * none. Placeholders of TKeyClaim's `values`.
+ * taken), linked to `paymentId`: the id the statement draws for the payment it may write. When it writes none,
+ * the id names no payment (ids are never reused): a retry taking the claim over finds no payment to resume,
+ * and a refusal frees the key as if it named none. Placeholders of TKeyClaim's `values`.
  */
 export function claimKeyStatement(paymentId: SQL<number | null>) {
   return sql`insert into ${paymentIdempotency} (${sql.identifier(paymentIdempotency.userId.name)}, ${sql.identifier(paymentIdempotency.key.name)}, ${sql.identifier(paymentIdempotency.requestHash.name)}, ${sql.identifier(paymentIdempotency.paymentId.name)}) select ${sql.placeholder('keyUserId')}::integer, ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('requestHash')}, ${paymentId} on conflict do nothing returning ${sql.identifier(paymentIdempotency.key.name)}`;
@@ -197,12 +199,9 @@ export async function runIdempotent<T extends Record<string, unknown>>(
         if (!(await claim())) throw new KeyTaken();
         isClaimed = true;
       },
-      async claimedInStatement(claimed, withPayment) {
+      claimedInStatement(claimed) {
         if (!claimed) throw new KeyTaken();
         isClaimed = true;
-        if (!withPayment) {
-          await db.update(paymentIdempotency).set({ paymentId: null }).where(where);
-        }
       },
       values: claimValues,
     };
@@ -213,9 +212,18 @@ export async function runIdempotent<T extends Record<string, unknown>>(
       await keyClaim.claim();
     } catch (error) {
       if (!isClaimed) throw error instanceof KeyTaken ? error : new FailedUnclaimed('failed before the claim', { cause: error });
-      const [row] = await db.select({ paymentId: paymentIdempotency.paymentId }).from(paymentIdempotency).where(where);
-      if (error instanceof AppError && error.statusCode < 500 && row?.paymentId === null) {
-        await db.delete(paymentIdempotency).where(and(where, eq(paymentIdempotency.status, 'in-progress')));
+      if (error instanceof AppError && error.statusCode < 500) {
+        // Refused before any payment was written: the key is freed. Its payment id, if any, may name no payment:
+        // the id drawn by a statement that claimed the key and wrote none (claimKeyStatement).
+        await db
+          .delete(paymentIdempotency)
+          .where(
+            and(
+              where,
+              eq(paymentIdempotency.status, 'in-progress'),
+              sql`not exists (select from ${payments} where ${payments.id} = ${paymentIdempotency.paymentId})`,
+            ),
+          );
       }
       throw error;
     }

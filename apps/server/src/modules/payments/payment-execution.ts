@@ -198,7 +198,7 @@ export function createPaymentExecution({
         orderFormId: plan.orderFormId,
         formVersion: plan.orderFormVersion,
       });
-      if (isClaiming) await keyClaim.claimedInStatement(written.claimed, written.payment !== null);
+      if (isClaiming) keyClaim.claimedInStatement(written.claimed);
       firstOfForm = written.payment;
     }
     if (!firstOfForm) await options.keyClaim.claim();

@@ -116,7 +116,7 @@ const PAYMENT_SELECT_LIST = selectListOf(PAYMENT_COLUMNS, INSERTED_PAYMENT_COLUM
  *
  * `withClaim`: the statement claims the Idempotency-Key first (idempotency.ts claimKeyStatement), linked to the
  * payment's id drawn before (`drawn`), and reads the form only with the claim: a key another request holds
- * writes nothing. When no payment is written, the caller unlinks the id from the key (TKeyClaim). Without it,
+ * writes nothing. When no payment is written, the key keeps the drawn id, which names no payment. Without it,
  * the key was claimed before and the payment is linked to it by an update. Answers one row: `claimed`, and
  * the payment when written.
  */

@@ -383,6 +383,23 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     expect(await countsFor(await formIdOf(id))).toEqual({ orders: 1, payments: 1, charges: 1, captured: 1 });
   });
 
+  it('frees a key whose claim names no payment when the retry taking it over is refused', async () => {
+    const { who, id, order } = await orderReady();
+    const key = newKey();
+    const body = await cardBody(order.total);
+    expect((await pay(id, who, body, key)).json()).toMatchObject({ status: 'paid' });
+    // As if the process had died after a statement that claimed the key but wrote no payment: the key names the
+    // id drawn for it, which no payment has, and is left in progress.
+    await t.db
+      .update(paymentIdempotency)
+      .set({ status: 'in-progress', response: null, paymentId: 2_000_000_000, updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(paymentIdempotency.key, key));
+    // The retry takes the claim over, finds no payment to resume and the form converted: refused, and the key freed.
+    expect((await pay(id, who, body, key)).statusCode).toBe(404);
+    expect(await t.db.select().from(paymentIdempotency).where(eq(paymentIdempotency.key, key))).toEqual([]);
+    expect((await pay(id, who, body, key)).statusCode).toBe(404);
+  });
+
   it('refuses the same key with another body and requires a key', async () => {
     const { who, id, order } = await orderReady();
     const key = newKey();
