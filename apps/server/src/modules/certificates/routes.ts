@@ -15,6 +15,7 @@ import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { runSessionRead, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
@@ -42,7 +43,7 @@ export function certificatesRoutes(deps: TCheckoutDeps & { storage: TStorage }):
   return async (app) => {
     app.get(
       '/api/certificate/:code',
-      { schema: { params: ZCodeParams, response: { 200: ZCertificateResponse } }, config: SESSION_IN_READ },
+      { schema: { params: ZCodeParams, response: { 200: ZCertificateResponse } }, config: CACHED_SESSION_READ },
       async (request) => ({ certificate: certificateOf(await readOwnCertificate(read, request, request.params.code)) }),
     );
 
@@ -54,7 +55,7 @@ export function certificatesRoutes(deps: TCheckoutDeps & { storage: TStorage }):
 
     app.get(
       '/api/certificate/:code/deliverables',
-      { schema: { params: ZCodeParams, response: { 200: ZDeliverablesResponse } }, config: SESSION_IN_READ },
+      { schema: { params: ZCodeParams, response: { 200: ZDeliverablesResponse } }, config: CACHED_SESSION_READ },
       async (request) => {
         const found = await readOwnCertificate(read, request, request.params.code);
         return deliverablesAnswer(companyName, { ...found, externalId: found.order.externalId });

@@ -3,7 +3,7 @@ import type { TDigitalEditLoadResponse, TDigitalOrderLoadResponse } from '@porta
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countryIdOf } from '../../../test/factories.ts';
-import { inject } from '../../../test/http.ts';
+import { inject, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { startTranslationProtocolServer } from '../../../test/translation-server.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
@@ -371,7 +371,10 @@ describe.each(BACKENDS)('digital purchases API on %s', (backend) => {
       .update(preferredGroups)
       .set({ isActive: false })
       .where(eq(preferredGroups.id, group?.id ?? 0));
-    expect(await editLoad(member.who)).toMatchObject({ access: 'none' });
+    // A group is catalogue data: the session's kept answer shows its change within READ_CACHE_SECONDS (what
+    // a purchase or an upload checks is read at that time, access.ts); a new session reads it at once.
+    const again = { session: await login(t.app, member.user.email, member.user.password) } as TWho;
+    expect(await editLoad(again)).toMatchObject({ access: 'none' });
 
     const trial = await signedIn(t.app, t.db);
     await grantDigitalPurchase(t.db, { userId: trial.user.id, type: 'editing', source: 'trial', days: 14 });

@@ -4,7 +4,7 @@ import {
   ZDigitalOrderLoadResponse,
 } from '@portal/domain/api/digital-purchases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_IN_READ } from '../../platform/sessions.ts';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import type { TDigitalPurchasesService } from './service.ts';
 
 /**
@@ -16,13 +16,13 @@ export function digitalPurchasesRoutes(service: TDigitalPurchasesService): Fasti
   return async (app) => {
     app.get(
       '/api/digital-edit/load',
-      { schema: { response: { 200: ZDigitalEditLoadResponse } }, config: SESSION_IN_READ },
+      { schema: { response: { 200: ZDigitalEditLoadResponse } }, config: CACHED_SESSION_READ },
       (request) => service.editLoad(request),
     );
 
     app.get(
       '/api/digital-order/load',
-      { schema: { response: { 200: ZDigitalOrderLoadResponse } }, config: SESSION_IN_READ },
+      { schema: { response: { 200: ZDigitalOrderLoadResponse } }, config: CACHED_SESSION_READ },
       (request) => service.orderLoad(request),
     );
 

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/api/grammar-check';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_IN_READ } from '../../platform/sessions.ts';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import type { TGrammarCheckService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });
@@ -32,7 +32,7 @@ export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxU
       '/api/grammar-check/search',
       {
         schema: { querystring: ZGrammarCheckSearchQuery, response: { 200: ZGrammarCheckSearchResponse } },
-        config: SESSION_IN_READ,
+        config: CACHED_SESSION_READ,
       },
       (request) => service.search(request, request.query),
     );
@@ -41,7 +41,7 @@ export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxU
 
     app.get(
       '/api/grammar-check/:identity',
-      { schema: { params: ZIdentityParams, response: { 200: ZGrammarCheckDetailsResponse } }, config: SESSION_IN_READ },
+      { schema: { params: ZIdentityParams, response: { 200: ZGrammarCheckDetailsResponse } }, config: CACHED_SESSION_READ },
       (request) => service.details(request, request.params.identity),
     );
 

@@ -72,14 +72,14 @@ export function ordersRoutes(deps: TCheckoutDeps & { storage: TStorage }): Fasti
       '/api/order/:externalId/payment',
       {
         schema: { params: ZExternalIdParams, response: { 200: z.object({ payment: ZOrderDetails.shape.payment }) } },
-        config: SESSION_IN_READ,
+        config: CACHED_SESSION_READ,
       },
       async (request) => ({ payment: (await readOrder(request, request.params.externalId)).payment }),
     );
 
     app.get(
       '/api/order/:externalId/services',
-      { schema: { params: ZExternalIdParams, response: { 200: ZOrderServicesResponse } }, config: SESSION_IN_READ },
+      { schema: { params: ZExternalIdParams, response: { 200: ZOrderServicesResponse } }, config: CACHED_SESSION_READ },
       async (request) => {
         const row = await readOrderRow(orderRead, request, request.params.externalId);
         const details = await orderDetailsOf(catalogue, row);
@@ -94,7 +94,7 @@ export function ordersRoutes(deps: TCheckoutDeps & { storage: TStorage }): Fasti
 
     app.get(
       '/api/order/:externalId/deliverables',
-      { schema: { params: ZExternalIdParams, response: { 200: ZDeliverablesResponse } }, config: SESSION_IN_READ },
+      { schema: { params: ZExternalIdParams, response: { 200: ZDeliverablesResponse } }, config: CACHED_SESSION_READ },
       (request) => listOrderDeliverables({ read: deliverablesRead, companyName }, request, request.params.externalId),
     );
 
