@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { MESSAGE } from '@portal/domain';
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
 import { paymentIdempotency, payments } from './table.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -80,8 +81,8 @@ export type TKeyClaim = {
    * then answered as a duplicate). A claim without a payment keeps the id drawn for it, naming no payment.
    */
   claimedInStatement: (claimed: boolean) => void;
-  /** The claim's values for claimKeyStatement (placeholders `keyUserId`, `idempotencyKey`, `requestHash`). */
-  values: TKeyValues & { requestHash: string };
+  /** The request's hash, for claimKeyValues with the run's `key`. */
+  requestHash: string;
 };
 
 export type TIdempotentRun<T> = (claim: {
@@ -142,14 +143,26 @@ const claimStatement = compiledStatement('payment_key_claim', (dbx) =>
     .returning({ key: paymentIdempotency.key }),
 );
 
+const KEY_COLUMNS = getTableColumns(paymentIdempotency);
+/** The claim's values in a SELECT list: placeholders with the prefix below (claimKeyValues). */
+const CLAIM_VALUES = 'claim_';
+const CLAIM_SELECT_LIST = selectListOf(KEY_COLUMNS, ['userId', 'key', 'requestHash'], CLAIM_VALUES);
+
 /**
  * The key's claim inside the caller's statement (a CTE answering a row when claimed, none when the key is
  * taken), linked to `paymentId`: the id the statement draws for the payment it may write. When it writes none,
  * the id names no payment (ids are never reused): a retry taking the claim over finds no payment to resume,
- * and a refusal frees the key as if it named none. Placeholders of TKeyClaim's `values`.
+ * and a refusal frees the key as if it named none. Its placeholders' values: claimKeyValues.
  */
 export function claimKeyStatement(paymentId: SQL<number | null>) {
-  return sql`insert into ${paymentIdempotency} (${sql.identifier(paymentIdempotency.userId.name)}, ${sql.identifier(paymentIdempotency.key.name)}, ${sql.identifier(paymentIdempotency.requestHash.name)}, ${sql.identifier(paymentIdempotency.paymentId.name)}) select ${sql.placeholder('keyUserId')}::integer, ${sql.placeholder('idempotencyKey')}, ${sql.placeholder('requestHash')}, ${paymentId} on conflict do nothing returning ${sql.identifier(paymentIdempotency.key.name)}`;
+  const { names, values } = CLAIM_SELECT_LIST;
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  return sql`insert into ${paymentIdempotency} (${names}, ${column(paymentIdempotency.paymentId)}) select ${values}, ${paymentId} on conflict do nothing returning ${column(paymentIdempotency.key)}`;
+}
+
+/** The values of claimKeyStatement's placeholders. */
+export function claimKeyValues(key: TKeyValues, requestHash: string): Record<string, unknown> {
+  return encodedForSelect(KEY_COLUMNS, { userId: key.keyUserId, key: key.idempotencyKey, requestHash }, CLAIM_VALUES);
 }
 
 /** Thrown by a run whose key another request holds: runIdempotent answers the request as a duplicate. */
@@ -203,7 +216,7 @@ export async function runIdempotent<T extends Record<string, unknown>>(
         if (!claimed) throw new KeyTaken();
         isClaimed = true;
       },
-      values: claimValues,
+      requestHash: input.requestHash,
     };
     let body: T;
     try {

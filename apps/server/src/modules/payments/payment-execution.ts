@@ -194,7 +194,8 @@ export function createPaymentExecution({
       const isClaiming = !keyClaim.isClaimed();
       const written = await insertFirstPaymentOfFormStatement(db, isRecovered, {
         ...(newPaymentValues(null, null, null) as Record<TInsertedPaymentColumn, unknown>),
-        ...(isClaiming ? keyClaim.values : options.key),
+        ...options.key,
+        ...(isClaiming ? { requestHash: keyClaim.requestHash } : {}),
         orderFormId: plan.orderFormId,
         formVersion: plan.orderFormVersion,
       });

@@ -7,7 +7,14 @@ import { jobs } from '../../platform/tables.ts';
 import { issuePaidInvoiceStatementWith } from '../invoices/service.ts';
 import { orderForms } from '../order-form/table.ts';
 import type { TPaymentRow } from './context.ts';
-import { claimKeyStatement, keyAnswerOfStatement, keyAnswerStatement, keyLinkStatement, type TKeyValues } from './idempotency.ts';
+import {
+  claimKeyStatement,
+  claimKeyValues,
+  keyAnswerOfStatement,
+  keyAnswerStatement,
+  keyLinkStatement,
+  type TKeyValues,
+} from './idempotency.ts';
 import { payments } from './table.ts';
 
 // The statements a submission and its completion run, each built once per process (compiled-statement.ts),
@@ -198,9 +205,9 @@ export async function insertFirstPaymentOfFormStatement(
     ...encodedForSelect(PAYMENT_COLUMNS, pick(values, INSERTED_PAYMENT_COLUMNS), PAYMENT_VALUES),
     orderFormId: values.orderFormId,
     formVersion: values.formVersion,
-    keyUserId: values.keyUserId,
-    idempotencyKey: values.idempotencyKey,
-    ...(withClaim ? { requestHash: values.requestHash } : {}),
+    ...(values.requestHash === undefined
+      ? { keyUserId: values.keyUserId, idempotencyKey: values.idempotencyKey }
+      : claimKeyValues(values, values.requestHash)),
   });
   return { claimed: row?.claimed ?? false, payment: (row?.payment as TPaymentRow | null | undefined) ?? null };
 }
