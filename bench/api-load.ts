@@ -52,6 +52,10 @@ const UNCACHED_COMPARISON = [
   'GET /api/researcher/dashboard',
   'GET /api/order/search',
   'GET /api/invoice/load (1,000 invoices)',
+  'GET /api/order/{externalId}/proof-of-payment',
+  'GET /api/reward/history/load',
+  'GET /api/grammar-check/search',
+  'GET /api/digital-edit/search',
 ];
 const UNCACHED_SUFFIX = ' — read cache off';
 
@@ -125,6 +129,25 @@ function readsOf(typical: { cookie: string; order: string }[], heavy: { cookie: 
       name: 'GET /api/order/search?from=&to=',
       specs: each((t) => ({ path: `/api/order/search?from=${DATE_FROM}&to=${DATE_TO}`, headers: withCookie(t.cookie) })),
     },
+    // The order page's other reads, the rewards and referrals pages, fapiaos and the automated tools (issues 11–13).
+    ...[
+      '/api/order/{order}/services',
+      '/api/order/{order}/deliverables',
+      '/api/order/{order}/re-edit-options',
+      '/api/order/{order}/proof-of-payment',
+      '/api/loyalty/load',
+      '/api/reward/history/load',
+      '/api/referral-rewards/load',
+      '/api/fapiao',
+      '/api/grammar-check/search',
+      '/api/digital-edit/load',
+      '/api/digital-edit/search',
+      '/api/digital-order/search',
+      '/api/digital-documents/recent',
+    ].map((address) => ({
+      name: `GET ${address.replace('{order}', '{externalId}')}`,
+      specs: each((t) => ({ path: address.replace('{order}', encodeURIComponent(t.order)), headers: withCookie(t.cookie) })),
+    })),
   ];
   if (heavy) {
     reads.push(
@@ -152,6 +175,18 @@ function readsOf(typical: { cookie: string; order: string }[], heavy: { cookie: 
       {
         name: 'GET /api/order/search?page=50 (1,000 orders)',
         specs: [{ path: '/api/order/search?page=50', headers: withCookie(heavy.cookie) }],
+      },
+      {
+        name: 'GET /api/reward/history/load?page=96 (960 reward events)',
+        specs: [{ path: '/api/reward/history/load?page=96', headers: withCookie(heavy.cookie) }],
+      },
+      {
+        name: 'GET /api/grammar-check/search?page=10 (300 checks)',
+        specs: [{ path: '/api/grammar-check/search?page=10', headers: withCookie(heavy.cookie) }],
+      },
+      {
+        name: 'GET /api/digital-edit/search?page=10 (300 edits)',
+        specs: [{ path: '/api/digital-edit/search?page=10', headers: withCookie(heavy.cookie) }],
       },
     );
   }

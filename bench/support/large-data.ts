@@ -11,7 +11,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const LARGE_DATA = { researchers: 10_000, ordersPerResearcher: 10, heavyOrders: 1_000 } as const;
+export const LARGE_DATA = {
+  researchers: 10_000,
+  ordersPerResearcher: 10,
+  heavyOrders: 1_000,
+  uploadsPerResearcher: 3,
+  heavyUploads: 300,
+} as const;
 /** How many typical researchers the load rotates over, so one user's rows do not sit in cache alone. */
 const TYPICAL_SESSIONS = 200;
 
@@ -145,6 +151,41 @@ export async function seedLargeData(databaseUrl: string): Promise<TBenchUsers> {
       INSERT INTO addresses (user_id, name, address1, city, zip, country_id)
       SELECT us.id, us.first_name || ' ' || us.last_name, (n % 900 + 1) || ' Campus Drive', 'Springfield', '12345', us.country_id
       FROM bench_users u JOIN users us ON us.id = u.id`);
+    // The researcher area after payment and the automated tools: reward points for every paid order (with the
+    // running total), grammar checks and digital editing and translation uploads (3 each for a typical
+    // researcher, 300 each for the heavy one).
+    await client.query(`
+      INSERT INTO reward_events (user_id, kind, details, points, points_to_date, source_key, created_at)
+      SELECT user_id, 'order', jsonb_build_object('externalId', 'B' || k), total / 100,
+             sum(total / 100) OVER (PARTITION BY user_id ORDER BY placed_at, k), 'order:' || order_id, placed_at
+      FROM bench_orders WHERE NOT is_unpaid`);
+    await client.query(`
+      UPDATE users us SET total_reward_points = t.points
+      FROM (SELECT user_id, sum(points)::int AS points FROM reward_events GROUP BY user_id) t WHERE t.user_id = us.id`);
+    await client.query(
+      `CREATE TEMP TABLE bench_uploads ON COMMIT DROP AS
+       SELECT u.id AS user_id, g, now() - make_interval(hours => g * 7 + u.n % 5) AS at
+       FROM bench_users u CROSS JOIN LATERAL generate_series(1, CASE WHEN u.n = 1 THEN $1::int ELSE $2::int END) g`,
+      [LARGE_DATA.heavyUploads, LARGE_DATA.uploadsPerResearcher],
+    );
+    await client.query(`
+      INSERT INTO language_assessments (user_id, name, stored_name, size, sha256, status, score_status,
+                                        error_count_status, score, error_counts, word_count, percentile, created_at,
+                                        completed_at)
+      SELECT user_id, 'manuscript-' || g || '.docx', 'bench-check-' || user_id || '-' || g, 48000 + g, md5(user_id || ':' || g),
+             'completed', 'completed', 'completed', 4 + (g % 6), jsonb_build_object('grammar', g % 7, 'spelling', g % 4),
+             4200 + g, 20 + (g * 7) % 75, at, at + interval '40 seconds'
+      FROM bench_uploads`);
+    await client.query(`
+      INSERT INTO digital_documents (user_id, kind, status, name, stored_name, size, sha256, word_count,
+                                     style_of_english, language, result_name, result_stored_name, result_size,
+                                     change_count, created_at, completed_at)
+      SELECT user_id, kind, 'completed', 'manuscript-' || g || '.docx', 'bench-' || kind || '-' || user_id || '-' || g,
+             48000 + g, md5(kind || user_id || ':' || g), 4200 + g,
+             CASE WHEN kind = 'edit' THEN 'american' END, CASE WHEN kind = 'translation' THEN 'portuguese-to-english' END,
+             'manuscript-' || g || '-' || kind || 'ed.docx', 'bench-' || kind || '-result-' || user_id || '-' || g,
+             52000 + g, CASE WHEN kind = 'edit' THEN 40 + g % 90 END, at, at + interval '90 seconds'
+      FROM bench_uploads CROSS JOIN (VALUES ('edit'), ('translation')) k(kind)`);
 
     // Sessions: the heavy researcher and TYPICAL_SESSIONS typical US researchers.
     const readers = await client.query<{ n: number; id: number; external_id: string }>(
@@ -169,7 +210,17 @@ export async function seedLargeData(databaseUrl: string): Promise<TBenchUsers> {
       }
     }
     await client.query('COMMIT');
-    for (const table of ['users', 'orders', 'invoices', 'payments', 'invoice_payments', 'sessions']) {
+    for (const table of [
+      'users',
+      'orders',
+      'invoices',
+      'payments',
+      'invoice_payments',
+      'reward_events',
+      'language_assessments',
+      'digital_documents',
+      'sessions',
+    ]) {
       const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM ${table}`);
       users.counts[table] = Number(rows[0]?.count ?? 0);
     }
