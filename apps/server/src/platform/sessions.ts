@@ -146,7 +146,7 @@ export function selectWithSession<TExtra extends SelectedFields>(db: Db, extra: 
     .leftJoin(readVersions, eq(readVersions.userId, users.id));
 }
 
-type TSessionRow = {
+export type TSessionRow = {
   user: TUserRow;
   impersonatorId: number | null;
   impersonatorIdentity: string | null;

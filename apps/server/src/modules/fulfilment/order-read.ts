@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
+import { isFirstInvoiceOf } from '../invoices/invoice-reads.ts';
 import { invoices } from '../invoices/table.ts';
 import { filesJsonOf } from '../order-form/repository.ts';
 import { isOrderPaidOf } from '../orders/order-state.ts';
@@ -111,7 +112,7 @@ export function prepareStaffOrderRead(db: Db) {
     .leftJoin(assignees, eq(assignees.id, orders.assigneeId))
     .leftJoin(currencies, eq(currencies.isoCode, sql`coalesce(${orders.currencyIso}, 'USD')`))
     .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(invoices, eq(invoices.id, sql`(select min(fi.id) from ${invoices} fi where fi.order_id = ${orders.id})`))
+    .leftJoin(invoices, isFirstInvoiceOf(orders.id))
     .where(isLiveSession)
     .prepare('staff_order_read');
 }
@@ -133,7 +134,7 @@ export async function findStaffOrderPage(db: DbOrTx, orderId: number): Promise<T
     .leftJoin(assignees, eq(assignees.id, orders.assigneeId))
     .leftJoin(currencies, eq(currencies.isoCode, sql`coalesce(${orders.currencyIso}, 'USD')`))
     .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(invoices, eq(invoices.id, sql`(select min(fi.id) from ${invoices} fi where fi.order_id = ${orders.id})`))
+    .leftJoin(invoices, isFirstInvoiceOf(orders.id))
     .where(eq(orders.id, orderId));
   return row;
 }

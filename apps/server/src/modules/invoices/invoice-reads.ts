@@ -9,6 +9,11 @@ import { orderStatusOf } from '../orders/order-reads.ts';
 import { INVOICE_PAGE_SIZE } from './service.ts';
 import { invoicePayments, invoices } from './table.ts';
 
+/** Join condition: the invoice row is the order's first (its own; later ones are re-edits' and extras'). */
+export function isFirstInvoiceOf(orderId: SQLWrapper): SQL {
+  return sql`${invoices.id} = (select min(fi.id) from ${invoices} fi where fi.order_id = ${orderId})`;
+}
+
 /**
  * Invoices as JSON columns of the invoices read (GET /api/invoice/load), correlated on the user, so the
  * page, its count and the unpaid invoices come back in the session's statement. The filters are

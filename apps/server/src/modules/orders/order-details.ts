@@ -11,11 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, rowJsonOf, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, rowJsonOf, runSessionRead, selectWithSession, type TSessionRow } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { currencyViewOf } from '../invoices/invoice-load.ts';
+import { isFirstInvoiceOf } from '../invoices/invoice-reads.ts';
 import { findInvoiceOfOrder, type TInvoiceRow } from '../invoices/service.ts';
 import { invoices } from '../invoices/table.ts';
 import { filesJsonOf } from '../order-form/repository.ts';
@@ -138,22 +139,41 @@ export function prepareOrderRead(db: Db) {
     certificate: orderCertificateOf(orders.id),
     stages: orderStagesOf(orders.id),
   })
-    .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.externalId, sql.placeholder('externalId'))))
+    .leftJoin(orders, isUsersOrderOfNumber)
     .leftJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(invoices, eq(invoices.id, sql`(select min(fi.id) from ${invoices} fi where fi.order_id = ${orders.id})`))
+    .leftJoin(invoices, isFirstInvoiceOf(orders.id))
     .where(isLiveSession)
     .prepare('order_read');
 }
 
 export type TOrderRead = ReturnType<typeof prepareOrderRead>;
 
-/** The user's order as read with the session: 401 without a live session, 404 for an order not the user's. */
-export async function readOrderRow(read: TOrderRead, request: FastifyRequest, externalId: string) {
+/**
+ * Join condition of a read of one order (GET /api/order/{externalId}/…) with the session: the user's order
+ * of the number given as the `externalId` placeholder. Another user's order is simply not joined.
+ */
+export const isUsersOrderOfNumber = and(eq(orders.userId, users.id), eq(orders.externalId, sql.placeholder('externalId')));
+
+/**
+ * Runs a read of one order with the session (isUsersOrderOfNumber): 401 without a live session, 404 for an
+ * order that is not the user's.
+ */
+export async function readUsersOrder<TRow extends TSessionRow & { order: object | null }>(
+  read: { execute: (params: Record<string, unknown>) => Promise<TRow[]> },
+  request: FastifyRequest,
+  externalId: string,
+): Promise<TRow & { order: NonNullable<TRow['order']> }> {
   const row = await runSessionRead(request, read, { externalId });
   if (!row) throw AppError.sessionInvalid();
   const { order } = row;
   if (!order) throw AppError.notFound();
-  return { ...row, order, paid: row.paid ?? false };
+  return { ...row, order };
+}
+
+/** The user's order as read with the session: 401 without a live session, 404 for an order not the user's. */
+export async function readOrderRow(read: TOrderRead, request: FastifyRequest, externalId: string) {
+  const row = await readUsersOrder(read, request, externalId);
+  return { ...row, paid: row.paid ?? false };
 }
 
 export type TOrderReadRow = Awaited<ReturnType<typeof readOrderRow>>;

@@ -8,6 +8,7 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, TEST_ENV, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../integrations/storage/create-storage.ts';
+import { statementsOf } from '../../platform/query-stats.ts';
 import { buildDocx, englishText } from '../files/fixtures/build-zip.ts';
 import { insertFile } from '../order-form/repository.ts';
 import { orderFormFiles, orderForms } from '../order-form/table.ts';
@@ -20,7 +21,7 @@ type TFlags = Partial<Pick<typeof orders.$inferInsert, 'touchUpAvailable' | 'ree
 
 describe.each(BACKENDS)('re-edits and rework requests on %s', (backend) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 're-edit-api-'));
-  const t = withTestApp(backend, { DATA_DIR: dataDir });
+  const t = withTestApp(backend, { DATA_DIR: dataDir, QUERY_STATS: '1' });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const storage = createStorage(loadConfig({ ...TEST_ENV, DATA_DIR: dataDir }));
   const payments = paymentsTestClient(t);
@@ -80,6 +81,30 @@ describe.each(BACKENDS)('re-edits and rework requests on %s', (backend) => {
       expect((await get(`/api/order/${order.externalId}/re-edit-options`, stranger.who)).statusCode).toBe(404);
       expect((await get('/api/order/ZZZ00000/re-edit-options', order.who)).statusCode).toBe(404);
       expect((await get(`/api/order/${order.externalId}/re-edit-options`, {})).statusCode).toBe(401);
+    });
+
+    it('answers in one statement with the session, kept until the order changes', async () => {
+      const order = await deliveredOrder({ touchUpAvailable: true });
+      // The researcher's other orders are there too; the read joins the one of that number.
+      await placeTestOrder(t.db, order.user.id);
+      await placeTestOrder(t.db, order.user.id);
+      const url = `/api/order/${order.externalId}/re-edit-options`;
+      const ask = async () => {
+        const response = await get(url, order.who);
+        expect(response.statusCode, response.body).toBe(200);
+        return { statements: statementsOf(response.headers['server-timing']), body: response.body };
+      };
+      const first = await ask();
+      expect(first.statements).toBe(1);
+      expect(JSON.parse(first.body).order.options).toEqual(['touch-up']);
+      // Kept: asked again, the session lookup alone, the same answer.
+      expect(await ask()).toEqual(first);
+
+      // Staff open a re-edit: the order's row bumps its researcher's version, so the change shows at once.
+      await t.db.update(orders).set({ reeditAvailable: true }).where(eq(orders.id, order.orderId));
+      const changed = await ask();
+      expect(changed.statements).toBe(2);
+      expect(JSON.parse(changed.body).order.options).toEqual(['touch-up', 're-edit']);
     });
   });
 

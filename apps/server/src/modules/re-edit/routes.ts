@@ -1,15 +1,18 @@
 import { ZReeditLinkQuery, ZReeditOptionsResponse } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import type { TReeditService } from './service.ts';
 
 const ZExternalIdParams = z.object({ externalId: z.string().max(40) });
 
 export function reeditRoutes(reedit: TReeditService): FastifyPluginAsyncZod {
   return async (app) => {
+    // Kept by the read cache: the order's row bumps its researcher's version; the catalogue (a service no
+    // longer offered) shows within the cache's 30 s.
     app.get(
       '/api/order/:externalId/re-edit-options',
-      { schema: { params: ZExternalIdParams, response: { 200: ZReeditOptionsResponse } } },
+      { schema: { params: ZExternalIdParams, response: { 200: ZReeditOptionsResponse } }, config: CACHED_SESSION_READ },
       (request) => reedit.options(request, request.params.externalId),
     );
 

@@ -22,25 +22,29 @@ import type { TCatalogueService } from '../catalogue/service.ts';
 import { openFormFromOrder } from '../order-form/open-from-order.ts';
 import { stepUrl } from '../order-form/steps.ts';
 import { findOrderForUser, type TOrderRow } from '../orders/service.ts';
+import { prepareReeditOptionsRead, readReeditOrder } from './options-read.ts';
 
 /** Where a researcher is sent when the order offers nothing they asked for: the support page about it. */
 export function inactiveServicePath(externalId: string): string {
   return `/support/index/submission/${encodeURIComponent(externalId)}/type/inactive-service`;
 }
 
-function kindOf(order: TOrderRow): TOrderKind {
+/** What the re-edit options are made of: the options read selects these columns alone. */
+type TReeditSource = Pick<TOrderRow, 'services' | 'touchUpAvailable' | 'reeditAvailable' | 'scientificReworkEligible'>;
+
+function kindOf(order: Pick<TOrderRow, 'kind'>): TOrderKind {
   return ORDER_KINDS.find((kind) => kind === order.kind) ?? 'original';
 }
 
 /** The order's services that the catalogue still offers (and prices without a quote), in the order's order. */
-function offeredServicesOf(order: TOrderRow, catalogue: TOrderFormCatalogue) {
+function offeredServicesOf(order: Pick<TOrderRow, 'services'>, catalogue: TOrderFormCatalogue) {
   return order.services.filter((service) => {
     const offered = catalogue.serviceByIdentity.get(service.identity);
     return offered !== undefined && !offered.requiresQuote;
   });
 }
 
-function flagsOf(order: TOrderRow, catalogue: TOrderFormCatalogue): TReeditFlags {
+function flagsOf(order: TReeditSource, catalogue: TOrderFormCatalogue): TReeditFlags {
   return {
     touchUpAvailable: order.touchUpAvailable,
     reeditAvailable: order.reeditAvailable,
@@ -61,6 +65,7 @@ export function createReeditService(deps: {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { db, catalogue, storage, log } = deps;
+  const optionsRead = prepareReeditOptionsRead(db);
 
   async function ownOrder(request: FastifyRequest, externalId: string) {
     const auth = requireAuth(request);
@@ -118,8 +123,9 @@ export function createReeditService(deps: {
   }
 
   return {
+    /** GET /api/order/{externalId}/re-edit-options: one statement with the session (options-read.ts). */
     async options(request: FastifyRequest, externalId: string): Promise<TReeditOptionsResponse> {
-      const { order } = await ownOrder(request, externalId);
+      const order = await readReeditOrder(optionsRead, request, externalId);
       const orderCatalogue = await catalogue.orderForm();
       return {
         order: {

@@ -16,10 +16,11 @@ import { requireAuth } from '../../platform/sessions.ts';
 import { checkUploadContent } from '../files/check-content.ts';
 import { contentTypeOf } from '../files/file-types.ts';
 import { receiveFile } from '../files/receive-upload.ts';
-import { findInvoiceOfOrder } from '../invoices/service.ts';
+import { findInvoiceOfOrder, type TInvoiceRow } from '../invoices/service.ts';
 import { findOrderForUser, type TOrderRow } from '../orders/service.ts';
 import { proofReceivedForResearcher, proofReceivedForSupport } from './emails.ts';
-import { insertPaymentProof, listPaymentProofsOfOrder, type TPaymentProofRow } from './repository.ts';
+import { preparePaymentProofsRead, readPaymentProofs } from './proofs-read.ts';
+import { insertPaymentProof, listPaymentProofsOfOrder, type TPaymentProofJson, type TPaymentProofRow } from './repository.ts';
 
 /** A proof is taken only while the order's payment is awaited (a bank transfer or boleto not yet received). */
 export const PROOF_NOT_AWAITED = 'proof-of-payment-not-awaited';
@@ -28,6 +29,16 @@ const ALLOWED: readonly string[] = PROOF_OF_PAYMENT_EXTENSIONS;
 
 function toProofView(row: TPaymentProofRow): TPaymentProof {
   return { identity: row.identity, name: row.originalName, size: row.size, uploadedAt: row.createdAt.toISOString() };
+}
+
+/** A proof of the list read (proofs-read.ts): its time decoded as drizzle decodes the column, then written as above. */
+function toProofViewOfJson(proof: TPaymentProofJson): TPaymentProof {
+  return { identity: proof.identity, name: proof.name, size: proof.size, uploadedAt: new Date(proof.uploadedAt).toISOString() };
+}
+
+/** Awaited: the first invoice is unpaid with a balance, or without an invoice, the order awaits its payment. */
+function isAwaitingPaymentOf(orderStatus: string, invoice: Pick<TInvoiceRow, 'status' | 'balance'> | null): boolean {
+  return invoice ? invoice.status === 'unpaid' && invoice.balance > 0 : orderStatus === 'awaiting-payment';
 }
 
 /** "1.2 MB", for the support team's e-mail. */
@@ -51,19 +62,23 @@ export function createPaymentProofService(deps: {
   const { db, config, storage, log } = deps;
   const tempDir = path.join(config.dataDir, 'uploads-in-progress');
   const siteUrl = config.publicUrl.replace(/\/+$/, '');
+  const proofsRead = preparePaymentProofsRead(db);
 
   async function awaitingPayment(dbx: DbOrTx, order: TOrderRow) {
     const invoice = await findInvoiceOfOrder(dbx, order.id);
-    const isAwaiting = invoice ? invoice.status === 'unpaid' && invoice.balance > 0 : order.status === 'awaiting-payment';
-    return { isAwaiting, invoiceNumber: invoice?.invoiceNumber ?? null };
+    return { isAwaiting: isAwaitingPaymentOf(order.status, invoice ?? null), invoiceNumber: invoice?.invoiceNumber ?? null };
   }
 
   return {
+    /** GET /api/order/{externalId}/proof-of-payment: one statement with the session (proofs-read.ts). */
     async list(request: FastifyRequest, externalId: string): Promise<TPaymentProofsResponse> {
-      const auth = requireAuth(request);
-      const order = await findOrderForUser(db, auth.user.id, externalId);
-      const [{ isAwaiting }, proofs] = await Promise.all([awaitingPayment(db, order), listPaymentProofsOfOrder(db, order.id)]);
-      return { externalId: order.externalId, title: order.title, isAwaitingPayment: isAwaiting, proofs: proofs.map(toProofView) };
+      const { order, invoice, proofs } = await readPaymentProofs(proofsRead, request, externalId);
+      return {
+        externalId: order.externalId,
+        title: order.title,
+        isAwaitingPayment: isAwaitingPaymentOf(order.status, invoice),
+        proofs: proofs.map(toProofViewOfJson),
+      };
     },
 
     /**

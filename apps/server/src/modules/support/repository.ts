@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { paymentProofs } from '../fulfilment/table.ts';
 
@@ -24,4 +24,15 @@ export function listPaymentProofsOfOrder(db: DbOrTx, orderId: number): Promise<T
     .from(paymentProofs)
     .where(eq(paymentProofs.orderId, orderId))
     .orderBy(asc(paymentProofs.createdAt), asc(paymentProofs.id));
+}
+
+/** A proof as the researcher's list shows it; uploadedAt as PostgreSQL writes a timestamp in JSON. */
+export type TPaymentProofJson = { identity: string; name: string; size: number; uploadedAt: string };
+
+/** An order's proofs as a JSON column of another read, oldest first (through payment_proofs_order). */
+export function paymentProofsJsonOf(orderId: SQLWrapper): SQL<TPaymentProofJson[]> {
+  return sql<TPaymentProofJson[]>`coalesce((
+    select json_agg(json_build_object('identity', p.identity, 'name', p.original_name, 'size', p.size,
+        'uploadedAt', p.created_at) order by p.created_at, p.id)
+    from ${paymentProofs} p where p.order_id = ${orderId}), '[]'::json)`;
 }

@@ -8,12 +8,14 @@ import type { TUserOverrides } from '../../../test/factories.ts';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { statementsOf } from '../../platform/query-stats.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { emails } from '../../platform/tables.ts';
 import { buildDocx, englishText, PNG_BYTES } from '../files/fixtures/build-zip.ts';
 import { WINDOWS_PROGRAM } from '../files/fixtures/hostile-files.ts';
 import { multipart } from '../files/fixtures/upload-requests.ts';
 import { paymentProofs } from '../fulfilment/table.ts';
+import { invoices } from '../invoices/table.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 
 const SUPPORT_EMAIL = 'support-team@example.test';
@@ -33,7 +35,12 @@ function filesUnder(folder: string): string[] {
 
 describe.each(BACKENDS)('proofs of payment and messages to support on %s', (backend) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'support-api-'));
-  const t = withTestApp(backend, { DATA_DIR: dataDir, SUPPORT_EMAIL, MAX_UPLOAD_BYTES: String(UPLOAD_LIMIT) });
+  const t = withTestApp(backend, {
+    DATA_DIR: dataDir,
+    SUPPORT_EMAIL,
+    MAX_UPLOAD_BYTES: String(UPLOAD_LIMIT),
+    QUERY_STATS: '1',
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   /** A researcher with an order placed by bank transfer, its invoice unpaid (or paid). */
@@ -122,6 +129,64 @@ describe.each(BACKENDS)('proofs of payment and messages to support on %s', (back
       );
       expect(await proofRows(a.orderId)).toEqual([]);
       expect(await t.db.select().from(emails)).toEqual(mailBefore);
+    });
+
+    it('lists the proofs in one statement with the session, kept until the order, its invoice or its proofs change', async () => {
+      const a = await researcherWithOrder();
+      const other = await placeTestOrder(t.db, a.user.id, { status: 'awaiting-payment' });
+      const proofOf = (orderId: number, i: number) => ({
+        orderId,
+        userId: a.user.id,
+        originalName: `receipt ${i}.pdf`,
+        storedName: `stored-${orderId}-${i}`,
+        contentType: 'application/pdf',
+        size: 1000 + i,
+        sha256: 'e'.repeat(64),
+        // Out of order, and two at the same instant: the list is by time, then as sent.
+        createdAt: new Date(Date.UTC(2025, 0, 10 - (i % 3), 8, 30, 15, 123)),
+      });
+      await t.db.insert(paymentProofs).values([0, 1, 2, 3, 4].map((i) => proofOf(a.orderId, i)));
+      await t.db.insert(paymentProofs).values(proofOf(other.orderId, 9));
+      const url = `/api/order/${a.externalId}/proof-of-payment`;
+      const ask = async () => {
+        const response = await inject(t.app, { url, session: a.session });
+        expect(response.statusCode, response.body).toBe(200);
+        return { statements: statementsOf(response.headers['server-timing']), body: response.body };
+      };
+      const first = await ask();
+      expect(first.statements).toBe(1);
+      // As the rows read one by one gave it: oldest first, times as Date.toISOString writes them.
+      const rows = await t.db
+        .select()
+        .from(paymentProofs)
+        .where(eq(paymentProofs.orderId, a.orderId))
+        .orderBy(paymentProofs.createdAt, paymentProofs.id);
+      expect(JSON.parse(first.body)).toEqual({
+        externalId: a.externalId,
+        title: 'Thermal conductivity of layered perovskites',
+        isAwaitingPayment: true,
+        proofs: rows.map((r) => ({
+          identity: r.identity,
+          name: r.originalName,
+          size: r.size,
+          uploadedAt: r.createdAt.toISOString(),
+        })),
+      });
+      expect(JSON.parse(first.body).proofs[0].uploadedAt).toBe('2025-01-08T08:30:15.123Z');
+      // Kept: asked again, the session lookup alone, the same answer.
+      expect(await ask()).toEqual(first);
+
+      // The bank transfer arrives: the invoice bumps the researcher's version, so it shows at once.
+      await t.db.update(invoices).set({ status: 'paid', balance: 0 }).where(eq(invoices.orderId, a.orderId));
+      const paid = await ask();
+      expect(paid.statements).toBe(2);
+      expect(JSON.parse(paid.body).isAwaitingPayment).toBe(false);
+      await t.db.delete(paymentProofs).where(eq(paymentProofs.identity, rows[0]?.identity ?? ''));
+      expect(JSON.parse((await ask()).body).proofs).toHaveLength(4);
+
+      // Signed out 401, an unknown order 404, as the access check answered.
+      expect((await inject(t.app, { url, session: null })).statusCode).toBe(401);
+      expect((await inject(t.app, { url: '/api/order/ZZZ00000/proof-of-payment', session: a.session })).statusCode).toBe(404);
     });
 
     it.each([
