@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TApp } from '../src/app.ts';
+import { statementsOf } from '../src/platform/query-stats.ts';
 import { SESSION_COOKIE } from '../src/platform/sessions.ts';
 
 export type TInjectOptions = {
@@ -63,4 +64,14 @@ export async function login(app: TApp, email: string, password: string): Promise
 export async function isSignedIn(app: TApp, session: string): Promise<boolean> {
   const response = await inject(app, { url: '/api/account', session });
   return (response.json() as { user: { loggedIn: boolean } }).user.loggedIn;
+}
+
+/**
+ * A signed-in GET that must answer 200, with the number of SQL statements it ran (the app built with
+ * QUERY_STATS=1): 1 when the read cache kept the answer (the session lookup alone), 2 when the read ran again.
+ */
+export async function readCounted(app: TApp, url: string, session: string): Promise<{ statements: number | null; body: string }> {
+  const response = await inject(app, { url, session });
+  if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
+  return { statements: statementsOf(response.headers['server-timing']), body: response.body };
 }

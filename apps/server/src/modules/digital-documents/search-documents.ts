@@ -1,50 +1,79 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowDecoderOf } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
 import { digitalDocuments, type TDigitalDocumentKind, type TDigitalDocumentRow } from './table.ts';
+
+/**
+ * The digital tools' reads of a researcher's documents as SQL fragments correlated on the session's user
+ * (users.id), for one-statement reads with the session (selectWithSession). Each document comes as its row's
+ * JSON, decoded as drizzle decodes the columns, so the tools' views are those of a selected row.
+ */
 
 export type TDocumentsPage = {
   rows: TDigitalDocumentRow[];
   pagination: { current: number; previous: number | null; next: number | null; pages: number; total: number };
 };
 
+const documentOf = rowDecoderOf(digitalDocuments);
+
+/** The researcher's documents of a kind (alias `d`), archived ones left out; `identities` (comma-separated) narrows. */
+function matchingOf(kind: TDigitalDocumentKind): SQL {
+  return sql`d.user_id = ${users.id} and d.kind = ${kind} and d.archived_at is null
+    and (${sql.placeholder('identities')}::text is null
+      or d.identity = any(string_to_array(${sql.placeholder('identities')}::text, ',')::uuid[]))`;
+}
+
 /**
- * A page of a researcher's documents of one tool (newest first, archived ones left out), or the ones named by
- * `identities` (the tools' pages poll those still processing). Shared by digital editing and translation.
+ * A page of the researcher's documents of one tool (newest first, at the `offset` placeholder), or the ones
+ * named by the `identities` placeholder (the tools' pages poll those still processing), with their number:
+ * one pass (a window count before the limit), as the order search counts; only a page past the last counts again.
  */
-export async function searchDigitalDocuments(
-  db: Db,
-  userId: number,
-  kind: TDigitalDocumentKind,
-  query: { page?: number | undefined; identities?: string[] | undefined },
-  pageSize: number,
-): Promise<TDocumentsPage> {
-  const page = query.page ?? 1;
-  const where = and(
-    eq(digitalDocuments.userId, userId),
-    eq(digitalDocuments.kind, kind),
-    isNull(digitalDocuments.archivedAt),
-    query.identities?.length ? inArray(digitalDocuments.identity, query.identities) : undefined,
+export function documentsPageOf(kind: TDigitalDocumentKind, pageSize: number) {
+  const matching = matchingOf(kind);
+  return sql<{ rows: TDigitalDocumentRow[]; total: number }>`(
+    select json_build_object(
+      'rows', coalesce(json_agg(to_json(d) order by d.created_at desc, d.id desc), '[]'::json),
+      'total', coalesce(max(found.matching), (select count(*)::int from ${digitalDocuments} d where ${matching})))
+    from (select d.id, count(*) over ()::int as matching from ${digitalDocuments} d where ${matching}
+          order by d.created_at desc, d.id desc
+          limit ${sql.raw(String(pageSize))} offset ${sql.placeholder('offset')}) found
+    join ${digitalDocuments} d on d.id = found.id)`.mapWith((found: { rows: Record<string, unknown>[]; total: number }) => ({
+    rows: found.rows.map(documentOf),
+    total: found.total,
+  }));
+}
+
+/** The researcher's `limit` most recent documents of both tools (archived ones left out), newest first. */
+export function recentDocumentsOf(limit: number) {
+  return sql<TDigitalDocumentRow[]>`coalesce((
+    select json_agg(to_json(d) order by d.created_at desc, d.id desc)
+    from (select * from ${digitalDocuments} d where d.user_id = ${users.id} and d.archived_at is null
+          order by d.created_at desc, d.id desc limit ${sql.raw(String(limit))}) d), '[]'::json)`.mapWith(
+    (rows: Record<string, unknown>[]) => rows.map(documentOf),
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(digitalDocuments)
-      .where(where)
-      .orderBy(desc(digitalDocuments.createdAt), desc(digitalDocuments.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(digitalDocuments).where(where),
-  ]);
-  const total = Number(totals?.total ?? 0);
+}
+
+/** Whether the researcher has ever uploaded a document to a tool (archived ones count). */
+export function hasUploadedOf(kind: TDigitalDocumentKind) {
+  return sql<boolean>`exists (select 1 from ${digitalDocuments} d where d.user_id = ${users.id} and d.kind = ${kind})`;
+}
+
+/** The placeholders of documentsPageOf for a query: `identities` (comma-separated, or null) and `offset`. */
+export function documentsPageParams(query: { page?: number | undefined; identities?: string[] | undefined }, pageSize: number) {
+  return {
+    identities: query.identities?.length ? query.identities.join(',') : null,
+    offset: ((query.page ?? 1) - 1) * pageSize,
+  };
+}
+
+/** The pagination of page `page` of `total` documents. */
+export function paginationOf(page: number, total: number, pageSize: number): TDocumentsPage['pagination'] {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return {
-    rows,
-    pagination: {
-      current: page,
-      previous: page > 1 ? Math.min(page - 1, pages) : null,
-      next: page < pages ? page + 1 : null,
-      pages,
-      total,
-    },
+    current: page,
+    previous: page > 1 ? Math.min(page - 1, pages) : null,
+    next: page < pages ? page + 1 : null,
+    pages,
+    total,
   };
 }

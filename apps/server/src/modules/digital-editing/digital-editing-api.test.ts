@@ -2,7 +2,7 @@ import type { TDigitalEditSearchResponse } from '@portal/domain/api/digital-edit
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
-import { inject } from '../../../test/http.ts';
+import { inject, readCounted } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
@@ -56,7 +56,7 @@ async function documentsOf(db: Db, userId: number) {
 }
 
 describe.each(BACKENDS)('digital editing API on %s', (backend) => {
-  const t = withTestApp(backend);
+  const t = withTestApp(backend, { QUERY_STATS: '1' });
 
   // The first edit starts the app's grammar thread (harper's set-up takes seconds of CPU on a busy machine).
   beforeAll(async () => {
@@ -285,6 +285,60 @@ describe.each(BACKENDS)('digital editing API on %s', (backend) => {
       .where(eq(orderFormFiles.orderFormId, form?.id ?? 0));
     expect(files.map((f) => [f.kind, f.originalName])).toEqual([['main', 'paper.docx']]);
     expect((await inject(t.app, { url: `/api/order-form/from-digital-edit/${identity}` })).statusCode).toBe(401);
+  });
+
+  it('lists the edits and the recent documents in one statement each, kept until the job or an archive changes them', async () => {
+    const { user, session } = await subscriber(t.app, t.db);
+    const base = { userId: user.id, storedName: 'x', size: 1, sha256: 'x', status: 'completed' as const };
+    const listed = await t.db
+      .insert(digitalDocuments)
+      .values(
+        Array.from({ length: 45 }, (_, i) => ({
+          ...base,
+          kind: i % 5 ? ('edit' as const) : ('translation' as const),
+          name: `paper-${i}.docx`,
+          resultName: `paper-${i} (edited).docx`,
+          createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+        })),
+      )
+      .returning({ identity: digitalDocuments.identity });
+    // One still processing: the job completes it after the lists are kept.
+    const uploaded = await create(
+      t.app,
+      session,
+      { name: 'fresh.docx', content: await buildDocx(PARAGRAPHS) },
+      { styleOfEnglish: 'british' },
+    );
+    const fresh: string = uploaded.json().digitalEdits[0].identity;
+    const reads = [
+      '/api/digital-edit/search',
+      '/api/digital-edit/search?page=2',
+      `/api/digital-edit/search?identities=${fresh},${listed[1]?.identity}`,
+      '/api/digital-documents/recent',
+    ];
+    const ask = (url: string) => readCounted(t.app, url, session);
+    const first = await Promise.all(reads.map(ask));
+    expect(first.map((read) => read.statements)).toEqual(reads.map(() => 1));
+    // 36 edits and the fresh one (the translations are the other tool's), 30 a page.
+    expect(JSON.parse(first[0]?.body ?? '').pagination).toMatchObject({ current: 1, pages: 2, total: 37, next: 2 });
+    expect(JSON.parse(first[1]?.body ?? '').results).toHaveLength(7);
+    expect(JSON.parse(first[2]?.body ?? '').results.map((r: { status: string }) => r.status)).toEqual([
+      'processing',
+      'completed',
+    ]);
+    // Kept: asked again, the session lookup alone, the same answer.
+    expect(await Promise.all(reads.map(ask))).toEqual(first);
+
+    // The worker completes the edit: every list shows it at once (the read runs again after the session lookup).
+    await t.app.jobs.drain();
+    const completed = await Promise.all(reads.map(ask));
+    expect(completed.map((read) => read.statements)).toEqual(reads.map(() => 2));
+    expect(JSON.parse(completed[2]?.body ?? '').results[0]).toMatchObject({ identity: fresh, status: 'completed' });
+    expect(JSON.parse(completed[3]?.body ?? '').documents[0]).toMatchObject({ identity: fresh, status: 'completed' });
+
+    await inject(t.app, { method: 'POST', url: `/api/digital-edit/${fresh}/archive`, session });
+    const recent = JSON.parse((await ask('/api/digital-documents/recent')).body).documents;
+    expect(recent.map((d: { identity: string }) => d.identity)).not.toContain(fresh);
   });
 
   it('lists the three most recent digital documents, edits and translations merged, newest first', async () => {

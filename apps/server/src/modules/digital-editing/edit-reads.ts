@@ -8,30 +8,50 @@ import {
   type TRecentDigitalDocumentsResponse,
   type ZDigitalEditSearchQuery,
 } from '@portal/domain/api/digital-edit';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireAuth } from '../../platform/sessions.ts';
-import { searchDigitalDocuments } from '../digital-documents/search-documents.ts';
+import { isLiveSession, requireAuth, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { documentsPageOf, documentsPageParams, paginationOf, recentDocumentsOf } from '../digital-documents/search-documents.ts';
 import { digitalDocuments } from '../digital-documents/table.ts';
 import { sendDownload } from '../files/send-download.ts';
 import { editViewOf, ownEdit } from './edit-view.ts';
+
+/**
+ * The list's reads, each one statement with the session: the page (or the polled identities) of the
+ * researcher's edits, and the home page's most recent documents. Both read digital_documents alone, whose
+ * every write (the upload, the job completing or failing it, an archive) bumps the researcher's read version:
+ * they are kept by the read cache.
+ */
+export function prepareEditReads(db: Db) {
+  return {
+    search: selectWithSession(db, { found: documentsPageOf('edit', DIGITAL_EDIT_PAGE_SIZE) })
+      .where(isLiveSession)
+      .prepare('digital_edit_search'),
+    recent: selectWithSession(db, { documents: recentDocumentsOf(RECENT_DIGITAL_DOCUMENTS) })
+      .where(isLiveSession)
+      .prepare('digital_documents_recent'),
+  };
+}
+
+export type TEditReads = ReturnType<typeof prepareEditReads>;
 
 /**
  * GET /api/digital-edit/search: a page of the researcher's edits (newest first, archived ones left out), or the
  * ones named by `identities` (the list polls those still processing).
  */
 export async function searchEdits(
-  db: Db,
+  reads: TEditReads,
   request: FastifyRequest,
   query: z.output<typeof ZDigitalEditSearchQuery>,
 ): Promise<TDigitalEditSearchResponse> {
-  const auth = requireAuth(request);
-  const { rows, pagination } = await searchDigitalDocuments(db, auth.user.id, 'edit', query, DIGITAL_EDIT_PAGE_SIZE);
-  return { results: rows.map(editViewOf), pagination };
+  const row = await runSessionRead(request, reads.search, documentsPageParams(query, DIGITAL_EDIT_PAGE_SIZE));
+  if (!row) throw AppError.sessionInvalid();
+  const { rows, total } = row.found;
+  return { results: rows.map(editViewOf), pagination: paginationOf(query.page ?? 1, total, DIGITAL_EDIT_PAGE_SIZE) };
 }
 
 /** GET /api/digital-edit/{identity}: one of the researcher's edits; another's answers 404. */
@@ -112,22 +132,17 @@ export async function downloadEdit(
 }
 
 /** GET /api/digital-documents/recent: the home page's three most recent edits and translations, newest first. */
-export async function recentDocuments(db: Db, request: FastifyRequest): Promise<TRecentDigitalDocumentsResponse> {
-  const auth = requireAuth(request);
-  const rows = await db
-    .select()
-    .from(digitalDocuments)
-    .where(and(eq(digitalDocuments.userId, auth.user.id), isNull(digitalDocuments.archivedAt)))
-    .orderBy(desc(digitalDocuments.createdAt), desc(digitalDocuments.id))
-    .limit(RECENT_DIGITAL_DOCUMENTS);
+export async function recentDocuments(reads: TEditReads, request: FastifyRequest): Promise<TRecentDigitalDocumentsResponse> {
+  const row = await runSessionRead(request, reads.recent);
+  if (!row) throw AppError.sessionInvalid();
   return {
-    documents: rows.map((row) => ({
-      identity: row.identity,
-      kind: row.kind,
-      name: row.name,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      resultName: row.status === 'completed' ? row.resultName : null,
+    documents: row.documents.map((document) => ({
+      identity: document.identity,
+      kind: document.kind,
+      name: document.name,
+      status: document.status,
+      createdAt: document.createdAt.toISOString(),
+      resultName: document.status === 'completed' ? document.resultName : null,
     })),
   };
 }

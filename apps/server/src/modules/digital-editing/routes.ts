@@ -9,6 +9,7 @@ import {
 } from '@portal/domain/api/digital-edit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import type { TDigitalEditingService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });
@@ -29,12 +30,17 @@ export function digitalEditingRoutes(service: TDigitalEditingService, config: { 
 
     app.get(
       '/api/digital-edit/search',
-      { schema: { querystring: ZDigitalEditSearchQuery, response: { 200: ZDigitalEditSearchResponse } } },
+      {
+        schema: { querystring: ZDigitalEditSearchQuery, response: { 200: ZDigitalEditSearchResponse } },
+        config: CACHED_SESSION_READ,
+      },
       (request) => service.search(request, request.query),
     );
 
-    app.get('/api/digital-documents/recent', { schema: { response: { 200: ZRecentDigitalDocumentsResponse } } }, (request) =>
-      service.recent(request),
+    app.get(
+      '/api/digital-documents/recent',
+      { schema: { response: { 200: ZRecentDigitalDocumentsResponse } }, config: CACHED_SESSION_READ },
+      (request) => service.recent(request),
     );
 
     app.get(

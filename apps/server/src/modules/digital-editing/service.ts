@@ -7,7 +7,15 @@ import type { Db } from '../../platform/db.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { createDocumentAnalyser } from '../files/document-analyser.ts';
 import { createEdit } from './create-edit.ts';
-import { archiveEdit, deleteFailedEdit, downloadEdit, editDetails, recentDocuments, searchEdits } from './edit-reads.ts';
+import {
+  archiveEdit,
+  deleteFailedEdit,
+  downloadEdit,
+  editDetails,
+  prepareEditReads,
+  recentDocuments,
+  searchEdits,
+} from './edit-reads.ts';
 import { startEditingOrderFromEdit } from './start-editing-order.ts';
 
 /** Digital editing's use cases, with what they share built once. */
@@ -20,15 +28,16 @@ export function createDigitalEditingService(deps: {
 }) {
   const { db, config, storage, catalogue, log } = deps;
   const analyser = createDocumentAnalyser(log);
+  const reads = prepareEditReads(db);
   return {
     create: (request: FastifyRequest) => createEdit({ db, config, storage, analyser, log }, request),
-    search: (request: FastifyRequest, query: z.output<typeof ZDigitalEditSearchQuery>) => searchEdits(db, request, query),
+    search: (request: FastifyRequest, query: z.output<typeof ZDigitalEditSearchQuery>) => searchEdits(reads, request, query),
     details: (request: FastifyRequest, identity: string) => editDetails(db, request, identity),
     archive: (request: FastifyRequest, identity: string) => archiveEdit(db, request, identity),
     remove: (request: FastifyRequest, identity: string) => deleteFailedEdit({ db, storage, log }, request, identity),
     download: (request: FastifyRequest, reply: FastifyReply, identity: string) =>
       downloadEdit({ db, storage }, request, reply, identity),
-    recent: (request: FastifyRequest) => recentDocuments(db, request),
+    recent: (request: FastifyRequest) => recentDocuments(reads, request),
     startEditingOrder: (request: FastifyRequest, identity: string) =>
       startEditingOrderFromEdit({ db, storage, catalogue, log }, request, identity),
   };

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { isLiveSession, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
+import { hasUploadedOf } from '../digital-documents/search-documents.ts';
 
 /** A purchase as the load reads return it (one JSON object per row, snake-free keys). */
 export type TPurchaseJson = {
@@ -43,10 +44,6 @@ function purchasesJsonOf(type: 'editing' | 'translation') {
       order by dp.created_at desc
       limit ${PURCHASES_LISTED}
     ) p), '[]'::json)`;
-}
-
-function hasUploadedOf(kind: 'edit' | 'translation') {
-  return sql<boolean>`exists (select 1 from digital_documents d where d.user_id = ${users.id} and d.kind = ${kind})`;
 }
 
 /** Whether the researcher's preferred group is active and gives digital editing. */

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { createSignedInUser } from '../../../test/factories.ts';
-import { inject } from '../../../test/http.ts';
+import { inject, readCounted } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
@@ -64,7 +64,7 @@ async function documentTexts(docx: Buffer): Promise<string[]> {
 
 describe.each(BACKENDS)('digital translation API on %s', (backend) => {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'digital-translation-'));
-  const t = withTestApp(backend, { DATA_DIR: filesDir });
+  const t = withTestApp(backend, { DATA_DIR: filesDir, QUERY_STATS: '1' });
 
   const storedFiles = async () =>
     (await readdir(path.join(filesDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) =>
@@ -323,6 +323,54 @@ describe.each(BACKENDS)('digital translation API on %s', (backend) => {
         .from(digitalDocuments)
         .where(and(eq(digitalDocuments.userId, a.user.id), eq(digitalDocuments.identity, broken.identity))),
     ).toEqual([]);
+  });
+
+  it('lists the translations in one statement, kept until the job or an archive changes them', async () => {
+    const a = await researcherWithUses(1);
+    const base = { userId: a.user.id, storedName: 'x', size: 1, sha256: 'x', language: 'spanish-to-english' };
+    const listed = await t.db
+      .insert(digitalDocuments)
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          ...base,
+          kind: i % 4 ? ('translation' as const) : ('edit' as const),
+          status: 'completed' as const,
+          name: `paper-${i}.docx`,
+          resultName: `paper-${i}-english.docx`,
+          createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+        })),
+      )
+      .returning({ identity: digitalDocuments.identity });
+    // One still processing: the job completes it after the list is kept.
+    const [fresh] = (await create(t.app, a.session, { name: 'fresh.docx', content: await buildDocx(['La casa.']) })).json()
+      .digitalOrders;
+    const reads = [
+      '/api/digital-order/search?page=1&type=translation',
+      '/api/digital-order/search?page=2',
+      `/api/digital-order/search?identities=${fresh.identity},${listed[1]?.identity}`,
+    ];
+    const ask = (url: string) => readCounted(t.app, url, a.session);
+    const first = await Promise.all(reads.map(ask));
+    expect(first.map((read) => read.statements)).toEqual(reads.map(() => 1));
+    // 30 translations and the fresh one (the edits are the other tool's), 30 a page.
+    expect(JSON.parse(first[0]?.body ?? '').pagination).toMatchObject({ current: 1, pages: 2, total: 31, next: 2 });
+    expect(JSON.parse(first[1]?.body ?? '').results).toHaveLength(1);
+    expect(JSON.parse(first[2]?.body ?? '').results.map((r: { status: string }) => r.status)).toEqual([
+      'processing',
+      'completed',
+    ]);
+    // Kept: asked again, the session lookup alone, the same answer.
+    expect(await Promise.all(reads.map(ask))).toEqual(first);
+
+    // The worker completes the translation: the list shows it at once (the read runs again after the session lookup).
+    await t.app.jobs.drain();
+    const completed = await Promise.all(reads.map(ask));
+    expect(completed.map((read) => read.statements)).toEqual(reads.map(() => 2));
+    expect(JSON.parse(completed[2]?.body ?? '').results[0]).toMatchObject({ identity: fresh.identity, status: 'completed' });
+
+    await inject(t.app, { method: 'POST', url: `/api/digital-order/${fresh.identity}/archive`, session: a.session });
+    const afterArchive = JSON.parse((await ask(reads[2] ?? '')).body).results;
+    expect(afterArchive.map((r: { identity: string }) => r.identity)).toEqual([listed[1]?.identity]);
   });
 
   it('answers signed-out callers session-invalid', async () => {

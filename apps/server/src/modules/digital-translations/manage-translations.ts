@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireAuth } from '../../platform/sessions.ts';
-import { searchDigitalDocuments } from '../digital-documents/search-documents.ts';
+import { isLiveSession, requireAuth, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { documentsPageOf, documentsPageParams, paginationOf } from '../digital-documents/search-documents.ts';
 import { digitalDocuments } from '../digital-documents/table.ts';
 import { sendDownload } from '../files/send-download.ts';
 import { digitalOrderViewOf, ownTranslation } from './translation-view.ts';
@@ -22,17 +22,31 @@ type TDeps = { db: Db; storage: TStorage; log: Pick<FastifyBaseLogger, 'warn'> }
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
+ * GET /api/digital-order/search's read, one statement with the session. It reads digital_documents alone, whose
+ * every write (the upload, the job completing or failing the translation, an archive) bumps the researcher's
+ * read version: it is kept by the read cache.
+ */
+export function prepareTranslationSearch(db: Db) {
+  return selectWithSession(db, { found: documentsPageOf('translation', DIGITAL_ORDER_PAGE_SIZE) })
+    .where(isLiveSession)
+    .prepare('digital_order_search');
+}
+
+export type TTranslationSearch = ReturnType<typeof prepareTranslationSearch>;
+
+/**
  * GET /api/digital-order/search: a page of the researcher's translations (newest first, archived ones left
  * out), or the ones named by `identities` (the page polls those still processing).
  */
 export async function searchTranslations(
-  { db }: Pick<TDeps, 'db'>,
+  read: TTranslationSearch,
   request: FastifyRequest,
   query: z.output<typeof ZDigitalOrderSearchQuery>,
 ): Promise<TDigitalOrderSearchResponse> {
-  const { user } = requireAuth(request);
-  const { rows, pagination } = await searchDigitalDocuments(db, user.id, 'translation', query, DIGITAL_ORDER_PAGE_SIZE);
-  return { results: rows.map(digitalOrderViewOf), pagination };
+  const row = await runSessionRead(request, read, documentsPageParams(query, DIGITAL_ORDER_PAGE_SIZE));
+  if (!row) throw AppError.sessionInvalid();
+  const { rows, total } = row.found;
+  return { results: rows.map(digitalOrderViewOf), pagination: paginationOf(query.page ?? 1, total, DIGITAL_ORDER_PAGE_SIZE) };
 }
 
 /** POST /api/digital-order/{id}/archive: the translation leaves the list ('{fileName} archived'). */

@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/api/digital-translation';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import type { TDigitalTranslationService } from './service.ts';
 
 const ZIdParams = z.object({ id: z.string().max(64) });
@@ -30,7 +31,10 @@ export function digitalTranslationRoutes(
 
     app.get(
       '/api/digital-order/search',
-      { schema: { querystring: ZDigitalOrderSearchQuery, response: { 200: ZDigitalOrderSearchResponse } } },
+      {
+        schema: { querystring: ZDigitalOrderSearchQuery, response: { 200: ZDigitalOrderSearchResponse } },
+        config: CACHED_SESSION_READ,
+      },
       (request) => service.search(request, request.query),
     );
 

@@ -7,7 +7,13 @@ import type { TTranslationEngines } from '../../integrations/translation/engines
 import type { Db } from '../../platform/db.ts';
 import { createDocumentAnalyser } from '../files/document-analyser.ts';
 import { createTranslation } from './create-translation.ts';
-import { archiveTranslation, deleteFailedTranslation, downloadTranslation, searchTranslations } from './manage-translations.ts';
+import {
+  archiveTranslation,
+  deleteFailedTranslation,
+  downloadTranslation,
+  prepareTranslationSearch,
+  searchTranslations,
+} from './manage-translations.ts';
 
 /** Digital translation's use cases, with what they share built once. */
 export function createDigitalTranslationService(deps: {
@@ -19,10 +25,11 @@ export function createDigitalTranslationService(deps: {
 }) {
   const { db, config, storage, translation, log } = deps;
   const analyser = createDocumentAnalyser(log);
+  const searchRead = prepareTranslationSearch(db);
   return {
     create: (request: FastifyRequest) => createTranslation({ db, config, storage, analyser, translation, log }, request),
     search: (request: FastifyRequest, query: z.output<typeof ZDigitalOrderSearchQuery>) =>
-      searchTranslations({ db }, request, query),
+      searchTranslations(searchRead, request, query),
     archive: (request: FastifyRequest, identity: string) => archiveTranslation({ db }, request, identity),
     remove: (request: FastifyRequest, identity: string) => deleteFailedTranslation({ db, storage, log }, request, identity),
     download: (request: FastifyRequest, reply: FastifyReply, identity: string) =>

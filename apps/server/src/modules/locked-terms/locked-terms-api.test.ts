@@ -2,7 +2,7 @@ import type { TGrammarCheckDetailsResponse } from '@portal/domain/api/grammar-ch
 import { LOCKED_TERMS_MAX } from '@portal/domain/rules/locked-terms';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
-import { inject } from '../../../test/http.ts';
+import { inject, readCounted } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { lockedTerms } from '../digital-documents/table.ts';
@@ -10,7 +10,7 @@ import { buildDocx, englishText } from '../files/fixtures/build-zip.ts';
 import { multipart } from '../files/fixtures/upload-requests.ts';
 
 describe.each(BACKENDS)('locked terms API on %s', (backend) => {
-  const t = withTestApp(backend);
+  const t = withTestApp(backend, { QUERY_STATS: '1' });
 
   it("lists, adds and removes a researcher's terms; a term already there in any case is refused", async () => {
     const { session } = await createSignedInUser(t.app, t.db);
@@ -46,6 +46,31 @@ describe.each(BACKENDS)('locked terms API on %s', (backend) => {
     ).toBe(404);
     expect((await inject(t.app, { url: '/api/locked-terms', session: stranger.session })).json().lockedTerms).toEqual([]);
     expect((await inject(t.app, { url: '/api/locked-terms', session: owner.session })).json().lockedTerms).toHaveLength(1);
+  });
+
+  it('lists the terms in one statement, kept until a term is added or removed', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    await t.db
+      .insert(lockedTerms)
+      .values(Array.from({ length: 8 }, (_, i) => ({ userId: user.id, term: `gene${i}`, rendering: i % 2 ? `g${i}` : null })));
+    const ask = () => readCounted(t.app, '/api/locked-terms', session);
+    const first = await ask();
+    expect(first.statements).toBe(1);
+    expect(JSON.parse(first.body).lockedTerms).toHaveLength(8);
+    // Kept: asked again, the session lookup alone, the same answer.
+    expect(await ask()).toEqual(first);
+
+    await inject(t.app, { method: 'POST', url: '/api/locked-terms', session, body: { term: 'BRCA2' } });
+    const added = await ask();
+    expect(added.statements).toBe(2);
+    expect(
+      JSON.parse(added.body)
+        .lockedTerms.map((term: { term: string }) => term.term)
+        .at(-1),
+    ).toBe('BRCA2');
+    const [removed] = JSON.parse(added.body).lockedTerms;
+    await inject(t.app, { method: 'DELETE', url: `/api/locked-terms/${removed.id}`, session });
+    expect(JSON.parse((await ask()).body).lockedTerms.map((term: { id: number }) => term.id)).not.toContain(removed.id);
   });
 
   it(`keeps at most ${LOCKED_TERMS_MAX} terms`, async () => {

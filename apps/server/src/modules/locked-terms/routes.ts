@@ -1,11 +1,16 @@
 import { ZLockedTermCreateBody, ZLockedTermParams, ZLockedTermsResponse } from '@portal/domain/api/locked-terms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import type { TLockedTermsService } from './service.ts';
 
 /** GET/POST /api/locked-terms and DELETE /api/locked-terms/{id}: the signed-in researcher's locked terms. */
 export function lockedTermsRoutes(service: TLockedTermsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/locked-terms', { schema: { response: { 200: ZLockedTermsResponse } } }, (request) => service.list(request));
+    app.get(
+      '/api/locked-terms',
+      { schema: { response: { 200: ZLockedTermsResponse } }, config: CACHED_SESSION_READ },
+      (request) => service.list(request),
+    );
     app.post(
       '/api/locked-terms',
       { schema: { body: ZLockedTermCreateBody, response: { 200: ZLockedTermsResponse } } },

@@ -2,15 +2,17 @@ import {
   LOCKED_TERMS_ERROR,
   type TLockedTerm,
   type TLockedTermCreateBody,
+  type TLockedTermsResponse,
   ZLockedTermCreateBody,
 } from '@portal/domain/api/locked-terms';
 import { LOCKED_TERMS_MAX, normaliseLockedTerm } from '@portal/domain/rules/locked-terms';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireAuth } from '../../platform/sessions.ts';
-import { lockedTerms, type TLockedTermRow } from '../digital-documents/table.ts';
+import { isLiveSession, requireAuth, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
+import { lockedTerms } from '../digital-documents/table.ts';
 
 /** The terms a researcher locked, as the engines read them. */
 export async function lockedTermsOf(db: DbOrTx, userId: number): Promise<string[]> {
@@ -18,26 +20,35 @@ export async function lockedTermsOf(db: DbOrTx, userId: number): Promise<string[
   return rows.map((row) => row.term);
 }
 
-const viewOf = (row: TLockedTermRow): TLockedTerm => ({
+type TLockedTermJson = { id: number; term: string; rendering: string | null; createdAt: string };
+
+/** The researcher's terms in the order added, as one JSON array correlated on the session's user (users.id). */
+export const lockedTermsJsonOf = sql<TLockedTermJson[]>`coalesce((
+  select json_agg(json_build_object('id', t.id, 'term', t.term, 'rendering', t.rendering, 'createdAt', t.created_at)
+    order by t.created_at, t.id)
+  from ${lockedTerms} t where t.user_id = ${users.id}), '[]'::json)`;
+
+const viewOf = (row: TLockedTermJson): TLockedTerm => ({
   id: row.id,
   term: row.term,
   rendering: row.rendering,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: new Date(row.createdAt).toISOString(),
 });
 
 /**
  * A researcher's glossary of locked terms: listed in the order added, added one at a time (a term already there,
  * in any case, is refused; at most LOCKED_TERMS_MAX), removed by id. Another researcher's id answers 404.
+ * The list is one statement with the session; it reads locked_terms alone, whose every write bumps the
+ * researcher's read version, so GET /api/locked-terms is kept by the read cache.
  */
 export function createLockedTermsService(db: Db) {
-  async function list(request: FastifyRequest) {
-    const auth = requireAuth(request);
-    const rows = await db
-      .select()
-      .from(lockedTerms)
-      .where(eq(lockedTerms.userId, auth.user.id))
-      .orderBy(asc(lockedTerms.createdAt), asc(lockedTerms.id));
-    return { lockedTerms: rows.map(viewOf) };
+  const listRead = selectWithSession(db, { lockedTerms: lockedTermsJsonOf }).where(isLiveSession).prepare('locked_terms_list');
+
+  /** The list, also the answer of an add or a remove (read again after their write). */
+  async function list(request: FastifyRequest): Promise<TLockedTermsResponse> {
+    const row = await runSessionRead(request, listRead);
+    if (!row) throw AppError.sessionInvalid();
+    return { lockedTerms: row.lockedTerms.map(viewOf) };
   }
 
   return {
