@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { statementsOf } from '../../platform/query-stats.ts';
 import { users } from '../account/table.ts';
+import { payments } from '../payments/table.ts';
 import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice, paidPrepayment } from './fapiao-fixtures.ts';
 import { fapiaos } from './table.ts';
 
@@ -15,7 +17,7 @@ vi.stubEnv('FAPIAO_POLL_SECONDS', '0');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(BACKENDS)('fapiao API on %s', (backend) => {
-  const t = withTestApp(backend);
+  const t = withTestApp(backend, { QUERY_STATS: '1' });
 
   beforeAll(async () => {
     await allowFapiaoAfterPayment(t.db);
@@ -202,6 +204,57 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
     expect((await inject(t.app, { url: '/api/fapiao?context=Paddle', session: li.session })).json().fapiaos).toEqual([]);
     expect((await inject(t.app, { url: '/api/fapiao/not-a-uuid/document', session: li.session })).statusCode).toBe(400);
     expect((await inject(t.app, { url: '/api/fapiao?context=Other', session: li.session })).statusCode).toBe(400);
+  });
+
+  it('lists the fapiaos in one statement with the session, kept until one of them or its payment changes', async () => {
+    const li = await chineseResearcher(t.app, t.db);
+    const first = await paidInvoice(t.db, li.user.id);
+    const second = await paidInvoice(t.db, li.user.id, { daysAgo: 400 });
+    const row = { userId: li.user.id, type: 'general' as const, serviceType: 'editing', organizationName: '北京大学' };
+    const values = { ...row, contactEmail: 'li.wei@example.cn', amount: 150_000, currencyIso: 'CNY' };
+    await t.db.insert(fapiaos).values([
+      {
+        ...values,
+        paymentId: first.paymentId,
+        context: 'invoice',
+        receiptCode: first.invoiceNumber,
+        status: 'issued',
+        number: 'F1',
+      },
+      { ...values, paymentId: second.paymentId, context: 'invoice', receiptCode: second.invoiceNumber, status: 'failed' },
+      { ...values, paymentId: second.paymentId, context: 'digital', receiptCode: 'DP-1' },
+    ]);
+    const list = async (url: string) => {
+      const response = await inject(t.app, { url, session: li.session });
+      expect(response.statusCode, response.body).toBe(200);
+      const { fapiaos: listed } = response.json() as { fapiaos: TFapiao[] };
+      return { statements: statementsOf(response.headers['server-timing']), body: response.body, listed };
+    };
+    const documents = await list('/api/fapiao');
+    expect(documents.statements).toBe(1);
+    expect(documents.listed.map((f) => [f.receiptCode, f.status, f.cancellable])).toEqual([
+      [second.invoiceNumber, 'failed', false],
+      [first.invoiceNumber, 'issued', true],
+    ]);
+    const digital = await list('/api/fapiao?context=Paddle');
+    expect([digital.statements, digital.listed.map((f) => f.receiptCode)]).toEqual([1, ['DP-1']]);
+    // Kept: asked again, the session lookup alone, the same answer.
+    const again = await list('/api/fapiao');
+    expect([again.statements, again.body]).toEqual([1, documents.body]);
+
+    // The issuing job (or staff) writes the fapiao, straight in the database: shown at once.
+    await t.db.update(fapiaos).set({ status: 'cancelled' }).where(eq(fapiaos.receiptCode, first.invoiceNumber));
+    const cancelled = await list('/api/fapiao');
+    expect([cancelled.statements, cancelled.listed[1]?.status]).toEqual([2, 'cancelled']);
+    // The payment's completion decides the cancellation window: a write to it shows at once too.
+    await t.db.update(fapiaos).set({ status: 'issued' }).where(eq(fapiaos.receiptCode, first.invoiceNumber));
+    expect((await list('/api/fapiao')).listed[1]?.cancellable).toBe(true);
+    await t.db
+      .update(payments)
+      .set({ completedAt: new Date(Date.now() - 400 * 86_400_000) })
+      .where(eq(payments.id, first.paymentId));
+    const expired = await list('/api/fapiao');
+    expect([expired.statements, expired.listed[1]?.cancellable]).toEqual([2, false]);
   });
 
   it('refuses to cancel before issue and past the one-year window', async () => {

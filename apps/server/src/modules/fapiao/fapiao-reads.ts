@@ -7,6 +7,9 @@ import { invoicePayments } from '../invoices/table.ts';
 import { payments } from '../payments/table.ts';
 import { fapiaos, type TFapiaoRow } from './table.ts';
 
+/** How many fapiaos the researcher's list answers (newest first): a researcher requests at most a few per payment. */
+export const FAPIAO_LIST_LIMIT = 200;
+
 /**
  * Fapiaos as columns of the invoices read (GET /api/invoice/load, which the prepay page shares), so the
  * invoice list and the prepayments show theirs in the same round trip. The fapiao module owns the joins of
@@ -135,6 +138,23 @@ export function fapiaoViewOf(
     createdAt: row.createdAt.toISOString(),
     issuedAt: row.issuedAt ? row.issuedAt.toISOString() : null,
   };
+}
+
+/** A fapiao of the list as the JSON column carries it: the row (to_json) and its payment's completion. */
+export type TFapiaoListJson = { fapiao: Record<string, unknown>; paymentCompletedAt: string | null };
+
+/**
+ * The researcher's fapiaos for invoices and prepayments, or (digital) those for digital purchases, newest
+ * first, as a JSON array (through fapiaos_user); each row decodes with rowDecoderOf(fapiaos).
+ */
+export function fapiaoListJsonOf(userId: SQLWrapper, digital: boolean): SQL<TFapiaoListJson[]> {
+  const context = digital ? sql`f.context = 'digital'` : sql`f.context <> 'digital'`;
+  return sql<TFapiaoListJson[]>`coalesce((
+    select json_agg(json_build_object('fapiao', to_json(f), 'paymentCompletedAt', coalesce(fp.completed_at, fp.created_at))
+      order by f.created_at desc, f.id desc)
+    from (select * from ${fapiaos} f where f.user_id = ${userId} and ${context}
+          order by f.created_at desc, f.id desc limit ${sql.raw(String(FAPIAO_LIST_LIMIT))}) f
+    left join ${payments} fp on fp.id = f.payment_id), '[]'::json)`;
 }
 
 export type TFapiaoSettingsJson = { allowsAfterPayment: boolean; countryIso: string | null };

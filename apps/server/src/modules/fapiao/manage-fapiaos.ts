@@ -1,32 +1,44 @@
 import type { Readable } from 'node:stream';
 import { FAPIAO_MESSAGE, type TFapiao, type TLocale, type TOrganizationSuggestion } from '@portal/domain';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TAuth } from '../../platform/sessions.ts';
-import { payments } from '../payments/table.ts';
-import { findFapiao, paymentCompletedAt, type TFapiaoDeps, viewOf } from './service.ts';
+import { requestLocale } from '../../platform/request-language.ts';
+import { isLiveSession, rowDecoderOf, runSessionRead, selectWithSession, type TAuth } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
+import { fapiaoListJsonOf } from './fapiao-reads.ts';
+import { findFapiao, type TFapiaoDeps, viewOf } from './service.ts';
 import { fapiaoOrganizations, fapiaos } from './table.ts';
 
-/** How many fapiaos the list answers (newest first): a researcher requests at most a few per payment. */
-const LIST_LIMIT = 200;
 const SUGGESTION_LIMIT = 10;
+
+const fapiaoOfJson = rowDecoderOf(fapiaos);
 
 /**
  * GET /api/fapiao: the researcher's fapiaos for invoices and prepayments; with context=Paddle, those for
  * digital purchases (the automated tools, sold online as a reseller's checkout would: context names that
- * channel in the spec's call).
+ * channel in the spec's call). One statement with the session (SESSION_IN_READ), one prepared per list.
  */
-export async function listFapiaos(db: Db, auth: TAuth, digital: boolean, locale: TLocale): Promise<TFapiao[]> {
-  const rows = await db
-    .select({ fapiao: fapiaos, paymentCompletedAt: paymentCompletedAt })
-    .from(fapiaos)
-    .leftJoin(payments, eq(payments.id, fapiaos.paymentId))
-    .where(and(eq(fapiaos.userId, auth.user.id), digital ? eq(fapiaos.context, 'digital') : ne(fapiaos.context, 'digital')))
-    .orderBy(desc(fapiaos.createdAt), desc(fapiaos.id))
-    .limit(LIST_LIMIT);
-  const isPermitted = auth.impersonatorId !== null;
-  return rows.map((row) => viewOf(row, { locale, isPermitted }));
+export function prepareFapiaoListReads(db: Db) {
+  const readOf = (digital: boolean, name: string) =>
+    selectWithSession(db, { fapiaos: fapiaoListJsonOf(users.id, digital) })
+      .where(isLiveSession)
+      .prepare(name);
+  return { documents: readOf(false, 'fapiao_list'), digital: readOf(true, 'fapiao_list_digital') };
+}
+
+export type TFapiaoListReads = ReturnType<typeof prepareFapiaoListReads>;
+
+export async function listFapiaos(reads: TFapiaoListReads, request: FastifyRequest, digital: boolean): Promise<TFapiao[]> {
+  const row = await runSessionRead(request, digital ? reads.digital : reads.documents);
+  if (!row) throw AppError.sessionInvalid();
+  // After the session: the user's language is one of the locale's inputs.
+  const locale = requestLocale(request);
+  const isPermitted = row.impersonatorId !== null;
+  return row.fapiaos.map((found) =>
+    viewOf({ fapiao: fapiaoOfJson(found.fapiao), paymentCompletedAt: found.paymentCompletedAt }, { locale, isPermitted }),
+  );
 }
 
 /**

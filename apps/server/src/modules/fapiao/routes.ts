@@ -17,11 +17,12 @@ import {
 } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { requireStaffActor } from '../fulfilment/staff-access.ts';
-import { cancelFapiao, fapiaoDocument, listFapiaos, suggestOrganizations } from './manage-fapiaos.ts';
+import { cancelFapiao, fapiaoDocument, listFapiaos, prepareFapiaoListReads, suggestOrganizations } from './manage-fapiaos.ts';
 import { receiveFapiaoDocument } from './receive-fapiao-document.ts';
 import { requestFapiao } from './request-fapiao.ts';
 import type { TFapiaoDeps } from './service.ts';
@@ -41,6 +42,7 @@ function sendPdf(reply: FastifyReply, document: { stream: Readable; fileName: st
  */
 export function fapiaoRoutes(deps: TFapiaoDeps & Pick<TStaffFapiaoDeps, 'render' | 'documentMaxBytes'>): FastifyPluginAsyncZod {
   const { db } = deps;
+  const listReads = prepareFapiaoListReads(db);
   return async (app) => {
     app.post(
       '/api/fapiao',
@@ -51,12 +53,11 @@ export function fapiaoRoutes(deps: TFapiaoDeps & Pick<TStaffFapiaoDeps, 'render'
       }),
     );
 
+    // Kept by the read cache: fapiaos and payments bump their researcher's version (migration 0021).
     app.get(
       '/api/fapiao',
-      { schema: { querystring: ZFapiaoListQuery, response: { 200: ZFapiaoListResponse } } },
-      async (request) => ({
-        fapiaos: await listFapiaos(db, requireAuth(request), request.query.context === 'Paddle', requestLocale(request)),
-      }),
+      { schema: { querystring: ZFapiaoListQuery, response: { 200: ZFapiaoListResponse } }, config: CACHED_SESSION_READ },
+      async (request) => ({ fapiaos: await listFapiaos(listReads, request, request.query.context === 'Paddle') }),
     );
 
     app.get(

@@ -52,7 +52,7 @@ export async function findFapiao(db: DbOrTx, identity: string, userId: number | 
 }
 
 export function viewOf(
-  row: { fapiao: TFapiaoRow; paymentCompletedAt: Date | null },
+  row: { fapiao: TFapiaoRow; paymentCompletedAt: Date | string | null },
   context: { locale: TLocale; isPermitted: boolean },
 ) {
   return fapiaoViewOf(row.fapiao, { ...context, now: new Date(), paymentCompletedAt: row.paymentCompletedAt });

@@ -1,63 +1,87 @@
 import { convertBetween, referredNameOf, type TCurrency } from '@portal/domain';
 import type { TReferredResearcher } from '@portal/domain/api/referrals';
-import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 import { referralInvitations, referralRewards } from './table.ts';
+
+/**
+ * The referral page's rows as columns of a statement correlated on the referrer (referrals/service.ts reads
+ * them with the session), and the functions that turn them into what the API answers. Every row they read
+ * bumps the referrer's read version (migration 0023), so the page is kept by the read cache.
+ */
 
 /** The referral page lists the most recent referred researchers, up to this many. */
 export const REFERRALS_LISTED = 200;
 
 type TRate = Pick<TCurrency, 'exchangeRate' | 'numDecimals'>;
 
-export async function countInvitationsSent(db: DbOrTx, referrerUserId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(referralInvitations)
-    .where(eq(referralInvitations.referrerUserId, referrerUserId));
-  return row?.n ?? 0;
+/** How many invitations the referrer e-mailed (through referral_invitations_referrer_email). */
+export function invitationsSentOf(referrerUserId: SQLWrapper): SQL<number> {
+  return sql<number>`(select count(*)::int from ${referralInvitations} ri where ri.referrer_user_id = ${referrerUserId})`.mapWith(
+    Number,
+  );
 }
 
+/** A referred researcher as the JSON column carries them; the rate is null while they are pending. */
+export type TReferredJson = {
+  firstName: string;
+  lastName: string;
+  registeredAt: string;
+  creditedAt: string | null;
+  amount: number | null;
+  exchangeRate: string | null;
+  numDecimals: number | null;
+};
+
 /**
- * The researchers a referrer brought, newest first: credited once their first order was paid, pending until
- * then. A closed account still pending will never be credited and is left out.
+ * The researchers a referrer brought, newest first, REFERRALS_LISTED at most: credited once their first
+ * order was paid, pending until then. A closed account still pending will never be credited and is left out.
  */
-export async function findReferredResearchers(db: DbOrTx, referrerUserId: number, target: TRate): Promise<TReferredResearcher[]> {
-  const rows = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      registeredAt: users.createdAt,
-      creditedAt: referralRewards.createdAt,
-      amount: referralRewards.amount,
-      rate: { exchangeRate: currencies.exchangeRate, numDecimals: currencies.numDecimals },
-    })
-    .from(users)
-    .leftJoin(referralRewards, eq(referralRewards.referredUserId, users.id))
-    .leftJoin(currencies, eq(currencies.isoCode, referralRewards.currencyIso))
-    .where(and(eq(users.referredByUserId, referrerUserId), or(eq(users.active, true), isNotNull(referralRewards.id))))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(REFERRALS_LISTED);
+export function referredResearchersJsonOf(referrerUserId: SQLWrapper): SQL<TReferredJson[]> {
+  return sql<TReferredJson[]>`coalesce((
+    select json_agg(json_build_object('firstName', r.first_name, 'lastName', r.last_name, 'registeredAt', r.created_at,
+      'creditedAt', r.credited_at, 'amount', r.amount, 'exchangeRate', r.exchange_rate, 'numDecimals', r.num_decimals)
+      order by r.created_at desc, r.id desc)
+    from (select ru.id, ru.first_name, ru.last_name, ru.created_at, rr.created_at as credited_at, rr.amount,
+            cur.exchange_rate::text as exchange_rate, cur.num_decimals
+          from ${users} ru
+          left join ${referralRewards} rr on rr.referred_user_id = ru.id
+          left join ${currencies} cur on cur.iso_code = rr.currency_iso
+          where ru.referred_by_user_id = ${referrerUserId} and (ru.active or rr.id is not null)
+          order by ru.created_at desc, ru.id desc
+          limit ${sql.raw(String(REFERRALS_LISTED))}) r), '[]'::json)`;
+}
+
+/** The referred researchers in `target`'s minor units (each credit converted from its own currency). */
+export function referredResearchersOf(rows: TReferredJson[], target: TRate): TReferredResearcher[] {
   return rows.map((row) => ({
     name: referredNameOf(row.firstName, row.lastName),
-    registeredAt: row.registeredAt.toISOString(),
+    registeredAt: new Date(row.registeredAt).toISOString(),
     status: row.creditedAt ? 'credited' : 'pending',
-    creditedAt: row.creditedAt?.toISOString() ?? null,
-    creditAmount: row.amount !== null && row.rate ? convertBetween(row.amount, row.rate, target) : null,
+    creditedAt: row.creditedAt ? new Date(row.creditedAt).toISOString() : null,
+    creditAmount:
+      row.amount !== null && row.exchangeRate !== null && row.numDecimals !== null
+        ? convertBetween(row.amount, { exchangeRate: row.exchangeRate, numDecimals: row.numDecimals }, target)
+        : null,
   }));
 }
 
-/** Every referral credit a referrer earned, in `target`'s minor units (each converted from its own currency). */
-export async function totalEarnedCredits(db: DbOrTx, referrerUserId: number, target: TRate): Promise<number> {
-  const rows = await db
-    .select({
-      amount: sql<number>`sum(${referralRewards.amount})`.mapWith(Number),
-      rate: { exchangeRate: currencies.exchangeRate, numDecimals: currencies.numDecimals },
-    })
-    .from(referralRewards)
-    .innerJoin(currencies, eq(currencies.isoCode, referralRewards.currencyIso))
-    .where(eq(referralRewards.referrerUserId, referrerUserId))
-    .groupBy(currencies.isoCode, currencies.exchangeRate, currencies.numDecimals);
-  return rows.reduce((total, row) => total + convertBetween(row.amount, row.rate, target), 0);
+/** The referrer's credits summed per currency, with its rate. */
+export type TEarnedJson = { amount: number; exchangeRate: string; numDecimals: number };
+
+/** Every referral credit a referrer earned, summed per currency (through referral_rewards_referrer). */
+export function earnedCreditsJsonOf(referrerUserId: SQLWrapper): SQL<TEarnedJson[]> {
+  return sql<TEarnedJson[]>`coalesce((
+    select json_agg(json_build_object('amount', e.amount, 'exchangeRate', e.exchange_rate, 'numDecimals', e.num_decimals)
+      order by e.iso_code)
+    from (select cur.iso_code, sum(rr.amount) as amount, cur.exchange_rate::text as exchange_rate, cur.num_decimals
+          from ${referralRewards} rr join ${currencies} cur on cur.iso_code = rr.currency_iso
+          where rr.referrer_user_id = ${referrerUserId}
+          group by cur.iso_code, cur.exchange_rate, cur.num_decimals) e), '[]'::json)`;
+}
+
+/** The earned credits in `target`'s minor units, each sum converted from its own currency. */
+export function totalEarnedCreditsOf(rows: TEarnedJson[], target: TRate): number {
+  return rows.reduce((total, row) => total + convertBetween(Number(row.amount), row, target), 0);
 }

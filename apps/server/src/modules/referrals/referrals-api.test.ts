@@ -5,6 +5,7 @@ import { createSignedInUser, createUser, registrationPayload, uniqueEmail } from
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
+import { statementsOf } from '../../platform/query-stats.ts';
 import { emails } from '../../platform/tables.ts';
 import { users } from '../account/table.ts';
 import { credits } from '../ledger/table.ts';
@@ -31,7 +32,7 @@ const fonts = loadPdfFonts('/usr/share/fonts/opentype/noto', { warn: () => undef
 const withCjkFonts = it.skipIf(fonts === null);
 
 describe.each(BACKENDS)('referrals API on %s', (backend) => {
-  const t = withTestApp(backend);
+  const t = withTestApp(backend, { QUERY_STATS: '1' });
   const { tokenize, billing, orderReady, pay } = paymentsTestClient(t);
 
   const referredBy = async (userId: number) =>
@@ -278,6 +279,100 @@ describe.each(BACKENDS)('referrals API on %s', (backend) => {
     expect(rewards?.n).toBe(1);
     const [user] = await t.db.select({ points: users.totalRewardPoints }).from(users).where(eq(users.id, referrer.id));
     expect(user?.points).toBe(40);
+  });
+
+  it("answers the page's reads in one statement each, kept until a row they show changes, whoever writes it", async () => {
+    const referrer = await createSignedInUser(t.app, t.db, { currencyIso: 'EUR' });
+    const { id } = referrer.user;
+    const grace = await createUser(t.db, { referredByUserId: id, firstName: 'Grace', lastName: 'Hopper' });
+    const alan = await createUser(t.db, { referredByUserId: id, firstName: 'Alan', lastName: 'Turing' });
+    await createUser(t.db, { referredByUserId: id, firstName: 'Closed', active: false });
+    const graceOrder = await placeTestOrder(t.db, grace.id);
+    const alanOrder = await placeTestOrder(t.db, alan.id);
+    await t.db.insert(referralRewards).values({
+      referredUserId: grace.id,
+      referrerUserId: id,
+      orderId: graceOrder.orderId,
+      amount: 4000,
+      currencyIso: 'USD',
+    });
+    await t.db.insert(referralInvitations).values([
+      { referrerUserId: id, email: uniqueEmail('invited') },
+      { referrerUserId: id, email: uniqueEmail('invited') },
+    ]);
+
+    const read = async (url: string) => {
+      const response = await inject(t.app, { url, session: referrer.session });
+      expect(response.statusCode, response.body).toBe(200);
+      return { statements: statementsOf(response.headers['server-timing']), body: response.body, json: response.json() };
+    };
+    const load = () => read('/api/referral-rewards/load');
+    const total = () => read('/api/referral-rewards/total-credits');
+    const first = await load();
+    expect(first.statements).toBe(1);
+    expect(first.json).toMatchObject({
+      numberOfReferralsSent: 2,
+      referrals: [
+        { name: 'Alan T.', status: 'pending', creditAmount: null },
+        { name: 'Grace H.', status: 'credited', creditAmount: 3680 },
+      ],
+    });
+    const firstTotal = await total();
+    expect([firstTotal.statements, firstTotal.json.totalEarnedCredits]).toEqual([1, 3680]);
+    // Kept: asked again, the session lookup alone, the same answer.
+    const again = await load();
+    expect([again.statements, again.body]).toEqual([1, first.body]);
+    const totalAgain = await total();
+    expect([totalAgain.statements, totalAgain.body]).toEqual([1, firstTotal.body]);
+
+    // Each write below is made straight in the database, as a job or another process would: the kept answer
+    // is read again at once (the lookup and the read) and shows it.
+    const changed = async (check: (answer: { load: Record<string, unknown>; total: number }) => void) => {
+      const [after, afterTotal] = [await load(), await total()];
+      expect([after.statements, afterTotal.statements]).toEqual([2, 2]);
+      check({ load: after.json, total: afterTotal.json.totalEarnedCredits });
+    };
+    await t.db.insert(referralInvitations).values({ referrerUserId: id, email: uniqueEmail('invited') });
+    await changed(({ load }) => expect(load.numberOfReferralsSent).toBe(3));
+    await t.db.delete(referralInvitations).where(eq(referralInvitations.referrerUserId, id));
+    await changed(({ load }) => expect(load.numberOfReferralsSent).toBe(0));
+
+    const newcomer = await createUser(t.db, { referredByUserId: id, firstName: 'Hedy', lastName: 'Lamarr' });
+    await changed(({ load }) =>
+      expect((load.referrals as { name: string }[]).map((r) => r.name)).toEqual(['Hedy L.', 'Alan T.', 'Grace H.']),
+    );
+    await t.db.update(users).set({ firstName: 'Alonzo', lastName: 'Church' }).where(eq(users.id, alan.id));
+    await changed(({ load }) => expect((load.referrals as { name: string }[])[1]?.name).toBe('Alonzo C.'));
+    await t.db.update(users).set({ active: false }).where(eq(users.id, newcomer.id));
+    await changed(({ load }) =>
+      expect((load.referrals as { name: string }[]).map((r) => r.name)).toEqual(['Alonzo C.', 'Grace H.']),
+    );
+    // A researcher registered without the link, referred afterwards (attachReferrer's update).
+    const later = await createUser(t.db, { firstName: 'Katherine', lastName: 'Johnson' });
+    await t.db.update(users).set({ referredByUserId: id }).where(eq(users.id, later.id));
+    await changed(({ load }) => expect((load.referrals as { name: string }[])[0]?.name).toBe('Katherine J.'));
+
+    await t.db.insert(referralRewards).values({
+      referredUserId: alan.id,
+      referrerUserId: id,
+      orderId: alanOrder.orderId,
+      amount: 4000,
+      currencyIso: 'USD',
+    });
+    await changed(({ load, total }) => {
+      expect((load.referrals as { status: string }[])[1]).toMatchObject({
+        name: 'Alonzo C.',
+        status: 'credited',
+        creditAmount: 3680,
+      });
+      expect(total).toBe(7360);
+    });
+    await t.db.update(referralRewards).set({ amount: 2000 }).where(eq(referralRewards.referredUserId, alan.id));
+    await changed(({ total }) => expect(total).toBe(5520));
+    await t.db.delete(referralRewards).where(eq(referralRewards.referredUserId, alan.id));
+    await changed(({ total }) => expect(total).toBe(3680));
+    // Nothing written since: kept again.
+    expect((await load()).statements).toBe(1);
   });
 
   it('draws the share link as an SVG QR code', async () => {

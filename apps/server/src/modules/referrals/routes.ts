@@ -1,16 +1,22 @@
 import { ZReferralFlyerQuery, ZReferralRewardsLoadResponse, ZReferralTotalCreditsResponse } from '@portal/domain/api/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import type { TReferralsService } from './service.ts';
 
 /** The referral page's calls (researcher area §7) and its QR code and flyer; all for the signed-in researcher. */
 export function referralsRoutes(service: TReferralsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/referral-rewards/load', { schema: { response: { 200: ZReferralRewardsLoadResponse } } }, (request) =>
-      service.load(request),
+    // Kept by the read cache: every row they show bumps the referrer's version (migration 0023).
+    app.get(
+      '/api/referral-rewards/load',
+      { schema: { response: { 200: ZReferralRewardsLoadResponse } }, config: CACHED_SESSION_READ },
+      (request) => service.load(request),
     );
-    app.get('/api/referral-rewards/total-credits', { schema: { response: { 200: ZReferralTotalCreditsResponse } } }, (request) =>
-      service.totalCredits(request),
+    app.get(
+      '/api/referral-rewards/total-credits',
+      { schema: { response: { 200: ZReferralTotalCreditsResponse } }, config: CACHED_SESSION_READ },
+      (request) => service.totalCredits(request),
     );
     app.get('/api/referral-rewards/qr.svg', async (request, reply) =>
       reply

@@ -3,13 +3,21 @@ import type { TReferralRewardsLoadResponse, TReferralTotalCreditsResponse } from
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
-import { requireAuth } from '../../platform/sessions.ts';
+import { isLiveSession, requireAuth, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { renderReferralFlyerPdf } from './flyer-pdf.ts';
 import { qrCodeSvg } from './qr-code.ts';
-import { countInvitationsSent, findReferredResearchers, totalEarnedCredits } from './referral-reads.ts';
+import {
+  earnedCreditsJsonOf,
+  invitationsSentOf,
+  referredResearchersJsonOf,
+  referredResearchersOf,
+  totalEarnedCreditsOf,
+} from './referral-reads.ts';
 
 /**
  * The referral page's reads (researcher area §2 "/referral-rewards", §7): the share link and code, the
@@ -19,6 +27,16 @@ import { countInvitationsSent, findReferredResearchers, totalEarnedCredits } fro
 export function createReferralsService(deps: { db: Db; config: TConfig; catalogue: TCatalogueService; log: FastifyBaseLogger }) {
   const { db, config, catalogue } = deps;
   const siteUrl = config.publicUrl.replace(/\/+$/, '');
+  // The page's two reads, each one statement with the session (SESSION_IN_READ, kept by the read cache).
+  const loadRead = selectWithSession(db, {
+    invitationsSent: invitationsSentOf(users.id),
+    referred: referredResearchersJsonOf(users.id),
+  })
+    .where(isLiveSession)
+    .prepare('referral_rewards_load');
+  const totalCreditsRead = selectWithSession(db, { earned: earnedCreditsJsonOf(users.id) })
+    .where(isLiveSession)
+    .prepare('referral_total_credits');
 
   async function currencyOf(iso: string | null) {
     const currency = (await catalogue.findCurrency(iso ?? 'USD')) ?? (await catalogue.findCurrency('USD'));
@@ -33,27 +51,26 @@ export function createReferralsService(deps: { db: Db; config: TConfig; catalogu
 
   return {
     async load(request: FastifyRequest): Promise<TReferralRewardsLoadResponse> {
-      const { user } = requireAuth(request);
+      const row = await runSessionRead(request, loadRead);
+      if (!row) throw AppError.sessionInvalid();
+      const { user } = row;
       const currency = await currencyOf(user.currencyIso);
-      const [numberOfReferralsSent, referrals] = await Promise.all([
-        countInvitationsSent(db, user.id),
-        findReferredResearchers(db, user.id, currency),
-      ]);
       return {
         referralCode: user.referralCode,
         shareUrl: shareUrlOf(user),
         referralAmount: referralCreditAmount(DEFAULT_REFERRAL_AMOUNT, currency),
         currency,
-        numberOfReferralsSent,
-        referrals,
+        numberOfReferralsSent: row.invitationsSent,
+        referrals: referredResearchersOf(row.referred, currency),
         error: null,
       };
     },
 
     async totalCredits(request: FastifyRequest): Promise<TReferralTotalCreditsResponse> {
-      const { user } = requireAuth(request);
-      const currency = await currencyOf(user.currencyIso);
-      return { totalEarnedCredits: await totalEarnedCredits(db, user.id, currency), currency, error: null };
+      const row = await runSessionRead(request, totalCreditsRead);
+      if (!row) throw AppError.sessionInvalid();
+      const currency = await currencyOf(row.user.currencyIso);
+      return { totalEarnedCredits: totalEarnedCreditsOf(row.earned, currency), currency, error: null };
     },
 
     /** The share link's QR code as SVG, named in the user's language. */

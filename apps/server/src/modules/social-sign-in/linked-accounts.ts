@@ -1,7 +1,9 @@
 import { SOCIAL_MESSAGE, socialProviderName, type TLinkedAccount } from '@portal/domain';
 import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { userIdentities } from './table.ts';
 
@@ -32,6 +34,21 @@ export function toLinkedAccount(row: TLinkedAccountRow): TLinkedAccount {
     email: row.email,
     linkedAt: new Date(row.linkedAt).toISOString(),
   };
+}
+
+/** GET /api/account/linked-accounts in one statement with the session (SESSION_IN_READ). */
+export function prepareLinkedAccountsRead(db: Db) {
+  return selectWithSession(db, { linkedAccounts: linkedAccountsJsonOf(QUALIFIED_USER_ID) })
+    .where(isLiveSession)
+    .prepare('linked_accounts');
+}
+
+export type TLinkedAccountsRead = ReturnType<typeof prepareLinkedAccountsRead>;
+
+export async function readLinkedAccounts(read: TLinkedAccountsRead, request: FastifyRequest): Promise<TLinkedAccount[]> {
+  const row = await runSessionRead(request, read);
+  if (!row) throw AppError.sessionInvalid();
+  return row.linkedAccounts.map(toLinkedAccount);
 }
 
 export async function listLinkedAccounts(db: Db, userId: number): Promise<TLinkedAccount[]> {

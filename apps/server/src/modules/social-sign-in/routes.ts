@@ -22,11 +22,12 @@ import { loadSandboxKeys } from '../../integrations/oidc/sandbox-keys.ts';
 import { sandboxOidcProvider } from '../../integrations/oidc/sandbox-provider.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale, setLanguageCookie } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import type { TAuthService } from '../auth/service.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
-import { listLinkedAccounts, unlinkAccount } from './linked-accounts.ts';
+import { prepareLinkedAccountsRead, readLinkedAccounts, unlinkAccount } from './linked-accounts.ts';
 import { createPendingLinks } from './pending-links.ts';
 import { callbackUrlOf, createSignInFlow } from './sign-in-flow.ts';
 
@@ -80,6 +81,7 @@ export function socialSignInRoutes(deps: TSocialSignInDeps): FastifyPluginAsyncZ
     const oidc = createOidcClient((provider) => (provider.isSandbox ? fetchInProcess : undefined));
     const flow = createSignInFlow({ db, config, oidc, log: app.log });
     const pending = createPendingLinks(deps);
+    const linkedAccountsRead = prepareLinkedAccountsRead(db);
 
     if (oidcConfig.isSandboxEnabled) {
       await resolveSandboxClientSecret(db);
@@ -180,9 +182,12 @@ export function socialSignInRoutes(deps: TSocialSignInDeps): FastifyPluginAsyncZ
       },
     );
 
-    app.get('/api/account/linked-accounts', { schema: { response: { 200: ZLinkedAccountsResponse } } }, async (request) => ({
-      linkedAccounts: await listLinkedAccounts(db, requireAuth(request).user.id),
-    }));
+    // Kept by the read cache: user_identities bumps its researcher's version (migration 0021).
+    app.get(
+      '/api/account/linked-accounts',
+      { schema: { response: { 200: ZLinkedAccountsResponse } }, config: CACHED_SESSION_READ },
+      async (request) => ({ linkedAccounts: await readLinkedAccounts(linkedAccountsRead, request) }),
+    );
 
     app.delete(
       '/api/account/linked-accounts/:id',

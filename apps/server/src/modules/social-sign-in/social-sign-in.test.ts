@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, registrationPayload } from '../../../test/factories.ts';
 import { cookieOf, inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { statementsOf } from '../../platform/query-stats.ts';
 import { emails } from '../../platform/tables.ts';
 import { users } from '../account/table.ts';
 import { userIdentities } from './table.ts';
@@ -20,7 +21,7 @@ function nextOrcid(): string {
 }
 
 describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
-  const t = withTestApp(backend);
+  const t = withTestApp(backend, { QUERY_STATS: '1' });
 
   async function start(providerId: string, query = '', session?: string) {
     const response = await inject(t.app, { url: `/api/auth/opa/${providerId}${query}`, session });
@@ -404,6 +405,43 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
   });
 
   describe('linked accounts', () => {
+    it('lists them in one statement with the session, kept until an identity of the user changes', async () => {
+      const { user, session } = await createSignedInUser(t.app, t.db);
+      // Linked one after the other: the list is oldest first.
+      await t.db
+        .insert(userIdentities)
+        .values({ userId: user.id, providerId: 'orcid', subject: `orcid-${user.id}`, email: null });
+      await t.db
+        .insert(userIdentities)
+        .values({ userId: user.id, providerId: 'google', subject: `google-${user.id}`, email: user.email });
+      const list = async () => {
+        const response = await inject(t.app, { url: '/api/account/linked-accounts', session });
+        expect(response.statusCode, response.body).toBe(200);
+        const { linkedAccounts } = response.json() as { linkedAccounts: { providerId: string; email: string | null }[] };
+        return { statements: statementsOf(response.headers['server-timing']), body: response.body, linkedAccounts };
+      };
+      const first = await list();
+      expect(first.statements).toBe(1);
+      expect(first.linkedAccounts.map((a) => [a.providerId, a.email])).toEqual([
+        ['orcid', null],
+        ['google', user.email],
+      ]);
+      // Kept: asked again, the session lookup alone, the same answer.
+      const again = await list();
+      expect([again.statements, again.body]).toEqual([1, first.body]);
+      // Written straight in the database (another process): shown at once.
+      await t.db
+        .update(userIdentities)
+        .set({ email: 'orcid@example.test' })
+        .where(eq(userIdentities.subject, `orcid-${user.id}`));
+      const changed = await list();
+      expect([changed.statements, changed.linkedAccounts[0]?.email]).toEqual([2, 'orcid@example.test']);
+      await t.db.delete(userIdentities).where(eq(userIdentities.subject, `google-${user.id}`));
+      const removed = await list();
+      expect([removed.statements, removed.linkedAccounts.map((a) => a.providerId)]).toEqual([2, ['orcid']]);
+      expect((await inject(t.app, { url: '/api/account/linked-accounts' })).statusCode).toBe(401);
+    });
+
     it('links Google to the signed-in user from the account page, and lists it', async () => {
       const { user, session } = await createSignedInUser(t.app, t.db);
       const landed = await signInWith(

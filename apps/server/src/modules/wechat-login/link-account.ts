@@ -1,8 +1,10 @@
 import { type TWeChatIdentity, type TWeChatLinkPollResponse, WECHAT_LOGIN_ERROR } from '@portal/domain/api/wechat-login';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { requireAuth } from '../../platform/sessions.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isLiveSession, requireAuth, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { users } from '../account/table.ts';
 import { assertAvailable, BROWSER_COOKIE, expireIfDue, findOwnCode, type TLoginCodeDeps, unknownCode } from './login-codes.ts';
 import { wechatIdentities, wechatLoginCodes } from './table.ts';
 
@@ -11,11 +13,26 @@ const identityView = (row: { nickname: string; linkedAt: Date }): TWeChatIdentit
   linkedAt: row.linkedAt.toISOString(),
 });
 
+/** GET /api/account/wechat in one statement with the session (SESSION_IN_READ); one WeChat user a user (wechat_identities_user). */
+export function prepareLinkedWeChatRead(db: Db) {
+  return selectWithSession(db, {
+    wechat: sql<{ nickname: string; linkedAt: string } | null>`(select json_build_object('nickname', wi.nickname,
+      'linkedAt', wi.linked_at) from ${wechatIdentities} wi where wi.user_id = ${users.id})`,
+  })
+    .where(isLiveSession)
+    .prepare('linked_wechat');
+}
+
+export type TLinkedWeChatRead = ReturnType<typeof prepareLinkedWeChatRead>;
+
 /** GET /api/account/wechat: the WeChat user linked to the signed-in account, if any. */
-export async function readLinkedWeChat(db: Db, request: FastifyRequest): Promise<{ wechat: TWeChatIdentity | null }> {
-  const auth = requireAuth(request);
-  const [row] = await db.select().from(wechatIdentities).where(eq(wechatIdentities.userId, auth.user.id));
-  return { wechat: row ? identityView(row) : null };
+export async function readLinkedWeChat(
+  read: TLinkedWeChatRead,
+  request: FastifyRequest,
+): Promise<{ wechat: TWeChatIdentity | null }> {
+  const row = await runSessionRead(request, read);
+  if (!row) throw AppError.sessionInvalid();
+  return { wechat: row.wechat ? identityView({ nickname: row.wechat.nickname, linkedAt: new Date(row.wechat.linkedAt) }) : null };
 }
 
 /** DELETE /api/account/wechat: WeChat no longer signs in to this account. */

@@ -11,8 +11,9 @@ import type { TConfig } from '../../config.ts';
 import { weChatSandboxPages } from '../../integrations/wechat/sandbox-pages.ts';
 import { createWeChatProvider } from '../../integrations/wechat/wechat-provider.ts';
 import type { Db } from '../../platform/db.ts';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import type { TAccountService } from '../account/service.ts';
-import { pollWeChatLink, readLinkedWeChat, unlinkWeChat } from './link-account.ts';
+import { pollWeChatLink, prepareLinkedWeChatRead, readLinkedWeChat, unlinkWeChat } from './link-account.ts';
 import { createLoginCode, createScanEvents, loginCodeQrSvg, type TLoginCodeDeps } from './login-codes.ts';
 import { pollWeChatSignIn } from './sign-in.ts';
 
@@ -21,6 +22,7 @@ import { pollWeChatSignIn } from './sign-in.ts';
  * account page's link, poll, read and unlink. Every answer is no-store: codes and sessions are in them.
  */
 function weChatLoginRoutes(deps: TLoginCodeDeps & { account: TAccountService }): FastifyPluginAsyncZod {
+  const linkedWeChatRead = prepareLinkedWeChatRead(deps.db);
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -45,8 +47,11 @@ function weChatLoginRoutes(deps: TLoginCodeDeps & { account: TAccountService }):
       },
     );
 
-    app.get('/api/account/wechat', { schema: { response: { 200: ZWeChatAccountResponse } } }, (request) =>
-      readLinkedWeChat(deps.db, request),
+    // Kept by the read cache: wechat_identities bumps its researcher's version (migration 0021).
+    app.get(
+      '/api/account/wechat',
+      { schema: { response: { 200: ZWeChatAccountResponse } }, config: CACHED_SESSION_READ },
+      (request) => readLinkedWeChat(linkedWeChatRead, request),
     );
 
     app.delete('/api/account/wechat', { schema: { response: { 200: ZWeChatAccountResponse } } }, (request) =>

@@ -1,12 +1,13 @@
 import { WECHAT_LOGIN_ERROR } from '@portal/domain/api/wechat-login';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countryIdOf, createUser } from '../../../test/factories.ts';
+import { countryIdOf, createSignedInUser, createUser } from '../../../test/factories.ts';
 import { cookieOf, inject, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { SANDBOX_WECHAT_USERS } from '../../integrations/wechat/sandbox-provider.ts';
 import type { Db } from '../../platform/db.ts';
+import { statementsOf } from '../../platform/query-stats.ts';
 import { sessions } from '../auth/table.ts';
 import { BROWSER_COOKIE } from './login-codes.ts';
 import { wechatIdentities, wechatLoginCodes } from './table.ts';
@@ -50,7 +51,7 @@ async function linkedUser(db: Db, openid = LINKED_OPENID) {
 }
 
 describe.each(BACKENDS)('WeChat QR sign-in, on %s', (backend) => {
-  const t = withTestApp(backend);
+  const t = withTestApp(backend, { QUERY_STATS: '1' });
 
   it('signs in the browser that asked once the linked WeChat user confirms on the phone', async () => {
     const user = await linkedUser(t.db);
@@ -205,6 +206,31 @@ describe.each(BACKENDS)('WeChat QR sign-in, on %s', (backend) => {
     const afterUnlink = await askForCode(t.app);
     await phone(t.app, afterUnlink.ticket, 'confirm', 'sandbox-openid-dddddddddddd');
     expect((await poll(t.app, afterUnlink)).json()).toMatchObject({ loggedIn: false, error: WECHAT_LOGIN_ERROR.notLinked });
+  });
+
+  it("reads the account's WeChat user in one statement with the session, kept until the link changes", async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    await t.db.insert(wechatIdentities).values({ userId: user.id, openid: `openid-read-${user.id}`, nickname: '小林' });
+    const read = async () => {
+      const response = await inject(t.app, { url: '/api/account/wechat', session });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return { statements: statementsOf(response.headers['server-timing']), body: response.body, json: response.json() };
+    };
+    const first = await read();
+    expect(first.statements).toBe(1);
+    expect(first.json).toEqual({ wechat: { nickname: '小林', linkedAt: expect.any(String) } });
+    // Kept: asked again, the session lookup alone, the same answer (still no-store for the browser).
+    const again = await read();
+    expect([again.statements, again.body]).toEqual([1, first.body]);
+    // Written straight in the database (another process): shown at once.
+    await t.db.update(wechatIdentities).set({ nickname: '林' }).where(eq(wechatIdentities.userId, user.id));
+    const renamed = await read();
+    expect([renamed.statements, renamed.json.wechat.nickname]).toEqual([2, '林']);
+    await t.db.delete(wechatIdentities).where(eq(wechatIdentities.userId, user.id));
+    const unlinked = await read();
+    expect([unlinked.statements, unlinked.json]).toEqual([2, { wechat: null }]);
+    expect((await inject(t.app, { url: '/api/account/wechat' })).statusCode).toBe(401);
   });
 
   it('will not link a WeChat user already linked to another account', async () => {
