@@ -173,7 +173,8 @@ export async function seedLargeData(databaseUrl: string): Promise<TBenchUsers> {
                                         error_count_status, score, error_counts, word_count, percentile, created_at,
                                         completed_at)
       SELECT user_id, 'manuscript-' || g || '.docx', 'bench-check-' || user_id || '-' || g, 48000 + g, md5(user_id || ':' || g),
-             'completed', 'completed', 'completed', 4 + (g % 6), jsonb_build_object('grammar', g % 7, 'spelling', g % 4),
+             'completed', 'completed', 'completed', 4 + (g % 6), jsonb_build_object('consistencySpellingTypos', g % 4, 'grammarMechanics', g % 7,
+               'phrasing', g % 3, 'punctuation', g % 5, 'wordChoice', g % 2),
              4200 + g, 20 + (g * 7) % 75, at, at + interval '40 seconds'
       FROM bench_uploads`);
     await client.query(`

@@ -147,7 +147,9 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(filesRoutes(files, config));
   await app.register(priceQuoteRoutes(priceQuote));
   await app.register(reeditRoutes(createReeditService({ db, catalogue, storage, log: app.log })));
-  await app.register(grammarCheckRoutes(createGrammarCheckService({ db, config, storage, catalogue, log: app.log }), config));
+  const grammarCheck = createGrammarCheckService({ db, config, storage, catalogue, log: app.log });
+  await grammarCheck.warmUp();
+  await app.register(grammarCheckRoutes(grammarCheck, config));
   const translation = createTranslationEngines(config.translation);
   await app.register(
     digitalTranslationRoutes(createDigitalTranslationService({ db, config, storage, translation, log: app.log }), config),

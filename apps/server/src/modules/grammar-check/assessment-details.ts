@@ -16,7 +16,7 @@ const VISITOR_CURRENCY = 'USD';
 /**
  * GET /api/grammar-check/{identity}: the Language Quality Report of one of the caller's assessments (its
  * score, counts, percentile, flagged passages, the percentile curve and the editing upsell in the caller's
- * currency), in one statement. Another researcher's or visitor's assessment answers 404.
+ * currency), in one statement (the curve is the instance's, scoreCurveOf). Another researcher's or visitor's assessment answers 404.
  */
 export async function assessmentDetails(
   deps: { reads: TAssessmentReads; config: Pick<TConfig, 'allowsAnonymousLanguageAssessment'> },
@@ -25,6 +25,7 @@ export async function assessmentDetails(
 ): Promise<TGrammarCheckDetailsResponse> {
   if (!UUID.test(identity)) throw AppError.notFound();
   const params = { identity };
+  const curve = deps.reads.scoreCurve.get();
   const userRow = await runSessionRead(request, deps.reads.detailsOfUser, params);
   const row =
     userRow ?? (await readAsVisitor(deps, request, (visitor) => deps.reads.detailsOfVisitor.execute({ ...params, visitor })));
@@ -33,7 +34,7 @@ export async function assessmentDetails(
   return {
     assessment: view,
     passages: view.errorCountStatus === 'completed' ? (row.passages ?? []) : [],
-    percentiles: percentilePointsOf(row.curve),
+    percentiles: percentilePointsOf(await curve),
     upsell: { price: GRAMMAR_EDITING_UPSELL_PRICE, currencyIso: userRow?.currencyIso ?? VISITOR_CURRENCY },
   };
 }

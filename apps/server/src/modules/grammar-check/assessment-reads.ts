@@ -2,6 +2,7 @@ import type { TFlaggedPassage } from '@portal/domain/api/grammar-check';
 import { LANGUAGE_ASSESSMENT_PAGE_SIZE } from '@portal/domain/api/grammar-check';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { createRefreshingCache } from '../../platform/refreshing-cache.ts';
 import { isLiveSession, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { assessmentJson, percentileCurve, type TAssessmentColumns } from './assessment-view.ts';
@@ -27,7 +28,6 @@ function searchColumns(owned: SQL) {
       from (select a.* from ${languageAssessments} a where ${matches}
             order by a.created_at desc, a.id desc
             limit ${sql.raw(String(LANGUAGE_ASSESSMENT_PAGE_SIZE))} offset ${sql.placeholder('offset')}) a), '[]'::json)`,
-    curve: percentileCurve,
   };
 }
 
@@ -38,14 +38,27 @@ function detailsColumns(owned: SQL) {
       where ${owned} and a.identity = ${sql.placeholder('identity')}::uuid)`,
     passages: sql<TFlaggedPassage[] | null>`(select a.flagged_passages from ${languageAssessments} a
       where ${owned} and a.identity = ${sql.placeholder('identity')}::uuid)`,
-    curve: percentileCurve,
   };
 }
 
 const visitorSource = sql`(select 1) as visitor`;
 
+/** How long an instance keeps the percentile curve before refreshing it in the background. */
+const SCORE_CURVE_MS = 60_000;
+
+/**
+ * The percentile curve is a statistic of every completed check, not of the reader's: sorting them all on each
+ * read cost 90 ms with 30,000 checks (bench/api-load.ts, large data set) and grows with every check. Each
+ * instance keeps it as reference data is kept, refreshed in the background every minute.
+ */
+function scoreCurveOf(db: Db) {
+  const read = db.select({ curve: percentileCurve }).from(sql`(select 1) as one`).prepare('grammar_score_curve');
+  return createRefreshingCache(async () => (await read.execute())[0]?.curve ?? null, SCORE_CURVE_MS);
+}
+
 export function prepareAssessmentReads(db: Db) {
   return {
+    scoreCurve: scoreCurveOf(db),
     searchOfUser: selectWithSession(db, searchColumns(ownedBySessionUser)).where(isLiveSession).prepare('grammar_check_search'),
     searchOfVisitor: db.select(searchColumns(ownedByVisitor)).from(visitorSource).prepare('grammar_check_search_visitor'),
     detailsOfUser: selectWithSession(db, { ...detailsColumns(ownedBySessionUser), currencyIso: users.currencyIso })

@@ -15,7 +15,8 @@ import { requesterOf } from './requester.ts';
 /**
  * GET /api/grammar-check/search: a page of the caller's assessments (newest first, archived ones left out),
  * or the ones named by `identities` (the list polls those still processing), with the percentile curve.
- * One statement: with the session for a researcher, by the cookie's hash for a visitor.
+ * One statement: with the session for a researcher, by the cookie's hash for a visitor (the curve is the
+ * instance's, scoreCurveOf).
  */
 export async function searchAssessments(
   deps: { reads: TAssessmentReads; config: Pick<TConfig, 'allowsAnonymousLanguageAssessment'> },
@@ -27,6 +28,7 @@ export async function searchAssessments(
     identities: query.identities?.length ? query.identities.join(',') : null,
     offset: (page - 1) * LANGUAGE_ASSESSMENT_PAGE_SIZE,
   };
+  const curve = deps.reads.scoreCurve.get();
   const row =
     (await runSessionRead(request, deps.reads.searchOfUser, params)) ??
     (await readAsVisitor(deps, request, (visitor) => deps.reads.searchOfVisitor.execute({ ...params, visitor })));
@@ -41,7 +43,7 @@ export async function searchAssessments(
       pages,
       total,
     },
-    percentiles: percentilePointsOf(row?.curve ?? null),
+    percentiles: percentilePointsOf(await curve),
   };
 }
 

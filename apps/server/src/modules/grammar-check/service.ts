@@ -28,6 +28,10 @@ export function createGrammarCheckService(deps: {
   const captcha = createCaptcha(db);
   const analyser = createDocumentAnalyser(log);
   return {
+    /** Loads the percentile curve at start, so no reader waits for it (scoreCurveOf). */
+    warmUp: async () => {
+      await reads.scoreCurve.get();
+    },
     create: (request: FastifyRequest, reply: FastifyReply) =>
       createAssessment({ db, config, storage, captcha, analyser, log }, request, reply, requesterOf(request)),
     search: (request: FastifyRequest, query: z.output<typeof ZGrammarCheckSearchQuery>) =>
