@@ -197,6 +197,17 @@ export async function runSessionRead<TRow extends TSessionRow>(
   return row;
 }
 
+/** runSessionRead for a read that needs a live session: 401 without one. */
+export async function requireSessionRead<TRow extends TSessionRow>(
+  request: FastifyRequest,
+  read: { execute: (params: Record<string, unknown>) => Promise<TRow[]> },
+  params: Record<string, unknown> = {},
+): Promise<TRow> {
+  const row = await runSessionRead(request, read, params);
+  if (!row) throw AppError.sessionInvalid();
+  return row;
+}
+
 /** The live session of a token hash with the version of its user's data (read-cache.ts), or null. */
 export type TSessionLookup = (tokenHash: string) => Promise<{ auth: TAuth; readVersion: number } | null>;
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { certificates, deliverables } from '../fulfilment/table.ts';
 import { deliverablesJsonOf, downloadAllowedOf, isDeliverableOfKey } from '../orders/deliverables.ts';
@@ -53,8 +53,7 @@ export type TCertificateFileRead = ReturnType<typeof prepareCertificateFileRead>
 
 /** The user's certificate of that code with its order; 401 signed out, 404 unknown or another's. */
 export async function readOwnCertificate(read: TCertificateRead, request: FastifyRequest, code: string) {
-  const row = await runSessionRead(request, read, { code });
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, read, { code });
   const { certificate, order } = row;
   if (!certificate || !order) throw AppError.notFound();
   return { ...row, certificate, order };

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
-import { runSessionRead, SESSION_IN_READ } from '../../platform/sessions.ts';
+import { requireSessionRead, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { deliverableKeyOf, deliverablesAnswer, sendDeliverable } from '../orders/deliverables.ts';
@@ -67,8 +67,7 @@ export function certificatesRoutes(deps: TCheckoutDeps & { storage: TStorage }):
       { schema: { params: ZCodeParams.extend({ key: z.string().min(1).max(100) }) }, config: SESSION_IN_READ },
       async (request, reply) => {
         const params = { code: request.params.code, key: deliverableKeyOf(request.params.key) };
-        const row = await runSessionRead(request, fileRead, params);
-        if (!row) throw AppError.sessionInvalid();
+        const row = await requireSessionRead(request, fileRead, params);
         if (row.certificateId === null) throw AppError.notFound();
         return sendDeliverable({ storage, log }, request, reply, row);
       },

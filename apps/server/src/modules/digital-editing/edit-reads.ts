@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, requireAuth, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { documentsPageOf, documentsPageParams, paginationOf, recentDocumentsOf } from '../digital-documents/search-documents.ts';
 import { digitalDocuments } from '../digital-documents/table.ts';
 import { sendDownload } from '../files/send-download.ts';
@@ -48,8 +48,7 @@ export async function searchEdits(
   request: FastifyRequest,
   query: z.output<typeof ZDigitalEditSearchQuery>,
 ): Promise<TDigitalEditSearchResponse> {
-  const row = await runSessionRead(request, reads.search, documentsPageParams(query, DIGITAL_EDIT_PAGE_SIZE));
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, reads.search, documentsPageParams(query, DIGITAL_EDIT_PAGE_SIZE));
   const { rows, total } = row.found;
   return { results: rows.map(editViewOf), pagination: paginationOf(query.page ?? 1, total, DIGITAL_EDIT_PAGE_SIZE) };
 }
@@ -133,8 +132,7 @@ export async function downloadEdit(
 
 /** GET /api/digital-documents/recent: the home page's three most recent edits and translations, newest first. */
 export async function recentDocuments(reads: TEditReads, request: FastifyRequest): Promise<TRecentDigitalDocumentsResponse> {
-  const row = await runSessionRead(request, reads.recent);
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, reads.recent);
   return {
     documents: row.documents.map((document) => ({
       identity: document.identity,

@@ -8,8 +8,7 @@ import {
 import { CHINESE_TRIAL } from '@portal/domain/rules/digital-products';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { requireAuth, runSessionRead } from '../../platform/sessions.ts';
+import { requireAuth, requireSessionRead } from '../../platform/sessions.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { editingAccessOf } from './access.ts';
 import {
@@ -47,8 +46,7 @@ export function createDigitalPurchasesService(deps: TDigitalPurchasesDeps) {
 
   /** GET /api/digital-edit/load */
   async function editLoad(request: FastifyRequest): Promise<TDigitalEditLoadResponse> {
-    const row = await runSessionRead(request, editRead);
-    if (!row) throw AppError.sessionInvalid();
+    const row = await requireSessionRead(request, editRead);
     const now = new Date();
     const currency = await pricingCurrencyOf(row.user.currencyIso);
     const purchases = row.purchases.map((p) => purchaseViewOf(p, now));
@@ -70,8 +68,7 @@ export function createDigitalPurchasesService(deps: TDigitalPurchasesDeps) {
 
   /** GET /api/digital-order/load */
   async function orderLoad(request: FastifyRequest): Promise<TDigitalOrderLoadResponse> {
-    const row = await runSessionRead(request, orderRead);
-    if (!row) throw AppError.sessionInvalid();
+    const row = await requireSessionRead(request, orderRead);
     const now = new Date();
     const [currency, offered] = await Promise.all([pricingCurrencyOf(row.user.currencyIso), deps.offeredTranslationLanguages()]);
     const active = row.purchases.filter((p) => isValidPurchase(p, now) && (p.usesRemaining ?? 0) > 0);

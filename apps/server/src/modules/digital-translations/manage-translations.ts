@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, requireAuth, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { documentsPageOf, documentsPageParams, paginationOf } from '../digital-documents/search-documents.ts';
 import { digitalDocuments } from '../digital-documents/table.ts';
 import { sendDownload } from '../files/send-download.ts';
@@ -43,8 +43,7 @@ export async function searchTranslations(
   request: FastifyRequest,
   query: z.output<typeof ZDigitalOrderSearchQuery>,
 ): Promise<TDigitalOrderSearchResponse> {
-  const row = await runSessionRead(request, read, documentsPageParams(query, DIGITAL_ORDER_PAGE_SIZE));
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, read, documentsPageParams(query, DIGITAL_ORDER_PAGE_SIZE));
   const { rows, total } = row.found;
   return { results: rows.map(digitalOrderViewOf), pagination: paginationOf(query.page ?? 1, total, DIGITAL_ORDER_PAGE_SIZE) };
 }

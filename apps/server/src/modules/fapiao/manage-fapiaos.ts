@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
-import { isLiveSession, rowDecoderOf, runSessionRead, selectWithSession, type TAuth } from '../../platform/sessions.ts';
+import { isLiveSession, requireSessionRead, rowDecoderOf, selectWithSession, type TAuth } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { fapiaoListJsonOf } from './fapiao-reads.ts';
 import { findFapiao, type TFapiaoDeps, viewOf } from './service.ts';
@@ -31,8 +31,7 @@ export function prepareFapiaoListReads(db: Db) {
 export type TFapiaoListReads = ReturnType<typeof prepareFapiaoListReads>;
 
 export async function listFapiaos(reads: TFapiaoListReads, request: FastifyRequest, digital: boolean): Promise<TFapiao[]> {
-  const row = await runSessionRead(request, digital ? reads.digital : reads.documents);
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, digital ? reads.digital : reads.documents);
   // After the session: the user's language is one of the locale's inputs.
   const locale = requestLocale(request);
   const isPermitted = row.impersonatorId !== null;

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 import { isFirstInvoiceOf } from '../invoices/invoice-reads.ts';
@@ -218,8 +218,7 @@ export function toStaffOrder(row: TPageRow, now = new Date()): TStaffOrder {
 
 /** GET /api/staff/orders/{externalId}: 401 without a session, 403 for a researcher, 404 for an unknown order. */
 export async function readStaffOrder(read: TStaffOrderRead, request: FastifyRequest, externalId: string): Promise<TStaffOrder> {
-  const row = await runSessionRead(request, read, { externalId });
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, read, { externalId });
   staffActorOf(row);
   return toStaffOrder(row);
 }

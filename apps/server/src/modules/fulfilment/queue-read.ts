@@ -9,8 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { orders } from '../orders/table.ts';
 import { fullNameOf, staffActorOf } from './staff-access.ts';
@@ -114,7 +113,7 @@ export async function readQueue(
   query: z.output<typeof ZStaffQueueQuery>,
 ): Promise<TStaffQueueResponse> {
   const isOpenQueue = query.status === 'open' || (OPEN_ORDER_STATUSES as readonly string[]).includes(query.status);
-  const row = await runSessionRead(request, isOpenQueue ? reads.open : reads.any, {
+  const row = await requireSessionRead(request, isOpenQueue ? reads.open : reads.any, {
     status: query.status === 'open' || query.status === 'all' ? null : query.status,
     stage: query.stage ?? null,
     deadlineFrom: query.deadlineFrom ?? null,
@@ -125,7 +124,6 @@ export async function readQueue(
     now: new Date().toISOString(),
     offset: (query.page - 1) * STAFF_QUEUE_PAGE_SIZE,
   });
-  if (!row) throw AppError.sessionInvalid();
   staffActorOf(row);
   return {
     orders: row.orders.map((order) => ({

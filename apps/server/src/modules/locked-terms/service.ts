@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, requireAuth, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { lockedTerms } from '../digital-documents/table.ts';
 
@@ -46,8 +46,7 @@ export function createLockedTermsService(db: Db) {
 
   /** The list, also the answer of an add or a remove (read again after their write). */
   async function list(request: FastifyRequest): Promise<TLockedTermsResponse> {
-    const row = await runSessionRead(request, listRead);
-    if (!row) throw AppError.sessionInvalid();
+    const row = await requireSessionRead(request, listRead);
     return { lockedTerms: row.lockedTerms.map(viewOf) };
   }
 

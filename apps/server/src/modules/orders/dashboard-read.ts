@@ -2,8 +2,7 @@ import { type TCurrency, type TDashboardResponse, UNPAID_INVOICE_BANNER_LIMIT } 
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { unpaidInvoiceSummaryOf } from '../invoices/invoice-reads.ts';
@@ -33,8 +32,7 @@ export async function readDashboard(
   deps: { catalogue: TCatalogueService; read: TDashboardRead },
   request: FastifyRequest,
 ): Promise<TDashboardResponse> {
-  const row = await runSessionRead(request, deps.read);
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, deps.read);
   const currencyOf = async (iso: string | null): Promise<TCurrency> => {
     const currency = (await deps.catalogue.findCurrency(iso ?? 'USD')) ?? (await deps.catalogue.findCurrency('USD'));
     if (!currency) throw new Error('USD is not in the catalogue');

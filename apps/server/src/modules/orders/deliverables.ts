@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { deliverables } from '../fulfilment/table.ts';
@@ -95,8 +95,7 @@ export async function listOrderDeliverables(
   request: FastifyRequest,
   externalId: string,
 ): Promise<TDeliverablesResponse> {
-  const row = await runSessionRead(request, deps.read, { externalId });
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, deps.read, { externalId });
   if (row.externalId === null) throw AppError.notFound();
   return deliverablesAnswer(deps.companyName, { externalId: row.externalId, isAllowed: row.isAllowed, files: row.files });
 }
@@ -141,8 +140,7 @@ export async function downloadOrderDeliverable(
   reply: FastifyReply,
   params: { externalId: string; key: string },
 ): Promise<FastifyReply> {
-  const row = await runSessionRead(request, deps.read, params);
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, deps.read, params);
   if (row.orderId === null) throw AppError.notFound();
   return sendDeliverable(deps, request, reply, row);
 }

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, rowJsonOf, runSessionRead, selectWithSession, type TSessionRow } from '../../platform/sessions.ts';
+import { isLiveSession, requireSessionRead, rowJsonOf, selectWithSession, type TSessionRow } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
@@ -163,8 +163,7 @@ export async function readUsersOrder<TRow extends TSessionRow & { order: object 
   request: FastifyRequest,
   externalId: string,
 ): Promise<TRow & { order: NonNullable<TRow['order']> }> {
-  const row = await runSessionRead(request, read, { externalId });
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, read, { externalId });
   const { order } = row;
   if (!order) throw AppError.notFound();
   return { ...row, order };

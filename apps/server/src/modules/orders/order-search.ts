@@ -8,8 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import { isOrderPaidOf, orderCertificateOf, orderStateOf, pendingBoletoUrlsOf, type TOrderStateSource } from './order-state.ts';
@@ -82,7 +81,7 @@ export async function searchOrders(
   query: TOrderSearchQuery,
 ): Promise<TOrderSearchResponse> {
   const page = query.page ?? 1;
-  const row = await runSessionRead(request, deps.read, {
+  const row = await requireSessionRead(request, deps.read, {
     // The order number is matched from its start (a whole number or its first characters), the title anywhere.
     xid: query.xid ? `${likeLiteral(query.xid)}%` : null,
     title: query.orderTitle ? `%${likeLiteral(query.orderTitle)}%` : null,
@@ -90,7 +89,6 @@ export async function searchOrders(
     to: query.to ? parseFilterDate(query.to) : null,
     offset: (page - 1) * ORDER_PAGE_SIZE,
   });
-  if (!row) throw AppError.sessionInvalid();
   const catalogue = await deps.catalogue();
   const { rows, total } = row.found;
   const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));

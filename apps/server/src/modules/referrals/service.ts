@@ -3,10 +3,9 @@ import type { TReferralRewardsLoadResponse, TReferralTotalCreditsResponse } from
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
-import { isLiveSession, requireAuth, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { renderReferralFlyerPdf } from './flyer-pdf.ts';
@@ -51,8 +50,7 @@ export function createReferralsService(deps: { db: Db; config: TConfig; catalogu
 
   return {
     async load(request: FastifyRequest): Promise<TReferralRewardsLoadResponse> {
-      const row = await runSessionRead(request, loadRead);
-      if (!row) throw AppError.sessionInvalid();
+      const row = await requireSessionRead(request, loadRead);
       const { user } = row;
       const currency = await currencyOf(user.currencyIso);
       return {
@@ -67,8 +65,7 @@ export function createReferralsService(deps: { db: Db; config: TConfig; catalogu
     },
 
     async totalCredits(request: FastifyRequest): Promise<TReferralTotalCreditsResponse> {
-      const row = await runSessionRead(request, totalCreditsRead);
-      if (!row) throw AppError.sessionInvalid();
+      const row = await requireSessionRead(request, totalCreditsRead);
       const currency = await currencyOf(row.user.currencyIso);
       return { totalEarnedCredits: totalEarnedCreditsOf(row.earned, currency), currency, error: null };
     },

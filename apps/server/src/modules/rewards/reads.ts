@@ -9,9 +9,8 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
-import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { catalogueLanguageOf, localize, type TLocalizedText } from '../catalogue/localized-text.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
@@ -91,8 +90,7 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
   return {
     /** GET /api/loyalty/levels/load: the six levels and where the user stands. */
     async levels(request: FastifyRequest): Promise<TLoyaltyLevelsResponse> {
-      const row = await runSessionRead(request, levelsRead);
-      if (!row) throw AppError.sessionInvalid();
+      const row = await requireSessionRead(request, levelsRead);
       return {
         loyaltyLevels: LOYALTY_LEVELS.map((level) => ({ name: level.name, minimumPointsNeeded: level.minimumPointsNeeded })),
         userLevel: standingOf(row.user.totalRewardPoints),
@@ -101,8 +99,7 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
 
     /** GET /api/loyalty/load: the standing, the current public promotions and the user's earned coupons. */
     async loyalty(request: FastifyRequest): Promise<TLoyaltyResponse> {
-      const row = await runSessionRead(request, loyaltyRead);
-      if (!row) throw AppError.sessionInvalid();
+      const row = await requireSessionRead(request, loyaltyRead);
       const currency = await currencyOf(row.user.currencyIso);
       const language = catalogueLanguageOf(requestLocale(request));
       const now = Date.now();
@@ -135,8 +132,7 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
     /** GET /api/reward/history/load?page=: the points history, newest first, REWARD_HISTORY_PAGE_SIZE a page. */
     async history(request: FastifyRequest, query: TRewardHistoryQuery): Promise<TRewardHistoryResponse> {
       const page = Number(query.page ?? 1);
-      const row = await runSessionRead(request, historyRead, { offset: (page - 1) * REWARD_HISTORY_PAGE_SIZE });
-      if (!row) throw AppError.sessionInvalid();
+      const row = await requireSessionRead(request, historyRead, { offset: (page - 1) * REWARD_HISTORY_PAGE_SIZE });
       const { rows, total } = row.found;
       const pages = Math.max(1, Math.ceil(total / REWARD_HISTORY_PAGE_SIZE));
       return {

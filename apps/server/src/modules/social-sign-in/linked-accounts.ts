@@ -3,7 +3,7 @@ import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { userIdentities } from './table.ts';
 
@@ -46,8 +46,7 @@ export function prepareLinkedAccountsRead(db: Db) {
 export type TLinkedAccountsRead = ReturnType<typeof prepareLinkedAccountsRead>;
 
 export async function readLinkedAccounts(read: TLinkedAccountsRead, request: FastifyRequest): Promise<TLinkedAccount[]> {
-  const row = await runSessionRead(request, read);
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, read);
   return row.linkedAccounts.map(toLinkedAccount);
 }
 

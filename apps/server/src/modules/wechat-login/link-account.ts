@@ -2,8 +2,7 @@ import { type TWeChatIdentity, type TWeChatLinkPollResponse, WECHAT_LOGIN_ERROR 
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isLiveSession, requireAuth, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { assertAvailable, BROWSER_COOKIE, expireIfDue, findOwnCode, type TLoginCodeDeps, unknownCode } from './login-codes.ts';
 import { wechatIdentities, wechatLoginCodes } from './table.ts';
@@ -30,8 +29,7 @@ export async function readLinkedWeChat(
   read: TLinkedWeChatRead,
   request: FastifyRequest,
 ): Promise<{ wechat: TWeChatIdentity | null }> {
-  const row = await runSessionRead(request, read);
-  if (!row) throw AppError.sessionInvalid();
+  const row = await requireSessionRead(request, read);
   return { wechat: row.wechat ? identityView({ nickname: row.wechat.nickname, linkedAt: new Date(row.wechat.linkedAt) }) : null };
 }
 
