@@ -55,9 +55,11 @@ type TAddressFields = Pick<
 
 export function createAccountService(db: Db, config: TConfig, catalogue: TCatalogueService) {
   /** GET /api/account in one statement: the session, the user, their addresses and order count. */
+  // Correlated on "users"."id", never on a bare id: drizzle leaves the columns of a one-table select
+  // unqualified, and a bare "id" inside the subqueries resolves to the address's or order's own id.
   const extraColumns = {
-    numberOfOrders: orderCountOf(users.id),
-    addresses: addressesJsonOf(users.id),
+    numberOfOrders: orderCountOf(QUALIFIED_USER_ID),
+    addresses: addressesJsonOf(QUALIFIED_USER_ID),
     linkedAccounts: linkedAccountsJsonOf(QUALIFIED_USER_ID),
   };
   const accountRead = selectWithSession(db, extraColumns).where(isLiveSession).prepare('account_read');
