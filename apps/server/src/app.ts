@@ -68,6 +68,7 @@ import { registerControlCharacterGuard } from './platform/control-characters.ts'
 import type { Db } from './platform/db.ts';
 import { LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
+import { closeParsePools, setParsePoolLog } from './platform/parse-pool/shared-pools.ts';
 import type { TQueryStats } from './platform/query-stats.ts';
 import { registerReadCache } from './platform/read-cache.ts';
 import { requestLocale } from './platform/request-language.ts';
@@ -103,6 +104,9 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  // Uploaded bytes are parsed in child processes (platform/parse-pool); they end with the app.
+  setParsePoolLog(app.log);
+  app.addHook('onClose', closeParsePools);
   options.queryStats?.register(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config, config.consentScriptUrl ? [new URL(config.consentScriptUrl).origin] : []);

@@ -34,14 +34,14 @@ export function jobHandlers(deps: {
 }): Record<string, TJobHandler> {
   const { db, config, log, catalogue, orderForm } = deps;
   const storage = createStorage(config);
-  // One warm harper thread for the grammar check and digital editing.
-  const grammarChecker = createGrammarChecker(log);
+  // One warm harper process for the grammar check and digital editing (the grammar parse pool).
+  const grammarChecker = createGrammarChecker();
   return {
     [DELIVER_EMAIL_JOB]: createDeliverEmailHandler(db, config),
     [ANALYSE_DOCUMENT_JOB]: createAnalyseDocumentHandler({
       db,
       storage,
-      analyser: createDocumentAnalyser(log),
+      analyser: createDocumentAnalyser(),
       orderForm,
     }),
     ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: grammarChecker }),

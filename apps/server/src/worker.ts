@@ -7,6 +7,7 @@ import { createOrderFormService } from './modules/order-form/service.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { LOG_SERIALIZERS } from './platform/errors.ts';
 import { createJobRunner } from './platform/jobs.ts';
+import { closeParsePools, setParsePoolLog } from './platform/parse-pool/shared-pools.ts';
 
 /** A worker process alone, for deployments that scale workers apart from web servers (PostgreSQL only). */
 const config = loadConfig();
@@ -21,6 +22,7 @@ const database = await openDatabase({
 await migrateDatabase(database);
 await resolveWebhookSecret(database.db);
 const log = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS });
+setParsePoolLog(log);
 const catalogue = createCatalogueService(database.db);
 await catalogue.warmUp();
 const orderForm = createOrderFormService(database.db, config, catalogue);
@@ -32,6 +34,7 @@ log.info('worker started');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     await runner.stop();
+    await closeParsePools();
     await database.close();
     process.exit(0);
   });

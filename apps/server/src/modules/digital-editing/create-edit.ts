@@ -65,8 +65,8 @@ export async function createEdit(deps: TCreateEditDeps, request: FastifyRequest)
   let isRecorded = false;
   try {
     await checkUploadContent(upload);
-    // A .docx whose XML cannot be parsed is refused now, with nothing stored, rather than failing its edit later.
-    if (upload.extension === 'docx' && !(await analyser.analyse(upload.fileName, await readFile(upload.tempFilePath)))) {
+    // A .docx or .doc that cannot be parsed is refused now, with nothing stored, rather than failing its edit later.
+    if (!(await analyser.analyse(upload.fileName, await readFile(upload.tempFilePath)))) {
       throw new AppError(422, DIGITAL_EDIT_ERROR.unreadable);
     }
     const stored = await storage.put({ tempFilePath: upload.tempFilePath });

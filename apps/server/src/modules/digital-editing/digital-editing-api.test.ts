@@ -1,4 +1,4 @@
-import type { TDigitalEditSearchResponse } from '@portal/domain/api/digital-edit';
+import { DIGITAL_EDIT_ERROR, type TDigitalEditSearchResponse } from '@portal/domain/api/digital-edit';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
@@ -12,6 +12,7 @@ import { digitalDocuments } from '../digital-documents/table.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { buildDocx, buildZip } from '../files/fixtures/build-zip.ts';
 import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
+import { legacyDoc, loopingSectorChainDoc } from '../files/fixtures/legacy-doc.ts';
 import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { orderFormFiles, orderForms } from '../order-form/table.ts';
 import { docxEntries, paragraphTexts } from './engine/fixtures/manuscript-docx.ts';
@@ -252,16 +253,22 @@ describe.each(BACKENDS)('digital editing API on %s', (backend) => {
     );
   });
 
-  it("fails a legacy .doc that cannot be read ('automated-edit-failure') without retrying it", async () => {
+  it('refuses a legacy .doc that cannot be read, or whose sector chain loops, storing nothing, and goes on', async () => {
     const { session } = await subscriber(t.app, t.db);
     // The compound-file signature of a .doc, and nothing a reader can use after it.
     const fakeDoc = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024, 7)]);
-    const response = await create(t.app, session, { name: 'old.doc', content: fakeDoc }, { styleOfEnglish: 'american' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().digitalEdits[0].file).toEqual({ name: 'old.doc', type: 'doc' });
-    await t.app.jobs.drain();
-    const [item] = (await inject(t.app, { url: '/api/digital-edit/search', session })).json().results;
-    expect(item).toMatchObject({ status: 'failed', failure: 'automated-edit-failure' });
+    for (const content of [fakeDoc, loopingSectorChainDoc()]) {
+      const response = await create(t.app, session, { name: 'old.doc', content }, { styleOfEnglish: 'american' });
+      expect([response.statusCode, response.json().error]).toEqual([422, DIGITAL_EDIT_ERROR.unreadable]);
+    }
+    expect((await inject(t.app, { url: '/api/digital-edit/search', session })).json().results).toEqual([]);
+    const readable = await create(
+      t.app,
+      session,
+      { name: 'old.doc', content: legacyDoc(['The results was significant.']) },
+      { styleOfEnglish: 'american' },
+    );
+    expect(readable.statusCode, readable.body).toBe(200);
   });
 
   it('refuses to delete an edit that is not failed', async () => {

@@ -27,7 +27,7 @@ export function createDigitalEditingService(deps: {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { db, config, storage, catalogue, log } = deps;
-  const analyser = createDocumentAnalyser(log);
+  const analyser = createDocumentAnalyser();
   const reads = prepareEditReads(db);
   return {
     create: (request: FastifyRequest) => createEdit({ db, config, storage, analyser, log }, request),

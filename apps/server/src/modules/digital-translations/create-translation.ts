@@ -20,9 +20,7 @@ import { spendTranslationUse } from '../digital-purchases/access.ts';
 import { checkUploadContent } from '../files/check-content.ts';
 import type { TDocumentAnalyser } from '../files/document-analyser.ts';
 import { receiveFile } from '../files/receive-upload.ts';
-import { countWords } from '../files/word-count.ts';
 import { TRANSLATE_DOCUMENT_JOB } from './jobs/translate-document-job.ts';
-import { legacyDocParagraphs } from './translate-document.ts';
 import { digitalOrderViewOf } from './translation-view.ts';
 
 const ALLOWED: readonly string[] = DIGITAL_TRANSLATION_EXTENSIONS;
@@ -45,18 +43,6 @@ class WordLimitExceeded extends Error {
   ) {
     super('word limit exceeded');
   }
-}
-
-/** The words of an upload: a .docx's by the analysis thread, a legacy .doc's from its body; null when unreadable. */
-async function wordCountOf(
-  analyser: TDocumentAnalyser,
-  extension: string,
-  fileName: string,
-  content: Buffer,
-): Promise<number | null> {
-  if (extension === 'docx') return (await analyser.analyse(fileName, content))?.wordCount ?? null;
-  const paragraphs = await legacyDocParagraphs(content).catch(() => null);
-  return paragraphs === null ? null : countWords(paragraphs.join('\n'));
 }
 
 /**
@@ -92,7 +78,9 @@ export async function createTranslation(
   let isRecorded = false;
   try {
     await checkUploadContent(upload);
-    const wordCount = await wordCountOf(analyser, upload.extension, upload.fileName, await readFile(upload.tempFilePath));
+    // Counted in the documents parse pool, a legacy .doc as much as a .docx: unreadable there is refused here.
+    const analysis = await analyser.analyse(upload.fileName, await readFile(upload.tempFilePath));
+    const wordCount = analysis?.wordCount ?? null;
     if (wordCount === null) throw new AppError(422, DIGITAL_TRANSLATION_ERROR.unreadable);
     const stored = await storage.put({ tempFilePath: upload.tempFilePath });
     storedName = stored;

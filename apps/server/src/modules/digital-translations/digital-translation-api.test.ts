@@ -18,11 +18,11 @@ import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { digitalPurchases } from '../digital-purchases/table.ts';
 import { buildDocx } from '../files/fixtures/build-zip.ts';
 import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
+import { legacyDoc } from '../files/fixtures/legacy-doc.ts';
 import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { paragraphsOfXml } from './docx-paragraphs.ts';
 import { spanishManuscript } from './fixtures.ts';
 import { TRANSLATE_DOCUMENT_JOB } from './jobs/translate-document-job.ts';
-import { legacyDoc } from './legacy-doc-fixture.ts';
 
 function create(
   app: TApp,

@@ -24,7 +24,7 @@ export function createDigitalTranslationService(deps: {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { db, config, storage, translation, log } = deps;
-  const analyser = createDocumentAnalyser(log);
+  const analyser = createDocumentAnalyser();
   const searchRead = prepareTranslationSearch(db);
   return {
     create: (request: FastifyRequest) => createTranslation({ db, config, storage, analyser, translation, log }, request),

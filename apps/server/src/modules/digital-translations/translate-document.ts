@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
-import WordExtractor from 'word-extractor';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
+import { extractLegacyDoc } from '../files/compound-file.ts';
 import { DOCX_MAIN_PART } from '../files/docx-archive.ts';
 import { escapeXmlText, paragraphsOfXml, rewriteParagraphs } from './docx-paragraphs.ts';
 
@@ -127,7 +127,7 @@ function stripControlCharacters(line: string): string {
 /** The paragraphs of a legacy .doc's body (word-extractor), empty lines dropped. */
 export async function legacyDocParagraphs(content: Buffer): Promise<string[]> {
   try {
-    const document = await new WordExtractor().extract(content);
+    const document = await extractLegacyDoc(content);
     return document
       .getBody()
       .split(/\r\n|\r|\n/)

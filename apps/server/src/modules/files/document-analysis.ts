@@ -1,4 +1,5 @@
 import mammoth from 'mammoth';
+import { extractLegacyDoc } from './compound-file.ts';
 import { inspectDocxArchive } from './docx-archive.ts';
 import { extensionOf } from './file-types.ts';
 import { detectLanguage } from './language-detection.ts';
@@ -16,7 +17,7 @@ export type TDocumentAnalysis = { wordCount: number; languageIso: string | null 
 
 /** The file types whose words can be counted. */
 export function isAnalysable(fileName: string): boolean {
-  return ['docx', 'txt'].includes(extensionOf(fileName));
+  return ['docx', 'doc', 'txt'].includes(extensionOf(fileName));
 }
 
 function decodeText(content: Buffer): string {
@@ -26,7 +27,13 @@ function decodeText(content: Buffer): string {
 }
 
 async function readText(fileName: string, content: Buffer): Promise<string | null> {
-  if (extensionOf(fileName) === 'txt') return content.length <= MAX_ANALYSED_TEXT_BYTES ? decodeText(content) : null;
+  const extension = extensionOf(fileName);
+  if (extension === 'txt') return content.length <= MAX_ANALYSED_TEXT_BYTES ? decodeText(content) : null;
+  if (extension === 'doc') {
+    // A legacy Word file: its body and footnotes (word-extractor reads the compound file and the piece table).
+    const document = await extractLegacyDoc(content);
+    return [document.getBody(), document.getFootnotes()].join('\n');
+  }
   // The upload already verified the archive; its directory is read again for the size bound.
   const archive = await inspectDocxArchive(content, { verifyContent: false });
   if (archive.documentXmlBytes > MAX_ANALYSED_DOCUMENT_XML_BYTES) return null;
@@ -36,7 +43,8 @@ async function readText(fileName: string, content: Buffer): Promise<string | nul
 
 /**
  * Word count and language of a manuscript's text, or null when the document is too large or cannot be
- * parsed: the researcher then gives them in the manual form. Runs on the analysis thread.
+ * parsed: the researcher then gives them in the manual form. Runs in the documents parse pool, never in the
+ * server's process (file-tasks.ts).
  */
 export async function analyseDocument(fileName: string, content: Buffer): Promise<TDocumentAnalysis | null> {
   if (!isAnalysable(fileName)) return null;

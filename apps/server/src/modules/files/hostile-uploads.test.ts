@@ -31,7 +31,7 @@ import {
   WINDOWS_PROGRAM,
   zerosEntry,
 } from './fixtures/hostile-files.ts';
-import { multipart, openOrderForm, uploadFile } from './fixtures/upload-requests.ts';
+import { multipart, openOrderForm, sendToolUpload, uploadFile } from './fixtures/upload-requests.ts';
 
 const MiB = 1024 ** 2;
 /** Small enough that a file over it is cheap to send, large enough for every bomb below. */
@@ -160,19 +160,11 @@ function expectedRefusal(target: TUploadTarget | TRefusingTarget, file: THostile
 }
 
 /** The automated tools take Word documents only: the programs renamed .pdf, .txt or .png go as .docx. */
-function sendWordDocument(app: TApp, session: string, url: string, fields: Record<string, string>, file: THostileFile) {
-  const body = multipart([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'files', fileName: file.fileName.replace(/\.(pdf|txt|png)$/, '.docx'), content: file.content },
-  ]);
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-    cookies: { [SESSION_COOKIE]: session },
+const sendWordDocument = (app: TApp, session: string, url: string, fields: Record<string, string>, file: THostileFile) =>
+  sendToolUpload(app, session, url, fields, {
+    fileName: file.fileName.replace(/\.(pdf|txt|png)$/, '.docx'),
+    content: file.content,
   });
-}
 
 /**
  * How to send a file to each upload route, by route. A route that accepts multipart bodies and is missing

@@ -74,8 +74,9 @@ export async function createAssessment(
       throw new AppError(400, GRAMMAR_CHECK_ERROR.captchaFailed);
     }
     await checkUploadContent(upload);
-    // A .docx whose XML cannot be parsed is refused now, with nothing stored, rather than failing its check later.
-    if (upload.extension === 'docx' && !(await analyser.analyse(upload.fileName, await readFile(upload.tempFilePath)))) {
+    // A .docx or .doc that cannot be parsed (in the parse pool) is refused now, with nothing stored, rather
+    // than failing its check later.
+    if (!(await analyser.analyse(upload.fileName, await readFile(upload.tempFilePath)))) {
       throw new AppError(422, GRAMMAR_CHECK_ERROR.unreadable);
     }
     const stored = await storage.put({ tempFilePath: upload.tempFilePath });

@@ -1,5 +1,5 @@
 import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
+import { extractLegacyDoc } from '../files/compound-file.ts';
 import { inspectDocxArchive } from '../files/docx-archive.ts';
 
 /**
@@ -140,7 +140,7 @@ function plainBlocks(text: string) {
 export async function readCheckedParagraphs(fileName: string, content: Buffer): Promise<TCheckedParagraph[]> {
   try {
     if (/\.doc$/i.test(fileName)) {
-      const document = await new WordExtractor().extract(content);
+      const document = await extractLegacyDoc(content);
       return checkedParagraphsOf(plainBlocks([document.getBody(), document.getFootnotes()].join('\n')));
     }
     // The upload checked the archive; its directory is read again for the size bound.

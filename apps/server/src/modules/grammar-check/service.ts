@@ -26,7 +26,7 @@ export function createGrammarCheckService(deps: {
   const { db, config, storage, catalogue, log } = deps;
   const reads = prepareAssessmentReads(db);
   const captcha = createCaptcha(db);
-  const analyser = createDocumentAnalyser(log);
+  const analyser = createDocumentAnalyser();
   return {
     /** Loads the percentile curve at start, so no reader waits for it (scoreCurveOf). */
     warmUp: async () => {

@@ -9,9 +9,12 @@ import type { TConfig } from '../../config.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
+import { ParseProcessError, ParseTaskError } from '../../platform/parse-pool/parse-pool.ts';
+import { parsePool } from '../../platform/parse-pool/shared-pools.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import { markTestimonialSubmitted } from '../account/submitted-testimonial.ts';
-import { cleanPhoto, PhotoRefusedError, type TCleanPhoto } from './photo.ts';
+import type { TCleanPhoto } from './photo.ts';
+import type { TPhotoOutcome } from './photo-tasks.ts';
 import { receiveTestimonial } from './receive-testimonial.ts';
 import { testimonials } from './table.ts';
 
@@ -34,16 +37,21 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+const PHOTO_TASKS = new URL('./photo-tasks.ts', import.meta.url);
+
+/** The photo decoded and re-encoded in a parse process: an image that crashes or exhausts the decoder is not one. */
 async function checkedPhoto(photo: Buffer): Promise<TCleanPhoto> {
-  try {
-    return await cleanPhoto(photo);
-  } catch (error) {
-    if (!(error instanceof PhotoRefusedError)) throw error;
-    throw new AppError(
-      422,
-      error.reason === 'too-many-pixels' ? TESTIMONIAL_ERROR.photoTooManyPixels : TESTIMONIAL_ERROR.photoNotImage,
-    );
-  }
+  const outcome = await parsePool('documents')
+    .run<TPhotoOutcome>(PHOTO_TASKS, 'clean', [photo])
+    .catch((error: unknown): TPhotoOutcome => {
+      if (error instanceof ParseProcessError || error instanceof ParseTaskError) return { ok: false, reason: 'not-image' };
+      throw error;
+    });
+  if (outcome.ok) return { ...outcome.photo, content: Buffer.from(outcome.photo.content) };
+  throw new AppError(
+    422,
+    outcome.reason === 'too-many-pixels' ? TESTIMONIAL_ERROR.photoTooManyPixels : TESTIMONIAL_ERROR.photoNotImage,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
-import WordExtractor from 'word-extractor';
+import { extractLegacyDoc } from '../../files/compound-file.ts';
 import { countWords } from '../../files/word-count.ts';
 import { type TLintParagraph, wordFrequency } from '../../grammar-check/assess-text.ts';
 import { isProse, isReferencesHeading, normaliseParagraph } from '../../grammar-check/document-text.ts';
@@ -120,7 +120,7 @@ export async function editDocx(content: Buffer, options: TEditOptions, lint: TLi
 export async function editLegacyDoc(content: Buffer, options: TEditOptions, lint: TLintParagraph): Promise<TEditResult> {
   let paragraphs: string[];
   try {
-    const document = await new WordExtractor().extract(content);
+    const document = await extractLegacyDoc(content);
     paragraphs = [document.getBody(), document.getFootnotes()]
       .join('\n')
       .split(/\r?\n|\r/)

@@ -9,7 +9,8 @@ import { PAIR_OF_LANGUAGE, type TTranslationEngines } from '../../../integration
 import type { Db } from '../../../platform/db.ts';
 import type { TJobHandler } from '../../../platform/jobs.ts';
 import { digitalDocuments, lockedTerms } from '../../digital-documents/table.ts';
-import { translateDocument, UntranslatableDocumentError } from '../translate-document.ts';
+import { translateUploadedDocument } from '../pooled-translation.ts';
+import { UntranslatableDocumentError } from '../translate-document.ts';
 import { resultNameOf } from '../translation-view.ts';
 
 export const TRANSLATE_DOCUMENT_JOB = 'translate-document';
@@ -58,9 +59,11 @@ export function createTranslateDocumentHandler(deps: {
       .from(lockedTerms)
       .where(eq(lockedTerms.userId, row.userId));
     const pair = PAIR_OF_LANGUAGE[language.data];
-    let result: Awaited<ReturnType<typeof translateDocument>>;
+    let result: Awaited<ReturnType<typeof translateUploadedDocument>>;
     try {
-      result = await translateDocument(row.name, content, (segments) => engine.translate({ ...pair, segments, glossary }));
+      result = await translateUploadedDocument(row.name, content, (segments) =>
+        engine.translate({ ...pair, segments, glossary }),
+      );
     } catch (error) {
       if (error instanceof UntranslatableDocumentError || job.attempts >= job.maxAttempts) {
         log.warn({ err: error, documentId: id }, 'digital translation failed');

@@ -24,7 +24,7 @@ import {
   grammarScore,
   type TGrammarErrorCounts,
 } from '@portal/domain/rules/grammar-score';
-import pino from 'pino';
+import { closeParsePools } from '../../../platform/parse-pool/shared-pools.ts';
 import { countWords } from '../../files/word-count.ts';
 import { assessParagraphs, type TTextAssessment } from '../assess-text.ts';
 import { normaliseParagraph } from '../document-text.ts';
@@ -71,7 +71,7 @@ async function main() {
   }
   const limit = values.limit ? Number(values.limit) : learnerLines.length;
 
-  const checker = createGrammarChecker(pino({ level: 'warn' }));
+  const checker = createGrammarChecker();
   async function versionOf(text: string): Promise<TVersion> {
     const assessment = await assessParagraphs([{ text }], checker.lint);
     const words = countWords(text);
@@ -86,7 +86,7 @@ async function main() {
       pairs.push({ learner, corrected, spans: editedSpans(learner.text, corrected.text) });
     }
   } finally {
-    await checker.close();
+    await closeParsePools();
   }
 
   const totals = { learner: emptyErrorCounts(), corrected: emptyErrorCounts() };
