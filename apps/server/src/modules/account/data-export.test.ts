@@ -8,9 +8,12 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
+import { createStorage } from '../../integrations/storage/create-storage.ts';
 import { auditLog, jobs } from '../../platform/tables.ts';
 import { fapiaos } from '../fapiao/table.ts';
-import { currencyRow } from '../orders/fixtures/checkout-fixtures.ts';
+import { currencyRow, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
+import { addDeliverable, completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
 import { testimonials } from '../testimonials/table.ts';
 import { DATA_EXPORT_EXPIRY_JOB } from './data-export-store.ts';
 import { createResearcherWithData, createResearcherWithLinkedRecords, unzip } from './fixtures/researcher-data.ts';
@@ -227,6 +230,37 @@ describe.each(BACKENDS)('downloading my data on %s', (backend) => {
     ]) {
       expect(everything).not.toContain(absent);
     }
+  });
+
+  it('puts in the archive only the edited files the researcher may download: none of an order whose bank transfer is unpaid', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const unpaid = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
+    const paid = await placeTestOrder(t.db, user.id);
+    const released = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
+    for (const [order, name, downloadAvailable] of [
+      [unpaid, 'withheld-edited.docx', false],
+      [paid, 'paid-edited.docx', false],
+      [released, 'released-edited.docx', true],
+    ] as const) {
+      await completeOrder(t.db, order.orderId, { downloadAvailable });
+      await addDeliverable(t.db, storage, order.orderId, { name, content: Buffer.from(`PK\u0003\u0004 ${name}`) });
+    }
+    const portal = await inject(t.app, { url: `/api/order/${unpaid.externalId}/deliverables`, session });
+    expect(portal.json()).toMatchObject({ files: [], error: 'download-awaiting-payment' });
+
+    await requestExport(session);
+    await t.app.jobs.drain();
+    const link = await readyLinkOf(user.email);
+    const entries = await unzip((await download(session, link.id, link.token)).rawPayload);
+    const files = JSON.parse(entries.get('files.json')?.toString('utf8') ?? '[]') as { path: string; source: string }[];
+    expect(files.filter((file) => file.source === 'delivered').map((file) => file.path)).toEqual([
+      `files/delivered/${paid.externalId}/paid-edited.docx`,
+      `files/delivered/${released.externalId}/released-edited.docx`,
+    ]);
+    const names = [...entries.keys()].join('\n');
+    expect(names).not.toContain('withheld-edited.docx');
+    expect(entries.get(`files/delivered/${paid.externalId}/paid-edited.docx`)?.toString()).toContain('paid-edited.docx');
   });
 
   it("answers 404 to another researcher asking for an export's status or archive, even with the owner's link", async () => {
