@@ -16,7 +16,12 @@ import { currencyRow, placeTestOrder } from '../orders/fixtures/checkout-fixture
 import { addDeliverable, completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
 import { testimonials } from '../testimonials/table.ts';
 import { DATA_EXPORT_EXPIRY_JOB } from './data-export-store.ts';
-import { createResearcherWithData, createResearcherWithLinkedRecords, unzip } from './fixtures/researcher-data.ts';
+import {
+  addToolDocuments,
+  createResearcherWithData,
+  createResearcherWithLinkedRecords,
+  unzip,
+} from './fixtures/researcher-data.ts';
 import { storedFileCount } from './fixtures/stored-files.ts';
 
 const HOUR_MS = 3600 * 1000;
@@ -261,6 +266,52 @@ describe.each(BACKENDS)('downloading my data on %s', (backend) => {
     const names = [...entries.keys()].join('\n');
     expect(names).not.toContain('withheld-edited.docx');
     expect(entries.get(`files/delivered/${paid.externalId}/paid-edited.docx`)?.toString()).toContain('paid-edited.docx');
+  });
+
+  it('adds the grammar checks, digital edits and translations with their manuscripts and results, and the locked terms', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const other = await createSignedInUser(t.app, t.db);
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const mine = await addToolDocuments(t.db, storage, user.id, 'mine');
+    await addToolDocuments(t.db, storage, other.user.id, 'theirs');
+
+    await requestExport(session);
+    await t.app.jobs.drain();
+    const link = await readyLinkOf(user.email);
+    const entries = await unzip((await download(session, link.id, link.token)).rawPayload);
+    const json = (name: string) => JSON.parse(entries.get(name)?.toString('utf8') ?? 'null');
+    expect(json('grammar-checks.json')).toEqual([
+      expect.objectContaining({ identity: mine.assessment.identity, name: 'checked-mine.docx', score: 7.5, wordCount: 800 }),
+    ]);
+    const [edit, translation] = mine.documents;
+    expect(json('digital-documents.json')).toEqual([
+      expect.objectContaining({
+        identity: edit?.identity,
+        kind: 'edit',
+        name: 'edit-mine.docx',
+        resultName: 'edit-mine-result.docx',
+      }),
+      expect.objectContaining({ identity: translation?.identity, kind: 'translation', language: 'spanish-to-english' }),
+    ]);
+    expect(json('locked-terms.json')).toEqual([
+      { term: 'BRCA1-mine', rendering: null, createdAt: expect.any(String) },
+      { term: 'célula-mine', rendering: 'cell-mine', createdAt: expect.any(String) },
+    ]);
+    const files = json('files.json') as { path: string; source: string }[];
+    expect(files.map((file) => [file.source, file.path])).toEqual([
+      ['grammar-check', `files/grammar-checks/${mine.assessment.identity.slice(0, 8)}/checked-mine.docx`],
+      ['digital-edit', `files/digital-edits/${edit?.identity.slice(0, 8)}/edit-mine.docx`],
+      ['digital-edit-result', `files/digital-edits/${edit?.identity.slice(0, 8)}/edit-mine-result.docx`],
+      ['digital-translation', `files/digital-translations/${translation?.identity.slice(0, 8)}/translation-mine.docx`],
+      [
+        'digital-translation-result',
+        `files/digital-translations/${translation?.identity.slice(0, 8)}/translation-mine-result.docx`,
+      ],
+    ]);
+    expect(entries.get(files[2]?.path ?? '')?.toString()).toContain('edit result mine');
+    const everything = [...entries.values()].map((content) => content.toString('utf8')).join('\n');
+    expect(everything).not.toContain('theirs');
+    expect(everything).not.toContain('storedName');
   });
 
   it("answers 404 to another researcher asking for an export's status or archive, even with the owner's link", async () => {
