@@ -61,6 +61,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { createSupportRequestService } from './modules/support/support-request.ts';
 import { testimonialsRoutes } from './modules/testimonials/routes.ts';
 import { registerWeChatLogin } from './modules/wechat-login/routes.ts';
+import { createPersonalDataMap } from './personal-data-map.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerImpersonationAudit } from './platform/audit-log.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -141,7 +142,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   });
 
   await app.register(catalogueRoutes(catalogue));
-  await app.register(accountRoutes(db, account));
+  await app.register(accountRoutes(db, account, createPersonalDataMap({ db, config, catalogue, log: app.log })));
   await app.register(dataRightsRoutes(dataExports));
   await app.register(authRoutes(db, config, auth));
   await app.register(socialSignInRoutes({ db, config, auth, catalogue, inject: (options) => app.inject(options) }));

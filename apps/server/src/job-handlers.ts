@@ -17,6 +17,7 @@ import type { TOrderFormService } from './modules/order-form/service.ts';
 import { orderJobHandlers } from './modules/orders/jobs.ts';
 import { paymentJobHandlers } from './modules/payments/jobs.ts';
 import { referralJobHandlers } from './modules/referrals/referral-jobs.ts';
+import { createPersonalDataMap } from './personal-data-map.ts';
 import type { Db } from './platform/db.ts';
 import type { TJobHandler } from './platform/jobs.ts';
 import { createDeliverEmailHandler, DELIVER_EMAIL_JOB } from './platform/mail.ts';
@@ -36,6 +37,7 @@ export function jobHandlers(deps: {
   const storage = createStorage(config);
   // One warm harper process for the grammar check and digital editing (the grammar parse pool).
   const grammarChecker = createGrammarChecker();
+  const personalData = createPersonalDataMap({ db, config, catalogue, log });
   return {
     [DELIVER_EMAIL_JOB]: createDeliverEmailHandler(db, config),
     [ANALYSE_DOCUMENT_JOB]: createAnalyseDocumentHandler({
@@ -49,8 +51,8 @@ export function jobHandlers(deps: {
     ...digitalTranslationJobHandlers({ db, storage, translation: createTranslationEngines(config.translation), log }),
     ...paymentJobHandlers({ db, config, log, orderForm }),
     ...orderJobHandlers({ db, config, log, orderForm }),
-    ...dataExportJobHandlers({ db, config, catalogue, storage, log }),
-    ...accountClosureJobHandlers({ db, storage }),
+    ...dataExportJobHandlers({ db, config, storage, personalData }),
+    ...accountClosureJobHandlers({ db, storage, personalData }),
     ...referralJobHandlers({ db, config }),
     ...issueFapiaoJobHandlers(createFapiaoDeps({ db, config, log })),
   };

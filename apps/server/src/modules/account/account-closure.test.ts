@@ -1,18 +1,23 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { type TFapiao, ZUpdateDetailsResponse } from '@portal/domain';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countryIdOf, emailsTo, registrationPayload } from '../../../test/factories.ts';
+import { countryIdOf, createSignedInUser, emailsTo, registrationPayload } from '../../../test/factories.ts';
 import { inject, isSignedIn, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import { createStorage } from '../../integrations/storage/create-storage.ts';
 import { auditLog, jobs } from '../../platform/tables.ts';
 import { sessions } from '../auth/table.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
+import { digitalDocuments, lockedTerms } from '../digital-documents/table.ts';
 import { GENERAL_FAPIAO, paidInvoice } from '../fapiao/fapiao-fixtures.ts';
 import { fapiaos } from '../fapiao/table.ts';
+import { languageAssessments } from '../grammar-check/table.ts';
 import { createBillingDocuments } from '../invoices/documents.ts';
 import { invoices } from '../invoices/table.ts';
 import { orderFormFiles, orderForms } from '../order-form/table.ts';
@@ -24,7 +29,7 @@ import { socialPendingLinks, userIdentities } from '../social-sign-in/table.ts';
 import { testimonials } from '../testimonials/table.ts';
 import { wechatIdentities } from '../wechat-login/table.ts';
 import { closedEmailOf, RETENTION_END_JOB } from './account-closure.ts';
-import { createResearcherWithData, createResearcherWithLinkedRecords } from './fixtures/researcher-data.ts';
+import { addToolDocuments, createResearcherWithData, createResearcherWithLinkedRecords } from './fixtures/researcher-data.ts';
 import { storedFileCount } from './fixtures/stored-files.ts';
 import { addresses, users } from './table.ts';
 
@@ -273,6 +278,33 @@ describe.each(BACKENDS)('closing an account on %s', (backend) => {
       documentKey: null,
     });
     expect(existsSync(documentPath)).toBe(false);
+  });
+
+  it("erases the grammar checks, digital edits and translations with their files, and the locked terms; another researcher's stay", async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const researcher = await createSignedInUser(t.app, t.db);
+    const other = await createSignedInUser(t.app, t.db);
+    await addToolDocuments(t.db, storage, researcher.user.id, 'mine');
+    const kept = await addToolDocuments(t.db, storage, other.user.id, 'theirs');
+    const storedBefore = storedFileCount(dataDir);
+
+    expect((await closeAccount(researcher)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+
+    const ofUser = (userId: number) =>
+      Promise.all([
+        t.db.select().from(languageAssessments).where(eq(languageAssessments.userId, userId)),
+        t.db.select().from(digitalDocuments).where(eq(digitalDocuments.userId, userId)),
+        t.db.select().from(lockedTerms).where(eq(lockedTerms.userId, userId)),
+      ]);
+    expect(await ofUser(researcher.user.id)).toEqual([[], [], []]);
+    const [theirChecks, theirDocuments, theirTerms] = await ofUser(other.user.id);
+    expect([theirChecks.length, theirDocuments.length, theirTerms.length]).toEqual([1, 2, 2]);
+    // The manuscript checked, both uploads and both results: five files gone, the other researcher's five kept.
+    expect(storedFileCount(dataDir)).toBe(storedBefore - 5);
+    for (const name of [kept.assessment.storedName, ...kept.documents.flatMap((d) => [d.storedName, d.resultStoredName ?? ''])]) {
+      expect((await buffer(await storage.get(name))).length).toBeGreaterThan(0);
+    }
   });
 
   it('answers 404 to a researcher closing another account, and closes nothing', async () => {

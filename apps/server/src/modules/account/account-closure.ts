@@ -4,22 +4,10 @@ import { StoredFileNotFoundError, type TStorage } from '../../integrations/stora
 import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
 import type { Db } from '../../platform/db.ts';
 import type { TJobHandler } from '../../platform/jobs.ts';
+import type { TPersonalDataMap } from '../../platform/personal-data.ts';
 import type { TAuth, TUserRow } from '../../platform/sessions.ts';
-import { emails, jobs } from '../../platform/tables.ts';
-import { eraseSignInData } from '../auth/personal-data.ts';
-import { eraseFapiaoPersonalData, eraseRetainedFapiaoData, fapiaoRetentionEndOf } from '../fapiao/personal-data.ts';
-import { eraseFulfilmentPersonalData } from '../fulfilment/personal-data.ts';
-import { eraseRetainedInvoiceData, invoiceRetentionEndOf, keepCustomerOnInvoices, latestOf } from '../invoices/personal-data.ts';
-import { retainerInvoiceRetentionEndOf } from '../ledger/personal-data.ts';
-import { eraseOrderFormPersonalData } from '../order-form/personal-data.ts';
-import { eraseOrderPersonalData } from '../orders/personal-data.ts';
-import { erasePaymentPersonalData, eraseRetainedPaymentData } from '../payments/personal-data.ts';
-import { eraseReferralPersonalData } from '../referrals/personal-data.ts';
-import { eraseSocialSignInData } from '../social-sign-in/personal-data.ts';
-import { eraseTestimonialPersonalData } from '../testimonials/personal-data.ts';
-import { eraseWeChatData } from '../wechat-login/personal-data.ts';
-import { findExportsOfUser, patchExport } from './data-export-store.ts';
-import { addresses, users } from './table.ts';
+import { jobs } from '../../platform/tables.ts';
+import { users } from './table.ts';
 
 /** Deletes stored files whose rows a closed account's transaction removed. */
 export const ERASE_STORED_FILES_JOB = 'erase-stored-files';
@@ -33,37 +21,28 @@ export const RETENTION_END_JOB = 'erase-retained-billing-data';
 const CLOSED_EMAIL_DOMAIN = 'closed.invalid';
 export const closedEmailOf = (identity: string) => `closed-${identity}@${CLOSED_EMAIL_DOMAIN}`;
 
+/** The latest of the dates, or null for none. */
+const latestOf = (dates: readonly (Date | null)[]): Date | null =>
+  dates.reduce<Date | null>((latest, date) => (date && (!latest || date > latest) ? date : latest), null);
+
 /**
- * Closing an account (the details update with active=false), in one transaction: the profile is anonymised
- * and the e-mail address freed, addresses and e-mails go, uploaded and delivered files are removed (their
- * bytes by a job once this commits), what the order forms, orders and certificates say about the author is
- * erased, unfinished data exports are cancelled, linked sign-in identities go, and every session ends.
- * Invoices, payments and fapiaos stay for the tax authorities, each invoice keeping its customer's name; a
- * job erases their billing data when the retention period of the last of them is over (docs/decisions.md).
- * Written to the audit log.
+ * Closing an account (the details update with active=false), in one transaction built from the personal-data
+ * map (src/personal-data-map.ts): each part erases what it holds of the researcher, in the map's order,
+ * answering the stored files whose bytes a job deletes once this commits; then the profile is anonymised
+ * and the e-mail address freed, and every session has ended. What a part keeps for the law (invoices,
+ * payments, fapiaos) is erased by a job when the retention period of the last of them is over
+ * (docs/decisions.md). Written to the audit log.
  */
-export async function closeAccount(db: Db, request: FastifyRequest, auth: TAuth): Promise<TUserRow> {
+export async function closeAccount(
+  db: Db,
+  request: FastifyRequest,
+  auth: TAuth,
+  personalData: TPersonalDataMap,
+): Promise<TUserRow> {
   const user = auth.user;
   return db.transaction(async (tx) => {
-    await keepCustomerOnInvoices(tx, user.id, {
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      organization: user.institution ?? '',
-    });
-    const storedNames = [...(await eraseOrderFormPersonalData(tx, user.id)), ...(await eraseFulfilmentPersonalData(tx, user.id))];
-    storedNames.push(...(await eraseTestimonialPersonalData(tx, user.id)));
-    for (const dataExport of await findExportsOfUser(tx, user.id)) {
-      if (dataExport.payload.storedName) storedNames.push(dataExport.payload.storedName);
-      await patchExport(tx, dataExport.id, { isCancelled: true, storedName: null });
-    }
-    await eraseOrderPersonalData(tx, user.id);
-    await erasePaymentPersonalData(tx, user.id);
-    await eraseReferralPersonalData(tx, user.id);
-    await eraseFapiaoPersonalData(tx, user.id);
-    await tx.delete(addresses).where(eq(addresses.userId, user.id));
-    await tx.delete(emails).where(eq(emails.to, user.email));
-    await eraseSignInData(tx, user.id);
-    await eraseSocialSignInData(tx, user.id);
-    await eraseWeChatData(tx, user.id);
+    const storedNames: string[] = [];
+    for (const part of personalData) storedNames.push(...((await part.erase?.(tx, user)) ?? []));
     const [closed] = await tx
       .update(users)
       .set({
@@ -91,21 +70,21 @@ export async function closeAccount(db: Db, request: FastifyRequest, auth: TAuth)
       statusCode: 200,
     });
     if (storedNames.length > 0) await tx.insert(jobs).values({ kind: ERASE_STORED_FILES_JOB, payload: { storedNames } });
-    const retentionEnd = latestOf(
-      [
-        await invoiceRetentionEndOf(tx, user.id),
-        await retainerInvoiceRetentionEndOf(tx, user.id),
-        await fapiaoRetentionEndOf(tx, user.id),
-      ].filter((date): date is Date => date !== null),
-    );
+    const retentionEnds: (Date | null)[] = [];
+    for (const part of personalData) retentionEnds.push((await part.retentionEndOf?.(tx, user.id)) ?? null);
+    const retentionEnd = latestOf(retentionEnds);
     await tx.insert(jobs).values({ kind: RETENTION_END_JOB, payload: { userId: user.id }, runAt: retentionEnd ?? new Date() });
     return closed;
   });
 }
 
 /** The jobs that finish closing an account: stored files, and the billing data kept for the tax retention. */
-export function accountClosureJobHandlers(deps: { db: Db; storage: TStorage }): Record<string, TJobHandler> {
-  const { db, storage } = deps;
+export function accountClosureJobHandlers(deps: {
+  db: Db;
+  storage: TStorage;
+  personalData: TPersonalDataMap;
+}): Record<string, TJobHandler> {
+  const { db, storage, personalData } = deps;
   return {
     [ERASE_STORED_FILES_JOB]: async (job) => {
       const storedNames = Array.isArray(job.payload.storedNames) ? job.payload.storedNames : [];
@@ -126,10 +105,9 @@ export function accountClosureJobHandlers(deps: { db: Db; storage: TStorage }): 
           .from(users)
           .where(and(eq(users.id, userId), eq(users.active, false), like(users.email, `%@${CLOSED_EMAIL_DOMAIN}`)));
         if (!closed) return;
-        await eraseRetainedInvoiceData(tx, userId);
-        await eraseRetainedPaymentData(tx, userId);
-        // The fapiao documents name the buyer: their bytes go by the stored-files job once this commits.
-        const storedNames = await eraseRetainedFapiaoData(tx, userId);
+        // Documents kept till now (the fapiaos') go by the stored-files job once this commits.
+        const storedNames: string[] = [];
+        for (const part of personalData) storedNames.push(...((await part.eraseRetained?.(tx, userId)) ?? []));
         if (storedNames.length > 0) await tx.insert(jobs).values({ kind: ERASE_STORED_FILES_JOB, payload: { storedNames } });
       });
     },

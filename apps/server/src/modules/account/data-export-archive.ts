@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { LOCALE_TO_SEGMENT, type TLocale } from '@portal/domain';
 import { DATA_EXPORT_LIFETIME_HOURS } from '@portal/domain/api/data-rights';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
 import type { TConfig } from '../../config.ts';
 import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
@@ -10,8 +9,8 @@ import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
+import type { TPersonalDataMap } from '../../platform/personal-data.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
 import { planArchive, type TArchivePlan } from './data-export-contents.ts';
 import {
   createExportSigner,
@@ -24,13 +23,7 @@ import {
 } from './data-export-store.ts';
 import { users } from './table.ts';
 
-type TArchiveDeps = {
-  db: Db;
-  config: TConfig;
-  catalogue: TCatalogueService;
-  storage: TStorage;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-};
+type TArchiveDeps = { db: Db; config: TConfig; storage: TStorage; personalData: TPersonalDataMap };
 
 /** The share of the progress bar reading the data takes; the files and PDFs fill the rest. */
 const PLANNED_PERCENT = 5;

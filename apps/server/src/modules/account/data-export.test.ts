@@ -8,12 +8,20 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
+import { createStorage } from '../../integrations/storage/create-storage.ts';
 import { auditLog, jobs } from '../../platform/tables.ts';
 import { fapiaos } from '../fapiao/table.ts';
-import { currencyRow } from '../orders/fixtures/checkout-fixtures.ts';
+import { currencyRow, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
+import { addDeliverable, completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
 import { testimonials } from '../testimonials/table.ts';
 import { DATA_EXPORT_EXPIRY_JOB } from './data-export-store.ts';
-import { createResearcherWithData, createResearcherWithLinkedRecords, unzip } from './fixtures/researcher-data.ts';
+import {
+  addToolDocuments,
+  createResearcherWithData,
+  createResearcherWithLinkedRecords,
+  unzip,
+} from './fixtures/researcher-data.ts';
 import { storedFileCount } from './fixtures/stored-files.ts';
 
 const HOUR_MS = 3600 * 1000;
@@ -227,6 +235,83 @@ describe.each(BACKENDS)('downloading my data on %s', (backend) => {
     ]) {
       expect(everything).not.toContain(absent);
     }
+  });
+
+  it('puts in the archive only the edited files the researcher may download: none of an order whose bank transfer is unpaid', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const unpaid = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
+    const paid = await placeTestOrder(t.db, user.id);
+    const released = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
+    for (const [order, name, downloadAvailable] of [
+      [unpaid, 'withheld-edited.docx', false],
+      [paid, 'paid-edited.docx', false],
+      [released, 'released-edited.docx', true],
+    ] as const) {
+      await completeOrder(t.db, order.orderId, { downloadAvailable });
+      await addDeliverable(t.db, storage, order.orderId, { name, content: Buffer.from(`PK\u0003\u0004 ${name}`) });
+    }
+    const portal = await inject(t.app, { url: `/api/order/${unpaid.externalId}/deliverables`, session });
+    expect(portal.json()).toMatchObject({ files: [], error: 'download-awaiting-payment' });
+
+    await requestExport(session);
+    await t.app.jobs.drain();
+    const link = await readyLinkOf(user.email);
+    const entries = await unzip((await download(session, link.id, link.token)).rawPayload);
+    const files = JSON.parse(entries.get('files.json')?.toString('utf8') ?? '[]') as { path: string; source: string }[];
+    expect(files.filter((file) => file.source === 'delivered').map((file) => file.path)).toEqual([
+      `files/delivered/${paid.externalId}/paid-edited.docx`,
+      `files/delivered/${released.externalId}/released-edited.docx`,
+    ]);
+    const names = [...entries.keys()].join('\n');
+    expect(names).not.toContain('withheld-edited.docx');
+    expect(entries.get(`files/delivered/${paid.externalId}/paid-edited.docx`)?.toString()).toContain('paid-edited.docx');
+  });
+
+  it('adds the grammar checks, digital edits and translations with their manuscripts and results, and the locked terms', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const other = await createSignedInUser(t.app, t.db);
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const mine = await addToolDocuments(t.db, storage, user.id, 'mine');
+    await addToolDocuments(t.db, storage, other.user.id, 'theirs');
+
+    await requestExport(session);
+    await t.app.jobs.drain();
+    const link = await readyLinkOf(user.email);
+    const entries = await unzip((await download(session, link.id, link.token)).rawPayload);
+    const json = (name: string) => JSON.parse(entries.get(name)?.toString('utf8') ?? 'null');
+    expect(json('grammar-checks.json')).toEqual([
+      expect.objectContaining({ identity: mine.assessment.identity, name: 'checked-mine.docx', score: 7.5, wordCount: 800 }),
+    ]);
+    const [edit, translation] = mine.documents;
+    expect(json('digital-documents.json')).toEqual([
+      expect.objectContaining({
+        identity: edit?.identity,
+        kind: 'edit',
+        name: 'edit-mine.docx',
+        resultName: 'edit-mine-result.docx',
+      }),
+      expect.objectContaining({ identity: translation?.identity, kind: 'translation', language: 'spanish-to-english' }),
+    ]);
+    expect(json('locked-terms.json')).toEqual([
+      { term: 'BRCA1-mine', rendering: null, createdAt: expect.any(String) },
+      { term: 'célula-mine', rendering: 'cell-mine', createdAt: expect.any(String) },
+    ]);
+    const files = json('files.json') as { path: string; source: string }[];
+    expect(files.map((file) => [file.source, file.path])).toEqual([
+      ['grammar-check', `files/grammar-checks/${mine.assessment.identity.slice(0, 8)}/checked-mine.docx`],
+      ['digital-edit', `files/digital-edits/${edit?.identity.slice(0, 8)}/edit-mine.docx`],
+      ['digital-edit-result', `files/digital-edits/${edit?.identity.slice(0, 8)}/edit-mine-result.docx`],
+      ['digital-translation', `files/digital-translations/${translation?.identity.slice(0, 8)}/translation-mine.docx`],
+      [
+        'digital-translation-result',
+        `files/digital-translations/${translation?.identity.slice(0, 8)}/translation-mine-result.docx`,
+      ],
+    ]);
+    expect(entries.get(files[2]?.path ?? '')?.toString()).toContain('edit result mine');
+    const everything = [...entries.values()].map((content) => content.toString('utf8')).join('\n');
+    expect(everything).not.toContain('theirs');
+    expect(everything).not.toContain('storedName');
   });
 
   it("answers 404 to another researcher asking for an export's status or archive, even with the owner's link", async () => {

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
+import type { TPersonalDataMap } from '../../platform/personal-data.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { destroySession, requireAuth, requireSelf } from '../../platform/sessions.ts';
 import { countOrders } from '../orders/service.ts';
@@ -26,7 +27,7 @@ const ZAddressParams = z.object({ id: z.coerce.number({ error: MESSAGE.notFound 
 /** The address edit form posts the whole address; unknown keys (id, country objects) are tolerated. */
 const ZAddressBody = ZAddressRequest;
 
-export function accountRoutes(db: Db, account: TAccountService): FastifyPluginAsyncZod {
+export function accountRoutes(db: Db, account: TAccountService, personalData: TPersonalDataMap): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/account', { schema: { response: { 200: ZAccountResponse } }, config: CACHED_SESSION_READ }, async (request) => {
       const user = await account.readAccount(request);
@@ -40,7 +41,7 @@ export function accountRoutes(db: Db, account: TAccountService): FastifyPluginAs
         const auth = requireSelf(request, request.params.identity);
         if (request.body.active === false) {
           // Closing the account: erasure and the end of every session (account-closure.ts), not a details update.
-          const closed = await closeAccount(db, request, auth);
+          const closed = await closeAccount(db, request, auth, personalData);
           await destroySession(db, reply, auth);
           return { userDetails: await account.toUserView(closed, auth) };
         }

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { users } from '../account/table.ts';
+import { downloadAllowedOf } from '../orders/deliverables.ts';
 import { orders } from '../orders/table.ts';
 import { certificates, deliverables, paymentProofs } from './table.ts';
 
@@ -20,7 +22,11 @@ const storedFileColumns = (files: typeof deliverables | typeof paymentProofs) =>
 
 const ownOrderIds = (db: DbOrTx, userId: number) => db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
 
-/** Files delivered for the researcher's orders (not those staff removed), oldest first. */
+/**
+ * Files delivered for the researcher's orders (not those staff removed) that they may download now, by the
+ * rule of the order's deliverables page (downloadAllowedOf): an edited file withheld until payment stays
+ * withheld from the archive too. Oldest first.
+ */
 export async function deliveredFilesOf(db: DbOrTx, userId: number) {
   return db
     .select({
@@ -29,7 +35,8 @@ export async function deliveredFilesOf(db: DbOrTx, userId: number) {
     })
     .from(deliverables)
     .innerJoin(orders, eq(orders.id, deliverables.orderId))
-    .where(and(eq(orders.userId, userId), isNull(deliverables.removedAt)))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.userId, userId), isNull(deliverables.removedAt), downloadAllowedOf(orders.id, orders.status)))
     .orderBy(asc(deliverables.createdAt), asc(deliverables.id));
 }
 

@@ -122,7 +122,7 @@ export function invoiceRetentionEndOf(db: DbOrTx, userId: number): Promise<Date 
   return retentionEndOfDocuments(db, documents, userId);
 }
 
-export function latestOf(dates: readonly Date[]): Date | null {
+function latestOf(dates: readonly Date[]): Date | null {
   return dates.reduce<Date | null>((latest, date) => (latest && latest >= date ? latest : date), null);
 }
 

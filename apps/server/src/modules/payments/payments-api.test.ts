@@ -28,7 +28,8 @@ const DECLINE_CARD = '4000 1111 1111 1115';
 describe.each(BACKENDS)('payments API on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });
   const client = () => orderFormClient(t.app);
-  const { billing, tokenize, orderReady, pay, decideAtProvider, queuedWebhook, sendWebhook } = paymentsTestClient(t);
+  const { billing, tokenize, orderReady, pay, payWithCredits, decideAtProvider, queuedWebhook, sendWebhook } =
+    paymentsTestClient(t);
 
   async function cardBody(total: number, card = APPROVE_CARD, overrides: Record<string, unknown> = {}) {
     return {
@@ -657,13 +658,7 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
       totalAmount: order.total + 1000,
       balance: order.total + 1000,
     });
-    const response = await pay(id, who, {
-      paymentMethodId: PAYMENT_METHOD.credits,
-      amount: 0,
-      currencyIso: 'USD',
-      useCredits: 'yes',
-      creditsApplied: order.total,
-    });
+    const response = await payWithCredits({ id, who }, order.total);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 'paid' });
     const [credit] = await t.db.select().from(credits).where(eq(credits.userId, user.id));

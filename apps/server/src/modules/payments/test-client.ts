@@ -61,6 +61,17 @@ export function paymentsTestClient(t: TTestApp) {
     });
   }
 
+  /** Complete Order settled by the researcher's credits alone (no method collects anything). */
+  function payWithCredits(ready: { id: string; who: TWho }, creditsApplied: number): Promise<LightMyRequestResponse> {
+    return pay(ready.id, ready.who, {
+      paymentMethodId: PAYMENT_METHOD.credits,
+      amount: 0,
+      currencyIso: 'USD',
+      useCredits: 'yes',
+      creditsApplied,
+    });
+  }
+
   /** Complete Order by PayPal: the answer sends the payer to the sandbox checkout page. */
   async function payAtPayPal(ready: { id: string; who: TWho; order: { total: number } }): Promise<TPaymentResult> {
     const body = {
@@ -100,7 +111,7 @@ export function paymentsTestClient(t: TTestApp) {
     return t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', headers: request.headers, payload: request.body });
   }
 
-  return { billing, tokenize, orderReady, pay, payAtPayPal, decideAtProvider, queuedWebhook, sendWebhook };
+  return { billing, tokenize, orderReady, pay, payWithCredits, payAtPayPal, decideAtProvider, queuedWebhook, sendWebhook };
 }
 
 /** Complete Order by boleto for a Brazilian researcher (CPF, São Paulo billing address). */

@@ -5,9 +5,10 @@ import { enqueueJob } from '../../platform/jobs.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
 import { hasPayableInvoiceOf } from '../invoices/invoice-reads.ts';
-import { invoices } from '../invoices/table.ts';
+import { invoicePayments, invoices } from '../invoices/table.ts';
 import { grantCredit } from '../ledger/service.ts';
 import { orders } from '../orders/table.ts';
+import { payments } from '../payments/table.ts';
 import { awardRewardPoints } from '../rewards/award.ts';
 import { referralRewards } from './table.ts';
 
@@ -28,11 +29,11 @@ export const referredStateJsonOfUserRow = sql`json_build_object('referrerUserId'
 export type TReferralCredit = { rewardId: number; referrerUserId: number; amount: number; currencyIso: string };
 
 /**
- * Credits the referrer of a researcher whose order has just been paid, once per referred researcher: the
+ * Credits the referrer of a researcher whose order has just been paid with money, once per referred researcher: the
  * referral amount (USD 40) converted to the referrer's currency, as a credit through the ledger, reward
  * points, and the e-mail telling them. Run it in a transaction of its caller. It does nothing
  * for a researcher nobody referred, one whose referrer was credited already, or while no order of theirs is
- * paid. The unique referred researcher of referral_rewards decides between retries and concurrent payments:
+ * paid with money. The unique referred researcher of referral_rewards decides between retries and concurrent payments:
  * the row, the credit and the points are written together or not at all. Called by a placed order's
  * follow-ups (an order paid at once: kept out of Complete Order's own statements) and in the transactions
  * that capture a later payment (a boleto paid, invoices paid off).
@@ -60,10 +61,17 @@ export async function rewardReferrerOfPaidOrder(
   // bank-transfer order paid off from the invoices page keeps its status, so the invoices decide.
   const isPaid = sql`(not ${hasPayableInvoiceOf(orders.id)} and (${orders.status} <> 'awaiting-payment'
     or exists (select 1 from ${invoices} i where i.order_id = ${orders.id})))`;
+  // Money paid (docs/decisions.md, "A referral is earned by money paid"): a captured payment of the order or of
+  // one of its invoices that a payment method collected or a prepayment (itself funded by money) covered.
+  // Credits and vouchers alone are not money; a free order is not either.
+  const isPaidWithMoney = sql`exists (select 1 from ${payments} p where p.user_id = ${referredUserId}
+    and p.status = 'captured' and p.amount + p.prepayment_applied > 0 and (p.order_id = ${orders.id}
+    or exists (select 1 from ${invoicePayments} ip join ${invoices} i on i.id = ip.invoice_id
+      where ip.payment_id = p.id and i.order_id = ${orders.id})))`;
   const [firstPaid] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, referredUserId), gt(orders.total, 0), isPaid))
+    .where(and(eq(orders.userId, referredUserId), gt(orders.total, 0), isPaid, isPaidWithMoney))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(1);
   if (!firstPaid) return null;

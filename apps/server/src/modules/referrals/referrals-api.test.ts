@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PAYMENT_METHOD, referralCreditAmount } from '@portal/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +9,11 @@ import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
 import { emails } from '../../platform/tables.ts';
 import { users } from '../account/table.ts';
-import { credits } from '../ledger/table.ts';
+import { credits, vouchers } from '../ledger/table.ts';
 import { orderForms } from '../order-form/table.ts';
 import { orderFormClient } from '../order-form/test-client.ts';
 import { currencyRow, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
+import { orders } from '../orders/table.ts';
 import { paymentsTestClient } from '../payments/test-client.ts';
 import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
 import { rewardEvents } from '../rewards/table.ts';
@@ -33,7 +35,7 @@ const withCjkFonts = it.skipIf(fonts === null);
 
 describe.each(BACKENDS)('referrals API on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });
-  const { tokenize, billing, orderReady, pay } = paymentsTestClient(t);
+  const { tokenize, billing, orderReady, pay, payWithCredits } = paymentsTestClient(t);
 
   const referredBy = async (userId: number) =>
     (await t.db.select({ id: users.referredByUserId }).from(users).where(eq(users.id, userId)))[0]?.id ?? null;
@@ -258,6 +260,67 @@ describe.each(BACKENDS)('referrals API on %s', (backend) => {
     });
     expect(payoff.json().status, payoff.body).toBe('paid');
     expect((await creditsOf(referrer.id)).map((c) => [c.currencyIso, c.totalAmount])).toEqual([['USD', 4000]]);
+  });
+
+  /** A voucher of the test's own, worth `amount` USD cents, for anyone. */
+  async function voucherOf(amount: number) {
+    const code = `REF-${randomBytes(4).toString('hex').toUpperCase()}`;
+    await t.db.insert(vouchers).values({ code, currencyIso: 'USD', amount, balance: amount });
+    return code;
+  }
+
+  it("credits nothing for a referred researcher's order paid by a voucher alone, and credits their first order that money paid", async () => {
+    const referrer = await createUser(t.db);
+    const first = await orderReady({ referredByUserId: referrer.id });
+    const byVoucher = await pay(first.id, first.who, {
+      paymentMethodId: PAYMENT_METHOD.voucher,
+      amount: 0,
+      currencyIso: 'USD',
+      voucherCode: await voucherOf(first.order.total),
+      voucherApplied: first.order.total,
+      billingAddress: billing(),
+    });
+    expect(byVoucher.statusCode, byVoucher.body).toBe(200);
+    expect(byVoucher.json().status).toBe('paid');
+    await t.app.jobs.drain();
+    expect(await creditsOf(referrer.id)).toEqual([]);
+
+    // The next order is paid partly by a voucher and the rest by card: money was paid, so it counts.
+    const { id, order } = await orderFormClient(t.app).openWithService(first.who, 'standard-editing');
+    const voucherPart = Math.floor(order.total / 2);
+    const partly = await pay(id, first.who, {
+      paymentMethodId: PAYMENT_METHOD.creditCard,
+      amount: order.total - voucherPart,
+      currencyIso: 'USD',
+      voucherCode: await voucherOf(voucherPart),
+      voucherApplied: voucherPart,
+      creditCard: { nonce: await tokenize('4111 1111 1111 1111'), type: 'Visa', lastFour: '1111' },
+      billingAddress: billing(),
+    });
+    expect(partly.statusCode, partly.body).toBe(200);
+    expect(partly.json().status).toBe('paid');
+    await t.app.jobs.drain();
+    expect((await creditsOf(referrer.id)).map((c) => [c.currencyIso, c.totalAmount])).toEqual([['USD', 4000]]);
+    const [reward] = await t.db.select().from(referralRewards).where(eq(referralRewards.referredUserId, first.user.id));
+    const placed = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, first.user.id)).orderBy(orders.id);
+    expect(placed).toHaveLength(2);
+    expect(reward?.orderId).toBe(placed[1]?.id);
+  });
+
+  it("credits nothing for a referred researcher's order settled by credits alone", async () => {
+    const referrer = await createUser(t.db);
+    const { user, who, id, order } = await orderReady({ referredByUserId: referrer.id });
+    await t.db.insert(credits).values({
+      userId: user.id,
+      referenceNumber: `CR-${randomBytes(4).toString('hex')}`,
+      currencyIso: 'USD',
+      totalAmount: order.total,
+      balance: order.total,
+    });
+    const response = await payWithCredits({ id, who }, order.total);
+    expect(response.json().status, response.body).toBe('paid');
+    await t.app.jobs.drain();
+    expect(await creditsOf(referrer.id)).toEqual([]);
   });
 
   it('credits once under 20 concurrent settlements, and not before an order of the referred researcher is paid', async () => {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { rewardEvents, userPromotionalCodes } from './table.ts';
 
-/** A researcher's points history and level coupons, for their data export (account/data-export-contents.ts). */
+/** A researcher’s points history and level coupons, for their data export. */
 export async function rewardsForExport(db: DbOrTx, userId: number) {
   const [history, coupons] = await Promise.all([
     db
@@ -30,4 +30,13 @@ export async function rewardsForExport(db: DbOrTx, userId: number) {
       .orderBy(asc(userPromotionalCodes.id)),
   ]);
   return { history, coupons };
+}
+
+/**
+ * Closing an account: the points history (whose referral events name the researcher a colleague brought)
+ * and the level coupons go; no law keeps them. The user row's point total stays, naming nobody.
+ */
+export async function eraseRewards(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.delete(rewardEvents).where(eq(rewardEvents.userId, userId));
+  await tx.delete(userPromotionalCodes).where(eq(userPromotionalCodes.userId, userId));
 }
