@@ -52,10 +52,13 @@ export type TDrillOptions = {
   logFile: string;
   /** Keep the database after the drill (to look at it); dropped otherwise. */
   keepDatabase?: boolean;
+  /** Poison jobs queued at the start: each aborts the process that runs it (DRILL_POISON_JOBS); 1 by default. */
+  poisonJobs?: number;
 };
 
 type TRecovery = {
-  kind: 'server-killed' | 'postgres-restarted';
+  /** server-died: the server ended by itself (a poison job) and was started again at once. */
+  kind: 'server-killed' | 'postgres-restarted' | 'server-died';
   /** Seconds after the drill's start. */
   atSecond: number;
   /** From the restart (the new process spawned, or PostgreSQL answering again) to the first answered request. */
@@ -81,7 +84,11 @@ const isRunning = (pid: number) => {
   }
 };
 const PASSWORD = 'bench-pass-2026';
-const SERVER_ENV = { SEED_DEMO: 'false', DATABASE_POOL_SIZE: '20', JOB_LEASE_SECONDS: '5' };
+const SERVER_ENV = { SEED_DEMO: 'false', DATABASE_POOL_SIZE: '20', JOB_LEASE_SECONDS: '5', DRILL_POISON_JOBS: 'true' };
+/** The poison job's kind (apps/server/src/job-handlers.ts): it aborts the process that runs it. */
+const POISON_JOB = 'drill.poison';
+/** A job abandoned by two dead processes is parked (platform/jobs.ts): each poison job kills the server twice. */
+const EXITS_PER_POISON_JOB = 2;
 const ANSWER_GRACE_MS = 90_000;
 const JOB_WAIT_MS = 60_000;
 
@@ -252,7 +259,12 @@ export async function checkHistory(databaseUrl: string, outcomes: readonly TOutc
       status: string;
       balance: number;
     }[],
-    jobs: (await c.query(`select id, kind, status, payload from jobs`)).rows as {
+    poison: (await c.query(`select status, abandoned, last_error from jobs where kind = $1`, [POISON_JOB])).rows as {
+      status: string;
+      abandoned: number;
+      last_error: string | null;
+    }[],
+    jobs: (await c.query(`select id, kind, status, payload from jobs where kind <> $1`, [POISON_JOB])).rows as {
       id: string;
       kind: string;
       status: string;
@@ -341,6 +353,12 @@ export async function checkHistory(databaseUrl: string, outcomes: readonly TOutc
     lost,
     doubled,
     jobs,
+    poison: {
+      jobs: rows.poison.length,
+      parked: rows.poison.filter(
+        (j) => j.status === 'failed' && j.abandoned === EXITS_PER_POISON_JOB && j.last_error?.startsWith('abandoned'),
+      ).length,
+    },
     lostTotal: Object.values(lost).reduce((a, b) => a + b, 0),
     doubledTotal: Object.values(doubled).reduce((a, b) => a + b, 0),
     jobsLost: jobs.failed + jobs.unfinished + jobs.ordersWithoutFollowUpDone + jobs.cardPaymentsWithoutRecoveryJob,
@@ -349,7 +367,10 @@ export async function checkHistory(databaseUrl: string, outcomes: readonly TOutc
 
 function summarise(
   options: TDrillOptions,
-  history: Awaited<ReturnType<typeof checkHistory>> & { serverCrashes: number },
+  history: Awaited<ReturnType<typeof checkHistory>> & {
+    serverCrashes: number;
+    poison: { jobs: number; parked: number; exits: number };
+  },
   recoveries: TRecovery[],
   broughtForward: number,
 ) {
@@ -376,8 +397,21 @@ const randomPorts = () => Array.from({ length: 20 }, () => randomInt(40_000, 50_
 export async function runCrashDrill(options: TDrillOptions): Promise<TDrillReport> {
   const serverUrl = postgresServerUrl();
   const database = await createDatabase(serverUrl, 'portal_crash_drill');
-  const start = (ports: number[]) =>
-    startPortalServer({ ports, databaseUrl: database.url, logFile: options.logFile, env: SERVER_ENV });
+  const poisonJobs = options.poisonJobs ?? 1;
+  // Exits the drill did not cause: the server died by itself (a poison job, PostgreSQL's restart, an unheard
+  // error). It is started again at once and the exit counted; the poison jobs account for two exits each.
+  let exits = 0;
+  /** Starts the server; one that a poison job ends before it answers is counted and started again. */
+  const start = async (ports: number[]): Promise<TRunningServer> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await startPortalServer({ ports, databaseUrl: database.url, logFile: options.logFile, env: SERVER_ENV });
+      } catch (error) {
+        if (attempt >= 5 || !(error instanceof Error) || !/server exited/.test(error.message)) throw error;
+        exits += 1;
+      }
+    }
+  };
   let server: TRunningServer | undefined;
   try {
     server = await start(randomPorts());
@@ -403,17 +437,36 @@ export async function runCrashDrill(options: TDrillOptions): Promise<TDrillRepor
     let postgresAt = options.restartPostgres ? startedAt + (options.seconds * 1000) / 2 + calmMs / 2 : Number.POSITIVE_INFINITY;
     const restarts: { kind: TRecovery['kind']; beganAt: number; restartedAt: number; inFlight: TRecovery['inFlight'] }[] = [];
     const jobsAtKills = new Set<number>();
-    // Exits the drill did not cause: the server died by itself (PostgreSQL's restart, an unheard error).
-    let crashes = 0;
+    const revive = async () => {
+      exits += 1;
+      const beganAt = Date.now();
+      await server?.stop();
+      const inFlight = await inFlightAt(database.url);
+      for (const id of await unfinishedJobIds(database.url)) jobsAtKills.add(id);
+      const restartedAt = Date.now();
+      restarts.push({ kind: 'server-died', beganAt, restartedAt, inFlight });
+      server = await start([port]);
+      console.log(`${((Date.now() - startedAt) / 1000).toFixed(1)} s: server-died, back in ${Date.now() - beganAt} ms`);
+    };
+    /** Waits until `at`, starting the server again whenever it ended by itself. */
+    const watchUntil = async (at: number) => {
+      while (Date.now() < at) {
+        await sleep(Math.min(100, Math.max(0, at - Date.now())));
+        if (server && !isRunning(server.pid)) await revive();
+      }
+    };
+    await withAdmin(database.url, (c) =>
+      c.query(`insert into jobs (kind, payload) select $1, '{}' from generate_series(1, $2)`, [POISON_JOB, poisonJobs]),
+    );
     while (Math.min(nextKillAt, postgresAt) < endAt) {
       const kind: TRecovery['kind'] = postgresAt <= nextKillAt ? 'postgres-restarted' : 'server-killed';
-      await sleep(Math.max(0, Math.min(nextKillAt, postgresAt) - Date.now()));
+      await watchUntil(Math.min(nextKillAt, postgresAt));
       const beganAt = Date.now();
       // The load goes on until the portal is back, and a little past, so that every recovery is seen.
       context.stopAt = Number.POSITIVE_INFINITY;
       if (kind === 'server-killed') {
         if (isRunning(server.pid)) process.kill(server.pid, 'SIGKILL');
-        else crashes += 1;
+        else exits += 1;
         await server.stop();
         const inFlight = await inFlightAt(database.url);
         for (const id of await unfinishedJobIds(database.url)) jobsAtKills.add(id);
@@ -427,19 +480,22 @@ export async function runCrashDrill(options: TDrillOptions): Promise<TDrillRepor
         restarts.push({ kind, beganAt, restartedAt: Date.now(), inFlight: null });
         postgresAt = Number.POSITIVE_INFINITY;
         // The server must live through it; if it did not, it is counted and started again.
-        if (!isRunning(server.pid)) {
-          crashes += 1;
-          await server.stop();
-          server = await start([port]);
-        }
+        if (!isRunning(server.pid)) await revive();
       }
       nextKillAt = Math.max(nextKillAt, Date.now() + calmMs);
       postgresAt = Math.max(postgresAt, Date.now() + calmMs);
       context.stopAt = Math.max(endAt, Date.now() + calmMs);
       console.log(`${((Date.now() - startedAt) / 1000).toFixed(1)} s: ${kind}, back in ${Date.now() - beganAt} ms`);
     }
-    await Promise.all([buying, probing]);
-    if (!isRunning(server.pid)) crashes += 1;
+    let isLoadOver = false;
+    const load = Promise.all([buying, probing]).finally(() => {
+      isLoadOver = true;
+    });
+    while (!isLoadOver) await watchUntil(Date.now() + 200);
+    await load;
+    // The poison jobs are parked once their lease ran out after their second exit: their exits are all in.
+    await watchUntil(Date.now() + 2_000);
+    if (!isRunning(server.pid)) exits += 1;
     const recoveries: TRecovery[] = restarts.map((r) => ({
       kind: r.kind,
       atSecond: Number(((r.beganAt - startedAt) / 1000).toFixed(1)),
@@ -455,7 +511,8 @@ export async function runCrashDrill(options: TDrillOptions): Promise<TDrillRepor
     await server.stop();
     server = undefined;
     const history = await checkHistory(database.url, context.outcomes, jobsAtKills);
-    return summarise(options, { ...history, serverCrashes: crashes }, recoveries, broughtForward);
+    const serverCrashes = Math.max(0, exits - EXITS_PER_POISON_JOB * poisonJobs);
+    return summarise(options, { ...history, serverCrashes, poison: { ...history.poison, exits } }, recoveries, broughtForward);
   } finally {
     await server?.stop();
     if (options.keepDatabase) console.log(`database kept: ${database.url}`);
@@ -488,9 +545,14 @@ async function main() {
   const resultsDir = path.join(REPO_ROOT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
   await writeFile(path.join(resultsDir, 'crash-drill.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const isClean = report.lostTotal === 0 && report.doubledTotal === 0 && report.jobsLost === 0 && report.serverCrashes === 0;
+  const isClean =
+    report.lostTotal === 0 &&
+    report.doubledTotal === 0 &&
+    report.jobsLost === 0 &&
+    report.serverCrashes === 0 &&
+    report.poison.parked === report.poison.jobs;
   console.log(
-    `RESULT: ${report.counts.orders} orders, ${report.counts.approvedCharges} approved charges; lost ${report.lostTotal}, doubled ${report.doubledTotal}, jobs lost ${report.jobsLost}, server crashes ${report.serverCrashes}; recovery at most ${report.maxRecoveryMs ?? '—'} ms (target 5000: ${report.isRecoveryWithinTarget ? 'met' : 'missed'})`,
+    `RESULT: ${report.counts.orders} orders, ${report.counts.approvedCharges} approved charges; lost ${report.lostTotal}, doubled ${report.doubledTotal}, jobs lost ${report.jobsLost}, server crashes ${report.serverCrashes}; poison jobs ${report.poison.jobs} parked ${report.poison.parked} after ${report.poison.exits} exits; recovery at most ${report.maxRecoveryMs ?? '—'} ms (target 5000: ${report.isRecoveryWithinTarget ? 'met' : 'missed'})`,
   );
   if (!isClean) process.exitCode = 1;
 }

@@ -37,6 +37,7 @@ const ZEnv = z.object({
   MAILBOX_ENABLED: z.string().optional(),
   MAILBOX_ALLOW_REMOTE: z.string().optional(),
   RUN_WORKER: z.string().optional(),
+  DRILL_POISON_JOBS: z.string().optional(),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   QUERY_STATS: z.string().optional(),
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -132,6 +133,8 @@ export type TConfig = {
   runWorker: boolean;
   /** How long a running job's claim lasts without renewal before another worker takes the job over. */
   jobLeaseSeconds: number;
+  /** The crash drill's poison job kind (a job that aborts its process); never in production. */
+  hasDrillPoisonJobs: boolean;
   /** Count SQL statements per request and answer them in Server-Timing (benchmark, diagnosis). */
   isQueryStatsEnabled: boolean;
   /** The OpenAPI document and its browsable page at /api/docs. */
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     isMailboxRemoteAllowed: bool(false).parse(e.MAILBOX_ALLOW_REMOTE),
     runWorker: bool(true).parse(e.RUN_WORKER),
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    hasDrillPoisonJobs: bool(false).parse(e.DRILL_POISON_JOBS) && !isProduction,
     isQueryStatsEnabled: bool(false).parse(e.QUERY_STATS),
     readCache: { seconds: e.READ_CACHE_SECONDS, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
     isApiDocsEnabled: bool(true).parse(e.API_DOCS),

@@ -22,6 +22,9 @@ import type { Db } from './platform/db.ts';
 import type { TJobHandler } from './platform/jobs.ts';
 import { createDeliverEmailHandler, DELIVER_EMAIL_JOB } from './platform/mail.ts';
 
+/** A job that aborts the process running it, as a parser's fatal error would: what the crash drill parks. */
+export const DRILL_POISON_JOB = 'drill.poison';
+
 /**
  * Every background job kind and its handler; the in-process and standalone workers share them.
  * They get the caller's services, whose catalogue cache is already warm.
@@ -55,5 +58,7 @@ export function jobHandlers(deps: {
     ...accountClosureJobHandlers({ db, storage, personalData }),
     ...referralJobHandlers({ db, config }),
     ...issueFapiaoJobHandlers(createFapiaoDeps({ db, config, log })),
+    // The crash drill's poison (DRILL_POISON_JOBS, never in production): a job that kills whatever runs it.
+    ...(config.hasDrillPoisonJobs ? { [DRILL_POISON_JOB]: async () => process.abort() } : {}),
   };
 }

@@ -21,6 +21,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the crash drill, short, on PostgreSQ
     );
     expect(report.recoveries.length).toBeGreaterThan(0);
     expect(report.serverCrashes).toBe(0);
+    // The poison job killed the server twice, then was parked for good; the orders went on meanwhile.
+    expect(report.poison).toEqual({ jobs: 1, parked: 1, exits: 2 });
     expect(report.counts.orders).toBeGreaterThan(0);
     expect(report.lost).toEqual({
       chargesWithoutPayment: 0,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
-import { createJobRunner, enqueueJob, JobError } from './jobs.ts';
+import { ABANDONED_JOB_ERROR, createJobRunner, enqueueJob, JobError, withParking } from './jobs.ts';
 import { jobs } from './tables.ts';
 
 describe.each(BACKENDS)('the jobs queue on %s', (backend) => {
@@ -147,5 +147,45 @@ describe.each(BACKENDS)('the jobs queue on %s', (backend) => {
     await firstDrain;
     const [job] = await jobsOfKind('test-taken-over');
     expect(job).toMatchObject({ status: 'queued', attempts: 2, lastError: 'second worker failed' });
+  });
+
+  it('runs a job abandoned once again, parks one abandoned twice without running it, and tells its handler', async () => {
+    const ran: string[] = [];
+    const parked: string[] = [];
+    const handler = withParking(
+      async (job) => void ran.push(String(job.payload.name)),
+      async (job) => void parked.push(String(job.payload.name)),
+    );
+    const runner = createJobRunner(t.db, { 'test-abandoned': handler }, t.app.log, { leaseSeconds: 30 });
+    const stale = sql`now() - interval '31 seconds'`;
+    await t.db.insert(jobs).values([
+      { kind: 'test-abandoned', payload: { name: 'once' }, status: 'running', attempts: 1, lockedAt: stale },
+      { kind: 'test-abandoned', payload: { name: 'twice' }, status: 'running', attempts: 2, abandoned: 1, lockedAt: stale },
+    ]);
+    expect(await runner.drain()).toBe(1);
+    expect([ran, parked]).toEqual([['once'], ['twice']]);
+    const rows = await jobsOfKind('test-abandoned');
+    expect(rows.map((j) => [j.payload.name, j.status, j.abandoned, j.lastError]).sort()).toEqual([
+      ['once', 'done', 1, null],
+      ['twice', 'failed', 2, ABANDONED_JOB_ERROR],
+    ]);
+    // A later start (another runner) never replays it.
+    const restarted = createJobRunner(t.db, { 'test-abandoned': handler }, t.app.log, { leaseSeconds: 30 });
+    expect(await restarted.drain()).toBe(0);
+    expect([ran, parked]).toEqual([['once'], ['twice']]);
+  });
+
+  it('tells the handler of a job whose last attempt failed', async () => {
+    const parked: number[] = [];
+    const handler = withParking(
+      async () => {
+        throw new JobError('always fails');
+      },
+      async (job) => void parked.push(job.attempts),
+    );
+    const runner = createJobRunner(t.db, { 'test-last-attempt': handler }, t.app.log);
+    await t.db.insert(jobs).values({ kind: 'test-last-attempt', payload: {}, attempts: 4, maxAttempts: 5 });
+    expect(await runner.drain()).toBe(1);
+    expect(parked).toEqual([5]);
   });
 });

@@ -6,7 +6,23 @@ import { jobs } from './tables.ts';
 import { PRUNE_THROTTLE_EVENTS } from './throttle.ts';
 
 export type TJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
-export type TJobHandler = (job: TJob) => Promise<void>;
+/**
+ * Runs a job. `parked`, when given, is told of a job given up for good (its last attempt failed, or its
+ * process died twice while running it), so that what the researcher sees shows the failure.
+ */
+export type TJobHandler = ((job: TJob) => Promise<void>) & { parked?: (job: TJob) => Promise<void> };
+
+/** A handler with what it does when its job is given up for good. */
+export function withParking(run: (job: TJob) => Promise<void>, parked: (job: TJob) => Promise<void>): TJobHandler {
+  return Object.assign(run, { parked });
+}
+
+/**
+ * How many times a job's process may die while running it (a lease that ran out) before the job is parked:
+ * once may be a deploy or a kill; a second time, the job is what kills it. A parked job never runs again.
+ */
+export const MAX_JOB_ABANDONMENTS = 2;
+export const ABANDONED_JOB_ERROR = 'abandoned: its process ended twice while running it';
 
 /** How long a running job's claim lasts unless its worker renews it (JOB_LEASE_SECONDS). */
 export const DEFAULT_JOB_LEASE_SECONDS = 30;
@@ -57,7 +73,8 @@ export function enqueueJobPerRow(db: DbOrTx, source: WithSubquery, kind: string,
 /**
  * Claims the next ready job. SKIP LOCKED lets any number of workers share the table. A running job whose
  * claim was not renewed within the lease belongs to a worker that died (killed, or cut off from the
- * database): another worker takes it over, and the attempt count tells the two claims apart.
+ * database): another worker takes it over, once (the attempt count tells the two claims apart); a job
+ * abandoned a second time is left to parkAbandonedJobs.
  */
 async function claimJob(db: Db, leaseSeconds: number): Promise<TJob | null> {
   return claimed(await db.execute(claimNext(leaseSeconds, sql`true`)));
@@ -66,11 +83,13 @@ async function claimJob(db: Db, leaseSeconds: number): Promise<TJob | null> {
 /** The claim of the next ready job other than `except`'s condition allows (jobs: SKIP LOCKED, see claimJob). */
 function claimNext(leaseSeconds: number, except: SQL): SQL {
   return sql`
-    UPDATE jobs SET status = 'running', locked_at = now(), attempts = attempts + 1
+    UPDATE jobs SET status = 'running', locked_at = now(), attempts = attempts + 1,
+      abandoned = abandoned + CASE WHEN status = 'running' THEN 1 ELSE 0 END
     WHERE id = (
       SELECT id FROM jobs
       WHERE ((status = 'queued' AND run_at <= now())
-         OR (status = 'running' AND locked_at < now() - make_interval(secs => ${leaseSeconds})))
+         OR (status = 'running' AND locked_at < now() - make_interval(secs => ${leaseSeconds})
+             AND abandoned < ${MAX_JOB_ABANDONMENTS - 1}))
         AND ${except}
       ORDER BY run_at, id
       FOR UPDATE SKIP LOCKED
@@ -108,17 +127,31 @@ function claimed(result: unknown): TJob | null {
 const ownClaim = (job: TJob) => sql`id = ${job.id} AND status = 'running' AND attempts = ${job.attempts}`;
 
 /** A failed job: back in the queue after a back-off, or failed for good after its last attempt (a job done: finishAndClaimNext). */
-async function finishFailedJob(db: Db, job: TJob, error: unknown): Promise<void> {
+async function finishFailedJob(db: Db, job: TJob, error: unknown): Promise<'parked' | 'queued'> {
   const summary = jobErrorSummaryOf(error);
   if (job.attempts >= job.maxAttempts) {
     await db.execute(sql`UPDATE jobs SET status = 'failed', last_error = ${summary}, locked_at = NULL WHERE ${ownClaim(job)}`);
-    return;
+    return 'parked';
   }
   const backoffSeconds = 2 ** job.attempts;
   await db.execute(sql`
     UPDATE jobs SET status = 'queued', last_error = ${summary}, locked_at = NULL,
       run_at = now() + make_interval(secs => ${backoffSeconds})
     WHERE ${ownClaim(job)}`);
+  return 'queued';
+}
+
+/**
+ * Parks, as failed for good, every job whose process died while running it for the second time (its lease ran
+ * out again): the claim no longer takes such a job, so a job that kills its process cannot do so at every start.
+ */
+async function parkAbandonedJobs(db: Db, leaseSeconds: number): Promise<TJob[]> {
+  const result = await db.execute(sql`
+    UPDATE jobs SET status = 'failed', abandoned = abandoned + 1, locked_at = NULL, last_error = ${ABANDONED_JOB_ERROR}
+    WHERE status = 'running' AND locked_at < now() - make_interval(secs => ${leaseSeconds})
+      AND abandoned >= ${MAX_JOB_ABANDONMENTS - 1}
+    RETURNING id, kind, payload, attempts, max_attempts`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => claimed({ rows: [row] }) as TJob);
 }
 
 /** Renews the claim while the handler runs, three times per lease, so a long job is not taken for abandoned. */
@@ -173,8 +206,27 @@ export function createJobRunner(
     housekeepingRuns.add(run);
   }
 
+  /** Tells a parked job's handler, which shows the failure where the researcher looks. */
+  async function tellParked(job: TJob) {
+    await handlers[job.kind]?.parked?.(job).catch((error: unknown) => {
+      log.warn({ err: error, jobId: job.id, kind: job.kind }, 'parked job not recorded');
+    });
+  }
+
+  // Abandoned jobs are looked for at the first drain (a start) and then once per lease.
+  let parkedAt = 0;
+  async function parkAbandoned() {
+    if (Date.now() - parkedAt < leaseSeconds * 1000) return;
+    parkedAt = Date.now();
+    for (const job of await parkAbandonedJobs(db, leaseSeconds)) {
+      log.warn({ jobId: job.id, kind: job.kind }, 'job parked: its process ended twice while running it');
+      await tellParked(job);
+    }
+  }
+
   async function drain(): Promise<number> {
     let count = 0;
+    await parkAbandoned();
     let job = await claimJob(db, leaseSeconds);
     while (job) {
       const handler = handlers[job.kind];
@@ -194,7 +246,7 @@ export function createJobRunner(
       if (!failure) {
         job = await finishAndClaimNext(db, job, leaseSeconds);
       } else {
-        await finishFailedJob(db, job, failure);
+        if ((await finishFailedJob(db, job, failure)) === 'parked') await tellParked(job);
         job = await claimJob(db, leaseSeconds);
       }
     }

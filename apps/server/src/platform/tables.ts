@@ -12,6 +12,8 @@ export const jobs = pgTable(
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
+    /** How many times the process running it died (its lease ran out); the second death parks it as failed. */
+    abandoned: integer('abandoned').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lastError: text('last_error'),

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { StoredFileNotFoundError, type TStorage } from '../../../integrations/storage/storage.ts';
 import type { Db } from '../../../platform/db.ts';
-import type { TJobHandler } from '../../../platform/jobs.ts';
+import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
 import { digitalDocuments } from '../../digital-documents/table.ts';
 import { GrammarThreadError, type TGrammarChecker } from '../../grammar-check/grammar-checker.ts';
 import { lockedTermsOf } from '../../locked-terms/service.ts';
@@ -34,46 +34,50 @@ export function createDigitalEditHandler(deps: {
       .set({ status: 'failed', failure: DIGITAL_EDIT_ERROR.failure, completedAt: sql`now()` })
       .where(isProcessing(id));
 
-  return async (job) => {
-    const id = Number(job.payload.documentId);
-    const [row] = await db
-      .select()
-      .from(digitalDocuments)
-      .where(and(eq(digitalDocuments.id, id), eq(digitalDocuments.kind, 'edit')));
-    if (row?.status !== 'processing') return;
-    const stored = await storage.get(row.storedName).catch((error) => {
-      if (error instanceof StoredFileNotFoundError) return null;
-      throw error;
-    });
-    if (!stored) return void (await fail(id));
-    try {
-      const result = await checker.edit(row.name, await buffer(stored), {
-        style: (row.styleOfEnglish as TStyleOfEnglish | null) ?? 'british',
-        lockedTerms: await lockedTermsOf(db, row.userId),
+  // Given up for good (the process died twice running it): the researcher sees the edit failed.
+  return withParking(
+    async (job) => {
+      const id = Number(job.payload.documentId);
+      const [row] = await db
+        .select()
+        .from(digitalDocuments)
+        .where(and(eq(digitalDocuments.id, id), eq(digitalDocuments.kind, 'edit')));
+      if (row?.status !== 'processing') return;
+      const stored = await storage.get(row.storedName).catch((error) => {
+        if (error instanceof StoredFileNotFoundError) return null;
+        throw error;
       });
-      if (!result.ok) return void (await fail(id));
-      const content = Buffer.from(result.content.buffer, result.content.byteOffset, result.content.byteLength);
-      const resultStoredName = await storage.put(content);
-      const [completed] = await db
-        .update(digitalDocuments)
-        .set({
-          status: 'completed',
-          resultName: editedFileName(row.name),
-          resultStoredName,
-          resultSize: content.length,
-          changeCount: result.changeCount,
-          wordCount: result.wordCount,
-          completedAt: sql`now()`,
-        })
-        .where(isProcessing(id))
-        .returning({ id: digitalDocuments.id });
-      if (!completed)
-        await storage.delete(resultStoredName).catch((error) => log.warn({ err: error }, 'unused edit result not removed'));
-    } catch (error) {
-      if (!(error instanceof GrammarThreadError) || job.attempts < job.maxAttempts) throw error;
-      await fail(id);
-    }
-  };
+      if (!stored) return void (await fail(id));
+      try {
+        const result = await checker.edit(row.name, await buffer(stored), {
+          style: (row.styleOfEnglish as TStyleOfEnglish | null) ?? 'british',
+          lockedTerms: await lockedTermsOf(db, row.userId),
+        });
+        if (!result.ok) return void (await fail(id));
+        const content = Buffer.from(result.content.buffer, result.content.byteOffset, result.content.byteLength);
+        const resultStoredName = await storage.put(content);
+        const [completed] = await db
+          .update(digitalDocuments)
+          .set({
+            status: 'completed',
+            resultName: editedFileName(row.name),
+            resultStoredName,
+            resultSize: content.length,
+            changeCount: result.changeCount,
+            wordCount: result.wordCount,
+            completedAt: sql`now()`,
+          })
+          .where(isProcessing(id))
+          .returning({ id: digitalDocuments.id });
+        if (!completed)
+          await storage.delete(resultStoredName).catch((error) => log.warn({ err: error }, 'unused edit result not removed'));
+      } catch (error) {
+        if (!(error instanceof GrammarThreadError) || job.attempts < job.maxAttempts) throw error;
+        await fail(id);
+      }
+    },
+    (job) => fail(Number(job.payload.documentId)).then(() => undefined),
+  );
 }
 
 export function digitalEditJobHandlers(deps: Parameters<typeof createDigitalEditHandler>[0]) {

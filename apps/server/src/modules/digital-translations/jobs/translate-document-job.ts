@@ -7,7 +7,7 @@ import { StoredFileNotFoundError, type TStorage } from '../../../integrations/st
 import { TranslationEngineError } from '../../../integrations/translation/engine.ts';
 import { PAIR_OF_LANGUAGE, type TTranslationEngines } from '../../../integrations/translation/engines.ts';
 import type { Db } from '../../../platform/db.ts';
-import type { TJobHandler } from '../../../platform/jobs.ts';
+import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
 import { digitalDocuments, lockedTerms } from '../../digital-documents/table.ts';
 import { translateUploadedDocument } from '../pooled-translation.ts';
 import { UntranslatableDocumentError } from '../translate-document.ts';
@@ -37,55 +37,58 @@ export function createTranslateDocumentHandler(deps: {
       .set({ status: 'failed', failure: DIGITAL_TRANSLATION_ERROR.failure, completedAt: sql`now()` })
       .where(and(eq(digitalDocuments.id, id), eq(digitalDocuments.status, 'processing')));
 
-  return async (job) => {
-    const id = Number(job.payload.documentId);
-    const [row] = await db.select().from(digitalDocuments).where(eq(digitalDocuments.id, id));
-    if (row?.kind !== 'translation' || row.status !== 'processing') return;
-    const language = ZDigitalTranslationLanguage.safeParse(row.language);
-    const engine = language.success ? await translation.engineFor(PAIR_OF_LANGUAGE[language.data]) : null;
-    if (!language.success || !engine) {
-      // The engine may come back (a server down, a package being installed): retried, failed on the last attempt.
-      if (job.attempts < job.maxAttempts) throw new TranslationEngineError(`no engine offers ${row.language}`);
-      return void (await fail(id));
-    }
-    const stored = await storage.get(row.storedName).catch((error) => {
-      if (error instanceof StoredFileNotFoundError) return null;
-      throw error;
-    });
-    if (!stored) return void (await fail(id));
-    const content = await buffer(stored);
-    const glossary = await db
-      .select({ term: lockedTerms.term, rendering: lockedTerms.rendering })
-      .from(lockedTerms)
-      .where(eq(lockedTerms.userId, row.userId));
-    const pair = PAIR_OF_LANGUAGE[language.data];
-    let result: Awaited<ReturnType<typeof translateUploadedDocument>>;
-    try {
-      result = await translateUploadedDocument(row.name, content, (segments) =>
-        engine.translate({ ...pair, segments, glossary }),
-      );
-    } catch (error) {
-      if (error instanceof UntranslatableDocumentError || job.attempts >= job.maxAttempts) {
-        log.warn({ err: error, documentId: id }, 'digital translation failed');
+  return withParking(
+    async (job) => {
+      const id = Number(job.payload.documentId);
+      const [row] = await db.select().from(digitalDocuments).where(eq(digitalDocuments.id, id));
+      if (row?.kind !== 'translation' || row.status !== 'processing') return;
+      const language = ZDigitalTranslationLanguage.safeParse(row.language);
+      const engine = language.success ? await translation.engineFor(PAIR_OF_LANGUAGE[language.data]) : null;
+      if (!language.success || !engine) {
+        // The engine may come back (a server down, a package being installed): retried, failed on the last attempt.
+        if (job.attempts < job.maxAttempts) throw new TranslationEngineError(`no engine offers ${row.language}`);
         return void (await fail(id));
       }
-      throw error;
-    }
-    const resultStoredName = await storage.put(result.content);
-    const [written] = await db
-      .update(digitalDocuments)
-      .set({
-        status: 'completed',
-        resultName: resultNameOf(row.name),
-        resultStoredName,
-        resultSize: result.content.length,
-        changeCount: result.paragraphCount,
-        completedAt: sql`now()`,
-      })
-      .where(and(eq(digitalDocuments.id, id), eq(digitalDocuments.status, 'processing')))
-      .returning({ id: digitalDocuments.id });
-    if (!written) await storage.delete(resultStoredName).catch(() => undefined);
-  };
+      const stored = await storage.get(row.storedName).catch((error) => {
+        if (error instanceof StoredFileNotFoundError) return null;
+        throw error;
+      });
+      if (!stored) return void (await fail(id));
+      const content = await buffer(stored);
+      const glossary = await db
+        .select({ term: lockedTerms.term, rendering: lockedTerms.rendering })
+        .from(lockedTerms)
+        .where(eq(lockedTerms.userId, row.userId));
+      const pair = PAIR_OF_LANGUAGE[language.data];
+      let result: Awaited<ReturnType<typeof translateUploadedDocument>>;
+      try {
+        result = await translateUploadedDocument(row.name, content, (segments) =>
+          engine.translate({ ...pair, segments, glossary }),
+        );
+      } catch (error) {
+        if (error instanceof UntranslatableDocumentError || job.attempts >= job.maxAttempts) {
+          log.warn({ err: error, documentId: id }, 'digital translation failed');
+          return void (await fail(id));
+        }
+        throw error;
+      }
+      const resultStoredName = await storage.put(result.content);
+      const [written] = await db
+        .update(digitalDocuments)
+        .set({
+          status: 'completed',
+          resultName: resultNameOf(row.name),
+          resultStoredName,
+          resultSize: result.content.length,
+          changeCount: result.paragraphCount,
+          completedAt: sql`now()`,
+        })
+        .where(and(eq(digitalDocuments.id, id), eq(digitalDocuments.status, 'processing')))
+        .returning({ id: digitalDocuments.id });
+      if (!written) await storage.delete(resultStoredName).catch(() => undefined);
+    },
+    (job) => fail(Number(job.payload.documentId)).then(() => undefined),
+  );
 }
 
 export function digitalTranslationJobHandlers(deps: {

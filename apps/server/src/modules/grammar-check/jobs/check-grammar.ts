@@ -4,7 +4,7 @@ import { percentileFromCounts } from '@portal/domain/rules/grammar-score';
 import { and, eq, sql } from 'drizzle-orm';
 import { StoredFileNotFoundError, type TStorage } from '../../../integrations/storage/storage.ts';
 import type { Db } from '../../../platform/db.ts';
-import type { TJobHandler } from '../../../platform/jobs.ts';
+import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
 import { lockedTermsOf } from '../../locked-terms/service.ts';
 import type { TTextAssessment } from '../assess-text.ts';
 import { scoreDistribution } from '../assessment-view.ts';
@@ -57,26 +57,29 @@ export function createCheckGrammarHandler(deps: { db: Db; storage: TStorage; che
     });
   }
 
-  return async (job) => {
-    const id = Number(job.payload.assessmentId);
-    const [row] = await db.select().from(languageAssessments).where(eq(languageAssessments.id, id));
-    if (row?.status !== 'processing') return;
-    const stored = await storage.get(row.storedName).catch((error) => {
-      if (error instanceof StoredFileNotFoundError) return null;
-      throw error;
-    });
-    if (!stored) return fail(id, GRAMMAR_CHECK_ERROR.failure);
-    try {
-      // A signed-in researcher's locked terms are not flagged.
-      const terms = row.userId === null ? [] : await lockedTermsOf(db, row.userId);
-      const result = await checker.check(row.name, await buffer(stored), terms);
-      if (!result.ok) return fail(id, GRAMMAR_CHECK_ERROR.failure);
-      await complete(id, result.assessment);
-    } catch (error) {
-      if (!(error instanceof GrammarThreadError) || job.attempts < job.maxAttempts) throw error;
-      await fail(id, GRAMMAR_CHECK_ERROR.errorCountFailure);
-    }
-  };
+  return withParking(
+    async (job) => {
+      const id = Number(job.payload.assessmentId);
+      const [row] = await db.select().from(languageAssessments).where(eq(languageAssessments.id, id));
+      if (row?.status !== 'processing') return;
+      const stored = await storage.get(row.storedName).catch((error) => {
+        if (error instanceof StoredFileNotFoundError) return null;
+        throw error;
+      });
+      if (!stored) return fail(id, GRAMMAR_CHECK_ERROR.failure);
+      try {
+        // A signed-in researcher's locked terms are not flagged.
+        const terms = row.userId === null ? [] : await lockedTermsOf(db, row.userId);
+        const result = await checker.check(row.name, await buffer(stored), terms);
+        if (!result.ok) return fail(id, GRAMMAR_CHECK_ERROR.failure);
+        await complete(id, result.assessment);
+      } catch (error) {
+        if (!(error instanceof GrammarThreadError) || job.attempts < job.maxAttempts) throw error;
+        await fail(id, GRAMMAR_CHECK_ERROR.errorCountFailure);
+      }
+    },
+    (job) => fail(Number(job.payload.assessmentId), GRAMMAR_CHECK_ERROR.failure).then(() => undefined),
+  );
 }
 
 export function grammarCheckJobHandlers(deps: { db: Db; storage: TStorage; checker: TGrammarChecker }) {
