@@ -35,6 +35,7 @@ import { createFilesService } from './modules/files/service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { grammarCheckRoutes } from './modules/grammar-check/routes.ts';
 import { createGrammarCheckService } from './modules/grammar-check/service.ts';
+import { ownsInvoice, ownsPayment } from './modules/invoices/document-ownership.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { lockedTermsRoutes } from './modules/locked-terms/routes.ts';
 import { createLockedTermsService } from './modules/locked-terms/service.ts';
@@ -110,8 +111,9 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   // Payment providers' webhooks are server-to-server calls, authenticated by their signature instead.
   registerCsrfGuard(app, config, ['/api/payment/webhook/']);
   // An order-form route's session lookup reads the form its path names too (its ownership check comes next).
-  registerReadCache(app, config, registerSessions(app, db, [ORDER_FORM_SESSION_READ]));
-  const routeAccess = registerRouteAccess(app);
+  const sessionOf = registerSessions(app, db, [ORDER_FORM_SESSION_READ]);
+  registerReadCache(app, config, sessionOf);
+  const routeAccess = registerRouteAccess(app, sessionOf);
   app.decorate('routeTable', routeAccess.routes);
   registerControlCharacterGuard(app);
   registerImpersonationAudit(app, db);
@@ -134,6 +136,9 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
     dataExport: (request, id) => dataExports.ownsExport(request, id),
     order: (request, externalId) => ownsOrder(db, request, externalId),
     certificate: (request, code) => ownsCertificate(db, request, code),
+    invoice: (request, invoiceNumber) => ownsInvoice(db, request, invoiceNumber),
+    payment: (request, id) => ownsPayment(db, request, { id }),
+    boleto: (request, receiptCode) => ownsPayment(db, request, { receiptCode }),
   });
 
   await app.register(catalogueRoutes(catalogue));
