@@ -113,7 +113,10 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   // An order-form route's session lookup reads the form its path names too (its ownership check comes next).
   const sessionOf = registerSessions(app, db, [ORDER_FORM_SESSION_READ]);
   registerReadCache(app, config, sessionOf);
-  const routeAccess = registerRouteAccess(app, sessionOf);
+  const routeAccess = registerRouteAccess(app, {
+    sessionOf,
+    isRemoteAllowed: { sandbox: config.isSandboxRemoteAllowed, development: config.isMailboxRemoteAllowed },
+  });
   app.decorate('routeTable', routeAccess.routes);
   registerControlCharacterGuard(app);
   registerImpersonationAudit(app, db);
@@ -189,7 +192,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(fapiaoRoutes(createFapiaoDeps({ db, config, log: app.log })));
   await app.register(testimonialsRoutes({ db, config, storage, log: app.log }));
   await registerWeChatLogin(app, db, config, account);
-  if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
+  if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, catalogue, orderForm }), app.log, {
     leaseSeconds: config.jobLeaseSeconds,
@@ -216,7 +219,9 @@ async function registerWebApp(app: FastifyInstance, config: TConfig): Promise<vo
   app.setNotFoundHandler((request, reply) => {
     // A missing script or stylesheet must not be answered with the HTML page.
     const isFileRequest = request.url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-    if (!hasWebApp || request.url.startsWith('/api/') || request.method !== 'GET' || isFileRequest) {
+    // A sandbox or the mailbox that is not there (production) is a plain 404, as it is for another machine.
+    const isToolPath = request.url.startsWith('/sandbox/') || request.url.startsWith('/dev/');
+    if (!hasWebApp || request.url.startsWith('/api/') || request.method !== 'GET' || isFileRequest || isToolPath) {
       return reply.status(404).send({ error: MESSAGE.notFound });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

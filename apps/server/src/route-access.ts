@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from './platform/errors.ts';
+import { isLocalClient } from './platform/local-client.ts';
 import { requireAuth, requireStaff, type TSessionLookup, tokenHashOf } from './platform/sessions.ts';
 
 /**
@@ -13,8 +14,10 @@ import { requireAuth, requireStaff, type TSessionLookup, tokenHashOf } from './p
  * - `signed-in`: a researcher's session; without one 401 `session-invalid` before the body is even read.
  * - `staff`: a staff member's session; a researcher gets 403.
  * - `webhook`: server-to-server, authenticated by the provider's signature.
- * - `sandbox`: the built-in test provider's own pages (card frame, checkout, boleto), not the portal's.
- * - `development`: the development mailbox, off in production.
+ * - `sandbox`: the built-in test providers' own pages (card frame, checkout, boleto; OpenID; WeChat's phone page),
+ *   not the portal's: never registered in production, and answered only to this machine (loopback, not
+ *   forwarded by a proxy) unless SANDBOX_ALLOW_REMOTE; anyone else gets 404.
+ * - `development`: the development mailbox, off in production, this machine only unless MAILBOX_ALLOW_REMOTE.
  * - `docs`: the API description.
  */
 export type TRouteAccess = 'public' | 'visitor' | 'signed-in' | 'staff' | 'webhook' | 'sandbox' | 'development' | 'docs';
@@ -295,6 +298,21 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
 
 export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess };
 
+/** The kinds of route that answer only a client on this machine unless told otherwise. */
+type TLocalOnlyAccess = 'sandbox' | 'development';
+
+export type TRouteAccessOptions = {
+  /** The plain session lookup (registerSessions). */
+  sessionOf: TSessionLookup;
+  /** SANDBOX_ALLOW_REMOTE, and MAILBOX_ALLOW_REMOTE for the mailbox. */
+  isRemoteAllowed: Record<TLocalOnlyAccess, boolean>;
+};
+
+/** Another machine asking for a sandbox page or the mailbox: they are not there (404, as an unknown path). */
+const refuseRemoteClient: onRequestAsyncHookHandler = async (request) => {
+  if (!isLocalClient(request)) throw AppError.notFound();
+};
+
 /**
  * Classifies every route as it is registered (an unlisted one throws, so the server does not start), and
  * before any input is validated checks who calls: signed-in and staff routes need their session, and a
@@ -305,7 +323,8 @@ export type TRegisteredRoute = { method: string; url: string; access: TRouteAcce
  * invalid, the session is looked up and checked here first, so such a read too refuses a caller before it says
  * what is wrong with the input (`sessionOf` is the plain session lookup).
  */
-export function registerRouteAccess(app: FastifyInstance, sessionOf: TSessionLookup) {
+export function registerRouteAccess(app: FastifyInstance, options: TRouteAccessOptions) {
+  const { sessionOf, isRemoteAllowed } = options;
   const registered: TRegisteredRoute[] = [];
   let owners: TOwnershipChecks | null = null;
   app.addHook('onRoute', (route) => {
@@ -319,6 +338,9 @@ export function registerRouteAccess(app: FastifyInstance, sessionOf: TSessionLoo
     }
     route.config = { ...(route.config as object), access } as typeof route.config;
     for (const method of methods) registered.push({ method, url: route.url, access });
+    if ((access === 'sandbox' || access === 'development') && !isRemoteAllowed[access]) {
+      route.onRequest = [refuseRemoteClient, ...[route.onRequest ?? []].flat()];
+    }
     // Hooked only where there is something to check, so public routes and SESSION_IN_READ reads pay nothing.
     const needsSession = access === 'signed-in' || access === 'staff';
     if (!needsSession && !ownedRecordOf(route.url, {})) return;
