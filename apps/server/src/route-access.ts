@@ -12,7 +12,7 @@ import { requireAuth, requireStaff, type TSessionLookup, tokenHashOf } from './p
  * - `visitor`: the caller's own order form, signed in or through the anonymous order-form cookie; any other
  *   form answers 404.
  * - `signed-in`: a researcher's session; without one 401 `session-invalid` before the body is even read.
- * - `staff`: a staff member's session; a researcher gets 403.
+ * - `staff`: a staff member's own session; a researcher gets 403, and so does a session acting as a customer.
  * - `webhook`: server-to-server, authenticated by the provider's signature.
  * - `sandbox`: the built-in test providers' own pages (card frame, checkout, boleto; OpenID; WeChat's phone page),
  *   not the portal's: never registered in production, and answered only to this machine (loopback, not
