@@ -35,6 +35,7 @@ import { createFilesService } from './modules/files/service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { grammarCheckRoutes } from './modules/grammar-check/routes.ts';
 import { createGrammarCheckService } from './modules/grammar-check/service.ts';
+import { ownsInvoice, ownsPayment } from './modules/invoices/document-ownership.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { lockedTermsRoutes } from './modules/locked-terms/routes.ts';
 import { createLockedTermsService } from './modules/locked-terms/service.ts';
@@ -115,8 +116,12 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   // Payment providers' webhooks are server-to-server calls, authenticated by their signature instead.
   registerCsrfGuard(app, config, ['/api/payment/webhook/']);
   // An order-form route's session lookup reads the form its path names too (its ownership check comes next).
-  registerReadCache(app, config, registerSessions(app, db, [ORDER_FORM_SESSION_READ]));
-  const routeAccess = registerRouteAccess(app);
+  const sessionOf = registerSessions(app, db, [ORDER_FORM_SESSION_READ]);
+  registerReadCache(app, config, sessionOf);
+  const routeAccess = registerRouteAccess(app, {
+    sessionOf,
+    isRemoteAllowed: { sandbox: config.isSandboxRemoteAllowed, development: config.isMailboxRemoteAllowed },
+  });
   app.decorate('routeTable', routeAccess.routes);
   registerControlCharacterGuard(app);
   registerImpersonationAudit(app, db);
@@ -139,6 +144,9 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
     dataExport: (request, id) => dataExports.ownsExport(request, id),
     order: (request, externalId) => ownsOrder(db, request, externalId),
     certificate: (request, code) => ownsCertificate(db, request, code),
+    invoice: (request, invoiceNumber) => ownsInvoice(db, request, invoiceNumber),
+    payment: (request, id) => ownsPayment(db, request, { id }),
+    boleto: (request, receiptCode) => ownsPayment(db, request, { receiptCode }),
   });
 
   await app.register(catalogueRoutes(catalogue));
@@ -189,7 +197,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(fapiaoRoutes(createFapiaoDeps({ db, config, log: app.log })));
   await app.register(testimonialsRoutes({ db, config, storage, log: app.log }));
   await registerWeChatLogin(app, db, config, account);
-  if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db, config));
+  if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db));
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, catalogue, orderForm }), app.log, {
     leaseSeconds: config.jobLeaseSeconds,
@@ -216,7 +224,9 @@ async function registerWebApp(app: FastifyInstance, config: TConfig): Promise<vo
   app.setNotFoundHandler((request, reply) => {
     // A missing script or stylesheet must not be answered with the HTML page.
     const isFileRequest = request.url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-    if (!hasWebApp || request.url.startsWith('/api/') || request.method !== 'GET' || isFileRequest) {
+    // A sandbox or the mailbox that is not there (production) is a plain 404, as it is for another machine.
+    const isToolPath = request.url.startsWith('/sandbox/') || request.url.startsWith('/dev/');
+    if (!hasWebApp || request.url.startsWith('/api/') || request.method !== 'GET' || isFileRequest || isToolPath) {
       return reply.status(404).send({ error: MESSAGE.notFound });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -36,6 +36,7 @@ const ZEnv = z.object({
   SEED_DEMO: z.string().optional(),
   MAILBOX_ENABLED: z.string().optional(),
   MAILBOX_ALLOW_REMOTE: z.string().optional(),
+  SANDBOX_ALLOW_REMOTE: z.string().optional(),
   RUN_WORKER: z.string().optional(),
   DRILL_POISON_JOBS: z.string().optional(),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
@@ -130,6 +131,11 @@ export type TConfig = {
   isMailboxEnabled: boolean;
   /** Serve the mailbox to clients other than this machine (a development container reached from its host). */
   isMailboxRemoteAllowed: boolean;
+  /**
+   * Serve the sandbox providers' pages (payments, OpenID, WeChat) and the mailbox to clients other than this
+   * machine. They sign anyone in as anyone and approve any payment, so only on a network only you use.
+   */
+  isSandboxRemoteAllowed: boolean;
   runWorker: boolean;
   /** How long a running job's claim lasts without renewal before another worker takes the job over. */
   jobLeaseSeconds: number;
@@ -208,7 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     allowsAnonymousLanguageAssessment: bool(true).parse(e.ALLOW_ANONYMOUS_LANGUAGE_ASSESSMENT),
     seedDemo: bool(!isProduction).parse(e.SEED_DEMO),
     isMailboxEnabled: bool(!isProduction).parse(e.MAILBOX_ENABLED) && !isProduction,
-    isMailboxRemoteAllowed: bool(false).parse(e.MAILBOX_ALLOW_REMOTE),
+    // The sandboxes already sign anyone in as anyone: opening them opens the mailbox too.
+    isMailboxRemoteAllowed: bool(false).parse(e.MAILBOX_ALLOW_REMOTE) || bool(false).parse(e.SANDBOX_ALLOW_REMOTE),
+    isSandboxRemoteAllowed: bool(false).parse(e.SANDBOX_ALLOW_REMOTE),
     runWorker: bool(true).parse(e.RUN_WORKER),
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     hasDrillPoisonJobs: bool(false).parse(e.DRILL_POISON_JOBS) && !isProduction,

@@ -4,6 +4,7 @@ import { createStorage } from './integrations/storage/create-storage.ts';
 import { applyFapiaoLocalizations } from './modules/fapiao/localization-flag.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { createQueryStats } from './platform/query-stats.ts';
+import { describeSandboxes } from './sandboxes.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
 
 const config = loadConfig();
@@ -43,6 +44,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+for (const line of describeSandboxes(config)) app.log.info(line);
 app.log.info(
   `portal ready at ${config.publicUrl} on ${database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}`,
 );

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addressPayload, createSignedInUser } from '../test/factories.ts';
-import { inject } from '../test/http.ts';
+import { addressPayload, createSignedInUser, createUser, TEST_PASSWORD } from '../test/factories.ts';
+import { inject, login } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import { addresses, users } from './modules/account/table.ts';
 import { digitalDocuments, lockedTerms } from './modules/digital-documents/table.ts';
 import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice } from './modules/fapiao/fapiao-fixtures.ts';
 import { fapiaos } from './modules/fapiao/table.ts';
+import { impersonate } from './modules/fulfilment/fixtures/staff-requests.ts';
 import { invoices } from './modules/invoices/table.ts';
 import { orderForms } from './modules/order-form/table.ts';
 import { orderFormClient } from './modules/order-form/test-client.ts';
@@ -76,6 +77,12 @@ function pathNaming(url: string, a: TOwnedRecords): string {
   });
 }
 
+/**
+ * A query no route accepts (the staff lists' filters, the PDFs' and re-edit links' own parameters): who calls,
+ * and whose record a path names, are answered before it is read.
+ */
+const BAD_QUERY = `?status=none&deadlineFrom=yesterday&localization=${'x'.repeat(30)}&amount=-1&invoice_number=${'9'.repeat(50)}&type=none&lang=xx&installment=9`;
+
 const isApi = (route: TRegisteredRoute) => route.url.startsWith('/api/') && route.access !== 'docs';
 
 describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
@@ -107,13 +114,13 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
     expect(missing).toEqual([]);
   });
 
-  it('answers every signed-in and staff route signed out with session-invalid or not-found, before reading the body', async () => {
+  it('answers every signed-in and staff route signed out with session-invalid or not-found, before reading the body or query', async () => {
     const guarded = t.app.routeTable.filter((r) => isApi(r) && (r.access === 'signed-in' || r.access === 'staff'));
     expect(guarded.length).toBeGreaterThan(25);
     for (const route of guarded) {
       const response = await inject(t.app, {
         method: route.method as TMethod,
-        url: strangerPath(route.url),
+        url: `${strangerPath(route.url)}${BAD_QUERY}`,
         body: { unexpected: '\u0000' },
       });
       expect([401, 404], `${route.method} ${route.url}: ${response.statusCode} ${response.body}`).toContain(response.statusCode);
@@ -143,7 +150,33 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
     }
   });
 
-  it("answers researcher B 404 on every route naming researcher A's records, and changes none of them", async () => {
+  it('refuses an impersonating session on every staff route with 403, before reading its body or query', async () => {
+    const staff = await createSignedInUser(t.app, t.db, { role: 'staff' });
+    const customer = await createUser(t.db);
+    const session = await impersonate(t.app, staff.session, customer.email);
+    const staffRoutes = t.app.routeTable.filter((r) => r.access === 'staff');
+    const answered: string[] = [];
+    for (const route of staffRoutes) {
+      const response = await inject(t.app, {
+        method: route.method as TMethod,
+        url: `${strangerPath(route.url)}${BAD_QUERY}`,
+        session,
+        body: { unexpected: true },
+      });
+      if (response.statusCode !== 403) answered.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
+    }
+    expect(staffRoutes.length).toBeGreaterThan(10);
+    expect(answered).toEqual([]);
+    // The staff member's own session is still told what is wrong with the query.
+    const own = await inject(t.app, {
+      url: `/api/staff/orders${BAD_QUERY}`,
+      session: await login(t.app, staff.user.email, TEST_PASSWORD),
+    });
+    expect(own.statusCode).toBe(400);
+    expect(Object.keys(own.json().fieldErrors)).toEqual(expect.arrayContaining(['status', 'deadlineFrom']));
+  });
+
+  it("answers researcher B 404 on every route naming researcher A's records, even with a bad query, and changes none of them", async () => {
     const a = await createSignedInUser(t.app, t.db, { firstName: 'Ada' });
     const b = await createSignedInUser(t.app, t.db, { firstName: 'Bea' });
     const address = await inject(t.app, {
@@ -213,7 +246,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
     expect(naming.length).toBeGreaterThan(35);
     const answered: string[] = [];
     for (const route of naming) {
-      const url = pathNaming(route.url, records);
+      const url = `${pathNaming(route.url, records)}${BAD_QUERY}`;
       const response = await inject(t.app, { method: route.method as TMethod, url, session: b.session, body: {} });
       if (response.statusCode !== 404)
         answered.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body.slice(0, 80)}`);

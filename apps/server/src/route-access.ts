@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from './platform/errors.ts';
-import { requireAuth, requireStaff } from './platform/sessions.ts';
+import { isLocalClient } from './platform/local-client.ts';
+import { requireAuth, requireStaff, type TSessionLookup, tokenHashOf } from './platform/sessions.ts';
 
 /**
  * Who may call each route: the one list every route must be in. A route missing from it cannot be
@@ -11,10 +12,12 @@ import { requireAuth, requireStaff } from './platform/sessions.ts';
  * - `visitor`: the caller's own order form, signed in or through the anonymous order-form cookie; any other
  *   form answers 404.
  * - `signed-in`: a researcher's session; without one 401 `session-invalid` before the body is even read.
- * - `staff`: a staff member's session; a researcher gets 403.
+ * - `staff`: a staff member's own session; a researcher gets 403, and so does a session acting as a customer.
  * - `webhook`: server-to-server, authenticated by the provider's signature.
- * - `sandbox`: the built-in test provider's own pages (card frame, checkout, boleto), not the portal's.
- * - `development`: the development mailbox, off in production.
+ * - `sandbox`: the built-in test providers' own pages (card frame, checkout, boleto; OpenID; WeChat's phone page),
+ *   not the portal's: never registered in production, and answered only to this machine (loopback, not
+ *   forwarded by a proxy) unless SANDBOX_ALLOW_REMOTE; anyone else gets 404.
+ * - `development`: the development mailbox, off in production, this machine only unless MAILBOX_ALLOW_REMOTE.
  * - `docs`: the API description.
  */
 export type TRouteAccess = 'public' | 'visitor' | 'signed-in' | 'staff' | 'webhook' | 'sandbox' | 'development' | 'docs';
@@ -265,6 +268,9 @@ export type TOwnershipChecks = {
   dataExport: TOwnershipCheck;
   order: TOwnershipCheck;
   certificate: TOwnershipCheck;
+  invoice: TOwnershipCheck;
+  payment: TOwnershipCheck;
+  boleto: TOwnershipCheck;
 };
 
 /** Which record a route's path names, by its registered path. */
@@ -276,7 +282,13 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
   if (url.startsWith('/api/account/data-exports/:exportId')) {
     return { kind: 'dataExport' as const, id: params.exportId ?? '' };
   }
-  if (url.startsWith('/api/order/:externalId/')) return { kind: 'order' as const, id: params.externalId ?? '' };
+  if (url.startsWith('/api/order/:externalId/') || /^\/api\/order-form\/(reedit|rework)\/:externalId$/.test(url)) {
+    return { kind: 'order' as const, id: params.externalId ?? '' };
+  }
+  if (url.startsWith('/api/invoice/:invoiceNumber/')) return { kind: 'invoice' as const, id: params.invoiceNumber ?? '' };
+  if (url === '/api/payment/:id/pdf') return { kind: 'payment' as const, id: params.id ?? '' };
+  // The boleto's path names its payment by receipt code.
+  if (url === '/api/payment/:id/boleto') return { kind: 'boleto' as const, id: params.id ?? '' };
   if (url.startsWith('/api/certificate/save/:code')) return { kind: 'certificate' as const, id: params.code ?? '' };
   if (url.startsWith('/api/account/:identity/') || url.startsWith('/api/users/:identity/')) {
     return { kind: 'self' as const, id: params.identity ?? '' };
@@ -286,14 +298,33 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
 
 export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess };
 
+/** The kinds of route that answer only a client on this machine unless told otherwise. */
+type TLocalOnlyAccess = 'sandbox' | 'development';
+
+export type TRouteAccessOptions = {
+  /** The plain session lookup (registerSessions). */
+  sessionOf: TSessionLookup;
+  /** SANDBOX_ALLOW_REMOTE, and MAILBOX_ALLOW_REMOTE for the mailbox. */
+  isRemoteAllowed: Record<TLocalOnlyAccess, boolean>;
+};
+
+/** Another machine asking for a sandbox page or the mailbox: they are not there (404, as an unknown path). */
+const refuseRemoteClient: onRequestAsyncHookHandler = async (request) => {
+  if (!isLocalClient(request)) throw AppError.notFound();
+};
+
 /**
  * Classifies every route as it is registered (an unlisted one throws, so the server does not start), and
  * before any input is validated checks who calls: signed-in and staff routes need their session, and a
- * path naming a record (an order form, an address, a data export, a user) must name one of the caller's, else 404. A
- * caller learns nothing from another's record, not even which fields a request about it would need.
- * Reads that look the session up in their own statement (SESSION_IN_READ) check it there.
+ * path naming a record (an order form, an address, a data export, a user, an order, an invoice, a payment) must
+ * name one of the caller's, else 404. A caller learns nothing from another's record, not even which fields or
+ * query parameters a request about it would need; an impersonating session is refused on staff routes.
+ * Reads that look the session up in their own statement (SESSION_IN_READ) check it there; when their input is
+ * invalid, the session is looked up and checked here first, so such a read too refuses a caller before it says
+ * what is wrong with the input (`sessionOf` is the plain session lookup).
  */
-export function registerRouteAccess(app: FastifyInstance) {
+export function registerRouteAccess(app: FastifyInstance, options: TRouteAccessOptions) {
+  const { sessionOf, isRemoteAllowed } = options;
   const registered: TRegisteredRoute[] = [];
   let owners: TOwnershipChecks | null = null;
   app.addHook('onRoute', (route) => {
@@ -307,11 +338,27 @@ export function registerRouteAccess(app: FastifyInstance) {
     }
     route.config = { ...(route.config as object), access } as typeof route.config;
     for (const method of methods) registered.push({ method, url: route.url, access });
+    if ((access === 'sandbox' || access === 'development') && !isRemoteAllowed[access]) {
+      route.onRequest = [refuseRemoteClient, ...[route.onRequest ?? []].flat()];
+    }
     // Hooked only where there is something to check, so public routes and SESSION_IN_READ reads pay nothing.
     const needsSession = access === 'signed-in' || access === 'staff';
-    if ((route.config as TAccessConfig).sessionInRead || (!needsSession && !ownedRecordOf(route.url, {}))) return;
+    if (!needsSession && !ownedRecordOf(route.url, {})) return;
+    if ((route.config as TAccessConfig).sessionInRead) {
+      // The read's one statement stays the only one on valid input; invalid input reaches checkBeforeRefusal.
+      route.attachValidation = true;
+      route.preHandler = [checkBeforeRefusal, ...[route.preHandler ?? []].flat()];
+      return;
+    }
     route.preValidation = [route.preValidation ?? []].flat().concat(checkAccess);
   });
+  async function checkBeforeRefusal(request: FastifyRequest) {
+    if (!request.validationError) return;
+    const tokenHash = tokenHashOf(request);
+    request.auth = tokenHash ? ((await sessionOf(tokenHash))?.auth ?? null) : null;
+    await checkAccess(request);
+    throw request.validationError;
+  }
   async function checkAccess(request: FastifyRequest) {
     const config = request.routeOptions.config as TAccessConfig | undefined;
     if (config?.access === 'signed-in') requireAuth(request);

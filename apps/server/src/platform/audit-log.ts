@@ -33,23 +33,27 @@ export function auditEntryOf(request: FastifyRequest, actorId: number, subjectUs
 
 /**
  * Every state-changing API call made in an impersonated session is written to the audit log before its handler
- * runs (a crash cannot lose it, a refused call is kept too), and its status when the answer is sent.
+ * runs (a crash cannot lose it, a refused call is kept too), and its status when the answer is sent. A route
+ * naming its own action is audited whatever its method: sign-out by logout.gif ends an impersonation too.
  */
 export function registerImpersonationAudit(app: FastifyInstance, db: DbOrTx): void {
   const entryIds = new WeakMap<FastifyRequest, number>();
   const recordCall: preHandlerAsyncHookHandler = async (request) => {
     const auth = request.auth;
-    if (!auth || auth.impersonatorId === null || SAFE_METHODS.has(request.method)) return;
-    const action = (request.routeOptions.config as TAuditConfig | undefined)?.auditAction ?? 'impersonated-request';
+    if (!auth || auth.impersonatorId === null) return;
+    const namedAction = (request.routeOptions.config as TAuditConfig | undefined)?.auditAction;
+    if (namedAction === undefined && SAFE_METHODS.has(request.method)) return;
+    const action = namedAction ?? 'impersonated-request';
     entryIds.set(request, await recordAudit(db, auditEntryOf(request, auth.impersonatorId, auth.user.id, action)));
   };
   const recordStatus: onResponseAsyncHookHandler = async (request, reply) => {
     const id = entryIds.get(request);
     if (id !== undefined) await db.update(auditLog).set({ statusCode: reply.statusCode }).where(eq(auditLog.id, id));
   };
-  // Only the API's state-changing routes are audited: reads are not hooked at all.
+  // Only the API's state-changing routes and those naming an action are audited: other reads are not hooked at all.
   app.addHook('onRoute', (route) => {
-    if (!isStateChangingApiRoute(route.method, route.url)) return;
+    const isNamed = (route.config as TAuditConfig | undefined)?.auditAction !== undefined;
+    if (!isNamed && !isStateChangingApiRoute(route.method, route.url)) return;
     route.preHandler = [route.preHandler ?? []].flat().concat(recordCall);
     route.onResponse = [route.onResponse ?? []].flat().concat(recordStatus);
   });

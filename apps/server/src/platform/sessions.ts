@@ -301,8 +301,9 @@ export function requireSelf(request: FastifyRequest, identity: string): TAuth {
   return auth;
 }
 
+/** A staff member's own session: a researcher's is refused, and so is one in which staff act as a customer. */
 export function requireStaff(request: FastifyRequest): TAuth {
   const auth = requireAuth(request);
-  if (auth.user.role !== 'staff' && auth.impersonatorId === null) throw AppError.forbidden();
+  if (auth.user.role !== 'staff' || auth.impersonatorId !== null) throw AppError.forbidden();
   return auth;
 }

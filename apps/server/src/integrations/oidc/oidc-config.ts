@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LOCALES, type TLocale, type TSocialProviderId } from '@portal/domain';
 import { z } from 'zod';
+import type { TConfig } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { readOrCreateSetting } from '../../platform/settings.ts';
 
@@ -10,8 +11,7 @@ export const SANDBOX_OIDC_PREFIX = '/sandbox/oidc';
 const SANDBOX_SECRET_SETTING = 'oidc-sandbox-client-secret';
 
 const ZOidcEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** The sandbox provider: on by default outside production; in production only when set to true. */
+  /** The sandbox provider: on by default outside production, off with false; never in production. */
   OIDC_SANDBOX: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   OIDC_ORCID_CLIENT_ID: z.string().min(1).optional(),
   OIDC_ORCID_CLIENT_SECRET: z.string().min(1).optional(),
@@ -63,15 +63,19 @@ export function sandboxClientSecretOf(): string {
  * The social sign-in providers: ORCID and Google each when its client id and secret are configured; with the
  * sandbox on, an unconfigured one is served by the sandbox provider so its button works offline.
  */
-export function loadOidcConfig(publicUrl: string, env: NodeJS.ProcessEnv = process.env): TOidcConfig {
+export function loadOidcConfig(
+  { publicUrl, env: nodeEnv }: Pick<TConfig, 'publicUrl' | 'env'>,
+  env: NodeJS.ProcessEnv = process.env,
+): TOidcConfig {
   const parsed = ZOidcEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid OpenID Connect configuration:\n${lines}`);
   }
   const e = parsed.data;
-  const isSandboxEnabled =
-    e.OIDC_SANDBOX === undefined ? e.NODE_ENV !== 'production' : ['true', '1', 'yes'].includes(e.OIDC_SANDBOX);
+  // It signs anyone in as anyone: production never has it, whatever OIDC_SANDBOX says.
+  const isSandboxAllowed =
+    nodeEnv !== 'production' && (e.OIDC_SANDBOX === undefined || ['true', '1', 'yes'].includes(e.OIDC_SANDBOX));
   const configured: Record<TSocialProviderId, { id?: string; secret?: string; issuer: string }> = {
     orcid: { id: e.OIDC_ORCID_CLIENT_ID, secret: e.OIDC_ORCID_CLIENT_SECRET, issuer: e.OIDC_ORCID_ISSUER },
     google: { id: e.OIDC_GOOGLE_CLIENT_ID, secret: e.OIDC_GOOGLE_CLIENT_SECRET, issuer: e.OIDC_GOOGLE_ISSUER },
@@ -87,7 +91,7 @@ export function loadOidcConfig(publicUrl: string, env: NodeJS.ProcessEnv = proce
     const base = { id, ...PROVIDER_DEFAULTS[id], supportedLanguages: [...LOCALES], supportedLocalizations: [] };
     if (clientId && secret) {
       providers.push({ ...base, issuer, clientId, clientSecret: secret, isSandbox: false });
-    } else if (isSandboxEnabled) {
+    } else if (isSandboxAllowed) {
       providers.push({
         ...base,
         issuer: `${publicUrl}${SANDBOX_OIDC_PREFIX}/${id}`,
@@ -100,5 +104,6 @@ export function loadOidcConfig(publicUrl: string, env: NodeJS.ProcessEnv = proce
       });
     }
   }
-  return { isSandboxEnabled, providers };
+  // A configured provider is never served by the sandbox: with both configured, the sandbox is not there at all.
+  return { isSandboxEnabled: providers.some((provider) => provider.isSandbox), providers };
 }

@@ -15,6 +15,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config.ts';
+import type { TAuditConfig } from '../../platform/audit-log.ts';
 import type { Db } from '../../platform/db.ts';
 import { requestLocale, setLanguageCookie } from '../../platform/request-language.ts';
 import { destroySession } from '../../platform/sessions.ts';
@@ -75,13 +76,20 @@ export function authRoutes(db: Db, config: TConfig, auth: TAuthService): Fastify
       },
     );
 
-    app.post('/api/auth/logout', { schema: { response: { 200: ZLogoutResponse } } }, async (request, reply) => {
-      await destroySession(db, reply, request.auth);
-      return { loggedIn: false as const };
-    });
+    // Signing out of an impersonated session ends the impersonation: the audit log says so (platform/audit-log.ts).
+    const signOutConfig: TAuditConfig = { auditAction: 'impersonation-stop' };
+
+    app.post(
+      '/api/auth/logout',
+      { schema: { response: { 200: ZLogoutResponse } }, config: signOutConfig },
+      async (request, reply) => {
+        await destroySession(db, reply, request.auth);
+        return { loggedIn: false as const };
+      },
+    );
 
     /** Loaded as an image from the other localizations' sites so one sign-out signs out everywhere. */
-    app.get('/api/auth/logout.gif', async (request, reply) => {
+    app.get('/api/auth/logout.gif', { config: signOutConfig }, async (request, reply) => {
       await destroySession(db, reply, request.auth);
       reply.header('Cache-Control', 'no-store').type('image/gif');
       return PIXEL;

@@ -1,33 +1,16 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { TConfig } from '../../config.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { escapeHtml } from '../../platform/mail.ts';
 import { emails } from '../../platform/tables.ts';
 
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-/**
- * A client on this machine: the socket's own address is loopback (headers can be forged, the socket cannot),
- * and no proxy on this machine says it forwards someone else.
- */
-function isLocalClient(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  const isLoopback = address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
-  return isLoopback && FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
-}
-
 /**
  * The development mailbox: every stored e-mail, newest first, password-reset links included. Registered only
- * outside production, and answered only to this machine unless MAILBOX_ALLOW_REMOTE says otherwise.
+ * outside production, and answered only to this machine unless MAILBOX_ALLOW_REMOTE (or SANDBOX_ALLOW_REMOTE)
+ * says otherwise: its routes are `development` in route-access.ts, which refuses other clients.
  */
-export function devMailboxRoutes(db: Db, config: TConfig): FastifyPluginAsync {
+export function devMailboxRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (!config.isMailboxRemoteAllowed && !isLocalClient(request)) throw AppError.notFound();
-    });
-
     app.get('/dev/mailbox.json', async () => {
       const rows = await db.select().from(emails).orderBy(desc(emails.id)).limit(100);
       return { emails: rows };

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-gateway.ts';
-import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import { hasSandboxPages, loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import { sandboxPages } from '../../integrations/payments/sandbox-pages.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
@@ -44,7 +44,7 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
     const submitPayoff = createPayoffSubmission(deps, service);
     const submitPrepay = createPrepaySubmission(deps, service);
 
-    await app.register(sandboxPages(db, provider));
+    if (hasSandboxPages(paymentConfig, deps.config.env)) await app.register(sandboxPages(db, provider));
 
     app.put(
       '/api/order-form/:id/payments',

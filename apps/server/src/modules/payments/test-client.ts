@@ -38,6 +38,8 @@ export function paymentsTestClient(t: TTestApp) {
     const response = await inject(t.app, {
       method: 'POST',
       url: '/sandbox/card/tokenize',
+      // The card frame is the sandbox's page: it answers a browser on this machine only.
+      ip: '127.0.0.1',
       body: { number, expiry: '12/39', cvv: '123' },
     });
     if (response.statusCode !== 200) throw new Error(`tokenize answered ${response.statusCode}: ${response.body}`);

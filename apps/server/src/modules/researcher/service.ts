@@ -6,7 +6,7 @@ import type { TCatalogueService } from '../catalogue/service.ts';
 
 export function createApplicationService(config: TConfig, catalogue: TCatalogueService) {
   // The configured social sign-in providers (or their sandbox stand-ins), for the login and register buttons.
-  const authenticationProviders = loadOidcConfig(config.publicUrl).providers.map((provider) => ({
+  const authenticationProviders = loadOidcConfig(config).providers.map((provider) => ({
     id: provider.id,
     icon: provider.icon,
     name: provider.name,

@@ -75,7 +75,7 @@ function injectFetch(inject: TInject) {
 export function socialSignInRoutes(deps: TSocialSignInDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   return async (app) => {
-    const oidcConfig = loadOidcConfig(config.publicUrl);
+    const oidcConfig = loadOidcConfig(config);
     const providers = new Map<string, TOidcProvider>(oidcConfig.providers.map((p) => [p.id, p]));
     const fetchInProcess = injectFetch(deps.inject);
     const oidc = createOidcClient((provider) => (provider.isSandbox ? fetchInProcess : undefined));

@@ -20,6 +20,9 @@ function nextOrcid(): string {
   return `${digits.slice(0, 4)}-${digits.slice(4, 8)}-${digits.slice(8, 12)}-${String(1000 + (orcidCount % 1000)).slice(1)}X`;
 }
 
+/** The sandbox provider answers a browser on this machine only (route-access.ts). */
+const LOCAL_BROWSER = '127.0.0.1';
+
 describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });
 
@@ -109,7 +112,7 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
   }
 
   it('publishes the sandbox discovery document and its JWKS', async () => {
-    const discovery = await inject(t.app, { url: '/sandbox/oidc/orcid/.well-known/openid-configuration' });
+    const discovery = await inject(t.app, { ip: LOCAL_BROWSER, url: '/sandbox/oidc/orcid/.well-known/openid-configuration' });
     expect(discovery.statusCode).toBe(200);
     const metadata = discovery.json() as Record<string, unknown>;
     expect(metadata).toMatchObject({
@@ -117,12 +120,12 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
       code_challenge_methods_supported: ['S256'],
       id_token_signing_alg_values_supported: ['RS256'],
     });
-    const jwks = await inject(t.app, { url: '/sandbox/oidc/orcid/jwks' });
+    const jwks = await inject(t.app, { ip: LOCAL_BROWSER, url: '/sandbox/oidc/orcid/jwks' });
     const { keys } = jwks.json() as { keys: Record<string, unknown>[] };
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(keys[0]).not.toHaveProperty('d');
-    expect((await inject(t.app, { url: '/sandbox/oidc/nobody/jwks' })).statusCode).toBe(404);
+    expect((await inject(t.app, { ip: LOCAL_BROWSER, url: '/sandbox/oidc/nobody/jwks' })).statusCode).toBe(404);
   });
 
   it('lists ORCID and Google in the application configuration', async () => {
@@ -146,7 +149,7 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
     for (const name of ['state', 'nonce', 'code_challenge', 'client_id', 'redirect_uri']) {
       expect(authorizeUrl.searchParams.get(name)).toBeTruthy();
     }
-    const page = await inject(t.app, { url: `${authorizeUrl.pathname}${authorizeUrl.search}` });
+    const page = await inject(t.app, { ip: LOCAL_BROWSER, url: `${authorizeUrl.pathname}${authorizeUrl.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<label for="email">');
     expect(page.body).toContain('<label for="orcid">ORCID iD</label>');

@@ -144,4 +144,20 @@ describe.each(BACKENDS)('staff impersonation on %s', (backend) => {
     expect(entries.every((entry) => entry.occurredAt instanceof Date)).toBe(true);
     expect(JSON.stringify(entries)).not.toContain(customer.email);
   });
+
+  it.each([
+    ['POST /api/auth/logout', { method: 'POST' as const, url: '/api/auth/logout' }],
+    ['GET /api/auth/logout.gif', { method: 'GET' as const, url: '/api/auth/logout.gif' }],
+  ])('writes the stop to the audit log when the impersonated session signs out with %s', async (_, call) => {
+    const staff = await createSignedInUser(t.app, t.db, { role: 'staff' });
+    const customer = await createUser(t.db);
+    const impersonating = sessionOf(await impersonate(staff.session, customer.email)) ?? '';
+    expect((await inject(t.app, { ...call, session: impersonating })).statusCode).toBe(200);
+    expect(await isSignedIn(t.app, impersonating)).toBe(false);
+
+    expect(await auditOf(staff.user.id)).toEqual([
+      expect.objectContaining({ action: 'impersonation-start', subjectUserId: customer.id, statusCode: 200 }),
+      expect.objectContaining({ action: 'impersonation-stop', subjectUserId: customer.id, route: call.url, statusCode: 200 }),
+    ]);
+  });
 });
