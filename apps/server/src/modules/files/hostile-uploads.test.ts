@@ -31,7 +31,7 @@ import {
   WINDOWS_PROGRAM,
   zerosEntry,
 } from './fixtures/hostile-files.ts';
-import { multipart, openOrderForm, sendToolUpload, uploadFile } from './fixtures/upload-requests.ts';
+import { findUploadRoutes, multipart, openOrderForm, sendToolUpload, uploadFile } from './fixtures/upload-requests.ts';
 
 const MiB = 1024 ** 2;
 /** Small enough that a file over it is cheap to send, large enough for every bomb below. */
@@ -249,33 +249,6 @@ const UPLOAD_ROUTES: Record<string, (app: TApp, db: Db) => Promise<TUploadTarget
     return target;
   },
 };
-
-type TOpenApi = { paths: Record<string, Record<string, { requestBody?: unknown }>> };
-
-/**
- * The routes that take a file: those that accept a multipart body (every other route refuses one with 415
- * before anything else) and declare no JSON body of their own in the API description (a route that does is
- * one of a plugin's JSON calls beside its upload, and refuses a multipart body when validating it).
- */
-async function findUploadRoutes(app: TApp): Promise<string[]> {
-  await app.ready();
-  const { paths } = (app as unknown as { swagger: () => TOpenApi }).swagger();
-  const body = multipart([{ name: 'file', fileName: 'probe.txt', content: Buffer.from('probe') }]);
-  const found: string[] = [];
-  for (const route of app.routeTable) {
-    if (!['POST', 'PUT', 'PATCH'].includes(route.method)) continue;
-    const operation = paths[route.url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
-    if (operation?.requestBody) continue;
-    const response = await app.inject({
-      method: route.method as 'POST' | 'PUT' | 'PATCH',
-      url: route.url.replace(/:[A-Za-z]+/g, 'probe').replace('/*', '/probe'),
-      payload: body.payload,
-      headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-    });
-    if (response.statusCode !== 415) found.push(`${route.method} ${route.url.replace('/:orderIdentity/', '/:id/')}`);
-  }
-  return found;
-}
 
 /** The garbage collector, so that heap figures before and after compare live memory only. */
 function garbageCollector(): () => void {
