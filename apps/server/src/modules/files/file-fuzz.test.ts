@@ -7,13 +7,12 @@ import { withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
 import { parsePool } from '../../platform/parse-pool/shared-pools.ts';
-import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { staffClient } from '../fulfilment/fixtures/staff-requests.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { sendTestimonial } from '../testimonials/fixtures.ts';
 import { buildSeeds, mutate, randomSource, type TSeedKind } from './fixtures/file-mutations.ts';
-import { findUploadRoutes, multipart, openOrderForm, sendToolUpload, uploadFile } from './fixtures/upload-requests.ts';
+import { findUploadRoutes, openOrderForm, sendToolUpload, uploadFile } from './fixtures/upload-requests.ts';
 
 /**
  * The file fuzzer: mutations of valid .doc, .docx, .pdf, .png, .jpg and .zip files (fixtures/file-mutations.ts)
@@ -47,18 +46,23 @@ function rotating<T>(every: number, open: () => Promise<T>) {
   };
 }
 
-const post = (app: TApp, session: string, url: string, parts: Parameters<typeof multipart>[0]) => {
-  const body = multipart(parts);
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-    cookies: { [SESSION_COOKIE]: session },
-  });
-};
-
 const IMAGES: readonly TSeedKind[] = ['png', 'jpg'];
+
+/** An automated tool's upload, by a researcher (with a purchase) changed every `every` files under its limits. */
+function toolRoute(url: string, fields: Record<string, string>, every: number, purchase?: 'translation' | 'editing') {
+  return (app: TApp, db: Db): TFuzzTarget => {
+    const researcher = rotating(every, async () => {
+      const signedIn = await createSignedInUser(app, db);
+      if (purchase) await grantDigitalPurchase(db, { userId: signedIn.user.id, type: purchase, uses: 100 });
+      return signedIn;
+    });
+    return {
+      kinds: ['doc', 'docx'],
+      send: async (fileName, content) =>
+        sendToolUpload(app, (await researcher.get()).session, url, fields, { fileName, content }),
+    };
+  };
+}
 
 /** Every upload route and the kinds of file it takes; the first test checks none is missing. */
 const FUZZ_ROUTES: Record<string, (app: TApp, db: Db) => TFuzzTarget> = {
@@ -74,56 +78,9 @@ const FUZZ_ROUTES: Record<string, (app: TApp, db: Db) => TFuzzTarget> = {
       },
     };
   },
-  'POST /api/grammar-check/create': (app, db) => {
-    const researcher = rotating(50, () => createSignedInUser(app, db));
-    return {
-      kinds: ['doc', 'docx'],
-      send: async (fileName, content) =>
-        sendToolUpload(
-          app,
-          (await researcher.get()).session,
-          '/api/grammar-check/create',
-          { terms: 'true' },
-          { fileName, content },
-        ),
-    };
-  },
-  'POST /api/digital-order/create': (app, db) => {
-    const researcher = rotating(50, async () => {
-      const signedIn = await createSignedInUser(app, db);
-      await grantDigitalPurchase(db, { userId: signedIn.user.id, type: 'translation', uses: 100 });
-      return signedIn;
-    });
-    return {
-      kinds: ['doc', 'docx'],
-      send: async (fileName, content) =>
-        sendToolUpload(
-          app,
-          (await researcher.get()).session,
-          '/api/digital-order/create',
-          { language: 'spanish-to-english' },
-          { fileName, content },
-        ),
-    };
-  },
-  'POST /api/digital-edit/create': (app, db) => {
-    const researcher = rotating(25, async () => {
-      const signedIn = await createSignedInUser(app, db);
-      await grantDigitalPurchase(db, { userId: signedIn.user.id, type: 'editing' });
-      return signedIn;
-    });
-    return {
-      kinds: ['doc', 'docx'],
-      send: async (fileName, content) =>
-        sendToolUpload(
-          app,
-          (await researcher.get()).session,
-          '/api/digital-edit/create',
-          { styleOfEnglish: 'american' },
-          { fileName, content },
-        ),
-    };
-  },
+  'POST /api/grammar-check/create': toolRoute('/api/grammar-check/create', { terms: 'true' }, 50),
+  'POST /api/digital-order/create': toolRoute('/api/digital-order/create', { language: 'spanish-to-english' }, 50, 'translation'),
+  'POST /api/digital-edit/create': toolRoute('/api/digital-edit/create', { styleOfEnglish: 'american' }, 25, 'editing'),
   'POST /api/order/:externalId/proof-of-payment': (app, db) => {
     const order = rotating(20, async () => {
       const { user, session } = await createSignedInUser(app, db);
@@ -134,7 +91,7 @@ const FUZZ_ROUTES: Record<string, (app: TApp, db: Db) => TFuzzTarget> = {
       kinds: ['pdf', 'png', 'jpg'],
       send: async (fileName, content) => {
         const { session, externalId } = await order.get();
-        return post(app, session, `/api/order/${externalId}/proof-of-payment`, [{ name: 'file', fileName, content }]);
+        return sendToolUpload(app, session, `/api/order/${externalId}/proof-of-payment`, {}, { fileName, content }, 'file');
       },
     };
   },
