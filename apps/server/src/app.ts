@@ -66,7 +66,7 @@ import { registerImpersonationAudit } from './platform/audit-log.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
 import type { Db } from './platform/db.ts';
-import { LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
+import { answerFrameworkError, LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
 import type { TQueryStats } from './platform/query-stats.ts';
 import { registerReadCache } from './platform/read-cache.ts';
@@ -97,6 +97,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
     logger: options.logDestination !== undefined || config.env !== 'test' ? logger : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.env === 'production',
+    frameworkErrors: answerFrameworkError,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
