@@ -68,6 +68,7 @@ import { registerControlCharacterGuard } from './platform/control-characters.ts'
 import type { Db } from './platform/db.ts';
 import { answerFrameworkError, LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
+import { registerLocationEncoding } from './platform/location-header.ts';
 import type { TQueryStats } from './platform/query-stats.ts';
 import { registerReadCache } from './platform/read-cache.ts';
 import { requestLocale } from './platform/request-language.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  registerLocationEncoding(app);
   options.queryStats?.register(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config, config.consentScriptUrl ? [new URL(config.consentScriptUrl).origin] : []);
