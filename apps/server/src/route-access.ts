@@ -284,7 +284,8 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
   return null;
 }
 
-export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess };
+/** A registered route: who may call it, and whether its body is multipart (an upload) rather than JSON. */
+export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess; isMultipart: boolean };
 
 /**
  * Classifies every route as it is registered (an unlisted one throws, so the server does not start), and
@@ -296,7 +297,7 @@ export type TRegisteredRoute = { method: string; url: string; access: TRouteAcce
 export function registerRouteAccess(app: FastifyInstance) {
   const registered: TRegisteredRoute[] = [];
   let owners: TOwnershipChecks | null = null;
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function classify(route) {
     const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
     // Fastify's own HEAD twin of a GET route: the GET carries the classification.
     if (methods.length === 0) return;
@@ -306,7 +307,9 @@ export function registerRouteAccess(app: FastifyInstance) {
       throw new Error(`${methods.join(',')} ${route.url} is not classified in apps/server/src/route-access.ts`);
     }
     route.config = { ...(route.config as object), access } as typeof route.config;
-    for (const method of methods) registered.push({ method, url: route.url, access });
+    // `this` is the plugin the route is registered in: multipart is parsed only where an upload plugin registered it.
+    const isMultipart = this.hasContentTypeParser('multipart/form-data');
+    for (const method of methods) registered.push({ method, url: route.url, access, isMultipart });
     // Hooked only where there is something to check, so public routes and SESSION_IN_READ reads pay nothing.
     const needsSession = access === 'signed-in' || access === 'staff';
     if ((route.config as TAccessConfig).sessionInRead || (!needsSession && !ownedRecordOf(route.url, {}))) return;
