@@ -78,6 +78,10 @@ export function malformedMultipartBodies(fields: readonly TField[]): TBody[] {
         Buffer.from(`${CRLF}--${b}--${CRLF}`),
       ]),
     ),
+    body(
+      'a file part without a file name',
+      `--${b}${CRLF}Content-Disposition: form-data; name="file"${CRLF}Content-Type: application/octet-stream${CRLF}${CRLF}x${CRLF}--${b}--${CRLF}`,
+    ),
     body('a field named __proto__', formBody(b, [{ name: '__proto__', value: '{"polluted":1}' }, ...fields])),
     body('a field of 100 KB', formBody(b, [...fields.map((f) => ({ ...f, value: f.value + 'x'.repeat(100_000) }))])),
     body(

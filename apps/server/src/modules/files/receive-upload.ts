@@ -37,9 +37,12 @@ export type TReceivedUpload = {
   head: Buffer;
 };
 
-/** Keeps the last path segment of a client's file name, without control characters, at most 255 characters. */
-export function cleanFileName(fileName: string): string {
-  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+/**
+ * Keeps the last path segment of a client's file name, without control characters, at most 255 characters. A
+ * part the parser takes for a file by its content type alone has no name at all: it becomes '', of no type.
+ */
+export function cleanFileName(fileName: string | undefined): string {
+  const base = ((fileName ?? '').split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
   if (base.length <= 255) return base;
   const extension = extensionOf(base);
   return `${base.slice(0, 250 - extension.length)}….${extension}`;
