@@ -68,9 +68,10 @@ import { registerImpersonationAudit } from './platform/audit-log.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
 import type { Db } from './platform/db.ts';
-import { LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
+import { answerFrameworkError, LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
 import { closeParsePools, setParsePoolLog } from './platform/parse-pool/shared-pools.ts';
+import { registerLocationEncoding } from './platform/location-header.ts';
 import type { TQueryStats } from './platform/query-stats.ts';
 import { registerReadCache } from './platform/read-cache.ts';
 import { requestLocale } from './platform/request-language.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
     logger: options.logDestination !== undefined || config.env !== 'test' ? logger : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.env === 'production',
+    frameworkErrors: answerFrameworkError,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -109,6 +111,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   // Uploaded bytes are parsed in child processes (platform/parse-pool); they end with the app.
   setParsePoolLog(app.log);
   app.addHook('onClose', closeParsePools);
+  registerLocationEncoding(app);
   options.queryStats?.register(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config, config.consentScriptUrl ? [new URL(config.consentScriptUrl).origin] : []);

@@ -296,7 +296,8 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
   return null;
 }
 
-export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess };
+/** A registered route: who may call it, and whether its body is multipart (an upload) rather than JSON. */
+export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess; isMultipart: boolean };
 
 /** The kinds of route that answer only a client on this machine unless told otherwise. */
 type TLocalOnlyAccess = 'sandbox' | 'development';
@@ -327,7 +328,7 @@ export function registerRouteAccess(app: FastifyInstance, options: TRouteAccessO
   const { sessionOf, isRemoteAllowed } = options;
   const registered: TRegisteredRoute[] = [];
   let owners: TOwnershipChecks | null = null;
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function classify(route) {
     const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
     // Fastify's own HEAD twin of a GET route: the GET carries the classification.
     if (methods.length === 0) return;
@@ -337,7 +338,9 @@ export function registerRouteAccess(app: FastifyInstance, options: TRouteAccessO
       throw new Error(`${methods.join(',')} ${route.url} is not classified in apps/server/src/route-access.ts`);
     }
     route.config = { ...(route.config as object), access } as typeof route.config;
-    for (const method of methods) registered.push({ method, url: route.url, access });
+    // `this` is the plugin the route is registered in: multipart is parsed only where an upload plugin registered it.
+    const isMultipart = this.hasContentTypeParser('multipart/form-data');
+    for (const method of methods) registered.push({ method, url: route.url, access, isMultipart });
     if ((access === 'sandbox' || access === 'development') && !isRemoteAllowed[access]) {
       route.onRequest = [refuseRemoteClient, ...[route.onRequest ?? []].flat()];
     }

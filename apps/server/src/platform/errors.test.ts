@@ -57,6 +57,20 @@ describe.each(BACKENDS)('answers to requests the API cannot serve on %s', (backe
     expect(response.json()).toMatchObject({ error: 'validation-error' });
   });
 
+  it('answers a path Fastify cannot decode (a lone %, a broken percent-encoding) with 400 malformed-request', async () => {
+    for (const url of ['/api/account%', '/api/account/%zz', '/api/order/%E0%A4%A', '/api/order/%C0%AF']) {
+      const response = await inject(t.app, { url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ error: 'malformed-request' });
+    }
+  });
+
+  it("answers a path parameter over the router's length limit with 414 malformed-request", async () => {
+    const response = await inject(t.app, { url: `/api/order/${'A'.repeat(2_000)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ error: 'malformed-request' });
+  });
+
   it('answers an unknown API path with 404 not-found in JSON', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await inject(t.app, { method, url: '/api/no-such-call' });

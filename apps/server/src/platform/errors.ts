@@ -1,5 +1,5 @@
 import { MESSAGE } from '@portal/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one error type: an HTTP status and a message key, with optional field errors. */
@@ -134,4 +134,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: describeFailure(error) }, 'request failed');
     return reply.status(500).send({ error: MESSAGE.genericError });
   });
+}
+
+/**
+ * Fastify's answers before any route is found (a path it cannot percent-decode: FST_ERR_BAD_URL; a path
+ * parameter over the router's length limit: 414) in the portal's `{ error }` shape instead of Fastify's own.
+ * Given to Fastify() as `frameworkErrors`: these requests never reach setErrorHandler.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send({ error: MESSAGE.malformedRequest });
 }

@@ -79,3 +79,24 @@ export async function pruneThrottleEvents(db: DbOrTx): Promise<void> {
 
 /** Every worker prunes when it starts and hourly after: a delete of what is a day old, harmless to repeat. */
 export const PRUNE_THROTTLE_EVENTS = { name: 'prune-throttle-events', everySeconds: 3600, run: pruneThrottleEvents } as const;
+
+/**
+ * Reads and checks a request's body (`accept`) under the slots of `rules`: taken first, so that a full limit
+ * refuses before the body is read, and given back when `accept` refuses the body (one the parser cannot read,
+ * a missing field, a failed captcha). A request counts against a limit only once its body was read and accepted.
+ */
+export async function acceptUnderThrottle<T>(
+  db: Db,
+  rules: readonly TThrottleRule[],
+  whenFull: () => Error,
+  accept: () => Promise<T>,
+): Promise<T> {
+  const slots = await takeThrottleSlots(db, rules);
+  if (!slots) throw whenFull();
+  try {
+    return await accept();
+  } catch (error) {
+    await releaseThrottleSlots(db, slots);
+    throw error;
+  }
+}

@@ -18,6 +18,19 @@ export const ZEmail = z
 
 export const ZIdentity = z.uuid({ error: MESSAGE.notFound });
 
+/**
+ * A real day, `YYYY-MM-DD` (as a date input gives it), in the years 1 to 9999: PostgreSQL has no year 0
+ * (`0000-01-01` is out of its range), and a day like `2026-02-30` does not exist.
+ */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** A day filter of a query (from, to, a deadline range): see isIsoDay. */
+export const ZIsoDay = z.string().refine(isIsoDay, { error: MESSAGE.invalidValue });
+
 /** No control characters inside a one-line text (the server refuses them in any input as well). */
 const isOneLine = (value: string) => !hasControlCharacter(value);
 

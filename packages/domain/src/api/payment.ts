@@ -14,7 +14,7 @@ import {
   type TAddressDisplay,
   type TPaymentMethodId,
 } from '../rules/payment/methods.ts';
-import { ZCountry, ZCurrency } from './common.ts';
+import { ZCountry, ZCurrency, ZIsoDay } from './common.ts';
 import { ZInvoiceFapiao } from './fapiao.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -399,8 +399,8 @@ export type TPrepayment = z.infer<typeof ZPrepayment>;
 
 export const ZInvoiceLoadQuery = z.object({
   status: z.enum(['unpaid', 'all']).default('all'),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: ZIsoDay.optional(),
+  to: ZIsoDay.optional(),
   orderNumber: z.string().trim().max(40).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });

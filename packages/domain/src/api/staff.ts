@@ -3,7 +3,7 @@ import { MESSAGE, withParams } from '../messages.ts';
 import { OPEN_ORDER_STATUSES } from '../rules/order-stages.ts';
 import { ORDER_STAGE_NAMES } from '../rules/orders.ts';
 import { hasControlCharacter } from '../rules/text.ts';
-import { ZIdentity } from './common.ts';
+import { ZIdentity, ZIsoDay } from './common.ts';
 
 /**
  * The staff console's calls (not in the spec: designed here, docs/decisions.md): the order queue, an order's
@@ -33,15 +33,6 @@ export const STAFF_QUEUE_PAGE_SIZE = 20;
 /** `open` (placed, in progress or awaiting payment: the default), one status, or every order. */
 export const STAFF_QUEUE_STATUSES = ['open', ...OPEN_ORDER_STATUSES, 'completed', 'cancelled', 'all'] as const;
 export type TStaffQueueStatus = (typeof STAFF_QUEUE_STATUSES)[number];
-
-/** A real day, `YYYY-MM-DD` (as a date input gives it). */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
-
-const ZIsoDay = z.string().refine(isIsoDay, { error: MESSAGE.invalidValue });
 
 export const STAFF_SEARCH_MAX = 100;
 

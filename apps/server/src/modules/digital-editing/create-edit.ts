@@ -1,5 +1,4 @@
 import { readFile, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import {
   DIGITAL_EDIT_ERROR,
   DIGITAL_EDIT_EXTENSIONS,
@@ -13,12 +12,11 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { takeThrottleSlots } from '../../platform/throttle.ts';
 import { digitalDocuments } from '../digital-documents/table.ts';
 import { activeEditingPurchase, digitalEditingAccess } from '../digital-purchases/access.ts';
 import { checkUploadContent } from '../files/check-content.ts';
 import type { TDocumentAnalyser } from '../files/document-analyser.ts';
-import { receiveFile } from '../files/receive-upload.ts';
+import { receiveFileUnderThrottle } from '../files/receive-upload.ts';
 import { editViewOf } from './edit-view.ts';
 import { DIGITAL_EDIT_JOB } from './jobs/digital-edit.ts';
 
@@ -46,9 +44,6 @@ export async function createEdit(deps: TCreateEditDeps, request: FastifyRequest)
   // A subscription (paid or trial) names its purchase; a preferred group that gives digital editing has none.
   const [purchase, access] = await Promise.all([activeEditingPurchase(db, auth.user.id), digitalEditingAccess(db, auth.user.id)]);
   if (access === 'none') throw new AppError(403, DIGITAL_EDIT_ERROR.subscriptionRequired);
-  const slots = await takeThrottleSlots(db, [{ key: `digital-edit:${auth.user.id}`, ...RESEARCHER_LIMIT }]);
-  if (!slots) throw new AppError(429, DIGITAL_EDIT_ERROR.tooMany);
-
   const fields: Record<string, string> = {};
   let styleOfEnglish: 'british' | 'american' = 'british';
   // The form sends the style before the file: without it the file is not even read.
@@ -58,9 +53,9 @@ export async function createEdit(deps: TCreateEditDeps, request: FastifyRequest)
     styleOfEnglish = parsed.data.styleOfEnglish;
     return ALLOWED.includes(extension);
   };
-  const upload = await receiveFile(request, path.join(config.dataDir, 'uploads-in-progress'), isAllowed, (name, value) => {
-    fields[name] = value;
-  });
+  const whenFull = () => new AppError(429, DIGITAL_EDIT_ERROR.tooMany);
+  const rule = { key: `digital-edit:${auth.user.id}`, ...RESEARCHER_LIMIT, whenFull };
+  const upload = await receiveFileUnderThrottle(db, request, config.dataDir, rule, { fields, isAllowed });
   let storedName: string | null = null;
   let isRecorded = false;
   try {

@@ -1,5 +1,4 @@
 import { readFile, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import {
   DIGITAL_TRANSLATION_ERROR,
   DIGITAL_TRANSLATION_EXTENSIONS,
@@ -14,12 +13,11 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { takeThrottleSlots } from '../../platform/throttle.ts';
 import { digitalDocuments } from '../digital-documents/table.ts';
 import { spendTranslationUse } from '../digital-purchases/access.ts';
 import { checkUploadContent } from '../files/check-content.ts';
 import type { TDocumentAnalyser } from '../files/document-analyser.ts';
-import { receiveFile } from '../files/receive-upload.ts';
+import { receiveFileUnderThrottle } from '../files/receive-upload.ts';
 import { TRANSLATE_DOCUMENT_JOB } from './jobs/translate-document-job.ts';
 import { digitalOrderViewOf } from './translation-view.ts';
 
@@ -58,8 +56,6 @@ export async function createTranslation(
 ): Promise<TDigitalOrderCreateResponse> {
   const { db, config, storage, analyser, translation, log } = deps;
   const { user } = requireAuth(request);
-  const slots = await takeThrottleSlots(db, [{ key: `digital-translation:${user.id}`, ...LIMIT }]);
-  if (!slots) throw new AppError(429, DIGITAL_TRANSLATION_ERROR.tooMany);
   const offered: readonly string[] = await offeredTranslationLanguages(translation, config.featureFlags);
 
   const fields: Record<string, string> = {};
@@ -70,9 +66,9 @@ export async function createTranslation(
     if (!offered.includes(parsed.data.language)) throw new AppError(400, DIGITAL_TRANSLATION_ERROR.languageNotOffered);
     return ALLOWED.includes(extension);
   };
-  const upload = await receiveFile(request, path.join(config.dataDir, 'uploads-in-progress'), isAllowed, (name, value) => {
-    fields[name] = value;
-  });
+  const whenFull = () => new AppError(429, DIGITAL_TRANSLATION_ERROR.tooMany);
+  const rule = { key: `digital-translation:${user.id}`, ...LIMIT, whenFull };
+  const upload = await receiveFileUnderThrottle(db, request, config.dataDir, rule, { fields, isAllowed });
   const language = fields.language ?? '';
   let storedName: string | null = null;
   let isRecorded = false;

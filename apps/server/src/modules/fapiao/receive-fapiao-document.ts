@@ -1,6 +1,7 @@
 import { FAPIAO_MESSAGE, MESSAGE, withParams, ZStaffIssueFapiaoRequest } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { fileReadErrorOf, multipartParts } from '../../platform/multipart-body.ts';
 import { doesContentMatchExtension } from '../files/file-types.ts';
 import type { TStaffIssueInput } from './staff-fapiaos.ts';
 
@@ -16,7 +17,7 @@ function documentTooLarge(maxBytes: number): AppError {
 export async function receiveFapiaoDocument(request: FastifyRequest, maxBytes: number): Promise<TStaffIssueInput> {
   let number: string | undefined;
   let document: Buffer | null = null;
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     if (part.type === 'field') {
       if (part.fieldname !== 'number' || typeof part.value !== 'string' || part.value.trim() === '') continue;
       const parsed = ZStaffIssueFapiaoRequest.safeParse({ number: part.value });
@@ -28,7 +29,7 @@ export async function receiveFapiaoDocument(request: FastifyRequest, maxBytes: n
       document = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw documentTooLarge(maxBytes);
-      throw error;
+      throw fileReadErrorOf(part, error);
     }
     if (!doesContentMatchExtension('pdf', document)) throw new AppError(422, FAPIAO_MESSAGE.documentNotPdf);
   }

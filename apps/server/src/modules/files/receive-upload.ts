@@ -5,9 +5,12 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { MESSAGE, ZFileKind } from '@portal/domain';
+import { ZFileKind } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fileReadErrorOf, multipartParts } from '../../platform/multipart-body.ts';
+import { acceptUnderThrottle, type TThrottleRule } from '../../platform/throttle.ts';
 import { extensionOf, HEAD_BYTES, isExtensionAllowed, type TFileKind } from './file-types.ts';
 
 /** The message keys an upload is refused with. */
@@ -34,9 +37,12 @@ export type TReceivedUpload = {
   head: Buffer;
 };
 
-/** Keeps the last path segment of a client's file name, without control characters, at most 255 characters. */
-export function cleanFileName(fileName: string): string {
-  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+/**
+ * Keeps the last path segment of a client's file name, without control characters, at most 255 characters. A
+ * part the parser takes for a file by its content type alone has no name at all: it becomes '', of no type.
+ */
+export function cleanFileName(fileName: string | undefined): string {
+  const base = ((fileName ?? '').split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
   if (base.length <= 255) return base;
   const extension = extensionOf(base);
   return `${base.slice(0, 250 - extension.length)}….${extension}`;
@@ -76,7 +82,7 @@ async function storePart(file: MultipartFile, tempDir: string) {
     return { tempFilePath, size, sha256, head };
   } catch (error) {
     await unlink(tempFilePath).catch(() => undefined);
-    throw error;
+    throw fileReadErrorOf(file, error);
   }
 }
 
@@ -86,9 +92,8 @@ async function storePart(file: MultipartFile, tempDir: string) {
  * one or one of a type the kind does not allow is refused here and nothing is kept.
  */
 export async function receiveUpload(request: FastifyRequest, tempDir: string): Promise<TReceivedUpload> {
-  if (!request.isMultipart()) throw new AppError(415, MESSAGE.malformedRequest);
   let kind: TFileKind | null = null;
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     if (part.type === 'field') {
       if (part.fieldname !== 'kind') continue;
       const parsed = ZFileKind.safeParse(part.value);
@@ -116,8 +121,7 @@ export async function receiveFile(
   isAllowed: (extension: string) => boolean,
   onField?: (name: string, value: string) => void,
 ): Promise<Omit<TReceivedUpload, 'kind'>> {
-  if (!request.isMultipart()) throw new AppError(415, MESSAGE.malformedRequest);
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') onField?.(part.fieldname, part.value);
       continue;
@@ -128,6 +132,24 @@ export async function receiveFile(
     return { fileName, extension, ...(await storePart(part, tempDir)) };
   }
   throw new AppError(400, UPLOAD_ERROR.fileMissing);
+}
+
+/**
+ * receiveFile for a form whose fields go into `fields`, into DATA_DIR/uploads-in-progress, counted under `rule`
+ * only once the file was received (acceptUnderThrottle): a body that cannot be read or is refused counts nothing.
+ */
+export function receiveFileUnderThrottle(
+  db: Db,
+  request: FastifyRequest,
+  dataDir: string,
+  rule: TThrottleRule & { whenFull: () => Error },
+  form: { fields: Record<string, string>; isAllowed: (extension: string) => boolean },
+): Promise<Omit<TReceivedUpload, 'kind'>> {
+  return acceptUnderThrottle(db, [rule], rule.whenFull, () =>
+    receiveFile(request, path.join(dataDir, 'uploads-in-progress'), form.isAllowed, (name, value) => {
+      form.fields[name] = value;
+    }),
+  );
 }
 
 /** An upload older than this was cut off by a restart; its temporary file is removed at the next start. */

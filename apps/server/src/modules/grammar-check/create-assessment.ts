@@ -12,7 +12,7 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
-import { takeThrottleSlots } from '../../platform/throttle.ts';
+import { acceptUnderThrottle } from '../../platform/throttle.ts';
 import { checkUploadContent } from '../files/check-content.ts';
 import type { TDocumentAnalyser } from '../files/document-analyser.ts';
 import { receiveFile } from '../files/receive-upload.ts';
@@ -54,9 +54,6 @@ export async function createAssessment(
   if (requester.auth && !requester.auth.user.languageAssessmentEnabled) throw new AppError(403, GRAMMAR_CHECK_ERROR.disabled);
   if (!requester.auth && !config.allowsAnonymousLanguageAssessment) throw AppError.sessionInvalid();
   const limit = requester.auth ? RESEARCHER_LIMIT : VISITOR_LIMIT;
-  const slots = await takeThrottleSlots(db, [{ key: `grammar-check:${request.ip}`, ...limit }]);
-  if (!slots) throw new AppError(429, GRAMMAR_CHECK_ERROR.tooManyChecks);
-
   const fields: Record<string, string> = {};
   // The form sends its fields before the file: without the terms accepted, the file is not even read.
   const isAllowed = (extension: string) => {
@@ -64,15 +61,21 @@ export async function createAssessment(
     if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? GRAMMAR_CHECK_ERROR.termsNotAccepted);
     return ALLOWED.includes(extension);
   };
-  const upload = await receiveFile(request, path.join(config.dataDir, 'uploads-in-progress'), isAllowed, (name, value) => {
-    fields[name] = value;
+  const tooMany = () => new AppError(429, GRAMMAR_CHECK_ERROR.tooManyChecks);
+  // The check counts against the address once its form was read and accepted, captcha included.
+  const upload = await acceptUnderThrottle(db, [{ key: `grammar-check:${request.ip}`, ...limit }], tooMany, async () => {
+    const received = await receiveFile(request, path.join(config.dataDir, 'uploads-in-progress'), isAllowed, (name, value) => {
+      fields[name] = value;
+    });
+    if (!requester.auth && config.featureFlags.captcha && !(await captcha.verify(fields.captchaResponse))) {
+      await unlink(received.tempFilePath).catch(() => undefined);
+      throw new AppError(400, GRAMMAR_CHECK_ERROR.captchaFailed);
+    }
+    return received;
   });
   let storedName: string | null = null;
   let isRecorded = false;
   try {
-    if (!requester.auth && config.featureFlags.captcha && !(await captcha.verify(fields.captchaResponse))) {
-      throw new AppError(400, GRAMMAR_CHECK_ERROR.captchaFailed);
-    }
     await checkUploadContent(upload);
     // A .docx or .doc that cannot be parsed (in the parse pool) is refused now, with nothing stored, rather
     // than failing its check later.

@@ -250,11 +250,54 @@ describe.each(BACKENDS)('grammar check API on %s', (backend) => {
     expect((await inject(t.app, { url: `/api/grammar-check/${identity}`, session: researcher.session })).statusCode).toBe(404);
   });
 
+  async function solvedCaptcha() {
+    const { challenge, bits } = (await inject(t.app, { url: '/api/grammar-check/captcha' })).json();
+    return solve(challenge, bits);
+  }
+
   it("limits a visitor's checks per address", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1)
-      statuses.push((await create(t.app, { ip: '10.99.0.1' }, { name: 'a.docx', content: Buffer.from('x') })).statusCode);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    for (let i = 0; i < 6; i += 1) {
+      const fields = { terms: 'true', captchaResponse: await solvedCaptcha() };
+      statuses.push((await create(t.app, { ip: '10.99.0.1' }, { name: 'a.docx', content: Buffer.from('x') }, fields)).statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
+  it("counts a visitor's check only once its body was read and accepted", async () => {
+    const ip = '10.99.0.2';
+    const raw = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/grammar-check/create',
+        remoteAddress: ip,
+        payload,
+        headers: { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' },
+      });
+    const docx = await buildDocx(manuscriptParagraphs());
+    const refused = [
+      await raw('multipart/form-data', '--x\r\n'),
+      await raw(`multipart/form-data; boundary=${'b'.repeat(80)}`, `--${'b'.repeat(80)}\r\n`),
+      await raw('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="terms"\r\n\r\ntr'),
+      await raw('application/json', '{"terms":"true"}'),
+      await create(t.app, { ip }, { name: 'paper.docx', content: docx }),
+      await create(t.app, { ip }, { name: 'paper.docx', content: docx }, { terms: 'false' }),
+    ];
+    expect(refused.map((r) => [r.statusCode, r.json().error])).toEqual([
+      [400, 'malformed-request'],
+      [400, 'malformed-request'],
+      [400, 'malformed-request'],
+      [415, 'malformed-request'],
+      [400, 'captcha-failure'],
+      [400, 'language-assessment-terms-required'],
+    ]);
+    const accepted = await create(
+      t.app,
+      { ip },
+      { name: 'paper.docx', content: docx },
+      { terms: 'true', captchaResponse: await solvedCaptcha() },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });
 

@@ -165,8 +165,17 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
       expect(await totals('to=2026-04-01')).toEqual([100]);
       expect(await totals('orderNumber=ABC22222')).toEqual([200]);
       expect(await totals('orderNumber=ABC2222')).toEqual([]);
-      const bad = await inject(t.app, { url: '/api/invoice/load?from=yesterday', session });
-      expect(bad.statusCode).toBe(400);
+      for (const query of [
+        'from=yesterday',
+        'from=0000-01-01',
+        'to=0000-12-31',
+        'from=10000-01-01',
+        'to=2026-02-30',
+        'from=Infinity',
+      ]) {
+        const bad = await inject(t.app, { url: `/api/invoice/load?${query}`, session });
+        expect([bad.statusCode, bad.json().error], query).toEqual([400, 'validation-error']);
+      }
     });
 
     it('shows only the user’s own invoices, credits and prepayments, and needs a session', async () => {

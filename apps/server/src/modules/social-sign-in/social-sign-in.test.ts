@@ -289,6 +289,17 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
     expect(await isSignedIn(t.app, again.session ?? '')).toBe(true);
   });
 
+  it('goes to a redirect path with characters outside Latin-1, percent-encoded in the Location header', async () => {
+    const email = `chinese-path-${Date.now()}@example.test`;
+    const orcid = nextOrcid();
+    expect((await registerNew({ email, orcid })).response.statusCode).toBe(200);
+    const redirect = '/cn/researcher?q=论文';
+    const again = await signInWith('orcid', { email, orcid }, { query: `?redirect=${encodeURIComponent(redirect)}` });
+    expect(again.location).toBe('/cn/researcher?q=%E8%AE%BA%E6%96%87');
+    expect(decodeURIComponent(again.location)).toBe(redirect);
+    expect(await isSignedIn(t.app, again.session ?? '')).toBe(true);
+  });
+
   it('spends a pending registration once', async () => {
     const { prefill, response } = await registerNew({ email: `once-${Date.now()}@example.test`, orcid: nextOrcid() });
     expect(response.statusCode).toBe(200);

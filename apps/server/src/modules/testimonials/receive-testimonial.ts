@@ -3,6 +3,7 @@ import { MESSAGE, withParams } from '@portal/domain';
 import { TESTIMONIAL_ERROR, TESTIMONIAL_MAX_LENGTH, TESTIMONIAL_PHOTO_EXTENSIONS } from '@portal/domain/api/testimonials';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { fileReadErrorOf, multipartParts } from '../../platform/multipart-body.ts';
 import { extensionOf } from '../files/file-types.ts';
 import { cleanFileName } from '../files/receive-upload.ts';
 
@@ -25,7 +26,7 @@ async function readPhoto(part: MultipartFile, maxBytes: number): Promise<Buffer>
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge(maxBytes);
-    throw error;
+    throw fileReadErrorOf(part, error);
   }
 }
 
@@ -35,11 +36,10 @@ async function readPhoto(part: MultipartFile, maxBytes: number): Promise<Buffer>
  * here; the photo's content is checked by the caller.
  */
 export async function receiveTestimonial(request: FastifyRequest, maxBytes: number): Promise<TReceivedTestimonial> {
-  if (!request.isMultipart()) throw new AppError(415, MESSAGE.malformedRequest);
   let text: string | undefined;
   let photo: Buffer | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of multipartParts(request)) {
       if (part.type === 'field') {
         if (part.fieldname !== 'testimonial') continue;
         if (part.valueTruncated) throw new AppError(400, withParams(MESSAGE.fieldTooLong, { max: TESTIMONIAL_MAX_LENGTH }));
