@@ -70,8 +70,8 @@ import { registerControlCharacterGuard } from './platform/control-characters.ts'
 import type { Db } from './platform/db.ts';
 import { answerFrameworkError, LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
-import { closeParsePools, setParsePoolLog } from './platform/parse-pool/shared-pools.ts';
 import { registerLocationEncoding } from './platform/location-header.ts';
+import { closeParsePools, setParsePoolLog } from './platform/parse-pool/shared-pools.ts';
 import type { TQueryStats } from './platform/query-stats.ts';
 import { registerReadCache } from './platform/read-cache.ts';
 import { requestLocale } from './platform/request-language.ts';
