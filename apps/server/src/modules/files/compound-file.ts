@@ -1,3 +1,4 @@
+/// <reference path="./word-extractor.d.ts" />
 import WordExtractor from 'word-extractor';
 
 /**
