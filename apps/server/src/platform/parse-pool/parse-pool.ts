@@ -93,6 +93,8 @@ export function createParsePool(name: string, limits: TParsePoolLimits, log: TLo
   let started = 0;
   /** The end of what each process wrote to stderr: the reason V8 gives when it aborts. */
   const stderrTails = new WeakMap<ChildProcess, string>();
+  /** Processes ended by close(): their end is no news. */
+  const closed = new WeakSet<ChildProcess>();
 
   function spawn(): ChildProcess {
     started += 1;
@@ -108,7 +110,7 @@ export function createParsePool(name: string, limits: TParsePoolLimits, log: TLo
     });
     child.once('exit', (code, signal) => {
       const stderr = stderrTails.get(child)?.slice(0, 300);
-      if (code !== 0 || signal) log.warn({ pool: name, code, signal, stderr }, 'parse process ended');
+      if ((code !== 0 || signal) && !closed.has(child)) log.warn({ pool: name, code, signal, stderr }, 'parse process ended');
     });
     child.on('error', (error) => log.warn({ pool: name, err: error }, 'parse process failed'));
     idle(child);
@@ -200,6 +202,7 @@ export function createParsePool(name: string, limits: TParsePoolLimits, log: TLo
         if (!child || child.exitCode !== null) return [];
         return [
           new Promise<void>((resolve) => {
+            closed.add(child);
             child.once('exit', () => resolve());
             child.kill('SIGKILL');
           }),
