@@ -17,6 +17,7 @@ import { erasePaymentPersonalData, eraseRetainedPaymentData } from '../payments/
 import { eraseReferralPersonalData } from '../referrals/personal-data.ts';
 import { eraseSocialSignInData } from '../social-sign-in/personal-data.ts';
 import { eraseTestimonialPersonalData } from '../testimonials/personal-data.ts';
+import { eraseTwoFactorData } from '../two-factor/personal-data.ts';
 import { eraseWeChatData } from '../wechat-login/personal-data.ts';
 import { findExportsOfUser, patchExport } from './data-export-store.ts';
 import { addresses, users } from './table.ts';
@@ -37,7 +38,8 @@ export const closedEmailOf = (identity: string) => `closed-${identity}@${CLOSED_
  * Closing an account (the details update with active=false), in one transaction: the profile is anonymised
  * and the e-mail address freed, addresses and e-mails go, uploaded and delivered files are removed (their
  * bytes by a job once this commits), what the order forms, orders and certificates say about the author is
- * erased, unfinished data exports are cancelled, linked sign-in identities go, and every session ends.
+ * erased, unfinished data exports are cancelled, linked sign-in identities and second factors go, and every
+ * session ends.
  * Invoices, payments and fapiaos stay for the tax authorities, each invoice keeping its customer's name; a
  * job erases their billing data when the retention period of the last of them is over (docs/decisions.md).
  * Written to the audit log.
@@ -64,6 +66,7 @@ export async function closeAccount(db: Db, request: FastifyRequest, auth: TAuth)
     await eraseSignInData(tx, user.id);
     await eraseSocialSignInData(tx, user.id);
     await eraseWeChatData(tx, user.id);
+    await eraseTwoFactorData(tx, user.id);
     const [closed] = await tx
       .update(users)
       .set({

@@ -19,6 +19,7 @@ import { referralsForExport } from '../referrals/personal-data.ts';
 import { rewardsForExport } from '../rewards/personal-data.ts';
 import { linkedIdentitiesForExport } from '../social-sign-in/personal-data.ts';
 import { testimonialPhotosOf, testimonialsForExport } from '../testimonials/personal-data.ts';
+import { twoFactorForExport } from '../two-factor/personal-data.ts';
 import { wechatIdentitiesForExport } from '../wechat-login/personal-data.ts';
 import { addresses } from './table.ts';
 
@@ -155,16 +156,18 @@ export async function planArchive(deps: TContentDeps, user: TUserRow): Promise<T
       .orderBy(asc(emails.id)),
   ]);
 
-  const [rewards, referrals, fapiaoRows, fapiaoDocuments, testimonialRows, photos, openIdConnect, wechat] = await Promise.all([
-    rewardsForExport(db, user.id),
-    referralsForExport(db, user.id),
-    fapiaosForExport(db, user.id),
-    fapiaoDocumentsOf(db, user.id),
-    testimonialsForExport(db, user.id),
-    testimonialPhotosOf(db, user.id),
-    linkedIdentitiesForExport(db, user.id),
-    wechatIdentitiesForExport(db, user.id),
-  ]);
+  const [rewards, referrals, fapiaoRows, fapiaoDocuments, testimonialRows, photos, openIdConnect, wechat, twoFactor] =
+    await Promise.all([
+      rewardsForExport(db, user.id),
+      referralsForExport(db, user.id),
+      fapiaosForExport(db, user.id),
+      fapiaoDocumentsOf(db, user.id),
+      testimonialsForExport(db, user.id),
+      testimonialPhotosOf(db, user.id),
+      linkedIdentitiesForExport(db, user.id),
+      wechatIdentitiesForExport(db, user.id),
+      twoFactorForExport(db, user.id),
+    ]);
   const pathIn = uniquePaths();
   const fileEntries = [
     ...uploads.map(({ storedName, orderFormIdentity, ...file }) => ({
@@ -233,6 +236,7 @@ export async function planArchive(deps: TContentDeps, user: TUserRow): Promise<T
       { path: 'fapiaos.json', content: fapiaoRows },
       { path: 'testimonials.json', content: testimonialRows },
       { path: 'linked-accounts.json', content: { openIdConnect, wechat } },
+      { path: 'two-factor.json', content: twoFactor },
       { path: 'files.json', content: fileEntries.map((entry) => ({ path: entry.path, ...entry.manifest })) },
     ],
     files: fileEntries.map(({ path, storedName }) => ({ path, storedName })),
