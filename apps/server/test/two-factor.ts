@@ -1,27 +1,11 @@
 import type { TApp } from '../src/app.ts';
-import { stepAt, totpCodeAt } from '../src/modules/two-factor/totp.ts';
+import { nextTotpCode } from '../src/modules/two-factor/fixtures/totp-codes.ts';
 import { cookieOf, inject, sessionOf } from './http.ts';
 
 /** The pending sign-in's cookie (modules/two-factor/pending-sign-in.ts). */
 export const PENDING_COOKIE = 'two_factor';
 
-const lastStepOf = new Map<string, number>();
-
-/**
- * An authenticator app's next code for `secret`: the current step's, or the next one's when this test file
- * already used the current one (a code works once). Waits for the clock when both are spent.
- */
-export async function nextTotpCode(secret: string): Promise<string> {
-  for (;;) {
-    const now = stepAt(Date.now());
-    const step = Math.max(now, (lastStepOf.get(secret) ?? 0) + 1);
-    if (step <= now + 1) {
-      lastStepOf.set(secret, step);
-      return totpCodeAt(secret, step);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+export { nextTotpCode };
 
 /** Sets up an authenticator app for the session's account; answers its secret and the recovery codes. */
 export async function enrolTotp(app: TApp, session: string): Promise<{ secret: string; recoveryCodes: string[] }> {
