@@ -1,18 +1,28 @@
 import type { Page } from 'playwright-core';
 import { UI_TIMEOUT_MS } from './browser.ts';
+import { nextTotpCode, totpSecretOf } from './second-factor.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
 /**
  * Signs in through the login form. Opens /en/login unless the page already shows a login screen
  * (e.g. after a guard sent the visitor there with a redirect query), then waits to leave the login area.
+ * An account with an authenticator app the journeys know (the demo staff's, or `totpSecret`) passes the
+ * second step with the app's current code.
  */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+export async function signIn(page: Page, email: string, password: string, options: { totpSecret?: string } = {}): Promise<void> {
   if (!new URL(page.url()).pathname.includes('/login')) await page.goto('/en/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: UI_TIMEOUT_MS });
+  const isSecondStep = (url: URL) => url.pathname.endsWith('/login/two-factor');
+  await page.waitForURL((url) => !url.pathname.includes('/login') || isSecondStep(url), { timeout: UI_TIMEOUT_MS });
+  const secret = options.totpSecret ?? totpSecretOf(email);
+  if (isSecondStep(new URL(page.url())) && secret) {
+    await page.getByLabel('Code from your authenticator app').fill(await nextTotpCode(secret));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: UI_TIMEOUT_MS });
+  }
 }
 
 /** Signs out with the header's control: waits for the server to end the session and for the control to go. */

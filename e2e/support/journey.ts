@@ -16,9 +16,13 @@ export type TJourney = {
 /**
  * Registers the hooks of one journey file: a server of its own on a fresh PGlite folder (so journeys never
  * see each other's data, e.g. a changed password), one Chromium, and a screenshot of the last page when a
- * test fails. Call it inside `describe`; `env` adds to the server's environment (e.g. ENABLED_FEATURES).
+ * test fails. Call it inside `describe`; `env` adds to the server's environment (e.g. ENABLED_FEATURES),
+ * `publicHost` names the host the browser uses (see TServerOptions).
  */
-export function setUpJourney(name: string, options: { env?: Record<string, string> } = {}): TJourney {
+export function setUpJourney(
+  name: string,
+  options: { env?: Record<string, string>; publicHost?: 'localhost' | '127.0.0.1' } = {},
+): TJourney {
   let server: TRunningServer | undefined;
   let browser: Browser | undefined;
   let lastPage: Page | undefined;
@@ -29,6 +33,7 @@ export function setUpJourney(name: string, options: { env?: Record<string, strin
       ports: E2E_PORTS,
       logFile: path.join(ARTIFACTS_DIR, `${name}-server.log`),
       ...(options.env ? { env: options.env } : {}),
+      ...(options.publicHost ? { publicHost: options.publicHost } : {}),
     });
     browser = await launchBrowser();
   });

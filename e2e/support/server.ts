@@ -27,6 +27,11 @@ export type TServerOptions = {
   /** How long the server may take to answer its first request. */
   readyTimeoutMs?: number;
   env?: Record<string, string>;
+  /**
+   * The host name the browser uses (and PUBLIC_URL names): 127.0.0.1 by default; `localhost` where an IP
+   * address will not do, as a WebAuthn RP ID. The server listens on 127.0.0.1 either way.
+   */
+  publicHost?: 'localhost' | '127.0.0.1';
 };
 
 export type TRunningServer = {
@@ -70,7 +75,7 @@ function childEnv(port: number, dataDir: string | null, options: TServerOptions)
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: `http://${options.publicHost ?? '127.0.0.1'}:${port}`,
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
@@ -81,7 +86,8 @@ function childEnv(port: number, dataDir: string | null, options: TServerOptions)
 
 async function tryStart(port: number, options: TServerOptions): Promise<TRunningServer | { failed: string }> {
   const dataDir = options.databaseUrl ? null : await mkdtemp(path.join(os.tmpdir(), 'portal-data-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
+  const readyUrl = `http://127.0.0.1:${port}/api/researcher/load`;
   // PORTAL_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a benchmark.
   const nodeArgs = (process.env.PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -117,7 +123,7 @@ async function tryStart(port: number, options: TServerOptions): Promise<TRunning
       return { failed: `server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}` };
     }
     try {
-      const response = await fetch(`${baseUrl}/api/researcher/load`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return { baseUrl, port, pid: child.pid ?? -1, dataDir, stop };
     } catch {
       // not listening yet

@@ -61,6 +61,7 @@ import { createPaymentProofService } from './modules/support/proof-of-payment.ts
 import { supportRoutes } from './modules/support/routes.ts';
 import { createSupportRequestService } from './modules/support/support-request.ts';
 import { testimonialsRoutes } from './modules/testimonials/routes.ts';
+import { createSecretBox, ownsPasskey, relyingPartyOf, twoFactorRoutes } from './modules/two-factor/index.ts';
 import { registerWeChatLogin } from './modules/wechat-login/routes.ts';
 import { createPersonalDataMap } from './personal-data-map.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
@@ -150,12 +151,15 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
     invoice: (request, invoiceNumber) => ownsInvoice(db, request, invoiceNumber),
     payment: (request, id) => ownsPayment(db, request, { id }),
     boleto: (request, receiptCode) => ownsPayment(db, request, { receiptCode }),
+    passkey: (request, id) => ownsPasskey(db, request, id),
   });
 
   await app.register(catalogueRoutes(catalogue));
   await app.register(accountRoutes(db, account, createPersonalDataMap({ db, config, catalogue, log: app.log })));
   await app.register(dataRightsRoutes(dataExports));
   await app.register(authRoutes(db, config, auth));
+  const twoFactorBox = await createSecretBox(db, config);
+  await app.register(twoFactorRoutes({ db, config, box: twoFactorBox, rp: relyingPartyOf(config), account }));
   await app.register(socialSignInRoutes({ db, config, auth, catalogue, inject: (options) => app.inject(options) }));
   await app.register(researcherRoutes(db, config, application, catalogue));
   await app.register(staffRoutes(db, config));

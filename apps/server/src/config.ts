@@ -44,6 +44,11 @@ const ZEnv = z.object({
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   READ_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   API_DOCS: z.string().optional(),
+  /** 32 bytes, base64: seals the authenticator-app secrets (modules/two-factor/secret-box.ts). */
+  TWO_FACTOR_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, { message: 'must be 32 bytes in base64' }),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -85,6 +90,8 @@ const ZEnv = z.object({
 
 /** A bucket needs its name; keys come as a pair or not at all (then the SDK's own credential chain decides). */
 const ZCheckedEnv = ZEnv.superRefine((e, context) => {
+  if (e.NODE_ENV === 'production' && !e.TWO_FACTOR_KEY)
+    context.addIssue({ code: 'custom', path: ['TWO_FACTOR_KEY'], message: 'required in production' });
   if (e.TRANSLATION_ENGINES.includes('libretranslate') && !e.LIBRETRANSLATE_URL)
     context.addIssue({
       code: 'custom',
@@ -146,6 +153,8 @@ export type TConfig = {
   /** The OpenAPI document and its browsable page at /api/docs. */
   isApiDocsEnabled: boolean;
   sessionDays: number;
+  /** Seals authenticator-app secrets; null outside production without TWO_FACTOR_KEY: one is kept in the database. */
+  twoFactorKey: Buffer | null;
   logLevel: string;
   webDist: string;
   /** Largest accepted upload, in bytes. */
@@ -224,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     readCache: { seconds: e.READ_CACHE_SECONDS, maxBytes: e.READ_CACHE_MB * 1024 * 1024 },
     isApiDocsEnabled: bool(true).parse(e.API_DOCS),
     sessionDays: e.SESSION_DAYS,
+    twoFactorKey: e.TWO_FACTOR_KEY ? Buffer.from(e.TWO_FACTOR_KEY, 'base64') : null,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,

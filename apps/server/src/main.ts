@@ -2,10 +2,12 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
 import { applyFapiaoLocalizations } from './modules/fapiao/localization-flag.ts';
+import { createSecretBox } from './modules/two-factor/index.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { createQueryStats } from './platform/query-stats.ts';
 import { describeSandboxes } from './sandboxes.ts';
 import { seedDemoData, seedReferenceData } from './seed/seed.ts';
+import { seedTwoFactorDemo } from './seed/two-factor-seed.ts';
 
 const config = loadConfig();
 const queryStats = config.isQueryStatsEnabled ? createQueryStats() : null;
@@ -24,7 +26,10 @@ const database = await openDatabase(
 await migrateDatabase(database);
 await seedReferenceData(database.db);
 await applyFapiaoLocalizations(database.db);
-if (config.seedDemo) await seedDemoData(database.db, createStorage(config));
+if (config.seedDemo) {
+  await seedDemoData(database.db, createStorage(config));
+  await seedTwoFactorDemo(database.db, await createSecretBox(database.db, config));
+}
 
 const app = await buildApp(config, database.db, { queryStats });
 // Embedded mode runs the worker in-process; production may run `npm run worker` instead.

@@ -40,6 +40,7 @@ import {
   testimonialPhotosOf,
   testimonialsForExport,
 } from './modules/testimonials/personal-data.ts';
+import { eraseTwoFactorData, twoFactorForExport } from './modules/two-factor/personal-data.ts';
 import { eraseWeChatData, wechatIdentitiesForExport } from './modules/wechat-login/personal-data.ts';
 import type { Db } from './platform/db.ts';
 import type {
@@ -492,6 +493,39 @@ const SIGN_IN: TPersonalDataPart = {
   },
 };
 
+const TWO_FACTOR: TPersonalDataPart = {
+  owner: 'two-factor',
+  tables: {
+    totp_factors: entry(
+      "the authenticator app's secret (encrypted), when it was added and last used",
+      { file: 'two-factor.json (dates only, never the secret)' },
+      { erased: 'deleted' },
+    ),
+    passkeys: entry(
+      'passkeys: name, public key, credential id, when added and last used',
+      { file: 'two-factor.json (names and dates only)' },
+      { erased: 'deleted' },
+    ),
+    recovery_codes: entry(
+      'hashes of single-use recovery codes',
+      { file: 'two-factor.json (how many are left)' },
+      { erased: 'deleted' },
+    ),
+    two_factor_challenges: entry(
+      'a sign-in or enrolment waiting for its second step (a token hash, a WebAuthn challenge)',
+      { leftOut: 'lives five minutes' },
+      { erased: 'deleted' },
+    ),
+  },
+  async exportOf(db, user) {
+    return { documents: [{ path: 'two-factor.json', content: await twoFactorForExport(db, user.id) }] };
+  },
+  async erase(tx, user) {
+    await eraseTwoFactorData(tx, user.id);
+    return undefined;
+  },
+};
+
 const GRAMMAR_CHECK: TPersonalDataPart = {
   owner: 'grammar-check',
   tables: {
@@ -657,6 +691,7 @@ export function createPersonalDataMap(deps: {
     FAPIAO,
     TESTIMONIALS,
     SIGN_IN,
+    TWO_FACTOR,
     GRAMMAR_CHECK,
     DIGITAL_DOCUMENTS,
     DIGITAL_PURCHASES,

@@ -16,6 +16,7 @@ import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
 import { orders } from './modules/orders/table.ts';
 import { payments } from './modules/payments/table.ts';
 import { userIdentities } from './modules/social-sign-in/table.ts';
+import { passkeys } from './modules/two-factor/table.ts';
 import { ROUTE_ACCESS, type TRegisteredRoute } from './route-access.ts';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -43,6 +44,7 @@ type TOwnedRecords = {
   digitalEditIdentity: string;
   lockedTermId: number;
   linkedAccountId: string;
+  passkeyId: string;
 };
 
 function pathNaming(url: string, a: TOwnedRecords): string {
@@ -67,6 +69,7 @@ function pathNaming(url: string, a: TOwnedRecords): string {
     if (name === ':id' && url.startsWith('/api/digital-order/')) return a.digitalOrderIdentity;
     if (name === ':id' && url.startsWith('/api/locked-terms/')) return String(a.lockedTermId);
     if (name === ':id' && url.startsWith('/api/account/linked-accounts/')) return a.linkedAccountId;
+    if (name === ':id' && url.startsWith('/api/account/two-factor/passkeys/')) return a.passkeyId;
     if (name === ':id')
       return url.startsWith('/api/account/addresses')
         ? String(a.addressId)
@@ -212,6 +215,10 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       .insert(userIdentities)
       .values({ userId: a.user.id, providerId: 'orcid', subject: '0000-0002-1825-0097', email: a.user.email })
       .returning();
+    const [passkey] = await t.db
+      .insert(passkeys)
+      .values({ userId: a.user.id, credentialId: `credential-${a.user.id}`, publicKey: 'AQID', name: 'Laptop' })
+      .returning();
     const records: TOwnedRecords = {
       identity: a.user.identity,
       addressId: address.json().address.id,
@@ -226,6 +233,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       digitalEditIdentity: digitalEdit?.identity ?? randomUUID(),
       lockedTermId: lockedTerm?.id ?? 0,
       linkedAccountId: linkedAccount?.id ?? randomUUID(),
+      passkeyId: passkey?.id ?? randomUUID(),
     };
     const snapshot = async () => ({
       user: await t.db.select().from(users).where(eq(users.id, a.user.id)),
@@ -237,6 +245,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
       digitalDocuments: await t.db.select().from(digitalDocuments).where(eq(digitalDocuments.userId, a.user.id)),
       lockedTerms: await t.db.select().from(lockedTerms).where(eq(lockedTerms.userId, a.user.id)),
       linkedAccounts: await t.db.select().from(userIdentities).where(eq(userIdentities.userId, a.user.id)),
+      passkeys: await t.db.select().from(passkeys).where(eq(passkeys.userId, a.user.id)),
     });
     const before = await snapshot();
 

@@ -41,6 +41,20 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/auth/researcher_exists': 'public',
   'POST /api/auth/request-password-reset': 'public',
   'POST /api/auth/reset-password': 'public',
+  // Two-factor sign-in's second step: the pending sign-in's cookie (set by the first step) is the caller's proof
+  'GET /api/auth/two-factor': 'public',
+  'POST /api/auth/two-factor': 'public',
+  'POST /api/auth/two-factor/passkey-options': 'public',
+  // The account's second factors (modules/two-factor): authenticator app, passkeys, recovery codes
+  'GET /api/account/two-factor': 'signed-in',
+  'POST /api/account/two-factor/totp': 'signed-in',
+  'GET /api/account/two-factor/totp/qr.svg': 'signed-in',
+  'POST /api/account/two-factor/totp/confirm': 'signed-in',
+  'POST /api/account/two-factor/totp/remove': 'signed-in',
+  'POST /api/account/two-factor/passkeys/options': 'signed-in',
+  'POST /api/account/two-factor/passkeys': 'signed-in',
+  'POST /api/account/two-factor/passkeys/:id/remove': 'signed-in',
+  'POST /api/account/two-factor/recovery-codes': 'signed-in',
   // Social sign-in (OpenID Connect: ORCID, Google): start, callback, the pending registration or link, linked accounts
   'GET /api/auth/opa/:providerId': 'public',
   'GET /api/auth/opa/:providerId/callback': 'public',
@@ -271,6 +285,7 @@ export type TOwnershipChecks = {
   invoice: TOwnershipCheck;
   payment: TOwnershipCheck;
   boleto: TOwnershipCheck;
+  passkey: TOwnershipCheck;
 };
 
 /** Which record a route's path names, by its registered path. */
@@ -290,6 +305,7 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
   // The boleto's path names its payment by receipt code.
   if (url === '/api/payment/:id/boleto') return { kind: 'boleto' as const, id: params.id ?? '' };
   if (url.startsWith('/api/certificate/save/:code')) return { kind: 'certificate' as const, id: params.code ?? '' };
+  if (url.startsWith('/api/account/two-factor/passkeys/:id')) return { kind: 'passkey' as const, id: params.id ?? '' };
   if (url.startsWith('/api/account/:identity/') || url.startsWith('/api/users/:identity/')) {
     return { kind: 'self' as const, id: params.identity ?? '' };
   }
@@ -317,7 +333,7 @@ const refuseRemoteClient: onRequestAsyncHookHandler = async (request) => {
 /**
  * Classifies every route as it is registered (an unlisted one throws, so the server does not start), and
  * before any input is validated checks who calls: signed-in and staff routes need their session, and a
- * path naming a record (an order form, an address, a data export, a user, an order, an invoice, a payment) must
+ * path naming a record (an order form, an address, a data export, a passkey, a user, an order, an invoice, a payment) must
  * name one of the caller's, else 404. A caller learns nothing from another's record, not even which fields or
  * query parameters a request about it would need; an impersonating session is refused on staff routes.
  * Reads that look the session up in their own statement (SESSION_IN_READ) check it there; when their input is

@@ -7,7 +7,8 @@ import { users } from '../src/modules/account/table.ts';
 import type { Db } from '../src/platform/db.ts';
 import { emails } from '../src/platform/tables.ts';
 import { COUNTRIES } from '../src/seed/reference-data.ts';
-import { login } from './http.ts';
+import { inject, login } from './http.ts';
+import { enrolTotp } from './two-factor.ts';
 
 export const TEST_PASSWORD = 'correct-horse-42';
 
@@ -60,10 +61,15 @@ export async function createUser(db: Db, overrides: TUserOverrides = {}): Promis
   return { ...row, password };
 }
 
-/** A user and a session token for them, obtained through the login call. */
+/**
+ * A user and a session token for them, obtained through the login call. Staff also set up an authenticator
+ * app (`totpSecret`), as the portal asks before any staff route: their session has passed the second factor.
+ */
 export async function createSignedInUser(app: TApp, db: Db, overrides: TUserOverrides = {}) {
   const user = await createUser(db, overrides);
-  return { user, session: await login(app, user.email, user.password) };
+  const session = await login(app, user.email, user.password);
+  if (user.role !== 'staff') return { user, session, totpSecret: null };
+  return { user, session, totpSecret: (await enrolTotp(app, session)).secret };
 }
 
 export function registrationPayload(overrides: Partial<TRegisterRequest> = {}): TRegisterRequest {
@@ -101,4 +107,26 @@ export function addressPayload(overrides: Partial<TAddressRequest> = {}): TAddre
 /** The e-mails stored for an address, oldest first. */
 export async function emailsTo(db: Db, to: string) {
   return db.select().from(emails).where(eq(emails.to, to)).orderBy(emails.id);
+}
+
+/** Closes the account as the account page does (the details update with active=false). */
+export function closeAccount(
+  app: TApp,
+  user: Pick<TTestUser, 'identity' | 'firstName' | 'lastName' | 'countryId'>,
+  session: string,
+) {
+  return inject(app, {
+    method: 'PUT',
+    url: `/api/account/${user.identity}/update-details`,
+    session,
+    body: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      countryId: user.countryId,
+      currencyIso: 'USD',
+      language: 'en_US',
+      optinToMarketing: false,
+      active: false,
+    },
+  });
 }

@@ -27,6 +27,9 @@ export const TEST_ENV: Record<string, string> = {
   WEB_DIST: path.join(import.meta.dirname, 'no-web-app'),
 };
 
+/** A TWO_FACTOR_KEY for apps built in production mode, where it is required. */
+export const TEST_TWO_FACTOR_KEY = randomBytes(32).toString('base64');
+
 async function openPgliteCopy(logger?: Logger): Promise<TDatabase> {
   const dump = readFileSync(inject('pgliteDumpFile'));
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([new Uint8Array(dump)]), ...(logger ? { logger } : {}) });

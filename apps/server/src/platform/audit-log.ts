@@ -13,6 +13,8 @@ export type TAuditEntry = {
   statusCode?: number;
   /** The order a staff action was about. */
   orderId?: number;
+  /** Which factor a two-factor entry is about. */
+  detail?: string;
 };
 
 /** Route option of a call whose audit entry names its own action instead of `impersonated-request`. */

@@ -18,5 +18,6 @@ export * from '../modules/referrals/table.ts';
 export * from '../modules/rewards/table.ts';
 export * from '../modules/social-sign-in/table.ts';
 export * from '../modules/testimonials/table.ts';
+export * from '../modules/two-factor/table.ts';
 export * from '../modules/wechat-login/table.ts';
 export * from './tables.ts';

@@ -19,6 +19,8 @@ export type TAuth = {
   /** The staff member acting for the user (their identity), or null. */
   impersonatorIdentity: string | null;
   flash: Record<string, string> | null;
+  /** Whether this session passed a second factor (staff routes need it). */
+  isSecondFactorVerified: boolean;
 };
 
 /** A cached read's request (platform/read-cache.ts): its session, and the data version its statement saw. */
@@ -40,16 +42,28 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+export type TSessionOptions = {
+  impersonatorId?: number | null;
+  /** The session passed a second factor (now, or the session it replaces did). */
+  isSecondFactorVerified?: boolean;
+};
+
 export async function createSession(
   db: DbOrTx,
   config: TConfig,
   reply: FastifyReply,
   userId: number,
-  impersonatorId: number | null = null,
+  options: TSessionOptions = {},
 ): Promise<void> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.sessionDays * 24 * 3600 * 1000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, impersonatorId, expiresAt });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    impersonatorId: options.impersonatorId ?? null,
+    secondFactorAt: options.isSecondFactorVerified ? new Date() : null,
+    expiresAt,
+  });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -118,6 +132,7 @@ export const SESSION_USER_FIELDS = {
   impersonatorId: sessions.impersonatorId,
   impersonatorIdentity: impersonators.identity,
   flash: sessions.flash,
+  secondFactorAt: sessions.secondFactorAt,
   /** The version of the user's data (read-cache.ts). */
   readVersion: sql<number>`coalesce(${readVersions.version}, 0)`.mapWith(Number),
 };
@@ -151,6 +166,7 @@ export type TSessionRow = {
   impersonatorId: number | null;
   impersonatorIdentity: string | null;
   flash: Record<string, string> | null;
+  secondFactorAt: Date | null;
   readVersion: number;
 };
 
@@ -168,6 +184,7 @@ function authOf(row: TSessionRow, tokenHash: string): TAuth {
     impersonatorId: row.impersonatorId,
     impersonatorIdentity: row.impersonatorIdentity,
     flash: row.flash,
+    isSecondFactorVerified: row.secondFactorAt !== null,
   };
 }
 
@@ -305,5 +322,16 @@ export function requireSelf(request: FastifyRequest, identity: string): TAuth {
 export function requireStaff(request: FastifyRequest): TAuth {
   const auth = requireAuth(request);
   if (auth.user.role !== 'staff' || auth.impersonatorId !== null) throw AppError.forbidden();
+  requireSecondFactor(auth);
   return auth;
+}
+
+/**
+ * Staff work only in a session that passed a second factor (ASVS 6.3.3), else 403 `two-factor-required`.
+ * Staff with a factor always pass it at sign-in, and enrolling the first one ends the account's other
+ * sessions, so such a session is nearly always one of staff who have not enrolled yet: the console sends
+ * them to enrol. A session acting for a customer inherits the staff session's (staff/routes.ts).
+ */
+export function requireSecondFactor(auth: Pick<TAuth, 'isSecondFactorVerified'>): void {
+  if (!auth.isSecondFactorVerified) throw new AppError(403, 'two-factor-required');
 }

@@ -82,6 +82,12 @@ export const AUDIT_ACTIONS = [
   // Staff deciding a fapiao by hand (modules/fapiao): the subject is the researcher who asked for it.
   'fapiao-issued',
   'fapiao-failed',
+  // Two-factor sign-in (modules/two-factor): the factor (totp, passkey, recovery-code) is in detail.
+  'two-factor-enrolled',
+  'two-factor-removed',
+  'two-factor-passed',
+  'two-factor-failed',
+  'recovery-codes-generated',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -109,6 +115,8 @@ export const auditLog = pgTable(
     statusCode: integer('status_code'),
     /** The order a staff action was about (orders.id); null for actions not about one order. */
     orderId: integer('order_id'),
+    /** Which factor a two-factor entry is about (totp, passkey, recovery-code); null otherwise. */
+    detail: text('detail'),
   },
   (t) => [
     index('audit_log_actor').on(t.actorId, t.occurredAt),

@@ -5,14 +5,18 @@ import { eq, inArray } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { inject, login } from '../../test/http.ts';
-import { BACKENDS, withTestApp } from '../../test/test-app.ts';
+import { BACKENDS, TEST_ENV, withTestApp } from '../../test/test-app.ts';
+import { signInWithTotp } from '../../test/two-factor.ts';
+import { loadConfig } from '../config.ts';
 import { users } from '../modules/account/table.ts';
 import { inspectDocxArchive } from '../modules/files/docx-archive.ts';
 import { certificates, deliverables, orderStageEvents } from '../modules/fulfilment/table.ts';
 import { orders } from '../modules/orders/table.ts';
+import { createSecretBox } from '../modules/two-factor/index.ts';
 import { demoStorage } from './fixtures/demo-storage.ts';
 import { DEMO_CERTIFICATE_CODE } from './fulfilment-seed.ts';
 import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
+import { DEMO_STAFF_TOTP_SECRET, seedTwoFactorDemo } from './two-factor-seed.ts';
 
 const ALICE_ORDERS = ['DEMO-1001', 'DEMO-1002', 'DEMO-1003', 'AWK20481', 'AWK20482'];
 
@@ -88,7 +92,11 @@ describe.each(BACKENDS)('fulfilment demo data on %s', (backend) => {
 
   it('shows the staff console the queue and an order page after the seed, the late order marked', async () => {
     await seedDemoData(t.db, storage);
-    const session = await login(t.app, 'support@demo.test', DEMO_PASSWORD);
+    await seedTwoFactorDemo(t.db, await createSecretBox(t.db, loadConfig(TEST_ENV)));
+    // The password alone does not open the console: the demo staff's app (its documented secret) does.
+    const passwordOnly = await login(t.app, 'support@demo.test', DEMO_PASSWORD).catch((error: Error) => error.message);
+    expect(passwordOnly).toContain('"secondFactor"');
+    const session = await signInWithTotp(t.app, 'support@demo.test', DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET);
     const queue = ZStaffQueueResponse.parse(
       (await inject(t.app, { url: '/api/staff/orders?q=alice%40demo.test', session })).json(),
     );

@@ -6,6 +6,7 @@ export const paths = {
   login: '/login',
   loginFailure: (message: string) => `/login/failure/${encodeURIComponent(message)}`,
   forgotPassword: '/login/forgot-password',
+  twoFactor: '/login/two-factor',
   resetPassword: (hash: string, userIdentity: string) => `/login/reset-password/${hash}/${userIdentity}`,
   register: '/register',
   account: '/account',

@@ -116,6 +116,10 @@ const routes: RouteObject[] = [
           'login/reset-password/:hash/:userIdentity',
           lazyScreen(() => import('../features/auth/routes/reset-password-route.tsx'), ['auth']),
         ),
+        route(
+          'login/two-factor',
+          lazyScreen(() => import('../features/auth/routes/two-factor-route.tsx'), ['auth', 'two-factor']),
+        ),
         route('login/:kind/:message', login),
         route(
           'login/failure/oauth-failure',
@@ -139,7 +143,7 @@ const routes: RouteObject[] = [
         ),
         route(
           'account',
-          lazyScreen(() => import('../features/account/routes/account-route.tsx'), ['account']),
+          lazyScreen(() => import('../features/account/routes/account-route.tsx'), ['account', 'two-factor']),
         ),
         route(
           'account/addresses',

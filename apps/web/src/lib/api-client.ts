@@ -13,6 +13,11 @@ export class ApiError extends Error {
   get isSessionInvalid(): boolean {
     return this.status === 401 && this.code === 'session-invalid';
   }
+
+  /** A staff page in a session without a second factor: the shell sends its visitor to enrol. */
+  get isSecondFactorRequired(): boolean {
+    return this.status === 403 && this.code === 'two-factor-required';
+  }
 }
 
 /** The request never reached the server or its answer could not be read. */
@@ -21,7 +26,10 @@ export class NetworkError extends Error {}
 type TListener = (error: NetworkError | ApiError) => void;
 const listeners = new Set<TListener>();
 
-/** The shell listens here: a session-invalid error signs the user out, a network error opens the reload modal. */
+/**
+ * The shell listens here: a session-invalid error signs the user out, a missing second factor sends staff to
+ * enrol, a network error opens the reload modal.
+ */
 export function onApiFailure(listener: TListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -99,7 +107,7 @@ export async function apiRequest<S extends TResponseSchema>(path: string, option
   if (!response.ok) {
     const { code, fieldErrors } = await readError(payload);
     const error = new ApiError(response.status, code, fieldErrors);
-    if (!options.isQuiet && (error.isSessionInvalid || response.status >= 500)) {
+    if (!options.isQuiet && (error.isSessionInvalid || error.isSecondFactorRequired || response.status >= 500)) {
       for (const listener of listeners) listener(response.status >= 500 ? new NetworkError('network-request-error') : error);
     }
     throw error;

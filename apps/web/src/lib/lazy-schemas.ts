@@ -20,3 +20,10 @@ export function paymentSchema<K extends keyof TPaymentSchemas>(name: K): () => P
 export function fapiaoSchema<K extends keyof TFapiaoSchemas>(name: K): () => Promise<TFapiaoSchemas[K]> {
   return () => import('@portal/domain/api/fapiao').then((schemas) => schemas[name]);
 }
+
+type TTwoFactorSchemas = typeof import('@portal/domain/api/two-factor');
+
+/** A two-factor call's schema, loaded with the call: the second-step screen stays as small as the sign-in one. */
+export function twoFactorSchema<K extends keyof TTwoFactorSchemas>(name: K): () => Promise<TTwoFactorSchemas[K]> {
+  return () => import('@portal/domain/api/two-factor').then((schemas) => schemas[name]);
+}

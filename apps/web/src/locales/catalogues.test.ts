@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MESSAGE, STAFF_ERROR } from '@portal/domain';
+import { TWO_FACTOR_ERROR } from '@portal/domain/api/two-factor';
 import { describe, expect, it } from 'vitest';
 
 const LOCALES_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -31,7 +32,9 @@ const english = merged(readLanguage('en'));
 
 describe('message catalogues', () => {
   it('holds every message key of the domain in English', () => {
-    const missing = [...Object.values(MESSAGE), ...Object.values(STAFF_ERROR)].filter((key) => !(key in english));
+    const missing = [...Object.values(MESSAGE), ...Object.values(STAFF_ERROR), ...Object.values(TWO_FACTOR_ERROR)].filter(
+      (key) => !(key in english),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { MESSAGE, withParams } from '../messages.ts';
 import { isValidPassword } from '../rules/password.ts';
 import { ZUser } from './account.ts';
 import { optionalText, requiredText, ZEmail } from './common.ts';
+import { SECOND_FACTOR_METHODS } from './two-factor.ts';
 
 export const ZPassword = z.string({ error: MESSAGE.passwordRequired }).refine(isValidPassword, {
   error: withParams(MESSAGE.passwordTooShort, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
@@ -24,6 +25,11 @@ export const ZLoginResponse = z.object({
   language: z.enum(LOCALES).nullable(),
   error: z.string().nullable(),
   redirectUri: z.string().nullable(),
+  /**
+   * Only for an account with a second factor, whose password was right: no session yet, a pending sign-in
+   * instead (POST /api/auth/two-factor finishes it). Absent otherwise, so the spec's answer is unchanged.
+   */
+  secondFactor: z.object({ methods: z.array(z.enum(SECOND_FACTOR_METHODS)) }).optional(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 

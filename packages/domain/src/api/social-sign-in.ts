@@ -112,7 +112,8 @@ export const ZSocialLinkRequest = z.object({
 });
 export type TSocialLinkRequest = z.infer<typeof ZSocialLinkRequest>;
 
-export const ZSocialSignedInResponse = z.object({ loggedIn: z.literal(true), redirectUri: z.string() });
+/** loggedIn false: the account has a second factor, and redirectUri is its second step (two-factor.ts). */
+export const ZSocialSignedInResponse = z.object({ loggedIn: z.boolean(), redirectUri: z.string() });
 export type TSocialSignedInResponse = z.infer<typeof ZSocialSignedInResponse>;
 
 export const ZLinkedAccountParams = z.object({ id: z.uuid({ error: MESSAGE.notFound }) });

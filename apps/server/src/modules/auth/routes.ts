@@ -30,11 +30,16 @@ export function authRoutes(db: Db, config: TConfig, auth: TAuthService): Fastify
       '/api/auth/login',
       { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse, 401: ZLoginResponse } } },
       async (request, reply) => {
-        const user = await auth.login(request.body, request.ip, reply, request.auth);
-        if (!user) {
+        const result = await auth.login(request.body, request.ip, reply, request.auth);
+        if (!result) {
           reply.status(401);
           return { loggedIn: false, user: null, language: null, error: MESSAGE.loginFailed, redirectUri: null };
         }
+        if (result.kind === 'second-factor') {
+          const secondFactor = { methods: result.methods };
+          return { loggedIn: false, user: null, language: null, error: null, redirectUri: null, secondFactor };
+        }
+        const { user } = result;
         setLanguageCookie(reply, config, user.language);
         return { loggedIn: true, user, language: user.language, error: null, redirectUri: null };
       },

@@ -18,17 +18,13 @@ import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { queueEmail } from '../../platform/mail.ts';
 import { createSession, destroyAllSessions, hashToken, newToken, type TAuth } from '../../platform/sessions.ts';
-import {
-  clearThrottle,
-  hasRecentThrottleEvent,
-  recordThrottleEvent,
-  releaseThrottleSlots,
-  takeThrottleSlots,
-} from '../../platform/throttle.ts';
+import { clearThrottle, releaseThrottleSlots, takeThrottleSlots } from '../../platform/throttle.ts';
 import type { TAccountService } from '../account/service.ts';
 import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
+import { startPendingSignIn } from '../two-factor/index.ts';
 import { accountEmailLayout, createResearcher, registrationPlace, takeRegistrationSlot } from './create-researcher.ts';
+import { isProvenAddress, recordProvenAddress } from './proven-address.ts';
 import { passwordResets, sessions } from './table.ts';
 
 const MINUTE = 60_000;
@@ -37,11 +33,8 @@ const LOGIN_ADDRESS_LIMIT = { limit: 30, windowMs: 15 * MINUTE };
 const RESET_ACCOUNT_LIMIT = { limit: 3, windowMs: 15 * MINUTE };
 const RESET_ADDRESS_LIMIT = { limit: 10, windowMs: 15 * MINUTE };
 const RESET_LINK_LIFETIME_MS = 60 * MINUTE;
-/** How long a sign-in or a password reset from an address vouches for that account at that address. */
-const PROVEN_ADDRESS_MS = 24 * 60 * MINUTE;
 
 const loginAccountKey = (email: string) => `login:account:${email.toLowerCase()}`;
-const provenAddressKey = (email: string, ip: string) => `login:proven:${email.toLowerCase()}:${ip}`;
 
 /** argon2id with the library's defaults (19 MiB, t=2), as OWASP recommends. */
 const hashPassword = (password: string) => hash(password);
@@ -65,13 +58,15 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
      * account, then 30 per address. A refused attempt counts against neither, so a burst against one account
      * leaves the address to everyone else; an address that signed in to (or reset the password of) this
      * account in the last day skips the address bucket, so an owner behind an address under attack still gets in.
+     * An account with a second factor gets no session here: a pending sign-in that its second step finishes
+     * (modules/two-factor), and the address counts as proven only then.
      */
     async login(input: TLoginRequest, ip: string, reply: FastifyReply, previous: TAuth | null) {
       const accountKey = loginAccountKey(input.email);
-      const isProvenAddress = await hasRecentThrottleEvent(db, provenAddressKey(input.email, ip), PROVEN_ADDRESS_MS);
+      const isProven = await isProvenAddress(db, input.email, ip);
       const slots = await takeThrottleSlots(db, [
         { key: accountKey, ...LOGIN_ACCOUNT_LIMIT },
-        ...(isProvenAddress ? [] : [{ key: `login:address:${ip}`, ...LOGIN_ADDRESS_LIMIT }]),
+        ...(isProven ? [] : [{ key: `login:address:${ip}`, ...LOGIN_ADDRESS_LIMIT }]),
       ]);
       if (!slots) throw new AppError(429, MESSAGE.loginThrottled);
       const user = await findByEmail(db, input.email);
@@ -82,7 +77,9 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
       if (!user || !isValid || !user.active) return null;
       await clearThrottle(db, accountKey);
       await releaseThrottleSlots(db, slots);
-      await recordThrottleEvent(db, provenAddressKey(input.email, ip));
+      const secondFactorMethods = await startPendingSignIn(db, config, reply, user.id);
+      if (secondFactorMethods) return { kind: 'second-factor' as const, methods: secondFactorMethods };
+      await recordProvenAddress(db, input.email, ip);
       await db.transaction(async (tx) => {
         // Rotate: the session a visitor had before signing in is never reused.
         if (previous) await tx.delete(sessions).where(eq(sessions.tokenHash, previous.tokenHash));
@@ -90,7 +87,7 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
       });
       // The view is built after commit: it may read the catalogue through `db`, which on PGlite's
       // single connection would wait forever for an open transaction.
-      return account.toUserView(user, null);
+      return { kind: 'signed-in' as const, user: await account.toUserView(user, null) };
     },
 
     async register(input: z.output<typeof ZRegisterRequest>, ip: string, reply: FastifyReply) {
@@ -195,7 +192,7 @@ export function createAuthService(db: Db, config: TConfig, catalogue: TCatalogue
         await destroyAllSessions(tx, user.id);
         // The owner proved it through the e-mail: signing in is open again, from this address even if it is throttled.
         await clearThrottle(tx, loginAccountKey(user.email));
-        await recordThrottleEvent(tx, provenAddressKey(user.email, ip));
+        await recordProvenAddress(tx, user.email, ip);
         return toLocale(user.language);
       });
     },

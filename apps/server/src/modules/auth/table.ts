@@ -12,6 +12,8 @@ export const sessions = pgTable(
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     /** One-shot messages for the next application load (error, info, success, warning). */
     flash: jsonb('flash').$type<Record<string, string>>(),
+    /** When this session passed a second factor; null when it was opened with a password or provider alone. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
-import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { BACKENDS, TEST_TWO_FACTOR_KEY, withTestApp } from '../../../test/test-app.ts';
 
 describe.each(BACKENDS)('the development mailbox on %s', (backend) => {
   const t = withTestApp(backend);
@@ -52,7 +52,7 @@ describe.each(BACKENDS)('the development mailbox with MAILBOX_ALLOW_REMOTE on %s
 });
 
 describe.each(BACKENDS)('the development mailbox in production on %s', (backend) => {
-  const t = withTestApp(backend, { NODE_ENV: 'production', MAILBOX_ENABLED: 'true' });
+  const t = withTestApp(backend, { NODE_ENV: 'production', TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY, MAILBOX_ENABLED: 'true' });
 
   it('is not there, even when asked for', async () => {
     for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {

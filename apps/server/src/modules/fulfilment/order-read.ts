@@ -13,7 +13,7 @@ import { filesJsonOf } from '../order-form/repository.ts';
 import { isOrderPaidOf } from '../orders/order-state.ts';
 import { orders } from '../orders/table.ts';
 import { payments } from '../payments/table.ts';
-import { fullNameOf, staffActorOf } from './staff-access.ts';
+import { fullNameOf, requireStaffActor } from './staff-access.ts';
 import { certificates, deliverables, orderStageEvents, paymentProofs } from './table.ts';
 
 const researchers = alias(users, 'researcher');
@@ -122,7 +122,7 @@ export type TStaffOrderRead = ReturnType<typeof prepareStaffOrderRead>;
 /** The page's columns, with or without the session's beside them. */
 type TPageRow = Omit<
   Awaited<ReturnType<TStaffOrderRead['execute']>>[number],
-  'user' | 'impersonatorId' | 'impersonatorIdentity' | 'flash' | 'readVersion'
+  'user' | 'impersonatorId' | 'impersonatorIdentity' | 'flash' | 'secondFactorAt' | 'readVersion'
 >;
 
 /** The same columns after a change, without the session (the caller already checked it). */
@@ -219,6 +219,6 @@ export function toStaffOrder(row: TPageRow, now = new Date()): TStaffOrder {
 /** GET /api/staff/orders/{externalId}: 401 without a session, 403 for a researcher, 404 for an unknown order. */
 export async function readStaffOrder(read: TStaffOrderRead, request: FastifyRequest, externalId: string): Promise<TStaffOrder> {
   const row = await requireSessionRead(request, read, { externalId });
-  staffActorOf(row);
+  requireStaffActor(request);
   return toStaffOrder(row);
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { orders } from '../orders/table.ts';
-import { fullNameOf, staffActorOf } from './staff-access.ts';
+import { fullNameOf, requireStaffActor } from './staff-access.ts';
 
 type TQueueRow = {
   externalId: string;
@@ -124,7 +124,7 @@ export async function readQueue(
     now: new Date().toISOString(),
     offset: (query.page - 1) * STAFF_QUEUE_PAGE_SIZE,
   });
-  staffActorOf(row);
+  requireStaffActor(request);
   return {
     orders: row.orders.map((order) => ({
       externalId: order.externalId,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireAuth, type TAuth } from '../../platform/sessions.ts';
+import { requireAuth, requireSecondFactor } from '../../platform/sessions.ts';
 import type { TAuditAction } from '../../platform/tables.ts';
 
 /** The staff member acting: their own session, not one in which they act as a customer. */
@@ -12,13 +12,11 @@ export type TStaffActor = { id: number; fullName: string };
  * A staff action needs a staff member's own session: a researcher gets 403, and so does an impersonating
  * session (it is the customer's while it lasts; fulfilling orders is done as oneself).
  */
-export function staffActorOf(auth: Pick<TAuth, 'user' | 'impersonatorId'>): TStaffActor {
-  if (auth.user.role !== 'staff' || auth.impersonatorId !== null) throw AppError.forbidden();
-  return { id: auth.user.id, fullName: fullNameOf(auth.user) };
-}
-
 export function requireStaffActor(request: FastifyRequest): TStaffActor {
-  return staffActorOf(requireAuth(request));
+  const auth = requireAuth(request);
+  if (auth.user.role !== 'staff' || auth.impersonatorId !== null) throw AppError.forbidden();
+  requireSecondFactor(auth);
+  return { id: auth.user.id, fullName: fullNameOf(auth.user) };
 }
 
 export function fullNameOf(person: { firstName: string; lastName: string; email?: string }): string {

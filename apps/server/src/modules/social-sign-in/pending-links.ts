@@ -22,6 +22,7 @@ import { users } from '../account/table.ts';
 import { accountEmailLayout, createResearcher, registrationPlace, takeRegistrationSlot } from '../auth/create-researcher.ts';
 import type { TAuthService } from '../auth/service.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
+import { secondStepPath } from '../two-factor/index.ts';
 import { fillOrcid, homeOf, signIn } from './sign-in-flow.ts';
 import { socialPendingLinks, type TPendingRegistration, userIdentities } from './table.ts';
 
@@ -194,14 +195,15 @@ export function createPendingLinks({ db, config, auth, catalogue }: TPendingDeps
      */
     async linkWithPassword(token: string, password: string, ip: string, reply: FastifyReply, previous: TAuth | null) {
       const [pending] = await db
-        .select({ userEmail: users.email })
+        .select({ userEmail: users.email, userLanguage: users.language })
         .from(socialPendingLinks)
         .innerJoin(users, eq(users.id, socialPendingLinks.userId))
         .where(isLive(token, 'link'));
       if (!pending) throw new AppError(400, SOCIAL_MESSAGE.pendingExpired);
-      // Sign-in checks the password against that account, with its throttling; it opens the session too.
-      const user = await auth.login({ email: pending.userEmail, password }, ip, reply, previous);
-      if (!user) throw new AppError(401, MESSAGE.loginFailed);
+      // Sign-in checks the password against that account, with its throttling; it opens the session too, or,
+      // for an account with a second factor, the pending sign-in its second step finishes.
+      const signedIn = await auth.login({ email: pending.userEmail, password }, ip, reply, previous);
+      if (!signedIn) throw new AppError(401, MESSAGE.loginFailed);
       const redirect = await db.transaction(async (tx) => {
         const row = await spend(tx, token, 'link');
         if (!row.userId || !row.isEmailVerified) throw new AppError(400, SOCIAL_MESSAGE.pendingExpired);
@@ -212,7 +214,11 @@ export function createPendingLinks({ db, config, auth, catalogue }: TPendingDeps
         await fillOrcid(tx, row.providerId, row.userId, row.subject);
         return row.redirect;
       });
-      return { language: user.language, redirectUri: redirect ?? user.homeDirectory };
+      if (signedIn.kind === 'second-factor') {
+        const language = toLocale(pending.userLanguage);
+        return { isSignedIn: false, language, redirectUri: secondStepPath(language, redirect) };
+      }
+      return { isSignedIn: true, language: signedIn.user.language, redirectUri: redirect ?? signedIn.user.homeDirectory };
     },
   };
 }

@@ -178,7 +178,7 @@ export function socialSignInRoutes(deps: TSocialSignInDeps): FastifyPluginAsyncZ
       async (request, reply) => {
         const result = await pending.linkWithPassword(request.body.token, request.body.password, request.ip, reply, request.auth);
         setLanguageCookie(reply, config, result.language);
-        return { loggedIn: true as const, redirectUri: result.redirectUri };
+        return { loggedIn: result.isSignedIn, redirectUri: result.redirectUri };
       },
     );
 

@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { createSession, hashToken, type TAuth, type TUserRow } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { sessions } from '../auth/table.ts';
+import { secondStepPath, startPendingSignIn } from '../two-factor/index.ts';
 import { socialPendingLinks, socialSignInAttempts, userIdentities } from './table.ts';
 
 const ATTEMPT_LIFETIME_MS = 10 * 60_000;
@@ -167,10 +168,14 @@ export function createSignInFlow({ db, config, oidc, log }: TFlowDeps) {
 
       if (linked) {
         if (!linked.user.active) return failurePath(locale);
-        await db.transaction(async (tx) => {
-          await signIn(tx, config, reply, input.auth, linked.user.id);
+        // An account with a second factor asks for it here too: the provider stands in for the password only.
+        const isSignedIn = await db.transaction(async (tx) => {
           await fillOrcid(tx, provider.id, linked.user.id, identity.subject);
+          if (await startPendingSignIn(tx, config, reply, linked.user.id)) return false;
+          await signIn(tx, config, reply, input.auth, linked.user.id);
+          return true;
         });
+        if (!isSignedIn) return secondStepPath(toLocale(linked.user.language), attempt.redirect);
         return attempt.redirect ?? homeOf(linked.user);
       }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, registrationPayload } from '../../../test/factories.ts';
 import { cookieOf, inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { enrolTotp, nextTotpCode, PENDING_COOKIE } from '../../../test/two-factor.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
 import { emails } from '../../platform/tables.ts';
 import { users } from '../account/table.ts';
@@ -408,6 +409,41 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s', (backend) => {
       const next = await signInWith('orcid', { email: user.email, orcid });
       expect(next.location).toBe('/en/researcher');
       expect(await isSignedIn(t.app, next.session ?? '')).toBe(true);
+    });
+
+    it('asks an account with a second factor for it after the password link and after every provider sign-in', async () => {
+      const { user, session } = await createSignedInUser(t.app, t.db);
+      const { secret } = await enrolTotp(t.app, session);
+      const orcid = nextOrcid();
+      const landed = await signInWith(
+        'orcid',
+        { email: user.email, orcid },
+        { query: '?redirect=%2Fen%2Fresearcher%2Finvoices' },
+      );
+      const token = new URL(landed.location, 'http://portal.test').searchParams.get('token') ?? '';
+      const linked = await inject(t.app, { method: 'POST', url: '/api/auth/opa/link', body: { token, password: user.password } });
+      expect(linked.json()).toEqual({
+        loggedIn: false,
+        redirectUri: '/en/login/two-factor?redirect=%2Fen%2Fresearcher%2Finvoices',
+      });
+      expect(sessionOf(linked)).toBeUndefined();
+
+      const { binding, authorizeUrl } = await start('orcid');
+      const callbackUrl = await decide(authorizeUrl, 'approve', { email: user.email, orcid });
+      const callbackResponse = await inject(t.app, {
+        url: `${callbackUrl.pathname}${callbackUrl.search}`,
+        cookies: { opa_binding: binding },
+      });
+      expect(callbackResponse.headers.location).toBe('/en/login/two-factor');
+      expect(sessionOf(callbackResponse)).toBeUndefined();
+      const pending = cookieOf(callbackResponse, PENDING_COOKIE) ?? '';
+      const second = await inject(t.app, {
+        method: 'POST',
+        url: '/api/auth/two-factor',
+        cookies: { [PENDING_COOKIE]: pending },
+        body: { method: 'totp', code: await nextTotpCode(secret) },
+      });
+      expect(await isSignedIn(t.app, sessionOf(second) ?? '')).toBe(true);
     });
 
     it('never links on an e-mail the provider has not verified', async () => {

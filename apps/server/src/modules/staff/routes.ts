@@ -6,7 +6,7 @@ import type { TConfig } from '../../config.ts';
 import { auditEntryOf, recordAudit, type TAuditConfig } from '../../platform/audit-log.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createSession, destroySession, requireAuth } from '../../platform/sessions.ts';
+import { createSession, destroySession, requireAuth, requireSecondFactor } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 
 /**
@@ -19,11 +19,13 @@ export function staffRoutes(db: Db, config: TConfig): FastifyPluginAsyncZod {
     app.post('/api/staff/impersonate', { schema: { body: z.object({ email: ZEmail }) } }, async (request, reply) => {
       const auth = requireAuth(request);
       if (auth.user.role !== 'staff') throw AppError.forbidden();
+      requireSecondFactor(auth);
       const [customer] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${request.body.email})`);
       if (customer?.role !== 'researcher' || !customer.active) throw AppError.notFound();
       await db.transaction(async (tx) => {
         await destroySession(tx, reply, auth);
-        await createSession(tx, config, reply, customer.id, auth.user.id);
+        // The staff session passed its second factor (requireSecondFactor): the customer's session carries that on.
+        await createSession(tx, config, reply, customer.id, { impersonatorId: auth.user.id, isSecondFactorVerified: true });
         await recordAudit(tx, { ...auditEntryOf(request, auth.user.id, customer.id, 'impersonation-start'), statusCode: 200 });
       });
       return { impersonating: customer.identity };
@@ -42,7 +44,7 @@ export function staffRoutes(db: Db, config: TConfig): FastifyPluginAsyncZod {
       }
       await db.transaction(async (tx) => {
         await destroySession(tx, reply, auth);
-        await createSession(tx, config, reply, staff.id);
+        await createSession(tx, config, reply, staff.id, { isSecondFactorVerified: auth.isSecondFactorVerified });
       });
       return { impersonating: null };
     });

@@ -5,7 +5,7 @@ import { TESTIMONIAL_ERROR, TESTIMONIAL_SUCCESS } from '@portal/domain/api/testi
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories.ts';
+import { closeAccount, createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { filesUnder } from '../../../test/stored-files.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
@@ -181,20 +181,7 @@ describe.each(BACKENDS)('testimonials, on %s', (backend) => {
     const [row] = await t.db.select().from(testimonials).where(eq(testimonials.userId, user.id));
     const photoFile = () => storedFiles().filter((file) => file.endsWith(row?.photoStoredName?.split('/')[1] ?? '?'));
     expect(photoFile()).toHaveLength(1);
-    const closed = await inject(t.app, {
-      method: 'PUT',
-      url: `/api/account/${user.identity}/update-details`,
-      session,
-      body: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        countryId: user.countryId,
-        currencyIso: 'USD',
-        language: 'en_US',
-        optinToMarketing: false,
-        active: false,
-      },
-    });
+    const closed = await closeAccount(t.app, user, session);
     expect(closed.statusCode, closed.body).toBe(200);
     await t.app.jobs.drain();
     expect(await t.db.select().from(testimonials).where(eq(testimonials.userId, user.id))).toEqual([]);

@@ -1,3 +1,4 @@
+import { toLocale } from '@portal/domain';
 import { type TWeChatLoginPollResponse, WECHAT_LOGIN_ERROR } from '@portal/domain/api/wechat-login';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { createSession } from '../../platform/sessions.ts';
 import type { TAccountService } from '../account/service.ts';
 import { users } from '../account/table.ts';
 import { sessions } from '../auth/table.ts';
+import { secondStepPath, startPendingSignIn } from '../two-factor/index.ts';
 import {
   assertAvailable,
   BROWSER_COOKIE,
@@ -62,6 +64,8 @@ export async function pollWeChatSignIn(
     if (spent.userId === null) return WECHAT_LOGIN_ERROR.notLinked;
     const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
     if (!user?.active) return WECHAT_LOGIN_ERROR.refused;
+    // An account with a second factor gets its second step instead of a session.
+    if (await startPendingSignIn(tx, config, reply, user.id)) return { pendingFor: user };
     // Rotate, as the password sign-in does: the session a visitor had before is never reused.
     if (previous) await tx.delete(sessions).where(eq(sessions.tokenHash, previous.tokenHash));
     await createSession(tx, config, reply, user.id);
@@ -69,6 +73,8 @@ export async function pollWeChatSignIn(
   });
   reply.clearCookie(BROWSER_COOKIE, { path: '/api/' });
   if (typeof signedIn === 'string') return notSignedIn('consumed', signedIn);
+  if ('pendingFor' in signedIn)
+    return { ...notSignedIn('consumed'), redirectUri: secondStepPath(toLocale(signedIn.pendingFor.language)) };
   // After commit, for the reason the password sign-in gives (PGlite's one connection).
   const user = await account.toUserView(signedIn, null);
   setLanguageCookie(reply, config, user.language);

@@ -1,9 +1,10 @@
 import { WECHAT_LOGIN_ERROR } from '@portal/domain/api/wechat-login';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countryIdOf, createSignedInUser, createUser } from '../../../test/factories.ts';
-import { cookieOf, inject, sessionOf } from '../../../test/http.ts';
-import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { closeAccount, createSignedInUser, createUser } from '../../../test/factories.ts';
+import { cookieOf, inject, login, sessionOf } from '../../../test/http.ts';
+import { BACKENDS, TEST_TWO_FACTOR_KEY, withTestApp } from '../../../test/test-app.ts';
+import { enrolTotp, nextTotpCode, PENDING_COOKIE } from '../../../test/two-factor.ts';
 import type { TApp } from '../../app.ts';
 import { SANDBOX_WECHAT_USERS } from '../../integrations/wechat/sandbox-provider.ts';
 import type { Db } from '../../platform/db.ts';
@@ -155,6 +156,29 @@ describe.each(BACKENDS)('WeChat QR sign-in, on %s', (backend) => {
     expect(unknown.json()).toEqual({ error: WECHAT_LOGIN_ERROR.unknown });
   });
 
+  it('sends an account with a second factor to its second step instead of signing it in', async () => {
+    const user = await linkedUser(t.db, 'sandbox-openid-2fa2fa2fa2fa');
+    const { secret } = await enrolTotp(t.app, await login(t.app, user.email, user.password));
+    const code = await askForCode(t.app);
+    await phone(t.app, code.ticket, 'confirm', 'sandbox-openid-2fa2fa2fa2fa');
+    const answer = await poll(t.app, code);
+    expect(answer.json()).toEqual({
+      error: null,
+      loggedIn: false,
+      redirectUri: '/en/login/two-factor',
+      user: null,
+      status: 'consumed',
+    });
+    expect(sessionOf(answer)).toBeUndefined();
+    const second = await inject(t.app, {
+      method: 'POST',
+      url: '/api/auth/two-factor',
+      cookies: { [PENDING_COOKIE]: cookieOf(answer, PENDING_COOKIE) ?? '' },
+      body: { method: 'totp', code: await nextTotpCode(secret) },
+    });
+    expect(second.json()).toMatchObject({ loggedIn: true, user: { email: user.email } });
+  });
+
   it('tells a WeChat user linked to no account to sign in with e-mail and link WeChat first', async () => {
     const code = await askForCode(t.app);
     const newcomer = SANDBOX_WECHAT_USERS[1]?.openid ?? '';
@@ -255,20 +279,7 @@ describe.each(BACKENDS)('WeChat QR sign-in, on %s', (backend) => {
     const session = (
       await inject(t.app, { method: 'POST', url: '/api/auth/login', body: { email: user.email, password: user.password } })
     ).cookies.find((c) => c.name === 'sid')?.value;
-    const closed = await inject(t.app, {
-      method: 'PUT',
-      url: `/api/account/${user.identity}/update-details`,
-      session,
-      body: {
-        firstName: 'Wei',
-        lastName: 'Lovelace',
-        countryId: countryIdOf('US'),
-        currencyIso: 'USD',
-        language: 'en_US',
-        optinToMarketing: false,
-        active: false,
-      },
-    });
+    const closed = await closeAccount(t.app, user, session ?? '');
     expect(closed.statusCode, closed.body).toBe(200);
     expect(await t.db.select().from(wechatIdentities).where(eq(wechatIdentities.userId, user.id))).toEqual([]);
     const code = await askForCode(t.app);
@@ -299,7 +310,11 @@ describe('WeChat QR sign-in with the wechat_sso flag off', () => {
 });
 
 describe('WeChat QR sign-in in production mode', () => {
-  const t = withTestApp('pglite', { NODE_ENV: 'production', ENABLED_FEATURES: 'wechat_sso' });
+  const t = withTestApp('pglite', {
+    NODE_ENV: 'production',
+    TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
+    ENABLED_FEATURES: 'wechat_sso',
+  });
 
   it('has no sandbox phone page, and no provider to sign in with', async () => {
     expect((await t.app.inject({ url: '/sandbox/wechat/scan?ticket=x' })).statusCode).toBe(404);

@@ -102,7 +102,9 @@ function Shell({ lang, load, user }: TShellProps) {
   const application = load.application;
   const [isSigningOut, setIsSigningOut] = useState(false);
   const [isChangingLanguage, setIsChangingLanguage] = useState(false);
-  const { isNetworkErrorOpen, closeNetworkError } = useApiFailures();
+  const { isNetworkErrorOpen, closeNetworkError } = useApiFailures(() =>
+    navigate(`${to(lang, paths.account)}?two-factor=required#security`, { replace: true }),
+  );
   useConsentScript(application.config.consentScriptUrl);
   usePageViewEvents(location.pathname);
   useLoadMessages(load);

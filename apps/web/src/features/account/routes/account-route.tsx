@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useAccount, useApplication, useUser } from '../../../lib/application.ts';
 import { LinkedAccountsSection } from '../../social-sign-in/components/linked-accounts-section.tsx';
+import { SecuritySection } from '../../two-factor/components/security-section.tsx';
 import { LazyWeChatLinkSection } from '../../wechat-login/components/lazy-wechat.tsx';
 import { useCountries } from '../api/get-countries.ts';
 import { useCurrencies } from '../api/get-currencies.ts';
@@ -43,6 +44,7 @@ export function Component() {
           ) : (
             <LoadingCard isError={countries.isError || currencies.isError} />
           )}
+          <SecuritySection />
         </div>
         <aside className="account-layout__side" aria-label={t('account-side-label')}>
           <AccountSummary user={user} />

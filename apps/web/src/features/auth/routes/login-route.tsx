@@ -1,24 +1,22 @@
-import { MESSAGE, postLoginTarget, type TLocale, type TUser, toSegment } from '@portal/domain';
+import { MESSAGE, toSegment } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { setCachedUser, useApplication } from '../../../lib/application.ts';
+import { useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { SocialSignInButtons } from '../../social-sign-in/components/social-sign-in-buttons.tsx';
 import { WeChatSignInLauncher } from '../../wechat-login/components/wechat-sign-in-launcher.tsx';
 import { authSchema } from '../api/auth-schemas.ts';
 import { useLogin } from '../api/login.ts';
-import { forgetUserData } from '../api/sign-out.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { markAuthTransition } from '../utils/auth-transition.ts';
 import { errorKeyOf } from '../utils/error-key.ts';
-import { writeLanguageCookie } from '../utils/language-cookie.ts';
-import { isExternalTarget, redirectQuery } from '../utils/redirect-query.ts';
+import { redirectQuery } from '../utils/redirect-query.ts';
+import { useCompleteSignIn } from '../utils/use-complete-sign-in.ts';
 
 const loadLoginSchema = authSchema('ZLoginRequest');
 
@@ -29,7 +27,6 @@ export function Component() {
   const segment = toSegment(lang);
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
-  const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
   const application = useApplication();
@@ -37,30 +34,14 @@ export function Component() {
   const { errors } = form.formState;
 
   /** After any sign-in on this page (the form, WeChat): the redirect query value, else redirectUri, else home. */
-  const completeSignIn = ({
-    user,
-    language,
-    redirectUri,
-  }: {
-    user: TUser;
-    language: TLocale | null;
-    redirectUri: string | null;
-  }) => {
-    if (language) writeLanguageCookie(language);
-    const target = postLoginTarget(redirect, redirectUri, user.homeDirectory);
-    if (isExternalTarget(target)) {
-      window.location.assign(target);
-      return;
-    }
-    markAuthTransition(location.key);
-    forgetUserData();
-    setCachedUser(user);
-    navigate(target, { replace: true });
-  };
+  const completeSignIn = useCompleteSignIn(redirect);
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: completeSignIn,
+      onSuccess: (result) => {
+        if (result.isSecondFactorNeeded) navigate(`${to(segment, paths.twoFactor)}${redirectQuery(redirect)}`);
+        else completeSignIn(result);
+      },
       onError: (error) => {
         if (error instanceof ApiError) {
           for (const [field, key] of Object.entries(error.fieldErrors)) {

@@ -56,7 +56,9 @@ export function Component() {
     link.mutate(
       { token, password },
       {
-        onSuccess: async ({ redirectUri }) => {
+        onSuccess: async ({ loggedIn, redirectUri }) => {
+          // An account with a second factor goes to its second step (which keeps the redirect) first.
+          if (!loggedIn) return navigate(redirectUri, { replace: true });
           await queryClient.invalidateQueries({ queryKey: accountQuery.queryKey });
           navigate(postLoginTarget(redirect, redirectUri, redirectUri), { replace: true });
         },

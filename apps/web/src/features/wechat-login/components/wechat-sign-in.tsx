@@ -1,6 +1,7 @@
 import type { TLocale, TUser } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { createWeChatLogin, pollWeChatLogin } from '../api/wechat-login.ts';
 import { useQrPolling } from '../hooks/use-qr-polling.ts';
@@ -17,11 +18,14 @@ type TProps = {
 /** "Sign in with WeChat" on the login page (spec §2 WeChat sign-in), shown while the wechat_sso flag is on. */
 export function WeChatSignIn({ onSignedIn, isStartedAtOnce = false }: TProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { state, begin, cancel } = useQrPolling({
     start: createWeChatLogin,
     poll: pollWeChatLogin,
     onDone: ({ user, redirectUri }) => {
       if (user) onSignedIn({ user, language: user.language, redirectUri });
+      // An account with a second factor: no user yet, its second step instead.
+      else if (redirectUri) navigate(redirectUri);
     },
   });
   const hasStarted = useRef(false);
