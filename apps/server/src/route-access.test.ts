@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addressPayload, createSignedInUser, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { inject, login } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
+import { signInWithTotp } from '../test/two-factor.ts';
 import { addresses, users } from './modules/account/table.ts';
 import { digitalDocuments, lockedTerms } from './modules/digital-documents/table.ts';
 import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice } from './modules/fapiao/fapiao-fixtures.ts';
@@ -173,7 +174,7 @@ describe.each(BACKENDS)('who may call each route, on %s', (backend) => {
     // The staff member's own session is still told what is wrong with the query.
     const own = await inject(t.app, {
       url: `/api/staff/orders${BAD_QUERY}`,
-      session: await login(t.app, staff.user.email, TEST_PASSWORD),
+      session: await signInWithTotp(t.app, staff.user.email, TEST_PASSWORD, staff.totpSecret ?? ''),
     });
     expect(own.statusCode).toBe(400);
     expect(Object.keys(own.json().fieldErrors)).toEqual(expect.arrayContaining(['status', 'deadlineFrom']));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from '../test/http.ts';
-import { BACKENDS, TEST_ENV, withTestApp } from '../test/test-app.ts';
+import { BACKENDS, TEST_ENV, TEST_TWO_FACTOR_KEY, withTestApp } from '../test/test-app.ts';
 import type { TApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { describeSandboxes } from './sandboxes.ts';
@@ -104,7 +104,12 @@ describe.each(BACKENDS)('the sandboxes with SANDBOX_ALLOW_REMOTE on %s', (backen
 });
 
 describe.each(BACKENDS)('the sandboxes in production on %s', (backend) => {
-  const t = withTestApp(backend, { NODE_ENV: 'production', SANDBOX_ALLOW_REMOTE: 'true', MAILBOX_ENABLED: 'true' });
+  const t = withTestApp(backend, {
+    NODE_ENV: 'production',
+    TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
+    SANDBOX_ALLOW_REMOTE: 'true',
+    MAILBOX_ENABLED: 'true',
+  });
 
   it('are not even registered, whatever SANDBOX_ALLOW_REMOTE says', async () => {
     const tools = t.app.routeTable.filter((route) => route.access === 'sandbox' || route.access === 'development');
@@ -137,8 +142,13 @@ describe('what npm start says about the sandboxes', () => {
   it('leaves out a provider that is configured for real, and every sandbox in production', () => {
     const google = { OIDC_GOOGLE_CLIENT_ID: 'portal', OIDC_GOOGLE_CLIENT_SECRET: 'secret', MAILBOX_ENABLED: 'false' };
     expect(linesOf(google)).toEqual(['sandboxes on (this machine only): payments, OpenID (ORCID), WeChat']);
-    expect(linesOf({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'a-long-enough-secret', OIDC_SANDBOX: 'true' })).toEqual([
-      'sandboxes off',
-    ]);
+    expect(
+      linesOf({
+        NODE_ENV: 'production',
+        TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
+        PAYMENT_WEBHOOK_SECRET: 'a-long-enough-secret',
+        OIDC_SANDBOX: 'true',
+      }),
+    ).toEqual(['sandboxes off']);
   });
 });
