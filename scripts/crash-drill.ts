@@ -191,7 +191,7 @@ async function inFlightAt(databaseUrl: string): Promise<TRecovery['inFlight']> {
         (select count(*) from payments where status = 'pending')::int as pending,
         (select count(*) from sandbox_charges ch join payments p on p.receipt_code = ch.idempotency_key
           where ch.status = 'approved' and p.order_id is null)::int as charged,
-        (select count(*) from jobs where status in ('queued', 'running'))::int as jobs`)
+        (select count(*) from jobs where status in ('queued', 'running') and kind <> '${POISON_JOB}')::int as jobs`)
     ).rows[0] as { pending: number; charged: number; jobs: number };
     return { pendingPayments: row.pending, chargedWithoutOrder: row.charged, unfinishedJobs: row.jobs };
   }).catch(() => null);
@@ -199,7 +199,10 @@ async function inFlightAt(databaseUrl: string): Promise<TRecovery['inFlight']> {
 
 async function unfinishedJobIds(databaseUrl: string): Promise<number[]> {
   return withAdmin(databaseUrl, async (c) =>
-    (await c.query(`select id from jobs where status in ('queued', 'running')`)).rows.map((r) => Number(r.id)),
+    // The poison jobs are counted apart: they end parked, never done.
+    (await c.query(`select id from jobs where status in ('queued', 'running') and kind <> $1`, [POISON_JOB])).rows.map((r) =>
+      Number(r.id),
+    ),
   ).catch(() => []);
 }
 
