@@ -105,7 +105,7 @@ describe('(of-a) order form: upload, express Premium Editing, promo code, price 
     assert.equal(total, usd(subtotal - expectedDiscount), 'the total survived the details step');
     await page.getByRole('button', { name: 'Generate price quote' }).click();
     await waitForPath(page, /\/researcher\/submit\/price-quote-completed$/);
-    await page.getByRole('heading', { name: 'Thank you!', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Your price quote is ready', level: 1 }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Apply promo code' }).count(), 0, 'no code entry on the quote page');
     const href = await page.getByRole('link', { name: 'Download' }).getAttribute('href');
     const estimateId = href?.match(/^\/api\/price-quote\/([^/]+)\/pdf$/)?.[1];

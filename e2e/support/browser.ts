@@ -16,15 +16,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A phone: 390 px wide, touch, as the journeys check the small screen. */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+export type TPageOptions = { locale?: string; device?: 'desktop' | 'phone' };
+
 /**
- * A page in a fresh context (no cookies, no storage), English, desktop size. Errors thrown by the page
+ * A page in a fresh context (no cookies, no storage), English, desktop size (or a phone's). Errors thrown by the page
  * are echoed so a failing journey shows what the app complained about.
  */
-export async function newPage(browser: Browser, baseUrl: string, options: { locale?: string } = {}): Promise<Page> {
+export async function newPage(browser: Browser, baseUrl: string, options: TPageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? 'en-US',
-    viewport: { width: 1280, height: 900 },
+    ...(options.device === 'phone' ? PHONE : { viewport: { width: 1280, height: 900 } }),
   });
   // tsx compiles with esbuild's keepNames, so a function handed to page.evaluate may call __name().
   await context.addInitScript('globalThis.__name ??= (fn) => fn;');

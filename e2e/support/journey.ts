@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot } from './browser.ts';
+import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, type TPageOptions } from './browser.ts';
 import { hasWebBuild, PORT_RANGE, startPortalServer, type TRunningServer, WEB_DIST } from './server.ts';
 
 /** Journeys use 3221-3229 so they never meet a developer's server on 3000 or Vite on 5173. */
@@ -10,7 +10,7 @@ const E2E_PORTS = PORT_RANGE(3221, 3229);
 export type TJourney = {
   readonly baseUrl: string;
   /** A page in a fresh browser context (a new visitor); the failure screenshot is taken of the last one. */
-  newPage: (options?: { locale?: string }) => Promise<Page>;
+  newPage: (options?: TPageOptions) => Promise<Page>;
 };
 
 /**

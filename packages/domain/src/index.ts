@@ -24,6 +24,7 @@ export * from './rules/order-form/deadlines.ts';
 export * from './rules/order-form/delivery.ts';
 export * from './rules/order-form/discounts.ts';
 export * from './rules/order-form/steps.ts';
+export * from './rules/order-form/style-of-english.ts';
 export * from './rules/order-form/word-count.ts';
 export * from './rules/order-stages.ts';
 export * from './rules/orders.ts';

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { ensureCatalogues } from '../lib/i18n.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { Component as LanguageRoot } from './routes/language-root.tsx';
+import { useScrollAndFocus } from './use-scroll-and-focus.ts';
 
 /** What a route module exports: its screen. */
 type TRouteModule = { Component: ComponentType };
@@ -359,5 +360,6 @@ export function preloadRoutes(pathname: string): void {
 /** The route tree; while a first screen loads, a spinner. Later navigations keep the old screen until the new one is ready. */
 export function AppRoutes() {
   const element = useRoutes(routes);
+  useScrollAndFocus();
   return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 }

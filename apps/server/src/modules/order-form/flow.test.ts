@@ -1,6 +1,7 @@
 import { ZDuplicateResponse, ZErrorResponse, ZReferralEmailsResponse } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { countryIdOf } from '../../../test/factories.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { orders } from '../orders/table.ts';
 import { orderForms } from './table.ts';
@@ -271,6 +272,18 @@ describe.each(BACKENDS)('order-form steps on %s', (backend) => {
       const { id, who } = await c.openWithService({}, 'standard-editing');
       await c.put(id, 'step', who, { step: 'details' });
       expect((await c.put(id, 'step', who, { step: 'payment-details' })).statusCode).toBe(409);
+    });
+  });
+
+  describe('style of English', () => {
+    it('starts a researcher in the United Kingdom on British English, one in the United States on American', async () => {
+      const c = client();
+      const uk = await signedIn(t.app, t.db, { countryId: countryIdOf('GB') });
+      const us = await signedIn(t.app, t.db, { countryId: countryIdOf('US') });
+      expect((await c.open(uk.who)).order.styleOfEnglish).toBe('British');
+      expect((await c.open(us.who)).order.styleOfEnglish).toBe('American');
+      // A visitor's country is unknown: the spec's default.
+      expect((await c.open()).order.styleOfEnglish).toBe('American');
     });
   });
 

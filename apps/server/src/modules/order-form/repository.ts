@@ -1,8 +1,11 @@
+import { BRITISH_ENGLISH_COUNTRIES, type TStyleOfEnglish } from '@portal/domain';
 import { and, asc, desc, eq, is, isNull, type Placeholder, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { compiledStatement, compiledStatementsByShape } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { rowDecoderOf } from '../../platform/sessions.ts';
 import { statementNameOf } from '../../platform/statement-names.ts';
+import { users } from '../account/table.ts';
+import { countries } from '../catalogue/table.ts';
 import { orders } from '../orders/table.ts';
 import { orderFormFiles, orderForms } from './table.ts';
 
@@ -92,11 +95,24 @@ export async function findOpenFormOfVisitor(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
+/**
+ * The style of English a researcher's new form starts with, from their country (styleOfEnglishFor in
+ * packages/domain, as SQL so the insert stays one statement).
+ */
+function styleOfEnglishOfUser(userId: Placeholder | number): SQL<TStyleOfEnglish> {
+  const british = sql.join(
+    BRITISH_ENGLISH_COUNTRIES.map((iso) => sql`${iso}`),
+    sql`, `,
+  );
+  return sql<TStyleOfEnglish>`coalesce((select case when c.iso in (${british}) then 'British' else 'American' end
+    from ${users} u join ${countries} c on c.id = u.country_id where u.id = ${userId}), 'American')`;
+}
+
 /** Inserts a form, filled in with `prefill`, unless the owner already has an open one (the partial unique indexes decide). */
 const newFormOfUserStatement = compiledStatement('new_order_form_of_user', (dbx) =>
   dbx
     .insert(orderForms)
-    .values({ userId: sql.placeholder('userId') })
+    .values({ userId: sql.placeholder('userId'), styleOfEnglish: styleOfEnglishOfUser(sql.placeholder('userId')) })
     .onConflictDoNothing()
     .returning(),
 );
@@ -111,9 +127,13 @@ export async function insertOpenForm(
     const [row] = await newFormOfUserStatement(db, { userId: owner.userId });
     return row;
   }
+  const ownerColumns =
+    'userId' in owner
+      ? { userId: owner.userId, styleOfEnglish: styleOfEnglishOfUser(owner.userId) }
+      : { anonymousTokenHash: owner.anonymousTokenHash };
   const [row] = await db
     .insert(orderForms)
-    .values({ ...prefill, ...('userId' in owner ? { userId: owner.userId } : { anonymousTokenHash: owner.anonymousTokenHash }) })
+    .values({ ...ownerColumns, ...prefill })
     .onConflictDoNothing()
     .returning();
   return row;

@@ -8,7 +8,7 @@ import {
   toSegment,
   type ZRegisterRequest,
 } from '@portal/domain';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
@@ -211,7 +211,7 @@ type TRegistrationDetailsProps = {
 function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistrationDetailsProps) {
   const { t } = useTranslation();
   const segment = toSegment(useParams().lang);
-  const { errors, isSubmitted } = form.formState;
+  const { errors } = form.formState;
   const options = useRegistrationOptions();
   const names = useMemo(() => displayNames(segment), [segment]);
   const countryValue = form.watch('country');
@@ -228,15 +228,34 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
   const selectedCountry = countries.find((country) => String(country.value) === String(countryValue));
   const currencies = registrationCurrencies(options.currencies, selectedCountry?.iso);
 
+  // A currency the person picked stays while a new country allows it; otherwise the country's own is set
+  // (United Kingdom: GBP, China: CNY), once the new country's options are on the page (issue 29).
+  const isCurrencyPicked = useRef(false);
+  const [countryCurrency, setCountryCurrency] = useState<{ isoCode: string } | null>(null);
+  const currencyRegistration = form.register('currency');
+  const currencyField = {
+    ...currencyRegistration,
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      isCurrencyPicked.current = true;
+      currencyRegistration.onChange(event);
+    },
+  };
+  const formNow = useRef(form);
+  formNow.current = form;
+  useEffect(() => {
+    const current = formNow.current;
+    if (countryCurrency) current.setValue('currency', countryCurrency.isoCode, { shouldValidate: current.formState.isSubmitted });
+  }, [countryCurrency]);
+
   function onCountryChange(countryId: string) {
     const iso = countries.find((country) => String(country.value) === countryId)?.iso;
     const allowed = registrationCurrencies(options.currencies, iso);
     const current = form.getValues('currency');
-    if (allowed.some((currency) => currency.isoCode === current)) return;
+    if (isCurrencyPicked.current && allowed.some((currency) => currency.isoCode === current)) return;
     const preferred = defaultCurrencyFor(iso);
     const next =
       allowed.find((currency) => currency.isoCode === preferred) ?? allowed.find((currency) => currency.isoCode === 'USD');
-    form.setValue('currency', next?.isoCode ?? '', { shouldValidate: isSubmitted });
+    setCountryCurrency({ isoCode: next?.isoCode ?? '' });
   }
 
   const firstNameField = (
@@ -300,7 +319,7 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
         isRequired
         disabled={options.isLoading}
         error={errors.currency?.message}
-        {...form.register('currency')}
+        {...currencyField}
       >
         <option value="">{t('auth-currency-placeholder')}</option>
         {currencies.map((currency) => (

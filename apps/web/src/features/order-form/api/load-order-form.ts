@@ -31,6 +31,14 @@ export function orderFormEntryQuery(mode: 'new' | 'resume', identity: string | n
     queryFn: async ({ signal }) => {
       // 'new' and 'resume' both continue the unfinished order when there is one (spec §2).
       const response = identity ? await loadOrderFormById(identity, signal) : await openOrderForm(signal);
+      // A quote is a page seen once, right after generating it: coming back later continues the order
+      // towards payment (as 'Continue order' does) instead of reopening the quote (issue 29).
+      if (response.order.currentStep === 'price-quote-completed') {
+        const { convertQuote } = await import('./convert-quote.ts');
+        const converted = await convertQuote(response.order.identity);
+        storeOrder(converted.order);
+        return { ...response, order: converted.order };
+      }
       storeOrder(response.order);
       return response;
     },

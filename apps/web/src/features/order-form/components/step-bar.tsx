@@ -5,17 +5,26 @@ import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { stepPath } from '../utils/step-paths.ts';
 
+/**
+ * The price quote is a page of the payment step, not a step of its own: the bar keeps the order's steps
+ * and shows the payment step as the one viewed while the quote is on screen (issue 29).
+ */
+const QUOTE_STEP: TStepName = 'price-quote-completed';
+const stepShownFor = (name: TStepName): TStepName => (name === QUOTE_STEP ? 'payment-details' : name);
+
 /** The steps of this order; a step is a link only at or before the order's current step. */
 export function StepBar({ viewing }: { viewing: TStepName }) {
   const { t } = useTranslation();
   const lang = useLanguageSegment();
   const { steps } = useOrderForm();
-  const currentIndex = steps.list.findIndex((s) => s.name === steps.current.name);
+  const list = steps.list.filter((s) => s.name !== QUOTE_STEP);
+  const currentIndex = list.findIndex((s) => s.name === stepShownFor(steps.current.name));
+  const viewed = stepShownFor(viewing);
   return (
     <nav className="step-bar" aria-label={t('order-form-steps-label')}>
       <ol className="step-bar__list">
-        {steps.list.map((step, index) => {
-          const isViewing = step.name === viewing;
+        {list.map((step, index) => {
+          const isViewing = step.name === viewed;
           const isDone = index < currentIndex;
           const label = (
             <>

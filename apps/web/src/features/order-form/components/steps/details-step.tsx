@@ -184,7 +184,8 @@ function DetailsForm({
               isRequired
               maxLength={512}
               autoComplete="off"
-              error={errors.projectTitle?.message ?? (isCheckingDuplicate ? DUPLICATE_CHECKING : undefined)}
+              error={errors.projectTitle?.message}
+              hint={<DuplicateCheckHint isChecking={isCheckingDuplicate} />}
               {...form.register('projectTitle', { onBlur: onTitleBlur })}
             />
           ) : null}
@@ -276,6 +277,26 @@ function DetailsForm({
         }
       />
     </div>
+  );
+}
+
+/**
+ * The line under the project title: what the title is checked for, and the spec's 'Currently checking…'
+ * message while the duplicate check runs. Both take the same place (one grid cell sized for the longer), so
+ * the check starting on blur never moves the fields below under a click that is on its way (issue 29).
+ */
+function DuplicateCheckHint({ isChecking }: { isChecking: boolean }) {
+  const { t } = useTranslation();
+  const checking = t(DUPLICATE_CHECKING);
+  return (
+    <span className="status-slot" data-reserve={checking}>
+      <span className="status-slot__idle" aria-hidden={isChecking || undefined}>
+        {t('order-form-project-title-hint')}
+      </span>
+      <span className="status-slot__busy" role="status">
+        {isChecking ? checking : ''}
+      </span>
+    </span>
   );
 }
 

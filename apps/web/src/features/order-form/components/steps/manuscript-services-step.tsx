@@ -1,5 +1,5 @@
 import { isExpressAvailable, isRushAvailable, type TDeliveryTier, type TService } from '@portal/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -7,10 +7,10 @@ import { CheckboxField } from '../../../../components/ui/field.tsx';
 import { useApplication } from '../../../../lib/application.ts';
 import { useUpdateBundleInterest } from '../../api/update-bundle-interest.ts';
 import { useUpdateDeliveryTier } from '../../api/update-delivery-tier.ts';
-import { useUpdateSelectedService } from '../../api/update-selected-service.ts';
+import { type TSelectedService, updateSelectedService, useUpdateSelectedService } from '../../api/update-selected-service.ts';
 import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
-import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
+import { useIsSavingOrder, useOrderFormSave } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { isReworkGoal, servicesOf, tierOption } from '../../utils/services.ts';
 import { BundleQuestionsPanel } from '../bundle-questions-panel.tsx';
@@ -65,13 +65,23 @@ function ServiceSelection() {
     return offered;
   }
 
+  const saveChoice = useSaveLatestChoice();
+
   const onChoose = (service: TService) => {
     setChosen(service.identity);
     setIsDeclined(false);
     // A service whose only option is rush is always delivered rush (spec §4).
     const onlyRush =
       service.serviceOptions.length > 0 && service.serviceOptions.every((o) => o.rush || o.deliveryTier === 'rush');
-    setTier(onlyRush ? 'rush' : offeredTiers(service).includes(tier) ? tier : 'standard');
+    const nextTier = onlyRush ? 'rush' : offeredTiers(service).includes(tier) ? tier : 'standard';
+    setTier(nextTier);
+    // Saved at once, so the summary beside the tiles prices the service chosen (Next saves it again).
+    saveChoice({
+      serviceIdentities: [service.identity],
+      rush: nextTier === 'rush',
+      deliveryTier: nextTier,
+      declineEditing: false,
+    });
   };
 
   const onTier = (next: TDeliveryTier) => {
@@ -85,6 +95,7 @@ function ServiceSelection() {
     if (isChecked) {
       setChosen(null);
       setTier('standard');
+      saveChoice({ serviceIdentities: [], rush: false, deliveryTier: 'standard', declineEditing: true });
     }
   };
 
@@ -180,4 +191,30 @@ function ServiceSelection() {
       {described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null}
     </div>
   );
+}
+
+/**
+ * Saves a choice of service as it is made, quietly (Next reports what fails). Choices made while a save is
+ * on its way wait for it, and only the latest is sent, so quick clicks never race each other's versions.
+ */
+function useSaveLatestChoice() {
+  const save = useOrderFormSave(updateSelectedService, { isQuiet: true });
+  const isSending = useRef(false);
+  const waiting = useRef<TSelectedService | null>(null);
+  const send = (selection: TSelectedService) => {
+    if (isSending.current) {
+      waiting.current = selection;
+      return;
+    }
+    isSending.current = true;
+    save.mutate(selection, {
+      onSettled: () => {
+        isSending.current = false;
+        const next = waiting.current;
+        waiting.current = null;
+        if (next) send(next);
+      },
+    });
+  };
+  return send;
 }
