@@ -172,7 +172,8 @@ async function seedAliceOrders(tx: Tx, userId: number): Promise<void> {
       })
       .returning({ id: orders.id });
     if (!order) continue;
-    credited.push({ orderId: order.id, externalId: demo.externalId, points, placedAt });
+    // Points come with payment: the order still awaiting its bank transfer earns them when it is paid.
+    if (demo.isPaid) credited.push({ orderId: order.id, externalId: demo.externalId, points, placedAt });
     const invoice = await createInvoice(tx, {
       userId,
       orderId: order.id,

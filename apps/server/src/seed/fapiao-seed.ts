@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import { users } from '../modules/account/table.ts';
 import { currencies } from '../modules/catalogue/table.ts';
 import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/service.ts';
+import { rewardPointsFor } from '../modules/orders/service.ts';
 import { orders, type TPlacedService } from '../modules/orders/table.ts';
 import { payments } from '../modules/payments/table.ts';
+import { awardPointsOfPaidOrders } from '../modules/rewards/order-points.ts';
+import { rewardEvents } from '../modules/rewards/table.ts';
 import type { Db } from '../platform/db.ts';
 
 const LI_WEI_ORDER = 'LWE30511';
@@ -68,6 +71,8 @@ export async function seedFapiaoDemo(db: Db): Promise<void> {
         manuscriptLanguageId: 1,
         paymentId: payment.id,
         receiptCode: payment.receiptCode,
+        rewardPoints: rewardPointsFor(total, cny),
+        rewardPointsCreditedAt: placedAt,
         localization: 'cn',
         language: 'zh_CN',
         createdAt: placedAt,
@@ -101,5 +106,11 @@ export async function seedFapiaoDemo(db: Db): Promise<void> {
       .update(payments)
       .set({ orderId: order.id, invoiceNumbers: [invoice.invoiceNumber] })
       .where(eq(payments.id, payment.id));
+    // A paid order earns its points, dated with the order, as a placed one would have.
+    await awardPointsOfPaidOrders(tx, user.id);
+    await tx
+      .update(rewardEvents)
+      .set({ createdAt: placedAt })
+      .where(eq(rewardEvents.sourceKey, `order:${order.id}`));
   });
 }

@@ -11,7 +11,7 @@ import { currencies } from '../catalogue/table.ts';
 import { orderForms } from '../order-form/table.ts';
 import { queueReferralInvitations } from '../referrals/invitations.ts';
 import { referredStateJsonOfUserRow, rewardReferrerOfPaidOrder, type TReferredState } from '../referrals/referral-credit.ts';
-import { awardRewardPoints } from '../rewards/award.ts';
+import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
 import { createDeadlineChangedHandler, ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
 import { orders } from './table.ts';
@@ -85,15 +85,8 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
     const [order] = await stampOrderStatement(tx, { orderId, now: new Date() });
     if (!order) return false;
     const { recipient, currency, hasReferralEmails } = order.context;
-    if (order.rewardPoints > 0) {
-      await awardRewardPoints(tx, {
-        userId: order.userId,
-        kind: 'order',
-        points: order.rewardPoints,
-        sourceKey: `order:${order.id}`,
-        details: { externalId: order.externalId },
-      });
-    }
+    // Its points when it is paid already; an order awaiting its transfer or boleto earns them when paid.
+    if (order.rewardPoints > 0) await awardPointsOfPaidOrders(tx, order.userId);
     // The invitations typed in the form the order came from (referrals/invitations.ts): a visitor's form has
     // no sender until its owner signs in, so what was typed then goes out with the order.
     if (hasReferralEmails && order.orderFormId !== null) await queueReferralInvitations(tx, order.orderFormId);

@@ -6,7 +6,9 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { jobs } from '../../platform/tables.ts';
 import { users } from '../account/table.ts';
+import { applyPaymentToInvoice } from '../invoices/service.ts';
 import { findFormById, insertFile, insertOpenForm } from '../order-form/repository.ts';
+import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
 import { currencyRow, orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';
 import { runOrderFollowUps } from './jobs.ts';
 import { markOrderPaid, ORDER_PLACED_JOB, placeOrder, rewardPointsFor } from './service.ts';
@@ -129,6 +131,31 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
   });
 
   describe('reward points', () => {
+    it('adds an order’s points when it is paid: none while its transfer is awaited, once when paid', async () => {
+      const user = await createUser(t.db);
+      const placed = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment', snapshot: { total: 23_456 } });
+      await t.app.jobs.drain();
+      const totalOf = async () => (await t.db.select().from(users).where(eq(users.id, user.id)))[0]?.totalRewardPoints;
+      expect(await totalOf()).toBe(0);
+      expect(await t.db.transaction((tx) => awardPointsOfPaidOrders(tx, user.id))).toBe(0);
+
+      // Paid as a captured transfer is (payment-completion.ts): the invoice settled, the order marked paid.
+      await t.db.transaction(async (tx) => {
+        await markOrderPaid(tx, placed.orderId);
+        expect(await awardPointsOfPaidOrders(tx, user.id)).toBe(0);
+        await applyPaymentToInvoice(tx, {
+          invoiceNumber: placed.invoiceNumber,
+          paymentId: placed.payment.id,
+          amount: 23_456,
+          part: 'collected',
+        });
+        expect(await awardPointsOfPaidOrders(tx, user.id)).toBe(1);
+      });
+      expect(await totalOf()).toBe(234);
+      expect(await t.db.transaction((tx) => awardPointsOfPaidOrders(tx, user.id))).toBe(0);
+      expect(await totalOf()).toBe(234);
+    });
+
     it('credits an order’s points to the user once and reports it', async () => {
       const { user, session } = await createSignedInUser(t.app, t.db);
       const placed = await placeTestOrder(t.db, user.id, { snapshot: { total: 45_067 } });

@@ -8,6 +8,7 @@ import { fundPrepayment, spendCredits, spendPrepayment, spendVoucher, type TCurr
 import { isPlacedWithMoreWrites, markOrderPaid, placedOrderSelectValues, placeOrder } from '../orders/service.ts';
 import type { TOrderSnapshot } from '../orders/table.ts';
 import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
+import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
 import { completeOrderStatement, INVOICE_VALUES, ORDER_VALUES } from './complete-order-statement.ts';
 import type { TPaymentRow, TPaymentsServiceDeps } from './context.ts';
 import type { TAnswerInStatement } from './idempotency.ts';
@@ -237,6 +238,7 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
         }
         // A paid-off invoice may be the one a referred researcher's first order waited for.
         await rewardReferrerOfPaidOrder(tx, moved.userId);
+        await awardPointsOfPaidOrders(tx, moved.userId);
       }
       if (boletoUrl) {
         const [withBoleto] = await tx
@@ -270,6 +272,7 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
       }
       if (moved.orderId !== null) await markOrderPaid(tx, moved.orderId);
       await rewardReferrerOfPaidOrder(tx, moved.userId);
+      await awardPointsOfPaidOrders(tx, moved.userId);
     } else if (moved.purpose === 'payoff') {
       let remaining = moved.total;
       for (const invoice of await findPayableInvoices(tx, moved.userId, moved.invoiceNumbers)) {
@@ -279,6 +282,7 @@ export function createPaymentCompletion({ db, log }: TPaymentsServiceDeps) {
         remaining -= share;
       }
       await rewardReferrerOfPaidOrder(tx, moved.userId);
+      await awardPointsOfPaidOrders(tx, moved.userId);
     } else if (moved.prepaymentId !== null) {
       await fundPrepayment(tx, { prepaymentId: moved.prepaymentId, paymentId: moved.id, amount: moved.amount });
     }

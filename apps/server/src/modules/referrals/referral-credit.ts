@@ -4,12 +4,12 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { users } from '../account/table.ts';
 import { currencies } from '../catalogue/table.ts';
-import { hasPayableInvoiceOf } from '../invoices/invoice-reads.ts';
 import { invoicePayments, invoices } from '../invoices/table.ts';
 import { grantCredit } from '../ledger/service.ts';
 import { orders } from '../orders/table.ts';
 import { payments } from '../payments/table.ts';
 import { awardRewardPoints } from '../rewards/award.ts';
+import { isOrderPaid } from '../rewards/order-points.ts';
 import { referralRewards } from './table.ts';
 
 /** Queued with a referral credit: the referrer's "you earned a credit" e-mail (referral-jobs.ts). */
@@ -59,8 +59,7 @@ export async function rewardReferrerOfPaidOrder(
   if (!referred?.referrerUserId || referred.isRewarded) return null;
   // Paid: none of its invoices is left to pay and, without an invoice, not awaiting its transfer or boleto. A
   // bank-transfer order paid off from the invoices page keeps its status, so the invoices decide.
-  const isPaid = sql`(not ${hasPayableInvoiceOf(orders.id)} and (${orders.status} <> 'awaiting-payment'
-    or exists (select 1 from ${invoices} i where i.order_id = ${orders.id})))`;
+  const isPaid = isOrderPaid;
   // Money paid (docs/decisions.md, "A referral is earned by money paid"): a captured payment of the order or of
   // one of its invoices that a payment method collected or a prepayment (itself funded by money) covered.
   // Credits and vouchers alone are not money; a free order is not either.

@@ -76,7 +76,11 @@ export function OrderHelpSection({
         ) : null}
         {order.rewardPoints > 0 ? (
           <li>
-            <Link to={to(lang, '/researcher/rewards')}>{t('orders-rewards-link', { points: order.rewardPoints })}</Link>
+            <Link to={to(lang, '/researcher/rewards')}>
+              {t(order.payment.status === 'awaiting-payment' ? 'orders-rewards-link-on-payment' : 'orders-rewards-link', {
+                points: order.rewardPoints,
+              })}
+            </Link>
           </li>
         ) : null}
       </ul>

@@ -120,7 +120,12 @@ export function Component() {
                 ) : null}
                 {isThankYou ? (
                   <div className="order-details__rewards" aria-live="polite">
-                    {points.data?.updated ? (
+                    {details.payment.status === 'awaiting-payment' ? (
+                      details.rewardPoints > 0 ? (
+                        // Points come with payment (rewards page): promised here, added when the order is paid.
+                        <p>{t('orders-reward-points-on-payment', { points: details.rewardPoints })}</p>
+                      ) : null
+                    ) : points.data?.updated ? (
                       details.rewardPoints > 0 ? (
                         <p>
                           {t('orders-reward-points-earned', {
