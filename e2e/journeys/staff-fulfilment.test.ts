@@ -103,7 +103,11 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
     assert.deepEqual([refusedMove.status(), await refusedMove.json()], [409, { error: 'staff-editor-required' }]);
     // The staff upload is the shared file drop field, not a bare native input.
     await page.getByRole('button', { name: 'Choose file' }).waitFor();
-    assert.equal(await page.getByLabel('Upload an edited file').isHidden(), true, 'the native file input is not shown');
+    const nativeInput = await page.getByLabel('Upload an edited file').evaluate((input) => ({
+      opacity: getComputedStyle(input).opacity,
+      width: input.getBoundingClientRect().width,
+    }));
+    assert.deepEqual(nativeInput, { opacity: '0', width: 1 }, 'the native file input is not shown');
 
     // 2. A colleague has the same order open: their page is about to go stale.
     const colleague = await journey.newPage();
