@@ -37,6 +37,23 @@ describe('(co-a) checkout: card payments', () => {
     await reachPaymentStep(page, 'alice@demo.test', 'Copper catalysts for the electrochemical reduction of CO2');
     await screenshot(page, 'co-a-card-1-payment-step');
 
+    // Opened afresh, the payment step keeps the place of the payment options while they load: nothing moves.
+    // (The observer is registered after the load: `buffered` hands it the shifts since the navigation began.)
+    await page.reload();
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      Reflect.set(window, 'shiftsOf', shifts);
+    });
+    await page.getByRole('button', { name: 'Credit card' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (Reflect.get(window, 'shiftsOf') as number[]).reduce((sum, value) => sum + value, 0));
+    assert.ok(shift < 0.02, `the payment step shifted by ${shift.toFixed(3)} while loading`);
+
     // Nothing chosen: the method message, and the focus on the method list.
     await page.getByRole('button', { name: 'Complete Order' }).click();
     await page.getByText('Please choose a payment method.').waitFor();
@@ -44,6 +61,18 @@ describe('(co-a) checkout: card payments', () => {
     await chooseCardWithSavedAddress(page);
     await fillCard(page, APPROVED_CARD);
     await screenshot(page, 'co-a-card-2-card-frame');
+    // The frame only collects the card, in the page's typeface; Complete Order is the one action.
+    const frame = await cardFrame(page);
+    assert.deepEqual(await frame.locator('button, input[type="submit"]').count(), 0, 'the card frame has no button of its own');
+    const fonts = await frame.evaluate(async () => {
+      await document.fonts.ready;
+      const family = getComputedStyle(document.querySelector('#number') as Element).fontFamily;
+      return { family, isLoaded: document.fonts.check(`16px ${family.split(',')[0]}`) };
+    });
+    const pageFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    assert.match(pageFont, /^"Inter Variable"/, 'the page is set in Inter');
+    assert.match(fonts.family, /^"Portal Sans"/, "the frame is given the page's typeface");
+    assert.equal(fonts.isLoaded, true, "the frame's typeface has loaded");
     await page.getByRole('button', { name: 'Complete Order' }).click();
     const externalId = await assertThankYou(page, 'co-a-card-3-thank-you');
 

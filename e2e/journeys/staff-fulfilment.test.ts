@@ -42,6 +42,20 @@ function unnamedControls(page: Page): Promise<{ unnamed: string[]; h1: number }>
   }));
 }
 
+/**
+ * Staff pages carry the console's navigation (queue, fapiaos, testimonials, account), not the researcher's
+ * (dashboard, new order, invoices…).
+ */
+async function assertStaffNavigation(page: Page): Promise<void> {
+  const navigation = page.getByRole('navigation', { name: 'Staff navigation' });
+  assert.deepEqual(
+    (await navigation.getByRole('link').allTextContents()).map((text) => text.trim()),
+    ['Order queue', 'Fapiaos', 'Testimonials', 'My account'],
+  );
+  assert.equal(await page.getByRole('navigation', { name: 'Main navigation' }).count(), 0, 'no researcher navigation');
+  assert.equal(await page.getByRole('link', { name: 'New order' }).count(), 0);
+}
+
 /** The timeline's entry of a stage, e.g. "Editing Nov 25, 2026, 10:30 AM UTC, by Sam Support". */
 function stageEntry(page: Page, stage: string) {
   return page.getByRole('region', { name: 'Stages' }).getByRole('listitem').filter({ hasText: stage });
@@ -61,6 +75,7 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
     const lateRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'DEMO-1002' }) });
     await lateRow.getByText('Late', { exact: true }).waitFor();
     await screenshot(page, `${NAME}-1-queue-en`);
+    await assertStaffNavigation(page);
     assert.deepEqual(await unnamedControls(page), { unnamed: [], h1: 1 }, 'every control of the queue is named');
     await page.getByLabel('Search').fill(ORDER);
     await page.getByLabel('Search').press('Enter');
@@ -71,12 +86,34 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
     await page.getByRole('heading', { name: 'Soil microbiome shifts under drought stress', level: 1 }).waitFor();
     await stageEntry(page, 'Editor assigned').getByText('Not reached yet').waitFor();
     assert.deepEqual(await unnamedControls(page), { unnamed: [], h1: 1 }, 'every control of the order page is named');
+    await assertStaffNavigation(page);
+
+    // "Editor assigned" with nobody assigned: the page refuses it and says why; so does the server.
+    const toEditorAssigned = page.getByRole('button', { name: 'Move to Editor assigned' });
+    assert.equal(await toEditorAssigned.isDisabled(), true, 'no move to Editor assigned without an editor');
+    const editorHint = await toEditorAssigned.getAttribute('aria-describedby');
+    assert.equal(
+      (await page.locator(`#${editorHint}`).textContent())?.trim(),
+      'Assign an editor first: choosing one under Editor moves the order to Editor assigned.',
+    );
+    const refusedMove = await page.request.post(`/api/staff/orders/${ORDER}/stage`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { stage: 'editor-assigned', version: 1 },
+    });
+    assert.deepEqual([refusedMove.status(), await refusedMove.json()], [409, { error: 'staff-editor-required' }]);
+    // The staff upload is the shared file drop field, not a bare native input.
+    await page.getByRole('button', { name: 'Choose file' }).waitFor();
+    const nativeInput = await page.getByLabel('Upload an edited file').evaluate((input) => ({
+      opacity: getComputedStyle(input).opacity,
+      width: input.getBoundingClientRect().width,
+    }));
+    assert.deepEqual(nativeInput, { opacity: '0', width: 1 }, 'the native file input is not shown');
 
     // 2. A colleague has the same order open: their page is about to go stale.
     const colleague = await journey.newPage();
     await signIn(colleague, 'support@demo.test', DEMO_PASSWORD);
     await colleague.goto(`/en/staff/orders/${ORDER}`);
-    await colleague.getByRole('button', { name: 'Move to Editor assigned' }).waitFor();
+    await colleague.getByRole('button', { name: 'Move to Editing' }).waitFor();
 
     // 3. Assigned to the staff member (editor assigned), then editing (from the keyboard), then quality check.
     await page.getByRole('button', { name: 'Assign to me' }).click();
@@ -92,7 +129,7 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
     await page.getByText('In progress', { exact: true }).first().waitFor();
 
     // The colleague's move, decided on the page before these changes, is refused and their page shows the order as it is.
-    await colleague.getByRole('button', { name: 'Move to Editor assigned' }).click();
+    await colleague.getByRole('button', { name: 'Move to Editing' }).click();
     await colleague.getByText('Someone else changed this order while you were looking at it.', { exact: false }).waitFor();
     await colleague.getByRole('button', { name: 'Move to Quality check' }).waitFor();
     await screenshot(colleague, `${NAME}-2-stale-page-en`);
@@ -111,7 +148,7 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
     await page.getByLabel('Upload an edited file').setInputFiles(edited);
     const endThrottle = await throttleUploads(page, 8 * 1024);
     const progressSeen = page
-      .getByRole('progressbar', { name: 'Upload progress' })
+      .getByRole('progressbar', { name: `Uploading ${EDITED_FILE}` })
       .waitFor({ state: 'attached' })
       .then(async () => {
         await screenshot(page, `${NAME}-3-uploading-en`);
@@ -126,8 +163,17 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
     await files.getByRole('link', { name: EDITED_FILE }).waitFor();
     await files.getByText(sha256).waitFor();
 
-    // 5. Delivered: the order is completed.
+    // 5. Delivered: the order is completed, once confirmed. "Not yet" leaves it as it was.
     await page.getByRole('button', { name: 'Deliver and complete the order' }).click();
+    let confirm = page.getByRole('dialog', { name: `Deliver order ${ORDER} and complete it?` });
+    await confirm.getByText(EDITED_FILE).waitFor();
+    await screenshot(page, `${NAME}-3b-confirm-delivery-en`);
+    await confirm.getByRole('button', { name: 'Not yet' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await stageEntry(page, 'Delivered').getByText('Not reached yet').waitFor();
+    await page.getByRole('button', { name: 'Deliver and complete the order' }).click();
+    confirm = page.getByRole('dialog', { name: `Deliver order ${ORDER} and complete it?` });
+    await confirm.getByRole('button', { name: 'Deliver and complete the order' }).click();
     await stageEntry(page, 'Delivered')
       .getByText(/by Sam Support$/)
       .waitFor();
@@ -188,6 +234,8 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
     await page.getByRole('button', { name: 'Act as this customer' }).click();
     await waitForPath(page, /^\/en\/researcher\/index\/details\/DEMO-1002$/);
     await page.getByText('You are acting as Alice Walker (alice@demo.test).', { exact: false }).waitFor();
+    // Acting as the customer, they see the customer's navigation.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).waitFor();
     await screenshot(page, `${NAME}-7-acting-as-customer-en`);
     // While acting as the customer, the console is not theirs: the shell sends them to the customer's home.
     await page.goto('/en/staff');

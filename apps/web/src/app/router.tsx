@@ -293,12 +293,15 @@ const routes: RouteObject[] = [
         ),
         route(
           'staff/fapiaos',
-          lazyScreen(() => import('../features/fapiao/routes/staff-fapiaos-route.tsx'), ['staff', 'fapiao', 'payment']),
+          lazyScreen(
+            () => import('../features/fapiao/routes/staff-fapiaos-route.tsx'),
+            ['staff', 'fapiao', 'payment', 'file-upload'],
+          ),
         ),
         route(
           'staff/orders/:externalId',
           // Upload refusals are the order form's messages.
-          lazyScreen(() => import('../features/staff/routes/staff-order-route.tsx'), ['staff', 'order-form']),
+          lazyScreen(() => import('../features/staff/routes/staff-order-route.tsx'), ['staff', 'order-form', 'file-upload']),
         ),
         route(
           'referral-rewards',

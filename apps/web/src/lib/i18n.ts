@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_TO_CATALOGUE, LOCALES, parseMessage, type TLocale } from '@portal/domain';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadLanguageFonts } from './fonts.ts';
 import { queryClient } from './query-client.ts';
 
 type TCatalogue = Record<string, string>;
@@ -70,7 +71,7 @@ export async function initI18n(locale: TLocale): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    await loadParts(language, [...requestedParts]);
+    await Promise.all([loadParts(language, [...requestedParts]), loadLanguageFonts(language)]);
     document.documentElement.lang = language;
     return i18next;
   } finally {
@@ -95,7 +96,7 @@ export async function changeLanguage(locale: TLocale): Promise<void> {
   const isChange = i18next.language !== language;
   nextLanguage = language;
   try {
-    await loadParts(language, [...requestedParts]);
+    await Promise.all([loadParts(language, [...requestedParts]), loadLanguageFonts(language)]);
     await i18next.changeLanguage(language);
   } finally {
     if (nextLanguage === language) nextLanguage = null;

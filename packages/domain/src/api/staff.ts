@@ -25,6 +25,8 @@ export const STAFF_ERROR = {
   /** The certificate covers this file: it cannot be removed. */
   deliverableCertified: 'staff-deliverable-certified',
   assigneeInvalid: 'staff-assignee-invalid',
+  /** "Editor assigned" with nobody assigned: assign an editor first. */
+  editorRequired: 'staff-editor-required',
   proofReviewed: 'staff-proof-already-reviewed',
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveToStage, nextStageOf, statusAfterStage } from './order-stages.ts';
+import { canMoveToStage, isEditorRequiredFor, nextStageOf, statusAfterStage } from './order-stages.ts';
 import { ORDER_STAGE_NAMES } from './orders.ts';
 
 describe('moving an order through its stages', () => {
@@ -36,5 +36,9 @@ describe('moving an order through its stages', () => {
     expect(statusAfterStage('editing', 'awaiting-payment')).toBe('in-progress');
     expect(statusAfterStage('quality-check', 'placed')).toBe('in-progress');
     expect(statusAfterStage('delivered', 'in-progress')).toBe('completed');
+  });
+
+  it('needs an editor to reach "editor assigned", and only that stage', () => {
+    expect(ORDER_STAGE_NAMES.filter(isEditorRequiredFor)).toEqual(['editor-assigned']);
   });
 });

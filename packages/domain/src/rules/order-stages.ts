@@ -23,6 +23,14 @@ export function canMoveToStage(current: TOrderStageName, target: TOrderStageName
   return stageIndexOf(target) > stageIndexOf(current);
 }
 
+/**
+ * Whether reaching `target` needs the order to have an editor: "editor assigned" says someone edits it, so it
+ * is reached by assigning one (or, with one assigned, by a move), never with nobody.
+ */
+export function isEditorRequiredFor(target: TOrderStageName): boolean {
+  return target === 'editor-assigned';
+}
+
 /** The stage after `current`, or null once delivered. */
 export function nextStageOf(current: TOrderStageName): TOrderStageName | null {
   return ORDER_STAGE_NAMES[stageIndexOf(current) + 1] ?? null;

@@ -32,7 +32,35 @@ button.secondary{background:#fff;color:#334e68}.error{color:#b91c1c;min-height:1
 <body><main>${body}</main></body></html>`;
 }
 
+/** The card form's document: its own style only (the shared sandbox style would give it another look). */
+function cardFramePage(language: TSandboxLanguage, title: string, body: string, style: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>${style}</head>
+<body>${body}</body></html>`;
+}
+
 const ZLocaleQuery = z.object({ locale: z.string().max(10).optional() });
+const ZCardFrameQuery = ZLocaleQuery.extend({ font: z.string().max(200).optional() });
+
+/**
+ * The typeface the embedding page asks the card form to use, as hosted card fields take the merchant's font:
+ * one of the portal's own built font files (/assets/…woff2, same origin, so the frame's CSP allows it), else none.
+ */
+const FONT_FILE = /^\/assets\/[A-Za-z0-9._-]+\.woff2$/;
+
+/**
+ * The card form's look: the portal's field style (label above, 40 px field, 6 px corners, the focus ring) and,
+ * when given, its typeface, so the frame reads as part of the payment form. It has no button: the page's
+ * Complete Order asks it for the card (postMessage `card-tokenize`).
+ */
+function cardFrameStyle(font: string | undefined): string {
+  const face =
+    font && FONT_FILE.test(font)
+      ? `@font-face{font-family:"Portal Sans";src:url("${font}") format("woff2");font-weight:100 900;font-display:swap}`
+      : '';
+  return `<style>${face}body{font-family:${face ? '"Portal Sans",' : ''}system-ui,sans-serif;margin:0;padding:2px 3px 0;color:#1f2933;background:transparent}
+label{display:block;margin:0 0 4px;font-size:14px;font-weight:600}input{display:block;width:100%;box-sizing:border-box;min-height:40px;margin:0 0 16px;padding:8px 11px;font:inherit;font-size:16px;color:inherit;background:#fff;border:1px solid #d9e2ec;border-radius:6px}
+input:focus{outline:none;border-color:#1c4e80;box-shadow:0 0 0 3px rgb(28 78 128 / 35%)}.row{display:grid;grid-template-columns:1fr 1fr;gap:0 16px}.error{color:#b42318;font-size:14px;min-height:1.2em;margin:0}</style>`;
+}
 const ZTokenizeBody = z.object({
   number: z.string().max(40),
   expiry: z.string().max(10),
@@ -56,7 +84,7 @@ export function sandboxPages(db: Db, sandbox: TSandboxProvider): FastifyPluginAs
     app.get(
       '/sandbox/card-frame',
       {
-        schema: { querystring: ZLocaleQuery },
+        schema: { querystring: ZCardFrameQuery },
         // The portal's payment page frames this page; its script carries a per-response nonce.
         onSend: async (_request, reply) => {
           const nonce = (reply.request as unknown as { cspNonce?: string }).cspNonce ?? '';
@@ -90,17 +118,18 @@ busy=false;tell({type:'card-nonce',nonce:result.nonce,brand:result.brand,lastFou
 .catch(function(){fail('network');});}
 form.addEventListener('submit',function(e){e.preventDefault();tokenize();});
 window.addEventListener('message',function(e){if(e.origin!==origin||!e.data)return;if(e.data.type==='card-tokenize')tokenize();});
-tell({type:'card-frame-ready'});})();</script>`;
+function size(){tell({type:'card-frame-height',height:Math.ceil(document.documentElement.getBoundingClientRect().height)});}
+tell({type:'card-frame-ready'});size();if(window.ResizeObserver)new ResizeObserver(size).observe(document.body);})();</script>`;
+        // Only the card's fields: the page's Complete Order is the one action.
         const body = `<form id="card" novalidate>
 <label for="number">${escapeHtml(t.cardNumber)}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" required>
-<label for="expiry">${escapeHtml(t.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY" required>
-<label for="cvv">${escapeHtml(t.cvv)}</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required>
-<div id="error" class="error" role="alert" aria-live="polite"></div>
-<button type="submit">${escapeHtml(t.useCard)}</button></form>${script}`;
+<div class="row"><div><label for="expiry">${escapeHtml(t.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY" required></div>
+<div><label for="cvv">${escapeHtml(t.cvv)}</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
+<p id="error" class="error" role="alert" aria-live="polite"></p></form>${script}`;
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(page(language, t.cardNumber, body));
+          .send(cardFramePage(language, t.cardNumber, body, cardFrameStyle(request.query.font)));
       },
     );
 

@@ -9,7 +9,6 @@ type TTexts = {
   cardNumber: string;
   expiry: string;
   cvv: string;
-  useCard: string;
   errorNumber: string;
   errorExpiry: string;
   errorCvv: string;
@@ -31,7 +30,6 @@ export const SANDBOX_TEXTS: Record<TSandboxLanguage, TTexts> = {
     cardNumber: 'Card number',
     expiry: 'Expiration date (MM/YY)',
     cvv: 'CVV',
-    useCard: 'Use this card',
     errorNumber: 'Please check the card number.',
     errorExpiry: 'Please check the expiration date.',
     errorCvv: 'Please check the CVV.',
@@ -51,7 +49,6 @@ export const SANDBOX_TEXTS: Record<TSandboxLanguage, TTexts> = {
     cardNumber: '卡号',
     expiry: '有效期 (MM/YY)',
     cvv: '安全码',
-    useCard: '使用此卡',
     errorNumber: '请检查卡号。',
     errorExpiry: '请检查有效期。',
     errorCvv: '请检查安全码。',
@@ -71,7 +68,6 @@ export const SANDBOX_TEXTS: Record<TSandboxLanguage, TTexts> = {
     cardNumber: 'カード番号',
     expiry: '有効期限 (MM/YY)',
     cvv: 'セキュリティコード',
-    useCard: 'このカードを使用',
     errorNumber: 'カード番号をご確認ください。',
     errorExpiry: '有効期限をご確認ください。',
     errorCvv: 'セキュリティコードをご確認ください。',
@@ -91,7 +87,6 @@ export const SANDBOX_TEXTS: Record<TSandboxLanguage, TTexts> = {
     cardNumber: 'Número do cartão',
     expiry: 'Validade (MM/AA)',
     cvv: 'CVV',
-    useCard: 'Usar este cartão',
     errorNumber: 'Verifique o número do cartão.',
     errorExpiry: 'Verifique a data de validade.',
     errorCvv: 'Verifique o CVV.',
@@ -111,7 +106,6 @@ export const SANDBOX_TEXTS: Record<TSandboxLanguage, TTexts> = {
     cardNumber: 'Número de tarjeta',
     expiry: 'Fecha de caducidad (MM/AA)',
     cvv: 'CVV',
-    useCard: 'Usar esta tarjeta',
     errorNumber: 'Compruebe el número de la tarjeta.',
     errorExpiry: 'Compruebe la fecha de caducidad.',
     errorCvv: 'Compruebe el CVV.',

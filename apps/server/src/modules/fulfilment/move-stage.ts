@@ -1,6 +1,7 @@
 import {
   CLOSED_ORDER_STATUSES,
   canMoveToStage,
+  isEditorRequiredFor,
   STAFF_ERROR,
   statusAfterStage,
   type TStaffMoveStageRequest,
@@ -18,7 +19,7 @@ import { deliverables, orderStageEvents, type TOrderStage } from './table.ts';
 
 /**
  * Moves an order to a later stage and writes it to the timeline, at the version the staff member saw.
- * Editing starts the work (in-progress, the researcher is told); delivered needs an edited file and completes
+ * "Editor assigned" needs an editor (assigning one reaches it: assign-editor.ts). Editing starts the work (in-progress, the researcher is told); delivered needs an edited file and completes
  * the order (completed, completed_at, the researcher is told the files are ready).
  */
 export async function moveStage(
@@ -33,6 +34,7 @@ export async function moveStage(
   assertVersion(order, body.version);
   if ((CLOSED_ORDER_STATUSES as readonly string[]).includes(order.status)) throw new AppError(409, STAFF_ERROR.orderClosed);
   if (!canMoveToStage(order.stage as TOrderStage, body.stage)) throw new AppError(409, STAFF_ERROR.stageNotAllowed);
+  if (isEditorRequiredFor(body.stage) && order.assigneeId === null) throw new AppError(409, STAFF_ERROR.editorRequired);
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     if (body.stage === 'delivered') {

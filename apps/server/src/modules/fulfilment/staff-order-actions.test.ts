@@ -132,19 +132,36 @@ describe.each(BACKENDS)('staff working on an order, on %s', (backend) => {
 
   it('refuses a change decided on a stale version with 409 and a message, changing nothing', async () => {
     const { client, placed } = await setUp();
-    expect((await client.move(placed.externalId, 'editor-assigned', 1)).statusCode).toBe(200);
+    expect((await client.move(placed.externalId, 'editing', 1)).statusCode).toBe(200);
     for (const response of [
-      await client.move(placed.externalId, 'editing', 1),
+      await client.move(placed.externalId, 'quality-check', 1),
       await client.flags(placed.externalId, { version: 1, reeditAvailable: true }),
       await client.assign(placed.externalId, null, 1),
     ]) {
       expect([response.statusCode, response.json()]).toEqual([409, { error: 'staff-order-changed' }]);
     }
     expect(await client.pageOf(placed.externalId)).toMatchObject({
-      stage: 'editor-assigned',
+      stage: 'editing',
       version: 2,
       flags: { reeditAvailable: false },
     });
+  });
+
+  it('refuses "editor assigned" while nobody is assigned, writing nothing; with an editor the move is made', async () => {
+    const { client, placed, staff } = await setUp();
+    const refused = await client.move(placed.externalId, 'editor-assigned', 1);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { error: 'staff-editor-required' }]);
+    const events = await t.db.select().from(orderStageEvents).where(eq(orderStageEvents.orderId, placed.orderId));
+    expect(events.map((e) => e.stage)).toEqual(['received']);
+    expect(await client.pageOf(placed.externalId)).toMatchObject({ stage: 'received', version: 1, assignee: null });
+    expect(await auditOf(placed.orderId)).toEqual([]);
+
+    // With an editor on the order (set directly here: through the API assigning one reaches the stage at once),
+    // the same move is made.
+    await t.db.update(orders).set({ assigneeId: staff.user.id }).where(eq(orders.id, placed.orderId));
+    const moved = await client.move(placed.externalId, 'editor-assigned', 1);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(ZStaffOrderResponse.parse(moved.json()).order).toMatchObject({ stage: 'editor-assigned', version: 2 });
   });
 
   it('lets one of two staff members moving the order at once win; the other gets 409', async () => {
@@ -152,7 +169,7 @@ describe.each(BACKENDS)('staff working on an order, on %s', (backend) => {
     const colleague = await createSignedInUser(t.app, t.db, { role: 'staff' });
     const answers = await Promise.all([
       client.move(placed.externalId, 'editing', 1),
-      staffClient(t.app, colleague.session).move(placed.externalId, 'editor-assigned', 1),
+      staffClient(t.app, colleague.session).move(placed.externalId, 'quality-check', 1),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const events = await t.db.select().from(orderStageEvents).where(eq(orderStageEvents.orderId, placed.orderId));

@@ -870,6 +870,19 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     expect(nonce).toBeTruthy();
     expect(frame.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}'`);
     expect(frame.body).toContain("type:'card-nonce'");
+    // The frame only collects the card: Complete Order on the page is the one action (no button of its own).
+    expect(frame.body).not.toMatch(/<button|type="submit"/);
+    expect(frame.body).not.toContain('このカードを使用');
+    // It takes the portal's typeface when given one of the portal's built font files, and nothing else.
+    const styled = await t.app.inject({ url: '/sandbox/card-frame?locale=en&font=/assets/inter-latin-wght-normal-Ab1_2.woff2' });
+    expect(styled.body).toContain('src:url("/assets/inter-latin-wght-normal-Ab1_2.woff2")');
+    expect(styled.body).toContain('font-family:"Portal Sans",');
+    for (const font of ['https://fonts.example/x.woff2', '/assets/x.woff2");}body{background:url(//evil', '/assets/../x.woff2']) {
+      const refused = await t.app.inject({ url: `/sandbox/card-frame?${new URLSearchParams({ font }).toString()}` });
+      expect(refused.statusCode).toBe(200);
+      expect(refused.body).not.toContain('@font-face');
+      expect(refused.body).not.toContain('evil');
+    }
     const bad = await t.app.inject({
       method: 'POST',
       url: '/sandbox/card/tokenize',

@@ -41,6 +41,17 @@ const ImpersonationBanner = lazy(() =>
   import('../../features/shell/components/impersonation-banner.tsx').then((module) => ({ default: module.ImpersonationBanner })),
 );
 
+/**
+ * A staff member in their own session works in the console: its pages, not the researcher's. (Acting as a
+ * customer, they are the customer and see the researcher's navigation.)
+ */
+const STAFF_NAVIGATION = [
+  { key: 'shell-staff-queue', path: '/staff' },
+  { key: 'shell-staff-fapiaos', path: '/staff/fapiaos' },
+  { key: 'shell-staff-testimonials', path: '/staff/testimonials' },
+  { key: 'nav-account', path: paths.account },
+] as const;
+
 /** The `?logout` flag is honoured once, when the app starts (spec §2 "Root behaviour"). */
 let isLogoutFlagHandled = false;
 
@@ -151,7 +162,7 @@ function Shell({ lang, load, user }: TShellProps) {
         lang={lang}
         homeHref={user ? user.homeDirectory : to(lang, paths.login)}
         user={user}
-        navigation={application.config.subNavigation}
+        navigation={user?.isStaff ? STAFF_NAVIGATION : application.config.subNavigation}
         languages={application.config.allowLanguageSelection ? application.config.siteLanguages : null}
         isChangingLanguage={isChangingLanguage}
         isSigningOut={isSigningOut}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { invalidateUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { storeUpdatedUser, useUpdateDetails } from '../api/update-details.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Closing the account is the details update with active=false; an inactive answer signs the user out. */
 export function CloseAccountSection({ user }: { user: TUser }) {

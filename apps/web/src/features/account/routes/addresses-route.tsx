@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { describePreviousAddress } from '../../../components/address-form/address-form-values.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { AddressCard } from '../components/address-card.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import '../../../styles/account.css';
 

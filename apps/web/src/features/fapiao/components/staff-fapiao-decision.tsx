@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { FileDropField, hasExtension } from '../../../components/ui/file-drop-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { staffFailFapiao, staffIssueFapiao } from '../api/staff-fapiaos.ts';
 
 type TAction = 'issue' | 'fail';
 type TFailure = { action: TAction; field: 'number' | 'document' | 'reason'; code: string };
 
 const MAX_MB = Math.floor(FAPIAO_DOCUMENT_MAX_BYTES / (1024 * 1024));
+const isPdf = (file: File) => hasExtension(file, ['pdf']);
 
 /** Which field an answer's message belongs to: the number's, the PDF's, or the reason's. */
 function failureOf(action: TAction, caught: unknown): TFailure {
@@ -56,7 +59,7 @@ export function StaffFapiaoDecision({ fapiao }: { fapiao: TStaffFapiao }) {
   }
 
   const errorOf = (field: TFailure['field']) => (failure?.field === field ? failure.code : undefined);
-  const percent = progress === null ? 0 : Math.round(progress * 100);
+  const documentError = errorOf('document');
   return (
     <div className="staff-fapiaos__decide">
       <TextField
@@ -66,29 +69,32 @@ export function StaffFapiaoDecision({ fapiao }: { fapiao: TStaffFapiao }) {
         onChange={(event) => setNumber(event.currentTarget.value)}
         error={errorOf('number')}
       />
-      <TextField
-        type="file"
-        accept="application/pdf,.pdf"
+      <FileDropField
         label={t('staff-fapiaos-document-label')}
-        hint={t('staff-fapiaos-document-hint', { max: MAX_MB })}
+        file={pdf}
+        status={progress !== null ? 'uploading' : documentError ? 'failure' : pdf ? (isPdf(pdf) ? 'ready' : 'filetype') : 'idle'}
+        progress={progress ?? 0}
+        extensions={['pdf']}
         disabled={busy !== null}
-        onChange={(event) => {
-          setPdf(event.currentTarget.files?.[0] ?? null);
+        onFile={(next) => {
+          setPdf(next);
           setFailure(null);
         }}
-        error={errorOf('document')}
+        failureText={documentError ? translateMessage(t, documentError) : undefined}
       />
-      <Button isBusy={busy === 'issue'} disabled={busy !== null} onClick={() => void decide('issue')}>
+      {documentError && !pdf ? (
+        <p className="field__error" role="alert">
+          {translateMessage(t, documentError)}
+        </p>
+      ) : null}
+      <p className="field__hint">{t('staff-fapiaos-document-hint', { max: MAX_MB })}</p>
+      <Button
+        isBusy={busy === 'issue'}
+        disabled={busy !== null || (pdf !== null && !isPdf(pdf))}
+        onClick={() => void decide('issue')}
+      >
         {t('staff-fapiaos-issue')}
       </Button>
-      {progress !== null ? (
-        <div className="staff-fapiaos__progress">
-          <progress max={100} value={percent} aria-label={t('staff-fapiaos-upload-progress-label')}>
-            {percent}%
-          </progress>
-          <span aria-live="polite">{t('staff-fapiaos-upload-progress', { percent })}</span>
-        </div>
-      ) : null}
       <TextField
         label={t('staff-fapiaos-reason-label')}
         value={reason}

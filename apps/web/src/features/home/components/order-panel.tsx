@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
+import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 /** An order of the dashboard (researcher-area §2): title, status, dates (YYYY-MM-DD), services and actions. */
 export function OrderPanel({ order, lang }: { order: TOrderSummary; lang: TLanguageSegment }) {
@@ -17,9 +18,10 @@ export function OrderPanel({ order, lang }: { order: TOrderSummary; lang: TLangu
         <h3 id={titleId} className="order-panel__title">
           <Link to={details}>{order.title}</Link>
         </h3>
-        <span className={`order-status order-status--${order.statusLabelKey}`}>
-          {t(`order-status-${order.statusLabelKey}`, { defaultValue: order.status })}
-        </span>
+        <StatusBadge
+          tone={orderStatusTone(order.statusLabelKey)}
+          label={t(`order-status-${order.statusLabelKey}`, { defaultValue: order.status })}
+        />
       </header>
       <dl className="order-panel__facts">
         <div>

@@ -101,7 +101,13 @@ export function Component() {
             <OutstandingSummary unpaidInvoices={data.unpaidInvoices} isUnpaidView={isUnpaid} />
             {isUnpaid ? null : <BalanceChart invoices={data.invoices} />}
           </aside>
-        ) : null}
+        ) : invoices.isError ? null : (
+          // The summary and the chart's place while the invoices load: the list below does not move when they come.
+          <div className="invoices-layout__side" aria-hidden="true">
+            <div className="card skeleton invoices-skeleton invoices-skeleton--summary" />
+            {isUnpaid ? null : <div className="card skeleton invoices-skeleton invoices-skeleton--chart" />}
+          </div>
+        )}
         <section className="card invoices-layout__main" aria-labelledby="invoices-list-title">
           <h2 id="invoices-list-title" className="visually-hidden">
             {title}

@@ -1,6 +1,7 @@
 import { formatMoney, type TDeliveryTier, type TService } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { formatLongDate } from '../utils/format-date.ts';
 import { standardOption, tierOption } from '../utils/services.ts';
@@ -29,20 +30,20 @@ export function DeliveryTierOptions({ service, tiers, value, onChange, isDisable
           if (!option) return null;
           const difference = option.price - standard.price;
           return (
-            <label key={tier} className={`choice-card${value === tier ? ' choice-card--selected' : ''}`}>
-              <input type="radio" name={name} value={tier} checked={value === tier} onChange={() => onChange(tier)} />
-              <span className="choice-card__body">
-                <span className="choice-card__title">{t(`order-form-tier-${tier}`)}</span>
-                <span className="choice-card__price">
-                  {tier === 'standard'
-                    ? t('order-form-tier-included')
-                    : t('order-form-tier-extra', { amount: formatMoney(difference, order.currency) })}
-                </span>
-                <span className="choice-card__description">
-                  {t('order-form-returned-by', { date: formatLongDate(option.deadline, i18n.language) })}
-                </span>
-              </span>
-            </label>
+            <RadioCard
+              key={tier}
+              name={name}
+              value={tier}
+              checked={value === tier}
+              onChange={() => onChange(tier)}
+              title={t(`order-form-tier-${tier}`)}
+              price={
+                tier === 'standard'
+                  ? t('order-form-tier-included')
+                  : t('order-form-tier-extra', { amount: formatMoney(difference, order.currency) })
+              }
+              description={t('order-form-returned-by', { date: formatLongDate(option.deadline, i18n.language) })}
+            />
           );
         })}
       </div>

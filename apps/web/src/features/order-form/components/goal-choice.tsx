@@ -1,6 +1,7 @@
 import type { TOrderForm } from '@portal/domain';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 
 type TGoalChoiceProps = {
@@ -27,21 +28,17 @@ export function GoalChoice({ goals, value, onChange, error, firstInputRef }: TGo
       </legend>
       <div className="choice-group__options choice-group__options--cards">
         {goals.map((goal, index) => (
-          <label key={goal.id} className={`choice-card${value === goal.id ? ' choice-card--selected' : ''}`}>
-            <input
-              ref={index === 0 ? firstInputRef : undefined}
-              type="radio"
-              name={name}
-              value={goal.id}
-              checked={value === goal.id}
-              onChange={() => onChange(goal.id)}
-              required
-            />
-            <span className="choice-card__body">
-              <span className="choice-card__title">{goal.name}</span>
-              {goal.description ? <span className="choice-card__description">{goal.description}</span> : null}
-            </span>
-          </label>
+          <RadioCard
+            key={goal.id}
+            ref={index === 0 ? firstInputRef : undefined}
+            name={name}
+            value={goal.id}
+            checked={value === goal.id}
+            onChange={() => onChange(goal.id)}
+            required
+            title={goal.name}
+            description={goal.description || null}
+          />
         ))}
       </div>
       {error ? (

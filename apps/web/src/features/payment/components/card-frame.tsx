@@ -1,8 +1,8 @@
+import latinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { clientTokenQuery } from '../api/get-client-token.ts';
 import { CardFrameError, type TCardFrameHandle, type TCardNonce } from './card-frame-handle.ts';
@@ -22,7 +22,8 @@ function readNonce(data: Record<string, unknown>): TCardNonce | null {
 
 /**
  * The hosted card form (the sandbox processor's frame): card numbers are typed inside the frame and never
- * reach this page; it answers a single-use nonce by postMessage. Only messages from this page's own
+ * reach this page; it answers a single-use nonce by postMessage when Complete Order asks (the frame has no
+ * button of its own), and is given the portal's Latin typeface (`font`, a same-origin built file). Only messages from this page's own
  * origin and from this frame's window are read.
  */
 export function CardFrame({ ref, error }: { ref?: Ref<TCardFrameHandle>; error?: string }) {
@@ -102,7 +103,7 @@ export function CardFrame({ ref, error }: { ref?: Ref<TCardFrameHandle>; error?:
 
   const shownError = error ?? frameError ?? (token.isError ? 'payment-processing-error' : null);
   const src = token.data
-    ? `/sandbox/card-frame?${new URLSearchParams({ locale: currentLocale(), clientToken: token.data }).toString()}`
+    ? `/sandbox/card-frame?${new URLSearchParams({ locale: currentLocale(), clientToken: token.data, font: latinFont }).toString()}`
     : null;
 
   return (
@@ -120,7 +121,8 @@ export function CardFrame({ ref, error }: { ref?: Ref<TCardFrameHandle>; error?:
           style={height ? { height } : undefined}
         />
       ) : token.isPending ? (
-        <Spinner label={t('payment-loading')} />
+        // The frame's place, at its height, while its token loads: nothing below moves when it comes.
+        <div className="payment-card__frame skeleton" role="status" aria-label={t('payment-loading')} />
       ) : null}
       {card ? (
         <p className="payment-card__ready" role="status">

@@ -33,6 +33,7 @@ import {
 } from '../utils/payment-values.ts';
 import { CardFrameError, type TCardFrameHandle } from './card-frame-handle.ts';
 import { MethodList } from './method-list.tsx';
+import { PaymentFormSkeleton } from './payment-form-skeleton.tsx';
 import './payment.css';
 
 /**
@@ -44,9 +45,6 @@ const AddressFormSection = lazy(() =>
     ([module]) => ({ default: module.AddressFormSection }),
   ),
 );
-const PaymentOptionsSection = lazy(() =>
-  import('./payment-options-section.tsx').then((module) => ({ default: module.PaymentOptionsSection })),
-);
 const CardFrame = lazy(() => import('./card-frame.tsx').then((module) => ({ default: module.CardFrame })));
 const FapiaoQuestion = lazy(() => import('./fapiao-section.tsx').then((module) => ({ default: module.FapiaoQuestion })));
 const FapiaoSection = lazy(() => import('./fapiao-section.tsx').then((module) => ({ default: module.FapiaoSection })));
@@ -55,6 +53,17 @@ const LocalProviderFields = lazy(() =>
   import('./local-provider-fields.tsx').then((module) => ({ default: module.LocalProviderFields })),
 );
 const StaffOptions = lazy(() => import('./staff-options.tsx').then((module) => ({ default: module.StaffOptions })));
+
+/**
+ * The options section (voucher, credits, prepayment) is its own chunk, loaded beside the payment data while the
+ * skeleton stands in: the form then shows with it at once rather than a moment later (no lazy boundary).
+ */
+let optionsModule: typeof import('./payment-options-section.tsx') | null = null;
+const loadOptionsSection = () =>
+  import('./payment-options-section.tsx').then((module) => {
+    optionsModule = module;
+    return module;
+  });
 
 function Section({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner size="small" />}>{children}</Suspense>;
@@ -82,13 +91,19 @@ export type TPaymentFormProps = {
 export function PaymentForm(props: TPaymentFormProps) {
   const { t } = useTranslation();
   const load = useQuery(paymentLoadQuery);
-  if (load.isPending) {
-    return (
-      <p className="payment-loading" role="status">
-        {t('payment-loading')}
-      </p>
-    );
-  }
+  const hasOptions = props.purpose === 'order' && props.total > 0;
+  const [isOptionsReady, setOptionsReady] = useState(() => !hasOptions || optionsModule !== null);
+  useEffect(() => {
+    if (!hasOptions || optionsModule) return;
+    let isCurrent = true;
+    void loadOptionsSection()
+      .catch(() => undefined)
+      .finally(() => isCurrent && setOptionsReady(true));
+    return () => {
+      isCurrent = false;
+    };
+  }, [hasOptions]);
+  if (load.isPending || (!isOptionsReady && !load.isError)) return <PaymentFormSkeleton hasOptions={hasOptions} />;
   if (load.isError) {
     return (
       <Alert kind="error">
@@ -305,9 +320,9 @@ function LoadedPaymentForm({
           void onComplete();
         }}
       >
-        {state.showsPaymentOptions ? (
+        {state.showsPaymentOptions && optionsModule ? (
           <Section>
-            <PaymentOptionsSection
+            <optionsModule.PaymentOptionsSection
               load={load}
               currency={currency}
               orderIdentity={purpose === 'order' ? (orderForm?.identity ?? null) : null}

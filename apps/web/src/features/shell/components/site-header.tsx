@@ -53,16 +53,7 @@ export function SiteHeader({
           {user ? (
             <div className="site-header__user">
               <span className="site-header__user-name">{user.fullName}</span>
-              {user.isStaff ? (
-                <Link to={`/${lang}/staff`} className="site-header__staff">
-                  {t('shell-staff-console')}
-                </Link>
-              ) : null}
-              {user.isStaff ? (
-                <Link to={`/${lang}/staff/testimonials`} className="site-header__staff">
-                  {t('shell-staff-testimonials')}
-                </Link>
-              ) : null}
+              {user.isStaff ? <span className="site-header__staff">{t('shell-staff-console')}</span> : null}
               <Button variant="secondary" className="site-header__sign-out" onClick={onSignOut} isBusy={isSigningOut}>
                 {t('shell-sign-out')}
               </Button>
@@ -71,7 +62,10 @@ export function SiteHeader({
         </div>
       </div>
       {user && navigation.length > 0 ? (
-        <nav className="primary-nav" aria-label={t('shell-main-navigation')}>
+        <nav
+          className={`primary-nav${user.isStaff ? ' primary-nav--staff' : ''}`}
+          aria-label={t(user.isStaff ? 'shell-staff-navigation' : 'shell-main-navigation')}
+        >
           <ul className="primary-nav__list container">
             {navigation.map((item) => (
               <li key={item.key}>

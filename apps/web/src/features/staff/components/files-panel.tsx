@@ -1,7 +1,8 @@
 import type { TStaffOrder } from '@portal/domain';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { removeDeliverable } from '../api/change-order.ts';
@@ -82,70 +83,63 @@ export function FilesPanel({ order, change }: TFilesPanelProps) {
   );
 }
 
-/** Picks a file and sends it with a progress bar; the list above shows it once stored. */
+/** The kinds of edited file staff deliver (the server checks them as it checks the researcher's uploads). */
+const DELIVERABLE_EXTENSIONS = ['doc', 'docx', 'pdf', 'tex', 'txt', 'rtf', 'odt', 'zip'] as const;
+
+/**
+ * The shared file drop field (the researcher's uploads use it too): a file chosen or dropped, then sent with a
+ * progress bar when Upload is pressed; the list above shows it once stored.
+ */
 function DeliverableUpload({ externalId }: { externalId: string }) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [status, setStatus] = useState<TFileDropStatus>('idle');
+  const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
+  function onFile(next: File | null) {
+    setFile(next);
+    setError(null);
+    setDone(null);
+    setStatus(next === null ? 'idle' : hasExtension(next, DELIVERABLE_EXTENSIONS) ? 'ready' : 'filetype');
+  }
+
   async function onUpload() {
-    if (!file) {
+    if (!file || status === 'filetype') {
       setError('staff-upload-choose-file');
       return;
     }
     setError(null);
     setDone(null);
     setProgress(0);
+    setStatus('uploading');
     try {
       storeStaffOrder(await uploadDeliverable(externalId, file, setProgress));
+      onFile(null);
       setDone(file.name);
-      setFile(null);
-      if (input.current) input.current.value = '';
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.code : 'network-request-error');
-    } finally {
-      setProgress(null);
+      setStatus('failure');
     }
   }
 
-  const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <div className="staff-upload">
-      <label htmlFor={inputId} className="field__label">
-        {t('staff-upload-label')}
-      </label>
-      <input
-        id={inputId}
-        ref={input}
-        type="file"
-        className="staff-upload__input"
-        accept=".doc,.docx,.pdf,.tex,.txt,.rtf,.odt,.zip"
-        aria-describedby={`${inputId}-hint`}
-        onChange={(event) => {
-          setFile(event.target.files?.[0] ?? null);
-          setError(null);
-          setDone(null);
-        }}
+      <FileDropField
+        label={t('staff-upload-label')}
+        file={file}
+        status={status}
+        progress={progress}
+        extensions={DELIVERABLE_EXTENSIONS}
+        onFile={onFile}
+        failureText={error ? translateMessage(t, error) : undefined}
       />
-      <p id={`${inputId}-hint`} className="field__hint">
-        {t('staff-upload-hint')}
-      </p>
-      <Button onClick={() => void onUpload()} isBusy={progress !== null}>
+      <p className="field__hint">{t('staff-upload-hint')}</p>
+      <Button onClick={() => void onUpload()} isBusy={status === 'uploading'} disabled={status === 'filetype'}>
         {t('staff-upload-button')}
       </Button>
-      {progress !== null ? (
-        <div className="staff-upload__progress">
-          <progress max={100} value={percent} aria-label={t('staff-upload-progress-label')}>
-            {percent}%
-          </progress>
-          <span aria-live="polite">{t('staff-upload-progress', { percent })}</span>
-        </div>
-      ) : null}
-      {error ? (
+      {error && status !== 'failure' ? (
         <p className="field__error" role="alert">
           {translateMessage(t, error)}
         </p>

@@ -1,6 +1,7 @@
 import { formatMoney, type TStaffOrder } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { reviewProof } from '../api/change-order.ts';
 import { staffOrderPath } from '../api/staff-keys.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
@@ -18,10 +19,8 @@ export function PaymentPanel({ order, change }: TPaymentPanelProps) {
         {t('staff-payment-title')}
       </h2>
       <p>
-        <span className={`staff-badge ${order.isPaid ? 'staff-badge--paid' : 'staff-badge--unpaid'}`}>
-          {t(order.isPaid ? 'staff-paid' : 'staff-unpaid')}
-        </span>
-        {order.flags.downloadAvailable ? <span className="staff-badge">{t('staff-downloads-released')}</span> : null}
+        <StatusBadge tone={order.isPaid ? 'success' : 'warning'} label={t(order.isPaid ? 'staff-paid' : 'staff-unpaid')} />
+        {order.flags.downloadAvailable ? <StatusBadge tone="info" label={t('staff-downloads-released')} /> : null}
       </p>
       <dl className="staff-facts">
         <dt>{t('staff-payment-total')}</dt>

@@ -1,6 +1,7 @@
 import type { TStaffQueueOrder } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatDateTime, stageLabelKey, statusLabelKey } from '../utils/format.ts';
 
 type TQueueTableProps = { orders: readonly TStaffQueueOrder[]; lang: string; isBusy: boolean };
@@ -36,10 +37,15 @@ export function QueueTable({ orders, lang, isBusy }: TQueueTableProps) {
                 <span className="staff-table__muted">{order.researcher.email}</span>
               </td>
               <td>{t(stageLabelKey(order.stage))}</td>
-              <td>{t(statusLabelKey(order.status), { defaultValue: order.status })}</td>
+              <td>
+                <StatusBadge
+                  tone={orderStatusTone(order.status)}
+                  label={t(statusLabelKey(order.status), { defaultValue: order.status })}
+                />
+              </td>
               <td className="staff-table__nowrap">
                 {order.deadline ? formatDateTime(order.deadline, i18n.language) : t('staff-no-deadline')}
-                {order.isLate ? <span className="staff-badge staff-badge--late">{t('staff-late')}</span> : null}
+                {order.isLate ? <StatusBadge tone="danger" label={t('staff-late')} /> : null}
               </td>
               <td>{order.assignee?.fullName ?? <span className="staff-table__muted">{t('staff-unassigned')}</span>}</td>
             </tr>

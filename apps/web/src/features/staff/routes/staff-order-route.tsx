@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -64,14 +65,17 @@ export function Component() {
         <p className="staff-page__eyebrow">{t('staff-order-number', { externalId: order.externalId })}</p>
         <h1 className="staff-page__title">{order.title}</h1>
         <p className="staff-order-facts">
-          <span className="staff-badge">{t(statusLabelKey(order.status), { defaultValue: order.status })}</span>
-          <span className="staff-badge staff-badge--stage">{t(stageLabelKey(order.stage))}</span>
+          <StatusBadge
+            tone={orderStatusTone(order.status)}
+            label={t(statusLabelKey(order.status), { defaultValue: order.status })}
+          />
+          <StatusBadge tone="stage" label={t(stageLabelKey(order.stage))} />
           <span>
             {t('staff-deadline', {
               deadline: order.deadline ? formatDateTime(order.deadline, i18n.language) : t('staff-no-deadline'),
             })}
           </span>
-          {order.isLate ? <span className="staff-badge staff-badge--late">{t('staff-late')}</span> : null}
+          {order.isLate ? <StatusBadge tone="danger" label={t('staff-late')} /> : null}
           {order.kind !== 'original' ? (
             <span>
               {t('staff-follow-up-of', {

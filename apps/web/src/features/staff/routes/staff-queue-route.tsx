@@ -1,6 +1,6 @@
 import { STAFF_QUEUE_PAGE_SIZE, type TStaffQueueQuery } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -56,9 +56,6 @@ export function Component() {
       <header className="staff-page__header">
         <h1 className="staff-page__title">{t('staff-queue-title')}</h1>
         <p className="staff-page__lead">{t('staff-queue-lead')}</p>
-        <nav aria-label={t('staff-queue-title')}>
-          <Link to={`/${lang}/staff/fapiaos`}>{t('staff-fapiaos-nav')}</Link>
-        </nav>
       </header>
       <PendingProofs lang={lang} />
       <section className="card" aria-labelledby="staff-queue-list">

@@ -9,6 +9,7 @@ import { translateMessage } from '../../../../lib/i18n.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { paymentLoadQuery } from '../../../payment/api/load-payment.ts';
 import { submitOrderPayment } from '../../../payment/api/submit-order-payment.ts';
+import { PaymentFormSkeleton } from '../../../payment/components/payment-form-skeleton.tsx';
 import { orderFormKeys } from '../../api/order-form-cache.ts';
 import { useUpdateStep } from '../../api/update-step.ts';
 import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
@@ -92,13 +93,7 @@ export function PaymentDetailsStep() {
         </section>
       ) : null}
       <section className="card order-card" aria-label={t('payment-form-title')}>
-        <Suspense
-          fallback={
-            <p className="payment-loading" role="status">
-              {t('payment-loading')}
-            </p>
-          }
-        >
+        <Suspense fallback={<PaymentFormSkeleton hasOptions={order.total > 0} />}>
           <PaymentForm
             purpose="order"
             total={order.total}

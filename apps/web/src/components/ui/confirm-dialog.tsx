@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
 
 type TConfirmDialogProps = {
   isOpen: boolean;
@@ -9,11 +9,13 @@ type TConfirmDialogProps = {
   confirmLabel: string;
   dismissLabel: string;
   isBusy?: boolean;
+  /** `danger` for what cannot be undone by the person (deleting); `primary` for a weighty step forward. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
   onDismiss: () => void;
 };
 
-/** Asks before a destructive action; the safe choice has the focus, Escape dismisses. */
+/** Asks before an action that cannot be taken back; the safe choice has the focus, Escape dismisses. */
 export function ConfirmDialog({
   isOpen,
   title,
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel,
   dismissLabel,
   isBusy,
+  confirmVariant = 'danger',
   onConfirm,
   onDismiss,
 }: TConfirmDialogProps) {
@@ -37,7 +40,7 @@ export function ConfirmDialog({
           <Button ref={dismissRef} variant="secondary" onClick={onDismiss} disabled={isBusy}>
             {dismissLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} isBusy={isBusy}>
+          <Button variant={confirmVariant} onClick={onConfirm} isBusy={isBusy}>
             {confirmLabel}
           </Button>
         </>
