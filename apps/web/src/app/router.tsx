@@ -166,7 +166,7 @@ const routes: RouteObject[] = [
         ),
         route(
           'researcher/submit/:step?',
-          lazyScreen(() => import('../features/order-form/routes/order-form-route.tsx'), ['order-form']),
+          lazyScreen(() => import('../features/order-form/routes/order-form-route.tsx'), ['order-form', 'service-choice']),
         ),
         route(
           'researcher/index/details/:externalId/rework-success/:data?',

@@ -18,7 +18,6 @@ import { forgetUserData, signOut } from '../../features/auth/api/sign-out.ts';
 import { clearAuthTransition, isAuthTransitionAt, markAuthTransition } from '../../features/auth/utils/auth-transition.ts';
 import { writeLanguageCookie } from '../../features/auth/utils/language-cookie.ts';
 import { updateLanguage } from '../../features/shell/api/update-language.ts';
-import { CheckSpamBanner } from '../../features/shell/components/check-spam-banner.tsx';
 import { GlobalMessageArea } from '../../features/shell/components/global-message-area.tsx';
 import { LoadErrorScreen } from '../../features/shell/components/load-error-screen.tsx';
 import { NetworkErrorModal } from '../../features/shell/components/network-error-modal.tsx';
@@ -178,7 +177,6 @@ function Shell({ lang, load, user }: TShellProps) {
             </Suspense>
           ) : null}
           <GlobalMessageArea />
-          {user?.showCheckSpamMessage && isRendered ? <CheckSpamBanner user={user} /> : null}
           {isRendered ? (
             <Outlet />
           ) : decision.kind === 'warning' ? (

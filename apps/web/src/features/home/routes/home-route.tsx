@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useApplication, useUser } from '../../../lib/application.ts';
 import { dashboardQuery } from '../api/get-dashboard.ts';
 import { orderSearchQueryOptions } from '../api/search-orders.ts';
+import { CheckSpamBanner } from '../components/check-spam-banner.tsx';
 import { OrderPanel } from '../components/order-panel.tsx';
 import { PreferredGroupWidget } from '../components/preferred-group-widget.tsx';
 import { RecentDigitalDocuments } from '../components/recent-documents.tsx';
@@ -43,6 +44,8 @@ function Home() {
   return (
     <div className="dashboard">
       <h1>{t('home-welcome-heading', { name: user.firstName || user.fullName })}</h1>
+      {/* The home screen stands in for the dashboard while curie is launched; of its notices only this one applies. */}
+      {user.showCheckSpamMessage ? <CheckSpamBanner user={user} onDismissed={() => undefined} /> : null}
       <div className="dashboard__layout">
         <section aria-labelledby={recentId} className="recent-orders">
           <h2 id={recentId}>{t('home-recent-orders')}</h2>

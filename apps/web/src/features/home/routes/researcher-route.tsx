@@ -1,6 +1,6 @@
-import { orderFiltersOf, orderFiltersPath, type TOrderFilters, toSegment } from '@portal/domain';
+import { hasOrderFilters, orderFiltersOf, orderFiltersPath, type TOrderFilters, toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useApplication, useUser } from '../../../lib/application.ts';
 import { dashboardQuery } from '../api/get-dashboard.ts';
 import { orderSearchQueryOptions } from '../api/search-orders.ts';
-import { DashboardBanners } from '../components/dashboard-banners.tsx';
+import { DashboardNotice } from '../components/dashboard-notice.tsx';
 import { DashboardWidgets } from '../components/dashboard-widgets.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { OrderSearchForm } from '../components/order-search-form.tsx';
@@ -36,6 +36,9 @@ export function Component() {
   const group = shownPreferredGroup(user);
   const visible = dashboardVisibility(user, dashboard.data, application.featureFlags);
   const ordersId = useId();
+  const searchId = useId();
+  // On a phone the search folds away so the orders come first; an active search keeps it open.
+  const [isSearchOpen, setIsSearchOpen] = useState(() => hasOrderFilters(filters));
 
   const onSearch = (next: TOrderFilters) => navigate(to(lang, `/researcher/index/orders/${orderFiltersPath(next)}`));
 
@@ -45,7 +48,7 @@ export function Component() {
         <h1>{t('home-researcher-heading', { name: user.firstName || user.fullName })}</h1>
         <p className="dashboard__lead">{t('home-researcher-intro')}</p>
       </div>
-      <DashboardBanners lang={lang} dashboard={dashboard.data} group={group} visible={visible} />
+      <DashboardNotice lang={lang} user={user} dashboard={dashboard.data} group={group} visible={visible} />
       <div className="dashboard__layout">
         <section className="dashboard__orders" aria-labelledby={ordersId}>
           <div className="dashboard__orders-header">
@@ -54,7 +57,18 @@ export function Component() {
               {t('home-start-order')}
             </Link>
           </div>
-          <OrderSearchForm key={orderFiltersPath(filters)} filters={filters} onSearch={onSearch} />
+          <Button
+            variant="secondary"
+            className="dashboard__search-toggle"
+            aria-expanded={isSearchOpen}
+            aria-controls={searchId}
+            onClick={() => setIsSearchOpen(!isSearchOpen)}
+          >
+            {t('dashboard-search-label')}
+          </Button>
+          <div id={searchId} className={`dashboard__search${isSearchOpen ? '' : ' dashboard__search--folded'}`}>
+            <OrderSearchForm key={orderFiltersPath(filters)} filters={filters} onSearch={onSearch} />
+          </div>
           {search.data ? (
             <OrderList lang={lang} filters={filters} result={search.data} isUpdating={search.isPlaceholderData} />
           ) : search.isError ? (

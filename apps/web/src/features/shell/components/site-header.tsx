@@ -1,6 +1,7 @@
 import type { TLanguageSegment, TUser } from '@portal/domain';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
@@ -20,6 +21,12 @@ type TSiteHeaderProps = {
   onSignOut: () => void;
 };
 
+/**
+ * The header: brand, language, account and the main navigation. On a narrow screen the navigation, the
+ * language and the account controls fold into a menu opened by a disclosure button (WAI-ARIA disclosure
+ * pattern): opening moves focus to the first link, Escape closes it and gives focus back to the button, and
+ * following a link closes it. Wide screens show everything at once and never see the button.
+ */
 export function SiteHeader({
   companyName,
   lang,
@@ -33,8 +40,53 @@ export function SiteHeader({
   onSignOut,
 }: TSiteHeaderProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const hasMenu = user !== null && navigation.length > 0;
+
+  // Following a link (or any other navigation) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value read inside.
+  useEffect(() => setIsMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (isMenuOpen) menuRef.current?.querySelector<HTMLElement>('a[href], select, button')?.focus();
+  }, [isMenuOpen]);
+
+  // Escape closes the open menu wherever focus is, and focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setIsMenuOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  const tools = (
+    <>
+      {languages ? (
+        <LanguageSwitcher current={lang} languages={languages} isBusy={isChangingLanguage} onChange={onLanguageChange} />
+      ) : null}
+      {user ? (
+        <div className="site-header__user">
+          <span className="site-header__user-name">{user.fullName}</span>
+          {user.isStaff ? <span className="site-header__staff">{t('shell-staff-console')}</span> : null}
+          <Button variant="secondary" className="site-header__sign-out" onClick={onSignOut} isBusy={isSigningOut}>
+            {t('shell-sign-out')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+
   return (
-    <header className="site-header">
+    <header className={`site-header${hasMenu ? ' site-header--with-menu' : ''}`}>
       <a className="skip-link" href="#main-content">
         {t('shell-skip-to-content')}
       </a>
@@ -46,27 +98,42 @@ export function SiteHeader({
           </svg>
           <span>{companyName}</span>
         </Link>
-        <div className="site-header__tools">
-          {languages ? (
-            <LanguageSwitcher current={lang} languages={languages} isBusy={isChangingLanguage} onChange={onLanguageChange} />
-          ) : null}
-          {user ? (
-            <div className="site-header__user">
-              <span className="site-header__user-name">{user.fullName}</span>
-              {user.isStaff ? <span className="site-header__staff">{t('shell-staff-console')}</span> : null}
-              <Button variant="secondary" className="site-header__sign-out" onClick={onSignOut} isBusy={isSigningOut}>
-                {t('shell-sign-out')}
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <div className="site-header__tools">{tools}</div>
+        {hasMenu ? (
+          <button
+            ref={buttonRef}
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={() => setIsMenuOpen(!isMenuOpen)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              {isMenuOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+            <span>{t('shell-menu')}</span>
+          </button>
+        ) : null}
       </div>
-      {user && navigation.length > 0 ? (
+      {hasMenu ? (
         <nav
-          className={`primary-nav${user.isStaff ? ' primary-nav--staff' : ''}`}
-          aria-label={t(user.isStaff ? 'shell-staff-navigation' : 'shell-main-navigation')}
+          ref={menuRef}
+          id={menuId}
+          className={`primary-nav${isMenuOpen ? ' primary-nav--open' : ''}${user?.isStaff ? ' primary-nav--staff' : ''}`}
+          aria-label={t(user?.isStaff ? 'shell-staff-navigation' : 'shell-main-navigation')}
         >
-          <ul className="primary-nav__list container">
+          {/* A click on a link closes the menu even when the link leads to the page already open. */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: links are followed with Enter, which clicks them. */}
+          <ul
+            className="primary-nav__list container"
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest('a')) setIsMenuOpen(false);
+            }}
+          >
             {navigation.map((item) => (
               <li key={item.key}>
                 <NavLink to={`/${lang}${item.path}`} end className="primary-nav__link">
@@ -75,6 +142,7 @@ export function SiteHeader({
               </li>
             ))}
           </ul>
+          {isMenuOpen ? <div className="primary-nav__tools container">{tools}</div> : null}
         </nav>
       ) : null}
     </header>

@@ -17,10 +17,12 @@ import { BundleQuestionsPanel } from '../bundle-questions-panel.tsx';
 import { DeadlineNotices } from '../deadline-notices.tsx';
 import { DeliveryTierOptions } from '../delivery-tier-options.tsx';
 import { ManuscriptDetailsCard } from '../manuscript-details-card.tsx';
+import { CompareLevelsButton, ServiceComparison } from '../service-comparison.tsx';
 import { ServiceDescriptionDialog } from '../service-description-dialog.tsx';
 import { ServiceTile } from '../service-tile.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
+import { TrustSignals } from '../trust-signals.tsx';
 
 /** Step 3: the bundle questionnaire when help was asked for, else the service tiles. */
 export function ManuscriptServicesStep() {
@@ -159,6 +161,7 @@ function ServiceSelection() {
             isDisabled={saveTier.isPending}
           />
         ) : null}
+        {isRework ? null : <CompareLevelsButton />}
       </section>
 
       {application.allowsServiceBundles && !isRework ? (
@@ -188,6 +191,8 @@ function ServiceSelection() {
           </Button>
         }
       />
+      {isRework ? null : <ServiceComparison />}
+      <TrustSignals />
       {described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null}
     </div>
   );

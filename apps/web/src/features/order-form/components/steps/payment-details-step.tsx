@@ -20,6 +20,7 @@ import { useStepBack } from '../../hooks/use-step-back.ts';
 import { CurrencyPicker } from '../currency-picker.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
+import { TrustSignals } from '../trust-signals.tsx';
 
 /** The payment form is the largest part of checkout: it loads after the step's own frame. */
 const PaymentForm = lazy(() =>
@@ -105,6 +106,7 @@ export function PaymentDetailsStep() {
           />
         </Suspense>
       </section>
+      <TrustSignals />
       <StepActions
         back={
           back.previous ? (
