@@ -1,4 +1,4 @@
-import { type TJobEvent, type TJobStep, type TJobTopic, ZJobEvent } from '@portal/domain/api/job-events';
+import { JOB_STEPS_OF, type TJobEvent, type TJobStep, type TJobTopic, ZJobEvent } from '@portal/domain/api/job-events';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from './db.ts';
@@ -37,16 +37,16 @@ export type TJobProgress = {
 };
 
 /**
- * A job's progress reporter. The steps are given with their usual share of the job's time (their weights);
+ * A job's progress reporter. Its topic's steps (JOB_STEPS_OF) come with their usual share of the job's time;
  * the time left is estimated from the time taken so far and the share of the work done. Reporting never fails
  * the job: an event that cannot be sent is lost, and the page's polling finds the result.
  */
 export function createJobProgress(
   db: DbOrTx,
   target: { userId: TJobSubject | null; topic: TJobTopic; id: string | number },
-  steps: readonly (readonly [TJobStep, number])[],
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): TJobProgress {
+  const steps = JOB_STEPS_OF[target.topic];
   const startedAt = Date.now();
   const totalWeight = steps.reduce((sum, [, weight]) => sum + weight, 0);
   let current = 0;

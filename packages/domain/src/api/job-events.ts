@@ -22,6 +22,33 @@ export const JOB_STEPS = [
 ] as const;
 export type TJobStep = (typeof JOB_STEPS)[number];
 
+/**
+ * Each topic's steps in order, with their usual shares of the job's time: the jobs report them, the page
+ * draws its bar from them (and shows the count before the first event).
+ */
+export const JOB_STEPS_OF: Readonly<Record<TJobTopic, readonly (readonly [TJobStep, number])[]>> = {
+  'grammar-check': [
+    ['reading', 2],
+    ['checking', 7],
+    ['scoring', 1],
+  ],
+  'digital-edit': [
+    ['reading', 1],
+    ['editing', 8],
+    ['saving', 1],
+  ],
+  'digital-translation': [
+    ['reading', 1],
+    ['translating', 8],
+    ['saving', 1],
+  ],
+  'data-export': [
+    ['collecting', 1],
+    ['packing', 9],
+  ],
+  'document-analysis': [['analysing', 1]],
+};
+
 export const ZJobEvent = z.object({
   topic: z.enum(JOB_TOPICS),
   /** The record's identity as its GET endpoint names it (a data export's number as text). */

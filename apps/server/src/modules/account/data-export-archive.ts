@@ -29,12 +29,6 @@ type TArchiveDeps = { db: Db; config: TConfig; storage: TStorage; personalData: 
 /** The share of the progress bar reading the data takes; the files and PDFs fill the rest. */
 const PLANNED_PERCENT = 5;
 
-/** The export's steps for its page: reading the data, then packing the files and PDFs (most of the time). */
-const EXPORT_STEPS = [
-  ['collecting', 1],
-  ['packing', 9],
-] as const;
-
 function readmeOf(locale: TLocale, missing: readonly string[]): string {
   const lines = [translate(locale, 'data-export-readme'), ''];
   lines.splice(1, 0, '', translate(locale, 'data-export-readme-rewards'), translate(locale, 'data-export-readme-more'));
@@ -124,7 +118,7 @@ export function dataExportJobHandlers(deps: TArchiveDeps): Record<string, TJobHa
         await patchExport(db, row.id, { isCancelled: true });
         return;
       }
-      const progress = createJobProgress(db, { userId: user.id, topic: 'data-export', id: row.id }, EXPORT_STEPS);
+      const progress = createJobProgress(db, { userId: user.id, topic: 'data-export', id: row.id });
       await progress.step('collecting');
       const plan = await planArchive(deps, user);
       await patchExport(db, row.id, { progress: PLANNED_PERCENT });

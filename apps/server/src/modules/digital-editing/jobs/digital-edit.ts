@@ -15,13 +15,6 @@ import { editedFileName } from '../engine/edit-document.ts';
 
 export const DIGITAL_EDIT_JOB = 'digital-edit';
 
-/** The edit's steps and their usual shares of its time. */
-const EDIT_STEPS = [
-  ['reading', 1],
-  ['editing', 8],
-  ['saving', 1],
-] as const;
-
 /**
  * Edits one uploaded manuscript on the grammar thread (harper already warm there, the XML work off the API's
  * event loop), stores the tracked-changes .docx and completes the row in one conditional update (only while it
@@ -38,7 +31,7 @@ export function createDigitalEditHandler(deps: {
   const { db, storage, checker, log } = deps;
   const isProcessing = (id: number) => and(eq(digitalDocuments.id, id), eq(digitalDocuments.status, 'processing'));
   const progressOf = (row: { userId: number; identity: string }) =>
-    createJobProgress(db, { userId: row.userId, topic: 'digital-edit', id: row.identity }, EDIT_STEPS, log);
+    createJobProgress(db, { userId: row.userId, topic: 'digital-edit', id: row.identity }, log);
   const fail = (id: number, progress?: TJobProgress) =>
     failDigitalDocument(db, id, DIGITAL_EDIT_ERROR.failure, progressOf, progress);
 

@@ -17,13 +17,6 @@ import { resultNameOf } from '../translation-view.ts';
 
 export const TRANSLATE_DOCUMENT_JOB = 'translate-document';
 
-/** The translation's steps and their usual shares of its time (the engine's work is most of it). */
-const TRANSLATION_STEPS = [
-  ['reading', 1],
-  ['translating', 8],
-  ['saving', 1],
-] as const;
-
 /**
  * Translates one uploaded manuscript with the engine configured for its language (Apertium runs as a child
  * process, the HTTP engines elsewhere: the engine's work is never on this event loop), with the researcher's
@@ -41,7 +34,7 @@ export function createTranslateDocumentHandler(deps: {
   const { db, storage, translation, log } = deps;
 
   const progressOf = (row: { userId: number; identity: string }) =>
-    createJobProgress(db, { userId: row.userId, topic: 'digital-translation', id: row.identity }, TRANSLATION_STEPS, log);
+    createJobProgress(db, { userId: row.userId, topic: 'digital-translation', id: row.identity }, log);
   const fail = (id: number, progress?: TJobProgress) =>
     failDigitalDocument(db, id, DIGITAL_TRANSLATION_ERROR.failure, progressOf, progress);
 

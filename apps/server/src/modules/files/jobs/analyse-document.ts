@@ -11,20 +11,13 @@ import { findFileById, findManuscriptLanguageIdByIso } from '../repository.ts';
 
 export const ANALYSE_DOCUMENT_JOB = 'analyse-document';
 
-/** One step after the upload's bytes: counting the words and detecting the language. */
-const ANALYSIS_STEPS = [['analysing', 1]] as const;
-
 /** The progress of a form's analysis, told to the form's owner (an anonymous form's page polls). */
 async function analysisProgress(db: Db, orderFormId: number): Promise<TJobProgress> {
   const [form] = await db
     .select({ userId: orderForms.userId, identity: orderForms.identity })
     .from(orderForms)
     .where(eq(orderForms.id, orderFormId));
-  return createJobProgress(
-    db,
-    { userId: form?.userId ?? null, topic: 'document-analysis', id: form?.identity ?? '' },
-    ANALYSIS_STEPS,
-  );
+  return createJobProgress(db, { userId: form?.userId ?? null, topic: 'document-analysis', id: form?.identity ?? '' });
 }
 
 /**

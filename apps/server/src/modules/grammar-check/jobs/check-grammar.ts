@@ -14,13 +14,6 @@ import { languageAssessments } from '../table.ts';
 
 export const CHECK_GRAMMAR_JOB = 'check-grammar';
 
-/** The check's steps and their usual shares of its time (reading the file, harper's lint, the score). */
-const CHECK_STEPS = [
-  ['reading', 2],
-  ['checking', 7],
-  ['scoring', 1],
-] as const;
-
 /** The percentile of a score among completed assessments (and the seeded baseline while there are few). */
 async function percentileAmongCompleted(db: Db, score: number): Promise<number> {
   const result = await db.execute(sql`select
@@ -62,9 +55,7 @@ export function createCheckGrammarHandler(deps: { db: Db; storage: TStorage; che
       .select({ userId: languageAssessments.userId, identity: languageAssessments.identity })
       .from(languageAssessments)
       .where(eq(languageAssessments.id, id));
-    const progress = row
-      ? createJobProgress(db, { userId: row.userId, topic: 'grammar-check', id: row.identity }, CHECK_STEPS)
-      : undefined;
+    const progress = row ? createJobProgress(db, { userId: row.userId, topic: 'grammar-check', id: row.identity }) : undefined;
     await fail(id, GRAMMAR_CHECK_ERROR.failure, progress);
   }
 
@@ -93,7 +84,7 @@ export function createCheckGrammarHandler(deps: { db: Db; storage: TStorage; che
       const [row] = await db.select().from(languageAssessments).where(eq(languageAssessments.id, id));
       if (row?.status !== 'processing') return;
       // A visitor's check (no user) has no stream to hear it: their page polls.
-      const progress = createJobProgress(db, { userId: row.userId, topic: 'grammar-check', id: row.identity }, CHECK_STEPS);
+      const progress = createJobProgress(db, { userId: row.userId, topic: 'grammar-check', id: row.identity });
       await progress.step('reading');
       const stored = await storage.get(row.storedName).catch((error) => {
         if (error instanceof StoredFileNotFoundError) return null;
