@@ -7,7 +7,7 @@ import {
   ZJobEvent,
 } from '@portal/domain/api/job-events';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSyncExternalStore } from './react-sync-store.ts';
 
 /**
@@ -19,6 +19,9 @@ import { useSyncExternalStore } from './react-sync-store.ts';
 
 type TListener = { event: (event: TJobEvent) => void; resync: () => void };
 
+/** A stream no page part listens to any more stays open this long: the next page of a navigation takes it over. */
+const CLOSE_WHEN_UNUSED_MS = 5_000;
+
 /** After the browser gives a stream up (a 401, the cap of streams, a proxy refusing it), it is tried again this late. */
 const REOPEN_AFTER_FAILURE_MS = 30_000;
 
@@ -26,6 +29,7 @@ const listeners = new Set<TListener>();
 const liveWatchers = new Set<() => void>();
 let source: EventSource | null = null;
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+let closeTimer: ReturnType<typeof setTimeout> | undefined;
 let isLive = false;
 
 function setLive(next: boolean) {
@@ -71,10 +75,15 @@ function close() {
 
 function subscribe(listener: TListener): () => void {
   listeners.add(listener);
+  clearTimeout(closeTimer);
   open();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) close();
+    if (listeners.size > 0) return;
+    clearTimeout(closeTimer);
+    closeTimer = setTimeout(() => {
+      if (listeners.size === 0) close();
+    }, CLOSE_WHEN_UNUSED_MS);
   };
 }
 
@@ -100,10 +109,17 @@ export type TJobEvents = {
 /**
  * Listens to the jobs of `topic` while `enabled` (a signed-in researcher): keeps each record's last step for
  * its progress bar, and when a job ends (or the stream was cut and came back) asks the queries under
- * `queryKey` again.
+ * `queryKey` again (and tells `onEnd`, for a page that polls by hand).
  */
-export function useJobEvents(topic: TJobTopic, queryKey: QueryKey, enabled: boolean): TJobEvents {
+export function useJobEvents(
+  topic: TJobTopic,
+  queryKey: QueryKey,
+  enabled: boolean,
+  onEnd?: (event: TJobEvent) => void,
+): TJobEvents {
   const client = useQueryClient();
+  const onEndRef = useRef(onEnd);
+  onEndRef.current = onEnd;
   const [progress, setProgress] = useState<ReadonlyMap<string, TJobEvent>>(new Map());
   const live = useSyncExternalStore(
     watchLive,
@@ -131,7 +147,9 @@ export function useJobEvents(topic: TJobTopic, queryKey: QueryKey, enabled: bool
           else next.delete(event.id);
           return next;
         });
-        if (event.state !== 'running') refetch();
+        if (event.state === 'running') return;
+        refetch();
+        onEndRef.current?.(event);
       },
       resync: refetch,
     });
