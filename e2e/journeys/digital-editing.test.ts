@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { screenshot } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { buildDocx, FIXTURES_DIR } from '../support/docx.ts';
+import { assertAskedRightAfter, jobDoneEvent, jobStepsHeard, recordJobEvents } from '../support/job-events.ts';
 import { setUpJourney } from '../support/journey.ts';
 import { readZipEntries } from '../support/zip.ts';
 
@@ -27,22 +28,6 @@ async function writeManuscript(): Promise<string> {
   return file;
 }
 
-/** The list polls while the edit is processing; the journey asks the API until it has finished. */
-async function waitForCompletion(page: Page, fileName: string): Promise<string> {
-  let status = 'processing';
-  let identity = '';
-  for (let attempt = 0; attempt < 120 && status === 'processing'; attempt += 1) {
-    await page.waitForTimeout(1000);
-    const response = await page.request.get('/api/digital-edit/search?page=1');
-    const body = (await response.json()) as { results?: { identity: string; status: string; file: { name: string } }[] };
-    const edit = body.results?.find((result) => result.file.name === fileName);
-    status = edit?.status ?? `HTTP ${response.status()}`;
-    identity = edit?.identity ?? '';
-  }
-  assert.equal(status, 'completed');
-  return identity;
-}
-
 /** One main landmark, one h1, and a name for every form control. */
 async function assertLandmarks(page: Page, where: string): Promise<void> {
   assert.equal(await page.locator('main').count(), 1, `${where}: one main landmark`);
@@ -61,6 +46,7 @@ describe('digital editing: a manuscript back with tracked changes', () => {
 
   it('uploads a .docx, downloads it with tracked changes by "Digital Editing", and keeps a locked term', async () => {
     const page = await journey.newPage();
+    const asked = await recordJobEvents(page, /^\/api\/digital-edit\/search$/);
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
 
     // From the researcher's navigation, beside the grammar check.
@@ -86,9 +72,18 @@ describe('digital editing: a manuscript back with tracked changes', () => {
     await screenshot(page, `${NAME}-2-form-en`);
     await page.getByRole('button', { name: 'Edit my manuscript' }).click();
 
-    const identity = await waitForCompletion(page, 'digital-editing-manuscript.docx');
+    // While it runs the row shows its step; when it ends the stream says so and the row completes by itself,
+    // without waiting for the poll.
+    const created = page.locator('li[data-status="processing"]', { hasText: 'digital-editing-manuscript.docx' });
+    const identity = await created
+      .getByRole('link')
+      .getAttribute('href')
+      .then((href) => href?.split('/').pop() ?? '');
+    const done = await jobDoneEvent(page, identity);
     const row = page.locator('li[data-status="completed"]', { hasText: 'digital-editing-manuscript.docx' });
-    await row.waitFor({ timeout: 30_000 });
+    await row.waitFor({ timeout: 10_000 });
+    assertAskedRightAfter(asked.requestsAfter, done);
+    assert.equal((await jobStepsHeard(page, identity)).at(-1), 'done:saving');
     await screenshot(page, `${NAME}-3-completed-en`);
 
     // The download is the manuscript as a .docx with tracked changes.

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { screenshot } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { buildDocx, englishParagraphs, FIXTURES_DIR } from '../support/docx.ts';
+import { assertAskedRightAfter, jobDoneEvent, jobStepsHeard, recordJobEvents } from '../support/job-events.ts';
 import { setUpJourney } from '../support/journey.ts';
 import { chooseFile, dropFile, progressValue, throttleUploads } from '../support/upload.ts';
 
@@ -32,7 +33,7 @@ async function writeManuscript(): Promise<string> {
   return file;
 }
 
-/** The report polls every 30 s; the journey asks the API until the check has finished, then reloads once. */
+/** A visitor's report polls every 30 s (no stream); the journey asks the API until the check has finished, then reloads once. */
 async function waitForScore(page: Page): Promise<string> {
   const identity = new URL(page.url()).pathname.split('/').pop() ?? '';
   let status = 'processing';
@@ -66,6 +67,7 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
 
   it('uploads a multi-page .docx, sees the report with both charts, and reads it in Chinese', async () => {
     const page = await journey.newPage();
+    const asked = await recordJobEvents(page, /^\/api\/grammar-check\/[0-9a-f-]{36}$/);
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     const manuscript = await writeManuscript();
 
@@ -117,7 +119,16 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     await screenshot(page, `${NAME}-1c-uploading-en`);
     await slow.restore();
     await page.waitForURL(/\/en\/researcher\/grammar-check\/details\/[0-9a-f-]{36}$/);
-    const score = Number(await waitForScore(page));
+    // The report appears by itself as soon as the check ends: the stream says so (the spec's poll is every 30 s).
+    const identity = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const done = await jobDoneEvent(page, identity);
+    const shown = page.getByTestId('grammar-score');
+    await shown.waitFor({ timeout: 10_000 });
+    assertAskedRightAfter(asked.requestsAfter, done);
+    const heard = await jobStepsHeard(page, identity);
+    assert.ok(heard.includes('running:checking'), `steps heard: ${heard.join(', ')}`);
+    assert.equal(heard.at(-1), 'done:scoring');
+    const score = Number(await shown.textContent());
     assert.ok(score > 0 && score < 10, `score ${score}`);
 
     await page.getByRole('img', { name: /^Percentile chart: your manuscript is at percentile \d+$/ }).waitFor();

@@ -37,6 +37,7 @@ import { grammarCheckRoutes } from './modules/grammar-check/routes.ts';
 import { createGrammarCheckService } from './modules/grammar-check/service.ts';
 import { ownsInvoice, ownsPayment } from './modules/invoices/document-ownership.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
+import { jobEventsRoutes, type TStreamTimings } from './modules/job-events/routes.ts';
 import { lockedTermsRoutes } from './modules/locked-terms/routes.ts';
 import { createLockedTermsService } from './modules/locked-terms/service.ts';
 import { ORDER_FORM_SESSION_READ } from './modules/order-form/form-access.ts';
@@ -70,6 +71,7 @@ import { registerCompression } from './platform/compression.ts';
 import { registerControlCharacterGuard } from './platform/control-characters.ts';
 import type { Db } from './platform/db.ts';
 import { answerFrameworkError, LOG_SERIALIZERS, registerErrorHandler } from './platform/errors.ts';
+import { createJobEventBus, type TJobEventBus, type TListen } from './platform/job-events.ts';
 import { createJobRunner, type TJobRunner } from './platform/jobs.ts';
 import { registerLocationEncoding } from './platform/location-header.ts';
 import { closeParsePools, setParsePoolLog } from './platform/parse-pool/shared-pools.ts';
@@ -81,7 +83,7 @@ import { registerSessions } from './platform/sessions.ts';
 import { registerRouteAccess, type TRegisteredRoute } from './route-access.ts';
 
 /** routeTable: every route the app registered, with who may call it (route-access.ts). */
-export type TApp = FastifyInstance & { jobs: TJobRunner; routeTable: readonly TRegisteredRoute[] };
+export type TApp = FastifyInstance & { jobs: TJobRunner; jobEvents: TJobEventBus; routeTable: readonly TRegisteredRoute[] };
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -89,6 +91,10 @@ export type TBuildOptions = {
   queryStats?: TQueryStats | null;
   /** Where the log goes instead of stdout (a test reading it); logs are off in tests otherwise. */
   logDestination?: DestinationStream;
+  /** The database's LISTEN (TDatabase.listen): jobs' progress reaches the pages through it (GET /api/events). */
+  listen?: TListen;
+  /** Shorter keep-alive and lifetime of the event streams (tests). */
+  streamTimings?: TStreamTimings;
 };
 
 export async function buildApp(config: TConfig, db: Db, options: TBuildOptions = {}): Promise<TApp> {
@@ -205,6 +211,10 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(testimonialsRoutes({ db, config, storage, log: app.log }));
   await registerWeChatLogin(app, db, config, account);
   if (config.isMailboxEnabled) await app.register(devMailboxRoutes(db));
+  const jobEvents = createJobEventBus(options.listen, app.log);
+  app.decorate('jobEvents', jobEvents);
+  await app.register(jobEventsRoutes(jobEvents, options.streamTimings));
+  app.addHook('onClose', () => jobEvents.close());
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, catalogue, orderForm }), app.log, {
     leaseSeconds: config.jobLeaseSeconds,

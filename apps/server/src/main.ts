@@ -31,7 +31,7 @@ if (config.seedDemo) {
   await seedTwoFactorDemo(database.db, await createSecretBox(database.db, config));
 }
 
-const app = await buildApp(config, database.db, { queryStats });
+const app = await buildApp(config, database.db, { queryStats, listen: database.listen });
 // Embedded mode runs the worker in-process; production may run `npm run worker` instead.
 if (config.runWorker) app.jobs.start(250);
 

@@ -169,6 +169,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/certificate/:code/pdf': 'signed-in',
   'GET /api/certificate/verify/:code': 'public',
   // The grammar check (language assessments): a researcher's own, or a visitor's through the grammar_check cookie
+  // Jobs' progress pushed to the signed-in researcher's pages (Server-Sent Events; their own jobs only)
+  'GET /api/events': 'signed-in',
   'GET /api/grammar-check/search': 'public',
   'GET /api/grammar-check/captcha': 'public',
   'POST /api/grammar-check/create': 'public',

@@ -44,6 +44,7 @@ async function openPostgresCopy(logger?: Logger): Promise<TDatabase> {
   return {
     kind: 'postgres',
     db: database.db,
+    listen: database.listen,
     close: async () => {
       await database.close();
       await dropDatabase(name);
@@ -58,7 +59,7 @@ async function openPostgresCopy(logger?: Logger): Promise<TDatabase> {
 export async function createTestApp(
   backend: TBackend = 'pglite',
   env: Record<string, string> = {},
-  options: Pick<TBuildOptions, 'logDestination'> = {},
+  options: Pick<TBuildOptions, 'logDestination' | 'streamTimings'> = {},
 ): Promise<TTestApp> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const queryStats = config.isQueryStatsEnabled ? createQueryStats() : null;
@@ -66,7 +67,7 @@ export async function createTestApp(
   const database = backend === 'pglite' ? await openPgliteCopy(logger) : await openPostgresCopy(logger);
   let app: TApp;
   try {
-    app = await buildApp(config, database.db, { queryStats, ...options });
+    app = await buildApp(config, database.db, { queryStats, listen: database.listen, ...options });
   } catch (error) {
     await database.close();
     throw error;
@@ -92,7 +93,7 @@ export async function createTestApp(
 export function withTestApp(
   backend: TBackend,
   env: Record<string, string> = {},
-  options: Pick<TBuildOptions, 'logDestination'> = {},
+  options: Pick<TBuildOptions, 'logDestination' | 'streamTimings'> = {},
 ): TTestApp {
   const context = {} as TTestApp;
   beforeAll(async () => {

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { TListen } from './job-events.ts';
 import type * as schema from './schema.ts';
 import { MAX_PREPARED_PARAMETERS, statementNameOf } from './statement-names.ts';
 
@@ -23,8 +24,8 @@ export type DbOrTx = Db | Tx;
 
 /** The PGlite client is exposed so that tests can dump a migrated database and load copies of it. */
 export type TDatabase =
-  | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Db; close: () => Promise<void> };
+  | { kind: 'pglite'; db: Db; client: PGlite; listen: TListen; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Db; listen: TListen; close: () => Promise<void> };
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -93,7 +94,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     // restarts; unheard, it would end the process. Its pending statement fails instead, and the pool drops it.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { logger: options.logger ?? false }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', listen: postgresListener(options.url), close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // The embedded engine loads only when it is used: a server on PostgreSQL starts without its WebAssembly.
@@ -109,7 +110,68 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   await client.exec(`set plan_cache_mode = ${options.planCacheMode ?? DEFAULT_PLAN_CACHE_MODE}`);
   usePreparedStatements(client);
   const db = drizzlePglite(client, { logger: options.logger ?? false }) as unknown as Db;
-  return { db, kind: 'pglite', client, close: () => client.close() };
+  // PGlite is one backend: its own NOTIFY reaches its listeners (the worker runs in the same process).
+  const listen: TListen = (channel, onPayload) => client.listen(channel, onPayload);
+  return { db, kind: 'pglite', client, listen, close: () => client.close() };
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled connection goes back to other work and would
+ * stop hearing). A lost connection (a restart, a failover) is opened again after a second, and `onReconnect`
+ * says that notifications sent meanwhile were missed.
+ */
+function postgresListener(url: string): TListen {
+  return async (channel, onPayload, onReconnect) => {
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    let isClosed = false;
+    const ignore = () => undefined;
+    const reconnectLater = () => {
+      if (isClosed || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect().then(() => onReconnect?.(), reconnectLater);
+      }, RELISTEN_MS);
+      retry.unref();
+    };
+    const lose = (lost: pg.Client) => {
+      if (client !== lost) return;
+      client = null;
+      lost.removeAllListeners('notification');
+      lost.end().catch(ignore);
+      reconnectLater();
+    };
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      next.on('error', () => lose(next));
+      next.on('end', () => lose(next));
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        next.removeAllListeners();
+        next.on('error', ignore);
+        next.end().catch(ignore);
+        throw error;
+      }
+      if (isClosed) await next.end().catch(ignore);
+      else client = next;
+    };
+    await connect();
+    return async () => {
+      isClosed = true;
+      clearTimeout(retry);
+      const open = client;
+      client = null;
+      await open?.end().catch(ignore);
+    };
+  };
 }
 
 /** Applies the committed SQL migrations; safe to run at every start. */

@@ -7,6 +7,7 @@ import type { TConfig } from '../../config.ts';
 import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
+import { createJobProgress } from '../../platform/job-events.ts';
 import type { TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import type { TPersonalDataMap } from '../../platform/personal-data.ts';
@@ -117,9 +118,12 @@ export function dataExportJobHandlers(deps: TArchiveDeps): Record<string, TJobHa
         await patchExport(db, row.id, { isCancelled: true });
         return;
       }
+      const progress = createJobProgress(db, { userId: user.id, topic: 'data-export', id: row.id });
+      await progress.step('collecting');
       const plan = await planArchive(deps, user);
       await patchExport(db, row.id, { progress: PLANNED_PERCENT });
       const entryCount = plan.files.length + plan.pdfs.length;
+      await progress.step('packing', { done: 0, total: entryCount });
       let entriesDone = 0;
       let reported = PLANNED_PERCENT;
       const onEntryDone = async () => {
@@ -128,6 +132,7 @@ export function dataExportJobHandlers(deps: TArchiveDeps): Record<string, TJobHa
         if (percent > reported && percent < 100) {
           reported = percent;
           await patchExport(db, row.id, { progress: percent });
+          await progress.step('packing', { done: entriesDone, total: entryCount });
         }
       };
       const storedName = await writeArchive(storage, plan, onEntryDone);
@@ -138,6 +143,7 @@ export function dataExportJobHandlers(deps: TArchiveDeps): Record<string, TJobHa
         if (!(await markExportReady(tx, row, { storedName, expiresAt: expiresAt.toISOString() }))) return false;
         await queueEmail(tx, readyEmail(user, plan.locale, link, expiresAt));
         await queueExportExpiry(tx, row.id, expiresAt);
+        await progress.finish('done', tx);
         return true;
       });
       if (!isReady) await storage.delete(storedName);

@@ -1,7 +1,6 @@
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
-import { Spinner } from './spinner.tsx';
 import '../../styles/file-drop-field.css';
 
 /**
@@ -157,9 +156,16 @@ export function FileDropField({
               </span>
             )}
             {status === 'processing' && (
-              <span className="file-drop-field__message">
-                <Spinner size="small" />
-                {t('file-upload-processing', { fileName: file.name })}
+              // The bytes are sent (step 1); the server reads the file before it answers (step 2).
+              <span className="file-drop-field__progress" role="status">
+                <progress max={100} aria-label={t('job-progress-label')} />
+                <span>
+                  {t('job-progress-step', {
+                    step: 2,
+                    steps: 2,
+                    name: t('file-upload-processing', { fileName: file.name }),
+                  })}
+                </span>
               </span>
             )}
             {status === 'filetype' && (

@@ -5,7 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { StoredFileNotFoundError, type TStorage } from '../../../integrations/storage/storage.ts';
 import type { Db } from '../../../platform/db.ts';
+import { createJobProgress, type TJobProgress } from '../../../platform/job-events.ts';
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
+import { failDigitalDocument } from '../../digital-documents/fail-document.ts';
 import { digitalDocuments } from '../../digital-documents/table.ts';
 import { GrammarThreadError, type TGrammarChecker } from '../../grammar-check/grammar-checker.ts';
 import { lockedTermsOf } from '../../locked-terms/service.ts';
@@ -28,11 +30,10 @@ export function createDigitalEditHandler(deps: {
 }): TJobHandler {
   const { db, storage, checker, log } = deps;
   const isProcessing = (id: number) => and(eq(digitalDocuments.id, id), eq(digitalDocuments.status, 'processing'));
-  const fail = (id: number) =>
-    db
-      .update(digitalDocuments)
-      .set({ status: 'failed', failure: DIGITAL_EDIT_ERROR.failure, completedAt: sql`now()` })
-      .where(isProcessing(id));
+  const progressOf = (row: { userId: number; identity: string }) =>
+    createJobProgress(db, { userId: row.userId, topic: 'digital-edit', id: row.identity }, log);
+  const fail = (id: number, progress?: TJobProgress) =>
+    failDigitalDocument(db, id, DIGITAL_EDIT_ERROR.failure, progressOf, progress);
 
   // Given up for good (the process died twice running it): the researcher sees the edit failed.
   return withParking(
@@ -43,37 +44,46 @@ export function createDigitalEditHandler(deps: {
         .from(digitalDocuments)
         .where(and(eq(digitalDocuments.id, id), eq(digitalDocuments.kind, 'edit')));
       if (row?.status !== 'processing') return;
+      const progress = progressOf(row);
+      await progress.step('reading');
       const stored = await storage.get(row.storedName).catch((error) => {
         if (error instanceof StoredFileNotFoundError) return null;
         throw error;
       });
-      if (!stored) return void (await fail(id));
+      if (!stored) return void (await fail(id, progress));
       try {
-        const result = await checker.edit(row.name, await buffer(stored), {
+        const original = await buffer(stored);
+        await progress.step('editing');
+        const result = await checker.edit(row.name, original, {
           style: (row.styleOfEnglish as TStyleOfEnglish | null) ?? 'british',
           lockedTerms: await lockedTermsOf(db, row.userId),
         });
-        if (!result.ok) return void (await fail(id));
+        if (!result.ok) return void (await fail(id, progress));
+        await progress.step('saving');
         const content = Buffer.from(result.content.buffer, result.content.byteOffset, result.content.byteLength);
         const resultStoredName = await storage.put(content);
-        const [completed] = await db
-          .update(digitalDocuments)
-          .set({
-            status: 'completed',
-            resultName: editedFileName(row.name),
-            resultStoredName,
-            resultSize: content.length,
-            changeCount: result.changeCount,
-            wordCount: result.wordCount,
-            completedAt: sql`now()`,
-          })
-          .where(isProcessing(id))
-          .returning({ id: digitalDocuments.id });
+        const completed = await db.transaction(async (tx) => {
+          const [written] = await tx
+            .update(digitalDocuments)
+            .set({
+              status: 'completed',
+              resultName: editedFileName(row.name),
+              resultStoredName,
+              resultSize: content.length,
+              changeCount: result.changeCount,
+              wordCount: result.wordCount,
+              completedAt: sql`now()`,
+            })
+            .where(isProcessing(id))
+            .returning({ id: digitalDocuments.id });
+          if (written) await progress.finish('done', tx);
+          return written;
+        });
         if (!completed)
           await storage.delete(resultStoredName).catch((error) => log.warn({ err: error }, 'unused edit result not removed'));
       } catch (error) {
         if (!(error instanceof GrammarThreadError) || job.attempts < job.maxAttempts) throw error;
-        await fail(id);
+        await fail(id, progress);
       }
     },
     (job) => fail(Number(job.payload.documentId)).then(() => undefined),

@@ -4,6 +4,7 @@ import { percentileFromCounts } from '@portal/domain/rules/grammar-score';
 import { and, eq, sql } from 'drizzle-orm';
 import { StoredFileNotFoundError, type TStorage } from '../../../integrations/storage/storage.ts';
 import type { Db } from '../../../platform/db.ts';
+import { createJobProgress, type TJobProgress } from '../../../platform/job-events.ts';
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
 import { lockedTermsOf } from '../../locked-terms/service.ts';
 import type { TTextAssessment } from '../assess-text.ts';
@@ -33,28 +34,48 @@ async function percentileAmongCompleted(db: Db, score: number): Promise<number> 
 export function createCheckGrammarHandler(deps: { db: Db; storage: TStorage; checker: TGrammarChecker }): TJobHandler {
   const { db, storage, checker } = deps;
 
-  async function finish(id: number, patch: Partial<typeof languageAssessments.$inferInsert>) {
-    await db
-      .update(languageAssessments)
-      .set({ ...patch, completedAt: sql`now()` })
-      .where(and(eq(languageAssessments.id, id), eq(languageAssessments.status, 'processing')));
+  /** Writes the result; the researcher's page hears of it (the update and the event in one transaction). */
+  async function finish(id: number, patch: Partial<typeof languageAssessments.$inferInsert>, progress?: TJobProgress) {
+    await db.transaction(async (tx) => {
+      const written = await tx
+        .update(languageAssessments)
+        .set({ ...patch, completedAt: sql`now()` })
+        .where(and(eq(languageAssessments.id, id), eq(languageAssessments.status, 'processing')))
+        .returning({ id: languageAssessments.id });
+      if (written.length > 0) await progress?.finish(patch.status === 'failed' ? 'failed' : 'done', tx);
+    });
   }
 
-  const fail = (id: number, failure: string) =>
-    finish(id, { status: 'failed', scoreStatus: 'failed', errorCountStatus: 'failed', failure });
+  const fail = (id: number, failure: string, progress?: TJobProgress) =>
+    finish(id, { status: 'failed', scoreStatus: 'failed', errorCountStatus: 'failed', failure }, progress);
 
-  async function complete(id: number, assessment: TTextAssessment) {
+  /** A parked job's check, failed: its researcher (when signed in) hears of it. */
+  async function failParked(id: number) {
+    const [row] = await db
+      .select({ userId: languageAssessments.userId, identity: languageAssessments.identity })
+      .from(languageAssessments)
+      .where(eq(languageAssessments.id, id));
+    const progress = row ? createJobProgress(db, { userId: row.userId, topic: 'grammar-check', id: row.identity }) : undefined;
+    await fail(id, GRAMMAR_CHECK_ERROR.failure, progress);
+  }
+
+  async function complete(id: number, assessment: TTextAssessment, progress: TJobProgress) {
     const isScored = assessment.score !== null;
-    await finish(id, {
-      status: isScored ? 'completed' : 'skipped',
-      scoreStatus: isScored ? 'completed' : 'skipped',
-      errorCountStatus: isScored ? 'completed' : 'skipped',
-      score: assessment.score,
-      percentile: assessment.score === null ? null : await percentileAmongCompleted(db, assessment.score),
-      errorCounts: assessment.errorCounts,
-      flaggedPassages: assessment.passages,
-      wordCount: assessment.wordCount,
-    });
+    await progress.step('scoring');
+    await finish(
+      id,
+      {
+        status: isScored ? 'completed' : 'skipped',
+        scoreStatus: isScored ? 'completed' : 'skipped',
+        errorCountStatus: isScored ? 'completed' : 'skipped',
+        score: assessment.score,
+        percentile: assessment.score === null ? null : await percentileAmongCompleted(db, assessment.score),
+        errorCounts: assessment.errorCounts,
+        flaggedPassages: assessment.passages,
+        wordCount: assessment.wordCount,
+      },
+      progress,
+    );
   }
 
   return withParking(
@@ -62,23 +83,28 @@ export function createCheckGrammarHandler(deps: { db: Db; storage: TStorage; che
       const id = Number(job.payload.assessmentId);
       const [row] = await db.select().from(languageAssessments).where(eq(languageAssessments.id, id));
       if (row?.status !== 'processing') return;
+      // A visitor's check (no user) has no stream to hear it: their page polls.
+      const progress = createJobProgress(db, { userId: row.userId, topic: 'grammar-check', id: row.identity });
+      await progress.step('reading');
       const stored = await storage.get(row.storedName).catch((error) => {
         if (error instanceof StoredFileNotFoundError) return null;
         throw error;
       });
-      if (!stored) return fail(id, GRAMMAR_CHECK_ERROR.failure);
+      if (!stored) return fail(id, GRAMMAR_CHECK_ERROR.failure, progress);
       try {
         // A signed-in researcher's locked terms are not flagged.
         const terms = row.userId === null ? [] : await lockedTermsOf(db, row.userId);
-        const result = await checker.check(row.name, await buffer(stored), terms);
-        if (!result.ok) return fail(id, GRAMMAR_CHECK_ERROR.failure);
-        await complete(id, result.assessment);
+        const content = await buffer(stored);
+        await progress.step('checking');
+        const result = await checker.check(row.name, content, terms);
+        if (!result.ok) return fail(id, GRAMMAR_CHECK_ERROR.failure, progress);
+        await complete(id, result.assessment, progress);
       } catch (error) {
         if (!(error instanceof GrammarThreadError) || job.attempts < job.maxAttempts) throw error;
-        await fail(id, GRAMMAR_CHECK_ERROR.errorCountFailure);
+        await fail(id, GRAMMAR_CHECK_ERROR.errorCountFailure, progress);
       }
     },
-    (job) => fail(Number(job.payload.assessmentId), GRAMMAR_CHECK_ERROR.failure).then(() => undefined),
+    (job) => failParked(Number(job.payload.assessmentId)),
   );
 }
 

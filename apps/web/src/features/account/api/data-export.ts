@@ -1,20 +1,22 @@
 import { type TDataExport, ZDataExportResponse } from '@portal/domain/api/data-rights';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pollInterval } from '../../../lib/job-events.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** How often the page asks how far the archive got while it is being prepared. */
 const POLL_INTERVAL_MS = 1500;
 
-const dataExportKey = (id: number) => ['data-exports', id] as const;
+export const dataExportKeys = { all: ['data-exports'] as const };
+const dataExportKey = (id: number) => [...dataExportKeys.all, id] as const;
 
 /** GET /api/account/data-exports/{id}: the export's state, polled while it is being prepared. */
-export function dataExportQuery(id: number) {
+export function dataExportQuery(id: number, isStreamLive = false) {
   return queryOptions({
     queryKey: dataExportKey(id),
     queryFn: async ({ signal }) =>
       (await api.get(`/api/account/data-exports/${encodeURIComponent(id)}`, ZDataExportResponse, signal)).dataExport,
-    refetchInterval: (query) => (query.state.data?.status === 'preparing' ? POLL_INTERVAL_MS : false),
+    refetchInterval: (query) => (query.state.data?.status === 'preparing' ? pollInterval(isStreamLive, POLL_INTERVAL_MS) : false),
     retry: false,
   });
 }

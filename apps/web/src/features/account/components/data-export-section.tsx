@@ -5,10 +5,12 @@ import { useSearchParams } from 'react-router';
 import { toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
-import { dataExportDownloadUrl, dataExportQuery, useRequestDataExport } from '../api/data-export.ts';
+import { type TJobEvents, useJobEvents } from '../../../lib/job-events.ts';
+import { dataExportDownloadUrl, dataExportKeys, dataExportQuery, useRequestDataExport } from '../api/data-export.ts';
 
 const EXPORT_PARAM = 'data-export';
 const TOKEN_PARAM = 'token';
@@ -66,7 +68,8 @@ type TStateProps = { exportId: number; token: string | null; isRequesting: boole
 
 function DataExportState({ exportId, token, isRequesting, onRequest }: TStateProps) {
   const { t } = useTranslation();
-  const query = useQuery(dataExportQuery(exportId));
+  const jobEvents = useJobEvents('data-export', dataExportKeys.all, true);
+  const query = useQuery(dataExportQuery(exportId, jobEvents.isLive));
   const again = (
     <Button variant="secondary" className="account-card__action" isBusy={isRequesting} onClick={onRequest}>
       {t('account-data-export-again')}
@@ -86,7 +89,7 @@ function DataExportState({ exportId, token, isRequesting, onRequest }: TStatePro
   const dataExport = query.data;
   switch (dataExport.status) {
     case 'preparing':
-      return <ExportProgress dataExport={dataExport} />;
+      return <ExportProgress dataExport={dataExport} jobEvents={jobEvents} />;
     case 'ready':
       return <ReadyExport dataExport={dataExport} token={token} />;
     case 'expired':
@@ -106,15 +109,18 @@ function DataExportState({ exportId, token, isRequesting, onRequest }: TStatePro
   }
 }
 
-function ExportProgress({ dataExport }: { dataExport: TDataExport }) {
+function ExportProgress({ dataExport, jobEvents }: { dataExport: TDataExport; jobEvents: TJobEvents }) {
   const { t } = useTranslation();
+  const event = jobEvents.progressOf(String(dataExport.id));
+  // The pushed count of files packed runs ahead of the polled percentage.
+  const percent =
+    event?.stepKey === 'packing' && event.total
+      ? Math.max(dataExport.progress, Math.round((100 * (event.done ?? 0)) / event.total))
+      : dataExport.progress;
   return (
     <div className="data-export-progress">
-      <p role="status">{t('account-data-export-preparing')}</p>
-      <div className="data-export-progress__bar">
-        <progress max={100} value={dataExport.progress} aria-label={t('account-data-export-progress')} />
-        <span aria-hidden="true">{dataExport.progress}%</span>
-      </div>
+      <p>{t('account-data-export-preparing')}</p>
+      <JobProgress topic="data-export" event={event} percent={percent} label={t('account-data-export-progress')} />
     </div>
   );
 }

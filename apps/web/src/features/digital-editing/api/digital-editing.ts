@@ -8,6 +8,7 @@ import {
 import { type TStyleOfEnglish, ZDigitalEditLoadResponse } from '@portal/domain/api/digital-purchases';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pollInterval } from '../../../lib/job-events.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 
 /** Edits processing are polled this often (the spec leaves the interval open; an edit takes seconds). */
@@ -29,23 +30,25 @@ export function useDigitalEditLoad() {
   });
 }
 
-/** GET /api/digital-edit/search?page: polled while any listed edit is processing. */
-export function useDigitalEdits(page: number) {
+/** GET /api/digital-edit/search?page: polled while any listed edit is processing (slowly while job events are live). */
+export function useDigitalEdits(page: number, isStreamLive: boolean) {
   return useQuery({
     queryKey: digitalEditKeys.page(page),
     queryFn: ({ signal }) => api.get(`/api/digital-edit/search?page=${page}`, ZDigitalEditSearchResponse, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.results.some((r) => r.status === 'processing') ? DIGITAL_EDIT_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.results.some((r) => r.status === 'processing') ? pollInterval(isStreamLive, DIGITAL_EDIT_POLL_MS) : false,
   });
 }
 
 /** GET /api/digital-edit/{identity}: one edit, polled until it has finished. */
-export function useDigitalEditDetails(identity: string) {
+export function useDigitalEditDetails(identity: string, isStreamLive: boolean) {
   return useQuery({
     queryKey: digitalEditKeys.details(identity),
     queryFn: ({ signal }) => api.get(`/api/digital-edit/${encodeURIComponent(identity)}`, ZDigitalEditDetailsResponse, signal),
-    refetchInterval: (query) => (query.state.data?.digitalEdit.status === 'processing' ? DIGITAL_EDIT_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.digitalEdit.status === 'processing' ? pollInterval(isStreamLive, DIGITAL_EDIT_POLL_MS) : false,
     retry: false,
   });
 }

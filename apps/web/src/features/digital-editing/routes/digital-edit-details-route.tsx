@@ -5,9 +5,11 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useApplication } from '../../../lib/application.ts';
-import { professionalEditingUrl, useDeleteDigitalEdit, useDigitalEditDetails } from '../api/digital-editing.ts';
+import { useJobEvents } from '../../../lib/job-events.ts';
+import { digitalEditKeys, professionalEditingUrl, useDeleteDigitalEdit, useDigitalEditDetails } from '../api/digital-editing.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import '../digital-editing.css';
@@ -28,7 +30,8 @@ function Details() {
   const lang = toSegment(useParams().lang);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const details = useDigitalEditDetails(identity);
+  const jobEvents = useJobEvents('digital-edit', digitalEditKeys.all, true);
+  const details = useDigitalEditDetails(identity, jobEvents.isLive);
   const remove = useDeleteDigitalEdit();
   const [isConfirming, setConfirming] = useState(false);
   // The back link goes where the page was opened from when it says so, else to the list.
@@ -53,7 +56,12 @@ function Details() {
         {t(`digital-editing-status-${edit.status}`)}
         {edit.styleOfEnglish && ` · ${t(`digital-editing-style-${edit.styleOfEnglish}`)}`}
       </p>
-      {edit.status === 'processing' && <p>{t('digital-editing-processing-body')}</p>}
+      {edit.status === 'processing' && (
+        <>
+          <JobProgress topic="digital-edit" event={jobEvents.progressOf(edit.identity)} />
+          <p>{t('digital-editing-processing-body')}</p>
+        </>
+      )}
       {edit.status === 'failed' && (
         <Alert kind="error">
           {t('automated-edit-failure')}{' '}

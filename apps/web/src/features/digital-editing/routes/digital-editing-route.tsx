@@ -7,9 +7,17 @@ import { paths, to } from '../../../app/paths.ts';
 import { LockedTermsPanel } from '../../../components/locked-terms/locked-terms-panel.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApplication, useUser } from '../../../lib/application.ts';
-import { useArchiveDigitalEdit, useDeleteDigitalEdit, useDigitalEditLoad, useDigitalEdits } from '../api/digital-editing.ts';
+import { useJobEvents } from '../../../lib/job-events.ts';
+import {
+  digitalEditKeys,
+  useArchiveDigitalEdit,
+  useDeleteDigitalEdit,
+  useDigitalEditLoad,
+  useDigitalEdits,
+} from '../api/digital-editing.ts';
 import { AccessBadge } from '../components/access-badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
@@ -41,7 +49,8 @@ function DigitalEditing() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const load = useDigitalEditLoad();
-  const list = useDigitalEdits(page);
+  const jobEvents = useJobEvents('digital-edit', digitalEditKeys.all, true);
+  const list = useDigitalEdits(page, jobEvents.isLive);
   const archive = useArchiveDigitalEdit();
   const remove = useDeleteDigitalEdit();
   const [pending, setPending] = useState<TPending>(null);
@@ -107,7 +116,9 @@ function DigitalEditing() {
                       {edit.file.name}
                     </Link>
                     <span>{edit.createdAt.slice(0, 10)}</span>
-                    {edit.status === 'processing' && <Spinner size="small" label={t('digital-editing-status-processing')} />}
+                    {edit.status === 'processing' && (
+                      <JobProgress topic="digital-edit" event={jobEvents.progressOf(edit.identity)} compact />
+                    )}
                     {edit.status === 'completed' && (
                       <>
                         <span>{t('digital-editing-change-count', { count: edit.changeCount ?? 0 })}</span>

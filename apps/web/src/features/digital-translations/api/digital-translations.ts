@@ -8,6 +8,7 @@ import {
 } from '@portal/domain/api/digital-translation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pollInterval } from '../../../lib/job-events.ts';
 import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 
 export const digitalTranslationKeys = {
@@ -27,7 +28,7 @@ export function useDigitalOrderLoad() {
 }
 
 /** GET /api/digital-order/search?page&type=translation: polled while any listed translation is processing. */
-export function useTranslations(page: number) {
+export function useTranslations(page: number, isStreamLive: boolean) {
   return useQuery({
     queryKey: digitalTranslationKeys.page(page),
     queryFn: ({ signal }) =>
@@ -35,7 +36,9 @@ export function useTranslations(page: number) {
     staleTime: 0,
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.results.some((r) => r.status === 'processing') ? DIGITAL_TRANSLATION_POLL_MS : false,
+      query.state.data?.results.some((r) => r.status === 'processing')
+        ? pollInterval(isStreamLive, DIGITAL_TRANSLATION_POLL_MS)
+        : false,
   });
 }
 

@@ -11,13 +11,16 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
+import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useJobEvents } from '../../../lib/job-events.ts';
 import {
   createTranslation,
+  digitalTranslationKeys,
   downloadUrlOf,
   useArchiveTranslation,
   useDeleteTranslation,
@@ -40,7 +43,8 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const load = useDigitalOrderLoad();
-  const list = useTranslations(page);
+  const jobEvents = useJobEvents('digital-translation', digitalTranslationKeys.all, true);
+  const list = useTranslations(page, jobEvents.isLive);
   const archive = useArchiveTranslation();
   const remove = useDeleteTranslation();
   const [file, setFile] = useState<File | null>(null);
@@ -211,7 +215,9 @@ export function Component() {
               <span>{item.createdAt.slice(0, 10)}</span>
               {item.language && <span>{t(`digital-translations-language-${item.language}`)}</span>}
               <span className="digital-translations__status">{t(`digital-translations-status-${item.status}`)}</span>
-              {item.status === 'processing' && <Spinner size="small" label={t('digital-translations-status-processing')} />}
+              {item.status === 'processing' && (
+                <JobProgress topic="digital-translation" event={jobEvents.progressOf(item.identity)} compact />
+              )}
               {item.status === 'failed' && (
                 <>
                   <span>{t(item.failure ?? DIGITAL_TRANSLATION_ERROR.failure)}</span>

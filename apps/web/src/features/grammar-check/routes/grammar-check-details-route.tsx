@@ -3,9 +3,11 @@ import { grammarScoreCategory, ordinalSuffix } from '@portal/domain/rules/gramma
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useAccount } from '../../../lib/application.ts';
-import { useAssessmentDetails } from '../api/grammar-check.ts';
+import { useJobEvents } from '../../../lib/job-events.ts';
+import { grammarCheckKeys, useAssessmentDetails } from '../api/grammar-check.ts';
 import { ErrorChart } from '../components/error-chart.tsx';
 import { PercentileChart } from '../components/percentile-chart.tsx';
 import '../grammar-check.css';
@@ -20,6 +22,8 @@ export function Component() {
   const report = useAssessmentDetails(identity);
   const account = useAccount();
   const isSignedIn = account.data?.user.loggedIn === true;
+  // A signed-in researcher's report appears as soon as its check ends (a visitor's page polls).
+  const jobEvents = useJobEvents('grammar-check', grammarCheckKeys.all, isSignedIn);
   const currency = account.data?.user.loggedIn ? account.data.user.currency : VISITOR_CURRENCY;
 
   if (report.isPending) return <PageSpinner label={t('grammar-check-loading')} />;
@@ -35,7 +39,9 @@ export function Component() {
       <Link to={`/${lang}/researcher/grammar-check`}>{t('grammar-check-back')}</Link>
       <h1>{t('grammar-check-report-title')}</h1>
       <p className="grammar-report__file">{assessment.name}</p>
-      {assessment.status === 'processing' && <p role="status">{t('grammar-check-status-processing')}</p>}
+      {assessment.status === 'processing' && (
+        <JobProgress topic="grammar-check" event={jobEvents.progressOf(assessment.identity)} />
+      )}
       {assessment.status === 'failed' && <Alert kind="error">{t('could-not-complete')}</Alert>}
       {assessment.status === 'skipped' && <Alert kind="info">{t('grammar-check-status-skipped')}</Alert>}
       {isScored && category && assessment.percentile !== null && (

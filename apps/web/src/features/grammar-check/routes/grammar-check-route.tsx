@@ -5,11 +5,19 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
+import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAccount, useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { createAssessment, useArchiveAssessment, useAssessments, useDeleteAssessment } from '../api/grammar-check.ts';
+import { useJobEvents } from '../../../lib/job-events.ts';
+import {
+  createAssessment,
+  grammarCheckKeys,
+  useArchiveAssessment,
+  useAssessments,
+  useDeleteAssessment,
+} from '../api/grammar-check.ts';
 import { solveCaptcha } from '../utils/solve-captcha.ts';
 import '../grammar-check.css';
 
@@ -24,6 +32,7 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const list = useAssessments(page);
+  const jobEvents = useJobEvents('grammar-check', grammarCheckKeys.all, isSignedIn);
   const archive = useArchiveAssessment();
   const remove = useDeleteAssessment();
   const [file, setFile] = useState<File | null>(null);
@@ -130,7 +139,9 @@ export function Component() {
             <li key={item.identity} data-status={item.status}>
               <span className="grammar-check__name">{item.name}</span>
               <span>{item.createdAt.slice(0, 10)}</span>
-              {item.status === 'processing' && <Spinner size="small" label={t('grammar-check-status-processing')} />}
+              {item.status === 'processing' && (
+                <JobProgress topic="grammar-check" event={jobEvents.progressOf(item.identity)} compact />
+              )}
               {item.status === 'failed' && (
                 <>
                   <span>{t('could-not-complete')}</span>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useAccount } from '../../../lib/application.ts';
+import { useJobEvents } from '../../../lib/job-events.ts';
 import { getDocumentDetails } from '../api/get-document-details.ts';
 import { storeOrder } from '../api/order-form-cache.ts';
 import { updateManuscriptDetails } from '../api/update-manuscript-details.ts';
@@ -9,9 +11,16 @@ export const DOCUMENT_DETAILS_POLL_LIMIT = 5;
 
 export type TDetectionState = 'idle' | 'checking' | 'found' | 'not-found';
 
-const wait = (ms: number, signal: AbortSignal) =>
+/** Waits `ms`, or less when `wake` is called first (the analysis ended: its event arrived). */
+const wait = (ms: number, signal: AbortSignal, wake: { current: (() => void) | null }) =>
   new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      wake.current = null;
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    wake.current = done;
     signal.addEventListener('abort', () => {
       clearTimeout(timer);
       reject(new DOMException('stopped', 'AbortError'));
@@ -21,12 +30,18 @@ const wait = (ms: number, signal: AbortSignal) =>
 /**
  * After a manuscript upload, asks for its language and word count every second, five times at
  * most. When both arrive they are saved as the manuscript details; otherwise the caller opens the
- * manual form (spec §4 "Document details").
+ * manual form (spec §4 "Document details"). A signed-in researcher's page asks again as soon as the analysis
+ * job says it has ended (GET /api/events) rather than at the next second.
  */
 export function useDocumentDetailsPoll() {
   const { identity } = useOrderForm();
   const [state, setState] = useState<TDetectionState>('idle');
   const controller = useRef<AbortController | null>(null);
+  const wake = useRef<(() => void) | null>(null);
+  const isSignedIn = useAccount().data?.user.loggedIn === true;
+  useJobEvents('document-analysis', ['order-form', 'document-analysis'], isSignedIn, (event) => {
+    if (event.id === identity) wake.current?.();
+  });
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -38,7 +53,7 @@ export function useDocumentDetailsPoll() {
     void (async () => {
       for (let attempt = 0; attempt < DOCUMENT_DETAILS_POLL_LIMIT; attempt += 1) {
         try {
-          if (attempt > 0) await wait(DOCUMENT_DETAILS_POLL_MS, current.signal);
+          if (attempt > 0) await wait(DOCUMENT_DETAILS_POLL_MS, current.signal, wake);
           const details = await getDocumentDetails(identity, current.signal);
           if (details.documentDetailsReceived && details.manuscriptLanguageId && details.wordCount) {
             const saved = await updateManuscriptDetails(identity, {

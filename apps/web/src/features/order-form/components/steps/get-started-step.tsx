@@ -134,9 +134,10 @@ export function GetStartedStep() {
         {showDetails ? (
           <div className="detected-details" aria-live="polite">
             {isChecking ? (
-              <p className="detected-details__checking">
-                <Spinner size="small" /> {t('order-form-detecting-details')}
-              </p>
+              <div className="detected-details__checking job-progress" role="status">
+                <progress max={100} aria-label={t('job-progress-label')} />
+                <span>{t('job-progress-step', { step: 2, steps: 2, name: t('order-form-detecting-details') })}</span>
+              </div>
             ) : null}
             {detection.state === 'not-found' ? (
               <p className="detected-details__note">{t('order-form-details-not-detected')}</p>
