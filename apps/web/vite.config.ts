@@ -166,6 +166,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // Browsers of the es2022 target preload modules themselves (Safari before 17 only loads them a little later).
     modulePreload: { polyfill: false },
+    // Fonts stay files, however small: the content security policy loads fonts from the site only (no data:
+    // URLs), and a CJK font's small unicode-range slices would otherwise be inlined into the style sheet.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     rolldownOptions: {
       // A zod schema defined at a module's top level is a value like any other: unused, it is dropped, and a
       // screen that needs only a domain rule from a module (not its schemas) does not load zod with it.
