@@ -1,4 +1,11 @@
-import { EMPTY_ORDER_FILTERS, formatMoney, HOME_RECENT_ORDERS, referralCreditAmount, toSegment } from '@portal/domain';
+import {
+  EMPTY_ORDER_FILTERS,
+  formatMoney,
+  greetingNameOf,
+  HOME_RECENT_ORDERS,
+  referralCreditAmount,
+  toSegment,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +35,7 @@ export function Component() {
 }
 
 function Home() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = toSegment(useParams().lang);
   const user = useUser();
   const application = useApplication();
@@ -42,7 +49,7 @@ function Home() {
 
   return (
     <div className="dashboard">
-      <h1>{t('home-welcome-heading', { name: user.firstName || user.fullName })}</h1>
+      <h1>{t('home-welcome-heading', { name: greetingNameOf(user, i18n.language) || user.fullName })}</h1>
       <div className="dashboard__layout">
         <section aria-labelledby={recentId} className="recent-orders">
           <h2 id={recentId}>{t('home-recent-orders')}</h2>

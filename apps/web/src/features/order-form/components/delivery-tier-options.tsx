@@ -1,8 +1,7 @@
-import { formatMoney, type TDeliveryTier, type TService } from '@portal/domain';
+import { formatLongDate, formatMoney, type TDeliveryTier, type TService } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
-import { formatLongDate } from '../utils/format-date.ts';
 import { standardOption, tierOption } from '../utils/services.ts';
 
 type TDeliveryTierOptionsProps = {
