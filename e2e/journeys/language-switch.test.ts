@@ -3,7 +3,10 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
-import { translated } from '../support/catalogue.ts';
+import { loadCatalogue, translated } from '../support/catalogue.ts';
+
+const ja = loadCatalogue('ja');
+
 import { setUpJourney } from '../support/journey.ts';
 
 describe('(e) language switch', () => {
@@ -30,10 +33,6 @@ describe('(e) language switch', () => {
     await page.getByLabel(translated('ja', 'Email address')).waitFor();
     await screenshot(page, 'e-language-switch-2-japanese');
   });
-});
-
-describe('(e) the researcher’s own language, everywhere', () => {
-  const journey = setUpJourney('e-own-language');
 
   /** Whether every occurrence of `term` in the element's text sits on one line (no line end inside it). */
   async function isKeptWhole(page: Page, selector: string, term: string): Promise<boolean> {
@@ -106,6 +105,21 @@ describe('(e) the researcher’s own language, everywhere', () => {
     assert.equal(await page.getByText(/Standard Editing|Figure Formatting/).count(), 0);
     assert.ok((await page.locator('main').textContent())?.includes('2026年11月28日'), 'the deadline in the Japanese long date');
     await screenshot(page, 'e-own-language-2-order-ja');
+
+    // The dashboard's date filter is written as Japanese writes a date (year, month, day), not as the browser would.
+    await page.goto('/jp/researcher');
+    const from = page.getByRole('group', { name: ja['dashboard-search-from'] });
+    const lists = from.getByRole('combobox');
+    const names = await lists.evaluateAll((selects) => selects.map((s) => s.getAttribute('aria-label') ?? ''));
+    assert.deepEqual(
+      names.map((name) => name.split(': ')[1]),
+      ['年', '月', '日'],
+    );
+    await lists.nth(0).selectOption('2026');
+    await lists.nth(1).selectOption({ label: '3月' });
+    await lists.nth(2).selectOption('5');
+    await page.getByRole('button', { name: ja['dashboard-search-submit'] }).click();
+    await waitForPath(page, /^\/jp\/researcher\/index\/orders\/.*2026-03-05/);
 
     // Line breaking: a Japanese and a Chinese service name at a width that would cut their last word.
     await page.setViewportSize({ width: 390, height: 844 });
