@@ -110,6 +110,7 @@ describe('(e) language switch', () => {
     await page.goto('/jp/researcher');
     const from = page.getByRole('group', { name: ja['dashboard-search-from'] });
     const lists = from.getByRole('combobox');
+    await lists.first().waitFor();
     const names = await lists.evaluateAll((selects) => selects.map((s) => s.getAttribute('aria-label') ?? ''));
     assert.deepEqual(
       names.map((name) => name.split(': ')[1]),
