@@ -120,7 +120,8 @@ describe('(e) language switch', () => {
     await lists.nth(1).selectOption({ label: '3月' });
     await lists.nth(2).selectOption('5');
     await page.getByRole('button', { name: ja['dashboard-search-submit'] }).click();
-    await waitForPath(page, /^\/jp\/researcher\/index\/orders\/.*2026-03-05/);
+    // The list's address carries the day as the specification writes it (MM/dd/yyyy).
+    await waitForPath(page, /^\/jp\/researcher\/index\/orders\/_\/_\/03%2F05%2F2026\//);
 
     // Line breaking: a Japanese and a Chinese service name at a width that would cut their last word.
     await page.setViewportSize({ width: 390, height: 844 });
