@@ -37,6 +37,9 @@ describe('(a) registration', () => {
 
     await waitForPath(page, /^\/en\/researcher\/?$/);
     await page.getByText('Rosalind', { exact: false }).first().waitFor();
+    // A researcher who has just registered is welcomed, not welcomed back.
+    await page.getByText('Welcome, Rosalind', { exact: true }).first().waitFor();
+    assert.equal(await page.getByText(/Welcome back/).count(), 0);
     await screenshot(page, 'a-registration-3-dashboard');
 
     const account = await page.evaluate(async () => (await fetch('/api/account')).json());

@@ -1,4 +1,4 @@
-import type { TLocale } from '@portal/domain';
+import { formatLongDate, type TLocale } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import { CJK_FACES, type TPdfFonts } from './pdf-fonts.ts';
 
@@ -35,32 +35,9 @@ const NOT_WIN_ANSI = new RegExp(`[^${WIN_ANSI_CHARS}]`, 'g');
 export type TWeight = 'regular' | 'bold';
 export type TTextStyle = { weight?: TWeight; size: number; color?: string; width?: number; align?: 'left' | 'right' | 'center' };
 
-const dateFormats = new Map<TLocale, Intl.DateTimeFormat>();
-/** Formatted days by locale and UTC day: a list of a thousand invoices spans far fewer days than dates. */
-const formattedDays = new Map<string, string>();
-const FORMATTED_DAYS_KEPT = 5_000;
-
-/** Dates on documents: 'MMMM DD, YYYY' in English, each language's long date otherwise; always UTC. */
+/** Dates on documents: the portal's one long date (formatLongDate), in UTC, as screens and e-mails show it. */
 export function formatDocumentDate(value: Date | string, locale: TLocale): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const time = date.getTime();
-  const key = `${locale}|${Math.floor(time / 86_400_000)}`;
-  const known = formattedDays.get(key);
-  if (known !== undefined) return known;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    // Building a formatter costs far more than using one; lists format dozens of dates per request.
-    const options: Intl.DateTimeFormatOptions =
-      locale === 'en_US'
-        ? { year: 'numeric', month: 'long', day: '2-digit', timeZone: 'UTC' }
-        : { dateStyle: 'long', timeZone: 'UTC' };
-    format = new Intl.DateTimeFormat(PDF_INTL_LOCALE[locale], options);
-    dateFormats.set(locale, format);
-  }
-  const formatted = format.format(date);
-  if (formattedDays.size >= FORMATTED_DAYS_KEPT) formattedDays.clear();
-  formattedDays.set(key, formatted);
-  return formatted;
+  return formatLongDate(value, locale);
 }
 
 const HANGUL = /\p{Script=Hangul}/u;

@@ -32,6 +32,16 @@ export function requestLocale(request: FastifyRequest): TLocale {
   return 'en_US';
 }
 
+/**
+ * The language of a document (PDF) or of what a link asks for: the `localization`/`language` the link names
+ * (a locale `ja_JP`, a segment `jp`, or the international localization `us`), else the request's language.
+ * A link opened in a new tab carries no page-language header, so the page names its language in the link.
+ */
+export function documentLocale(request: FastifyRequest, asked: string | undefined | null): TLocale {
+  if (asked === 'us') return 'en_US';
+  return asLocale(asked) ?? requestLocale(request);
+}
+
 export function setLanguageCookie(reply: FastifyReply, config: TConfig, locale: string): void {
   reply.setCookie(LANGUAGE_COOKIE, locale, {
     path: '/',

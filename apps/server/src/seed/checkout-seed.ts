@@ -181,7 +181,12 @@ async function seedAliceOrders(tx: Tx, userId: number): Promise<void> {
       currencyIso: 'USD',
       exchangeRate: usd.exchangeRate,
       totalAmount: total,
-      lines: demo.services.map((s) => ({ description: s.name, quantity: s.quantity, amount: s.totalPrice })),
+      lines: demo.services.map((s) => ({
+        identity: s.identity,
+        description: s.name,
+        quantity: s.quantity,
+        amount: s.totalPrice,
+      })),
       localization: 'us',
       language: 'en_US',
       billingAddress: {

@@ -11,6 +11,7 @@ import { detectSiteLocale } from './site-language.ts';
 // The shell's styles refine the global ones, so they must come after them.
 import '../styles/global.css';
 import '../styles/shell.css';
+import '../styles/cjk-typography.css';
 
 let booting: Promise<unknown> | undefined;
 

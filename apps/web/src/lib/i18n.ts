@@ -113,6 +113,14 @@ export function currentLocale(): TLocale {
 }
 
 /**
+ * A document's address (an invoice, receipt or quote PDF) naming the page's language: a link opened by the
+ * browser carries no page-language header, so without it the PDF would follow the language cookie.
+ */
+export function documentHref(path: string, parameter: 'localization' | 'language' = 'localization'): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${parameter}=${currentLocale()}`;
+}
+
+/**
  * Translates a message key as the API and the zod rules send it (`key?param=value`).
  * A text without a catalogue entry (a server's own words) is shown as it is.
  */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { LOCALE_TO_SEGMENT, type TLocale } from '@portal/domain';
+import { LOCALE_TO_SEGMENT, personNameOf, type TLocale } from '@portal/domain';
 import { DATA_EXPORT_LIFETIME_HOURS } from '@portal/domain/api/data-rights';
 import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
@@ -81,7 +81,7 @@ function readyEmail(user: TUserRow, locale: TLocale, link: string, expiresAt: Da
   const until = new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
     .format(expiresAt)
     .concat(' UTC');
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = personNameOf(user, locale) || user.email;
   const paragraphs = [
     t('email-greeting', { name }),
     t('email-data-export-body'),

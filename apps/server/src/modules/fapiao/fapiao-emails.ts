@@ -1,4 +1,4 @@
-import { LOCALE_TO_SEGMENT, toLocale } from '@portal/domain';
+import { LOCALE_TO_SEGMENT, personNameOf, toLocale } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -35,7 +35,7 @@ export async function queueFapiaoEmail(
   const t = (key: string, extra: Record<string, string> = {}) => translate(locale, key, { ...params, ...extra });
   const url = `${siteUrl.replace(/\/+$/, '')}/${LOCALE_TO_SEGMENT[locale]}/${pagePathOf(fapiao)}`;
   const greeting = t('email-greeting', {
-    name: `${researcher.firstName} ${researcher.lastName}`.trim() || researcher.email,
+    name: personNameOf(researcher, locale) || researcher.email,
   });
   const email =
     outcome.kind === 'issued'

@@ -1,4 +1,4 @@
-import { LOCALE_TO_SEGMENT, toLocale } from '@portal/domain';
+import { LOCALE_TO_SEGMENT, personNameOf, toLocale } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
@@ -42,7 +42,7 @@ export async function queueFulfilmentEmail(
     externalId: order.externalId,
     title: order.title,
     code: email.kind === 'certificate-issued' ? email.code : '',
-    name: `${researcher.firstName} ${researcher.lastName}`.trim() || researcher.email,
+    name: personNameOf(researcher, locale) || researcher.email,
   };
   const t = (key: string) => translate(locale, key, params);
   const paragraphs = [t('email-greeting'), ...paragraphsOf(email, t)];

@@ -62,7 +62,7 @@ describe.each(BACKENDS)('billing documents on %s', (backend) => {
       const { user, session } = await createSignedInUser(t.app, t.db);
       const placed = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
       const chinese = await pdfText(`/api/invoice/${placed.invoiceNumber}/pdf`, session, 'cn');
-      expect(chinese).toContain('发票');
+      expect(chinese).toContain('账单');
       expect(chinese).toContain('应付余额');
       expect(chinese).toContain('美国');
       const japanese = await pdfText(`/api/invoice/${placed.invoiceNumber}/pdf`, session, 'jp');
@@ -132,7 +132,7 @@ describe.each(BACKENDS)('billing documents on %s', (backend) => {
         expect(text).toContain(expected);
       }
       const chinese = await pdfText(url, session, 'cn');
-      expect(chinese).toContain('预付款发票');
+      expect(chinese).toContain('预付款账单');
       expect(chinese).toContain('稿件服务预付款');
     });
 

@@ -1,7 +1,9 @@
 import {
   formatMoney,
+  LOCALE_TO_CATALOGUE,
   PAYMENT_METHOD,
   PAYMENT_METHOD_RULES,
+  personNameOf,
   splitInstallments,
   type TCurrency,
   type TLocale,
@@ -15,6 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
+import { placedServiceName } from '../catalogue/placed-names.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { findPrepaymentForUser } from '../ledger/service.ts';
 import { findOrderById } from '../orders/service.ts';
@@ -109,6 +112,14 @@ export function createBillingDocuments(deps: TDeps) {
     const countryName = country
       ? (new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }).of(country.iso) ?? country.label)
       : '';
+    if (locale === 'zh_CN' || locale === 'ja_JP') {
+      // Chinese and Japanese addresses run from the largest place to the person: country, postcode, province
+      // and city, street, organization, name (docs/decisions.md, "Names and greetings").
+      const region = [text('zip'), text('state'), text('city')].filter(Boolean).join(' ');
+      return [countryName, region, text('address1'), text('address2'), text('organization'), text('name'), text('phone')].filter(
+        Boolean,
+      );
+    }
     const cityLine = [text('city'), [text('state'), text('zip')].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     return [text('name'), text('organization'), text('address1'), text('address2'), cityLine, countryName, text('phone')].filter(
       Boolean,
@@ -116,8 +127,8 @@ export function createBillingDocuments(deps: TDeps) {
   }
 
   // A closed account's address is a placeholder (account-closure.ts): its documents name the customer only.
-  const customerLines = (user: TUserRow) =>
-    [`${user.firstName} ${user.lastName}`.trim(), user.active ? user.email : '', user.institution ?? ''].filter(Boolean);
+  const customerLines = (user: TUserRow, locale: TLocale) =>
+    [personNameOf(user, locale), user.active ? user.email : '', user.institution ?? ''].filter(Boolean);
 
   function bankNote(locale: TLocale, reference: string): TDocumentBlock {
     const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
@@ -157,8 +168,9 @@ export function createBillingDocuments(deps: TDeps) {
       const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
       const invoice = await findInvoiceForUser(db, user.id, invoiceNumber);
       const currency = await currencyOf(invoice.currencyIso);
+      const services = await catalogue.orderForm();
       const money = (amount: number) => formatMoney(amount, currency);
-      const columns = [{ title: t('doc-bill-to'), lines: customerLines(user) }];
+      const columns = [{ title: t('doc-bill-to'), lines: customerLines(user, locale) }];
       const billing = await addressLines(invoice.billingAddress, locale);
       if (billing.length > 0) columns.push({ title: t('doc-billing-address'), lines: billing });
       const invoiceAddress = await addressLines(invoice.invoiceAddress, locale);
@@ -177,7 +189,11 @@ export function createBillingDocuments(deps: TDeps) {
             { title: t('doc-quantity'), share: 1, align: 'right' },
             { title: t('doc-amount'), share: 2, align: 'right' },
           ],
-          rows: invoice.lines.map((line) => [line.description, String(line.quantity), money(line.amount)]),
+          rows: invoice.lines.map((line) => [
+            placedServiceName(services, { identity: line.identity, name: line.description }, LOCALE_TO_CATALOGUE[locale]),
+            String(line.quantity),
+            money(line.amount),
+          ]),
         },
         {
           kind: 'totals',
@@ -222,7 +238,7 @@ export function createBillingDocuments(deps: TDeps) {
       if (payment.creditsApplied > 0) facts.push([translate(locale, 'payment-method-credits'), money(payment.creditsApplied)]);
       if (payment.voucherApplied > 0) facts.push([translate(locale, 'payment-method-voucher'), money(payment.voucherApplied)]);
       const blocks: TDocumentBlock[] = [
-        { kind: 'columns', columns: [{ title: t('doc-bill-to'), lines: customerLines(user) }] },
+        { kind: 'columns', columns: [{ title: t('doc-bill-to'), lines: customerLines(user, locale) }] },
         { kind: 'facts', rows: facts },
       ];
       if (paid.length > 0) {
@@ -267,7 +283,7 @@ export function createBillingDocuments(deps: TDeps) {
       const money = (amount: number) => formatMoney(amount, currency);
       const balance = prepayment.totalAmount - prepayment.paidAmount;
       const blocks: TDocumentBlock[] = [
-        { kind: 'columns', columns: [{ title: t('doc-bill-to'), lines: customerLines(user) }] },
+        { kind: 'columns', columns: [{ title: t('doc-bill-to'), lines: customerLines(user, locale) }] },
         {
           kind: 'table',
           columns: [
@@ -325,6 +341,7 @@ export function createBillingDocuments(deps: TDeps) {
             ? t('doc-delivery-cancelled')
             : t('doc-delivery-in-progress');
       const deadline = order.deadline ? formatDocumentDate(order.deadline, locale) : '—';
+      const services = await catalogue.orderForm();
       const pdf = await render(
         {
           title: t('doc-statement-title'),
@@ -336,7 +353,7 @@ export function createBillingDocuments(deps: TDeps) {
           ],
           provider,
           blocks: [
-            { kind: 'columns', columns: [{ title: t('doc-bill-to'), lines: customerLines(user) }] },
+            { kind: 'columns', columns: [{ title: t('doc-bill-to'), lines: customerLines(user, locale) }] },
             {
               kind: 'facts',
               rows: [
@@ -353,7 +370,7 @@ export function createBillingDocuments(deps: TDeps) {
                 { title: t('doc-delivery-status'), share: 3 },
               ],
               rows: order.services.map((service) => [
-                service.name,
+                placedServiceName(services, service, LOCALE_TO_CATALOGUE[locale]),
                 service.deadline ? formatDocumentDate(service.deadline, locale) : deadline,
                 statusText,
               ]),

@@ -1,13 +1,13 @@
 import { ZInvoiceLoadQuery, ZInvoiceLoadResponse, ZRewardPointsResponse } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
-import { requestLocale } from '../../platform/request-language.ts';
+import { documentLocale } from '../../platform/request-language.ts';
 import { requireAuth, requireSelf } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
@@ -17,6 +17,8 @@ import { loadInvoices, prepareInvoiceRead } from './invoice-load.ts';
 
 const ZDocumentNumber = z.string().min(1).max(40);
 const ZLocalizationQuery = z.object({ localization: z.string().max(20).optional() });
+/** Documents are written in the language the link names (`?localization=ja_JP`), else the request's. */
+const locale = (request: FastifyRequest) => documentLocale(request, (request.query as { localization?: string }).localization);
 const ZReceiptQuery = ZLocalizationQuery.extend({
   invoice_number: z.string().max(40).optional(),
   amount: z.coerce.number().int().min(0).optional(),
@@ -60,16 +62,16 @@ export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
       { schema: { params: z.object({ invoiceNumber: ZDocumentNumber }), querystring: ZLocalizationQuery } },
       async (request, reply) => {
         const { user } = requireAuth(request);
-        return sendPdf(reply, await documents.invoicePdf(user, request.params.invoiceNumber, requestLocale(request)));
+        return sendPdf(reply, await documents.invoicePdf(user, request.params.invoiceNumber, locale(request)));
       },
     );
 
     app.get(
       '/api/invoice/:invoiceNumber/statement-of-delivery',
-      { schema: { params: z.object({ invoiceNumber: ZDocumentNumber }) } },
+      { schema: { params: z.object({ invoiceNumber: ZDocumentNumber }), querystring: ZLocalizationQuery } },
       async (request, reply) => {
         const { user } = requireAuth(request);
-        return sendPdf(reply, await documents.statementOfDeliveryPdf(user, request.params.invoiceNumber, requestLocale(request)));
+        return sendPdf(reply, await documents.statementOfDeliveryPdf(user, request.params.invoiceNumber, locale(request)));
       },
     );
 
@@ -78,27 +80,32 @@ export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
       { schema: { params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }), querystring: ZReceiptQuery } },
       async (request, reply) => {
         const { user } = requireAuth(request);
-        const pdf = await documents.receiptPdf(user, request.params.id, request.query.invoice_number, requestLocale(request));
+        const pdf = await documents.receiptPdf(user, request.params.id, request.query.invoice_number, locale(request));
         return sendPdf(reply, pdf);
       },
     );
 
     app.get(
       '/api/payment/:id/boleto',
-      { schema: { params: z.object({ id: z.string().min(1).max(64) }), querystring: ZBoletoQuery } },
+      {
+        schema: {
+          params: z.object({ id: z.string().min(1).max(64) }),
+          querystring: ZBoletoQuery.extend(ZLocalizationQuery.shape),
+        },
+      },
       async (request, reply) => {
         const { user } = requireAuth(request);
-        const pdf = await documents.boletoPdf(user, request.params.id, request.query.installment, requestLocale(request));
+        const pdf = await documents.boletoPdf(user, request.params.id, request.query.installment, locale(request));
         return sendPdf(reply, pdf);
       },
     );
 
     app.get(
       '/api/retainer-invoice/:retainerInvoiceNumber/pdf',
-      { schema: { params: z.object({ retainerInvoiceNumber: ZDocumentNumber }) } },
+      { schema: { params: z.object({ retainerInvoiceNumber: ZDocumentNumber }), querystring: ZLocalizationQuery } },
       async (request, reply) => {
         const { user } = requireAuth(request);
-        const pdf = await documents.retainerInvoicePdf(user, request.params.retainerInvoiceNumber, requestLocale(request));
+        const pdf = await documents.retainerInvoicePdf(user, request.params.retainerInvoiceNumber, locale(request));
         return sendPdf(reply, pdf);
       },
     );

@@ -10,7 +10,8 @@ import { invoicePayments, invoices } from './table.ts';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
 export type TInvoicePaymentRow = typeof invoicePayments.$inferSelect;
-export type TInvoiceLine = { description: string; quantity: number; amount: number };
+/** One line of an invoice; `identity` names the catalogue service, whose name the PDF shows in its own language. */
+export type TInvoiceLine = { identity?: string; description: string; quantity: number; amount: number };
 
 /** Invoice numbers count per calendar year (UTC): `INV-2026-000123`. */
 export function invoicePrefix(at: Date = new Date()): string {

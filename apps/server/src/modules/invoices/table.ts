@@ -34,7 +34,10 @@ export const invoices = pgTable(
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
     invoiceAddress: jsonb('invoice_address').$type<Record<string, unknown>>(),
     /** What the invoice is for, one line per service, for the PDF. */
-    lines: jsonb('lines').$type<{ description: string; quantity: number; amount: number }[]>().notNull().default([]),
+    lines: jsonb('lines')
+      .$type<{ identity?: string; description: string; quantity: number; amount: number }[]>()
+      .notNull()
+      .default([]),
     transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

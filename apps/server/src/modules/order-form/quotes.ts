@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TCurrency } from '@portal/domain';
+import { personNameOf } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
+import { placedServiceName } from '../catalogue/placed-names.ts';
 import type { TOrderFormContext } from './context.ts';
 import { isOwner, requesterOf, type TRequester } from './form-access.ts';
 import * as repository from './repository.ts';
@@ -77,8 +79,10 @@ export function createQuotes({ db, catalogue, attachVisitorForm, mutate }: TOrde
     },
 
     /** The frozen quote `estimateId` when its form belongs to the requester; otherwise 404. */
-    async findQuoteForRequest(request: FastifyRequest, estimateId: string): Promise<TQuoteView> {
+    async findQuoteForRequest(request: FastifyRequest, estimateId: string, asked?: TCatalogueLanguage): Promise<TQuoteView> {
       const requester = requesterOf(request);
+      // The language the link names (the quote page's), else the request's; the names follow it.
+      const language = asked ?? requester.language;
       await attachVisitorForm(requester);
       const row = estimateId.length <= 40 ? await repository.findFormByEstimateId(db, estimateId) : undefined;
       if (!row?.quote || !isOwner(row, requester)) throw AppError.notFound();
@@ -87,24 +91,29 @@ export function createQuotes({ db, catalogue, attachVisitorForm, mutate }: TOrde
       const user = requester.auth && row.userId === requester.auth.user.id ? requester.auth.user : null;
       const quote = row.quote;
       const languageId = quote.manuscriptLanguageId ?? row.manuscriptLanguageId;
-      const manuscriptLanguage = (await catalogue.orderForm()).languages.find((l) => l.id === languageId);
+      const orderForm = await catalogue.orderForm();
+      const manuscriptLanguage = orderForm.languages.find((l) => l.id === languageId);
+      const lineItems = quote.lineItems.map((line) => ({
+        ...line,
+        name: placedServiceName(orderForm, { identity: line.serviceIdentity, name: line.name }, language),
+      }));
       return {
         estimateId: quote.estimateId,
         orderFormIdentity: row.identity,
         generatedAt: quote.generatedAt,
         currency,
-        lineItems: quote.lineItems,
+        lineItems,
         discounts: quote.discounts,
         subtotal: quote.subtotal,
         discountTotal: quote.discountTotal,
         total: quote.total,
         deadline: quote.deadline,
         wordCount: quote.wordCount,
-        manuscriptLanguage: manuscriptLanguage ? localize(manuscriptLanguage.name, requester.language) : null,
-        services: quote.lineItems.map((l) => ({ identity: l.serviceIdentity, name: l.name })),
+        manuscriptLanguage: manuscriptLanguage ? localize(manuscriptLanguage.name, language) : null,
+        services: lineItems.map((l) => ({ identity: l.serviceIdentity, name: l.name })),
         projectTitle: row.projectTitle,
-        customer: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null,
-        language: requester.language,
+        customer: user ? { name: personNameOf(user, language), email: user.email } : null,
+        language,
       };
     },
   };

@@ -1,4 +1,4 @@
-import { formatDeadline, LOCALE_TO_SEGMENT, toLocale } from '@portal/domain';
+import { formatDeadline, formatLongDate, LOCALE_TO_SEGMENT, personNameOf, toLocale } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -36,11 +36,11 @@ export function createDeadlineChangedHandler(db: Db, siteUrl: string): TJobHandl
     if (!row || row.deadline !== deadline) return;
     const locale = toLocale(row.language);
     const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
-    const name = `${row.firstName} ${row.lastName}`.trim() || row.email;
+    const name = personNameOf(row, locale) || row.email;
     const body = t('email-deadline-changed-body', {
       externalId: row.externalId,
       title: row.title,
-      deadline: formatDeadline(deadline),
+      deadline: `${formatLongDate(deadline, locale)} ${formatDeadline(deadline).slice(11)}`,
     });
     const url = `${siteUrl}/${LOCALE_TO_SEGMENT[locale]}/researcher/index/details/${encodeURIComponent(row.externalId)}`;
     const action = t('email-deadline-changed-action');

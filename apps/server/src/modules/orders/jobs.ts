@@ -1,4 +1,4 @@
-import { formatMoney, LOCALE_TO_SEGMENT, toLocale } from '@portal/domain';
+import { formatMoney, LOCALE_TO_SEGMENT, personNameOf, toLocale } from '@portal/domain';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { TCheckoutJobDeps } from '../../checkout-deps.ts';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
@@ -24,7 +24,7 @@ function confirmationEmail(
 ) {
   const locale = toLocale(user.language);
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = personNameOf(user, locale) || user.email;
   const money = (amount: number) => formatMoney(amount, currency);
   const paragraphs = [
     t('email-greeting', { name }),

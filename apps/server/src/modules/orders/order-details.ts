@@ -11,9 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, rowJsonOf, selectWithSession, type TSessionRow } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
+import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
+import { placedServiceName } from '../catalogue/placed-names.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { currencyViewOf } from '../invoices/invoice-load.ts';
 import { isFirstInvoiceOf } from '../invoices/invoice-reads.ts';
@@ -110,12 +113,13 @@ async function orderPaymentFrom(
 
 /** The order's services, each saying whether the order edit may take it off (order-state.ts canServiceBeRemoved). */
 export function orderServicesOf(
-  catalogue: Pick<TOrderFormCatalogue, 'serviceByIdentity'>,
+  catalogue: Pick<TOrderFormCatalogue, 'services' | 'serviceByIdentity'>,
   order: Pick<TOrderRow, 'services' | 'status' | 'stage' | 'completedAt'> & { paid: boolean },
+  language: TCatalogueLanguage,
 ): TOrderDetails['services'] {
   return order.services.map((service) => ({
     identity: service.identity,
-    name: service.name,
+    name: placedServiceName(catalogue, service, language),
     type: service.type,
     deliveryTier: service.deliveryTier,
     quantity: service.quantity,
@@ -178,13 +182,17 @@ export async function readOrderRow(read: TOrderRead, request: FastifyRequest, ex
 export type TOrderReadRow = Awaited<ReturnType<typeof readOrderRow>>;
 
 /** The placed order with its services, files, payment, state and timeline, as the order page shows it. */
-export async function orderDetailsOf(catalogueService: TCatalogueService, row: TOrderReadRow): Promise<TOrderDetails> {
+export async function orderDetailsOf(
+  catalogueService: TCatalogueService,
+  row: TOrderReadRow,
+  language: TCatalogueLanguage,
+): Promise<TOrderDetails> {
   const { order, paid } = row;
   const catalogue = await catalogueService.orderForm();
   return {
     ...orderStateOf(catalogue, { ...order, paid, certificate: row.certificate ?? null }),
     wordCount: order.wordCount,
-    services: orderServicesOf(catalogue, { ...order, paid }),
+    services: orderServicesOf(catalogue, { ...order, paid }, language),
     files: (order.orderFormId === null ? [] : row.files).map((file) => ({
       identity: file.identity,
       name: file.name,
@@ -211,5 +219,6 @@ export async function readOrderDetails(
   request: FastifyRequest,
   externalId: string,
 ): Promise<TOrderDetails> {
-  return orderDetailsOf(deps.catalogue, await readOrderRow(deps.read, request, externalId));
+  const row = await readOrderRow(deps.read, request, externalId);
+  return orderDetailsOf(deps.catalogue, row, catalogueLanguageOf(requestLocale(request)));
 }

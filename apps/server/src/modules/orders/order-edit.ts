@@ -14,8 +14,9 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
+import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { catalogueLanguageOf, localize } from '../catalogue/localized-text.ts';
+import { catalogueLanguageOf, localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { createInvoice } from '../invoices/service.ts';
@@ -48,10 +49,10 @@ export function addableServicesOf(
     'services' | 'status' | 'stage' | 'completedAt' | 'wordCount' | 'currencyIso' | 'manuscriptLanguageId' | 'language'
   >,
   now: Date,
+  language: TCatalogueLanguage = catalogueLanguageOf(order.language),
 ): TAddable[] {
   if (!isOrderEditable(order)) return [];
   const currencyIso = order.currencyIso ?? 'USD';
-  const language = catalogueLanguageOf(order.language);
   const isEnglish = (order.manuscriptLanguageId ?? ENGLISH_LANGUAGE_ID) === ENGLISH_LANGUAGE_ID;
   const ordered = new Set(order.services.map((service) => service.identity));
   const addable: TAddable[] = [];
@@ -163,7 +164,12 @@ export async function saveOrderDetails(
         currencyIso,
         exchangeRate: currency?.exchangeRate ?? '1',
         totalAmount: difference,
-        lines: addedServices.map((service) => ({ description: service.name, quantity: 1, amount: service.totalPrice })),
+        lines: addedServices.map((service) => ({
+          identity: service.identity,
+          description: service.name,
+          quantity: 1,
+          amount: service.totalPrice,
+        })),
         localization: order.localization ?? 'us',
         language: order.language ?? 'en_US',
       });
@@ -183,7 +189,7 @@ export async function saveOrderDetails(
         title: input.title,
         deadline,
         calculatedDeadline,
-        services: orderServicesOf(catalogue, saved),
+        services: orderServicesOf(catalogue, saved, catalogueLanguageOf(requestLocale(request))),
         invoiceNumber,
         creditIssued,
       },

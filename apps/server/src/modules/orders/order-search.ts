@@ -8,9 +8,12 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../account/table.ts';
+import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
+import { placedServiceName } from '../catalogue/placed-names.ts';
 import { isOrderPaidOf, orderCertificateOf, orderStateOf, pendingBoletoUrlsOf, type TOrderStateSource } from './order-state.ts';
 import { orders } from './table.ts';
 
@@ -66,10 +69,14 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function summaryOf(catalogue: TOrderFormCatalogue, row: TOrderRowJson): TOrderSummary {
+function summaryOf(catalogue: TOrderFormCatalogue, row: TOrderRowJson, language: TCatalogueLanguage): TOrderSummary {
   return {
     ...orderStateOf(catalogue, row),
-    services: row.services.map((service) => ({ identity: service.identity, name: service.name, type: service.type })),
+    services: row.services.map((service) => ({
+      identity: service.identity,
+      name: placedServiceName(catalogue, service, language),
+      type: service.type,
+    })),
     pendingPayments: row.boletoUrls.map((boletoUrl) => ({ boletoUrl })),
   };
 }
@@ -90,10 +97,11 @@ export async function searchOrders(
     offset: (page - 1) * ORDER_PAGE_SIZE,
   });
   const catalogue = await deps.catalogue();
+  const language = catalogueLanguageOf(requestLocale(request));
   const { rows, total } = row.found;
   const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
   return {
-    orders: rows.map((order) => summaryOf(catalogue, order)),
+    orders: rows.map((order) => summaryOf(catalogue, order, language)),
     pagination: {
       current: page,
       previous: page > 1 ? Math.min(page - 1, pages) : null,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   formatDeadline,
+  formatLongDate,
   ZDashboardResponse,
   ZDeliverablesResponse,
   ZEmailNotificationsResponse,
@@ -146,6 +147,24 @@ describe.each(BACKENDS)('placed orders: search, files, edit and notifications on
         certificateReady: false,
       });
     });
+
+    it('names the services in the page’s language, whatever language the order was placed in', async () => {
+      const { user, session } = await createSignedInUser(t.app, t.db);
+      // Placed from an English page: the order keeps "Premium Editing".
+      const placed = await placeTestOrder(t.db, user.id);
+      const names = async (url: string, language: string) => {
+        const response = await inject(t.app, { url, session, headers: { 'x-page-language': language } });
+        expect(response.statusCode).toBe(200);
+        return response.json();
+      };
+      const page = ZOrderDetailsResponse.parse(await names(`/api/order/${placed.externalId}`, 'jp'));
+      expect(page.order.services.map((s) => s.name)).toEqual(['プレミアム英文校正']);
+      const list = ZOrderSearchResponse.parse(await names('/api/order/search', 'cn'));
+      expect(list.orders.find((o) => o.externalId === placed.externalId)?.services.map((s) => s.name)).toEqual(['高级润色']);
+      const services = ZOrderServicesResponse.parse(await names(`/api/order/${placed.externalId}/services`, 'cn'));
+      expect(services.services.map((s) => s.name)).toEqual(['高级润色']);
+      expect(services.serviceOptions.every((s) => /[\u4e00-\u9fff]/.test(s.name))).toBe(true);
+    });
   });
 
   describe('deliverables', () => {
@@ -256,7 +275,8 @@ describe.each(BACKENDS)('placed orders: search, files, edit and notifications on
       for (const to of [user.email, 'coauthor@example.org']) {
         const mail = (await emailsTo(t.db, to)).filter((e) => e.subject.includes('deadline'));
         expect(mail, to).toHaveLength(1);
-        expect(mail[0]?.text).toContain(deadline);
+        // The day as every screen and document writes it, then the time (UTC).
+        expect(mail[0]?.text).toContain(`${formatLongDate(deadline.slice(0, 10), 'en')} ${deadline.slice(11)}`);
       }
     });
 

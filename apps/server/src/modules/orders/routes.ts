@@ -16,7 +16,9 @@ import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { requestLocale } from '../../platform/request-language.ts';
 import { SESSION_IN_READ } from '../../platform/sessions.ts';
+import { catalogueLanguageOf } from '../catalogue/localized-text.ts';
 import { prepareDashboardRead, readDashboard } from './dashboard-read.ts';
 import {
   deliverableKeyOf,
@@ -82,8 +84,9 @@ export function ordersRoutes(deps: TCheckoutDeps & { storage: TStorage }): Fasti
       { schema: { params: ZExternalIdParams, response: { 200: ZOrderServicesResponse } }, config: CACHED_SESSION_READ },
       async (request) => {
         const row = await readOrderRow(orderRead, request, request.params.externalId);
-        const details = await orderDetailsOf(catalogue, row);
-        const options = addableServicesOf(await catalogue.orderForm(), row.order, new Date());
+        const language = catalogueLanguageOf(requestLocale(request));
+        const details = await orderDetailsOf(catalogue, row, language);
+        const options = addableServicesOf(await catalogue.orderForm(), row.order, new Date(), language);
         return {
           services: details.services,
           serviceOptions: options.map(({ identity, name, type, price, deadline }) => ({ identity, name, type, price, deadline })),

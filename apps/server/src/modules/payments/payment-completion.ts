@@ -393,7 +393,12 @@ function invoiceInputOf(
     currencyIso: payment.currencyIso,
     exchangeRate: order.currency.exchangeRate,
     totalAmount: payment.total,
-    lines: snapshot.services.map((s) => ({ description: s.name, quantity: s.quantity, amount: s.totalPrice })),
+    lines: snapshot.services.map((s) => ({
+      identity: s.identity,
+      description: s.name,
+      quantity: s.quantity,
+      amount: s.totalPrice,
+    })),
     localization: String(details.localization ?? 'us'),
     language: String(details.language ?? 'en_US'),
     billingAddress: (details.billingAddress as Record<string, unknown> | null) ?? null,

@@ -5,7 +5,7 @@ import { contentDisposition } from '../files/content-disposition.ts';
 import type { TPriceQuoteService } from './service.ts';
 
 const ZEstimateParams = z.object({ estimateId: z.string().max(64) });
-const ZPdfQuery = z.object({ display: z.string().max(20).optional() });
+const ZPdfQuery = z.object({ display: z.string().max(20).optional(), language: z.string().max(20).optional() });
 
 export function priceQuoteRoutes(priceQuote: TPriceQuoteService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,7 +20,7 @@ export function priceQuoteRoutes(priceQuote: TPriceQuoteService): FastifyPluginA
         },
       },
       async (request, reply) => {
-        const { pdf, fileName } = await priceQuote.pdf(request, request.params.estimateId);
+        const { pdf, fileName } = await priceQuote.pdf(request, request.params.estimateId, request.query.language);
         return reply
           .header('Content-Type', 'application/pdf')
           .header(

@@ -1,4 +1,4 @@
-import { DELIVERY_TIERS, formatMoney, MESSAGE, type TDeliveryTier, type TLocale } from '@portal/domain';
+import { DELIVERY_TIERS, formatMoney, LOCALE_TO_CATALOGUE, MESSAGE, type TDeliveryTier, type TLocale } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
+import { documentLocale } from '../../platform/request-language.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
 import type { TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TOrderFormService, TQuoteView } from '../order-form/service.ts';
@@ -96,8 +97,9 @@ export function createPriceQuoteService(deps: {
 
   return {
     /** The quote as a PDF in the requester's language; 404 unless the requester owns the form that produced it. */
-    async pdf(request: FastifyRequest, estimateId: string): Promise<{ pdf: Buffer; fileName: string }> {
-      const quote = await orderForm.findQuoteForRequest(request, estimateId);
+    async pdf(request: FastifyRequest, estimateId: string, asked?: string): Promise<{ pdf: Buffer; fileName: string }> {
+      const language = asked ? LOCALE_TO_CATALOGUE[documentLocale(request, asked)] : undefined;
+      const quote = await orderForm.findQuoteForRequest(request, estimateId, language);
       const fonts = loadPdfFonts(config.cjkFontDir, log);
       const pdf = await renderPriceQuotePdf(await documentOf(quote), { locale: LOCALE_OF[quote.language], fonts });
       return { pdf, fileName: `price-quote-${quote.estimateId}.pdf` };

@@ -1,4 +1,5 @@
 import type { TUser } from '@portal/domain';
+import { formatLongDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
@@ -11,10 +12,7 @@ export function AccountSummary({ user }: { user: TUser }) {
   const { t, i18n } = useTranslation();
   const lang = useLanguageSegment();
   const numberOfOrders = useOrderCount(user);
-  const since = new Date(user.customerSince);
-  const sinceText = Number.isNaN(since.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(toIntlLocale(i18n.language), { year: 'numeric', month: 'long', day: 'numeric' }).format(since);
+  const sinceText = formatLongDate(user.customerSince, i18n.language);
 
   return (
     <section className="card account-card" aria-labelledby="account-summary-title">

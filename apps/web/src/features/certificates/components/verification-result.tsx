@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { verificationQuery } from '../api/certificates.ts';
 import { sha256Of } from '../utils/file-hash.ts';
-import { formatCertificateDate } from '../utils/format.ts';
 
 /**
  * The public verification of a code: who (the authors), what (title, services), when, and the SHA-256 of the
@@ -58,7 +58,7 @@ export function VerificationResult({ code }: { code: string }) {
         </div>
         <div>
           <dt>{t('certificates-issued-on')}</dt>
-          <dd>{formatCertificateDate(verification.issuedOn, i18n.language)}</dd>
+          <dd>{formatLongDate(verification.issuedOn, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('certificates-code')}</dt>

@@ -1,4 +1,4 @@
-import { isCertificateIncomplete, toSegment } from '@portal/domain';
+import { formatLongDate, isCertificateIncomplete, toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useAccount } from '../../../lib/application.ts';
 import { certificateFilesQuery, certificateFileUrl, certificatePdfUrl, certificateQuery } from '../api/certificates.ts';
 import { CertificateDetailsForm } from '../components/certificate-details-form.tsx';
-import { formatCertificateDate } from '../utils/format.ts';
 import '../certificates.css';
 
 /** /certificate/{code}: the owner's certificate — view and edit title and authors, its files and the PDF. */
@@ -82,7 +81,7 @@ function OwnCertificate() {
               </div>
               <div>
                 <dt>{t('certificates-issued-on')}</dt>
-                <dd>{formatCertificateDate(details.issuedOn, i18n.language)}</dd>
+                <dd>{formatLongDate(details.issuedOn, i18n.language)}</dd>
               </div>
               <div>
                 <dt>{t('certificates-code')}</dt>

@@ -1,11 +1,12 @@
+import { formatLongDate } from '@portal/domain';
 import type { TDigitalEditLoadResponse } from '@portal/domain/api/digital-purchases';
 import { useTranslation } from 'react-i18next';
 
 /** The header's badge: what gives the researcher digital editing now (researcher area §4 Digital editing access). */
 export function AccessBadge({ load }: { load: TDigitalEditLoadResponse | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!load) return null;
-  const endsAt = load.digitalEditingPurchase?.endsAt?.slice(0, 10) ?? null;
+  const endsAt = formatLongDate(load.digitalEditingPurchase?.endsAt, i18n.language) || null;
   const text =
     load.access === 'digital-purchase'
       ? endsAt

@@ -1,4 +1,4 @@
-import { toSegment } from '@portal/domain';
+import { formatLongDate, greetingNameOf, toSegment } from '@portal/domain';
 import type { TDigitalEdit } from '@portal/domain/api/digital-edit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function Component() {
 type TPending = { kind: 'archive' | 'delete'; edit: TDigitalEdit } | null;
 
 function DigitalEditing() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = toSegment(useParams().lang);
   const user = useUser();
   const [search, setSearch] = useSearchParams();
@@ -72,7 +72,7 @@ function DigitalEditing() {
   return (
     <div className="digital-editing">
       <div className="digital-editing__welcome" role="note">
-        {t('digital-editing-welcome', { name: user.firstName || user.fullName })}
+        {t('digital-editing-welcome', { name: greetingNameOf(user, i18n.language) || user.fullName })}
       </div>
       <header className="digital-editing__header">
         <h1>{t('digital-editing-title')}</h1>
@@ -115,7 +115,7 @@ function DigitalEditing() {
                     <Link className="digital-editing__name" to={to(lang, `/researcher/digital-editing/details/${edit.identity}`)}>
                       {edit.file.name}
                     </Link>
-                    <span>{edit.createdAt.slice(0, 10)}</span>
+                    <span>{formatLongDate(edit.createdAt, i18n.language)}</span>
                     {edit.status === 'processing' && (
                       <JobProgress topic="digital-edit" event={jobEvents.progressOf(edit.identity)} compact />
                     )}

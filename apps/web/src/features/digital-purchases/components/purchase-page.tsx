@@ -1,4 +1,4 @@
-import { formatMoney, type TCurrency, type TPaymentResult } from '@portal/domain';
+import { formatLongDate, formatMoney, type TCurrency, type TPaymentResult } from '@portal/domain';
 import {
   DIGITAL_DISCOUNT_PERCENT,
   DIGITAL_PRODUCTS,
@@ -15,6 +15,7 @@ import { CheckboxField, SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../../../lib/application.ts';
+import { documentHref } from '../../../lib/i18n.ts';
 import { paymentLoadQuery } from '../../payment/api/load-payment.ts';
 import { payDigitalPurchase, useDigitalEditLoad, useDigitalOrderLoad } from '../api/digital-purchases.ts';
 import { activationOf, purchaseDataOf, type TPurchaseData, type TPurchaseKind } from '../utils/purchase-kind.ts';
@@ -142,7 +143,7 @@ function Activation({
       </p>
       <p className="digital-purchase__hint">{t('digital-purchase-activating-hint')}</p>
       {purchase?.paymentId ? (
-        <a className="button button--secondary" href={`/api/payment/${purchase.paymentId}/pdf`} download>
+        <a className="button button--secondary" href={documentHref(`/api/payment/${purchase.paymentId}/pdf`)} download>
           {t('digital-purchase-receipt')}
         </a>
       ) : null}
@@ -157,7 +158,7 @@ function CurrentPurchase({ kind, data, paths }: { kind: TPurchaseKind; data: TPu
   const { lang = 'en' } = useParams();
   const active = data.purchases.filter((p) => p.valid);
   if (active.length === 0) return null;
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : '');
+  const date = (iso: string | null) => formatLongDate(iso, i18n.language);
   const text =
     kind === 'editing'
       ? t('digital-purchase-current-subscription', { date: date(active[0]?.endsAt ?? null) })

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -42,8 +43,7 @@ function RubriqHub({ lang, isCurieLaunched }: { lang: string; isCurieLaunched: b
   const { t, i18n } = useTranslation();
   const edit = useDigitalEditLoad();
   const order = useDigitalOrderLoad();
-  const date = (iso: string | null | undefined) =>
-    iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : '';
+  const date = (iso: string | null | undefined) => formatLongDate(iso, i18n.language);
   const editing = edit.data?.digitalEditingPurchase;
   return (
     <div className="digital-purchase">

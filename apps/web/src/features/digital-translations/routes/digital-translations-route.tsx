@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/domain';
 import {
   DIGITAL_TRANSLATION_ERROR,
   DIGITAL_TRANSLATION_EXTENSIONS,
@@ -37,7 +38,7 @@ const STATUS_CLASS: Record<TDigitalOrder['status'], string> = {
 
 /** /{lang}/researcher/digital-translations/{status?}: uses left, the upload form, the locked terms and the list. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { lang = 'en' } = useParams();
   const application = useApplication();
   const [search, setSearch] = useSearchParams();
@@ -212,7 +213,7 @@ export function Component() {
           {data.results.map((item) => (
             <li key={item.identity} className={STATUS_CLASS[item.status]} data-status={item.status}>
               <span className="digital-translations__name">{item.file.name}</span>
-              <span>{item.createdAt.slice(0, 10)}</span>
+              <span>{formatLongDate(item.createdAt, i18n.language)}</span>
               {item.language && <span>{t(`digital-translations-language-${item.language}`)}</span>}
               <span className="digital-translations__status">{t(`digital-translations-status-${item.status}`)}</span>
               {item.status === 'processing' && (

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/domain';
 import { GRAMMAR_CHECK_EXTENSIONS } from '@portal/domain/api/grammar-check';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ import '../grammar-check.css';
 
 /** /{lang}/researcher/grammar-check: the upload form and the earlier assessments. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { lang = 'en' } = useParams();
   const navigate = useNavigate();
   const application = useApplication();
@@ -138,7 +139,7 @@ export function Component() {
           {data.results.map((item) => (
             <li key={item.identity} data-status={item.status}>
               <span className="grammar-check__name">{item.name}</span>
-              <span>{item.createdAt.slice(0, 10)}</span>
+              <span>{formatLongDate(item.createdAt, i18n.language)}</span>
               {item.status === 'processing' && (
                 <JobProgress topic="grammar-check" event={jobEvents.progressOf(item.identity)} compact />
               )}

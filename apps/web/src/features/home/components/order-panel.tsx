@@ -1,4 +1,4 @@
-import { formatDeadline, isDownloadAvailable, type TLanguageSegment, type TOrderSummary } from '@portal/domain';
+import { formatLongDate, isDownloadAvailable, type TLanguageSegment, type TOrderSummary } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badg
 
 /** An order of the dashboard (researcher-area §2): title, status, dates (YYYY-MM-DD), services and actions. */
 export function OrderPanel({ order, lang }: { order: TOrderSummary; lang: TLanguageSegment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const details = to(lang, `/researcher/index/details/${encodeURIComponent(order.externalId)}`);
   const canDownload = order.completed && isDownloadAvailable(order);
@@ -30,17 +30,17 @@ export function OrderPanel({ order, lang }: { order: TOrderSummary; lang: TLangu
         </div>
         <div>
           <dt>{t('dashboard-order-placed')}</dt>
-          <dd>{order.createdAt.slice(0, 10)}</dd>
+          <dd>{formatLongDate(order.createdAt, i18n.language)}</dd>
         </div>
         {order.completedAt ? (
           <div>
             <dt>{t('dashboard-order-completed')}</dt>
-            <dd>{order.completedAt.slice(0, 10)}</dd>
+            <dd>{formatLongDate(order.completedAt, i18n.language)}</dd>
           </div>
         ) : order.deadline ? (
           <div>
             <dt>{t('dashboard-order-deadline')}</dt>
-            <dd>{formatDeadline(order.deadline).slice(0, 10)}</dd>
+            <dd>{formatLongDate(order.deadline, i18n.language)}</dd>
           </div>
         ) : null}
       </dl>

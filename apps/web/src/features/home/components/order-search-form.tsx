@@ -2,6 +2,7 @@ import { hasOrderFilters, parseFilterDate, type TOrderFilters, toFilterDate } fr
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 
 type TOrderSearchFormProps = {
@@ -50,22 +51,13 @@ export function OrderSearchForm({ filters, onSearch }: TOrderSearchFormProps) {
           maxLength={512}
           onChange={(event) => setDraft({ ...draft, orderTitle: event.target.value })}
         />
-        <TextField
+        <DateField
           name="from"
-          type="date"
           label={t('dashboard-search-from')}
           value={draft.from}
-          max={draft.to || undefined}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          onChange={(from) => setDraft({ ...draft, from })}
         />
-        <TextField
-          name="to"
-          type="date"
-          label={t('dashboard-search-to')}
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
+        <DateField name="to" label={t('dashboard-search-to')} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
         <div className="order-search__actions">
           <Button type="submit">{t('dashboard-search-submit')}</Button>
           {hasOrderFilters(filters) ? (

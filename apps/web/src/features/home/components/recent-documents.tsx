@@ -1,4 +1,5 @@
 import type { TLanguageSegment } from '@portal/domain';
+import { formatLongDate } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { useRecentDigitalDocuments } from '../api/get-recent-documents.ts';
 
 /** The home's three most recent digital documents (edits and translations merged, newest first). */
 export function RecentDigitalDocuments({ lang }: { lang: TLanguageSegment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const recent = useRecentDigitalDocuments();
   const pathOf = (kind: 'edit' | 'translation', identity: string) =>
@@ -27,7 +28,7 @@ export function RecentDigitalDocuments({ lang }: { lang: TLanguageSegment }) {
                 {document.name}
               </Link>
               <span>{t(`home-recent-document-${document.kind}`)}</span>
-              <span>{document.createdAt.slice(0, 10)}</span>
+              <span>{formatLongDate(document.createdAt, i18n.language)}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,11 @@
-import { EMPTY_ORDER_FILTERS, formatMoney, HOME_RECENT_ORDERS, referralCreditAmount, toSegment } from '@portal/domain';
+import {
+  EMPTY_ORDER_FILTERS,
+  formatMoney,
+  greetingNameOf,
+  HOME_RECENT_ORDERS,
+  referralCreditAmount,
+  toSegment,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +36,7 @@ export function Component() {
 }
 
 function Home() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = toSegment(useParams().lang);
   const user = useUser();
   const application = useApplication();
@@ -43,7 +50,7 @@ function Home() {
 
   return (
     <div className="dashboard">
-      <h1>{t('home-welcome-heading', { name: user.firstName || user.fullName })}</h1>
+      <h1>{t('home-welcome-heading', { name: greetingNameOf(user, i18n.language) || user.fullName })}</h1>
       {/* The home screen stands in for the dashboard while curie is launched; of its notices only this one applies. */}
       {user.showCheckSpamMessage ? <CheckSpamBanner user={user} onDismissed={() => undefined} /> : null}
       <div className="dashboard__layout">

@@ -1,4 +1,4 @@
-import { hasOrderFilters, orderFiltersOf, orderFiltersPath, type TOrderFilters, toSegment } from '@portal/domain';
+import { greetingNameOf, hasOrderFilters, orderFiltersOf, orderFiltersPath, type TOrderFilters, toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ import '../dashboard.css';
  * returns to the previous list.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
   const lang = toSegment(params.lang);
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function Component() {
   return (
     <div className="dashboard">
       <div className="dashboard__intro">
-        <h1>{t('home-researcher-heading', { name: user.firstName || user.fullName })}</h1>
+        <h1>{t('home-researcher-heading', { name: greetingNameOf(user, i18n.language) || user.fullName })}</h1>
         <p className="dashboard__lead">{t('home-researcher-intro')}</p>
       </div>
       <DashboardNotice lang={lang} user={user} dashboard={dashboard.data} group={group} visible={visible} />

@@ -1,4 +1,5 @@
 import type { TLanguageSegment } from '@portal/domain';
+import { formatLongDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
@@ -15,10 +16,7 @@ export function LegalDocument({ name, lang }: TLegalDocumentProps) {
   const text = LEGAL_TEXTS[name];
   const other: TLegalDocument = name === 'terms' ? 'privacy' : 'terms';
   const values = { company: companyShortName, email: SUPPORT_EMAIL };
-  // The date has no time of day; formatting it in UTC keeps it on the same day everywhere.
-  const updatedOn = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(text.updatedOn),
-  );
+  const updatedOn = formatLongDate(text.updatedOn, i18n.language);
 
   return (
     <article className="info-page">

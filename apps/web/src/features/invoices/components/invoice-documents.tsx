@@ -1,6 +1,6 @@
 import { formatMoney, type TInvoice } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { currentLocale, documentHref } from '../../../lib/i18n.ts';
 
 /** The invoice PDF, a receipt per payment, the statement of delivery and, while unpaid, the boleto. */
 export function InvoiceDocuments({ invoice }: { invoice: TInvoice }) {
@@ -31,7 +31,7 @@ export function InvoiceDocuments({ invoice }: { invoice: TInvoice }) {
       })}
       <li>
         {invoice.statementOfDelivery.status === 'available' ? (
-          <a href={`/api/invoice/${number}/statement-of-delivery`} download>
+          <a href={documentHref(`/api/invoice/${number}/statement-of-delivery`)} download>
             {t('invoices-document-statement')}
           </a>
         ) : (

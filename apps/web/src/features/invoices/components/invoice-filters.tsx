@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 
 export type TFilterValues = { from: string; to: string; orderNumber: string };
@@ -23,20 +24,8 @@ export function InvoiceFilters({ values, onApply }: TInvoiceFiltersProps) {
 
   return (
     <form className="invoice-filters" onSubmit={onSubmit} aria-label={t('invoices-filters-label')}>
-      <TextField
-        type="date"
-        label={t('invoices-filter-from')}
-        value={draft.from}
-        max={draft.to || undefined}
-        onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-      />
-      <TextField
-        type="date"
-        label={t('invoices-filter-to')}
-        value={draft.to}
-        min={draft.from || undefined}
-        onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-      />
+      <DateField label={t('invoices-filter-from')} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
+      <DateField label={t('invoices-filter-to')} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
       <TextField
         label={t('invoices-filter-order')}
         value={draft.orderNumber}

@@ -1,10 +1,10 @@
-import { formatMoney, type TInvoice } from '@portal/domain';
+import { formatLongDate, formatMoney, type TInvoice } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FapiaoCell } from '../../fapiao/components/fapiao-cell.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
-import { encodeInvoiceNumbers, formatLongDate, invoiceStatus, isPayable } from '../utils/invoice-display.ts';
+import { encodeInvoiceNumbers, invoiceStatus, isPayable } from '../utils/invoice-display.ts';
 import { InvoiceDocuments } from './invoice-documents.tsx';
 
 type TInvoiceTableProps = {

@@ -1,4 +1,4 @@
-import { formatMoney, type TPaymentResult } from '@portal/domain';
+import { formatLongDate, formatMoney, type TPaymentResult } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { PaymentForm } from '../../payment/components/payment-form.tsx';
 import { invoicesQuery } from '../api/get-invoices.ts';
 import { payInvoices } from '../api/pay-invoices.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
-import { decodeInvoiceNumbers, formatLongDate, isPayable } from '../utils/invoice-display.ts';
+import { decodeInvoiceNumbers, isPayable } from '../utils/invoice-display.ts';
 import '../invoices.css';
 
 /** Results that end the payoff here; a redirect is followed by the form, a decline stays on the form with its error. */

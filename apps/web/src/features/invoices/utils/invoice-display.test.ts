@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeInvoiceNumbers, encodeInvoiceNumbers, formatLongDate, invoiceStatus, isPayable } from './invoice-display.ts';
+import { decodeInvoiceNumbers, encodeInvoiceNumbers, invoiceStatus, isPayable } from './invoice-display.ts';
 
 describe('invoice display rules', () => {
   it('treats an invoice pending write-off as not payable even with a balance', () => {
@@ -21,10 +21,5 @@ describe('invoice display rules', () => {
     expect(segment).toBe('INV-2026%2F001,INV%207');
     expect(decodeInvoiceNumbers(decodeURIComponent(segment))).toEqual(numbers);
     expect(decodeInvoiceNumbers('A,,A, B')).toEqual(['A', 'B']);
-  });
-
-  it('shows dates as MMMM DD, YYYY in UTC', () => {
-    expect(formatLongDate('2026-03-05T23:30:00.000Z', 'en')).toBe('March 05, 2026');
-    expect(formatLongDate('2026-03-05T23:30:00.000Z', 'ja')).toBe('2026年3月5日');
   });
 });

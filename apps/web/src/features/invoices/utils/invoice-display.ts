@@ -13,15 +13,6 @@ export function invoiceStatus(invoice: Pick<TInvoice, 'balance' | 'totalAmount' 
   return invoice.balance < invoice.totalAmount ? 'partly-paid' : 'unpaid';
 }
 
-/** 'MMMM DD, YYYY' in the page's language, read in UTC so the day does not shift with the viewer's zone. */
-export function formatLongDate(isoDate: string, language: string): string {
-  const date = new Date(isoDate);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  // 'DD' is the English pattern; Chinese and Japanese write 5日, not 05日.
-  const day = language === 'zh' || language === 'ja' ? 'numeric' : '2-digit';
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day, timeZone: 'UTC' }).format(date);
-}
-
 /**
  * The pay page's path segment: each number URL-encoded, joined by commas (researcher-area §2). The router
  * decodes the segment, so the page splits on the commas of the decoded text.

@@ -1,9 +1,8 @@
-import { formatMoney, type TDeliveryTier, type TServiceBundle } from '@portal/domain';
+import { formatLongDate, formatMoney, type TDeliveryTier, type TServiceBundle } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { bundleCardPrice, bundleDeadline } from '../utils/bundle-price.ts';
-import { formatLongDate } from '../utils/format-date.ts';
 
 type TBundleCardProps = {
   bundle: TServiceBundle;

@@ -1,9 +1,8 @@
-import { formatMoney, type TDeliveryTier, type TService } from '@portal/domain';
+import { formatLongDate, formatMoney, type TDeliveryTier, type TService } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
-import { formatLongDate } from '../utils/format-date.ts';
 import { standardOption, tierOption } from '../utils/services.ts';
 
 type TDeliveryTierOptionsProps = {

@@ -1,4 +1,4 @@
-import { formatMoney, type TStepName } from '@portal/domain';
+import { formatLongDate, formatMoney, type TStepName } from '@portal/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,7 +11,7 @@ import { errorKeyOf } from '../hooks/save-error.ts';
 import { useGoToCurrentStep } from '../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../hooks/use-order-form-save.ts';
-import { formatLongDate, formatNumber } from '../utils/format-date.ts';
+import { formatNumber } from '../utils/format-date.ts';
 import { CurrencyPicker } from './currency-picker.tsx';
 import type { TPromoOutcome } from './promo-code-dialog.tsx';
 

@@ -1,8 +1,7 @@
-import { formatMoney, type TService } from '@portal/domain';
+import { formatLongDate, formatMoney, type TService } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
-import { formatLongDate } from '../utils/format-date.ts';
 import { standardOption } from '../utils/services.ts';
 
 type TServiceTileProps = {

@@ -1,11 +1,3 @@
-/** Dates display as 'MMMM DD, YYYY' (spec §9), in the words of the page's language. */
-export function formatLongDate(iso: string | null | undefined, language: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: '2-digit' }).format(date);
-}
-
 /** File sizes in the units people read: "840 KB", "2.4 MB". */
 export function formatFileSize(bytes: number, language: string): string {
   const format = (value: number, unit: 'kilobyte' | 'megabyte') =>

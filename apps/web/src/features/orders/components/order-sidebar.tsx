@@ -1,7 +1,7 @@
-import { formatMoney, type TOrderDetails } from '@portal/domain';
+import { formatLongDate, formatMoney, type TOrderDetails } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../utils/format.ts';
+import { documentHref } from '../../../lib/i18n.ts';
 
 /** The order page's sidebar (screen 12): deadline, services, original files, payment, journal, style of English. */
 export function OrderSidebar({ order }: { order: TOrderDetails }) {
@@ -93,14 +93,14 @@ export function OrderSidebar({ order }: { order: TOrderDetails }) {
         <ul className="order-sidebar__links">
           {payment.invoiceNumber ? (
             <li>
-              <a href={`/api/invoice/${encodeURIComponent(payment.invoiceNumber)}/pdf`}>
+              <a href={documentHref(`/api/invoice/${encodeURIComponent(payment.invoiceNumber)}/pdf`)}>
                 {t('orders-invoice-link', { number: payment.invoiceNumber })}
               </a>
             </li>
           ) : null}
           {payment.paymentId !== null && payment.status === 'paid' ? (
             <li>
-              <a href={`/api/payment/${payment.paymentId}/pdf`}>{t('orders-receipt-link')}</a>
+              <a href={documentHref(`/api/payment/${payment.paymentId}/pdf`)}>{t('orders-receipt-link')}</a>
             </li>
           ) : null}
           {payment.boletoUrl && (payment.installments ?? 1) <= 1 ? (

@@ -1,7 +1,6 @@
-import { ORDER_STAGE_NAMES, type TOrderDetails } from '@portal/domain';
+import { formatLongDate, ORDER_STAGE_NAMES, type TOrderDetails } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../utils/format.ts';
 
 /**
  * Where the order is: each stage (received, editor assigned, editing, quality check, delivered) with the
@@ -33,7 +32,18 @@ export function StageTimeline({ order }: { order: Pick<TOrderDetails, 'stage' | 
               <span className="stage-timeline__marker" aria-hidden="true" />
               <span className="stage-timeline__name">{t(`orders-stage-${stage}`)}</span>
               <span className="stage-timeline__date">
-                {date ? <time dateTime={date}>{formatLongDate(date, i18n.language)}</time> : t('orders-stage-pending')}
+                {date ? (
+                  <time dateTime={date}>{formatLongDate(date, i18n.language)}</time>
+                ) : (
+                  // A stage passed or under way without a recorded date says so; only the stages to come are "not yet".
+                  t(
+                    state === 'pending'
+                      ? 'orders-stage-pending'
+                      : state === 'current'
+                        ? 'orders-stage-under-way'
+                        : 'orders-stage-reached',
+                  )
+                )}
               </span>
             </li>
           );

@@ -1,6 +1,5 @@
-import { formatMoney, type TCredit } from '@portal/domain';
+import { formatLongDate, formatMoney, type TCredit } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../utils/format-date.ts';
 import { ShowAllTable } from './show-all-table.tsx';
 
 export function CreditsTable({ credits }: { credits: readonly TCredit[] }) {

@@ -1,9 +1,9 @@
-import { formatMoney, type TPrepayment } from '@portal/domain';
+import { formatLongDate, formatMoney, type TPrepayment } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { documentHref } from '../../../lib/i18n.ts';
 import { FapiaoCell } from '../../fapiao/components/fapiao-cell.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
-import { formatLongDate } from '../utils/format-date.ts';
 import { ShowAllTable } from './show-all-table.tsx';
 
 /** isFapiaoShown: the localization issues fapiaos after payment (the fapiao column, shell §2). */
@@ -60,7 +60,7 @@ export function PrepaymentsTable({
             <td>
               <ul className="prepay-documents">
                 <li>
-                  <a href={`/api/retainer-invoice/${encodeURIComponent(number)}/pdf`} download>
+                  <a href={documentHref(`/api/retainer-invoice/${encodeURIComponent(number)}/pdf`)} download>
                     {t('prepay-document-invoice')}
                     <span className="visually-hidden"> {number}</span>
                   </a>

@@ -1,7 +1,6 @@
-import { formatMoney, type TCurrency } from '@portal/domain';
+import { formatLongDate, formatMoney, type TCurrency } from '@portal/domain';
 import type { TReferredResearcher } from '@portal/domain/api/referrals';
 import { useTranslation } from 'react-i18next';
-import { formatReferralDate } from '../utils/format-date.ts';
 
 type TReferralsTableProps = { referrals: readonly TReferredResearcher[]; currency: TCurrency };
 
@@ -35,7 +34,7 @@ export function ReferralsTable({ referrals, currency }: TReferralsTableProps) {
                 <tr key={index}>
                   <th scope="row">{referral.name || t('referrals-name-unknown')}</th>
                   <td className="referrals-table__nowrap">
-                    <time dateTime={referral.registeredAt}>{formatReferralDate(referral.registeredAt, i18n.language)}</time>
+                    <time dateTime={referral.registeredAt}>{formatLongDate(referral.registeredAt, i18n.language)}</time>
                   </td>
                   <td>
                     <span className={`referrals-status referrals-status--${referral.status}`}>

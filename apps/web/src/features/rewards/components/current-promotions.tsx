@@ -1,7 +1,6 @@
-import { formatMoney, type TCurrency } from '@portal/domain';
+import { formatLongDate, formatMoney, type TCurrency } from '@portal/domain';
 import type { TCurrentPromotion } from '@portal/domain/api/rewards';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../utils/format.ts';
 
 /** The public promotional codes open now, with what each takes off and until when. */
 export function CurrentPromotions({ promotions, currency }: { promotions: readonly TCurrentPromotion[]; currency: TCurrency }) {
@@ -20,7 +19,7 @@ export function CurrentPromotions({ promotions, currency }: { promotions: readon
           </span>
           {promotion.endDate ? (
             <span className="rewards-muted">
-              {t('rewards-promotion-until', { date: formatDay(promotion.endDate, i18n.language) })}
+              {t('rewards-promotion-until', { date: formatLongDate(promotion.endDate, i18n.language) })}
             </span>
           ) : null}
         </li>

@@ -1,6 +1,6 @@
+import { formatLongDate } from '@portal/domain';
 import type { TRewardHistoryItem } from '@portal/domain/api/rewards';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../utils/format.ts';
 
 /** One page of the points history: what earned the points, how many, when, and the total after it. */
 export function RewardHistoryTable({
@@ -34,7 +34,7 @@ export function RewardHistoryTable({
           {items.map((item) => (
             <tr key={item.id}>
               <th scope="row">{t(item.name, { ...item.details, defaultValue: t('reward-history-adjustment') })}</th>
-              <td>{formatDay(item.date, i18n.language)}</td>
+              <td>{formatLongDate(item.date, i18n.language)}</td>
               <td className="rewards-table__number">{item.points > 0 ? `+${number(item.points)}` : number(item.points)}</td>
               <td className="rewards-table__number">{number(item.pointsToDate)}</td>
             </tr>

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/domain';
 import type { TEarnedPromotionalCodeBenefit } from '@portal/domain/api/rewards';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { useApplyCouponToOrder } from '../api/apply-coupon-to-order.ts';
 import { useLoyalty } from '../api/get-loyalty.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { couponStateOf, sortCoupons } from '../utils/coupon-state.ts';
-import { formatDay } from '../utils/format.ts';
 import '../rewards.css';
 
 function CouponCard({
@@ -46,10 +46,10 @@ function CouponCard({
       </p>
       <p className={state === 'usable' ? 'rewards-muted' : 'rewards-coupon__state'}>
         {state === 'used'
-          ? t('rewards-coupon-used', { date: formatDay(coupon.usedAt ?? coupon.expiresAt, i18n.language) })
+          ? t('rewards-coupon-used', { date: formatLongDate(coupon.usedAt ?? coupon.expiresAt, i18n.language) })
           : state === 'expired'
-            ? t('rewards-coupon-expired', { date: formatDay(coupon.expiresAt, i18n.language) })
-            : t('rewards-coupon-valid-until', { date: formatDay(coupon.expiresAt, i18n.language) })}
+            ? t('rewards-coupon-expired', { date: formatLongDate(coupon.expiresAt, i18n.language) })
+            : t('rewards-coupon-valid-until', { date: formatLongDate(coupon.expiresAt, i18n.language) })}
       </p>
       {error ? <Alert kind="error">{error}</Alert> : null}
       {state === 'usable' ? (

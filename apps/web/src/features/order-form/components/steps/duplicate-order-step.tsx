@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useLanguageSegment } from '../../hooks/use-language-segment.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useStepBack } from '../../hooks/use-step-back.ts';
-import { formatLongDate } from '../../utils/format-date.ts';
 import { entryPath } from '../../utils/step-paths.ts';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';

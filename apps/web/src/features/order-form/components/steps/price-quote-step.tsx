@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
+import { documentHref } from '../../../../lib/i18n.ts';
 import { useConvertQuote } from '../../api/convert-quote.ts';
 import { useEmailPriceQuote } from '../../api/email-price-quote.ts';
 import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
@@ -30,7 +31,11 @@ export function PriceQuoteStep() {
       {estimateId ? (
         <>
           <div className="price-quote__actions">
-            <a className="button button--secondary" href={`/api/price-quote/${encodeURIComponent(estimateId)}/pdf`} download>
+            <a
+              className="button button--secondary"
+              href={documentHref(`/api/price-quote/${encodeURIComponent(estimateId)}/pdf`, 'language')}
+              download
+            >
               {t('order-form-quote-download')}
             </a>
             <QuoteEmailForm estimateId={estimateId} isAnonymous={order.isAnonymous} onOutcome={setOutcome} />
@@ -52,7 +57,7 @@ export function PriceQuoteStep() {
           <iframe
             className="price-quote__pdf"
             title={t('order-form-quote-pdf-title', { id: estimateId })}
-            src={`/api/price-quote/${encodeURIComponent(estimateId)}/pdf?display=inline`}
+            src={documentHref(`/api/price-quote/${encodeURIComponent(estimateId)}/pdf?display=inline`, 'language')}
             height={PDF_HEIGHT_PX}
           />
         </>
