@@ -7,7 +7,7 @@ import {
   ZJobEvent,
 } from '@portal/domain/api/job-events';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSyncExternalStore } from './react-sync-store.ts';
 
 /**
@@ -27,6 +27,26 @@ const REOPEN_AFTER_FAILURE_MS = 30_000;
 
 const listeners = new Set<TListener>();
 const liveWatchers = new Set<() => void>();
+/**
+ * The last step heard of each running job, by topic and record: kept for the tab, not for a page part, so the
+ * page a navigation opens (the report after the upload) shows the step its predecessor heard.
+ */
+const running = new Map<string, TJobEvent>();
+const runningWatchers = new Set<() => void>();
+let runningVersion = 0;
+const runningKey = (topic: TJobTopic, id: string) => `${topic}:${id}`;
+
+function keepRunning(event: TJobEvent) {
+  if (event.state === 'running') running.set(runningKey(event.topic, event.id), event);
+  else running.delete(runningKey(event.topic, event.id));
+  runningVersion += 1;
+  for (const watch of runningWatchers) watch();
+}
+
+function watchRunning(onChange: () => void) {
+  runningWatchers.add(onChange);
+  return () => runningWatchers.delete(onChange);
+}
 let source: EventSource | null = null;
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -46,6 +66,7 @@ function open() {
   stream.addEventListener(JOB_EVENT_NAME, (message) => {
     const parsed = ZJobEvent.safeParse(JSON.parse((message as MessageEvent<string>).data));
     if (!parsed.success) return;
+    keepRunning(parsed.data);
     for (const listener of listeners) listener.event(parsed.data);
   });
   // The server may have missed events (it lost its database connection): every listener asks again.
@@ -68,6 +89,7 @@ function open() {
 function close() {
   source?.close();
   source = null;
+  running.clear();
   clearTimeout(reopenTimer);
   reopenTimer = undefined;
   setLive(false);
@@ -120,7 +142,11 @@ export function useJobEvents(
   const client = useQueryClient();
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;
-  const [progress, setProgress] = useState<ReadonlyMap<string, TJobEvent>>(new Map());
+  const version = useSyncExternalStore(
+    watchRunning,
+    () => runningVersion,
+    () => 0,
+  );
   const live = useSyncExternalStore(
     watchLive,
     () => isLive,
@@ -140,14 +166,7 @@ export function useJobEvents(
     });
     const unsubscribe = subscribe({
       event: (event) => {
-        if (event.topic !== topic) return;
-        setProgress((previous) => {
-          const next = new Map(previous);
-          if (event.state === 'running') next.set(event.id, event);
-          else next.delete(event.id);
-          return next;
-        });
-        if (event.state === 'running') return;
+        if (event.topic !== topic || event.state === 'running') return;
         refetch();
         onEndRef.current?.(event);
       },
@@ -159,6 +178,7 @@ export function useJobEvents(
     };
   }, [client, topic, keyText, enabled]);
 
-  const progressOf = useCallback((id: string) => progress.get(id), [progress]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function at each change of what is running
+  const progressOf = useCallback((id: string) => running.get(runningKey(topic, id)), [topic, version]);
   return { isLive: enabled && live, progressOf };
 }

@@ -53,7 +53,9 @@ export function JobProgress({ topic, event, percent, compact = false, label }: T
     ? t('job-progress-step', { step: event.step, steps: event.steps, name: t(`job-step-${event.stepKey}`) })
     : t('job-progress-queued', { steps: steps.length });
   const partsText = event?.total ? t('job-progress-parts', { done: event.done ?? 0, total: event.total }) : null;
-  const estimate = seconds === null ? null : seconds <= 1 ? t('job-progress-almost') : t('job-progress-left', { seconds });
+  // An estimate run out while the step goes on says nothing true any more: it is left out until the next step.
+  const estimate =
+    seconds === null || seconds <= 0 ? null : seconds <= 1 ? t('job-progress-almost') : t('job-progress-left', { seconds });
   return (
     <div
       className={`job-progress${compact ? ' job-progress--compact' : ''}`}
