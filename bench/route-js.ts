@@ -322,6 +322,7 @@ async function main(): Promise<void> {
   if (!hasWebBuild()) throw new Error(`${WEB_DIST}/index.html not found; run \`npm run build\` first`);
   const server = await startPortalServer({
     ports: PORT_RANGE(3231, 3239),
+    readyTimeoutMs: 240_000,
     logFile: path.join(RESULTS_DIR, 'server-route-js.log'),
     // China asks for fapiaos after payment here, so its invoice list and fapiao form are measured.
     env: { FAPIAO_AFTER_PAYMENT_LOCALIZATIONS: 'cn' },

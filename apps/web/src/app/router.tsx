@@ -80,7 +80,7 @@ const orderDetails = lazyScreen(
   () => import('../features/orders/routes/order-details-route.tsx'),
   ['payment', 'orders', 'dashboard', 'certificates'],
 );
-const verify = lazyScreen(() => import('../features/certificates/routes/verify-route.tsx'), ['certificates']);
+const verify = lazyScreen(() => import('../features/certificates/routes/verify-route.tsx'), ['certificates', 'file-upload']);
 const testimonialSubmit = lazyScreen(
   () => import('../features/testimonials/routes/testimonial-submit-route.tsx'),
   ['testimonials', 'file-upload'],

@@ -1,12 +1,16 @@
 import { formatLongDate } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { FileDropField } from '../../../components/ui/file-drop-field.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { verificationQuery } from '../api/certificates.ts';
 import { sha256Of } from '../utils/file-hash.ts';
+
+/** The kinds of edited file a certificate can cover (staff deliver these). */
+const CHECKED_EXTENSIONS = ['doc', 'docx', 'pdf', 'tex', 'txt', 'rtf', 'odt', 'zip'] as const;
 
 /**
  * The public verification of a code: who (the authors), what (title, services), when, and the SHA-256 of the
@@ -16,12 +20,17 @@ export function VerificationResult({ code }: { code: string }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const result = useQuery(verificationQuery(code));
-  const [check, setCheck] = useState<{ name: string; hash: string } | null>(null);
+  const [check, setCheck] = useState<{ file: File; hash: string | null } | null>(null);
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setCheck({ name: file.name, hash: await sha256Of(file) });
+  /** The file is hashed here, in the browser: it is never sent. */
+  async function onFile(file: File | null) {
+    if (!file) {
+      setCheck(null);
+      return;
+    }
+    setCheck({ file, hash: null });
+    const hash = await sha256Of(file);
+    setCheck((current) => (current?.file === file ? { file, hash } : current));
   }
 
   if (result.isPending) return <PageSpinner label={t('certificates-verifying')} />;
@@ -40,7 +49,7 @@ export function VerificationResult({ code }: { code: string }) {
       </Alert>
     );
   }
-  const isMatch = check !== null && verification.fileSha256 !== null && check.hash === verification.fileSha256;
+  const isMatch = check?.hash != null && verification.fileSha256 !== null && check.hash === verification.fileSha256;
   return (
     <section className="card verification" aria-labelledby={titleId}>
       <Alert kind="success">
@@ -75,12 +84,17 @@ export function VerificationResult({ code }: { code: string }) {
       </dl>
       {verification.fileSha256 ? (
         <div className="verification__check">
-          <label htmlFor={`${titleId}-file`}>{t('certificates-check-file')}</label>
-          <input id={`${titleId}-file`} type="file" onChange={(event) => void onFile(event)} />
+          <FileDropField
+            label={t('certificates-check-file')}
+            file={check?.file ?? null}
+            status={check === null ? 'idle' : check.hash === null ? 'processing' : 'ready'}
+            extensions={CHECKED_EXTENSIONS}
+            onFile={(file) => void onFile(file)}
+          />
           <p className="certificate-page__muted">{t('certificates-check-file-hint')}</p>
-          {check ? (
+          {check?.hash ? (
             <Alert kind={isMatch ? 'success' : 'warning'}>
-              <p>{t(isMatch ? 'certificates-file-matches' : 'certificates-file-differs', { name: check.name })}</p>
+              <p>{t(isMatch ? 'certificates-file-matches' : 'certificates-file-differs', { name: check.file.name })}</p>
             </Alert>
           ) : null}
         </div>
