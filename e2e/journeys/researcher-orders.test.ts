@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { formatLongDate } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
@@ -230,6 +231,9 @@ describe('researcher area: dashboard, order page, files, certificate and its pub
     const mail = await readMailbox(journey.baseUrl, 'alice@demo.test', {
       subject: new RegExp(`deadline of your order ${NEW_ORDER}`),
     });
-    assert.ok(mail.text.includes(supplied), `the e-mail names the new deadline ${supplied}`);
+    // The e-mail writes the day as every e-mail and PDF does (formatLongDate, 'en'), then the time.
+    const [day = '', time = ''] = supplied.split(' ');
+    const written = `${formatLongDate(day, 'en')} ${time}`;
+    assert.ok(mail.text.includes(written), `the e-mail names the new deadline ${written}: ${mail.text}`);
   });
 });
