@@ -7,9 +7,15 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { TListen } from './job-events.ts';
 import type * as schema from './schema.ts';
 import { MAX_PREPARED_PARAMETERS, statementNameOf } from './statement-names.ts';
+
+/** Listens on a notification channel (job events); answers the way to stop listening. */
+export type TListen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>;
 
 /**
  * The tables' types. The schema is not given to drizzle at run time: the portal does not use its relational

@@ -1,7 +1,7 @@
 import { JOB_STEPS_OF, type TJobEvent, type TJobStep, type TJobTopic, ZJobEvent } from '@portal/domain/api/job-events';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx, TListen } from './db.ts';
 
 /**
  * Jobs' progress, pushed to the researcher's open pages across processes: a job (in a worker process or in
@@ -15,11 +15,7 @@ export const JOB_EVENTS_CHANNEL = 'portal_job_events';
 export type TJobSubject = number;
 
 /** Subscribes to a channel; resolves to its unsubscription. `onReconnect` is told when notifications may have been lost. */
-export type TListen = (
-  channel: string,
-  onPayload: (payload: string) => void,
-  onReconnect?: () => void,
-) => Promise<() => Promise<void>>;
+export type { TListen } from './db.ts';
 
 type TNotification = { u: TJobSubject; e: TJobEvent };
 
