@@ -35,7 +35,7 @@ import { createFilesService } from './modules/files/service.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { grammarCheckRoutes } from './modules/grammar-check/routes.ts';
 import { createGrammarCheckService } from './modules/grammar-check/service.ts';
-import { ownsInvoice, ownsPayment } from './modules/invoices/document-ownership.ts';
+import { ownsInvoice, ownsPayment, ownsRetainerInvoice } from './modules/invoices/document-ownership.ts';
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { jobEventsRoutes, type TStreamTimings } from './modules/job-events/routes.ts';
 import { lockedTermsRoutes } from './modules/locked-terms/routes.ts';
@@ -155,6 +155,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
     order: (request, externalId) => ownsOrder(db, request, externalId),
     certificate: (request, code) => ownsCertificate(db, request, code),
     invoice: (request, invoiceNumber) => ownsInvoice(db, request, invoiceNumber),
+    retainerInvoice: (request, number) => ownsRetainerInvoice(db, request, number),
     payment: (request, id) => ownsPayment(db, request, { id }),
     boleto: (request, receiptCode) => ownsPayment(db, request, { receiptCode }),
     passkey: (request, id) => ownsPasskey(db, request, id),

@@ -285,6 +285,7 @@ export type TOwnershipChecks = {
   order: TOwnershipCheck;
   certificate: TOwnershipCheck;
   invoice: TOwnershipCheck;
+  retainerInvoice: TOwnershipCheck;
   payment: TOwnershipCheck;
   boleto: TOwnershipCheck;
   passkey: TOwnershipCheck;
@@ -303,6 +304,9 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
     return { kind: 'order' as const, id: params.externalId ?? '' };
   }
   if (url.startsWith('/api/invoice/:invoiceNumber/')) return { kind: 'invoice' as const, id: params.invoiceNumber ?? '' };
+  if (url.startsWith('/api/retainer-invoice/:retainerInvoiceNumber/')) {
+    return { kind: 'retainerInvoice' as const, id: params.retainerInvoiceNumber ?? '' };
+  }
   if (url === '/api/payment/:id/pdf') return { kind: 'payment' as const, id: params.id ?? '' };
   // The boleto's path names its payment by receipt code.
   if (url === '/api/payment/:id/boleto') return { kind: 'boleto' as const, id: params.id ?? '' };

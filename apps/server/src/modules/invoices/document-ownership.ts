@@ -2,6 +2,7 @@ import { hasControlCharacter } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db.ts';
+import { prepayments } from '../ledger/table.ts';
 import { payments } from '../payments/table.ts';
 import { invoices } from './table.ts';
 
@@ -28,6 +29,18 @@ export async function ownsInvoice(db: DbOrTx, request: FastifyRequest, invoiceNu
       .select({ id: invoices.id })
       .from(invoices)
       .where(and(eq(invoices.userId, userId), eq(invoices.invoiceNumber, invoiceNumber)))
+      .limit(1),
+  );
+}
+
+/** A prepayment's retainer invoice, named by its number. */
+export async function ownsRetainerInvoice(db: DbOrTx, request: FastifyRequest, retainerInvoiceNumber: string): Promise<boolean> {
+  if (!isPlausibleKey(retainerInvoiceNumber, 40)) return false;
+  return hasOwnRow(request, (userId) =>
+    db
+      .select({ id: prepayments.id })
+      .from(prepayments)
+      .where(and(eq(prepayments.userId, userId), eq(prepayments.retainerInvoiceNumber, retainerInvoiceNumber)))
       .limit(1),
   );
 }

@@ -145,7 +145,8 @@ describe.each(BACKENDS)('what the order-form module offers other modules, on %s'
       manuscriptLanguage: '英語',
       customer: null,
       language: 'ja',
-      services: [{ identity: 'standard-editing', name: 'Standard Editing' }],
+      // The service is named in the reader's language, like the manuscript's.
+      services: [{ identity: 'standard-editing', name: 'スタンダード英文校正' }],
     });
     await notFound(service().findQuoteForRequest(visitorRequest('someone-else'), estimateId));
     await notFound(service().findQuoteForRequest(visitorRequest(who.visitor), 'EST-UNKNOWN'));
