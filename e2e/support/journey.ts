@@ -4,8 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, type TPageOptions } from './browser.ts';
 import { hasWebBuild, PORT_RANGE, startPortalServer, type TRunningServer, WEB_DIST } from './server.ts';
 
-/** Journeys use 3221-3229 so they never meet a developer's server on 3000 or Vite on 5173. */
-const E2E_PORTS = PORT_RANGE(3221, 3229);
+/**
+ * Journeys use 3221-3229 so they never meet a developer's server on 3000 or Vite on 5173. E2E_PORT_BASE
+ * moves the nine ports (e.g. 3421 for a second checkout running its journeys at the same time).
+ */
+const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE) || 3221;
+const E2E_PORTS = PORT_RANGE(E2E_PORT_BASE, E2E_PORT_BASE + 8);
 
 export type TJourney = {
   readonly baseUrl: string;
