@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
+import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 /** An order of the dashboard (researcher-area §2): title, status, dates (YYYY-MM-DD), services and actions. */
@@ -46,7 +47,9 @@ export function OrderPanel({ order, lang }: { order: TOrderSummary; lang: TLangu
       </dl>
       <ul className="order-panel__services" aria-label={t('dashboard-order-services')}>
         {order.services.map((service) => (
-          <li key={service.identity}>{service.name}</li>
+          <li key={service.identity}>
+            <PhraseText text={service.name} />
+          </li>
         ))}
       </ul>
       <div className="order-panel__actions">

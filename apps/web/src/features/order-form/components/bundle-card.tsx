@@ -1,6 +1,7 @@
 import { formatLongDate, formatMoney, type TDeliveryTier, type TServiceBundle } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { bundleCardPrice, bundleDeadline } from '../utils/bundle-price.ts';
 
@@ -36,7 +37,7 @@ export function BundleCard({ bundle, number, groupName, isSelected, tier, addOns
         </span>
         <h3 id={titleId} className="bundle-card__title">
           <span className="visually-hidden">{t('order-form-bundle-option', { number })} </span>
-          {bundle.name}
+          <PhraseText text={bundle.name} />
         </h3>
         {bundle.discount.isApplicable ? (
           <span className="badge badge--discount">{t('order-form-bundle-save', { percent: bundle.discount.percent })}</span>
@@ -61,7 +62,9 @@ export function BundleCard({ bundle, number, groupName, isSelected, tier, addOns
 
       <ul className="bundle-card__services">
         {bundle.services.map((service) => (
-          <li key={service.identity}>{service.name}</li>
+          <li key={service.identity}>
+            <PhraseText text={service.name} />
+          </li>
         ))}
       </ul>
 

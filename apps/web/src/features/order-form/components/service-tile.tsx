@@ -1,6 +1,7 @@
 import { formatLongDate, formatMoney, type TService } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { standardOption } from '../utils/services.ts';
 
@@ -32,7 +33,9 @@ export function ServiceTile({ service, name, type, isChecked, onChange, onDescri
         />
         <span className="service-tile__body">
           <span className="service-tile__heading">
-            <span className="service-tile__name">{service.name}</span>
+            <span className="service-tile__name">
+              <PhraseText text={service.name} />
+            </span>
             {service.featured ? <span className="badge badge--featured">{t('order-form-badge-featured')}</span> : null}
             {service.recommended ? <span className="badge badge--recommended">{t('order-form-badge-recommended')}</span> : null}
           </span>

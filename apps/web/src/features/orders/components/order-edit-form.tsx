@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -151,7 +152,9 @@ export function OrderEditForm({ order, onClose }: TOrderEditFormProps) {
         <ul>
           {kept.map((service) => (
             <li key={service.identity}>
-              <span>{service.name}</span>
+              <span>
+                <PhraseText text={service.name} />
+              </span>
               <Button
                 variant="link"
                 disabled={!canRemoveService(serviceCount, service)}

@@ -1,6 +1,7 @@
 import { formatLongDate, formatMoney, type TOrderDetails } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { documentHref } from '../../../lib/i18n.ts';
 
 /** The order page's sidebar (screen 12): deadline, services, original files, payment, journal, style of English. */
@@ -34,7 +35,7 @@ export function OrderSidebar({ order }: { order: TOrderDetails }) {
           {order.services.map((service) => (
             <li key={service.identity}>
               <span>
-                {service.name}
+                <PhraseText text={service.name} />
                 {service.quantity > 1 ? ` × ${service.quantity}` : ''}
                 {service.deliveryTier !== 'standard' ? (
                   <span className="order-sidebar__tier">

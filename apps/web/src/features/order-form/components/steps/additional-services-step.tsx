@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SelectField } from '../../../../components/ui/field.tsx';
+import { PhraseText } from '../../../../components/ui/phrase-text.tsx';
 import { useApplication } from '../../../../lib/application.ts';
 import { useUpdateServiceQuantity } from '../../api/update-service-quantity.ts';
 import { useUpdateStep } from '../../api/update-step.ts';
@@ -165,7 +166,9 @@ function ServiceToggle({
     <li className={`toggle-list__item${isOn ? ' toggle-list__item--on' : ''}`}>
       <div className="toggle-list__main">
         {service.requiresQuote ? (
-          <span className="toggle-list__name">{service.name}</span>
+          <span className="toggle-list__name">
+            <PhraseText text={service.name} />
+          </span>
         ) : (
           <label className="switch" htmlFor={switchId}>
             <input
@@ -179,7 +182,9 @@ function ServiceToggle({
               onChange={(event) => onChange(event.currentTarget.checked ? quantity : 0)}
             />
             <span className="switch__track" aria-hidden="true" />
-            <span className="toggle-list__name">{service.name}</span>
+            <span className="toggle-list__name">
+              <PhraseText text={service.name} />
+            </span>
           </label>
         )}
         <span className="toggle-list__price">
