@@ -264,6 +264,9 @@ async function measure(browser: Awaited<ReturnType<typeof launchBrowser>>, baseU
       if (pathname.startsWith('/assets/locales/')) catalogues.add(pathname);
     });
     await visit.goto(target);
+    // A route that redirects (the site root, after the account read) lands once the client has navigated.
+    const { lands } = route;
+    if (lands) await visit.waitForURL((url) => lands.test(url.pathname), { timeout: 15_000 }).catch(() => undefined);
     await visit.waitForLoadState('networkidle');
     const landed = new URL(visit.url()).pathname;
     if (route.lands ? !route.lands.test(landed) : landed !== target) {

@@ -11,8 +11,19 @@ import { dropDatabase, postgresUrlOf, quoteIdentifier, runAdminStatements } from
 
 export type TBackend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL as well when DATABASE_URL names a server (CI runs both). */
-export const BACKENDS: readonly TBackend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always; PostgreSQL as well when DATABASE_URL names a server. TEST_BACKENDS=postgres (or pglite)
+ * runs one of them alone: CI's PostgreSQL step does, since its `npm test` step covers PGlite.
+ */
+export const BACKENDS: readonly TBackend[] = backendsOf(process.env.TEST_BACKENDS, Boolean(process.env.DATABASE_URL));
+
+function backendsOf(asked: string | undefined, hasPostgres: boolean): TBackend[] {
+  const all: TBackend[] = hasPostgres ? ['pglite', 'postgres'] : ['pglite'];
+  if (!asked) return all;
+  const chosen = all.filter((backend) => asked.split(',').map((b) => b.trim()).includes(backend));
+  if (chosen.length === 0) throw new Error(`TEST_BACKENDS=${asked} names no backend of ${all.join(', ')}`);
+  return chosen;
+}
 
 export type TTestApp = { app: TApp; db: Db; backend: TBackend; close: () => Promise<void> };
 
