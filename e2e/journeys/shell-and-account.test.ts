@@ -3,8 +3,9 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn, uniqueEmail } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
-import { loadCatalogue } from '../support/catalogue.ts';
+import { englishText, loadCatalogue } from '../support/catalogue.ts';
 import { setUpJourney } from '../support/journey.ts';
+import { startWithDetectedManuscript } from '../support/order-form.ts';
 
 /**
  * The shell's and the account's rules that no other journey shows (docs/spec-coverage/shell-and-account.md):
@@ -89,6 +90,111 @@ describe('shell and account: start-up flags, failures and messages', () => {
     await page.getByRole('button', { name: say('account-join-group') }).waitFor();
   });
 
+  it('shows the generic error when leaving the group fails, and keeps the group', async () => {
+    const page = await journey.newPage();
+    await registerNewResearcher(page);
+    await page.goto('/en/account');
+    await page.getByLabel(say('account-group-code-field')).fill('UNIV10');
+    await page.getByRole('button', { name: say('account-join-group') }).click();
+    await page.getByText(say('preferred-group-join-success')).waitFor();
+    await page.route('**/api/users/*/preferred-group', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal-error' }) })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: say('account-leave-group') }).click();
+    await page.getByText(say('generic error message')).waitFor();
+    await page.getByRole('button', { name: say('account-leave-group') }).waitFor();
+  });
+
+  it('shows generic-touchup-error when the account details cannot be saved', async () => {
+    const page = await journey.newPage();
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await page.goto('/en/account');
+    // An error object without field errors (a 5xx opens the network-error modal instead, as above).
+    await page.route('**/api/account/*/update-details', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'conflict' }) }),
+    );
+    await page.getByLabel('First name').fill('Alicia');
+    await page.getByRole('button', { name: say('account-save-changes') }).click();
+    await page.getByText(say('generic-touchup-error')).waitFor();
+    assert.equal(
+      await page.getByText(say('network-request-error')).count(),
+      0,
+      'an answer from the server is not a network failure',
+    );
+  });
+
+  it('shows the error returned when accepting the migration terms fails', async () => {
+    const page = await journey.newPage();
+    await signIn(page, 'chen.min@demo.test', DEMO_PASSWORD);
+    await page.goto('/en/researcher/wfoe-migration-status');
+    await page.route('**/api/users/*/wfoe-tos-accepted', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'generic error message' }) }),
+    );
+    await page.getByRole('button', { name: englishText(/^Accept the terms$/).text }).click();
+    await page.getByRole('dialog').getByText(say('generic error message')).waitFor();
+  });
+
+  it('tells a researcher back at the order form that they continue a previous submission, without the welcome band', async () => {
+    const page = await journey.newPage();
+    await startWithDetectedManuscript(page);
+    await page.getByRole('button', { name: 'See services for your files' }).click();
+    await waitForPath(page, /\/researcher\/submit\/manuscript-services$/);
+    await page.goto('/en/researcher');
+    await page.getByText('Signed in as alice@demo.test').first().waitFor();
+    await page.goto('/en/researcher/submit');
+    await waitForPath(page, /^\/en\/researcher\/submit\/manuscript-services$/);
+    await page.getByText(say('continuing-previous-submission')).waitFor();
+    const startOver = page.getByRole('link', { name: say('order-form-start-over') });
+    assert.equal(await startOver.getAttribute('href'), '/en/researcher/submit/reset');
+    assert.equal(await page.getByText('Signed in as alice@demo.test').count(), 0, 'no welcome band on the order form');
+    await screenshot(page, `${NAME}-5-continuing`);
+  });
+
+  it('removes a deleted address from the list at once, before the server has answered', async () => {
+    const page = await journey.newPage();
+    await registerNewResearcher(page);
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/api/account/addresses', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({
+          label: 'billing',
+          name: 'Lise Meitner',
+          phone: '+1 734 764 1817',
+          organization: 'University of Michigan',
+          address1: '500 S State St',
+          address2: '',
+          city: 'Ann Arbor',
+          state: 'MI',
+          zip: '48109',
+          country: 45,
+        }),
+      });
+      return response.status;
+    });
+    assert.equal(saved, 201, 'the address is saved');
+    await page.goto('/en/account/addresses');
+    await page.getByText('500 S State St').first().waitFor();
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/account/addresses/*', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.continue();
+      await held;
+      return route.continue();
+    });
+    await page.getByRole('button', { name: say('address-delete'), exact: true }).click();
+    await page.getByRole('button', { name: say('address-delete-confirm') }).click();
+    // Gone while the DELETE is still held back.
+    await page.getByText('500 S State St').waitFor({ state: 'detached' });
+    release();
+    await page.getByText(say('address-deleted')).waitFor();
+  });
+
   it('shows the failed prepayment outcome, then goes back to the prepay page', async () => {
     const page = await journey.newPage();
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
@@ -121,6 +227,16 @@ describe('shell and account: start-up flags, failures and messages', () => {
     await screenshot(page, `${NAME}-4-load-error`);
   });
 
+  it('shows the generic error page in the shell when a screen cannot be loaded', async () => {
+    const page = await journey.newPage();
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await page.route('**/assets/testimonial-submit-route-*.js', (route) => route.abort('failed'));
+    await page.goto('/en/testimonials/submit');
+    await page.getByRole('heading', { name: say('shell-error-heading'), level: 1 }).waitFor();
+    await page.getByText(say('generic error message')).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  });
+
   it('shows an error icon where the WeChat QR code cannot be fetched', async () => {
     const page = await journey.newPage();
     await page.route('**/api/auth/wechat-login/*/qr.svg', (route) => route.fulfill({ status: 404, body: '' }));
@@ -130,10 +246,39 @@ describe('shell and account: start-up flags, failures and messages', () => {
   });
 });
 
-describe('shell and account: prepay switched off', () => {
+/** Any address will do: the shell only adds the script tag; whether the browser may load it is the CSP's matter. */
+const CONSENT_SCRIPT_URL = 'https://consent.example.test/consent-manager.js';
+
+describe('shell and account: prepay switched off, a consent script configured', () => {
   /** The server's default features (apps/server/src/config.ts) without prepay_enabled. */
   const journey = setUpJourney(`${NAME}-no-prepay`, {
-    env: { ENABLED_FEATURES: 'upload_files_ui,show_express_service_options,captcha' },
+    env: { ENABLED_FEATURES: 'upload_files_ui,show_express_service_options,captcha', CONSENT_SCRIPT_URL },
+  });
+
+  it('injects the consent script the configuration names, and pushes a page view on each path change', async () => {
+    const page = await journey.newPage();
+    await page.goto('/en/login');
+    await page.locator('script[data-consent-script]').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('script[data-consent-script]').getAttribute('src'), CONSENT_SCRIPT_URL);
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await waitForPath(page, /^\/en\/researcher$/);
+    const pageViews = () =>
+      ((window as unknown as { dataLayer?: { event: string; page_path: string }[] }).dataLayer ?? [])
+        .filter((entry) => entry.event === 'page_view')
+        .map((entry) => entry.page_path);
+    // The event follows the render of the new path, a moment after the address changed.
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: { event: string; page_path: string }[] }).dataLayer ?? []).some(
+        (entry) => entry.event === 'page_view' && entry.page_path === '/en/researcher',
+      ),
+    );
+    const views: string[] = await page.evaluate(pageViews);
+    assert.equal(views[0], '/en/login', `the first page view is the login page: ${views.join(', ')}`);
+    assert.equal(
+      views.filter((view) => view === '/en/researcher').length,
+      1,
+      `one page view for the dashboard: ${views.join(', ')}`,
+    );
   });
 
   it('shows the prepayments-disabled notice on the prepay page', async () => {
