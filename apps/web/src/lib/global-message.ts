@@ -11,12 +11,14 @@ export function showMessage(message: TGlobalMessage | null): void {
   for (const notify of subscribers) notify();
 }
 
+/** The message shown now, if any. */
+export function currentMessage(): TGlobalMessage | null {
+  return current;
+}
+
 export function useGlobalMessage(): TGlobalMessage | null {
-  return useSyncExternalStore(
-    (notify) => {
-      subscribers.add(notify);
-      return () => subscribers.delete(notify);
-    },
-    () => current,
-  );
+  return useSyncExternalStore((notify) => {
+    subscribers.add(notify);
+    return () => subscribers.delete(notify);
+  }, currentMessage);
 }

@@ -46,6 +46,19 @@ describe('makePaymentFormSchema', () => {
     ).toEqual({});
   });
 
+  it('takes a purchase order number when given, and none when not: it is optional', () => {
+    const payment = {
+      paymentMethodId: M.creditCard,
+      amount: 10_000,
+      currencyIso: 'USD',
+      creditCard: card,
+      billingAddress: address,
+    };
+    expect(errors(context(), payment)).toEqual({});
+    expect(errors(context(), { ...payment, purchaseOrder: { number: '' } })).toEqual({});
+    expect(errors(context(), { ...payment, purchaseOrder: { number: 'PO-7781' } })).toEqual({});
+  });
+
   it("asks for a method: 'Please choose a payment method.'", () => {
     expect(errors(context(), { amount: 10_000, currencyIso: 'USD' })).toEqual({ paymentMethodId: MESSAGE.paymentMethodRequired });
   });

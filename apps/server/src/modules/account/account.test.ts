@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { countryIdOf, createSignedInUser, createUser } from '../../../test/factories.ts';
 import { inject, isSignedIn } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { insertOpenForm } from '../order-form/repository.ts';
+import { orderForms } from '../order-form/table.ts';
+import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { users } from './table.ts';
 
 function detailsPayload(overrides: Partial<TUpdateDetailsRequest> = {}): TUpdateDetailsRequest {
@@ -51,6 +54,39 @@ describe.each(BACKENDS)('the account on %s', (backend) => {
       impersonatorIdentity: null,
       hasLocalIdentity: true,
     });
+  });
+
+  it('says whether an order form is in progress and whether invoices are unpaid, in every answer of the user', async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const account = async () => {
+      const body = ZAccountResponse.parse((await inject(t.app, { url: '/api/account', session })).json());
+      if (!body.user.loggedIn) throw new Error('signed out');
+      return body.user;
+    };
+    const before = await account();
+    expect(before.orderFormInProgress).toBe(false);
+    expect(before.wfoeMigrationStatus.hasUnpaidInvoices).toBe(false);
+
+    await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
+    const form = await insertOpenForm(t.db, { userId: user.id });
+    await t.db
+      .update(orderForms)
+      .set({ currentStep: 'details' })
+      .where(eq(orderForms.id, form?.id ?? 0));
+    const after = await account();
+    expect(after.orderFormInProgress).toBe(true);
+    expect(after.wfoeMigrationStatus.hasUnpaidInvoices).toBe(true);
+
+    // The same in the answer of an update, built beside the row in hand.
+    const updated = await inject(t.app, {
+      method: 'PUT',
+      url: `/api/account/${user.identity}/update-details`,
+      session,
+      body: detailsPayload(),
+    });
+    const { userDetails } = ZUpdateDetailsResponse.parse(updated.json());
+    expect(userDetails.orderFormInProgress).toBe(true);
+    expect(userDetails.wfoeMigrationStatus.hasUnpaidInvoices).toBe(true);
   });
 
   it('lists the fields a user still has to fill in', async () => {

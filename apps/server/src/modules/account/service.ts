@@ -18,6 +18,8 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import { isLiveSession, runSessionRead, selectWithSession, type TAuth, type TUserRow } from '../../platform/sessions.ts';
 import { type TCatalogueService, toPreferredGroup } from '../catalogue/service.ts';
+import { hasPayableInvoicesOf } from '../invoices/invoice-reads.ts';
+import { hasOrderFormInProgressOf } from '../order-form/repository.ts';
 import { orderCountOf } from '../orders/order-reads.ts';
 import {
   linkedAccountsJsonOf,
@@ -59,6 +61,8 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
   // unqualified, and a bare "id" inside the subqueries resolves to the address's or order's own id.
   const extraColumns = {
     numberOfOrders: orderCountOf(QUALIFIED_USER_ID),
+    orderFormInProgress: hasOrderFormInProgressOf(QUALIFIED_USER_ID),
+    hasUnpaidInvoices: hasPayableInvoicesOf(QUALIFIED_USER_ID),
     addresses: addressesJsonOf(QUALIFIED_USER_ID),
     linkedAccounts: linkedAccountsJsonOf(QUALIFIED_USER_ID),
   };
@@ -90,7 +94,13 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
   }
 
   /** Builds the user record the spec describes from the row and what hangs off it. */
-  type TUserExtras = { numberOfOrders: number; addresses: TAddressFields[]; linkedAccounts?: TLinkedAccountRow[] };
+  type TUserExtras = {
+    numberOfOrders: number;
+    orderFormInProgress: boolean;
+    hasUnpaidInvoices: boolean;
+    addresses: TAddressFields[];
+    linkedAccounts?: TLinkedAccountRow[];
+  };
 
   async function toUserView(
     row: TUserRow,
@@ -171,14 +181,14 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       referralCode: row.referralCode,
       impersonatorIdentity: auth?.impersonatorIdentity ?? null,
       isStaff: row.role === 'staff',
-      orderFormInProgress: false,
+      orderFormInProgress: extras?.orderFormInProgress ?? false,
       wfoeMigrationStatus: {
         acceptedTermsOfService: row.wfoeAcceptedTosAt !== null,
         migrated: row.wfoeMigrated,
         inMigratingGroup: row.wfoeInMigratingGroup,
         optedIn: row.wfoeOptedIn,
         optedOut: row.wfoeOptedOut,
-        hasUnpaidInvoices: false,
+        hasUnpaidInvoices: extras?.hasUnpaidInvoices ?? false,
         migrationEligible: row.wfoeInMigratingGroup && !row.wfoeMigrated,
         noticeSkipped: false,
       },

@@ -126,6 +126,15 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
     expect(await emailsTo(t.db, email)).toEqual([]);
   });
 
+  it('refuses an invalid e-mail address with emailAddressInvalidFormat, and sends nothing', async () => {
+    for (const email of ['not-an-address', '', 'two@@example.test']) {
+      const response = await requestReset(t.app, email);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'validation-error', fieldErrors: { email: 'emailAddressInvalidFormat' } });
+    }
+    expect(await emailsTo(t.db, 'not-an-address')).toEqual([]);
+  });
+
   it('sends nothing to a deactivated account', async () => {
     const user = await createUser(t.db, { active: false });
     expect((await requestReset(t.app, user.email)).json()).toEqual({ error: null });

@@ -106,6 +106,10 @@ export type TUnpaidInvoiceSummary = {
   invoices: { invoiceNumber: string; transactionDate: string; balance: number; currencyIso: string }[];
 };
 
+/** Whether the user owes anything on an invoice (the migration status's hasUnpaidInvoices): a boolean column. */
+export function hasPayableInvoicesOf(userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${invoices} i where i.user_id = ${userId} and ${isPayable})`;
+}
 /** The dashboard's unpaid-invoices banner: how many, the totals, and the first few (through invoices_user_payable). */
 export function unpaidInvoiceSummaryOf(userId: SQLWrapper, limit: number): SQL<TUnpaidInvoiceSummary> {
   return sql<TUnpaidInvoiceSummary>`(select json_build_object(

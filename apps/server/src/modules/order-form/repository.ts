@@ -227,6 +227,15 @@ export async function listFiles(db: DbOrTx, orderFormId: number) {
     .orderBy(asc(orderFormFiles.createdAt), asc(orderFormFiles.id));
 }
 
+/**
+ * Whether the user has an order form in progress (the user record's orderFormInProgress): an open form past
+ * its first step, as the dashboard's unfinished-order notice counts it. A boolean column of another read.
+ */
+export function hasOrderFormInProgressOf(userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${orderForms} f
+    where f.user_id = ${userId} and f.status = 'open' and f.current_step <> 'get-started')`;
+}
+
 /** The files of an order form as a JSON column of another read (the placed order's page), oldest first. */
 export function filesJsonOf(orderFormId: SQLWrapper): SQL<{ identity: string; name: string; kind: string; expired: boolean }[]> {
   return sql`coalesce((

@@ -34,6 +34,7 @@ import { changeLanguage } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { paths, to } from '../paths.ts';
 import { detectSiteSegment } from '../site-language.ts';
+import { isWelcomeShown } from '../welcome-band.ts';
 
 /** Only a staff member acting as a customer sees it: loaded then, not with every first screen. */
 const ImpersonationBanner = lazy(() =>
@@ -197,12 +198,6 @@ function Shell({ lang, load, user }: TShellProps) {
       {isNetworkErrorOpen ? <NetworkErrorModal onClose={closeNetworkError} /> : null}
     </div>
   );
-}
-
-/** The welcome-back band is left off the order form, curie and home (spec §2 "Root behaviour"). */
-function isWelcomeShown(pathAfterLanguage: string): boolean {
-  const first = pathAfterLanguage.split('/').filter(Boolean)[0];
-  return !pathAfterLanguage.includes('submit/') && first !== 'curie' && first !== 'home';
 }
 
 type TShellRedirectProps = {

@@ -10,6 +10,7 @@ import {
   isValidCnpj,
   isValidCpf,
   maxApplicablePrepay,
+  PAYMENT_METHOD_RULES,
   reconcileFreeMethod,
   settlingMethod,
   showsBrazilOptions,
@@ -204,6 +205,63 @@ describe('addressDisplay', () => {
     expect(addressDisplay({ methodId: M.creditCard, requireFapiao: false, userCountryIso: 'CN' }).showBilling).toBe(false);
     expect(addressDisplay({ methodId: M.alipay, requireFapiao: false, userCountryIso: 'CN' }).showBilling).toBe(true);
     expect(addressDisplay({ methodId: null, requireFapiao: false }).showBilling).toBe(false);
+  });
+});
+
+describe('the method table (shell-and-account §9)', () => {
+  const idsWhere = (rule: (id: keyof typeof PAYMENT_METHOD_RULES) => boolean) =>
+    (Object.keys(PAYMENT_METHOD_RULES).map(Number) as (keyof typeof PAYMENT_METHOD_RULES)[]).filter(rule).sort((a, b) => a - b);
+
+  it('numbers the methods as the spec does', () => {
+    expect(PAYMENT_METHOD).toEqual({
+      credits: 1,
+      creditCard: 3,
+      free: 4,
+      payPal: 6,
+      bankTransfer: 9,
+      alipay: 19,
+      boleto: 20,
+      unionPay: 21,
+      localPayPal: 22,
+      localCard: 23,
+      weChat: 25,
+      voucher: 26,
+      webPay: 27,
+      qrPay: 28,
+    });
+  });
+
+  it('lets only the credit card choose a currency', () => {
+    expect(idsWhere((id) => PAYMENT_METHOD_RULES[id].supportsCurrencySelection)).toEqual([M.creditCard]);
+  });
+
+  it('asks an organization for bank transfer and the two local-provider methods only', () => {
+    expect(idsWhere((id) => PAYMENT_METHOD_RULES[id].requiresOrganization)).toEqual([M.bankTransfer, M.localPayPal, M.localCard]);
+    for (const id of [M.bankTransfer, M.localPayPal, M.localCard]) {
+      expect(addressDisplay({ methodId: id, requireFapiao: false }).requireOrganization).toBe(true);
+    }
+    expect(addressDisplay({ methodId: M.creditCard, requireFapiao: false }).requireOrganization).toBe(false);
+  });
+
+  it('asks a phone for local PayPal, Alipay, UnionPay, WeChat and bank transfer only', () => {
+    expect(idsWhere((id) => PAYMENT_METHOD_RULES[id].requiresPhone)).toEqual([
+      M.bankTransfer,
+      M.alipay,
+      M.unionPay,
+      M.localPayPal,
+      M.weChat,
+    ]);
+  });
+
+  it('asks billing information of every method but web pay and QR pay', () => {
+    expect(idsWhere((id) => !PAYMENT_METHOD_RULES[id].requiresBilling)).toEqual([M.webPay, M.qrPay]);
+  });
+
+  it('shows the billing address for card, PayPal and local-provider methods unless the invoice address is hidden', () => {
+    for (const id of [M.creditCard, M.payPal, M.localCard, M.localPayPal, M.boleto]) {
+      expect(addressDisplay({ methodId: id, requireFapiao: false }).showBilling).toBe(true);
+      expect(addressDisplay({ methodId: id, requireFapiao: false, hideInvoiceAddress: true }).showBilling).toBe(false);
+    }
   });
 });
 

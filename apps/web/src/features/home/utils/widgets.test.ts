@@ -80,4 +80,23 @@ describe('dashboard widgets and banners', () => {
     ).toBe(false);
     expect(dashboardVisibility({ ...user, preferredGroup: { ...group, isFreeTrial: true } }, undefined, flags).group).toBe(false);
   });
+
+  it('hides the group widget when its membership is not displayed, and for a user without a currency', () => {
+    const group = {
+      code: 'UNIV10',
+      name: 'University',
+      discount: 10,
+      percentageDiscount: true,
+      shareable: true,
+      membershipDisplayed: true,
+      greetingText: null,
+      discountUsed: false,
+      isFreeTrial: false,
+    };
+    expect(dashboardVisibility({ ...user, preferredGroup: group }, undefined, flags).group).toBe(true);
+    expect(
+      dashboardVisibility({ ...user, preferredGroup: { ...group, membershipDisplayed: false } }, undefined, flags),
+    ).toMatchObject({ group: false, groupWelcome: false });
+    expect(dashboardVisibility({ ...user, preferredGroup: group, currencyIso: null }, undefined, flags).group).toBe(false);
+  });
 });

@@ -1,9 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-
-/** Credits and prepayments show this many rows until 'show all' is pressed (shell-and-account §9). */
-export const COLLAPSED_ROWS = 5;
+import { hasHiddenRows, shownRows } from '../utils/shown-rows.ts';
 
 type TShowAllTableProps<T> = {
   title: string;
@@ -19,7 +17,7 @@ export function ShowAllTable<T>({ title, rows, emptyText, head, renderRow }: TSh
   const [isExpanded, setIsExpanded] = useState(false);
   const titleId = useId();
   const tableId = useId();
-  const shown = isExpanded ? rows : rows.slice(0, COLLAPSED_ROWS);
+  const shown = shownRows(rows, isExpanded);
   return (
     <section className="card prepay-list" aria-labelledby={titleId}>
       <h2 id={titleId} className="prepay-list__title">
@@ -38,7 +36,7 @@ export function ShowAllTable<T>({ title, rows, emptyText, head, renderRow }: TSh
           </table>
         </div>
       )}
-      {rows.length > COLLAPSED_ROWS ? (
+      {hasHiddenRows(rows) ? (
         <Button variant="link" aria-expanded={isExpanded} aria-controls={tableId} onClick={() => setIsExpanded(!isExpanded)}>
           {isExpanded ? t('prepay-show-fewer') : t('prepay-show-all', { count: rows.length })}
         </Button>
