@@ -156,7 +156,7 @@ export function Component() {
             <CompletedFiles order={details} />
             <CertificateSection order={details} lang={lang} />
             <ReEditSection order={details} lang={lang} />
-            <OrderHelpSection order={details} lang={lang} preprintUrl={preprintUrl} />
+            <OrderHelpSection order={details} lang={lang} preprintUrl={preprintUrl} hasRewards={user.hasRewards} />
             <NotificationForm order={details} lang={lang} />
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewardPointsNotice, wantsRewardPoints } from './reward-notice.ts';
+import { rewardPointsNotice, rewardsLinkKey, wantsRewardPoints } from './reward-notice.ts';
 
 const paid = { isThankYou: true, isAwaitingPayment: false, orderPoints: 89, isLoadingPoints: false };
 
@@ -32,5 +32,12 @@ describe('reward points on the thank-you page', () => {
     expect(
       rewardPointsNotice({ ...paid, hasRewards: true, orderPoints: 0, points: { updated: true, totalRewardPoints: 5 } }),
     ).toBeNull();
+  });
+
+  it('links the order page to the rewards only for researchers with rewards', () => {
+    expect(rewardsLinkKey({ hasRewards: true, orderPoints: 89, isAwaitingPayment: false })).toBe('orders-rewards-link');
+    expect(rewardsLinkKey({ hasRewards: true, orderPoints: 89, isAwaitingPayment: true })).toBe('orders-rewards-link-on-payment');
+    expect(rewardsLinkKey({ hasRewards: false, orderPoints: 89, isAwaitingPayment: false })).toBeNull();
+    expect(rewardsLinkKey({ hasRewards: true, orderPoints: 0, isAwaitingPayment: false })).toBeNull();
   });
 });

@@ -44,3 +44,17 @@ export function rewardPointsNotice(input: TRewardNoticeInput): TRewardNotice {
   }
   return input.isLoadingPoints ? { key: 'orders-reward-points-wait' } : null;
 }
+
+/** The order page's link to /researcher/rewards: only for researchers with rewards, for an order that earns points. */
+export function rewardsLinkKey({
+  hasRewards,
+  orderPoints,
+  isAwaitingPayment,
+}: {
+  hasRewards: boolean;
+  orderPoints: number;
+  isAwaitingPayment: boolean;
+}): 'orders-rewards-link' | 'orders-rewards-link-on-payment' | null {
+  if (!hasRewards || orderPoints <= 0) return null;
+  return isAwaitingPayment ? 'orders-rewards-link-on-payment' : 'orders-rewards-link';
+}
