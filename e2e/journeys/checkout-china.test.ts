@@ -86,6 +86,15 @@ describe('(co-b) checkout: a Chinese researcher pays through the redirect method
       await fapiao.getByText(say(page, key), { exact: true }).waitFor();
     }
     await page.getByText(say(page, 'phone-eleven-digits')).waitFor();
+    // The 11-digit phone a fapiao needs is a mobile number, and the phone field says so (spec §5).
+    const phone = page.getByRole('region', { name: say(page, 'address-section-billing') }).getByLabel(say(page, 'address-phone'));
+    const phoneHint = page.getByText(say(page, 'address-phone-mobile-only'), { exact: true });
+    await phoneHint.waitFor();
+    const hintId = await phoneHint.getAttribute('id');
+    assert.ok(
+      hintId && ((await phone.getAttribute('aria-describedby')) ?? '').split(' ').includes(hintId),
+      'the phone names its hint',
+    );
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'));
     assert.equal(focused, 'true', 'the focus is on the first field with a message');
     await screenshot(page, 'co-b-china-4-fapiao-messages');

@@ -31,7 +31,7 @@ const ZEnv = z.object({
   PREPRINT_CAMPAIGN_URL: z.url().optional(),
   /** The new site of the automated tools: /rubriq… goes there while rubriq_ui_hosted_on_new_site is on. */
   RUBRIQ_SITE_URL: z.url().optional(),
-  ENABLED_FEATURES: z.string().default('prepay_enabled,upload_files_ui,show_express_service_options,captcha'),
+  ENABLED_FEATURES: z.string().default('prepay_enabled,upload_files_ui,show_express_service_options,service_bundles,captcha'),
   ALLOW_ANONYMOUS_LANGUAGE_ASSESSMENT: z.string().optional(),
   SEED_DEMO: z.string().optional(),
   MAILBOX_ENABLED: z.string().optional(),

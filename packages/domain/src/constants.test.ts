@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_LIMITS,
   CREDIT_PREPAY_LIST_ROWS,
+  CUSTOMER_GOAL_MULTIMEDIA,
+  CUSTOMER_GOAL_REWORK,
   DEFAULT_MINIMUM_PREPAY,
   DEFAULT_REFERRAL_AMOUNT,
   DEFAULT_STYLE_OF_ENGLISH,
@@ -45,5 +47,13 @@ describe('the business constants of shell-and-account §9', () => {
       phoneMin: 7,
       phoneMax: 25,
     });
+  });
+});
+
+describe('order form constants (order-form-and-checkout §9)', () => {
+  it('names the service types, the two goal constants and the default style of English as the spec does', () => {
+    expect(SERVICE_TYPES).toEqual(['editing', 'translation', 'formatting', 'figures', 'journalrec', 'promotion']);
+    expect([CUSTOMER_GOAL_REWORK, CUSTOMER_GOAL_MULTIMEDIA]).toEqual(['rework', 'multimedia services']);
+    expect(DEFAULT_STYLE_OF_ENGLISH).toBe('American');
   });
 });

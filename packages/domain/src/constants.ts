@@ -103,6 +103,7 @@ export const FEATURE_FLAGS = [
   'upload_files_ui',
   'show_express_service_options',
   'chinese_digital_translation',
+  'service_bundles',
 ] as const;
 export type TFeatureFlag = (typeof FEATURE_FLAGS)[number];
 

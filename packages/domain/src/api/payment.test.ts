@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD } from '../constants.ts';
 import { MESSAGE, withParams } from '../messages.ts';
-import { addressDisplay } from '../rules/payment/methods.ts';
+import { addressDisplay, PAYMENT_METHOD_RULES } from '../rules/payment/methods.ts';
 import { makePaymentFormSchema, makePrepayAmountSchema, type TPaymentFormContext, type TPaymentFormInput } from './payment.ts';
 
 const M = PAYMENT_METHOD;
@@ -100,6 +100,37 @@ describe('makePaymentFormSchema', () => {
     expect(result['billingAddress.organization']).toBe(MESSAGE.organizationRequired);
     expect(result['invoiceAddress.address1']).toBe(MESSAGE.addressRequired);
     expect(result['invoiceAddress.organization']).toBe(MESSAGE.organizationRequired);
+  });
+
+  it('takes a bank transfer with or without a purchase order number', () => {
+    const withOrganization = { ...address, organization: 'University of Illinois', phone: '+1 217 333 1000' };
+    const form: TPaymentFormInput = {
+      paymentMethodId: M.bankTransfer,
+      amount: 10_000,
+      currencyIso: 'USD',
+      billingAddress: withOrganization,
+      invoiceAddress: withOrganization,
+      invoiceAddressSameAsBilling: false,
+    };
+    expect(errors(context(), form)).toEqual({});
+    expect(errors(context(), { ...form, purchaseOrder: { number: 'PO-2026-0042' } })).toEqual({});
+  });
+
+  it("only the card lets the payer choose its currency: 'Please select a payment currency'", () => {
+    const choosing = Object.entries(PAYMENT_METHOD_RULES)
+      .filter(([, rules]) => rules.supportsCurrencySelection)
+      .map(([id]) => Number(id));
+    expect(choosing).toEqual([M.creditCard]);
+    const fapesp: TPaymentFormInput = {
+      paymentMethodId: M.creditCard,
+      amount: 10_000,
+      currencyIso: 'USD',
+      creditCard: card,
+      billingAddress: address,
+      usingFapespFunds: true,
+    };
+    expect(errors(context(), fapesp)).toEqual({ 'creditCard.currency': MESSAGE.paymentCurrencyRequired });
+    expect(errors(context(), { ...fapesp, creditCard: { ...card, currency: 'USD' } })).toEqual({});
   });
 
   it('a requested fapiao shows each required-field message and an 11-digit phone rule', () => {

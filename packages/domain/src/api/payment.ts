@@ -151,6 +151,8 @@ export type TPaymentFormContext = {
   address: (methodId: TPaymentMethodId | null, requireFapiao: boolean) => TAddressDisplay;
   countryHasStates: (countryId: number) => boolean;
   isImpersonated: boolean;
+  /** Staff acting for the customer on an order must answer whether to create the invoice (spec §5). */
+  asksStaffOptions?: boolean;
 };
 
 /** The payment form's rules with the spec's messages; the web form and the server use this one schema. */
@@ -164,6 +166,9 @@ export function makePaymentFormSchema(context: TPaymentFormContext) {
     }
     if (!context.allowedMethodIds.includes(methodId)) issue(['paymentMethodId'], MESSAGE.paymentMethodNotAllowed);
     const rules = PAYMENT_METHOD_RULES[methodId];
+    if (context.asksStaffOptions && form.suppressInvoiceCreation === undefined) {
+      issue(['suppressInvoiceCreation'], MESSAGE.selectionRequired);
+    }
 
     if (form.prepaymentApplied > Math.min(context.availablePrepayment, context.total)) {
       const amount = formatMoney(Math.min(context.availablePrepayment, context.total), context.currency);

@@ -14,7 +14,8 @@ export function createBundleSteps({ mutate }: TOrderFormContext) {
     saveBundleInterest(requester: TRequester, identity: string, interested: boolean) {
       return mutate(requester, identity, ({ row, evaluation, env }) => {
         const goal = env.catalogue.goals.find((g) => g.id === row.customerGoalId);
-        if (interested && !goal?.allowsServiceBundles) throw new AppError(409, 'service-bundles-not-available');
+        if (interested && (!env.areServiceBundlesOn || !goal?.allowsServiceBundles))
+          throw new AppError(409, 'service-bundles-not-available');
         return {
           patch: {
             serviceBundlesRequested: interested,

@@ -1,5 +1,6 @@
 import { ZBundleQuestionsResponse, ZErrorResponse } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { orderFormClient, type TWho } from './test-client.ts';
 
@@ -178,6 +179,28 @@ describe.each(BACKENDS)('service bundles on %s', (backend) => {
         serviceBundle: { interested: false, selectedBundleId: null },
       });
       expect(order.lineItems.map((l) => l.serviceIdentity)).toEqual(['standard-editing']);
+    });
+  });
+
+  describe('without the service_bundles feature flag', () => {
+    const noBundles = withTestApp(backend, { ENABLED_FEATURES: 'upload_files_ui,show_express_service_options' });
+
+    it("offers no 'Help Me Decide' and refuses the bundle path", async () => {
+      const application = (await inject(noBundles.app, { url: '/api/researcher/load' })).json() as {
+        application: { allowsServiceBundles: boolean };
+      };
+      expect(application.application.allowsServiceBundles).toBe(false);
+      const c = orderFormClient(noBundles.app);
+      const { order, who } = await c.open();
+      const help = await c.put(order.identity, 'basic-details', who, {
+        customerGoalId: 1,
+        uploadLater: true,
+        serviceBundlesRequested: true,
+      });
+      expect(help.statusCode).toBe(400);
+      expect(ZErrorResponse.parse(help.json()).fieldErrors).toEqual({ serviceBundlesRequested: 'service-bundles-not-available' });
+      const plain = await c.openWithManuscript({});
+      expect((await c.post(plain.id, 'service-bundle-interest', plain.who, { interested: true })).statusCode).toBe(409);
     });
   });
 });

@@ -19,6 +19,8 @@ export type TEnvironment = {
   currency: TCurrency;
   hasChosenCurrency: boolean;
   discountSources: TDiscountSources;
+  /** The `service_bundles` feature flag: without it no goal offers the bundle path. */
+  areServiceBundlesOn: boolean;
 };
 
 export function isPromoValid(promo: { isActive: boolean; endDate: Date | null } | undefined, now: Date): boolean {
@@ -78,6 +80,7 @@ export function createEnvironments({ config, catalogue }: TOrderFormDeps) {
       currency,
       hasChosenCurrency: Boolean(user?.currencyIso ?? row.currencyIso),
       discountSources: sources,
+      areServiceBundlesOn: config.featureFlags.service_bundles,
       context: {
         catalogue: orderCatalogue,
         currency,

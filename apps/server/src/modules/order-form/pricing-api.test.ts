@@ -181,6 +181,17 @@ describe.each(BACKENDS)('order-form pricing over the API on %s', (backend) => {
       return { response, body: response.statusCode === 200 ? ZDiscountCodeResponse.parse(response.json()) : null };
     };
 
+    it("refuses a blank code: 'Please enter a valid promo code'", async () => {
+      const { id, who } = await client().openWithService({}, 'standard-editing');
+      for (const path of ['discount-code', 'discount-code/', 'discount-code/%20%20']) {
+        const response = await client().put(id, path, who);
+        expect(response.statusCode, path).toBe(400);
+        expect((response.json() as { fieldErrors?: Record<string, string> }).fieldErrors, path).toEqual({
+          code: 'promo-code-required',
+        });
+      }
+    });
+
     it('applies a percent code, in any letter case, to the line items', async () => {
       const { id, who } = await client().openWithService({}, 'standard-editing');
       const { body } = await applyCode(id, who, 'welcome10');

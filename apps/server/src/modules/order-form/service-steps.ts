@@ -35,7 +35,7 @@ export function createServiceSteps({
       return mutate(requester, identity, ({ files, env, evaluation }) => {
         const goal = env.catalogue.goals.find((g) => g.id === input.customerGoalId);
         if (!goal) throw AppError.invalid({ customerGoalId: 'make-a-selection' });
-        if (input.serviceBundlesRequested && !goal.allowsServiceBundles) {
+        if (input.serviceBundlesRequested && (!env.areServiceBundlesOn || !goal.allowsServiceBundles)) {
           throw AppError.invalid({ serviceBundlesRequested: 'service-bundles-not-available' });
         }
         requireFilesOrLater(files, input.uploadLater);

@@ -113,6 +113,7 @@ export function createPaymentValidation({ db, catalogue }: TPaymentsServiceDeps)
       address: (methodId, requireFapiao) => addressDisplay({ methodId, requireFapiao, userCountryIso }),
       countryHasStates: hasStates,
       isImpersonated: auth.impersonatorId !== null,
+      asksStaffOptions: auth.impersonatorId !== null && input.purpose === 'order',
     });
     // The schema is made for this request: zod's compiled fast path would be built for one parse only.
     const parsed = schema.safeParse(form, { jitless: true });

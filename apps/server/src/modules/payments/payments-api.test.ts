@@ -15,7 +15,7 @@ import { invoicePrefix } from '../invoices/service.ts';
 import { invoicePayments, invoices } from '../invoices/table.ts';
 import { credits, prepayments } from '../ledger/table.ts';
 import { orderForms } from '../order-form/table.ts';
-import { orderFormClient, signedIn } from '../order-form/test-client.ts';
+import { impersonating, orderFormClient, signedIn } from '../order-form/test-client.ts';
 import { insertPayment } from '../orders/fixtures/checkout-fixtures.ts';
 import { ORDER_PLACED_JOB } from '../orders/service.ts';
 import { orders } from '../orders/table.ts';
@@ -524,6 +524,22 @@ describe.each(BACKENDS)('payments API on %s', (backend) => {
     await t.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, live.id));
     expect((await pay(id, who, await cardBody(order.total), key)).json()).toMatchObject({ status: 'paid' });
     expect(await countsFor(orderFormId)).toEqual({ orders: 1, payments: 3, charges: 1, captured: 1 });
+  });
+
+  it('asks staff acting for the customer whether to create the invoice, and creates none when told not to', async () => {
+    const { who } = await impersonating(t.app, t.db);
+    const { id, order } = await client().openWithService(who, 'standard-editing');
+    const unanswered = await pay(id, who, await cardBody(order.total));
+    expect(unanswered.statusCode, unanswered.body).toBe(400);
+    expect((unanswered.json() as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      suppressInvoiceCreation: 'selection-required',
+    });
+    const response = await pay(id, who, await cardBody(order.total, APPROVE_CARD, { suppressInvoiceCreation: 'yes' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'paid', invoiceNumbers: [] });
+    // The customer paying on their own is not asked.
+    const own = await orderReady();
+    expect((await pay(own.id, own.who, await cardBody(own.order.total))).statusCode).toBe(200);
   });
 
   it('refuses a method the rules do not allow and an unknown method id', async () => {

@@ -25,7 +25,7 @@ export function createApplicationService(config: TConfig, catalogue: TCatalogueS
         allowsAnonymousLanguageAssessment: config.allowsAnonymousLanguageAssessment,
         allowsDigitalEditing: true,
         allowsDigitalTranslations: true,
-        allowsServiceBundles: true,
+        allowsServiceBundles: config.featureFlags.service_bundles,
         companyShortName: 'Manuscript Services',
         currentLocalization: current,
         localizations,

@@ -18,6 +18,8 @@ export type TAddressSectionOptions = Omit<TAddressFormOptions, 'countryHasStates
   showVat?: boolean;
   /** Limits the country choice, e.g. to Brazil for the local provider's methods. */
   allowedCountryIds?: readonly number[];
+  /** 'mobile-only' notes under the phone that only a mobile number is accepted (a fapiao's 11-digit phone). */
+  phoneHint?: 'mobile-only';
 };
 
 /** The address rules for this configuration, with the state rule taken from the loaded countries. */
@@ -134,6 +136,7 @@ export function AddressFormSection({
               type="tel"
               autoComplete="tel"
               isRequired={isPhoneRequired}
+              hint={options.phoneHint === 'mobile-only' ? t('address-phone-mobile-only') : undefined}
               error={errorOf('phone')}
               {...register(path('phone'))}
             />

@@ -57,6 +57,17 @@ describe('details form rules', () => {
     expect(messages).toContain('journal-website-invalid');
   });
 
+  it('limits the project title to 512 characters and the journal website to 255', () => {
+    const schema = detailsSchema(rules({ isJournalShown: true }), order(1));
+    const url = (length: number) => `https://${'j'.repeat(length - 12)}.org`;
+    expect(schema.safeParse({ ...values, projectTitle: 't'.repeat(512), journalUrl: url(255) }).success).toBe(true);
+    const result = schema.safeParse({ ...values, projectTitle: 't'.repeat(513), journalUrl: url(256) });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['projectTitle', 'field-too-long?max=512'],
+      ['journalUrl', 'journal-website-too-long'],
+    ]);
+  });
+
   it('requires the journal name only when a service requires journal details', () => {
     const required = rules({ isJournalShown: true, isJournalRequired: true });
     expect(detailsSchema(required, order(1)).safeParse(values).error?.issues[0]?.message).toBe('journal-details-required');

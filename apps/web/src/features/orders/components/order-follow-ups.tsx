@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
+import { rewardsLinkKey } from '../utils/reward-notice.ts';
 
 /** The re-edit options of a completed order (researcher-area §6): free touch-up, paid re-edit, support, more work. */
 export function ReEditSection({ order, lang }: { order: TOrderDetails; lang: TLanguageSegment }) {
@@ -47,13 +48,21 @@ export function OrderHelpSection({
   order,
   lang,
   preprintUrl,
+  hasRewards,
 }: {
   order: TOrderDetails;
   lang: TLanguageSegment;
   preprintUrl: string | null;
+  /** The researcher's hasRewards: the rewards link shows only with it (spec §6). */
+  hasRewards: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const rewardsLink = rewardsLinkKey({
+    hasRewards,
+    orderPoints: order.rewardPoints,
+    isAwaitingPayment: order.payment.status === 'awaiting-payment',
+  });
   const submission = `/support/index/submission/${encodeURIComponent(order.externalId)}/type`;
   return (
     <section className="order-section" aria-labelledby={titleId}>
@@ -74,13 +83,9 @@ export function OrderHelpSection({
             </a>
           </li>
         ) : null}
-        {order.rewardPoints > 0 ? (
+        {rewardsLink ? (
           <li>
-            <Link to={to(lang, '/researcher/rewards')}>
-              {t(order.payment.status === 'awaiting-payment' ? 'orders-rewards-link-on-payment' : 'orders-rewards-link', {
-                points: order.rewardPoints,
-              })}
-            </Link>
+            <Link to={to(lang, '/researcher/rewards')}>{t(rewardsLink, { points: order.rewardPoints })}</Link>
           </li>
         ) : null}
       </ul>

@@ -19,6 +19,7 @@ import { OrderHelpSection, ReEditSection } from '../components/order-follow-ups.
 import { OrderSidebar } from '../components/order-sidebar.tsx';
 import { StageTimeline } from '../components/stage-timeline.tsx';
 import { isPollExhausted, ORDER_POLL_LIMIT } from '../utils/polling.ts';
+import { rewardPointsNotice, wantsRewardPoints } from '../utils/reward-notice.ts';
 import '../components/order-details.css';
 
 /**
@@ -40,8 +41,11 @@ export function Component() {
   const titleId = useId();
   const order = useQuery(orderDetailsQuery(externalId));
   const hasOrder = order.data !== undefined && order.data !== null;
-  // A new order's reward points are added by a job after the order; the page waits for them.
-  const points = useQuery({ ...rewardPointsQuery(user.identity, externalId), enabled: isThankYou && hasOrder });
+  // A new order's reward points are added by a job after the order; the page waits for them (rewards only).
+  const points = useQuery({
+    ...rewardPointsQuery(user.identity, externalId),
+    enabled: wantsRewardPoints({ hasRewards: user.hasRewards, isThankYou, hasOrder }),
+  });
 
   const totalRewardPoints = points.data?.updated ? points.data.totalRewardPoints : null;
   useEffect(() => {
@@ -80,6 +84,14 @@ export function Component() {
   }
 
   const details = order.data;
+  const rewardNotice = rewardPointsNotice({
+    hasRewards: user.hasRewards,
+    isThankYou,
+    isAwaitingPayment: details.payment.status === 'awaiting-payment',
+    orderPoints: details.rewardPoints,
+    points: points.data,
+    isLoadingPoints: points.isFetching || points.isPending,
+  });
   const preprintUrl = lang === 'en' || lang === 'cn' ? (application.config.links.preprint ?? null) : null;
   return (
     <div className="order-details">
@@ -118,24 +130,14 @@ export function Component() {
                 {details.payment.status === 'awaiting-payment' ? (
                   <Alert kind="info">{t(details.payment.boletoUrl ? 'orders-awaiting-boleto' : 'orders-awaiting-payment')}</Alert>
                 ) : null}
-                {isThankYou ? (
+                {user.hasRewards && isThankYou ? (
                   <div className="order-details__rewards" aria-live="polite">
-                    {details.payment.status === 'awaiting-payment' ? (
-                      details.rewardPoints > 0 ? (
-                        // Points come with payment (rewards page): promised here, added when the order is paid.
-                        <p>{t('orders-reward-points-on-payment', { points: details.rewardPoints })}</p>
-                      ) : null
-                    ) : points.data?.updated ? (
-                      details.rewardPoints > 0 ? (
-                        <p>
-                          {t('orders-reward-points-earned', {
-                            points: details.rewardPoints,
-                            total: points.data.totalRewardPoints,
-                          })}
-                        </p>
-                      ) : null
-                    ) : points.isFetching || points.isPending ? (
-                      <p className="order-details__muted">{t('orders-reward-points-wait')}</p>
+                    {rewardNotice ? (
+                      <p className={rewardNotice.key === 'orders-reward-points-wait' ? 'order-details__muted' : undefined}>
+                        {rewardNotice.key === 'orders-reward-points-wait'
+                          ? t(rewardNotice.key)
+                          : t(rewardNotice.key, rewardNotice)}
+                      </p>
                     ) : null}
                   </div>
                 ) : null}
@@ -154,7 +156,7 @@ export function Component() {
             <CompletedFiles order={details} />
             <CertificateSection order={details} lang={lang} />
             <ReEditSection order={details} lang={lang} />
-            <OrderHelpSection order={details} lang={lang} preprintUrl={preprintUrl} />
+            <OrderHelpSection order={details} lang={lang} preprintUrl={preprintUrl} hasRewards={user.hasRewards} />
             <NotificationForm order={details} lang={lang} />
           </div>
         </div>

@@ -22,6 +22,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { ensureCatalogues, translateMessage } from '../../../lib/i18n.ts';
 import { paymentLoadQuery } from '../api/load-payment.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
+import { addressSectionOptionsFor } from '../utils/payment-address-options.ts';
 import type { TIssue } from '../utils/payment-submission.ts';
 import {
   derivePaymentState,
@@ -279,21 +280,7 @@ function LoadedPaymentForm({
     }
   };
 
-  const billingOptions: TAddressSectionOptions = {
-    showName: state.display.showName,
-    showPhone: state.display.showPhone,
-    isOrganizationRequired: state.display.requireOrganization,
-    isZipRequired: true,
-    nameLabel: rules?.flow === 'card' || rules?.key === 'local-card' ? 'cardholder' : 'customer',
-    showVat: state.display.showVat && !state.showsInvoiceAddress,
-    allowedCountryIds: state.display.restrictCountryId === null ? undefined : [state.display.restrictCountryId],
-  };
-  const invoiceOptions: TAddressSectionOptions = {
-    ...billingOptions,
-    nameLabel: 'customer',
-    isOrganizationRequired: state.display.requireOrganization || state.display.forcesInvoiceAddress,
-    showVat: state.display.showVat,
-  };
+  const { billing: billingOptions, invoice: invoiceOptions } = addressSectionOptionsFor(state);
   const addressSection = (type: 'billing' | 'invoice', options: TAddressSectionOptions) => (
     <Section>
       <AddressFormSection

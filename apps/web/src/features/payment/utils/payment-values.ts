@@ -163,6 +163,7 @@ export function derivePaymentState({ purpose, total, currency, load, values, vou
     address: addressDisplayFor(load),
     countryHasStates,
     isImpersonated: load.isImpersonated,
+    asksStaffOptions: load.isImpersonated && purpose === 'order',
   };
   return {
     voucherApplied,

@@ -1,0 +1,85 @@
+import { PAYMENT_METHOD, type TCurrency, type TPaymentLoadResponse } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { addressSectionOptionsFor } from './payment-address-options.ts';
+import { derivePaymentState, initialPaymentValues, type TPaymentInputs } from './payment-values.ts';
+
+const cny: TCurrency = { isoCode: 'CNY', shortName: '¥', name: 'Yuan', sign: '¥', exchangeRate: '7', numDecimals: 2 };
+const usd: TCurrency = { isoCode: 'USD', shortName: 'US$', name: 'US Dollar', sign: '$', exchangeRate: '1', numDecimals: 2 };
+
+function loadFor(localization: 'us' | 'cn'): TPaymentLoadResponse {
+  const methods =
+    localization === 'cn'
+      ? [PAYMENT_METHOD.alipay, PAYMENT_METHOD.unionPay, PAYMENT_METHOD.creditCard, PAYMENT_METHOD.bankTransfer]
+      : [PAYMENT_METHOD.creditCard, PAYMENT_METHOD.payPal, PAYMENT_METHOD.bankTransfer];
+  const country =
+    localization === 'cn'
+      ? { value: 7, label: 'China', iso: 'CN', states: [] }
+      : { value: 45, label: 'United States', iso: 'US', states: [] };
+  return {
+    countries: [country],
+    currencies: [usd, cny],
+    cardCurrencies: ['USD'],
+    braintreeMerchantAccounts: {},
+    fapiaoTypes: [{ value: 'general', label: 'General' }],
+    fapiaoDeliveryTimelines: [{ value: 'with-payment', label: 'With payment' }],
+    fapiaoAvailable: localization === 'cn',
+    fapiaos: [],
+    paymentMethods: methods.map((id) => ({
+      id,
+      key: String(id),
+      name: String(id),
+      subheader: null,
+      flow: 'card',
+      isExternal: false,
+    })),
+    promotionalCode: null,
+    receiptCodes: { order: 'R-1', payoff: 'P-1', prepay: 'PP-1' },
+    userAddresses: [],
+    userCountry: { id: country.value, iso: country.iso },
+    currency: localization === 'cn' ? cny : usd,
+    creditBalance: 0,
+    availablePrepayment: 0,
+    voucherAvailable: false,
+    bankDetails: { username: 'u', account: 'a', bank: 'b', location: 'l' },
+    isImpersonated: false,
+    minimumPrepayAmount: 10000,
+  };
+}
+
+function stateFor(localization: 'us' | 'cn', methodId: number, requireFapiao: 'yes' | 'no' | '') {
+  const load = loadFor(localization);
+  const currency = localization === 'cn' ? cny : usd;
+  const inputs: TPaymentInputs = {
+    purpose: 'order',
+    total: 60_000,
+    currency,
+    load,
+    values: initialPaymentValues(load, currency),
+    voucher: null,
+  };
+  inputs.values.paymentMethodId = methodId as TPaymentInputs['values']['paymentMethodId'];
+  inputs.values.requireFapiao = requireFapiao;
+  return derivePaymentState(inputs);
+}
+
+describe('the address sections of the payment step', () => {
+  it("notes 'Mobile numbers only' at the phone when a fapiao needs an 11-digit phone", () => {
+    const withFapiao = addressSectionOptionsFor(stateFor('cn', PAYMENT_METHOD.alipay, 'yes'));
+    expect(withFapiao.billing).toMatchObject({ showPhone: true, phoneHint: 'mobile-only' });
+    expect(withFapiao.invoice.phoneHint).toBe('mobile-only');
+  });
+
+  it('gives a phone no mobile note without a fapiao', () => {
+    const alipay = addressSectionOptionsFor(stateFor('cn', PAYMENT_METHOD.alipay, 'no'));
+    expect(alipay.billing.showPhone).toBe(true);
+    expect(alipay.billing.phoneHint).toBeUndefined();
+    const transfer = addressSectionOptionsFor(stateFor('us', PAYMENT_METHOD.bankTransfer, ''));
+    expect(transfer.invoice).toMatchObject({ showPhone: true, isOrganizationRequired: true });
+    expect(transfer.invoice.phoneHint).toBeUndefined();
+  });
+
+  it("labels the card payer's name 'Cardholder's Name' and other payers' 'Customer name'", () => {
+    expect(addressSectionOptionsFor(stateFor('us', PAYMENT_METHOD.creditCard, '')).billing.nameLabel).toBe('cardholder');
+    expect(addressSectionOptionsFor(stateFor('cn', PAYMENT_METHOD.alipay, 'no')).billing.nameLabel).toBe('customer');
+  });
+});
