@@ -11,6 +11,7 @@ import { orderUpToPayment } from './checkout-support.ts';
 
 const NAME = 'dashboard';
 const en = loadCatalogue('en');
+const ja = loadCatalogue('ja');
 const PHONE = { width: 390, height: 844 };
 
 /** The dashboard's one notice area (DashboardNotice), named by the catalogue's 'Notice'. */
@@ -51,6 +52,18 @@ describe('the dashboard, the phone menu and choosing a service', () => {
     await page.reload();
     await welcome.waitFor();
     assert.equal(await spam.count(), 0);
+    // The same greeting on the Japanese dashboard is the group's Japanese one, on a phone too.
+    await page.goto('/jp/researcher');
+    const japaneseArea = page.getByRole('region', { name: ja['dashboard-notice-label'] });
+    await japaneseArea.getByText('大学パートナープログラム会員の皆様、ようこそ。すべてのご注文が10%割引になります。').waitFor();
+    assert.equal(await japaneseArea.getByText(/University Partner|Welcome/).count(), 0, 'no English greeting');
+    await screenshot(page, `${NAME}-1b-group-welcome-ja`);
+    const desktop = page.viewportSize();
+    await page.setViewportSize(PHONE);
+    await screenshot(page, `${NAME}-1c-group-welcome-ja-phone`);
+    if (desktop) await page.setViewportSize(desktop);
+    await page.goto('/en/researcher');
+    await welcome.waitFor();
 
     await area.getByRole('button', { name: en['common-dismiss'] }).click();
     await area.getByText(en['dashboard-digital-orders-notice'] as string).waitFor();

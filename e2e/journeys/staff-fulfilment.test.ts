@@ -196,7 +196,35 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
     await page.goto(`/jp/staff/orders/${ORDER}`);
     await page.getByRole('heading', { name: ja['staff-stage-title'], level: 2 }).waitFor();
     await page.getByText(code).waitFor();
+    // Wholly Japanese: the service under its Japanese name, the style of English in words of the page.
+    const services = page.getByRole('region', { name: ja['staff-services-title'] });
+    await services.getByText(ja['staff-english-american'] ?? 'missing').waitFor();
+    await services.getByText('スタンダード英文校正').waitFor();
+    assert.equal(await services.getByText(/Standard Editing|American/).count(), 0, 'no English in the services');
+    // The researcher's language by its Japanese name, not its code.
+    await page
+      .getByRole('region', { name: ja['staff-researcher-title'] })
+      .getByText(ja['staff-researcher-language-en'] ?? 'missing', { exact: true })
+      .waitFor();
+    assert.equal(await page.getByText('en_US').count(), 0, 'no locale code');
     await screenshot(page, `${NAME}-5-delivered-ja`);
+
+    // The Japanese queue's deadline filter: year, month, day lists in Japanese, not the browser's date input.
+    await page.goto('/jp/staff');
+    await page.getByRole('heading', { name: ja['staff-queue-title'], level: 1 }).waitFor();
+    assert.equal(await page.locator('input[type="date"]').count(), 0, 'no native date input');
+    const from = page.getByRole('group', { name: ja['staff-filter-deadline-from'] });
+    assert.deepEqual(
+      await from.getByRole('combobox').evaluateAll((lists) => lists.map((list) => list.getAttribute('aria-label'))),
+      ['year', 'month', 'day'].map((part) => `${ja['staff-filter-deadline-from']}: ${ja[`date-field-${part}`]}`),
+    );
+    const thisYear = String(new Date().getUTCFullYear());
+    await from.getByRole('combobox').nth(0).selectOption(thisYear);
+    await from.getByRole('combobox').nth(1).selectOption({ label: '1月' });
+    await from.getByRole('combobox').nth(2).selectOption('1');
+    await page.getByRole('button', { name: ja['staff-filter-apply'] }).click();
+    await waitForPath(page, new RegExp(`^/jp/staff\\?.*deadlineFrom=${thisYear}-01-01`));
+    await screenshot(page, `${NAME}-5b-queue-ja`);
 
     // 8. The researcher is told at each step, and sees the order delivered with its timeline and certificate.
     const started = await readMailbox(journey.baseUrl, 'alice@demo.test', {

@@ -206,7 +206,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(invoicesRoutes(checkoutDeps));
   await app.register(ordersRoutes({ ...checkoutDeps, storage }));
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));
-  await app.register(fulfilmentRoutes({ db, config, storage, log: app.log }));
+  await app.register(fulfilmentRoutes({ db, config, storage, log: app.log, catalogue }));
   await app.register(referralsRoutes(createReferralsService({ db, config, catalogue, log: app.log })));
   await app.register(fapiaoRoutes(createFapiaoDeps({ db, config, log: app.log })));
   await app.register(testimonialsRoutes({ db, config, storage, log: app.log }));

@@ -20,4 +20,6 @@ export type TCheckoutJobDeps = {
   config: TConfig;
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
   orderForm: TOrderFormService;
+  /** The catalogue's names of services, for the e-mails written in the background (orders/jobs.ts). */
+  catalogue: TCatalogueService;
 };

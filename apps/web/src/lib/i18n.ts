@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_TO_CATALOGUE, LOCALES, parseMessage, type TLocale } from '@portal/domain';
+import { DEFAULT_LOCALE, LOCALE_TO_CATALOGUE, LOCALES, parseMessage, segmentOf, type TLocale, toLocale } from '@portal/domain';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadLanguageFonts } from './fonts.ts';
@@ -109,7 +109,11 @@ export async function changeLanguage(locale: TLocale): Promise<void> {
 /** The locale of the page being shown, sent with every API call. */
 export function currentLocale(): TLocale {
   const language = i18next.language;
-  return LOCALES.find((locale) => LOCALE_TO_CATALOGUE[locale] === language) ?? DEFAULT_LOCALE;
+  const shown = LOCALES.find((locale) => LOCALE_TO_CATALOGUE[locale] === language);
+  if (shown) return shown;
+  // Before the catalogue is loaded (the account's first load starts beside it), the address names the language.
+  const segment = typeof window === 'undefined' ? null : segmentOf(window.location.pathname);
+  return segment ? toLocale(segment) : DEFAULT_LOCALE;
 }
 
 /**

@@ -12,12 +12,15 @@ import {
   ZUserResponse,
   ZWfoeAcceptedResponse,
 } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import type { TPersonalDataMap } from '../../platform/personal-data.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { requestLocale } from '../../platform/request-language.ts';
 import { destroySession, requireAuth, requireSelf } from '../../platform/sessions.ts';
+import { catalogueLanguageOf } from '../catalogue/localized-text.ts';
 import { countOrders } from '../orders/service.ts';
 import { closeAccount } from './account-closure.ts';
 import { FOUND_US_OPTIONS, type TAccountService } from './service.ts';
@@ -43,9 +46,9 @@ export function accountRoutes(db: Db, account: TAccountService, personalData: TP
           // Closing the account: erasure and the end of every session (account-closure.ts), not a details update.
           const closed = await closeAccount(db, request, auth, personalData);
           await destroySession(db, reply, auth);
-          return { userDetails: await account.toUserView(closed, auth) };
+          return { userDetails: await account.toUserView(closed, auth, undefined, pageLanguageOf(request)) };
         }
-        return { userDetails: await account.updateDetails(auth, request.body) };
+        return { userDetails: await account.updateDetails(auth, request.body, pageLanguageOf(request)) };
       },
     );
 
@@ -92,7 +95,7 @@ export function accountRoutes(db: Db, account: TAccountService, personalData: TP
       { schema: { params: ZIdentityParams, body: ZJoinGroupRequest, response: { 200: ZPreferredGroupResponse } } },
       async (request) => {
         const auth = requireSelf(request, request.params.identity);
-        return { error: null, preferredGroup: await account.joinGroup(auth, request.body.groupCode) };
+        return { error: null, preferredGroup: await account.joinGroup(auth, request.body.groupCode, pageLanguageOf(request)) };
       },
     );
 
@@ -111,7 +114,7 @@ export function accountRoutes(db: Db, account: TAccountService, personalData: TP
       { schema: { params: ZIdentityParams, response: { 200: ZUserResponse } } },
       async (request) => {
         const auth = requireSelf(request, request.params.identity);
-        return { user: await account.hideCheckSpamMessage(auth) };
+        return { user: await account.hideCheckSpamMessage(auth, pageLanguageOf(request)) };
       },
     );
 
@@ -125,4 +128,9 @@ export function accountRoutes(db: Db, account: TAccountService, personalData: TP
       },
     );
   };
+}
+
+/** The language the page that called shows: the group's name and greeting are answered in it. */
+function pageLanguageOf(request: FastifyRequest) {
+  return catalogueLanguageOf(requestLocale(request));
 }

@@ -16,7 +16,9 @@ import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
+import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession, type TAuth, type TUserRow } from '../../platform/sessions.ts';
+import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import { type TCatalogueService, toPreferredGroup } from '../catalogue/service.ts';
 import { hasPayableInvoicesOf } from '../invoices/invoice-reads.ts';
 import { hasOrderFormInProgressOf } from '../order-form/repository.ts';
@@ -106,6 +108,8 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
     row: TUserRow,
     auth: Pick<TAuth, 'impersonatorIdentity'> | null,
     known?: TUserExtras,
+    /** The page's language for catalogue texts (the group's name and greeting); the user's own by default. */
+    pageLanguage: TCatalogueLanguage = catalogueLanguageOf(row.language),
   ): Promise<TUser> {
     const [extras, currency, country, localization, group] = await Promise.all([
       known ?? userExtras.execute({ userId: row.id }).then(([found]) => found),
@@ -162,7 +166,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       missingFields,
       addresses: userAddresses,
       numberOfOrders,
-      preferredGroup: group ? toPreferredGroup(group, row.preferredGroupDiscountUsed) : null,
+      preferredGroup: group ? toPreferredGroup(group, row.preferredGroupDiscountUsed, pageLanguage) : null,
       showCheckSpamMessage: row.showCheckSpamMessage,
       submittedTestimonial: row.submittedTestimonialAt !== null,
       creditNotesLocked: row.creditNotesLocked,
@@ -220,10 +224,10 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
     /** GET /api/account: the signed-in user's view, or null without a live session. */
     async readAccount(request: FastifyRequest): Promise<TUser | null> {
       const row = await runSessionRead(request, accountRead);
-      return row && toUserView(row.user, row, row);
+      return row && toUserView(row.user, row, row, catalogueLanguageOf(requestLocale(request)));
     },
 
-    async updateDetails(auth: TAuth, input: TUpdateDetailsRequest): Promise<TUser> {
+    async updateDetails(auth: TAuth, input: TUpdateDetailsRequest, language?: TCatalogueLanguage): Promise<TUser> {
       const details = ZUpdateDetailsRequest.parse(input);
       if (!(await catalogue.findCountry(details.countryId))) throw AppError.invalid({ countryId: MESSAGE.countryRequired });
       const currency = await catalogue.findCurrency(details.currencyIso);
@@ -251,7 +255,7 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       if (!row) throw AppError.notFound();
       // Not inside a transaction: the view reads the catalogue through `db`, which on PGlite's single
       // connection would wait forever for the transaction to end.
-      return toUserView(row, auth);
+      return toUserView(row, auth, undefined, language);
     },
 
     /** Whether saved address `id` is the signed-in user's: checked before a request's body is read. */
@@ -294,28 +298,28 @@ export function createAccountService(db: Db, config: TConfig, catalogue: TCatalo
       if (deleted.length === 0) throw AppError.notFound();
     },
 
-    async joinGroup(auth: TAuth, groupCode: string) {
+    async joinGroup(auth: TAuth, groupCode: string, language: TCatalogueLanguage) {
       const group = await catalogue.findActiveGroupByCode(db, groupCode);
       if (!group) throw new AppError(422, MESSAGE.groupCodeUnknown);
       await db
         .update(users)
         .set({ preferredGroupId: group.id, preferredGroupDiscountUsed: false, updatedAt: new Date() })
         .where(eq(users.id, auth.user.id));
-      return toPreferredGroup(group, false);
+      return toPreferredGroup(group, false, language);
     },
 
     async leaveGroup(auth: TAuth): Promise<void> {
       await db.update(users).set({ preferredGroupId: null, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
     },
 
-    async hideCheckSpamMessage(auth: TAuth): Promise<TUser> {
+    async hideCheckSpamMessage(auth: TAuth, language?: TCatalogueLanguage): Promise<TUser> {
       const [row] = await db
         .update(users)
         .set({ showCheckSpamMessage: false, updatedAt: new Date() })
         .where(eq(users.id, auth.user.id))
         .returning();
       if (!row) throw AppError.notFound();
-      return toUserView(row, auth);
+      return toUserView(row, auth, undefined, language);
     },
 
     /** Accepting twice keeps the first acceptance time. */

@@ -1,9 +1,11 @@
 import { ZAccountResponse, ZPreferredGroupResponse, ZUserResponse, ZWfoeAcceptedResponse } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
+import { preferredGroups } from '../catalogue/table.ts';
 import { orders } from '../orders/table.ts';
 
 async function accountOf(app: TApp, session: string) {
@@ -51,6 +53,50 @@ describe.each(BACKENDS)('preferred group on %s', (backend) => {
     expect(body.error).toBeNull();
     expect(body.preferredGroup).toMatchObject({ code: 'UNIV10', discount: 10, percentageDiscount: true, discountUsed: false });
     expect((await accountOf(t.app, session)).preferredGroup?.code).toBe('UNIV10');
+  });
+
+  it("names the group and greets its members in the page's language, in English where a translation is empty", async () => {
+    const { user, session } = await createSignedInUser(t.app, t.db);
+    const joined = await inject(t.app, {
+      method: 'POST',
+      url: `/api/users/${user.identity}/preferred-group`,
+      session,
+      body: { groupCode: 'UNIV10' },
+      headers: { 'x-page-language': 'ja_JP' },
+    });
+    expect(ZPreferredGroupResponse.parse(joined.json()).preferredGroup).toMatchObject({
+      name: '大学パートナープログラム',
+      greetingText: '大学パートナープログラム会員の皆様、ようこそ。すべてのご注文が10%割引になります。',
+    });
+    const groupIn = async (language: string) => {
+      const response = await inject(t.app, { url: '/api/account', session, headers: { 'x-page-language': language } });
+      const account = ZAccountResponse.parse(response.json()).user;
+      return account.loggedIn ? account.preferredGroup : null;
+    };
+    expect(await groupIn('zh_CN')).toMatchObject({
+      name: '高校合作计划',
+      greetingText: '欢迎您，高校合作计划成员：每笔订单均享九折优惠。',
+    });
+    expect((await groupIn('es_ES'))?.greetingText).toContain('10 % de descuento');
+    expect((await groupIn('pt_BR'))?.name).toBe('Programa de Parceria Universitária');
+    expect((await groupIn('en_US'))?.greetingText).toBe('Welcome, University Partner Programme member: 10% off every order.');
+
+    await t.db
+      .update(preferredGroups)
+      .set({ greeting: { en: 'Welcome aboard.', zh: '', ja: '', pt: '', es: '' } })
+      .where(eq(preferredGroups.code, 'SOCIETY'));
+    await joinGroup(user.identity, session, 'SOCIETY');
+    const society = await inject(t.app, {
+      method: 'POST',
+      url: `/api/users/${user.identity}/preferred-group`,
+      session,
+      body: { groupCode: 'SOCIETY' },
+      headers: { 'x-page-language': 'ja_JP' },
+    });
+    expect(ZPreferredGroupResponse.parse(society.json()).preferredGroup).toMatchObject({
+      name: '学会会員',
+      greetingText: 'Welcome aboard.',
+    });
   });
 
   it('refuses an unknown code with 422 preferred-group-code-unknown and keeps the current group', async () => {

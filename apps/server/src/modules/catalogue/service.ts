@@ -199,15 +199,20 @@ export function createCatalogueService(db: Db) {
 
 export type TCatalogueService = ReturnType<typeof createCatalogueService>;
 
-export function toPreferredGroup(row: typeof preferredGroups.$inferSelect, discountUsed: boolean): TPreferredGroup {
+/** A member's group as the account shows it: name and greeting in the reader's language, English when untranslated. */
+export function toPreferredGroup(
+  row: typeof preferredGroups.$inferSelect,
+  discountUsed: boolean,
+  language: TCatalogueLanguage,
+): TPreferredGroup {
   return {
     code: row.code,
-    name: row.name,
+    name: localize(row.name, language),
     discount: row.discount,
     percentageDiscount: row.percentageDiscount,
     shareable: row.shareable,
     membershipDisplayed: row.membershipDisplayed,
-    greetingText: row.greetingText,
+    greetingText: row.greeting ? localize(row.greeting, language) || null : null,
     discountUsed,
     isFreeTrial: row.isFreeTrial,
   };

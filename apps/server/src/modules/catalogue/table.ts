@@ -64,13 +64,15 @@ export const states = pgTable(
 export const preferredGroups = pgTable('preferred_groups', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
-  name: text('name').notNull(),
+  /** Shown to members in the page's language (English when a translation is empty). */
+  name: jsonb('name').$type<TLocalizedText>().notNull(),
   /** Percent when percentageDiscount, else USD minor units. */
   discount: integer('discount').notNull().default(0),
   percentageDiscount: boolean('percentage_discount').notNull().default(true),
   shareable: boolean('shareable').notNull().default(true),
   membershipDisplayed: boolean('membership_displayed').notNull().default(true),
-  greetingText: text('greeting_text'),
+  /** The dashboard's welcome to new members, by language; null for the standard welcome. */
+  greeting: jsonb('greeting').$type<TLocalizedText>(),
   isFreeTrial: boolean('is_free_trial').notNull().default(false),
   /** Members may use digital editing without a subscription ('preferred-group' access, docs/decisions.md). */
   givesDigitalEditing: boolean('gives_digital_editing').notNull().default(false),

@@ -61,8 +61,11 @@ export async function readOwnCertificate(read: TCertificateRead, request: Fastif
 
 export type TOwnCertificate = Awaited<ReturnType<typeof readOwnCertificate>>;
 
-/** The certificate as its owner sees it. */
-export function certificateOf(found: Pick<TOwnCertificate, 'certificate' | 'order'>): TCertificate {
+/** The certificate as its owner sees it; the services named by `serviceName` (the catalogue's, in the reader's language). */
+export function certificateOf(
+  found: Pick<TOwnCertificate, 'certificate' | 'order'>,
+  serviceName: (service: { identity?: string | null; name: string }) => string = (service) => service.name,
+): TCertificate {
   const { certificate, order } = found;
   return {
     code: certificate.code,
@@ -72,7 +75,7 @@ export function certificateOf(found: Pick<TOwnCertificate, 'certificate' | 'orde
     externalId: order.externalId,
     fileName: certificate.fileName,
     fileSha256: certificate.fileSha256,
-    services: order.services.map((service) => service.name),
+    services: order.services.map(serviceName),
   };
 }
 

@@ -18,6 +18,7 @@ import { createStorage } from '../../integrations/storage/create-storage.ts';
 import { certificates } from '../fulfilment/table.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { addDeliverable, completeOrder, issueCertificate } from '../orders/fixtures/fulfilment-fixtures.ts';
+import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
 import { VERIFY_LIMIT } from './routes.ts';
 
 const EDITED = Buffer.from('PK\u0003\u0004 the edited manuscript');
@@ -137,6 +138,44 @@ describe.each(BACKENDS)('certificates on %s', (backend) => {
     expect(response.headers['content-disposition']).toContain(`certificate-${code}.pdf`);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it("writes the PDF wholly in its owner's language, or in the one the link names, services included", async () => {
+    const { session, code } = await certifiedOrder({ language: 'ja_JP' });
+    const pdfText = async (query: string) => {
+      const response = await inject(t.app, { url: `/api/certificate/${code}/pdf${query}`, session });
+      expect(response.statusCode).toBe(200);
+      return extractPdfText(response.rawPayload);
+    };
+    const japanese = await pdfText('');
+    for (const expected of [
+      '英文校正証明書',
+      '以下の原稿について証明します',
+      '発行日',
+      '注文番号',
+      'プレミアム英文校正',
+      '/jp/certificate/verify/',
+    ]) {
+      expect(japanese, expected).toContain(expected);
+    }
+    expect(japanese).not.toContain('Premium Editing');
+    // A locale as the invoices' links name it, and the page's segment.
+    const chinese = await pdfText('?localization=zh_CN');
+    expect(chinese).toContain('润色证书');
+    expect(chinese).toContain('高级润色');
+    expect(chinese).not.toContain('Premium Editing');
+    expect(await pdfText('?language=es')).toContain('Edición Premium');
+    const english = await pdfText('?localization=en_US');
+    expect(english).toContain('Editing Certificate');
+    expect(english).toContain('Premium Editing');
+  });
+
+  it("names the certificate's services in the page's language on its page and on the public check", async () => {
+    const { session, code } = await certifiedOrder();
+    const page = await inject(t.app, { url: `/api/certificate/${code}`, session, headers: { 'x-page-language': 'zh_CN' } });
+    expect(ZCertificateResponse.parse(page.json()).certificate.services).toEqual(['高级润色']);
+    const verify = await inject(t.app, { url: `/api/certificate/verify/${code}`, headers: { 'x-page-language': 'pt_BR' } });
+    expect(ZCertificateVerificationResponse.parse(verify.json()).verification.services).toEqual(['Edição Premium']);
   });
 
   it('lets anyone verify a code: who, what, when and the file hash, nothing else', async () => {

@@ -1,6 +1,8 @@
 import {
+  LOCALE_TO_CATALOGUE,
   LOCALE_TO_SEGMENT,
   MESSAGE,
+  type TLocale,
   toLocale,
   ZCertificateResponse,
   ZCertificateSaveRequest,
@@ -16,9 +18,10 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
-import { requestLocale } from '../../platform/request-language.ts';
+import { documentLocale, requestLocale } from '../../platform/request-language.ts';
 import { requireSessionRead, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
+import { placedServiceName } from '../catalogue/placed-names.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { deliverableKeyOf, deliverablesAnswer, sendDeliverable } from '../orders/deliverables.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
@@ -27,14 +30,21 @@ import { saveCertificateDetails, verifyCertificate } from './service.ts';
 
 const ZCode = z.string().min(1).max(64);
 const ZCodeParams = z.object({ code: ZCode });
-const ZLanguageQuery = z.object({ language: z.string().max(5).optional() });
+/** The page names its language (`?language=jp`); a document link may name a locale as invoices do (`?localization=ja_JP`). */
+const ZLanguageQuery = z.object({ language: z.string().max(20).optional(), localization: z.string().max(20).optional() });
 
 /** Public verification: per client address, this many look-ups a minute (docs/decisions.md). */
 export const VERIFY_LIMIT = { limit: 30, windowMs: 60_000 } as const;
 
 /** The certificate calls of researcher-area §7, and the public verification (docs/decisions.md). */
 export function certificatesRoutes(deps: TCheckoutDeps & { storage: TStorage }): FastifyPluginAsyncZod {
-  const { db, config, storage, log } = deps;
+  const { db, config, storage, log, catalogue } = deps;
+  /** The services of a certificate under the catalogue's names in `locale` (the stored name for a withdrawn one). */
+  const serviceNamesIn = async (locale: TLocale) => {
+    const names = await catalogue.orderForm();
+    return (service: { identity?: string | null; name: string }) =>
+      placedServiceName(names, service, LOCALE_TO_CATALOGUE[locale]);
+  };
   const read = prepareCertificateRead(db);
   const fileRead = prepareCertificateFileRead(db);
   const companyName = config.provider.name;
@@ -44,13 +54,26 @@ export function certificatesRoutes(deps: TCheckoutDeps & { storage: TStorage }):
     app.get(
       '/api/certificate/:code',
       { schema: { params: ZCodeParams, response: { 200: ZCertificateResponse } }, config: CACHED_SESSION_READ },
-      async (request) => ({ certificate: certificateOf(await readOwnCertificate(read, request, request.params.code)) }),
+      async (request) => ({
+        certificate: certificateOf(
+          await readOwnCertificate(read, request, request.params.code),
+          await serviceNamesIn(requestLocale(request)),
+        ),
+      }),
     );
 
     app.put(
       '/api/certificate/save/:code',
       { schema: { params: ZCodeParams, body: ZCertificateSaveRequest, response: { 200: ZCertificateSaveResponse } } },
-      async (request) => ({ certificateDetails: await saveCertificateDetails(db, request, request.params.code, request.body) }),
+      async (request) => ({
+        certificateDetails: await saveCertificateDetails(
+          db,
+          request,
+          request.params.code,
+          request.body,
+          await serviceNamesIn(requestLocale(request)),
+        ),
+      }),
     );
 
     app.get(
@@ -78,10 +101,10 @@ export function certificatesRoutes(deps: TCheckoutDeps & { storage: TStorage }):
       { schema: { params: ZCodeParams, querystring: ZLanguageQuery }, config: SESSION_IN_READ },
       async (request, reply) => {
         const found = await readOwnCertificate(read, request, request.params.code);
-        const asked = request.query.language;
-        // The researcher's language, unless the page asks for its own.
-        const locale = asked ? toLocale(asked) : toLocale(found.user.language ?? requestLocale(request));
-        const certificate = certificateOf(found);
+        const asked = request.query.localization ?? request.query.language;
+        // The researcher's language, unless the link names one (the page's, or a locale like the invoices').
+        const locale = asked ? documentLocale(request, asked) : toLocale(found.user.language ?? requestLocale(request));
+        const certificate = certificateOf(found, await serviceNamesIn(locale));
         const pdf = await renderCertificatePdf(
           {
             ...certificate,
@@ -107,7 +130,8 @@ export function certificatesRoutes(deps: TCheckoutDeps & { storage: TStorage }):
         if (!slots) throw new AppError(429, MESSAGE.tooManyRequests);
         const code = ZVerificationCode.safeParse(request.params.code);
         if (!code.success) throw new AppError(404, MESSAGE.certificateVerificationError);
-        return { verification: await verifyCertificate(db, request.params.code.trim(), companyName) };
+        const serviceName = await serviceNamesIn(requestLocale(request));
+        return { verification: await verifyCertificate(db, request.params.code.trim(), companyName, serviceName) };
       },
     );
   };

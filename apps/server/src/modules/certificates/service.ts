@@ -19,6 +19,7 @@ export async function saveCertificateDetails(
   request: FastifyRequest,
   code: string,
   input: z.output<typeof ZCertificateSaveRequest>,
+  serviceName?: (service: { identity?: string | null; name: string }) => string,
 ): Promise<TCertificate> {
   const { user } = requireAuth(request);
   if (input.code !== code) throw AppError.notFound();
@@ -39,7 +40,7 @@ export async function saveCertificateDetails(
     .from(orders)
     .where(eq(orders.id, updated.orderId));
   if (!order) throw AppError.notFound();
-  return certificateOf({ certificate: updated, order });
+  return certificateOf({ certificate: updated, order }, serviceName);
 }
 
 /**
@@ -47,7 +48,12 @@ export async function saveCertificateDetails(
  * certificate covers. Nothing else of the researcher (no name beyond the authors they chose, no e-mail).
  * The code is matched as typed or upper-cased (the verification form upper-cases it).
  */
-export async function verifyCertificate(db: DbOrTx, code: string, companyName: string): Promise<TCertificateVerification> {
+export async function verifyCertificate(
+  db: DbOrTx,
+  code: string,
+  companyName: string,
+  serviceName: (service: { identity?: string | null; name: string }) => string = (service) => service.name,
+): Promise<TCertificateVerification> {
   const [row] = await db
     .select({ certificate: certificates, services: orders.services })
     .from(certificates)
@@ -60,7 +66,7 @@ export async function verifyCertificate(db: DbOrTx, code: string, companyName: s
     code: certificate.code,
     title: certificate.title,
     authors: certificate.authors,
-    services: row.services.map((service) => service.name),
+    services: row.services.map(serviceName),
     issuedOn: certificate.issuedOn.toISOString(),
     fileName: certificate.fileName,
     fileSha256: certificate.fileSha256,

@@ -150,7 +150,11 @@ describe.each(BACKENDS)('digital editing API on %s', (backend) => {
   it('takes an upload from a member of a preferred group that gives digital editing, without a purchase of their own', async () => {
     const [group] = await t.db
       .insert(preferredGroups)
-      .values({ code: `EDIT${Date.now()}`, name: 'Editing lab', givesDigitalEditing: true })
+      .values({
+        code: `EDIT${Date.now()}`,
+        name: { en: 'Editing lab', zh: '', ja: '', pt: '', es: '' },
+        givesDigitalEditing: true,
+      })
       .returning();
     const { user, session } = await createSignedInUser(t.app, t.db, { preferredGroupId: group?.id ?? null });
     const response = await create(

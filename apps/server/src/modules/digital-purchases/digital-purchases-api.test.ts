@@ -363,7 +363,11 @@ describe.each(BACKENDS)('digital purchases API on %s', (backend) => {
   it('gives preferred-group access when the researcher’s group gives digital editing, and trial access from a trial row', async () => {
     const [group] = await t.db
       .insert(preferredGroups)
-      .values({ code: `DIGI${Date.now()}`, name: 'Digital lab', givesDigitalEditing: true })
+      .values({
+        code: `DIGI${Date.now()}`,
+        name: { en: 'Digital lab', zh: '', ja: '', pt: '', es: '' },
+        givesDigitalEditing: true,
+      })
       .returning();
     const member = await signedIn(t.app, t.db, { preferredGroupId: group?.id ?? null });
     expect(await editLoad(member.who)).toMatchObject({ access: 'preferred-group' });

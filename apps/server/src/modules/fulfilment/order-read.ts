@@ -150,7 +150,11 @@ function isLate(order: { deadline: string | null; stage: string; status: string 
 }
 
 /** The page's JSON from its row. */
-export function toStaffOrder(row: TPageRow, now = new Date()): TStaffOrder {
+export function toStaffOrder(
+  row: TPageRow,
+  serviceName: (service: { identity?: string | null; name: string }) => string = (service) => service.name,
+  now = new Date(),
+): TStaffOrder {
   const { order, researcher, invoice, payment } = row;
   if (!order || !researcher) throw AppError.notFound();
   return {
@@ -173,7 +177,7 @@ export function toStaffOrder(row: TPageRow, now = new Date()): TStaffOrder {
     notificationEmails: order.notificationEmails,
     services: order.services.map((s) => ({
       identity: s.identity,
-      name: s.name,
+      name: serviceName(s),
       deliveryTier: s.deliveryTier,
       quantity: s.quantity,
       totalPrice: s.totalPrice,
@@ -217,8 +221,13 @@ export function toStaffOrder(row: TPageRow, now = new Date()): TStaffOrder {
 }
 
 /** GET /api/staff/orders/{externalId}: 401 without a session, 403 for a researcher, 404 for an unknown order. */
-export async function readStaffOrder(read: TStaffOrderRead, request: FastifyRequest, externalId: string): Promise<TStaffOrder> {
+export async function readStaffOrder(
+  read: TStaffOrderRead,
+  request: FastifyRequest,
+  externalId: string,
+  serviceName?: (service: { identity?: string | null; name: string }) => string,
+): Promise<TStaffOrder> {
   const row = await requireSessionRead(request, read, { externalId });
   requireStaffActor(request);
-  return toStaffOrder(row);
+  return toStaffOrder(row, serviceName);
 }

@@ -12,14 +12,18 @@ import {
   ZStaffQueueResponse,
   ZStaffReviewProofRequest,
 } from '@portal/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { requestLocale } from '../../platform/request-language.ts';
 import { SESSION_IN_READ } from '../../platform/sessions.ts';
+import { catalogueLanguageOf } from '../catalogue/localized-text.ts';
+import { placedServiceName } from '../catalogue/placed-names.ts';
+import type { TCatalogueService } from '../catalogue/service.ts';
 import { sendDownload } from '../files/send-download.ts';
 import { assignEditor } from './assign-editor.ts';
 import { listEditors } from './editors-read.ts';
@@ -44,6 +48,8 @@ export type TFulfilmentDeps = {
   config: Pick<TConfig, 'publicUrl' | 'dataDir' | 'maxUploadBytes'>;
   storage: TStorage;
   log: FastifyBaseLogger;
+  /** The catalogue's names of services, for the order's page in the staff member's language. */
+  catalogue: Pick<TCatalogueService, 'orderForm'>;
 };
 
 /**
@@ -64,10 +70,18 @@ export function fulfilmentRoutes(deps: TFulfilmentDeps): FastifyPluginAsyncZod {
     const tempDir = path.join(deps.config.dataDir, 'uploads-in-progress');
 
     /** The order's page after a change. */
-    async function pageOf(orderId: number) {
+    /** The services under the catalogue's names in the language of the page that asked. */
+    async function serviceNamesFor(request: FastifyRequest) {
+      const names = await deps.catalogue.orderForm();
+      const language = catalogueLanguageOf(requestLocale(request));
+      return (service: { identity?: string | null; name: string }) => placedServiceName(names, service, language);
+    }
+
+    /** The order's page after a change. */
+    async function pageOf(request: FastifyRequest, orderId: number) {
       const row = await findStaffOrderPage(db, orderId);
       if (!row) throw AppError.notFound();
-      return { order: toStaffOrder(row) };
+      return { order: toStaffOrder(row, await serviceNamesFor(request)) };
     }
 
     const orderResponse = { 200: ZStaffOrderResponse };
@@ -89,32 +103,39 @@ export function fulfilmentRoutes(deps: TFulfilmentDeps): FastifyPluginAsyncZod {
     });
 
     app.get(ORDER, { schema: { params: ZOrderParams, response: orderResponse }, config: SESSION_IN_READ }, async (request) => ({
-      order: await readStaffOrder(orderRead, request, request.params.externalId),
+      order: await readStaffOrder(orderRead, request, request.params.externalId, await serviceNamesFor(request)),
     }));
 
     app.post(
       `${ORDER}/stage`,
       { schema: { params: ZOrderParams, body: ZStaffMoveStageRequest, response: orderResponse } },
       async (request) =>
-        pageOf(await moveStage({ db, siteUrl }, request, requireStaffActor(request), request.params.externalId, request.body)),
+        pageOf(
+          request,
+          await moveStage({ db, siteUrl }, request, requireStaffActor(request), request.params.externalId, request.body),
+        ),
     );
 
     app.put(
       `${ORDER}/assignee`,
       { schema: { params: ZOrderParams, body: ZStaffAssignRequest, response: orderResponse } },
       async (request) =>
-        pageOf(await assignEditor(db, request, requireStaffActor(request), request.params.externalId, request.body)),
+        pageOf(request, await assignEditor(db, request, requireStaffActor(request), request.params.externalId, request.body)),
     );
 
     app.put(
       `${ORDER}/flags`,
       { schema: { params: ZOrderParams, body: ZStaffFlagsRequest, response: orderResponse } },
       async (request) =>
-        pageOf(await setFlags({ db, siteUrl }, request, requireStaffActor(request), request.params.externalId, request.body)),
+        pageOf(
+          request,
+          await setFlags({ db, siteUrl }, request, requireStaffActor(request), request.params.externalId, request.body),
+        ),
     );
 
     app.post(`${ORDER}/deliverables`, { schema: { params: ZOrderParams, response: orderResponse } }, async (request) =>
       pageOf(
+        request,
         await uploadDeliverable({ db, storage, tempDir, log }, request, requireStaffActor(request), request.params.externalId),
       ),
     );
@@ -123,7 +144,10 @@ export function fulfilmentRoutes(deps: TFulfilmentDeps): FastifyPluginAsyncZod {
       `${ORDER}/deliverables/:key`,
       { schema: { params: ZDeliverableParams, response: orderResponse } },
       async (request) =>
-        pageOf(await removeDeliverable(db, request, requireStaffActor(request), request.params.externalId, request.params.key)),
+        pageOf(
+          request,
+          await removeDeliverable(db, request, requireStaffActor(request), request.params.externalId, request.params.key),
+        ),
     );
 
     app.get(`${ORDER}/deliverables/:key`, { schema: { params: ZDeliverableParams } }, async (request, reply) => {
@@ -141,6 +165,7 @@ export function fulfilmentRoutes(deps: TFulfilmentDeps): FastifyPluginAsyncZod {
       { schema: { params: ZOrderParams, body: ZStaffIssueCertificateRequest, response: orderResponse } },
       async (request) =>
         pageOf(
+          request,
           await issueCertificate({ db, siteUrl }, request, requireStaffActor(request), request.params.externalId, request.body),
         ),
     );
@@ -155,6 +180,7 @@ export function fulfilmentRoutes(deps: TFulfilmentDeps): FastifyPluginAsyncZod {
       { schema: { params: ZOrderFileParams, body: ZStaffReviewProofRequest, response: orderResponse } },
       async (request) =>
         pageOf(
+          request,
           await reviewProof(
             { db, siteUrl },
             request,

@@ -65,6 +65,24 @@ describe.each(BACKENDS)('staff working on an order, on %s', (backend) => {
     expect(page.timeline).toEqual([{ stage: 'received', occurredAt: expect.any(String), actor: null }]);
   });
 
+  it("names the order's services in the staff member's page language, after a change too", async () => {
+    const { staff, placed } = await setUp();
+    const url = `/api/staff/orders/${placed.externalId}`;
+    const read = await inject(t.app, { url, session: staff.session, headers: { 'x-page-language': 'ja_JP' } });
+    expect(ZStaffOrderResponse.parse(read.json()).order.services).toEqual([
+      expect.objectContaining({ identity: 'premium-editing', name: 'プレミアム英文校正' }),
+    ]);
+    const moved = await inject(t.app, {
+      method: 'POST',
+      url: `${url}/stage`,
+      session: staff.session,
+      body: { stage: 'editing', version: 1 },
+      headers: { 'x-page-language': 'zh_CN' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(ZStaffOrderResponse.parse(moved.json()).order.services.map((s) => s.name)).toEqual(['高级润色']);
+  });
+
   it('answers 404 for an unknown order on every staff order route', async () => {
     const { client } = await setUp();
     const unknown = 'ZZZ00000';

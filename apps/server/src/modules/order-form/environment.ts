@@ -52,7 +52,7 @@ export function createEnvironments({ config, catalogue }: TOrderFormDeps) {
         isPercentBased: group.percentageDiscount,
         amount: group.percentageDiscount ? group.discount : fixedAmountInCurrency(group.discount, currency),
       });
-      sources.groupName = group.name;
+      sources.groupName = localize(group.name, requester.language);
     }
     const promo = row.promotionalCode ? await findPromotionalCodeFor(dbx, row, row.promotionalCode) : undefined;
     if (promo && isPromoValid(promo, now)) {

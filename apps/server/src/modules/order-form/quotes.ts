@@ -10,7 +10,7 @@ import { isOwner, requesterOf, type TRequester } from './form-access.ts';
 import * as repository from './repository.ts';
 import { isStepComplete, listOf } from './step-rules.ts';
 import type { TQuoteSnapshot } from './table.ts';
-import { toDiscounts, toLineItems } from './view.ts';
+import { discountDescriptionOf, toDiscounts, toLineItems } from './view.ts';
 
 // The price quote: freezing the prices under an estimate id, going back from it into the form, and
 // the frozen quote as the price-quote module shows it.
@@ -40,7 +40,7 @@ function newEstimateId(): string {
   return `EST-${[...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-export function createQuotes({ db, catalogue, attachVisitorForm, mutate }: TOrderFormContext) {
+export function createQuotes({ db, catalogue, attachVisitorForm, mutate, environmentOf }: TOrderFormContext) {
   return {
     /** Freezes the current prices under an estimate id (kept across regenerations) for the PDF and e-mail. */
     generatePriceQuote(requester: TRequester, identity: string) {
@@ -97,13 +97,20 @@ export function createQuotes({ db, catalogue, attachVisitorForm, mutate }: TOrde
         ...line,
         name: placedServiceName(orderForm, { identity: line.serviceIdentity, name: line.name }, language),
       }));
+      // The discounts keep their frozen amounts; their descriptions (code, bundle, group, re-edit) are named again
+      // in the reader's language, the frozen text only where the source is gone (an expired code).
+      const { discountSources } = await environmentOf(db, row, { ...requester, language });
+      const discounts = quote.discounts.map((d) => ({
+        ...d,
+        description: discountDescriptionOf(d, discountSources) || d.description,
+      }));
       return {
         estimateId: quote.estimateId,
         orderFormIdentity: row.identity,
         generatedAt: quote.generatedAt,
         currency,
         lineItems,
-        discounts: quote.discounts,
+        discounts,
         subtotal: quote.subtotal,
         discountTotal: quote.discountTotal,
         total: quote.total,

@@ -77,16 +77,20 @@ export function toLineItems(pricing: TPricingResult, catalogue: TOrderFormCatalo
   }));
 }
 
+/** What a discount is called: the promotional code's description, the bundle's, re-edit's or group's name ('' unknown). */
+export function discountDescriptionOf(discount: { kind: string; code: string | null }, sources: TDiscountSources): string {
+  if (discount.kind === 'promotional-code') {
+    return sources.promo && (discount.code === null || sources.promo.code === discount.code) ? sources.promo.description : '';
+  }
+  if (discount.kind === 'bundle') return sources.bundleName ?? '';
+  if (discount.kind === 're-edit') return sources.reeditName ?? '';
+  return sources.groupName ?? '';
+}
+
 export function toDiscounts(discounts: readonly TAppliedDiscount[], sources: TDiscountSources): TDiscount[] {
   return discounts.map((d) => {
     const isPromo = d.kind === 'promotional-code';
-    const description = isPromo
-      ? (sources.promo?.description ?? '')
-      : d.kind === 'bundle'
-        ? (sources.bundleName ?? '')
-        : d.kind === 're-edit'
-          ? (sources.reeditName ?? '')
-          : (sources.groupName ?? '');
+    const description = discountDescriptionOf(d, sources);
     return {
       id: isPromo ? `promotional-code:${d.code ?? ''}` : d.kind,
       kind: d.kind,

@@ -1,4 +1,4 @@
-import { formatMoney, LOCALE_TO_SEGMENT, personNameOf, toLocale } from '@portal/domain';
+import { formatMoney, LOCALE_TO_CATALOGUE, LOCALE_TO_SEGMENT, personNameOf, toLocale } from '@portal/domain';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { TCheckoutJobDeps } from '../../checkout-deps.ts';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
@@ -7,6 +7,8 @@ import { translate } from '../../platform/i18n.ts';
 import type { TJob, TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { users } from '../account/table.ts';
+import { placedServiceName } from '../catalogue/placed-names.ts';
+import type { TCatalogueService } from '../catalogue/service.ts';
 import { currencies } from '../catalogue/table.ts';
 import { orderForms } from '../order-form/table.ts';
 import { queueReferralInvitations } from '../referrals/invitations.ts';
@@ -21,6 +23,7 @@ function confirmationEmail(
   order: Pick<TOrderRow, 'externalId' | 'title' | 'services' | 'total' | 'status'>,
   currency: { sign: string; numDecimals: number },
   siteUrl: string,
+  serviceNames: Awaited<ReturnType<TCatalogueService['orderForm']>>,
 ) {
   const locale = toLocale(user.language);
   const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
@@ -31,7 +34,10 @@ function confirmationEmail(
     t('email-order-confirmation-body', { externalId: order.externalId, title: order.title }),
     ...(order.status === 'awaiting-payment' ? [t('email-order-confirmation-awaiting-payment')] : []),
   ];
-  const lines = order.services.map((service) => `${service.name}: ${money(service.totalPrice)}`);
+  // The services under their catalogue names in the reader's language, as the order's page and invoice name them.
+  const lines = order.services.map(
+    (service) => `${placedServiceName(serviceNames, service, LOCALE_TO_CATALOGUE[locale])}: ${money(service.totalPrice)}`,
+  );
   const total = t('email-order-confirmation-total', { total: money(order.total) });
   const closing = t('email-order-confirmation-follow');
   const url = `${siteUrl}/${LOCALE_TO_SEGMENT[locale]}/researcher/index/details/${encodeURIComponent(order.externalId)}`;
@@ -80,7 +86,14 @@ const stampOrderStatement = compiledStatement('order_follow_ups_stamp', (dbx) =>
  * given and the customer is to be notified, its confirmation e-mail queued. The order is stamped by a
  * conditional update in the same transaction, so a retried or duplicated job does neither twice.
  */
-export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string | null): Promise<boolean> {
+export async function runOrderFollowUps(
+  db: Db,
+  catalogue: Pick<TCatalogueService, 'orderForm'>,
+  orderId: number,
+  siteUrl: string | null,
+): Promise<boolean> {
+  // Read before the transaction: on PGlite's one connection a catalogue load inside it would wait for its end.
+  const serviceNames = siteUrl === null ? null : await catalogue.orderForm();
   return db.transaction(async (tx) => {
     const [order] = await stampOrderStatement(tx, { orderId, now: new Date() });
     if (!order) return false;
@@ -92,8 +105,8 @@ export async function runOrderFollowUps(db: Db, orderId: number, siteUrl: string
     if (hasReferralEmails && order.orderFormId !== null) await queueReferralInvitations(tx, order.orderFormId);
     // A referred researcher's first order paid at once credits their referrer (later payments: payments/payment-completion.ts).
     await rewardReferrerOfPaidOrder(tx, order.userId, recipient?.referred ?? null);
-    if (recipient && currency && siteUrl !== null && order.requireCustomerNotification) {
-      await queueEmail(tx, confirmationEmail(recipient, order, currency, siteUrl));
+    if (recipient && currency && siteUrl !== null && serviceNames && order.requireCustomerNotification) {
+      await queueEmail(tx, confirmationEmail(recipient, order, currency, siteUrl, serviceNames));
     }
     return true;
   });
@@ -104,7 +117,7 @@ export function orderJobHandlers(deps: TCheckoutJobDeps): Record<string, TJobHan
   const siteUrl = deps.config.publicUrl.replace(/\/+$/, '');
   const followUps = (job: TJob, confirmationSiteUrl: string | null) => {
     const orderId = Number(job.payload.orderId);
-    return Number.isInteger(orderId) ? runOrderFollowUps(deps.db, orderId, confirmationSiteUrl) : undefined;
+    return Number.isInteger(orderId) ? runOrderFollowUps(deps.db, deps.catalogue, orderId, confirmationSiteUrl) : undefined;
   };
   return {
     [ORDER_PLACED_JOB]: async (job) => {

@@ -6,6 +6,7 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { jobs } from '../../platform/tables.ts';
 import { users } from '../account/table.ts';
+import { createCatalogueService } from '../catalogue/service.ts';
 import { applyPaymentToInvoice } from '../invoices/service.ts';
 import { findFormById, insertFile, insertOpenForm } from '../order-form/repository.ts';
 import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
@@ -62,8 +63,8 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
     it('sends the confirmation and credits the points once when the follow-up job runs again', async () => {
       const user = await createUser(t.db);
       const placed = await placeTestOrder(t.db, user.id, { snapshot: { total: 30_000 } });
-      expect(await runOrderFollowUps(t.db, placed.orderId, 'http://portal.test')).toBe(true);
-      expect(await runOrderFollowUps(t.db, placed.orderId, 'http://portal.test')).toBe(false);
+      expect(await runOrderFollowUps(t.db, createCatalogueService(t.db), placed.orderId, 'http://portal.test')).toBe(true);
+      expect(await runOrderFollowUps(t.db, createCatalogueService(t.db), placed.orderId, 'http://portal.test')).toBe(false);
       await t.app.jobs.drain();
       expect(await emailsTo(t.db, user.email)).toHaveLength(1);
       const [owner] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -103,6 +104,10 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
       const [mail] = await emailsTo(t.db, user.email);
       expect(mail?.subject).toBe(`您的订单 ${placed.externalId} 已确认`);
       expect(mail?.text).toContain('收到您的付款后');
+      // The service under its catalogue name in Chinese, not the English name it was placed under.
+      expect(mail?.text).toContain('高级润色: $250.00');
+      expect(mail?.html).toContain('<li>高级润色: $250.00</li>');
+      expect(mail?.text).not.toContain('Premium Editing');
     });
 
     it('sends no confirmation when staff asked not to notify the customer', async () => {
@@ -165,7 +170,7 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
         updated: false,
       });
       await t.app.jobs.drain();
-      expect(await runOrderFollowUps(t.db, placed.orderId, null)).toBe(false);
+      expect(await runOrderFollowUps(t.db, createCatalogueService(t.db), placed.orderId, null)).toBe(false);
       expect((await inject(t.app, { url, session })).json()).toEqual({ totalRewardPoints: 450, updated: true });
       const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.totalRewardPoints).toBe(450);

@@ -1,8 +1,10 @@
 import { formatMoney, ZPriceQuoteEmailResponse } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { preferredGroups } from '../catalogue/table.ts';
 import { openOrderForm, type TRequester } from '../files/fixtures/upload-requests.ts';
 import { extractPdfText } from './fixtures/pdf-text.ts';
 
@@ -26,7 +28,7 @@ describe.each(BACKENDS)('price quote PDF and e-mail on %s', (backend) => {
       order = response.json().order;
     }
     if (!order.estimateId) throw new Error('no estimate generated');
-    return { estimateId: order.estimateId, total: order.total, requester: owner };
+    return { estimateId: order.estimateId, total: order.total, requester: owner, identity };
   }
 
   it('serves the quote as a PDF attachment to its owner', async () => {
@@ -60,6 +62,32 @@ describe.each(BACKENDS)('price quote PDF and e-mail on %s', (backend) => {
     const text = extractPdfText((await inject(t.app, { url: `/api/price-quote/${estimateId}/pdf`, ...requester })).rawPayload);
     expect(text).toContain('报价单');
     expect(text).toContain('英语');
+  });
+
+  it("names the discounts in the reader's language in the quote's PDF (the quote page embeds it)", async () => {
+    const [group] = await t.db.select().from(preferredGroups).where(eq(preferredGroups.code, 'UNIV10'));
+    const { session } = await createSignedInUser(t.app, t.db, { preferredGroupId: group?.id ?? null });
+    // Generated on an English page: the frozen description is the English name.
+    const { estimateId, requester, identity } = await generateQuote({ session }, 'en_US');
+    const pdfIn = async (language: string) =>
+      extractPdfText(
+        (await inject(t.app, { url: `/api/price-quote/${estimateId}/pdf?language=${language}`, ...requester })).rawPayload,
+      );
+    const japanese = await pdfIn('ja_JP');
+    expect(japanese).toContain('大学パートナープログラム');
+    expect(japanese).not.toContain('University Partner Programme');
+    expect(await pdfIn('zh_CN')).toContain('高校合作计划');
+    expect(await pdfIn('es_ES')).toContain('Programa de Socios Universitarios');
+    expect(await pdfIn('en_US')).toContain('University Partner Programme');
+    // The form's own discount line, read on a Japanese page.
+    const form = await inject(t.app, {
+      url: `/api/order-form/${identity}/load`,
+      ...requester,
+      headers: { 'x-page-language': 'ja_JP' },
+    });
+    expect(form.json().order.discounts).toEqual([
+      expect.objectContaining({ kind: 'preferred-group', description: '大学パートナープログラム' }),
+    ]);
   });
 
   it('serves it inline, frameable by the site itself, for the price-quote page', async () => {

@@ -8,6 +8,7 @@ import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { demoStorage } from '../../seed/fixtures/demo-storage.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { users } from '../account/table.ts';
+import { createCatalogueService } from '../catalogue/service.ts';
 import { findFormByIdentity } from '../order-form/repository.ts';
 import { orderFormClient, type TWho } from '../order-form/test-client.ts';
 import { currencyRow, orderSnapshot, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
@@ -122,8 +123,8 @@ describe.each(BACKENDS)('loyalty, rewards and coupons on %s', (backend) => {
   it("records a placed order's points in the history once, named by its order number", async () => {
     const { user, session } = await createSignedInUser(t.app, t.db);
     const placed = await placeTestOrder(t.db, user.id, { snapshot: { total: 60_000 } });
-    expect(await runOrderFollowUps(t.db, placed.orderId, null)).toBe(true);
-    expect(await runOrderFollowUps(t.db, placed.orderId, null)).toBe(false);
+    expect(await runOrderFollowUps(t.db, createCatalogueService(t.db), placed.orderId, null)).toBe(true);
+    expect(await runOrderFollowUps(t.db, createCatalogueService(t.db), placed.orderId, null)).toBe(false);
     const body = ZRewardHistoryResponse.parse((await get('/api/reward/history/load', session)).json());
     expect(body.rewardHistory).toEqual([
       expect.objectContaining({

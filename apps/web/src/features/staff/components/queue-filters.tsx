@@ -2,6 +2,7 @@ import { ORDER_STAGE_NAMES, STAFF_QUEUE_STATUSES, type TStaffEditorsResponse } f
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { stageLabelKey } from '../utils/format.ts';
 
@@ -31,7 +32,7 @@ type TQueueFiltersProps = {
   onApply: (values: TQueueFilterValues) => void;
 };
 
-/** The queue's filters; applied together with the button (or Enter), so the list does not jump while typing. */
+/** The queue's filters (the deadline's days in the site's language, DateField); applied together with the button (or Enter), so the list does not jump while typing. */
 export function QueueFilters({ values, editors, onApply }: TQueueFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(values);
@@ -87,18 +88,12 @@ export function QueueFilters({ values, editors, onApply }: TQueueFiltersProps) {
           </option>
         ))}
       </SelectField>
-      <TextField
+      <DateField
         label={t('staff-filter-deadline-from')}
-        type="date"
         value={draft.deadlineFrom}
-        onChange={(event) => set({ deadlineFrom: event.target.value })}
+        onChange={(deadlineFrom) => set({ deadlineFrom })}
       />
-      <TextField
-        label={t('staff-filter-deadline-to')}
-        type="date"
-        value={draft.deadlineTo}
-        onChange={(event) => set({ deadlineTo: event.target.value })}
-      />
+      <DateField label={t('staff-filter-deadline-to')} value={draft.deadlineTo} onChange={(deadlineTo) => set({ deadlineTo })} />
       <div className="staff-filters__late">
         <CheckboxField
           label={t('staff-filter-late')}

@@ -1,4 +1,4 @@
-import type { TStaffOrder } from '@portal/domain';
+import { LOCALE_TO_SEGMENT, type TStaffOrder, toLocale } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -47,7 +47,7 @@ export function ResearcherPanel({ order, lang }: TResearcherPanelProps) {
           </>
         ) : null}
         <dt>{t('staff-researcher-language')}</dt>
-        <dd>{researcher.language}</dd>
+        <dd>{t(`staff-researcher-language-${LOCALE_TO_SEGMENT[toLocale(researcher.language)]}`)}</dd>
         <dt>{t('staff-researcher-notify')}</dt>
         <dd>{order.notificationEmails.length > 0 ? order.notificationEmails.join(', ') : t('staff-researcher-notify-none')}</dd>
       </dl>

@@ -122,7 +122,7 @@ export function Component() {
                 order.wordCount === null
                   ? null
                   : t('staff-word-count', { words: new Intl.NumberFormat(i18n.language).format(order.wordCount) }),
-                t('staff-style-of-english', { style: order.styleOfEnglish }),
+                t(`staff-english-${order.styleOfEnglish.toLowerCase()}`, { defaultValue: order.styleOfEnglish }),
                 order.journal ? t('staff-journal', { name: order.journal.name }) : null,
               ]
                 .filter(Boolean)
