@@ -42,7 +42,11 @@ export function Component() {
       {assessment.status === 'processing' && (
         <JobProgress topic="grammar-check" event={jobEvents.progressOf(assessment.identity)} />
       )}
-      {assessment.status === 'failed' && <Alert kind="error">{t('could-not-complete')}</Alert>}
+      {assessment.status === 'failed' && (
+        <Alert kind="error">
+          {t('could-not-complete')} {assessment.failure ? t(assessment.failure) : null}
+        </Alert>
+      )}
       {assessment.status === 'skipped' && <Alert kind="info">{t('grammar-check-status-skipped')}</Alert>}
       {isScored && category && assessment.percentile !== null && (
         <>

@@ -145,7 +145,9 @@ export function Component() {
               )}
               {item.status === 'failed' && (
                 <>
-                  <span>{t('could-not-complete')}</span>
+                  <span>
+                    {t('could-not-complete')} {item.failure ? t(item.failure) : null}
+                  </span>
                   <Button variant="secondary" onClick={() => onDelete(item.identity)}>
                     {t('grammar-check-delete')}
                   </Button>
