@@ -120,6 +120,11 @@ export const ZOrderDetails = z.object({
 export type TOrderDetails = z.infer<typeof ZOrderDetails>;
 export const ZOrderDetailsResponse = z.object({ order: ZOrderDetails });
 
+/** GET /api/order/{externalId}/payment: the order (researcher-area §7), with what its payment says. */
+export const ZOrderPaymentResponse = z.object({
+  order: ZOrderDetails.pick({ externalId: true, title: true, status: true, paid: true, freeOrder: true, payment: true }),
+});
+
 // ---------------------------------------------------------------------------------------------
 // GET /api/order/search
 // ---------------------------------------------------------------------------------------------
