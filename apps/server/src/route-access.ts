@@ -228,6 +228,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/fapiao': 'signed-in',
   'GET /api/fapiao': 'signed-in',
   'GET /api/fapiao/organizations': 'signed-in',
+  'GET /api/fapiao/requestable/:invoiceNumber': 'signed-in',
   'DELETE /api/fapiao/:identity': 'signed-in',
   'GET /api/fapiao/:identity/document': 'signed-in',
   'GET /api/staff/fapiaos': 'staff',

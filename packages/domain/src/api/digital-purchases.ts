@@ -88,6 +88,11 @@ export const ZDigitalOrderLoadResponse = z.object({
   numberOfUsesAvailable: z.number().int(),
   /** The language pairs the researcher may submit now (active packages ∩ configured engines ∩ flags). */
   availableLanguages: z.array(ZDigitalTranslationLanguage),
+  /**
+   * The language pairs this portal translates now (configured engines ∩ flags), whatever the researcher bought:
+   * what the purchase pages may promise. Chinese is absent while no engine translates it.
+   */
+  offeredLanguages: z.array(ZDigitalTranslationLanguage),
   /** uses-type, previous-uploads-type or none (researcher area §4 Digital translation). */
   userState: z.enum(['uses-type', 'previous-uploads-type', 'none']),
   /** The researcher's own currency; null: the payment page shows a currency selector. */
@@ -102,6 +107,8 @@ export const DIGITAL_PURCHASE_MESSAGE = {
   currencyRequired: 'digital-purchase-currency-required',
   trialSuccess: 'free-chinese-digital-translation-credit-success',
   trialError: 'free-chinese-digital-translation-credit-error',
+  /** No engine translates Chinese on this portal: nobody can use the trial, whatever they used before. */
+  trialUnavailable: 'free-chinese-digital-translation-unavailable',
 } as const;
 
 /**

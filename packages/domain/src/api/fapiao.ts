@@ -149,6 +149,11 @@ export type TFapiaoListResponse = z.infer<typeof ZFapiaoListResponse>;
 export const ZFapiaoIdentityParams = z.object({ identity: z.uuid({ error: MESSAGE.notFound }) });
 
 export const ZCancelFapiaoResponse = z.object({ fapiao: ZFapiao });
+
+/** GET /api/fapiao/requestable/{invoiceNumber}: the document's own address finds its payment (not in the spec). */
+export const ZFapiaoDocumentParams = z.object({ invoiceNumber: z.string().trim().min(1).max(60) });
+/** The payment a fapiao may be requested for now for that document, or null when the rules allow none. */
+export const ZFapiaoRequestableResponse = z.object({ paymentId: z.number().int().nullable() });
 export type TCancelFapiaoResponse = z.infer<typeof ZCancelFapiaoResponse>;
 
 export const ZOrganizationQuery = z.object({ name: z.string().trim().max(100).default('') });

@@ -44,6 +44,11 @@ export const ZLanguageAssessment = z.object({
   errorCount: ZErrorCounts.nullable(),
   percentile: z.number().int().nullable(),
   wordCount: z.number().int().nullable(),
+  /**
+   * Why a failed check failed, as a message key the researcher reads beside 'could-not-complete'
+   * ('language-assessment-failure' or 'language-assessment-error-count-failure'); null otherwise.
+   */
+  failure: z.string().nullable(),
 });
 export type TLanguageAssessment = z.infer<typeof ZLanguageAssessment>;
 

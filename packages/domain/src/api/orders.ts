@@ -24,6 +24,7 @@ export const ZPlacedOrderService = z.object({
   deliveryTier: z.string(),
   quantity: z.number().int(),
   totalPrice: z.number().int(),
+  fileType: z.enum(['main', 'figure', 'table']),
   /** The order edit may take it off (researcher-area §5; rule in docs/decisions.md). */
   canBeRemovedFromOrder: z.boolean(),
 });
@@ -84,7 +85,21 @@ const orderStateFields = {
   certificate: ZOrderCertificate.nullable(),
   /** original, touch-up, re-edit or rework of another order. */
   kind: z.string(),
+  /** An ordered service works on figures or tables (researcher-area §3, §6). */
+  hasFigures: z.boolean(),
+  /** An ordered service is a formatting service. */
+  hasManuscriptFormatting: z.boolean(),
+  /** The fulfilment step the order is at now (the same name as `stage`). */
+  currentStep: z.enum(ORDER_STAGE_NAMES),
+  /** What the researcher ordered for, in the reader's language; null for orders placed without one. */
+  customerGoal: z.object({ id: z.number().int(), key: z.string(), name: z.string() }).nullable(),
+  /** Whether an ordered service asks for (requested) or needs (required) the target journal. */
+  journalDetails: z.object({ requested: z.boolean(), required: z.boolean() }),
 };
+
+/** The kind of file an ordered service works on (researcher-area §3 services[].fileType). */
+export const ZPlacedServiceFileType = z.enum(['main', 'figure', 'table']);
+export type TPlacedServiceFileType = z.infer<typeof ZPlacedServiceFileType>;
 
 /** GET /api/order/{externalId} (path not shown in the spec; docs/decisions.md). */
 export const ZOrderDetails = z.object({
@@ -104,6 +119,11 @@ export const ZOrderDetails = z.object({
 });
 export type TOrderDetails = z.infer<typeof ZOrderDetails>;
 export const ZOrderDetailsResponse = z.object({ order: ZOrderDetails });
+
+/** GET /api/order/{externalId}/payment: the order (researcher-area §7), with what its payment says. */
+export const ZOrderPaymentResponse = z.object({
+  order: ZOrderDetails.pick({ externalId: true, title: true, status: true, paid: true, freeOrder: true, payment: true }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/order/search
@@ -136,7 +156,7 @@ export type TOrderSearchQuery = z.infer<typeof ZOrderSearchQuery>;
 
 export const ZOrderSummary = z.object({
   ...orderStateFields,
-  services: z.array(z.object({ identity: z.string(), name: z.string(), type: z.string() })),
+  services: z.array(z.object({ identity: z.string(), name: z.string(), type: z.string(), fileType: ZPlacedServiceFileType })),
   /** An unpaid boleto's document, when the order waits for one. */
   pendingPayments: z.array(z.object({ boletoUrl: z.string() })),
 });

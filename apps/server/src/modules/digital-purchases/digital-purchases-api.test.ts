@@ -416,20 +416,26 @@ describe.each(BACKENDS)('digital purchases API on %s', (backend) => {
     expect(rows).toEqual([expect.objectContaining({ source: 'trial', trialLanguage: 'chinese-to-english', usesRemaining: 1 })]);
     const load = await orderLoad(who);
     expect(load).toMatchObject({ numberOfUsesAvailable: 1, availableLanguages: ['chinese-to-english'], userState: 'uses-type' });
+    expect(load.offeredLanguages).toContain('chinese-to-english');
   });
 });
 
 describe('digital purchases without the Chinese translation flag', () => {
   const t = withTestApp('pglite', { ENABLED_FEATURES: 'prepay_enabled', ...WITH_CHINESE_ENGINE });
 
-  it('offers no Chinese trial and no Chinese language', async () => {
+  it('offers no Chinese trial and no Chinese language, and says the portal does not translate Chinese', async () => {
     const { user, who } = await signedIn(t.app, t.db);
     const answer = await inject(t.app, {
       method: 'POST',
       url: '/api/digital-order/chinese-digital-trial',
       session: who.session ?? null,
     });
-    expect(answer.json()).toMatchObject({ eligible: false });
+    // The refusal says the portal does not translate Chinese, not that the researcher used the trial before.
+    expect(answer.json()).toEqual({ eligible: false, identity: null, message: 'free-chinese-digital-translation-unavailable' });
+    const offered = (await inject(t.app, { url: '/api/digital-order/load', session: who.session ?? null })).json()
+      .offeredLanguages;
+    expect(offered).toEqual(expect.any(Array));
+    expect(offered).not.toContain('chinese-to-english');
     await grantDigitalPurchase(t.db, {
       userId: user.id,
       type: 'translation',

@@ -81,6 +81,7 @@ export function createDigitalPurchasesService(deps: TDigitalPurchasesDeps) {
       hasUploadedDigitalTranslation: row.hasUploadedDigitalTranslation,
       numberOfUsesAvailable,
       availableLanguages: offered.filter((language) => covered.has(language)),
+      offeredLanguages: offered,
       userState: numberOfUsesAvailable > 0 ? 'uses-type' : row.hasUploadedDigitalTranslation ? 'previous-uploads-type' : 'none',
       currencyIso: row.user.currencyIso ?? null,
     };
@@ -89,12 +90,15 @@ export function createDigitalPurchasesService(deps: TDigitalPurchasesDeps) {
   /**
    * POST /api/digital-order/chinese-digital-trial: one Chinese-to-English use, once per researcher and language
    * (the unique index on user and trial language decides between parallel calls). Not eligible when the
-   * researcher had it already or no engine offers Chinese.
+   * researcher had it already ('…-credit-error') or no engine offers Chinese ('…-unavailable').
    */
   async function chineseTrial(request: FastifyRequest): Promise<TChineseDigitalTrialResponse> {
     const { user } = requireAuth(request);
     const notEligible = { eligible: false, identity: null, message: DIGITAL_PURCHASE_MESSAGE.trialError };
-    if (!(await deps.offeredTranslationLanguages()).includes(CHINESE_TRIAL.language)) return notEligible;
+    if (!(await deps.offeredTranslationLanguages()).includes(CHINESE_TRIAL.language)) {
+      // Said as it is: the portal cannot translate Chinese now; the researcher has used nothing.
+      return { ...notEligible, message: DIGITAL_PURCHASE_MESSAGE.trialUnavailable };
+    }
     const now = new Date();
     const [granted] = await db
       .insert(digitalPurchases)

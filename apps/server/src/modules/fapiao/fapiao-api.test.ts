@@ -183,6 +183,35 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
     expect(elsewhere.statusCode).toBe(404);
   });
 
+  it('finds the payment of an invoice from its number alone, so a bookmarked or e-mailed …/{invoiceNumber}/fapiao works', async () => {
+    const li = await chineseResearcher(t.app, t.db);
+    const paid = await paidInvoice(t.db, li.user.id);
+    const requestable = async (session: string, number: string) =>
+      inject(t.app, { url: `/api/fapiao/requestable/${encodeURIComponent(number)}`, session });
+
+    const found = await requestable(li.session, paid.invoiceNumber);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual({ paymentId: paid.paymentId });
+    const created = await request(li.session, {
+      ...GENERAL_FAPIAO,
+      paymentId: found.json().paymentId,
+      receiptCode: paid.invoiceNumber,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // A live fapiao covers the payment now: nothing more to request for that number.
+    expect((await requestable(li.session, paid.invoiceNumber)).json()).toEqual({ paymentId: null });
+
+    // A payment the rules exclude (WeChat Pay) is the researcher's document, but gives nothing to request.
+    const weChat = await chineseResearcher(t.app, t.db);
+    const byWeChat = await paidInvoice(t.db, weChat.user.id, { methodId: PAYMENT_METHOD.weChat });
+    expect((await requestable(weChat.session, byWeChat.invoiceNumber)).json()).toEqual({ paymentId: null });
+
+    // Another researcher's number, or an unknown one, is not found; signed out, session-invalid.
+    expect((await requestable(weChat.session, paid.invoiceNumber)).statusCode).toBe(404);
+    expect((await requestable(li.session, 'INV-NOT-MINE')).statusCode).toBe(404);
+    expect((await inject(t.app, { url: `/api/fapiao/requestable/${paid.invoiceNumber}` })).statusCode).toBe(401);
+  });
+
   it("answers 404 for another researcher's payment, fapiao and document", async () => {
     const li = await chineseResearcher(t.app, t.db);
     const other = await chineseResearcher(t.app, t.db);

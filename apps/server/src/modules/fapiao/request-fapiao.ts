@@ -1,5 +1,5 @@
 import { FAPIAO_MESSAGE, isFapiaoRequestable, type TCreateFapiaoRequest, type TFapiao, type TLocale } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
@@ -102,4 +102,68 @@ export async function requestFapiao(
   });
   if (!row) throw new AppError(409, FAPIAO_MESSAGE.alreadyRequested);
   return viewOf({ fapiao: row, paymentCompletedAt: payment.completedAt }, { locale, isPermitted: auth.impersonatorId !== null });
+}
+
+/**
+ * GET /api/fapiao/requestable/{invoiceNumber}: the payment a fapiao may be requested for now for one of the
+ * researcher's documents (an invoice, a retainer invoice or a digital purchase's receipt), so that the form's
+ * own address works without the list's `?payment=` (bookmarked, or linked from an e-mail). Null when the rules
+ * allow none or a live fapiao already covers the payment; 404 when the number names no document of theirs.
+ */
+export async function requestablePaymentOf(db: Db, userId: number, documentNumber: string): Promise<number | null> {
+  const invoicePaymentIds = db
+    .select({ id: invoicePayments.paymentId })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .where(and(eq(invoices.userId, userId), eq(invoices.invoiceNumber, documentNumber)));
+  const prepaymentIds = db
+    .select({ id: prepayments.paymentId })
+    .from(prepayments)
+    .where(and(eq(prepayments.userId, userId), eq(prepayments.retainerInvoiceNumber, documentNumber)));
+  const candidates = await db
+    .select({
+      payment: payments,
+      settings: fapiaoSettingsJsonOf(sql`${userId}`),
+      hasLiveFapiao: sql<boolean>`exists (select 1 from ${fapiaos} f where f.payment_id = ${payments.id}
+        and f.status in ('requested', 'issued'))`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        or(
+          inArray(payments.id, invoicePaymentIds),
+          inArray(payments.id, prepaymentIds),
+          and(eq(payments.purpose, 'digital'), eq(payments.receiptCode, documentNumber)),
+        ),
+      ),
+    )
+    .orderBy(desc(payments.id));
+  const documentExists =
+    candidates.length > 0 ||
+    (
+      await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.userId, userId), eq(invoices.invoiceNumber, documentNumber)))
+    ).length > 0 ||
+    (
+      await db
+        .select({ id: prepayments.id })
+        .from(prepayments)
+        .where(and(eq(prepayments.userId, userId), eq(prepayments.retainerInvoiceNumber, documentNumber)))
+    ).length > 0;
+  if (!documentExists) throw AppError.notFound();
+  const requestable = candidates.find(
+    ({ payment, settings, hasLiveFapiao }) =>
+      !hasLiveFapiao &&
+      isFapiaoRequestable({
+        localizationAllowsAfterPayment: settings.allowsAfterPayment,
+        userCountryIso: settings.countryIso,
+        methodId: payment.methodId,
+        paymentStatus: payment.status,
+        documentNumber,
+      }),
+  );
+  return requestable?.payment.id ?? null;
 }

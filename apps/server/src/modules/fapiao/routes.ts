@@ -4,9 +4,11 @@ import {
   ZCancelFapiaoResponse,
   ZCreateFapiaoRequest,
   ZCreateFapiaoResponse,
+  ZFapiaoDocumentParams,
   ZFapiaoIdentityParams,
   ZFapiaoListQuery,
   ZFapiaoListResponse,
+  ZFapiaoRequestableResponse,
   ZOrganizationQuery,
   ZOrganizationsResponse,
   ZStaffFailFapiaoRequest,
@@ -24,7 +26,7 @@ import { contentDisposition } from '../files/content-disposition.ts';
 import { requireStaffActor } from '../fulfilment/staff-access.ts';
 import { cancelFapiao, fapiaoDocument, listFapiaos, prepareFapiaoListReads, suggestOrganizations } from './manage-fapiaos.ts';
 import { receiveFapiaoDocument } from './receive-fapiao-document.ts';
-import { requestFapiao } from './request-fapiao.ts';
+import { requestablePaymentOf, requestFapiao } from './request-fapiao.ts';
 import type { TFapiaoDeps } from './service.ts';
 import { listStaffFapiaos, staffFailFapiao, staffIssueFapiao, type TStaffFapiaoDeps } from './staff-fapiaos.ts';
 
@@ -64,6 +66,14 @@ export function fapiaoRoutes(deps: TFapiaoDeps & Pick<TStaffFapiaoDeps, 'render'
       '/api/fapiao/organizations',
       { schema: { querystring: ZOrganizationQuery, response: { 200: ZOrganizationsResponse } } },
       async (request) => ({ organizations: await suggestOrganizations(db, request.query.name) }),
+    );
+
+    app.get(
+      '/api/fapiao/requestable/:invoiceNumber',
+      { schema: { params: ZFapiaoDocumentParams, response: { 200: ZFapiaoRequestableResponse } } },
+      async (request) => ({
+        paymentId: await requestablePaymentOf(db, requireAuth(request).user.id, request.params.invoiceNumber),
+      }),
     );
 
     app.delete(

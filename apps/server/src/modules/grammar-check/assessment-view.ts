@@ -1,4 +1,9 @@
-import type { TLanguageAssessment, TLanguageAssessmentStatus, TPercentilePoint } from '@portal/domain/api/grammar-check';
+import {
+  GRAMMAR_CHECK_ERROR,
+  type TLanguageAssessment,
+  type TLanguageAssessmentStatus,
+  type TPercentilePoint,
+} from '@portal/domain/api/grammar-check';
 import { GRAMMAR_BASELINE_SCORES, GRAMMAR_BASELINE_UNTIL } from '@portal/domain/rules/grammar-score';
 import { type SQL, sql } from 'drizzle-orm';
 import { languageAssessments, type TLanguageAssessmentRow } from './table.ts';
@@ -6,7 +11,16 @@ import { languageAssessments, type TLanguageAssessmentRow } from './table.ts';
 /** The columns of an assessment the list and the report show. */
 export type TAssessmentColumns = Pick<
   TLanguageAssessmentRow,
-  'identity' | 'name' | 'status' | 'score' | 'scoreStatus' | 'errorCountStatus' | 'errorCounts' | 'percentile' | 'wordCount'
+  | 'identity'
+  | 'name'
+  | 'status'
+  | 'score'
+  | 'scoreStatus'
+  | 'errorCountStatus'
+  | 'errorCounts'
+  | 'percentile'
+  | 'wordCount'
+  | 'failure'
 > & { createdAt: Date | string };
 
 export function assessmentViewOf(row: TAssessmentColumns): TLanguageAssessment {
@@ -22,6 +36,7 @@ export function assessmentViewOf(row: TAssessmentColumns): TLanguageAssessment {
     errorCount: row.errorCountStatus === 'completed' ? row.errorCounts : null,
     percentile: isScored ? row.percentile : null,
     wordCount: row.wordCount,
+    failure: row.status === 'failed' ? (row.failure ?? GRAMMAR_CHECK_ERROR.failure) : null,
   };
 }
 
@@ -29,7 +44,7 @@ export function assessmentViewOf(row: TAssessmentColumns): TLanguageAssessment {
 export const assessmentJson: SQL<TAssessmentColumns> = sql`json_build_object('identity', a.identity, 'name', a.name,
   'createdAt', a.created_at, 'status', a.status, 'score', a.score, 'scoreStatus', a.score_status,
   'errorCountStatus', a.error_count_status, 'errorCounts', a.error_counts, 'percentile', a.percentile,
-  'wordCount', a.word_count)`;
+  'wordCount', a.word_count, 'failure', a.failure)`;
 
 /** The percentile chart's curve: percentiles 0 to 100 in steps of 5. */
 const CURVE_PERCENTILES = Array.from({ length: 21 }, (_, i) => i * 5);

@@ -150,7 +150,7 @@ describe.each(BACKENDS)('grammar check API on %s', (backend) => {
     ).toBe(0);
   });
 
-  it('fails a check whose file is gone, and deletes the failed check', async () => {
+  it('fails a check whose file is gone, tells why (language-assessment-failure), and deletes the failed check', async () => {
     const { session } = await createSignedInUser(t.app, t.db);
     const response = await create(t.app, { session }, { name: 'lost.docx', content: await buildDocx(manuscriptParagraphs()) });
     const identity = response.json().languageAssessments[0].identity;
@@ -161,7 +161,15 @@ describe.each(BACKENDS)('grammar check API on %s', (backend) => {
       .where(eq(languageAssessments.identity, identity));
     await t.app.jobs.drain();
     const [item] = (await inject(t.app, { url: '/api/grammar-check/search', session })).json().results;
-    expect(item).toMatchObject({ identity, status: 'failed', score: null, errorCount: null });
+    expect(item).toMatchObject({
+      identity,
+      status: 'failed',
+      score: null,
+      errorCount: null,
+      failure: 'language-assessment-failure',
+    });
+    const report = await inject(t.app, { url: `/api/grammar-check/${identity}`, session });
+    expect(report.json().assessment.failure).toBe('language-assessment-failure');
     const deleted = await inject(t.app, { method: 'DELETE', url: `/api/grammar-check/${identity}`, session });
     expect(deleted.json()).toEqual({ success: 'lost.docx deleted' });
     expect(

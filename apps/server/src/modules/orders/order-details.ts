@@ -31,6 +31,7 @@ import {
   orderCertificateOf,
   orderStagesOf,
   orderStateOf,
+  placedServiceFileType,
 } from './order-state.ts';
 import type { TOrderRow } from './service.ts';
 import { orders } from './table.ts';
@@ -124,6 +125,7 @@ export function orderServicesOf(
     deliveryTier: service.deliveryTier,
     quantity: service.quantity,
     totalPrice: service.totalPrice,
+    fileType: placedServiceFileType(catalogue, service),
     canBeRemovedFromOrder: canServiceBeRemoved(catalogue, order, service),
   }));
 }
@@ -190,7 +192,7 @@ export async function orderDetailsOf(
   const { order, paid } = row;
   const catalogue = await catalogueService.orderForm();
   return {
-    ...orderStateOf(catalogue, { ...order, paid, certificate: row.certificate ?? null }),
+    ...orderStateOf(catalogue, { ...order, paid, certificate: row.certificate ?? null }, language),
     wordCount: order.wordCount,
     services: orderServicesOf(catalogue, { ...order, paid }, language),
     files: (order.orderFormId === null ? [] : row.files).map((file) => ({

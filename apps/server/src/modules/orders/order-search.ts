@@ -14,7 +14,14 @@ import { users } from '../account/table.ts';
 import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import { placedServiceName } from '../catalogue/placed-names.ts';
-import { isOrderPaidOf, orderCertificateOf, orderStateOf, pendingBoletoUrlsOf, type TOrderStateSource } from './order-state.ts';
+import {
+  isOrderPaidOf,
+  orderCertificateOf,
+  orderStateOf,
+  pendingBoletoUrlsOf,
+  placedServiceFileType,
+  type TOrderStateSource,
+} from './order-state.ts';
 import { orders } from './table.ts';
 
 /**
@@ -41,7 +48,7 @@ const orderJson: SQL<TOrderRowJson> = sql`json_build_object('externalId', o.exte
   'status', o.status, 'stage', o.stage, 'kind', o.kind, 'createdAt', o.created_at, 'completedAt', o.completed_at,
   'deadline', o.deadline, 'total', o.total, 'downloadAvailable', o.download_available,
   'touchUpAvailable', o.touch_up_available, 'reeditAvailable', o.reedit_available,
-  'scientificReworkEligible', o.scientific_rework_eligible, 'services', o.services,
+  'scientificReworkEligible', o.scientific_rework_eligible, 'customerGoalId', o.customer_goal_id, 'services', o.services,
   'paid', ${isOrderPaidOf(sql`o.id`, sql`o.status`)}, 'certificate', ${orderCertificateOf(sql`o.id`)},
   'boletoUrls', ${pendingBoletoUrlsOf(sql`o.id`)})`;
 
@@ -71,11 +78,12 @@ function likeLiteral(text: string): string {
 
 function summaryOf(catalogue: TOrderFormCatalogue, row: TOrderRowJson, language: TCatalogueLanguage): TOrderSummary {
   return {
-    ...orderStateOf(catalogue, row),
+    ...orderStateOf(catalogue, row, language),
     services: row.services.map((service) => ({
       identity: service.identity,
       name: placedServiceName(catalogue, service, language),
       type: service.type,
+      fileType: placedServiceFileType(catalogue, service),
     })),
     pendingPayments: row.boletoUrls.map((boletoUrl) => ({ boletoUrl })),
   };

@@ -1,5 +1,12 @@
-import { ORDER_STAGE_NAMES, orderStatusLabelKey, type TOrderDetails, type TOrderStageName } from '@portal/domain';
+import {
+  ORDER_STAGE_NAMES,
+  orderStatusLabelKey,
+  type TOrderDetails,
+  type TOrderStageName,
+  type TPlacedServiceFileType,
+} from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import { certificates, orderStageEvents } from '../fulfilment/table.ts';
 import { hasPayableInvoiceOf, pendingBoletoUrlsOf } from '../invoices/invoice-reads.ts';
@@ -52,6 +59,7 @@ export type TOrderStateSource = {
   touchUpAvailable: boolean;
   reeditAvailable: boolean;
   scientificReworkEligible: boolean;
+  customerGoalId: number | null;
   services: TPlacedService[];
   paid: boolean;
   certificate: TCertificateJson | null;
@@ -78,6 +86,11 @@ type TOrderStateFields = Pick<
   | 'certificateReady'
   | 'certificate'
   | 'kind'
+  | 'hasFigures'
+  | 'hasManuscriptFormatting'
+  | 'currentStep'
+  | 'customerGoal'
+  | 'journalDetails'
 >;
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
@@ -112,18 +125,35 @@ export function canServiceBeRemoved(
   return isOrderEditable(order) && order.paid && order.stage === 'received' && !isMainService;
 }
 
+/**
+ * The kind of file an ordered service works on: figures or tables for the services priced by their count, the
+ * manuscript otherwise (a service no longer in the catalogue is judged by its type).
+ */
+export function placedServiceFileType(
+  catalogue: Pick<TOrderFormCatalogue, 'serviceByIdentity'>,
+  service: Pick<TPlacedService, 'identity' | 'type'>,
+): TPlacedServiceFileType {
+  const countKind = catalogue.serviceByIdentity.get(service.identity)?.countKind;
+  if (countKind === 'figure' || countKind === 'table') return countKind;
+  return service.type === 'figures' ? 'figure' : 'main';
+}
+
 /** The order's state fields as the order page and the dashboard's panels show them. */
 export function orderStateOf(
-  catalogue: Pick<TOrderFormCatalogue, 'serviceByIdentity'>,
+  catalogue: Pick<TOrderFormCatalogue, 'serviceByIdentity' | 'goals'>,
   order: TOrderStateSource,
+  language: TCatalogueLanguage,
 ): TOrderStateFields {
   const completed = isOrderCompleted(order);
+  const stage = stageOf(order.stage);
+  const goal = order.customerGoalId === null ? undefined : catalogue.goals.find((g) => g.id === order.customerGoalId);
+  const journalDetails = order.services.map((s) => catalogue.serviceByIdentity.get(s.identity)?.journalDetails ?? 'none');
   return {
     externalId: order.externalId,
     title: order.title,
     status: order.status,
     statusLabelKey: orderStatusLabelKey({ status: order.status, completed, paid: order.paid }),
-    stage: stageOf(order.stage),
+    stage,
     createdAt: isoOf(order.createdAt),
     completedAt: order.completedAt === null ? null : isoOf(order.completedAt),
     deadline: order.deadline,
@@ -138,5 +168,15 @@ export function orderStateOf(
     certificateReady: order.certificate !== null,
     certificate: order.certificate ? { ...order.certificate, issuedOn: isoOf(order.certificate.issuedOn) } : null,
     kind: order.kind,
+    hasFigures: order.services.some((s) => s.type === 'figures' || placedServiceFileType(catalogue, s) !== 'main'),
+    hasManuscriptFormatting: order.services.some(
+      (s) => s.type === 'formatting' && placedServiceFileType(catalogue, s) === 'main',
+    ),
+    currentStep: stage,
+    customerGoal: goal ? { id: goal.id, key: goal.key, name: localize(goal.name, language) } : null,
+    journalDetails: {
+      requested: journalDetails.some((value) => value !== 'none'),
+      required: journalDetails.some((value) => value === 'required'),
+    },
   };
 }

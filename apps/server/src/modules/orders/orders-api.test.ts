@@ -229,11 +229,21 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
       expect(order.payment.currency.isoCode).toBe('USD');
     });
 
-    it('answers the payment and the services separately', async () => {
+    it('answers the payment (as the order, its payment within) and the services separately', async () => {
       const { user, session } = await createSignedInUser(t.app, t.db);
       const placed = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
       const payment = await inject(t.app, { url: `/api/order/${placed.externalId}/payment`, session });
-      expect(payment.json().payment).toMatchObject({ status: 'awaiting-payment', methodKey: 'bank-transfer' });
+      // researcher-area §7: the answer is the order.
+      expect(payment.json()).toEqual({
+        order: {
+          externalId: placed.externalId,
+          title: expect.any(String),
+          status: 'awaiting-payment',
+          paid: false,
+          freeOrder: false,
+          payment: expect.objectContaining({ status: 'awaiting-payment', methodKey: 'bank-transfer' }),
+        },
+      });
       const services = await inject(t.app, { url: `/api/order/${placed.externalId}/services`, session });
       expect(services.json().services).toEqual([
         {
@@ -243,6 +253,7 @@ describe.each(BACKENDS)('placed orders on %s', (backend) => {
           deliveryTier: 'standard',
           quantity: 1,
           totalPrice: 25_000,
+          fileType: 'main',
           canBeRemovedFromOrder: false,
         },
       ]);

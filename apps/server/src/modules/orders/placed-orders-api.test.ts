@@ -148,6 +148,71 @@ describe.each(BACKENDS)('placed orders: search, files, edit and notifications on
       });
     });
 
+    it('answers hasFigures, hasManuscriptFormatting, currentStep, customerGoal, journalDetails.required and services[].fileType in the list and on the page', async () => {
+      const { user, session } = await createSignedInUser(t.app, t.db);
+      const line = (identity: string, type: string) => ({
+        identity,
+        name: identity,
+        type,
+        deliveryTier: 'standard',
+        quantity: 1,
+        timelineDays: 5,
+        deadline: '2026-12-01',
+        listPrice: 1000,
+        discountAmount: 0,
+        totalPrice: 1000,
+      });
+      const rich = await placeTestOrder(t.db, user.id, {
+        snapshot: {
+          title: 'Figures and formatting',
+          services: [
+            line('premium-editing', 'editing'),
+            line('manuscript-formatting', 'formatting'),
+            line('figure-formatting', 'figures'),
+          ],
+        },
+      });
+      await reachStages(t.db, rich.orderId, 'editing');
+      const plain = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Editing only', customerGoalId: null } });
+
+      const listed = (await search(session)).orders;
+      const listedRich = listed.find((o) => o.externalId === rich.externalId);
+      expect(listedRich).toMatchObject({
+        hasFigures: true,
+        hasManuscriptFormatting: true,
+        currentStep: 'editing',
+        customerGoal: { id: 1, key: 'publication', name: 'Prepare my manuscript for journal submission' },
+        journalDetails: { requested: true, required: true },
+      });
+      expect(listedRich?.services.map((s) => [s.identity, s.fileType])).toEqual([
+        ['premium-editing', 'main'],
+        ['manuscript-formatting', 'main'],
+        ['figure-formatting', 'figure'],
+      ]);
+      expect(listed.find((o) => o.externalId === plain.externalId)).toMatchObject({
+        hasFigures: false,
+        hasManuscriptFormatting: false,
+        currentStep: 'received',
+        customerGoal: null,
+        journalDetails: { requested: false, required: false },
+      });
+
+      const response = await inject(t.app, {
+        url: `/api/order/${rich.externalId}`,
+        session,
+        headers: { 'x-page-language': 'jp' },
+      });
+      const { order } = ZOrderDetailsResponse.parse(response.json());
+      expect(order).toMatchObject({
+        hasFigures: true,
+        hasManuscriptFormatting: true,
+        currentStep: 'editing',
+        customerGoal: { key: 'publication', name: 'ジャーナル投稿用に原稿を準備する' },
+        journalDetails: { required: true },
+      });
+      expect(order.services.map((s) => s.fileType)).toEqual(['main', 'main', 'figure']);
+    });
+
     it('names the services in the page’s language, whatever language the order was placed in', async () => {
       const { user, session } = await createSignedInUser(t.app, t.db);
       // Placed from an English page: the order keeps "Premium Editing".

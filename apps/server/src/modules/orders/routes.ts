@@ -3,8 +3,8 @@ import {
   ZDeliverablesResponse,
   ZEmailNotificationsRequest,
   ZEmailNotificationsResponse,
-  ZOrderDetails,
   ZOrderDetailsResponse,
+  ZOrderPaymentResponse,
   ZOrderSaveRequest,
   ZOrderSaveResponse,
   ZOrderSearchQuery,
@@ -73,10 +73,13 @@ export function ordersRoutes(deps: TCheckoutDeps & { storage: TStorage }): Fasti
     app.get(
       '/api/order/:externalId/payment',
       {
-        schema: { params: ZExternalIdParams, response: { 200: z.object({ payment: ZOrderDetails.shape.payment }) } },
+        schema: { params: ZExternalIdParams, response: { 200: ZOrderPaymentResponse } },
         config: CACHED_SESSION_READ,
       },
-      async (request) => ({ payment: (await readOrder(request, request.params.externalId)).payment }),
+      async (request) => {
+        const { externalId, title, status, paid, freeOrder, payment } = await readOrder(request, request.params.externalId);
+        return { order: { externalId, title, status, paid, freeOrder, payment } };
+      },
     );
 
     app.get(

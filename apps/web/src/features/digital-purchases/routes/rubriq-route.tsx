@@ -87,7 +87,14 @@ function RubriqHub({ lang, isCurieLaunched }: { lang: string; isCurieLaunched: b
             </section>
             <section className="card rubriq-tool">
               <h2>{t('rubriq-translation-title')}</h2>
-              <p>{t('digital-purchase-translation-lead')}</p>
+              <p>
+                {t(
+                  // Chinese is promised only while an engine translates it (docs/decisions.md, issue 30).
+                  order.data?.offeredLanguages.includes('chinese-to-english')
+                    ? 'digital-purchase-translation-lead'
+                    : 'digital-purchase-translation-lead-without-chinese',
+                )}
+              </p>
               <Link to={`/${lang}/researcher/digital-translations`}>{t('rubriq-open')}</Link>
             </section>
           </>

@@ -38,3 +38,23 @@ export function useOrganizationSuggestions(name: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * GET /api/fapiao/requestable/{number}: the payment a fapiao may be requested for now for the document, when
+ * the page was opened at its own address (bookmarked, or from an e-mail) rather than from the list's link.
+ */
+export function useRequestablePayment(documentNumber: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['fapiao', 'requestable', documentNumber] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(
+          `/api/fapiao/requestable/${encodeURIComponent(documentNumber)}`,
+          fapiaoSchema('ZFapiaoRequestableResponse'),
+          signal,
+        )
+      ).paymentId,
+    enabled,
+    retry: false,
+  });
+}

@@ -5,11 +5,12 @@ import { Link, Navigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { useAccount } from '../../../lib/application.ts';
+import { useAccount, useApplication } from '../../../lib/application.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
 import { grammarCheckKeys, useAssessmentDetails } from '../api/grammar-check.ts';
 import { ErrorChart } from '../components/error-chart.tsx';
 import { PercentileChart } from '../components/percentile-chart.tsx';
+import { grammarCheckAccess } from '../utils/grammar-check-access.ts';
 import '../grammar-check.css';
 
 /** A visitor's upsell, who has no currency of their own. */
@@ -21,11 +22,18 @@ export function Component() {
   const { lang = 'en', identity = '' } = useParams();
   const report = useAssessmentDetails(identity);
   const account = useAccount();
+  const application = useApplication();
   const isSignedIn = account.data?.user.loggedIn === true;
   // A signed-in researcher's report appears as soon as its check ends (a visitor's page polls).
   const jobEvents = useJobEvents('grammar-check', grammarCheckKeys.all, isSignedIn);
   const currency = account.data?.user.loggedIn ? account.data.user.currency : VISITOR_CURRENCY;
 
+  const access = grammarCheckAccess({
+    user: account.data?.user,
+    allowsAnonymousLanguageAssessment: application.allowsAnonymousLanguageAssessment,
+  });
+  // A researcher whose grammar check is switched off goes back to the dashboard (§2 Grammar check).
+  if (access === 'researcher-home') return <Navigate to={`/${lang}/researcher`} replace />;
   if (report.isPending) return <PageSpinner label={t('grammar-check-loading')} />;
   // An assessment that is not the caller's (or no longer exists) sends them back to the list (§4).
   if (report.isError || !report.data) return <Navigate to={`/${lang}/researcher/grammar-check`} replace />;
@@ -42,7 +50,11 @@ export function Component() {
       {assessment.status === 'processing' && (
         <JobProgress topic="grammar-check" event={jobEvents.progressOf(assessment.identity)} />
       )}
-      {assessment.status === 'failed' && <Alert kind="error">{t('could-not-complete')}</Alert>}
+      {assessment.status === 'failed' && (
+        <Alert kind="error">
+          {t('could-not-complete')} {assessment.failure ? t(assessment.failure) : null}
+        </Alert>
+      )}
       {assessment.status === 'skipped' && <Alert kind="info">{t('grammar-check-status-skipped')}</Alert>}
       {isScored && category && assessment.percentile !== null && (
         <>

@@ -2,7 +2,7 @@ import { formatLongDate } from '@portal/domain';
 import { GRAMMAR_CHECK_EXTENSIONS } from '@portal/domain/api/grammar-check';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
@@ -19,6 +19,7 @@ import {
   useAssessments,
   useDeleteAssessment,
 } from '../api/grammar-check.ts';
+import { grammarCheckAccess } from '../utils/grammar-check-access.ts';
 import { solveCaptcha } from '../utils/solve-captcha.ts';
 import '../grammar-check.css';
 
@@ -44,22 +45,20 @@ export function Component() {
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const needsCaptcha = !isSignedIn && application.featureFlags.captcha;
 
-  if (!isSignedIn && !application.allowsAnonymousLanguageAssessment) {
+  const access = grammarCheckAccess({
+    user: account.data?.user,
+    allowsAnonymousLanguageAssessment: application.allowsAnonymousLanguageAssessment,
+  });
+  // A researcher whose grammar check is switched off goes back to the dashboard (§2 Grammar check).
+  if (access === 'researcher-home') return <Navigate to={`/${lang}/researcher`} replace />;
+
+  if (access === 'sign-in') {
     return (
       <div className="grammar-check">
         <Alert kind="info">{t('grammar-check-sign-in')}</Alert>
         <Link to={`/${lang}/login?redirect=${encodeURIComponent('/researcher/grammar-check')}`}>
           {t('grammar-check-sign-in-link')}
         </Link>
-      </div>
-    );
-  }
-
-  if (account.data?.user.loggedIn && !account.data.user.languageAssessmentEnabled) {
-    return (
-      <div className="grammar-check">
-        <h1>{t('grammar-check-title')}</h1>
-        <Alert kind="info">{t('language-assessment-disabled')}</Alert>
       </div>
     );
   }
@@ -145,7 +144,9 @@ export function Component() {
               )}
               {item.status === 'failed' && (
                 <>
-                  <span>{t('could-not-complete')}</span>
+                  <span>
+                    {t('could-not-complete')} {item.failure ? t(item.failure) : null}
+                  </span>
                   <Button variant="secondary" onClick={() => onDelete(item.identity)}>
                     {t('grammar-check-delete')}
                   </Button>
