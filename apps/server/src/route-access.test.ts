@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addressPayload, createSignedInUser, createUser, TEST_PASSWORD } from '../test/factories.ts';
-import { inject, login } from '../test/http.ts';
+import { inject } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import { signInWithTotp } from '../test/two-factor.ts';
 import { addresses, users } from './modules/account/table.ts';

@@ -20,7 +20,12 @@ export const BACKENDS: readonly TBackend[] = backendsOf(process.env.TEST_BACKEND
 function backendsOf(asked: string | undefined, hasPostgres: boolean): TBackend[] {
   const all: TBackend[] = hasPostgres ? ['pglite', 'postgres'] : ['pglite'];
   if (!asked) return all;
-  const chosen = all.filter((backend) => asked.split(',').map((b) => b.trim()).includes(backend));
+  const chosen = all.filter((backend) =>
+    asked
+      .split(',')
+      .map((b) => b.trim())
+      .includes(backend),
+  );
   if (chosen.length === 0) throw new Error(`TEST_BACKENDS=${asked} names no backend of ${all.join(', ')}`);
   return chosen;
 }
