@@ -9,6 +9,7 @@ import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useApplication } from '../../../lib/application.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
+import { preprintCampaignUrl } from '../../../lib/preprint.ts';
 import { digitalEditKeys, professionalEditingUrl, useDeleteDigitalEdit, useDigitalEditDetails } from '../api/digital-editing.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
@@ -36,7 +37,7 @@ function Details() {
   const [isConfirming, setConfirming] = useState(false);
   // The back link goes where the page was opened from when it says so, else to the list.
   const back = search.get('back')?.startsWith('/') ? (search.get('back') ?? '') : to(lang, '/researcher/digital-editing');
-  const preprintUrl = lang === 'en' || lang === 'cn' ? (application.config.links.preprint ?? null) : null;
+  const preprintUrl = preprintCampaignUrl(lang, application.config.links);
 
   if (details.isPending) return <PageSpinner label={t('digital-editing-loading')} />;
   if (details.isError || !details.data) return <Navigate to={to(lang, '/researcher/digital-editing')} replace />;
