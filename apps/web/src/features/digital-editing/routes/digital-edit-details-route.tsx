@@ -14,13 +14,14 @@ import { digitalEditKeys, professionalEditingUrl, useDeleteDigitalEdit, useDigit
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import '../digital-editing.css';
+import { isDigitalToolOffered } from '../../digital-purchases/utils/purchase-kind.ts';
 
 /** /{lang}/researcher/digital-editing/details/{identity}: one edit, its download and next steps. */
 export function Component() {
   const application = useApplication();
   const lang = toSegment(useParams().lang);
   if (application.featureFlags.curie_is_launched) return <Navigate to={to(lang, '/rubriq')} replace />;
-  if (!application.allowsDigitalEditing) return <Navigate to={to(lang, paths.researcher)} replace />;
+  if (!isDigitalToolOffered('editing', application)) return <Navigate to={to(lang, paths.researcher)} replace />;
   return <Details />;
 }
 

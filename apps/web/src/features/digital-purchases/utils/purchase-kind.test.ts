@@ -1,6 +1,6 @@
 import type { TDigitalPurchase } from '@portal/domain/api/digital-purchases';
 import { describe, expect, it } from 'vitest';
-import { activationOf, purchasePageRedirect } from './purchase-kind.ts';
+import { activationOf, isDigitalToolOffered, purchasePageRedirect } from './purchase-kind.ts';
 
 const purchase = (overrides: Partial<TDigitalPurchase>): TDigitalPurchase => ({
   identity: 'p1',
@@ -58,5 +58,15 @@ describe('who sees the payment pages', () => {
       '/en/rubriq/plan/subscribe/editing/R1/success',
     );
     expect(purchasePageRedirect({ ...page, isCurieRedirectOff: true, application: launched })).toBeNull();
+  });
+});
+
+describe('the digital tools’ own pages', () => {
+  it('are there only when the application offers the tool, each tool on its own flag', () => {
+    const both = { allowsDigitalEditing: true, allowsDigitalTranslations: true };
+    expect(isDigitalToolOffered('editing', both)).toBe(true);
+    expect(isDigitalToolOffered('editing', { ...both, allowsDigitalEditing: false })).toBe(false);
+    expect(isDigitalToolOffered('translation', { ...both, allowsDigitalEditing: false })).toBe(true);
+    expect(isDigitalToolOffered('translation', { ...both, allowsDigitalTranslations: false })).toBe(false);
   });
 });

@@ -60,6 +60,16 @@ export function purchasePageRedirect(input: {
     const rest = receiptCode ? `/${kind}/${receiptCode}${success ? `/${success}` : ''}` : '';
     return `/${lang}/rubriq/plan/subscribe${rest}`;
   }
-  const isAllowed = kind === 'editing' ? application.allowsDigitalEditing : application.allowsDigitalTranslations;
-  return isAllowed ? null : `/${lang}/researcher`;
+  return isDigitalToolOffered(kind, application) ? null : `/${lang}/researcher`;
+}
+
+/**
+ * Whether this application offers the tool (researcher-area §2): its pages, the list and details of digital
+ * edits and the payment pages, send the researcher to /researcher when it does not.
+ */
+export function isDigitalToolOffered(
+  kind: TPurchaseKind,
+  application: { allowsDigitalEditing: boolean; allowsDigitalTranslations: boolean },
+): boolean {
+  return kind === 'editing' ? application.allowsDigitalEditing : application.allowsDigitalTranslations;
 }
