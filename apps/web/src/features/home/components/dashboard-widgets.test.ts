@@ -6,9 +6,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import accountTexts from '../../../locales/en/account.json';
+import commonTexts from '../../../locales/en/common.json';
 import dashboardTexts from '../../../locales/en/dashboard.json';
 import homeTexts from '../../../locales/en/home.json';
+import shellTexts from '../../../locales/en/shell.json';
+import validationTexts from '../../../locales/en/validation.json';
 import type { TDashboardVisibility } from '../utils/widgets.ts';
 import { DashboardWidgets } from './dashboard-widgets.tsx';
 
@@ -35,11 +37,12 @@ const user = {
   referralCode: 'ADA42',
 } as unknown as TUser;
 
+/** The texts the dashboard has: the start-up parts and the route's own (app/router.tsx: 'home', 'dashboard'). */
+const dashboardCatalogue = { ...commonTexts, ...shellTexts, ...validationTexts, ...homeTexts, ...dashboardTexts };
+
 async function render(visible: TDashboardVisibility): Promise<string> {
   const i18n = i18next.createInstance();
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { translation: { ...accountTexts, ...dashboardTexts, ...homeTexts } } } });
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: dashboardCatalogue } } });
   const widgets = createElement(DashboardWidgets, {
     lang: 'en',
     user,
@@ -75,7 +78,8 @@ describe('the dashboard’s preferred-group widget', () => {
     const html = await render({ ...hidden, groupJoin: true });
     expect(html).toContain(`>${homeTexts['home-preferred-group-join-title']}</h2>`);
     expect(html).toContain('name="groupCode"');
-    expect(html).toContain(accountTexts['account-join-group']);
+    expect(html).toContain(`>${dashboardCatalogue['account-group-code-field']}<`);
+    expect(html).toContain(dashboardCatalogue['account-join-group']);
     expect(await render(hidden)).not.toContain('name="groupCode"');
   });
 });
