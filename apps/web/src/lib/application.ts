@@ -7,13 +7,26 @@ import {
   USER_DATA_CACHE_MS,
 } from '@portal/domain';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { api, serverChecked } from './api-client.ts';
+import { api, serverChecked, type TResponseSchema } from './api-client.ts';
 import { queryClient, queryKeys } from './query-client.ts';
+
+/**
+ * The load's answer, typed as the server checked it, with one check of its own: an answer without the
+ * application fails like a load that never came, so it ends on 'Unable to load application' (researcher-area §8)
+ * instead of a screen that cannot render.
+ */
+export const applicationLoadSchema: TResponseSchema<TLoadResponse> = {
+  parse(payload) {
+    const application = (payload as { application?: unknown } | null)?.application;
+    if (typeof application !== 'object' || application === null) throw new Error('the load answered without an application');
+    return payload as TLoadResponse;
+  },
+};
 
 /** GET /api/researcher/load: retried up to 10 times, kept 10 minutes (spec §9). */
 export const applicationQuery = queryOptions({
   queryKey: queryKeys.application,
-  queryFn: ({ signal }) => api.get('/api/researcher/load', serverChecked<TLoadResponse>(), signal),
+  queryFn: ({ signal }) => api.get('/api/researcher/load', applicationLoadSchema, signal),
   staleTime: APPLICATION_LOAD_CACHE_MS,
   gcTime: APPLICATION_LOAD_CACHE_MS,
   retry: LOAD_RETRY_LIMIT,

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createPrepayment, fundPrepayment } from '../ledger/service.ts';
 import { credits, vouchers } from '../ledger/table.ts';
 import { insertPayment, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
+import { completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
 import { applyPaymentToInvoice, createInvoice, findPayableInvoices, invoicePrefix } from './service.ts';
 import { invoices } from './table.ts';
 
@@ -248,6 +249,45 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
       expect(body.currency.isoCode).toBe('USD');
       // US payoff methods: card, PayPal and bank transfer; credits only when they cannot cover the total (2,500 < 8,000).
       expect(body.paymentMethods.map((m) => m.key)).toEqual(['credit-card', 'paypal', 'bank-transfer', 'credits']);
+    });
+
+    it('answers each invoice’s order number, statement of delivery, exchange rate, localization, pending write-off and boleto', async () => {
+      const { user, session } = await createSignedInUser(t.app, t.db);
+      const delivered = await placeTestOrder(t.db, user.id, {
+        snapshot: { currencyIso: 'BRL', localization: 'br', language: 'pt_BR' },
+      });
+      await completeOrder(t.db, delivered.orderId);
+      const waiting = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
+      await t.db
+        .update(invoices)
+        .set({ boletoUrl: 'https://boleto.test/1', pendingWriteoff: true })
+        .where(eq(invoices.invoiceNumber, waiting.invoiceNumber));
+      const [stored] = await t.db
+        .select({ exchangeRate: invoices.exchangeRate })
+        .from(invoices)
+        .where(eq(invoices.invoiceNumber, delivered.invoiceNumber));
+
+      const body = ZInvoiceLoadResponse.parse((await inject(t.app, { url: '/api/invoice/load', session })).json());
+      const byNumber = new Map(body.invoices.map((invoice) => [invoice.invoiceNumber, invoice]));
+      expect(stored?.exchangeRate).not.toBe('1');
+      expect(byNumber.get(delivered.invoiceNumber)).toMatchObject({
+        customFields: { Submission: delivered.externalId },
+        statementOfDelivery: { status: 'available' },
+        exchangeRate: stored?.exchangeRate,
+        localization: 'br',
+        currency: expect.objectContaining({ isoCode: 'BRL' }),
+        pendingWriteoff: false,
+        boletoUrl: null,
+      });
+      expect(byNumber.get(waiting.invoiceNumber)).toMatchObject({
+        customFields: { Submission: waiting.externalId },
+        statementOfDelivery: { status: 'pending' },
+        localization: 'us',
+        pendingWriteoff: true,
+        boletoUrl: 'https://boleto.test/1',
+      });
+      // An invoice waiting to be written off is not there to be paid.
+      expect(body.unpaidInvoices.map((invoice) => invoice.invoiceNumber)).not.toContain(waiting.invoiceNumber);
     });
 
     it('writes dates in the page’s language', async () => {

@@ -119,6 +119,32 @@ describe.each(BACKENDS)('placed orders: search, files, edit and notifications on
       expect(row).toMatchObject({ status: 'completed', completed: true, paid: false, statusLabelKey: 'awaitingpayment' });
     });
 
+    it('answers the boleto of each unpaid invoice as pendingPayments, and freeOrder for an order of no charge', async () => {
+      const { user, session } = await createSignedInUser(t.app, t.db);
+      const waiting = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment', snapshot: { title: 'Waiting' } });
+      const paid = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Paid' } });
+      const free = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Free', total: 0 } });
+      const boleto = (n: number) => `https://boleto.test/${n}`;
+      await t.db
+        .update(invoices)
+        .set({ boletoUrl: boleto(1) })
+        .where(eq(invoices.invoiceNumber, waiting.invoiceNumber));
+      await t.db
+        .update(invoices)
+        .set({ boletoUrl: boleto(2) })
+        .where(eq(invoices.invoiceNumber, paid.invoiceNumber));
+
+      const byTitle = new Map((await search(session)).orders.map((order) => [order.title, order]));
+      expect(byTitle.get('Waiting')).toMatchObject({ pendingPayments: [{ boletoUrl: boleto(1) }], freeOrder: false });
+      // The paid invoice's boleto is settled: nothing is pending.
+      expect(byTitle.get('Paid')).toMatchObject({ pendingPayments: [], freeOrder: false });
+      expect(byTitle.get('Free')).toMatchObject({ pendingPayments: [], freeOrder: true });
+      const page = async (externalId: string) =>
+        ZOrderDetailsResponse.parse((await inject(t.app, { url: `/api/order/${externalId}`, session })).json()).order;
+      expect((await page(free.externalId)).freeOrder).toBe(true);
+      expect((await page(paid.externalId)).freeOrder).toBe(false);
+    });
+
     it('refuses malformed filters with 400 and answers 401 signed out', async () => {
       const { session } = await createSignedInUser(t.app, t.db);
       for (const query of ['from=2026-01-31', 'to=13%2F01%2F2026', 'page=0', 'page=abc', `orderTitle=${'x'.repeat(513)}`]) {

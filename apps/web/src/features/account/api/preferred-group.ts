@@ -1,15 +1,8 @@
-import { type TJoinGroupRequest, ZPreferredGroupResponse } from '@portal/domain';
+import { ZPreferredGroupResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 const groupPath = (identity: string) => `/api/users/${encodeURIComponent(identity)}/preferred-group`;
-
-/** POST /api/users/{identity}/preferred-group: joins the group with this code. */
-export function useJoinGroup(identity: string) {
-  return useMutation({
-    mutationFn: (request: TJoinGroupRequest) => api.post(groupPath(identity), request, ZPreferredGroupResponse),
-  });
-}
 
 /** DELETE /api/users/{identity}/preferred-group: leaves the current group. */
 export function useLeaveGroup(identity: string) {

@@ -9,17 +9,19 @@ import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useApplication } from '../../../lib/application.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
+import { preprintCampaignUrl } from '../../../lib/preprint.ts';
 import { digitalEditKeys, professionalEditingUrl, useDeleteDigitalEdit, useDigitalEditDetails } from '../api/digital-editing.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import '../digital-editing.css';
+import { isDigitalToolOffered } from '../../digital-purchases/utils/purchase-kind.ts';
 
 /** /{lang}/researcher/digital-editing/details/{identity}: one edit, its download and next steps. */
 export function Component() {
   const application = useApplication();
   const lang = toSegment(useParams().lang);
   if (application.featureFlags.curie_is_launched) return <Navigate to={to(lang, '/rubriq')} replace />;
-  if (!application.allowsDigitalEditing) return <Navigate to={to(lang, paths.researcher)} replace />;
+  if (!isDigitalToolOffered('editing', application)) return <Navigate to={to(lang, paths.researcher)} replace />;
   return <Details />;
 }
 
@@ -36,7 +38,7 @@ function Details() {
   const [isConfirming, setConfirming] = useState(false);
   // The back link goes where the page was opened from when it says so, else to the list.
   const back = search.get('back')?.startsWith('/') ? (search.get('back') ?? '') : to(lang, '/researcher/digital-editing');
-  const preprintUrl = lang === 'en' || lang === 'cn' ? (application.config.links.preprint ?? null) : null;
+  const preprintUrl = preprintCampaignUrl(lang, application.config.links);
 
   if (details.isPending) return <PageSpinner label={t('digital-editing-loading')} />;
   if (details.isError || !details.data) return <Navigate to={to(lang, '/researcher/digital-editing')} replace />;

@@ -24,6 +24,7 @@ import { DownloadButton } from '../components/download-button.tsx';
 import { EditIllustration } from '../components/edit-illustration.tsx';
 import { UploadForm } from '../components/upload-form.tsx';
 import '../digital-editing.css';
+import { isDigitalToolOffered } from '../../digital-purchases/utils/purchase-kind.ts';
 
 export const SUBSCRIBE_PATH = '/researcher/digital-editing/subscribe';
 
@@ -36,7 +37,7 @@ export function Component() {
   const application = useApplication();
   const lang = toSegment(useParams().lang);
   if (application.featureFlags.curie_is_launched) return <Navigate to={to(lang, '/rubriq')} replace />;
-  if (!application.allowsDigitalEditing) return <Navigate to={to(lang, paths.researcher)} replace />;
+  if (!isDigitalToolOffered('editing', application)) return <Navigate to={to(lang, paths.researcher)} replace />;
   return <DigitalEditing />;
 }
 

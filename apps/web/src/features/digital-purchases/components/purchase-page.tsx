@@ -18,7 +18,13 @@ import { useApplication } from '../../../lib/application.ts';
 import { documentHref } from '../../../lib/i18n.ts';
 import { paymentLoadQuery } from '../../payment/api/load-payment.ts';
 import { payDigitalPurchase, useDigitalEditLoad, useDigitalOrderLoad } from '../api/digital-purchases.ts';
-import { activationOf, purchaseDataOf, type TPurchaseData, type TPurchaseKind } from '../utils/purchase-kind.ts';
+import {
+  activationOf,
+  purchaseDataOf,
+  purchasePageRedirect,
+  type TPurchaseData,
+  type TPurchaseKind,
+} from '../utils/purchase-kind.ts';
 import '../digital-purchases.css';
 
 // The payment form (react-hook-form, the card frame) loads with the page's second render, not with the route.
@@ -67,15 +73,11 @@ export function PurchasePage({
   const edit = useDigitalEditLoad(isWaiting && kind === 'editing');
   const order = useDigitalOrderLoad(isWaiting && kind === 'translation');
   const load = kind === 'editing' ? edit : order;
-  const isAllowed = kind === 'editing' ? application.allowsDigitalEditing : application.allowsDigitalTranslations;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  if (!isCurieRedirectOff && application.featureFlags.curie_is_launched) {
-    const rest = receiptCode ? `/${kind}/${receiptCode}${success ? `/${success}` : ''}` : '';
-    // The plans page opens on this kind's tab (its path stays the spec's /rubriq/plan/subscribe).
-    return <Navigate to={`/${lang}/rubriq/plan/subscribe${rest}`} state={{ kind }} replace />;
-  }
-  if (!isAllowed) return <Navigate to={`/${lang}/researcher`} replace />;
+  const redirect = purchasePageRedirect({ kind, lang, receiptCode, success, isCurieRedirectOff, application });
+  // The plans page opens on this kind's tab (its path stays the spec's /rubriq/plan/subscribe).
+  if (redirect) return <Navigate to={redirect} state={{ kind }} replace />;
 
   const data: TPurchaseData | null =
     edit.data && kind === 'editing'

@@ -37,3 +37,39 @@ export function activationOf(purchases: readonly TDigitalPurchase[], receiptCode
   if (purchase.status === 'cancelled') return 'cancelled';
   return purchase.valid ? 'active' : 'waiting';
 }
+
+/**
+ * Where a payment page sends the researcher instead of showing (researcher-area §2, §5), or null to show it:
+ * with curie launched, the plans page at this kind's tab (unless the caller is that page); without the tool
+ * in this application, /researcher.
+ */
+export function purchasePageRedirect(input: {
+  kind: TPurchaseKind;
+  lang: string;
+  receiptCode: string | undefined;
+  success: string | undefined;
+  isCurieRedirectOff: boolean;
+  application: {
+    allowsDigitalEditing: boolean;
+    allowsDigitalTranslations: boolean;
+    featureFlags: { curie_is_launched?: boolean };
+  };
+}): string | null {
+  const { kind, lang, receiptCode, success, application } = input;
+  if (!input.isCurieRedirectOff && application.featureFlags.curie_is_launched) {
+    const rest = receiptCode ? `/${kind}/${receiptCode}${success ? `/${success}` : ''}` : '';
+    return `/${lang}/rubriq/plan/subscribe${rest}`;
+  }
+  return isDigitalToolOffered(kind, application) ? null : `/${lang}/researcher`;
+}
+
+/**
+ * Whether this application offers the tool (researcher-area §2): its pages, the list and details of digital
+ * edits and the payment pages, send the researcher to /researcher when it does not.
+ */
+export function isDigitalToolOffered(
+  kind: TPurchaseKind,
+  application: { allowsDigitalEditing: boolean; allowsDigitalTranslations: boolean },
+): boolean {
+  return kind === 'editing' ? application.allowsDigitalEditing : application.allowsDigitalTranslations;
+}

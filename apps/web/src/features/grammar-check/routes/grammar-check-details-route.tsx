@@ -11,6 +11,7 @@ import { grammarCheckKeys, useAssessmentDetails } from '../api/grammar-check.ts'
 import { ErrorChart } from '../components/error-chart.tsx';
 import { PercentileChart } from '../components/percentile-chart.tsx';
 import { grammarCheckAccess } from '../utils/grammar-check-access.ts';
+import { reportPageOf, reportSectionsOf } from '../utils/report-view.ts';
 import '../grammar-check.css';
 
 /** A visitor's upsell, who has no currency of their own. */
@@ -34,11 +35,12 @@ export function Component() {
   });
   // A researcher whose grammar check is switched off goes back to the dashboard (§2 Grammar check).
   if (access === 'researcher-home') return <Navigate to={`/${lang}/researcher`} replace />;
-  if (report.isPending) return <PageSpinner label={t('grammar-check-loading')} />;
+  const page = reportPageOf(report);
+  if (page.kind === 'loading') return <PageSpinner label={t('grammar-check-loading')} />;
   // An assessment that is not the caller's (or no longer exists) sends them back to the list (§4).
-  if (report.isError || !report.data) return <Navigate to={`/${lang}/researcher/grammar-check`} replace />;
-  const { assessment, passages, percentiles, upsell } = report.data;
-  const isScored = assessment.scoreStatus === 'completed' && assessment.score !== null;
+  if (page.kind === 'back-to-list') return <Navigate to={`/${lang}/researcher/grammar-check`} replace />;
+  const { assessment, passages, percentiles, upsell } = page.data;
+  const { isScored, errorCount } = reportSectionsOf(assessment);
   const category = isScored ? grammarScoreCategory(assessment.score ?? 0) : null;
   const price = formatMoney(upsell.price * 10 ** currency.numDecimals, currency);
 
@@ -72,10 +74,10 @@ export function Component() {
             </p>
             <PercentileChart points={percentiles} percentile={assessment.percentile} />
           </section>
-          {assessment.errorCount && (
+          {errorCount && (
             <section aria-labelledby="grammar-errors-heading">
               <h2 id="grammar-errors-heading">{t('grammar-check-errors-heading')}</h2>
-              <ErrorChart errorCount={assessment.errorCount} />
+              <ErrorChart errorCount={errorCount} />
             </section>
           )}
           <section aria-labelledby="grammar-passages-heading">

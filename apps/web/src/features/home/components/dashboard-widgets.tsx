@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import type { TDashboardVisibility } from '../utils/widgets.ts';
-import { PreferredGroupWidget } from './preferred-group-widget.tsx';
+import { PreferredGroupJoinWidget, PreferredGroupWidget } from './preferred-group-widget.tsx';
 
 type TWidgetsProps = {
   lang: TLanguageSegment;
@@ -88,6 +88,7 @@ export function DashboardWidgets({ lang, user, dashboard, group, referralAmount,
         </section>
       ) : null}
       {visible.group && group ? <PreferredGroupWidget group={group} currency={user.currency} /> : null}
+      {visible.groupJoin ? <PreferredGroupJoinWidget user={user} /> : null}
     </div>
   );
 }

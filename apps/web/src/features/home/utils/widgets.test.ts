@@ -99,4 +99,32 @@ describe('dashboard widgets and banners', () => {
     ).toMatchObject({ group: false, groupWelcome: false });
     expect(dashboardVisibility({ ...user, preferredGroup: group, currencyIso: null }, undefined, flags).group).toBe(false);
   });
+
+  it('offers the group-code field to a researcher in no group, and not to a member of any group', () => {
+    const group = {
+      code: 'UNIV10',
+      name: 'University',
+      discount: 10,
+      percentageDiscount: true,
+      shareable: true,
+      membershipDisplayed: true,
+      greetingText: null,
+      discountUsed: false,
+      isFreeTrial: false,
+    };
+    expect(dashboardVisibility(user, undefined, flags)).toMatchObject({ group: false, groupJoin: true });
+    expect(dashboardVisibility({ ...user, preferredGroup: group }, undefined, flags)).toMatchObject({
+      group: true,
+      groupJoin: false,
+    });
+    for (const hidden of [
+      { ...group, isFreeTrial: true },
+      { ...group, membershipDisplayed: false },
+    ]) {
+      expect(dashboardVisibility({ ...user, preferredGroup: hidden }, undefined, flags)).toMatchObject({
+        group: false,
+        groupJoin: false,
+      });
+    }
+  });
 });

@@ -8,6 +8,8 @@ export type TDashboardVisibility = {
   credits: boolean;
   prepay: boolean;
   group: boolean;
+  /** The group-code field, for a researcher in no group. */
+  groupJoin: boolean;
   referrals: boolean;
   unfinishedOrder: boolean;
   unpaidInvoices: boolean;
@@ -20,7 +22,8 @@ export type TDashboardVisibility = {
 /**
  * Which widgets and banners the dashboard shows (researcher-area §6, §9): invoices and prepay widgets hidden
  * with hideInvoices; rewards with hasRewards; the credit widget only without rewards, with invoices shown and
- * a balance above 0; the group widget unless a free trial, not displayed or no currency; the digital-orders
+ * a balance above 0; the group widget unless a free trial, not displayed or no currency, and the group-code field
+ * to join one while in none; the digital-orders
  * notice unless curie is launched; the group welcome while its discount is unused.
  */
 export function dashboardVisibility(
@@ -35,6 +38,7 @@ export function dashboardVisibility(
     credits: !user.hasRewards && !user.hideInvoices && (dashboard?.creditBalance ?? 0) > 0,
     prepay: !user.hideInvoices && flags.prepay_enabled,
     group: group !== null,
+    groupJoin: user.preferredGroup === null,
     referrals: Boolean(user.referralCode),
     unfinishedOrder: Boolean(dashboard?.orderFormInProgress),
     unpaidInvoices: !user.hideInvoices && unpaidCount > 0,

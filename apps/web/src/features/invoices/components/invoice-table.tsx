@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FapiaoCell } from '../../fapiao/components/fapiao-cell.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { encodeInvoiceNumbers, invoiceStatus, isPayable } from '../utils/invoice-display.ts';
+import { headerCheckboxOf } from '../utils/invoice-selection.ts';
 import { InvoiceDocuments } from './invoice-documents.tsx';
 
 type TInvoiceTableProps = {
@@ -30,13 +31,11 @@ export function InvoiceTable({
 }: TInvoiceTableProps) {
   const { t, i18n } = useTranslation();
   const lang = useLanguageSegment();
-  const payable = invoices.filter(isPayable).map((invoice) => invoice.invoiceNumber);
-  const selectedCount = payable.filter((number) => selected.has(number)).length;
-  const isAllSelected = payable.length > 0 && selectedCount === payable.length;
+  const { payable, isAllSelected, isMixed } = headerCheckboxOf(invoices, selected);
   const headerCheckbox = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (headerCheckbox.current) headerCheckbox.current.indeterminate = selectedCount > 0 && !isAllSelected;
-  }, [selectedCount, isAllSelected]);
+    if (headerCheckbox.current) headerCheckbox.current.indeterminate = isMixed;
+  }, [isMixed]);
 
   return (
     <div className="invoice-table__scroll">

@@ -14,6 +14,7 @@ import { InvoiceTable } from '../components/invoice-table.tsx';
 import { OutstandingSummary } from '../components/outstanding-summary.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { encodeInvoiceNumbers, sumByCurrency } from '../utils/invoice-display.ts';
+import { changeSelection, selectedIn, selectionScopeOf, type TInvoiceSelection } from '../utils/invoice-selection.ts';
 import '../invoices.css';
 
 /** Invoice page size (researcher-area §9): pagination shows only when at least this many invoices match. */
@@ -38,20 +39,12 @@ export function Component() {
   const data = invoices.data;
 
   // The selection belongs to one view and one set of filters (researcher-area §4): any change clears it.
-  const selectionScope = [filters.status, filters.from, filters.to, filters.orderNumber].join('|');
-  const [selection, setSelection] = useState<{ scope: string; numbers: ReadonlySet<string> }>({
-    scope: selectionScope,
-    numbers: new Set(),
-  });
-  const selected = selection.scope === selectionScope ? selection.numbers : new Set<string>();
+  const selectionScope = selectionScopeOf(filters);
+  const [selection, setSelection] = useState<TInvoiceSelection>({ scope: selectionScope, numbers: new Set() });
+  const selected = selectedIn(selection, selectionScope);
 
   function onSelectionChange(numbers: readonly string[], isSelected: boolean) {
-    const next = new Set(selected);
-    for (const number of numbers) {
-      if (isSelected) next.add(number);
-      else next.delete(number);
-    }
-    setSelection({ scope: selectionScope, numbers: next });
+    setSelection(changeSelection(selection, selectionScope, numbers, isSelected));
   }
 
   function applyFilters(values: TFilterValues) {

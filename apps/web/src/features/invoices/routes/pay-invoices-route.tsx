@@ -8,7 +8,7 @@ import { PaymentForm } from '../../payment/components/payment-form.tsx';
 import { invoicesQuery } from '../api/get-invoices.ts';
 import { payInvoices } from '../api/pay-invoices.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
-import { decodeInvoiceNumbers, isPayable } from '../utils/invoice-display.ts';
+import { decodeInvoiceNumbers, isFapiaoSelectionDisabled, isPayable } from '../utils/invoice-display.ts';
 import '../invoices.css';
 
 /** Results that end the payoff here; a redirect is followed by the form, a decline stays on the form with its error. */
@@ -140,7 +140,7 @@ export function Component() {
             )
           }
           onResult={onResult}
-          isFapiaoSelectionDisabled={invoices.length > 1}
+          isFapiaoSelectionDisabled={isFapiaoSelectionDisabled(invoices)}
         />
       </section>
     </div>

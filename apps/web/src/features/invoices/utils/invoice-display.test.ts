@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeInvoiceNumbers, encodeInvoiceNumbers, invoiceStatus, isPayable } from './invoice-display.ts';
+import {
+  decodeInvoiceNumbers,
+  encodeInvoiceNumbers,
+  invoiceStatus,
+  isFapiaoSelectionDisabled,
+  isPayable,
+} from './invoice-display.ts';
 
 describe('invoice display rules', () => {
   it('treats an invoice pending write-off as not payable even with a balance', () => {
@@ -21,5 +27,10 @@ describe('invoice display rules', () => {
     expect(segment).toBe('INV-2026%2F001,INV%207');
     expect(decodeInvoiceNumbers(decodeURIComponent(segment))).toEqual(numbers);
     expect(decodeInvoiceNumbers('A,,A, B')).toEqual(['A', 'B']);
+  });
+
+  it('disables the fapiao choice when more than one invoice is paid at once', () => {
+    expect(isFapiaoSelectionDisabled([{ invoiceNumber: 'A' }])).toBe(false);
+    expect(isFapiaoSelectionDisabled([{ invoiceNumber: 'A' }, { invoiceNumber: 'B' }])).toBe(true);
   });
 });

@@ -39,3 +39,8 @@ export function sumByCurrency<T extends Pick<TInvoice, 'currency'>>(
   }
   return [...sums.values()];
 }
+
+/** A fapiao is asked for one invoice at a time: paying several at once offers no fapiao choice (spec §5). */
+export function isFapiaoSelectionDisabled(invoices: readonly unknown[]): boolean {
+  return invoices.length > 1;
+}

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { showMessage } from '../../../lib/global-message.ts';
 import { deliverablesQuery, deliverableUrl } from '../api/get-deliverables.ts';
 import { downloadAllAsZip } from '../utils/download-all.ts';
 
@@ -31,17 +30,8 @@ export function CompletedFiles({ order }: TCompletedFilesProps) {
 
   async function onDownloadAll() {
     setIsZipping(true);
-    showMessage({ kind: 'info', message: 'orders-download-progress', params: { percent: '0' } });
     try {
-      await downloadAllAsZip(
-        list,
-        (file) => deliverableUrl(order.externalId, file.key),
-        `${order.externalId}.zip`,
-        (percent) => showMessage({ kind: 'info', message: 'orders-download-progress', params: { percent: String(percent) } }),
-      );
-      showMessage(null);
-    } catch {
-      showMessage({ kind: 'error', message: 'generic-download-error' });
+      await downloadAllAsZip(list, (file) => deliverableUrl(order.externalId, file.key), `${order.externalId}.zip`);
     } finally {
       setIsZipping(false);
     }

@@ -1,13 +1,13 @@
-import { isSafeRedirect, toSegment } from '@portal/domain';
+import { toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { patchCachedUser, useApplication, useUser } from '../../../lib/application.ts';
+import { preprintCampaignUrl } from '../../../lib/preprint.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { orderDetailsQuery, orderKeys } from '../api/get-order.ts';
 import { rewardPointsQuery } from '../api/get-reward-points.ts';
@@ -18,6 +18,7 @@ import { OrderEditForm } from '../components/order-edit-form.tsx';
 import { OrderHelpSection, ReEditSection } from '../components/order-follow-ups.tsx';
 import { OrderSidebar } from '../components/order-sidebar.tsx';
 import { StageTimeline } from '../components/stage-timeline.tsx';
+import { orderPageOf } from '../utils/order-page.ts';
 import { isPollExhausted, ORDER_POLL_LIMIT } from '../utils/polling.ts';
 import { rewardPointsNotice, wantsRewardPoints } from '../utils/reward-notice.ts';
 import '../components/order-details.css';
@@ -33,10 +34,9 @@ export function Component() {
   const [search] = useSearchParams();
   const application = useApplication();
   const [isEditing, setIsEditing] = useState(false);
-  const returnTo = search.get('return');
   const lang = toSegment(params.lang);
   const externalId = params.externalId ?? '';
-  const isThankYou = params.variant === 'thank-you';
+  const { isThankYou, backTo } = orderPageOf({ lang, variant: params.variant, returnTo: search.get('return') });
   const user = useUser();
   const titleId = useId();
   const order = useQuery(orderDetailsQuery(externalId));
@@ -53,7 +53,7 @@ export function Component() {
   }, [totalRewardPoints]);
 
   const backLink = (
-    <Link className="order-details__back" to={isSafeRedirect(returnTo) ? returnTo : to(lang, paths.researcher)}>
+    <Link className="order-details__back" to={backTo}>
       {t('orders-back-to-my-orders')}
     </Link>
   );
@@ -92,7 +92,7 @@ export function Component() {
     points: points.data,
     isLoadingPoints: points.isFetching || points.isPending,
   });
-  const preprintUrl = lang === 'en' || lang === 'cn' ? (application.config.links.preprint ?? null) : null;
+  const preprintUrl = preprintCampaignUrl(lang, application.config.links);
   return (
     <div className="order-details">
       {backLink}

@@ -1,4 +1,5 @@
 import type { TDeliverable } from '@portal/domain';
+import { showMessage, type TGlobalMessage } from '../../../lib/global-message.ts';
 
 /** Saves a blob under a name through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -16,12 +17,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * Downloads every file and zips them in the browser as they arrive (client-zip, loaded on first use): each
  * file streams from the server into the zip, and `onProgress` hears the percent of bytes received.
  */
-export async function downloadAllAsZip(
+export async function zipAll(
   files: readonly TDeliverable[],
   urlOf: (file: TDeliverable) => string,
-  zipName: string,
   onProgress: (percent: number) => void,
-): Promise<void> {
+): Promise<Blob> {
   const { downloadZip } = await import('client-zip');
   const total = Math.max(
     1,
@@ -52,5 +52,31 @@ export async function downloadAllAsZip(
   // The progress counts the zip's bytes as they are made, which follow the files' bytes.
   const blob = await new Response(zip.pipeThrough(count)).blob();
   onProgress(100);
-  saveBlob(blob, zipName);
+  return blob;
+}
+
+/**
+ * "Download all" as the researcher sees it (spec §4): the global message shows the percent received, then the
+ * zip is saved and the message cleared; any failure shows 'generic-download-error'. Answers whether it saved.
+ */
+export async function downloadAllAsZip(
+  files: readonly TDeliverable[],
+  urlOf: (file: TDeliverable) => string,
+  zipName: string,
+  effects: { show: (message: TGlobalMessage | null) => void; save: (blob: Blob, fileName: string) => void } = {
+    show: showMessage,
+    save: saveBlob,
+  },
+): Promise<boolean> {
+  const progress = (percent: number) =>
+    effects.show({ kind: 'info', message: 'orders-download-progress', params: { percent: String(percent) } });
+  progress(0);
+  try {
+    effects.save(await zipAll(files, urlOf, progress), zipName);
+    effects.show(null);
+    return true;
+  } catch {
+    effects.show({ kind: 'error', message: 'generic-download-error' });
+    return false;
+  }
 }

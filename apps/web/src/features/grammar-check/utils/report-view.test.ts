@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { reportPageOf, reportSectionsOf } from './report-view.ts';
+
+const errorCount = { consistencySpellingTypos: 2, grammarMechanics: 1, phrasing: 0, punctuation: 3, wordChoice: 1 };
+const scored = {
+  score: 7.2,
+  scoreStatus: 'completed' as const,
+  errorCountStatus: 'completed' as const,
+  errorCount,
+  percentile: 81,
+};
+
+describe('the Language Quality Report', () => {
+  it('shows the score, its error chart and the next steps once the score is complete', () => {
+    expect(reportSectionsOf(scored)).toEqual({ isScored: true, errorCount });
+  });
+
+  it('shows nothing of the score, the error chart or the next steps until the score is complete', () => {
+    for (const scoreStatus of ['processing', 'failed', 'skipped'] as const) {
+      expect(reportSectionsOf({ ...scored, scoreStatus })).toEqual({ isScored: false, errorCount: null });
+    }
+    expect(reportSectionsOf({ ...scored, score: null })).toEqual({ isScored: false, errorCount: null });
+  });
+
+  it('leaves the error chart out when the error count was skipped or has not come, the score still shown', () => {
+    expect(reportSectionsOf({ ...scored, errorCountStatus: 'skipped' })).toEqual({ isScored: true, errorCount: null });
+    expect(reportSectionsOf({ ...scored, errorCountStatus: 'processing', errorCount: null })).toEqual({
+      isScored: true,
+      errorCount: null,
+    });
+  });
+
+  it('waits while the assessment loads, and goes back to the list when it is not found', () => {
+    expect(reportPageOf({ isPending: true, isError: false, data: undefined })).toEqual({ kind: 'loading' });
+    expect(reportPageOf({ isPending: false, isError: true, data: undefined })).toEqual({ kind: 'back-to-list' });
+    expect(reportPageOf({ isPending: false, isError: false, data: null })).toEqual({ kind: 'back-to-list' });
+    expect(reportPageOf({ isPending: false, isError: false, data: { id: 'a' } })).toEqual({ kind: 'report', data: { id: 'a' } });
+  });
+});

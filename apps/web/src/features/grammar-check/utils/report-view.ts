@@ -1,0 +1,31 @@
+import type { TLanguageAssessment } from '@portal/domain/api/grammar-check';
+
+type TScoredParts = Pick<TLanguageAssessment, 'score' | 'scoreStatus' | 'errorCountStatus' | 'errorCount' | 'percentile'>;
+
+/**
+ * What the Language Quality Report shows of an assessment (researcher-area §5): the score, its percentile, the
+ * passages and the next steps only once the score is complete (`isScored`); the error chart only then, and not
+ * when the error count was skipped (`errorCount` null hides it).
+ */
+export function reportSectionsOf(assessment: TScoredParts): {
+  isScored: boolean;
+  errorCount: TLanguageAssessment['errorCount'];
+} {
+  const isScored = assessment.scoreStatus === 'completed' && assessment.score !== null && assessment.percentile !== null;
+  const hasErrorChart = isScored && assessment.errorCountStatus !== 'skipped' && assessment.errorCount !== null;
+  return { isScored, errorCount: hasErrorChart ? assessment.errorCount : null };
+}
+
+/**
+ * The report page while its assessment loads: wait, show it, or — when the assessment is not found among the
+ * researcher's (unknown, another's, or deleted) — go back to the list (§4).
+ */
+export function reportPageOf<T>(report: {
+  isPending: boolean;
+  isError: boolean;
+  data: T | null | undefined;
+}): { kind: 'loading' } | { kind: 'back-to-list' } | { kind: 'report'; data: T } {
+  if (report.isPending) return { kind: 'loading' };
+  if (report.isError || report.data === null || report.data === undefined) return { kind: 'back-to-list' };
+  return { kind: 'report', data: report.data };
+}

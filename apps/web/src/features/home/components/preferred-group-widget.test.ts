@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import common from '../../../locales/en/common.json';
+import home from '../../../locales/en/home.json';
+import validation from '../../../locales/en/validation.json';
+import { PreferredGroupJoinWidget } from './preferred-group-widget.tsx';
+
+/** Only the start-up parts and the dashboard's own: the widget must not need the account page's texts. */
+async function renderJoinWidget(): Promise<string> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...common, ...validation, ...home } } } });
+  const widget = createElement(PreferredGroupJoinWidget, { user: { identity: 'u-1' } });
+  return renderToStaticMarkup(
+    createElement(I18nextProvider, { i18n }, createElement(QueryClientProvider, { client: new QueryClient() }, widget)),
+  );
+}
+
+describe('the dashboard widget for a researcher in no group', () => {
+  it('offers a labelled group-code field and the join button, with its title and intro', async () => {
+    const html = await renderJoinWidget();
+    expect(html).toContain(`>${home['home-preferred-group-join-title']}</h2>`);
+    expect(html).toContain(home['home-preferred-group-join-intro'].replace("'", '&#x27;'));
+    const input = /<input[^>]*id="([^"]+)"[^>]*>/.exec(html);
+    expect(input?.[0]).toContain('name="groupCode"');
+    expect(html).toContain(`for="${input?.[1]}"`);
+    expect(html).toMatch(new RegExp(`<label[^>]*for="${input?.[1]}"[^>]*>${common['account-group-code-field']}`));
+    expect(html).toMatch(new RegExp(`<button[^>]*type="submit"[^>]*>.*${common['account-join-group']}.*</button>`));
+  });
+});
