@@ -311,7 +311,10 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
   if (url === '/api/payment/:id/pdf') return { kind: 'payment' as const, id: params.id ?? '' };
   // The boleto's path names its payment by receipt code.
   if (url === '/api/payment/:id/boleto') return { kind: 'boleto' as const, id: params.id ?? '' };
-  if (url.startsWith('/api/certificate/save/:code')) return { kind: 'certificate' as const, id: params.code ?? '' };
+  // Every path naming a certificate by its code (the public verification is not signed-in, so never asked).
+  if (url.startsWith('/api/certificate/save/:code') || url.startsWith('/api/certificate/:code')) {
+    return { kind: 'certificate' as const, id: params.code ?? '' };
+  }
   if (url.startsWith('/api/account/two-factor/passkeys/:id')) return { kind: 'passkey' as const, id: params.id ?? '' };
   if (url.startsWith('/api/account/:identity/') || url.startsWith('/api/users/:identity/')) {
     return { kind: 'self' as const, id: params.identity ?? '' };

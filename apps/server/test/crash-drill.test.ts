@@ -5,13 +5,15 @@ import { runCrashDrill } from '../../../scripts/crash-drill.ts';
 
 /**
  * The short crash drill (`npm run drill` is the long one): on PostgreSQL only, as CI's PostgreSQL step runs it.
- * Buyers complete orders for 20 s while the server process is SIGKILLed every 8 s and started again.
+ * Buyers complete orders for 40 s while the server process is SIGKILLed every 12 s and started again.
  */
 describe.skipIf(!process.env.DATABASE_URL)('the crash drill, short, on PostgreSQL', () => {
   it('loses, doubles and drops nothing while the server is killed under 20 buyers', { timeout: 300_000 }, async () => {
     const report = await runCrashDrill({
-      seconds: 20,
-      killEverySeconds: 8,
+      // The poison job's two exits come first, and each restart takes 10-12 s on a busy two-core machine:
+      // 40 s leaves the buyers time to order between the kills.
+      seconds: 40,
+      killEverySeconds: 12,
       buyers: 20,
       restartPostgres: null,
       logFile: path.join(REPO_ROOT, 'test-results/server-crash-drill.log'),

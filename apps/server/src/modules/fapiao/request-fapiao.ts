@@ -124,7 +124,9 @@ export async function requestablePaymentOf(db: Db, userId: number, documentNumbe
     .select({
       payment: payments,
       settings: fapiaoSettingsJsonOf(sql`${userId}`),
-      hasLiveFapiao: sql<boolean>`exists (select 1 from ${fapiaos} f where f.payment_id = ${payments.id}
+      // The outer row named by its table: a column interpolated here is written unqualified ("id"), which
+      // inside the subquery would mean the fapiao's own id.
+      hasLiveFapiao: sql<boolean>`exists (select 1 from ${fapiaos} f where f.payment_id = "payments"."id"
         and f.status in ('requested', 'issued'))`,
     })
     .from(payments)
