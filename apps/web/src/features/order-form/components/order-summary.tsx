@@ -12,6 +12,7 @@ import { useGoToCurrentStep } from '../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../hooks/use-order-form-save.ts';
 import { formatNumber } from '../utils/format-date.ts';
+import { wordCountDiffers } from '../utils/step-rules.ts';
 import { CurrencyPicker } from './currency-picker.tsx';
 import type { TPromoOutcome } from './promo-code-dialog.tsx';
 
@@ -42,8 +43,7 @@ export function OrderSummary({ viewing }: { viewing: TStepName }) {
   const hasServices = order.lineItems.length > 0;
   // The server refuses a quote without an online price (very long manuscripts, no option for the count).
   const canQuote = hasServices && !order.veryLongWordCount && !order.noServiceOption;
-  const isWordCountDifferent =
-    order.calculatedWordCount !== null && order.wordCount !== null && order.calculatedWordCount !== order.wordCount;
+  const isWordCountDifferent = wordCountDiffers(order);
 
   const onRemoveCode = (code: string) =>
     removeCode.mutate(code, {

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useApplyDiscountCode } from '../api/apply-discount-code.ts';
 import { errorKeyOf } from '../hooks/save-error.ts';
+import { promoOutcome } from '../utils/step-rules.ts';
 
 export type TPromoOutcome = { kind: 'success' | 'warning'; message: string };
 
@@ -29,8 +30,7 @@ export function PromoCodeDialog({ onClose, onApplied }: { onClose: () => void; o
     }
     apply.mutate(trimmed, {
       onSuccess: (response) => {
-        const message = response.message ?? (response.requestedCodeApplied ? 'coupon-added-message' : 'best-discount-applied');
-        onApplied({ kind: message === 'best-discount-applied' ? 'warning' : 'success', message });
+        onApplied(promoOutcome(response));
         onClose();
       },
       onError: (error) => {

@@ -3,6 +3,7 @@ import { type FieldError, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { methodSections } from '../utils/method-sections.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
 
 type TMethodListProps = {
@@ -29,6 +30,7 @@ export function MethodList({ load, listedMethodIds, methodId, onChoose }: TMetho
   const methodError = (get(formState.errors, 'paymentMethodId') as FieldError | undefined)?.message;
   const methods = listedMethodIds.flatMap((id) => load.paymentMethods.filter((method) => method.id === id));
   const rules = methodId === null ? null : PAYMENT_METHOD_RULES[methodId];
+  const sections = methodSections(rules);
   const cardCurrencyError = (get(formState.errors, 'cardCurrency') as FieldError | undefined)?.message;
 
   return (
@@ -61,9 +63,9 @@ export function MethodList({ load, listedMethodIds, methodId, onChoose }: TMetho
         </p>
       ) : null}
 
-      {rules?.isExternal ? <p className="payment-note">{t('payment-external-disclaimer')}</p> : null}
+      {sections.showsExternalDisclaimer ? <p className="payment-note">{t('payment-external-disclaimer')}</p> : null}
 
-      {rules?.supportsResearchGrant ? <CheckboxField label={t('payment-using-funds')} {...register('usingFunds')} /> : null}
+      {sections.showsResearchGrant ? <CheckboxField label={t('payment-using-funds')} {...register('usingFunds')} /> : null}
 
       {rules?.supportsCurrencySelection && load.cardCurrencies.length > 1 ? (
         <SelectField label={t('payment-card-currency')} isRequired error={cardCurrencyError} {...register('cardCurrency')}>
@@ -75,37 +77,43 @@ export function MethodList({ load, listedMethodIds, methodId, onChoose }: TMetho
         </SelectField>
       ) : null}
 
-      {rules?.key === 'bank-transfer' ? (
-        <>
-          <table className="payment-bank">
-            <caption>{t('payment-bank-details')}</caption>
-            <tbody>
-              <tr>
-                <th scope="row">{t('payment-bank-username')}</th>
-                <td>{load.bankDetails.username}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t('payment-bank-account')}</th>
-                <td>{load.bankDetails.account}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t('payment-bank-bank')}</th>
-                <td>{load.bankDetails.bank}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t('payment-bank-location')}</th>
-                <td>{load.bankDetails.location}</td>
-              </tr>
-            </tbody>
-          </table>
-          <TextField
-            label={t('payment-purchase-order-number')}
-            autoComplete="off"
-            error={(get(formState.errors, 'purchaseOrderNumber') as FieldError | undefined)?.message}
-            {...register('purchaseOrderNumber')}
-          />
-        </>
+      {sections.showsBankDetails ? <BankDetailsTable bankDetails={load.bankDetails} /> : null}
+      {sections.showsPurchaseOrder ? (
+        <TextField
+          label={t('payment-purchase-order-number')}
+          autoComplete="off"
+          error={(get(formState.errors, 'purchaseOrderNumber') as FieldError | undefined)?.message}
+          {...register('purchaseOrderNumber')}
+        />
       ) : null}
     </section>
+  );
+}
+
+/** The bank-details table for bank transfer: username, account, bank and location. */
+export function BankDetailsTable({ bankDetails }: { bankDetails: TPaymentLoadResponse['bankDetails'] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="payment-bank">
+      <caption>{t('payment-bank-details')}</caption>
+      <tbody>
+        <tr>
+          <th scope="row">{t('payment-bank-username')}</th>
+          <td>{bankDetails.username}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t('payment-bank-account')}</th>
+          <td>{bankDetails.account}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t('payment-bank-bank')}</th>
+          <td>{bankDetails.bank}</td>
+        </tr>
+        <tr>
+          <th scope="row">{t('payment-bank-location')}</th>
+          <td>{bankDetails.location}</td>
+        </tr>
+      </tbody>
+    </table>
   );
 }

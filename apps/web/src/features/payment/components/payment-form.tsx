@@ -382,7 +382,7 @@ function LoadedPaymentForm({
           </Section>
         ) : null}
 
-        {load.isImpersonated && purpose === 'order' ? (
+        {state.context.asksStaffOptions ? (
           <Section>
             <StaffOptions />
           </Section>

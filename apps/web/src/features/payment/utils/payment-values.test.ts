@@ -97,6 +97,14 @@ describe('payment form values', () => {
     expect(derivePaymentState(staff).listedMethodIds).toEqual([PAYMENT_METHOD.bankTransfer]);
   });
 
+  it('asks the staff options only of staff acting for the customer, on an order', () => {
+    const staffOrder = inputsFor(loadFor('us', { isImpersonated: true }), usd, 8910);
+    expect(derivePaymentState(staffOrder).context.asksStaffOptions).toBe(true);
+    expect(derivePaymentState(inputsFor(loadFor('us'), usd, 8910)).context.asksStaffOptions).toBe(false);
+    expect(derivePaymentState({ ...staffOrder, purpose: 'prepay' }).context.asksStaffOptions).toBe(false);
+    expect(derivePaymentState({ ...staffOrder, purpose: 'payoff' }).context.asksStaffOptions).toBe(false);
+  });
+
   it('offers card, PayPal and bank transfer to a US researcher and sends a card payment the rules accept', () => {
     const inputs = inputsFor(loadFor('us'), usd, 8910);
     expect(derivePaymentState(inputs).listedMethodIds).toEqual([

@@ -13,6 +13,7 @@ import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder, useOrderFormSave } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { isReworkGoal, servicesOf, tierOption } from '../../utils/services.ts';
+import { canContinueFromServices, tierOnChoosing } from '../../utils/step-rules.ts';
 import { BundleQuestionsPanel } from '../bundle-questions-panel.tsx';
 import { DeadlineNotices } from '../deadline-notices.tsx';
 import { DeliveryTierOptions } from '../delivery-tier-options.tsx';
@@ -73,9 +74,7 @@ function ServiceSelection() {
     setChosen(service.identity);
     setIsDeclined(false);
     // A service whose only option is rush is always delivered rush (spec §4).
-    const onlyRush =
-      service.serviceOptions.length > 0 && service.serviceOptions.every((o) => o.rush || o.deliveryTier === 'rush');
-    const nextTier = onlyRush ? 'rush' : offeredTiers(service).includes(tier) ? tier : 'standard';
+    const nextTier = tierOnChoosing(service, tier, offeredTiers(service));
     setTier(nextTier);
     // Saved at once, so the summary beside the tiles prices the service chosen (Next saves it again).
     saveChoice({
@@ -112,7 +111,7 @@ function ServiceSelection() {
       { onSuccess: ({ order: next }) => goToCurrentStep(next) },
     );
 
-  const canContinue = (chosen !== null || isDeclined) && !isSaving;
+  const canContinue = canContinueFromServices({ hasChosen: chosen !== null, isDeclined, isSaving });
 
   return (
     <div className="step">

@@ -17,6 +17,7 @@ import { useLanguageSegment } from '../../hooks/use-language-segment.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
+import { isPaymentSubmitDisabled, wordCountDiffers } from '../../utils/step-rules.ts';
 import { CurrencyPicker } from '../currency-picker.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
@@ -51,9 +52,8 @@ export function PaymentDetailsStep() {
 
   const hasServices = order.lineItems.length > 0;
   const fileCount = order.manuscripts.main.length + order.manuscripts.figures.length + order.manuscripts.tables.length;
-  const isWordCountDifferent =
-    order.calculatedWordCount !== null && order.wordCount !== null && order.calculatedWordCount !== order.wordCount;
-  const isSubmitDisabled = order.veryLongWordCount || isSaving || order.noServiceOption || !order.hasChosenCurrency;
+  const isWordCountDifferent = wordCountDiffers(order);
+  const isSubmitDisabled = isPaymentSubmitDisabled(order, isSaving);
 
   const submit = (values: TPaymentFormInput, idempotencyKey: string) => {
     // A new attempt replaces the answer the provider's return brought back.

@@ -9,7 +9,7 @@ import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
-import { defaultAddOns } from '../../utils/bundle-price.ts';
+import { bundleCardChoice, initialBundleChoice } from '../../utils/step-rules.ts';
 import { BundleCard } from '../bundle-card.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
@@ -23,12 +23,10 @@ export function ServiceBundlesStep() {
   const back = useStepBack('service-bundles');
   const groupName = useId();
   const bundles = order.availableServiceBundles;
-  const initial = bundles.find((b) => b.id === order.serviceBundle.selectedBundleId) ?? bundles[0];
-  const [selectedId, setSelectedId] = useState<number | null>(initial?.id ?? null);
-  const [tier, setTier] = useState<TDeliveryTier>(
-    initial && initial.id === order.serviceBundle.selectedBundleId ? order.delivery.tier : 'standard',
-  );
-  const [addOns, setAddOns] = useState<Set<string>>(() => (initial ? defaultAddOns(initial) : new Set()));
+  const initial = initialBundleChoice(bundles, order.serviceBundle.selectedBundleId, order.delivery.tier);
+  const [selectedId, setSelectedId] = useState<number | null>(initial.bundle?.id ?? null);
+  const [tier, setTier] = useState<TDeliveryTier>(initial.tier);
+  const [addOns, setAddOns] = useState<Set<string>>(() => bundleCardChoice(initial.bundle).addOns);
   const selectBundle = useSelectServiceBundle();
   const leaveBundles = useUpdateBundleInterest();
 
@@ -36,8 +34,9 @@ export function ServiceBundlesStep() {
     const bundle = bundles.find((b) => b.id === id);
     setSelectedId(id);
     // Choosing another card starts again from its standard delivery and default add-ons.
-    setTier('standard');
-    setAddOns(bundle ? defaultAddOns(bundle) : new Set());
+    const choice = bundleCardChoice(bundle);
+    setTier(choice.tier);
+    setAddOns(choice.addOns);
   };
 
   const onNext = () => {
