@@ -338,6 +338,14 @@ describe.each(BACKENDS)('order-form steps on %s', (backend) => {
       expect(c.orderOf(await c.put(id, 'details', who, { ...completeDetails, areaOfStudyId: 494 })).areaOfStudyId).toBe(494);
     });
 
+    it('marks an order with Scientific Editing, which the details step warns about, and no other', async () => {
+      const c = client();
+      const scientific = await c.openWithService({}, 'scientific-editing', { languageId: 1, wordCount: 3000 });
+      expect(scientific.order).toMatchObject({ hasScientificEditing: true, hasTranslation: false });
+      const premium = await c.openWithService({}, 'premium-editing', { languageId: 1, wordCount: 3000 });
+      expect(premium.order.hasScientificEditing).toBe(false);
+    });
+
     it('asks multiple-choice questions of English manuscripts only, and the area of study for translation', async () => {
       const c = client();
       const opened = await c.openWithService({}, 'premium-translation', { languageId: 2, wordCount: 3000 });

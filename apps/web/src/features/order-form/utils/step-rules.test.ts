@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bundleCardChoice,
   canContinueFromServices,
+  checkQuietly,
   initialBundleChoice,
   isPaymentSubmitDisabled,
   promoOutcome,
@@ -114,5 +115,12 @@ describe('applying a promo code', () => {
       kind: 'success',
       message: 'coupon-applied-message',
     });
+  });
+});
+
+describe('the duplicate check on the project title', () => {
+  it('ignores a failed check silently and settles, so the form is no longer busy', async () => {
+    await expect(checkQuietly(() => Promise.reject(new Error('network down')))).resolves.toBeUndefined();
+    await expect(checkQuietly(() => Promise.resolve({ duplicate: null }))).resolves.toBeUndefined();
   });
 });

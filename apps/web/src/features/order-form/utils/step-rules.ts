@@ -58,3 +58,11 @@ export function promoOutcome(response: { message?: string | null; requestedCodeA
   const message = response.message ?? (response.requestedCodeApplied ? 'coupon-added-message' : 'best-discount-applied');
   return { kind: message === 'best-discount-applied' ? 'warning' : 'success', message };
 }
+
+/** The duplicate check on the title's blur: its answer only informs the server's duplicate step, a failure is ignored. */
+export function checkQuietly(check: () => Promise<unknown>): Promise<void> {
+  return check().then(
+    () => undefined,
+    () => undefined,
+  );
+}

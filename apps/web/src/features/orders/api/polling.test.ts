@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_DETAILS_POLL_LIMIT, DOCUMENT_DETAILS_POLL_MS } from '../../order-form/hooks/use-document-details-poll.ts';
+import { isPollExhausted, ORDER_POLL_LIMIT } from '../utils/polling.ts';
 import { orderCertificateQuery } from './find-order-certificate.ts';
 import { orderDetailsQuery } from './get-order.ts';
 import { rewardPointsQuery } from './get-reward-points.ts';
@@ -17,6 +18,14 @@ describe('order page polling (order-form-and-checkout §9)', () => {
     expect(intervalAfter(refetchInterval, null, 79)).toBe(3000);
     expect(intervalAfter(refetchInterval, null, 80)).toBe(false);
     expect(intervalAfter(refetchInterval, { externalId: 'AB12345' }, 1)).toBe(false);
+  });
+
+  it('gives the order up as a load failure once the 80 answers of its poll are used', () => {
+    const { refetchInterval } = orderDetailsQuery('AB12345');
+    expect(isPollExhausted(79, ORDER_POLL_LIMIT)).toBe(false);
+    expect(intervalAfter(refetchInterval, null, 79)).toBe(3000);
+    expect(isPollExhausted(80, ORDER_POLL_LIMIT)).toBe(true);
+    expect(intervalAfter(refetchInterval, null, 80)).toBe(false);
   });
 
   it('polls for reward points every 3 seconds, 80 times, until they are updated', () => {

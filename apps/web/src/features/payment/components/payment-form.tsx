@@ -19,7 +19,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { ensureCatalogues, translateMessage } from '../../../lib/i18n.ts';
+import { ensureCatalogues } from '../../../lib/i18n.ts';
 import { paymentLoadQuery } from '../api/load-payment.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { addressSectionOptionsFor } from '../utils/payment-address-options.ts';
@@ -32,6 +32,7 @@ import {
   type TPaymentInputs,
   type TVerifiedVoucher,
 } from '../utils/payment-values.ts';
+import { submitErrorText } from '../utils/submit-error.ts';
 import { CardFrameError, type TCardFrameHandle } from './card-frame-handle.ts';
 import { MethodList } from './method-list.tsx';
 import { PaymentFormSkeleton } from './payment-form-skeleton.tsx';
@@ -401,10 +402,4 @@ function LoadedPaymentForm({
       </form>
     </FormProvider>
   );
-}
-
-/** 'There was a problem saving your payment: {error}', or the generic failure when nothing more is known. */
-function submitErrorText(t: Parameters<typeof translateMessage>[0], error: string): string {
-  if (error === 'payment-processing-error') return t('payment-processing-error');
-  return t('payment-save-error', { error: translateMessage(t, error) });
 }

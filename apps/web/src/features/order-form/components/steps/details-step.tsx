@@ -32,6 +32,7 @@ import {
 } from '../../utils/details-schema.ts';
 import { isReworkGoal, selectedServices } from '../../utils/services.ts';
 import { stepPath } from '../../utils/step-paths.ts';
+import { checkQuietly } from '../../utils/step-rules.ts';
 import { AreaOfStudyField } from '../area-of-study-field.tsx';
 import { FileUploader } from '../file-uploader.tsx';
 import { JournalFields } from '../journal-fields.tsx';
@@ -120,9 +121,7 @@ function DetailsForm({
     checkedTitle.current = title;
     setIsCheckingDuplicate(true);
     // The answer only informs the server-side duplicate step; a failure is ignored (spec §8).
-    checkDuplicateOrder(title)
-      .catch(() => null)
-      .finally(() => setIsCheckingDuplicate(false));
+    void checkQuietly(() => checkDuplicateOrder(title)).finally(() => setIsCheckingDuplicate(false));
   };
 
   const onSubmit = form.handleSubmit((values) => {

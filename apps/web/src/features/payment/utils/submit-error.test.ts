@@ -1,0 +1,24 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import payment from '../../../locales/en/payment.json';
+import { submitErrorText } from './submit-error.ts';
+
+async function englishT() {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'en', resources: { en: { translation: payment } }, interpolation: { escapeValue: false } });
+  return i18n.t;
+}
+
+describe('the payment submit error', () => {
+  it("says 'An error occurred processing your payment' for a generic failure", async () => {
+    const t = await englishT();
+    expect(submitErrorText(t, 'payment-processing-error')).toBe('An error occurred processing your payment');
+  });
+
+  it("wraps the server's error in 'There was a problem saving your payment: {error}'", async () => {
+    const t = await englishT();
+    expect(submitErrorText(t, 'payment-in-progress')).toBe(
+      `There was a problem saving your payment: ${payment['payment-in-progress']}`,
+    );
+  });
+});
