@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
+import { SAVE_FAILURE_GO_BACK } from '../utils/save-failure.ts';
 
 export type TBundleSelection = z.input<typeof ZSelectBundleRequest>;
 
@@ -16,5 +17,5 @@ export function selectServiceBundle(orderId: string, selection: TBundleSelection
 }
 
 export function useSelectServiceBundle() {
-  return useOrderFormSave(selectServiceBundle, { goBackTo: 'service-bundles' });
+  return useOrderFormSave(selectServiceBundle, { goBackTo: SAVE_FAILURE_GO_BACK.serviceBundle });
 }

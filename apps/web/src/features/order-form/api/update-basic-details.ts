@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
+import { SAVE_FAILURE_GO_BACK } from '../utils/save-failure.ts';
 
 export type TBasicDetails = z.input<typeof ZBasicDetailsRequest>;
 
@@ -12,5 +13,5 @@ export function updateBasicDetails(orderId: string, details: TBasicDetails) {
 }
 
 export function useUpdateBasicDetails() {
-  return useOrderFormSave(updateBasicDetails, { goBackTo: 'get-started' });
+  return useOrderFormSave(updateBasicDetails, { goBackTo: SAVE_FAILURE_GO_BACK.basicDetails });
 }

@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api-client.ts';
 import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
+import { SAVE_FAILURE_GO_BACK } from '../utils/save-failure.ts';
 
 /** POST /api/order-form/{id}/service-bundle-interest: `false` leaves bundles for the list of all services. */
 export function updateBundleInterest(orderId: string, interested: boolean) {
@@ -13,5 +14,5 @@ export function updateBundleInterest(orderId: string, interested: boolean) {
 
 export function useUpdateBundleInterest() {
   // A failure returns the researcher to get-started with the message (spec §8).
-  return useOrderFormSave(updateBundleInterest, { goBackTo: 'get-started' });
+  return useOrderFormSave(updateBundleInterest, { goBackTo: SAVE_FAILURE_GO_BACK.bundleInterest });
 }

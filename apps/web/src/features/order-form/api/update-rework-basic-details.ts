@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
+import { SAVE_FAILURE_GO_BACK } from '../utils/save-failure.ts';
 
 export type TReworkBasicDetails = z.output<typeof ZReworkBasicDetailsRequest>;
 
@@ -16,5 +17,5 @@ export function updateReworkBasicDetails(orderId: string, details: TReworkBasicD
 }
 
 export function useUpdateReworkBasicDetails() {
-  return useOrderFormSave(updateReworkBasicDetails, { goBackTo: 'rework-get-started' });
+  return useOrderFormSave(updateReworkBasicDetails, { goBackTo: SAVE_FAILURE_GO_BACK.reworkBasicDetails });
 }

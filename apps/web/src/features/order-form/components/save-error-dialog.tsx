@@ -7,6 +7,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { clearSaveError, useSaveError } from '../hooks/save-error.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
+import { goBackStep } from '../utils/save-failure.ts';
 import { stepPath } from '../utils/step-paths.ts';
 
 /** A failed save: the server's text in a modal, and 'Go Back' to the step it concerns (spec §8). */
@@ -21,7 +22,7 @@ export function SaveErrorDialog() {
 
   const onGoBack = () => {
     clearSaveError();
-    const step = error.goBackTo ? (order.steps.list.find((s) => s.name === error.goBackTo) ?? { name: error.goBackTo }) : null;
+    const step = goBackStep(order.steps.list, error.goBackTo);
     if (step) navigate(stepPath(lang, step));
   };
 

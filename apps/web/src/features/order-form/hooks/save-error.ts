@@ -48,12 +48,14 @@ export function clearSaveError(): void {
   publish(null);
 }
 
+/** The failure the modal shows now, if any. */
+export function currentSaveError(): TSaveError | null {
+  return current;
+}
+
 export function useSaveError(): TSaveError | null {
-  return useSyncExternalStore(
-    (notify) => {
-      subscribers.add(notify);
-      return () => subscribers.delete(notify);
-    },
-    () => current,
-  );
+  return useSyncExternalStore((notify) => {
+    subscribers.add(notify);
+    return () => subscribers.delete(notify);
+  }, currentSaveError);
 }
