@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReferralEmails } from './referral-emails-form.tsx';
+import { parseReferralEmails, referralSaveOutcome } from './referral-emails-form.tsx';
 
 describe('referral e-mails', () => {
   it('splits on commas, trims and drops empty entries', () => {
@@ -18,5 +18,15 @@ describe('referral e-mails', () => {
 
   it('refuses a blank entry', () => {
     expect(parseReferralEmails(' , ', [])).toBeNull();
+  });
+});
+
+describe('saving referral e-mails', () => {
+  it("tells 'referral-email-save-success' when saved, and the answer's error otherwise", () => {
+    expect(referralSaveOutcome({ error: null })).toEqual({ success: 'referral-email-save-success' });
+    expect(referralSaveOutcome({})).toEqual({ success: 'referral-email-save-success' });
+    expect(referralSaveOutcome({ error: 'referral-email-validation-error' })).toEqual({
+      error: 'referral-email-validation-error',
+    });
   });
 });

@@ -22,6 +22,13 @@ export function parseReferralEmails(text: string, alreadyInvited: readonly strin
   return emails;
 }
 
+export const REFERRAL_SAVED_MESSAGE = 'referral-email-save-success';
+
+/** A referral save's answer: its error to show in the field, or the success message (spec §8). */
+export function referralSaveOutcome(response: { error?: string | null }): { error: string } | { success: string } {
+  return response.error ? { error: response.error } : { success: REFERRAL_SAVED_MESSAGE };
+}
+
 /** Invite colleagues by e-mail from the details step. */
 export function ReferralEmailsForm() {
   const { t } = useTranslation();
@@ -41,8 +48,9 @@ export function ReferralEmailsForm() {
     setError(null);
     save.mutate(emails.join(', '), {
       onSuccess: (response) => {
-        if (response.error) {
-          setError(response.error);
+        const outcome = referralSaveOutcome(response);
+        if ('error' in outcome) {
+          setError(outcome.error);
           return;
         }
         setText('');
@@ -83,7 +91,7 @@ export function ReferralEmailsForm() {
           {t('order-form-referral-invite')}
         </Button>
       </form>
-      {isSaved ? <Alert kind="success">{t('referral-email-save-success')}</Alert> : null}
+      {isSaved ? <Alert kind="success">{t(REFERRAL_SAVED_MESSAGE)}</Alert> : null}
       {order.referralEmails.length > 0 ? (
         <p className="referral__invited">{t('order-form-referral-invited', { emails: order.referralEmails.join(', ') })}</p>
       ) : null}
