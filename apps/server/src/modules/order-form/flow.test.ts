@@ -230,6 +230,17 @@ describe.each(BACKENDS)('order-form steps on %s', (backend) => {
       expect(errorOf(two).fieldErrors).toEqual({ quantity: 'quantity-invalid' });
     });
 
+    it('offers the concierge services, book editing as a quote request only', async () => {
+      const c = client();
+      const { order } = await c.openWithService({}, 'standard-editing');
+      const concierge = order.availableServices.filter((s) => s.category === 'concierge');
+      expect(concierge.map((s) => [s.identity, s.requiresQuote])).toEqual([
+        ['expert-consultation', false],
+        ['cover-letter-editing', false],
+        ['book-editing', true],
+      ]);
+    });
+
     it.each([
       ['a count above 25', 'figure-formatting', 26, 400, 'quantity-invalid'],
       ['a negative count', 'table-formatting', -1, 400, 'quantity-invalid'],

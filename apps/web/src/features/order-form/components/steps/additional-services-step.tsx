@@ -1,7 +1,6 @@
-import { formatMoney, type TService } from '@portal/domain';
+import type { TService } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SelectField } from '../../../../components/ui/field.tsx';
 import { PhraseText } from '../../../../components/ui/phrase-text.tsx';
@@ -15,6 +14,7 @@ import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { servicesOf, standardOption } from '../../utils/services.ts';
 import { ServiceDescriptionDialog } from '../service-description-dialog.tsx';
+import { ServicePrice } from '../service-price.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 
@@ -188,11 +188,12 @@ function ServiceToggle({
           </label>
         )}
         <span className="toggle-list__price">
-          {service.requiresQuote ? (
-            <Link to={`/${lang}${config.links.support ?? '/support'}`}>{t('order-form-request-quote')}</Link>
-          ) : price !== null ? (
-            formatMoney(price, order.currency)
-          ) : null}
+          <ServicePrice
+            requiresQuote={service.requiresQuote}
+            price={price}
+            currency={order.currency}
+            quoteHref={`/${lang}${config.links.support ?? '/support'}`}
+          />
         </span>
       </div>
       {service.description ? (
