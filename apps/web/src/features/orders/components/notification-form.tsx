@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { saveNotificationEmails } from '../api/save-order.ts';
+import { saveNotificationsThenLeave } from '../utils/notification-emails.ts';
 
 /**
  * E-mail notification settings: the co-authors who also receive the order's e-mails (comma separated). On
@@ -30,11 +30,12 @@ export function NotificationForm({ order, lang }: { order: TOrderDetails; lang: 
     setError(undefined);
     setIsSaving(true);
     try {
-      await saveNotificationEmails(order.externalId, parsed.data);
-      showMessage({ kind: 'success', message: MESSAGE.notificationEmailsSaved });
-      navigate(`/${lang}`);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? (Object.values(failure.fieldErrors)[0] ?? failure.code) : 'generic error message');
+      const failure = await saveNotificationsThenLeave(parsed.data, lang, {
+        save: (emails) => saveNotificationEmails(order.externalId, emails),
+        confirm: (message) => showMessage({ kind: 'success', message }),
+        navigate,
+      });
+      if (failure) setError(failure);
     } finally {
       setIsSaving(false);
     }
