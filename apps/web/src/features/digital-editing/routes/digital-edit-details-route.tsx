@@ -13,6 +13,7 @@ import { preprintCampaignUrl } from '../../../lib/preprint.ts';
 import { digitalEditKeys, professionalEditingUrl, useDeleteDigitalEdit, useDigitalEditDetails } from '../api/digital-editing.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
+import { backLinkOf } from '../utils/back-link.ts';
 import '../digital-editing.css';
 import { isDigitalToolOffered } from '../../digital-purchases/utils/purchase-kind.ts';
 
@@ -37,7 +38,7 @@ function Details() {
   const remove = useDeleteDigitalEdit();
   const [isConfirming, setConfirming] = useState(false);
   // The back link goes where the page was opened from when it says so, else to the list.
-  const back = search.get('back')?.startsWith('/') ? (search.get('back') ?? '') : to(lang, '/researcher/digital-editing');
+  const back = backLinkOf(search.get('back'), lang);
   const preprintUrl = preprintCampaignUrl(lang, application.config.links);
 
   if (details.isPending) return <PageSpinner label={t('digital-editing-loading')} />;
