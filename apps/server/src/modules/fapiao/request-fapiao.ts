@@ -2,6 +2,7 @@ import { FAPIAO_MESSAGE, isFapiaoRequestable, type TCreateFapiaoRequest, type TF
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { qualified } from '../../platform/qualified-column.ts';
 import type { TAuth } from '../../platform/sessions.ts';
 import { invoicePayments, invoices } from '../invoices/table.ts';
 import { prepayments } from '../ledger/table.ts';
@@ -124,9 +125,7 @@ export async function requestablePaymentOf(db: Db, userId: number, documentNumbe
     .select({
       payment: payments,
       settings: fapiaoSettingsJsonOf(sql`${userId}`),
-      // The outer row named by its table: a column interpolated here is written unqualified ("id"), which
-      // inside the subquery would mean the fapiao's own id.
-      hasLiveFapiao: sql<boolean>`exists (select 1 from ${fapiaos} f where f.payment_id = "payments"."id"
+      hasLiveFapiao: sql<boolean>`exists (select 1 from ${fapiaos} f where f.payment_id = ${qualified(payments.id)}
         and f.status in ('requested', 'issued'))`,
     })
     .from(payments)
