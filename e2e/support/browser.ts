@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 import { REPO_ROOT } from './server.ts';
 
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'e2e/artifacts');
@@ -40,7 +40,35 @@ export async function newPage(browser: Browser, baseUrl: string, options: TPageO
   page.on('console', (message) => {
     if (message.type() === 'error') console.error(`[console error] ${page.url()}: ${message.text()}`);
   });
+  trackRequests(page);
   return page;
+}
+
+/** The API calls each page has sent and not yet seen answered, with when they were sent (for failure reports). */
+const inFlight = new WeakMap<Page, Map<Request, number>>();
+
+function trackRequests(page: Page): void {
+  const requests = new Map<Request, number>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) requests.set(request, Date.now());
+  });
+  const settle = (request: Request) => requests.delete(request);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+}
+
+/**
+ * A page's unanswered API calls, a line each ("PUT /api/… for 15.2 s"), or an empty list; the server-sent events
+ * stream is always open and is left out.
+ */
+export function unansweredRequests(page: Page): string[] {
+  const now = Date.now();
+  return [...(inFlight.get(page) ?? new Map<Request, number>())]
+    .filter(([request]) => new URL(request.url()).pathname !== '/api/events')
+    .map(
+      ([request, sentAt]) => `${request.method()} ${new URL(request.url()).pathname} for ${((now - sentAt) / 1000).toFixed(1)} s`,
+    );
 }
 
 /** A full-page screenshot in e2e/artifacts/<name>.png (journeys prefix names with their letter and step). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, type TPageOptions } from './browser.ts';
+import { ARTIFACTS_DIR, launchBrowser, newPage, screenshot, type TPageOptions, unansweredRequests } from './browser.ts';
 import { hasWebBuild, PORT_RANGE, startPortalServer, type TRunningServer, WEB_DIST } from './server.ts';
 
 /**
@@ -47,6 +47,8 @@ export function setUpJourney(
     if (Reflect.get(t, 'passed') === false && lastPage && !lastPage.isClosed()) {
       await screenshot(lastPage, `${name}-FAILED-${t.name.slice(0, 40)}`).catch(() => undefined);
       console.error(`[${name}] failed on ${lastPage.url()}`);
+      const unanswered = unansweredRequests(lastPage);
+      if (unanswered.length > 0) console.error(`[${name}] API calls unanswered: ${unanswered.join('; ')}`);
     }
   });
 

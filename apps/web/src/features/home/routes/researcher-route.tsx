@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useApplication, useUser } from '../../../lib/application.ts';
+import { isAwaitingFirstReads } from '../../../lib/first-reads.ts';
 import { dashboardQuery } from '../api/get-dashboard.ts';
 import { orderSearchQueryOptions } from '../api/search-orders.ts';
 import { DashboardNotice } from '../components/dashboard-notice.tsx';
@@ -42,12 +43,8 @@ export function Component() {
 
   const onSearch = (next: TOrderFilters) => navigate(to(lang, `/researcher/index/orders/${orderFiltersPath(next)}`));
 
-  return (
-    <div className="dashboard">
-      <div className="dashboard__intro">
-        <h1>{t('home-researcher-heading', { name: greetingNameOf(user, i18n.language) || user.fullName })}</h1>
-        <p className="dashboard__lead">{t('home-researcher-intro')}</p>
-      </div>
+  const content = (
+    <>
       <DashboardNotice lang={lang} user={user} dashboard={dashboard.data} group={group} visible={visible} />
       <div className="dashboard__layout">
         <section className="dashboard__orders" aria-labelledby={ordersId}>
@@ -93,6 +90,18 @@ export function Component() {
           />
         </aside>
       </div>
+    </>
+  );
+
+  return (
+    <div className="dashboard">
+      <div className="dashboard__intro">
+        <h1>{t('home-researcher-heading', { name: greetingNameOf(user, i18n.language) || user.fullName })}</h1>
+        <p className="dashboard__lead">{t('home-researcher-intro')}</p>
+      </div>
+      {/* The notice, the orders and the widgets appear together once both reads have answered: the notice
+          arriving above the orders would push them down the screen. */}
+      {isAwaitingFirstReads(dashboard, search) ? <PageSpinner label={t('dashboard-orders-loading')} /> : content}
     </div>
   );
 }

@@ -15,9 +15,15 @@ export const orderFormKeys = {
   save: ['order-form', 'save'] as const,
 };
 
-/** Each save answers the whole order: it replaces the cached one. */
+/**
+ * Each save answers the whole order: it replaces the cached one, unless the cache already holds a later version
+ * of the same order (two saves answered out of order, e.g. the manuscript details found by the upload's poll
+ * arriving after the service chosen on the next step: the older answer must not undo the newer one).
+ */
 export function storeOrder(order: TOrderForm): void {
-  queryClient.setQueryData(orderFormKeys.current, order);
+  queryClient.setQueryData<TOrderForm>(orderFormKeys.current, (cached) =>
+    cached && cached.identity === order.identity && cached.version > order.version ? cached : order,
+  );
 }
 
 export function patchOrder(patch: (order: TOrderForm) => TOrderForm): void {

@@ -1,6 +1,6 @@
 import { isStepLinkable, type TStepName } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,17 +17,27 @@ import { OrderSummary } from './order-summary.tsx';
 import { SaveErrorDialog } from './save-error-dialog.tsx';
 import { StepBar } from './step-bar.tsx';
 
-function step<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T, catalogueParts: string[] = []) {
-  return lazy(() =>
-    Promise.all([load(), ensureCatalogues(catalogueParts)]).then(([module]) => ({ default: module[name] as ComponentType })),
-  );
+/** A step's screen, and `preload` to start fetching its code (and catalogue parts) before it first renders. */
+type TStepScreen = { Screen: ComponentType; preload: () => Promise<unknown> };
+
+function step<T extends Record<string, ComponentType>>(
+  load: () => Promise<T>,
+  name: keyof T,
+  catalogueParts: string[] = [],
+): TStepScreen {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), ensureCatalogues(catalogueParts)]).then(([module]) => module[name] as ComponentType);
+    return loading;
+  };
+  return { Screen: lazy(() => preload().then((Screen) => ({ default: Screen }))), preload };
 }
 
 /**
  * Each step's screen loads with it, so the first screen carries only its own code; the price quote and
  * payment steps bring their catalogue parts.
  */
-const STEP_SCREENS: Record<TStepName, ComponentType> = {
+const STEP_SCREENS: Record<TStepName, TStepScreen> = {
   'get-started': step(() => import('./steps/get-started-step.tsx'), 'GetStartedStep'),
   'rework-get-started': step(() => import('./steps/rework-get-started-step.tsx'), 'ReworkGetStartedStep'),
   'manuscript-services': step(() => import('./steps/manuscript-services-step.tsx'), 'ManuscriptServicesStep'),
@@ -57,11 +67,15 @@ export function OrderFormScreen({ viewing }: { viewing: TStepName }) {
   const lang = useLanguageSegment();
   const location = useLocation();
   const query = useQuery(currentOrderFormQuery);
+  // The step's code loads while the order does, not after it (a first visit would otherwise wait for both in turn).
+  useEffect(() => {
+    STEP_SCREENS[viewing].preload().catch(() => undefined);
+  }, [viewing]);
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) return <LoadFailure onRetry={() => void query.refetch()} />;
   const order = query.data;
   if (!isReachable(order, viewing)) return <Navigate to={stepPath(lang, order.steps.current)} replace />;
-  const Screen = STEP_SCREENS[viewing];
+  const Screen = STEP_SCREENS[viewing].Screen;
   const isContinuing = (location.state as TStepLocationState | null)?.isContinuing === true;
 
   return (

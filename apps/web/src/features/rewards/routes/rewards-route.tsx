@@ -4,7 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isAwaitingFirstReads } from '../../../lib/first-reads.ts';
 import { useLoyalty } from '../api/get-loyalty.ts';
 import { useLoyaltyLevels } from '../api/get-loyalty-levels.ts';
 import { useRewardHistory } from '../api/get-reward-history.ts';
@@ -59,12 +61,25 @@ export function Component() {
     setSearch(params);
   }
 
+  const header = (
+    <header className="rewards-page__header">
+      <h1 className="rewards-page__title">{t('rewards-title')}</h1>
+      <p className="rewards-page__lead">{t('rewards-intro')}</p>
+    </header>
+  );
+  // The cards appear together once the three reads have answered, so none pushes another down as it fills.
+  if (isAwaitingFirstReads(levels, loyalty, history)) {
+    return (
+      <div className="rewards-page">
+        {header}
+        <PageSpinner label={t('rewards-loading')} />
+      </div>
+    );
+  }
+
   return (
     <div className="rewards-page">
-      <header className="rewards-page__header">
-        <h1 className="rewards-page__title">{t('rewards-title')}</h1>
-        <p className="rewards-page__lead">{t('rewards-intro')}</p>
-      </header>
+      {header}
 
       <div className="rewards-layout">
         <section className="card rewards-card" aria-labelledby={ids.level}>
