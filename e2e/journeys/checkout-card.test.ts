@@ -8,12 +8,40 @@ const APPROVED_CARD = '4111111111111111';
 /** The sandbox processor's documented decline card (docs/payments.md). */
 const DECLINE_CARD = '4000111111111115';
 
-/** Card, and alice's saved billing address through the previous-address selector. */
+/**
+ * Card, and alice's saved billing address through the previous-address selector. The form is first moved to
+ * another country (Germany: no state list, a free-text region), so the saved address has to bring back its
+ * country and its state as well as the other fields (shell-and-account §4).
+ */
 async function chooseCardWithSavedAddress(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Credit card' }).click();
   const billing = page.getByRole('region', { name: 'Billing information' });
+  await billing.getByLabel('Country').selectOption({ label: 'Germany' });
+  await billing.getByLabel('State / Province / Region').fill('Bayern');
+  await billing.getByLabel('City').fill('München');
   await billing.getByLabel('Select A Previous Address').selectOption({ label: 'University of Michigan, 500 S State St' });
-  assert.equal(await billing.getByLabel('Address line 1').inputValue(), '500 S State St', 'the saved address fills the form');
+  const state = billing.getByRole('combobox', { name: 'State', exact: true });
+  await state.waitFor();
+  const filled = {
+    organization: await billing.getByLabel('Organization').inputValue(),
+    address1: await billing.getByLabel('Address line 1').inputValue(),
+    city: await billing.getByLabel('City').inputValue(),
+    zip: await billing.getByLabel('Zip / Postal Code').inputValue(),
+    country: await billing.getByLabel('Country').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+    state: await state.inputValue(),
+  };
+  assert.deepEqual(
+    filled,
+    {
+      organization: 'University of Michigan',
+      address1: '500 S State St',
+      city: 'Ann Arbor',
+      zip: '48109',
+      country: 'United States',
+      state: 'MI',
+    },
+    'the saved address fills the whole form, its country and state included',
+  );
 }
 
 /** The thank-you page of a new order: 'Thank you!', the service paid for, and the card payment. */

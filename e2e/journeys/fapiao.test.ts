@@ -116,4 +116,45 @@ describe('fapiao: a Chinese researcher requests a fapiao after paying by Alipay'
     await page.getByRole('heading', { name: 'Request a fapiao', level: 1 }).waitFor({ timeout: UI_TIMEOUT_MS });
     await screenshot(page, 'fapiao-9-form-en');
   });
+
+  it('requests a fapiao for a paid prepayment on its own page, then goes back to the prepay page', async () => {
+    const page = await journey.newPage();
+    await signIn(page, 'li.wei@demo.test', DEMO_PASSWORD);
+    await page.goto('/cn/researcher/prepay');
+    // Li Wei's prepayment paid by UnionPay (apps/server/src/seed/checkout-seed.ts): the fapiao column offers a request.
+    const request = page.getByRole('link', { name: new RegExp(`^${say(page, 'fapiao-request-link')}`) });
+    await request.first().waitFor({ timeout: UI_TIMEOUT_MS });
+    assert.equal(await request.count(), 1, 'one paid prepayment may carry a fapiao');
+    const row = page.locator('tr', { has: request });
+    const number = ((await row.getByRole('rowheader').textContent()) ?? '').trim();
+    assert.ok(number.length > 0, 'the prepayment has its number');
+
+    await request.click();
+    await waitForPath(page, new RegExp(`^/cn/researcher/prepay/${encodeURIComponent(number)}/fapiao\\?payment=\\d+$`));
+    await page.getByRole('heading', { name: say(page, 'fapiao-form-title'), level: 1 }).waitFor();
+    assert.equal(
+      await page.getByRole('link', { name: say(page, 'fapiao-return-prepay') }).getAttribute('href'),
+      '/cn/researcher/prepay',
+      'the page leads back to the prepay page',
+    );
+    const form = page.locator('form.fapiao-form');
+    await form.getByRole('radio', { name: say(page, 'fapiao-type-general') }).check();
+    await form.getByLabel(say(page, 'fapiao-field-service-type')).selectOption('editing');
+    await form.getByRole('combobox', { name: say(page, 'fapiao-field-organization') }).fill('北京大学');
+    await screenshot(page, 'fapiao-10-prepay-form-zh');
+    await form.getByRole('button', { name: say(page, 'fapiao-submit') }).click();
+
+    // Created: back on the prepay page, with the message, and the prepayment's fapiao under way.
+    await waitForPath(page, /^\/cn\/researcher\/prepay$/);
+    await page.getByText(say(page, 'fapiao-creation-success-type-general')).waitFor();
+    const prepaymentRow = page.locator('tr', { has: page.getByRole('rowheader', { name: number, exact: true }) });
+    const status = new RegExp(`${say(page, 'fapiao-status-requested')}|${say(page, 'fapiao-status-issued')}`);
+    await prepaymentRow.getByText(status).waitFor({ timeout: UI_TIMEOUT_MS });
+    assert.equal(
+      await prepaymentRow.getByRole('link', { name: new RegExp(`^${say(page, 'fapiao-request-link')}`) }).count(),
+      0,
+      'no second request while this one is live',
+    );
+    await screenshot(page, 'fapiao-11-prepay-requested-zh');
+  });
 });

@@ -17,5 +17,6 @@ export const queryKeys = {
   account: ['account'] as const,
   countries: ['countries'] as const,
   currencies: ['currencies'] as const,
-  orderCount: (identity: string) => ['users', identity, 'order-count'] as const,
+  orderCounts: ['order-count'] as const,
+  orderCount: (identity: string) => ['order-count', identity] as const,
 };

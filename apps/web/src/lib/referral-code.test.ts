@@ -1,29 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withMemoryStorage } from '../test/memory-storage.ts';
 import { forgetReferralCode, referralCodeFor, rememberReferralCode } from './referral-code.ts';
 
-/** The browser's storage, in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
 describe('the share link code kept until registration', () => {
-  beforeEach(() => {
-    vi.stubGlobal('localStorage', memoryStorage());
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  withMemoryStorage();
 
   it('keeps the code of the page the visitor arrived on for the register page', () => {
     rememberReferralCode('?utm_source=mail&ref=demoalice');

@@ -4,7 +4,12 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { type FieldError, type FieldValues, get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../ui/field.tsx';
-import { describePreviousAddress, makeCountryHasStates, type TAddressFormValues } from './address-form-values.ts';
+import {
+  describePreviousAddress,
+  makeCountryHasStates,
+  nameFieldLabelKey,
+  type TAddressFormValues,
+} from './address-form-values.ts';
 import { sortCountries } from './intl-names.ts';
 import '../../styles/account.css';
 
@@ -86,6 +91,7 @@ export function AddressFormSection({
   };
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const nameLabelKey = nameFieldLabelKey(options);
 
   return (
     <section className="address-form" aria-labelledby={type ? headingId : undefined}>
@@ -119,11 +125,11 @@ export function AddressFormSection({
 
       {children}
 
-      {options.showName || options.showPhone ? (
+      {nameLabelKey || options.showPhone ? (
         <div className="row">
-          {options.showName ? (
+          {nameLabelKey ? (
             <TextField
-              label={t(options.nameLabel === 'cardholder' ? 'address-cardholder-name' : 'address-customer-name')}
+              label={t(nameLabelKey)}
               autoComplete="name"
               isRequired
               error={errorOf('name')}

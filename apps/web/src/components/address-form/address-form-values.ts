@@ -51,6 +51,18 @@ export function toAddressFormValues(
   };
 }
 
+/**
+ * The name field's label text, or null when the field is hidden: "Cardholder's Name" where the name is the card
+ * holder's (a card payment), "Customer name" everywhere else (shell-and-account §2).
+ */
+export function nameFieldLabelKey(options: {
+  showName: boolean;
+  nameLabel?: 'customer' | 'cardholder';
+}): 'address-cardholder-name' | 'address-customer-name' | null {
+  if (!options.showName) return null;
+  return options.nameLabel === 'cardholder' ? 'address-cardholder-name' : 'address-customer-name';
+}
+
 /** A previous address as the selector lists it: organization (or name when none), then address line 1. */
 export function describePreviousAddress(address: Pick<TAddress, 'organization' | 'name' | 'address1'>): string {
   const owner = address.organization.trim() || address.name.trim();

@@ -1,5 +1,6 @@
 import type { TLocalization } from '@portal/domain';
 import { api } from '../../../lib/api-client.ts';
+import { forgetOrderCounts } from '../../../lib/order-count-cache.ts';
 import { queryClient, queryKeys } from '../../../lib/query-client.ts';
 import { authSchema } from './auth-schemas.ts';
 
@@ -14,9 +15,10 @@ export async function signOut(localizations: readonly TLocalization[]): Promise<
   }
 }
 
-/** Drops what was cached for the previous user; the application itself stays. */
+/** Drops what was cached for the previous user, this browser's kept order count too; the application itself stays. */
 export function forgetUserData(): void {
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== queryKeys.application[0] && query.queryKey[0] !== queryKeys.account[0],
   });
+  forgetOrderCounts();
 }

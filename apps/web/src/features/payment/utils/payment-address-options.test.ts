@@ -1,5 +1,7 @@
-import { PAYMENT_METHOD, type TCurrency, type TPaymentLoadResponse } from '@portal/domain';
+import { addressDisplay, PAYMENT_METHOD, type TCurrency, type TPaymentLoadResponse } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { nameFieldLabelKey } from '../../../components/address-form/address-form-values.ts';
+import en from '../../../locales/en/account.json';
 import { addressSectionOptionsFor } from './payment-address-options.ts';
 import { derivePaymentState, initialPaymentValues, type TPaymentInputs } from './payment-values.ts';
 
@@ -78,8 +80,35 @@ describe('the address sections of the payment step', () => {
     expect(transfer.invoice.phoneHint).toBeUndefined();
   });
 
-  it("labels the card payer's name 'Cardholder's Name' and other payers' 'Customer name'", () => {
-    expect(addressSectionOptionsFor(stateFor('us', PAYMENT_METHOD.creditCard, '')).billing.nameLabel).toBe('cardholder');
-    expect(addressSectionOptionsFor(stateFor('cn', PAYMENT_METHOD.alipay, 'no')).billing.nameLabel).toBe('customer');
+  it("labels the name field 'Cardholder's Name' for the local card, 'Customer name' for Alipay, UnionPay and WeChat", () => {
+    // The name field shows for those four methods only (shell-and-account §9); each label as it shows, by method.
+    const base = stateFor('cn', PAYMENT_METHOD.alipay, 'no');
+    const labelsBy = (section: 'billing' | 'invoice') =>
+      Object.fromEntries(
+        Object.entries(PAYMENT_METHOD).map(([name, methodId]) => {
+          const state = { ...base, methodId, display: addressDisplay({ methodId, requireFapiao: false }) };
+          const key = nameFieldLabelKey(addressSectionOptionsFor(state)[section]);
+          return [name, key === null ? null : en[key]];
+        }),
+      );
+    const hidden = { credits: null, creditCard: null, free: null, payPal: null, bankTransfer: null, boleto: null };
+    const alsoHidden = { localPayPal: null, voucher: null, webPay: null, qrPay: null };
+    expect(labelsBy('billing')).toEqual({
+      ...hidden,
+      ...alsoHidden,
+      localCard: "Cardholder's Name",
+      alipay: 'Customer name',
+      unionPay: 'Customer name',
+      weChat: 'Customer name',
+    });
+    // The invoice address names the customer, whoever pays.
+    expect(labelsBy('invoice')).toEqual({
+      ...hidden,
+      ...alsoHidden,
+      localCard: 'Customer name',
+      alipay: 'Customer name',
+      unionPay: 'Customer name',
+      weChat: 'Customer name',
+    });
   });
 });

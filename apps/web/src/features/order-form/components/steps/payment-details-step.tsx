@@ -6,6 +6,7 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { translateMessage } from '../../../../lib/i18n.ts';
+import { forgetOrderCounts } from '../../../../lib/order-count-cache.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { paymentLoadQuery } from '../../../payment/api/load-payment.ts';
 import { submitOrderPayment } from '../../../payment/api/submit-order-payment.ts';
@@ -74,6 +75,8 @@ export function PaymentDetailsStep() {
     // The order form became an order: the next visit to the order form asks for a new one, while this
     // screen, still mounted until the thank-you page shows, does not refetch behind the navigation.
     void queryClient.invalidateQueries({ queryKey: orderFormKeys.all, refetchType: 'none' });
+    // One more order: the count kept in this browser is read afresh.
+    forgetOrderCounts();
   };
 
   return (
