@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BOOT_CATALOGUES } from './src/lib/boot-catalogues.ts';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -102,6 +103,24 @@ function catalogueFiles(): Plugin {
         response.end(readFileSync(found.file));
       });
     },
+    // The start-up parts' addresses, with `{language}` for the page's language: the server turns them into
+    // preload links for the language in the address it answers (apps/server/src/platform/web-page.ts).
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        context.bundle
+          ? [
+              {
+                tag: 'meta',
+                attrs: {
+                  name: 'boot-catalogues',
+                  content: BOOT_CATALOGUES.map((part) => `/assets/locales/${version}/{language}/${part}.json`).join(' '),
+                },
+                injectTo: 'head',
+              },
+            ]
+          : [],
+    },
     generateBundle() {
       for (const { language, part, file } of catalogues) {
         this.emitFile({
@@ -153,12 +172,6 @@ function zodWithoutJsonSchema(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress(), zodWithoutJsonSchema(), catalogueFiles(), preloadLatinFont()],
-  resolve: {
-    // react-i18next reads useSyncExternalStore through the shim package, whose fallback is for React 17 and older.
-    alias: [
-      { find: /^use-sync-external-store\/shim$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-sync-store.ts') },
-    ],
-  },
   server: { port: 5173, proxy: { '/api': api, '/dev': api } },
   build: {
     target: 'es2022',
@@ -174,7 +187,7 @@ export default defineConfig({
       // screen that needs only a domain rule from a module (not its schemas) does not load zod with it.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // Everything the first screen runs (React, the router, TanStack Query, i18next, the shell) in one script:
+        // Everything the first screen runs (React, the router, TanStack Query, the translation store, the shell) in one script:
         // separate start-up chunks cost requests and compress worse.
         codeSplitting: {
           groups: [

@@ -190,6 +190,8 @@ export async function hideElements(page: Page, selectors: readonly string[]): Pr
 /** The page from its top down to MAX_CAPTURE_HEIGHT, one image pixel per CSS pixel (a phone's too). */
 export async function capture(page: Page): Promise<Buffer> {
   // Where focus rests after a navigation (the heading, a search field) depends on timing: no focus ring is captured.
+  // Nor a hover: the pointer stays where the last click left it (e.g. the sign-in button), over whatever is there now.
+  await page.mouse.move(0, 0);
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur?.();
     window.scrollTo(0, 0);

@@ -8,7 +8,14 @@ import { withTestApp } from '../test/test-app.ts';
 /** A stand-in for apps/web/dist: the server must serve the built app and fall back to its index.html. */
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'portal-web-dist-'));
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  [
+    '<!doctype html><html lang="en"><head><title>portal</title>',
+    '<meta name="boot-catalogues" content="/assets/locales/v1/{language}/common.json /assets/locales/v1/{language}/shell.json">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join(''),
+);
 writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("portal")');
 
 describe('serving the built web app', () => {
@@ -27,6 +34,25 @@ describe('serving the built web app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("answers the page in the address's language, with its start-up catalogues preloaded", async () => {
+    const response = await inject(t.app, { url: '/jp/researcher/invoices' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="ja">');
+    expect(response.body).toContain('<link rel="preload" href="/assets/locales/v1/ja/common.json" as="fetch" crossorigin>');
+    expect(response.body).toContain('<link rel="preload" href="/assets/locales/v1/ja/shell.json" as="fetch" crossorigin>');
+    expect(response.body).not.toContain('/en/common.json');
+    const chinese = await inject(t.app, { url: '/cn/login' });
+    expect(chinese.body).toContain('<html lang="zh">');
+    expect(chinese.body).toContain('/assets/locales/v1/zh/common.json');
+  });
+
+  it('answers the page as built, with no preloads, for an address without a language segment', async () => {
+    const response = await inject(t.app, { url: '/xx/researcher' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).not.toContain('rel="preload"');
   });
 
   it('serves hashed assets with a long cache lifetime', async () => {

@@ -80,6 +80,7 @@ import { registerReadCache } from './platform/read-cache.ts';
 import { requestLocale } from './platform/request-language.ts';
 import { registerCsrfGuard, registerSecurityHeaders } from './platform/security.ts';
 import { registerSessions } from './platform/sessions.ts';
+import { createWebPage } from './platform/web-page.ts';
 import { registerRouteAccess, type TRegisteredRoute } from './route-access.ts';
 
 /** routeTable: every route the app registered, with who may call it (route-access.ts). */
@@ -239,6 +240,7 @@ async function registerWebApp(app: FastifyInstance, config: TConfig): Promise<vo
     const query = queryAt === -1 ? '' : request.url.slice(queryAt);
     return reply.redirect(`/${LOCALE_TO_SEGMENT[requestLocale(request)]}${query}`, 302);
   });
+  const webPage = createWebPage(config.webDist);
   app.setNotFoundHandler((request, reply) => {
     // A missing script or stylesheet must not be answered with the HTML page.
     const isFileRequest = request.url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
@@ -247,7 +249,7 @@ async function registerWebApp(app: FastifyInstance, config: TConfig): Promise<vo
     if (!hasWebApp || request.url.startsWith('/api/') || request.method !== 'GET' || isFileRequest || isToolPath) {
       return reply.status(404).send({ error: MESSAGE.notFound });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(webPage(request.url));
   });
   if (!hasWebApp) return;
   await app.register(fastifyStatic, {

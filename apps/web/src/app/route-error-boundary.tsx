@@ -1,6 +1,6 @@
 import { isLanguageSegment } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../lib/translation.ts';
 
 /** A screen failed to render or to load: the generic error, with a way back home (spec §8). */
 export function RouteErrorBoundary() {

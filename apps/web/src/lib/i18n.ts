@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, LOCALE_TO_CATALOGUE, LOCALES, parseMessage, segmentOf, type TLocale, toLocale } from '@portal/domain';
-import i18next, { type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { BOOT_CATALOGUES } from './boot-catalogues.ts';
 import { loadLanguageFonts } from './fonts.ts';
 import { queryClient } from './query-client.ts';
+import { addTexts, i18n, setLanguage, type TFunction } from './translation.ts';
 
 type TCatalogue = Record<string, string>;
 
@@ -28,12 +28,10 @@ async function fetchCatalogue(url: string): Promise<TCatalogue> {
   return (await response.json()) as TCatalogue;
 }
 
-export const BOOT_CATALOGUES = ['common', 'shell', 'validation'];
-
-/** The parts asked for so far, and per language and part the load that adds its texts to i18next. */
-const requestedParts = new Set(BOOT_CATALOGUES);
+/** The parts asked for so far, and per language and part the load that adds its texts to the translation store. */
+const requestedParts = new Set<string>(BOOT_CATALOGUES);
 const partLoads = new Map<string, Promise<void>>();
-/** The language a change is loading the parts for, until i18next has switched to it. */
+/** The language a change is loading the parts for, until the store has switched to it. */
 let nextLanguage: string | null = null;
 
 /** One load per language and part: whoever asks while it runs waits for the same texts; a failed one is tried again. */
@@ -44,7 +42,7 @@ function loadPart(language: string, part: string): Promise<void> {
   const url = catalogueUrl(language, part);
   if (!url) return Promise.resolve();
   const load = fetchCatalogue(url).then((texts) => {
-    i18next.addResourceBundle(language, 'translation', texts, true, true);
+    addTexts(language, texts);
   });
   partLoads.set(key, load);
   load.catch(() => partLoads.delete(key));
@@ -61,19 +59,12 @@ const initialised = new Promise<void>((resolve) => {
   markInitialised = resolve;
 });
 
-export async function initI18n(locale: TLocale): Promise<typeof i18next> {
+export async function initI18n(locale: TLocale): Promise<void> {
   const language = LOCALE_TO_CATALOGUE[locale];
   try {
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: false,
-      resources: {},
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    setLanguage(language);
     await Promise.all([loadParts(language, [...requestedParts]), loadLanguageFonts(language)]);
     document.documentElement.lang = language;
-    return i18next;
   } finally {
     // Even a failed start lets waiting routes go on (their texts then show as keys, not a blank page).
     markInitialised();
@@ -87,17 +78,17 @@ export async function initI18n(locale: TLocale): Promise<typeof i18next> {
 export async function ensureCatalogues(parts: readonly string[]): Promise<void> {
   for (const part of parts) requestedParts.add(part);
   await initialised;
-  const languages = new Set([i18next.language, nextLanguage ?? i18next.language]);
+  const languages = new Set([i18n.language, nextLanguage ?? i18n.language]);
   await Promise.all([...languages].map((language) => loadParts(language, parts)));
 }
 
 export async function changeLanguage(locale: TLocale): Promise<void> {
   const language = LOCALE_TO_CATALOGUE[locale];
-  const isChange = i18next.language !== language;
+  const isChange = i18n.language !== language;
   nextLanguage = language;
   try {
     await Promise.all([loadParts(language, [...requestedParts]), loadLanguageFonts(language)]);
-    await i18next.changeLanguage(language);
+    setLanguage(language);
   } finally {
     if (nextLanguage === language) nextLanguage = null;
   }
@@ -108,7 +99,7 @@ export async function changeLanguage(locale: TLocale): Promise<void> {
 
 /** The locale of the page being shown, sent with every API call. */
 export function currentLocale(): TLocale {
-  const language = i18next.language;
+  const language = i18n.language;
   const shown = LOCALES.find((locale) => LOCALE_TO_CATALOGUE[locale] === language);
   if (shown) return shown;
   // Before the catalogue is loaded (the account's first load starts beside it), the address names the language.

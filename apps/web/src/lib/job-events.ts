@@ -7,8 +7,7 @@ import {
   ZJobEvent,
 } from '@portal/domain/api/job-events';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
-import { useSyncExternalStore } from './react-sync-store.ts';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The signed-in researcher's jobs, pushed by the server (GET /api/events, Server-Sent Events): one EventSource

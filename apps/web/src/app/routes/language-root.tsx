@@ -11,7 +11,6 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { forgetUserData, signOut } from '../../features/auth/api/sign-out.ts';
@@ -32,6 +31,7 @@ import { usePageViewEvents } from '../../features/shell/hooks/use-page-view-even
 import { accountQuery, applicationQuery, invalidateUser } from '../../lib/application.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { useTranslation } from '../../lib/translation.ts';
 import { paths, to } from '../paths.ts';
 import { detectSiteSegment } from '../site-language.ts';
 import { isWelcomeShown } from '../welcome-band.ts';

@@ -2,7 +2,7 @@ import type { TAddress, TAddressFields, TAddressFormOptions, TAddressLabel, TCou
 import { makeAddressSchema, stateAfterCountryChange } from '@portal/domain';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { type FieldError, type FieldValues, get, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { SelectField, TextField } from '../ui/field.tsx';
 import {
   describePreviousAddress,

@@ -1,10 +1,10 @@
 import { type TJoinGroupRequest, type TUser, ZJoinGroupRequest, ZPreferredGroupResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { patchCachedUser } from '../../lib/application.ts';
 import { showMessage } from '../../lib/global-message.ts';
+import { useTranslation } from '../../lib/translation.ts';
 import { useZodForm } from '../../lib/zod-form.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';

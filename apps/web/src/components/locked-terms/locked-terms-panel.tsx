@@ -1,8 +1,8 @@
 import { LOCKED_TERM_MAX_LENGTH } from '@portal/domain/rules/locked-terms';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/i18n.ts';
+import { useTranslation } from '../../lib/translation.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';

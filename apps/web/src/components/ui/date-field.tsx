@@ -1,6 +1,6 @@
 import { datePartOrder, isoDayOf, monthNames, partsOfIsoDay } from '@portal/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 
 type TParts = { year: string; month: string; day: string };
 

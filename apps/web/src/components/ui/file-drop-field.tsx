@@ -1,5 +1,5 @@
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { Button } from './button.tsx';
 import '../../styles/file-drop-field.css';
 

@@ -1,6 +1,6 @@
 import { JOB_STEPS_OF, type TJobEvent, type TJobTopic } from '@portal/domain/api/job-events';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 
 type TJobProgressProps = {
   topic: TJobTopic;

@@ -1,9 +1,9 @@
 import type { TUser } from '@portal/domain';
 import { formatLongDate } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { toIntlLocale } from '../../../components/address-form/intl-names.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderCount } from '../api/get-order-count.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 

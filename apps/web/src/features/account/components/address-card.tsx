@@ -1,10 +1,10 @@
 import type { TAddress } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { countryName } from '../../../components/address-form/intl-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 
 /** One saved address as a card, with its Edit link and Delete button. */

@@ -1,8 +1,8 @@
 import type { TUser } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { describePreviousAddress } from '../../../components/address-form/address-form-values.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 
 /** The saved addresses in brief, with the way to manage them. */

@@ -1,12 +1,12 @@
 import type { TUser } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { invalidateUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { storeUpdatedUser, useUpdateDetails } from '../api/update-details.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 

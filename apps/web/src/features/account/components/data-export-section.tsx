@@ -1,6 +1,5 @@
 import type { TDataExport } from '@portal/domain/api/data-rights';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { type TJobEvents, useJobEvents } from '../../../lib/job-events.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { dataExportDownloadUrl, dataExportKeys, dataExportQuery, useRequestDataExport } from '../api/data-export.ts';
 
 const EXPORT_PARAM = 'data-export';

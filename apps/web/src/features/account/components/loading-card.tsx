@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** Stands in for a card while its reference data loads, or says it could not be loaded. */
 export function LoadingCard({ isError }: { isError?: boolean }) {

@@ -1,10 +1,10 @@
 import { convertFromUsd, formatMoney, type TPreferredGroup, type TUser } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { JoinGroupForm } from '../../../components/join-group/join-group-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { patchCachedUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useLeaveGroup } from '../api/preferred-group.ts';
 
 /** Membership of a preferred group (a university or society deal), joined with a group code. */

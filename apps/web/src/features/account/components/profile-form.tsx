@@ -8,12 +8,12 @@ import {
   ZUpdateDetailsRequest,
 } from '@portal/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sortCountries, toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { storeUpdatedUser, useUpdateDetails } from '../api/update-details.ts';
 

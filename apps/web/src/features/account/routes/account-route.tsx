@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useAccount, useApplication, useUser } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { LinkedAccountsSection } from '../../social-sign-in/components/linked-accounts-section.tsx';
 import { SecuritySection } from '../../two-factor/components/security-section.tsx';
 import { LazyWeChatLinkSection } from '../../wechat-login/components/lazy-wechat.tsx';

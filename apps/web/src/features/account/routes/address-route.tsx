@@ -10,7 +10,6 @@ import {
 } from '@portal/domain';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { AddressFormSection, type TAddressSectionOptions } from '../../../components/address-form/address-form-section.tsx';
@@ -25,6 +24,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { LoadingCard } from '../components/loading-card.tsx';

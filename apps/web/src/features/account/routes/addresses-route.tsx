@@ -1,12 +1,12 @@
 import type { TAddress } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { describePreviousAddress } from '../../../components/address-form/address-form-values.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { AddressCard } from '../components/address-card.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';

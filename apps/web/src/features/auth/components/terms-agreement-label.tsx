@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /**
  * "I agree to the terms of service", the terms themselves one click away in a new tab. The catalogue marks

@@ -1,11 +1,11 @@
 import { MESSAGE, toSegment } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { authSchema } from '../api/auth-schemas.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';

@@ -1,5 +1,4 @@
 import { MESSAGE, toSegment } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,6 +7,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { SocialSignInButtons } from '../../social-sign-in/components/social-sign-in-buttons.tsx';
 import { WeChatSignInLauncher } from '../../wechat-login/components/wechat-sign-in-launcher.tsx';

@@ -1,9 +1,9 @@
 import { toSegment } from '@portal/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { invalidateUser, useApplication } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { forgetUserData, signOut } from '../api/sign-out.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

@@ -9,7 +9,6 @@ import {
   type ZRegisterRequest,
 } from '@portal/domain';
 import { type ChangeEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -21,6 +20,7 @@ import { accountQuery, useApplication } from '../../../lib/application.ts';
 import { ensureCatalogues, translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { forgetReferralCode, referralCodeFor } from '../../../lib/referral-code.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { SocialSignInButtons } from '../../social-sign-in/components/social-sign-in-buttons.tsx';
 import { parseSocialPrefill } from '../../social-sign-in/utils/social-prefill.ts';

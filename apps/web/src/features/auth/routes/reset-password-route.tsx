@@ -1,5 +1,4 @@
 import { isSafeRedirect, MESSAGE, PASSWORD_MIN_LENGTH, toSegment } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';

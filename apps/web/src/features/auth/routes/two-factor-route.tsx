@@ -1,6 +1,5 @@
 import { toSegment } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PasskeyCancelledError } from '../../../lib/webauthn.ts';
 import { useFinishWithCode, useFinishWithPasskey, usePendingSignIn } from '../api/second-step.ts';
 import { AuthCard } from '../components/auth-card.tsx';

@@ -1,6 +1,5 @@
 import { MESSAGE, type TCertificate, ZCertificateDetailsForm } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -8,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { certificateKeys, saveCertificate } from '../api/certificates.ts';
 
 /** Edits what the certificate shows: the title and the authors, comma separated (researcher-area §5). */

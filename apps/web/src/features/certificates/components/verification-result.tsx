@@ -1,11 +1,11 @@
 import { formatLongDate } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { FileDropField } from '../../../components/ui/file-drop-field.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { verificationQuery } from '../api/certificates.ts';
 import { sha256Of } from '../utils/file-hash.ts';
 

@@ -1,8 +1,8 @@
 import { ZVerifyForm } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The verification form: one code, required ('Please enter a verification code.'). */
 export function VerifyForm({ initialCode = '', onVerify }: { initialCode?: string; onVerify: (code: string) => void }) {

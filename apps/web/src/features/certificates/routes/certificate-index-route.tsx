@@ -1,9 +1,9 @@
 import { toSegment } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { useAccount } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { VerifyForm } from '../components/verify-form.tsx';
 import '../certificates.css';
 

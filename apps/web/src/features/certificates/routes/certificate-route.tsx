@@ -1,13 +1,13 @@
 import { formatLongDate, isCertificateIncomplete, toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useAccount } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { certificateFilesQuery, certificateFileUrl, certificatePdfUrl, certificateQuery } from '../api/certificates.ts';
 import { CertificateDetailsForm } from '../components/certificate-details-form.tsx';
 import '../certificates.css';

@@ -1,8 +1,8 @@
 import { toSegment } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { to } from '../../../app/paths.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { VerificationResult } from '../components/verification-result.tsx';
 import { VerifyForm } from '../components/verify-form.tsx';
 import '../certificates.css';

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@portal/domain';
 import type { TDigitalEditLoadResponse } from '@portal/domain/api/digital-purchases';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The header's badge: what gives the researcher digital editing now (researcher area §4 Digital editing access). */
 export function AccessBadge({ load }: { load: TDigitalEditLoadResponse | undefined }) {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** Asks before an edit is archived or deleted; Cancel has the focus. */
 export function ConfirmDialog(props: {

@@ -1,8 +1,8 @@
 import { DIGITAL_EDIT_ERROR } from '@portal/domain/api/digital-edit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { downloadUrl } from '../api/digital-editing.ts';
 
 /**

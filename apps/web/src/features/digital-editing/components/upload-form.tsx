@@ -1,12 +1,12 @@
 import { DIGITAL_EDIT_ERROR, DIGITAL_EDIT_EXTENSIONS } from '@portal/domain/api/digital-edit';
 import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { createDigitalEdit } from '../api/digital-editing.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { toSegment } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useApplication } from '../../../lib/application.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
 import { preprintCampaignUrl } from '../../../lib/preprint.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { digitalEditKeys, professionalEditingUrl, useDeleteDigitalEdit, useDigitalEditDetails } from '../api/digital-editing.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DownloadButton } from '../components/download-button.tsx';

@@ -1,7 +1,6 @@
 import { formatLongDate, greetingNameOf, toSegment } from '@portal/domain';
 import type { TDigitalEdit } from '@portal/domain/api/digital-edit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { LockedTermsPanel } from '../../../components/locked-terms/locked-terms-panel.tsx';
@@ -11,6 +10,7 @@ import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApplication, useUser } from '../../../lib/application.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import {
   digitalEditKeys,
   useArchiveDigitalEdit,

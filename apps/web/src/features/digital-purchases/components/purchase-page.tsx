@@ -7,7 +7,6 @@ import {
 } from '@portal/domain/rules/digital-products';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../../../lib/application.ts';
 import { documentHref } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { paymentLoadQuery } from '../../payment/api/load-payment.ts';
 import { payDigitalPurchase, useDigitalEditLoad, useDigitalOrderLoad } from '../api/digital-purchases.ts';
 import {

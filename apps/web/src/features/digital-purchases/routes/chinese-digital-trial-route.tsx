@@ -1,10 +1,10 @@
 import { CHINESE_TRIAL } from '@portal/domain/rules/digital-products';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useClaimChineseTrial } from '../api/digital-purchases.ts';
 import '../digital-purchases.css';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApplication } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PurchasePage } from '../components/purchase-page.tsx';
 import type { TPurchaseKind } from '../utils/purchase-kind.ts';
 import { newSiteUrlOf } from '../utils/rubriq.ts';

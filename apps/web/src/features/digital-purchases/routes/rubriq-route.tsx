@@ -1,10 +1,10 @@
 import { formatLongDate } from '@portal/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApplication } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useDigitalEditLoad, useDigitalOrderLoad } from '../api/digital-purchases.ts';
 import { newSiteUrlOf } from '../utils/rubriq.ts';
 import '../digital-purchases.css';

@@ -5,7 +5,6 @@ import {
   type TDigitalOrder,
 } from '@portal/domain/api/digital-translation';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LockedTermsPanel } from '../../../components/locked-terms/locked-terms-panel.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -19,6 +18,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import {
   createTranslation,
   digitalTranslationKeys,

@@ -1,11 +1,11 @@
 import type { TInvoiceFapiao } from '@portal/domain';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { cancelFapiao } from '../api/fapiao-requests.ts';
 import '../fapiao.css';
 

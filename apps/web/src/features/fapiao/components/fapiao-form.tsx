@@ -1,12 +1,12 @@
 import { FAPIAO_KINDS, SERVICE_TYPES, type TFapiaoRequestForm, type TFapiaoRequestFormInput } from '@portal/domain';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { createFapiao } from '../api/fapiao-requests.ts';
 import { OrganizationField } from './organization-field.tsx';
 

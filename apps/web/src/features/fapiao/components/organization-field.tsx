@@ -1,8 +1,8 @@
 import type { TOrganizationSuggestion } from '@portal/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useOrganizationSuggestions } from '../api/fapiao-requests.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 

@@ -1,12 +1,12 @@
 import { FAPIAO_DOCUMENT_MAX_BYTES, type TStaffFapiao } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FileDropField, hasExtension } from '../../../components/ui/file-drop-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { staffFailFapiao, staffIssueFapiao } from '../api/staff-fapiaos.ts';
 
 type TAction = 'issue' | 'fail';

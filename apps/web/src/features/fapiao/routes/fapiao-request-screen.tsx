@@ -1,10 +1,10 @@
 import type { TFapiaoRequestForm } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useRequestablePayment } from '../api/fapiao-requests.ts';
 import { FapiaoForm } from '../components/fapiao-form.tsx';
 import '../fapiao.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../lib/translation.ts';
 import { FapiaoRequestScreen } from './fapiao-request-screen.tsx';
 
 /** /{lang}/researcher/invoices/{invoiceNumber}/fapiao: a fapiao for a paid invoice; returns to the invoice list. */

@@ -1,10 +1,10 @@
 import { FAPIAO_STATUSES, formatMoney, type TFapiaoStatus } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStaffFapiaos } from '../api/staff-fapiaos.ts';
 import { StaffFapiaoDecision } from '../components/staff-fapiao-decision.tsx';
 import '../fapiao.css';

@@ -1,6 +1,6 @@
 import type { TLanguageAssessment } from '@portal/domain/api/grammar-check';
 import { GRAMMAR_ERROR_CATEGORIES } from '@portal/domain/rules/grammar-score';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 const BAR_HEIGHT = 26;
 const LABEL_WIDTH = 200;

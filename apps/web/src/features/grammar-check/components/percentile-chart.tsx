@@ -1,6 +1,6 @@
 import type { TPercentilePoint } from '@portal/domain/api/grammar-check';
 import { PERCENTILE_AXIS_TICKS, PERCENTILE_MARKED } from '@portal/domain/rules/grammar-score';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 const WIDTH = 480;
 const HEIGHT = 220;

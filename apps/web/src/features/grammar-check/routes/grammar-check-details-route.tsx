@@ -1,12 +1,12 @@
 import { formatMoney } from '@portal/domain';
 import { grammarScoreCategory, ordinalSuffix } from '@portal/domain/rules/grammar-score';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useAccount, useApplication } from '../../../lib/application.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { grammarCheckKeys, useAssessmentDetails } from '../api/grammar-check.ts';
 import { ErrorChart } from '../components/error-chart.tsx';
 import { PercentileChart } from '../components/percentile-chart.tsx';

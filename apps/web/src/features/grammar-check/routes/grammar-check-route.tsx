@@ -1,7 +1,6 @@
 import { formatLongDate } from '@portal/domain';
 import { GRAMMAR_CHECK_EXTENSIONS } from '@portal/domain/api/grammar-check';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAccount, useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import {
   createAssessment,
   grammarCheckKeys,

@@ -1,6 +1,6 @@
 import type { TUser } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useHideCheckSpamMessage } from '../api/hide-check-spam-message.ts';
 
 /** The check-spam message (shell-and-account §2), dismissed for good on the server. */

@@ -1,10 +1,10 @@
 import { formatMoney, type TDashboardResponse, type TLanguageSegment, type TPreferredGroup, type TUser } from '@portal/domain';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useApplication } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { noticesWaiting, pickDashboardNotice, type TNoticeVersions } from '../utils/dashboard-notices.ts';
 import { useNoticeDismissals } from '../utils/notice-dismissals.ts';
 import type { TDashboardVisibility } from '../utils/widgets.ts';

@@ -1,11 +1,10 @@
 import type { TUser } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { addTexts, setLanguage } from '../../../lib/translation.ts';
 import commonTexts from '../../../locales/en/common.json';
 import dashboardTexts from '../../../locales/en/dashboard.json';
 import homeTexts from '../../../locales/en/home.json';
@@ -41,8 +40,8 @@ const user = {
 const dashboardCatalogue = { ...commonTexts, ...shellTexts, ...validationTexts, ...homeTexts, ...dashboardTexts };
 
 async function render(visible: TDashboardVisibility): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: dashboardCatalogue } } });
+  addTexts('en', dashboardCatalogue);
+  setLanguage('en');
   const widgets = createElement(DashboardWidgets, {
     lang: 'en',
     user,
@@ -52,9 +51,7 @@ async function render(visible: TDashboardVisibility): Promise<string> {
     visible,
   });
   const routed = createElement(MemoryRouter, null, widgets);
-  return renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n }, createElement(QueryClientProvider, { client: new QueryClient() }, routed)),
-  );
+  return renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, routed));
 }
 
 describe('the dashboard’s referrals widget', () => {

@@ -8,9 +8,9 @@ import {
   type TUser,
 } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { TDashboardVisibility } from '../utils/widgets.ts';
 import { PreferredGroupJoinWidget, PreferredGroupWidget } from './preferred-group-widget.tsx';
 

@@ -5,9 +5,9 @@ import {
   type TOrderFilters,
   type TOrderSearchResponse,
 } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { OrderPanel } from './order-panel.tsx';
 
 type TOrderListProps = {

@@ -1,10 +1,10 @@
 import { formatLongDate, isDownloadAvailable, type TLanguageSegment, type TOrderSummary } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** An order of the dashboard (researcher-area §2): title, status, dates (YYYY-MM-DD), services and actions. */
 export function OrderPanel({ order, lang }: { order: TOrderSummary; lang: TLanguageSegment }) {

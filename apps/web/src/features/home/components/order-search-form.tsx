@@ -1,9 +1,9 @@
 import { hasOrderFilters, parseFilterDate, type TOrderFilters, toFilterDate } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 type TOrderSearchFormProps = {
   filters: TOrderFilters;

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { addTexts, setLanguage } from '../../../lib/translation.ts';
 import common from '../../../locales/en/common.json';
 import home from '../../../locales/en/home.json';
 import validation from '../../../locales/en/validation.json';
@@ -11,12 +10,10 @@ import { PreferredGroupJoinWidget } from './preferred-group-widget.tsx';
 
 /** Only the start-up parts and the dashboard's own: the widget must not need the account page's texts. */
 async function renderJoinWidget(): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...common, ...validation, ...home } } } });
+  addTexts('en', { ...common, ...validation, ...home });
+  setLanguage('en');
   const widget = createElement(PreferredGroupJoinWidget, { user: { identity: 'u-1' } });
-  return renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n }, createElement(QueryClientProvider, { client: new QueryClient() }, widget)),
-  );
+  return renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, widget));
 }
 
 describe('the dashboard widget for a researcher in no group', () => {

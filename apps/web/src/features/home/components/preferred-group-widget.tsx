@@ -1,7 +1,7 @@
 import type { TPreferredGroup, TUser } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { JoinGroupForm } from '../../../components/join-group/join-group-form.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatGroupDiscount } from '../utils/preferred-group.ts';
 
 export function PreferredGroupWidget({ group, currency }: { group: TPreferredGroup; currency: TUser['currency'] }) {

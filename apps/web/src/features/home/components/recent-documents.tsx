@@ -1,10 +1,10 @@
 import type { TLanguageSegment } from '@portal/domain';
 import { formatLongDate } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useRecentDigitalDocuments } from '../api/get-recent-documents.ts';
 
 /** The home's three most recent digital documents (edits and translations merged, newest first). */

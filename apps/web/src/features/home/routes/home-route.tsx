@@ -8,11 +8,11 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useApplication, useUser } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { dashboardQuery } from '../api/get-dashboard.ts';
 import { orderSearchQueryOptions } from '../api/search-orders.ts';
 import { CheckSpamBanner } from '../components/check-spam-banner.tsx';

@@ -1,7 +1,6 @@
 import { greetingNameOf, hasOrderFilters, orderFiltersOf, orderFiltersPath, type TOrderFilters, toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useApplication, useUser } from '../../../lib/application.ts';
 import { isAwaitingFirstReads } from '../../../lib/first-reads.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { dashboardQuery } from '../api/get-dashboard.ts';
 import { orderSearchQueryOptions } from '../api/search-orders.ts';
 import { DashboardNotice } from '../components/dashboard-notice.tsx';

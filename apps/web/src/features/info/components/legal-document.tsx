@@ -1,9 +1,9 @@
 import type { TLanguageSegment } from '@portal/domain';
 import { formatLongDate } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { useApplication } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { infoPaths } from '../utils/info-paths.ts';
 import { LEGAL_TEXTS, type TLegalDocument } from '../utils/legal-documents.ts';
 import { SUPPORT_EMAIL } from '../utils/support-topic.ts';

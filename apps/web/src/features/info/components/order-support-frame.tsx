@@ -1,11 +1,11 @@
 import { type TLanguageSegment, toSegment } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useAccount } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 
 export type TOrderSupportContext = { lang: TLanguageSegment; externalId: string; email: string };
 

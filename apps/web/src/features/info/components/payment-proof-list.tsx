@@ -1,6 +1,6 @@
 import type { TPaymentProof } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The proofs the researcher sent for the order, oldest first. */
 export function PaymentProofList({ proofs }: { proofs: readonly TPaymentProof[] }) {

@@ -1,10 +1,10 @@
 import { PROOF_OF_PAYMENT_EXTENSIONS, PROOF_OF_PAYMENT_MAX_BYTES, type TPaymentProofsResponse } from '@portal/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { paymentProofKeys, uploadPaymentProof } from '../api/payment-proofs.ts';
 
 type TUploadState =

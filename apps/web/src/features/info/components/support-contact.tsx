@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { SUPPORT_EMAIL } from '../utils/support-topic.ts';
 
 /** How to reach the team; a message about an order gets the order number as its subject. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 const QUESTIONS = [
   { question: 'info-faq-deadline-question', answer: 'info-faq-deadline-answer' },

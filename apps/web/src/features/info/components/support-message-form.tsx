@@ -1,11 +1,11 @@
 import { SUPPORT_MESSAGE_MAX, ZSupportRequest } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { useSendSupportRequest } from '../api/send-support-request.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { SUPPORT_EMAIL, type TSupportTopic } from '../utils/support-topic.ts';
 
 const TOPIC_TEXT: Record<TSupportTopic, string> = {

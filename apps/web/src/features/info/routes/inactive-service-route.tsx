@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { OrderSupportFrame } from '../components/order-support-frame.tsx';
 import { SupportContact } from '../components/support-contact.tsx';
 import { SupportMessageForm } from '../components/support-message-form.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { paymentProofsQuery } from '../api/payment-proofs.ts';
 import { OrderSupportFrame, SupportOrderSummary } from '../components/order-support-frame.tsx';
 import { PaymentProofList } from '../components/payment-proof-list.tsx';

@@ -1,8 +1,8 @@
 import { toSegment } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { SupportContact } from '../components/support-contact.tsx';
 import { SupportFaq } from '../components/support-faq.tsx';
 import { SupportOrderBanner } from '../components/support-order-banner.tsx';

@@ -1,5 +1,5 @@
 import { formatMoney, type TInvoice } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /**
  * Paid against outstanding for the invoices listed, as one bar. Invoices in several currencies cannot be

@@ -1,6 +1,6 @@
 import { formatMoney, type TInvoice } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { currentLocale, documentHref } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The invoice PDF, a receipt per payment, the statement of delivery and, while unpaid, the boleto. */
 export function InvoiceDocuments({ invoice }: { invoice: TInvoice }) {

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 export type TFilterValues = { from: string; to: string; orderNumber: string };
 

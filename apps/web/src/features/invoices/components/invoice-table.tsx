@@ -1,7 +1,7 @@
 import { formatLongDate, formatMoney, type TInvoice } from '@portal/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation.ts';
 import { FapiaoCell } from '../../fapiao/components/fapiao-cell.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { encodeInvoiceNumbers, invoiceStatus, isPayable } from '../utils/invoice-display.ts';

@@ -1,6 +1,6 @@
 import { formatMoney, type TInvoice } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { isPayable, sumByCurrency } from '../utils/invoice-display.ts';
 

@@ -1,11 +1,11 @@
 import { formatMoney, MESSAGE } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { type TInvoiceFilters, useInvoices } from '../api/get-invoices.ts';
 import { BalanceChart } from '../components/balance-chart.tsx';
 import { InvoiceFilters, type TFilterValues } from '../components/invoice-filters.tsx';

@@ -1,9 +1,9 @@
 import { formatLongDate, formatMoney, type TPaymentResult } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PaymentForm } from '../../payment/components/payment-form.tsx';
 import { invoicesQuery } from '../api/get-invoices.ts';
 import { payInvoices } from '../api/pay-invoices.ts';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The terms of the transfer, in numbered catalogue paragraphs. */
 const TERMS_PARAGRAPHS = [

@@ -1,6 +1,5 @@
 import { toSegment } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useAcceptMigrationTerms } from '../api/accept-terms.ts';
 import { MigrationTermsDialog } from '../components/migration-terms-dialog.tsx';
 

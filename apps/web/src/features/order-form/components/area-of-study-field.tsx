@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { areasOfStudyQuery } from '../api/get-areas-of-study.ts';
 import { AREA_OF_STUDY_SEARCH_MIN, areaOfStudySearchQuery } from '../api/search-areas-of-study.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';

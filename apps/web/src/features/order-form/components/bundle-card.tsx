@@ -1,7 +1,7 @@
 import { formatLongDate, formatMoney, type TDeliveryTier, type TServiceBundle } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PhraseText } from '../../../components/ui/phrase-text.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { bundleCardPrice, bundleDeadline } from '../utils/bundle-price.ts';
 

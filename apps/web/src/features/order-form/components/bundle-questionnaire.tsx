@@ -1,9 +1,9 @@
 import type { TOrderForm } from '@portal/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { TBundleAnswers } from '../api/submit-bundle-questions.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { JournalNameSearch } from './journal-fields.tsx';

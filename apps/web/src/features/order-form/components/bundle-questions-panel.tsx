@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { type TBundleAnswers, useSubmitBundleQuestions } from '../api/submit-bundle-questions.ts';
 import { useUpdateBundleInterest } from '../api/update-bundle-interest.ts';
 import { errorKeyOf, reportSaveError } from '../hooks/save-error.ts';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 
 type TChoice = { value: string; label: string };
 

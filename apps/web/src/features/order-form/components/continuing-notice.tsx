@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { entryPath } from '../utils/step-paths.ts';
 

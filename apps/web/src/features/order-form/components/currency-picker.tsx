@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { currenciesQuery } from '../api/get-currencies.ts';
 import { useUpdateDetails } from '../api/update-details.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';

@@ -1,6 +1,6 @@
 import type { TOrderForm } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** Long manuscripts take longer: one informational notice per rule that applies (spec §9). */
 export function DeadlineNotices({ order }: { order: Pick<TOrderForm, 'deadlineNotices'> }) {

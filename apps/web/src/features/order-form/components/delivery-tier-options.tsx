@@ -1,7 +1,7 @@
 import { formatLongDate, formatMoney, type TDeliveryTier, type TService } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { standardOption, tierOption } from '../utils/services.ts';
 

@@ -1,9 +1,9 @@
 import type { TOrderFile } from '@portal/domain';
 import { type DragEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useDeleteOrderFile } from '../api/delete-order-file.ts';
 import type { TFileKind } from '../api/upload-order-file.ts';
 import type { TUpload } from '../hooks/use-file-uploads.ts';

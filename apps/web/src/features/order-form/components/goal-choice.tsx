@@ -1,8 +1,8 @@
 import type { TOrderForm } from '@portal/domain';
 import { type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 
 type TGoalChoiceProps = {
   goals: TOrderForm['customerGoals'];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { JOURNAL_SEARCH_MIN, journalSearchQuery } from '../api/search-journals.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { SearchCombobox } from './search-combobox.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** Shown while the order loads: the screen waits for it (spec §4). */
 export function LoadingScreen() {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { formatNumber } from '../utils/format-date.ts';
 import { ManuscriptDetailsForm } from './manuscript-details-form.tsx';

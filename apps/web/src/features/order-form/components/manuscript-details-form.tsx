@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZManuscriptDetailsRequest } from '@portal/domain';
 import { type Ref, useImperativeHandle } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useUpdateManuscriptDetails } from '../api/update-manuscript-details.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 

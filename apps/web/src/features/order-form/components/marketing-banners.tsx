@@ -1,8 +1,8 @@
 import { PROMO_CODE_QUERY_PARAMETER, REVENUE_SHARE_PROMO_CODE } from '@portal/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useApplyDiscountCode } from '../api/apply-discount-code.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { openOrderForm, orderFormEntryQuery } from '../api/load-order-form.ts';
 import { storeOrder } from '../api/order-form-cache.ts';
 import { resetOrderForm } from '../api/reset-order-form.ts';

@@ -1,10 +1,10 @@
 import { isStepLinkable, type TStepName } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ensureCatalogues } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { currentOrderFormQuery } from '../api/load-order-form.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { OrderFormProvider } from '../hooks/use-order-form.tsx';

@@ -1,10 +1,10 @@
 import { formatLongDate, formatMoney, type TStepName } from '@portal/domain';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useGeneratePriceQuote } from '../api/generate-price-quote.ts';
 import { useRemoveDiscountCode } from '../api/remove-discount-code.ts';
 import { errorKeyOf } from '../hooks/save-error.ts';

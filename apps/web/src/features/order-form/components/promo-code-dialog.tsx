@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useApplyDiscountCode } from '../api/apply-discount-code.ts';
 import { errorKeyOf } from '../hooks/save-error.ts';
 import { promoOutcome } from '../utils/step-rules.ts';

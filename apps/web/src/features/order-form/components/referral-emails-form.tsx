@@ -1,9 +1,9 @@
 import { ZEmail } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useUpdateReferralEmails } from '../api/update-referral-emails.ts';
 import { errorKeyOf } from '../hooks/save-error.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { clearSaveError, useSaveError } from '../hooks/save-error.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 
 export type TComboboxOption = { id: string; label: string; detail?: string };
 

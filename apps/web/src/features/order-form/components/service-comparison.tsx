@@ -1,7 +1,7 @@
 import { formatMoney, type TCurrency } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { editingLevelsOf, type TEditingLevel } from '../utils/editing-levels.ts';
 import './service-choice.css';

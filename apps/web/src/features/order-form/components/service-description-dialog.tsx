@@ -1,8 +1,8 @@
 import type { TService } from '@portal/domain';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** What a service includes, in a dialog opened from its tile. */
 export function ServiceDescriptionDialog({ service, onClose }: { service: TService; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { formatMoney, type TMoneyCurrency } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** An extra's price beside its switch; a service priced by hand (book editing) shows a quote link instead. */
 export function ServicePrice({

@@ -1,8 +1,8 @@
 import { type ComponentPropsWithRef, useId } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { TAnswer, TDetailsFormValues, TServiceQuestion } from '../utils/details-schema.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 

@@ -1,7 +1,7 @@
 import { formatLongDate, formatMoney, type TService } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PhraseText } from '../../../components/ui/phrase-text.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { standardOption } from '../utils/services.ts';
 

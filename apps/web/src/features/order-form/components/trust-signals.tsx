@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplication } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import './service-choice.css';
 

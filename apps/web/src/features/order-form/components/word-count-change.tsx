@@ -7,12 +7,12 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useAccount } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { binPriceQuery } from '../api/get-bin-price.ts';
 import { useUpdateWordCount } from '../api/update-word-count.ts';
 import { errorKeyOf } from '../hooks/save-error.ts';

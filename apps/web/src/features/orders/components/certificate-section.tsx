@@ -1,10 +1,10 @@
 import { isCertificateIncomplete, type TLanguageSegment, type TOrderDetails } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { orderCertificateQuery } from '../api/find-order-certificate.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { completedFilesState, type TDeliverable, type TOrderDetails } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { deliverablesQuery, deliverableUrl } from '../api/get-deliverables.ts';
 import { downloadAllAsZip } from '../utils/download-all.ts';
 

@@ -1,10 +1,10 @@
 import { MESSAGE, splitEmailList, type TLanguageSegment, type TOrderDetails, ZNotificationEmails } from '@portal/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { saveNotificationEmails } from '../api/save-order.ts';
 import { saveNotificationsThenLeave } from '../utils/notification-emails.ts';
 

@@ -11,7 +11,6 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -20,6 +19,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { orderKeys } from '../api/get-order.ts';
 import { orderServicesQuery } from '../api/order-services.ts';
 import { saveOrder } from '../api/save-order.ts';

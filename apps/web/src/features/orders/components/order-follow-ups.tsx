@@ -1,8 +1,8 @@
 import type { TLanguageSegment, TOrderDetails } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { rewardsLinkKey } from '../utils/reward-notice.ts';
 
 /** The re-edit options of a completed order (researcher-area §6): free touch-up, paid re-edit, support, more work. */

@@ -1,8 +1,8 @@
 import { formatLongDate, formatMoney, type TOrderDetails } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { documentHref } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The order page's sidebar (screen 12): deadline, services, original files, payment, journal, style of English. */
 export function OrderSidebar({ order }: { order: TOrderDetails }) {

@@ -1,6 +1,6 @@
 import { formatLongDate, ORDER_STAGE_NAMES, type TOrderDetails } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /**
  * Where the order is: each stage (received, editor assigned, editing, quality check, delivered) with the

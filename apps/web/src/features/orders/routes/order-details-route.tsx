@@ -1,7 +1,6 @@
 import { toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { patchCachedUser, useApplication, useUser } from '../../../lib/application.ts';
 import { preprintCampaignUrl } from '../../../lib/preprint.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { orderDetailsQuery, orderKeys } from '../api/get-order.ts';
 import { rewardPointsQuery } from '../api/get-reward-points.ts';
 import { CertificateSection } from '../components/certificate-section.tsx';

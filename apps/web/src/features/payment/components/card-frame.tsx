@@ -1,9 +1,9 @@
 import latinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { clientTokenQuery } from '../api/get-client-token.ts';
 import { CardFrameError, type TCardFrameHandle, type TCardNonce } from './card-frame-handle.ts';
 

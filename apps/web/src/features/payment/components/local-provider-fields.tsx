@@ -1,7 +1,7 @@
 import { formatMoney, INSTALLMENTS_MAX, INSTALLMENTS_MIN, splitInstallments, type TCurrency } from '@portal/domain';
 import { type FieldError, get, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
 import { RadioGroupField } from './radio-group-field.tsx';
 

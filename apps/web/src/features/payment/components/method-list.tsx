@@ -1,8 +1,8 @@
 import { PAYMENT_METHOD_RULES, type TPaymentLoadResponse, type TPaymentMethodId } from '@portal/domain';
 import { type FieldError, get, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { methodSections } from '../utils/method-sections.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
 

@@ -12,7 +12,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { TAddressSectionOptions } from '../../../components/address-form/address-form-section.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +19,7 @@ import { CheckboxField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { ensureCatalogues } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { paymentLoadQuery } from '../api/load-payment.ts';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key.ts';
 import { addressSectionOptionsFor } from '../utils/payment-address-options.ts';

@@ -1,11 +1,11 @@
 import { formatMoney, type TCurrency, type TPaymentLoadResponse } from '@portal/domain';
 import { useState } from 'react';
 import { type FieldError, get, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { verifyVoucher } from '../api/verify-voucher.ts';
 import type { TPaymentFormValues, TPaymentState, TVerifiedVoucher } from '../utils/payment-values.ts';
 import { RadioGroupField } from './radio-group-field.tsx';

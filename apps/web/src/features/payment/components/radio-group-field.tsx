@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { type FieldError, type FieldValues, get, type RegisterOptions, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 
 type TRadioGroupFieldProps = {
   name: string;

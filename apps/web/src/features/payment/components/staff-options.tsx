@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
 import { RadioGroupField } from './radio-group-field.tsx';
 

@@ -1,12 +1,11 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { addTexts, type TTranslateOptions, translate } from '../../../lib/translation.ts';
 import payment from '../../../locales/en/payment.json';
 import { submitErrorText } from './submit-error.ts';
 
 async function englishT() {
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', resources: { en: { translation: payment } }, interpolation: { escapeValue: false } });
-  return i18n.t;
+  addTexts('en', payment);
+  return (key: string, options?: TTranslateOptions) => translate('en', key, options);
 }
 
 describe('the payment submit error', () => {

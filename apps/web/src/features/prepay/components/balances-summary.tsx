@@ -1,5 +1,5 @@
 import { formatMoney, type TInvoiceLoadResponse } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** What the researcher can spend: the paid prepayments' available amounts and the credits' balances. */
 export function BalancesSummary({ data }: { data: TInvoiceLoadResponse }) {

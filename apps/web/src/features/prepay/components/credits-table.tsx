@@ -1,5 +1,5 @@
 import { formatLongDate, formatMoney, type TCredit } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ShowAllTable } from './show-all-table.tsx';
 
 export function CreditsTable({ credits }: { credits: readonly TCredit[] }) {

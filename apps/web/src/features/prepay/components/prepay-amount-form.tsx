@@ -1,8 +1,8 @@
 import { formatMoney, type TCurrency } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { readPrepayAmount } from '../utils/prepay-amount.ts';
 
 type TPrepayAmountFormProps = {

@@ -1,7 +1,7 @@
 import { formatLongDate, formatMoney, type TPrepayment } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { documentHref } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { FapiaoCell } from '../../fapiao/components/fapiao-cell.tsx';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { ShowAllTable } from './show-all-table.tsx';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { hasHiddenRows, shownRows } from '../utils/shown-rows.ts';
 
 type TShowAllTableProps<T> = {

@@ -1,7 +1,7 @@
 import { MESSAGE } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PaymentOutcome } from '../../payment/components/payment-outcome.tsx';
 import { useForgetBalances } from '../hooks/use-forget-balances.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';

@@ -1,11 +1,11 @@
 import { formatMoney, type TCurrency, type TInvoiceLoadResponse } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApplication } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useBalances } from '../api/get-balances.ts';
 import { BalancesSummary } from '../components/balances-summary.tsx';
 import { CreditsTable } from '../components/credits-table.tsx';

@@ -1,7 +1,7 @@
 import { REEDIT_DISCOUNT_PERCENT, type TLanguageSegment, type TReeditOption } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation.ts';
 import { reeditPaths } from '../utils/re-edit-paths.ts';
 
 type TOptionText = { title: string; text: string; action: string };

@@ -1,11 +1,11 @@
 import { toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { reeditOptionsQuery } from '../api/get-re-edit-options.ts';
 import { ReeditOptionCard } from '../components/re-edit-option.tsx';
 import { reeditPaths } from '../utils/re-edit-paths.ts';

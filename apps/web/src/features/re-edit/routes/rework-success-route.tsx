@@ -1,7 +1,7 @@
 import { decodeReceivedFiles, toSegment } from '@portal/domain';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../lib/translation.ts';
 import '../re-edit.css';
 
 /**

@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/domain';
 import type { TReferralTotalCreditsResponse } from '@portal/domain/api/referrals';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 type TEarningsCardProps = {
   total: TReferralTotalCreditsResponse | undefined;

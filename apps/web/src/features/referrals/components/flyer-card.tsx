@@ -1,7 +1,7 @@
 import { LANGUAGE_SEGMENTS, type TLanguageSegment } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { referralFlyerUrl } from '../api/get-referral-rewards.ts';
 
 /** The printable flyer: a language (the page's by default) and its download link. */

@@ -1,6 +1,6 @@
 import { formatLongDate, formatMoney, type TCurrency } from '@portal/domain';
 import type { TReferredResearcher } from '@portal/domain/api/referrals';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 type TReferralsTableProps = { referrals: readonly TReferredResearcher[]; currency: TCurrency };
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { REFERRAL_QR_URL } from '../api/get-referral-rewards.ts';
 
 type TShareLinkCardProps = { shareUrl: string; referralCode: string };

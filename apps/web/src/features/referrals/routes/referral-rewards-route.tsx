@@ -1,9 +1,9 @@
 import { formatMoney, toSegment } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useReferralRewards, useTotalCredits } from '../api/get-referral-rewards.ts';
 import { EarningsCard } from '../components/earnings-card.tsx';
 import { FlyerCard } from '../components/flyer-card.tsx';

@@ -1,6 +1,6 @@
 import { formatLongDate, formatMoney, type TCurrency } from '@portal/domain';
 import type { TCurrentPromotion } from '@portal/domain/api/rewards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The public promotional codes open now, with what each takes off and until when. */
 export function CurrentPromotions({ promotions, currency }: { promotions: readonly TCurrentPromotion[]; currency: TCurrency }) {

@@ -1,6 +1,6 @@
 import type { TPagination } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** Previous and next for the points history, with the page the reader is on. */
 export function HistoryPagination({ pagination, onPage }: { pagination: TPagination; onPage: (page: number) => void }) {

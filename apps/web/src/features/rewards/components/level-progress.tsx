@@ -1,5 +1,5 @@
 import type { TLoyaltyStanding } from '@portal/domain/api/rewards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The researcher's points, level and the bar towards the next level (capped at 100 %, full at level6). */
 export function LevelProgress({ standing }: { standing: TLoyaltyStanding }) {

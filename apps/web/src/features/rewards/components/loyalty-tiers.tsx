@@ -1,6 +1,6 @@
 import { LEVEL_COUPON_PERCENT } from '@portal/domain';
 import type { TLoyaltyLevel, TLoyaltyStanding } from '@portal/domain/api/rewards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The six tiers with the points each needs and its coupon; the researcher's own tier is marked. */
 export function LoyaltyTiers({ levels, current }: { levels: readonly TLoyaltyLevel[]; current: TLoyaltyStanding['level'] }) {

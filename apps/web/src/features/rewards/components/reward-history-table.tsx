@@ -1,6 +1,6 @@
 import { formatLongDate } from '@portal/domain';
 import type { TRewardHistoryItem } from '@portal/domain/api/rewards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** One page of the points history: what earned the points, how many, when, and the total after it. */
 export function RewardHistoryTable({

@@ -1,7 +1,6 @@
 import { formatLongDate } from '@portal/domain';
 import type { TEarnedPromotionalCodeBenefit } from '@portal/domain/api/rewards';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useApplyCouponToOrder } from '../api/apply-coupon-to-order.ts';
 import { useLoyalty } from '../api/get-loyalty.ts';
 import { useLanguageSegment } from '../hooks/use-language-segment.ts';

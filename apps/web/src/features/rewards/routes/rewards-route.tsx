@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isAwaitingFirstReads } from '../../../lib/first-reads.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useLoyalty } from '../api/get-loyalty.ts';
 import { useLoyaltyLevels } from '../api/get-loyalty-levels.ts';
 import { useRewardHistory } from '../api/get-reward-history.ts';

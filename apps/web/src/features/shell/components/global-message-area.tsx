@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { showMessage, useGlobalMessage } from '../../../lib/global-message.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The one global message (a new one replaces the old), until it is dismissed. */
 export function GlobalMessageArea() {

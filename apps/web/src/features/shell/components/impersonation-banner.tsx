@@ -1,7 +1,7 @@
 import type { TLanguageSegment, TUser } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { stopImpersonating } from '../api/stop-impersonating.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TLanguageSegment } from '@portal/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 type TLanguageSwitcherProps = {
   current: TLanguageSegment;

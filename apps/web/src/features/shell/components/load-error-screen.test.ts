@@ -1,10 +1,9 @@
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RouteErrorBoundary } from '../../../app/route-error-boundary.tsx';
+import { addTexts, setLanguage } from '../../../lib/translation.ts';
 import common from '../../../locales/en/common.json';
 import shell from '../../../locales/en/shell.json';
 import validation from '../../../locales/en/validation.json';
@@ -13,12 +12,10 @@ import { LoadErrorScreen } from './load-error-screen.tsx';
 const translation: Record<string, string> = { ...common, ...shell, ...validation };
 
 async function render(element: Parameters<typeof createElement>[0], path = '/en/anything'): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation } } });
+  addTexts('en', translation);
+  setLanguage('en');
   const routes = createElement(Routes, null, createElement(Route, { path: '/:lang/*', element: createElement(element) }));
-  return renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, { initialEntries: [path] }, routes)),
-  );
+  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [path] }, routes));
 }
 
 describe('the error screens (researcher-area §8)', () => {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The application could not be loaded after every retry (spec §8). */
 export function LoadErrorScreen() {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** A request never reached the server: the only way on is to reload (spec §8). Escape closes it. */
 export function NetworkErrorModal({ onClose }: { onClose: () => void }) {

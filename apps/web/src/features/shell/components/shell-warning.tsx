@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** Users locked out by credit notes or a localization mismatch see only this (spec §2 "Root behaviour"). */
 export function ShellWarning({ message }: { message: 'credit-notes-locked' | 'localization-mismatch' }) {

@@ -1,6 +1,6 @@
 import { toSegment } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** Footer links: the configuration's links that have a label in the catalogue. */
 const FOOTER_LINKS = [

@@ -1,8 +1,8 @@
 import type { TLanguageSegment, TUser } from '@portal/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 type TNavigationItem = { key: string; path: string };

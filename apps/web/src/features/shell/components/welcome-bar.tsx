@@ -1,5 +1,5 @@
 import { greetingNameOf, isFirstVisit, type TUser } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /**
  * The welcome band shown to signed-in users above the page: "Welcome" on the first visit (the account's first

@@ -1,5 +1,4 @@
 import { MESSAGE, type TLinkedAccount, type TUser } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { socialStartUrl, useUnlinkAccount } from '../api/social-sign-in.ts';
 import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';
 import { ProviderIcon } from './provider-icon.tsx';

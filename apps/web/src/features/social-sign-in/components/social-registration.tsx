@@ -7,7 +7,6 @@ import {
   toSegment,
 } from '@portal/domain';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +16,7 @@ import { accountQuery } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { forgetReferralCode, referralCodeFor } from '../../../lib/referral-code.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useRegistrationOptions } from '../../auth/api/registration-options.ts';
 import { useSocialRegister } from '../api/social-sign-in.ts';
 import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';

@@ -1,7 +1,7 @@
 import { SEGMENT_TO_LOCALE, toSegment } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useApplication } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { socialStartUrl } from '../api/social-sign-in.ts';
 import { ProviderIcon } from './provider-icon.tsx';
 import '../../../styles/social-sign-in.css';

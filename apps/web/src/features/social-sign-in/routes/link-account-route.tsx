@@ -1,6 +1,5 @@
 import { MESSAGE, postLoginTarget, toSegment } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useLinkWithPassword, usePendingLink } from '../api/social-sign-in.ts';
 
 /**

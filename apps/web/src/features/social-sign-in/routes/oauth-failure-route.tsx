@@ -1,8 +1,8 @@
 import { toSegment } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import '../../../styles/social-sign-in.css';
 
 const REASONS: Record<string, string> = {

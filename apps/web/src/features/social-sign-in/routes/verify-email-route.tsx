@@ -1,5 +1,4 @@
 import { postLoginTarget, toSegment } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useVerifySocialEmail } from '../api/social-sign-in.ts';
 import '../../../styles/social-sign-in.css';
 

@@ -1,8 +1,8 @@
 import type { TStaffOrder } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { assignEditor } from '../api/change-order.ts';
 import { useEditors } from '../api/get-editors.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';

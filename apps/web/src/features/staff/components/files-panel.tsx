@@ -1,10 +1,10 @@
 import type { TStaffOrder } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { removeDeliverable } from '../api/change-order.ts';
 import { storeStaffOrder } from '../api/get-staff-order.ts';
 import { staffOrderPath } from '../api/staff-keys.ts';

@@ -1,6 +1,6 @@
 import { STAFF_ORDER_FLAGS, type TStaffOrder } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { setFlags } from '../api/change-order.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
 

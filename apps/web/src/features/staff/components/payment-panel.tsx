@@ -1,7 +1,7 @@
 import { formatMoney, type TStaffOrder } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { reviewProof } from '../api/change-order.ts';
 import { staffOrderPath } from '../api/staff-keys.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation.ts';
 import { usePendingProofs } from '../api/get-pending-proofs.ts';
 import { formatDateTime } from '../utils/format.ts';
 

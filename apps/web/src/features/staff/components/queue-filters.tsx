@@ -1,9 +1,9 @@
 import { ORDER_STAGE_NAMES, STAFF_QUEUE_STATUSES, type TStaffEditorsResponse } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { stageLabelKey } from '../utils/format.ts';
 
 export type TQueueFilterValues = {

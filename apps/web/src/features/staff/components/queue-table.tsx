@@ -1,7 +1,7 @@
 import type { TStaffQueueOrder } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { formatDateTime, stageLabelKey, statusLabelKey } from '../utils/format.ts';
 
 type TQueueTableProps = { orders: readonly TStaffQueueOrder[]; lang: string; isBusy: boolean };

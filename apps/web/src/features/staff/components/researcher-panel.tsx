@@ -1,9 +1,9 @@
 import { LOCALE_TO_SEGMENT, type TStaffOrder, toLocale } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { actAsCustomer } from '../api/act-as-customer.ts';
 
 type TResearcherPanelProps = { order: TStaffOrder; lang: string };

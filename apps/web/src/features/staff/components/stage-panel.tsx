@@ -7,9 +7,9 @@ import {
   type TStaffOrder,
 } from '@portal/domain';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { moveStage } from '../api/change-order.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
 import { formatDateTime, stageLabelKey } from '../utils/format.ts';

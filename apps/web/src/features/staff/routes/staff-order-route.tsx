@@ -1,5 +1,4 @@
 import { formatMoney } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badg
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useStaffOrder } from '../api/get-staff-order.ts';
 import { AssignPanel } from '../components/assign-panel.tsx';
 import { CertificatePanel } from '../components/certificate-panel.tsx';

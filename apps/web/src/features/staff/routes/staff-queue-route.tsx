@@ -1,9 +1,9 @@
 import { STAFF_QUEUE_PAGE_SIZE, type TStaffQueueQuery } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useEditors } from '../api/get-editors.ts';
 import { useStaffQueue } from '../api/get-staff-queue.ts';
 import { PendingProofs } from '../components/pending-proofs.tsx';

@@ -10,7 +10,6 @@ import {
 import { withParams } from '@portal/domain/messages';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +17,7 @@ import { TextAreaField } from '../../../components/ui/field.tsx';
 import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { createTestimonial } from '../api/create-testimonial.ts';
 
 type TOutput = z.output<typeof ZTestimonialCreateFields>;

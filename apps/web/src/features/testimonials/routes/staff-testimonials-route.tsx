@@ -1,6 +1,5 @@
 import { TESTIMONIAL_STATUSES, type TStaffTestimonial, type TStaffTestimonialsFilter } from '@portal/domain/api/testimonials';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useReviewTestimonial, useStaffTestimonials } from '../api/staff-testimonials.ts';
 import '../testimonials.css';
 

@@ -1,8 +1,8 @@
 import { TESTIMONIAL_SUCCESS } from '@portal/domain/api/testimonials';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { patchCachedUser, useUser } from '../../../lib/application.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { TestimonialForm } from '../components/testimonial-form.tsx';
 import '../testimonials.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 type TProps = {
   label: string;

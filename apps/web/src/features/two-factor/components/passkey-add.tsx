@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { PasskeyCancelledError } from '../../../lib/webauthn.ts';
 import { useAddPasskey } from '../api/enrol-passkey.ts';
 

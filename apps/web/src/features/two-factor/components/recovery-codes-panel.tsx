@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /** The recovery codes, in clear this once (the server keeps hashes only). */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {

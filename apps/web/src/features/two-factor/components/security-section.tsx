@@ -1,11 +1,11 @@
 import type { TTwoFactorProof } from '@portal/domain/api/two-factor';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showMessage } from '../../../lib/global-message.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useTwoFactorSettings } from '../api/get-two-factor-settings.ts';
 import { type TFactorRef, useRemoveFactor } from '../api/remove-factor.ts';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes.ts';

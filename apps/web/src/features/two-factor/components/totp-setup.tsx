@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useConfirmTotp, useStartTotpSetup } from '../api/enrol-totp.ts';
 import { FormActions } from './form-actions.tsx';
 

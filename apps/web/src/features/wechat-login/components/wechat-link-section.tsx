@@ -1,11 +1,11 @@
 import { MESSAGE } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { createWeChatLink, pollWeChatLink, setLinkedWeChat, useLinkedWeChat, useUnlinkWeChat } from '../api/wechat-link.ts';
 import { useQrPolling } from '../hooks/use-qr-polling.ts';
 import { WeChatIcon } from './wechat-icon.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { TQrState } from '../hooks/use-qr-polling.ts';
 import '../../../styles/wechat-login.css';
 

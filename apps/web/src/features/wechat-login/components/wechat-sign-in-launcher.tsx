@@ -1,8 +1,8 @@
 import type { TLocale, TUser } from '@portal/domain';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { LazyWeChatSignIn } from './lazy-wechat.tsx';
 import { WeChatIcon } from './wechat-icon.tsx';
 import '../../../styles/wechat-login.css';

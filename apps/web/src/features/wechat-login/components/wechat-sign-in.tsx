@@ -1,8 +1,8 @@
 import type { TLocale, TUser } from '@portal/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { createWeChatLogin, pollWeChatLogin } from '../api/wechat-login.ts';
 import { useQrPolling } from '../hooks/use-qr-polling.ts';
 import { WeChatIcon } from './wechat-icon.tsx';

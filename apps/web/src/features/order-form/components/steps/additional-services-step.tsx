@@ -1,10 +1,10 @@
 import type { TService } from '@portal/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SelectField } from '../../../../components/ui/field.tsx';
 import { PhraseText } from '../../../../components/ui/phrase-text.tsx';
 import { useApplication } from '../../../../lib/application.ts';
+import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateServiceQuantity } from '../../api/update-service-quantity.ts';
 import { useUpdateStep } from '../../api/update-step.ts';
 import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';

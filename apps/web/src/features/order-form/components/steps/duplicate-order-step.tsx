@@ -1,10 +1,10 @@
 import { formatLongDate } from '@portal/domain';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { translateMessage } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateDetails } from '../../api/update-details.ts';
 import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useLanguageSegment } from '../../hooks/use-language-segment.ts';

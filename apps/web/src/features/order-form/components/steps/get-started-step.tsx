@@ -1,10 +1,10 @@
 import { CUSTOMER_GOAL_REWORK } from '@portal/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/field.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useApplication } from '../../../../lib/application.ts';
+import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateBasicDetails } from '../../api/update-basic-details.ts';
 import { useDocumentDetailsPoll } from '../../hooks/use-document-details-poll.ts';
 import { useFileUploads } from '../../hooks/use-file-uploads.ts';

@@ -1,10 +1,10 @@
 import { isExpressAvailable, isRushAvailable, type TDeliveryTier, type TService } from '@portal/domain';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/field.tsx';
 import { useApplication } from '../../../../lib/application.ts';
+import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateBundleInterest } from '../../api/update-bundle-interest.ts';
 import { useUpdateDeliveryTier } from '../../api/update-delivery-tier.ts';
 import { type TSelectedService, updateSelectedService, useUpdateSelectedService } from '../../api/update-selected-service.ts';

@@ -1,7 +1,7 @@
 import type { TService } from '@portal/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateSelectedService } from '../../api/update-selected-service.ts';
 import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';

@@ -1,6 +1,5 @@
 import { encodeReceivedFiles, type TPaymentFormInput, type TPaymentResult, type TStepName } from '@portal/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Modal } from '../../../../components/ui/modal.tsx';
 import { translateMessage } from '../../../../lib/i18n.ts';
 import { forgetOrderCounts } from '../../../../lib/order-count-cache.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
+import { useTranslation } from '../../../../lib/translation.ts';
 import { paymentLoadQuery } from '../../../payment/api/load-payment.ts';
 import { submitOrderPayment } from '../../../payment/api/submit-order-payment.ts';
 import { PaymentFormSkeleton } from '../../../payment/components/payment-form-skeleton.tsx';

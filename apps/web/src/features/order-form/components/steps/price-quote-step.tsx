@@ -1,10 +1,10 @@
 import { ZEmail } from '@portal/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/field.tsx';
 import { documentHref } from '../../../../lib/i18n.ts';
+import { useTranslation } from '../../../../lib/translation.ts';
 import { useConvertQuote } from '../../api/convert-quote.ts';
 import { useEmailPriceQuote } from '../../api/email-price-quote.ts';
 import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';

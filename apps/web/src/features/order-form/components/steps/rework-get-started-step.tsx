@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZReworkBasicDetailsRequest } from '@portal/domain';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../../components/ui/field.tsx';
+import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateReworkBasicDetails } from '../../api/update-rework-basic-details.ts';
 import { useFileUploads } from '../../hooks/use-file-uploads.ts';
 import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';

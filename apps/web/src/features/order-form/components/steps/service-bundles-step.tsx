@@ -1,8 +1,8 @@
 import type { TDeliveryTier } from '@portal/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../lib/translation.ts';
 import { useSelectServiceBundle } from '../../api/select-service-bundle.ts';
 import { useUpdateBundleInterest } from '../../api/update-bundle-interest.ts';
 import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';

@@ -1,2 +1,0 @@
-/** Stands in for the `use-sync-external-store/shim` package: React 19 has the hook itself. */
-export { useSyncExternalStore } from 'react';
