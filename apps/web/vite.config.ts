@@ -152,6 +152,15 @@ function zodWithoutJsonSchema(): Plugin {
       if (id.replaceAll('\\', '/').endsWith('/zod/v4/locales/en.js')) {
         return "export default function () { return { localeError: () => 'invalid-value' }; }";
       }
+      // zod probes whether it may compile parsers with `new Function`: under the portal's content security policy
+      // (no 'unsafe-eval') the probe fails quietly but the browser reports a CSP violation on every page that
+      // parses. zod's `jitless` setting skips the probe; the browser build starts with it set.
+      if (id.replaceAll('\\', '/').endsWith('/zod/v4/core/core.js')) {
+        const source = await readFile(id, 'utf8');
+        const fresh = '(_a.__zod_globalConfig = {})';
+        if (!source.includes(fresh)) throw new Error('zod core no longer starts its global configuration as expected');
+        return source.replace(fresh, '(_a.__zod_globalConfig = { jitless: true })');
+      }
       const file = stubbed.find((name) => id.replaceAll('\\', '/').endsWith(`/zod/v4/core/${name}`));
       if (!file) return null;
       const source = await readFile(id, 'utf8');

@@ -6,8 +6,12 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { Component as LanguageRoot } from './routes/language-root.tsx';
 import { useScrollAndFocus } from './use-scroll-and-focus.ts';
 
-/** What a route module exports: its screen. */
-type TRouteModule = { Component: ComponentType };
+/**
+ * What a route module exports: its screen, and optionally `prefetch`, which starts the screen's first reads (and
+ * any code it loads in turn) for the address being opened, as soon as the module has arrived: beside the
+ * catalogue parts the screen waits for, not after it has rendered.
+ */
+type TRouteModule = { Component: ComponentType; prefetch?: (pathname: string) => void };
 
 /** A route's screen; `preload` starts loading a lazy screen's code before it first renders. */
 type TScreen = { Screen: ComponentType; preload?: () => Promise<unknown> };
@@ -19,7 +23,13 @@ type TScreen = { Screen: ComponentType; preload?: () => Promise<unknown> };
 function lazyScreen(load: () => Promise<TRouteModule>, catalogueParts: readonly string[] = []): TScreen {
   let loading: Promise<TRouteModule> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), ensureCatalogues(catalogueParts)]).then(([module]) => module);
+    loading ??= Promise.all([
+      load().then((module) => {
+        module.prefetch?.(window.location.pathname);
+        return module;
+      }),
+      ensureCatalogues(catalogueParts),
+    ]).then(([module]) => module);
     return loading;
   };
   return { Screen: lazy(() => preload().then((module) => ({ default: module.Component }))), preload };

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { useAccount, useApplication, useUser } from '../../../lib/application.ts';
+import { prefetchWhenSignedIn, useAccount, useApplication, useUser } from '../../../lib/application.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { LinkedAccountsSection } from '../../social-sign-in/components/linked-accounts-section.tsx';
 import { SecuritySection } from '../../two-factor/components/security-section.tsx';
 import { LazyWeChatLinkSection } from '../../wechat-login/components/lazy-wechat.tsx';
-import { useCountries } from '../api/get-countries.ts';
-import { useCurrencies } from '../api/get-currencies.ts';
+import { countriesQuery, useCountries } from '../api/get-countries.ts';
+import { currenciesQuery, useCurrencies } from '../api/get-currencies.ts';
 import { AccountSummary } from '../components/account-summary.tsx';
 import { AddressSummary } from '../components/address-summary.tsx';
 import { CloseAccountSection } from '../components/close-account-section.tsx';
@@ -15,6 +16,14 @@ import { LoadingCard } from '../components/loading-card.tsx';
 import { PreferredGroupSection } from '../components/preferred-group-section.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import '../../../styles/account.css';
+
+/** The profile form's lists, asked for as soon as the page's code has arrived (app/router.tsx). */
+export function prefetch(): void {
+  prefetchWhenSignedIn(() => {
+    void queryClient.prefetchQuery(countriesQuery);
+    void queryClient.prefetchQuery(currenciesQuery);
+  });
+}
 
 /** /{lang}/account: profile details, preferred group, saved addresses in brief, the researcher's data, closing the account. */
 export function Component() {

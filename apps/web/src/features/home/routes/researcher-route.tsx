@@ -1,13 +1,14 @@
 import { greetingNameOf, hasOrderFilters, orderFiltersOf, orderFiltersPath, type TOrderFilters, toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, matchPath, useNavigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { useApplication, useUser } from '../../../lib/application.ts';
+import { prefetchWhenSignedIn, useApplication, useUser } from '../../../lib/application.ts';
 import { isAwaitingFirstReads } from '../../../lib/first-reads.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { dashboardQuery } from '../api/get-dashboard.ts';
 import { orderSearchQueryOptions } from '../api/search-orders.ts';
@@ -18,6 +19,17 @@ import { OrderSearchForm } from '../components/order-search-form.tsx';
 import { shownPreferredGroup } from '../utils/preferred-group.ts';
 import { dashboardVisibility } from '../utils/widgets.ts';
 import '../dashboard.css';
+
+/** The filtered list's address (app/router.tsx); the plain dashboard has no filters. */
+const FILTERED_PATH = '/:lang/researcher/index/orders/:xid/:orderTitle/:from/:to/:page';
+
+/** The dashboard's two reads, started as soon as its code has arrived (app/router.tsx). */
+export function prefetch(pathname: string): void {
+  prefetchWhenSignedIn(() => {
+    void queryClient.prefetchQuery(dashboardQuery);
+    void queryClient.prefetchQuery(orderSearchQueryOptions(orderFiltersOf(matchPath(FILTERED_PATH, pathname)?.params ?? {})));
+  });
+}
 
 /**
  * /researcher and /researcher/index/orders/{xid}/{orderTitle}/{from}/{to}/{page}: the dashboard. The filters

@@ -50,6 +50,11 @@ const STEP_SCREENS: Record<TStepName, TStepScreen> = {
   'payment-details': step(() => import('./steps/payment-details-step.tsx'), 'PaymentDetailsStep', ['payment']),
 };
 
+/** Starts loading a step's code (the route's `prefetch`, before the order form has rendered). */
+export function preloadStep(name: TStepName): void {
+  STEP_SCREENS[name].preload().catch(() => undefined);
+}
+
 /** Whether the order lets the researcher see this step now: the current one, or one before it. */
 function isReachable(
   order: { steps: { list: { name: TStepName }[]; current: { name: TStepName } } },
@@ -68,9 +73,7 @@ export function OrderFormScreen({ viewing }: { viewing: TStepName }) {
   const location = useLocation();
   const query = useQuery(currentOrderFormQuery);
   // The step's code loads while the order does, not after it (a first visit would otherwise wait for both in turn).
-  useEffect(() => {
-    STEP_SCREENS[viewing].preload().catch(() => undefined);
-  }, [viewing]);
+  useEffect(() => preloadStep(viewing), [viewing]);
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) return <LoadFailure onRetry={() => void query.refetch()} />;
   const order = query.data;

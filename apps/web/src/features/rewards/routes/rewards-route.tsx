@@ -5,11 +5,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { prefetchWhenSignedIn } from '../../../lib/application.ts';
 import { isAwaitingFirstReads } from '../../../lib/first-reads.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useLoyalty } from '../api/get-loyalty.ts';
-import { useLoyaltyLevels } from '../api/get-loyalty-levels.ts';
-import { useRewardHistory } from '../api/get-reward-history.ts';
+import { loyaltyQuery, useLoyalty } from '../api/get-loyalty.ts';
+import { loyaltyLevelsQuery, useLoyaltyLevels } from '../api/get-loyalty-levels.ts';
+import { rewardHistoryQuery, useRewardHistory } from '../api/get-reward-history.ts';
 import { CurrentPromotions } from '../components/current-promotions.tsx';
 import { HistoryPagination } from '../components/history-pagination.tsx';
 import { LevelProgress } from '../components/level-progress.tsx';
@@ -44,12 +46,25 @@ function Loading() {
   );
 }
 
+function pageOf(search: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+}
+
+/** The three reads of the page, started as soon as its code has arrived (app/router.tsx). */
+export function prefetch(): void {
+  prefetchWhenSignedIn(() => {
+    void queryClient.prefetchQuery(loyaltyLevelsQuery);
+    void queryClient.prefetchQuery(loyaltyQuery);
+    void queryClient.prefetchQuery(rewardHistoryQuery(pageOf(new URLSearchParams(window.location.search))));
+  });
+}
+
 /** /{lang}/researcher/rewards: the loyalty programme, the researcher's level and the points history (10 a page). */
 export function Component() {
   const { t } = useTranslation();
   const lang = useLanguageSegment();
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const page = pageOf(search);
   const levels = useLoyaltyLevels();
   const loyalty = useLoyalty();
   const history = useRewardHistory(page);
