@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,16 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The production build the server serves: apps/web/dist, or WEB_DIST as the server itself reads it. */
+/**
+ * A data folder the server has already migrated and seeded (e2e/support/pglite-template.ts writes it before the
+ * journeys run). A journey's server starts on a copy of it, which spares each of them creating a database and
+ * seeding it (about 5 s of every start on this machine); without it, or with E2E_FRESH_DATABASE=1, each server
+ * starts on an empty folder as before. The copy is the journey's own: journeys still never see each other's data.
+ */
+export const PGLITE_TEMPLATE_DIR = path.join(REPO_ROOT, 'e2e/.cache/pglite-template');
+/** Written last into the template, so a half-written one is never used. */
+export const PGLITE_TEMPLATE_MARK = path.join(PGLITE_TEMPLATE_DIR, '.complete');
+
 export const WEB_DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
 
 export type TServerOptions = {
@@ -27,6 +37,10 @@ export type TServerOptions = {
   /** How long the server may take to answer its first request. */
   readyTimeoutMs?: number;
   env?: Record<string, string>;
+  /** Whether a PGlite server starts on a copy of the seeded template when there is one (default true). */
+  fromTemplate?: boolean;
+  /** Keep the data folder when the server stops (the caller removes it). */
+  keepDataDir?: boolean;
   /**
    * The host name the browser uses (and PUBLIC_URL names): 127.0.0.1 by default; `localhost` where an IP
    * address will not do, as a WebAuthn RP ID. The server listens on 127.0.0.1 either way.
@@ -86,6 +100,9 @@ function childEnv(port: number, dataDir: string | null, options: TServerOptions)
 
 async function tryStart(port: number, options: TServerOptions): Promise<TRunningServer | { failed: string }> {
   const dataDir = options.databaseUrl ? null : await mkdtemp(path.join(os.tmpdir(), 'portal-data-'));
+  if (dataDir && options.fromTemplate !== false && !process.env.E2E_FRESH_DATABASE && existsSync(PGLITE_TEMPLATE_MARK)) {
+    await cp(PGLITE_TEMPLATE_DIR, dataDir, { recursive: true });
+  }
   const baseUrl = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
   const readyUrl = `http://127.0.0.1:${port}/api/researcher/load`;
   // PORTAL_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a benchmark.
@@ -113,7 +130,7 @@ async function tryStart(port: number, options: TServerOptions): Promise<TRunning
       }
     }
     await new Promise<void>((resolve) => (log ? log.end(resolve) : resolve()));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (dataDir && !options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   // E2E_READY_TIMEOUT_MS: a loaded machine (shared cores) may need longer than 90 s to start the server.
