@@ -1,8 +1,11 @@
-import { LocalLinter } from 'harper.js';
+import type { TSuggestion } from '@portal/domain/api/grammar-check';
+import { LocalLinter, type Suggestion, SuggestionKind } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import { editDocument, type TEditOptions, UneditableDocumentError } from '../digital-editing/engine/edit-document.ts';
 import { assessParagraphs, type TLint, type TTextAssessment } from './assess-text.ts';
 import { readCheckedParagraphs, UnreadableDocumentError } from './document-text.ts';
+import { plainMessage } from './engine/messages.ts';
+import { reviewSpelling } from './engine/split-words.ts';
 
 export type TDocumentCheck = { ok: true; assessment: TTextAssessment } | { ok: false; reason: 'unreadable' };
 
@@ -25,26 +28,61 @@ function utf16Offsets(text: string): ((index: number) => number) | null {
 }
 
 /**
+ * harper's rules that are off: renaming places to their newer official names (Turkey → Türkiye, Bangalore →
+ * Bengaluru) is not a correction of the author's English, and a paper may name the place as its sources do.
+ */
+export const HARPER_RULES_OFF = ['UpdatePlaceNames'] as const;
+
+/** The lint kinds that say a word is not in the dictionary. */
+const SPELLING_KINDS = new Set(['Spelling', 'Typo', 'BoundaryError']);
+
+/** A harper suggestion as the report and the edit apply it: replace the flagged text, insert after it, or delete it. */
+function suggestionOf(suggestion: Suggestion): TSuggestion {
+  const kind = suggestion.kind();
+  if (kind === SuggestionKind.InsertAfter) return { kind: 'insert', text: suggestion.get_replacement_text() };
+  if (kind === SuggestionKind.Remove) return { kind: 'delete', text: '' };
+  return { kind: 'replace', text: suggestion.get_replacement_text() };
+}
+
+/**
  * The grammar checker of one thread: harper.js (offline, WASM) set up once, which takes seconds, and then
  * reused for every document. Parsing and linting block the thread they run on, so this runs in a worker.
  */
 export async function createDocumentChecker() {
   const linter = new LocalLinter({ binary });
   await linter.setup();
+  await linter.setLintConfig({
+    ...(await linter.getLintConfig()),
+    ...Object.fromEntries(HARPER_RULES_OFF.map((rule) => [rule, false])),
+  });
+
+  /** Words harper's dictionary has, as far as they were asked (a spelling lint on the word alone says no). */
+  const known = new Map<string, boolean>();
+  async function isWord(word: string): Promise<boolean> {
+    let isKnown = known.get(word);
+    if (isKnown === undefined) {
+      const lints = await linter.lint(word, { language: 'plaintext' });
+      isKnown = !lints.some((found) => SPELLING_KINDS.has(found.lint_kind()));
+      if (known.size > 10_000) known.clear();
+      known.set(word, isKnown);
+    }
+    return isKnown;
+  }
 
   async function lint(text: string): Promise<TLint[]> {
     const lints = await linter.lint(text, { language: 'plaintext' });
     const offset = utf16Offsets(text) ?? ((index: number) => index);
-    return lints.map((found) => {
+    const findings = lints.map((found) => {
       const span = found.span();
       return {
         kind: found.lint_kind(),
         start: offset(span.start),
         end: offset(span.end),
-        message: found.message(),
-        suggestions: found.suggestions().map((suggestion) => suggestion.get_replacement_text()),
+        message: plainMessage(found.message()),
+        suggestions: found.suggestions().map(suggestionOf),
       };
     });
+    return reviewSpelling(text, findings, isWord);
   }
 
   return {

@@ -1,6 +1,9 @@
 import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
+import type { TSuggestion } from '@portal/domain/api/grammar-check';
 import { lockedTermSpans } from '@portal/domain/rules/locked-terms';
 import { isDialectVariant, isTermNotTypo, type TLint } from '../../grammar-check/assess-text.ts';
+import { singleWordCandidates } from '../../grammar-check/engine/split-words.ts';
+import { distinctSuggestions } from '../../grammar-check/engine/suggestions.ts';
 import { dialectSpelling } from './dialect.ts';
 
 /** One correction on a paragraph's text: the characters [start, end) become `text` (empty: deleted). */
@@ -63,18 +66,32 @@ function isTransposition(word: string, suggestion: string): boolean {
   return sorted(word) === sorted(suggestion);
 }
 
+/** A spelling suggestion that undoes a common slip: successfull → successful, favorit → favorite. */
+const isCommonSlip = (word: string, suggestion: string) =>
+  singleWordCandidates(word).some((candidate) => candidate.toLowerCase() === suggestion.toLowerCase());
+
 /**
- * The one replacement a lint offers, or null when it offers none or several: a digital edit applies only what
- * it is sure of. A spelling lint's first suggestion counts when it is a transposition of the letters typed.
+ * The one suggestion a lint offers, or null when it offers none or several: a digital edit applies only what
+ * it is sure of. A spelling lint's first suggestion counts when it is a transposition of the letters typed or
+ * undoes a common slip (a letter doubled, a final e left out).
  */
-function clearReplacement(lint: TLint, flagged: string): string | null {
-  const distinct = [...new Set(lint.suggestions)];
+function clearSuggestion(lint: TLint, flagged: string): TSuggestion | null {
+  const distinct = distinctSuggestions(lint.suggestions);
+  const first = distinct[0];
   if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
-    const first = distinct[0];
     if (distinct.length === 1 && first !== undefined) return first;
-    return first !== undefined && isTransposition(flagged, first) ? first : null;
+    return first?.kind === 'replace' && (isTransposition(flagged, first.text) || isCommonSlip(flagged, first.text))
+      ? first
+      : null;
   }
-  return distinct.length === 1 ? (distinct[0] ?? null) : null;
+  return distinct.length === 1 ? (first ?? null) : null;
+}
+
+/** A suggestion as a correction of the paragraph: an insertion after the flagged text, a deletion, or a replacement. */
+function correctionOf(text: string, lint: TLint, suggestion: TSuggestion): TCorrection {
+  if (suggestion.kind === 'insert') return { start: lint.end, end: lint.end, text: suggestion.text };
+  if (suggestion.kind === 'delete') return { start: lint.start, end: lint.end, text: '' };
+  return minimalChange(text, { start: lint.start, end: lint.end, text: suggestion.text });
 }
 
 /** Shrinks a replacement to the words that change ("the the" → "the" deletes " the"). */
@@ -117,7 +134,7 @@ export type TParagraphContext = {
 
 /**
  * The corrections of one paragraph: the chosen style's spelling from the dialect table, then the lints with one
- * clear replacement, leaving alone every protected span and the other dialect's spelling; sorted and without
+ * clear suggestion, then runs of spaces collapsed, leaving alone every protected span and the other dialect's spelling; sorted and without
  * overlaps (the first found wins).
  */
 export function correctionsOf(text: string, lints: readonly TLint[], context: TParagraphContext): TCorrection[] {
@@ -140,14 +157,18 @@ export function correctionsOf(text: string, lints: readonly TLint[], context: TP
     if (flagged.trim() === '') continue;
     if (lint.kind === 'Spelling') {
       // The grammar thread lints in American English: its dialect findings are the table's business.
-      if (lint.suggestions.some((suggestion) => isDialectVariant(flagged, suggestion))) continue;
+      if (lint.suggestions.some((suggestion) => isDialectVariant(flagged, suggestion.text))) continue;
       if (isTermNotTypo(flagged, lint, context.frequency)) continue;
     }
-    const replacement = clearReplacement(lint, flagged);
-    if (replacement === null) continue;
+    const suggestion = clearSuggestion(lint, flagged);
+    if (suggestion === null) continue;
     // A dialect spelling a lint proposes (colour → color) is only taken in the style it belongs to.
-    if (dialectSpelling(replacement, context.style) !== null) continue;
-    tryAdd(minimalChange(text, { start: lint.start, end: lint.end, text: replacement }));
+    if (suggestion.kind === 'replace' && dialectSpelling(suggestion.text, context.style) !== null) continue;
+    tryAdd(correctionOf(text, lint, suggestion));
+  }
+  // Runs of spaces between words become one space (a paragraph's leading and trailing spaces stay).
+  for (const match of text.matchAll(/(?<=\S) {2,}(?=\S)/g)) {
+    tryAdd({ start: match.index + 1, end: match.index + match[0].length, text: '' });
   }
   return accepted.sort((a, b) => a.start - b.start || a.end - b.end);
 }
