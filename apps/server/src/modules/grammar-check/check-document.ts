@@ -5,7 +5,9 @@ import { editDocument, type TEditOptions, UneditableDocumentError } from '../dig
 import { assessParagraphs, type TLint, type TTextAssessment } from './assess-text.ts';
 import { readCheckedParagraphs, UnreadableDocumentError } from './document-text.ts';
 import { plainMessage } from './engine/messages.ts';
+import { mergeLints, ownLints } from './engine/own-rules.ts';
 import { reviewSpelling } from './engine/split-words.ts';
+import { createTagger } from './engine/tagger.ts';
 
 export type TDocumentCheck = { ok: true; assessment: TTextAssessment } | { ok: false; reason: 'unreadable' };
 
@@ -29,9 +31,11 @@ function utf16Offsets(text: string): ((index: number) => number) | null {
 
 /**
  * harper's rules that are off: renaming places to their newer official names (Turkey → Türkiye, Bangalore →
- * Bengaluru) is not a correction of the author's English, and a paper may name the place as its sources do.
+ * Bengaluru) is not a correction of the author's English, and a paper may name the place as its sources do;
+ * "min" and "h" are units in a paper ("30 min"), not shorthands for "minimum", "minutes" or "hours"; the
+ * serial comma is a matter of the journal's house style, which British journals mostly do without.
  */
-export const HARPER_RULES_OFF = ['UpdatePlaceNames'] as const;
+export const HARPER_RULES_OFF = ['UpdatePlaceNames', 'ExpandMinimum', 'ExpandTimeShorthands', 'OxfordComma'] as const;
 
 /** The lint kinds that say a word is not in the dictionary. */
 const SPELLING_KINDS = new Set(['Spelling', 'Typo', 'BoundaryError']);
@@ -45,8 +49,8 @@ function suggestionOf(suggestion: Suggestion): TSuggestion {
 }
 
 /**
- * The grammar checker of one thread: harper.js (offline, WASM) set up once, which takes seconds, and then
- * reused for every document. Parsing and linting block the thread they run on, so this runs in a worker.
+ * The grammar checker of one thread: harper.js (offline, WASM) and the part-of-speech tagger of the portal's
+ * own rules (engine/), set up once, which takes seconds, and then reused for every document. Parsing and linting block the thread they run on, so this runs in a worker.
  */
 export async function createDocumentChecker() {
   const linter = new LocalLinter({ binary });
@@ -55,6 +59,7 @@ export async function createDocumentChecker() {
     ...(await linter.getLintConfig()),
     ...Object.fromEntries(HARPER_RULES_OFF.map((rule) => [rule, false])),
   });
+  const tag = createTagger();
 
   /** Words harper's dictionary has, as far as they were asked (a spelling lint on the word alone says no). */
   const known = new Map<string, boolean>();
@@ -82,7 +87,7 @@ export async function createDocumentChecker() {
         suggestions: found.suggestions().map(suggestionOf),
       };
     });
-    return reviewSpelling(text, findings, isWord);
+    return mergeLints(await reviewSpelling(text, findings, isWord), ownLints(tag(text)));
   }
 
   return {

@@ -33,6 +33,18 @@ describe("a digital edit's corrections", () => {
     expect(await edited('The successfull student had a favorit book.')).toBe('The successful student had a favorite book.');
   });
 
+  it('corrects subject–verb agreement, uncountable plurals and the verb after a modal', async () => {
+    expect(await edited('Drying and rewetting cycles affects microbial activity, and the results shows a pulse.')).toBe(
+      'Drying and rewetting cycles affect microbial activity, and the results show a pulse.',
+    );
+    expect(await edited('However, the effect were small in the clay soils.')).toBe(
+      'However, the effect was small in the clay soils.',
+    );
+    expect(await edited('We had no informations, and the method can solves it.')).toBe(
+      'We had no information, and the method can solve it.',
+    );
+  });
+
   it('leaves place names as the author wrote them', async () => {
     const text = 'The samples came from Turkey and from Bangalore in India.';
     expect(await edited(text)).toBe(text);

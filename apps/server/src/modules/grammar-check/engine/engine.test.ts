@@ -24,6 +24,17 @@ describe("the grammar report's findings", () => {
     expect(passages[0]?.message).toContain('“to”');
   });
 
+  it('flags subject–verb agreement with a message in the catalogues', async () => {
+    const [finding] = await passagesOf('The results shows that the effect is small.');
+    expect(finding).toMatchObject({
+      text: 'shows',
+      category: 'grammarMechanics',
+      messageKey: 'agreement-plural',
+      messageValues: { subject: 'results', verb: 'shows', correction: 'show' },
+      suggestions: [{ kind: 'replace', text: 'show' }],
+    });
+  });
+
   it('does not rename places', async () => {
     expect(await passagesOf('We travelled from Turkey to Bangalore and back.')).toEqual([]);
   });
