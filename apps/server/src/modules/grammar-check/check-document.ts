@@ -1,12 +1,12 @@
 import type { TSuggestion } from '@portal/domain/api/grammar-check';
-import { LocalLinter, type Suggestion, SuggestionKind } from 'harper.js';
+import { Dialect, LocalLinter, type Suggestion, SuggestionKind } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import { editDocument, type TEditOptions, UneditableDocumentError } from '../digital-editing/engine/edit-document.ts';
 import { assessParagraphs, type TLint, type TTextAssessment } from './assess-text.ts';
 import { readCheckedParagraphs, UnreadableDocumentError } from './document-text.ts';
 import { plainMessage } from './engine/messages.ts';
 import { mergeLints, ownLints } from './engine/own-rules.ts';
-import { reviewSpelling } from './engine/split-words.ts';
+import { reviewSpelling } from './engine/spelling-review.ts';
 import { createTagger } from './engine/tagger.ts';
 
 export type TDocumentCheck = { ok: true; assessment: TTextAssessment } | { ok: false; reason: 'unreadable' };
@@ -61,18 +61,25 @@ export async function createDocumentChecker() {
   });
   const tag = createTagger();
 
-  /** Words harper's dictionary has, as far as they were asked (a spelling lint on the word alone says no). */
-  const known = new Map<string, boolean>();
-  async function isWord(word: string): Promise<boolean> {
-    let isKnown = known.get(word);
-    if (isKnown === undefined) {
-      const lints = await linter.lint(word, { language: 'plaintext' });
-      isKnown = !lints.some((found) => SPELLING_KINDS.has(found.lint_kind()));
-      if (known.size > 10_000) known.clear();
-      known.set(word, isKnown);
-    }
-    return isKnown;
+  // The other dialect's dictionary, asked only about words the first one does not know.
+  const british = new LocalLinter({ binary, dialect: Dialect.British });
+  await british.setup();
+
+  /** Whether a dictionary has a word (a spelling lint on the word alone says no), remembered per linter. */
+  function dictionaryOf(dictionaryLinter: LocalLinter): (word: string) => Promise<boolean> {
+    const known = new Map<string, boolean>();
+    return async (word) => {
+      let isKnown = known.get(word);
+      if (isKnown === undefined) {
+        const lints = await dictionaryLinter.lint(word, { language: 'plaintext' });
+        isKnown = !lints.some((found) => SPELLING_KINDS.has(found.lint_kind()));
+        if (known.size > 10_000) known.clear();
+        known.set(word, isKnown);
+      }
+      return isKnown;
+    };
   }
+  const dictionary = { isWord: dictionaryOf(linter), isOtherDialectWord: dictionaryOf(british) };
 
   async function lint(text: string): Promise<TLint[]> {
     const lints = await linter.lint(text, { language: 'plaintext' });
@@ -87,7 +94,7 @@ export async function createDocumentChecker() {
         suggestions: found.suggestions().map(suggestionOf),
       };
     });
-    return mergeLints(await reviewSpelling(text, findings, isWord), ownLints(tag(text)));
+    return mergeLints(await reviewSpelling(text, findings, dictionary), ownLints(tag(text)));
   }
 
   return {

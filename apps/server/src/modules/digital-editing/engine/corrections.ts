@@ -2,7 +2,7 @@ import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
 import type { TSuggestion } from '@portal/domain/api/grammar-check';
 import { lockedTermSpans } from '@portal/domain/rules/locked-terms';
 import { isDialectVariant, isTermNotTypo, type TLint } from '../../grammar-check/assess-text.ts';
-import { singleWordCandidates } from '../../grammar-check/engine/split-words.ts';
+import { typingSlips } from '../../grammar-check/engine/spelling-review.ts';
 import { distinctSuggestions } from '../../grammar-check/engine/suggestions.ts';
 import { dialectSpelling } from './dialect.ts';
 
@@ -66,24 +66,49 @@ function isTransposition(word: string, suggestion: string): boolean {
   return sorted(word) === sorted(suggestion);
 }
 
-/** A spelling suggestion that undoes a common slip: successfull → successful, favorit → favorite. */
-const isCommonSlip = (word: string, suggestion: string) =>
-  singleWordCandidates(word).some((candidate) => candidate.toLowerCase() === suggestion.toLowerCase());
+/** A spelling suggestion that undoes a typing slip: successfull → successful, favorit → favorite. */
+const isTypingSlip = (word: string, suggestion: string) =>
+  typingSlips(word).some((candidate) => candidate.toLowerCase() === suggestion.toLowerCase());
+
+/** The number of letters to add, drop, change or swap to turn one word into the other (restricted Damerau–Levenshtein). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : i)));
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = rows[i] as number[];
+    const above = rows[i - 1] as number[];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] ?? 0, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
+      }
+    }
+  }
+  return (rows[a.length] as number[])[b.length] ?? 0;
+}
+
+/**
+ * A spelling suggestion close enough to the word typed to be the word meant: one letter off, or two in a word
+ * of nine letters or more. A term harper does not know draws far suggestions (electropolishing →
+ * electroplating, endogeneity → homogeneity), which are not taken.
+ */
+const isNearSpelling = (word: string, suggestion: string) =>
+  editDistance(word.toLowerCase(), suggestion.toLowerCase()) <= (word.length >= 9 ? 2 : 1);
 
 /**
  * The one suggestion a lint offers, or null when it offers none or several: a digital edit applies only what
- * it is sure of. A spelling lint's first suggestion counts when it is a transposition of the letters typed or
- * undoes a common slip (a letter doubled, a final e left out).
+ * it is sure of. A spelling lint's only suggestion counts when it is near the word typed, and its first when it
+ * is a transposition of the letters typed or undoes a typing slip (a letter doubled, a final e left out).
  */
 function clearSuggestion(lint: TLint, flagged: string): TSuggestion | null {
   const distinct = distinctSuggestions(lint.suggestions);
   const first = distinct[0];
-  if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
-    if (distinct.length === 1 && first !== undefined) return first;
-    return first?.kind === 'replace' && (isTransposition(flagged, first.text) || isCommonSlip(flagged, first.text))
-      ? first
-      : null;
+  if (lint.kind === 'Spelling') {
+    if (first?.kind !== 'replace') return null;
+    if (distinct.length === 1) return isNearSpelling(flagged, first.text) ? first : null;
+    return isTransposition(flagged, first.text) || isTypingSlip(flagged, first.text) ? first : null;
   }
+  if (lint.kind === 'Typo') return distinct.length === 1 ? (first ?? null) : null;
   return distinct.length === 1 ? (first ?? null) : null;
 }
 
