@@ -84,6 +84,14 @@ export const ZGrammarCheckSearchResponse = z.object({
 });
 export type TGrammarCheckSearchResponse = z.infer<typeof ZGrammarCheckSearchResponse>;
 
+/**
+ * How a suggestion changes the flagged text: `replace` puts `text` in its place, `insert` adds `text` right
+ * after it (a comma after "Moreover", "to" after "want"), `delete` removes it (`text` is empty).
+ */
+export const SUGGESTION_KINDS = ['replace', 'insert', 'delete'] as const;
+export const ZSuggestion = z.object({ kind: z.enum(SUGGESTION_KINDS), text: z.string() });
+export type TSuggestion = z.infer<typeof ZSuggestion>;
+
 export const ZFlaggedPassage = z.object({
   /** The paragraph's place among the document's checked paragraphs, and the span inside its text. */
   paragraph: z.number().int(),
@@ -94,8 +102,15 @@ export const ZFlaggedPassage = z.object({
   contextStart: z.number().int(),
   text: z.string(),
   category: ZGrammarErrorCategory,
+  /** The checker's message in English, plain text (no markup). */
   message: z.string(),
-  suggestions: z.array(z.string()),
+  /**
+   * The message's key in the catalogues (`grammar-check-rule-<key>`) and its values, for the findings of the
+   * portal's own rules, shown in the page's language; absent for the findings of harper, whose message is shown.
+   */
+  messageKey: z.string().optional(),
+  messageValues: z.record(z.string(), z.string()).optional(),
+  suggestions: z.array(ZSuggestion),
 });
 export type TFlaggedPassage = z.infer<typeof ZFlaggedPassage>;
 

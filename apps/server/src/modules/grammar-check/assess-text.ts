@@ -1,4 +1,4 @@
-import type { TFlaggedPassage } from '@portal/domain/api/grammar-check';
+import type { TFlaggedPassage, TSuggestion } from '@portal/domain/api/grammar-check';
 import {
   emptyErrorCounts,
   GRAMMAR_MIN_WORDS,
@@ -10,9 +10,21 @@ import { lockedTermSpans, touchesLockedTerm } from '@portal/domain/rules/locked-
 import { detectLanguage } from '../files/language-detection.ts';
 import { countWords } from '../files/word-count.ts';
 import type { TCheckedParagraph } from './document-text.ts';
+import { distinctSuggestions } from './engine/suggestions.ts';
 
-/** One finding of the checker on a paragraph, in the paragraph's UTF-16 offsets. */
-export type TLint = { kind: string; start: number; end: number; message: string; suggestions: string[] };
+/**
+ * One finding of the checker on a paragraph, in the paragraph's UTF-16 offsets: its kind (harper's lint kinds),
+ * its plain-text message in English, and for the portal's own rules the message's catalogue key and values.
+ */
+export type TLint = {
+  kind: string;
+  start: number;
+  end: number;
+  message: string;
+  messageKey?: string;
+  messageValues?: Record<string, string>;
+  suggestions: TSuggestion[];
+};
 export type TLintParagraph = (text: string) => Promise<TLint[]>;
 
 /**
@@ -70,7 +82,7 @@ export function isDialectVariant(word: string, suggestion: string): boolean {
 export function isTermNotTypo(word: string, lint: TLint, frequency: ReadonlyMap<string, number>): boolean {
   if (/\d/.test(word) || /.\p{Lu}/u.test(word)) return true;
   if ((frequency.get(word.toLowerCase()) ?? 0) >= 3) return true;
-  return lint.suggestions.some((suggestion) => isDialectVariant(word, suggestion));
+  return lint.suggestions.some((suggestion) => suggestion.kind === 'replace' && isDialectVariant(word, suggestion.text));
 }
 
 export function wordFrequency(paragraphs: readonly TCheckedParagraph[]): Map<string, number> {
@@ -131,7 +143,10 @@ export async function assessParagraphs(
           text: flagged,
           category,
           message: finding.message.slice(0, 300),
-          suggestions: [...new Set(finding.suggestions)].slice(0, 3).map((s) => s.slice(0, 100)),
+          ...(finding.messageKey ? { messageKey: finding.messageKey, messageValues: finding.messageValues ?? {} } : {}),
+          suggestions: distinctSuggestions(finding.suggestions)
+            .slice(0, 3)
+            .map((suggestion) => ({ ...suggestion, text: suggestion.text.slice(0, 100) })),
         });
       }
     }

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { runSessionRead } from '../../platform/sessions.ts';
 import type { TAssessmentReads } from './assessment-reads.ts';
 import { assessmentViewOf, percentilePointsOf } from './assessment-view.ts';
+import { reportPassage } from './engine/stored-passages.ts';
 import { readAsVisitor } from './search-assessments.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,7 +34,7 @@ export async function assessmentDetails(
   const view = assessmentViewOf(row.assessment);
   return {
     assessment: view,
-    passages: view.errorCountStatus === 'completed' ? (row.passages ?? []) : [],
+    passages: view.errorCountStatus === 'completed' ? (row.passages ?? []).map(reportPassage) : [],
     percentiles: percentilePointsOf(await curve),
     upsell: { price: GRAMMAR_EDITING_UPSELL_PRICE, currencyIso: userRow?.currencyIso ?? VISITOR_CURRENCY },
   };

@@ -1,6 +1,9 @@
 import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
+import type { TSuggestion } from '@portal/domain/api/grammar-check';
 import { lockedTermSpans } from '@portal/domain/rules/locked-terms';
 import { isDialectVariant, isTermNotTypo, type TLint } from '../../grammar-check/assess-text.ts';
+import { typingSlips } from '../../grammar-check/engine/spelling-review.ts';
+import { distinctSuggestions } from '../../grammar-check/engine/suggestions.ts';
 import { dialectSpelling } from './dialect.ts';
 
 /** One correction on a paragraph's text: the characters [start, end) become `text` (empty: deleted). */
@@ -63,18 +66,57 @@ function isTransposition(word: string, suggestion: string): boolean {
   return sorted(word) === sorted(suggestion);
 }
 
-/**
- * The one replacement a lint offers, or null when it offers none or several: a digital edit applies only what
- * it is sure of. A spelling lint's first suggestion counts when it is a transposition of the letters typed.
- */
-function clearReplacement(lint: TLint, flagged: string): string | null {
-  const distinct = [...new Set(lint.suggestions)];
-  if (lint.kind === 'Spelling' || lint.kind === 'Typo') {
-    const first = distinct[0];
-    if (distinct.length === 1 && first !== undefined) return first;
-    return first !== undefined && isTransposition(flagged, first) ? first : null;
+/** A spelling suggestion that undoes a typing slip: successfull → successful, favorit → favorite. */
+const isTypingSlip = (word: string, suggestion: string) =>
+  typingSlips(word).some((candidate) => candidate.toLowerCase() === suggestion.toLowerCase());
+
+/** The number of letters to add, drop, change or swap to turn one word into the other (restricted Damerau–Levenshtein). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : i)));
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = rows[i] as number[];
+    const above = rows[i - 1] as number[];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] ?? 0, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
+      }
+    }
   }
-  return distinct.length === 1 ? (distinct[0] ?? null) : null;
+  return (rows[a.length] as number[])[b.length] ?? 0;
+}
+
+/**
+ * A spelling suggestion close enough to the word typed to be the word meant: one letter off, or two in a word
+ * of nine letters or more. A term harper does not know draws far suggestions (electropolishing →
+ * electroplating, endogeneity → homogeneity), which are not taken.
+ */
+const isNearSpelling = (word: string, suggestion: string) =>
+  editDistance(word.toLowerCase(), suggestion.toLowerCase()) <= (word.length >= 9 ? 2 : 1);
+
+/**
+ * The one suggestion a lint offers, or null when it offers none or several: a digital edit applies only what
+ * it is sure of. A spelling lint's only suggestion counts when it is near the word typed, and its first when it
+ * is a transposition of the letters typed or undoes a typing slip (a letter doubled, a final e left out).
+ */
+function clearSuggestion(lint: TLint, flagged: string): TSuggestion | null {
+  const distinct = distinctSuggestions(lint.suggestions);
+  const first = distinct[0];
+  if (lint.kind === 'Spelling') {
+    if (first?.kind !== 'replace') return null;
+    if (distinct.length === 1) return isNearSpelling(flagged, first.text) ? first : null;
+    return isTransposition(flagged, first.text) || isTypingSlip(flagged, first.text) ? first : null;
+  }
+  if (lint.kind === 'Typo') return distinct.length === 1 ? (first ?? null) : null;
+  return distinct.length === 1 ? (first ?? null) : null;
+}
+
+/** A suggestion as a correction of the paragraph: an insertion after the flagged text, a deletion, or a replacement. */
+function correctionOf(text: string, lint: TLint, suggestion: TSuggestion): TCorrection {
+  if (suggestion.kind === 'insert') return { start: lint.end, end: lint.end, text: suggestion.text };
+  if (suggestion.kind === 'delete') return { start: lint.start, end: lint.end, text: '' };
+  return minimalChange(text, { start: lint.start, end: lint.end, text: suggestion.text });
 }
 
 /** Shrinks a replacement to the words that change ("the the" → "the" deletes " the"). */
@@ -117,7 +159,7 @@ export type TParagraphContext = {
 
 /**
  * The corrections of one paragraph: the chosen style's spelling from the dialect table, then the lints with one
- * clear replacement, leaving alone every protected span and the other dialect's spelling; sorted and without
+ * clear suggestion, then runs of spaces collapsed, leaving alone every protected span and the other dialect's spelling; sorted and without
  * overlaps (the first found wins).
  */
 export function correctionsOf(text: string, lints: readonly TLint[], context: TParagraphContext): TCorrection[] {
@@ -140,14 +182,18 @@ export function correctionsOf(text: string, lints: readonly TLint[], context: TP
     if (flagged.trim() === '') continue;
     if (lint.kind === 'Spelling') {
       // The grammar thread lints in American English: its dialect findings are the table's business.
-      if (lint.suggestions.some((suggestion) => isDialectVariant(flagged, suggestion))) continue;
+      if (lint.suggestions.some((suggestion) => isDialectVariant(flagged, suggestion.text))) continue;
       if (isTermNotTypo(flagged, lint, context.frequency)) continue;
     }
-    const replacement = clearReplacement(lint, flagged);
-    if (replacement === null) continue;
+    const suggestion = clearSuggestion(lint, flagged);
+    if (suggestion === null) continue;
     // A dialect spelling a lint proposes (colour → color) is only taken in the style it belongs to.
-    if (dialectSpelling(replacement, context.style) !== null) continue;
-    tryAdd(minimalChange(text, { start: lint.start, end: lint.end, text: replacement }));
+    if (suggestion.kind === 'replace' && dialectSpelling(suggestion.text, context.style) !== null) continue;
+    tryAdd(correctionOf(text, lint, suggestion));
+  }
+  // Runs of spaces between words become one space (a paragraph's leading and trailing spaces stay).
+  for (const match of text.matchAll(/(?<=\S) {2,}(?=\S)/g)) {
+    tryAdd({ start: match.index + 1, end: match.index + match[0].length, text: '' });
   }
   return accepted.sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -11,7 +11,7 @@ import { grammarCheckKeys, useAssessmentDetails } from '../api/grammar-check.ts'
 import { ErrorChart } from '../components/error-chart.tsx';
 import { PercentileChart } from '../components/percentile-chart.tsx';
 import { grammarCheckAccess } from '../utils/grammar-check-access.ts';
-import { reportPageOf, reportSectionsOf } from '../utils/report-view.ts';
+import { reportPageOf, reportSectionsOf, suggestionsShown } from '../utils/report-view.ts';
 import '../grammar-check.css';
 
 /** A visitor's upsell, who has no currency of their own. */
@@ -91,10 +91,19 @@ export function Component() {
                     {passage.context.slice(passage.end - passage.contextStart)}
                   </p>
                   <p className="grammar-report__message">
-                    {t(`grammar-check-category-${passage.category}`)}: {passage.message}
+                    {t(`grammar-check-category-${passage.category}`)}:{' '}
+                    {passage.messageKey ? t(`grammar-check-rule-${passage.messageKey}`, passage.messageValues) : passage.message}
                   </p>
                   {passage.suggestions.length > 0 && (
-                    <p>{t('grammar-check-suggestions', { suggestions: passage.suggestions.join(', ') })}</p>
+                    <p>
+                      {t('grammar-check-suggestions', {
+                        suggestions: suggestionsShown(passage)
+                          .map((shown) =>
+                            shown.isDeletion ? t('grammar-check-suggestion-delete', { text: shown.text }) : shown.text,
+                          )
+                          .join(', '),
+                      })}
+                    </p>
                   )}
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportPageOf, reportSectionsOf } from './report-view.ts';
+import { reportPageOf, reportSectionsOf, suggestionsShown } from './report-view.ts';
 
 const errorCount = { consistencySpellingTypos: 2, grammarMechanics: 1, phrasing: 0, punctuation: 3, wordChoice: 1 };
 const scored = {
@@ -35,5 +35,28 @@ describe('the Language Quality Report', () => {
     expect(reportPageOf({ isPending: false, isError: true, data: undefined })).toEqual({ kind: 'back-to-list' });
     expect(reportPageOf({ isPending: false, isError: false, data: null })).toEqual({ kind: 'back-to-list' });
     expect(reportPageOf({ isPending: false, isError: false, data: { id: 'a' } })).toEqual({ kind: 'report', data: { id: 'a' } });
+  });
+});
+
+describe("a flagged passage's suggestions", () => {
+  it('shows a replacement as it is, an insertion after the flagged words, and a deletion as the words to delete', () => {
+    expect(suggestionsShown({ text: 'Moreover', suggestions: [{ kind: 'insert', text: ',' }] })).toEqual([
+      { text: 'Moreover,', isDeletion: false },
+    ]);
+    expect(suggestionsShown({ text: 'want', suggestions: [{ kind: 'insert', text: ' to' }] })).toEqual([
+      { text: 'want to', isDeletion: false },
+    ]);
+    expect(
+      suggestionsShown({
+        text: 'recieved',
+        suggestions: [
+          { kind: 'replace', text: 'received' },
+          { kind: 'delete', text: '' },
+        ],
+      }),
+    ).toEqual([
+      { text: 'received', isDeletion: false },
+      { text: 'recieved', isDeletion: true },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TLanguageAssessment } from '@portal/domain/api/grammar-check';
+import type { TFlaggedPassage, TLanguageAssessment } from '@portal/domain/api/grammar-check';
 
 type TScoredParts = Pick<TLanguageAssessment, 'score' | 'scoreStatus' | 'errorCountStatus' | 'errorCount' | 'percentile'>;
 
@@ -28,4 +28,18 @@ export function reportPageOf<T>(report: {
   if (report.isPending) return { kind: 'loading' };
   if (report.isError || report.data === null || report.data === undefined) return { kind: 'back-to-list' };
   return { kind: 'report', data: report.data };
+}
+
+/**
+ * A flagged passage's suggestions as the report shows them: what the flagged words become with each applied
+ * (an insertion follows the flagged words: "Moreover" with "," inserted shows "Moreover,"), or, for a deletion,
+ * the words to delete (`isDeletion`).
+ */
+export function suggestionsShown(
+  passage: Pick<TFlaggedPassage, 'text' | 'suggestions'>,
+): { text: string; isDeletion: boolean }[] {
+  return passage.suggestions.map((suggestion) => {
+    if (suggestion.kind === 'delete') return { text: passage.text, isDeletion: true };
+    return { text: suggestion.kind === 'insert' ? `${passage.text}${suggestion.text}` : suggestion.text, isDeletion: false };
+  });
 }

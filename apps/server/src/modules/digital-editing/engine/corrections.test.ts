@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TLint } from '../../grammar-check/assess-text.ts';
+import { createDocumentChecker } from '../../grammar-check/check-document.ts';
+import { applyCorrections, correctionsOf } from './corrections.ts';
+
+let lint: (text: string) => Promise<TLint[]>;
+
+beforeAll(async () => {
+  lint = (await createDocumentChecker()).lint;
+}, 60_000);
+
+/** A paragraph as a digital edit in American English leaves it, every tracked change accepted. */
+async function edited(text: string): Promise<string> {
+  const corrections = correctionsOf(text, await lint(text), {
+    style: 'american',
+    lockedTerms: [],
+    frequency: new Map(),
+    fixed: [],
+  });
+  return applyCorrections(text, corrections);
+}
+
+describe("a digital edit's corrections", () => {
+  it('inserts what a suggestion inserts after the flagged word, keeping the word', async () => {
+    expect(await edited('Moreover before the test we went home.')).toBe('Moreover, before the test we went home.');
+    expect(await edited('I want learn English because we need learn it.')).toBe(
+      'I want to learn English because we need to learn it.',
+    );
+    expect(await edited('It can used for many things.')).toBe('It can be used for many things.');
+  });
+
+  it('spells a misspelt word as the word it misspells rather than splitting it into two', async () => {
+    expect(await edited('The successfull student had a favorit book.')).toBe('The successful student had a favorite book.');
+  });
+
+  it('corrects subject–verb agreement, uncountable plurals and the verb after a modal', async () => {
+    expect(await edited('Drying and rewetting cycles affects microbial activity, and the results shows a pulse.')).toBe(
+      'Drying and rewetting cycles affect microbial activity, and the results show a pulse.',
+    );
+    expect(await edited('However, the effect were small in the clay soils.')).toBe(
+      'However, the effect was small in the clay soils.',
+    );
+    expect(await edited('We had no informations, and the method can solves it.')).toBe(
+      'We had no information, and the method can solve it.',
+    );
+  });
+
+  it('leaves terms, names, units and plurals it does not know alone', async () => {
+    for (const text of [
+      'Samples were prepared by twin-jet electropolishing and stored for 48 h.',
+      'The subsamples and the headspace were analysed after three incubations.',
+      'The proportional hazards assumption was tested with Schoenfeld residuals.',
+      'Electron backscatter diffraction showed a refined microstructural pattern.',
+    ]) {
+      expect(await edited(text)).toBe(text.replace('analysed', 'analyzed'));
+    }
+  });
+
+  it('leaves place names as the author wrote them', async () => {
+    const text = 'The samples came from Turkey and from Bangalore in India.';
+    expect(await edited(text)).toBe(text);
+  });
+
+  it('collapses runs of spaces inside a paragraph to one', async () => {
+    expect(await edited('The samples were dried.  They were then  weighed.')).toBe(
+      'The samples were dried. They were then weighed.',
+    );
+  });
+});

@@ -1,0 +1,324 @@
+import type { TLint } from '../assess-text.ts';
+import { replaceWith } from './suggestions.ts';
+import type { TToken } from './tagger.ts';
+import {
+  CLAUSE_OPENERS,
+  COUNTERFACTUAL,
+  IRREGULAR_PLURALS,
+  MANDATIVE,
+  PAST_LIKE_BASE,
+  SINGULAR_IN_S,
+  SUBJECT_PREPOSITIONS,
+  UNCHECKED_HEADS,
+  UNCOUNTABLE_PLURALS,
+} from './word-lists.ts';
+
+type TNumber = 'singular' | 'plural';
+
+/** The third person singular of a verb's base form: show → shows, go → goes, study → studies, have → has. */
+export function thirdPersonOf(base: string): string {
+  if (base === 'have') return 'has';
+  if (base === 'be') return 'is';
+  if (/(?:s|x|z|ch|sh|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+
+/** be, have and do: their present and past forms, their number, and the form of the other number. */
+const AUXILIARY_FORMS: Record<string, { number: TNumber; other: string }> = {
+  is: { number: 'singular', other: 'are' },
+  was: { number: 'singular', other: 'were' },
+  has: { number: 'singular', other: 'have' },
+  does: { number: 'singular', other: 'do' },
+  are: { number: 'plural', other: 'is' },
+  were: { number: 'plural', other: 'was' },
+  have: { number: 'plural', other: 'has' },
+  do: { number: 'plural', other: 'does' },
+};
+
+/** Words that make a subject singular before "of": "each of the groups was". */
+const ONE_OF = new Set(['each', 'one', 'every']);
+/** Words after which "of" leaves the number to what follows: "most of the farmers use", "most of the soil is". */
+const SOME_OF = new Set(['most', 'some', 'all', 'many', 'several', 'both', 'few', 'half', 'majority']);
+
+const PRONOUN_NUMBER: Record<string, TNumber> = { he: 'singular', she: 'singular', it: 'singular', they: 'plural', we: 'plural' };
+
+/** Plurals that are the singular too (sheep, species): a subject headed by one is not checked. */
+const SAME_IN_PLURAL = new Set([
+  'sheep',
+  'deer',
+  'fish',
+  'offspring',
+  'aircraft',
+  'spacecraft',
+  'salmon',
+  'trout',
+  'cattle',
+  'swine',
+]);
+
+/** The number of a noun heading a subject, or null when it cannot be told or agreement with it is not checked. */
+function nounNumber(token: TToken): TNumber | null {
+  const word = token.lower;
+  if (token.pos !== 'NOUN') return null;
+  // An uncountable noun written as a plural is singular once corrected ("informations are" → "information is").
+  if (UNCOUNTABLE_PLURALS.has(word)) return 'singular';
+  if (UNCHECKED_HEADS.has(word) || SAME_IN_PLURAL.has(word) || !/^[a-z]{2,}$/.test(word)) return null;
+  if (IRREGULAR_PLURALS.has(word)) return 'plural';
+  if (SINGULAR_IN_S.has(word) || /(?:ss|us|is|ics|ous)$/.test(word)) return 'singular';
+  if (word.endsWith('s')) return token.lemma !== word ? 'plural' : null;
+  return 'singular';
+}
+
+type TVerbForm = { number: TNumber; other: string };
+
+/** A finite verb's number (a present form, or was/were) and its form in the other number; null for any other form. */
+function verbForm(token: TToken): TVerbForm | null {
+  const auxiliary = AUXILIARY_FORMS[token.lower];
+  if (auxiliary && (token.pos === 'AUX' || token.pos === 'VERB')) return auxiliary;
+  if (token.pos !== 'VERB' || !/^[a-z]+$/.test(token.lower)) return null;
+  const lemma = token.lemma;
+  if (token.lower !== lemma && token.lower.endsWith('s') && thirdPersonOf(lemma) === token.lower) {
+    return { number: 'singular', other: lemma };
+  }
+  // A word the tagger does not know is its own lemma: an -ing or -ed form is not taken for a base form.
+  const isParticiple = /ing$/.test(lemma) || (/ed$/.test(lemma) && !/eed$/.test(lemma));
+  if (token.lower === lemma && !isParticiple && !PAST_LIKE_BASE.has(lemma) && !AUXILIARY_FORMS[lemma] && lemma !== 'be') {
+    return { number: 'plural', other: thirdPersonOf(lemma) };
+  }
+  return null;
+}
+
+/** Adverbs that may stand between a subject and its verb ("the results clearly show"). */
+const isMiddleAdverb = (token: TToken) =>
+  token.pos === 'ADV' &&
+  (/ly$/.test(token.lower) || /^(?:also|often|still|only|always|never|now|already|thus)$/.test(token.lower));
+
+const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'its', 'their']);
+
+const inNounPhrase = (token: TToken) =>
+  token.pos === 'DET' ||
+  (token.pos === 'PRON' && POSSESSIVES.has(token.lower)) ||
+  token.pos === 'ADJ' ||
+  token.pos === 'NOUN' ||
+  token.pos === 'PROPN' ||
+  token.pos === 'NUM' ||
+  token.text === '-' ||
+  (token.pos === 'PART' && /^['’]s$/.test(token.text));
+
+/** A participle before a noun, modifying it: "rewetting cycles", "treated plots", "drying and rewetting cycles". */
+const isParticipleModifier = (token: TToken, next: TToken | undefined) =>
+  token.pos === 'VERB' &&
+  /(?:ing|ed)$/.test(token.lower) &&
+  (next?.pos === 'NOUN' || next?.pos === 'ADJ' || next?.pos === 'CCONJ' || /^[–/]$/.test(next?.text ?? ''));
+
+/**
+ * Where the noun phrase ending at `head` starts. Modifiers may be joined ("drying and rewetting cycles",
+ * "drying–rewetting cycles"), but not two nouns ("bee abundance and species richness", "the soil and the
+ * plants"): a conjunction is inside the phrase only when an adjective or a participle follows it.
+ */
+function phraseStart(tokens: readonly TToken[], head: number): number {
+  let start = head;
+  for (;;) {
+    const token = tokens[start - 1];
+    const next = tokens[start];
+    if (!token || !next) break;
+    const isJoin =
+      (token.pos === 'CCONJ' || /^[–/]$/.test(token.text)) &&
+      start < head &&
+      (next.pos === 'ADJ' || isParticipleModifier(next, tokens[start + 1]));
+    if (!(inNounPhrase(token) || isParticipleModifier(token, next) || isJoin)) break;
+    start -= 1;
+  }
+  // A phrase cannot begin with the word that joins it.
+  while (start < head && (tokens[start]?.pos === 'CCONJ' || /^[–/]$/.test(tokens[start]?.text ?? ''))) start += 1;
+  return start;
+}
+
+type TSubject = { number: TNumber; head: TToken; start: number };
+
+/**
+ * The subject right before a verb: a pronoun, or a noun phrase with its prepositional phrases ("the results of
+ * the trial"), whose first head gives the number; it must open its clause (the sentence's start, after a comma or
+ * a clause opener such as "that" or "because"), so that it is not the object of something before it.
+ */
+function subjectBefore(tokens: readonly TToken[], verb: number): TSubject | null {
+  let end = verb - 1;
+  while (end >= 0 && isMiddleAdverb(tokens[end] as TToken)) end -= 1;
+  const last = tokens[end];
+  if (!last) return null;
+  let subject: TSubject | null;
+  if (last.pos === 'PRON') {
+    const number = PRONOUN_NUMBER[last.lower];
+    subject = number ? { number, head: last, start: end } : null;
+  } else if (last.pos !== 'NOUN') {
+    return null;
+  } else {
+    let head = end;
+    let start = phraseStart(tokens, head);
+    // Back over "of the trial", "in the soil": the subject is the phrase they follow.
+    let number: TNumber | null | undefined;
+    for (;;) {
+      const preposition = tokens[start - 1];
+      const outer = tokens[start - 2];
+      if (preposition?.pos !== 'ADP' || !SUBJECT_PREPOSITIONS.has(preposition.lower)) break;
+      if (preposition.lower === 'of' && outer && ONE_OF.has(outer.lower) && outer.pos !== 'NOUN') {
+        // "each of the groups", "one of the factors": singular, whatever follows.
+        head = start - 2;
+        start = head;
+        number = 'singular';
+        break;
+      }
+      if (preposition.lower === 'of' && outer && SOME_OF.has(outer.lower)) {
+        // "most of the farmers", "some of the soil": the verb agrees with what follows "of".
+        start = start - 2;
+        if (tokens[start - 1]?.pos === 'DET') start -= 1;
+        break;
+      }
+      if (outer?.pos !== 'NOUN') return null;
+      head = start - 2;
+      start = phraseStart(tokens, head);
+    }
+    const headToken = tokens[head] as TToken;
+    // "the number of samples is", where "a number of samples are".
+    if (headToken.lower === 'number' && tokens[head - 1]?.lower === 'the') number = 'singular';
+    number ??= nounNumber(headToken);
+    // "This phenomena has": the determiner and the noun disagree, and which one is wrong is not for this rule.
+    const determiner = tokens.slice(start, head).find((token) => token.pos === 'DET');
+    const disagrees =
+      (number === 'plural' && /^(?:this|that|each|every|a|an|one|another)$/.test(determiner?.lower ?? '')) ||
+      (number === 'singular' && /^(?:these|those|many|several|both|few|various|numerous)$/.test(determiner?.lower ?? ''));
+    subject = number && !(disagrees && headToken.lower !== 'number') ? { number, head: headToken, start } : null;
+  }
+  if (!subject) return null;
+  return opensClause(tokens, subject.start) ? subject : null;
+}
+
+/**
+ * Whether a subject starting at `start` opens its clause: at the sentence's start, after a comma or a clause
+ * opener, or after ", and" (", or", ", but") when a verb comes before the comma, so that the phrase is not the
+ * last of a list of subjects ("carbon, nitrogen, and phosphorus were").
+ */
+function opensClause(tokens: readonly TToken[], start: number): boolean {
+  const before = tokens[start - 1];
+  if (!before || /^[,;:(—–]$/.test(before.text)) return true;
+  if (CLAUSE_OPENERS.has(before.lower) && before.pos !== 'CCONJ') return true;
+  if (before.pos === 'CCONJ' && tokens[start - 2]?.text === ',') {
+    return tokens.slice(0, start - 2).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  }
+  return false;
+}
+
+/**
+ * A relative pronoun's verb agrees with the noun the pronoun follows: "the samples that was collected", "the
+ * carbon, which suggest". After a comma "which" may stand for the whole clause before it, which is singular: only
+ * a plural verb after a singular noun is flagged there, and only when no noun the phrase belongs to is plural.
+ * Without a comma, a noun inside a prepositional phrase ("the concentration of lead that") is not taken as
+ * the antecedent.
+ */
+function relativeSubject(tokens: readonly TToken[], verb: number): TSubject | null {
+  const pronoun = tokens[verb - 1];
+  if (!pronoun || !/^(?:that|which|who)$/.test(pronoun.lower)) return null;
+  const hasComma = tokens[verb - 2]?.text === ',';
+  const antecedent = verb - (hasComma ? 3 : 2);
+  const noun = tokens[antecedent];
+  if (noun?.pos !== 'NOUN' || tokens[antecedent + 1]?.pos === 'NOUN') return null;
+  if (hasComma && pronoun.lower !== 'which') return null;
+  const number = nounNumber(noun);
+  if (!number || (hasComma && number === 'plural')) return null;
+  let start = phraseStart(tokens, antecedent);
+  if (!hasComma) return tokens[start - 1]?.pos === 'ADP' ? null : { number, head: noun, start };
+  // ", which": any noun the phrase belongs to ("a third of the carbon") is singular or says nothing of number.
+  while (tokens[start - 1]?.pos === 'ADP' && tokens[start - 2]?.pos === 'NOUN') {
+    if (nounNumber(tokens[start - 2] as TToken) === 'plural') return null;
+    start = phraseStart(tokens, start - 2);
+  }
+  return { number, head: noun, start };
+}
+
+/** Whether a verb after "that" stands in a subjunctive: "it is essential that each plot receive water". */
+function isMandative(tokens: readonly TToken[], subjectStart: number): boolean {
+  const before = tokens[subjectStart - 1];
+  return before?.lower === 'that' && MANDATIVE.has(tokens[subjectStart - 2]?.lower ?? '');
+}
+
+/** Whether the clause is a counterfactual, where "were" goes with a singular subject ("if the effect were"). */
+function isCounterfactual(tokens: readonly TToken[], subjectStart: number): boolean {
+  return tokens.slice(0, subjectStart).some((token, i) => {
+    if (COUNTERFACTUAL.has(token.lower)) return true;
+    return token.lower === 'as' && /^(?:if|though)$/.test(tokens[i + 1]?.lower ?? '');
+  });
+}
+
+const withCaseOf = (word: string, model: string) =>
+  /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
+
+function agreementLint(subject: TToken, verb: TToken, number: TNumber, correction: string): TLint {
+  const fixed = withCaseOf(correction, verb.text);
+  return {
+    kind: 'Agreement',
+    start: verb.start,
+    end: verb.end,
+    message: `The subject “${subject.text}” is ${number}, so the verb should be “${fixed}”.`,
+    messageKey: number === 'plural' ? 'agreement-plural' : 'agreement-singular',
+    messageValues: { subject: subject.text, verb: verb.text, correction: fixed },
+    suggestions: [replaceWith(fixed)],
+  };
+}
+
+/** "there is" and "there are" agree with the noun after them: "there is many reasons", "there are a difference". */
+function existentialLint(tokens: readonly TToken[], verb: number): TLint | null {
+  const form = AUXILIARY_FORMS[tokens[verb]?.lower ?? ''];
+  const there = tokens[verb - 1];
+  if (!form || there?.lower !== 'there' || !['is', 'are', 'was', 'were'].includes(tokens[verb]?.lower ?? '')) return null;
+  const before = tokens[verb - 2];
+  if (before && !/^[,;:(]$/.test(before.text) && !CLAUSE_OPENERS.has(before.lower)) return null;
+  let at = verb + 1;
+  const determiners: string[] = [];
+  while (tokens[at] && ['DET', 'ADJ', 'NUM', 'ADV'].includes(tokens[at]?.pos ?? '')) determiners.push(tokens[at++]?.lower ?? '');
+  let head = at;
+  while (tokens[head + 1]?.pos === 'NOUN' && tokens[head]?.pos === 'NOUN') head += 1;
+  const noun = tokens[head];
+  if (!noun) return null;
+  const number = nounNumber(noun);
+  if (!number || tokens[head + 1]?.lower === 'of') return null;
+  const hasArticle = determiners.some((word) => word === 'a' || word === 'an' || word === 'one');
+  if (form.number === 'singular' && number === 'plural' && !hasArticle && determiners.length > 0) {
+    return agreementLint(noun, tokens[verb] as TToken, 'plural', form.other);
+  }
+  if (form.number === 'plural' && number === 'singular' && hasArticle) {
+    return agreementLint(noun, tokens[verb] as TToken, 'singular', form.other);
+  }
+  return null;
+}
+
+/**
+ * Subject–verb agreement in one sentence: a finite verb right after its subject ("the cycles affects", "the
+ * results shows", "the effect were") and after "there". Only what the tags make clear is flagged: subjects
+ * that are coordinated, quantities ("a number of"), collective nouns, counterfactual "were" and subjunctives
+ * are left alone.
+ */
+export function agreementLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const existential = existentialLint(tokens, index);
+    if (existential) {
+      lints.push(existential);
+      continue;
+    }
+    const form = verbForm(token);
+    if (!form || tokens[index - 1]?.lower === 'there') continue;
+    const subject = subjectBefore(tokens, index) ?? relativeSubject(tokens, index);
+    if (!subject || subject.number === form.number) continue;
+    // A verb followed by another verb was a noun the tagger misread ("the soil bacteria counts were"), and so
+    // was a base form followed by a noun ("electron backscatter diffraction").
+    const next = tokens[index + 1];
+    if (token.pos === 'VERB' && (next?.pos === 'VERB' || next?.pos === 'AUX')) continue;
+    if (token.pos === 'VERB' && form.number === 'plural' && next?.pos === 'NOUN') continue;
+    if (subject.head.pos === 'PRON' && token.lower === 'were') continue;
+    if (token.lower === 'were' && isCounterfactual(tokens, subject.start)) continue;
+    if (form.number === 'plural' && !AUXILIARY_FORMS[token.lower] && isMandative(tokens, subject.start)) continue;
+    lints.push(agreementLint(subject.head, token, subject.number, form.other));
+  }
+  return lints;
+}
