@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db.ts';
 import type { TJobHandler } from '../../platform/jobs.ts';
 import type { TPersonalDataMap } from '../../platform/personal-data.ts';
 import type { TAuth, TUserRow } from '../../platform/sessions.ts';
-import { jobs } from '../../platform/tables.ts';
-import { users } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { jobs } from '../../schema/platform.ts';
 
 /** Deletes stored files whose rows a closed account's transaction removed. */
 export const ERASE_STORED_FILES_JOB = 'erase-stored-files';

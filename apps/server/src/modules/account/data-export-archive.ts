@@ -12,6 +12,7 @@ import type { TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import type { TPersonalDataMap } from '../../platform/personal-data.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
+import { users } from '../../schema/account.ts';
 import { planArchive, type TArchivePlan } from './data-export-contents.ts';
 import {
   createExportSigner,
@@ -22,7 +23,6 @@ import {
   patchExport,
   queueExportExpiry,
 } from './data-export-store.ts';
-import { users } from './table.ts';
 
 type TArchiveDeps = { db: Db; config: TConfig; storage: TStorage; personalData: TPersonalDataMap };
 

@@ -3,8 +3,8 @@ import type { TDataExport, TDataExportStatus } from '@portal/domain/api/data-rig
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { readOrCreateSetting } from '../../platform/settings.ts';
-import { jobs } from '../../platform/tables.ts';
-import { users } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { jobs } from '../../schema/platform.ts';
 
 /*
  * A data export is a row of the jobs table, needing no table of its own: the job that builds the archive

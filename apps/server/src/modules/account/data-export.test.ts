@@ -10,11 +10,11 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../integrations/storage/create-storage.ts';
-import { auditLog, jobs } from '../../platform/tables.ts';
-import { fapiaos } from '../fapiao/table.ts';
+import { fapiaos } from '../../schema/fapiao.ts';
+import { auditLog, jobs } from '../../schema/platform.ts';
+import { testimonials } from '../../schema/testimonials.ts';
 import { currencyRow, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { addDeliverable, completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
-import { testimonials } from '../testimonials/table.ts';
 import { DATA_EXPORT_EXPIRY_JOB } from './data-export-store.ts';
 import {
   addToolDocuments,

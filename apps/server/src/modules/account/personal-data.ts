@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { TArchivePart } from '../../platform/personal-data.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
-import { emails } from '../../platform/tables.ts';
+import { addresses } from '../../schema/account.ts';
+import { emails } from '../../schema/platform.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { findExportsOfUser, patchExport } from './data-export-store.ts';
-import { addresses } from './table.ts';
 
 /**
  * The account's own part of the personal-data map: the profile, saved addresses, the e-mails sent and the

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession, type TAuth, type TUserRow } from '../../platform/sessions.ts';
+import { addresses, users } from '../../schema/account.ts';
 import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import { type TCatalogueService, toPreferredGroup } from '../catalogue/service.ts';
 import { hasPayableInvoicesOf } from '../invoices/invoice-reads.ts';
@@ -29,7 +30,6 @@ import {
   type TLinkedAccountRow,
   toLinkedAccount,
 } from '../social-sign-in/linked-accounts.ts';
-import { addresses, users } from './table.ts';
 
 export const FOUND_US_OPTIONS = [
   'found-us-search-engine',

@@ -19,13 +19,13 @@ import { translate } from '../../platform/i18n.ts';
 import { queueEmail } from '../../platform/mail.ts';
 import { createSession, destroyAllSessions, hashToken, newToken, type TAuth } from '../../platform/sessions.ts';
 import { clearThrottle, releaseThrottleSlots, takeThrottleSlots } from '../../platform/throttle.ts';
+import { users } from '../../schema/account.ts';
+import { passwordResets, sessions } from '../../schema/auth.ts';
 import type { TAccountService } from '../account/service.ts';
-import { users } from '../account/table.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { startPendingSignIn } from '../two-factor/index.ts';
 import { accountEmailLayout, createResearcher, registrationPlace, takeRegistrationSlot } from './create-researcher.ts';
 import { isProvenAddress, recordProvenAddress } from './proven-address.ts';
-import { passwordResets, sessions } from './table.ts';
 
 const MINUTE = 60_000;
 const LOGIN_ACCOUNT_LIMIT = { limit: 5, windowMs: 15 * MINUTE };

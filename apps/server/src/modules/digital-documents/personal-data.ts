@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { TArchivePart } from '../../platform/personal-data.ts';
-import { digitalDocuments, lockedTerms } from './table.ts';
+import { digitalDocuments, lockedTerms } from '../../schema/digital-documents.ts';
 
 /**
  * A researcher's digital edits, translations and locked terms, for the personal-data map. The archive has

@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { digitalDocuments } from '../digital-documents/table.ts';
+import { digitalDocuments } from '../../schema/digital-documents.ts';
 import { activeEditingPurchase, digitalEditingAccess } from '../digital-purchases/access.ts';
 import { checkUploadContent } from '../files/check-content.ts';
 import type { TDocumentAnalyser } from '../files/document-analyser.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { digitalPurchases } from './table.ts';
+import { digitalPurchases } from '../../schema/digital-purchases.ts';
 
 /** A researcher's digital-editing subscriptions and translation packages, for their data export (no internal ids). */
 export async function digitalPurchasesForExport(db: DbOrTx, userId: number) {

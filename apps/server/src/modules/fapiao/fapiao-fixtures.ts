@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { countryIdOf, createSignedInUser } from '../../../test/factories.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
-import { localizations } from '../catalogue/table.ts';
+import { localizations } from '../../schema/catalogue.ts';
+import { payments } from '../../schema/payments.ts';
 import { createPrepayment, fundPrepayment } from '../ledger/service.ts';
 import { insertPayment, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { payments } from '../payments/table.ts';
 
 /** Tests only: the China localization issuing fapiaos after payment (FAPIAO_AFTER_PAYMENT_LOCALIZATIONS=cn). */
 export async function allowFapiaoAfterPayment(db: Db, allows = true): Promise<void> {

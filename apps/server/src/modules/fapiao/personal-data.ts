@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { fapiaos } from '../../schema/fapiao.ts';
 import { retentionEndOf } from '../invoices/personal-data.ts';
-import { fapiaos } from './table.ts';
 
 /**
  * A researcher's rights over their data, for the fapiao module: what the data export lists, what closing the

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { certificates, deliverables, paymentProofs } from '../../schema/fulfilment.ts';
+import { orders } from '../../schema/orders.ts';
 import { downloadAllowedOf } from '../orders/deliverables.ts';
-import { orders } from '../orders/table.ts';
-import { certificates, deliverables, paymentProofs } from './table.ts';
 
 /**
  * A researcher's rights over their data, for the fulfilment module: the files delivered to them, their

@@ -1,6 +1,6 @@
 import { sql, type WithSubquery } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { orderStageEvents } from './table.ts';
+import { orderStageEvents } from '../../schema/fulfilment.ts';
 
 /**
  * The 'received' timeline event of each order a data-modifying CTE inserted (it returns the order's `id`):

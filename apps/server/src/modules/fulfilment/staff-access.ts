@@ -3,7 +3,7 @@ import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireAuth, requireSecondFactor } from '../../platform/sessions.ts';
-import type { TAuditAction } from '../../platform/tables.ts';
+import type { TAuditAction } from '../../schema/platform.ts';
 
 /** The staff member acting: their own session, not one in which they act as a customer. */
 export type TStaffActor = { id: number; fullName: string };

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { TArchivePart } from '../../platform/personal-data.ts';
-import { languageAssessments } from './table.ts';
+import { languageAssessments } from '../../schema/grammar-check.ts';
 
 /**
  * A researcher's grammar checks, for the personal-data map: every check (archived ones too) with its report

@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import {
   fapiaoSettingsJsonOf,

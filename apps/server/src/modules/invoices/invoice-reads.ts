@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { invoicePayments, invoices } from '../../schema/invoices.ts';
 import {
   fapiaoOfDocumentJson,
   fapiaoPaymentOfInvoiceJson,
@@ -7,7 +8,6 @@ import {
 } from '../fapiao/fapiao-reads.ts';
 import { orderStatusOf } from '../orders/order-reads.ts';
 import { INVOICE_PAGE_SIZE } from './service.ts';
-import { invoicePayments, invoices } from './table.ts';
 
 /** Join condition: the invoice row is the order's first (its own; later ones are re-edits' and extras'). */
 export function isFirstInvoiceOf(orderId: SQLWrapper): SQL {

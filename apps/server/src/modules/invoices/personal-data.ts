@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
-import { invoicePayments, invoices } from './table.ts';
+import { invoicePayments, invoices } from '../../schema/invoices.ts';
 
 /**
  * A researcher's rights over their data, for the invoices module: what the data export lists, what closing the

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { documentLocale } from '../../platform/request-language.ts';
 import { requireAuth, requireSelf } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { findOrderForUser } from '../orders/service.ts';
 import { createBillingDocuments, type TPdf } from './documents.ts';

@@ -5,8 +5,8 @@ import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
+import { invoicePayments, invoices } from '../../schema/invoices.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
-import { invoicePayments, invoices } from './table.ts';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
 export type TInvoicePaymentRow = typeof invoicePayments.$inferSelect;

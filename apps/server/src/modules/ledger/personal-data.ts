@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { credits, ledgerMovements, prepayments, vouchers } from '../../schema/ledger.ts';
 import { retentionEndOfDocuments } from '../invoices/personal-data.ts';
-import { credits, ledgerMovements, prepayments, vouchers } from './table.ts';
 
 /**
  * A researcher's credits, prepayments, vouchers kept for them and every movement of their balances, oldest

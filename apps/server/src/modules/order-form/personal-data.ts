@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { orderFormFiles, orderForms } from './table.ts';
+import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
 
 /**
  * A researcher's rights over their data, for the order-form module: their order forms, price quotes and

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { preferredGroups } from '../catalogue/table.ts';
+import { preferredGroups } from '../../schema/catalogue.ts';
 import { impersonating, orderFormClient, signedIn } from './test-client.ts';
 
 describe.each(BACKENDS)('order-form pricing over the API on %s', (backend) => {

@@ -6,17 +6,17 @@ import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TJob, TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { currencies } from '../../schema/catalogue.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { orders } from '../../schema/orders.ts';
 import { placedServiceName } from '../catalogue/placed-names.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
-import { currencies } from '../catalogue/table.ts';
-import { orderForms } from '../order-form/table.ts';
 import { queueReferralInvitations } from '../referrals/invitations.ts';
 import { referredStateJsonOfUserRow, rewardReferrerOfPaidOrder, type TReferredState } from '../referrals/referral-credit.ts';
 import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
 import { createDeadlineChangedHandler, ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
-import { orders } from './table.ts';
 
 function confirmationEmail(
   user: { email: string; firstName: string; lastName: string; language: string },

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
+import { orders, type TPlacedService } from '../../schema/orders.ts';
 import { catalogueLanguageOf, localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
@@ -27,7 +28,6 @@ import { ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { orderServicesOf } from './order-details.ts';
 import { canServiceBeRemoved, isOrderEditable, isOrderPaidOf } from './order-state.ts';
 import type { TOrderRow } from './service.ts';
-import { orders, type TPlacedService } from './table.ts';
 
 /**
  * The order edit (researcher-area §4, §5): title, deadline and services of a placed order, and the services

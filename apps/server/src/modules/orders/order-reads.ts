@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { orders } from './table.ts';
+import { orders } from '../../schema/orders.ts';
 
 /** Orders as columns of another module's read, so that read stays one statement. */
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { orders } from './table.ts';
+import { orders } from '../../schema/orders.ts';
 
 /**
  * A researcher's rights over their data, for the orders module: what the data export lists and what closing the

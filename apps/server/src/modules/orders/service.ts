@@ -8,13 +8,13 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
 import { enqueueJobPerRow } from '../../platform/jobs.ts';
-import type { currencies } from '../catalogue/table.ts';
+import type { currencies } from '../../schema/catalogue.ts';
+import { orders, type TOrderSnapshot } from '../../schema/orders.ts';
 import { receivedStagePerRow } from '../fulfilment/received-stage.ts';
 import { USD_RATE } from '../ledger/ledger-reads.ts';
 import { closeFormStatement } from '../order-form/repository.ts';
 import { markPersonalCouponUsed } from '../rewards/coupons.ts';
 import { consumeTouchUpPerRow, followUpColumnsOf } from './follow-ups.ts';
-import { orders, type TOrderSnapshot } from './table.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 type TRate = Pick<typeof currencies.$inferSelect, 'exchangeRate' | 'numDecimals'>;

@@ -2,11 +2,11 @@ import type { TPaymentMethodId, TPaymentPurpose } from '@portal/domain';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
+import type { payments } from '../../schema/payments.ts';
 import type { TPendingDigitalPurchase } from '../digital-purchases/purchase-lifecycle.ts';
 import type { TAnswerInStatement, TKeyClaim, TKeyValues, TStoreAnswer } from './idempotency.ts';
 import type { TPaymentCompletion } from './payment-completion.ts';
 import type { TPaymentValidation } from './payment-validation.ts';
-import type { payments } from './table.ts';
 
 export type TPaymentRow = typeof payments.$inferSelect;
 export type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;

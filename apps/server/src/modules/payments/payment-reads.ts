@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { payments } from '../../schema/payments.ts';
 import { fapiaoRequestsAsCheckoutFormsOf } from '../fapiao/fapiao-reads.ts';
-import { payments } from './table.ts';
 
 /**
  * Payments as columns of another read's statement (invoices, payment form), correlated on the user or a

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { paymentIdempotency, payments } from './table.ts';
+import { paymentIdempotency, payments } from '../../schema/payments.ts';
 
 /**
  * A researcher's rights over their data, for the payments module: what the data export lists, what closing

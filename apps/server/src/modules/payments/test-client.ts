@@ -7,7 +7,7 @@ import { inject } from '../../../test/http.ts';
 import type { TTestApp } from '../../../test/test-app.ts';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import { DELIVER_SANDBOX_WEBHOOK_JOB, sandboxWebhookRequest } from '../../integrations/payments/sandbox-webhook-delivery.ts';
-import { jobs } from '../../platform/tables.ts';
+import { jobs } from '../../schema/platform.ts';
 import { orderFormClient, signedIn, type TWho } from '../order-form/test-client.ts';
 
 /** The secret the sandbox signs with in tests (the one kept in the test database). */

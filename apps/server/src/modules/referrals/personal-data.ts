@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { orderForms } from '../order-form/table.ts';
-import { referralInvitations, referralRewards } from './table.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { referralInvitations, referralRewards } from '../../schema/referrals.ts';
 
 /**
  * A researcher's referrals, for their data export (account/data-export-contents.ts): the colleagues' addresses

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { rewardEvents, userPromotionalCodes } from './table.ts';
+import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
 
 /** A researcher’s points history and level coupons, for their data export. */
 export async function rewardsForExport(db: DbOrTx, userId: number) {

@@ -11,12 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { promotionalCodes } from '../../schema/catalogue.ts';
+import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
 import { catalogueLanguageOf, localize, type TLocalizedText } from '../catalogue/localized-text.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
-import { promotionalCodes } from '../catalogue/table.ts';
 import { fixedAmountInCurrency } from '../order-form/pricing.ts';
-import { rewardEvents, userPromotionalCodes } from './table.ts';
 
 type TCouponJson = {
   code: string;

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { userIdentities } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { userIdentities } from '../../schema/social-sign-in.ts';
 
 /** A linked identity as the JSON column carries it; the name and the date's form are set by toLinkedAccount. */
 export type TLinkedAccountRow = { id: string; providerId: string; email: string | null; linkedAt: string };

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { testimonials } from './table.ts';
+import { testimonials } from '../../schema/testimonials.ts';
 
 /** The researcher's testimonial (at most one), for their data export: the text, its review and its photo's shape. */
 export async function testimonialsForExport(db: DbOrTx, userId: number) {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { passkeys, recoveryCodes, totpFactors, twoFactorChallenges } from './table.ts';
+import { passkeys, recoveryCodes, totpFactors, twoFactorChallenges } from '../../schema/two-factor.ts';
 
 /**
  * The researcher's second factors for their data export: what they are, when made and last used; never a

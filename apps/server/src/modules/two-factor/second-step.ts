@@ -7,13 +7,13 @@ import { AppError } from '../../platform/errors.ts';
 import { setLanguageCookie } from '../../platform/request-language.ts';
 import { createSession } from '../../platform/sessions.ts';
 import { clearThrottle, releaseThrottleSlots, takeThrottleSlots } from '../../platform/throttle.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { sessions } from '../../schema/auth.ts';
+import { twoFactorChallenges } from '../../schema/two-factor.ts';
 import { recordProvenAddress } from '../auth/proven-address.ts';
-import { sessions } from '../auth/table.ts';
 import { auditTwoFactor, findPasskeys, secondFactorMethodsOf, type TTwoFactorDeps } from './factors.ts';
 import { clearPendingCookie, findPendingSignIn, type TPendingSignIn } from './pending-sign-in.ts';
 import { spendRecoveryCode } from './recovery-codes.ts';
-import { twoFactorChallenges } from './table.ts';
 import { twoFactorThrottleRules } from './throttle-rules.ts';
 import { verifyPasskey, verifyTotp } from './verify-factor.ts';
 

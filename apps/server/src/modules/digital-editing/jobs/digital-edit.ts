@@ -7,8 +7,8 @@ import { StoredFileNotFoundError, type TStorage } from '../../../integrations/st
 import type { Db } from '../../../platform/db.ts';
 import { createJobProgress, type TJobProgress } from '../../../platform/job-events.ts';
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
+import { digitalDocuments } from '../../../schema/digital-documents.ts';
 import { failDigitalDocument } from '../../digital-documents/fail-document.ts';
-import { digitalDocuments } from '../../digital-documents/table.ts';
 import { GrammarThreadError, type TGrammarChecker } from '../../grammar-check/grammar-checker.ts';
 import { lockedTermsOf } from '../../locked-terms/service.ts';
 import { editedFileName } from '../engine/edit-document.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
-import { orderForms } from '../order-form/table.ts';
+import { users } from './account.ts';
+import { currencies } from './catalogue.ts';
+import { orderForms } from './order-form.ts';
 
 /** A service as it was ordered: names in the customer's language at the time, prices in the order's currency. */
 export type TPlacedService = {
@@ -83,7 +83,7 @@ export const orders = pgTable(
     requireCustomerNotification: boolean('require_customer_notification').notNull().default(true),
     localization: text('localization'),
     language: text('language'),
-    /** The fulfilment stage (fulfilment/table.ts ORDER_STAGES); its timeline is in order_stage_events. */
+    /** The fulfilment stage (schema/fulfilment.ts ORDER_STAGES); its timeline is in order_stage_events. */
     stage: text('stage').notNull().default('received'),
     /** Bumped by every staff change: staff updates are conditional on it, so two staff cannot lose an update. */
     version: integer('version').notNull().default(1),

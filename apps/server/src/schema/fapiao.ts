@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
+import { users } from './account.ts';
 
 export type TFapiaoContext = 'invoice' | 'prepayment' | 'digital';
 export type TFapiaoRowStatus = 'requested' | 'issued' | 'cancelled' | 'failed';

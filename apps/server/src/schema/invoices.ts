@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
+import { users } from './account.ts';
+import { currencies } from './catalogue.ts';
 
 /** Invoices: one per placed order (unless staff suppressed it); balance falls as payments arrive. */
 export const invoices = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
-import { orders } from '../orders/table.ts';
+import { users } from './account.ts';
+import { orders } from './orders.ts';
 
 /**
  * The stages an order goes through once placed, in order. `orders.stage` holds the current one; every move

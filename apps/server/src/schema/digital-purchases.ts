@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
+import { users } from './account.ts';
 
 export type TDigitalPurchaseType = 'editing' | 'translation';
 /** purchase: bought through the payment step; trial: the one-time Chinese trial credit; group: preferred-group access. */

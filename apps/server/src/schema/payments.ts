@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
+import { users } from './account.ts';
+import { currencies } from './catalogue.ts';
 
 /**
  * One attempt to collect money: for an order (from an order form), a payoff of invoices, or a prepayment.

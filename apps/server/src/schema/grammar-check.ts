@@ -2,7 +2,7 @@ import type { TFlaggedPassage, TLanguageAssessmentStatus } from '@portal/domain/
 import type { TGrammarErrorCounts } from '@portal/domain/rules/grammar-score';
 import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
+import { users } from './account.ts';
 
 /**
  * Grammar checks (language assessments): the uploaded manuscript, and once its job has run, the score, the

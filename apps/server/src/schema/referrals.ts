@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
-import { orderForms } from '../order-form/table.ts';
-import { orders } from '../orders/table.ts';
+import { users } from './account.ts';
+import { currencies } from './catalogue.ts';
+import { orderForms } from './order-form.ts';
+import { orders } from './orders.ts';
 
 /**
  * The colleagues a researcher invited by e-mail from the order form: one row per sender and address (any

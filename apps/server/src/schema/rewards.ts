@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
-import { orders } from '../orders/table.ts';
+import { users } from './account.ts';
+import { orders } from './orders.ts';
 
 /**
  * Every change to a researcher's reward points, newest last: the points history (`/api/reward/history/load`)

@@ -1,6 +1,6 @@
 import { index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
+import { users } from './account.ts';
+import { currencies } from './catalogue.ts';
 
 /** Credits granted to a researcher (refunds, referral rewards, goodwill); spent on orders and payoffs. */
 export const credits = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
-import { digitalPurchases } from '../digital-purchases/table.ts';
+import { users } from './account.ts';
+import { digitalPurchases } from './digital-purchases.ts';
 
 export type TDigitalDocumentKind = 'edit' | 'translation';
 export type TDigitalDocumentStatus = 'processing' | 'completed' | 'failed';

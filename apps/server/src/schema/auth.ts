@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
+import { users } from './account.ts';
 
 export const sessions = pgTable(
   'sessions',

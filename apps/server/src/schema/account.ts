@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { countries, currencies, localizations, preferredGroups } from '../catalogue/table.ts';
+import { countries, currencies, localizations, preferredGroups } from './catalogue.ts';
 
 export const users = pgTable(
   'users',

@@ -12,7 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TLocalizedText } from './localized-text.ts';
+
+/** Catalogue text in the five site languages. */
+export type TLocalizedText = { en: string; zh: string; ja: string; pt: string; es: string };
 
 export const localizations = pgTable('localizations', {
   identity: text('identity').primaryKey(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
+import { users } from './account.ts';
 
 /**
  * One QR sign-in (or account link) attempt. The browser knows the login code, WeChat knows the ticket; only

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
+import { users } from './account.ts';
 
 /**
  * An account's authenticator app (RFC 6238): at most one. The secret is kept encrypted (AES-256-GCM under

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/table.ts';
-import { areasOfStudy, currencies, customerGoals, manuscriptLanguages, serviceBundles } from '../catalogue/table.ts';
+import { users } from './account.ts';
+import { areasOfStudy, currencies, customerGoals, manuscriptLanguages, serviceBundles } from './catalogue.ts';
 
 export type TAnswerValue = string | number | boolean | string[];
 export type TSelection = { identity: string; quantity: number };
