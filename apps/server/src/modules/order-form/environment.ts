@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { localize } from '../catalogue/localized-text.ts';
 import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
 import { findPersonalPromotionalCode } from '../rewards/coupons.ts';
-import type { TOrderFormDeps } from './context.ts';
+import type { TOrderFormDeps } from './deps.ts';
 import type { TEvaluationContext } from './evaluation.ts';
 import type { TRequester } from './form-access.ts';
 import { fixedAmountInCurrency, type TOrderDiscountInput } from './pricing.ts';

@@ -11,7 +11,7 @@ import { isPlacedWithMoreWrites, markOrderPaid, placedOrderSelectValues, placeOr
 import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
 import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
 import { completeOrderStatement, INVOICE_VALUES, ORDER_VALUES } from './complete-order-statement.ts';
-import type { TPaymentRow, TPaymentsServiceDeps } from './context.ts';
+import type { TPaymentRow, TPaymentsServiceDeps } from './deps.ts';
 import type { TAnswerInStatement } from './idempotency.ts';
 import {
   captureStatementOf,

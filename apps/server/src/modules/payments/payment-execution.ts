@@ -9,7 +9,8 @@ import {
   linkPurchaseToPayment,
 } from '../digital-purchases/purchase-lifecycle.ts';
 import { createPrepayment } from '../ledger/service.ts';
-import type { TPaymentRow, TPaymentsContext, TPlan, TSubmitOptions } from './context.ts';
+import type { TPaymentsContext, TPlan, TSubmitOptions } from './context.ts';
+import type { TPaymentRow } from './deps.ts';
 import type { TKeyValues } from './idempotency.ts';
 import {
   insertFirstPaymentOfFormStatement,

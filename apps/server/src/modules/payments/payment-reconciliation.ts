@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
 import { payments, paymentWebhookEvents } from '../../schema/payments.ts';
 import { cancelPurchaseOfPayment } from '../digital-purchases/purchase-lifecycle.ts';
-import type { TPaymentRow, TPaymentsContext } from './context.ts';
+import type { TPaymentsContext } from './context.ts';
+import type { TPaymentRow } from './deps.ts';
 import { currencyRowOf } from './payment-validation.ts';
 
 // After the submission: the provider's webhooks, the browser's return from the provider's page and the

@@ -7,7 +7,7 @@ import { orderForms } from '../../schema/order-form.ts';
 import { payments } from '../../schema/payments.ts';
 import { jobs } from '../../schema/platform.ts';
 import { issuePaidInvoiceStatementWith } from '../invoices/service.ts';
-import type { TPaymentRow } from './context.ts';
+import type { TPaymentRow } from './deps.ts';
 import {
   claimKeyStatement,
   claimKeyValues,

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config.ts';
+import { createWeChatProvider } from '../../integrations/wechat/create-wechat-provider.ts';
 import { weChatSandboxPages } from '../../integrations/wechat/sandbox-pages.ts';
-import { createWeChatProvider } from '../../integrations/wechat/wechat-provider.ts';
 import type { Db } from '../../platform/db.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import type { TAccountService } from '../account/service.ts';
