@@ -1,8 +1,8 @@
 import { ZDataExportId, ZDataExportResponse, ZDataExportToken } from '@portal/domain/api/data-rights';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { contentDisposition } from '../files/content-disposition.ts';
 import type { TDataExportService } from './data-export.ts';
 
 const ZExportParams = z.object({ exportId: ZDataExportId });

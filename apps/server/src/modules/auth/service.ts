@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { queueEmail } from '../../platform/mail.ts';
+import { isProvenAddress, recordProvenAddress } from '../../platform/proven-address.ts';
 import { createSession, destroyAllSessions, hashToken, newToken, type TAuth } from '../../platform/sessions.ts';
 import { clearThrottle, releaseThrottleSlots, takeThrottleSlots } from '../../platform/throttle.ts';
 import { users } from '../../schema/account.ts';
@@ -25,7 +26,6 @@ import type { TAccountService } from '../account/service.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { startPendingSignIn } from '../two-factor/index.ts';
 import { accountEmailLayout, createResearcher, registrationPlace, takeRegistrationSlot } from './create-researcher.ts';
-import { isProvenAddress, recordProvenAddress } from './proven-address.ts';
 
 const MINUTE = 60_000;
 const LOGIN_ACCOUNT_LIMIT = { limit: 5, windowMs: 15 * MINUTE };

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
@@ -22,7 +23,6 @@ import { documentLocale, requestLocale } from '../../platform/request-language.t
 import { requireSessionRead, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
 import { placedServiceName } from '../catalogue/placed-names.ts';
-import { contentDisposition } from '../files/content-disposition.ts';
 import { deliverableKeyOf, deliverablesAnswer, sendDeliverable } from '../orders/deliverables.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateOf, prepareCertificateFileRead, prepareCertificateRead, readOwnCertificate } from './certificate-reads.ts';

@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
+import { extensionOf } from '../../platform/file-types.ts';
 import { extractLegacyDoc } from './compound-file.ts';
 import { inspectDocxArchive } from './docx-archive.ts';
-import { extensionOf } from './file-types.ts';
 import { detectLanguage } from './language-detection.ts';
 import { countWords } from './word-count.ts';
 

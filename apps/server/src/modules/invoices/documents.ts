@@ -12,6 +12,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import {
+  formatDocumentDate,
+  renderBillingDocument,
+  type TBillingDocument,
+  type TDocumentBlock,
+} from '../../platform/billing-document.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -23,7 +29,6 @@ import type { TCatalogueService } from '../catalogue/service.ts';
 import { findPrepaymentForUser } from '../ledger/service.ts';
 import { findOrderById } from '../orders/service.ts';
 import { isOrderDelivered } from './invoice-load.ts';
-import { formatDocumentDate, renderBillingDocument, type TBillingDocument, type TDocumentBlock } from './pdf-document.ts';
 import { findInvoiceForUser, listInvoicesPaidBy } from './service.ts';
 
 const INTL_LOCALE: Record<TLocale, string> = { en_US: 'en-US', zh_CN: 'zh-CN', ja_JP: 'ja-JP', pt_BR: 'pt-BR', es_ES: 'es-ES' };

@@ -11,6 +11,7 @@ import {
   type TPrepayment,
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
+import { formatDocumentDate } from '../../platform/billing-document.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import { requestLocale } from '../../platform/request-language.ts';
@@ -28,7 +29,6 @@ import { creditsJsonOf, ledgerBalancesOf, ledgerColumnsOf, prepaymentsJsonOf } f
 import { configuredMethodsFor } from '../payments/configured-methods.ts';
 import { pendingPaymentsJsonOf } from '../payments/payment-reads.ts';
 import { invoiceListColumnsOf, type TInvoiceJson } from './invoice-reads.ts';
-import { formatDocumentDate } from './pdf-document.ts';
 import { INVOICE_PAGE_SIZE, type TInvoiceFilters } from './service.ts';
 
 /** The statement of delivery exists once the order is delivered. */

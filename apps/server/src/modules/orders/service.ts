@@ -10,11 +10,11 @@ import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts'
 import { enqueueJobPerRow } from '../../platform/jobs.ts';
 import type { currencies } from '../../schema/catalogue.ts';
 import { orders, type TOrderSnapshot } from '../../schema/orders.ts';
-import { receivedStagePerRow } from '../fulfilment/received-stage.ts';
 import { USD_RATE } from '../ledger/ledger-reads.ts';
 import { closeFormStatement } from '../order-form/repository.ts';
 import { markPersonalCouponUsed } from '../rewards/coupons.ts';
 import { consumeTouchUpPerRow, followUpColumnsOf } from './follow-ups.ts';
+import { receivedStagePerRow } from './received-stage.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 type TRate = Pick<typeof currencies.$inferSelect, 'exchangeRate' | 'numDecimals'>;

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../platform/db.ts';
-import { hasRecentThrottleEvent, recordThrottleEvent } from '../../platform/throttle.ts';
+import type { DbOrTx } from './db.ts';
+import { hasRecentThrottleEvent, recordThrottleEvent } from './throttle.ts';
 
 /** How long a sign-in or a password reset from an address vouches for that account at that address. */
 const PROVEN_ADDRESS_MS = 24 * 60 * 60_000;

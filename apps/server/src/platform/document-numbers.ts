@@ -1,5 +1,5 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
+import type { DbOrTx } from './db.ts';
 
 /** A number such as `INV-2026-000123`: the prefix, then a counter padded to six digits. */
 export function formatDocumentNumber(prefix: string, counter: number): string {

@@ -1,7 +1,7 @@
 import type { TLocale } from '@portal/domain';
-import { translate } from '../../platform/i18n.ts';
-import type { TPdfFonts } from '../../platform/pdf-fonts.ts';
-import * as layout from '../../platform/pdf-layout.ts';
+import { translate } from './i18n.ts';
+import type { TPdfFonts } from './pdf-fonts.ts';
+import * as layout from './pdf-layout.ts';
 
 /**
  * The billing documents (invoice, receipt, retainer invoice, statement of delivery, boleto) share one

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { orderStageEvents } from '../../schema/fulfilment.ts';
-import { currencyRow, orderSnapshot, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { placeOrder } from '../orders/service.ts';
+import { currencyRow, orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';
+import { placeOrder } from './service.ts';
 
 describe.each(BACKENDS)('the received stage on %s', (backend) => {
   const t = withTestApp(backend);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PNG_BYTES } from '../modules/files/fixtures/build-zip.ts';
 import { doesContentMatchExtension, extensionOf, isExtensionAllowed } from './file-types.ts';
-import { PNG_BYTES } from './fixtures/build-zip.ts';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);
