@@ -11,8 +11,6 @@ import { resolveWebhookSecret } from './integrations/payments/payment-config.ts'
 import { createStorage } from './integrations/storage/create-storage.ts';
 import { createTranslationEngines, offeredTranslationLanguages } from './integrations/translation/engines.ts';
 import { jobHandlers } from './job-handlers.ts';
-import { createDataExportService } from './modules/account/data-export.ts';
-import { dataRightsRoutes } from './modules/account/data-rights-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -21,6 +19,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { ownsCertificate } from './modules/certificates/certificate-reads.ts';
 import { certificatesRoutes } from './modules/certificates/routes.ts';
+import { createDataExportService } from './modules/data-rights/data-export.ts';
+import { dataRightsRoutes } from './modules/data-rights/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { digitalEditingRoutes } from './modules/digital-editing/routes.ts';
 import { createDigitalEditingService } from './modules/digital-editing/service.ts';

@@ -65,7 +65,7 @@ export const AUDIT_ACTIONS = [
   'impersonation-start',
   'impersonation-stop',
   'impersonated-request',
-  // A researcher's data rights (modules/account): asking for and downloading their archive, closing the account.
+  // A researcher's data rights (modules/data-rights): asking for and downloading their archive, closing the account.
   'data-export-requested',
   'data-export-downloaded',
   'account-closed',

@@ -131,7 +131,7 @@ export function createBillingDocuments(deps: TDeps) {
     );
   }
 
-  // A closed account's address is a placeholder (account-closure.ts): its documents name the customer only.
+  // A closed account's address is a placeholder (data-rights/account-closure.ts): its documents name the customer only.
   const customerLines = (user: TUserRow, locale: TLocale) =>
     [personNameOf(user, locale), user.active ? user.email : '', user.institution ?? ''].filter(Boolean);
 
