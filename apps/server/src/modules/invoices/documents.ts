@@ -23,11 +23,11 @@ import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
+import { orders } from '../../schema/orders.ts';
 import { payments } from '../../schema/payments.ts';
 import { placedServiceName } from '../catalogue/placed-names.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
 import { findPrepaymentForUser } from '../ledger/service.ts';
-import { findOrderById } from '../orders/service.ts';
 import { isOrderDelivered } from './invoice-load.ts';
 import { findInvoiceForUser, listInvoicesPaidBy } from './service.ts';
 
@@ -335,8 +335,14 @@ export function createBillingDocuments(deps: TDeps) {
     async statementOfDeliveryPdf(user: TUserRow, invoiceNumber: string, locale: TLocale): Promise<TPdf> {
       const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
       const invoice = await findInvoiceForUser(db, user.id, invoiceNumber);
-      const order = invoice.orderId === null ? undefined : await findOrderById(db, invoice.orderId);
-      if (!order || order.userId !== user.id) throw AppError.notFound();
+      const [order] =
+        invoice.orderId === null
+          ? []
+          : await db
+              .select()
+              .from(orders)
+              .where(and(eq(orders.id, invoice.orderId), eq(orders.userId, user.id)));
+      if (!order) throw AppError.notFound();
       const status = order.status.toLowerCase();
       const statusText = isOrderDelivered(status)
         ? t('doc-delivery-delivered')

@@ -1,5 +1,4 @@
-import { ZInvoiceLoadQuery, ZInvoiceLoadResponse, ZRewardPointsResponse } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { ZInvoiceLoadQuery, ZInvoiceLoadResponse } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,9 +8,7 @@ import { contentDisposition } from '../../platform/content-disposition.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { documentLocale } from '../../platform/request-language.ts';
-import { requireAuth, requireSelf } from '../../platform/sessions.ts';
-import { users } from '../../schema/account.ts';
-import { findOrderForUser } from '../orders/service.ts';
+import { requireAuth } from '../../platform/sessions.ts';
 import { createBillingDocuments, type TPdf } from './documents.ts';
 import { loadInvoices, prepareInvoiceRead } from './invoice-load.ts';
 
@@ -33,7 +30,7 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: TPdf) {
     .send(pdf);
 }
 
-/** Invoices, receipts, retainer invoices, statements of delivery, boletos and reward points. */
+/** Invoices, receipts, retainer invoices, statements of delivery and boletos. */
 export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
   const { db, catalogue } = deps;
   const documents = createBillingDocuments({
@@ -107,23 +104,6 @@ export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
         const { user } = requireAuth(request);
         const pdf = await documents.retainerInvoicePdf(user, request.params.retainerInvoiceNumber, locale(request));
         return sendPdf(reply, pdf);
-      },
-    );
-
-    app.get(
-      '/api/users/:identity/reward-points',
-      {
-        schema: {
-          params: z.object({ identity: z.string().max(64) }),
-          querystring: z.object({ externalId: z.string().min(1).max(40).optional() }),
-          response: { 200: ZRewardPointsResponse },
-        },
-      },
-      async (request) => {
-        const { user } = requireSelf(request, request.params.identity);
-        const order = request.query.externalId ? await findOrderForUser(db, user.id, request.query.externalId) : null;
-        const [row] = await db.select({ total: users.totalRewardPoints }).from(users).where(eq(users.id, user.id));
-        return { totalRewardPoints: row?.total ?? 0, updated: order?.rewardPointsCreditedAt != null };
       },
     );
   };

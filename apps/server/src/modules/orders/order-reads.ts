@@ -7,8 +7,3 @@ import { orders } from '../../schema/orders.ts';
 export function orderCountOf(userId: SQLWrapper): SQL<number> {
   return sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${userId})`;
 }
-
-/** The status of one order (null without one). */
-export function orderStatusOf(orderId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select o.status from ${orders} o where o.id = ${orderId})`;
-}

@@ -258,11 +258,6 @@ export async function findOrderForUser(db: DbOrTx, userId: number, externalId: s
   return row;
 }
 
-export async function findOrderById(db: DbOrTx, orderId: number): Promise<TOrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return row;
-}
-
 /** Whether the signed-in caller owns the order of that number (route-access: checked before the body is read). */
 export async function ownsOrder(db: DbOrTx, request: FastifyRequest, externalId: string): Promise<boolean> {
   const userId = request.auth?.user.id;

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import { configuredMethodsFor } from '../../integrations/payments/configured-methods.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -18,7 +19,6 @@ import { isLiveSession, runSessionRead, selectWithSession } from '../../platform
 import { users } from '../../schema/account.ts';
 import { addressesJsonOf } from '../account/service.ts';
 import { ledgerBalancesOf, ledgerColumnsOf } from '../ledger/ledger-reads.ts';
-import { configuredMethodsFor } from './configured-methods.ts';
 import { fapiaoPaymentsJsonOf, type TFapiaoPaymentJson } from './payment-reads.ts';
 import { newReceiptCode } from './service.ts';
 

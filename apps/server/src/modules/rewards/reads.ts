@@ -1,4 +1,4 @@
-import { LOYALTY_LEVELS, loyaltyProgress, REWARD_HISTORY_PAGE_SIZE, type TCurrency } from '@portal/domain';
+import { convertFromUsd, LOYALTY_LEVELS, loyaltyProgress, REWARD_HISTORY_PAGE_SIZE, type TCurrency } from '@portal/domain';
 import type {
   TLoyaltyLevelsResponse,
   TLoyaltyResponse,
@@ -16,7 +16,6 @@ import { promotionalCodes } from '../../schema/catalogue.ts';
 import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
 import { catalogueLanguageOf, localize, type TLocalizedText } from '../catalogue/localized-text.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
-import { fixedAmountInCurrency } from '../order-form/pricing.ts';
 
 type TCouponJson = {
   code: string;
@@ -112,7 +111,7 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
             description: localize(p.description, language),
             value: p.isPercentBased
               ? { percent: p.amount, amount: null }
-              : { percent: null, amount: fixedAmountInCurrency(p.amount, currency) },
+              : { percent: null, amount: convertFromUsd(p.amount, currency) },
             endDate: p.endDate ? iso(p.endDate) : null,
           })),
           earnedPromotionalCodeBenefits: row.coupons.map((c) => ({
