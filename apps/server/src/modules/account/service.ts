@@ -24,12 +24,7 @@ import { type TCatalogueService, toPreferredGroup } from '../catalogue/service.t
 import { hasPayableInvoicesOf } from '../invoices/invoice-reads.ts';
 import { hasOrderFormInProgressOf } from '../order-form/repository.ts';
 import { orderCountOf } from '../orders/order-reads.ts';
-import {
-  linkedAccountsJsonOf,
-  QUALIFIED_USER_ID,
-  type TLinkedAccountRow,
-  toLinkedAccount,
-} from '../social-sign-in/linked-accounts.ts';
+import { linkedAccountsJsonOf, QUALIFIED_USER_ID, type TLinkedAccountRow, toLinkedAccount } from './linked-accounts-json.ts';
 
 export const FOUND_US_OPTIONS = [
   'found-us-search-engine',

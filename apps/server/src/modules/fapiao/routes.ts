@@ -23,7 +23,7 @@ import { contentDisposition } from '../../platform/content-disposition.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { requireStaffActor } from '../fulfilment/staff-access.ts';
+import { requireStaffActor } from '../../platform/staff-access.ts';
 import { cancelFapiao, fapiaoDocument, listFapiaos, prepareFapiaoListReads, suggestOrganizations } from './manage-fapiaos.ts';
 import { receiveFapiaoDocument } from './receive-fapiao-document.ts';
 import { requestablePaymentOf, requestFapiao } from './request-fapiao.ts';

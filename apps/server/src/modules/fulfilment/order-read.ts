@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
+import { fullNameOf, requireStaffActor } from '../../platform/staff-access.ts';
 import { users } from '../../schema/account.ts';
 import { currencies } from '../../schema/catalogue.ts';
 import { certificates, deliverables, orderStageEvents, paymentProofs } from '../../schema/fulfilment.ts';
@@ -14,7 +15,6 @@ import { payments } from '../../schema/payments.ts';
 import { isFirstInvoiceOf } from '../invoices/invoice-reads.ts';
 import { filesJsonOf } from '../order-form/repository.ts';
 import { isOrderPaidOf } from '../orders/order-state.ts';
-import { fullNameOf, requireStaffActor } from './staff-access.ts';
 
 const researchers = alias(users, 'researcher');
 const assignees = alias(users, 'assignee');

@@ -21,6 +21,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { SESSION_IN_READ } from '../../platform/sessions.ts';
+import { requireStaffActor } from '../../platform/staff-access.ts';
 import { catalogueLanguageOf } from '../catalogue/localized-text.ts';
 import { placedServiceName } from '../catalogue/placed-names.ts';
 import type { TCatalogueService } from '../catalogue/service.ts';
@@ -34,7 +35,6 @@ import { listPendingProofs, reviewProof } from './payment-proofs.ts';
 import { prepareQueueReads, readQueue } from './queue-read.ts';
 import { removeDeliverable } from './remove-deliverable.ts';
 import { setFlags } from './set-flags.ts';
-import { requireStaffActor } from './staff-access.ts';
 import { createStaffDownloads } from './staff-downloads.ts';
 import { uploadDeliverable } from './upload-deliverable.ts';
 

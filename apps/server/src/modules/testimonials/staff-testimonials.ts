@@ -14,9 +14,9 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TStaffActor } from '../../platform/staff-access.ts';
 import { users } from '../../schema/account.ts';
 import { testimonials } from '../../schema/testimonials.ts';
-import type { TStaffActor } from '../fulfilment/staff-access.ts';
 import { awardRewardPoints } from '../rewards/award.ts';
 
 /** The reward points an approved testimonial earns its author, once (docs/decisions.md, Testimonials). */

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
-import type { DbOrTx } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { requireAuth, requireSecondFactor } from '../../platform/sessions.ts';
-import type { TAuditAction } from '../../schema/platform.ts';
+import type { TAuditAction } from '../schema/platform.ts';
+import { auditEntryOf, recordAudit } from './audit-log.ts';
+import type { DbOrTx } from './db.ts';
+import { AppError } from './errors.ts';
+import { requireAuth, requireSecondFactor } from './sessions.ts';
 
 /** The staff member acting: their own session, not one in which they act as a customer. */
 export type TStaffActor = { id: number; fullName: string };
