@@ -5,9 +5,14 @@ import { addressPayload, createSignedInUser, createUser, TEST_PASSWORD } from '.
 import { inject } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import { signInWithTotp } from '../test/two-factor.ts';
-import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice } from './modules/fapiao/fapiao-fixtures.ts';
+import {
+  allowFapiaoAfterPayment,
+  chineseResearcher,
+  GENERAL_FAPIAO,
+  paidInvoice,
+} from './modules/fapiao/fixtures/fapiao-fixtures.ts';
 import { impersonate } from './modules/fulfilment/fixtures/staff-requests.ts';
-import { orderFormClient } from './modules/order-form/test-client.ts';
+import { orderFormClient } from './modules/order-form/fixtures/test-client.ts';
 import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
 import { ROUTE_ACCESS, type TRegisteredRoute } from './route-access.ts';
 import { addresses, users } from './schema/account.ts';

@@ -22,7 +22,7 @@ import {
   wrongContentTypes,
 } from '../test/transport-cases.ts';
 import { grantDigitalPurchase } from './modules/digital-purchases/access.ts';
-import { orderFormClient } from './modules/order-form/test-client.ts';
+import { orderFormClient } from './modules/order-form/fixtures/test-client.ts';
 import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
 import { signInThroughSandbox } from './modules/social-sign-in/fixtures/sandbox-sign-in.ts';
 import { SESSION_COOKIE } from './platform/sessions.ts';

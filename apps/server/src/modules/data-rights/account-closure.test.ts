@@ -26,7 +26,7 @@ import { socialPendingLinks, userIdentities } from '../../schema/social-sign-in.
 import { testimonials } from '../../schema/testimonials.ts';
 import { wechatIdentities } from '../../schema/wechat-login.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
-import { GENERAL_FAPIAO, paidInvoice } from '../fapiao/fapiao-fixtures.ts';
+import { GENERAL_FAPIAO, paidInvoice } from '../fapiao/fixtures/fapiao-fixtures.ts';
 import { createBillingDocuments } from '../invoices/documents.ts';
 import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
 import { closedEmailOf, RETENTION_END_JOB } from './account-closure.ts';

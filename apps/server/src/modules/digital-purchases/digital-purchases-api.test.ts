@@ -10,8 +10,8 @@ import { statementsOf } from '../../platform/query-stats.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
 import { digitalPurchases } from '../../schema/digital-purchases.ts';
 import { payments, sandboxCharges } from '../../schema/payments.ts';
-import { signedIn, type TWho } from '../order-form/test-client.ts';
-import { BRAZILIAN_RESEARCHER, boletoPayment, newIdempotencyKey, paymentsTestClient } from '../payments/test-client.ts';
+import { signedIn, type TWho } from '../order-form/fixtures/test-client.ts';
+import { BRAZILIAN_RESEARCHER, boletoPayment, newIdempotencyKey, paymentsTestClient } from '../payments/fixtures/test-client.ts';
 import { grantDigitalPurchase } from './access.ts';
 
 const APPROVE_CARD = '4111 1111 1111 1111';

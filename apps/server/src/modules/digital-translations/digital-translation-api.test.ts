@@ -21,7 +21,7 @@ import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
 import { legacyDoc } from '../files/fixtures/legacy-doc.ts';
 import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { paragraphsOfXml } from './docx-paragraphs.ts';
-import { spanishManuscript } from './fixtures.ts';
+import { spanishManuscript } from './fixtures/manuscript-docx.ts';
 import { TRANSLATE_DOCUMENT_JOB } from './jobs/translate-document-job.ts';
 
 function create(

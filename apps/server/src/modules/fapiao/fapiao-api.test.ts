@@ -8,7 +8,13 @@ import { statementsOf } from '../../platform/query-stats.ts';
 import { users } from '../../schema/account.ts';
 import { fapiaos } from '../../schema/fapiao.ts';
 import { payments } from '../../schema/payments.ts';
-import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice, paidPrepayment } from './fapiao-fixtures.ts';
+import {
+  allowFapiaoAfterPayment,
+  chineseResearcher,
+  GENERAL_FAPIAO,
+  paidInvoice,
+  paidPrepayment,
+} from './fixtures/fapiao-fixtures.ts';
 
 // The sandbox issues a second after the request; the job polls every half second (its floor).
 vi.stubEnv('TAX_SANDBOX_ISSUE_DELAY_SECONDS', '1');

@@ -13,7 +13,13 @@ import { translate } from '../../platform/i18n.ts';
 import { fapiaos } from '../../schema/fapiao.ts';
 import { auditLog, emails } from '../../schema/platform.ts';
 import { multipart } from '../files/fixtures/upload-requests.ts';
-import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice, paidPrepayment } from './fapiao-fixtures.ts';
+import {
+  allowFapiaoAfterPayment,
+  chineseResearcher,
+  GENERAL_FAPIAO,
+  paidInvoice,
+  paidPrepayment,
+} from './fixtures/fapiao-fixtures.ts';
 import { enqueueIssueJob } from './service.ts';
 
 // The sandbox issues a second after the request; the job polls every half second (its floor).

@@ -18,7 +18,7 @@ import { testimonials } from '../../schema/testimonials.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { staffClient } from '../fulfilment/fixtures/staff-requests.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { sendTestimonial } from '../testimonials/fixtures.ts';
+import { sendTestimonial } from '../testimonials/fixtures/testimonial-photos.ts';
 import { DOCX_LIMITS } from './docx-archive.ts';
 import {
   billionLaughsXml,

@@ -17,10 +17,10 @@ import { orders } from '../../schema/orders.ts';
 import { paymentIdempotency, payments, paymentWebhookEvents, sandboxCharges } from '../../schema/payments.ts';
 import { jobs } from '../../schema/platform.ts';
 import { invoicePrefix } from '../invoices/service.ts';
-import { impersonating, orderFormClient, signedIn } from '../order-form/test-client.ts';
+import { impersonating, orderFormClient, signedIn } from '../order-form/fixtures/test-client.ts';
 import { insertPayment } from '../orders/fixtures/checkout-fixtures.ts';
 import { ORDER_PLACED_JOB } from '../orders/service.ts';
-import { boletoPayment, newIdempotencyKey as newKey, paymentsTestClient } from './test-client.ts';
+import { boletoPayment, newIdempotencyKey as newKey, paymentsTestClient } from './fixtures/test-client.ts';
 
 const APPROVE_CARD = '4111 1111 1111 1111';
 const DECLINE_CARD = '4000 1111 1111 1115';

@@ -18,7 +18,7 @@ import {
   newIdempotencyKey,
   paymentsTestClient,
   sandboxWebhookSecret,
-} from './test-client.ts';
+} from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('sandbox webhooks on %s', (backend) => {
   const lines: string[] = [];

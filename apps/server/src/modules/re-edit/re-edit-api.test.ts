@@ -12,10 +12,10 @@ import { statementsOf } from '../../platform/query-stats.ts';
 import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { buildDocx, englishText } from '../files/fixtures/build-zip.ts';
+import { signedIn, type TWho } from '../order-form/fixtures/test-client.ts';
 import { insertFile } from '../order-form/repository.ts';
-import { signedIn, type TWho } from '../order-form/test-client.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { paymentsTestClient } from '../payments/test-client.ts';
+import { paymentsTestClient } from '../payments/fixtures/test-client.ts';
 
 type TFlags = Partial<Pick<typeof orders.$inferInsert, 'touchUpAvailable' | 'reeditAvailable' | 'scientificReworkEligible'>>;
 

@@ -13,7 +13,7 @@ import { users } from '../../schema/account.ts';
 import { rewardEvents } from '../../schema/rewards.ts';
 import { testimonials } from '../../schema/testimonials.ts';
 import { ELF_PROGRAM, WINDOWS_PROGRAM } from '../files/fixtures/hostile-files.ts';
-import { jpegWithGps, pngPhoto, SECRET_PLACE, sendTestimonial, webpPhoto } from './fixtures.ts';
+import { jpegWithGps, pngPhoto, SECRET_PLACE, sendTestimonial, webpPhoto } from './fixtures/testimonial-photos.ts';
 import { TESTIMONIAL_REWARD_POINTS } from './staff-testimonials.ts';
 
 const MiB = 1024 ** 2;
