@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildDocx, buildDocxWith, buildZip, PNG_BYTES, understateEntrySize } from '../../modules/files/fixtures/build-zip.ts';
+import { billionLaughsXml, rawDocx } from '../../modules/files/fixtures/hostile-files.ts';
 import { DOCX_LIMITS, DocxArchiveError, DocxDoctypeError, inspectDocxArchive } from './docx-archive.ts';
-import { buildDocx, buildDocxWith, buildZip, PNG_BYTES, understateEntrySize } from './fixtures/build-zip.ts';
-import { billionLaughsXml, rawDocx } from './fixtures/hostile-files.ts';
 
 const MiB = 1024 ** 2;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { legacyDoc, loopingSectorChainDoc } from '../../modules/files/fixtures/legacy-doc.ts';
 import { CompoundFileError, checkCompoundFile, extractLegacyDoc } from './compound-file.ts';
-import { legacyDoc, loopingSectorChainDoc } from './fixtures/legacy-doc.ts';
 
 const SECTOR = 512;
 const FAT = SECTOR; // the allocation table is the file's first sector, right after the header
