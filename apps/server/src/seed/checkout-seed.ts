@@ -1,9 +1,9 @@
 import { PAYMENT_METHOD } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/service.ts';
-import { createPrepayment, fundPrepayment } from '../modules/ledger/service.ts';
-import { rewardPointsFor } from '../modules/orders/service.ts';
-import { awardRewardPoints } from '../modules/rewards/award.ts';
+import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/index.ts';
+import { createPrepayment, fundPrepayment } from '../modules/ledger/index.ts';
+import { rewardPointsFor } from '../modules/orders/index.ts';
+import { awardRewardPoints } from '../modules/rewards/index.ts';
 import type { Db, Tx } from '../platform/db.ts';
 import { users } from '../schema/account.ts';
 import { currencies } from '../schema/catalogue.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TStorage } from '../integrations/storage/storage.ts';
-import { editDocx, editedFileName } from '../modules/digital-editing/engine/edit-document.ts';
-import { grantDigitalPurchase } from '../modules/digital-purchases/access.ts';
+import { editDocx, editedFileName } from '../modules/digital-editing/index.ts';
+import { grantDigitalPurchase } from '../modules/digital-purchases/index.ts';
 import type { Db } from '../platform/db.ts';
 import { users } from '../schema/account.ts';
 import { digitalDocuments } from '../schema/digital-documents.ts';

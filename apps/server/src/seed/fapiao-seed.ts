@@ -1,8 +1,8 @@
 import { PAYMENT_METHOD } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/service.ts';
-import { rewardPointsFor } from '../modules/orders/service.ts';
-import { awardPointsOfPaidOrders } from '../modules/rewards/order-points.ts';
+import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/index.ts';
+import { rewardPointsFor } from '../modules/orders/index.ts';
+import { awardPointsOfPaidOrders } from '../modules/rewards/index.ts';
 import type { Db } from '../platform/db.ts';
 import { users } from '../schema/account.ts';
 import { currencies } from '../schema/catalogue.ts';

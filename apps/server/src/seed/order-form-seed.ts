@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { friendlyPrice } from '../modules/order-form/pricing.ts';
+import { friendlyPrice } from '../modules/order-form/index.ts';
 import type { Tx } from '../platform/db.ts';
 import {
   areasOfStudy,

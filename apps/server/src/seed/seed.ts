@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { TStorage } from '../integrations/storage/storage.ts';
-import { grantDigitalPurchase } from '../modules/digital-purchases/access.ts';
+import { grantDigitalPurchase } from '../modules/digital-purchases/index.ts';
 import type { Db } from '../platform/db.ts';
 import { addresses, users } from '../schema/account.ts';
 import { countries, currencies, localizations, preferredGroups, states } from '../schema/catalogue.ts';

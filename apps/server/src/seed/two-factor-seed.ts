@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { TSecretBox } from '../modules/two-factor/index.ts';
 import { hasSecondFactor } from '../modules/two-factor/index.ts';
-import type { TSecretBox } from '../modules/two-factor/secret-box.ts';
 import type { Db } from '../platform/db.ts';
 import { users } from '../schema/account.ts';
 import { totpFactors } from '../schema/two-factor.ts';

@@ -4,8 +4,8 @@ import { personalDataEntry, type TArchivePart, type TPersonalDataPart } from '..
 import type { TUserRow } from '../../platform/sessions.ts';
 import { addresses } from '../../schema/account.ts';
 import { emails } from '../../schema/platform.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { findExportsOfUser, patchExport } from '../data-rights/data-export-store.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
+import { findExportsOfUser, patchExport } from '../data-rights/index.ts';
 
 /**
  * The account's own part of the personal-data map: the profile, saved addresses, the e-mails sent and the

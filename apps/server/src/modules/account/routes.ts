@@ -20,9 +20,9 @@ import type { TPersonalDataMap } from '../../platform/personal-data.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { destroySession, requireAuth, requireSelf } from '../../platform/sessions.ts';
-import { catalogueLanguageOf } from '../catalogue/localized-text.ts';
-import { closeAccount } from '../data-rights/account-closure.ts';
-import { countOrders } from '../orders/service.ts';
+import { catalogueLanguageOf } from '../catalogue/index.ts';
+import { closeAccount } from '../data-rights/index.ts';
+import { countOrders } from '../orders/index.ts';
 import { FOUND_US_OPTIONS, type TAccountService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });

@@ -22,8 +22,8 @@ import { createSession, destroyAllSessions, hashToken, newToken, type TAuth } fr
 import { clearThrottle, releaseThrottleSlots, takeThrottleSlots } from '../../platform/throttle.ts';
 import { users } from '../../schema/account.ts';
 import { passwordResets, sessions } from '../../schema/auth.ts';
-import type { TAccountService } from '../account/service.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import type { TAccountService } from '../account/index.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { startPendingSignIn } from '../two-factor/index.ts';
 import { accountEmailLayout, createResearcher, registrationPlace, takeRegistrationSlot } from './create-researcher.ts';
 

@@ -7,7 +7,7 @@ import { isLiveSession, requireSessionRead, selectWithSession } from '../../plat
 import { users } from '../../schema/account.ts';
 import { certificates, deliverables } from '../../schema/fulfilment.ts';
 import { orders } from '../../schema/orders.ts';
-import { deliverablesJsonOf, downloadAllowedOf, isDeliverableOfKey } from '../orders/deliverables.ts';
+import { deliverablesJsonOf, downloadAllowedOf, isDeliverableOfKey } from '../orders/index.ts';
 
 /**
  * The owner's reads of a certificate by its code, each one statement with the session: the certificate is

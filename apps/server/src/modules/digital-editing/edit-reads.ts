@@ -16,8 +16,8 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { digitalDocuments } from '../../schema/digital-documents.ts';
-import { documentsPageOf, documentsPageParams, paginationOf, recentDocumentsOf } from '../digital-documents/search-documents.ts';
-import { sendDownload } from '../files/send-download.ts';
+import { documentsPageOf, documentsPageParams, paginationOf, recentDocumentsOf } from '../digital-documents/index.ts';
+import { sendDownload } from '../files/index.ts';
 import { editViewOf, ownEdit } from './edit-view.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { requireAuth, requireSessionRead } from '../../platform/sessions.ts';
 import { digitalPurchases } from '../../schema/digital-purchases.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { editingAccessOf } from './access.ts';
 import {
   availablePurchasesOf,

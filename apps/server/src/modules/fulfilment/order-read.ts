@@ -12,9 +12,9 @@ import { certificates, deliverables, orderStageEvents, paymentProofs } from '../
 import { invoices } from '../../schema/invoices.ts';
 import { orders } from '../../schema/orders.ts';
 import { payments } from '../../schema/payments.ts';
-import { isFirstInvoiceOf } from '../invoices/invoice-reads.ts';
-import { filesJsonOf } from '../order-form/repository.ts';
-import { isOrderPaidOf } from '../orders/order-state.ts';
+import { isFirstInvoiceOf } from '../invoices/index.ts';
+import { filesJsonOf } from '../order-form/index.ts';
+import { isOrderPaidOf } from '../orders/index.ts';
 
 const researchers = alias(users, 'researcher');
 const assignees = alias(users, 'assignee');

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { users } from '../../schema/account.ts';
 import { orders } from '../../schema/orders.ts';
-import type { TOrderRow } from '../orders/service.ts';
+import type { TOrderRow } from '../orders/index.ts';
 
 /** The order a staff action is about, with what its e-mails need of the researcher. */
 export type TOrderTarget = {

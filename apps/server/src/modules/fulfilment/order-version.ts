@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { orders } from '../../schema/orders.ts';
-import type { TOrderRow } from '../orders/service.ts';
+import type { TOrderRow } from '../orders/index.ts';
 
 type TOrderChange = Partial<
   Pick<

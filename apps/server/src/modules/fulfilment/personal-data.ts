@@ -4,7 +4,7 @@ import { personalDataEntry, type TPersonalDataPart } from '../../platform/person
 import { users } from '../../schema/account.ts';
 import { certificates, deliverables, paymentProofs } from '../../schema/fulfilment.ts';
 import { orders } from '../../schema/orders.ts';
-import { downloadAllowedOf } from '../orders/deliverables.ts';
+import { downloadAllowedOf } from '../orders/index.ts';
 
 /**
  * A researcher's rights over their data, for the fulfilment module: the files delivered to them, their

@@ -7,8 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { contentTypeOf } from '../../platform/file-types.ts';
 import { auditStaffAction, type TStaffActor } from '../../platform/staff-access.ts';
 import { deliverables } from '../../schema/fulfilment.ts';
-import { checkUploadContent } from '../files/check-content.ts';
-import { receiveUpload } from '../files/receive-upload.ts';
+import { checkUploadContent, receiveUpload } from '../files/index.ts';
 import { findOrderTarget } from './order-target.ts';
 
 export type TDeliverableDeps = { db: Db; storage: TStorage; tempDir: string; log: FastifyBaseLogger };

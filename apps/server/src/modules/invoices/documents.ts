@@ -25,9 +25,8 @@ import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
 import { orders } from '../../schema/orders.ts';
 import { payments } from '../../schema/payments.ts';
-import { placedServiceName } from '../catalogue/placed-names.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { findPrepaymentForUser } from '../ledger/service.ts';
+import { placedServiceName, type TCatalogueService } from '../catalogue/index.ts';
+import { findPrepaymentForUser } from '../ledger/index.ts';
 import { isOrderDelivered } from './invoice-load.ts';
 import { findInvoiceForUser, listInvoicesPaidBy } from './service.ts';
 

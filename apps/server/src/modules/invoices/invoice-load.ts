@@ -20,15 +20,15 @@ import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { payments } from '../../schema/payments.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import {
   fapiaoSettingsJsonOf,
   invoiceFapiaoViewOf,
   prepaymentFundingJsonOf,
   requestablePaymentIdOf,
   type TPrepaymentFundingJson,
-} from '../fapiao/fapiao-reads.ts';
-import { creditsJsonOf, ledgerBalancesOf, ledgerColumnsOf, prepaymentsJsonOf } from '../ledger/ledger-reads.ts';
+} from '../fapiao/index.ts';
+import { creditsJsonOf, ledgerBalancesOf, ledgerColumnsOf, prepaymentsJsonOf } from '../ledger/index.ts';
 import { invoiceListColumnsOf, type TInvoiceJson } from './invoice-reads.ts';
 import { INVOICE_PAGE_SIZE, type TInvoiceFilters } from './service.ts';
 

@@ -6,7 +6,7 @@ import {
   fapiaoPaymentOfInvoiceJson,
   type TFapiaoBriefJson,
   type TFapiaoPaymentJson,
-} from '../fapiao/fapiao-reads.ts';
+} from '../fapiao/index.ts';
 import { INVOICE_PAGE_SIZE } from './service.ts';
 
 /** Join condition: the invoice row is the order's first (its own; later ones are re-edits' and extras'). */

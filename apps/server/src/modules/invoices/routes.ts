@@ -1,14 +1,16 @@
 import { ZInvoiceLoadQuery, ZInvoiceLoadResponse } from '@portal/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import type { TConfig } from '../../config.ts';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import { contentDisposition } from '../../platform/content-disposition.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { documentLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { createBillingDocuments, type TPdf } from './documents.ts';
 import { loadInvoices, prepareInvoiceRead } from './invoice-load.ts';
 
@@ -31,7 +33,12 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: TPdf) {
 }
 
 /** Invoices, receipts, retainer invoices, statements of delivery and boletos. */
-export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
+export function invoicesRoutes(deps: {
+  db: Db;
+  config: TConfig;
+  catalogue: TCatalogueService;
+  log: FastifyBaseLogger;
+}): FastifyPluginAsyncZod {
   const { db, catalogue } = deps;
   const documents = createBillingDocuments({
     db,

@@ -1,7 +1,7 @@
 import { ZEmail } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { TAnswerValue } from '../../schema/order-form.ts';
-import { queueReferralInvitations } from '../referrals/invitations.ts';
+import { queueReferralInvitations } from '../referrals/index.ts';
 import type { TOrderFormContext } from './context.ts';
 import type { TRequester } from './form-access.ts';
 import type { TOrderFormPatch } from './repository.ts';

@@ -13,7 +13,7 @@ import {
   type TServiceType,
 } from '@portal/domain';
 import type { TAnswerValue, TSelection } from '../../schema/order-form.ts';
-import type { TCatalogueBundle, TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
+import type { TCatalogueBundle, TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/index.ts';
 import {
   findOption,
   hasTierOption,

@@ -4,7 +4,7 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { contentTypeOf } from '../../platform/file-types.ts';
 import { requestLocale } from '../../platform/request-language.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { openFormWithManuscript } from './open-with-file.ts';
 import { stepUrl } from './steps.ts';
 

@@ -17,14 +17,15 @@ import { users } from '../../schema/account.ts';
 import { invoices } from '../../schema/invoices.ts';
 import { orders } from '../../schema/orders.ts';
 import { payments } from '../../schema/payments.ts';
-import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
-import { placedServiceName } from '../catalogue/placed-names.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { currencyViewOf } from '../invoices/invoice-load.ts';
-import { isFirstInvoiceOf } from '../invoices/invoice-reads.ts';
-import { findInvoiceOfOrder, type TInvoiceRow } from '../invoices/service.ts';
-import { filesJsonOf } from '../order-form/repository.ts';
+import {
+  catalogueLanguageOf,
+  placedServiceName,
+  type TCatalogueLanguage,
+  type TCatalogueService,
+  type TOrderFormCatalogue,
+} from '../catalogue/index.ts';
+import { currencyViewOf, findInvoiceOfOrder, isFirstInvoiceOf, type TInvoiceRow } from '../invoices/index.ts';
+import { filesJsonOf } from '../order-form/index.ts';
 import {
   canServiceBeRemoved,
   isOrderEditable,

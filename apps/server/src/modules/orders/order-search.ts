@@ -12,9 +12,7 @@ import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { orders } from '../../schema/orders.ts';
-import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
-import { placedServiceName } from '../catalogue/placed-names.ts';
+import { catalogueLanguageOf, placedServiceName, type TCatalogueLanguage, type TOrderFormCatalogue } from '../catalogue/index.ts';
 import {
   isOrderPaidOf,
   orderCertificateOf,

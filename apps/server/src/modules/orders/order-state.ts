@@ -8,9 +8,8 @@ import {
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { certificates, orderStageEvents } from '../../schema/fulfilment.ts';
 import type { TPlacedService } from '../../schema/orders.ts';
-import { localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
-import { hasPayableInvoiceOf, pendingBoletoUrlsOf } from '../invoices/invoice-reads.ts';
+import { localize, type TCatalogueLanguage, type TOrderFormCatalogue } from '../catalogue/index.ts';
+import { hasPayableInvoiceOf, pendingBoletoUrlsOf } from '../invoices/index.ts';
 
 /**
  * What an order's flags, invoices, certificate and stage events say about it, as columns of the order reads

@@ -13,15 +13,17 @@ import {
   ZRewardPointsResponse,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import type { TConfig } from '../../config.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
+import type { Db } from '../../platform/db.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { requireSelf, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
-import { catalogueLanguageOf } from '../catalogue/localized-text.ts';
+import { catalogueLanguageOf, type TCatalogueService } from '../catalogue/index.ts';
 import { prepareDashboardRead, readDashboard } from './dashboard-read.ts';
 import {
   deliverableKeyOf,
@@ -44,7 +46,13 @@ const ZDeliverableParams = ZExternalIdParams.extend({ key: z.string().min(1).max
  * The placed-order calls of researcher-area §7 (search, the order, its payment, services, files, edit and
  * notifications), the dashboard's widgets read and the reward points an order brought.
  */
-export function ordersRoutes(deps: TCheckoutDeps & { storage: TStorage }): FastifyPluginAsyncZod {
+export function ordersRoutes(deps: {
+  db: Db;
+  config: TConfig;
+  catalogue: TCatalogueService;
+  log: FastifyBaseLogger;
+  storage: TStorage;
+}): FastifyPluginAsyncZod {
   const { db, catalogue, config, storage, log } = deps;
   const orderRead = prepareOrderRead(db);
   const search = prepareOrderSearch(db);

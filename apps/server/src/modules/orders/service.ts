@@ -10,9 +10,9 @@ import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts'
 import { enqueueJobPerRow } from '../../platform/jobs.ts';
 import type { currencies } from '../../schema/catalogue.ts';
 import { orders, type TOrderSnapshot } from '../../schema/orders.ts';
-import { USD_RATE } from '../ledger/ledger-reads.ts';
-import { closeFormStatement } from '../order-form/repository.ts';
-import { markPersonalCouponUsed } from '../rewards/coupons.ts';
+import { USD_RATE } from '../ledger/index.ts';
+import { closeFormStatement } from '../order-form/index.ts';
+import { markPersonalCouponUsed } from '../rewards/index.ts';
 import { consumeTouchUpPerRow, followUpColumnsOf } from './follow-ups.ts';
 import { receivedStagePerRow } from './received-stage.ts';
 

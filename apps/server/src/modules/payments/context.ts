@@ -1,5 +1,5 @@
 import type { TPaymentMethodId, TPaymentPurpose } from '@portal/domain';
-import type { TPendingDigitalPurchase } from '../digital-purchases/purchase-lifecycle.ts';
+import type { TPendingDigitalPurchase } from '../digital-purchases/index.ts';
 import type { TCurrencyView, TPaymentsServiceDeps } from './deps.ts';
 import type { TAnswerInStatement, TKeyClaim, TKeyValues, TStoreAnswer } from './idempotency.ts';
 import type { TPaymentCompletion } from './payment-completion.ts';

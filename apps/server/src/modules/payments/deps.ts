@@ -1,7 +1,7 @@
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
 import type { payments } from '../../schema/payments.ts';
+import type { TCheckoutDeps } from './checkout-deps.ts';
 
 export type TPaymentRow = typeof payments.$inferSelect;
 export type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;

@@ -3,12 +3,8 @@ import { convertBetween, MESSAGE, PAYMENT_METHOD_RULES, type TPaymentFormFields,
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { payments } from '../../schema/payments.ts';
-import {
-  cancelPurchaseOfPayment,
-  insertPendingPurchase,
-  linkPurchaseToPayment,
-} from '../digital-purchases/purchase-lifecycle.ts';
-import { createPrepayment } from '../ledger/service.ts';
+import { cancelPurchaseOfPayment, insertPendingPurchase, linkPurchaseToPayment } from '../digital-purchases/index.ts';
+import { createPrepayment } from '../ledger/index.ts';
 import type { TPaymentsContext, TPlan, TSubmitOptions } from './context.ts';
 import type { TPaymentRow } from './deps.ts';
 import type { TKeyValues } from './idempotency.ts';

@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { payments } from '../../schema/payments.ts';
-import { fapiaoRequestsAsCheckoutFormsOf } from '../fapiao/fapiao-reads.ts';
+import { fapiaoRequestsAsCheckoutFormsOf } from '../fapiao/index.ts';
 
 /**
  * Payments as columns of another read's statement (the payment form), correlated on the user, so that read

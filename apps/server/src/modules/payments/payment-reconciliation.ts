@@ -4,7 +4,7 @@ import type { TGatewayEvent } from '../../integrations/payments/payment-gateway.
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
 import { payments, paymentWebhookEvents } from '../../schema/payments.ts';
-import { cancelPurchaseOfPayment } from '../digital-purchases/purchase-lifecycle.ts';
+import { cancelPurchaseOfPayment } from '../digital-purchases/index.ts';
 import type { TPaymentsContext } from './context.ts';
 import type { TPaymentRow } from './deps.ts';
 import { currencyRowOf } from './payment-validation.ts';

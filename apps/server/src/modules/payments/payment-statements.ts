@@ -6,7 +6,7 @@ import { rowDecoderOf } from '../../platform/sessions.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { payments } from '../../schema/payments.ts';
 import { jobs } from '../../schema/platform.ts';
-import { issuePaidInvoiceStatementWith } from '../invoices/service.ts';
+import { issuePaidInvoiceStatementWith } from '../invoices/index.ts';
 import type { TPaymentRow } from './deps.ts';
 import {
   claimKeyStatement,

@@ -17,7 +17,7 @@ import {
 import { configuredMethodsFor } from '../../integrations/payments/configured-methods.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
-import { getLedgerBalances, type TCurrencyRow, verifyVoucher } from '../ledger/service.ts';
+import { getLedgerBalances, type TCurrencyRow, verifyVoucher } from '../ledger/index.ts';
 import type { TCurrencyView, TPaymentsServiceDeps } from './deps.ts';
 
 // Checking a submitted payment form: the currency, the form validated in the server's own context, and the

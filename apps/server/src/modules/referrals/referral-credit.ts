@@ -8,9 +8,8 @@ import { invoicePayments, invoices } from '../../schema/invoices.ts';
 import { orders } from '../../schema/orders.ts';
 import { payments } from '../../schema/payments.ts';
 import { referralRewards } from '../../schema/referrals.ts';
-import { grantCredit } from '../ledger/service.ts';
-import { awardRewardPoints } from '../rewards/award.ts';
-import { isOrderPaid } from '../rewards/order-points.ts';
+import { grantCredit } from '../ledger/index.ts';
+import { awardRewardPoints, isOrderPaid } from '../rewards/index.ts';
 
 /** Queued with a referral credit: the referrer's "you earned a credit" e-mail (referral-jobs.ts). */
 export const REFERRAL_CREDIT_EARNED_JOB = 'referrals.credit-earned';

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db.ts';
 import { requestLocale, setLanguageCookie } from '../../platform/request-language.ts';
 import { requireAuth, takeFlash } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import type { TApplicationService } from './service.ts';
 
 export function researcherRoutes(

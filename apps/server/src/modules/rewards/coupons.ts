@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import { userPromotionalCodes } from '../../schema/rewards.ts';
-import type { TLocalizedText } from '../catalogue/localized-text.ts';
+import type { TLocalizedText } from '../catalogue/index.ts';
 
 type TCouponLevel = Exclude<TLoyaltyLevelName, 'level1'>;
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { invoices } from '../../schema/invoices.ts';
 import { orders } from '../../schema/orders.ts';
 import { rewardEvents } from '../../schema/rewards.ts';
-import { hasPayableInvoiceOf } from '../invoices/invoice-reads.ts';
+import { hasPayableInvoiceOf } from '../invoices/index.ts';
 import { awardRewardPoints } from './award.ts';
 
 /**

@@ -14,8 +14,7 @@ import { isLiveSession, requireSessionRead, selectWithSession } from '../../plat
 import { users } from '../../schema/account.ts';
 import { promotionalCodes } from '../../schema/catalogue.ts';
 import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
-import { catalogueLanguageOf, localize, type TLocalizedText } from '../catalogue/localized-text.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import { catalogueLanguageOf, localize, type TCatalogueService, type TLocalizedText } from '../catalogue/index.ts';
 
 type TCouponJson = {
   code: string;

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { userIdentities } from '../../schema/social-sign-in.ts';
-import { linkedAccountsJsonOf, QUALIFIED_USER_ID, toLinkedAccount } from '../account/linked-accounts-json.ts';
+import { linkedAccountsJsonOf, QUALIFIED_USER_ID, toLinkedAccount } from '../account/index.ts';
 
 /** GET /api/account/linked-accounts in one statement with the session (SESSION_IN_READ). */
 export function prepareLinkedAccountsRead(db: Db) {

@@ -3,8 +3,8 @@ import type { Db } from '../../platform/db.ts';
 import { isLiveSession, selectWithSession } from '../../platform/sessions.ts';
 import { invoices } from '../../schema/invoices.ts';
 import { orders } from '../../schema/orders.ts';
-import { isFirstInvoiceOf } from '../invoices/invoice-reads.ts';
-import { isUsersOrderOfNumber, readUsersOrder } from '../orders/order-details.ts';
+import { isFirstInvoiceOf } from '../invoices/index.ts';
+import { isUsersOrderOfNumber, readUsersOrder } from '../orders/index.ts';
 import { paymentProofsJsonOf } from './repository.ts';
 
 /**

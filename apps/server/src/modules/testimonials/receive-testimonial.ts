@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { extensionOf } from '../../platform/file-types.ts';
 import { fileReadErrorOf, multipartParts } from '../../platform/multipart-body.ts';
-import { cleanFileName } from '../files/receive-upload.ts';
+import { cleanFileName } from '../files/index.ts';
 
 /** What a create call sent: the text as typed (checked by the caller) and the photo's bytes, when there is one. */
 export type TReceivedTestimonial = { text: string | undefined; photo: Buffer | null };

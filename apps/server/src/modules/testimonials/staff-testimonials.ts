@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { TStaffActor } from '../../platform/staff-access.ts';
 import { users } from '../../schema/account.ts';
 import { testimonials } from '../../schema/testimonials.ts';
-import { awardRewardPoints } from '../rewards/award.ts';
+import { awardRewardPoints } from '../rewards/index.ts';
 
 /** The reward points an approved testimonial earns its author, once (docs/decisions.md, Testimonials). */
 export const TESTIMONIAL_REWARD_POINTS = 100;

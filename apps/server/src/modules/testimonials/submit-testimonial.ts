@@ -13,7 +13,7 @@ import { ParseProcessError, ParseTaskError } from '../../platform/parse-pool/par
 import { parsePool } from '../../platform/parse-pool/shared-pools.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import { testimonials } from '../../schema/testimonials.ts';
-import { markTestimonialSubmitted } from '../account/submitted-testimonial.ts';
+import { markTestimonialSubmitted } from '../account/index.ts';
 import type { TCleanPhoto } from './photo.ts';
 import type { TPhotoOutcome } from './photo-tasks.ts';
 import { receiveTestimonial } from './receive-testimonial.ts';

@@ -6,7 +6,7 @@ import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import type { TAuditAction } from '../../schema/platform.ts';
 import { passkeys, recoveryCodes, totpFactors } from '../../schema/two-factor.ts';
-import type { TAccountService } from '../account/service.ts';
+import type { TAccountService } from '../account/index.ts';
 import type { TRelyingParty } from './relying-party.ts';
 import type { TSecretBox } from './secret-box.ts';
 

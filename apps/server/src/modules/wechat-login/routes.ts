@@ -12,7 +12,7 @@ import { createWeChatProvider } from '../../integrations/wechat/create-wechat-pr
 import { weChatSandboxPages } from '../../integrations/wechat/sandbox-pages.ts';
 import type { Db } from '../../platform/db.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
-import type { TAccountService } from '../account/service.ts';
+import type { TAccountService } from '../account/index.ts';
 import { pollWeChatLink, prepareLinkedWeChatRead, readLinkedWeChat, unlinkWeChat } from './link-account.ts';
 import { createLoginCode, createScanEvents, loginCodeQrSvg, type TLoginCodeDeps } from './login-codes.ts';
 import { pollWeChatSignIn } from './sign-in.ts';

@@ -7,7 +7,7 @@ import { createSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { sessions } from '../../schema/auth.ts';
 import { wechatLoginCodes } from '../../schema/wechat-login.ts';
-import type { TAccountService } from '../account/service.ts';
+import type { TAccountService } from '../account/index.ts';
 import { secondStepPath, startPendingSignIn } from '../two-factor/index.ts';
 import {
   assertAvailable,

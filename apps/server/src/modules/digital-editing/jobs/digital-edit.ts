@@ -8,9 +8,9 @@ import type { Db } from '../../../platform/db.ts';
 import { createJobProgress, type TJobProgress } from '../../../platform/job-events.ts';
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
 import { digitalDocuments } from '../../../schema/digital-documents.ts';
-import { failDigitalDocument } from '../../digital-documents/fail-document.ts';
-import { GrammarThreadError, type TGrammarChecker } from '../../grammar-check/grammar-checker.ts';
-import { lockedTermsOf } from '../../locked-terms/service.ts';
+import { failDigitalDocument } from '../../digital-documents/index.ts';
+import { GrammarThreadError, type TGrammarChecker } from '../../grammar-check/index.ts';
+import { lockedTermsOf } from '../../locked-terms/index.ts';
 import { editedFileName } from '../engine/edit-document.ts';
 
 export const DIGITAL_EDIT_JOB = 'digital-edit';

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TConfig } from './config.ts';
-import type { TAccountService } from './modules/account/service.ts';
-import type { TCatalogueService } from './modules/catalogue/service.ts';
-import type { TOrderFormService } from './modules/order-form/service.ts';
-import type { Db } from './platform/db.ts';
+import type { TConfig } from '../../config.ts';
+import type { Db } from '../../platform/db.ts';
+import type { TAccountService } from '../account/index.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
+import type { TOrderFormService } from '../order-form/index.ts';
 
-/** What the checkout modules (payments, ledger, invoices, orders) get from app.ts. */
+/** What the payments module gets from app.ts (its routes, and through them its services). */
 export type TCheckoutDeps = {
   db: Db;
   config: TConfig;
