@@ -38,14 +38,11 @@ const ZLanguageQuery = z.object({ language: z.string().max(20).optional(), local
 /** Public verification: per client address, this many look-ups a minute (docs/decisions.md). */
 export const VERIFY_LIMIT = { limit: 30, windowMs: 60_000 } as const;
 
+/** What the certificate calls are given by app.ts. */
+type TCertificatesDeps = { db: Db; config: TConfig; catalogue: TCatalogueService; log: FastifyBaseLogger; storage: TStorage };
+
 /** The certificate calls of researcher-area §7, and the public verification (docs/decisions.md). */
-export function certificatesRoutes(deps: {
-  db: Db;
-  config: TConfig;
-  catalogue: TCatalogueService;
-  log: FastifyBaseLogger;
-  storage: TStorage;
-}): FastifyPluginAsyncZod {
+export function certificatesRoutes(deps: TCertificatesDeps): FastifyPluginAsyncZod {
   const { db, config, storage, log, catalogue } = deps;
   /** The services of a certificate under the catalogue's names in `locale` (the stored name for a withdrawn one). */
   const serviceNamesIn = async (locale: TLocale) => {

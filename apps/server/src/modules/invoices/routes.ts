@@ -32,13 +32,11 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: TPdf) {
     .send(pdf);
 }
 
+/** What the billing-document calls are given by app.ts. */
+type TInvoicesRoutesDeps = { db: Db; config: TConfig; catalogue: TCatalogueService; log: FastifyBaseLogger };
+
 /** Invoices, receipts, retainer invoices, statements of delivery and boletos. */
-export function invoicesRoutes(deps: {
-  db: Db;
-  config: TConfig;
-  catalogue: TCatalogueService;
-  log: FastifyBaseLogger;
-}): FastifyPluginAsyncZod {
+export function invoicesRoutes(deps: TInvoicesRoutesDeps): FastifyPluginAsyncZod {
   const { db, catalogue } = deps;
   const documents = createBillingDocuments({
     db,

@@ -42,17 +42,14 @@ const ZExternalIdParams = z.object({ externalId: z.string().min(1).max(40) });
 /** Any text up to 100 characters: a key that is not a UUID names no file (404), and is never used as a path. */
 const ZDeliverableParams = ZExternalIdParams.extend({ key: z.string().min(1).max(100) });
 
+/** What the placed-order calls are given by app.ts. */
+type TOrdersRoutesDeps = { db: Db; config: TConfig; catalogue: TCatalogueService; log: FastifyBaseLogger; storage: TStorage };
+
 /**
  * The placed-order calls of researcher-area §7 (search, the order, its payment, services, files, edit and
  * notifications), the dashboard's widgets read and the reward points an order brought.
  */
-export function ordersRoutes(deps: {
-  db: Db;
-  config: TConfig;
-  catalogue: TCatalogueService;
-  log: FastifyBaseLogger;
-  storage: TStorage;
-}): FastifyPluginAsyncZod {
+export function ordersRoutes(deps: TOrdersRoutesDeps): FastifyPluginAsyncZod {
   const { db, catalogue, config, storage, log } = deps;
   const orderRead = prepareOrderRead(db);
   const search = prepareOrderSearch(db);
