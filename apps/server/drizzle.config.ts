@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/schema.ts',
+  schema: './src/schema/index.ts',
   out: './drizzle',
 });

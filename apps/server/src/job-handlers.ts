@@ -2,21 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
 import { createTranslationEngines } from './integrations/translation/engines.ts';
-import { accountClosureJobHandlers } from './modules/account/account-closure.ts';
-import { dataExportJobHandlers } from './modules/account/data-export-archive.ts';
-import type { TCatalogueService } from './modules/catalogue/service.ts';
-import { digitalEditJobHandlers } from './modules/digital-editing/jobs/digital-edit.ts';
-import { digitalTranslationJobHandlers } from './modules/digital-translations/jobs/translate-document-job.ts';
-import { createFapiaoDeps } from './modules/fapiao/fapiao-module.ts';
-import { issueFapiaoJobHandlers } from './modules/fapiao/issue-fapiao-job.ts';
-import { createDocumentAnalyser } from './modules/files/document-analyser.ts';
-import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler } from './modules/files/jobs/analyse-document.ts';
-import { createGrammarChecker } from './modules/grammar-check/grammar-checker.ts';
-import { grammarCheckJobHandlers } from './modules/grammar-check/jobs/check-grammar.ts';
-import type { TOrderFormService } from './modules/order-form/service.ts';
-import { orderJobHandlers } from './modules/orders/jobs.ts';
-import { paymentJobHandlers } from './modules/payments/jobs.ts';
-import { referralJobHandlers } from './modules/referrals/referral-jobs.ts';
+import type { TCatalogueService } from './modules/catalogue/index.ts';
+import { accountClosureJobHandlers, dataExportJobHandlers } from './modules/data-rights/index.ts';
+import { digitalEditJobHandlers } from './modules/digital-editing/index.ts';
+import { digitalTranslationJobHandlers } from './modules/digital-translations/index.ts';
+import { createFapiaoDeps, issueFapiaoJobHandlers } from './modules/fapiao/index.ts';
+import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler, createDocumentAnalyser } from './modules/files/index.ts';
+import { createGrammarChecker, grammarCheckJobHandlers } from './modules/grammar-check/index.ts';
+import type { TOrderFormService } from './modules/order-form/index.ts';
+import { orderJobHandlers } from './modules/orders/index.ts';
+import { paymentJobHandlers } from './modules/payments/index.ts';
+import { referralJobHandlers } from './modules/referrals/index.ts';
 import { createPersonalDataMap } from './personal-data-map.ts';
 import type { Db } from './platform/db.ts';
 import type { TJobHandler } from './platform/jobs.ts';
@@ -53,7 +49,7 @@ export function jobHandlers(deps: {
     ...digitalEditJobHandlers({ db, storage, checker: grammarChecker, log }),
     ...digitalTranslationJobHandlers({ db, storage, translation: createTranslationEngines(config.translation), log }),
     ...paymentJobHandlers({ db, config, log, orderForm, catalogue }),
-    ...orderJobHandlers({ db, config, log, orderForm, catalogue }),
+    ...orderJobHandlers({ db, config, catalogue }),
     ...dataExportJobHandlers({ db, config, storage, personalData }),
     ...accountClosureJobHandlers({ db, storage, personalData }),
     ...referralJobHandlers({ db, config }),

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
-import { applyFapiaoLocalizations } from './modules/fapiao/localization-flag.ts';
+import { applyFapiaoLocalizations } from './modules/fapiao/index.ts';
 import { createSecretBox } from './modules/two-factor/index.ts';
 import { migrateDatabase, openDatabase } from './platform/db.ts';
 import { createQueryStats } from './platform/query-stats.ts';

@@ -5,20 +5,25 @@ import { addressPayload, createSignedInUser, createUser, TEST_PASSWORD } from '.
 import { inject } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import { signInWithTotp } from '../test/two-factor.ts';
-import { addresses, users } from './modules/account/table.ts';
-import { digitalDocuments, lockedTerms } from './modules/digital-documents/table.ts';
-import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice } from './modules/fapiao/fapiao-fixtures.ts';
-import { fapiaos } from './modules/fapiao/table.ts';
+import {
+  allowFapiaoAfterPayment,
+  chineseResearcher,
+  GENERAL_FAPIAO,
+  paidInvoice,
+} from './modules/fapiao/fixtures/fapiao-fixtures.ts';
 import { impersonate } from './modules/fulfilment/fixtures/staff-requests.ts';
-import { invoices } from './modules/invoices/table.ts';
-import { orderForms } from './modules/order-form/table.ts';
-import { orderFormClient } from './modules/order-form/test-client.ts';
+import { orderFormClient } from './modules/order-form/fixtures/test-client.ts';
 import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
-import { orders } from './modules/orders/table.ts';
-import { payments } from './modules/payments/table.ts';
-import { userIdentities } from './modules/social-sign-in/table.ts';
-import { passkeys } from './modules/two-factor/table.ts';
 import { ROUTE_ACCESS, type TRegisteredRoute } from './route-access.ts';
+import { addresses, users } from './schema/account.ts';
+import { digitalDocuments, lockedTerms } from './schema/digital-documents.ts';
+import { fapiaos } from './schema/fapiao.ts';
+import { invoices } from './schema/invoices.ts';
+import { orderForms } from './schema/order-form.ts';
+import { orders } from './schema/orders.ts';
+import { payments } from './schema/payments.ts';
+import { userIdentities } from './schema/social-sign-in.ts';
+import { passkeys } from './schema/two-factor.ts';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { DOCS_PREFIX } from './platform/api-docs.ts';
 import { AppError } from './platform/errors.ts';
 import { isLocalClient } from './platform/local-client.ts';
 import { requireAuth, requireStaff, type TSessionLookup, tokenHashOf } from './platform/sessions.ts';
@@ -265,9 +266,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /dev/mailbox': 'development',
   'GET /dev/mailbox.json': 'development',
 };
-
-/** The API description's own routes (its page, document and static files) under this prefix. */
-export const DOCS_PREFIX = '/api/docs';
 
 /** The access of a route as registered (`:id` and `:orderIdentity` name the same order form); undefined when unlisted. */
 export function accessOf(method: string, url: string): TRouteAccess | undefined {

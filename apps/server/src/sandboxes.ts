@@ -1,7 +1,7 @@
 import type { TConfig } from './config.ts';
 import { loadOidcConfig } from './integrations/oidc/oidc-config.ts';
 import { hasSandboxPages, loadPaymentConfig } from './integrations/payments/payment-config.ts';
-import { createWeChatProvider } from './integrations/wechat/wechat-provider.ts';
+import { createWeChatProvider } from './integrations/wechat/create-wechat-provider.ts';
 
 type TSandboxConfig = Pick<
   TConfig,

@@ -22,13 +22,13 @@ import {
   wrongContentTypes,
 } from '../test/transport-cases.ts';
 import { grantDigitalPurchase } from './modules/digital-purchases/access.ts';
-import { orderFormClient } from './modules/order-form/test-client.ts';
+import { orderFormClient } from './modules/order-form/fixtures/test-client.ts';
 import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
 import { signInThroughSandbox } from './modules/social-sign-in/fixtures/sandbox-sign-in.ts';
-import { userIdentities } from './modules/social-sign-in/table.ts';
 import { SESSION_COOKIE } from './platform/sessions.ts';
-import { throttleEvents } from './platform/tables.ts';
 import type { TRegisteredRoute } from './route-access.ts';
+import { throttleEvents } from './schema/platform.ts';
+import { userIdentities } from './schema/social-sign-in.ts';
 
 /**
  * `npm run fuzz:transport` sends every case to every route and 200 randomly damaged bodies to each upload route.

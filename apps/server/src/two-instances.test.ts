@@ -12,10 +12,10 @@ import { buildApp, type TApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { buildDocx, englishText } from './modules/files/fixtures/build-zip.ts';
 import { ANALYSE_DOCUMENT_JOB } from './modules/files/jobs/analyse-document.ts';
-import { orderFormFiles } from './modules/order-form/table.ts';
 import { openDatabase, type TDatabase } from './platform/db.ts';
 import { SESSION_COOKIE } from './platform/sessions.ts';
-import { jobs } from './platform/tables.ts';
+import { orderFormFiles } from './schema/order-form.ts';
+import { jobs } from './schema/platform.ts';
 
 /** One server instance as deployed behind a load balancer: its own process state and data folder, no worker. */
 type TInstance = { app: TApp; database: TDatabase; baseUrl: string; dataDir: string };

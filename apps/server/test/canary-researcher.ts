@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TApp } from '../src/app.ts';
-import { digitalDocuments, lockedTerms } from '../src/modules/digital-documents/table.ts';
-import { GENERAL_FAPIAO, paidInvoice } from '../src/modules/fapiao/fapiao-fixtures.ts';
-import { languageAssessments } from '../src/modules/grammar-check/table.ts';
-import { orderFormClient } from '../src/modules/order-form/test-client.ts';
+import { GENERAL_FAPIAO, paidInvoice } from '../src/modules/fapiao/fixtures/fapiao-fixtures.ts';
+import { orderFormClient } from '../src/modules/order-form/fixtures/test-client.ts';
 import { placeTestOrder } from '../src/modules/orders/fixtures/checkout-fixtures.ts';
-import { orders } from '../src/modules/orders/table.ts';
-import { sendTestimonial } from '../src/modules/testimonials/fixtures.ts';
+import { sendTestimonial } from '../src/modules/testimonials/fixtures/testimonial-photos.ts';
 import type { Db } from '../src/platform/db.ts';
+import { digitalDocuments, lockedTerms } from '../src/schema/digital-documents.ts';
+import { languageAssessments } from '../src/schema/grammar-check.ts';
+import { orders } from '../src/schema/orders.ts';
 import { addressPayload, countryIdOf, createSignedInUser } from './factories.ts';
 import { inject } from './http.ts';
 

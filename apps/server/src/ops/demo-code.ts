@@ -1,4 +1,4 @@
-import { stepAt, totpCodeAt } from '../modules/two-factor/totp.ts';
+import { stepAt, totpCodeAt } from '../modules/two-factor/index.ts';
 import { DEMO_STAFF_TOTP_SECRET } from '../seed/two-factor-seed.ts';
 
 /**

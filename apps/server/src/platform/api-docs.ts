@@ -3,8 +3,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { TConfig } from '../config.ts';
-import { DOCS_PREFIX } from '../route-access.ts';
 import { SESSION_COOKIE } from './sessions.ts';
+
+/** The API description's own routes (its page, document and static files) under this prefix. */
+export const DOCS_PREFIX = '/api/docs';
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the zod schemas the routes validate with: a

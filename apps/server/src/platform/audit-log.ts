@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onResponseAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import { auditLog, type TAuditAction } from '../schema/platform.ts';
 import type { DbOrTx } from './db.ts';
 import { isStateChangingApiRoute } from './security.ts';
-import { auditLog, type TAuditAction } from './tables.ts';
 
 export type TAuditEntry = {
   actorId: number;

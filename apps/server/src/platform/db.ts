@@ -7,7 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type * as schema from './schema.ts';
+import type * as schema from '../schema/index.ts';
 import { MAX_PREPARED_PARAMETERS, statementNameOf } from './statement-names.ts';
 
 /** Listens on a notification channel (job events); answers the way to stop listening. */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
+import { jobs } from '../schema/platform.ts';
 import { ABANDONED_JOB_ERROR, createJobRunner, enqueueJob, JobError, withParking } from './jobs.ts';
-import { jobs } from './tables.ts';
 
 describe.each(BACKENDS)('the jobs queue on %s', (backend) => {
   const t = withTestApp(backend);

@@ -1,8 +1,8 @@
 import { type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { jobs } from '../schema/platform.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { describeFailure } from './errors.ts';
-import { jobs } from './tables.ts';
 import { PRUNE_THROTTLE_EVENTS } from './throttle.ts';
 
 export type TJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };

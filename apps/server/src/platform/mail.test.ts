@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, emailsTo } from '../../test/factories.ts';
 import { inject } from '../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
-import { jobs } from './tables.ts';
+import { jobs } from '../schema/platform.ts';
 
 describe.each(BACKENDS)('e-mail delivery on %s', (backend) => {
   const t = withTestApp(backend);

@@ -1,11 +1,11 @@
 import type { TLocale } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
+import { emails } from '../schema/platform.ts';
 import { compiledStatement } from './compiled-statement.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { translate } from './i18n.ts';
 import { enqueueJobPerRow, type TJobHandler } from './jobs.ts';
-import { emails } from './tables.ts';
 
 export type TEmail = { to: string; subject: string; text: string; html: string };
 

@@ -5,7 +5,7 @@ import type { TUserRow } from './sessions.ts';
  * The shape of the personal-data map (src/personal-data-map.ts): what each table and each kind of stored file
  * holds about a researcher, whether "Download my data" carries it, and what closing the account does to it.
  * The map is the one list the data export and the account closure are built from; modules contribute
- * parts to it and the account module reads it without importing them.
+ * parts to it (each in its personal-data.ts) and the data-rights module reads it without importing them.
  */
 
 /** In the archive as `file` (a JSON document, or a folder of files), or left out and why. */
@@ -19,7 +19,7 @@ export type TClosurePolicy = { erased: string } | { kept: string; for: string } 
 
 export type TPersonalDataEntry = { holds: string; export: TExportPolicy; closure: TClosurePolicy };
 
-/** What one part adds to the archive; the account module gives each file and PDF a unique path. */
+/** What one part adds to the archive; the data-rights module gives each file and PDF a unique path. */
 export type TArchivePart = {
   documents?: { path: string; content: unknown }[];
   files?: { folder: string; name: string; storedName: string; manifest: Record<string, unknown> }[];
@@ -47,6 +47,18 @@ export type TPersonalDataPart = {
 };
 
 export type TPersonalDataMap = readonly TPersonalDataPart[];
+
+/** One entry of the map: what a table or a kind of stored file holds, and what export and closure do with it. */
+export const personalDataEntry = (holds: string, exported: TExportPolicy, closure: TClosurePolicy): TPersonalDataEntry => ({
+  holds,
+  export: exported,
+  closure,
+});
+
+/** Kept for the tax authorities: see INVOICE_RETENTION_YEARS (platform/tax-retention.ts). */
+export const TAX_RETENTION = 'the invoice retention of the localization that issued it (7 to 30 years after its year)';
+export const TAX_LAW =
+  'tax and accounting law: the record an invoice rests on (GDPR art. 17(3)(b), PIPL art. 47, LGPD art. 16 I)';
 
 export type TPersonalDataRow = TPersonalDataEntry & { owner: string; name: string; kind: 'table' | 'stored file' };
 
@@ -82,3 +94,40 @@ export function personalDataTableOf(map: TPersonalDataMap): string {
   ];
   return `${lines.map((line) => (line.startsWith('|') ? line : `| ${line} |`)).join('\n')}\n`;
 }
+
+/** The platform's own tables: the machinery, which holds ids rather than a person's data. */
+export const platformPersonalData: TPersonalDataPart = {
+  owner: 'platform',
+  tables: {
+    jobs: personalDataEntry(
+      'background jobs: ids in their payloads; a data export holds its owner, progress and archive',
+      { leftOut: 'the machinery; the export itself is the archive' },
+      { erased: 'data exports cancelled and their archives deleted (account part); other jobs carry ids only' },
+    ),
+    throttle_events: personalDataEntry(
+      'counted failed sign-ins and resets, keyed by account or network address',
+      { leftOut: 'security data' },
+      { erased: 'pruned on its own within a day' },
+    ),
+    audit_log: personalDataEntry(
+      'who acted on whose account (user ids), the route, status and time',
+      { leftOut: 'security log; ids only' },
+      {
+        kept: "security logging (ASVS V16): who changed a closed account's data",
+        for: 'the life of the log; ids name nobody once the profile is erased',
+      },
+    ),
+    settings: personalDataEntry(
+      'values the portal generates for itself (signing keys)',
+      { leftOut: 'secrets of the portal' },
+      { noPersonalData: 'no user' },
+    ),
+  },
+  storedFiles: {
+    'jobs.payload.storedName': personalDataEntry(
+      'a data-export archive, for 24 hours',
+      { leftOut: 'it is the archive' },
+      { erased: 'deleted (account part), as at its expiry' },
+    ),
+  },
+};

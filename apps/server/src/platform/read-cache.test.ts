@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressPayload, createSignedInUser, createUser } from '../../test/factories.ts';
 import { inject } from '../../test/http.ts';
 import { BACKENDS, createTestApp, withTestApp } from '../../test/test-app.ts';
-import { readVersions, users } from '../modules/account/table.ts';
-import { invoices } from '../modules/invoices/table.ts';
 import { insertOpenForm } from '../modules/order-form/repository.ts';
-import { orderFormFiles, orderForms } from '../modules/order-form/table.ts';
 import { placeTestOrder } from '../modules/orders/fixtures/checkout-fixtures.ts';
 import { issueCertificate } from '../modules/orders/fixtures/fulfilment-fixtures.ts';
-import { orders } from '../modules/orders/table.ts';
+import { readVersions, users } from '../schema/account.ts';
+import { invoices } from '../schema/invoices.ts';
+import { orderFormFiles, orderForms } from '../schema/order-form.ts';
+import { orders } from '../schema/orders.ts';
 import { statementsOf } from './query-stats.ts';
 import { createReadCache } from './read-cache.ts';
 

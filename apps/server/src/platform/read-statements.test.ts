@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { addressPayload, createSignedInUser } from '../../test/factories.ts';
 import { inject } from '../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
-import { languageAssessments } from '../modules/grammar-check/table.ts';
 import { placeTestOrder } from '../modules/orders/fixtures/checkout-fixtures.ts';
 import { issueCertificate } from '../modules/orders/fixtures/fulfilment-fixtures.ts';
+import { languageAssessments } from '../schema/grammar-check.ts';
 import { statementsOf } from './query-stats.ts';
 
 /**

@@ -3,8 +3,8 @@ import { and, eq, getTableColumns, gt, isNull, or, type SQL, sql } from 'drizzle
 import { alias, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TConfig } from '../config.ts';
-import { readVersions, users } from '../modules/account/table.ts';
-import { sessions } from '../modules/auth/table.ts';
+import { readVersions, users } from '../schema/account.ts';
+import { sessions } from '../schema/auth.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { AppError } from './errors.ts';
 import { fastSerializerCompiler } from './fast-serializer.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { settings } from '../schema/platform.ts';
 import type { DbOrTx } from './db.ts';
-import { settings } from './tables.ts';
 
 /**
  * The stored value of a setting, storing `candidate` first when there is none. Servers starting together

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
+import { throttleEvents } from '../schema/platform.ts';
 import { createJobRunner } from './jobs.ts';
-import { throttleEvents } from './tables.ts';
 import { PRUNE_THROTTLE_EVENTS } from './throttle.ts';
 
 describe.each(BACKENDS)('pruning the throttle events on %s', (backend) => {

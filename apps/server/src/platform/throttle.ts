@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { throttleEvents } from '../schema/platform.ts';
 import type { Db, DbOrTx } from './db.ts';
-import { throttleEvents } from './tables.ts';
 
 export type TThrottleRule = { key: string; limit: number; windowMs: number };
 

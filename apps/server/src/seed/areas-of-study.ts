@@ -1,4 +1,4 @@
-import type { TLocalizedText } from '../modules/catalogue/localized-text.ts';
+import type { TLocalizedText } from '../modules/catalogue/index.ts';
 import { text } from './order-form-catalogue.ts';
 
 type TArea = { id: number; name: TLocalizedText; children?: TArea[] };

@@ -1,17 +1,17 @@
 import { PAYMENT_METHOD } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { users } from '../modules/account/table.ts';
-import { currencies } from '../modules/catalogue/table.ts';
-import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/service.ts';
-import { invoices } from '../modules/invoices/table.ts';
-import { createPrepayment, fundPrepayment } from '../modules/ledger/service.ts';
-import { credits, prepayments, vouchers } from '../modules/ledger/table.ts';
-import { rewardPointsFor } from '../modules/orders/service.ts';
-import { orders, type TPlacedService } from '../modules/orders/table.ts';
-import { payments } from '../modules/payments/table.ts';
-import { awardRewardPoints } from '../modules/rewards/award.ts';
-import { rewardEvents } from '../modules/rewards/table.ts';
+import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/index.ts';
+import { createPrepayment, fundPrepayment } from '../modules/ledger/index.ts';
+import { rewardPointsFor } from '../modules/orders/index.ts';
+import { awardRewardPoints } from '../modules/rewards/index.ts';
 import type { Db, Tx } from '../platform/db.ts';
+import { users } from '../schema/account.ts';
+import { currencies } from '../schema/catalogue.ts';
+import { invoices } from '../schema/invoices.ts';
+import { credits, prepayments, vouchers } from '../schema/ledger.ts';
+import { orders, type TPlacedService } from '../schema/orders.ts';
+import { payments } from '../schema/payments.ts';
+import { rewardEvents } from '../schema/rewards.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { TStorage } from '../integrations/storage/storage.ts';
-import { users } from '../modules/account/table.ts';
-import { digitalDocuments } from '../modules/digital-documents/table.ts';
-import { editDocx, editedFileName } from '../modules/digital-editing/engine/edit-document.ts';
-import { grantDigitalPurchase } from '../modules/digital-purchases/access.ts';
-import { digitalPurchases } from '../modules/digital-purchases/table.ts';
+import { editDocx, editedFileName } from '../modules/digital-editing/index.ts';
+import { grantDigitalPurchase } from '../modules/digital-purchases/index.ts';
 import type { Db } from '../platform/db.ts';
+import { users } from '../schema/account.ts';
+import { digitalDocuments } from '../schema/digital-documents.ts';
+import { digitalPurchases } from '../schema/digital-purchases.ts';
 import { demoDocx } from './demo-docx.ts';
 
 const DEMO_EDIT_NAME = 'Soil microbiome survey.docx';

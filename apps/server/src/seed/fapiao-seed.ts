@@ -1,14 +1,14 @@
 import { PAYMENT_METHOD } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { users } from '../modules/account/table.ts';
-import { currencies } from '../modules/catalogue/table.ts';
-import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/service.ts';
-import { rewardPointsFor } from '../modules/orders/service.ts';
-import { orders, type TPlacedService } from '../modules/orders/table.ts';
-import { payments } from '../modules/payments/table.ts';
-import { awardPointsOfPaidOrders } from '../modules/rewards/order-points.ts';
-import { rewardEvents } from '../modules/rewards/table.ts';
+import { applyPaymentToInvoice, createInvoice } from '../modules/invoices/index.ts';
+import { rewardPointsFor } from '../modules/orders/index.ts';
+import { awardPointsOfPaidOrders } from '../modules/rewards/index.ts';
 import type { Db } from '../platform/db.ts';
+import { users } from '../schema/account.ts';
+import { currencies } from '../schema/catalogue.ts';
+import { orders, type TPlacedService } from '../schema/orders.ts';
+import { payments } from '../schema/payments.ts';
+import { rewardEvents } from '../schema/rewards.ts';
 
 const LI_WEI_ORDER = 'LWE30511';
 const DAY_MS = 24 * 3600 * 1000;

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { TOrderStageName } from '@portal/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TStorage } from '../integrations/storage/storage.ts';
-import { users } from '../modules/account/table.ts';
-import { certificates, deliverables, orderStageEvents } from '../modules/fulfilment/table.ts';
-import { orders } from '../modules/orders/table.ts';
 import type { Db } from '../platform/db.ts';
+import { users } from '../schema/account.ts';
+import { certificates, deliverables, orderStageEvents } from '../schema/fulfilment.ts';
+import { orders } from '../schema/orders.ts';
 import { demoDocx } from './demo-docx.ts';
 
 const HOUR_MS = 3600 * 1000;

@@ -1,4 +1,4 @@
-import type { TLocalizedText } from '../modules/catalogue/localized-text.ts';
+import type { TLocalizedText } from '../modules/catalogue/index.ts';
 
 /**
  * The order-form catalogue: goals, manuscript languages, services with their priced options, bundles,

@@ -1,5 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { friendlyPrice } from '../modules/order-form/index.ts';
+import type { Tx } from '../platform/db.ts';
 import {
   areasOfStudy,
   bundleQuestions,
@@ -15,9 +17,7 @@ import {
   serviceQuestions,
   services,
   wordBins,
-} from '../modules/catalogue/table.ts';
-import { friendlyPrice } from '../modules/order-form/pricing.ts';
-import type { Tx } from '../platform/db.ts';
+} from '../schema/catalogue.ts';
 import { areaOfStudyRows } from './areas-of-study.ts';
 import { holidayRows } from './holidays.ts';
 import { JOURNALS } from './journals.ts';

@@ -1,10 +1,10 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { TStorage } from '../integrations/storage/storage.ts';
-import { addresses, users } from '../modules/account/table.ts';
-import { countries, currencies, localizations, preferredGroups, states } from '../modules/catalogue/table.ts';
-import { grantDigitalPurchase } from '../modules/digital-purchases/access.ts';
+import { grantDigitalPurchase } from '../modules/digital-purchases/index.ts';
 import type { Db } from '../platform/db.ts';
+import { addresses, users } from '../schema/account.ts';
+import { countries, currencies, localizations, preferredGroups, states } from '../schema/catalogue.ts';
 import { seedCheckoutDemo } from './checkout-seed.ts';
 import { seedDigitalEditingDemo } from './digital-editing-seed.ts';
 import { seedFapiaoDemo } from './fapiao-seed.ts';

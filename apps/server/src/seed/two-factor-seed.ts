@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { users } from '../modules/account/table.ts';
+import type { TSecretBox } from '../modules/two-factor/index.ts';
 import { hasSecondFactor } from '../modules/two-factor/index.ts';
-import type { TSecretBox } from '../modules/two-factor/secret-box.ts';
-import { totpFactors } from '../modules/two-factor/table.ts';
 import type { Db } from '../platform/db.ts';
+import { users } from '../schema/account.ts';
+import { totpFactors } from '../schema/two-factor.ts';
 
 /**
  * The authenticator-app secret of support@demo.test (README: demo accounts). Staff need a second factor

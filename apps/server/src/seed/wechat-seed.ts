@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SANDBOX_WECHAT_USERS } from '../integrations/wechat/sandbox-provider.ts';
-import { users } from '../modules/account/table.ts';
-import { wechatIdentities } from '../modules/wechat-login/table.ts';
 import type { Db } from '../platform/db.ts';
+import { users } from '../schema/account.ts';
+import { wechatIdentities } from '../schema/wechat-login.ts';
 
 /** li.wei@demo.test signs in with the sandbox's first WeChat user (README: WeChat QR sign-in). Added once. */
 export async function seedWeChatDemo(db: Db): Promise<void> {

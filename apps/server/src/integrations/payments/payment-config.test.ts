@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { settings } from '../../platform/tables.ts';
+import { settings } from '../../schema/platform.ts';
 import { loadPaymentConfig, resolveWebhookSecret } from './payment-config.ts';
 import { sandboxWebhookRequest } from './sandbox-webhook-delivery.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { sandboxCardNonces, sandboxCharges } from '../../modules/payments/table.ts';
+import { sandboxCardNonces, sandboxCharges } from '../../schema/payments.ts';
 import { loadPaymentConfig } from './payment-config.ts';
 import { createSandboxGateway, SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from './sandbox-gateway.ts';
 

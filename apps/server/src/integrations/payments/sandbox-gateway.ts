@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_METHOD, ZSandboxWebhookEvent } from '@portal/domain';
 import { and, type Column, eq, isNull, type SQL, sql, type WithSubquery } from 'drizzle-orm';
-import { sandboxCardNonces, sandboxCharges, sandboxSessions } from '../../modules/payments/table.ts';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db } from '../../platform/db.ts';
+import { sandboxCardNonces, sandboxCharges, sandboxSessions } from '../../schema/payments.ts';
 import type { TPaymentConfig } from './payment-config.ts';
 import type { TCardChargeResult, TPaymentGateway } from './payment-gateway.ts';
 import { checkWebhookSignature } from './webhook-signature.ts';

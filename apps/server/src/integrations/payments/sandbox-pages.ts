@@ -3,10 +3,10 @@ import { isPaymentMethodId, PAYMENT_METHOD, PAYMENT_METHOD_RULES } from '@portal
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sandboxSessions } from '../../modules/payments/table.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import { requestLocale } from '../../platform/request-language.ts';
+import { sandboxSessions } from '../../schema/payments.ts';
 import type { TSandboxProvider } from './sandbox-gateway.ts';
 import { SANDBOX_TEXTS, sandboxLanguageOf, type TSandboxLanguage } from './sandbox-texts.ts';
 import { enqueueSandboxWebhook } from './sandbox-webhook-delivery.ts';

@@ -1,7 +1,7 @@
 import type { TSandboxWebhookEvent } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db.ts';
 import { JobError, type TJob } from '../../platform/jobs.ts';
-import { jobs } from '../../platform/tables.ts';
+import { jobs } from '../../schema/platform.ts';
 import type { TPaymentConfig } from './payment-config.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-gateway.ts';
 import { signWebhook } from './webhook-signature.ts';

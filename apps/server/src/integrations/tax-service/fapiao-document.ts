@@ -1,5 +1,5 @@
 import { formatMoney } from '@portal/domain';
-import { formatDocumentDate, renderBillingDocument } from '../../modules/invoices/pdf-document.ts';
+import { formatDocumentDate, renderBillingDocument } from '../../platform/billing-document.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TPdfFonts } from '../../platform/pdf-fonts.ts';
 import type { TFapiaoIssueInput } from './tax-service.ts';

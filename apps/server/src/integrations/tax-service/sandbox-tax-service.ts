@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { taxSandboxRequests } from './sandbox-table.ts';
+import { taxSandboxRequests } from '../../schema/tax-service-sandbox.ts';
 import type { TFapiaoIssueInput, TTaxService } from './tax-service.ts';
 
 /** A buyer name holding this is refused when the sandbox decides, as a test mode's magic value. */

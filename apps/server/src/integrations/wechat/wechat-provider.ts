@@ -1,6 +1,3 @@
-import type { TConfig } from '../../config.ts';
-import { createSandboxWeChatProvider } from './sandbox-provider.ts';
-
 /** The WeChat user who scanned and confirmed, as WeChat reports it. */
 export type TWeChatProfile = { openid: string; unionid: string | null; nickname: string };
 
@@ -25,13 +22,3 @@ export type TWeChatScanEvents = {
   /** The ticket's state, for the provider's own pages. */
   find(ticket: string): Promise<{ status: string; purpose: 'login' | 'link' } | null>;
 };
-
-/**
- * The configured provider, or null when there is none. Only the sandbox exists, and never in production: its
- * phone page lets anyone confirm as any WeChat user, so WeChat sign-in is unavailable there until a real
- * adapter is written.
- */
-export function createWeChatProvider(config: Pick<TConfig, 'env' | 'publicUrl'>): TWeChatProvider | null {
-  if (config.env === 'production') return null;
-  return createSandboxWeChatProvider(config.publicUrl);
-}

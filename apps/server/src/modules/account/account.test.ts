@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { countryIdOf, createSignedInUser, createUser } from '../../../test/factories.ts';
 import { inject, isSignedIn } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { users } from '../../schema/account.ts';
+import { orderForms } from '../../schema/order-form.ts';
 import { insertOpenForm } from '../order-form/repository.ts';
-import { orderForms } from '../order-form/table.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { users } from './table.ts';
 
 function detailsPayload(overrides: Partial<TUpdateDetailsRequest> = {}): TUpdateDetailsRequest {
   return {

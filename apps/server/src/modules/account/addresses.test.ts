@@ -6,7 +6,7 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
-import { addresses } from './table.ts';
+import { addresses } from '../../schema/account.ts';
 
 const addressesOf = (db: Db, userId: number) => db.select().from(addresses).where(eq(addresses.userId, userId));
 

@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { TArchivePart } from '../../platform/personal-data.ts';
+import { personalDataEntry, type TArchivePart, type TPersonalDataPart } from '../../platform/personal-data.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
-import { emails } from '../../platform/tables.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { findExportsOfUser, patchExport } from './data-export-store.ts';
-import { addresses } from './table.ts';
+import { addresses } from '../../schema/account.ts';
+import { emails } from '../../schema/platform.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
+import { findExportsOfUser, patchExport } from '../data-rights/index.ts';
 
 /**
  * The account's own part of the personal-data map: the profile, saved addresses, the e-mails sent and the
- * data exports. The user row itself is anonymised by closeAccount (account-closure.ts), last.
+ * data exports. The user row itself is anonymised by closeAccount (data-rights/account-closure.ts), last.
  */
 
 type TCatalogue = Pick<TCatalogueService, 'findCountry' | 'findGroupById'>;
@@ -93,4 +93,34 @@ export async function eraseAccountData(tx: DbOrTx, user: TUserRow): Promise<stri
   await tx.delete(addresses).where(eq(addresses.userId, user.id));
   await tx.delete(emails).where(eq(emails.to, user.email));
   return storedNames;
+}
+
+/** The account's part of the personal-data map; the profile in the archive names its country and group. */
+export function accountPersonalData(catalogue: TCatalogue): TPersonalDataPart {
+  return {
+    owner: 'account',
+    tables: {
+      users: personalDataEntry(
+        'the profile: e-mail, names, institution, phone numbers, ORCID, password hash, preferences',
+        { file: 'profile.json (no password hash)' },
+        {
+          erased:
+            'anonymised: personal fields emptied, the e-mail freed as closed-{identity}@closed.invalid; the row stays for the invoices',
+        },
+      ),
+      addresses: personalDataEntry('saved billing and invoice addresses', { file: 'addresses.json' }, { erased: 'deleted' }),
+      read_versions: personalDataEntry(
+        'a version counter per user for the read cache',
+        { leftOut: 'a cache counter, nothing about the person' },
+        { noPersonalData: 'a number per user id' },
+      ),
+      emails: personalDataEntry(
+        'every e-mail sent: address, subject and body',
+        { file: 'emails.json (subject, status and dates)' },
+        { erased: 'deleted (by the address)' },
+      ),
+    },
+    exportOf: accountForExport(catalogue),
+    erase: eraseAccountData,
+  };
 }

@@ -20,9 +20,9 @@ import type { TPersonalDataMap } from '../../platform/personal-data.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { destroySession, requireAuth, requireSelf } from '../../platform/sessions.ts';
-import { catalogueLanguageOf } from '../catalogue/localized-text.ts';
-import { countOrders } from '../orders/service.ts';
-import { closeAccount } from './account-closure.ts';
+import { catalogueLanguageOf } from '../catalogue/index.ts';
+import { closeAccount } from '../data-rights/index.ts';
+import { countOrders } from '../orders/index.ts';
 import { FOUND_US_OPTIONS, type TAccountService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });
@@ -43,7 +43,7 @@ export function accountRoutes(db: Db, account: TAccountService, personalData: TP
       async (request, reply) => {
         const auth = requireSelf(request, request.params.identity);
         if (request.body.active === false) {
-          // Closing the account: erasure and the end of every session (account-closure.ts), not a details update.
+          // Closing the account: erasure and the end of every session (data-rights/account-closure.ts), not a details update.
           const closed = await closeAccount(db, request, auth, personalData);
           await destroySession(db, reply, auth);
           return { userDetails: await account.toUserView(closed, auth, undefined, pageLanguageOf(request)) };

@@ -18,18 +18,12 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession, type TAuth, type TUserRow } from '../../platform/sessions.ts';
-import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import { type TCatalogueService, toPreferredGroup } from '../catalogue/service.ts';
-import { hasPayableInvoicesOf } from '../invoices/invoice-reads.ts';
-import { hasOrderFormInProgressOf } from '../order-form/repository.ts';
-import { orderCountOf } from '../orders/order-reads.ts';
-import {
-  linkedAccountsJsonOf,
-  QUALIFIED_USER_ID,
-  type TLinkedAccountRow,
-  toLinkedAccount,
-} from '../social-sign-in/linked-accounts.ts';
-import { addresses, users } from './table.ts';
+import { addresses, users } from '../../schema/account.ts';
+import { catalogueLanguageOf, type TCatalogueLanguage, type TCatalogueService, toPreferredGroup } from '../catalogue/index.ts';
+import { hasPayableInvoicesOf } from '../invoices/index.ts';
+import { hasOrderFormInProgressOf } from '../order-form/index.ts';
+import { orderCountOf } from '../orders/index.ts';
+import { linkedAccountsJsonOf, QUALIFIED_USER_ID, type TLinkedAccountRow, toLinkedAccount } from './linked-accounts-json.ts';
 
 export const FOUND_US_OPTIONS = [
   'found-us-search-engine',

@@ -5,8 +5,8 @@ import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
-import { preferredGroups } from '../catalogue/table.ts';
-import { orders } from '../orders/table.ts';
+import { preferredGroups } from '../../schema/catalogue.ts';
+import { orders } from '../../schema/orders.ts';
 
 async function accountOf(app: TApp, session: string) {
   const { user } = ZAccountResponse.parse((await inject(app, { url: '/api/account', session })).json());

@@ -7,9 +7,9 @@ import { translate } from '../../platform/i18n.ts';
 import { composeEmail, queueEmail } from '../../platform/mail.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
-import { users } from '../account/table.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { attachReferrer } from '../referrals/referral-code.ts';
+import { users } from '../../schema/account.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
+import { attachReferrer } from '../referrals/index.ts';
 
 /** A researcher's own code for share links: 8 upper-case letters and digits. */
 function newReferralCode(): string {

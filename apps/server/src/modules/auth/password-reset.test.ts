@@ -5,7 +5,7 @@ import { inject, isSignedIn, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
-import { passwordResets } from './table.ts';
+import { passwordResets } from '../../schema/auth.ts';
 
 const NEW_PASSWORD = 'a-brand-new-secret';
 

@@ -1,7 +1,8 @@
 import { LOCALE_TO_CATALOGUE, toLocale } from '@portal/domain';
 
-/** Catalogue text in the five site languages. */
-export type TLocalizedText = { en: string; zh: string; ja: string; pt: string; es: string };
+import type { TLocalizedText } from '../../schema/catalogue.ts';
+
+export type { TLocalizedText };
 export type TCatalogueLanguage = keyof TLocalizedText;
 
 /** The catalogue language of a locale or segment ('ja_JP' or 'jp' → 'ja'); English by default. */

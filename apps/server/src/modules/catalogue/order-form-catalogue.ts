@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { TLocalizedText } from './localized-text.ts';
 import {
   areasOfStudy,
   bundleQuestions,
@@ -15,7 +14,8 @@ import {
   serviceQuestions,
   services,
   wordBins,
-} from './table.ts';
+} from '../../schema/catalogue.ts';
+import type { TLocalizedText } from './localized-text.ts';
 
 export type TCatalogueOption = {
   id: number;

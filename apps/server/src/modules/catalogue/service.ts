@@ -3,9 +3,9 @@ import { DEFAULT_MINIMUM_PREPAY, LOCALES, type TLocale } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { createRefreshingCache } from '../../platform/refreshing-cache.ts';
+import { countries, currencies, localizations, preferredGroups, promotionalCodes, states } from '../../schema/catalogue.ts';
 import { localize, type TCatalogueLanguage } from './localized-text.ts';
 import { areaPath, readOrderFormCatalogue } from './order-form-catalogue.ts';
-import { countries, currencies, localizations, preferredGroups, promotionalCodes, states } from './table.ts';
 
 type TCatalogue = {
   currencies: TCurrency[];

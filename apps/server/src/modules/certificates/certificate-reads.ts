@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { certificates, deliverables } from '../fulfilment/table.ts';
-import { deliverablesJsonOf, downloadAllowedOf, isDeliverableOfKey } from '../orders/deliverables.ts';
-import { orders } from '../orders/table.ts';
+import { users } from '../../schema/account.ts';
+import { certificates, deliverables } from '../../schema/fulfilment.ts';
+import { orders } from '../../schema/orders.ts';
+import { deliverablesJsonOf, downloadAllowedOf, isDeliverableOfKey } from '../orders/index.ts';
 
 /**
  * The owner's reads of a certificate by its code, each one statement with the session: the certificate is

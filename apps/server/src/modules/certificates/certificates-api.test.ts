@@ -15,7 +15,7 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../integrations/storage/create-storage.ts';
-import { certificates } from '../fulfilment/table.ts';
+import { certificates } from '../../schema/fulfilment.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { addDeliverable, completeOrder, issueCertificate } from '../orders/fixtures/fulfilment-fixtures.ts';
 import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';

@@ -11,19 +11,21 @@ import {
   ZDeliverablesResponse,
   ZVerificationCode,
 } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import type { TConfig } from '../../config.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { documentLocale, requestLocale } from '../../platform/request-language.ts';
 import { requireSessionRead, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
-import { placedServiceName } from '../catalogue/placed-names.ts';
-import { contentDisposition } from '../files/content-disposition.ts';
-import { deliverableKeyOf, deliverablesAnswer, sendDeliverable } from '../orders/deliverables.ts';
+import { placedServiceName, type TCatalogueService } from '../catalogue/index.ts';
+import { deliverableKeyOf, deliverablesAnswer, sendDeliverable } from '../orders/index.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateOf, prepareCertificateFileRead, prepareCertificateRead, readOwnCertificate } from './certificate-reads.ts';
 import { saveCertificateDetails, verifyCertificate } from './service.ts';
@@ -36,8 +38,11 @@ const ZLanguageQuery = z.object({ language: z.string().max(20).optional(), local
 /** Public verification: per client address, this many look-ups a minute (docs/decisions.md). */
 export const VERIFY_LIMIT = { limit: 30, windowMs: 60_000 } as const;
 
+/** What the certificate calls are given by app.ts. */
+type TCertificatesDeps = { db: Db; config: TConfig; catalogue: TCatalogueService; log: FastifyBaseLogger; storage: TStorage };
+
 /** The certificate calls of researcher-area §7, and the public verification (docs/decisions.md). */
-export function certificatesRoutes(deps: TCheckoutDeps & { storage: TStorage }): FastifyPluginAsyncZod {
+export function certificatesRoutes(deps: TCertificatesDeps): FastifyPluginAsyncZod {
   const { db, config, storage, log, catalogue } = deps;
   /** The services of a certificate under the catalogue's names in `locale` (the stored name for a withdrawn one). */
   const serviceNamesIn = async (locale: TLocale) => {

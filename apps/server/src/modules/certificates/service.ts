@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { certificates } from '../fulfilment/table.ts';
-import { orders } from '../orders/table.ts';
+import { certificates } from '../../schema/fulfilment.ts';
+import { orders } from '../../schema/orders.ts';
 import { certificateOf } from './certificate-reads.ts';
 
 /**

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { escapeHtml } from '../../platform/mail.ts';
-import { emails } from '../../platform/tables.ts';
+import { emails } from '../../schema/platform.ts';
 
 /**
  * The development mailbox: every stored e-mail, newest first, password-reset links included. Registered only

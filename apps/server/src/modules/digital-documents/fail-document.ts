@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { TJobProgress } from '../../platform/job-events.ts';
-import { digitalDocuments } from './table.ts';
+import { digitalDocuments } from '../../schema/digital-documents.ts';
 
 type TOwner = { userId: number; identity: string };
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { TArchivePart } from '../../platform/personal-data.ts';
-import { digitalDocuments, lockedTerms } from './table.ts';
+import { personalDataEntry, type TArchivePart, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { digitalDocuments, lockedTerms } from '../../schema/digital-documents.ts';
 
 /**
  * A researcher's digital edits, translations and locked terms, for the personal-data map. The archive has
@@ -64,3 +64,33 @@ export async function eraseDigitalDocuments(tx: DbOrTx, userId: number): Promise
   await tx.delete(lockedTerms).where(eq(lockedTerms.userId, userId));
   return removed.flatMap((row) => (row.resultStoredName ? [row.storedName, row.resultStoredName] : [row.storedName]));
 }
+
+export const digitalDocumentsPersonalData: TPersonalDataPart = {
+  owner: 'digital-documents',
+  tables: {
+    digital_documents: personalDataEntry(
+      'digital edits and translations: the manuscript and its result, names, word count, language',
+      { file: 'digital-documents.json, files/digital-edits/ and files/digital-translations/' },
+      { erased: 'deleted, with manuscripts and results' },
+    ),
+    locked_terms: personalDataEntry(
+      "the researcher's locked terms and their renderings",
+      { file: 'locked-terms.json' },
+      { erased: 'deleted' },
+    ),
+  },
+  storedFiles: {
+    'digital_documents.stored_name': personalDataEntry(
+      'a manuscript sent to digital editing or translation',
+      { file: 'files/digital-edits/{edit}/, files/digital-translations/{translation}/' },
+      { erased: 'deleted after the commit' },
+    ),
+    'digital_documents.result_stored_name': personalDataEntry(
+      'the edited (tracked changes) or translated .docx',
+      { file: 'beside its manuscript, once completed' },
+      { erased: 'deleted after the commit' },
+    ),
+  },
+  exportOf: (db, user) => digitalDocumentsForExport(db, user.id),
+  erase: (tx, user) => eraseDigitalDocuments(tx, user.id),
+};

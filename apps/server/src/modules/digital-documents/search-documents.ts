@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { rowDecoderOf } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { digitalDocuments, type TDigitalDocumentKind, type TDigitalDocumentRow } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { digitalDocuments, type TDigitalDocumentKind, type TDigitalDocumentRow } from '../../schema/digital-documents.ts';
 
 /**
  * The digital tools' reads of a researcher's documents as SQL fragments correlated on the session's user

@@ -12,11 +12,9 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { digitalDocuments } from '../digital-documents/table.ts';
-import { activeEditingPurchase, digitalEditingAccess } from '../digital-purchases/access.ts';
-import { checkUploadContent } from '../files/check-content.ts';
-import type { TDocumentAnalyser } from '../files/document-analyser.ts';
-import { receiveFileUnderThrottle } from '../files/receive-upload.ts';
+import { digitalDocuments } from '../../schema/digital-documents.ts';
+import { activeEditingPurchase, digitalEditingAccess } from '../digital-purchases/index.ts';
+import { checkUploadContent, receiveFileUnderThrottle, type TDocumentAnalyser } from '../files/index.ts';
 import { editViewOf } from './edit-view.ts';
 import { DIGITAL_EDIT_JOB } from './jobs/digital-edit.ts';
 

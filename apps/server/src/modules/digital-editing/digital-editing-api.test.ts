@@ -7,14 +7,14 @@ import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { preferredGroups } from '../catalogue/table.ts';
-import { digitalDocuments } from '../digital-documents/table.ts';
+import { preferredGroups } from '../../schema/catalogue.ts';
+import { digitalDocuments } from '../../schema/digital-documents.ts';
+import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { buildDocx, buildZip } from '../files/fixtures/build-zip.ts';
 import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
 import { legacyDoc, loopingSectorChainDoc } from '../files/fixtures/legacy-doc.ts';
 import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
-import { orderFormFiles, orderForms } from '../order-form/table.ts';
 import { docxEntries, paragraphTexts } from './engine/fixtures/manuscript-docx.ts';
 
 const PARAGRAPHS = [

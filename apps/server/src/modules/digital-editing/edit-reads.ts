@@ -15,9 +15,9 @@ import { StoredFileNotFoundError, type TStorage } from '../../integrations/stora
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { documentsPageOf, documentsPageParams, paginationOf, recentDocumentsOf } from '../digital-documents/search-documents.ts';
-import { digitalDocuments } from '../digital-documents/table.ts';
-import { sendDownload } from '../files/send-download.ts';
+import { digitalDocuments } from '../../schema/digital-documents.ts';
+import { documentsPageOf, documentsPageParams, paginationOf, recentDocumentsOf } from '../digital-documents/index.ts';
+import { sendDownload } from '../files/index.ts';
 import { editViewOf, ownEdit } from './edit-view.ts';
 
 /**

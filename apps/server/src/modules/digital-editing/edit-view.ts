@@ -1,7 +1,7 @@
 import type { TDigitalEdit } from '@portal/domain/api/digital-edit';
 import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { digitalDocuments, type TDigitalDocumentRow } from '../digital-documents/table.ts';
+import { digitalDocuments, type TDigitalDocumentRow } from '../../schema/digital-documents.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

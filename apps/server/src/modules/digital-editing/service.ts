@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { createDocumentAnalyser } from '../files/document-analyser.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
+import { createDocumentAnalyser } from '../files/index.ts';
 import { createEdit } from './create-edit.ts';
 import {
   archiveEdit,

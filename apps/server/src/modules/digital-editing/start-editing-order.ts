@@ -3,9 +3,9 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { digitalDocuments } from '../digital-documents/table.ts';
-import { startProfessionalEditing } from '../order-form/start-professional-editing.ts';
+import { digitalDocuments } from '../../schema/digital-documents.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
+import { startProfessionalEditing } from '../order-form/index.ts';
 import { ownEdit } from './edit-view.ts';
 
 /**

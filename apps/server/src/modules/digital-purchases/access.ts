@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { digitalPurchases, type TDigitalPurchaseRow } from './table.ts';
+import { digitalPurchases, type TDigitalPurchaseRow } from '../../schema/digital-purchases.ts';
 
 /**
  * Who may use the automated tools, read from digital_purchases. Shared by digital editing and digital translation;

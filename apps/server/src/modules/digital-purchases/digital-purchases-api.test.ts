@@ -7,12 +7,12 @@ import { inject, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { startTranslationProtocolServer } from '../../../test/translation-server.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
-import { preferredGroups } from '../catalogue/table.ts';
-import { signedIn, type TWho } from '../order-form/test-client.ts';
-import { payments, sandboxCharges } from '../payments/table.ts';
-import { BRAZILIAN_RESEARCHER, boletoPayment, newIdempotencyKey, paymentsTestClient } from '../payments/test-client.ts';
+import { preferredGroups } from '../../schema/catalogue.ts';
+import { digitalPurchases } from '../../schema/digital-purchases.ts';
+import { payments, sandboxCharges } from '../../schema/payments.ts';
+import { signedIn, type TWho } from '../order-form/fixtures/test-client.ts';
+import { BRAZILIAN_RESEARCHER, boletoPayment, newIdempotencyKey, paymentsTestClient } from '../payments/fixtures/test-client.ts';
 import { grantDigitalPurchase } from './access.ts';
-import { digitalPurchases } from './table.ts';
 
 const APPROVE_CARD = '4111 1111 1111 1111';
 const DECLINE_CARD = '4000 1111 1111 1115';

@@ -1,7 +1,7 @@
 import { subscriptionEndsAt, type TDigitalProduct } from '@portal/domain/rules/digital-products';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { digitalPurchases, type TDigitalPurchaseRow } from './table.ts';
+import { digitalPurchases, type TDigitalPurchaseRow } from '../../schema/digital-purchases.ts';
 
 /**
  * A purchase's life beside its payment (purpose 'digital'): written 'pending' by the transaction that writes the

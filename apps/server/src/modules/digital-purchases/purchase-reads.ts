@@ -3,8 +3,8 @@ import { digitalProductPrice, digitalProductsOf } from '@portal/domain/rules/dig
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { isLiveSession, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { hasUploadedOf } from '../digital-documents/search-documents.ts';
+import { users } from '../../schema/account.ts';
+import { hasUploadedOf } from '../digital-documents/index.ts';
 
 /** A purchase as the load reads return it (one JSON object per row, snake-free keys). */
 export type TPurchaseJson = {

@@ -9,7 +9,8 @@ import { CHINESE_TRIAL } from '@portal/domain/rules/digital-products';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { requireAuth, requireSessionRead } from '../../platform/sessions.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import { digitalPurchases } from '../../schema/digital-purchases.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { editingAccessOf } from './access.ts';
 import {
   availablePurchasesOf,
@@ -18,7 +19,6 @@ import {
   prepareOrderLoadRead,
   purchaseViewOf,
 } from './purchase-reads.ts';
-import { digitalPurchases } from './table.ts';
 
 export type TDigitalPurchasesDeps = {
   db: Db;

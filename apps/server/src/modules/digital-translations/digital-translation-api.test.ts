@@ -13,15 +13,15 @@ import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { digitalDocuments, lockedTerms } from '../digital-documents/table.ts';
+import { digitalDocuments, lockedTerms } from '../../schema/digital-documents.ts';
+import { digitalPurchases } from '../../schema/digital-purchases.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
-import { digitalPurchases } from '../digital-purchases/table.ts';
 import { buildDocx } from '../files/fixtures/build-zip.ts';
 import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
 import { legacyDoc } from '../files/fixtures/legacy-doc.ts';
 import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { paragraphsOfXml } from './docx-paragraphs.ts';
-import { spanishManuscript } from './fixtures.ts';
+import { spanishManuscript } from './fixtures/manuscript-docx.ts';
 import { TRANSLATE_DOCUMENT_JOB } from './jobs/translate-document-job.ts';
 
 function create(

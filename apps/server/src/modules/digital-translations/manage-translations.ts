@@ -12,9 +12,9 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { documentsPageOf, documentsPageParams, paginationOf } from '../digital-documents/search-documents.ts';
-import { digitalDocuments } from '../digital-documents/table.ts';
-import { sendDownload } from '../files/send-download.ts';
+import { digitalDocuments } from '../../schema/digital-documents.ts';
+import { documentsPageOf, documentsPageParams, paginationOf } from '../digital-documents/index.ts';
+import { sendDownload } from '../files/index.ts';
 import { digitalOrderViewOf, ownTranslation } from './translation-view.ts';
 
 type TDeps = { db: Db; storage: TStorage; log: Pick<FastifyBaseLogger, 'warn'> };

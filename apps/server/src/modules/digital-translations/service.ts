@@ -5,7 +5,7 @@ import type { TConfig } from '../../config.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { TTranslationEngines } from '../../integrations/translation/engines.ts';
 import type { Db } from '../../platform/db.ts';
-import { createDocumentAnalyser } from '../files/document-analyser.ts';
+import { createDocumentAnalyser } from '../files/index.ts';
 import { createTranslation } from './create-translation.ts';
 import {
   archiveTranslation,

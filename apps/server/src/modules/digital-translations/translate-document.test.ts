@@ -5,7 +5,7 @@ import { createApertiumEngine } from '../../integrations/translation/apertium.ts
 import type { TGlossaryTerm, TLanguageCode } from '../../integrations/translation/engine.ts';
 import { legacyDoc } from '../files/fixtures/legacy-doc.ts';
 import { paragraphsOfXml, rewriteParagraphs } from './docx-paragraphs.ts';
-import { EXTRA_PARTS, manuscriptDocx, paragraph, spanishManuscript } from './fixtures.ts';
+import { EXTRA_PARTS, manuscriptDocx, paragraph, spanishManuscript } from './fixtures/manuscript-docx.ts';
 import { translateDocument, translateDocx, translateParagraphsToDocx } from './translate-document.ts';
 
 /** Every entry of a zip: name → content. */

@@ -1,8 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import { extractLegacyDoc } from '../files/compound-file.ts';
-import { DOCX_MAIN_PART } from '../files/docx-archive.ts';
+import { extractLegacyDoc } from '../../platform/documents/compound-file.ts';
+import { DOCX_MAIN_PART } from '../../platform/documents/docx-archive.ts';
 import { escapeXmlText, paragraphsOfXml, rewriteParagraphs } from './docx-paragraphs.ts';
 
 /**

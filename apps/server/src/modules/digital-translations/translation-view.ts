@@ -1,6 +1,6 @@
 import { type TDigitalOrder, ZDigitalOrder } from '@portal/domain/api/digital-translation';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { digitalDocuments, type TDigitalDocumentRow } from '../digital-documents/table.ts';
+import { digitalDocuments, type TDigitalDocumentRow } from '../../schema/digital-documents.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,10 +5,16 @@ import { createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
-import { users } from '../account/table.ts';
-import { payments } from '../payments/table.ts';
-import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice, paidPrepayment } from './fapiao-fixtures.ts';
-import { fapiaos } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { fapiaos } from '../../schema/fapiao.ts';
+import { payments } from '../../schema/payments.ts';
+import {
+  allowFapiaoAfterPayment,
+  chineseResearcher,
+  GENERAL_FAPIAO,
+  paidInvoice,
+  paidPrepayment,
+} from './fixtures/fapiao-fixtures.ts';
 
 // The sandbox issues a second after the request; the job polls every half second (its floor).
 vi.stubEnv('TAX_SANDBOX_ISSUE_DELAY_SECONDS', '1');

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import { composeEmail, queueEmail } from '../../platform/mail.ts';
-import { users } from '../account/table.ts';
-import type { TFapiaoRow } from './table.ts';
+import { users } from '../../schema/account.ts';
+import type { TFapiaoRow } from '../../schema/fapiao.ts';
 
 /** How a fapiao's request ended: issued, or failed for good (with the reason staff wrote for the researcher). */
 export type TFapiaoOutcome = { kind: 'issued' } | { kind: 'failed'; reason: string | null };

@@ -1,11 +1,11 @@
 import { isFapiaoCancellable, isFapiaoRequestable, type TFapiao, type TInvoiceFapiao, type TLocale } from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { translate } from '../../platform/i18n.ts';
-import { users } from '../account/table.ts';
-import { countries, localizations } from '../catalogue/table.ts';
-import { invoicePayments } from '../invoices/table.ts';
-import { payments } from '../payments/table.ts';
-import { fapiaos, type TFapiaoRow } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { countries, localizations } from '../../schema/catalogue.ts';
+import { fapiaos, type TFapiaoRow } from '../../schema/fapiao.ts';
+import { invoicePayments } from '../../schema/invoices.ts';
+import { payments } from '../../schema/payments.ts';
 
 /** How many fapiaos the researcher's list answers (newest first): a researcher requests at most a few per payment. */
 export const FAPIAO_LIST_LIMIT = 200;

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TJob, TJobHandler } from '../../platform/jobs.ts';
-import { currencies } from '../catalogue/table.ts';
+import { currencies } from '../../schema/catalogue.ts';
+import { fapiaos } from '../../schema/fapiao.ts';
 import { queueFapiaoEmail } from './fapiao-emails.ts';
 import { enqueueIssueJob, fapiaoItemNameOf, ISSUE_FAPIAO_JOB, type TFapiaoDeps } from './service.ts';
-import { fapiaos } from './table.ts';
 
 /** Never sooner than this between two polls, so a queue drained in a loop does not spin on a pending fapiao. */
 const MIN_POLL_SECONDS = 0.5;

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { loadTaxServiceConfig } from '../../integrations/tax-service/tax-service-config.ts';
 import type { Db } from '../../platform/db.ts';
-import { localizations } from '../catalogue/table.ts';
+import { localizations } from '../../schema/catalogue.ts';
 
 /**
  * Sets allowsFapiaoProcessingAfterPayment for the localizations FAPIAO_AFTER_PAYMENT_LOCALIZATIONS names, after

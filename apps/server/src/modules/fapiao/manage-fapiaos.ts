@@ -6,10 +6,10 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, rowDecoderOf, selectWithSession, type TAuth } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { fapiaoOrganizations, fapiaos } from '../../schema/fapiao.ts';
 import { fapiaoListJsonOf } from './fapiao-reads.ts';
 import { findFapiao, type TFapiaoDeps, viewOf } from './service.ts';
-import { fapiaoOrganizations, fapiaos } from './table.ts';
 
 const SUGGESTION_LIMIT = 10;
 

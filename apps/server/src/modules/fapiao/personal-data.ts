@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { retentionEndOf } from '../invoices/personal-data.ts';
-import { fapiaos } from './table.ts';
+import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { retentionEndOf } from '../../platform/tax-retention.ts';
+import { fapiaos } from '../../schema/fapiao.ts';
 
 /**
  * A researcher's rights over their data, for the fapiao module: what the data export lists, what closing the
@@ -82,3 +83,49 @@ export async function eraseRetainedFapiaoData(tx: DbOrTx, userId: number): Promi
     .where(eq(fapiaos.userId, userId));
   return documents.flatMap((row) => (row.storedName ? [row.storedName] : []));
 }
+
+export const fapiaoPersonalData: TPersonalDataPart = {
+  owner: 'fapiao',
+  tables: {
+    fapiaos: personalDataEntry(
+      'fapiaos asked for: buyer, taxpayer number, contact e-mail, phone, shipping address, number, document',
+      { file: 'fapiaos.json and files/fapiaos/' },
+      {
+        kept: 'Chinese tax law (会计档案管理办法 art. 14): buyer, taxpayer number, number and document; contact details erased at once, failed requests deleted',
+        for: '30 years after the year of the latest fapiao, then buyer and taxpayer number emptied and the document deleted',
+      },
+    ),
+    fapiao_organizations: personalDataEntry(
+      "organizations' names and taxpayer numbers the form suggests",
+      { leftOut: 'a directory of organizations, not of people' },
+      { noPersonalData: 'organizations only' },
+    ),
+    tax_sandbox_requests: personalDataEntry(
+      "the sandbox tax service's requests to issue a fapiao",
+      { leftOut: "the sandbox tax service's own records (none in production)" },
+      { kept: "the tax service's record of an issued fapiao", for: 'as the fapiao it issued' },
+    ),
+  },
+  storedFiles: {
+    'fapiaos.document_key': personalDataEntry(
+      'an issued fapiao document (PDF)',
+      { file: 'files/fapiaos/{number}.pdf' },
+      { kept: 'Chinese tax law, as the fapiao', for: '30 years after the year of the latest fapiao' },
+    ),
+  },
+  async exportOf(db, user) {
+    const [rows, fapiaoDocuments] = await Promise.all([fapiaosForExport(db, user.id), fapiaoDocumentsOf(db, user.id)]);
+    return {
+      documents: [{ path: 'fapiaos.json', content: rows }],
+      files: fapiaoDocuments.map(({ storedName, ...fapiao }) => ({
+        folder: 'files/fapiaos',
+        name: `${fapiao.number ?? fapiao.identity}.pdf`,
+        storedName,
+        manifest: { source: 'fapiao', contentType: 'application/pdf', ...fapiao },
+      })),
+    };
+  },
+  erase: (tx, user) => eraseFapiaoPersonalData(tx, user.id).then(() => undefined),
+  retentionEndOf: fapiaoRetentionEndOf,
+  eraseRetained: eraseRetainedFapiaoData,
+};

@@ -1,8 +1,8 @@
 import { FAPIAO_MESSAGE, MESSAGE, withParams, ZStaffIssueFapiaoRequest } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { doesContentMatchExtension } from '../../platform/file-types.ts';
 import { fileReadErrorOf, multipartParts } from '../../platform/multipart-body.ts';
-import { doesContentMatchExtension } from '../files/file-types.ts';
 import type { TStaffIssueInput } from './staff-fapiaos.ts';
 
 function documentTooLarge(maxBytes: number): AppError {

@@ -4,12 +4,12 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { qualified } from '../../platform/qualified-column.ts';
 import type { TAuth } from '../../platform/sessions.ts';
-import { invoicePayments, invoices } from '../invoices/table.ts';
-import { prepayments } from '../ledger/table.ts';
-import { payments } from '../payments/table.ts';
+import { fapiaos, type TFapiaoContext } from '../../schema/fapiao.ts';
+import { invoicePayments, invoices } from '../../schema/invoices.ts';
+import { prepayments } from '../../schema/ledger.ts';
+import { payments } from '../../schema/payments.ts';
 import { fapiaoSettingsJsonOf } from './fapiao-reads.ts';
 import { enqueueIssueJob, viewOf } from './service.ts';
-import { fapiaos, type TFapiaoContext } from './table.ts';
 
 type TCovered = { context: TFapiaoContext; amount: number; currencyIso: string };
 

@@ -19,11 +19,11 @@ import {
 } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { contentDisposition } from '../files/content-disposition.ts';
-import { requireStaffActor } from '../fulfilment/staff-access.ts';
+import { requireStaffActor } from '../../platform/staff-access.ts';
 import { cancelFapiao, fapiaoDocument, listFapiaos, prepareFapiaoListReads, suggestOrganizations } from './manage-fapiaos.ts';
 import { receiveFapiaoDocument } from './receive-fapiao-document.ts';
 import { requestablePaymentOf, requestFapiao } from './request-fapiao.ts';

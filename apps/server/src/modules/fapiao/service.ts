@@ -5,10 +5,10 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { TTaxService } from '../../integrations/tax-service/tax-service.ts';
 import type { TTaxServiceConfig } from '../../integrations/tax-service/tax-service-config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { jobs } from '../../platform/tables.ts';
-import { payments } from '../payments/table.ts';
+import { fapiaos, type TFapiaoRow } from '../../schema/fapiao.ts';
+import { payments } from '../../schema/payments.ts';
+import { jobs } from '../../schema/platform.ts';
 import { fapiaoViewOf } from './fapiao-reads.ts';
-import { fapiaos, type TFapiaoRow } from './table.ts';
 
 export type TFapiaoDeps = {
   db: Db;

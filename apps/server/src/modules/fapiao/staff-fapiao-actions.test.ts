@@ -10,11 +10,17 @@ import { inject } from '../../../test/http.ts';
 import { filesUnder } from '../../../test/stored-files.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { translate } from '../../platform/i18n.ts';
-import { auditLog, emails } from '../../platform/tables.ts';
+import { fapiaos } from '../../schema/fapiao.ts';
+import { auditLog, emails } from '../../schema/platform.ts';
 import { multipart } from '../files/fixtures/upload-requests.ts';
-import { allowFapiaoAfterPayment, chineseResearcher, GENERAL_FAPIAO, paidInvoice, paidPrepayment } from './fapiao-fixtures.ts';
+import {
+  allowFapiaoAfterPayment,
+  chineseResearcher,
+  GENERAL_FAPIAO,
+  paidInvoice,
+  paidPrepayment,
+} from './fixtures/fapiao-fixtures.ts';
 import { enqueueIssueJob } from './service.ts';
-import { fapiaos } from './table.ts';
 
 // The sandbox issues a second after the request; the job polls every half second (its floor).
 vi.stubEnv('TAX_SANDBOX_ISSUE_DELAY_SECONDS', '1');

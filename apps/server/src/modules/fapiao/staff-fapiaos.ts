@@ -3,13 +3,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
 import { AppError } from '../../platform/errors.ts';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
-import type { TStaffActor } from '../fulfilment/staff-access.ts';
-import { payments } from '../payments/table.ts';
+import type { TStaffActor } from '../../platform/staff-access.ts';
+import { users } from '../../schema/account.ts';
+import { currencies } from '../../schema/catalogue.ts';
+import { fapiaos, type TFapiaoRow } from '../../schema/fapiao.ts';
+import { payments } from '../../schema/payments.ts';
 import { queueFapiaoEmail } from './fapiao-emails.ts';
 import { paymentCompletedAt, type TFapiaoDeps, viewOf } from './service.ts';
-import { fapiaos, type TFapiaoRow } from './table.ts';
 
 const STAFF_LIST_LIMIT = 200;
 

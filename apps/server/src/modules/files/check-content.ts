@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors.ts';
+import { doesContentMatchExtension } from '../../platform/file-types.ts';
 import { parsePool } from '../../platform/parse-pool/shared-pools.ts';
 import type { TDocxVerdict } from './file-tasks.ts';
-import { doesContentMatchExtension } from './file-types.ts';
 import { UPLOAD_ERROR } from './receive-upload.ts';
 
 const FILE_TASKS = new URL('./file-tasks.ts', import.meta.url);

@@ -1,9 +1,9 @@
 import mammoth from 'mammoth';
-import { extractLegacyDoc } from './compound-file.ts';
-import { inspectDocxArchive } from './docx-archive.ts';
-import { extensionOf } from './file-types.ts';
-import { detectLanguage } from './language-detection.ts';
-import { countWords } from './word-count.ts';
+import { extractLegacyDoc } from '../../platform/documents/compound-file.ts';
+import { inspectDocxArchive } from '../../platform/documents/docx-archive.ts';
+import { detectLanguage } from '../../platform/documents/language-detection.ts';
+import { countWords } from '../../platform/documents/word-count.ts';
+import { extensionOf } from '../../platform/file-types.ts';
 
 /**
  * mammoth holds the whole document tree in memory (about 300 ms and tens of MiB per MiB of Word XML); a

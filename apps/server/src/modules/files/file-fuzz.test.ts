@@ -10,7 +10,7 @@ import { parsePool } from '../../platform/parse-pool/shared-pools.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { staffClient } from '../fulfilment/fixtures/staff-requests.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { sendTestimonial } from '../testimonials/fixtures.ts';
+import { sendTestimonial } from '../testimonials/fixtures/testimonial-photos.ts';
 import { buildSeeds, mutate, randomSource, type TSeedKind } from './fixtures/file-mutations.ts';
 import { findUploadRoutes, openOrderForm, sendToolUpload, uploadFile } from './fixtures/upload-requests.ts';
 

@@ -1,5 +1,5 @@
+import { DocxArchiveError, DocxDoctypeError, inspectDocxArchive } from '../../platform/documents/docx-archive.ts';
 import { analyseDocument } from './document-analysis.ts';
-import { DocxArchiveError, DocxDoctypeError, inspectDocxArchive } from './docx-archive.ts';
 
 /** What the archive check of a .docx found: nothing wrong, a document type declared, or a broken archive. */
 export type TDocxVerdict = 'ok' | 'doctype' | 'invalid';

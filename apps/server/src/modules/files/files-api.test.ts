@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { orderFormFiles } from '../order-form/table.ts';
+import { orderFormFiles } from '../../schema/order-form.ts';
 import { buildDocx, buildDocxWith, buildZip, englishText, PNG_BYTES } from './fixtures/build-zip.ts';
 import { multipart, openOrderForm, type TRequester, uploadFile } from './fixtures/upload-requests.ts';
 

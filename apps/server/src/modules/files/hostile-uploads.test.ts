@@ -11,15 +11,15 @@ import { filesUnder } from '../../../test/stored-files.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
+import { DOCX_LIMITS } from '../../platform/documents/docx-archive.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { digitalDocuments } from '../digital-documents/table.ts';
+import { digitalDocuments } from '../../schema/digital-documents.ts';
+import { orderFormFiles } from '../../schema/order-form.ts';
+import { testimonials } from '../../schema/testimonials.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { staffClient } from '../fulfilment/fixtures/staff-requests.ts';
-import { orderFormFiles } from '../order-form/table.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { sendTestimonial } from '../testimonials/fixtures.ts';
-import { testimonials } from '../testimonials/table.ts';
-import { DOCX_LIMITS } from './docx-archive.ts';
+import { sendTestimonial } from '../testimonials/fixtures/testimonial-photos.ts';
 import {
   billionLaughsXml,
   deflatedEntry,

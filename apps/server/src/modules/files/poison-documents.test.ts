@@ -12,10 +12,10 @@ import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { createLocalDiskStorage } from '../../integrations/storage/local-disk-storage.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
+import { languageAssessments } from '../../schema/grammar-check.ts';
+import { orderFormFiles } from '../../schema/order-form.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { CHECK_GRAMMAR_JOB } from '../grammar-check/jobs/check-grammar.ts';
-import { languageAssessments } from '../grammar-check/table.ts';
-import { orderFormFiles } from '../order-form/table.ts';
 import { legacyDoc, loopingSectorChainDoc } from './fixtures/legacy-doc.ts';
 import { openOrderForm, sendToolUpload, uploadFile } from './fixtures/upload-requests.ts';
 

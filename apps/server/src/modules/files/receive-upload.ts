@@ -9,9 +9,9 @@ import { ZFileKind } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { extensionOf, HEAD_BYTES, isExtensionAllowed, type TFileKind } from '../../platform/file-types.ts';
 import { fileReadErrorOf, multipartParts } from '../../platform/multipart-body.ts';
 import { acceptUnderThrottle, type TThrottleRule } from '../../platform/throttle.ts';
-import { extensionOf, HEAD_BYTES, isExtensionAllowed, type TFileKind } from './file-types.ts';
 
 /** The message keys an upload is refused with. */
 export const UPLOAD_ERROR = {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { manuscriptLanguages } from '../catalogue/table.ts';
-import { orderFormFiles, orderForms } from '../order-form/table.ts';
+import { manuscriptLanguages } from '../../schema/catalogue.ts';
+import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
 
 /*
  * Queries on the order-form and catalogue modules' tables that their services do not offer (yet).

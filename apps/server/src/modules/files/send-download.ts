@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from './content-disposition.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 
 /** A stored file on its way to the browser: its bytes, real name, type and size. */
 export type TDownload = { stream: Readable; fileName: string; contentType: string; size: number };

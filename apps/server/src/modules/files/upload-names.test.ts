@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from './content-disposition.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { cleanFileName, removeStaleUploads } from './receive-upload.ts';
 
 describe('download file names', () => {

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { users } from '../account/table.ts';
+import { auditStaffAction, type TStaffActor } from '../../platform/staff-access.ts';
+import { users } from '../../schema/account.ts';
+import { orderStageEvents } from '../../schema/fulfilment.ts';
 import { findOrderTarget } from './order-target.ts';
 import { assertVersion, updateOrderAtVersion } from './order-version.ts';
-import { auditStaffAction, type TStaffActor } from './staff-access.ts';
-import { orderStageEvents } from './table.ts';
 
 /** An active staff member by identity: the only people an order can be assigned to. */
 async function findEditorId(db: DbOrTx, identity: string): Promise<number> {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { users } from '../account/table.ts';
-import { downloadAllowedOf } from '../orders/deliverables.ts';
-import { orders } from '../orders/table.ts';
+import { users } from '../../schema/account.ts';
+import { orders } from '../../schema/orders.ts';
+import { downloadAllowedOf } from '../orders/index.ts';
 
 /**
  * Whether the researcher can download the order's files now, by the rule the researcher's pages apply: staff

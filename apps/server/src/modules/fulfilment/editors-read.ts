@@ -1,8 +1,8 @@
 import type { TStaffEditorsResponse } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { users } from '../account/table.ts';
-import { fullNameOf } from './staff-access.ts';
+import { fullNameOf } from '../../platform/staff-access.ts';
+import { users } from '../../schema/account.ts';
 
 /** The active staff members, by name: who an order can be assigned to. */
 export async function listEditors(db: Db): Promise<TStaffEditorsResponse> {

@@ -4,10 +4,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { auditStaffAction, type TStaffActor } from '../../platform/staff-access.ts';
+import { certificates, deliverables } from '../../schema/fulfilment.ts';
 import { queueFulfilmentEmail } from './fulfilment-emails.ts';
 import { findOrderTarget } from './order-target.ts';
-import { auditStaffAction, type TStaffActor } from './staff-access.ts';
-import { certificates, deliverables } from './table.ts';
 
 /** Draws of a new code before giving up; two equal codes in 2^59 are not expected in the life of the portal. */
 const CODE_ATTEMPTS = 5;

@@ -10,12 +10,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { auditStaffAction, type TStaffActor } from '../../platform/staff-access.ts';
+import { deliverables, orderStageEvents, type TOrderStage } from '../../schema/fulfilment.ts';
 import { isOrderDownloadable } from './downloadable.ts';
 import { queueFulfilmentEmail } from './fulfilment-emails.ts';
 import { findOrderTarget } from './order-target.ts';
 import { assertVersion, updateOrderAtVersion } from './order-version.ts';
-import { auditStaffAction, type TStaffActor } from './staff-access.ts';
-import { deliverables, orderStageEvents, type TOrderStage } from './table.ts';
 
 /**
  * Moves an order to a later stage and writes it to the timeline, at the version the staff member saw.

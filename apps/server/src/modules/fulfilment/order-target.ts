@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { users } from '../account/table.ts';
-import type { TOrderRow } from '../orders/service.ts';
-import { orders } from '../orders/table.ts';
+import { users } from '../../schema/account.ts';
+import { orders } from '../../schema/orders.ts';
+import type { TOrderRow } from '../orders/index.ts';
 
 /** The order a staff action is about, with what its e-mails need of the researcher. */
 export type TOrderTarget = {

@@ -2,8 +2,8 @@ import { STAFF_ERROR } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TOrderRow } from '../orders/service.ts';
-import { orders } from '../orders/table.ts';
+import { orders } from '../../schema/orders.ts';
+import type { TOrderRow } from '../orders/index.ts';
 
 type TOrderChange = Partial<
   Pick<

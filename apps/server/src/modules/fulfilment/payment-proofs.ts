@@ -4,12 +4,12 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { users } from '../account/table.ts';
-import { orders } from '../orders/table.ts';
+import { auditStaffAction, type TStaffActor } from '../../platform/staff-access.ts';
+import { users } from '../../schema/account.ts';
+import { paymentProofs } from '../../schema/fulfilment.ts';
+import { orders } from '../../schema/orders.ts';
 import { findOrderTarget, isUuid } from './order-target.ts';
 import { releaseDownloads } from './release-downloads.ts';
-import { auditStaffAction, type TStaffActor } from './staff-access.ts';
-import { paymentProofs } from './table.ts';
 
 const PENDING_LIMIT = 100;
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { users } from '../account/table.ts';
-import { downloadAllowedOf } from '../orders/deliverables.ts';
-import { orders } from '../orders/table.ts';
-import { certificates, deliverables, paymentProofs } from './table.ts';
+import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { users } from '../../schema/account.ts';
+import { certificates, deliverables, paymentProofs } from '../../schema/fulfilment.ts';
+import { orders } from '../../schema/orders.ts';
+import { downloadAllowedOf } from '../orders/index.ts';
 
 /**
  * A researcher's rights over their data, for the fulfilment module: the files delivered to them, their
@@ -94,3 +95,66 @@ export async function eraseFulfilmentPersonalData(tx: DbOrTx, userId: number): P
     .returning({ storedName: paymentProofs.storedName });
   return [...removedDeliverables, ...removedProofs].map((row) => row.storedName);
 }
+
+export const fulfilmentPersonalData: TPersonalDataPart = {
+  owner: 'fulfilment',
+  tables: {
+    deliverables: personalDataEntry(
+      'the edited files delivered for an order',
+      { file: 'files/delivered/ (only where the order page lets them be downloaded: not before payment)' },
+      { erased: 'deleted, with the bytes' },
+    ),
+    payment_proofs: personalDataEntry(
+      'proofs of a bank transfer the researcher uploaded, with a note',
+      { file: 'files/payment-proofs/' },
+      { erased: 'deleted, with the bytes' },
+    ),
+    certificates: personalDataEntry(
+      "editing certificates: manuscript title, authors, the file's name and hash",
+      { file: 'certificates.json' },
+      { erased: 'title, authors and file name emptied; the code and hash stay so an old certificate still verifies' },
+    ),
+    order_stage_events: personalDataEntry(
+      'when an order reached each stage',
+      { leftOut: 'shown on the order page; dates of the work, nothing about the person' },
+      { noPersonalData: 'order ids and dates' },
+    ),
+  },
+  storedFiles: {
+    'deliverables.stored_name': personalDataEntry(
+      'an edited manuscript delivered by staff',
+      { file: 'files/delivered/{order}/ when downloadable' },
+      { erased: 'deleted after the commit' },
+    ),
+    'payment_proofs.stored_name': personalDataEntry(
+      'a proof of payment',
+      { file: 'files/payment-proofs/{order}/' },
+      { erased: 'deleted after the commit' },
+    ),
+  },
+  async exportOf(db, user) {
+    const [delivered, proofs, certificates] = await Promise.all([
+      deliveredFilesOf(db, user.id),
+      paymentProofsOf(db, user.id),
+      certificatesForExport(db, user.id),
+    ]);
+    return {
+      documents: [{ path: 'certificates.json', content: certificates }],
+      files: [
+        ...delivered.map(({ storedName, ...file }) => ({
+          folder: `files/delivered/${file.orderExternalId}`,
+          name: file.originalName,
+          storedName,
+          manifest: { source: 'delivered', ...file },
+        })),
+        ...proofs.map(({ storedName, ...file }) => ({
+          folder: `files/payment-proofs/${file.orderExternalId}`,
+          name: file.originalName,
+          storedName,
+          manifest: { source: 'payment-proof', ...file },
+        })),
+      ],
+    };
+  },
+  erase: (tx, user) => eraseFulfilmentPersonalData(tx, user.id),
+};

@@ -10,9 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { orders } from '../orders/table.ts';
-import { fullNameOf, requireStaffActor } from './staff-access.ts';
+import { fullNameOf, requireStaffActor } from '../../platform/staff-access.ts';
+import { users } from '../../schema/account.ts';
+import { orders } from '../../schema/orders.ts';
 
 type TQueueRow = {
   externalId: string;

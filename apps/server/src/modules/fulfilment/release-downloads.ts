@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { TOrderRow } from '../orders/service.ts';
-import { orders } from '../orders/table.ts';
+import { orders } from '../../schema/orders.ts';
+import type { TOrderRow } from '../orders/index.ts';
 import { isOrderDownloadable } from './downloadable.ts';
 import { queueFulfilmentEmail } from './fulfilment-emails.ts';
 import type { TOrderTarget } from './order-target.ts';

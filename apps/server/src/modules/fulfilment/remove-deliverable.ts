@@ -3,9 +3,9 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { auditStaffAction, type TStaffActor } from '../../platform/staff-access.ts';
+import { certificates, deliverables } from '../../schema/fulfilment.ts';
 import { findOrderTarget, isUuid } from './order-target.ts';
-import { auditStaffAction, type TStaffActor } from './staff-access.ts';
-import { certificates, deliverables } from './table.ts';
 
 /**
  * Takes a deliverable off the order (a wrong or replaced file): no longer listed nor downloadable, its row and

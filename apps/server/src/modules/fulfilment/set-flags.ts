@@ -1,10 +1,10 @@
 import { STAFF_ORDER_FLAGS, type TStaffFlagsRequest } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { auditStaffAction, type TStaffActor } from '../../platform/staff-access.ts';
 import { findOrderTarget } from './order-target.ts';
 import { assertVersion, updateOrderAtVersion } from './order-version.ts';
 import { isReleaseNews, tellFilesReleased } from './release-downloads.ts';
-import { auditStaffAction, type TStaffActor } from './staff-access.ts';
 
 /**
  * Sets the flags staff decide: downloads released before payment, free touch-up, paid re-edit, eligible for

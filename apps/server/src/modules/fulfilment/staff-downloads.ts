@@ -3,12 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TDownload } from '../files/send-download.ts';
-import { FILE_EXPIRED } from '../files/service.ts';
-import { findFileByIdentity } from '../order-form/repository.ts';
-import type { TOrderRow } from '../orders/service.ts';
+import { deliverables, paymentProofs } from '../../schema/fulfilment.ts';
+import { FILE_EXPIRED, type TDownload } from '../files/index.ts';
+import { findFileByIdentity } from '../order-form/index.ts';
+import type { TOrderRow } from '../orders/index.ts';
 import { findOrderTarget, isUuid } from './order-target.ts';
-import { deliverables, paymentProofs } from './table.ts';
 
 type TStoredFile = { originalName: string; storedName: string; contentType: string; size: number };
 

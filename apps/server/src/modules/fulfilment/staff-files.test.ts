@@ -9,14 +9,14 @@ import { createSignedInUser, createUser, emailsTo } from '../../../test/factorie
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { createLocalDiskStorage } from '../../integrations/storage/local-disk-storage.ts';
-import { auditLog } from '../../platform/tables.ts';
+import { certificates, deliverables, paymentProofs } from '../../schema/fulfilment.ts';
+import { orderFormFiles } from '../../schema/order-form.ts';
+import { orders } from '../../schema/orders.ts';
+import { auditLog } from '../../schema/platform.ts';
 import { buildDocx } from '../files/fixtures/build-zip.ts';
 import { billionLaughsXml, ELF_PROGRAM, rawDocx } from '../files/fixtures/hostile-files.ts';
-import { orderFormFiles } from '../order-form/table.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { orders } from '../orders/table.ts';
 import { staffClient } from './fixtures/staff-requests.ts';
-import { certificates, deliverables, paymentProofs } from './table.ts';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 

@@ -6,12 +6,12 @@ import { createSignedInUser, createUser, emailsTo } from '../../../test/factorie
 import { hostileString } from '../../../test/hostile-inputs.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { auditLog } from '../../platform/tables.ts';
+import { orderStageEvents } from '../../schema/fulfilment.ts';
+import { orders } from '../../schema/orders.ts';
+import { auditLog } from '../../schema/platform.ts';
 import { buildDocx } from '../files/fixtures/build-zip.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { orders } from '../orders/table.ts';
 import { staffClient } from './fixtures/staff-requests.ts';
-import { orderStageEvents } from './table.ts';
 
 describe.each(BACKENDS)('staff working on an order, on %s', (backend) => {
   const t = withTestApp(backend);

@@ -5,8 +5,8 @@ import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
+import { orders } from '../../schema/orders.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { orders } from '../orders/table.ts';
 import { impersonate, staffClient } from './fixtures/staff-requests.ts';
 
 describe.each(BACKENDS)('the staff order queue on %s', (backend) => {

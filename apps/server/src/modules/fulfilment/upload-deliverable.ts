@@ -4,12 +4,11 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { checkUploadContent } from '../files/check-content.ts';
-import { contentTypeOf } from '../files/file-types.ts';
-import { receiveUpload } from '../files/receive-upload.ts';
+import { contentTypeOf } from '../../platform/file-types.ts';
+import { auditStaffAction, type TStaffActor } from '../../platform/staff-access.ts';
+import { deliverables } from '../../schema/fulfilment.ts';
+import { checkUploadContent, receiveUpload } from '../files/index.ts';
 import { findOrderTarget } from './order-target.ts';
-import { auditStaffAction, type TStaffActor } from './staff-access.ts';
-import { deliverables } from './table.ts';
 
 export type TDeliverableDeps = { db: Db; storage: TStorage; tempDir: string; log: FastifyBaseLogger };
 

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { languageAssessments } from '../../schema/grammar-check.ts';
 import type { TGrammarRequester } from './requester.ts';
-import { languageAssessments } from './table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,8 +7,8 @@ import {
   type TGrammarErrorCounts,
 } from '@portal/domain/rules/grammar-score';
 import { lockedTermSpans, touchesLockedTerm } from '@portal/domain/rules/locked-terms';
-import { detectLanguage } from '../files/language-detection.ts';
-import { countWords } from '../files/word-count.ts';
+import { detectLanguage } from '../../platform/documents/language-detection.ts';
+import { countWords } from '../../platform/documents/word-count.ts';
 import type { TCheckedParagraph } from './document-text.ts';
 import { distinctSuggestions } from './engine/suggestions.ts';
 

@@ -4,9 +4,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { createRefreshingCache } from '../../platform/refreshing-cache.ts';
 import { isLiveSession, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { languageAssessments } from '../../schema/grammar-check.ts';
 import { assessmentJson, percentileCurve, type TAssessmentColumns } from './assessment-view.ts';
-import { languageAssessments } from './table.ts';
 
 /**
  * The reads of the grammar check, each one statement: a researcher's with their session (the assessments are

@@ -6,7 +6,7 @@ import {
 } from '@portal/domain/api/grammar-check';
 import { GRAMMAR_BASELINE_SCORES, GRAMMAR_BASELINE_UNTIL } from '@portal/domain/rules/grammar-score';
 import { type SQL, sql } from 'drizzle-orm';
-import { languageAssessments, type TLanguageAssessmentRow } from './table.ts';
+import { languageAssessments, type TLanguageAssessmentRow } from '../../schema/grammar-check.ts';
 
 /** The columns of an assessment the list and the report show. */
 export type TAssessmentColumns = Pick<

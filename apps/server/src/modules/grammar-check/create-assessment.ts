@@ -13,14 +13,12 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { acceptUnderThrottle } from '../../platform/throttle.ts';
-import { checkUploadContent } from '../files/check-content.ts';
-import type { TDocumentAnalyser } from '../files/document-analyser.ts';
-import { receiveFile } from '../files/receive-upload.ts';
+import { languageAssessments } from '../../schema/grammar-check.ts';
+import { checkUploadContent, receiveFile, type TDocumentAnalyser } from '../files/index.ts';
 import { assessmentViewOf } from './assessment-view.ts';
 import type { TCaptcha } from './captcha.ts';
 import { CHECK_GRAMMAR_JOB } from './jobs/check-grammar.ts';
 import { type TGrammarRequester, visitorOwner } from './requester.ts';
-import { languageAssessments } from './table.ts';
 
 const ALLOWED: readonly string[] = GRAMMAR_CHECK_EXTENSIONS;
 

@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
-import { extractLegacyDoc } from '../files/compound-file.ts';
-import { inspectDocxArchive } from '../files/docx-archive.ts';
+import { extractLegacyDoc } from '../../platform/documents/compound-file.ts';
+import { inspectDocxArchive } from '../../platform/documents/docx-archive.ts';
 
 /**
  * The prose of a manuscript as the grammar check reads it: one entry per paragraph, in document order, with

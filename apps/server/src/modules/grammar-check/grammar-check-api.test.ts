@@ -7,12 +7,12 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
+import { languageAssessments } from '../../schema/grammar-check.ts';
+import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
 import { buildDocx, buildZip, englishText } from '../files/fixtures/build-zip.ts';
 import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
-import { orderFormFiles, orderForms } from '../order-form/table.ts';
 import { leadingZeroBits } from './captcha.ts';
 import { GRAMMAR_CHECK_COOKIE } from './requester.ts';
-import { languageAssessments } from './table.ts';
 
 /** A manuscript with a few learner errors among ordinary academic prose. */
 function manuscriptParagraphs(): string[] {

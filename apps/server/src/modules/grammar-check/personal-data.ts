@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import type { TArchivePart } from '../../platform/personal-data.ts';
-import { languageAssessments } from './table.ts';
+import { personalDataEntry, type TArchivePart, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { languageAssessments } from '../../schema/grammar-check.ts';
 
 /**
  * A researcher's grammar checks, for the personal-data map: every check (archived ones too) with its report
@@ -52,3 +52,23 @@ export async function eraseGrammarChecks(tx: DbOrTx, userId: number): Promise<st
     .returning({ storedName: languageAssessments.storedName });
   return removed.map((row) => row.storedName);
 }
+
+export const grammarCheckPersonalData: TPersonalDataPart = {
+  owner: 'grammar-check',
+  tables: {
+    language_assessments: personalDataEntry(
+      "grammar checks: the manuscript's name, score, error counts, flagged passages (a visitor's: by a token hash)",
+      { file: 'grammar-checks.json and files/grammar-checks/' },
+      { erased: 'deleted, with the manuscript' },
+    ),
+  },
+  storedFiles: {
+    'language_assessments.stored_name': personalDataEntry(
+      'a manuscript sent to the grammar check',
+      { file: 'files/grammar-checks/{check}/' },
+      { erased: 'deleted after the commit' },
+    ),
+  },
+  exportOf: (db, user) => grammarChecksForExport(db, user.id),
+  erase: (tx, user) => eraseGrammarChecks(tx, user.id),
+};

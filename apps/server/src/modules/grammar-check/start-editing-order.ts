@@ -4,9 +4,9 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { startProfessionalEditing } from '../order-form/start-professional-editing.ts';
-import { languageAssessments } from './table.ts';
+import { languageAssessments } from '../../schema/grammar-check.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
+import { startProfessionalEditing } from '../order-form/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

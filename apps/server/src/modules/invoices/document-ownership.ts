@@ -2,9 +2,9 @@ import { hasControlCharacter } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db.ts';
-import { prepayments } from '../ledger/table.ts';
-import { payments } from '../payments/table.ts';
-import { invoices } from './table.ts';
+import { invoices } from '../../schema/invoices.ts';
+import { prepayments } from '../../schema/ledger.ts';
+import { payments } from '../../schema/payments.ts';
 
 /*
  * The ownership checks of the billing documents' paths (route-access.ts), answered before a query is read:

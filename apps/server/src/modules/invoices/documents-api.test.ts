@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { orders } from '../../schema/orders.ts';
 import { createPrepayment, fundPrepayment } from '../ledger/service.ts';
 import { insertPayment, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { orders } from '../orders/table.ts';
 import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
 import { boletoNumbers } from './documents.ts';
 

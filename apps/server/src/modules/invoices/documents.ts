@@ -12,18 +12,22 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import {
+  formatDocumentDate,
+  renderBillingDocument,
+  type TBillingDocument,
+  type TDocumentBlock,
+} from '../../platform/billing-document.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
-import { placedServiceName } from '../catalogue/placed-names.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { findPrepaymentForUser } from '../ledger/service.ts';
-import { findOrderById } from '../orders/service.ts';
-import { payments } from '../payments/table.ts';
+import { orders } from '../../schema/orders.ts';
+import { payments } from '../../schema/payments.ts';
+import { placedServiceName, type TCatalogueService } from '../catalogue/index.ts';
+import { findPrepaymentForUser } from '../ledger/index.ts';
 import { isOrderDelivered } from './invoice-load.ts';
-import { formatDocumentDate, renderBillingDocument, type TBillingDocument, type TDocumentBlock } from './pdf-document.ts';
 import { findInvoiceForUser, listInvoicesPaidBy } from './service.ts';
 
 const INTL_LOCALE: Record<TLocale, string> = { en_US: 'en-US', zh_CN: 'zh-CN', ja_JP: 'ja-JP', pt_BR: 'pt-BR', es_ES: 'es-ES' };
@@ -126,7 +130,7 @@ export function createBillingDocuments(deps: TDeps) {
     );
   }
 
-  // A closed account's address is a placeholder (account-closure.ts): its documents name the customer only.
+  // A closed account's address is a placeholder (data-rights/account-closure.ts): its documents name the customer only.
   const customerLines = (user: TUserRow, locale: TLocale) =>
     [personNameOf(user, locale), user.active ? user.email : '', user.institution ?? ''].filter(Boolean);
 
@@ -330,8 +334,14 @@ export function createBillingDocuments(deps: TDeps) {
     async statementOfDeliveryPdf(user: TUserRow, invoiceNumber: string, locale: TLocale): Promise<TPdf> {
       const t = (key: string, params: Record<string, string> = {}) => translate(locale, key, params);
       const invoice = await findInvoiceForUser(db, user.id, invoiceNumber);
-      const order = invoice.orderId === null ? undefined : await findOrderById(db, invoice.orderId);
-      if (!order || order.userId !== user.id) throw AppError.notFound();
+      const [order] =
+        invoice.orderId === null
+          ? []
+          : await db
+              .select()
+              .from(orders)
+              .where(and(eq(orders.id, invoice.orderId), eq(orders.userId, user.id)));
+      if (!order) throw AppError.notFound();
       const status = order.status.toLowerCase();
       const statusText = isOrderDelivered(status)
         ? t('doc-delivery-delivered')

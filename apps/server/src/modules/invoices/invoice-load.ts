@@ -10,26 +10,42 @@ import {
   type TPaymentMethod,
   type TPrepayment,
 } from '@portal/domain';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { configuredMethodsFor } from '../../integrations/payments/configured-methods.ts';
+import { formatDocumentDate } from '../../platform/billing-document.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import { users } from '../../schema/account.ts';
+import { payments } from '../../schema/payments.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import {
   fapiaoSettingsJsonOf,
   invoiceFapiaoViewOf,
   prepaymentFundingJsonOf,
   requestablePaymentIdOf,
   type TPrepaymentFundingJson,
-} from '../fapiao/fapiao-reads.ts';
-import { creditsJsonOf, ledgerBalancesOf, ledgerColumnsOf, prepaymentsJsonOf } from '../ledger/ledger-reads.ts';
-import { configuredMethodsFor } from '../payments/configured-methods.ts';
-import { pendingPaymentsJsonOf } from '../payments/payment-reads.ts';
+} from '../fapiao/index.ts';
+import { creditsJsonOf, ledgerBalancesOf, ledgerColumnsOf, prepaymentsJsonOf } from '../ledger/index.ts';
 import { invoiceListColumnsOf, type TInvoiceJson } from './invoice-reads.ts';
-import { formatDocumentDate } from './pdf-document.ts';
 import { INVOICE_PAGE_SIZE, type TInvoiceFilters } from './service.ts';
+
+type TPendingPaymentJson = { receiptCode: string; amount: number; methodId: number };
+
+/**
+ * The user's payments still waiting on a provider (redirected or pending), newest first, at most 50: a column
+ * of the invoice load, so the page's read stays one statement.
+ */
+function pendingPaymentsJsonOf(userId: SQLWrapper): SQL<TPendingPaymentJson[]> {
+  return sql<TPendingPaymentJson[]>`coalesce((
+    select json_agg(json_build_object('receiptCode', pp.receipt_code, 'amount', pp.amount, 'methodId', pp.method_id)
+      order by pp.created_at desc)
+    from (select receipt_code, amount, method_id, created_at from ${payments}
+          where user_id = ${userId} and status in ('redirected', 'pending')
+          order by created_at desc limit 50) pp), '[]'::json)`;
+}
 
 /** The statement of delivery exists once the order is delivered. */
 export function isOrderDelivered(status: string | null | undefined): boolean {

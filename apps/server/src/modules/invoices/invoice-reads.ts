@@ -1,13 +1,13 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { invoicePayments, invoices } from '../../schema/invoices.ts';
+import { orders } from '../../schema/orders.ts';
 import {
   fapiaoOfDocumentJson,
   fapiaoPaymentOfInvoiceJson,
   type TFapiaoBriefJson,
   type TFapiaoPaymentJson,
-} from '../fapiao/fapiao-reads.ts';
-import { orderStatusOf } from '../orders/order-reads.ts';
+} from '../fapiao/index.ts';
 import { INVOICE_PAGE_SIZE } from './service.ts';
-import { invoicePayments, invoices } from './table.ts';
 
 /** Join condition: the invoice row is the order's first (its own; later ones are re-edits' and extras'). */
 export function isFirstInvoiceOf(orderId: SQLWrapper): SQL {
@@ -44,7 +44,7 @@ const invoiceJson = sql`json_build_object(
   'id', i.id, 'invoiceNumber', i.invoice_number, 'transactionDate', i.transaction_date, 'balance', i.balance,
   'totalAmount', i.total_amount, 'exchangeRate', i.exchange_rate, 'currencyIso', i.currency_iso,
   'localization', i.localization, 'pendingWriteoff', i.pending_writeoff, 'boletoUrl', i.boleto_url,
-  'orderExternalId', i.order_external_id, 'orderStatus', ${orderStatusOf(sql`i.order_id`)},
+  'orderExternalId', i.order_external_id, 'orderStatus', (select o.status from ${orders} o where o.id = i.order_id),
   'payments', coalesce((
     select json_agg(json_build_object('id', ip.payment_id, 'amount', ip.amount, 'retainerInvoiceId', ip.retainer_invoice_id)
       order by ip.id)

@@ -7,12 +7,12 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { invoices } from '../../schema/invoices.ts';
+import { credits, vouchers } from '../../schema/ledger.ts';
 import { createPrepayment, fundPrepayment } from '../ledger/service.ts';
-import { credits, vouchers } from '../ledger/table.ts';
 import { insertPayment, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
 import { applyPaymentToInvoice, createInvoice, findPayableInvoices, invoicePrefix } from './service.ts';
-import { invoices } from './table.ts';
 
 function invoiceInput(userId: number, totalAmount: number) {
   return {

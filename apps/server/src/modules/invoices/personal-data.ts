@@ -1,19 +1,15 @@
+import { toLocale } from '@portal/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db.ts';
-import { invoicePayments, invoices } from './table.ts';
+import { personalDataEntry, TAX_LAW, TAX_RETENTION, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { retentionEndOfDocuments } from '../../platform/tax-retention.ts';
+import { invoicePayments, invoices } from '../../schema/invoices.ts';
+import type { TBillingDocuments } from './documents.ts';
 
 /**
  * A researcher's rights over their data, for the invoices module: what the data export lists, what closing the
  * account keeps (the invoices, for the tax authorities) and what goes once the retention period is over.
  */
-
-/**
- * Years an invoice is kept after the end of the year it was issued in, by the localization that issued it
- * (docs/decisions.md gives the law behind each). An unknown localization keeps the longest period.
- */
-export const INVOICE_RETENTION_YEARS: Readonly<Record<string, number>> = { us: 7, cn: 30, jp: 10, br: 6, es: 6 };
-const LONGEST_RETENTION_YEARS = Math.max(...Object.values(INVOICE_RETENTION_YEARS));
 
 /** The researcher's invoices with the payments applied to each, oldest first. */
 export async function invoicesForExport(db: DbOrTx, userId: number) {
@@ -86,31 +82,6 @@ export async function keepCustomerOnInvoices(
     .where(eq(invoices.userId, userId));
 }
 
-/**
- * When a tax document (invoice or retainer invoice) issued by `localization` in `lastYear` may be erased: the
- * first of January after its retention period.
- */
-export function retentionEndOf(localization: string | null, lastYear: number): Date {
-  const years = INVOICE_RETENTION_YEARS[localization ?? ''] ?? LONGEST_RETENTION_YEARS;
-  return new Date(Date.UTC(lastYear + 1 + years, 0, 1));
-}
-
-/** A table of tax documents: whose each is, which localization issued it and when. */
-export type TTaxDocuments = { table: PgTable; userId: PgColumn; localization: PgColumn; issuedAt: PgColumn };
-
-/** The end of the retention period of the researcher's document (of this table) kept longest; null when none. */
-export async function retentionEndOfDocuments(db: DbOrTx, documents: TTaxDocuments, userId: number): Promise<Date | null> {
-  const rows = await db
-    .select({
-      localization: sql<string | null>`${documents.localization}`,
-      lastYear: sql<number>`max(extract(year from ${documents.issuedAt} at time zone 'UTC'))::integer`,
-    })
-    .from(documents.table)
-    .where(eq(documents.userId, userId))
-    .groupBy(documents.localization);
-  return latestOf(rows.map((row) => retentionEndOf(row.localization, Number(row.lastYear))));
-}
-
 /** The end of the retention period of the researcher's invoice kept longest; null when they have none. */
 export function invoiceRetentionEndOf(db: DbOrTx, userId: number): Promise<Date | null> {
   const documents = {
@@ -122,14 +93,50 @@ export function invoiceRetentionEndOf(db: DbOrTx, userId: number): Promise<Date 
   return retentionEndOfDocuments(db, documents, userId);
 }
 
-function latestOf(dates: readonly Date[]): Date | null {
-  return dates.reduce<Date | null>((latest, date) => (latest && latest >= date ? latest : date), null);
-}
-
 /** After the retention period: the invoices keep their numbers, dates and amounts, not whom they were for. */
 export async function eraseRetainedInvoiceData(tx: DbOrTx, userId: number): Promise<void> {
   await tx
     .update(invoices)
     .set({ billingAddress: null, invoiceAddress: null, vatNumber: null, purchaseOrderNumber: null, boletoUrl: null })
     .where(eq(invoices.userId, userId));
+}
+
+/** The invoices' part of the personal-data map; the archive's invoice PDFs are rendered by `documents`. */
+export function invoicesPersonalData(documents: Pick<TBillingDocuments, 'invoicePdf'>): TPersonalDataPart {
+  return {
+    owner: 'invoices',
+    tables: {
+      invoices: personalDataEntry(
+        'invoices: number, lines, amounts, billing and invoice addresses, VAT and purchase-order numbers',
+        { file: 'invoices.json and invoices/{number}.pdf' },
+        {
+          kept: `${TAX_LAW}; the customer's name is written into it`,
+          for: `${TAX_RETENTION}, then addresses and numbers emptied`,
+        },
+      ),
+      invoice_payments: personalDataEntry(
+        'which payment settled which invoice, and how much',
+        { file: 'invoices.json (payments)' },
+        { kept: TAX_LAW, for: `${TAX_RETENTION}; amounts only` },
+      ),
+    },
+    async exportOf(db, user) {
+      const rows = await invoicesForExport(db, user.id);
+      return {
+        documents: [{ path: 'invoices.json', content: rows }],
+        pdfs: rows.map((invoice) => ({
+          folder: 'invoices',
+          name: `${invoice.invoiceNumber}.pdf`,
+          render: async () => (await documents.invoicePdf(user, invoice.invoiceNumber, toLocale(user.language))).pdf,
+        })),
+      };
+    },
+    erase: (tx, user) =>
+      keepCustomerOnInvoices(tx, user.id, {
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        organization: user.institution ?? '',
+      }).then(() => undefined),
+    retentionEndOf: invoiceRetentionEndOf,
+    eraseRetained: (tx, userId) => eraseRetainedInvoiceData(tx, userId).then(() => undefined),
+  };
 }

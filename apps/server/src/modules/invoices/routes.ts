@@ -1,17 +1,16 @@
-import { ZInvoiceLoadQuery, ZInvoiceLoadResponse, ZRewardPointsResponse } from '@portal/domain';
-import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZInvoiceLoadQuery, ZInvoiceLoadResponse } from '@portal/domain';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import type { TConfig } from '../../config.ts';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { documentLocale } from '../../platform/request-language.ts';
-import { requireAuth, requireSelf } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { contentDisposition } from '../files/content-disposition.ts';
-import { findOrderForUser } from '../orders/service.ts';
+import { requireAuth } from '../../platform/sessions.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { createBillingDocuments, type TPdf } from './documents.ts';
 import { loadInvoices, prepareInvoiceRead } from './invoice-load.ts';
 
@@ -33,8 +32,11 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: TPdf) {
     .send(pdf);
 }
 
-/** Invoices, receipts, retainer invoices, statements of delivery, boletos and reward points. */
-export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
+/** What the billing-document calls are given by app.ts. */
+type TInvoicesRoutesDeps = { db: Db; config: TConfig; catalogue: TCatalogueService; log: FastifyBaseLogger };
+
+/** Invoices, receipts, retainer invoices, statements of delivery and boletos. */
+export function invoicesRoutes(deps: TInvoicesRoutesDeps): FastifyPluginAsyncZod {
   const { db, catalogue } = deps;
   const documents = createBillingDocuments({
     db,
@@ -107,23 +109,6 @@ export function invoicesRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
         const { user } = requireAuth(request);
         const pdf = await documents.retainerInvoicePdf(user, request.params.retainerInvoiceNumber, locale(request));
         return sendPdf(reply, pdf);
-      },
-    );
-
-    app.get(
-      '/api/users/:identity/reward-points',
-      {
-        schema: {
-          params: z.object({ identity: z.string().max(64) }),
-          querystring: z.object({ externalId: z.string().min(1).max(40).optional() }),
-          response: { 200: ZRewardPointsResponse },
-        },
-      },
-      async (request) => {
-        const { user } = requireSelf(request, request.params.identity);
-        const order = request.query.externalId ? await findOrderForUser(db, user.id, request.query.externalId) : null;
-        const [row] = await db.select({ total: users.totalRewardPoints }).from(users).where(eq(users.id, user.id));
-        return { totalRewardPoints: row?.total ?? 0, updated: order?.rewardPointsCreditedAt != null };
       },
     );
   };

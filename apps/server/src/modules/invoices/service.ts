@@ -3,10 +3,10 @@ import { and, eq, getTableColumns, gt, gte, inArray, ne, type Placeholder, type 
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { nextDocumentNumber } from '../../platform/document-numbers.ts';
 import { AppError } from '../../platform/errors.ts';
 import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
-import { nextDocumentNumber } from './document-numbers.ts';
-import { invoicePayments, invoices } from './table.ts';
+import { invoicePayments, invoices } from '../../schema/invoices.ts';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
 export type TInvoicePaymentRow = typeof invoicePayments.$inferSelect;

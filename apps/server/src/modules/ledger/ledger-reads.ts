@@ -1,7 +1,7 @@
 import { convertBetween } from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { currencies } from '../catalogue/table.ts';
-import { credits, prepayments, vouchers } from './table.ts';
+import { currencies } from '../../schema/catalogue.ts';
+import { credits, prepayments, vouchers } from '../../schema/ledger.ts';
 
 /**
  * The ledger as columns of another read's statement, correlated on the user: balances and lists come back

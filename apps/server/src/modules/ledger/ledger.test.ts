@@ -6,6 +6,7 @@ import { createUser } from '../../../test/factories.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { credits, ledgerMovements, prepayments, vouchers } from '../../schema/ledger.ts';
 import { currencyRow, insertPayment } from '../orders/fixtures/checkout-fixtures.ts';
 import {
   createPrepayment,
@@ -17,7 +18,6 @@ import {
   spendVoucher,
   verifyVoucher,
 } from './service.ts';
-import { credits, ledgerMovements, prepayments, vouchers } from './table.ts';
 
 async function grantCredit(
   db: Db,

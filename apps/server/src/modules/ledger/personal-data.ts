@@ -1,7 +1,10 @@
+import { type TLocale, toLocale } from '@portal/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { retentionEndOfDocuments } from '../invoices/personal-data.ts';
-import { credits, ledgerMovements, prepayments, vouchers } from './table.ts';
+import { personalDataEntry, TAX_LAW, TAX_RETENTION, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import type { TUserRow } from '../../platform/sessions.ts';
+import { retentionEndOfDocuments } from '../../platform/tax-retention.ts';
+import { credits, ledgerMovements, prepayments, vouchers } from '../../schema/ledger.ts';
 
 /**
  * A researcher's credits, prepayments, vouchers kept for them and every movement of their balances, oldest
@@ -73,4 +76,42 @@ export function retainerInvoiceRetentionEndOf(db: DbOrTx, userId: number): Promi
     issuedAt: prepayments.createdAt,
   };
   return retentionEndOfDocuments(db, documents, userId);
+}
+
+/** A retainer invoice's PDF, as the invoices module renders it (given by the personal-data map). */
+type TRetainerInvoicePdf = (user: TUserRow, retainerInvoiceNumber: string, locale: TLocale) => Promise<{ pdf: Buffer }>;
+
+/** The ledger's part of the personal-data map; the archive's retainer invoices are rendered by `documents`. */
+export function ledgerPersonalData(documents: { retainerInvoicePdf: TRetainerInvoicePdf }): TPersonalDataPart {
+  const ledgerEntry = (holds: string) => ({
+    holds,
+    export: { file: 'credits-and-prepayments.json' },
+    closure: { kept: TAX_LAW, for: `${TAX_RETENTION}; amounts and dates, naming nobody` },
+  });
+  return {
+    owner: 'ledger',
+    tables: {
+      credits: ledgerEntry('credits granted and their balance'),
+      prepayments: ledgerEntry('prepayments and their retainer invoices'),
+      ledger_movements: ledgerEntry('every movement of a credit, prepayment or voucher balance'),
+      vouchers: personalDataEntry(
+        'voucher codes and balances, some restricted to one researcher',
+        { file: 'credits-and-prepayments.json (vouchers kept for them)' },
+        { kept: TAX_LAW, for: TAX_RETENTION },
+      ),
+    },
+    async exportOf(db, user) {
+      const ledger = await ledgerForExport(db, user.id);
+      return {
+        documents: [{ path: 'credits-and-prepayments.json', content: ledger }],
+        pdfs: ledger.prepayments.map((prepayment) => ({
+          folder: 'retainer-invoices',
+          name: `${prepayment.retainerInvoiceNumber}.pdf`,
+          render: async () =>
+            (await documents.retainerInvoicePdf(user, prepayment.retainerInvoiceNumber, toLocale(user.language))).pdf,
+        })),
+      };
+    },
+    retentionEndOf: retainerInvoiceRetentionEndOf,
+  };
 }

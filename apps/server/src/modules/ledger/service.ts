@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { convertBetween, MESSAGE } from '@portal/domain';
 import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { insertWithNextNumber } from '../../platform/document-numbers.ts';
 import { AppError } from '../../platform/errors.ts';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
-import { insertWithNextNumber } from '../invoices/document-numbers.ts';
+import { users } from '../../schema/account.ts';
+import { currencies } from '../../schema/catalogue.ts';
+import { credits, ledgerMovements, prepayments, vouchers } from '../../schema/ledger.ts';
 import { ledgerBalancesOf, ledgerColumnsOf, type TLedgerBalances } from './ledger-reads.ts';
-import { credits, ledgerMovements, prepayments, vouchers } from './table.ts';
 
 export type TCurrencyRow = typeof currencies.$inferSelect;
 export type TCreditRow = typeof credits.$inferSelect;

@@ -5,7 +5,7 @@ import { createSignedInUser } from '../../../test/factories.ts';
 import { inject, readCounted } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { lockedTerms } from '../digital-documents/table.ts';
+import { lockedTerms } from '../../schema/digital-documents.ts';
 import { buildDocx, englishText } from '../files/fixtures/build-zip.ts';
 import { multipart } from '../files/fixtures/upload-requests.ts';
 

@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { lockedTerms } from '../digital-documents/table.ts';
+import { users } from '../../schema/account.ts';
+import { lockedTerms } from '../../schema/digital-documents.ts';
 
 /** The terms a researcher locked, as the engines read them. */
 export async function lockedTermsOf(db: DbOrTx, userId: number): Promise<string[]> {

@@ -1,11 +1,11 @@
 import type { TDeliveryTier } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
+import type { TAnswerValue } from '../../schema/order-form.ts';
 import type { TOrderFormContext } from './context.ts';
 import { bundleSelections, isOn, neededChoices, offerBundles } from './evaluation.ts';
 import type { TRequester } from './form-access.ts';
 import { listOf, tierOf } from './step-rules.ts';
 import { stepsView } from './steps.ts';
-import type { TAnswerValue } from './table.ts';
 
 // The service-bundle steps: whether bundles are wanted, the questions that pick them, the bundle chosen.
 

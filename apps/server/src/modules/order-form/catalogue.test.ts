@@ -3,10 +3,10 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { currencies, journals, promotionalCodes, serviceOptionPrices, serviceOptions } from '../../schema/catalogue.ts';
 import { seedReferenceData } from '../../seed/seed.ts';
 import type { TLocalizedText } from '../catalogue/localized-text.ts';
 import { readOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
-import { currencies, journals, promotionalCodes, serviceOptionPrices, serviceOptions } from '../catalogue/table.ts';
 
 const LANGUAGES = ['en', 'zh', 'ja', 'pt', 'es'] as const;
 const isComplete = (text: TLocalizedText) => LANGUAGES.every((language) => text[language].trim() !== '');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { fastSerializerCompiler } from '../../platform/fast-serializer.ts';
-import { orderFormClient, signedIn } from './test-client.ts';
+import { orderFormClient, signedIn } from './fixtures/test-client.ts';
 
 /** Both serializers of a response schema, as fastify compiles them for a route. */
 function serializersOf(schema: z.ZodType) {

@@ -1,13 +1,8 @@
-import type { TConfig } from '../../config.ts';
-import type { Db } from '../../platform/db.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import type { TOrderFormDeps } from './deps.ts';
 import type { TEnvironments } from './environment.ts';
 import type { TFormAccess } from './form-access.ts';
 import type { TFormViews } from './form-view.ts';
 import type { TSave } from './save.ts';
-
-/** What createOrderFormService is given (service.ts). */
-export type TOrderFormDeps = { db: Db; config: TConfig; catalogue: TCatalogueService };
 
 /**
  * What each use case of the order-form service is built from: the service's dependencies and the helpers

@@ -1,12 +1,12 @@
 import { ZEmail } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
-import { queueReferralInvitations } from '../referrals/invitations.ts';
+import type { TAnswerValue } from '../../schema/order-form.ts';
+import { queueReferralInvitations } from '../referrals/index.ts';
 import type { TOrderFormContext } from './context.ts';
 import type { TRequester } from './form-access.ts';
 import type { TOrderFormPatch } from './repository.ts';
 import * as repository from './repository.ts';
 import { detailsErrors, questionsAsked } from './step-rules.ts';
-import type { TAnswerValue } from './table.ts';
 
 // The details step (title, style, area of study, journal, the services' questions, a duplicate order),
 // and the referral e-mails.

@@ -1,9 +1,8 @@
 import type { TCurrency } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db.ts';
-import { localize } from '../catalogue/localized-text.ts';
-import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
-import { findPersonalPromotionalCode } from '../rewards/coupons.ts';
-import type { TOrderFormDeps } from './context.ts';
+import { localize, type TOrderFormCatalogue } from '../catalogue/index.ts';
+import { findPersonalPromotionalCode } from '../rewards/index.ts';
+import type { TOrderFormDeps } from './deps.ts';
 import type { TEvaluationContext } from './evaluation.ts';
 import type { TRequester } from './form-access.ts';
 import { fixedAmountInCurrency, type TOrderDiscountInput } from './pricing.ts';

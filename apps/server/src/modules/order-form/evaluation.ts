@@ -12,7 +12,8 @@ import {
   type TDeliveryTier,
   type TServiceType,
 } from '@portal/domain';
-import type { TCatalogueBundle, TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
+import type { TAnswerValue, TSelection } from '../../schema/order-form.ts';
+import type { TCatalogueBundle, TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/index.ts';
 import {
   findOption,
   hasTierOption,
@@ -23,7 +24,6 @@ import {
 } from './pricing.ts';
 import type { TOrderFormRow } from './repository.ts';
 import { flowOf, type TFlow } from './steps.ts';
-import type { TAnswerValue, TSelection } from './table.ts';
 
 /** Manuscript language id 1 is English (spec §9). */
 export const ENGLISH_LANGUAGE_ID = 1;

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countryIdOf } from '../../../test/factories.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { orders } from '../orders/table.ts';
-import { orderForms } from './table.ts';
-import { orderFormClient, signedIn, type TWho } from './test-client.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { orders } from '../../schema/orders.ts';
+import { orderFormClient, signedIn, type TWho } from './fixtures/test-client.ts';
 
 const GOAL = { publication: 1, resubmission: 2, rework: 3, multimedia: 4 } as const;
 

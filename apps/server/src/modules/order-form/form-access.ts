@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { hashToken, type TAuth, type TSessionRecordRead } from '../../platform/sessions.ts';
-import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import type { TOrderFormDeps } from './context.ts';
+import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/index.ts';
+import type { TOrderFormDeps } from './deps.ts';
 import * as repository from './repository.ts';
 import { formWithFilesJsonOf, type TOrderFormFileRow, type TOrderFormRow } from './repository.ts';
 

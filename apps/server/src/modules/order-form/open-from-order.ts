@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TSelection } from '../../schema/order-form.ts';
 import * as repository from './repository.ts';
-import type { TSelection } from './table.ts';
 
 /** A follow-up order form as the re-edit links start it: filled in from the order it continues. */
 export type TFormFromOrder = {

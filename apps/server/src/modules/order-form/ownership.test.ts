@@ -5,9 +5,9 @@ import { createUser } from '../../../test/factories.ts';
 import { cookieOf, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { hashToken } from '../../platform/sessions.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { orderFormClient, signedIn } from './fixtures/test-client.ts';
 import { ORDER_FORM_COOKIE } from './service.ts';
-import { orderForms } from './table.ts';
-import { orderFormClient, signedIn } from './test-client.ts';
 
 describe.each(BACKENDS)('order-form ownership on %s', (backend) => {
   const t = withTestApp(backend);

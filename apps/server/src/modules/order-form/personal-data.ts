@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { orderFormFiles, orderForms } from './table.ts';
+import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
 
 /**
  * A researcher's rights over their data, for the order-form module: their order forms, price quotes and
@@ -84,3 +85,45 @@ export async function eraseOrderFormPersonalData(tx: DbOrTx, userId: number): Pr
   await tx.update(orderForms).set(erased).where(eq(orderForms.userId, userId));
   return removed.map((row) => row.storedName);
 }
+
+export const orderFormPersonalData: TPersonalDataPart = {
+  owner: 'order-form',
+  tables: {
+    order_forms: personalDataEntry(
+      'what the researcher typed: manuscript title, journal, answers, referral addresses, price quotes',
+      { file: 'order-forms.json, price-quotes.json' },
+      { erased: 'emptied; an unfinished form is abandoned, one an order came from stays as its origin' },
+    ),
+    order_form_files: personalDataEntry(
+      'the uploaded manuscripts, figures and tables (name, size, hash, word count)',
+      { file: 'files.json and files/uploads/' },
+      { erased: 'deleted, with the bytes' },
+    ),
+  },
+  storedFiles: {
+    'order_form_files.stored_name': personalDataEntry(
+      'an uploaded manuscript, figure or table',
+      { file: 'files/uploads/{form}/' },
+      { erased: 'deleted after the commit' },
+    ),
+  },
+  async exportOf(db, user) {
+    const [forms, uploads] = await Promise.all([orderFormsForExport(db, user.id), uploadedFilesOf(db, user.id)]);
+    const quotes = forms
+      .filter((form) => form.quote !== null)
+      .map((form) => ({ orderForm: form.identity, estimateId: form.estimateId, ...form.quote }));
+    return {
+      documents: [
+        { path: 'price-quotes.json', content: quotes },
+        { path: 'order-forms.json', content: forms.map(({ quote: _, ...form }) => form) },
+      ],
+      files: uploads.map(({ storedName, orderFormIdentity, ...file }) => ({
+        folder: `files/uploads/${orderFormIdentity.slice(0, 8)}`,
+        name: file.originalName,
+        storedName,
+        manifest: { source: 'upload', orderForm: orderFormIdentity, ...file },
+      })),
+    };
+  },
+  erase: (tx, user) => eraseOrderFormPersonalData(tx, user.id),
+};

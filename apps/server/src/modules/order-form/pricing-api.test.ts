@@ -8,8 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { preferredGroups } from '../catalogue/table.ts';
-import { impersonating, orderFormClient, signedIn } from './test-client.ts';
+import { preferredGroups } from '../../schema/catalogue.ts';
+import { impersonating, orderFormClient, signedIn } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('order-form pricing over the API on %s', (backend) => {
   const t = withTestApp(backend);

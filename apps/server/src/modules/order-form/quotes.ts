@@ -3,13 +3,12 @@ import type { TCurrency } from '@portal/domain';
 import { personNameOf } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import { placedServiceName } from '../catalogue/placed-names.ts';
+import type { TQuoteSnapshot } from '../../schema/order-form.ts';
+import { localize, placedServiceName, type TCatalogueLanguage } from '../catalogue/index.ts';
 import type { TOrderFormContext } from './context.ts';
 import { isOwner, requesterOf, type TRequester } from './form-access.ts';
 import * as repository from './repository.ts';
 import { isStepComplete, listOf } from './step-rules.ts';
-import type { TQuoteSnapshot } from './table.ts';
 import { discountDescriptionOf, toDiscounts, toLineItems } from './view.ts';
 
 // The price quote: freezing the prices under an estimate id, going back from it into the form, and

@@ -1,7 +1,7 @@
 import { LOCALE_TO_CATALOGUE, LOCALES, ORDER_KINDS, reeditDiscountPercent, type TOrderKind } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
-import type { TCatalogueLanguage } from '../catalogue/localized-text.ts';
+import type { TCatalogueLanguage } from '../catalogue/index.ts';
 import type { TOrderDiscountInput } from './pricing.ts';
 import { findParentOrder, type TOrderFormRow } from './repository.ts';
 

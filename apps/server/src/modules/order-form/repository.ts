@@ -4,10 +4,10 @@ import { compiledStatement, compiledStatementsByShape } from '../../platform/com
 import type { DbOrTx } from '../../platform/db.ts';
 import { rowDecoderOf } from '../../platform/sessions.ts';
 import { statementNameOf } from '../../platform/statement-names.ts';
-import { users } from '../account/table.ts';
-import { countries } from '../catalogue/table.ts';
-import { orders } from '../orders/table.ts';
-import { orderFormFiles, orderForms } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { countries } from '../../schema/catalogue.ts';
+import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
+import { orders } from '../../schema/orders.ts';
 
 export type TOrderFormRow = typeof orderForms.$inferSelect;
 export type TOrderFormPatch = Partial<Omit<typeof orderForms.$inferInsert, 'id' | 'identity' | 'version' | 'createdAt'>>;

@@ -38,7 +38,7 @@ import type { TConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { compileAnswersOf } from '../../platform/fast-serializer.ts';
 import { newToken } from '../../platform/sessions.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { ORDER_FORM_COOKIE, requesterOf, type TOrderFormService } from './service.ts';
 
 const ZIdParams = z.object({ id: z.string().max(64) });

@@ -1,7 +1,7 @@
 import type { TOrderForm } from '@portal/domain';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TOrderFormDeps } from './context.ts';
+import type { TOrderFormDeps } from './deps.ts';
 import type { TEnvironment, TEnvironments } from './environment.ts';
 import { evaluateForm, type TEvaluation } from './evaluation.ts';
 import type { TFormAccess, TFormReadOf, TRequester } from './form-access.ts';

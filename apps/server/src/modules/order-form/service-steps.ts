@@ -1,7 +1,6 @@
 import type { TDeliveryTier } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
-import { localize } from '../catalogue/localized-text.ts';
-import type { TCatalogueServiceRecord } from '../catalogue/order-form-catalogue.ts';
+import { localize, type TCatalogueServiceRecord } from '../catalogue/index.ts';
 import type { TOrderFormContext } from './context.ts';
 import { evaluateForm } from './evaluation.ts';
 import type { TRequester } from './form-access.ts';

@@ -1,6 +1,6 @@
 import type { TConfig } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { createBundleSteps } from './bundle-steps.ts';
 import type { TOrderFormContext } from './context.ts';
 import { createDetailsStep } from './details-step.ts';

@@ -3,7 +3,7 @@ import { ZLoadOrderFormResponse } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
-import { impersonating, orderFormClient, signedIn } from './test-client.ts';
+import { impersonating, orderFormClient, signedIn } from './fixtures/test-client.ts';
 
 /** ORDER_FORM_SESSION_READ: a signed-in order-form call reads its form with the session, in one statement. */
 describe.each(BACKENDS)('the order form read with the session on %s', (backend) => {

@@ -2,9 +2,9 @@ import { CUSTOMER_GOAL_MULTIMEDIA, CUSTOMER_GOAL_REWORK, LOCALE_TO_SEGMENT } fro
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
+import { contentTypeOf } from '../../platform/file-types.ts';
 import { requestLocale } from '../../platform/request-language.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { contentTypeOf } from '../files/file-types.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { openFormWithManuscript } from './open-with-file.ts';
 import { stepUrl } from './steps.ts';
 

@@ -1,10 +1,10 @@
 import { CUSTOMER_GOAL_REWORK, type TDeliveryTier, type TStepName } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
-import type { TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
+import type { TAnswerValue, TSelection } from '../../schema/order-form.ts';
+import type { TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/index.ts';
 import { ENGLISH_LANGUAGE_ID, isOn, isServiceInScope, type TEvaluation, type TFormState } from './evaluation.ts';
 import type { TOrderFormFileRow, TOrderFormRow } from './repository.ts';
 import { flowOf, stepList } from './steps.ts';
-import type { TAnswerValue, TSelection } from './table.ts';
 
 // The rules the steps share: the step list of a form, when a step is complete, what the details step
 // asks and refuses, the delivery tier, the services a manuscript language keeps.

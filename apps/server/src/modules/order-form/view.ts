@@ -9,8 +9,7 @@ import type {
   TServiceBundle,
   TStepName,
 } from '@portal/domain';
-import { localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import type { TCatalogueServiceRecord, TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
+import { localize, type TCatalogueLanguage, type TCatalogueServiceRecord, type TOrderFormCatalogue } from '../catalogue/index.ts';
 import { deadlineAfter, type TEvaluation, type TEvaluationContext, type TOfferedBundle } from './evaluation.ts';
 import type { TAppliedDiscount, TPricingResult } from './pricing.ts';
 import type { TOrderFormFileRow, TOrderFormRow } from './repository.ts';

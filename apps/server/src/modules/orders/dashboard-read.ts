@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { unpaidInvoiceSummaryOf } from '../invoices/invoice-reads.ts';
-import { ledgerBalancesOf, ledgerColumnsOf } from '../ledger/ledger-reads.ts';
-import { orderForms } from '../order-form/table.ts';
+import { users } from '../../schema/account.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
+import { unpaidInvoiceSummaryOf } from '../invoices/index.ts';
+import { ledgerBalancesOf, ledgerColumnsOf } from '../ledger/index.ts';
 
 /**
  * GET /api/researcher/dashboard in one statement: the session, the unpaid invoices of the banner (how many,

@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
-import { users } from '../account/table.ts';
-import { orders } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { orders } from '../../schema/orders.ts';
 
 export const ORDER_DEADLINE_CHANGED_JOB = 'order-deadline-changed';
 

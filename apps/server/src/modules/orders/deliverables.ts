@@ -2,14 +2,14 @@ import { MESSAGE, type TDeliverablesResponse, ZDeliverableKey } from '@portal/do
 import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { contentDisposition } from '../files/content-disposition.ts';
-import { deliverables } from '../fulfilment/table.ts';
+import { users } from '../../schema/account.ts';
+import { deliverables } from '../../schema/fulfilment.ts';
+import { orders } from '../../schema/orders.ts';
 import { isOrderPaidOf } from './order-state.ts';
-import { orders } from './table.ts';
 
 /**
  * The edited files of an order (GET /api/order/{externalId}/deliverables and …/{key}): listed and streamed

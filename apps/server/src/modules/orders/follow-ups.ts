@@ -1,7 +1,7 @@
 import { type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { orderForms } from '../order-form/table.ts';
-import { orders } from './table.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { orders } from '../../schema/orders.ts';
 
 /**
  * What an order placed from a form is (orders.kind, orders.parent_order_id): the follow-up the form records

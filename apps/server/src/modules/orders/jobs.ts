@@ -1,22 +1,25 @@
 import { formatMoney, LOCALE_TO_CATALOGUE, LOCALE_TO_SEGMENT, personNameOf, toLocale } from '@portal/domain';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { TCheckoutJobDeps } from '../../checkout-deps.ts';
+import type { TConfig } from '../../config.ts';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TJob, TJobHandler } from '../../platform/jobs.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
-import { users } from '../account/table.ts';
-import { placedServiceName } from '../catalogue/placed-names.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { currencies } from '../catalogue/table.ts';
-import { orderForms } from '../order-form/table.ts';
-import { queueReferralInvitations } from '../referrals/invitations.ts';
-import { referredStateJsonOfUserRow, rewardReferrerOfPaidOrder, type TReferredState } from '../referrals/referral-credit.ts';
-import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
+import { users } from '../../schema/account.ts';
+import { currencies } from '../../schema/catalogue.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { orders } from '../../schema/orders.ts';
+import { placedServiceName, type TCatalogueService } from '../catalogue/index.ts';
+import {
+  queueReferralInvitations,
+  referredStateJsonOfUserRow,
+  rewardReferrerOfPaidOrder,
+  type TReferredState,
+} from '../referrals/index.ts';
+import { awardPointsOfPaidOrders } from '../rewards/index.ts';
 import { createDeadlineChangedHandler, ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
-import { orders } from './table.ts';
 
 function confirmationEmail(
   user: { email: string; firstName: string; lastName: string; language: string },
@@ -113,7 +116,7 @@ export async function runOrderFollowUps(
 }
 
 /** Background jobs of placed orders (reward points, confirmation e-mail, deadline-changed e-mail). */
-export function orderJobHandlers(deps: TCheckoutJobDeps): Record<string, TJobHandler> {
+export function orderJobHandlers(deps: { db: Db; config: TConfig; catalogue: TCatalogueService }): Record<string, TJobHandler> {
   const siteUrl = deps.config.publicUrl.replace(/\/+$/, '');
   const followUps = (job: TJob, confirmationSiteUrl: string | null) => {
     const orderId = Number(job.payload.orderId);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { orders } from './table.ts';
+import { orders } from '../../schema/orders.ts';
 
 /**
  * POST /api/order/{externalId}/email-notifications: the co-authors' addresses the order's e-mails also go to.

@@ -13,17 +13,19 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, rowJsonOf, selectWithSession, type TSessionRow } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
-import { placedServiceName } from '../catalogue/placed-names.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { currencyViewOf } from '../invoices/invoice-load.ts';
-import { isFirstInvoiceOf } from '../invoices/invoice-reads.ts';
-import { findInvoiceOfOrder, type TInvoiceRow } from '../invoices/service.ts';
-import { invoices } from '../invoices/table.ts';
-import { filesJsonOf } from '../order-form/repository.ts';
-import { payments } from '../payments/table.ts';
+import { users } from '../../schema/account.ts';
+import { invoices } from '../../schema/invoices.ts';
+import { orders } from '../../schema/orders.ts';
+import { payments } from '../../schema/payments.ts';
+import {
+  catalogueLanguageOf,
+  placedServiceName,
+  type TCatalogueLanguage,
+  type TCatalogueService,
+  type TOrderFormCatalogue,
+} from '../catalogue/index.ts';
+import { currencyViewOf, findInvoiceOfOrder, isFirstInvoiceOf, type TInvoiceRow } from '../invoices/index.ts';
+import { filesJsonOf } from '../order-form/index.ts';
 import {
   canServiceBeRemoved,
   isOrderEditable,
@@ -34,7 +36,6 @@ import {
   placedServiceFileType,
 } from './order-state.ts';
 import type { TOrderRow } from './service.ts';
-import { orders } from './table.ts';
 
 type TPaymentRow = typeof payments.$inferSelect;
 

@@ -16,18 +16,21 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { catalogueLanguageOf, localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { createInvoice } from '../invoices/service.ts';
-import { grantCredit } from '../ledger/service.ts';
-import { ENGLISH_LANGUAGE_ID, isServiceInScope } from '../order-form/evaluation.ts';
-import { findOption } from '../order-form/pricing.ts';
+import { orders, type TPlacedService } from '../../schema/orders.ts';
+import {
+  catalogueLanguageOf,
+  localize,
+  type TCatalogueLanguage,
+  type TCatalogueService,
+  type TOrderFormCatalogue,
+} from '../catalogue/index.ts';
+import { createInvoice } from '../invoices/index.ts';
+import { grantCredit } from '../ledger/index.ts';
+import { ENGLISH_LANGUAGE_ID, findOption, isServiceInScope } from '../order-form/index.ts';
 import { ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { orderServicesOf } from './order-details.ts';
 import { canServiceBeRemoved, isOrderEditable, isOrderPaidOf } from './order-state.ts';
 import type { TOrderRow } from './service.ts';
-import { orders, type TPlacedService } from './table.ts';
 
 /**
  * The order edit (researcher-area §4, §5): title, deadline and services of a placed order, and the services

@@ -10,10 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { catalogueLanguageOf, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
-import { placedServiceName } from '../catalogue/placed-names.ts';
+import { users } from '../../schema/account.ts';
+import { orders } from '../../schema/orders.ts';
+import { catalogueLanguageOf, placedServiceName, type TCatalogueLanguage, type TOrderFormCatalogue } from '../catalogue/index.ts';
 import {
   isOrderPaidOf,
   orderCertificateOf,
@@ -22,7 +21,6 @@ import {
   placedServiceFileType,
   type TOrderStateSource,
 } from './order-state.ts';
-import { orders } from './table.ts';
 
 /**
  * GET /api/order/search in one statement: the session, how many of the user's orders match the filters and

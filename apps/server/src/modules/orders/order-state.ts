@@ -6,11 +6,10 @@ import {
   type TPlacedServiceFileType,
 } from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
-import { certificates, orderStageEvents } from '../fulfilment/table.ts';
-import { hasPayableInvoiceOf, pendingBoletoUrlsOf } from '../invoices/invoice-reads.ts';
-import type { TPlacedService } from './table.ts';
+import { certificates, orderStageEvents } from '../../schema/fulfilment.ts';
+import type { TPlacedService } from '../../schema/orders.ts';
+import { localize, type TCatalogueLanguage, type TOrderFormCatalogue } from '../catalogue/index.ts';
+import { hasPayableInvoiceOf, pendingBoletoUrlsOf } from '../invoices/index.ts';
 
 /**
  * What an order's flags, invoices, certificate and stage events say about it, as columns of the order reads

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, emailsTo } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { jobs } from '../../platform/tables.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { orders } from '../../schema/orders.ts';
+import { jobs } from '../../schema/platform.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
 import { applyPaymentToInvoice } from '../invoices/service.ts';
 import { findFormById, insertFile, insertOpenForm } from '../order-form/repository.ts';
@@ -13,7 +14,6 @@ import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
 import { currencyRow, orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';
 import { runOrderFollowUps } from './jobs.ts';
 import { markOrderPaid, ORDER_PLACED_JOB, placeOrder, rewardPointsFor } from './service.ts';
-import { orders } from './table.ts';
 
 describe.each(BACKENDS)('placed orders on %s', (backend) => {
   const t = withTestApp(backend);

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { orders } from './table.ts';
+import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { orders } from '../../schema/orders.ts';
 
 /**
  * A researcher's rights over their data, for the orders module: what the data export lists and what closing the
@@ -55,3 +56,16 @@ export async function eraseOrderPersonalData(tx: DbOrTx, userId: number): Promis
     .set({ title: '', journalName: null, journalUrl: null, notificationEmails: [], updatedAt: new Date() })
     .where(eq(orders.userId, userId));
 }
+
+export const ordersPersonalData: TPersonalDataPart = {
+  owner: 'orders',
+  tables: {
+    orders: personalDataEntry(
+      'the order: services, prices, manuscript title, journal, co-authors',
+      { file: 'orders.json' },
+      { erased: 'title, journal and co-authors emptied; the order stays as the sale the invoice bills' },
+    ),
+  },
+  exportOf: async (db, user) => ({ documents: [{ path: 'orders.json', content: await ordersForExport(db, user.id) }] }),
+  erase: (tx, user) => eraseOrderPersonalData(tx, user.id).then(() => undefined),
+};

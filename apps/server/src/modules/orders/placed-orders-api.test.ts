@@ -19,13 +19,13 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../integrations/storage/create-storage.ts';
-import { invoices } from '../invoices/table.ts';
-import { credits } from '../ledger/table.ts';
+import { invoices } from '../../schema/invoices.ts';
+import { credits } from '../../schema/ledger.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { orders } from '../../schema/orders.ts';
 import { insertOpenForm } from '../order-form/repository.ts';
-import { orderForms } from '../order-form/table.ts';
 import { orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';
 import { addDeliverable, completeOrder, reachStages } from './fixtures/fulfilment-fixtures.ts';
-import { orders } from './table.ts';
 
 const DOCX = Buffer.from('PK\u0003\u0004 edited manuscript bytes');
 const DAY = 86_400_000;

@@ -10,15 +10,20 @@ import {
   ZOrderSearchQuery,
   ZOrderSearchResponse,
   ZOrderServicesResponse,
+  ZRewardPointsResponse,
 } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import type { TConfig } from '../../config.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
+import type { Db } from '../../platform/db.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
-import { SESSION_IN_READ } from '../../platform/sessions.ts';
-import { catalogueLanguageOf } from '../catalogue/localized-text.ts';
+import { requireSelf, SESSION_IN_READ } from '../../platform/sessions.ts';
+import { users } from '../../schema/account.ts';
+import { catalogueLanguageOf, type TCatalogueService } from '../catalogue/index.ts';
 import { prepareDashboardRead, readDashboard } from './dashboard-read.ts';
 import {
   deliverableKeyOf,
@@ -31,16 +36,20 @@ import { saveNotificationEmails } from './notification-settings.ts';
 import { orderDetailsOf, prepareOrderRead, readOrderDetails, readOrderRow } from './order-details.ts';
 import { addableServicesOf, saveOrderDetails } from './order-edit.ts';
 import { prepareOrderSearch, searchOrders } from './order-search.ts';
+import { findOrderForUser } from './service.ts';
 
 const ZExternalIdParams = z.object({ externalId: z.string().min(1).max(40) });
 /** Any text up to 100 characters: a key that is not a UUID names no file (404), and is never used as a path. */
 const ZDeliverableParams = ZExternalIdParams.extend({ key: z.string().min(1).max(100) });
 
+/** What the placed-order calls are given by app.ts. */
+type TOrdersRoutesDeps = { db: Db; config: TConfig; catalogue: TCatalogueService; log: FastifyBaseLogger; storage: TStorage };
+
 /**
  * The placed-order calls of researcher-area §7 (search, the order, its payment, services, files, edit and
- * notifications) and the dashboard's widgets read.
+ * notifications), the dashboard's widgets read and the reward points an order brought.
  */
-export function ordersRoutes(deps: TCheckoutDeps & { storage: TStorage }): FastifyPluginAsyncZod {
+export function ordersRoutes(deps: TOrdersRoutesDeps): FastifyPluginAsyncZod {
   const { db, catalogue, config, storage, log } = deps;
   const orderRead = prepareOrderRead(db);
   const search = prepareOrderSearch(db);
@@ -127,6 +136,24 @@ export function ordersRoutes(deps: TCheckoutDeps & { storage: TStorage }): Fasti
         schema: { params: ZExternalIdParams, body: ZEmailNotificationsRequest, response: { 200: ZEmailNotificationsResponse } },
       },
       (request) => saveNotificationEmails(db, request, request.params.externalId, request.body.settings.emails),
+    );
+
+    // The researcher's points total, and whether this order's points are credited yet.
+    app.get(
+      '/api/users/:identity/reward-points',
+      {
+        schema: {
+          params: z.object({ identity: z.string().max(64) }),
+          querystring: z.object({ externalId: z.string().min(1).max(40).optional() }),
+          response: { 200: ZRewardPointsResponse },
+        },
+      },
+      async (request) => {
+        const { user } = requireSelf(request, request.params.identity);
+        const order = request.query.externalId ? await findOrderForUser(db, user.id, request.query.externalId) : null;
+        const [row] = await db.select({ total: users.totalRewardPoints }).from(users).where(eq(users.id, user.id));
+        return { totalRewardPoints: row?.total ?? 0, updated: order?.rewardPointsCreditedAt != null };
+      },
     );
   };
 }

@@ -8,13 +8,13 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
 import { enqueueJobPerRow } from '../../platform/jobs.ts';
-import type { currencies } from '../catalogue/table.ts';
-import { receivedStagePerRow } from '../fulfilment/received-stage.ts';
-import { USD_RATE } from '../ledger/ledger-reads.ts';
-import { closeFormStatement } from '../order-form/repository.ts';
-import { markPersonalCouponUsed } from '../rewards/coupons.ts';
+import type { currencies } from '../../schema/catalogue.ts';
+import { orders, type TOrderSnapshot } from '../../schema/orders.ts';
+import { USD_RATE } from '../ledger/index.ts';
+import { closeFormStatement } from '../order-form/index.ts';
+import { markPersonalCouponUsed } from '../rewards/index.ts';
 import { consumeTouchUpPerRow, followUpColumnsOf } from './follow-ups.ts';
-import { orders, type TOrderSnapshot } from './table.ts';
+import { receivedStagePerRow } from './received-stage.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 type TRate = Pick<typeof currencies.$inferSelect, 'exchangeRate' | 'numDecimals'>;
@@ -255,11 +255,6 @@ export async function findOrderForUser(db: DbOrTx, userId: number, externalId: s
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.externalId, externalId)));
   if (!row) throw AppError.notFound();
-  return row;
-}
-
-export async function findOrderById(db: DbOrTx, orderId: number): Promise<TOrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
 }
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { issuePaidInvoiceFromRowOf, nextInvoiceNumberOf } from '../invoices/service.ts';
-import { nextOrderId, placeOrderFromRowOf } from '../orders/service.ts';
+import { payments } from '../../schema/payments.ts';
+import { issuePaidInvoiceFromRowOf, nextInvoiceNumberOf } from '../invoices/index.ts';
+import { nextOrderId, placeOrderFromRowOf } from '../orders/index.ts';
 import { keyAnswerOfStatement } from './idempotency.ts';
-import { payments } from './table.ts';
 
 /** The prefixes of the order's and the invoice's placeholders in the statement below. */
 export const ORDER_VALUES = 'order_';

@@ -1,15 +1,9 @@
 import type { TPaymentMethodId, TPaymentPurpose } from '@portal/domain';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
-import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
-import type { TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
-import type { TPendingDigitalPurchase } from '../digital-purchases/purchase-lifecycle.ts';
+import type { TPendingDigitalPurchase } from '../digital-purchases/index.ts';
+import type { TCurrencyView, TPaymentsServiceDeps } from './deps.ts';
 import type { TAnswerInStatement, TKeyClaim, TKeyValues, TStoreAnswer } from './idempotency.ts';
 import type { TPaymentCompletion } from './payment-completion.ts';
 import type { TPaymentValidation } from './payment-validation.ts';
-import type { payments } from './table.ts';
-
-export type TPaymentRow = typeof payments.$inferSelect;
-export type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;
 
 /** The payment's parts as the server computes them; the submitted form must agree. */
 export type TPlan = {
@@ -44,14 +38,6 @@ export type TSubmitOptions = {
   keyClaim: TKeyClaim;
   answerInStatement: TAnswerInStatement;
   storeAnswer: TStoreAnswer;
-};
-
-/** What createPaymentsService is given (service.ts). */
-export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'orderForm'> & {
-  log: Pick<TCheckoutDeps['log'], 'warn' | 'error' | 'info'>;
-  gateway: TPaymentGateway;
-  paymentConfig: TPaymentConfig;
-  webhookUrl: string;
 };
 
 /**

@@ -6,7 +6,7 @@ import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
-import { paymentIdempotency, payments } from './table.ts';
+import { paymentIdempotency, payments } from '../../schema/payments.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A claim not finished within this time belongs to a process that died; a retry may take it over. */

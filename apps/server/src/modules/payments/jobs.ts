@@ -1,4 +1,3 @@
-import type { TCheckoutJobDeps } from '../../checkout-deps.ts';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-gateway.ts';
 import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import {
@@ -6,7 +5,8 @@ import {
   DELIVER_SANDBOX_WEBHOOK_JOB,
 } from '../../integrations/payments/sandbox-webhook-delivery.ts';
 import { JobError, type TJobHandler } from '../../platform/jobs.ts';
-import { createCatalogueService } from '../catalogue/service.ts';
+import { createCatalogueService } from '../catalogue/index.ts';
+import type { TCheckoutJobDeps } from './checkout-deps.ts';
 import { createPaymentsService, RECOVER_PAYMENT_JOB } from './service.ts';
 
 /** Background jobs of the payments module (webhook delivery by the sandbox provider, recovery of stuck payments). */

@@ -2,15 +2,16 @@ import { MESSAGE, PAYMENT_METHOD, type TPaymentResult, withParams } from '@porta
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError, describeFailure } from '../../platform/errors.ts';
-import { activatePurchase, cancelPurchaseOfPayment } from '../digital-purchases/purchase-lifecycle.ts';
-import { applyPaymentToInvoice, createInvoice, findPayableInvoices, paidInvoiceSelectValues } from '../invoices/service.ts';
-import { fundPrepayment, spendCredits, spendPrepayment, spendVoucher, type TCurrencyRow } from '../ledger/service.ts';
-import { isPlacedWithMoreWrites, markOrderPaid, placedOrderSelectValues, placeOrder } from '../orders/service.ts';
-import type { TOrderSnapshot } from '../orders/table.ts';
-import { rewardReferrerOfPaidOrder } from '../referrals/referral-credit.ts';
-import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
+import type { TOrderSnapshot } from '../../schema/orders.ts';
+import { payments } from '../../schema/payments.ts';
+import { activatePurchase, cancelPurchaseOfPayment } from '../digital-purchases/index.ts';
+import { applyPaymentToInvoice, createInvoice, findPayableInvoices, paidInvoiceSelectValues } from '../invoices/index.ts';
+import { fundPrepayment, spendCredits, spendPrepayment, spendVoucher, type TCurrencyRow } from '../ledger/index.ts';
+import { isPlacedWithMoreWrites, markOrderPaid, placedOrderSelectValues, placeOrder } from '../orders/index.ts';
+import { rewardReferrerOfPaidOrder } from '../referrals/index.ts';
+import { awardPointsOfPaidOrders } from '../rewards/index.ts';
 import { completeOrderStatement, INVOICE_VALUES, ORDER_VALUES } from './complete-order-statement.ts';
-import type { TPaymentRow, TPaymentsServiceDeps } from './context.ts';
+import type { TPaymentRow, TPaymentsServiceDeps } from './deps.ts';
 import type { TAnswerInStatement } from './idempotency.ts';
 import {
   captureStatementOf,
@@ -18,7 +19,6 @@ import {
   recordOrderStatement,
   recordOrderWithAnswerStatement,
 } from './payment-statements.ts';
-import { payments } from './table.ts';
 
 // Completing a payment: the completing transaction, a card charge's answer, the capture that spends the
 // ledgers and places the order, invoice or prepayment funding, a boleto paid later, and the payment's result.

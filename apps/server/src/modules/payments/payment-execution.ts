@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { convertBetween, MESSAGE, PAYMENT_METHOD_RULES, type TPaymentFormFields, type TPaymentResult } from '@portal/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import {
-  cancelPurchaseOfPayment,
-  insertPendingPurchase,
-  linkPurchaseToPayment,
-} from '../digital-purchases/purchase-lifecycle.ts';
-import { createPrepayment } from '../ledger/service.ts';
-import type { TPaymentRow, TPaymentsContext, TPlan, TSubmitOptions } from './context.ts';
+import { payments } from '../../schema/payments.ts';
+import { cancelPurchaseOfPayment, insertPendingPurchase, linkPurchaseToPayment } from '../digital-purchases/index.ts';
+import { createPrepayment } from '../ledger/index.ts';
+import type { TPaymentsContext, TPlan, TSubmitOptions } from './context.ts';
+import type { TPaymentRow } from './deps.ts';
 import type { TKeyValues } from './idempotency.ts';
 import {
   insertFirstPaymentOfFormStatement,
@@ -19,7 +17,6 @@ import {
   type TInsertedPaymentColumn,
 } from './payment-statements.ts';
 import { currencyRowOf } from './payment-validation.ts';
-import { payments } from './table.ts';
 
 // Executing a submission: the pending payment written (or a dead attempt's resumed), then collected by the
 // method's flow (completed at once, charged by card, or sent to the provider's page).

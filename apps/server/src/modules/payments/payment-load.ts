@@ -9,16 +9,16 @@ import {
   ZFapiaoForm,
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
+import { configuredMethodsFor } from '../../integrations/payments/configured-methods.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { addressesJsonOf } from '../account/service.ts';
-import { users } from '../account/table.ts';
-import { ledgerBalancesOf, ledgerColumnsOf } from '../ledger/ledger-reads.ts';
-import { configuredMethodsFor } from './configured-methods.ts';
+import { users } from '../../schema/account.ts';
+import { addressesJsonOf } from '../account/index.ts';
+import { ledgerBalancesOf, ledgerColumnsOf } from '../ledger/index.ts';
+import type { TCheckoutDeps } from './checkout-deps.ts';
 import { fapiaoPaymentsJsonOf, type TFapiaoPaymentJson } from './payment-reads.ts';
 import { newReceiptCode } from './service.ts';
 

@@ -3,10 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TGatewayEvent } from '../../integrations/payments/payment-gateway.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
-import { cancelPurchaseOfPayment } from '../digital-purchases/purchase-lifecycle.ts';
-import type { TPaymentRow, TPaymentsContext } from './context.ts';
+import { payments, paymentWebhookEvents } from '../../schema/payments.ts';
+import { cancelPurchaseOfPayment } from '../digital-purchases/index.ts';
+import type { TPaymentsContext } from './context.ts';
+import type { TPaymentRow } from './deps.ts';
 import { currencyRowOf } from './payment-validation.ts';
-import { payments, paymentWebhookEvents } from './table.ts';
 
 // After the submission: the provider's webhooks, the browser's return from the provider's page and the
 // recovery job, each bringing a payment up to date with the provider.

@@ -3,10 +3,11 @@ import { compiledStatement, compiledStatementsByShape } from '../../platform/com
 import type { DbOrTx } from '../../platform/db.ts';
 import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
 import { rowDecoderOf } from '../../platform/sessions.ts';
-import { jobs } from '../../platform/tables.ts';
-import { issuePaidInvoiceStatementWith } from '../invoices/service.ts';
-import { orderForms } from '../order-form/table.ts';
-import type { TPaymentRow } from './context.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { payments } from '../../schema/payments.ts';
+import { jobs } from '../../schema/platform.ts';
+import { issuePaidInvoiceStatementWith } from '../invoices/index.ts';
+import type { TPaymentRow } from './deps.ts';
 import {
   claimKeyStatement,
   claimKeyValues,
@@ -15,7 +16,6 @@ import {
   keyLinkStatement,
   type TKeyValues,
 } from './idempotency.ts';
-import { payments } from './table.ts';
 
 // The statements a submission and its completion run, each built once per process (compiled-statement.ts),
 // never per call: the live payments of a form, the new payment, its capture and the order recorded on it.

@@ -14,11 +14,11 @@ import {
   type TPaymentPurpose,
   ZPaymentAddress,
 } from '@portal/domain';
+import { configuredMethodsFor } from '../../integrations/payments/configured-methods.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
-import { getLedgerBalances, type TCurrencyRow, verifyVoucher } from '../ledger/service.ts';
-import { configuredMethodsFor } from './configured-methods.ts';
-import type { TCurrencyView, TPaymentsServiceDeps } from './context.ts';
+import { getLedgerBalances, type TCurrencyRow, verifyVoucher } from '../ledger/index.ts';
+import type { TCurrencyView, TPaymentsServiceDeps } from './deps.ts';
 
 // Checking a submitted payment form: the currency, the form validated in the server's own context, and the
 // details stored with the payment.

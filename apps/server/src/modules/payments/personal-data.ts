@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { paymentIdempotency, payments } from './table.ts';
+import { personalDataEntry, TAX_LAW, TAX_RETENTION, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { paymentIdempotency, payments } from '../../schema/payments.ts';
 
 /**
  * A researcher's rights over their data, for the payments module: what the data export lists, what closing
@@ -47,3 +48,44 @@ export async function erasePaymentPersonalData(tx: DbOrTx, userId: number): Prom
 export async function eraseRetainedPaymentData(tx: DbOrTx, userId: number): Promise<void> {
   await tx.update(payments).set({ details: {}, declineMessage: null, updatedAt: new Date() }).where(eq(payments.userId, userId));
 }
+
+const PROVIDER_RECORDS = "the sandbox provider's own records, standing in for a processor's (none in production)";
+
+export const paymentsPersonalData: TPersonalDataPart = {
+  owner: 'payments',
+  tables: {
+    payments: personalDataEntry(
+      'each payment: method, amounts, state, billing details (addresses, tax id, fapiao, card type and last four)',
+      { file: 'payments.json' },
+      { kept: TAX_LAW, for: `${TAX_RETENTION}, then the billing details emptied` },
+    ),
+    payment_idempotency: personalDataEntry(
+      'the first answer to a Complete Order, replayed to its retries',
+      { leftOut: 'a copy of answers already in orders.json and payments.json' },
+      { erased: 'deleted' },
+    ),
+    payment_webhook_events: personalDataEntry(
+      "the provider's signed events, by event id, to handle each once",
+      { leftOut: "the provider's messages about payments that payments.json lists" },
+      { kept: 'proof of what the provider reported for a kept payment', for: TAX_RETENTION },
+    ),
+    sandbox_card_nonces: personalDataEntry(
+      'test-card tokens: brand and last four, no user',
+      { leftOut: PROVIDER_RECORDS },
+      { noPersonalData: 'test cards, linked to no user' },
+    ),
+    sandbox_charges: personalDataEntry(
+      "the sandbox provider's charges",
+      { leftOut: PROVIDER_RECORDS },
+      { noPersonalData: `${PROVIDER_RECORDS}: amounts and references` },
+    ),
+    sandbox_sessions: personalDataEntry(
+      "the sandbox provider's checkout sessions",
+      { leftOut: PROVIDER_RECORDS },
+      { noPersonalData: `${PROVIDER_RECORDS}: amounts and references` },
+    ),
+  },
+  exportOf: async (db, user) => ({ documents: [{ path: 'payments.json', content: await paymentsForExport(db, user.id) }] }),
+  erase: (tx, user) => erasePaymentPersonalData(tx, user.id).then(() => undefined),
+  eraseRetained: (tx, userId) => eraseRetainedPaymentData(tx, userId).then(() => undefined),
+};

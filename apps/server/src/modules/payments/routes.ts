@@ -11,14 +11,14 @@ import {
 import { ZDigitalPaymentRequest } from '@portal/domain/api/digital-purchases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-gateway.ts';
 import { hasSandboxPages, loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import { sandboxPages } from '../../integrations/payments/sandbox-pages.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { verifyVoucher } from '../ledger/service.ts';
+import { verifyVoucher } from '../ledger/index.ts';
+import type { TCheckoutDeps } from './checkout-deps.ts';
 import { idempotencyKeyOf, requestHashOf, runIdempotent } from './idempotency.ts';
 import { loadPaymentData, preparePaymentRead } from './payment-load.ts';
 import { createPaymentsService, currencyRowOf } from './service.ts';

@@ -1,10 +1,12 @@
-import type { TPaymentsContext, TPaymentsServiceDeps } from './context.ts';
+import type { TPaymentsContext } from './context.ts';
+import type { TPaymentsServiceDeps } from './deps.ts';
 import { createPaymentCompletion } from './payment-completion.ts';
 import { createPaymentExecution } from './payment-execution.ts';
 import { createPaymentReconciliation } from './payment-reconciliation.ts';
 import { createPaymentValidation } from './payment-validation.ts';
 
-export type { TCurrencyView, TPaymentRow, TPaymentsServiceDeps, TPlan, TSubmitOptions } from './context.ts';
+export type { TPlan, TSubmitOptions } from './context.ts';
+export type { TCurrencyView, TPaymentRow, TPaymentsServiceDeps } from './deps.ts';
 export { newReceiptCode } from './payment-execution.ts';
 export { RECOVER_PAYMENT_JOB } from './payment-statements.ts';
 export { currencyRowOf } from './payment-validation.ts';

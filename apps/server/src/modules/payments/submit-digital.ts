@@ -1,9 +1,9 @@
 import { MESSAGE, type TPaymentResult, toLocale } from '@portal/domain';
 import { DIGITAL_PURCHASE_MESSAGE, type TDigitalPaymentRequest } from '@portal/domain/api/digital-purchases';
 import { DIGITAL_PRODUCTS, digitalProductPrice, isDigitalProductId } from '@portal/domain/rules/digital-products';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
+import type { TCheckoutDeps } from './checkout-deps.ts';
 import type { TPaymentsService, TSubmitOptions } from './service.ts';
 
 /** English labels kept on the purchase row (the pages name a product by its id, in the page's language). */

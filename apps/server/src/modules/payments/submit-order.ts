@@ -1,9 +1,9 @@
 import { CUSTOMER_GOAL_MULTIMEDIA, MESSAGE, type TOrderForm, type TPaymentFormFields, toLocale } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
-import type { TOrderSnapshot } from '../orders/table.ts';
+import type { TOrderSnapshot } from '../../schema/orders.ts';
+import type { TCheckoutDeps } from './checkout-deps.ts';
 import type { TPaymentsService, TSubmitOptions } from './service.ts';
 
 /** The order form frozen at payment time: what the order is placed from, whenever the money arrives. */

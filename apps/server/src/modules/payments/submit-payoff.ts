@@ -1,8 +1,8 @@
 import { MESSAGE, type TPaymentFormFields, toLocale } from '@portal/domain';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
-import { findPayableInvoices } from '../invoices/service.ts';
+import { findPayableInvoices } from '../invoices/index.ts';
+import type { TCheckoutDeps } from './checkout-deps.ts';
 import type { TPaymentsService, TSubmitOptions } from './service.ts';
 
 /** POST /api/payoff/payment: unpaid invoices paid off together (purpose payoff). */

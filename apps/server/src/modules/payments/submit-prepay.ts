@@ -1,8 +1,8 @@
 import { MESSAGE, makePrepayAmountSchema, type TPaymentFormFields, toLocale } from '@portal/domain';
-import type { TCheckoutDeps } from '../../checkout-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
-import { findPrepaymentForUser } from '../ledger/service.ts';
+import { findPrepaymentForUser } from '../ledger/index.ts';
+import type { TCheckoutDeps } from './checkout-deps.ts';
 import type { TCurrencyView, TPaymentsService, TSubmitOptions } from './service.ts';
 
 /** POST /api/prepay/payment: a new prepayment, or the balance of an existing one (purpose prepay). */

@@ -7,18 +7,18 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../../integrations/payments/sandbox-gateway.ts';
 import { sandboxWebhookRequest } from '../../integrations/payments/sandbox-webhook-delivery.ts';
-import { invoicePayments, invoices } from '../invoices/table.ts';
-import { prepayments } from '../ledger/table.ts';
-import { orderForms } from '../order-form/table.ts';
-import { orders } from '../orders/table.ts';
-import { payments, paymentWebhookEvents } from './table.ts';
+import { invoicePayments, invoices } from '../../schema/invoices.ts';
+import { prepayments } from '../../schema/ledger.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { orders } from '../../schema/orders.ts';
+import { payments, paymentWebhookEvents } from '../../schema/payments.ts';
 import {
   BRAZILIAN_RESEARCHER,
   boletoPayment,
   newIdempotencyKey,
   paymentsTestClient,
   sandboxWebhookSecret,
-} from './test-client.ts';
+} from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('sandbox webhooks on %s', (backend) => {
   const lines: string[] = [];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { preferredGroups } from '../catalogue/table.ts';
+import { preferredGroups } from '../../schema/catalogue.ts';
 import { openOrderForm, type TRequester } from '../files/fixtures/upload-requests.ts';
 import { extractPdfText } from './fixtures/pdf-text.ts';
 

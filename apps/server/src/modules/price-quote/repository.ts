@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { localize, type TCatalogueLanguage } from '../catalogue/localized-text.ts';
-import { manuscriptLanguages } from '../catalogue/table.ts';
-import { orderForms } from '../order-form/table.ts';
+import { manuscriptLanguages } from '../../schema/catalogue.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { localize, type TCatalogueLanguage } from '../catalogue/index.ts';
 
 /**
  * The manuscript language of the form that produced a quote, in the reader's language. A read of the

@@ -1,7 +1,7 @@
 import { ZPriceQuoteEmailRequest, ZPriceQuoteEmailResponse } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../files/content-disposition.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import type { TPriceQuoteService } from './service.ts';
 
 const ZEstimateParams = z.object({ estimateId: z.string().max(64) });

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { isLiveSession, selectWithSession } from '../../platform/sessions.ts';
-import { isUsersOrderOfNumber, readUsersOrder } from '../orders/order-details.ts';
-import { orders } from '../orders/table.ts';
+import { orders } from '../../schema/orders.ts';
+import { isUsersOrderOfNumber, readUsersOrder } from '../orders/index.ts';
 
 /**
  * GET /api/order/{externalId}/re-edit-options in one statement: the session and, of the user's order of

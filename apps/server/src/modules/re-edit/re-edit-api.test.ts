@@ -9,13 +9,13 @@ import { BACKENDS, TEST_ENV, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../integrations/storage/create-storage.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
+import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
+import { orders } from '../../schema/orders.ts';
 import { buildDocx, englishText } from '../files/fixtures/build-zip.ts';
+import { signedIn, type TWho } from '../order-form/fixtures/test-client.ts';
 import { insertFile } from '../order-form/repository.ts';
-import { orderFormFiles, orderForms } from '../order-form/table.ts';
-import { signedIn, type TWho } from '../order-form/test-client.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { orders } from '../orders/table.ts';
-import { paymentsTestClient } from '../payments/test-client.ts';
+import { paymentsTestClient } from '../payments/fixtures/test-client.ts';
 
 type TFlags = Partial<Pick<typeof orders.$inferInsert, 'touchUpAvailable' | 'reeditAvailable' | 'scientificReworkEligible'>>;
 

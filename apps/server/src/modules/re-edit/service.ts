@@ -17,11 +17,9 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import type { TOrderFormCatalogue } from '../catalogue/order-form-catalogue.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { openFormFromOrder } from '../order-form/open-from-order.ts';
-import { stepUrl } from '../order-form/steps.ts';
-import { findOrderForUser, type TOrderRow } from '../orders/service.ts';
+import type { TCatalogueService, TOrderFormCatalogue } from '../catalogue/index.ts';
+import { openFormFromOrder, stepUrl } from '../order-form/index.ts';
+import { findOrderForUser, type TOrderRow } from '../orders/index.ts';
 import { prepareReeditOptionsRead, readReeditOrder } from './options-read.ts';
 
 /** Where a researcher is sent when the order offers nothing they asked for: the support page about it. */

@@ -3,10 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { queueEmail } from '../../platform/mail.ts';
-import { users } from '../account/table.ts';
-import { orderForms } from '../order-form/table.ts';
+import { users } from '../../schema/account.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { referralInvitations } from '../../schema/referrals.ts';
 import { invitationEmail } from './referral-emails.ts';
-import { referralInvitations } from './table.ts';
 
 /** Sends the invitations of an order form's referral e-mails (payload: orderFormId). */
 export const REFERRAL_INVITATIONS_JOB = 'referrals.send-invitations';

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { orderForms } from '../order-form/table.ts';
-import { referralInvitations, referralRewards } from './table.ts';
+import { personalDataEntry, TAX_LAW, TAX_RETENTION, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { referralInvitations, referralRewards } from '../../schema/referrals.ts';
 
 /**
- * A researcher's referrals, for their data export (account/data-export-contents.ts): the colleagues' addresses
+ * A researcher's referrals, for their data export (data-rights/data-export-contents.ts): the colleagues' addresses
  * they invited, and the credits they earned. A credit says when and how much, not whom it was for: the
  * referred researcher's data is theirs, not the referrer's.
  */
@@ -41,3 +42,21 @@ export async function referralsForExport(db: DbOrTx, userId: number) {
 export async function eraseReferralPersonalData(tx: DbOrTx, userId: number): Promise<void> {
   await tx.delete(referralInvitations).where(eq(referralInvitations.referrerUserId, userId));
 }
+
+export const referralsPersonalData: TPersonalDataPart = {
+  owner: 'referrals',
+  tables: {
+    referral_invitations: personalDataEntry(
+      "colleagues' e-mail addresses the researcher invited",
+      { file: 'referrals.json' },
+      { erased: 'deleted' },
+    ),
+    referral_rewards: personalDataEntry(
+      'the credit a referrer earned when a referred researcher first paid',
+      { file: "referrals.json (the referrer's credits; nothing of the referred researcher)" },
+      { kept: `${TAX_LAW}: the credit is in the ledger`, for: TAX_RETENTION },
+    ),
+  },
+  exportOf: async (db, user) => ({ documents: [{ path: 'referrals.json', content: await referralsForExport(db, user.id) }] }),
+  erase: (tx, user) => eraseReferralPersonalData(tx, user.id).then(() => undefined),
+};

@@ -1,7 +1,7 @@
 import { normalizeReferralCode } from '@portal/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
 
 /**
  * Records who referred a new researcher, from the code of the share link they registered through: only a

@@ -2,15 +2,14 @@ import { DEFAULT_REFERRAL_AMOUNT, referralCreditAmount, referredNameOf } from '@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
-import { invoicePayments, invoices } from '../invoices/table.ts';
-import { grantCredit } from '../ledger/service.ts';
-import { orders } from '../orders/table.ts';
-import { payments } from '../payments/table.ts';
-import { awardRewardPoints } from '../rewards/award.ts';
-import { isOrderPaid } from '../rewards/order-points.ts';
-import { referralRewards } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { currencies } from '../../schema/catalogue.ts';
+import { invoicePayments, invoices } from '../../schema/invoices.ts';
+import { orders } from '../../schema/orders.ts';
+import { payments } from '../../schema/payments.ts';
+import { referralRewards } from '../../schema/referrals.ts';
+import { grantCredit } from '../ledger/index.ts';
+import { awardRewardPoints, isOrderPaid } from '../rewards/index.ts';
 
 /** Queued with a referral credit: the referrer's "you earned a credit" e-mail (referral-jobs.ts). */
 export const REFERRAL_CREDIT_EARNED_JOB = 'referrals.credit-earned';

@@ -5,12 +5,12 @@ import type { TConfig } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { TJobHandler } from '../../platform/jobs.ts';
 import { queueEmail } from '../../platform/mail.ts';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
+import { users } from '../../schema/account.ts';
+import { currencies } from '../../schema/catalogue.ts';
+import { referralRewards } from '../../schema/referrals.ts';
 import { REFERRAL_INVITATIONS_JOB, sendReferralInvitations } from './invitations.ts';
 import { REFERRAL_CREDIT_EARNED_JOB } from './referral-credit.ts';
 import { creditEarnedEmail } from './referral-emails.ts';
-import { referralRewards } from './table.ts';
 
 /**
  * Queues the referrer's "you earned a credit" e-mail once: the reward is stamped by a conditional update in

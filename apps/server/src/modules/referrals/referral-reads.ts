@@ -1,9 +1,9 @@
 import { convertBetween, referredNameOf, type TCurrency } from '@portal/domain';
 import type { TReferredResearcher } from '@portal/domain/api/referrals';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { users } from '../account/table.ts';
-import { currencies } from '../catalogue/table.ts';
-import { referralInvitations, referralRewards } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { currencies } from '../../schema/catalogue.ts';
+import { referralInvitations, referralRewards } from '../../schema/referrals.ts';
 
 /**
  * The referral page's rows as columns of a statement correlated on the referrer (referrals/service.ts reads

@@ -7,20 +7,20 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
-import { emails } from '../../platform/tables.ts';
-import { users } from '../account/table.ts';
-import { credits, vouchers } from '../ledger/table.ts';
-import { orderForms } from '../order-form/table.ts';
-import { orderFormClient } from '../order-form/test-client.ts';
+import { users } from '../../schema/account.ts';
+import { credits, vouchers } from '../../schema/ledger.ts';
+import { orderForms } from '../../schema/order-form.ts';
+import { orders } from '../../schema/orders.ts';
+import { emails } from '../../schema/platform.ts';
+import { referralInvitations, referralRewards } from '../../schema/referrals.ts';
+import { rewardEvents } from '../../schema/rewards.ts';
+import { orderFormClient } from '../order-form/fixtures/test-client.ts';
 import { currencyRow, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { orders } from '../orders/table.ts';
-import { paymentsTestClient } from '../payments/test-client.ts';
+import { paymentsTestClient } from '../payments/fixtures/test-client.ts';
 import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
-import { rewardEvents } from '../rewards/table.ts';
 import { sendReferralInvitations } from './invitations.ts';
 import { attachReferrer } from './referral-code.ts';
 import { rewardReferrerOfPaidOrder } from './referral-credit.ts';
-import { referralInvitations, referralRewards } from './table.ts';
 
 const ROUTES = [
   '/api/referral-rewards/load',

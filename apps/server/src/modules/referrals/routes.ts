@@ -1,7 +1,7 @@
 import { ZReferralFlyerQuery, ZReferralRewardsLoadResponse, ZReferralTotalCreditsResponse } from '@portal/domain/api/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
-import { contentDisposition } from '../files/content-disposition.ts';
 import type { TReferralsService } from './service.ts';
 
 /** The referral page's calls (researcher area §7) and its QR code and flyer; all for the signed-in researcher. */

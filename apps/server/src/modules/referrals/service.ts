@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
 import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import { users } from '../../schema/account.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { renderReferralFlyerPdf } from './flyer-pdf.ts';
 import { qrCodeSvg } from './qr-code.ts';
 import {

@@ -13,8 +13,8 @@ import { keptBodyOf, sendKeptJson, type TKeptBody } from '../../platform/compres
 import type { Db } from '../../platform/db.ts';
 import { requestLocale, setLanguageCookie } from '../../platform/request-language.ts';
 import { requireAuth, takeFlash } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import { users } from '../../schema/account.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import type { TApplicationService } from './service.ts';
 
 export function researcherRoutes(

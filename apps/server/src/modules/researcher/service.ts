@@ -1,8 +1,8 @@
 import { LANGUAGE_SEGMENTS, LOCALE_TO_SEGMENT, type TApplication, type TLocale } from '@portal/domain';
 import type { TConfig } from '../../config.ts';
 import { loadOidcConfig } from '../../integrations/oidc/oidc-config.ts';
-import { FOUND_US_OPTIONS } from '../account/service.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import { FOUND_US_OPTIONS } from '../account/index.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 
 export function createApplicationService(config: TConfig, catalogue: TCatalogueService) {
   // The configured social sign-in providers (or their sandbox stand-ins), for the login and register buttons.

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { rewardEvents } from '../../schema/rewards.ts';
 import { awardRewardPoints } from './award.ts';
-import { rewardEvents } from './table.ts';
 
 describe.each(BACKENDS)('reward points on %s', (backend) => {
   const t = withTestApp(backend);

@@ -2,9 +2,9 @@ import { levelsReached } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { rewardEvents } from '../../schema/rewards.ts';
 import { grantLevelCoupons } from './coupons.ts';
-import { rewardEvents } from './table.ts';
 
 export type TRewardKind = 'order' | 'referral' | 'testimonial' | 'adjustment';
 

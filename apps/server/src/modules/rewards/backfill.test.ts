@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { REPO_ROOT } from '../../config.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { orders } from '../../schema/orders.ts';
+import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { orders } from '../orders/table.ts';
-import { rewardEvents, userPromotionalCodes } from './table.ts';
 
 /** The statements of migration 0014 that fill the history and the coupons from what existed before it. */
 function backfillStatements(): string[] {

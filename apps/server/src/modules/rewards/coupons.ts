@@ -3,8 +3,8 @@ import { LEVEL_COUPON_PERCENT, LEVEL_COUPON_VALIDITY_MONTHS, type TLoyaltyLevelN
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
-import type { TLocalizedText } from '../catalogue/localized-text.ts';
-import { userPromotionalCodes } from './table.ts';
+import { userPromotionalCodes } from '../../schema/rewards.ts';
+import type { TLocalizedText } from '../catalogue/index.ts';
 
 type TCouponLevel = Exclude<TLoyaltyLevelName, 'level1'>;
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { hasPayableInvoiceOf } from '../invoices/invoice-reads.ts';
-import { invoices } from '../invoices/table.ts';
-import { orders } from '../orders/table.ts';
+import { invoices } from '../../schema/invoices.ts';
+import { orders } from '../../schema/orders.ts';
+import { rewardEvents } from '../../schema/rewards.ts';
+import { hasPayableInvoiceOf } from '../invoices/index.ts';
 import { awardRewardPoints } from './award.ts';
-import { rewardEvents } from './table.ts';
 
 /**
  * An order is paid when none of its invoices is left to pay and, without an invoice, it is not awaiting its

@@ -1,4 +1,4 @@
-import { LOYALTY_LEVELS, loyaltyProgress, REWARD_HISTORY_PAGE_SIZE, type TCurrency } from '@portal/domain';
+import { convertFromUsd, LOYALTY_LEVELS, loyaltyProgress, REWARD_HISTORY_PAGE_SIZE, type TCurrency } from '@portal/domain';
 import type {
   TLoyaltyLevelsResponse,
   TLoyaltyResponse,
@@ -11,12 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { catalogueLanguageOf, localize, type TLocalizedText } from '../catalogue/localized-text.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
-import { promotionalCodes } from '../catalogue/table.ts';
-import { fixedAmountInCurrency } from '../order-form/pricing.ts';
-import { rewardEvents, userPromotionalCodes } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { promotionalCodes } from '../../schema/catalogue.ts';
+import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
+import { catalogueLanguageOf, localize, type TCatalogueService, type TLocalizedText } from '../catalogue/index.ts';
 
 type TCouponJson = {
   code: string;
@@ -112,7 +110,7 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
             description: localize(p.description, language),
             value: p.isPercentBased
               ? { percent: p.amount, amount: null }
-              : { percent: null, amount: fixedAmountInCurrency(p.amount, currency) },
+              : { percent: null, amount: convertFromUsd(p.amount, currency) },
             endDate: p.endDate ? iso(p.endDate) : null,
           })),
           earnedPromotionalCodeBenefits: row.coupons.map((c) => ({

@@ -5,17 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { users } from '../../schema/account.ts';
+import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
 import { demoStorage } from '../../seed/fixtures/demo-storage.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { users } from '../account/table.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
+import { orderFormClient, type TWho } from '../order-form/fixtures/test-client.ts';
 import { findFormByIdentity } from '../order-form/repository.ts';
-import { orderFormClient, type TWho } from '../order-form/test-client.ts';
 import { currencyRow, orderSnapshot, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { runOrderFollowUps } from '../orders/jobs.ts';
 import { placeOrder } from '../orders/service.ts';
 import { awardRewardPoints } from './award.ts';
-import { rewardEvents, userPromotionalCodes } from './table.ts';
 
 describe.each(BACKENDS)('loyalty, rewards and coupons on %s', (backend) => {
   const t = withTestApp(backend);

@@ -18,13 +18,18 @@ import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { queueEmail } from '../../platform/mail.ts';
 import { hashToken, type TAuth } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { accountEmailLayout, createResearcher, registrationPlace, takeRegistrationSlot } from '../auth/create-researcher.ts';
-import type { TAuthService } from '../auth/service.ts';
-import type { TCatalogueService } from '../catalogue/service.ts';
+import { users } from '../../schema/account.ts';
+import { socialPendingLinks, type TPendingRegistration, userIdentities } from '../../schema/social-sign-in.ts';
+import {
+  accountEmailLayout,
+  createResearcher,
+  registrationPlace,
+  type TAuthService,
+  takeRegistrationSlot,
+} from '../auth/index.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { secondStepPath } from '../two-factor/index.ts';
 import { fillOrcid, homeOf, signIn } from './sign-in-flow.ts';
-import { socialPendingLinks, type TPendingRegistration, userIdentities } from './table.ts';
 
 /** How long the link that confirms a typed address stays good. */
 const VERIFY_LIFETIME_MS = 24 * 60 * 60_000;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { socialPendingLinks, socialSignInAttempts, userIdentities } from './table.ts';
+import { socialPendingLinks, socialSignInAttempts, userIdentities } from '../../schema/social-sign-in.ts';
 
 /**
  * The provider identities linked to the researcher, oldest first, for their data export. The ids are random

@@ -15,10 +15,10 @@ import type { TOidcProvider } from '../../integrations/oidc/oidc-config.ts';
 import { uiLocaleOf } from '../../integrations/oidc/sandbox-texts.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { createSession, hashToken, type TAuth, type TUserRow } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
-import { sessions } from '../auth/table.ts';
+import { users } from '../../schema/account.ts';
+import { sessions } from '../../schema/auth.ts';
+import { socialPendingLinks, socialSignInAttempts, userIdentities } from '../../schema/social-sign-in.ts';
 import { secondStepPath, startPendingSignIn } from '../two-factor/index.ts';
-import { socialPendingLinks, socialSignInAttempts, userIdentities } from './table.ts';
 
 const ATTEMPT_LIFETIME_MS = 10 * 60_000;
 const PENDING_LIFETIME_MS = 30 * 60_000;

@@ -6,9 +6,9 @@ import { cookieOf, inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { enrolTotp, nextTotpCode, PENDING_COOKIE } from '../../../test/two-factor.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
-import { emails } from '../../platform/tables.ts';
-import { users } from '../account/table.ts';
-import { userIdentities } from './table.ts';
+import { users } from '../../schema/account.ts';
+import { emails } from '../../schema/platform.ts';
+import { userIdentities } from '../../schema/social-sign-in.ts';
 
 type TPerson = { email: string; givenName?: string; familyName?: string; orcid?: string; isVerified?: boolean };
 type TScenario = 'normal' | 'wrong-nonce' | 'bad-signature' | 'expired';

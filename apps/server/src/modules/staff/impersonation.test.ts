@@ -5,8 +5,8 @@ import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
-import { auditLog } from '../../platform/tables.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { auditLog } from '../../schema/platform.ts';
 
 async function signedInUserOf(app: TApp, session: string) {
   const { user } = ZAccountResponse.parse((await inject(app, { url: '/api/account', session })).json());

@@ -7,7 +7,7 @@ import { auditEntryOf, recordAudit, type TAuditConfig } from '../../platform/aud
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createSession, destroySession, requireAuth, requireSecondFactor } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
 
 /**
  * Support staff act as a customer: the session becomes the customer's, remembering the staff

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { isLiveSession, selectWithSession } from '../../platform/sessions.ts';
-import { isFirstInvoiceOf } from '../invoices/invoice-reads.ts';
-import { invoices } from '../invoices/table.ts';
-import { isUsersOrderOfNumber, readUsersOrder } from '../orders/order-details.ts';
-import { orders } from '../orders/table.ts';
+import { invoices } from '../../schema/invoices.ts';
+import { orders } from '../../schema/orders.ts';
+import { isFirstInvoiceOf } from '../invoices/index.ts';
+import { isUsersOrderOfNumber, readUsersOrder } from '../orders/index.ts';
 import { paymentProofsJsonOf } from './repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { paymentProofs } from '../fulfilment/table.ts';
+import { paymentProofs } from '../../schema/fulfilment.ts';
 
 /**
  * The proofs of payment researchers send. The table sits with the fulfilment tables (staff review the

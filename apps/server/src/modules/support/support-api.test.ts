@@ -10,12 +10,12 @@ import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { emails } from '../../platform/tables.ts';
+import { paymentProofs } from '../../schema/fulfilment.ts';
+import { invoices } from '../../schema/invoices.ts';
+import { emails } from '../../schema/platform.ts';
 import { buildDocx, englishText, PNG_BYTES } from '../files/fixtures/build-zip.ts';
 import { WINDOWS_PROGRAM } from '../files/fixtures/hostile-files.ts';
 import { multipart } from '../files/fixtures/upload-requests.ts';
-import { paymentProofs } from '../fulfilment/table.ts';
-import { invoices } from '../invoices/table.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 
 const SUPPORT_EMAIL = 'support-team@example.test';

@@ -4,7 +4,7 @@ import type { TConfig } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { queueEmail } from '../../platform/mail.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { findOrderForUser } from '../orders/service.ts';
+import { findOrderForUser } from '../orders/index.ts';
 import { supportRequestForResearcher, supportRequestForSupport } from './emails.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { testimonials } from './table.ts';
+import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { testimonials } from '../../schema/testimonials.ts';
 
 /** The researcher's testimonial (at most one), for their data export: the text, its review and its photo's shape. */
 export async function testimonialsForExport(db: DbOrTx, userId: number) {
@@ -46,3 +47,37 @@ export async function eraseTestimonialPersonalData(tx: DbOrTx, userId: number): 
     .returning({ photoStoredName: testimonials.photoStoredName });
   return removed.flatMap((row) => (row.photoStoredName ? [row.photoStoredName] : []));
 }
+
+/** Testimonial photos are stored re-encoded as JPEG; the others are what the upload accepts. */
+const PHOTO_EXTENSIONS: Readonly<Record<string, string>> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
+
+export const testimonialsPersonalData: TPersonalDataPart = {
+  owner: 'testimonials',
+  tables: {
+    testimonials: personalDataEntry(
+      'the testimonial text, its photo and review state',
+      { file: 'testimonials.json and files/testimonials/' },
+      { erased: 'deleted, with the photo' },
+    ),
+  },
+  storedFiles: {
+    'testimonials.photo_stored_name': personalDataEntry(
+      "a testimonial's photo, re-encoded without metadata",
+      { file: 'files/testimonials/{testimonial}.jpg' },
+      { erased: 'deleted after the commit' },
+    ),
+  },
+  async exportOf(db, user) {
+    const [rows, photos] = await Promise.all([testimonialsForExport(db, user.id), testimonialPhotosOf(db, user.id)]);
+    return {
+      documents: [{ path: 'testimonials.json', content: rows }],
+      files: photos.map(({ storedName, ...photo }) => ({
+        folder: 'files/testimonials',
+        name: `${photo.testimonial}${PHOTO_EXTENSIONS[photo.contentType ?? ''] ?? ''}`,
+        storedName,
+        manifest: { source: 'testimonial-photo', ...photo },
+      })),
+    };
+  },
+  erase: (tx, user) => eraseTestimonialPersonalData(tx, user.id),
+};

@@ -3,9 +3,9 @@ import { MESSAGE, withParams } from '@portal/domain';
 import { TESTIMONIAL_ERROR, TESTIMONIAL_MAX_LENGTH, TESTIMONIAL_PHOTO_EXTENSIONS } from '@portal/domain/api/testimonials';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { extensionOf } from '../../platform/file-types.ts';
 import { fileReadErrorOf, multipartParts } from '../../platform/multipart-body.ts';
-import { extensionOf } from '../files/file-types.ts';
-import { cleanFileName } from '../files/receive-upload.ts';
+import { cleanFileName } from '../files/index.ts';
 
 /** What a create call sent: the text as typed (checked by the caller) and the photo's bytes, when there is one. */
 export type TReceivedTestimonial = { text: string | undefined; photo: Buffer | null };

@@ -9,7 +9,7 @@ import {
   ZTestimonialCreateResponse,
 } from '@portal/domain/api/testimonials';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaffActor } from '../fulfilment/staff-access.ts';
+import { requireStaffActor } from '../../platform/staff-access.ts';
 import { listTestimonials, readTestimonialPhoto, reviewTestimonial } from './staff-testimonials.ts';
 import { photoByteLimit, submitTestimonial, type TTestimonialDeps } from './submit-testimonial.ts';
 

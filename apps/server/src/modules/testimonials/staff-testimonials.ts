@@ -14,10 +14,10 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { users } from '../account/table.ts';
-import type { TStaffActor } from '../fulfilment/staff-access.ts';
-import { awardRewardPoints } from '../rewards/award.ts';
-import { testimonials } from './table.ts';
+import type { TStaffActor } from '../../platform/staff-access.ts';
+import { users } from '../../schema/account.ts';
+import { testimonials } from '../../schema/testimonials.ts';
+import { awardRewardPoints } from '../rewards/index.ts';
 
 /** The reward points an approved testimonial earns its author, once (docs/decisions.md, Testimonials). */
 export const TESTIMONIAL_REWARD_POINTS = 100;

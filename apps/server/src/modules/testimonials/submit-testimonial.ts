@@ -12,11 +12,11 @@ import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
 import { ParseProcessError, ParseTaskError } from '../../platform/parse-pool/parse-pool.ts';
 import { parsePool } from '../../platform/parse-pool/shared-pools.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { markTestimonialSubmitted } from '../account/submitted-testimonial.ts';
+import { testimonials } from '../../schema/testimonials.ts';
+import { markTestimonialSubmitted } from '../account/index.ts';
 import type { TCleanPhoto } from './photo.ts';
 import type { TPhotoOutcome } from './photo-tasks.ts';
 import { receiveTestimonial } from './receive-testimonial.ts';
-import { testimonials } from './table.ts';
 
 export type TTestimonialDeps = {
   db: Db;

@@ -9,12 +9,12 @@ import { closeAccount, createSignedInUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { filesUnder } from '../../../test/stored-files.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { rewardEvents } from '../../schema/rewards.ts';
+import { testimonials } from '../../schema/testimonials.ts';
 import { ELF_PROGRAM, WINDOWS_PROGRAM } from '../files/fixtures/hostile-files.ts';
-import { rewardEvents } from '../rewards/table.ts';
-import { jpegWithGps, pngPhoto, SECRET_PLACE, sendTestimonial, webpPhoto } from './fixtures.ts';
+import { jpegWithGps, pngPhoto, SECRET_PLACE, sendTestimonial, webpPhoto } from './fixtures/testimonial-photos.ts';
 import { TESTIMONIAL_REWARD_POINTS } from './staff-testimonials.ts';
-import { testimonials } from './table.ts';
 
 const MiB = 1024 ** 2;
 

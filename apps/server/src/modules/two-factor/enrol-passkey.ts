@@ -4,10 +4,10 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
+import { passkeys, twoFactorChallenges } from '../../schema/two-factor.ts';
 import { finishEnrolment } from './enrolment.ts';
 import { auditTwoFactor, findPasskeys, hasSecondFactor, type TTwoFactorDeps } from './factors.ts';
 import { CHALLENGE_LIFETIME_MS } from './pending-sign-in.ts';
-import { passkeys, twoFactorChallenges } from './table.ts';
 
 const isRegistration = (userId: number) =>
   and(eq(twoFactorChallenges.userId, userId), eq(twoFactorChallenges.purpose, 'passkey-registration'));

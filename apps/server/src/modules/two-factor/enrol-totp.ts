@@ -5,9 +5,9 @@ import { renderSVG } from 'uqr';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
 import { releaseThrottleSlots, takeThrottleSlots } from '../../platform/throttle.ts';
+import { totpFactors } from '../../schema/two-factor.ts';
 import { finishEnrolment } from './enrolment.ts';
 import { auditTwoFactor, hasSecondFactor, type TTwoFactorDeps } from './factors.ts';
-import { totpFactors } from './table.ts';
 import { twoFactorThrottleRules } from './throttle-rules.ts';
 import { matchingStep, newTotpSecret, otpauthUriOf } from './totp.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireAuth, type TAuth } from '../../platform/sessions.ts';
-import { sessions } from '../auth/table.ts';
+import { sessions } from '../../schema/auth.ts';
 import { auditTwoFactor } from './factors.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
 

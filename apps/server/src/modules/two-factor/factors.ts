@@ -4,11 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import { auditEntryOf, recordAudit } from '../../platform/audit-log.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import type { TAuditAction } from '../../platform/tables.ts';
-import type { TAccountService } from '../account/service.ts';
+import type { TAuditAction } from '../../schema/platform.ts';
+import { passkeys, recoveryCodes, totpFactors } from '../../schema/two-factor.ts';
+import type { TAccountService } from '../account/index.ts';
 import type { TRelyingParty } from './relying-party.ts';
 import type { TSecretBox } from './secret-box.ts';
-import { passkeys, recoveryCodes, totpFactors } from './table.ts';
 
 export type TTwoFactorDeps = { db: Db; config: TConfig; box: TSecretBox; rp: TRelyingParty; account: TAccountService };
 

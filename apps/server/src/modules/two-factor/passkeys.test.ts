@@ -4,9 +4,9 @@ import { createSignedInUser } from '../../../test/factories.ts';
 import { inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { PENDING_COOKIE, passwordStep } from '../../../test/two-factor.ts';
-import { auditLog } from '../../platform/tables.ts';
+import { auditLog } from '../../schema/platform.ts';
+import { passkeys } from '../../schema/two-factor.ts';
 import { createSoftwareAuthenticator } from './fixtures/software-authenticator.ts';
-import { passkeys } from './table.ts';
 
 /** The test app's public origin (config: http://localhost:PORT without PUBLIC_URL) and RP ID. */
 const ORIGIN = 'http://localhost:3000';

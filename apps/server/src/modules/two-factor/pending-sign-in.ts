@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { hashToken, newToken } from '../../platform/sessions.ts';
+import { twoFactorChallenges } from '../../schema/two-factor.ts';
 import { secondFactorMethodsOf } from './factors.ts';
-import { twoFactorChallenges } from './table.ts';
 
 /** The pending sign-in's token: sent only to the second step's calls. */
 export const PENDING_COOKIE = 'two_factor';

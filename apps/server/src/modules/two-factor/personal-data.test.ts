@@ -7,9 +7,9 @@ import { closeAccount, createSignedInUser, emailsTo } from '../../../test/factor
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { enrolTotp, passwordStep } from '../../../test/two-factor.ts';
-import { unzip } from '../account/fixtures/researcher-data.ts';
+import { passkeys, recoveryCodes, totpFactors, twoFactorChallenges } from '../../schema/two-factor.ts';
+import { unzip } from '../data-rights/fixtures/researcher-data.ts';
 import { createSoftwareAuthenticator } from './fixtures/software-authenticator.ts';
-import { passkeys, recoveryCodes, totpFactors, twoFactorChallenges } from './table.ts';
 
 describe.each(BACKENDS)('a researcher’s second factors in their data export and at closure on %s', (backend) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'two-factor-data-'));

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { passkeys, recoveryCodes, totpFactors, twoFactorChallenges } from './table.ts';
+import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { passkeys, recoveryCodes, totpFactors, twoFactorChallenges } from '../../schema/two-factor.ts';
 
 /**
  * The researcher's second factors for their data export: what they are, when made and last used; never a
@@ -36,3 +37,36 @@ export async function eraseTwoFactorData(tx: DbOrTx, userId: number): Promise<vo
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
 }
+
+export const twoFactorPersonalData: TPersonalDataPart = {
+  owner: 'two-factor',
+  tables: {
+    totp_factors: personalDataEntry(
+      "the authenticator app's secret (encrypted), when it was added and last used",
+      { file: 'two-factor.json (dates only, never the secret)' },
+      { erased: 'deleted' },
+    ),
+    passkeys: personalDataEntry(
+      'passkeys: name, public key, credential id, when added and last used',
+      { file: 'two-factor.json (names and dates only)' },
+      { erased: 'deleted' },
+    ),
+    recovery_codes: personalDataEntry(
+      'hashes of single-use recovery codes',
+      { file: 'two-factor.json (how many are left)' },
+      { erased: 'deleted' },
+    ),
+    two_factor_challenges: personalDataEntry(
+      'a sign-in or enrolment waiting for its second step (a token hash, a WebAuthn challenge)',
+      { leftOut: 'lives five minutes' },
+      { erased: 'deleted' },
+    ),
+  },
+  async exportOf(db, user) {
+    return { documents: [{ path: 'two-factor.json', content: await twoFactorForExport(db, user.id) }] };
+  },
+  async erase(tx, user) {
+    await eraseTwoFactorData(tx, user.id);
+    return undefined;
+  },
+};

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { recoveryCodes } from './table.ts';
+import { recoveryCodes } from '../../schema/two-factor.ts';
 
 const CODE_COUNT = 10;
 /** No 0/o, 1/l/i: a code is read off paper. 31 letters, 10 of them: about 50 bits. */

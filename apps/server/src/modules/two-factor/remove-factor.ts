@@ -6,9 +6,9 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
 import { releaseThrottleSlots, takeThrottleSlots } from '../../platform/throttle.ts';
+import { passkeys, recoveryCodes, totpFactors } from '../../schema/two-factor.ts';
 import { auditTwoFactor, hasSecondFactor, type TTwoFactorDeps } from './factors.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
-import { passkeys, recoveryCodes, totpFactors } from './table.ts';
 import { twoFactorThrottleRules } from './throttle-rules.ts';
 import { verifyCode } from './verify-factor.ts';
 

@@ -4,7 +4,7 @@ import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { inject, login, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { enrolTotp, signInWithTotp } from '../../../test/two-factor.ts';
-import { sessions } from '../auth/table.ts';
+import { sessions } from '../../schema/auth.ts';
 
 describe.each(BACKENDS)('staff and the second factor on %s', (backend) => {
   const t = withTestApp(backend);

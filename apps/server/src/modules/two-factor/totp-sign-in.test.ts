@@ -5,8 +5,8 @@ import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { cookieOf, inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { enrolTotp, nextTotpCode, PENDING_COOKIE, passwordStep, signInWithTotp } from '../../../test/two-factor.ts';
-import { auditLog } from '../../platform/tables.ts';
-import { totpFactors, twoFactorChallenges } from './table.ts';
+import { auditLog } from '../../schema/platform.ts';
+import { totpFactors, twoFactorChallenges } from '../../schema/two-factor.ts';
 import { stepAt, totpCodeAt } from './totp.ts';
 
 describe.each(BACKENDS)('two-factor sign-in with an authenticator app on %s', (backend) => {

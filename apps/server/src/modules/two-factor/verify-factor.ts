@@ -2,9 +2,9 @@ import type { TPasskeyAssertion } from '@portal/domain/api/two-factor';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { passkeys, totpFactors } from '../../schema/two-factor.ts';
 import { findTotp, type TTwoFactorDeps } from './factors.ts';
 import { spendRecoveryCode } from './recovery-codes.ts';
-import { passkeys, totpFactors } from './table.ts';
 import { matchingStep } from './totp.ts';
 
 /**

@@ -3,9 +3,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
-import { users } from '../account/table.ts';
+import { users } from '../../schema/account.ts';
+import { wechatIdentities, wechatLoginCodes } from '../../schema/wechat-login.ts';
 import { assertAvailable, BROWSER_COOKIE, expireIfDue, findOwnCode, type TLoginCodeDeps, unknownCode } from './login-codes.ts';
-import { wechatIdentities, wechatLoginCodes } from './table.ts';
 
 const identityView = (row: { nickname: string; linkedAt: Date }): TWeChatIdentity => ({
   nickname: row.nickname,

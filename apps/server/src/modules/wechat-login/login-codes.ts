@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
-import { wechatIdentities, wechatLoginCodes } from './table.ts';
+import { wechatIdentities, wechatLoginCodes } from '../../schema/wechat-login.ts';
 
 const MINUTE = 60_000;
 /** How long a QR code can be scanned and confirmed; the browser gives up polling after a minute (30 × 2 s). */

@@ -1,6 +1,6 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { wechatIdentities, wechatLoginCodes } from './table.ts';
+import { wechatIdentities, wechatLoginCodes } from '../../schema/wechat-login.ts';
 
 /** The WeChat user linked to the researcher (at most one), for their data export; login codes are left out. */
 export async function wechatIdentitiesForExport(db: DbOrTx, userId: number) {

@@ -8,11 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config.ts';
+import { createWeChatProvider } from '../../integrations/wechat/create-wechat-provider.ts';
 import { weChatSandboxPages } from '../../integrations/wechat/sandbox-pages.ts';
-import { createWeChatProvider } from '../../integrations/wechat/wechat-provider.ts';
 import type { Db } from '../../platform/db.ts';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
-import type { TAccountService } from '../account/service.ts';
+import type { TAccountService } from '../account/index.ts';
 import { pollWeChatLink, prepareLinkedWeChatRead, readLinkedWeChat, unlinkWeChat } from './link-account.ts';
 import { createLoginCode, createScanEvents, loginCodeQrSvg, type TLoginCodeDeps } from './login-codes.ts';
 import { pollWeChatSignIn } from './sign-in.ts';

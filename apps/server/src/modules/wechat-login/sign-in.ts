@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setLanguageCookie } from '../../platform/request-language.ts';
 import { createSession } from '../../platform/sessions.ts';
-import type { TAccountService } from '../account/service.ts';
-import { users } from '../account/table.ts';
-import { sessions } from '../auth/table.ts';
+import { users } from '../../schema/account.ts';
+import { sessions } from '../../schema/auth.ts';
+import { wechatLoginCodes } from '../../schema/wechat-login.ts';
+import type { TAccountService } from '../account/index.ts';
 import { secondStepPath, startPendingSignIn } from '../two-factor/index.ts';
 import {
   assertAvailable,
@@ -17,7 +18,6 @@ import {
   type TLoginCodeRow,
   unknownCode,
 } from './login-codes.ts';
-import { wechatLoginCodes } from './table.ts';
 
 const notSignedIn = (status: TLoginCodeRow['status'], error: string | null = null): TWeChatLoginPollResponse => ({
   error,

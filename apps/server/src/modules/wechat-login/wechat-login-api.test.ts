@@ -9,9 +9,9 @@ import type { TApp } from '../../app.ts';
 import { SANDBOX_WECHAT_USERS } from '../../integrations/wechat/sandbox-provider.ts';
 import type { Db } from '../../platform/db.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
-import { sessions } from '../auth/table.ts';
+import { sessions } from '../../schema/auth.ts';
+import { wechatIdentities, wechatLoginCodes } from '../../schema/wechat-login.ts';
 import { BROWSER_COOKIE } from './login-codes.ts';
-import { wechatIdentities, wechatLoginCodes } from './table.ts';
 
 const LINKED_OPENID = 'sandbox-openid-0123456789ab';
 

@@ -1,7 +1,7 @@
 import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
-import { extractLegacyDoc } from '../../files/compound-file.ts';
-import { countWords } from '../../files/word-count.ts';
+import { extractLegacyDoc } from '../../../platform/documents/compound-file.ts';
+import { countWords } from '../../../platform/documents/word-count.ts';
 import { type TLintParagraph, wordFrequency } from '../../grammar-check/assess-text.ts';
 import { isProse, isReferencesHeading, normaliseParagraph } from '../../grammar-check/document-text.ts';
 import { correctionsOf } from './corrections.ts';

@@ -7,10 +7,10 @@ import { StoredFileNotFoundError, type TStorage } from '../../../integrations/st
 import type { Db } from '../../../platform/db.ts';
 import { createJobProgress, type TJobProgress } from '../../../platform/job-events.ts';
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
-import { failDigitalDocument } from '../../digital-documents/fail-document.ts';
-import { digitalDocuments } from '../../digital-documents/table.ts';
-import { GrammarThreadError, type TGrammarChecker } from '../../grammar-check/grammar-checker.ts';
-import { lockedTermsOf } from '../../locked-terms/service.ts';
+import { digitalDocuments } from '../../../schema/digital-documents.ts';
+import { failDigitalDocument } from '../../digital-documents/index.ts';
+import { GrammarThreadError, type TGrammarChecker } from '../../grammar-check/index.ts';
+import { lockedTermsOf } from '../../locked-terms/index.ts';
 import { editedFileName } from '../engine/edit-document.ts';
 
 export const DIGITAL_EDIT_JOB = 'digital-edit';

@@ -9,8 +9,8 @@ import { PAIR_OF_LANGUAGE, type TTranslationEngines } from '../../../integration
 import type { Db } from '../../../platform/db.ts';
 import { createJobProgress, type TJobProgress } from '../../../platform/job-events.ts';
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
-import { failDigitalDocument } from '../../digital-documents/fail-document.ts';
-import { digitalDocuments, lockedTerms } from '../../digital-documents/table.ts';
+import { digitalDocuments, lockedTerms } from '../../../schema/digital-documents.ts';
+import { failDigitalDocument } from '../../digital-documents/index.ts';
 import { translateUploadedDocument } from '../pooled-translation.ts';
 import { UntranslatableDocumentError } from '../translate-document.ts';
 import { resultNameOf } from '../translation-view.ts';

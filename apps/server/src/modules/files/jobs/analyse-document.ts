@@ -4,8 +4,8 @@ import { StoredFileNotFoundError, type TStorage } from '../../../integrations/st
 import type { Db } from '../../../platform/db.ts';
 import { createJobProgress, type TJobProgress } from '../../../platform/job-events.ts';
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
-import type { TOrderFormService } from '../../order-form/service.ts';
-import { orderForms } from '../../order-form/table.ts';
+import { orderForms } from '../../../schema/order-form.ts';
+import type { TOrderFormService } from '../../order-form/index.ts';
 import type { TDocumentAnalyser } from '../document-analyser.ts';
 import { findFileById, findManuscriptLanguageIdByIso } from '../repository.ts';
 

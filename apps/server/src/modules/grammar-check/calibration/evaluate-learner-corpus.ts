@@ -24,8 +24,8 @@ import {
   grammarScore,
   type TGrammarErrorCounts,
 } from '@portal/domain/rules/grammar-score';
+import { countWords } from '../../../platform/documents/word-count.ts';
 import { closeParsePools } from '../../../platform/parse-pool/shared-pools.ts';
-import { countWords } from '../../files/word-count.ts';
 import { assessParagraphs, type TTextAssessment } from '../assess-text.ts';
 import { normaliseParagraph } from '../document-text.ts';
 import { createGrammarChecker } from '../grammar-checker.ts';

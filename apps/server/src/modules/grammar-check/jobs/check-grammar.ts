@@ -6,11 +6,11 @@ import { StoredFileNotFoundError, type TStorage } from '../../../integrations/st
 import type { Db } from '../../../platform/db.ts';
 import { createJobProgress, type TJobProgress } from '../../../platform/job-events.ts';
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
-import { lockedTermsOf } from '../../locked-terms/service.ts';
+import { languageAssessments } from '../../../schema/grammar-check.ts';
+import { lockedTermsOf } from '../../locked-terms/index.ts';
 import type { TTextAssessment } from '../assess-text.ts';
 import { scoreDistribution } from '../assessment-view.ts';
 import { GrammarThreadError, type TGrammarChecker } from '../grammar-checker.ts';
-import { languageAssessments } from '../table.ts';
 
 export const CHECK_GRAMMAR_JOB = 'check-grammar';
 

@@ -1,0 +1,5 @@
+/** The digital-editing module's surface: what other modules and the app use of it; they import nothing else of it. */
+export { editDocx, editedFileName } from './engine/edit-document.ts';
+export { digitalEditJobHandlers } from './jobs/digital-edit.ts';
+export { digitalEditingRoutes } from './routes.ts';
+export { createDigitalEditingService } from './service.ts';

@@ -1,0 +1,15 @@
+import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
+import type { TPaymentGateway } from '../../integrations/payments/payment-gateway.ts';
+import type { payments } from '../../schema/payments.ts';
+import type { TCheckoutDeps } from './checkout-deps.ts';
+
+export type TPaymentRow = typeof payments.$inferSelect;
+export type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;
+
+/** What createPaymentsService is given (service.ts). */
+export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'orderForm'> & {
+  log: Pick<TCheckoutDeps['log'], 'warn' | 'error' | 'info'>;
+  gateway: TPaymentGateway;
+  paymentConfig: TPaymentConfig;
+  webhookUrl: string;
+};

@@ -1,0 +1,2 @@
+/** The staff module's surface: what other modules and the app use of it; they import nothing else of it. */
+export { staffRoutes } from './routes.ts';

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocx, buildDocxWith, buildZip, PNG_BYTES, understateEntrySize } from '../../modules/files/fixtures/build-zip.ts';
+import { billionLaughsXml, rawDocx } from '../../modules/files/fixtures/hostile-files.ts';
+import { DOCX_LIMITS, DocxArchiveError, DocxDoctypeError, inspectDocxArchive } from './docx-archive.ts';
+
+const MiB = 1024 ** 2;
+
+describe('inspecting a .docx before it is opened', () => {
+  it('accepts a real document and reports its main part', async () => {
+    const archive = await inspectDocxArchive(await buildDocx(['Hello world']), { verifyContent: true });
+    expect(archive.entryCount).toBe(3);
+    expect(archive.documentXmlBytes).toBeGreaterThan(0);
+  });
+
+  it('refuses bytes that are not a zip archive', async () => {
+    await expect(inspectDocxArchive(PNG_BYTES, { verifyContent: true })).rejects.toBeInstanceOf(DocxArchiveError);
+  });
+
+  it('refuses a zip archive without word/document.xml', async () => {
+    const zip = await buildZip([{ name: 'notes.txt', content: 'not a word document' }]);
+    await expect(inspectDocxArchive(zip, { verifyContent: true })).rejects.toThrow(/word\/document.xml/);
+  });
+
+  it('refuses an entry that inflates more than 200 times its compressed size (a zip bomb)', async () => {
+    const bomb = await buildDocxWith([{ name: 'word/media/padding.bin', content: Buffer.alloc(20 * MiB) }]);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    await expect(inspectDocxArchive(bomb, { verifyContent: false })).rejects.toThrow(/compresses/);
+  });
+
+  it('refuses more entries than a document has', async () => {
+    const entries = Array.from({ length: DOCX_LIMITS.maxEntries }, (_, i) => ({ name: `word/parts/${i}.xml`, content: '<x/>' }));
+    await expect(inspectDocxArchive(await buildDocxWith(entries), { verifyContent: false })).rejects.toThrow(/entries/);
+  });
+
+  it('refuses parts that add up to more than 200 MiB uncompressed', async () => {
+    const part = Buffer.alloc(MiB - 1);
+    const entries = Array.from({ length: 201 }, (_, i) => ({ name: `word/media/${i}.bin`, content: part }));
+    await expect(inspectDocxArchive(await buildDocxWith(entries), { verifyContent: false })).rejects.toThrow(/uncompressed/);
+  });
+
+  it('catches an entry that inflates to more than its directory declares', async () => {
+    const honest = await buildDocxWith([{ name: 'word/media/padding.bin', content: Buffer.alloc(5 * MiB) }]);
+    const lying = understateEntrySize(honest, 'word/media/padding.bin', 1000);
+    await expect(inspectDocxArchive(lying, { verifyContent: false })).resolves.toBeDefined();
+    await expect(inspectDocxArchive(lying, { verifyContent: true })).rejects.toBeInstanceOf(DocxArchiveError);
+  });
+
+  it('refuses an XML part that declares a document type, also where the inflated chunks split the declaration', async () => {
+    // zlib hands the inflated part over in chunks of 16 KiB: the declaration starts on each side of the first seam.
+    const seam = 16 * 1024;
+    for (let start = seam - 10; start <= seam + 1; start += 1) {
+      const prolog = '<?xml version="1.0" encoding="UTF-8"?><!--';
+      const padding = 'x'.repeat(start - prolog.length - '-->'.length);
+      const document = `${prolog}${padding}--><!DOCTYPE w:document SYSTEM "file:///etc/passwd"><w:document/>`;
+      expect(document.indexOf('<!DOCTYPE')).toBe(start);
+      await expect(inspectDocxArchive(rawDocx({ document }), { verifyContent: true })).rejects.toBeInstanceOf(DocxDoctypeError);
+    }
+    const lowerCase = rawDocx({ document: billionLaughsXml().replace('<!DOCTYPE', '<!doctype') });
+    await expect(inspectDocxArchive(lowerCase, { verifyContent: true })).rejects.toBeInstanceOf(DocxDoctypeError);
+  });
+
+  it('accepts a declaration outside the XML parts (an SVG figure) and one written as text', async () => {
+    const svg =
+      '<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg/>';
+    const withFigure = await buildDocxWith([{ name: 'word/media/image1.svg', content: svg }]);
+    await expect(inspectDocxArchive(withFigure, { verifyContent: true })).resolves.toBeDefined();
+    const aboutXml = await buildDocx(['Every XML file may start with <!DOCTYPE and <!ENTITY declarations.']);
+    await expect(inspectDocxArchive(aboutXml, { verifyContent: true })).resolves.toBeDefined();
+  });
+});
