@@ -2,7 +2,7 @@ import { segmentOf, toLocale } from '@portal/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { BootScreen } from '../components/ui/boot-screen.tsx';
 import { accountQuery, applicationQuery } from '../lib/application.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -48,7 +48,7 @@ export function App() {
     };
   }, []);
 
-  if (!isReady) return <PageSpinner isFullScreen />;
+  if (!isReady) return <BootScreen />;
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -14,6 +14,14 @@ describe('names', () => {
     expect(personNameOf({ firstName: ' Ada ', lastName: '' }, 'zh')).toBe('Ada');
   });
 
+  it('writes a name in Latin script given name first in Japanese, as its owner writes it', () => {
+    const western = { firstName: 'Alice', lastName: 'Walker' };
+    expect(personNameOf(western, 'ja')).toBe('Alice Walker');
+    expect(greetingNameOf(western, 'ja')).toBe('Alice Walker');
+    expect(personNameOf({ firstName: '太郎', lastName: '山田' }, 'jp')).toBe('山田 太郎');
+    expect(personNameOf(western, 'zh')).toBe('Walker Alice');
+  });
+
   it('greets by the given name in English, by the full name family-first in Chinese and Japanese', () => {
     expect(greetingNameOf(romanized, 'en')).toBe('Wei');
     expect(greetingNameOf(han, 'zh')).toBe('李伟');

@@ -6,16 +6,18 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 type TName = { firstName: string; lastName: string };
 
 /**
- * A person's full name as the language writes it (docs/decisions.md, "Names and greetings"): Chinese and
- * Japanese put the family name first ("李伟" in Chinese, "李 伟" in Japanese, "Li Wei" for a romanized name);
- * the other languages put the given name first ("Wei Li").
+ * A person's full name as the language writes it (docs/decisions.md, "Names and greetings"): Chinese puts the
+ * family name first, for a name in Han script and for a romanized one ("李伟", "Li Wei"); Japanese puts it first
+ * for a name in CJK script ("李 伟", "山田 太郎") and writes a name in Latin script as its owner does, given name
+ * first ("Alice Walker"), as Japanese correspondence does; the other languages put the given name first.
  */
 export function personNameOf({ firstName, lastName }: TName, language: string | null | undefined): string {
   const first = firstName.trim();
   const last = lastName.trim();
   const code = dateLanguageOf(language);
-  if (code !== 'zh' && code !== 'ja') return [first, last].filter(Boolean).join(' ');
-  const joiner = code === 'zh' && CJK.test(first + last) ? '' : ' ';
+  const isCjkScript = CJK.test(first + last);
+  if (code !== 'zh' && !(code === 'ja' && isCjkScript)) return [first, last].filter(Boolean).join(' ');
+  const joiner = code === 'zh' && isCjkScript ? '' : ' ';
   return [last, first].filter(Boolean).join(joiner);
 }
 

@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { BootScreen } from '../../components/ui/boot-screen.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { forgetUserData, signOut } from '../../features/auth/api/sign-out.ts';
 import { clearAuthTransition, isAuthTransitionAt, markAuthTransition } from '../../features/auth/utils/auth-transition.ts';
@@ -99,7 +100,7 @@ function LanguageRoot({ lang }: { lang: TLanguageSegment }) {
   }, [isLoggingOut, localizations, location, navigate]);
 
   if ((application.isError && !application.data) || (account.isError && !account.data)) return <LoadErrorScreen />;
-  if (!application.data || !account.data || isLoggingOut) return <PageSpinner isFullScreen label={t('common-loading')} />;
+  if (!application.data || !account.data || isLoggingOut) return <BootScreen label={t('common-loading')} />;
   const user = account.data.user.loggedIn ? account.data.user : null;
   return <Shell lang={lang} load={application.data} user={user} />;
 }

@@ -1,9 +1,17 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { formatNumber } from '../utils/format-date.ts';
-import { ManuscriptDetailsForm } from './manuscript-details-form.tsx';
+
+/**
+ * The manual form (react-hook-form and the zod rules) loads when it is opened: the services steps, which show this
+ * card closed, do not wait for it.
+ */
+const ManuscriptDetailsForm = lazy(() =>
+  import('./manuscript-details-form.tsx').then((module) => ({ default: module.ManuscriptDetailsForm })),
+);
 
 /** File name, language and word count of the manuscript, with 'Edit details' opening the manual form. */
 export function ManuscriptDetailsCard({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -29,7 +37,9 @@ export function ManuscriptDetailsCard({ headingLevel = 2 }: { headingLevel?: 2 |
         )}
       </div>
       {isEditing ? (
-        <ManuscriptDetailsForm onDone={() => setIsEditing(false)} onCancel={() => setIsEditing(false)} />
+        <Suspense fallback={<Spinner size="small" label={t('order-form-loading')} />}>
+          <ManuscriptDetailsForm onDone={() => setIsEditing(false)} onCancel={() => setIsEditing(false)} />
+        </Suspense>
       ) : (
         <dl className="detail-list">
           <div>

@@ -1,6 +1,7 @@
 import type { TLanguageSegment, TUser } from '@portal/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -92,10 +93,7 @@ export function SiteHeader({
       </a>
       <div className="site-header__bar container">
         <Link to={homeHref} className="site-header__brand">
-          <svg className="site-header__logo" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-            <rect width="32" height="32" rx="7" fill="currentColor" />
-            <path d="M9 22V10h4l3 7 3-7h4v12h-3v-7l-3 7h-2l-3-7v7z" fill="#fff" />
-          </svg>
+          <BrandLogo />
           <span>{companyName}</span>
         </Link>
         <div className="site-header__tools">{tools}</div>
