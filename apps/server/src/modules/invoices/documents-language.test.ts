@@ -80,13 +80,14 @@ describe.each(BACKENDS)('documents in the language asked, on %s', (backend) => {
         retainer: await pdf(`/api/retainer-invoice/${prepayment.retainerInvoiceNumber}/pdf?${query}`, session),
       };
       expect(documents.statement).toContain(premiumEditing?.[language.catalogue]);
-      // The billing address runs from the country down to the person, and the customer's family name comes first.
+      // The billing address runs from the country down to the person. The customer's Latin-script name comes family
+      // name first in Chinese, and as its owner writes it (given name first) in Japanese (docs/decisions.md, names).
       const lines = invoice.split('\n');
       const country = lines.findIndex((line) => line === (language.catalogue === 'zh' ? '美国' : 'アメリカ合衆国'));
       expect(country).toBeGreaterThan(-1);
       expect(lines.slice(country + 1, country + 3)).toEqual(['48109 MI Ann Arbor', '500 S State St']);
       expect(lines).toContain(
-        language.catalogue === 'zh' ? `${user.lastName} ${user.firstName}` : `${user.lastName} ${user.firstName}`,
+        language.catalogue === 'zh' ? `${user.lastName} ${user.firstName}` : `${user.firstName} ${user.lastName}`,
       );
       for (const [name, text] of Object.entries(documents)) expect(englishLinesOf(text, PROVIDER_NAME), name).toEqual([]);
     },
