@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { useOrderCount } from '../api/get-order-count.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 
 /** Who the customer is to us: since when, and how many orders. */
 export function AccountSummary({ user }: { user: TUser }) {

@@ -5,7 +5,7 @@ import { paths, to } from '../../../app/paths.ts';
 import { countryName } from '../../../components/address-form/intl-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 
 /** One saved address as a card, with its Edit link and Delete button. */
 export function AddressCard({ address, onDelete }: { address: TAddress; onDelete: (address: TAddress) => void }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { describePreviousAddress } from '../../../components/address-form/address-form-values.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 
 /** The saved addresses in brief, with the way to manage them. */
 export function AddressSummary({ user }: { user: TUser }) {

@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { invalidateUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { storeUpdatedUser, useUpdateDetails } from '../api/update-details.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 
 /** Closing the account is the details update with active=false; an inactive answer signs the user out. */
 export function CloseAccountSection({ user }: { user: TUser }) {

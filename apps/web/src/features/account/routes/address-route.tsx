@@ -25,10 +25,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { LoadingCard } from '../components/loading-card.tsx';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import '../../../styles/account.css';
 
 /** The saved-address form: name and organization shown; organization required for invoice addresses (spec §2). */

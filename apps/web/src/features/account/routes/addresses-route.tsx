@@ -7,9 +7,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useUser } from '../../../lib/application.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { AddressCard } from '../components/address-card.tsx';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import '../../../styles/account.css';
 
 /** /{lang}/account/addresses: the saved addresses, each editable and removable. */

@@ -1,7 +1,7 @@
 import { formatMoney, type TInvoice } from '@portal/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { isPayable, sumByCurrency } from '../utils/invoice-display.ts';
 
 /** What is still owed over every unpaid invoice, whatever the filters and the page. */

@@ -4,10 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { PaymentForm } from '../../payment/components/payment-form.tsx';
 import { invoicesQuery } from '../api/get-invoices.ts';
 import { payInvoices } from '../api/pay-invoices.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { decodeInvoiceNumbers, isFapiaoSelectionDisabled, isPayable } from '../utils/invoice-display.ts';
 import '../invoices.css';
 

@@ -2,9 +2,9 @@ import { MESSAGE } from '@portal/domain';
 import { useParams } from 'react-router';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { PaymentOutcome } from '../../payment/components/payment-outcome.tsx';
 import { useForgetPaidInvoices } from '../hooks/use-forget-paid-invoices.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import '../invoices.css';
 
 /** /{lang}/researcher/invoices/unpaid/{type}: the payoff's outcome, then back to the unpaid invoices. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { entryPath } from '../utils/step-paths.ts';
 
 /** After new/resume sent the researcher on to a saved step: they may start over instead (spec §2). */

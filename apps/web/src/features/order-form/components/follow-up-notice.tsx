@@ -2,7 +2,7 @@ import type { TFollowUpKind } from '@portal/domain';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { entryPath } from '../utils/step-paths.ts';
 
 const TEXT: Record<TFollowUpKind, string> = {

@@ -4,10 +4,10 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { openOrderForm, orderFormEntryQuery } from '../api/load-order-form.ts';
 import { storeOrder } from '../api/order-form-cache.ts';
 import { resetOrderForm } from '../api/reset-order-form.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { stepPath } from '../utils/step-paths.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 

@@ -1,7 +1,7 @@
 import { isStepLinkable, type TStepName } from '@portal/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { stepPath } from '../utils/step-paths.ts';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useApplication } from '../../../lib/application.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import './service-choice.css';
 
 /** Each signal: its icon (an outline path), its texts, and the configured page that states it in full. */

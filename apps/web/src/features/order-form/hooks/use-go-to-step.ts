@@ -1,7 +1,7 @@
 import type { TOrderForm } from '@portal/domain';
 import { useNavigate } from 'react-router';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { stepPath } from '../utils/step-paths.ts';
-import { useLanguageSegment } from './use-language-segment.ts';
 
 /** After a save the server names the step to show; the app goes there. */
 export function useGoToCurrentStep() {

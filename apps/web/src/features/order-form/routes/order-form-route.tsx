@@ -1,10 +1,10 @@
 import { matchPath, Navigate, useParams } from 'react-router';
 import { prefetchWhenSignedIn } from '../../../lib/application.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { currentOrderFormQuery } from '../api/load-order-form.ts';
 import { OrderFormEntry, OrderFormReset } from '../components/order-form-entry.tsx';
 import { OrderFormScreen, preloadStep } from '../components/order-form-screen.tsx';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { entryModeOf, entryPath, stepNameOf } from '../utils/step-paths.ts';
 import '../../../styles/order-form.css';
 

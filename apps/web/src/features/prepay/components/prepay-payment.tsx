@@ -1,8 +1,8 @@
 import type { TCurrency, TPaymentResult } from '@portal/domain';
 import { useNavigate } from 'react-router';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { PaymentForm } from '../../payment/components/payment-form.tsx';
 import { payPrepayment, type TPrepayTarget } from '../api/pay-prepayment.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 
 /** Results that end the prepayment here; a redirect is followed by the form, a decline stays on the form. */
 const SETTLED_STATUSES: readonly TPaymentResult['status'][] = ['paid', 'awaiting-payment', 'pending'];

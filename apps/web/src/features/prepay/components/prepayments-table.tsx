@@ -2,8 +2,8 @@ import { formatLongDate, formatMoney, type TPrepayment } from '@portal/domain';
 import { Link } from 'react-router';
 import { documentHref } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { FapiaoCell } from '../../fapiao/components/fapiao-cell.tsx';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { ShowAllTable } from './show-all-table.tsx';
 
 /** isFapiaoShown: the localization issues fapiaos after payment (the fapiao column, shell §2). */

@@ -6,12 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApplication } from '../../../lib/application.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { useBalances } from '../api/get-balances.ts';
 import { BalancesSummary } from '../components/balances-summary.tsx';
 import { CreditsTable } from '../components/credits-table.tsx';
 import { PrepayAmountForm } from '../components/prepay-amount-form.tsx';
 import { PrepaymentsTable } from '../components/prepayments-table.tsx';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { minimumPrepayAmount } from '../utils/prepay-amount.ts';
 import '../prepay.css';
 

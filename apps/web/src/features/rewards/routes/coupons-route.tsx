@@ -10,9 +10,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { useApplyCouponToOrder } from '../api/apply-coupon-to-order.ts';
 import { useLoyalty } from '../api/get-loyalty.ts';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import { couponStateOf, sortCoupons } from '../utils/coupon-state.ts';
 import '../rewards.css';
 

@@ -9,6 +9,7 @@ import { prefetchWhenSignedIn } from '../../../lib/application.ts';
 import { isAwaitingFirstReads } from '../../../lib/first-reads.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { loyaltyQuery, useLoyalty } from '../api/get-loyalty.ts';
 import { loyaltyLevelsQuery, useLoyaltyLevels } from '../api/get-loyalty-levels.ts';
 import { rewardHistoryQuery, useRewardHistory } from '../api/get-reward-history.ts';
@@ -17,7 +18,6 @@ import { HistoryPagination } from '../components/history-pagination.tsx';
 import { LevelProgress } from '../components/level-progress.tsx';
 import { LoyaltyTiers } from '../components/loyalty-tiers.tsx';
 import { RewardHistoryTable } from '../components/reward-history-table.tsx';
-import { useLanguageSegment } from '../hooks/use-language-segment.ts';
 import '../rewards.css';
 
 /** The referral and testimonial pages (shell-and-account §2): other ways to earn points. */
