@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { dateLanguageOf, datePartOrder, formatLongDate, isoDayOf, monthNames, partsOfIsoDay } from './dates.ts';
+import { dateLanguageOf, datePartOrder, formatDateTime, formatLongDate, isoDayOf, monthNames, partsOfIsoDay } from './dates.ts';
+
+describe('formatDateTime', () => {
+  it('writes the day and the time in UTC, naming the zone, in each language', () => {
+    const moment = '2026-11-05T14:30:00.000Z';
+    expect(formatDateTime(moment, 'en')).toBe('Nov 5, 2026, 2:30 PM UTC');
+    expect(formatDateTime(moment, 'zh')).toBe('2026年11月5日 14:30 UTC');
+    expect(formatDateTime(moment, 'ja')).toBe('2026/11/05 14:30 UTC');
+    expect(formatDateTime(moment, 'pt_BR')).toBe('5 de nov. de 2026, 14:30 UTC');
+    expect(formatDateTime(moment, 'es')).toBe('5 nov 2026, 14:30 UTC');
+  });
+
+  it('writes nothing for no moment or one that cannot be read', () => {
+    expect(formatDateTime(null, 'en')).toBe('');
+    expect(formatDateTime('', 'en')).toBe('');
+    expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});
 
 describe('formatLongDate', () => {
   it('writes a day in each of the five languages', () => {

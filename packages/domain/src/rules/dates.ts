@@ -49,6 +49,26 @@ export function formatLongDate(value: Date | string | null | undefined, language
   return longFormatOf(dateLanguageOf(language)).format(date);
 }
 
+const dateTimeFormats = new Map<TDateLanguage, Intl.DateTimeFormat>();
+
+/**
+ * A moment, its day and time, in UTC and saying so: "Nov 25, 2026, 2:30 PM UTC", "2026年11月25日 14:30 UTC".
+ * For what happened at a time (a stage reached, a proof sent, an export's expiry), where the day alone is not
+ * enough. An empty text for no moment or one that cannot be read.
+ */
+export function formatDateTime(value: Date | string | null | undefined, language: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const code = dateLanguageOf(language);
+  let format = dateTimeFormats.get(code);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[code], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    dateTimeFormats.set(code, format);
+  }
+  return `${format.format(date)} UTC`;
+}
+
 /** The order a language writes a date's parts in: month first in English, year first in Chinese and Japanese. */
 export function datePartOrder(language: string | null | undefined): readonly ('year' | 'month' | 'day')[] {
   const code = dateLanguageOf(language);

@@ -1,4 +1,5 @@
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { formatFileSize } from '../../lib/file-size.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { Button } from './button.tsx';
 import '../../styles/file-drop-field.css';
@@ -31,13 +32,6 @@ type TFileDropFieldProps = {
 export function hasExtension(file: File, extensions: readonly string[]): boolean {
   const name = file.name.toLowerCase();
   return extensions.some((extension) => name.endsWith(`.${extension.toLowerCase()}`));
-}
-
-function formatSize(bytes: number, language: string): string {
-  const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
-    new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-  if (bytes < 1024 * 1024) return format(Math.max(1, Math.round(bytes / 1024)), 'kilobyte');
-  return format(bytes / (1024 * 1024), 'megabyte');
 }
 
 /**
@@ -136,7 +130,7 @@ export function FileDropField({
           <div className={`file-drop-field__file is-${status}`}>
             <span className="visually-hidden">{t('file-upload-chosen')}</span>
             <span className="file-drop-field__name">{file.name}</span>
-            <span className="file-drop-field__size">{formatSize(file.size, i18n.language)}</span>
+            <span className="file-drop-field__size">{formatFileSize(file.size, i18n.language)}</span>
             {!isBusy && (
               <Button
                 variant="link"

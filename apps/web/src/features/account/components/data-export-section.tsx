@@ -1,7 +1,7 @@
+import { formatDateTime } from '@portal/domain';
 import type { TDataExport } from '@portal/domain/api/data-rights';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { JobProgress } from '../../../components/ui/job-progress.tsx';
@@ -127,11 +127,7 @@ function ExportProgress({ dataExport, jobEvents }: { dataExport: TDataExport; jo
 
 function ReadyExport({ dataExport, token }: { dataExport: TDataExport; token: string | null }) {
   const { t, i18n } = useTranslation();
-  const expiresAt = dataExport.expiresAt
-    ? new Intl.DateTimeFormat(toIntlLocale(i18n.language), { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(dataExport.expiresAt),
-      )
-    : null;
+  const expiresAt = formatDateTime(dataExport.expiresAt, i18n.language) || null;
   return (
     <>
       <Alert kind="success">{t(token ? 'account-data-export-ready-link' : 'account-data-export-ready')}</Alert>

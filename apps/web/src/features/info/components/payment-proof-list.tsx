@@ -1,13 +1,12 @@
-import type { TPaymentProof } from '@portal/domain';
+import { formatDateTime, type TPaymentProof } from '@portal/domain';
 import { useId } from 'react';
+import { formatFileSize } from '../../../lib/file-size.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 
 /** The proofs the researcher sent for the order, oldest first. */
 export function PaymentProofList({ proofs }: { proofs: readonly TPaymentProof[] }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   return (
     <section className="info-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('info-proof-sent-heading')}</h2>
@@ -19,7 +18,7 @@ export function PaymentProofList({ proofs }: { proofs: readonly TPaymentProof[] 
             <li key={proof.identity} className="proof-list__item">
               <span className="proof-list__name">{proof.name}</span>
               <span className="proof-list__meta">
-                {size.format(Math.max(1, Math.round(proof.size / 1024)))} · {date.format(new Date(proof.uploadedAt))}
+                {formatFileSize(proof.size, i18n.language)} · {formatDateTime(proof.uploadedAt, i18n.language)}
               </span>
             </li>
           ))}

@@ -3,16 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatFileSize } from '../../../lib/file-size.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { deliverablesQuery, deliverableUrl } from '../api/get-deliverables.ts';
 import { downloadAllAsZip } from '../utils/download-all.ts';
-
-/** How large a file is, in the page's language (kB, MB). */
-function formatSize(bytes: number, language: string): string {
-  const unit = bytes >= 1024 ** 2 ? 'megabyte' : 'kilobyte';
-  const value = bytes / (unit === 'megabyte' ? 1024 ** 2 : 1024);
-  return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-}
 
 type TCompletedFilesProps = { order: TOrderDetails };
 
@@ -59,7 +53,7 @@ export function CompletedFiles({ order }: TCompletedFilesProps) {
                     <a href={deliverableUrl(order.externalId, file.key)} download={file.path}>
                       {file.path}
                     </a>
-                    <span className="order-details__muted">{formatSize(file.size, i18n.language)}</span>
+                    <span className="order-details__muted">{formatFileSize(file.size, i18n.language)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { MESSAGE, type TLinkedAccount, type TUser } from '@portal/domain';
+import { formatLongDate, MESSAGE, type TLinkedAccount, type TUser } from '@portal/domain';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,7 +26,6 @@ export function LinkedAccountsSection({ user }: { user: TUser }) {
   const providers = application.config.authenticationProviders;
   if (!isReady || (providers.length === 0 && user.linkedAccounts.length === 0)) return null;
   const linkable = providers.filter((provider) => !user.linkedAccounts.some((account) => account.providerId === provider.id));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const iconOf = (account: TLinkedAccount) => providers.find((p) => p.id === account.providerId)?.icon ?? account.providerId;
 
   const onUnlink = (account: TLinkedAccount) =>
@@ -57,7 +56,7 @@ export function LinkedAccountsSection({ user }: { user: TUser }) {
                 <div className="linked-accounts__name">{account.name}</div>
                 <div className="linked-accounts__meta">
                   {account.email ? `${account.email} · ` : ''}
-                  {t('social-linked-since', { date: dateFormat.format(new Date(account.linkedAt)) })}
+                  {t('social-linked-since', { date: formatLongDate(account.linkedAt, i18n.language) })}
                 </div>
               </div>
               <Button

@@ -1,11 +1,10 @@
-import { STAFF_CERTIFICATE_TITLE_MAX, type TStaffOrder } from '@portal/domain';
+import { formatDateTime, STAFF_CERTIFICATE_TITLE_MAX, type TStaffOrder } from '@portal/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { issueCertificate } from '../api/change-order.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
-import { formatDateTime } from '../utils/format.ts';
 
 type TCertificatePanelProps = { order: TStaffOrder; change: TOrderChange };
 

@@ -1,8 +1,10 @@
 import type { TStaffOrder } from '@portal/domain';
+import { formatDateTime } from '@portal/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatFileSize } from '../../../lib/file-size.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { removeDeliverable } from '../api/change-order.ts';
@@ -10,7 +12,6 @@ import { storeStaffOrder } from '../api/get-staff-order.ts';
 import { staffOrderPath } from '../api/staff-keys.ts';
 import { uploadDeliverable } from '../api/upload-deliverable.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
-import { formatDateTime, formatSize } from '../utils/format.ts';
 
 type TFilesPanelProps = { order: TStaffOrder; change: TOrderChange };
 
@@ -55,7 +56,7 @@ export function FilesPanel({ order, change }: TFilesPanelProps) {
                   {file.name}
                 </a>{' '}
                 <span className="staff-table__muted">
-                  {formatSize(file.size, i18n.language)} · {formatDateTime(file.createdAt, i18n.language)}
+                  {formatFileSize(file.size, i18n.language)} · {formatDateTime(file.createdAt, i18n.language)}
                   {file.uploadedBy ? ` · ${file.uploadedBy}` : ''}
                 </span>
                 <span className="staff-hash">

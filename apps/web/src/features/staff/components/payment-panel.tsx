@@ -1,11 +1,11 @@
-import { formatMoney, type TStaffOrder } from '@portal/domain';
+import { formatDateTime, formatMoney, type TStaffOrder } from '@portal/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatFileSize } from '../../../lib/file-size.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { reviewProof } from '../api/change-order.ts';
 import { staffOrderPath } from '../api/staff-keys.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
-import { formatDateTime, formatSize } from '../utils/format.ts';
 
 type TPaymentPanelProps = { order: TStaffOrder; change: TOrderChange };
 
@@ -55,7 +55,7 @@ export function PaymentPanel({ order, change }: TPaymentPanelProps) {
                   {proof.name}
                 </a>{' '}
                 <span className="staff-table__muted">
-                  {formatSize(proof.size, i18n.language)} · {formatDateTime(proof.createdAt, i18n.language)}
+                  {formatFileSize(proof.size, i18n.language)} · {formatDateTime(proof.createdAt, i18n.language)}
                 </span>
                 {proof.note ? <p className="staff-proof__note">{proof.note}</p> : null}
                 {proof.reviewedAt ? (

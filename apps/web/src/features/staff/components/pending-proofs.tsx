@@ -1,7 +1,7 @@
+import { formatDateTime } from '@portal/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { usePendingProofs } from '../api/get-pending-proofs.ts';
-import { formatDateTime } from '../utils/format.ts';
 
 /** Proofs of payment waiting for a look, oldest first; shown only while there are some. */
 export function PendingProofs({ lang }: { lang: string }) {

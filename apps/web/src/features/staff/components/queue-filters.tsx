@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
-import { stageLabelKey } from '../utils/format.ts';
+import { stageLabelKey } from '../utils/status-labels.ts';
 
 export type TQueueFilterValues = {
   q: string;

@@ -1,8 +1,8 @@
-import type { TStaffQueueOrder } from '@portal/domain';
+import { formatDateTime, type TStaffQueueOrder } from '@portal/domain';
 import { Link } from 'react-router';
 import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
-import { formatDateTime, stageLabelKey, statusLabelKey } from '../utils/format.ts';
+import { stageLabelKey, statusLabelKey } from '../utils/status-labels.ts';
 
 type TQueueTableProps = { orders: readonly TStaffQueueOrder[]; lang: string; isBusy: boolean };
 

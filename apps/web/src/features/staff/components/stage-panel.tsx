@@ -1,5 +1,6 @@
 import {
   canMoveToStage,
+  formatDateTime,
   isEditorRequiredFor,
   nextStageOf,
   ORDER_STAGE_NAMES,
@@ -12,7 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { moveStage } from '../api/change-order.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
-import { formatDateTime, stageLabelKey } from '../utils/format.ts';
+import { stageLabelKey } from '../utils/status-labels.ts';
 
 type TStagePanelProps = { order: TStaffOrder; change: TOrderChange };
 

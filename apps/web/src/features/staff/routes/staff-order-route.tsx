@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/domain';
+import { formatDateTime, formatMoney } from '@portal/domain';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,7 +17,7 @@ import { PaymentPanel } from '../components/payment-panel.tsx';
 import { ResearcherPanel } from '../components/researcher-panel.tsx';
 import { StagePanel } from '../components/stage-panel.tsx';
 import { useOrderChange } from '../hooks/use-order-change.ts';
-import { formatDateTime, stageLabelKey, statusLabelKey } from '../utils/format.ts';
+import { stageLabelKey, statusLabelKey } from '../utils/status-labels.ts';
 import '../staff.css';
 
 /** /{lang}/staff/orders/{externalId}: everything staff need to fulfil one order. */

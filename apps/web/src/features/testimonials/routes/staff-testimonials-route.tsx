@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/domain';
 import { TESTIMONIAL_STATUSES, type TStaffTestimonial, type TStaffTestimonialsFilter } from '@portal/domain/api/testimonials';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,10 +13,6 @@ import { useReviewTestimonial, useStaffTestimonials } from '../api/staff-testimo
 import '../testimonials.css';
 
 const FILTERS = [...TESTIMONIAL_STATUSES, 'all'] as const;
-
-function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-}
 
 type TNotice = { kind: 'success' | 'error'; text: string };
 
@@ -71,7 +68,7 @@ function TestimonialCard({ item, onNotice }: { item: TStaffTestimonial; onNotice
           {t('staff-testimonials-by', {
             name: item.author.fullName,
             email: item.author.email,
-            date: formatDate(item.createdAt, i18n.language),
+            date: formatLongDate(item.createdAt, i18n.language),
           })}
         </p>
         {item.status === 'submitted' ? (
@@ -97,7 +94,7 @@ function TestimonialCard({ item, onNotice }: { item: TStaffTestimonial; onNotice
             {t('staff-testimonials-reviewed', {
               status: t(`staff-testimonials-status-${item.status}`),
               name: item.reviewedBy ?? '',
-              date: item.reviewedAt ? formatDate(item.reviewedAt, i18n.language) : '',
+              date: formatLongDate(item.reviewedAt, i18n.language),
             })}
           </p>
         )}

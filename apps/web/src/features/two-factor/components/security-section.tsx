@@ -1,3 +1,4 @@
+import { formatLongDate } from '@portal/domain';
 import type { TTwoFactorProof } from '@portal/domain/api/two-factor';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,9 +37,8 @@ export function SecuritySection() {
   const [panel, setPanel] = useState<TPanel>({ kind: 'none' });
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
   const isSentToEnrol = useSearchParams()[0].get(REQUIRED_PARAM) === 'required';
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const usedText = (lastUsedAt: string | null) =>
-    lastUsedAt ? t('two-factor-last-used', { date: date.format(new Date(lastUsedAt)) }) : t('two-factor-never-used');
+    lastUsedAt ? t('two-factor-last-used', { date: formatLongDate(lastUsedAt, i18n.language) }) : t('two-factor-never-used');
 
   const onEnrolled = (codes: string[] | null) => {
     setPanel({ kind: 'none' });
@@ -101,7 +101,8 @@ export function SecuritySection() {
                 <div className="two-factor__details">
                   <div className="two-factor__name">{passkey.name}</div>
                   <div className="two-factor__muted">
-                    {t('two-factor-added', { date: date.format(new Date(passkey.createdAt)) })} · {usedText(passkey.lastUsedAt)}
+                    {t('two-factor-added', { date: formatLongDate(passkey.createdAt, i18n.language) })} ·{' '}
+                    {usedText(passkey.lastUsedAt)}
                   </div>
                 </div>
                 <Button
@@ -123,7 +124,8 @@ export function SecuritySection() {
               <div className="two-factor__details">
                 <div className="two-factor__name">{t('two-factor-app-on')}</div>
                 <div className="two-factor__muted">
-                  {t('two-factor-added', { date: date.format(new Date(data.totp.createdAt)) })} · {usedText(data.totp.lastUsedAt)}
+                  {t('two-factor-added', { date: formatLongDate(data.totp.createdAt, i18n.language) })} ·{' '}
+                  {usedText(data.totp.lastUsedAt)}
                 </div>
               </div>
               <Button
