@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { cancelFapiao } from '../api/fapiao-requests.ts';
+import { FapiaoStatus } from './fapiao-status.tsx';
 import '../fapiao.css';
 
 type TFapiaoCellProps = {
@@ -53,7 +54,7 @@ export function FapiaoCell({ fapiao, fapiaoPaymentId, requestPath, documentNumbe
   if (!fapiao) return requestLink ?? <span aria-hidden="true">—</span>;
   return (
     <div className="fapiao-cell">
-      <span className={`fapiao-status fapiao-status--${fapiao.status}`}>{t(`fapiao-status-${fapiao.status}`)}</span>
+      <FapiaoStatus status={fapiao.status} />
       {fapiao.url ? (
         <a href={fapiao.url} download className="fapiao-cell__download">
           {t('fapiao-download', { number: fapiao.number ?? '' })}

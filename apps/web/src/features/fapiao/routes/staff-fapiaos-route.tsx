@@ -6,6 +6,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStaffFapiaos } from '../api/staff-fapiaos.ts';
+import { FapiaoStatus } from '../components/fapiao-status.tsx';
 import { StaffFapiaoDecision } from '../components/staff-fapiao-decision.tsx';
 import '../fapiao.css';
 
@@ -62,7 +63,7 @@ export function Component() {
         ) : list.data.length === 0 ? (
           <p className="staff-empty">{t('staff-fapiaos-empty')}</p>
         ) : (
-          <div className="invoice-table__scroll">
+          <div className="billing-table__scroll">
             <table className="staff-fapiaos__table" aria-busy={list.isFetching || undefined}>
               <thead>
                 <tr>
@@ -94,9 +95,7 @@ export function Component() {
                       {formatMoney(fapiao.amount, { sign: '', numDecimals: 2 })} {fapiao.currencyIso}
                     </td>
                     <td>
-                      <span className={`fapiao-status fapiao-status--${fapiao.status}`}>
-                        {t(`fapiao-status-${fapiao.status}`)}
-                      </span>
+                      <FapiaoStatus status={fapiao.status} />
                       {fapiao.number ? <div>{fapiao.number}</div> : null}
                       {fapiao.failureReason ? <div className="staff-muted">{fapiao.failureReason}</div> : null}
                     </td>

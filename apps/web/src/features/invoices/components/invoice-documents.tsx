@@ -8,7 +8,7 @@ export function InvoiceDocuments({ invoice }: { invoice: TInvoice }) {
   const localization = currentLocale();
   const number = encodeURIComponent(invoice.invoiceNumber);
   return (
-    <ul className="invoice-documents">
+    <ul className="billing-table__documents">
       <li>
         <a href={`/api/invoice/${number}/pdf?localization=${localization}`} download>
           {t('invoices-document-invoice')}

@@ -1,10 +1,17 @@
-import { formatLongDate, formatMoney, type TInvoice } from '@portal/domain';
+import type { TInvoice } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import {
+  AmountCell,
+  BillingStatus,
+  BillingTable,
+  DateCell,
+  NumberCell,
+} from '../../../components/billing-table/billing-table.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { FapiaoCell } from '../../fapiao/components/fapiao-cell.tsx';
-import { encodeInvoiceNumbers, invoiceStatus, isPayable } from '../utils/invoice-display.ts';
+import { encodeInvoiceNumbers, INVOICE_STATUS_TONES, invoiceStatus, isPayable } from '../utils/invoice-display.ts';
 import { headerCheckboxOf } from '../utils/invoice-selection.ts';
 import { InvoiceDocuments } from './invoice-documents.tsx';
 
@@ -29,7 +36,7 @@ export function InvoiceTable({
   isBusy,
   isFapiaoShown = false,
 }: TInvoiceTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLanguageSegment();
   const { payable, isAllSelected, isMixed } = headerCheckboxOf(invoices, selected);
   const headerCheckbox = useRef<HTMLInputElement>(null);
@@ -38,13 +45,16 @@ export function InvoiceTable({
   }, [isMixed]);
 
   return (
-    <div className="invoice-table__scroll">
-      <table className="invoice-table" aria-busy={isBusy || undefined}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {isSelectable ? (
-              <th scope="col" className="invoice-table__select">
+    <BillingTable
+      className="invoice-table"
+      isRoomy
+      caption={caption}
+      isBusy={isBusy}
+      columns={[
+        isSelectable
+          ? {
+              className: 'invoice-table__select',
+              label: (
                 <input
                   ref={headerCheckbox}
                   type="checkbox"
@@ -53,91 +63,79 @@ export function InvoiceTable({
                   aria-label={t('invoices-select-all')}
                   onChange={(event) => onSelectionChange(payable, event.target.checked)}
                 />
-              </th>
+              ),
+            }
+          : null,
+        { label: t('invoices-column-number') },
+        { label: t('invoices-column-date') },
+        { label: t('invoices-column-order') },
+        { label: t('invoices-column-total'), isAmount: true },
+        { label: t('invoices-column-balance'), isAmount: true },
+        { label: t('invoices-column-status') },
+        { label: t('invoices-column-documents'), className: 'invoice-table__documents' },
+        isFapiaoShown ? { label: t('fapiao-column') } : null,
+      ]}
+    >
+      {invoices.map((invoice) => {
+        const status = invoiceStatus(invoice);
+        const canPay = isPayable(invoice);
+        const order = invoice.customFields.Submission;
+        return (
+          <tr key={invoice.invoiceNumber} className={selected.has(invoice.invoiceNumber) ? 'is-selected' : undefined}>
+            {isSelectable ? (
+              <td className="invoice-table__select">
+                {canPay ? (
+                  <input
+                    type="checkbox"
+                    checked={selected.has(invoice.invoiceNumber)}
+                    aria-label={t('invoices-select-one', { number: invoice.invoiceNumber })}
+                    onChange={(event) => onSelectionChange([invoice.invoiceNumber], event.target.checked)}
+                  />
+                ) : null}
+              </td>
             ) : null}
-            <th scope="col">{t('invoices-column-number')}</th>
-            <th scope="col">{t('invoices-column-date')}</th>
-            <th scope="col">{t('invoices-column-order')}</th>
-            <th scope="col" className="invoice-table__amount">
-              {t('invoices-column-total')}
-            </th>
-            <th scope="col" className="invoice-table__amount">
-              {t('invoices-column-balance')}
-            </th>
-            <th scope="col">{t('invoices-column-status')}</th>
-            <th scope="col" className="invoice-table__documents">
-              {t('invoices-column-documents')}
-            </th>
-            {isFapiaoShown ? <th scope="col">{t('fapiao-column')}</th> : null}
+            <NumberCell>{invoice.invoiceNumber}</NumberCell>
+            <DateCell value={invoice.transactionDate} />
+            <td className="billing-table__nowrap">
+              {order ? (
+                <Link to={`/${lang}/researcher/index/details/${encodeURIComponent(order)}`}>{order}</Link>
+              ) : (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="visually-hidden">{t('invoices-no-order')}</span>
+                </>
+              )}
+            </td>
+            <AmountCell amount={invoice.totalAmount} currency={invoice.currency} />
+            <AmountCell amount={invoice.balance} currency={invoice.currency} />
+            <td>
+              <BillingStatus tone={INVOICE_STATUS_TONES[status]}>{t(`invoices-status-${status}`)}</BillingStatus>
+              {canPay ? (
+                <Link
+                  className="invoice-table__pay"
+                  to={`/${lang}/researcher/invoices/pay/${encodeInvoiceNumbers([invoice.invoiceNumber])}`}
+                >
+                  {t('invoices-pay-one')}
+                  <span className="visually-hidden"> {invoice.invoiceNumber}</span>
+                </Link>
+              ) : null}
+            </td>
+            <td>
+              <InvoiceDocuments invoice={invoice} />
+            </td>
+            {isFapiaoShown ? (
+              <td>
+                <FapiaoCell
+                  fapiao={invoice.fapiao}
+                  fapiaoPaymentId={invoice.fapiaoPaymentId}
+                  documentNumber={invoice.invoiceNumber}
+                  requestPath={`/${lang}/researcher/invoices/${encodeURIComponent(invoice.invoiceNumber)}/fapiao`}
+                />
+              </td>
+            ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => {
-            const status = invoiceStatus(invoice);
-            const canPay = isPayable(invoice);
-            const order = invoice.customFields.Submission;
-            return (
-              <tr key={invoice.invoiceNumber} className={selected.has(invoice.invoiceNumber) ? 'is-selected' : undefined}>
-                {isSelectable ? (
-                  <td className="invoice-table__select">
-                    {canPay ? (
-                      <input
-                        type="checkbox"
-                        checked={selected.has(invoice.invoiceNumber)}
-                        aria-label={t('invoices-select-one', { number: invoice.invoiceNumber })}
-                        onChange={(event) => onSelectionChange([invoice.invoiceNumber], event.target.checked)}
-                      />
-                    ) : null}
-                  </td>
-                ) : null}
-                <th scope="row" className="invoice-table__number">
-                  {invoice.invoiceNumber}
-                </th>
-                <td className="invoice-table__nowrap">
-                  <time dateTime={invoice.transactionDate}>{formatLongDate(invoice.transactionDate, i18n.language)}</time>
-                </td>
-                <td className="invoice-table__nowrap">
-                  {order ? (
-                    <Link to={`/${lang}/researcher/index/details/${encodeURIComponent(order)}`}>{order}</Link>
-                  ) : (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="visually-hidden">{t('invoices-no-order')}</span>
-                    </>
-                  )}
-                </td>
-                <td className="invoice-table__amount">{formatMoney(invoice.totalAmount, invoice.currency)}</td>
-                <td className="invoice-table__amount">{formatMoney(invoice.balance, invoice.currency)}</td>
-                <td>
-                  <span className={`invoice-status invoice-status--${status}`}>{t(`invoices-status-${status}`)}</span>
-                  {canPay ? (
-                    <Link
-                      className="invoice-table__pay"
-                      to={`/${lang}/researcher/invoices/pay/${encodeInvoiceNumbers([invoice.invoiceNumber])}`}
-                    >
-                      {t('invoices-pay-one')}
-                      <span className="visually-hidden"> {invoice.invoiceNumber}</span>
-                    </Link>
-                  ) : null}
-                </td>
-                <td>
-                  <InvoiceDocuments invoice={invoice} />
-                </td>
-                {isFapiaoShown ? (
-                  <td>
-                    <FapiaoCell
-                      fapiao={invoice.fapiao}
-                      fapiaoPaymentId={invoice.fapiaoPaymentId}
-                      documentNumber={invoice.invoiceNumber}
-                      requestPath={`/${lang}/researcher/invoices/${encodeURIComponent(invoice.invoiceNumber)}/fapiao`}
-                    />
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </BillingTable>
   );
 }

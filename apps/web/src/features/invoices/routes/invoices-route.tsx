@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -10,7 +11,6 @@ import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { type TInvoiceFilters, useInvoices } from '../api/get-invoices.ts';
 import { BalanceChart } from '../components/balance-chart.tsx';
 import { InvoiceFilters, type TFilterValues } from '../components/invoice-filters.tsx';
-import { InvoicePagination } from '../components/invoice-pagination.tsx';
 import { InvoiceTable } from '../components/invoice-table.tsx';
 import { OutstandingSummary } from '../components/outstanding-summary.tsx';
 import { encodeInvoiceNumbers, sumByCurrency } from '../utils/invoice-display.ts';
@@ -134,9 +134,12 @@ export function Component() {
                 isFapiaoShown={data.fapiaoAfterPayment}
               />
               {data.pagination.total >= INVOICE_PAGE_SIZE ? (
-                <InvoicePagination
-                  current={data.pagination.current}
-                  pageCount={pageCount}
+                <Pagination
+                  className="invoice-pagination"
+                  label={t('invoices-pagination-label')}
+                  currentText={t('invoices-pagination-current', { page: data.pagination.current, pages: pageCount })}
+                  previousText={t('invoices-pagination-previous')}
+                  nextText={t('invoices-pagination-next')}
                   previous={data.pagination.previous}
                   next={data.pagination.next}
                   onPage={goToPage}

@@ -1,6 +1,7 @@
-import { formatLongDate, formatMoney, type TPaymentResult } from '@portal/domain';
+import type { TPaymentResult } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AmountCell, BillingTable, DateCell, NumberCell } from '../../../components/billing-table/billing-table.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -16,7 +17,7 @@ const SETTLED_STATUSES: readonly TPaymentResult['status'][] = ['paid', 'awaiting
 
 /** /{lang}/researcher/invoices/pay/{invoiceNumbers}: pays one or more unpaid invoices at once. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLanguageSegment();
   const navigate = useNavigate();
   const { invoiceNumbers } = useParams();
@@ -91,41 +92,34 @@ export function Component() {
         <h2 id="pay-invoices-title" className="pay-invoices__title">
           {t('invoices-pay-selected-title')}
         </h2>
-        <table className="invoice-table invoice-table--compact">
-          <caption className="visually-hidden">{t('invoices-pay-selected-title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices-column-number')}</th>
-              <th scope="col">{t('invoices-column-date')}</th>
-              <th scope="col">{t('invoices-column-order')}</th>
-              <th scope="col" className="invoice-table__amount">
-                {t('invoices-column-balance')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.map((invoice) => (
-              <tr key={invoice.invoiceNumber}>
-                <th scope="row" className="invoice-table__number">
-                  {invoice.invoiceNumber}
-                </th>
-                <td className="invoice-table__nowrap">
-                  <time dateTime={invoice.transactionDate}>{formatLongDate(invoice.transactionDate, i18n.language)}</time>
-                </td>
-                <td>{invoice.customFields.Submission ?? '—'}</td>
-                <td className="invoice-table__amount">{formatMoney(invoice.balance, invoice.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+        <BillingTable
+          className="invoice-table invoice-table--compact"
+          isRoomy
+          caption={t('invoices-pay-selected-title')}
+          columns={[
+            { label: t('invoices-column-number') },
+            { label: t('invoices-column-date') },
+            { label: t('invoices-column-order') },
+            { label: t('invoices-column-balance'), isAmount: true },
+          ]}
+          foot={
             <tr>
               <th scope="row" colSpan={3}>
                 {t('invoices-pay-total')}
               </th>
-              <td className="invoice-table__amount invoice-table__total">{formatMoney(total, currency)}</td>
+              <AmountCell amount={total} currency={currency} />
             </tr>
-          </tfoot>
-        </table>
+          }
+        >
+          {invoices.map((invoice) => (
+            <tr key={invoice.invoiceNumber}>
+              <NumberCell>{invoice.invoiceNumber}</NumberCell>
+              <DateCell value={invoice.transactionDate} />
+              <td>{invoice.customFields.Submission ?? '—'}</td>
+              <AmountCell amount={invoice.balance} currency={invoice.currency} />
+            </tr>
+          ))}
+        </BillingTable>
       </section>
       <section className="card pay-invoices__payment" aria-label={t('invoices-pay-payment-label')}>
         <PaymentForm

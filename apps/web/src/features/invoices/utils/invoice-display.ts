@@ -1,6 +1,15 @@
 import type { TInvoice } from '@portal/domain';
+import type { TBillingTone } from '../../../components/billing-table/billing-table.tsx';
 
 export type TInvoiceStatus = 'paid' | 'unpaid' | 'partly-paid' | 'pending-writeoff';
+
+/** The colour of each status's label. */
+export const INVOICE_STATUS_TONES: Record<TInvoiceStatus, TBillingTone> = {
+  paid: 'success',
+  unpaid: 'error',
+  'partly-paid': 'warning',
+  'pending-writeoff': 'muted',
+};
 
 /** The spec's unpaid filter: a balance above 0 and not pending write-off; only those can be paid. */
 export function isPayable(invoice: Pick<TInvoice, 'balance' | 'pendingWriteoff'>): boolean {

@@ -1,44 +1,29 @@
-import { formatLongDate, formatMoney, type TCredit } from '@portal/domain';
+import type { TCredit } from '@portal/domain';
+import { AmountCell, DateCell, NumberCell } from '../../../components/billing-table/billing-table.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { ShowAllTable } from './show-all-table.tsx';
 
 export function CreditsTable({ credits }: { credits: readonly TCredit[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <ShowAllTable
       title={t('prepay-credits-title')}
       rows={credits}
       emptyText={t('prepay-credits-empty')}
-      head={
-        <tr>
-          <th scope="col">{t('prepay-column-reference')}</th>
-          <th scope="col">{t('prepay-column-date')}</th>
-          <th scope="col">{t('prepay-column-expires')}</th>
-          <th scope="col" className="prepay-table__amount">
-            {t('prepay-column-total')}
-          </th>
-          <th scope="col" className="prepay-table__amount">
-            {t('prepay-column-balance')}
-          </th>
-        </tr>
-      }
+      columns={[
+        { label: t('prepay-column-reference') },
+        { label: t('prepay-column-date') },
+        { label: t('prepay-column-expires') },
+        { label: t('prepay-column-total'), isAmount: true },
+        { label: t('prepay-column-balance'), isAmount: true },
+      ]}
       renderRow={(credit) => (
         <tr key={credit.referenceNumber}>
-          <th scope="row" className="prepay-table__number">
-            {credit.referenceNumber}
-          </th>
-          <td className="prepay-table__nowrap">
-            <time dateTime={credit.transactionDate}>{formatLongDate(credit.transactionDate, i18n.language)}</time>
-          </td>
-          <td className="prepay-table__nowrap">
-            {credit.expirationDate ? (
-              <time dateTime={credit.expirationDate}>{formatLongDate(credit.expirationDate, i18n.language)}</time>
-            ) : (
-              t('prepay-no-expiry')
-            )}
-          </td>
-          <td className="prepay-table__amount">{formatMoney(credit.totalAmount, credit.currency)}</td>
-          <td className="prepay-table__amount">{formatMoney(credit.balance, credit.currency)}</td>
+          <NumberCell>{credit.referenceNumber}</NumberCell>
+          <DateCell value={credit.transactionDate} />
+          <DateCell value={credit.expirationDate} fallback={t('prepay-no-expiry')} />
+          <AmountCell amount={credit.totalAmount} currency={credit.currency} />
+          <AmountCell amount={credit.balance} currency={credit.currency} />
         </tr>
       )}
     />

@@ -1,5 +1,6 @@
-import { formatLongDate, formatMoney, type TPrepayment } from '@portal/domain';
+import type { TPrepayment } from '@portal/domain';
 import { Link } from 'react-router';
+import { AmountCell, BillingStatus, DateCell, NumberCell } from '../../../components/billing-table/billing-table.tsx';
 import { documentHref } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
@@ -14,51 +15,35 @@ export function PrepaymentsTable({
   prepayments: readonly TPrepayment[];
   isFapiaoShown?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLanguageSegment();
   return (
     <ShowAllTable
       title={t('prepay-prepayments-title')}
       rows={prepayments}
       emptyText={t('prepay-prepayments-empty')}
-      head={
-        <tr>
-          <th scope="col">{t('prepay-column-invoice')}</th>
-          <th scope="col">{t('prepay-column-date')}</th>
-          <th scope="col" className="prepay-table__amount">
-            {t('prepay-column-total')}
-          </th>
-          <th scope="col" className="prepay-table__amount">
-            {t('prepay-column-available')}
-          </th>
-          <th scope="col" className="prepay-table__amount">
-            {t('prepay-column-unpaid')}
-          </th>
-          <th scope="col">{t('prepay-column-documents')}</th>
-          {isFapiaoShown ? <th scope="col">{t('fapiao-column')}</th> : null}
-        </tr>
-      }
+      columns={[
+        { label: t('prepay-column-invoice') },
+        { label: t('prepay-column-date') },
+        { label: t('prepay-column-total'), isAmount: true },
+        { label: t('prepay-column-available'), isAmount: true },
+        { label: t('prepay-column-unpaid'), isAmount: true },
+        { label: t('prepay-column-documents') },
+        isFapiaoShown ? { label: t('fapiao-column') } : null,
+      ]}
       renderRow={(prepayment) => {
         const number = prepayment.retainerInvoiceNumber;
         return (
           <tr key={number}>
-            <th scope="row" className="prepay-table__number">
-              {number}
-            </th>
-            <td className="prepay-table__nowrap">
-              <time dateTime={prepayment.transactionDate}>{formatLongDate(prepayment.transactionDate, i18n.language)}</time>
-            </td>
-            <td className="prepay-table__amount">{formatMoney(prepayment.totalAmount, prepayment.currency)}</td>
-            <td className="prepay-table__amount">{formatMoney(prepayment.availablePrepaymentAmount, prepayment.currency)}</td>
-            <td className="prepay-table__amount">
-              {prepayment.balance > 0 ? (
-                formatMoney(prepayment.balance, prepayment.currency)
-              ) : (
-                <span className="prepay-paid">{t('prepay-status-paid')}</span>
-              )}
-            </td>
+            <NumberCell>{number}</NumberCell>
+            <DateCell value={prepayment.transactionDate} />
+            <AmountCell amount={prepayment.totalAmount} currency={prepayment.currency} />
+            <AmountCell amount={prepayment.availablePrepaymentAmount} currency={prepayment.currency} />
+            <AmountCell amount={prepayment.balance} currency={prepayment.currency}>
+              {prepayment.balance > 0 ? null : <BillingStatus tone="success">{t('prepay-status-paid')}</BillingStatus>}
+            </AmountCell>
             <td>
-              <ul className="prepay-documents">
+              <ul className="billing-table__documents">
                 <li>
                   <a href={documentHref(`/api/retainer-invoice/${encodeURIComponent(number)}/pdf`)} download>
                     {t('prepay-document-invoice')}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { BillingTable, type TBillingColumn } from '../../../components/billing-table/billing-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { hasHiddenRows, shownRows } from '../utils/shown-rows.ts';
@@ -7,12 +8,12 @@ type TShowAllTableProps<T> = {
   title: string;
   rows: readonly T[];
   emptyText: string;
-  head: ReactNode;
+  columns: readonly (TBillingColumn | null)[];
   renderRow: (row: T) => ReactNode;
 };
 
 /** A titled table of the first rows, with a toggle for the rest. */
-export function ShowAllTable<T>({ title, rows, emptyText, head, renderRow }: TShowAllTableProps<T>) {
+export function ShowAllTable<T>({ title, rows, emptyText, columns, renderRow }: TShowAllTableProps<T>) {
   const { t } = useTranslation();
   const [isExpanded, setIsExpanded] = useState(false);
   const titleId = useId();
@@ -26,15 +27,13 @@ export function ShowAllTable<T>({ title, rows, emptyText, head, renderRow }: TSh
       {rows.length === 0 ? (
         <p className="prepay-list__empty">{emptyText}</p>
       ) : (
-        <div className="prepay-table__scroll">
-          <table id={tableId} className="prepay-table">
-            <caption className="visually-hidden">
-              {t('prepay-table-caption', { title, shown: shown.length, count: rows.length })}
-            </caption>
-            <thead>{head}</thead>
-            <tbody>{shown.map(renderRow)}</tbody>
-          </table>
-        </div>
+        <BillingTable
+          id={tableId}
+          caption={t('prepay-table-caption', { title, shown: shown.length, count: rows.length })}
+          columns={columns}
+        >
+          {shown.map(renderRow)}
+        </BillingTable>
       )}
       {hasHiddenRows(rows) ? (
         <Button variant="link" aria-expanded={isExpanded} aria-controls={tableId} onClick={() => setIsExpanded(!isExpanded)}>

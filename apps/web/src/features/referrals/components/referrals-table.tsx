@@ -1,12 +1,13 @@
-import { formatLongDate, formatMoney, type TCurrency } from '@portal/domain';
+import type { TCurrency } from '@portal/domain';
 import type { TReferredResearcher } from '@portal/domain/api/referrals';
+import { AmountCell, BillingStatus, BillingTable, DateCell } from '../../../components/billing-table/billing-table.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 
 type TReferralsTableProps = { referrals: readonly TReferredResearcher[]; currency: TCurrency };
 
 /** The researchers who registered through the link: name and initial, date, credited or pending. */
 export function ReferralsTable({ referrals, currency }: TReferralsTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section className="card referrals-list" aria-labelledby="referrals-list-title">
       <h2 id="referrals-list-title" className="referrals-card__title">
@@ -15,40 +16,32 @@ export function ReferralsTable({ referrals, currency }: TReferralsTableProps) {
       {referrals.length === 0 ? (
         <p className="referrals-list__empty">{t('referrals-list-empty')}</p>
       ) : (
-        <div className="referrals-table__scroll">
-          <table className="referrals-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('referrals-col-name')}</th>
-                <th scope="col">{t('referrals-col-registered')}</th>
-                <th scope="col">{t('referrals-col-status')}</th>
-                <th scope="col" className="referrals-table__amount">
-                  {t('referrals-col-credit')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {referrals.map((referral, index) => (
-                // Names repeat and carry no identity: the list's order (newest first) is its key.
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are never reordered or edited in place
-                <tr key={index}>
-                  <th scope="row">{referral.name || t('referrals-name-unknown')}</th>
-                  <td className="referrals-table__nowrap">
-                    <time dateTime={referral.registeredAt}>{formatLongDate(referral.registeredAt, i18n.language)}</time>
-                  </td>
-                  <td>
-                    <span className={`referrals-status referrals-status--${referral.status}`}>
-                      {t(`referrals-status-${referral.status}`)}
-                    </span>
-                  </td>
-                  <td className="referrals-table__amount">
-                    {referral.creditAmount === null ? '—' : formatMoney(referral.creditAmount, currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BillingTable
+          className="referrals-table"
+          columns={[
+            { label: t('referrals-col-name') },
+            { label: t('referrals-col-registered') },
+            { label: t('referrals-col-status') },
+            { label: t('referrals-col-credit'), isAmount: true },
+          ]}
+        >
+          {referrals.map((referral, index) => (
+            // Names repeat and carry no identity: the list's order (newest first) is its key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are never reordered or edited in place
+            <tr key={index}>
+              <th scope="row">{referral.name || t('referrals-name-unknown')}</th>
+              <DateCell value={referral.registeredAt} />
+              <td>
+                <BillingStatus tone={referral.status === 'credited' ? 'success' : 'warning'}>
+                  {t(`referrals-status-${referral.status}`)}
+                </BillingStatus>
+              </td>
+              <AmountCell amount={referral.creditAmount ?? 0} currency={currency}>
+                {referral.creditAmount === null ? '—' : null}
+              </AmountCell>
+            </tr>
+          ))}
+        </BillingTable>
       )}
     </section>
   );

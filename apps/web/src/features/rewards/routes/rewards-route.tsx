@@ -4,6 +4,7 @@ import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { prefetchWhenSignedIn } from '../../../lib/application.ts';
 import { isAwaitingFirstReads } from '../../../lib/first-reads.ts';
@@ -14,7 +15,6 @@ import { loyaltyQuery, useLoyalty } from '../api/get-loyalty.ts';
 import { loyaltyLevelsQuery, useLoyaltyLevels } from '../api/get-loyalty-levels.ts';
 import { rewardHistoryQuery, useRewardHistory } from '../api/get-reward-history.ts';
 import { CurrentPromotions } from '../components/current-promotions.tsx';
-import { HistoryPagination } from '../components/history-pagination.tsx';
 import { LevelProgress } from '../components/level-progress.tsx';
 import { LoyaltyTiers } from '../components/loyalty-tiers.tsx';
 import { RewardHistoryTable } from '../components/reward-history-table.tsx';
@@ -173,7 +173,18 @@ export function Component() {
                 isBusy={history.isPlaceholderData}
               />
               {history.data.pagination.pages > 1 ? (
-                <HistoryPagination pagination={history.data.pagination} onPage={goToPage} />
+                <Pagination
+                  label={t('rewards-history-pages')}
+                  currentText={t('rewards-history-page', {
+                    page: history.data.pagination.current,
+                    pages: history.data.pagination.pages,
+                  })}
+                  previousText={t('rewards-history-previous')}
+                  nextText={t('rewards-history-next')}
+                  previous={history.data.pagination.previous}
+                  next={history.data.pagination.next}
+                  onPage={goToPage}
+                />
               ) : null}
             </>
           )

@@ -2,6 +2,7 @@ import { STAFF_QUEUE_PAGE_SIZE, type TStaffQueueQuery } from '@portal/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useEditors } from '../api/get-editors.ts';
@@ -91,15 +92,15 @@ export function Component() {
             </p>
             <QueueTable orders={data.orders} lang={lang} isBusy={queue.isFetching} />
             {pageCount > 1 ? (
-              <nav className="staff-pagination" aria-label={t('staff-pagination-label')}>
-                <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                  {t('staff-pagination-previous')}
-                </Button>
-                <span aria-current="page">{t('staff-pagination-current', { page, pages: pageCount })}</span>
-                <Button variant="secondary" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
-                  {t('staff-pagination-next')}
-                </Button>
-              </nav>
+              <Pagination
+                label={t('staff-pagination-label')}
+                currentText={t('staff-pagination-current', { page, pages: pageCount })}
+                previousText={t('staff-pagination-previous')}
+                nextText={t('staff-pagination-next')}
+                previous={page > 1 ? page - 1 : null}
+                next={page < pageCount ? page + 1 : null}
+                onPage={goToPage}
+              />
             ) : null}
           </>
         )}

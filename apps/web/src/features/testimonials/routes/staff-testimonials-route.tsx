@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -158,15 +159,16 @@ export function Component() {
               ))}
             </ul>
             {data.pagination.pages > 1 ? (
-              <nav className="testimonials-staff__pages" aria-label={t('staff-testimonials-pages')}>
-                <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                  {t('staff-testimonials-previous')}
-                </Button>
-                <span aria-current="page">{t('staff-testimonials-page', { page, pages: data.pagination.pages })}</span>
-                <Button variant="secondary" disabled={page >= data.pagination.pages} onClick={() => go({ page: page + 1 })}>
-                  {t('staff-testimonials-next')}
-                </Button>
-              </nav>
+              <Pagination
+                className="testimonials-staff__pages"
+                label={t('staff-testimonials-pages')}
+                currentText={t('staff-testimonials-page', { page, pages: data.pagination.pages })}
+                previousText={t('staff-testimonials-previous')}
+                nextText={t('staff-testimonials-next')}
+                previous={page > 1 ? page - 1 : null}
+                next={page < data.pagination.pages ? page + 1 : null}
+                onPage={(next) => go({ page: next })}
+              />
             ) : null}
           </>
         )}
