@@ -8,9 +8,7 @@ import { initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRoutes, preloadRoutes } from './router.tsx';
 import { detectSiteLocale } from './site-language.ts';
-// The shell's styles refine the global ones, so they must come after them.
-import '../styles/global.css';
-import '../styles/shell.css';
+// After every component's styles of the start-up screens: the CJK line-breaking rules refine them.
 import '../styles/cjk-typography.css';
 
 let booting: Promise<unknown> | undefined;

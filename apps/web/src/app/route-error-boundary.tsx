@@ -1,6 +1,7 @@
 import { isLanguageSegment } from '@portal/domain';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../lib/translation.ts';
+import './routes/status-page.css';
 
 /** A screen failed to render or to load: the generic error, with a way back home (spec §8). */
 export function RouteErrorBoundary() {

@@ -36,6 +36,7 @@ import { useTranslation } from '../../lib/translation.ts';
 import { paths, to } from '../paths.ts';
 import { detectSiteSegment } from '../site-language.ts';
 import { isWelcomeShown } from '../welcome-band.ts';
+import './language-root.css';
 
 /** Only a staff member acting as a customer sees it: loaded then, not with every first screen. */
 const ImpersonationBanner = lazy(() =>

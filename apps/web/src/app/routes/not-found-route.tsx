@@ -1,6 +1,7 @@
 import { toSegment } from '@portal/domain';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../lib/translation.ts';
+import './status-page.css';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { BrandLogo } from './brand-logo.tsx';
 import { Spinner } from './spinner.tsx';
+import './boot-screen.css';
 
 /**
  * The brand as index.html's boot screen names it, read before React replaces that screen: the HTML is the one

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
+import './confirm-dialog.css';
 
 type TConfirmDialogProps = {
   isOpen: boolean;

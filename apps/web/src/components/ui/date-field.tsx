@@ -1,6 +1,7 @@
 import { datePartOrder, isoDayOf, monthNames, partsOfIsoDay } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/translation.ts';
+import './date-field.css';
 
 type TParts = { year: string; month: string; day: string };
 

@@ -2,7 +2,7 @@ import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { formatFileSize } from '../../lib/file-size.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { Button } from './button.tsx';
-import '../../styles/file-drop-field.css';
+import './file-drop-field.css';
 
 /**
  * What the field shows under the drop area: nothing chosen, a file ready to send (removable), the upload

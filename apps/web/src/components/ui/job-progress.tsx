@@ -1,6 +1,7 @@
 import { JOB_STEPS_OF, type TJobEvent, type TJobTopic } from '@portal/domain/api/job-events';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/translation.ts';
+import './job-progress.css';
 
 type TJobProgressProps = {
   topic: TJobTopic;

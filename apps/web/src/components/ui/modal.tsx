@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import './modal.css';
 
 type TModalProps = {
   title: ReactNode;

@@ -1,3 +1,4 @@
+import './status-badge.css';
 /**
  * The one badge of the portal's statuses, on the researcher's pages and in the staff console alike, so an
  * order "Completed" or "Awaiting payment" has the same colour wherever it is read. The colour is never the

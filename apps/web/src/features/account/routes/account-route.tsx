@@ -35,10 +35,10 @@ export function Component() {
   const currencies = useCurrencies();
 
   return (
-    <div className="account-page">
+    <div className="page account-page">
       <header className="account-page__header">
-        <h1 className="account-page__title">{t('account-page-title')}</h1>
-        <p className="account-page__lead">{t('account-page-lead')}</p>
+        <h1 className="page__title account-page__title">{t('account-page-title')}</h1>
+        <p className="page__lead">{t('account-page-lead')}</p>
       </header>
       {user.missingFields.length > 0 ? <Alert kind="warning">{t('account-missing-fields')}</Alert> : null}
       <div className="account-layout">

@@ -50,8 +50,8 @@ export function Component() {
 
   if (!isNew && !address) {
     return (
-      <div className="account-page account-page--narrow">
-        <h1 className="account-page__title">{t('address-not-found-title')}</h1>
+      <div className="page account-page account-page--narrow">
+        <h1 className="page__title account-page__title">{t('address-not-found-title')}</h1>
         <Alert kind="warning">{t('address-not-found-body')}</Alert>
         <Link to={to(lang, paths.addresses)}>{t('address-back-to-list')}</Link>
       </div>
@@ -59,13 +59,13 @@ export function Component() {
   }
 
   return (
-    <div className="account-page account-page--narrow">
+    <div className="page account-page account-page--narrow">
       <nav className="account-breadcrumb" aria-label={t('account-breadcrumb-label')}>
         <Link to={to(lang, paths.addresses)}>{t('address-back-to-list')}</Link>
       </nav>
       <header className="account-page__header">
-        <h1 className="account-page__title">{t(isNew ? 'address-new-title' : 'address-edit-title')}</h1>
-        <p className="account-page__lead">{t('address-form-lead')}</p>
+        <h1 className="page__title account-page__title">{t(isNew ? 'address-new-title' : 'address-edit-title')}</h1>
+        <p className="page__lead">{t('address-form-lead')}</p>
       </header>
       {countries.data ? (
         <AddressEditForm key={id} user={user} address={address} countries={countries.data} />

@@ -45,16 +45,16 @@ export function Component() {
   );
 
   return (
-    <div className="account-page">
+    <div className="page account-page">
       <nav className="account-breadcrumb" aria-label={t('account-breadcrumb-label')}>
         <Link to={to(lang, paths.account)}>{t('account-back-to-account')}</Link>
       </nav>
       <header className="account-page__header account-page__header--with-action">
         <div>
-          <h1 ref={headingRef} className="account-page__title" tabIndex={-1}>
+          <h1 ref={headingRef} className="page__title account-page__title" tabIndex={-1}>
             {t('address-list-title')}
           </h1>
-          <p className="account-page__lead">{t('address-list-lead')}</p>
+          <p className="page__lead">{t('address-list-lead')}</p>
         </div>
         {user.addresses.length > 0 ? addLink : null}
       </header>

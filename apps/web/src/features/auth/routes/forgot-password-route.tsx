@@ -1,6 +1,7 @@
 import { MESSAGE, toSegment } from '@portal/domain';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -9,7 +10,6 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { authSchema } from '../api/auth-schemas.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { errorKeyOf } from '../utils/error-key.ts';
 import { redirectQuery } from '../utils/redirect-query.ts';
 

@@ -1,6 +1,7 @@
 import { MESSAGE, toSegment } from '@portal/domain';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -13,7 +14,6 @@ import { SocialSignInButtons } from '../../social-sign-in/components/social-sign
 import { WeChatSignInLauncher } from '../../wechat-login/components/wechat-sign-in-launcher.tsx';
 import { authSchema } from '../api/auth-schemas.ts';
 import { useLogin } from '../api/login.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { errorKeyOf } from '../utils/error-key.ts';
 import { redirectQuery } from '../utils/redirect-query.ts';
 import { useCompleteSignIn } from '../utils/use-complete-sign-in.ts';

@@ -2,10 +2,10 @@ import { toSegment } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { invalidateUser, useApplication } from '../../../lib/application.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { forgetUserData, signOut } from '../api/sign-out.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 
 /** /logout: signs out (also where a closed account lands) and says so. */
 export function Component() {

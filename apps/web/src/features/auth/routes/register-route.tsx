@@ -11,6 +11,7 @@ import {
 import { type ChangeEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -28,7 +29,6 @@ import { authSchema } from '../api/auth-schemas.ts';
 import { useRegister, useResearcherExists } from '../api/register.ts';
 import { useRegistrationOptions } from '../api/registration-options.ts';
 import { forgetUserData } from '../api/sign-out.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { TermsAgreementLabel } from '../components/terms-agreement-label.tsx';
 import { markAuthTransition } from '../utils/auth-transition.ts';
 import { errorKeyOf } from '../utils/error-key.ts';

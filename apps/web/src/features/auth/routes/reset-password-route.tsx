@@ -1,6 +1,7 @@
 import { isSafeRedirect, MESSAGE, PASSWORD_MIN_LENGTH, toSegment } from '@portal/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -9,7 +10,6 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useZodForm } from '../../../lib/zod-form.ts';
 import { useResetPassword } from '../api/password-reset.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { errorKeyOf } from '../utils/error-key.ts';
 
 /** The form's schema, and zod with it, load when a field first takes the focus or the form is sent. */

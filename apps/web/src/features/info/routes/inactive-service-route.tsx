@@ -3,7 +3,7 @@ import { OrderSupportFrame } from '../components/order-support-frame.tsx';
 import { SupportContact } from '../components/support-contact.tsx';
 import { SupportMessageForm } from '../components/support-message-form.tsx';
 import { SupportOrderBanner } from '../components/support-order-banner.tsx';
-import '../../../styles/info.css';
+import '../info.css';
 
 /**
  * /support/index/submission/:externalId/type/inactive-service: a re-edit's contact-support path. The order's

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Component as NotFound } from '../../../app/routes/not-found-route.tsx';
 import { LegalDocument } from '../components/legal-document.tsx';
 import { isLegalDocument } from '../utils/legal-documents.ts';
-import '../../../styles/info.css';
+import '../info.css';
 
 /** /legal/:document: the terms of service or the privacy policy; any other name is not found. */
 export function Component() {

@@ -8,7 +8,7 @@ import { OrderSupportFrame, SupportOrderSummary } from '../components/order-supp
 import { PaymentProofList } from '../components/payment-proof-list.tsx';
 import { ProofOfPaymentUpload } from '../components/proof-of-payment-upload.tsx';
 import { SupportContact } from '../components/support-contact.tsx';
-import '../../../styles/info.css';
+import '../info.css';
 
 /** /support/index/submission/:externalId/type/proof-of-payment: send the receipt of a bank transfer for an unpaid order. */
 export function Component() {

@@ -7,7 +7,7 @@ import { SupportContact } from '../components/support-contact.tsx';
 import { SupportFaq } from '../components/support-faq.tsx';
 import { SupportOrderBanner } from '../components/support-order-banner.tsx';
 import { readSupportTopic } from '../utils/support-topic.ts';
-import '../../../styles/info.css';
+import '../info.css';
 
 /** /support, and /support/index/submission/:externalId(/type/:type) naming the order the researcher came about. */
 export function Component() {

@@ -68,10 +68,10 @@ export function Component() {
   const pageCount = data ? Math.max(1, Math.ceil(data.pagination.total / INVOICE_PAGE_SIZE)) : 1;
 
   return (
-    <div className="invoices-page">
+    <div className="page">
       <header className="invoices-page__header">
-        <h1 className="invoices-page__title">{title}</h1>
-        <p className="invoices-page__lead">{t(isUnpaid ? 'invoices-lead-unpaid' : 'invoices-lead-history')}</p>
+        <h1 className="page__title">{title}</h1>
+        <p className="page__lead">{t(isUnpaid ? 'invoices-lead-unpaid' : 'invoices-lead-history')}</p>
       </header>
       <nav className="invoices-tabs" aria-label={t('invoices-views-label')}>
         <Link to={`/${lang}/researcher/invoices`} aria-current={isUnpaid ? undefined : 'page'}>

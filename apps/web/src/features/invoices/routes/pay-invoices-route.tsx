@@ -35,13 +35,13 @@ export function Component() {
       <p className="invoices-breadcrumb">
         <Link to={backLink}>{t('invoices-back-to-unpaid')}</Link>
       </p>
-      <h1 className="invoices-page__title">{t('invoices-pay-title')}</h1>
+      <h1 className="page__title">{t('invoices-pay-title')}</h1>
     </header>
   );
 
   if (unpaid.isError && !unpaid.data) {
     return (
-      <div className="invoices-page invoices-page--narrow">
+      <div className="page invoices-page--narrow">
         {header}
         <Alert kind="error">{t('invoices-load-error')}</Alert>
       </div>
@@ -49,7 +49,7 @@ export function Component() {
   }
   if (!unpaid.data) {
     return (
-      <div className="invoices-page invoices-page--narrow">
+      <div className="page invoices-page--narrow">
         {header}
         <p className="invoices-loading">
           <Spinner size="small" />
@@ -70,7 +70,7 @@ export function Component() {
 
   if (numbers.length === 0 || missing.length > 0 || !currency || !isOneCurrency) {
     return (
-      <div className="invoices-page invoices-page--narrow">
+      <div className="page invoices-page--narrow">
         {header}
         <Alert kind="warning">
           {!isOneCurrency
@@ -86,7 +86,7 @@ export function Component() {
 
   const total = invoices.reduce((sum, invoice) => sum + invoice.balance, 0);
   return (
-    <div className="invoices-page invoices-page--narrow">
+    <div className="page invoices-page--narrow">
       {header}
       <section className="card pay-invoices" aria-labelledby="pay-invoices-title">
         <h2 id="pay-invoices-title" className="pay-invoices__title">

@@ -15,11 +15,9 @@ export function Component() {
   const isSuccess = type === 'success';
   useForgetPaidInvoices();
   return (
-    <div className="invoices-page invoices-page--narrow">
+    <div className="page invoices-page--narrow">
       <header className="invoices-page__header">
-        <h1 className="invoices-page__title">
-          {t(isSuccess ? 'invoices-outcome-title-success' : 'invoices-outcome-title-error')}
-        </h1>
+        <h1 className="page__title">{t(isSuccess ? 'invoices-outcome-title-success' : 'invoices-outcome-title-error')}</h1>
       </header>
       <PaymentOutcome
         countdown={(seconds) => t('invoices-outcome-redirect', { seconds })}

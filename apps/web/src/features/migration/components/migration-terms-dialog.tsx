@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
+import '../migration.css';
 
 /** The terms of the transfer, in numbered catalogue paragraphs. */
 const TERMS_PARAGRAPHS = [

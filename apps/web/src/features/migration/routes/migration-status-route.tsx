@@ -10,6 +10,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useAcceptMigrationTerms } from '../api/accept-terms.ts';
 import { MigrationTermsDialog } from '../components/migration-terms-dialog.tsx';
+import '../migration.css';
 
 /** /researcher/wfoe-migration-status: the gate for users moving to the local entity in China (spec §2). */
 export function Component() {

@@ -15,9 +15,9 @@ export function Component() {
   const isSuccess = type === 'success';
   useForgetBalances();
   return (
-    <div className="prepay-page prepay-page--narrow">
+    <div className="page prepay-page prepay-page--narrow">
       <header className="prepay-page__header">
-        <h1 className="prepay-page__title">{t(isSuccess ? 'prepay-outcome-title-success' : 'prepay-outcome-title-error')}</h1>
+        <h1 className="page__title">{t(isSuccess ? 'prepay-outcome-title-success' : 'prepay-outcome-title-error')}</h1>
       </header>
       <PaymentOutcome
         countdown={(seconds) => t('prepay-outcome-redirect', { seconds })}

@@ -30,10 +30,10 @@ export function Component() {
   const data = balances.data;
 
   return (
-    <div className="prepay-page">
+    <div className="page prepay-page">
       <header className="prepay-page__header">
-        <h1 className="prepay-page__title">{t('prepay-title')}</h1>
-        <p className="prepay-page__lead">{t('prepay-lead')}</p>
+        <h1 className="page__title">{t('prepay-title')}</h1>
+        <p className="page__lead">{t('prepay-lead')}</p>
       </header>
       {balances.isError && !data ? (
         <Alert kind="error">

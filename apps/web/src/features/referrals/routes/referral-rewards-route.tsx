@@ -21,10 +21,10 @@ export function Component() {
   const amount = data ? formatMoney(data.referralAmount, data.currency) : '';
 
   return (
-    <div className="referrals-page">
+    <div className="page referrals-page">
       <header className="referrals-page__header">
-        <h1 className="referrals-page__title">{t('referrals-title')}</h1>
-        {data ? <p className="referrals-page__lead">{t('referrals-intro', { amount })}</p> : null}
+        <h1 className="page__title">{t('referrals-title')}</h1>
+        {data ? <p className="page__lead referrals-page__lead">{t('referrals-intro', { amount })}</p> : null}
       </header>
       {rewards.isError && !data ? (
         <Alert kind="error">

@@ -90,10 +90,10 @@ export function Component() {
 
   const coupons = loyalty.data ? sortCoupons(loyalty.data.loyalty.earnedPromotionalCodeBenefits) : [];
   return (
-    <div className="rewards-page">
+    <div className="page">
       <header className="rewards-page__header">
-        <h1 className="rewards-page__title">{t('rewards-coupons-title')}</h1>
-        <p className="rewards-page__lead">{t('rewards-coupons-intro')}</p>
+        <h1 className="page__title">{t('rewards-coupons-title')}</h1>
+        <p className="page__lead rewards-page__lead">{t('rewards-coupons-intro')}</p>
         <p>
           <Link to={to(lang, paths.rewards)}>{t('rewards-coupons-back')}</Link>
         </p>

@@ -78,14 +78,14 @@ export function Component() {
 
   const header = (
     <header className="rewards-page__header">
-      <h1 className="rewards-page__title">{t('rewards-title')}</h1>
-      <p className="rewards-page__lead">{t('rewards-intro')}</p>
+      <h1 className="page__title">{t('rewards-title')}</h1>
+      <p className="page__lead rewards-page__lead">{t('rewards-intro')}</p>
     </header>
   );
   // The cards appear together once the three reads have answered, so none pushes another down as it fills.
   if (isAwaitingFirstReads(levels, loyalty, history)) {
     return (
-      <div className="rewards-page">
+      <div className="page">
         {header}
         <PageSpinner label={t('rewards-loading')} />
       </div>
@@ -93,7 +93,7 @@ export function Component() {
   }
 
   return (
-    <div className="rewards-page">
+    <div className="page">
       {header}
 
       <div className="rewards-layout">

@@ -2,6 +2,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { showMessage, useGlobalMessage } from '../../../lib/global-message.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import './global-message-area.css';
 
 /** The one global message (a new one replaces the old), until it is dismissed. */
 export function GlobalMessageArea() {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { stopImpersonating } from '../api/stop-impersonating.ts';
+import './impersonation-banner.css';
 
 /**
  * While a staff member acts as a customer, every page says so and offers the way back to the staff console

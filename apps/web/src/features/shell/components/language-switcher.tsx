@@ -1,6 +1,7 @@
 import type { TLanguageSegment } from '@portal/domain';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
+import './language-switcher.css';
 
 type TLanguageSwitcherProps = {
   current: TLanguageSegment;

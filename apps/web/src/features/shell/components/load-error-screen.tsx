@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
+import './load-error-screen.css';
 
 /** The application could not be loaded after every retry (spec §8). */
 export function LoadErrorScreen() {

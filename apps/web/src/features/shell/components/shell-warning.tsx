@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
+import './shell-warning.css';
 
 /** Users locked out by credit notes or a localization mismatch see only this (spec §2 "Root behaviour"). */
 export function ShellWarning({ message }: { message: 'credit-notes-locked' | 'localization-mismatch' }) {

@@ -1,6 +1,7 @@
 import { toSegment } from '@portal/domain';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
+import './site-footer.css';
 
 /** Footer links: the configuration's links that have a label in the catalogue. */
 const FOOTER_LINKS = [

@@ -5,6 +5,7 @@ import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import './site-header.css';
 
 type TNavigationItem = { key: string; path: string };
 

@@ -1,5 +1,6 @@
 import { greetingNameOf, isFirstVisit, type TUser } from '@portal/domain';
 import { useTranslation } from '../../../lib/translation.ts';
+import './welcome-bar.css';
 
 /**
  * The welcome band shown to signed-in users above the page: "Welcome" on the first visit (the account's first

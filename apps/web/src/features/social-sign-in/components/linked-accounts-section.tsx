@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { socialStartUrl, useUnlinkAccount } from '../api/social-sign-in.ts';
 import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';
 import { ProviderIcon } from './provider-icon.tsx';
-import '../../../styles/social-sign-in.css';
+import '../social-sign-in.css';
 
 /**
  * The account page's linked accounts: each with Unlink (the server refuses the account's only way to sign

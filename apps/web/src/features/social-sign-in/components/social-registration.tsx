@@ -21,7 +21,8 @@ import { useRegistrationOptions } from '../../auth/api/registration-options.ts';
 import { useSocialRegister } from '../api/social-sign-in.ts';
 import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';
 import { ProviderIcon } from './provider-icon.tsx';
-import '../../../styles/social-sign-in.css';
+import '../social-sign-in.css';
+import '../../../components/auth-card/auth-card.css';
 
 const INTL_LOCALES = { en: 'en', cn: 'zh-CN', jp: 'ja', br: 'pt-BR', es: 'es' } as const;
 

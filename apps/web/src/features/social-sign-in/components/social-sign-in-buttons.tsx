@@ -4,7 +4,7 @@ import { useApplication } from '../../../lib/application.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { socialStartUrl } from '../api/social-sign-in.ts';
 import { ProviderIcon } from './provider-icon.tsx';
-import '../../../styles/social-sign-in.css';
+import '../social-sign-in.css';
 
 type TSocialSignInButtonsProps = {
   /** The post-sign-in target the login or register page was given. */

@@ -12,6 +12,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useLinkWithPassword, usePendingLink } from '../api/social-sign-in.ts';
+import '../../../components/auth-card/auth-card.css';
 
 /**
  * /login/link-account?token=…: the provider's verified e-mail names an existing account; its password

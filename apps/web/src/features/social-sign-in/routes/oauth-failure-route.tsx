@@ -3,7 +3,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
-import '../../../styles/social-sign-in.css';
+import '../social-sign-in.css';
+import '../../../components/auth-card/auth-card.css';
 
 const REASONS: Record<string, string> = {
   'email-unverified': 'social-failure-email-unverified',

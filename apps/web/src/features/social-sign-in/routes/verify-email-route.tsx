@@ -9,7 +9,8 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useVerifySocialEmail } from '../api/social-sign-in.ts';
-import '../../../styles/social-sign-in.css';
+import '../social-sign-in.css';
+import '../../../components/auth-card/auth-card.css';
 
 /**
  * /register/verify?token=…: the link e-mailed to the address a first social sign-in typed. Opening it proves

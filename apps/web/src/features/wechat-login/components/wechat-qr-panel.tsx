@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TQrState } from '../hooks/use-qr-polling.ts';
-import '../../../styles/wechat-login.css';
+import '../wechat-login.css';
 
 type TProps = {
   state: TQrState;

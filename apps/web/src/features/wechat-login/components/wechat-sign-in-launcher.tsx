@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { LazyWeChatSignIn } from './lazy-wechat.tsx';
 import { WeChatIcon } from './wechat-icon.tsx';
-import '../../../styles/wechat-login.css';
+import '../wechat-login.css';
 
 type TProps = {
   onSignedIn: (result: { user: TUser; language: TLocale | null; redirectUri: string | null }) => void;

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import './auth-card.css';
 
 type TAuthCardProps = { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode };
 
