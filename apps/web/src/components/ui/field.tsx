@@ -10,10 +10,18 @@ type TFieldShell = {
   isRequired?: boolean;
 };
 
-function FieldShell({ id, label, error, hint, isRequired, children }: TFieldShell & { id: string; children: ReactNode }) {
-  const { t } = useTranslation();
+/** A field's frame: its label (and required mark), the control, its hint and its error. */
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  isRequired,
+  className,
+  children,
+}: TFieldShell & { id: string; className?: string; children: ReactNode }) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
+    <div className={['field', className, error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
       {/* The asterisk stays outside the label so that the label's text is exactly the field's name. */}
       <div className="field__label-row">
         <label htmlFor={id} className="field__label">
@@ -31,39 +39,39 @@ function FieldShell({ id, label, error, hint, isRequired, children }: TFieldShel
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {translateMessage(t, error)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+/** A field's error in the page's language, announced when it appears. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  const { t } = useTranslation();
+  return error ? (
+    <p className="field__error" id={`${id}-error`} role="alert">
+      {translateMessage(t, error)}
+    </p>
+  ) : null;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  isRequired,
-  id: givenId,
-  ...input
-}: TFieldShell & ComponentPropsWithRef<'input'>) {
+/** The control's id (given or generated) and its attributes: class, invalid, required, and what describes it. */
+function useFieldControl(givenId: string | undefined, { error, hint, isRequired }: Omit<TFieldShell, 'label'>) {
   const generated = useId();
   const id = givenId ?? generated;
+  return {
+    id,
+    className: 'field__input',
+    'aria-invalid': error ? true : undefined,
+    'aria-required': isRequired || undefined,
+    'aria-describedby': [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+export function TextField({ label, error, hint, isRequired, id, ...input }: TFieldShell & ComponentPropsWithRef<'input'>) {
+  const control = useFieldControl(id, { error, hint, isRequired });
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint} isRequired={isRequired}>
+      <input {...control} {...input} />
     </FieldShell>
   );
 }
@@ -73,22 +81,14 @@ export function SelectField({
   error,
   hint,
   isRequired,
-  id: givenId,
+  id,
   children,
   ...select
 }: TFieldShell & ComponentPropsWithRef<'select'>) {
-  const generated = useId();
-  const id = givenId ?? generated;
+  const control = useFieldControl(id, { error, hint, isRequired });
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <select
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
+    <FieldShell id={control.id} label={label} error={error} hint={hint} isRequired={isRequired}>
+      <select {...control} {...select}>
         {children}
       </select>
     </FieldShell>
@@ -101,7 +101,6 @@ export function CheckboxField({
   id: givenId,
   ...input
 }: Omit<TFieldShell, 'hint'> & ComponentPropsWithRef<'input'>) {
-  const { t } = useTranslation();
   const generated = useId();
   const id = givenId ?? generated;
   return (
@@ -114,11 +113,7 @@ export function CheckboxField({
         {...input}
       />
       <label htmlFor={id}>{label}</label>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {translateMessage(t, error)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -128,21 +123,13 @@ export function TextAreaField({
   error,
   hint,
   isRequired,
-  id: givenId,
+  id,
   ...textarea
 }: TFieldShell & ComponentPropsWithRef<'textarea'>) {
-  const generated = useId();
-  const id = givenId ?? generated;
+  const control = useFieldControl(id, { error, hint, isRequired });
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} isRequired={isRequired}>
-      <textarea
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-required={isRequired || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...textarea}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint} isRequired={isRequired}>
+      <textarea {...control} {...textarea} />
     </FieldShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { TOrganizationSuggestion } from '@portal/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { FieldShell } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useOrganizationSuggestions } from '../api/fapiao-requests.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -67,15 +67,14 @@ export function OrganizationField({ registration, value, error, onChoose }: TOrg
 
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={`field fapiao-organization${error ? ' field--invalid' : ''}`}>
-      <div className="field__label-row">
-        <label htmlFor={id} className="field__label">
-          {t('fapiao-field-organization')}
-        </label>
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      </div>
+    <FieldShell
+      id={id}
+      className="fapiao-organization"
+      label={t('fapiao-field-organization')}
+      hint={t('fapiao-field-organization-hint')}
+      error={error}
+      isRequired
+    >
       <input
         id={id}
         className="field__input"
@@ -132,14 +131,6 @@ export function OrganizationField({ registration, value, error, onChoose }: TOrg
           </div>
         ))}
       </div>
-      <p className="field__hint" id={`${id}-hint`}>
-        {t('fapiao-field-organization-hint')}
-      </p>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {translateMessage(t, error)}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -15,7 +15,7 @@ export function Component() {
   const isSuccess = type === 'success';
   useForgetBalances();
   return (
-    <div className="page prepay-page prepay-page--narrow">
+    <div className="page page--stack prepay-page--narrow">
       <header className="prepay-page__header">
         <h1 className="page__title">{t(isSuccess ? 'prepay-outcome-title-success' : 'prepay-outcome-title-error')}</h1>
       </header>

@@ -30,7 +30,7 @@ export function Component() {
   const data = balances.data;
 
   return (
-    <div className="page prepay-page">
+    <div className="page page--stack">
       <header className="prepay-page__header">
         <h1 className="page__title">{t('prepay-title')}</h1>
         <p className="page__lead">{t('prepay-lead')}</p>

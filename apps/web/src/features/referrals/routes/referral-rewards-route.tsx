@@ -21,7 +21,7 @@ export function Component() {
   const amount = data ? formatMoney(data.referralAmount, data.currency) : '';
 
   return (
-    <div className="page referrals-page">
+    <div className="page page--stack">
       <header className="referrals-page__header">
         <h1 className="page__title">{t('referrals-title')}</h1>
         {data ? <p className="page__lead referrals-page__lead">{t('referrals-intro', { amount })}</p> : null}
