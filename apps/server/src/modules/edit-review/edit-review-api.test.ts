@@ -32,6 +32,10 @@ describe.each(BACKENDS)('reviewing an edited file online on %s', (backend) => {
     return { externalId: placed.externalId, file, headers };
   }
 
+  /** PUT …/review/decisions for one file, with the given decisions. */
+  const putDecisions = (externalId: string, headers: Record<string, string>, file: string, decisions: unknown[]) =>
+    t.app.inject({ method: 'PUT', url: `/api/order/${externalId}/review/decisions`, headers, payload: { file, decisions } });
+
   it('opens the latest .docx with its changes, comments and no decisions yet', async () => {
     const { externalId, file, headers } = await deliveredOrder();
     const response = await t.app.inject({ method: 'GET', url: `/api/order/${externalId}/review`, headers });
@@ -86,19 +90,9 @@ describe.each(BACKENDS)('reviewing an edited file online on %s', (backend) => {
   it('refuses a change the file does not have and a malformed decision with 400', async () => {
     const { externalId, file, headers } = await deliveredOrder();
     await t.app.inject({ method: 'GET', url: `/api/order/${externalId}/review`, headers });
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/${externalId}/review/decisions`,
-      headers,
-      payload: { file: file.key, decisions: [{ change: 'd-9999', decision: 'accept' }] },
-    });
+    const unknown = await putDecisions(externalId, headers, file.key, [{ change: 'd-9999', decision: 'accept' }]);
     expect(unknown.statusCode).toBe(400);
-    const malformed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/${externalId}/review/decisions`,
-      headers,
-      payload: { file: file.key, decisions: [{ change: '../x', decision: 'maybe' }] },
-    });
+    const malformed = await putDecisions(externalId, headers, file.key, [{ change: '../x', decision: 'maybe' }]);
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -108,12 +102,7 @@ describe.each(BACKENDS)('reviewing an edited file online on %s', (backend) => {
       await t.app.inject({ method: 'GET', url: `/api/order/${externalId}/review`, headers })
     ).json() as TEditReviewResponse;
     const strongly = review.changes.find((change) => change.text === 'strongly');
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/${externalId}/review/decisions`,
-      headers,
-      payload: { file: file.key, decisions: [{ change: strongly?.id, decision: 'reject' }] },
-    });
+    await putDecisions(externalId, headers, file.key, [{ change: strongly?.id, decision: 'reject' }]);
     const mine = await t.app.inject({ method: 'GET', url: `/api/order/${externalId}/review/download?file=${file.key}`, headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-disposition']).toContain('manuscript-edited-reviewed.docx');
@@ -148,12 +137,7 @@ describe.each(BACKENDS)('reviewing an edited file online on %s', (backend) => {
       expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/order/${externalId}/review/decisions`,
-      headers,
-      payload: { file: file.key, decisions: [{ change: 'd-1', decision: 'accept' }] },
-    });
+    const put = await putDecisions(externalId, headers, file.key, [{ change: 'd-1', decision: 'accept' }]);
     expect(put.statusCode).toBe(404);
   });
 
