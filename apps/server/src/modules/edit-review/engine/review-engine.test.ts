@@ -242,3 +242,30 @@ describe('a review of Word tracked changes', () => {
     expect(visibleText(replaced.get('word/header1.xml') as Buffer)).toBe('Running title');
   });
 });
+
+describe('what makes one change', () => {
+  const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+  const stamp = (id: number) => `w:id="${id}" w:author="Editor" w:date="2026-11-20T08:00:00Z"`;
+  const entriesOf = (paragraphs: string) => [
+    { name: 'word/document.xml', content: Buffer.from(`<w:document ${W}><w:body>${paragraphs}</w:body></w:document>`) },
+  ];
+
+  it('joins an insertion split over runs and paragraphs, but not two insertions with a deletion between', () => {
+    const split = reviewOf(
+      entriesOf(
+        `<w:p><w:ins ${stamp(1)}><w:r><w:t>One </w:t></w:r></w:ins><w:ins ${stamp(2)}><w:r><w:rPr><w:i/></w:rPr><w:t>two</w:t></w:r></w:ins><w:pPr><w:rPr><w:ins ${stamp(3)}/></w:rPr></w:pPr></w:p><w:p><w:ins ${stamp(4)}><w:r><w:t>three.</w:t></w:r></w:ins></w:p>`,
+      ),
+    );
+    expect(split.changes.map((change) => change.text)).toEqual(['One two three.']);
+    const replaced = reviewOf(
+      entriesOf(
+        `<w:p><w:ins ${stamp(1)}><w:r><w:t xml:space="preserve">These results suggest that </w:t></w:r></w:ins><w:del ${stamp(2)}><w:r><w:delText>P</w:delText></w:r></w:del><w:ins ${stamp(3)}><w:r><w:t>p</w:t></w:r></w:ins><w:r><w:t>ore size</w:t></w:r></w:p>`,
+      ),
+    );
+    expect(replaced.changes.map((change) => [change.kind, change.text])).toEqual([
+      ['insertion', 'These results suggest that'],
+      ['deletion', 'P'],
+      ['insertion', 'p'],
+    ]);
+  });
+});

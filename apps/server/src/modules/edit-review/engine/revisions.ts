@@ -143,6 +143,7 @@ export function changeGroupsOf(root: Element, partKey: string): TChangeGroup[] {
 
   const groups: TChangeGroup[] = [];
   const open = new Map<string, { group: TChangeGroup; end: number }>();
+  let last: TChangeGroup | null = null;
   recorded.forEach((revision, index) => {
     const kind = kindOf(revision.type);
     const isRunFormat =
@@ -156,11 +157,16 @@ export function changeGroupsOf(root: Element, partKey: string): TChangeGroup[] {
             : `format#${index}`
           : `${kind}|${revision.author}`;
     const previous = open.get(key);
+    // A move's ends join by name; anything else joins only the change just before it, with nothing between.
     const isAdjacent =
-      previous && (kind === 'move' ? previous.group.author === revision.author : previous.end === revision.start);
+      previous &&
+      (kind === 'move' && revision.moveName
+        ? previous.group.author === revision.author
+        : previous.group === last && previous.end === revision.start);
     if (previous && isAdjacent) {
       previous.group.revisions.push(revision);
       previous.end = kind === 'formatting' ? revision.start : Math.max(previous.end, revision.end);
+      last = previous.group;
       return;
     }
     const group: TChangeGroup = {
@@ -172,6 +178,7 @@ export function changeGroupsOf(root: Element, partKey: string): TChangeGroup[] {
       rangeMarkers: kind === 'move' && revision.moveName ? (markersByName.get(revision.moveName) ?? []) : [],
     };
     groups.push(group);
+    last = group;
     open.set(key, { group, end: kind === 'formatting' ? revision.start : revision.end });
   });
   return groups.map((group) => ({ ...group, revisions: group.revisions.map(stripRecorded) }));
