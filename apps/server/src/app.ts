@@ -20,6 +20,7 @@ import { devMailboxRoutes } from './modules/dev/index.ts';
 import { createDigitalEditingService, digitalEditingRoutes } from './modules/digital-editing/index.ts';
 import { createDigitalPurchasesService, digitalPurchasesRoutes } from './modules/digital-purchases/index.ts';
 import { createDigitalTranslationService, digitalTranslationRoutes } from './modules/digital-translations/index.ts';
+import { editReviewRoutes } from './modules/edit-review/index.ts';
 import { createFapiaoDeps, fapiaoRoutes } from './modules/fapiao/index.ts';
 import { createFilesService, filesRoutes } from './modules/files/index.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/index.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   );
   await app.register(invoicesRoutes(checkoutDeps));
   await app.register(ordersRoutes({ ...checkoutDeps, storage }));
+  await app.register(editReviewRoutes({ db, storage, log: app.log }));
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));
   await app.register(fulfilmentRoutes({ db, config, storage, log: app.log, catalogue }));
   await app.register(referralsRoutes(createReferralsService({ db, config, catalogue, log: app.log })));

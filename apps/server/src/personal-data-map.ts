@@ -6,6 +6,7 @@ import { eraseSignInData } from './modules/auth/index.ts';
 import { cataloguePersonalData, type TCatalogueService } from './modules/catalogue/index.ts';
 import { digitalDocumentsPersonalData } from './modules/digital-documents/index.ts';
 import { digitalPurchasesPersonalData } from './modules/digital-purchases/index.ts';
+import { editReviewPersonalData } from './modules/edit-review/index.ts';
 import { fapiaoPersonalData } from './modules/fapiao/index.ts';
 import { fulfilmentPersonalData } from './modules/fulfilment/index.ts';
 import { grammarCheckPersonalData } from './modules/grammar-check/index.ts';
@@ -115,6 +116,7 @@ export function createPersonalDataMap(deps: {
     paymentsPersonalData,
     ledgerPersonalData(documents),
     fulfilmentPersonalData,
+    editReviewPersonalData,
     rewardsPersonalData,
     referralsPersonalData,
     fapiaoPersonalData,

@@ -160,6 +160,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/order/:externalId/services': 'signed-in',
   'GET /api/order/:externalId/deliverables': 'signed-in',
   'GET /api/order/:externalId/deliverables/:key': 'signed-in',
+  // Reviewing the edited file online (docs/decisions.md, "Review the edits")
+  'GET /api/order/:externalId/review': 'signed-in',
+  'PUT /api/order/:externalId/review/decisions': 'signed-in',
+  'GET /api/order/:externalId/review/download': 'signed-in',
   'PUT /api/order/:externalId/save': 'signed-in',
   'POST /api/order/:externalId/email-notifications': 'signed-in',
   // Certificates: the owner's view, edit, files and PDF; anyone may verify a code

@@ -36,6 +36,7 @@ export const MESSAGE = {
   forbidden: 'forbidden',
   validationError: 'validation-error',
   malformedRequest: 'malformed-request',
+  reviewFileUnreadable: 'review-file-unreadable',
   payloadTooLarge: 'payload-too-large',
   genericError: 'generic error message',
   accountUpdateError: 'generic-touchup-error',

@@ -8,6 +8,7 @@ export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './digital-documents.ts';
 export * from './digital-purchases.ts';
+export * from './edit-review.ts';
 export * from './fapiao.ts';
 export * from './fulfilment.ts';
 export * from './grammar-check.ts';

@@ -55,9 +55,12 @@ const ALICE_FULFILMENT: Record<string, TDemoFulfilment> = {
     isAssigned: true,
     file: {
       name: 'Graphene membranes (edited).docx',
+      // The editor's work as tracked changes, for "Review the edits" (edit-review module).
       paragraphs: [
-        'Nanoporous graphene rejects more than 99 % of sodium chloride while letting water through at rates far above polymer membranes.',
-        'We etched pores of 0.5 to 1 nm into single-layer graphene with an oxygen plasma and measured salt rejection in a forward-osmosis cell.',
+        'Nanoporous graphene rejects more than 99 % of sodium chloride while letting water {-to pass-}{+through+} at rates far above {+those of +}polymer membranes.',
+        'We etched pores of 0.5 to 1 nm into single-layer graphene with {-a-}{+an+} oxygen plasma and measured {+the +}salt rejection in a forward-osmosis cell.',
+        'The water flux {-were-}{+was+} stable over 48 h{-, and no-}{+; no+} defects {-was-}{+were+} seen in Raman maps after the tests.',
+        '{+These results suggest that +}{-P-}{+p+}ore size{-s-}, not pore density, {-are-}{+is+} the main factor {-for-}{+in+} salt rejection{- in this study-}.',
       ],
     },
     flags: { touchUpAvailable: true, reeditAvailable: true, scientificReworkEligible: true },

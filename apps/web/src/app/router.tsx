@@ -90,6 +90,8 @@ const orderDetails = lazyScreen(
   () => import('../features/orders/routes/order-details-route.tsx'),
   ['payment', 'orders', 'dashboard', 'certificates'],
 );
+/** Reviewing the edited file's tracked changes online (docs/decisions.md, "Review the edits"). */
+const orderReview = lazyScreen(() => import('../features/edit-review/routes/order-review-route.tsx'), ['edit-review']);
 const verify = lazyScreen(() => import('../features/certificates/routes/verify-route.tsx'), ['certificates', 'file-upload']);
 const testimonialSubmit = lazyScreen(
   () => import('../features/testimonials/routes/testimonial-submit-route.tsx'),
@@ -186,6 +188,7 @@ const routes: RouteObject[] = [
           'researcher/re-edit/:externalId',
           lazyScreen(() => import('../features/re-edit/routes/re-edit-route.tsx'), ['re-edit']),
         ),
+        route('researcher/index/details/:externalId/review', orderReview),
         route('researcher/index/details/:externalId/:variant?', orderDetails),
         route('researcher/index/details/:externalId/:variant/:chatbot', orderDetails),
         route(

@@ -1,5 +1,5 @@
-import type { TPackageEntry } from './docx-package.ts';
-import { writePackage } from './docx-package.ts';
+import type { TPackageEntry } from '../../../platform/documents/docx-package.ts';
+import { writePackage } from '../../../platform/documents/docx-package.ts';
 
 const escapeXml = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 

@@ -1,6 +1,7 @@
-import { completedFilesState, type TDeliverable, type TOrderDetails } from '@portal/domain';
+import { completedFilesState, type TDeliverable, type TOrderDetails, toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
@@ -16,6 +17,7 @@ type TCompletedFilesProps = { order: TOrderDetails };
  */
 export function CompletedFiles({ order }: TCompletedFilesProps) {
   const { t, i18n } = useTranslation();
+  const { lang } = useParams();
   const titleId = useId();
   const state = completedFilesState(order);
   const files = useQuery({ ...deliverablesQuery(order.externalId), enabled: state === 'ready' });
@@ -60,6 +62,14 @@ export function CompletedFiles({ order }: TCompletedFilesProps) {
               <Button variant="secondary" isBusy={isZipping} onClick={() => void onDownloadAll()}>
                 {t('orders-download-all')}
               </Button>
+              {list.some((file) => /\.docx$/i.test(file.path)) ? (
+                <p className="order-review-link">
+                  <Link to={`/${toSegment(lang)}/researcher/index/details/${encodeURIComponent(order.externalId)}/review`}>
+                    {t('orders-review-open')}
+                  </Link>{' '}
+                  <span className="order-details__muted">{t('orders-review-hint')}</span>
+                </p>
+              ) : null}
             </>
           ) : files.isSuccess && !files.data.error ? (
             <p className="order-details__muted">{t('orders-files-none')}</p>

@@ -1,0 +1,217 @@
+import { toSegment } from '@portal/domain';
+import type { TReviewDecision } from '@portal/domain/api/edit-review';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/translation.ts';
+import { orderReviewQuery, reviewDownloadUrl, saveDecisions, type TDecisionChange } from '../api/review.ts';
+import { ChangePanel } from '../components/change-panel.tsx';
+import { ReviewDocument } from '../components/review-document.tsx';
+import { changesOfKind, countsByKind, nextUndecided, type TKindFilter } from '../utils/review-state.ts';
+import '../components/edit-review.css';
+
+/** Keys that move through the changes and decide them, unless the focus is in a field. */
+const SHORTCUTS: Record<string, 'next' | 'previous' | 'accept' | 'reject'> = {
+  n: 'next',
+  j: 'next',
+  p: 'previous',
+  k: 'previous',
+  a: 'accept',
+  r: 'reject',
+};
+
+/**
+ * /{lang}/researcher/index/details/:externalId/review — reviewing the edited manuscript online (not in the
+ * specification; docs/decisions.md, "Review the edits"): every tracked change in its text, decided one by
+ * one, by kind or all at once; decisions are saved as they are made; "Download my version" applies them.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const lang = toSegment(params.lang);
+  const externalId = params.externalId ?? '';
+  const review = useQuery(orderReviewQuery(externalId));
+  const [decisions, setDecisions] = useState<Record<string, TReviewDecision>>({});
+  const [filter, setFilter] = useState<TKindFilter>('all');
+  const [current, setCurrent] = useState(0);
+  const [pending, setPending] = useState(0);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const data = review.data?.review;
+
+  useEffect(() => {
+    if (data) setDecisions(data.decisions);
+  }, [data]);
+
+  const allChanges = data?.changes ?? [];
+  const counts = useMemo(() => countsByKind(allChanges), [allChanges]);
+  const changes = useMemo(() => changesOfKind(allChanges, filter), [allChanges, filter]);
+  const change = changes[current];
+
+  const select = useCallback((index: number) => {
+    setCurrent(index);
+  }, []);
+
+  // The current change scrolls into view in the text (not on the first paint: the page opens at its top).
+  const [hasMoved, setHasMoved] = useState(false);
+  useEffect(() => {
+    if (!change || !hasMoved) return;
+    const marked = document.querySelector(`[data-change="${CSS.escape(change.id)}"]`);
+    const block = marked ?? document.querySelector(`[data-block="${CSS.escape(change.blocks[0] ?? '')}"]`);
+    block?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [change, hasMoved]);
+
+  const save = useCallback(
+    async (items: TDecisionChange[]) => {
+      if (!data || items.length === 0) return;
+      setDecisions((previous) => {
+        const next = { ...previous };
+        for (const item of items) {
+          if (item.decision) next[item.change] = item.decision;
+          else delete next[item.change];
+        }
+        return next;
+      });
+      setPending((count) => count + 1);
+      try {
+        const saved = await saveDecisions(externalId, data.file.key, items);
+        setDecisions(saved);
+        setSaveFailed(false);
+      } catch {
+        setSaveFailed(true);
+      } finally {
+        setPending((count) => count - 1);
+      }
+    },
+    [data, externalId],
+  );
+
+  const decide = useCallback(
+    (decision: TReviewDecision | null) => {
+      if (!change) return;
+      void save([{ change: change.id, decision }]);
+      if (decision) {
+        setHasMoved(true);
+        setCurrent(nextUndecided(changes, { ...decisions, [change.id]: decision }, current));
+      }
+    },
+    [change, changes, current, decisions, save],
+  );
+
+  const decideShown = useCallback(
+    (decision: TReviewDecision) =>
+      void save(changes.filter((item) => !decisions[item.id]).map((item) => ({ change: item.id, decision }))),
+    [changes, decisions, save],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const action = SHORTCUTS[event.key.toLowerCase()];
+      if (!action || changes.length === 0) return;
+      event.preventDefault();
+      setHasMoved(true);
+      if (action === 'next') setCurrent((index) => (index + 1) % changes.length);
+      else if (action === 'previous') setCurrent((index) => (index - 1 + changes.length) % changes.length);
+      else decide(action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [changes.length, decide]);
+
+  const selectInText = useCallback(
+    (changeId: string) => {
+      const index = changes.findIndex((item) => item.id === changeId);
+      if (index >= 0) setCurrent(index);
+      else {
+        setFilter('all');
+        setCurrent(
+          Math.max(
+            allChanges.findIndex((item) => item.id === changeId),
+            0,
+          ),
+        );
+      }
+    },
+    [changes, allChanges],
+  );
+
+  const back = (
+    <Link className="review-page__back" to={`/${lang}/researcher/index/details/${encodeURIComponent(externalId)}`}>
+      {t('review-back')}
+    </Link>
+  );
+  if (review.isPending) return <PageSpinner label={t('review-wait')} />;
+  if (!data) {
+    const message = review.error instanceof ApiError && review.error.status !== 404 ? review.error.code : 'review-load-failure';
+    return (
+      <main className="review-page">
+        {back}
+        <h1>{t('review-title')}</h1>
+        <Alert kind="error">{t(message)}</Alert>
+      </main>
+    );
+  }
+  return (
+    <main className="review-page">
+      {back}
+      <header className="review-page__header">
+        <div>
+          <h1>{t('review-title')}</h1>
+          <p className="review-page__lead">{t('review-lead')}</p>
+          <p className="review-page__file">{t('review-file', { name: data.file.name })}</p>
+        </div>
+        <div className="review-page__downloads">
+          <a className="button button--primary" href={reviewDownloadUrl(externalId, data.file.key, 'mine')} download>
+            {t('review-download-mine')}
+          </a>
+          <a className="button button--secondary" href={reviewDownloadUrl(externalId, data.file.key, 'clean')} download>
+            {t('review-download-clean')}
+          </a>
+          <p className="review-page__hint">{t('review-download-mine-hint')}</p>
+        </div>
+      </header>
+      {saveFailed ? <Alert kind="error">{t('review-save-failure')}</Alert> : null}
+      {allChanges.length === 0 ? <Alert kind="info">{t('review-no-changes')}</Alert> : null}
+      <p className="visually-hidden" aria-live="polite">
+        {change && hasMoved
+          ? `${t('review-position', { index: current + 1, count: changes.length })}: ${t(`review-change-${change.kind}`)} ${change.text}`
+          : ''}
+      </p>
+      <div className="review-layout">
+        <ReviewDocument
+          blocks={data.blocks}
+          comments={data.comments}
+          decisions={decisions}
+          currentChange={change?.id ?? null}
+          onSelect={(id) => {
+            setHasMoved(false);
+            selectInText(id);
+          }}
+        />
+        <ChangePanel
+          changes={changes}
+          counts={counts}
+          filter={filter}
+          onFilter={(next) => {
+            setFilter(next);
+            setCurrent(0);
+          }}
+          decisions={decisions}
+          current={Math.min(current, Math.max(changes.length - 1, 0))}
+          onSelect={(index) => {
+            setHasMoved(true);
+            select(index);
+          }}
+          onDecide={decide}
+          onDecideShown={decideShown}
+          isSaving={pending > 0}
+        />
+      </div>
+    </main>
+  );
+}

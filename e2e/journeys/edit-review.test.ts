@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { screenshot, UI_TIMEOUT_MS, waitForPath } from '../support/browser.ts';
+import { loadCatalogue } from '../support/catalogue.ts';
+import { setUpJourney } from '../support/journey.ts';
+import { readZipEntries } from '../support/zip.ts';
+
+const NAME = 'edit-review';
+/** Alice's completed order whose edited file carries the editor's tracked changes (seed: fulfilment-seed.ts). */
+const ORDER = 'AWK20481';
+const en = loadCatalogue('en');
+const ja = loadCatalogue('ja');
+
+/** The review's "n of m decided" line, as the page shows it in English. */
+const progress = (decided: number, total: number) =>
+  (en['review-progress'] ?? '').replace('{{decided}}', String(decided)).replace('{{total}}', String(total));
+
+describe('reviewing the edits online', () => {
+  const journey = setUpJourney(NAME);
+
+  it('goes from the order page to the review, decides changes by button and keyboard, keeps them, and downloads my version', async () => {
+    const page = await journey.newPage();
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await page.goto(`/en/researcher/index/details/${ORDER}`);
+    await page.getByRole('link', { name: en['orders-review-open'] }).click();
+    await waitForPath(page, new RegExp(`/en/researcher/index/details/${ORDER}/review$`));
+    await page.getByRole('heading', { level: 1, name: en['review-title'] }).waitFor();
+
+    const marks = page.locator('.review-document [data-change]');
+    const total = await page.locator('.review-list__item').count();
+    assert.ok(total >= 15, `the demo file has its editor's changes (${total})`);
+    const marked = await marks.evaluateAll(
+      (elements) => new Set(elements.map((element) => element.getAttribute('data-change'))).size,
+    );
+    assert.equal(marked, total, 'every change is marked in the text');
+    await page.getByText(progress(0, total)).waitFor();
+    await screenshot(page, `${NAME}-desktop-en`);
+
+    // The first change ("to pass", deleted) accepted with the button; the next one (inserted "through") rejected by key.
+    await page.getByRole('button', { name: en['review-accept'], exact: true }).click();
+    await page.getByText(progress(1, total)).waitFor();
+    await page.keyboard.press('r');
+    await page.getByText(progress(2, total)).waitFor();
+    await page.getByText(en['review-saved'] ?? '').waitFor();
+    const firstParagraph = page.locator('.review-document p').nth(1);
+    assert.match((await firstParagraph.textContent()) ?? '', /letting water\s+at rates/);
+
+    // Only the insertions, all accepted at once.
+    await page.locator('.review-filter__chip', { hasText: en['review-kind-insertion'] ?? '' }).click();
+    const insertions = await page.locator('.review-list__item').count();
+    // "Accept the undecided" leaves the insertion rejected above as it is.
+    await page
+      .getByRole('button', { name: new RegExp(`^${(en['review-accept-shown'] ?? '').replace(' ({{count}})', '')}`) })
+      .click();
+    await page.getByText(progress(insertions + 1, total)).waitFor({ timeout: UI_TIMEOUT_MS });
+
+    // Saved as they were made: a reload shows the same decisions.
+    await page.reload();
+    await page.getByText(progress(insertions + 1, total)).waitFor();
+
+    // My version: the rejected insertion undone, the accepted ones in place, the undecided deletions still tracked.
+    const href = await page.getByRole('link', { name: en['review-download-mine'] }).getAttribute('href');
+    assert.ok(href);
+    const response = await page.request.get(href);
+    assert.equal(response.status(), 200);
+    const entries = readZipEntries(Buffer.from(await response.body()));
+    const body = entries.find((entry) => entry.name === 'word/document.xml')?.content.toString('utf8') ?? '';
+    assert.doesNotMatch(body, /<w:ins /, 'every insertion is decided');
+    assert.match(body, /those of /, 'the accepted insertions are kept');
+    assert.match(body, /<w:del /, 'undecided deletions stay tracked');
+    assert.doesNotMatch(body, /to pass/, 'the accepted deletion is gone');
+    assert.doesNotMatch(body, />through</, 'the rejected insertion is gone');
+  });
+
+  it('shows one change at a time on a phone, in Japanese', async () => {
+    const page = await journey.newPage({ locale: 'ja', device: 'phone' });
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await page.goto(`/jp/researcher/index/details/${ORDER}/review`);
+    await page.getByRole('heading', { level: 1, name: ja['review-title'] }).waitFor();
+    assert.equal(await page.locator('.review-list').isVisible(), false);
+    const position = (index: number) =>
+      (ja['review-position'] ?? '').replace('{{index}}', String(index)).replace(/\{\{count\}\}/, '\\d+');
+    await page.getByRole('heading', { name: new RegExp(position(1)) }).waitFor();
+    await page.getByRole('button', { name: ja['review-next'] }).click();
+    await page.getByRole('heading', { name: new RegExp(position(2)) }).waitFor();
+    await screenshot(page, `${NAME}-phone-ja`);
+  });
+
+  it('answers another researcher with the page’s error, not the file', async () => {
+    const page = await journey.newPage();
+    await signIn(page, 'li.wei@demo.test', DEMO_PASSWORD);
+    const response = await page.request.get(`/api/order/${ORDER}/review`);
+    assert.equal(response.status(), 404);
+    await page.goto(`/en/researcher/index/details/${ORDER}/review`);
+    await page.getByText(en['review-load-failure'] ?? '').waitFor();
+  });
+});
