@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories.ts';
 import { inject } from '../../test/http.ts';
@@ -9,7 +9,7 @@ import { withTestApp } from '../../test/test-app.ts';
 import { placeTestOrder } from '../modules/orders/fixtures/checkout-fixtures.ts';
 import { issueCertificate } from '../modules/orders/fixtures/fulfilment-fixtures.ts';
 import * as schema from '../schema/index.ts';
-import { tableNamesOf } from './kept-read.ts';
+import { column, jsonRow, tableNamesOf } from './kept-read.ts';
 import { READ_VERSIONED_TABLES, UNVERSIONED_READ_TABLES } from './read-versions.ts';
 
 const TABLE_NAMES: ReadonlySet<string> = new Set(
@@ -23,6 +23,13 @@ function tablesReadBy(statement: string): string[] {
   const named = [...statement.matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi)].map((match) => match[1] as string);
   return named.filter((name) => TABLE_NAMES.has(name));
 }
+
+describe('a JSON row', () => {
+  it('builds its json_build_object from its columns, each key once and in order', () => {
+    const row = jsonRow({ id: column<number>(sql`c.id`), expiresAt: column<string | null>(sql`c.expires_at`) });
+    expect(new PgDialect().sqlToQuery(row.sql).sql).toBe("json_build_object('id', c.id, 'expiresAt', c.expires_at)");
+  });
+});
 
 describe('the kept reads’ declarations', () => {
   // The statements of the request being made, not those of the job runner's polling beside it.

@@ -61,11 +61,17 @@ export function jsonRow<TColumns extends TJsonColumns>(columns: TColumns): TJson
 }
 
 /**
- * Compile-time check that a row fits a domain type: every key the domain type has, the row has, with a type
- * the domain type accepts. Use as `const _fits: TRowFits<TRow, TDomain> = true;`.
+ * Compile-time check of a row against the domain type it becomes: each key the two share has, in the row, a
+ * type the domain type accepts. True when they agree; otherwise the keys that disagree, so
+ * `TAssert<TRowAgrees<TRow, TDomain>>` fails to compile and names them.
  */
-export type TRowFits<TRow, TDomain> = [TRow] extends [Pick<TDomain, keyof TDomain & keyof TRow>]
-  ? [Exclude<keyof TDomain, keyof TRow>] extends [never]
-    ? true
-    : { missing: Exclude<keyof TDomain, keyof TRow> }
-  : { mismatched: TRow };
+export type TRowAgrees<TRow, TDomain> = [TDisagreeing<TRow, TDomain>] extends [never]
+  ? true
+  : { disagreeing: TDisagreeing<TRow, TDomain> };
+
+type TDisagreeing<TRow, TDomain> = {
+  [K in keyof TRow & keyof TDomain]: [TRow[K]] extends [TDomain[K]] ? never : K;
+}[keyof TRow & keyof TDomain];
+
+/** Holds only when the check is true: `type _Agrees = TAssert<TRowAgrees<TRow, TDomain>>`. */
+export type TAssert<T extends true> = T;
