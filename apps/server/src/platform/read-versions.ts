@@ -32,6 +32,12 @@ const byParent = (table: string, parent: string, via: string): TReadVersionTrigg
   source: { by: 'parent', parent, via },
 });
 
+const byColumn = (table: string, trigger: string, column: string): TReadVersionTrigger => ({
+  table,
+  trigger,
+  source: { by: 'column', column },
+});
+
 export const READ_VERSION_TRIGGERS: readonly TReadVersionTrigger[] = [
   { table: 'users', trigger: 'users_read_version', source: { by: 'own row' }, narrowedTo: 'updates' },
   ...[
@@ -64,26 +70,11 @@ export const READ_VERSION_TRIGGERS: readonly TReadVersionTrigger[] = [
   byParent('invoice_payments', 'invoices', 'invoice_id'),
   byParent('order_form_files', 'order_forms', 'order_form_id'),
   // The referral page: the referrer's invitations and credits, and the researchers they referred.
+  byColumn('referral_invitations', 'referral_invitations_read_version', 'referrer_user_id'),
+  byColumn('referral_rewards', 'referral_rewards_referrer_read_version', 'referrer_user_id'),
+  { ...byColumn('users', 'users_referrer_read_version', 'referred_by_user_id'), narrowedTo: 'inserts and deletes' },
   {
-    table: 'referral_invitations',
-    trigger: 'referral_invitations_read_version',
-    source: { by: 'column', column: 'referrer_user_id' },
-  },
-  {
-    table: 'referral_rewards',
-    trigger: 'referral_rewards_referrer_read_version',
-    source: { by: 'column', column: 'referrer_user_id' },
-  },
-  {
-    table: 'users',
-    trigger: 'users_referrer_read_version',
-    source: { by: 'column', column: 'referred_by_user_id' },
-    narrowedTo: 'inserts and deletes',
-  },
-  {
-    table: 'users',
-    trigger: 'users_referrer_update_read_version',
-    source: { by: 'column', column: 'referred_by_user_id' },
+    ...byColumn('users', 'users_referrer_update_read_version', 'referred_by_user_id'),
     narrowedTo: 'first_name, last_name, active, created_at, referred_by_user_id of a referred researcher',
   },
 ];

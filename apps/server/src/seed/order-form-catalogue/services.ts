@@ -14,66 +14,46 @@ export type TPricedOptionSeed = {
   usdCents: number;
 };
 
+type TDeliveryTier = TPricedOptionSeed['deliveryTier'];
+
+/** One priced option of a service: `where` is its word bin or quantity, in its key too. */
+function optionOf(
+  s: TServiceSeed,
+  where: { bin: number } | { quantity: number } | null,
+  deliveryTier: TDeliveryTier,
+  timelineDays: number,
+  usd: number,
+): TPricedOptionSeed {
+  const place = where === null ? 'flat' : 'bin' in where ? `bin-${where.bin}` : `qty-${where.quantity}`;
+  return {
+    key: `${s.identity}:${place}:${deliveryTier}`,
+    serviceId: s.id,
+    wordBinId: where !== null && 'bin' in where ? where.bin : null,
+    quantity: where !== null && 'quantity' in where ? where.quantity : null,
+    deliveryTier,
+    timelineDays,
+    usdCents: usd * 100,
+  };
+}
+
 /** Every priced option of the seeded services, with its US price in cents. */
 export function serviceOptionSeeds(): TPricedOptionSeed[] {
   const options: TPricedOptionSeed[] = [];
   for (const s of SERVICES) {
     if (s.pricingBasis === 'words') {
       s.standardUsd?.forEach((usd, i) => {
-        options.push({
-          key: `${s.identity}:bin-${i + 1}:standard`,
-          serviceId: s.id,
-          wordBinId: i + 1,
-          quantity: null,
-          deliveryTier: 'standard',
-          timelineDays: s.standardDays?.[i] ?? 5,
-          usdCents: usd * 100,
-        });
+        options.push(optionOf(s, { bin: i + 1 }, 'standard', s.standardDays?.[i] ?? 5, usd));
       });
       s.rushUsd?.forEach((usd, i) => {
-        options.push({
-          key: `${s.identity}:bin-${i + 1}:rush`,
-          serviceId: s.id,
-          wordBinId: i + 1,
-          quantity: null,
-          deliveryTier: 'rush',
-          timelineDays: s.rushDays?.[i] ?? 3,
-          usdCents: usd * 100,
-        });
+        options.push(optionOf(s, { bin: i + 1 }, 'rush', s.rushDays?.[i] ?? 3, usd));
       });
-      if (s.express) {
-        options.push({
-          key: `${s.identity}:bin-4:express`,
-          serviceId: s.id,
-          wordBinId: 4,
-          quantity: null,
-          deliveryTier: 'express',
-          timelineDays: s.express.days,
-          usdCents: s.express.usd * 100,
-        });
-      }
+      if (s.express) options.push(optionOf(s, { bin: 4 }, 'express', s.express.days, s.express.usd));
     } else if (s.pricingBasis === 'count' && s.countUsd) {
       for (let quantity = 1; quantity <= 25; quantity += 1) {
-        options.push({
-          key: `${s.identity}:qty-${quantity}:standard`,
-          serviceId: s.id,
-          wordBinId: null,
-          quantity,
-          deliveryTier: 'standard',
-          timelineDays: s.countDays?.(quantity) ?? 3,
-          usdCents: s.countUsd(quantity) * 100,
-        });
+        options.push(optionOf(s, { quantity }, 'standard', s.countDays?.(quantity) ?? 3, s.countUsd(quantity)));
       }
     } else if (s.pricingBasis === 'flat' && s.flatUsd !== undefined) {
-      options.push({
-        key: `${s.identity}:flat:standard`,
-        serviceId: s.id,
-        wordBinId: null,
-        quantity: null,
-        deliveryTier: 'standard',
-        timelineDays: s.flatDays ?? 3,
-        usdCents: s.flatUsd * 100,
-      });
+      options.push(optionOf(s, null, 'standard', s.flatDays ?? 3, s.flatUsd));
     }
   }
   return options;
