@@ -105,20 +105,21 @@ export const CUSTOMER_GOALS = [
 ];
 
 /** Inclusive bounds; no bin beyond 59,999 words: longer manuscripts get a custom quote (noServiceOption). */
-export const WORD_BINS = [
-  { id: 1, minWords: 1, maxWords: 1500 },
-  { id: 2, minWords: 1501, maxWords: 3000 },
-  { id: 3, minWords: 3001, maxWords: 3999 },
-  { id: 4, minWords: 4000, maxWords: 5999 },
-  { id: 5, minWords: 6000, maxWords: 7999 },
-  { id: 6, minWords: 8000, maxWords: 9999 },
-  { id: 7, minWords: 10000, maxWords: 11999 },
-  { id: 8, minWords: 12000, maxWords: 14999 },
-  { id: 9, minWords: 15000, maxWords: 17999 },
-  { id: 10, minWords: 18000, maxWords: 24999 },
-  { id: 11, minWords: 25000, maxWords: 39999 },
-  { id: 12, minWords: 40000, maxWords: 59999 },
+const WORD_BIN_BOUNDS: [minWords: number, maxWords: number][] = [
+  [1, 1500],
+  [1501, 3000],
+  [3001, 3999],
+  [4000, 5999],
+  [6000, 7999],
+  [8000, 9999],
+  [10000, 11999],
+  [12000, 14999],
+  [15000, 17999],
+  [18000, 24999],
+  [25000, 39999],
+  [40000, 59999],
 ];
+export const WORD_BINS = WORD_BIN_BOUNDS.map(([minWords, maxWords], i) => ({ id: i + 1, minWords, maxWords }));
 export { BUNDLE_QUESTIONS, SERVICE_BUNDLES } from './order-form-catalogue/bundles.ts';
 export { PROMOTIONAL_CODES } from './order-form-catalogue/promotional-codes.ts';
 export { SERVICE_QUESTIONS } from './order-form-catalogue/service-questions.ts';
