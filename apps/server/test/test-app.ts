@@ -70,16 +70,17 @@ async function openPostgresCopy(logger?: Logger): Promise<TDatabase> {
 
 /**
  * A fresh copy of the migrated, seeded database with the app built on it. Always call close().
- * With QUERY_STATS=1 in `env`, each answer counts its SQL statements in Server-Timing (statementsOf).
+ * With QUERY_STATS=1 in `env`, each answer counts its SQL statements in Server-Timing (statementsOf);
+ * `sqlLogger` sees every statement instead.
  */
 export async function createTestApp(
   backend: TBackend = 'pglite',
   env: Record<string, string> = {},
-  options: Pick<TBuildOptions, 'logDestination' | 'streamTimings'> = {},
+  { sqlLogger, ...options }: Pick<TBuildOptions, 'logDestination' | 'streamTimings'> & { sqlLogger?: Logger } = {},
 ): Promise<TTestApp> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const queryStats = config.isQueryStatsEnabled ? createQueryStats() : null;
-  const logger = queryStats?.logger;
+  const logger = sqlLogger ?? queryStats?.logger;
   const database = backend === 'pglite' ? await openPgliteCopy(logger) : await openPostgresCopy(logger);
   let app: TApp;
   try {
@@ -109,7 +110,7 @@ export async function createTestApp(
 export function withTestApp(
   backend: TBackend,
   env: Record<string, string> = {},
-  options: Pick<TBuildOptions, 'logDestination' | 'streamTimings'> = {},
+  options: Parameters<typeof createTestApp>[2] = {},
 ): TTestApp {
   const context = {} as TTestApp;
   beforeAll(async () => {

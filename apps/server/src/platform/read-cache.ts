@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { TConfig } from '../config.ts';
 import { compressedKeptBody, keptBodyOf, sendKeptJson, type TEncoding, type TKeptBody } from './compression.ts';
+import type { TKeptRead } from './kept-read.ts';
 import { LANGUAGE_COOKIE, PAGE_LANGUAGE_HEADER } from './request-language.ts';
 import { type TReadCacheSlot, type TSessionLookup, tokenHashOf } from './sessions.ts';
 
@@ -9,7 +10,8 @@ import { type TReadCacheSlot, type TSessionLookup, tokenHashOf } from './session
  * kept as answered, so asking again while nothing changed costs the session lookup and no more.
  *
  * - **What tells that nothing changed:** read_versions.version, which the database bumps in every transaction
- *   that writes the researcher's data (migration 0021's triggers, whatever process wrote). With an answer
+ *   that writes the researcher's data (the triggers platform/read-versions.ts lists, whatever process wrote).
+ *   Each kept read declares the tables it reads (platform/kept-read.ts). With an answer
  *   kept, the request runs the session lookup alone (one indexed statement, which also brings the version);
  *   the same version sends the kept answer, already serialized. A changed one runs the read as always and
  *   keeps its new answer: two statements, once after each change.
@@ -94,8 +96,17 @@ export function createReadCache(options: { seconds: number; maxBytes: number }):
   };
 }
 
-/** Route option of a cached read: its statement looks the session up itself (SESSION_IN_READ) and it is kept. */
-export const CACHED_SESSION_READ = { sessionInRead: true, readCache: true } as const;
+/** A route of a kept read, as registered. */
+export type TKeptReadRoute = { url: string; read: TKeptRead };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every kept read's route (tests check each declaration). */
+    keptReads: readonly TKeptReadRoute[];
+  }
+}
+
+type TKeptReadConfig = { readCache?: boolean; keptRead?: TKeptRead } | undefined;
 
 function keyOf(request: FastifyRequest, tokenHash: string): string {
   const page = request.headers[PAGE_LANGUAGE_HEADER];
@@ -109,7 +120,7 @@ function keyOf(request: FastifyRequest, tokenHash: string): string {
 }
 
 /**
- * Wraps the handlers of the routes marked CACHED_SESSION_READ. With an answer kept for the request, the
+ * Wraps the handlers of the kept reads' routes (keptReadRoute). With an answer kept for the request, the
  * session is looked up alone (the one prepared statement every API call uses) and, when the researcher's
  * data is still at the kept answer's version, the kept answer is sent. Otherwise the handler answers as
  * always (its one statement), and its serialized answer is kept with the version its statement saw. Only a
@@ -117,13 +128,22 @@ function keyOf(request: FastifyRequest, tokenHash: string): string {
  */
 export function registerReadCache(app: FastifyInstance, config: TConfig, sessionOf: TSessionLookup): TReadCache | null {
   app.decorateRequest('readCacheSlot', null);
+  const keptReads: TKeptReadRoute[] = [];
+  app.decorate('keptReads', keptReads);
+  app.addHook('onRoute', (route) => {
+    const routeConfig = route.config as TKeptReadConfig;
+    if (!routeConfig?.readCache || route.method !== 'GET') return;
+    if (!routeConfig.keptRead)
+      throw new Error(`${route.url} is kept by the read cache without a declaration (platform/kept-read.ts)`);
+    keptReads.push({ url: route.url, read: routeConfig.keptRead });
+  });
   if (config.readCache.seconds === 0) return null;
   const cache = createReadCache(config.readCache);
   /** The kept answer, in the compressed form the client accepts (compressed once per entry and encoding). */
   const sendKept = (entry: TEntry, request: FastifyRequest, reply: FastifyReply): Buffer =>
     sendKeptJson(request, reply, entry, (kept, encoding) => cache.compressed(kept as TEntry, encoding));
   app.addHook('onRoute', (route) => {
-    if (!(route.config as { readCache?: boolean } | undefined)?.readCache || route.method !== 'GET') return;
+    if (!(route.config as TKeptReadConfig)?.readCache || route.method !== 'GET') return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = async function cachedRead(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const tokenHash = tokenHashOf(request);

@@ -1,5 +1,5 @@
 import type { TLocalizedText } from '../modules/catalogue/index.ts';
-import { text } from './order-form-catalogue.ts';
+import { text } from './order-form-catalogue/text.ts';
 
 type TArea = { id: number; name: TLocalizedText; children?: TArea[] };
 

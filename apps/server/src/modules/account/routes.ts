@@ -16,13 +16,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
 import type { TPersonalDataMap } from '../../platform/personal-data.ts';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { destroySession, requireAuth, requireSelf } from '../../platform/sessions.ts';
 import { catalogueLanguageOf } from '../catalogue/index.ts';
 import { closeAccount } from '../data-rights/index.ts';
 import { countOrders } from '../orders/index.ts';
+import { ACCOUNT_READ } from './kept-reads.ts';
 import { FOUND_US_OPTIONS, type TAccountService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });
@@ -32,10 +33,14 @@ const ZAddressBody = ZAddressRequest;
 
 export function accountRoutes(db: Db, account: TAccountService, personalData: TPersonalDataMap): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/account', { schema: { response: { 200: ZAccountResponse } }, config: CACHED_SESSION_READ }, async (request) => {
-      const user = await account.readAccount(request);
-      return { user: user ?? { loggedIn: false as const }, foundUsOptions: FOUND_US_OPTIONS };
-    });
+    app.get(
+      '/api/account',
+      { schema: { response: { 200: ZAccountResponse } }, config: keptReadRoute(ACCOUNT_READ) },
+      async (request) => {
+        const user = await account.readAccount(request);
+        return { user: user ?? { loggedIn: false as const }, foundUsOptions: FOUND_US_OPTIONS };
+      },
+    );
 
     app.put(
       '/api/account/:identity/update-details',

@@ -19,8 +19,8 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import { contentDisposition } from '../../platform/content-disposition.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 import { documentLocale, requestLocale } from '../../platform/request-language.ts';
 import { requireSessionRead, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { takeThrottleSlots } from '../../platform/throttle.ts';
@@ -28,6 +28,7 @@ import { placedServiceName, type TCatalogueService } from '../catalogue/index.ts
 import { deliverableKeyOf, deliverablesAnswer, sendDeliverable } from '../orders/index.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateOf, prepareCertificateFileRead, prepareCertificateRead, readOwnCertificate } from './certificate-reads.ts';
+import { CERTIFICATE_DELIVERABLES_READ, CERTIFICATE_READ } from './kept-reads.ts';
 import { saveCertificateDetails, verifyCertificate } from './service.ts';
 
 const ZCode = z.string().min(1).max(64);
@@ -58,7 +59,7 @@ export function certificatesRoutes(deps: TCertificatesDeps): FastifyPluginAsyncZ
   return async (app) => {
     app.get(
       '/api/certificate/:code',
-      { schema: { params: ZCodeParams, response: { 200: ZCertificateResponse } }, config: CACHED_SESSION_READ },
+      { schema: { params: ZCodeParams, response: { 200: ZCertificateResponse } }, config: keptReadRoute(CERTIFICATE_READ) },
       async (request) => ({
         certificate: certificateOf(
           await readOwnCertificate(read, request, request.params.code),
@@ -83,7 +84,10 @@ export function certificatesRoutes(deps: TCertificatesDeps): FastifyPluginAsyncZ
 
     app.get(
       '/api/certificate/:code/deliverables',
-      { schema: { params: ZCodeParams, response: { 200: ZDeliverablesResponse } }, config: CACHED_SESSION_READ },
+      {
+        schema: { params: ZCodeParams, response: { 200: ZDeliverablesResponse } },
+        config: keptReadRoute(CERTIFICATE_DELIVERABLES_READ),
+      },
       async (request) => {
         const found = await readOwnCertificate(read, request, request.params.code);
         return deliverablesAnswer(companyName, { ...found, externalId: found.order.externalId });

@@ -9,7 +9,8 @@ import {
 } from '@portal/domain/api/digital-edit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
+import { DIGITAL_EDIT_SEARCH_READ, RECENT_DIGITAL_DOCUMENTS_READ } from './kept-reads.ts';
 import type { TDigitalEditingService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });
@@ -32,14 +33,14 @@ export function digitalEditingRoutes(service: TDigitalEditingService, config: { 
       '/api/digital-edit/search',
       {
         schema: { querystring: ZDigitalEditSearchQuery, response: { 200: ZDigitalEditSearchResponse } },
-        config: CACHED_SESSION_READ,
+        config: keptReadRoute(DIGITAL_EDIT_SEARCH_READ),
       },
       (request) => service.search(request, request.query),
     );
 
     app.get(
       '/api/digital-documents/recent',
-      { schema: { response: { 200: ZRecentDigitalDocumentsResponse } }, config: CACHED_SESSION_READ },
+      { schema: { response: { 200: ZRecentDigitalDocumentsResponse } }, config: keptReadRoute(RECENT_DIGITAL_DOCUMENTS_READ) },
       (request) => service.recent(request),
     );
 

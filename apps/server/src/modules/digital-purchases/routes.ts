@@ -4,7 +4,8 @@ import {
   ZDigitalOrderLoadResponse,
 } from '@portal/domain/api/digital-purchases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
+import { DIGITAL_EDIT_PURCHASE_READ, DIGITAL_ORDER_PURCHASE_READ } from './kept-reads.ts';
 import type { TDigitalPurchasesService } from './service.ts';
 
 /**
@@ -16,13 +17,13 @@ export function digitalPurchasesRoutes(service: TDigitalPurchasesService): Fasti
   return async (app) => {
     app.get(
       '/api/digital-edit/load',
-      { schema: { response: { 200: ZDigitalEditLoadResponse } }, config: CACHED_SESSION_READ },
+      { schema: { response: { 200: ZDigitalEditLoadResponse } }, config: keptReadRoute(DIGITAL_EDIT_PURCHASE_READ) },
       (request) => service.editLoad(request),
     );
 
     app.get(
       '/api/digital-order/load',
-      { schema: { response: { 200: ZDigitalOrderLoadResponse } }, config: CACHED_SESSION_READ },
+      { schema: { response: { 200: ZDigitalOrderLoadResponse } }, config: keptReadRoute(DIGITAL_ORDER_PURCHASE_READ) },
       (request) => service.orderLoad(request),
     );
 

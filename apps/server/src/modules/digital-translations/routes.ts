@@ -7,7 +7,8 @@ import {
 } from '@portal/domain/api/digital-translation';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
+import { DIGITAL_TRANSLATION_SEARCH_READ } from './kept-reads.ts';
 import type { TDigitalTranslationService } from './service.ts';
 
 const ZIdParams = z.object({ id: z.string().max(64) });
@@ -33,7 +34,7 @@ export function digitalTranslationRoutes(
       '/api/digital-order/search',
       {
         schema: { querystring: ZDigitalOrderSearchQuery, response: { 200: ZDigitalOrderSearchResponse } },
-        config: CACHED_SESSION_READ,
+        config: keptReadRoute(DIGITAL_TRANSLATION_SEARCH_READ),
       },
       (request) => service.search(request, request.query),
     );

@@ -1,6 +1,7 @@
 import { isFapiaoCancellable, isFapiaoRequestable, type TFapiao, type TInvoiceFapiao, type TLocale } from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { translate } from '../../platform/i18n.ts';
+import { column, jsonRow, type TAssert, type TRowAgrees, type TRowOf } from '../../platform/kept-read.ts';
 import { users } from '../../schema/account.ts';
 import { countries, localizations } from '../../schema/catalogue.ts';
 import { fapiaos, type TFapiaoRow } from '../../schema/fapiao.ts';
@@ -16,21 +17,29 @@ export const FAPIAO_LIST_LIMIT = 200;
  * its table with the payments that fapiaos are requested for.
  */
 
-/** The fapiao shown beside a document, with the paying payment's completion (the cancellation window). */
-export type TFapiaoBriefJson = {
-  identity: string;
-  status: TFapiaoRow['status'];
-  type: TFapiaoRow['type'];
-  number: string | null;
-  receiptCode: string;
-  paymentCompletedAt: string | null;
-};
+/**
+ * The fapiao shown beside a document (alias `f`), with the paying payment's completion (alias `fp`: the
+ * cancellation window).
+ */
+const BRIEF_ROW = jsonRow({
+  identity: column<string>(sql`f.identity`),
+  status: column<TFapiaoRow['status']>(sql`f.status`),
+  type: column<TFapiaoRow['type']>(sql`f.type`),
+  number: column<string | null>(sql`f.number`),
+  receiptCode: column<string>(sql`f.receipt_code`),
+  paymentCompletedAt: column<string | null>(sql`coalesce(fp.completed_at, fp.created_at)`),
+});
+export type TFapiaoBriefJson = TRowOf<typeof BRIEF_ROW.columns>;
+type _BriefAgrees = TAssert<TRowAgrees<TFapiaoBriefJson, TInvoiceFapiao>>;
+const briefJson = BRIEF_ROW.sql;
 
-/** The captured payment a fapiao could be asked for: its method decides (fapiao rules). */
-export type TFapiaoPaymentJson = { id: number; methodId: number; status: string };
-
-const briefJson = sql`json_build_object('identity', f.identity, 'status', f.status, 'type', f.type, 'number', f.number,
-  'receiptCode', f.receipt_code, 'paymentCompletedAt', coalesce(fp.completed_at, fp.created_at))`;
+/** The captured payment a fapiao could be asked for (alias `fpay`): its method decides (fapiao rules). */
+const PAYMENT_ROW = jsonRow({
+  id: column<number>(sql`fpay.id`),
+  methodId: column<number>(sql`fpay.method_id`),
+  status: column<string>(sql`fpay.status`),
+});
+export type TFapiaoPaymentJson = TRowOf<typeof PAYMENT_ROW.columns>;
 
 /** The live fapiao of a document (else its latest one), for the invoice list; through fapiaos_receipt. */
 export function fapiaoOfDocumentJson(userId: SQLWrapper, receiptCode: SQLWrapper): SQL<TFapiaoBriefJson | null> {
@@ -41,7 +50,7 @@ export function fapiaoOfDocumentJson(userId: SQLWrapper, receiptCode: SQLWrapper
 
 /** The last captured payment of an invoice (through invoice_payments_invoice), for the request link. */
 export function fapiaoPaymentOfInvoiceJson(invoiceId: SQLWrapper): SQL<TFapiaoPaymentJson | null> {
-  return sql<TFapiaoPaymentJson | null>`(select json_build_object('id', fpay.id, 'methodId', fpay.method_id, 'status', fpay.status)
+  return sql<TFapiaoPaymentJson | null>`(select ${PAYMENT_ROW.sql}
     from ${invoicePayments} fip join ${payments} fpay on fpay.id = fip.payment_id
     where fip.invoice_id = ${invoiceId} and fpay.status = 'captured' order by fip.id desc limit 1)`;
 }

@@ -20,10 +20,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../platform/content-disposition.ts';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import { requireStaffActor } from '../../platform/staff-access.ts';
+import { FAPIAOS_READ } from './kept-reads.ts';
 import { cancelFapiao, fapiaoDocument, listFapiaos, prepareFapiaoListReads, suggestOrganizations } from './manage-fapiaos.ts';
 import { receiveFapiaoDocument } from './receive-fapiao-document.ts';
 import { requestablePaymentOf, requestFapiao } from './request-fapiao.ts';
@@ -58,7 +59,7 @@ export function fapiaoRoutes(deps: TFapiaoDeps & Pick<TStaffFapiaoDeps, 'render'
     // Kept by the read cache: fapiaos and payments bump their researcher's version (migration 0021).
     app.get(
       '/api/fapiao',
-      { schema: { querystring: ZFapiaoListQuery, response: { 200: ZFapiaoListResponse } }, config: CACHED_SESSION_READ },
+      { schema: { querystring: ZFapiaoListQuery, response: { 200: ZFapiaoListResponse } }, config: keptReadRoute(FAPIAOS_READ) },
       async (request) => ({ fapiaos: await listFapiaos(listReads, request, request.query.context === 'Paddle') }),
     );
 

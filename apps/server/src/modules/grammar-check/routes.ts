@@ -9,7 +9,8 @@ import {
 } from '@portal/domain/api/grammar-check';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
+import { GRAMMAR_CHECK_DETAILS_READ, GRAMMAR_CHECK_SEARCH_READ } from './kept-reads.ts';
 import type { TGrammarCheckService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });
@@ -32,7 +33,7 @@ export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxU
       '/api/grammar-check/search',
       {
         schema: { querystring: ZGrammarCheckSearchQuery, response: { 200: ZGrammarCheckSearchResponse } },
-        config: CACHED_SESSION_READ,
+        config: keptReadRoute(GRAMMAR_CHECK_SEARCH_READ),
       },
       (request) => service.search(request, request.query),
     );
@@ -41,7 +42,10 @@ export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxU
 
     app.get(
       '/api/grammar-check/:identity',
-      { schema: { params: ZIdentityParams, response: { 200: ZGrammarCheckDetailsResponse } }, config: CACHED_SESSION_READ },
+      {
+        schema: { params: ZIdentityParams, response: { 200: ZGrammarCheckDetailsResponse } },
+        config: keptReadRoute(GRAMMAR_CHECK_DETAILS_READ),
+      },
       (request) => service.details(request, request.params.identity),
     );
 

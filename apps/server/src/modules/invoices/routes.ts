@@ -7,12 +7,13 @@ import { loadPaymentConfig } from '../../integrations/payments/payment-config.ts
 import { contentDisposition } from '../../platform/content-disposition.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
 import { documentLocale } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import type { TCatalogueService } from '../catalogue/index.ts';
 import { createBillingDocuments, type TPdf } from './documents.ts';
 import { loadInvoices, prepareInvoiceRead } from './invoice-load.ts';
+import { INVOICES_READ } from './kept-reads.ts';
 
 const ZDocumentNumber = z.string().min(1).max(40);
 const ZLocalizationQuery = z.object({ localization: z.string().max(20).optional() });
@@ -51,7 +52,10 @@ export function invoicesRoutes(deps: TInvoicesRoutesDeps): FastifyPluginAsyncZod
   return async (app) => {
     app.get(
       '/api/invoice/load',
-      { schema: { querystring: ZInvoiceLoadQuery, response: { 200: ZInvoiceLoadResponse } }, config: CACHED_SESSION_READ },
+      {
+        schema: { querystring: ZInvoiceLoadQuery, response: { 200: ZInvoiceLoadResponse } },
+        config: keptReadRoute(INVOICES_READ),
+      },
       async (request) => {
         const loaded = await loadInvoices({ catalogue, read: invoiceRead }, request, request.query);
         if (!loaded) throw AppError.sessionInvalid();

@@ -1,6 +1,7 @@
 import { ZLockedTermCreateBody, ZLockedTermParams, ZLockedTermsResponse } from '@portal/domain/api/locked-terms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
+import { LOCKED_TERMS_READ } from './kept-reads.ts';
 import type { TLockedTermsService } from './service.ts';
 
 /** GET/POST /api/locked-terms and DELETE /api/locked-terms/{id}: the signed-in researcher's locked terms. */
@@ -8,7 +9,7 @@ export function lockedTermsRoutes(service: TLockedTermsService): FastifyPluginAs
   return async (app) => {
     app.get(
       '/api/locked-terms',
-      { schema: { response: { 200: ZLockedTermsResponse } }, config: CACHED_SESSION_READ },
+      { schema: { response: { 200: ZLockedTermsResponse } }, config: keptReadRoute(LOCKED_TERMS_READ) },
       (request) => service.list(request),
     );
     app.post(

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { requireSelf, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
@@ -32,6 +32,14 @@ import {
   prepareDeliverableRead,
   prepareDeliverablesRead,
 } from './deliverables.ts';
+import {
+  DASHBOARD_READ,
+  ORDER_DELIVERABLES_READ,
+  ORDER_DETAILS_READ,
+  ORDER_PAYMENT_READ,
+  ORDER_SEARCH_READ,
+  ORDER_SERVICES_READ,
+} from './kept-reads.ts';
 import { saveNotificationEmails } from './notification-settings.ts';
 import { orderDetailsOf, prepareOrderRead, readOrderDetails, readOrderRow } from './order-details.ts';
 import { addableServicesOf, saveOrderDetails } from './order-edit.ts';
@@ -63,19 +71,25 @@ export function ordersRoutes(deps: TOrdersRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/researcher/dashboard',
-      { schema: { response: { 200: ZDashboardResponse } }, config: CACHED_SESSION_READ },
+      { schema: { response: { 200: ZDashboardResponse } }, config: keptReadRoute(DASHBOARD_READ) },
       (request) => readDashboard({ catalogue, read: dashboardRead }, request),
     );
 
     app.get(
       '/api/order/search',
-      { schema: { querystring: ZOrderSearchQuery, response: { 200: ZOrderSearchResponse } }, config: CACHED_SESSION_READ },
+      {
+        schema: { querystring: ZOrderSearchQuery, response: { 200: ZOrderSearchResponse } },
+        config: keptReadRoute(ORDER_SEARCH_READ),
+      },
       (request) => searchOrders({ catalogue: () => catalogue.orderForm(), read: search }, request, request.query),
     );
 
     app.get(
       '/api/order/:externalId',
-      { schema: { params: ZExternalIdParams, response: { 200: ZOrderDetailsResponse } }, config: CACHED_SESSION_READ },
+      {
+        schema: { params: ZExternalIdParams, response: { 200: ZOrderDetailsResponse } },
+        config: keptReadRoute(ORDER_DETAILS_READ),
+      },
       async (request) => ({ order: await readOrder(request, request.params.externalId) }),
     );
 
@@ -83,7 +97,7 @@ export function ordersRoutes(deps: TOrdersRoutesDeps): FastifyPluginAsyncZod {
       '/api/order/:externalId/payment',
       {
         schema: { params: ZExternalIdParams, response: { 200: ZOrderPaymentResponse } },
-        config: CACHED_SESSION_READ,
+        config: keptReadRoute(ORDER_PAYMENT_READ),
       },
       async (request) => {
         const { externalId, title, status, paid, freeOrder, payment } = await readOrder(request, request.params.externalId);
@@ -93,7 +107,10 @@ export function ordersRoutes(deps: TOrdersRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/order/:externalId/services',
-      { schema: { params: ZExternalIdParams, response: { 200: ZOrderServicesResponse } }, config: CACHED_SESSION_READ },
+      {
+        schema: { params: ZExternalIdParams, response: { 200: ZOrderServicesResponse } },
+        config: keptReadRoute(ORDER_SERVICES_READ),
+      },
       async (request) => {
         const row = await readOrderRow(orderRead, request, request.params.externalId);
         const language = catalogueLanguageOf(requestLocale(request));
@@ -109,7 +126,10 @@ export function ordersRoutes(deps: TOrdersRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/order/:externalId/deliverables',
-      { schema: { params: ZExternalIdParams, response: { 200: ZDeliverablesResponse } }, config: CACHED_SESSION_READ },
+      {
+        schema: { params: ZExternalIdParams, response: { 200: ZDeliverablesResponse } },
+        config: keptReadRoute(ORDER_DELIVERABLES_READ),
+      },
       (request) => listOrderDeliverables({ read: deliverablesRead, companyName }, request, request.params.externalId),
     );
 

@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { column, jsonRow, type TRowOf } from '../../platform/kept-read.ts';
 import { payments } from '../../schema/payments.ts';
 import { fapiaoRequestsAsCheckoutFormsOf } from '../fapiao/index.ts';
 
@@ -7,7 +8,12 @@ import { fapiaoRequestsAsCheckoutFormsOf } from '../fapiao/index.ts';
  * stays one round trip.
  */
 
-export type TFapiaoPaymentJson = { id: number; createdAt: string; fapiao: unknown };
+const FAPIAO_PAYMENT_ROW = jsonRow({
+  id: column<number>(sql`fp.id`),
+  createdAt: column<string>(sql`fp.created_at`),
+  fapiao: column<unknown>(sql`fp.fapiao`),
+});
+export type TFapiaoPaymentJson = TRowOf<typeof FAPIAO_PAYMENT_ROW.columns>;
 
 /**
  * The fapiao details kept with the user's paid or awaited payments, and the fapiaos they requested after payment,
@@ -15,7 +21,7 @@ export type TFapiaoPaymentJson = { id: number; createdAt: string; fapiao: unknow
  */
 export function fapiaoPaymentsJsonOf(userId: SQLWrapper, limit: number): SQL<TFapiaoPaymentJson[]> {
   return sql<TFapiaoPaymentJson[]>`coalesce((
-    select json_agg(json_build_object('id', fp.id, 'createdAt', fp.created_at, 'fapiao', fp.fapiao) order by fp.created_at desc)
+    select json_agg(${FAPIAO_PAYMENT_ROW.sql} order by fp.created_at desc)
     from (select id, created_at, details -> 'fapiao' as fapiao from ${payments}
           where user_id = ${userId} and status in ('captured', 'awaiting-payment') and details ? 'fapiao'
           union all

@@ -15,11 +15,12 @@ import { createPaymentProvider } from '../../integrations/payments/create-paymen
 import { hasSandboxPages, loadPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import { sandboxPages } from '../../integrations/payments/sandbox-pages.ts';
 import { AppError } from '../../platform/errors.ts';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import { verifyVoucher } from '../ledger/index.ts';
 import type { TCheckoutDeps } from './checkout-deps.ts';
 import { idempotencyKeyOf, requestHashOf, runIdempotent } from './idempotency.ts';
+import { PAYMENT_FORM_READ } from './kept-reads.ts';
 import { loadPaymentData, preparePaymentRead } from './payment-load.ts';
 import { createPaymentsService, currencyRowOf } from './service.ts';
 import { createDigitalSubmission } from './submit-digital.ts';
@@ -103,7 +104,7 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/payment/load',
-      { schema: { response: { 200: ZPaymentLoadResponse } }, config: CACHED_SESSION_READ },
+      { schema: { response: { 200: ZPaymentLoadResponse } }, config: keptReadRoute(PAYMENT_FORM_READ) },
       async (request) => {
         const loaded = await loadPaymentData({ catalogue: deps.catalogue, read: paymentRead }, paymentConfig, request);
         if (!loaded) throw AppError.sessionInvalid();

@@ -1,7 +1,8 @@
 import { ZReeditLinkQuery, ZReeditOptionsResponse } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
+import { RE_EDIT_OPTIONS_READ } from './kept-reads.ts';
 import type { TReeditService } from './service.ts';
 
 const ZExternalIdParams = z.object({ externalId: z.string().max(40) });
@@ -12,7 +13,10 @@ export function reeditRoutes(reedit: TReeditService): FastifyPluginAsyncZod {
     // longer offered) shows within the cache's 30 s.
     app.get(
       '/api/order/:externalId/re-edit-options',
-      { schema: { params: ZExternalIdParams, response: { 200: ZReeditOptionsResponse } }, config: CACHED_SESSION_READ },
+      {
+        schema: { params: ZExternalIdParams, response: { 200: ZReeditOptionsResponse } },
+        config: keptReadRoute(RE_EDIT_OPTIONS_READ),
+      },
       (request) => reedit.options(request, request.params.externalId),
     );
 

@@ -1,6 +1,7 @@
 import { convertBetween, referredNameOf, type TCurrency } from '@portal/domain';
 import type { TReferredResearcher } from '@portal/domain/api/referrals';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { column, jsonRow, type TAssert, type TRowAgrees, type TRowOf } from '../../platform/kept-read.ts';
 import { users } from '../../schema/account.ts';
 import { currencies } from '../../schema/catalogue.ts';
 import { referralInvitations, referralRewards } from '../../schema/referrals.ts';
@@ -24,15 +25,17 @@ export function invitationsSentOf(referrerUserId: SQLWrapper): SQL<number> {
 }
 
 /** A referred researcher as the JSON column carries them; the rate is null while they are pending. */
-export type TReferredJson = {
-  firstName: string;
-  lastName: string;
-  registeredAt: string;
-  creditedAt: string | null;
-  amount: number | null;
-  exchangeRate: string | null;
-  numDecimals: number | null;
-};
+const REFERRED_ROW = jsonRow({
+  firstName: column<string>(sql`r.first_name`),
+  lastName: column<string>(sql`r.last_name`),
+  registeredAt: column<string>(sql`r.created_at`),
+  creditedAt: column<string | null>(sql`r.credited_at`),
+  amount: column<number | null>(sql`r.amount`),
+  exchangeRate: column<string | null>(sql`r.exchange_rate`),
+  numDecimals: column<number | null>(sql`r.num_decimals`),
+});
+export type TReferredJson = TRowOf<typeof REFERRED_ROW.columns>;
+type _ReferredAgrees = TAssert<TRowAgrees<TReferredJson, TReferredResearcher>>;
 
 /**
  * The researchers a referrer brought, newest first, REFERRALS_LISTED at most: credited once their first
@@ -40,9 +43,7 @@ export type TReferredJson = {
  */
 export function referredResearchersJsonOf(referrerUserId: SQLWrapper): SQL<TReferredJson[]> {
   return sql<TReferredJson[]>`coalesce((
-    select json_agg(json_build_object('firstName', r.first_name, 'lastName', r.last_name, 'registeredAt', r.created_at,
-      'creditedAt', r.credited_at, 'amount', r.amount, 'exchangeRate', r.exchange_rate, 'numDecimals', r.num_decimals)
-      order by r.created_at desc, r.id desc)
+    select json_agg(${REFERRED_ROW.sql} order by r.created_at desc, r.id desc)
     from (select ru.id, ru.first_name, ru.last_name, ru.created_at, rr.created_at as credited_at, rr.amount,
             cur.exchange_rate::text as exchange_rate, cur.num_decimals
           from ${users} ru
@@ -68,13 +69,17 @@ export function referredResearchersOf(rows: TReferredJson[], target: TRate): TRe
 }
 
 /** The referrer's credits summed per currency, with its rate. */
-export type TEarnedJson = { amount: number; exchangeRate: string; numDecimals: number };
+const EARNED_ROW = jsonRow({
+  amount: column<number>(sql`e.amount`),
+  exchangeRate: column<string>(sql`e.exchange_rate`),
+  numDecimals: column<number>(sql`e.num_decimals`),
+});
+export type TEarnedJson = TRowOf<typeof EARNED_ROW.columns>;
 
 /** Every referral credit a referrer earned, summed per currency (through referral_rewards_referrer). */
 export function earnedCreditsJsonOf(referrerUserId: SQLWrapper): SQL<TEarnedJson[]> {
   return sql<TEarnedJson[]>`coalesce((
-    select json_agg(json_build_object('amount', e.amount, 'exchangeRate', e.exchange_rate, 'numDecimals', e.num_decimals)
-      order by e.iso_code)
+    select json_agg(${EARNED_ROW.sql} order by e.iso_code)
     from (select cur.iso_code, sum(rr.amount) as amount, cur.exchange_rate::text as exchange_rate, cur.num_decimals
           from ${referralRewards} rr join ${currencies} cur on cur.iso_code = rr.currency_iso
           where rr.referrer_user_id = ${referrerUserId}

@@ -3,12 +3,14 @@ import type {
   TLoyaltyLevelsResponse,
   TLoyaltyResponse,
   TLoyaltyStanding,
+  TRewardHistoryItem,
   TRewardHistoryQuery,
   TRewardHistoryResponse,
 } from '@portal/domain/api/rewards';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { column, jsonRow, type TAssert, type TRowAgrees, type TRowOf } from '../../platform/kept-read.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
@@ -16,29 +18,38 @@ import { promotionalCodes } from '../../schema/catalogue.ts';
 import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
 import { catalogueLanguageOf, localize, type TCatalogueService, type TLocalizedText } from '../catalogue/index.ts';
 
-type TCouponJson = {
-  code: string;
-  level: string;
-  percent: number;
-  createdAt: string;
-  expiresAt: string;
-  usedAt: string | null;
-};
-type TPromotionJson = {
-  code: string;
-  description: TLocalizedText;
-  isPercentBased: boolean;
-  amount: number;
-  endDate: string | null;
-};
-type THistoryJson = {
-  id: number;
-  kind: string;
-  details: Record<string, string | number>;
-  points: number;
-  pointsToDate: number;
-  date: string;
-};
+/** A coupon the user earned (alias `c`, user_promotional_codes). */
+const COUPON_ROW = jsonRow({
+  code: column<string>(sql`c.code`),
+  level: column<string>(sql`c.level`),
+  percent: column<number>(sql`c.percent`),
+  createdAt: column<string>(sql`c.created_at`),
+  expiresAt: column<string>(sql`c.expires_at`),
+  usedAt: column<string | null>(sql`c.used_at`),
+});
+type TCouponJson = TRowOf<typeof COUPON_ROW.columns>;
+
+/** A public promotional code of the catalogue (alias `p`); its description is localized afterwards. */
+const PROMOTION_ROW = jsonRow({
+  code: column<string>(sql`p.code`),
+  description: column<TLocalizedText>(sql`p.description`),
+  isPercentBased: column<boolean>(sql`p.is_percent_based`),
+  amount: column<number>(sql`p.amount`),
+  endDate: column<string | null>(sql`p.end_date`),
+});
+type TPromotionJson = TRowOf<typeof PROMOTION_ROW.columns>;
+
+/** A line of the points history (alias `e`, reward_events). */
+const HISTORY_ROW = jsonRow({
+  id: column<number>(sql`e.id`),
+  kind: column<string>(sql`e.kind`),
+  details: column<Record<string, string | number>>(sql`e.details`),
+  points: column<number>(sql`e.points`),
+  pointsToDate: column<number>(sql`e.points_to_date`),
+  date: column<string>(sql`e.created_at`),
+});
+type THistoryJson = TRowOf<typeof HISTORY_ROW.columns>;
+type _HistoryAgrees = TAssert<TRowAgrees<THistoryJson, TRewardHistoryItem>>;
 
 function standingOf(totalRewardPoints: number): TLoyaltyStanding {
   return { totalRewardPoints, ...loyaltyProgress(totalRewardPoints) };
@@ -51,14 +62,12 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
   const levelsRead = selectWithSession(db, {}).where(isLiveSession).prepare('loyalty_levels');
 
   const loyaltyRead = selectWithSession(db, {
-    coupons: sql<TCouponJson[]>`(select coalesce(json_agg(json_build_object(
-        'code', c.code, 'level', c.level, 'percent', c.percent, 'createdAt', c.created_at,
-        'expiresAt', c.expires_at, 'usedAt', c.used_at) order by c.created_at desc, c.id desc), '[]'::json)
+    coupons: sql<TCouponJson[]>`(select coalesce(json_agg(${COUPON_ROW.sql} order by c.created_at desc, c.id desc), '[]'::json)
       from ${userPromotionalCodes} c where c.user_id = ${users.id})`,
     // Every promotional code in the catalogue is public (personal coupons live in user_promotional_codes).
-    promotions: sql<TPromotionJson[]>`(select coalesce(json_agg(json_build_object(
-        'code', p.code, 'description', p.description, 'isPercentBased', p.is_percent_based, 'amount', p.amount,
-        'endDate', p.end_date) order by p.end_date nulls last, p.id), '[]'::json)
+    promotions: sql<
+      TPromotionJson[]
+    >`(select coalesce(json_agg(${PROMOTION_ROW.sql} order by p.end_date nulls last, p.id), '[]'::json)
       from ${promotionalCodes} p where p.is_active and (p.end_date is null or p.end_date > now()))`,
   })
     .where(isLiveSession)
@@ -68,8 +77,7 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
   const historyRead = selectWithSession(db, {
     found: sql<{ rows: THistoryJson[]; total: number }>`(
       select json_build_object(
-        'rows', coalesce(json_agg(json_build_object('id', e.id, 'kind', e.kind, 'details', e.details, 'points', e.points,
-          'pointsToDate', e.points_to_date, 'date', e.created_at) order by e.created_at desc, e.id desc), '[]'::json),
+        'rows', coalesce(json_agg(${HISTORY_ROW.sql} order by e.created_at desc, e.id desc), '[]'::json),
         'total', coalesce(max(found.matching), (select count(*)::int from ${rewardEvents} c where c.user_id = ${users.id})))
       from (select e.id, count(*) over ()::int as matching from ${rewardEvents} e where e.user_id = ${users.id}
             order by e.created_at desc, e.id desc

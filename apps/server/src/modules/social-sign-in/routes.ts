@@ -22,11 +22,12 @@ import { loadSandboxKeys } from '../../integrations/oidc/sandbox-keys.ts';
 import { sandboxOidcProvider } from '../../integrations/oidc/sandbox-provider.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
 import { requestLocale, setLanguageCookie } from '../../platform/request-language.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import type { TAuthService } from '../auth/index.ts';
 import type { TCatalogueService } from '../catalogue/index.ts';
+import { LINKED_ACCOUNTS_READ } from './kept-reads.ts';
 import { prepareLinkedAccountsRead, readLinkedAccounts, unlinkAccount } from './linked-accounts.ts';
 import { createPendingLinks } from './pending-links.ts';
 import { callbackUrlOf, createSignInFlow } from './sign-in-flow.ts';
@@ -185,7 +186,7 @@ export function socialSignInRoutes(deps: TSocialSignInDeps): FastifyPluginAsyncZ
     // Kept by the read cache: user_identities bumps its researcher's version (migration 0021).
     app.get(
       '/api/account/linked-accounts',
-      { schema: { response: { 200: ZLinkedAccountsResponse } }, config: CACHED_SESSION_READ },
+      { schema: { response: { 200: ZLinkedAccountsResponse } }, config: keptReadRoute(LINKED_ACCOUNTS_READ) },
       async (request) => ({ linkedAccounts: await readLinkedAccounts(linkedAccountsRead, request) }),
     );
 

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../config.ts';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
+import { PAYMENT_PROOFS_READ } from './kept-reads.ts';
 import type { TPaymentProofService } from './proof-of-payment.ts';
 import type { TSupportRequestService } from './support-request.ts';
 
@@ -45,7 +46,10 @@ export function supportRoutes(
     // Kept by the read cache: the order, its invoice and its proofs each bump their researcher's version.
     app.get(
       '/api/order/:externalId/proof-of-payment',
-      { schema: { params: ZExternalIdParams, response: { 200: ZPaymentProofsResponse } }, config: CACHED_SESSION_READ },
+      {
+        schema: { params: ZExternalIdParams, response: { 200: ZPaymentProofsResponse } },
+        config: keptReadRoute(PAYMENT_PROOFS_READ),
+      },
       (request) => proofs.list(request, request.params.externalId),
     );
 

@@ -11,8 +11,9 @@ import type { TConfig } from '../../config.ts';
 import { createWeChatProvider } from '../../integrations/wechat/create-wechat-provider.ts';
 import { weChatSandboxPages } from '../../integrations/wechat/sandbox-pages.ts';
 import type { Db } from '../../platform/db.ts';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { keptReadRoute } from '../../platform/kept-read.ts';
 import type { TAccountService } from '../account/index.ts';
+import { WECHAT_ACCOUNT_READ } from './kept-reads.ts';
 import { pollWeChatLink, prepareLinkedWeChatRead, readLinkedWeChat, unlinkWeChat } from './link-account.ts';
 import { createLoginCode, createScanEvents, loginCodeQrSvg, type TLoginCodeDeps } from './login-codes.ts';
 import { pollWeChatSignIn } from './sign-in.ts';
@@ -50,7 +51,7 @@ function weChatLoginRoutes(deps: TLoginCodeDeps & { account: TAccountService }):
     // Kept by the read cache: wechat_identities bumps its researcher's version (migration 0021).
     app.get(
       '/api/account/wechat',
-      { schema: { response: { 200: ZWeChatAccountResponse } }, config: CACHED_SESSION_READ },
+      { schema: { response: { 200: ZWeChatAccountResponse } }, config: keptReadRoute(WECHAT_ACCOUNT_READ) },
       (request) => readLinkedWeChat(linkedWeChatRead, request),
     );
 
