@@ -20,7 +20,7 @@ import { addressesJsonOf } from '../account/index.ts';
 import { ledgerBalancesOf, ledgerColumnsOf } from '../ledger/index.ts';
 import type { TCheckoutDeps } from './checkout-deps.ts';
 import { fapiaoPaymentsJsonOf, type TFapiaoPaymentJson } from './payment-reads.ts';
-import { newReceiptCode } from './service.ts';
+import { newReceiptCode } from './receipt-code.ts';
 
 /** The payment form's read: session, user, saved addresses, ledger balances and earlier fapiaos in one statement. */
 export function preparePaymentRead(db: Db) {
