@@ -29,8 +29,14 @@ import {
   type TPrepaymentFundingJson,
 } from '../fapiao/index.ts';
 import { creditsJsonOf, ledgerBalancesOf, ledgerColumnsOf, prepaymentsJsonOf } from '../ledger/index.ts';
-import { invoiceListColumnsOf, type TInvoiceJson } from './invoice-reads.ts';
-import { INVOICE_PAGE_SIZE, type TInvoiceFilters } from './service.ts';
+import { INVOICE_PAGE_SIZE, invoiceListColumnsOf, type TInvoiceJson } from './invoice-reads.ts';
+
+export type TInvoiceFilters = {
+  status: 'unpaid' | 'all';
+  from?: string | undefined;
+  to?: string | undefined;
+  orderNumber?: string | undefined;
+};
 
 type TPendingPaymentJson = { receiptCode: string; amount: number; methodId: number };
 

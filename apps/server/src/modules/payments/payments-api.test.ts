@@ -16,7 +16,7 @@ import { orderForms } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { paymentIdempotency, payments, paymentWebhookEvents, sandboxCharges } from '../../schema/payments.ts';
 import { jobs } from '../../schema/platform.ts';
-import { invoicePrefix } from '../invoices/service.ts';
+import { invoicePrefix } from '../invoices/issue-invoice.ts';
 import { impersonating, orderFormClient, signedIn } from '../order-form/fixtures/test-client.ts';
 import { insertPayment } from '../orders/fixtures/checkout-fixtures.ts';
 import { ORDER_PLACED_JOB } from '../orders/service.ts';
