@@ -32,14 +32,16 @@ export function textsOf(locale: TLocale): TTexts {
   return (key, params = {}) => translate(locale, key, params);
 }
 
-/** A document rendered as a PDF under the provider's letterhead. */
-export function renderPdf(
+/** A document rendered as a PDF under the provider's letterhead, named `fileName` for the download. */
+export async function renderPdf(
   { config, log }: Pick<TBillingDocumentDeps, 'config' | 'log'>,
-  document: Omit<TBillingDocument, 'provider'>,
   locale: TLocale,
-): Promise<Buffer> {
+  fileName: string,
+  document: Omit<TBillingDocument, 'provider'>,
+): Promise<TPdf> {
   const provider = { ...config.provider, website: config.publicUrl };
-  return renderBillingDocument({ ...document, provider }, { locale, fonts: loadPdfFonts(config.cjkFontDir, log) });
+  const pdf = await renderBillingDocument({ ...document, provider }, { locale, fonts: loadPdfFonts(config.cjkFontDir, log) });
+  return { pdf, fileName };
 }
 
 export async function documentCurrencyOf(catalogue: TCatalogueService, iso: string): Promise<TCurrency> {

@@ -2,14 +2,8 @@ import { formatMoney, PAYMENT_METHOD, splitInstallments, type TLocale } from '@p
 import { formatDocumentDate } from '../../platform/billing-document.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
-import {
-  documentCurrencyOf,
-  findPaymentOfUser,
-  renderPdf,
-  type TBillingDocumentDeps,
-  type TPdf,
-  textsOf,
-} from './billing-document-parts.ts';
+import type { TBillingDocumentDeps, TPdf } from './billing-document-parts.ts';
+import { documentCurrencyOf, findPaymentOfUser, renderPdf, textsOf } from './billing-document-parts.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A boleto is due three days after it is issued; each further installment a month later. */
@@ -91,51 +85,44 @@ export async function boletoPdf(
   const due = new Date(payment.createdAt.getTime() + (BOLETO_DUE_DAYS + (installment - 1) * BOLETO_INSTALLMENT_DAYS) * DAY_MS);
   const numbers = boletoNumbers({ amount, due, paymentId: payment.id, installment });
   const documentNumber = `${payment.receiptCode}-${installment}`;
-  const pdf = await renderPdf(
-    deps,
-    {
-      title: t('doc-boleto-title'),
-      reference: documentNumber,
-      meta: [
-        [t('doc-boleto-document-number'), documentNumber],
-        [t('doc-boleto-due-date'), formatDocumentDate(due, locale)],
-        [t('doc-amount'), formatMoney(amount, currency)],
-      ],
-      blocks: [
-        {
-          kind: 'columns',
-          columns: [
-            { title: t('doc-boleto-beneficiary'), lines: [config.provider.name, ...config.provider.addressLines] },
-            {
-              title: t('doc-boleto-payer'),
-              lines: [payer, tax?.number ? `${tax.type ?? t('doc-boleto-tax-id')}: ${tax.number}` : '', user.email].filter(
-                Boolean,
-              ),
-            },
+  return renderPdf(deps, locale, `boleto-${payment.receiptCode}-${installment}.pdf`, {
+    title: t('doc-boleto-title'),
+    reference: documentNumber,
+    meta: [
+      [t('doc-boleto-document-number'), documentNumber],
+      [t('doc-boleto-due-date'), formatDocumentDate(due, locale)],
+      [t('doc-amount'), formatMoney(amount, currency)],
+    ],
+    blocks: [
+      {
+        kind: 'columns',
+        columns: [
+          { title: t('doc-boleto-beneficiary'), lines: [config.provider.name, ...config.provider.addressLines] },
+          {
+            title: t('doc-boleto-payer'),
+            lines: [payer, tax?.number ? `${tax.type ?? t('doc-boleto-tax-id')}: ${tax.number}` : '', user.email].filter(Boolean),
+          },
+        ],
+      },
+      {
+        kind: 'facts',
+        rows: [
+          [
+            t('doc-boleto-installment', { number: String(installment), count: String(amounts.length) }),
+            formatMoney(amount, currency),
           ],
-        },
-        {
-          kind: 'facts',
-          rows: [
-            [
-              t('doc-boleto-installment', { number: String(installment), count: String(amounts.length) }),
-              formatMoney(amount, currency),
-            ],
-            [t('doc-boleto-due-date'), formatDocumentDate(due, locale)],
-            [t('doc-boleto-tax-id'), tax?.number ?? '—'],
-            [t('doc-receipt-code'), payment.receiptCode],
-          ],
-        },
-        {
-          kind: 'note',
-          title: t('doc-boleto-typable-line'),
-          rows: [[t('doc-boleto-typable-line'), numbers.typableLine]],
-          text: t('doc-boleto-instructions'),
-        },
-        { kind: 'barcode', digits: numbers.barcode },
-      ],
-    },
-    locale,
-  );
-  return { pdf, fileName: `boleto-${payment.receiptCode}-${installment}.pdf` };
+          [t('doc-boleto-due-date'), formatDocumentDate(due, locale)],
+          [t('doc-boleto-tax-id'), tax?.number ?? '—'],
+          [t('doc-receipt-code'), payment.receiptCode],
+        ],
+      },
+      {
+        kind: 'note',
+        title: t('doc-boleto-typable-line'),
+        rows: [[t('doc-boleto-typable-line'), numbers.typableLine]],
+        text: t('doc-boleto-instructions'),
+      },
+      { kind: 'barcode', digits: numbers.barcode },
+    ],
+  });
 }

@@ -12,10 +12,9 @@ import {
 } from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { configuredMethodsFor } from '../../integrations/payments/configured-methods.ts';
+import { configuredMethodsFor, paymentMethodViewsOf } from '../../integrations/payments/configured-methods.ts';
 import { formatDocumentDate } from '../../platform/billing-document.ts';
 import type { Db } from '../../platform/db.ts';
-import { translate } from '../../platform/i18n.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
@@ -82,17 +81,7 @@ export function payoffMethodsOf(
     adminCreated: false,
     creditBalance: input.creditBalance,
   });
-  return allowed.map((id) => {
-    const rules = PAYMENT_METHOD_RULES[id];
-    return {
-      id,
-      key: rules.key,
-      name: translate(locale, `payment-method-${rules.key}`),
-      subheader: null,
-      flow: rules.flow,
-      isExternal: rules.isExternal,
-    };
-  });
+  return paymentMethodViewsOf(allowed, locale);
 }
 
 /** The invoices read: session, user, the page, unpaid invoices, credits, prepayments, pending payments and balances. */

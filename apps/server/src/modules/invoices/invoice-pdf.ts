@@ -2,6 +2,7 @@ import { formatMoney, LOCALE_TO_CATALOGUE, type TLocale } from '@portal/domain';
 import { formatDocumentDate, type TDocumentBlock } from '../../platform/billing-document.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
 import { placedServiceName } from '../catalogue/index.ts';
+import type { TBillingDocumentDeps, TPdf } from './billing-document-parts.ts';
 import {
   addressLines,
   bankNote,
@@ -9,8 +10,6 @@ import {
   documentCurrencyOf,
   lineColumns,
   renderPdf,
-  type TBillingDocumentDeps,
-  type TPdf,
   textsOf,
   totalsBlock,
 } from './billing-document-parts.ts';
@@ -59,18 +58,13 @@ export async function invoicePdf(
   );
   if (invoice.balance > 0 && invoice.status !== 'void') blocks.push(bankNote(deps, locale, invoice.invoiceNumber));
   else blocks.push({ kind: 'note', title: t('doc-invoice-title'), text: t('doc-invoice-paid-note') });
-  const pdf = await renderPdf(
-    deps,
-    {
-      title: t('doc-invoice-title'),
-      reference: invoice.invoiceNumber,
-      meta: [
-        [t('doc-invoice-number'), invoice.invoiceNumber],
-        [t('doc-date'), formatDocumentDate(invoice.transactionDate, locale)],
-      ],
-      blocks,
-    },
-    locale,
-  );
-  return { pdf, fileName: `invoice-${invoice.invoiceNumber}.pdf` };
+  return renderPdf(deps, locale, `invoice-${invoice.invoiceNumber}.pdf`, {
+    title: t('doc-invoice-title'),
+    reference: invoice.invoiceNumber,
+    meta: [
+      [t('doc-invoice-number'), invoice.invoiceNumber],
+      [t('doc-date'), formatDocumentDate(invoice.transactionDate, locale)],
+    ],
+    blocks,
+  });
 }

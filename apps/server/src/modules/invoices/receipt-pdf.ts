@@ -2,15 +2,8 @@ import { formatMoney, PAYMENT_METHOD_RULES, type TLocale } from '@portal/domain'
 import { formatDocumentDate, type TDocumentBlock } from '../../platform/billing-document.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
-import {
-  billToColumn,
-  documentCurrencyOf,
-  findPaymentOfUser,
-  renderPdf,
-  type TBillingDocumentDeps,
-  type TPdf,
-  textsOf,
-} from './billing-document-parts.ts';
+import type { TBillingDocumentDeps, TPdf } from './billing-document-parts.ts';
+import { billToColumn, documentCurrencyOf, findPaymentOfUser, renderPdf, textsOf } from './billing-document-parts.ts';
 import { listInvoicesPaidBy } from './invoice-queries.ts';
 
 function methodName(methodId: number, locale: TLocale): string {
@@ -61,18 +54,13 @@ export async function receiptPdf(
     title: t('doc-receipt-title'),
     text: isReceived ? t('doc-receipt-note') : t('doc-receipt-pending-note'),
   });
-  const pdf = await renderPdf(
-    deps,
-    {
-      title: t('doc-receipt-title'),
-      reference: payment.receiptCode,
-      meta: [
-        [t('doc-receipt-code'), payment.receiptCode],
-        [t('doc-payment-date'), formatDocumentDate(payment.completedAt ?? payment.createdAt, locale)],
-      ],
-      blocks,
-    },
-    locale,
-  );
-  return { pdf, fileName: `receipt-${payment.receiptCode}.pdf` };
+  return renderPdf(deps, locale, `receipt-${payment.receiptCode}.pdf`, {
+    title: t('doc-receipt-title'),
+    reference: payment.receiptCode,
+    meta: [
+      [t('doc-receipt-code'), payment.receiptCode],
+      [t('doc-payment-date'), formatDocumentDate(payment.completedAt ?? payment.createdAt, locale)],
+    ],
+    blocks,
+  });
 }

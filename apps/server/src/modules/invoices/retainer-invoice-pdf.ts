@@ -3,16 +3,8 @@ import { formatDocumentDate, type TDocumentBlock } from '../../platform/billing-
 import { AppError } from '../../platform/errors.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
 import { findPrepaymentForUser } from '../ledger/index.ts';
-import {
-  billToColumn,
-  documentCurrencyOf,
-  lineColumns,
-  renderPdf,
-  type TBillingDocumentDeps,
-  type TPdf,
-  textsOf,
-  totalsBlock,
-} from './billing-document-parts.ts';
+import type { TBillingDocumentDeps, TPdf } from './billing-document-parts.ts';
+import { billToColumn, documentCurrencyOf, lineColumns, renderPdf, textsOf, totalsBlock } from './billing-document-parts.ts';
 
 /** GET /api/retainer-invoice/{n}/pdf: the retainer invoice of one of the user's prepayments. */
 export async function retainerInvoicePdf(
@@ -44,18 +36,13 @@ export async function retainerInvoicePdf(
       text: t('doc-invoice-paid-note'),
     });
   }
-  const pdf = await renderPdf(
-    deps,
-    {
-      title: t('doc-retainer-title'),
-      reference: prepayment.retainerInvoiceNumber,
-      meta: [
-        [t('doc-retainer-number'), prepayment.retainerInvoiceNumber],
-        [t('doc-date'), formatDocumentDate(prepayment.createdAt, locale)],
-      ],
-      blocks,
-    },
-    locale,
-  );
-  return { pdf, fileName: `retainer-invoice-${prepayment.retainerInvoiceNumber}.pdf` };
+  return renderPdf(deps, locale, `retainer-invoice-${prepayment.retainerInvoiceNumber}.pdf`, {
+    title: t('doc-retainer-title'),
+    reference: prepayment.retainerInvoiceNumber,
+    meta: [
+      [t('doc-retainer-number'), prepayment.retainerInvoiceNumber],
+      [t('doc-date'), formatDocumentDate(prepayment.createdAt, locale)],
+    ],
+    blocks,
+  });
 }

@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
 import { orders } from '../../schema/orders.ts';
 import { placedServiceName } from '../catalogue/index.ts';
-import { billToColumn, renderPdf, type TBillingDocumentDeps, type TPdf, textsOf } from './billing-document-parts.ts';
+import type { TBillingDocumentDeps, TPdf } from './billing-document-parts.ts';
+import { billToColumn, renderPdf, textsOf } from './billing-document-parts.ts';
 import { isOrderDelivered } from './invoice-load.ts';
 import { findInvoiceForUser } from './invoice-queries.ts';
 
@@ -37,42 +38,37 @@ export async function statementOfDeliveryPdf(
         : t('doc-delivery-in-progress');
   const deadline = order.deadline ? formatDocumentDate(order.deadline, locale) : '—';
   const services = await deps.catalogue.orderForm();
-  const pdf = await renderPdf(
-    deps,
-    {
-      title: t('doc-statement-title'),
-      reference: order.externalId,
-      meta: [
-        [t('doc-order-number'), order.externalId],
-        [t('doc-invoice-number'), invoice.invoiceNumber],
-        [t('doc-date'), formatDocumentDate(new Date(), locale)],
-      ],
-      blocks: [
-        { kind: 'columns', columns: [billToColumn(user, locale)] },
-        {
-          kind: 'facts',
-          rows: [
-            [t('doc-project-title'), order.title],
-            [t('doc-delivery-status'), statusText],
-          ],
-        },
-        {
-          kind: 'table',
-          title: t('doc-statement-intro', { externalId: order.externalId }),
-          columns: [
-            { title: t('doc-service'), share: 5 },
-            { title: t('doc-deadline'), share: 3 },
-            { title: t('doc-delivery-status'), share: 3 },
-          ],
-          rows: order.services.map((service) => [
-            placedServiceName(services, service, LOCALE_TO_CATALOGUE[locale]),
-            service.deadline ? formatDocumentDate(service.deadline, locale) : deadline,
-            statusText,
-          ]),
-        },
-      ],
-    },
-    locale,
-  );
-  return { pdf, fileName: `statement-of-delivery-${order.externalId}.pdf` };
+  return renderPdf(deps, locale, `statement-of-delivery-${order.externalId}.pdf`, {
+    title: t('doc-statement-title'),
+    reference: order.externalId,
+    meta: [
+      [t('doc-order-number'), order.externalId],
+      [t('doc-invoice-number'), invoice.invoiceNumber],
+      [t('doc-date'), formatDocumentDate(new Date(), locale)],
+    ],
+    blocks: [
+      { kind: 'columns', columns: [billToColumn(user, locale)] },
+      {
+        kind: 'facts',
+        rows: [
+          [t('doc-project-title'), order.title],
+          [t('doc-delivery-status'), statusText],
+        ],
+      },
+      {
+        kind: 'table',
+        title: t('doc-statement-intro', { externalId: order.externalId }),
+        columns: [
+          { title: t('doc-service'), share: 5 },
+          { title: t('doc-deadline'), share: 3 },
+          { title: t('doc-delivery-status'), share: 3 },
+        ],
+        rows: order.services.map((service) => [
+          placedServiceName(services, service, LOCALE_TO_CATALOGUE[locale]),
+          service.deadline ? formatDocumentDate(service.deadline, locale) : deadline,
+          statusText,
+        ]),
+      },
+    ],
+  });
 }

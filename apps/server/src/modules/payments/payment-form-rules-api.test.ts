@@ -11,22 +11,12 @@ import { orderForms } from '../../schema/order-form.ts';
 import { payments } from '../../schema/payments.ts';
 import { impersonating, signedIn } from '../order-form/fixtures/test-client.ts';
 import { APPROVE_CARD, paymentsApiSetup } from './fixtures/payments-api-setup.ts';
+import { chineseBillingAddress } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('payments API on %s: what the form may submit', (backend) => {
-  const {
-    t,
-    client,
-    billing,
-    orderReady,
-    pay,
-    payWithCredits,
-    decideAtProvider,
-    queuedWebhook,
-    sendWebhook,
-    cardBody,
-    countsFor,
-    formIdOf,
-  } = paymentsApiSetup(backend);
+  const setup = paymentsApiSetup(backend);
+  const { t, client, billing, orderReady, pay, payWithCredits, decideAtProvider, queuedWebhook, sendWebhook } = setup;
+  const { cardBody, countsFor, formIdOf } = setup;
 
   it('asks staff acting for the customer whether to create the invoice, and creates none when told not to', async () => {
     const { who } = await impersonating(t.app, t.db);
@@ -84,16 +74,7 @@ describe.each(BACKENDS)('payments API on %s: what the form may submit', (backend
       language: 'zh_CN',
     });
     const { id, order } = await client().openWithService(researcher.who, 'standard-editing');
-    const address = {
-      name: '王小明',
-      phone: '13800138000',
-      organization: '北京大学',
-      address1: '颐和园路5号',
-      city: '北京',
-      state: 'BJ',
-      zip: '100871',
-      country: countryIdOf('CN'),
-    };
+    const address = chineseBillingAddress();
     const alipay = { paymentMethodId: PAYMENT_METHOD.alipay, amount: order.total, currencyIso: 'CNY', billingAddress: address };
     const unanswered = await pay(id, researcher.who, alipay);
     expect(unanswered.statusCode).toBe(400);

@@ -13,20 +13,9 @@ import { APPROVE_CARD, paymentsApiSetup } from './fixtures/payments-api-setup.ts
 import { boletoPayment, newIdempotencyKey as newKey } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('payments API on %s: bank transfer, boleto, payoff, prepayment and the payment form data', (backend) => {
-  const {
-    t,
-    client,
-    billing,
-    orderReady,
-    pay,
-    decideAtProvider,
-    queuedWebhook,
-    sendWebhook,
-    cardBody,
-    countsFor,
-    formIdOf,
-    placeByBankTransfer,
-  } = paymentsApiSetup(backend);
+  const setup = paymentsApiSetup(backend);
+  const { t, client, billing, orderReady, pay, decideAtProvider, queuedWebhook, sendWebhook, cardBody } = setup;
+  const { countsFor, formIdOf, placeByBankTransfer } = setup;
 
   it('refuses a prepayment below the currency minimum', async () => {
     const { session } = await createSignedInUser(t.app, t.db);
