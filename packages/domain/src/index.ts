@@ -30,6 +30,7 @@ export * from './rules/order-form/style-of-english.ts';
 export * from './rules/order-form/word-count.ts';
 export * from './rules/order-stages.ts';
 export * from './rules/orders.ts';
+export * from './rules/pagination.ts';
 export * from './rules/password.ts';
 export * from './rules/payment/methods.ts';
 export * from './rules/re-edit.ts';

@@ -1,4 +1,5 @@
-import { PAYMENT_METHOD, type TPaymentMethodId } from '@portal/domain';
+import { PAYMENT_METHOD, PAYMENT_METHOD_RULES, type TLocale, type TPaymentMethod, type TPaymentMethodId } from '@portal/domain';
+import { translate } from '../../platform/i18n.ts';
 
 /**
  * The payment methods each localization offers, in display order (docs/decisions.md). The rules in
@@ -32,4 +33,19 @@ export const CONFIGURED_METHODS: Record<string, readonly TPaymentMethodId[]> = {
 
 export function configuredMethodsFor(localization: string): readonly TPaymentMethodId[] {
   return CONFIGURED_METHODS[localization] ?? CONFIGURED_METHODS.us ?? [];
+}
+
+/** The methods as the payment forms list them, named in the reader's language. */
+export function paymentMethodViewsOf(ids: readonly TPaymentMethodId[], locale: TLocale): TPaymentMethod[] {
+  return ids.map((id) => {
+    const rules = PAYMENT_METHOD_RULES[id];
+    return {
+      id,
+      key: rules.key,
+      name: translate(locale, `payment-method-${rules.key}`),
+      subheader: null,
+      flow: rules.flow,
+      isExternal: rules.isExternal,
+    };
+  });
 }

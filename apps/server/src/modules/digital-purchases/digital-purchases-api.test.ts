@@ -11,7 +11,13 @@ import { preferredGroups } from '../../schema/catalogue.ts';
 import { digitalPurchases } from '../../schema/digital-purchases.ts';
 import { payments, sandboxCharges } from '../../schema/payments.ts';
 import { signedIn, type TWho } from '../order-form/fixtures/test-client.ts';
-import { BRAZILIAN_RESEARCHER, boletoPayment, newIdempotencyKey, paymentsTestClient } from '../payments/fixtures/test-client.ts';
+import {
+  BRAZILIAN_RESEARCHER,
+  boletoPayment,
+  chineseBillingAddress,
+  newIdempotencyKey,
+  paymentsTestClient,
+} from '../payments/fixtures/test-client.ts';
 import { grantDigitalPurchase } from './access.ts';
 
 const APPROVE_CARD = '4111 1111 1111 1111';
@@ -183,16 +189,7 @@ describe.each(BACKENDS)('digital purchases API on %s', (backend) => {
       amount: 980_00,
       currencyIso: 'CNY',
       requireFapiao: false,
-      billingAddress: {
-        name: '王小明',
-        phone: '13800138000',
-        organization: '北京大学',
-        address1: '颐和园路5号',
-        city: '北京',
-        state: 'BJ',
-        zip: '100871',
-        country: countryIdOf('CN'),
-      },
+      billingAddress: chineseBillingAddress(),
     };
     const response = await pay('digital-edit', researcher.who, body);
     expect(response.statusCode, response.body).toBe(200);

@@ -8,7 +8,7 @@ import type { TFapiaoIssueInput } from '../../integrations/tax-service/tax-servi
 import { loadTaxServiceConfig } from '../../integrations/tax-service/tax-service-config.ts';
 import type { Db } from '../../platform/db.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
-import { fapiaoItemNameOf, type TFapiaoDeps } from './service.ts';
+import { fapiaoIssueInputOf, type TFapiaoDeps } from './service.ts';
 import type { TStaffFapiaoDeps } from './staff-fapiaos.ts';
 
 /** The seller on the sandbox's fapiaos: an illustrative Chinese entity of the provider (development only). */
@@ -41,25 +41,6 @@ export function createFapiaoDeps(deps: {
     log: deps.log,
     siteUrl: deps.config.publicUrl,
     documentMaxBytes: Math.min(FAPIAO_DOCUMENT_MAX_BYTES, deps.config.maxUploadBytes),
-    render: (fapiao, currency, number, issuedAt) =>
-      renderInput(
-        {
-          identity: fapiao.identity,
-          type: fapiao.type,
-          buyerName: fapiao.organizationName,
-          buyerTaxpayerNumber: fapiao.taxpayerNumber,
-          contactEmail: fapiao.contactEmail,
-          contactPhone: fapiao.contactPhone,
-          shippingAddress: fapiao.shippingAddress,
-          itemName: fapiaoItemNameOf(fapiao.serviceType),
-          amount: fapiao.amount,
-          currencyIso: fapiao.currencyIso,
-          numDecimals: currency.numDecimals,
-          currencySign: currency.sign,
-          remark: fapiao.receiptCode,
-        },
-        number,
-        issuedAt,
-      ),
+    render: (fapiao, currency, number, issuedAt) => renderInput(fapiaoIssueInputOf(fapiao, currency), number, issuedAt),
   };
 }

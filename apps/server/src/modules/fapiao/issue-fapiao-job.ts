@@ -4,7 +4,7 @@ import type { TJob, TJobHandler } from '../../platform/jobs.ts';
 import { currencies } from '../../schema/catalogue.ts';
 import { fapiaos } from '../../schema/fapiao.ts';
 import { queueFapiaoEmail } from './fapiao-emails.ts';
-import { enqueueIssueJob, fapiaoItemNameOf, ISSUE_FAPIAO_JOB, type TFapiaoDeps } from './service.ts';
+import { enqueueIssueJob, fapiaoIssueInputOf, ISSUE_FAPIAO_JOB, type TFapiaoDeps } from './service.ts';
 
 /** Never sooner than this between two polls, so a queue drained in a loop does not spin on a pending fapiao. */
 const MIN_POLL_SECONDS = 0.5;
@@ -53,21 +53,7 @@ export function issueFapiaoJobHandlers(deps: TFapiaoDeps): Record<string, TJobHa
     const stillRequested = and(eq(fapiaos.id, fapiao.id), eq(fapiaos.status, 'requested'));
 
     if (!fapiao.providerReference) {
-      const result = await taxService.request({
-        identity: fapiao.identity,
-        type: fapiao.type,
-        buyerName: fapiao.organizationName,
-        buyerTaxpayerNumber: fapiao.taxpayerNumber,
-        contactEmail: fapiao.contactEmail,
-        contactPhone: fapiao.contactPhone,
-        shippingAddress: fapiao.shippingAddress,
-        itemName: fapiaoItemNameOf(fapiao.serviceType),
-        amount: fapiao.amount,
-        currencyIso: fapiao.currencyIso,
-        numDecimals: currency?.numDecimals ?? 2,
-        currencySign: currency?.sign ?? fapiao.currencyIso,
-        remark: fapiao.receiptCode,
-      });
+      const result = await taxService.request(fapiaoIssueInputOf(fapiao, currency));
       if (!result.accepted) {
         await decide(fapiao.id, { status: 'failed', failureReason: result.reason });
         return;

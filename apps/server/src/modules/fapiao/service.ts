@@ -2,7 +2,7 @@ import type { SERVICE_TYPES, TLocale } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TStorage } from '../../integrations/storage/storage.ts';
-import type { TTaxService } from '../../integrations/tax-service/tax-service.ts';
+import type { TFapiaoIssueInput, TTaxService } from '../../integrations/tax-service/tax-service.ts';
 import type { TTaxServiceConfig } from '../../integrations/tax-service/tax-service-config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { fapiaos, type TFapiaoRow } from '../../schema/fapiao.ts';
@@ -24,7 +24,7 @@ export type TFapiaoDeps = {
 export const ISSUE_FAPIAO_JOB = 'issue-fapiao';
 
 /** The fapiao's line on the document, in Chinese whatever the reader's language: it is a tax document. */
-export function fapiaoItemNameOf(serviceType: string): string {
+function fapiaoItemNameOf(serviceType: string): string {
   const names: Record<(typeof SERVICE_TYPES)[number], string> = {
     editing: '*现代服务*论文编辑服务',
     translation: '*现代服务*翻译服务',
@@ -34,6 +34,31 @@ export function fapiaoItemNameOf(serviceType: string): string {
     promotion: '*现代服务*学术推广服务',
   };
   return names[serviceType as keyof typeof names] ?? '*现代服务*技术服务';
+}
+
+/**
+ * What the tax service is asked to issue for a fapiao, and what its document prints. Without the catalogue's
+ * currency (removed since), two decimals and the ISO code stand in for its own.
+ */
+export function fapiaoIssueInputOf(
+  fapiao: TFapiaoRow,
+  currency: { numDecimals: number; sign: string } | null,
+): TFapiaoIssueInput {
+  return {
+    identity: fapiao.identity,
+    type: fapiao.type,
+    buyerName: fapiao.organizationName,
+    buyerTaxpayerNumber: fapiao.taxpayerNumber,
+    contactEmail: fapiao.contactEmail,
+    contactPhone: fapiao.contactPhone,
+    shippingAddress: fapiao.shippingAddress,
+    itemName: fapiaoItemNameOf(fapiao.serviceType),
+    amount: fapiao.amount,
+    currencyIso: fapiao.currencyIso,
+    numDecimals: currency?.numDecimals ?? 2,
+    currencySign: currency?.sign ?? fapiao.currencyIso,
+    remark: fapiao.receiptCode,
+  };
 }
 
 /** When the fapiao's payment was made (captured; its creation for a payment recorded without a capture time). */

@@ -25,8 +25,9 @@ export type TStaffFapiaoDeps = Pick<TFapiaoDeps, 'db' | 'storage' | 'log' | 'sit
   ) => Promise<Buffer>;
 };
 
-async function staffRowOf(deps: Pick<TFapiaoDeps, 'db'>, identity: string) {
-  const [row] = await deps.db
+/** Fapiaos as staff see them: with their payment's completion and the researcher's name and e-mail. */
+function selectStaffRows(deps: Pick<TFapiaoDeps, 'db'>) {
+  return deps.db
     .select({
       fapiao: fapiaos,
       paymentCompletedAt: paymentCompletedAt,
@@ -36,8 +37,11 @@ async function staffRowOf(deps: Pick<TFapiaoDeps, 'db'>, identity: string) {
     })
     .from(fapiaos)
     .innerJoin(users, eq(users.id, fapiaos.userId))
-    .leftJoin(payments, eq(payments.id, fapiaos.paymentId))
-    .where(eq(fapiaos.identity, identity));
+    .leftJoin(payments, eq(payments.id, fapiaos.paymentId));
+}
+
+async function staffRowOf(deps: Pick<TFapiaoDeps, 'db'>, identity: string) {
+  const [row] = await selectStaffRows(deps).where(eq(fapiaos.identity, identity));
   return row;
 }
 
@@ -57,17 +61,7 @@ export async function listStaffFapiaos(
   deps: Pick<TFapiaoDeps, 'db'>,
   status: TFapiaoStatus | undefined,
 ): Promise<TStaffFapiao[]> {
-  const rows = await deps.db
-    .select({
-      fapiao: fapiaos,
-      paymentCompletedAt: paymentCompletedAt,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(fapiaos)
-    .innerJoin(users, eq(users.id, fapiaos.userId))
-    .leftJoin(payments, eq(payments.id, fapiaos.paymentId))
+  const rows = await selectStaffRows(deps)
     .where(status ? eq(fapiaos.status, status) : undefined)
     .orderBy(desc(fapiaos.createdAt), desc(fapiaos.id))
     .limit(STAFF_LIST_LIMIT);

@@ -8,7 +8,7 @@ import { orders } from '../../schema/orders.ts';
 import { createPrepayment, fundPrepayment } from '../ledger/service.ts';
 import { insertPayment, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
-import { boletoNumbers } from './documents.ts';
+import { boletoNumbers } from './boleto-pdf.ts';
 
 const BRL = { sign: 'R$', numDecimals: 2 };
 

@@ -1,7 +1,10 @@
 /** The invoices module's surface: what other modules and the app use of it; they import nothing else of it. */
+
+export { applyPaymentToInvoice } from './apply-payment-to-invoice.ts';
 export { ownsInvoice, ownsPayment, ownsRetainerInvoice } from './document-ownership.ts';
 export { createBillingDocuments } from './documents.ts';
 export { currencyViewOf } from './invoice-load.ts';
+export { findInvoiceOfOrder, findPayableInvoices, type TInvoiceRow } from './invoice-queries.ts';
 export {
   hasPayableInvoiceOf,
   hasPayableInvoicesOf,
@@ -9,16 +12,12 @@ export {
   pendingBoletoUrlsOf,
   unpaidInvoiceSummaryOf,
 } from './invoice-reads.ts';
-export { invoicesPersonalData } from './personal-data.ts';
-export { invoicesRoutes } from './routes.ts';
 export {
-  applyPaymentToInvoice,
   createInvoice,
-  findInvoiceOfOrder,
-  findPayableInvoices,
   issuePaidInvoiceFromRowOf,
   issuePaidInvoiceStatementWith,
   nextInvoiceNumberOf,
   paidInvoiceSelectValues,
-  type TInvoiceRow,
-} from './service.ts';
+} from './issue-invoice.ts';
+export { invoicesPersonalData } from './personal-data.ts';
+export { invoicesRoutes } from './routes.ts';

@@ -12,10 +12,9 @@ import {
 } from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { configuredMethodsFor } from '../../integrations/payments/configured-methods.ts';
+import { configuredMethodsFor, paymentMethodViewsOf } from '../../integrations/payments/configured-methods.ts';
 import { formatDocumentDate } from '../../platform/billing-document.ts';
 import type { Db } from '../../platform/db.ts';
-import { translate } from '../../platform/i18n.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
@@ -29,8 +28,14 @@ import {
   type TPrepaymentFundingJson,
 } from '../fapiao/index.ts';
 import { creditsJsonOf, ledgerBalancesOf, ledgerColumnsOf, prepaymentsJsonOf } from '../ledger/index.ts';
-import { invoiceListColumnsOf, type TInvoiceJson } from './invoice-reads.ts';
-import { INVOICE_PAGE_SIZE, type TInvoiceFilters } from './service.ts';
+import { INVOICE_PAGE_SIZE, invoiceListColumnsOf, type TInvoiceJson } from './invoice-reads.ts';
+
+export type TInvoiceFilters = {
+  status: 'unpaid' | 'all';
+  from?: string | undefined;
+  to?: string | undefined;
+  orderNumber?: string | undefined;
+};
 
 type TPendingPaymentJson = { receiptCode: string; amount: number; methodId: number };
 
@@ -76,17 +81,7 @@ export function payoffMethodsOf(
     adminCreated: false,
     creditBalance: input.creditBalance,
   });
-  return allowed.map((id) => {
-    const rules = PAYMENT_METHOD_RULES[id];
-    return {
-      id,
-      key: rules.key,
-      name: translate(locale, `payment-method-${rules.key}`),
-      subheader: null,
-      flow: rules.flow,
-      isExternal: rules.isExternal,
-    };
-  });
+  return paymentMethodViewsOf(allowed, locale);
 }
 
 /** The invoices read: session, user, the page, unpaid invoices, credits, prepayments, pending payments and balances. */

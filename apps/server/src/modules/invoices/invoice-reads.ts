@@ -7,7 +7,9 @@ import {
   type TFapiaoBriefJson,
   type TFapiaoPaymentJson,
 } from '../fapiao/index.ts';
-import { INVOICE_PAGE_SIZE } from './service.ts';
+
+/** Invoices a page of the invoice list holds. */
+export const INVOICE_PAGE_SIZE = 10;
 
 /** Join condition: the invoice row is the order's first (its own; later ones are re-edits' and extras'). */
 export function isFirstInvoiceOf(orderId: SQLWrapper): SQL {

@@ -12,7 +12,9 @@ import { credits, vouchers } from '../../schema/ledger.ts';
 import { createPrepayment, fundPrepayment } from '../ledger/service.ts';
 import { insertPayment, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
-import { applyPaymentToInvoice, createInvoice, findPayableInvoices, invoicePrefix } from './service.ts';
+import { applyPaymentToInvoice } from './apply-payment-to-invoice.ts';
+import { findPayableInvoices } from './invoice-queries.ts';
+import { createInvoice, invoicePrefix } from './issue-invoice.ts';
 
 function invoiceInput(userId: number, totalAmount: number) {
   return {

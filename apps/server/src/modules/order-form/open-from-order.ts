@@ -55,29 +55,23 @@ export async function openFormFromOrder(
       }
     }
     const row = await db.transaction(async (tx) => {
-      const current = await repository.findOpenFormOfUser(tx, input.userId);
-      if (current) await repository.abandonForm(tx, current.id);
-      const created = await repository.insertOpenForm(
-        tx,
-        { userId: input.userId },
-        {
-          parentOrderExternalId: input.parent.externalId,
-          parentOrderKind: input.parent.kind,
-          customerGoalId: input.customerGoalId,
-          currentStep: input.currentStep,
-          selections: input.selections,
-          projectTitle: input.projectTitle,
-          wordCount: input.wordCount,
-          calculatedWordCount: input.wordCount,
-          manuscriptLanguageId: input.manuscriptLanguageId,
-          areaOfStudyId: input.areaOfStudyId,
-          journalName: input.journalName,
-          journalUrl: input.journalUrl,
-          styleOfEnglish: input.styleOfEnglish,
-          // A re-edit orders the same services: the answers given for them then are answers again.
-          answers: input.parent.kind === 'rework' ? {} : (source?.answers ?? {}),
-        },
-      );
+      const created = await repository.replaceOpenFormOfUser(tx, input.userId, {
+        parentOrderExternalId: input.parent.externalId,
+        parentOrderKind: input.parent.kind,
+        customerGoalId: input.customerGoalId,
+        currentStep: input.currentStep,
+        selections: input.selections,
+        projectTitle: input.projectTitle,
+        wordCount: input.wordCount,
+        calculatedWordCount: input.wordCount,
+        manuscriptLanguageId: input.manuscriptLanguageId,
+        areaOfStudyId: input.areaOfStudyId,
+        journalName: input.journalName,
+        journalUrl: input.journalUrl,
+        styleOfEnglish: input.styleOfEnglish,
+        // A re-edit orders the same services: the answers given for them then are answers again.
+        answers: input.parent.kind === 'rework' ? {} : (source?.answers ?? {}),
+      });
       // Another request opened a form between the abandon and the insert.
       if (!created) throw new AppError(409, 'order-form-changed');
       for (const { file, storedName } of copies) {

@@ -34,13 +34,11 @@ export async function openFormWithManuscript(
   let isRecorded = false;
   try {
     const row = await db.transaction(async (tx) => {
-      const current = await repository.findOpenFormOfUser(tx, input.userId);
-      if (current) await repository.abandonForm(tx, current.id);
-      const created = await repository.insertOpenForm(
-        tx,
-        { userId: input.userId },
-        { customerGoalId: input.customerGoalId, currentStep: input.currentStep, projectTitle: input.projectTitle },
-      );
+      const created = await repository.replaceOpenFormOfUser(tx, input.userId, {
+        customerGoalId: input.customerGoalId,
+        currentStep: input.currentStep,
+        projectTitle: input.projectTitle,
+      });
       if (!created) throw new AppError(409, 'order-form-changed');
       const file = await repository.insertFile(tx, created.id, {
         kind: 'main',

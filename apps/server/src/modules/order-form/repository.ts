@@ -209,6 +209,13 @@ export async function abandonForm(db: DbOrTx, id: number) {
   return row;
 }
 
+/** A researcher's new open form, prefilled, in place of the one they had open (abandoned): one open form per researcher. */
+export async function replaceOpenFormOfUser(tx: DbOrTx, userId: number, prefill: TOrderFormPatch) {
+  const current = await findOpenFormOfUser(tx, userId);
+  if (current) await abandonForm(tx, current.id);
+  return insertOpenForm(tx, { userId }, prefill);
+}
+
 /** Hands a visitor's open form to the user who signed in (only while nobody owns it). */
 export async function attachFormToUser(db: DbOrTx, id: number, userId: number) {
   const [row] = await db

@@ -42,6 +42,7 @@ import type { TCatalogueService } from '../catalogue/index.ts';
 import { ORDER_FORM_COOKIE, requesterOf, type TOrderFormService } from './service.ts';
 
 const ZIdParams = z.object({ id: z.string().max(64) });
+type TOrderFormView = z.output<typeof ZOrderFormResponse>['order'];
 const ZCodeParams = ZIdParams.extend({ code: z.string().max(64) });
 const ZQuantityParams = ZIdParams.extend({ serviceIdentity: z.string().max(80) });
 
@@ -78,6 +79,8 @@ export function orderFormRoutes(
   }
 
   const withError = <T>(outcome: { order: T }) => ({ error: null, order: outcome.order });
+  /** A pricing change's answer: the form's discounts and lines beside the form. */
+  const pricingOf = (order: TOrderFormView) => ({ discounts: order.discounts, lineItems: order.lineItems, order });
 
   return async (app) => {
     compileAnswersOf(app, [ZOrderFormResponse, ZLoadOrderFormResponse]);
@@ -106,40 +109,32 @@ export function orderFormRoutes(
       return reply.status(204).send();
     });
 
-    app.put(
-      '/api/order-form/:id/basic-details',
-      { schema: { params: ZIdParams, body: ZBasicDetailsRequest, response: { 200: ZOrderFormResponse } } },
-      async (request, reply) =>
-        withError(await orderForm.saveBasicDetails(requester(request, reply), request.params.id, request.body)),
-    );
+    /** PUT /api/order-form/{id}/<step>: one step's answers saved; the answer is the form as it now is. */
+    function putAnswers<TBody extends z.ZodType>(
+      step: string,
+      body: TBody,
+      save: (who: ReturnType<typeof requester>, id: string, answers: z.output<TBody>) => Promise<{ order: TOrderFormView }>,
+    ) {
+      app.put(
+        `/api/order-form/:id/${step}`,
+        { schema: { params: ZIdParams, body, response: { 200: ZOrderFormResponse } } },
+        async (request, reply) =>
+          withError(await save(requester(request, reply), request.params.id, request.body as z.output<TBody>)),
+      );
+    }
 
-    app.put(
-      '/api/order-form/:id/rework-basic-details',
-      { schema: { params: ZIdParams, body: ZReworkBasicDetailsRequest, response: { 200: ZOrderFormResponse } } },
-      async (request, reply) =>
-        withError(await orderForm.saveReworkBasicDetails(requester(request, reply), request.params.id, request.body)),
-    );
-
-    app.put(
-      '/api/order-form/:id/manuscript-details',
-      { schema: { params: ZIdParams, body: ZManuscriptDetailsRequest, response: { 200: ZOrderFormResponse } } },
-      async (request, reply) =>
-        withError(await orderForm.saveManuscriptDetails(requester(request, reply), request.params.id, request.body)),
-    );
-
-    app.put(
-      '/api/order-form/:id/selected-service',
-      { schema: { params: ZIdParams, body: ZSelectedServiceRequest, response: { 200: ZOrderFormResponse } } },
-      async (request, reply) =>
-        withError(await orderForm.saveSelectedService(requester(request, reply), request.params.id, request.body)),
-    );
+    putAnswers('basic-details', ZBasicDetailsRequest, orderForm.saveBasicDetails);
+    putAnswers('rework-basic-details', ZReworkBasicDetailsRequest, orderForm.saveReworkBasicDetails);
+    putAnswers('manuscript-details', ZManuscriptDetailsRequest, orderForm.saveManuscriptDetails);
+    putAnswers('selected-service', ZSelectedServiceRequest, orderForm.saveSelectedService);
+    putAnswers('journal', ZJournalRequest, orderForm.saveJournal);
 
     app.put(
       '/api/order-form/:id/update-delivery-tier',
       { schema: { params: ZIdParams, body: ZDeliveryTierRequest, response: { 200: ZPricingResponse } } },
       async (request, reply) => {
         const { order } = await orderForm.saveDeliveryTier(requester(request, reply), request.params.id, request.body);
-        return { discounts: order.discounts, lineItems: order.lineItems, order };
+        return pricingOf(order);
       },
     );
 
@@ -149,7 +144,7 @@ export function orderFormRoutes(
       async (request, reply) => {
         const { id, serviceIdentity } = request.params;
         const { order } = await orderForm.saveQuantity(requester(request, reply), id, serviceIdentity, request.body.quantity);
-        return { discounts: order.discounts, lineItems: order.lineItems, order };
+        return pricingOf(order);
       },
     );
 
@@ -164,9 +159,7 @@ export function orderFormRoutes(
           request.params.code,
         );
         return {
-          discounts: order.discounts,
-          lineItems: order.lineItems,
-          order,
+          ...pricingOf(order),
           error: null,
           requestedCodeApplied: result?.isApplied ?? false,
           message: result?.message ?? null,
@@ -187,14 +180,7 @@ export function orderFormRoutes(
           request.params.id,
           request.params.code,
         );
-        return {
-          discounts: order.discounts,
-          lineItems: order.lineItems,
-          order,
-          error: null,
-          requestedCodeApplied: false,
-          message: result?.message ?? null,
-        };
+        return { ...pricingOf(order), error: null, requestedCodeApplied: false, message: result?.message ?? null };
       },
     );
 
@@ -242,13 +228,6 @@ export function orderFormRoutes(
       { schema: { params: ZIdParams, body: ZStepRequest, response: { 200: ZOrderFormResponse } } },
       async (request, reply) =>
         withError(await orderForm.saveStep(requester(request, reply), request.params.id, request.body.step)),
-    );
-
-    app.put(
-      '/api/order-form/:id/journal',
-      { schema: { params: ZIdParams, body: ZJournalRequest, response: { 200: ZOrderFormResponse } } },
-      async (request, reply) =>
-        withError(await orderForm.saveJournal(requester(request, reply), request.params.id, request.body)),
     );
 
     app.put(

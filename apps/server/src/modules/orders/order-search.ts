@@ -1,5 +1,6 @@
 import {
   ORDER_PAGE_SIZE,
+  pageNavigationOf,
   parseFilterDate,
   type TOrderSearchQuery,
   type TOrderSearchResponse,
@@ -105,15 +106,8 @@ export async function searchOrders(
   const catalogue = await deps.catalogue();
   const language = catalogueLanguageOf(requestLocale(request));
   const { rows, total } = row.found;
-  const pages = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
   return {
     orders: rows.map((order) => summaryOf(catalogue, order, language)),
-    pagination: {
-      current: page,
-      previous: page > 1 ? Math.min(page - 1, pages) : null,
-      next: page < pages ? page + 1 : null,
-      pages,
-      total,
-    },
+    pagination: pageNavigationOf(page, total, ORDER_PAGE_SIZE),
   };
 }

@@ -8,7 +8,7 @@ import { users } from '../../schema/account.ts';
 import { orders } from '../../schema/orders.ts';
 import { jobs } from '../../schema/platform.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
-import { applyPaymentToInvoice } from '../invoices/service.ts';
+import { applyPaymentToInvoice } from '../invoices/apply-payment-to-invoice.ts';
 import { findFormById, insertFile, insertOpenForm } from '../order-form/repository.ts';
 import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
 import { currencyRow, orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';

@@ -1,598 +1,371 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
-  formatDeadline,
-  formatLongDate,
   ZDashboardResponse,
   ZDeliverablesResponse,
-  ZEmailNotificationsResponse,
   ZOrderDetailsResponse,
-  ZOrderSaveResponse,
   ZOrderSearchResponse,
   ZOrderServicesResponse,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createUser, emailsTo } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
-import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
-import { createStorage } from '../../integrations/storage/create-storage.ts';
+import { BACKENDS } from '../../../test/test-app.ts';
 import { invoices } from '../../schema/invoices.ts';
 import { credits } from '../../schema/ledger.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { insertOpenForm } from '../order-form/repository.ts';
-import { orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';
+import { placeTestOrder } from './fixtures/checkout-fixtures.ts';
 import { addDeliverable, completeOrder, reachStages } from './fixtures/fulfilment-fixtures.ts';
+import { DOCX, deadlineIn, placedOrdersSetup } from './fixtures/placed-orders-setup.ts';
 
-const DOCX = Buffer.from('PK\u0003\u0004 edited manuscript bytes');
-const DAY = 86_400_000;
+describe.each(BACKENDS)(
+  'placed orders: search, files, edit and notifications on %s: search, page, deliverables and dashboard',
+  (backend) => {
+    const { t, storage, search } = placedOrdersSetup(backend);
 
-/** A deadline on the grid, `days` ahead, as the edit form sends it. */
-function deadlineIn(days: number, time = '10:30'): string {
-  return `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)} ${time}`;
-}
+    describe('GET /api/order/search', () => {
+      it('lists the researcher’s own orders newest first, ten a page, with their state', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        const other = await createUser(t.db);
+        await placeTestOrder(t.db, other.id, { snapshot: { title: 'Not mine' } });
+        const placed = [];
+        for (let i = 0; i < 12; i += 1) {
+          const order = await placeTestOrder(t.db, user.id, { snapshot: { title: `Study ${i}` } });
+          await t.db
+            .update(orders)
+            .set({ createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })
+            .where(eq(orders.id, order.orderId));
+          placed.push(order);
+        }
+        const first = await search(session);
+        expect(first.pagination).toEqual({ current: 1, previous: null, next: 2, pages: 2, total: 12 });
+        expect(first.orders.map((o) => o.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Study ${11 - i}`));
+        expect(first.orders[0]).toMatchObject({
+          externalId: placed[11]?.externalId,
+          status: 'placed',
+          statusLabelKey: 'placed',
+          stage: 'received',
+          createdAt: '2026-01-12T00:00:00.000Z',
+          paid: true,
+          completed: false,
+          certificate: null,
+          services: [{ identity: 'premium-editing', name: 'Premium Editing', type: 'editing' }],
+          containsActiveService: true,
+        });
+        const second = await search(session, 'page=2');
+        expect(second.orders.map((o) => o.title)).toEqual(['Study 1', 'Study 0']);
+        expect(second.pagination).toEqual({ current: 2, previous: 1, next: null, pages: 2, total: 12 });
+        // A page past the last has no order to carry the count: it is counted apart, and the way back is page 2.
+        const beyond = await search(session, 'page=7');
+        expect(beyond.orders).toEqual([]);
+        expect(beyond.pagination).toEqual({ current: 7, previous: 2, next: null, pages: 2, total: 12 });
+      });
 
-describe.each(BACKENDS)('placed orders: search, files, edit and notifications on %s', (backend) => {
-  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'placed-orders-'));
-  const t = withTestApp(backend, { FILES_DIR: filesDir });
-  const storage = createStorage(loadConfig({ FILES_DIR: filesDir }));
-  afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
-
-  const search = async (session: string, query = '') => {
-    const response = await inject(t.app, { url: `/api/order/search${query ? `?${query}` : ''}`, session });
-    expect(response.statusCode, response.body).toBe(200);
-    return ZOrderSearchResponse.parse(response.json());
-  };
-
-  describe('GET /api/order/search', () => {
-    it('lists the researcher’s own orders newest first, ten a page, with their state', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const other = await createUser(t.db);
-      await placeTestOrder(t.db, other.id, { snapshot: { title: 'Not mine' } });
-      const placed = [];
-      for (let i = 0; i < 12; i += 1) {
-        const order = await placeTestOrder(t.db, user.id, { snapshot: { title: `Study ${i}` } });
+      it('filters by order number, title (anywhere, any case, % taken literally) and MM/dd/yyyy dates', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        const a = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Graphene at 100% humidity' } });
+        const b = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Perovskite stability' } });
         await t.db
           .update(orders)
-          .set({ createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })
-          .where(eq(orders.id, order.orderId));
-        placed.push(order);
-      }
-      const first = await search(session);
-      expect(first.pagination).toEqual({ current: 1, previous: null, next: 2, pages: 2, total: 12 });
-      expect(first.orders.map((o) => o.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Study ${11 - i}`));
-      expect(first.orders[0]).toMatchObject({
-        externalId: placed[11]?.externalId,
-        status: 'placed',
-        statusLabelKey: 'placed',
-        stage: 'received',
-        createdAt: '2026-01-12T00:00:00.000Z',
-        paid: true,
-        completed: false,
-        certificate: null,
-        services: [{ identity: 'premium-editing', name: 'Premium Editing', type: 'editing' }],
-        containsActiveService: true,
+          .set({ createdAt: new Date('2026-02-10T23:30:00Z') })
+          .where(eq(orders.id, a.orderId));
+        await t.db
+          .update(orders)
+          .set({ createdAt: new Date('2026-03-05T08:00:00Z') })
+          .where(eq(orders.id, b.orderId));
+        const titles = async (query: string) => (await search(session, query)).orders.map((o) => o.title);
+
+        expect(await titles(`xid=${a.externalId}`)).toEqual(['Graphene at 100% humidity']);
+        expect(await titles(`xid=${a.externalId.slice(0, 4)}`)).toContain('Graphene at 100% humidity');
+        expect(await titles('orderTitle=PEROVSKITE')).toEqual(['Perovskite stability']);
+        expect(await titles('orderTitle=100%25')).toEqual(['Graphene at 100% humidity']);
+        expect(await titles('orderTitle=1%25%25')).toEqual([]);
+        expect(await titles(`from=${encodeURIComponent('02/10/2026')}&to=${encodeURIComponent('02/10/2026')}`)).toEqual([
+          'Graphene at 100% humidity',
+        ]);
+        expect(await titles(`from=${encodeURIComponent('03/01/2026')}`)).toEqual(['Perovskite stability']);
+        expect(await titles(`orderTitle=nothing-like-this`)).toEqual([]);
       });
-      const second = await search(session, 'page=2');
-      expect(second.orders.map((o) => o.title)).toEqual(['Study 1', 'Study 0']);
-      expect(second.pagination).toEqual({ current: 2, previous: 1, next: null, pages: 2, total: 12 });
-      // A page past the last has no order to carry the count: it is counted apart, and the way back is page 2.
-      const beyond = await search(session, 'page=7');
-      expect(beyond.orders).toEqual([]);
-      expect(beyond.pagination).toEqual({ current: 7, previous: 2, next: null, pages: 2, total: 12 });
-    });
 
-    it('filters by order number, title (anywhere, any case, % taken literally) and MM/dd/yyyy dates', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const a = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Graphene at 100% humidity' } });
-      const b = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Perovskite stability' } });
-      await t.db
-        .update(orders)
-        .set({ createdAt: new Date('2026-02-10T23:30:00Z') })
-        .where(eq(orders.id, a.orderId));
-      await t.db
-        .update(orders)
-        .set({ createdAt: new Date('2026-03-05T08:00:00Z') })
-        .where(eq(orders.id, b.orderId));
-      const titles = async (query: string) => (await search(session, query)).orders.map((o) => o.title);
+      it('labels a completed unpaid order Awaiting Payment', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        const unpaid = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
+        await completeOrder(t.db, unpaid.orderId);
+        const [row] = (await search(session)).orders;
+        expect(row).toMatchObject({ status: 'completed', completed: true, paid: false, statusLabelKey: 'awaitingpayment' });
+      });
 
-      expect(await titles(`xid=${a.externalId}`)).toEqual(['Graphene at 100% humidity']);
-      expect(await titles(`xid=${a.externalId.slice(0, 4)}`)).toContain('Graphene at 100% humidity');
-      expect(await titles('orderTitle=PEROVSKITE')).toEqual(['Perovskite stability']);
-      expect(await titles('orderTitle=100%25')).toEqual(['Graphene at 100% humidity']);
-      expect(await titles('orderTitle=1%25%25')).toEqual([]);
-      expect(await titles(`from=${encodeURIComponent('02/10/2026')}&to=${encodeURIComponent('02/10/2026')}`)).toEqual([
-        'Graphene at 100% humidity',
-      ]);
-      expect(await titles(`from=${encodeURIComponent('03/01/2026')}`)).toEqual(['Perovskite stability']);
-      expect(await titles(`orderTitle=nothing-like-this`)).toEqual([]);
-    });
+      it('answers the boleto of each unpaid invoice as pendingPayments, and freeOrder for an order of no charge', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        const waiting = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment', snapshot: { title: 'Waiting' } });
+        const paid = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Paid' } });
+        const free = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Free', total: 0 } });
+        const boleto = (n: number) => `https://boleto.test/${n}`;
+        await t.db
+          .update(invoices)
+          .set({ boletoUrl: boleto(1) })
+          .where(eq(invoices.invoiceNumber, waiting.invoiceNumber));
+        await t.db
+          .update(invoices)
+          .set({ boletoUrl: boleto(2) })
+          .where(eq(invoices.invoiceNumber, paid.invoiceNumber));
 
-    it('labels a completed unpaid order Awaiting Payment', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const unpaid = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
-      await completeOrder(t.db, unpaid.orderId);
-      const [row] = (await search(session)).orders;
-      expect(row).toMatchObject({ status: 'completed', completed: true, paid: false, statusLabelKey: 'awaitingpayment' });
-    });
+        const byTitle = new Map((await search(session)).orders.map((order) => [order.title, order]));
+        expect(byTitle.get('Waiting')).toMatchObject({ pendingPayments: [{ boletoUrl: boleto(1) }], freeOrder: false });
+        // The paid invoice's boleto is settled: nothing is pending.
+        expect(byTitle.get('Paid')).toMatchObject({ pendingPayments: [], freeOrder: false });
+        expect(byTitle.get('Free')).toMatchObject({ pendingPayments: [], freeOrder: true });
+        const page = async (externalId: string) =>
+          ZOrderDetailsResponse.parse((await inject(t.app, { url: `/api/order/${externalId}`, session })).json()).order;
+        expect((await page(free.externalId)).freeOrder).toBe(true);
+        expect((await page(paid.externalId)).freeOrder).toBe(false);
+      });
 
-    it('answers the boleto of each unpaid invoice as pendingPayments, and freeOrder for an order of no charge', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const waiting = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment', snapshot: { title: 'Waiting' } });
-      const paid = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Paid' } });
-      const free = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Free', total: 0 } });
-      const boleto = (n: number) => `https://boleto.test/${n}`;
-      await t.db
-        .update(invoices)
-        .set({ boletoUrl: boleto(1) })
-        .where(eq(invoices.invoiceNumber, waiting.invoiceNumber));
-      await t.db
-        .update(invoices)
-        .set({ boletoUrl: boleto(2) })
-        .where(eq(invoices.invoiceNumber, paid.invoiceNumber));
-
-      const byTitle = new Map((await search(session)).orders.map((order) => [order.title, order]));
-      expect(byTitle.get('Waiting')).toMatchObject({ pendingPayments: [{ boletoUrl: boleto(1) }], freeOrder: false });
-      // The paid invoice's boleto is settled: nothing is pending.
-      expect(byTitle.get('Paid')).toMatchObject({ pendingPayments: [], freeOrder: false });
-      expect(byTitle.get('Free')).toMatchObject({ pendingPayments: [], freeOrder: true });
-      const page = async (externalId: string) =>
-        ZOrderDetailsResponse.parse((await inject(t.app, { url: `/api/order/${externalId}`, session })).json()).order;
-      expect((await page(free.externalId)).freeOrder).toBe(true);
-      expect((await page(paid.externalId)).freeOrder).toBe(false);
-    });
-
-    it('refuses malformed filters with 400 and answers 401 signed out', async () => {
-      const { session } = await createSignedInUser(t.app, t.db);
-      for (const query of ['from=2026-01-31', 'to=13%2F01%2F2026', 'page=0', 'page=abc', `orderTitle=${'x'.repeat(513)}`]) {
-        const response = await inject(t.app, { url: `/api/order/search?${query}`, session });
-        expect(response.statusCode, query).toBe(400);
-        expect(response.json().error).toEqual(expect.any(String));
-      }
-      expect((await inject(t.app, { url: '/api/order/search' })).statusCode).toBe(401);
-    });
-  });
-
-  describe('order page', () => {
-    it('shows the stage timeline, completion, certificate state and what may be edited', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, user.id);
-      await reachStages(t.db, placed.orderId, 'editing');
-      const response = await inject(t.app, { url: `/api/order/${placed.externalId}`, session });
-      const { order } = ZOrderDetailsResponse.parse(response.json());
-      expect(order.stages.map((s) => s.stage)).toEqual(['received', 'editor-assigned', 'editing']);
-      expect(order.stages[0]?.occurredAt).toBe('2026-03-02T09:00:00.000Z');
-      expect(order).toMatchObject({
-        stage: 'editing',
-        completed: false,
-        paid: true,
-        deadlineAvailable: true,
-        certificateReady: false,
+      it('refuses malformed filters with 400 and answers 401 signed out', async () => {
+        const { session } = await createSignedInUser(t.app, t.db);
+        for (const query of ['from=2026-01-31', 'to=13%2F01%2F2026', 'page=0', 'page=abc', `orderTitle=${'x'.repeat(513)}`]) {
+          const response = await inject(t.app, { url: `/api/order/search?${query}`, session });
+          expect(response.statusCode, query).toBe(400);
+          expect(response.json().error).toEqual(expect.any(String));
+        }
+        expect((await inject(t.app, { url: '/api/order/search' })).statusCode).toBe(401);
       });
     });
 
-    it('answers hasFigures, hasManuscriptFormatting, currentStep, customerGoal, journalDetails.required and services[].fileType in the list and on the page', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const line = (identity: string, type: string) => ({
-        identity,
-        name: identity,
-        type,
-        deliveryTier: 'standard',
-        quantity: 1,
-        timelineDays: 5,
-        deadline: '2026-12-01',
-        listPrice: 1000,
-        discountAmount: 0,
-        totalPrice: 1000,
-      });
-      const rich = await placeTestOrder(t.db, user.id, {
-        snapshot: {
-          title: 'Figures and formatting',
-          services: [
-            line('premium-editing', 'editing'),
-            line('manuscript-formatting', 'formatting'),
-            line('figure-formatting', 'figures'),
-          ],
-        },
-      });
-      await reachStages(t.db, rich.orderId, 'editing');
-      const plain = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Editing only', customerGoalId: null } });
-
-      const listed = (await search(session)).orders;
-      const listedRich = listed.find((o) => o.externalId === rich.externalId);
-      expect(listedRich).toMatchObject({
-        hasFigures: true,
-        hasManuscriptFormatting: true,
-        currentStep: 'editing',
-        customerGoal: { id: 1, key: 'publication', name: 'Prepare my manuscript for journal submission' },
-        journalDetails: { requested: true, required: true },
-      });
-      expect(listedRich?.services.map((s) => [s.identity, s.fileType])).toEqual([
-        ['premium-editing', 'main'],
-        ['manuscript-formatting', 'main'],
-        ['figure-formatting', 'figure'],
-      ]);
-      expect(listed.find((o) => o.externalId === plain.externalId)).toMatchObject({
-        hasFigures: false,
-        hasManuscriptFormatting: false,
-        currentStep: 'received',
-        customerGoal: null,
-        journalDetails: { requested: false, required: false },
-      });
-
-      const response = await inject(t.app, {
-        url: `/api/order/${rich.externalId}`,
-        session,
-        headers: { 'x-page-language': 'jp' },
-      });
-      const { order } = ZOrderDetailsResponse.parse(response.json());
-      expect(order).toMatchObject({
-        hasFigures: true,
-        hasManuscriptFormatting: true,
-        currentStep: 'editing',
-        customerGoal: { key: 'publication', name: 'ジャーナル投稿用に原稿を準備する' },
-        journalDetails: { required: true },
-      });
-      expect(order.services.map((s) => s.fileType)).toEqual(['main', 'main', 'figure']);
-    });
-
-    it('names the services in the page’s language, whatever language the order was placed in', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      // Placed from an English page: the order keeps "Premium Editing".
-      const placed = await placeTestOrder(t.db, user.id);
-      const names = async (url: string, language: string) => {
-        const response = await inject(t.app, { url, session, headers: { 'x-page-language': language } });
-        expect(response.statusCode).toBe(200);
-        return response.json();
-      };
-      const page = ZOrderDetailsResponse.parse(await names(`/api/order/${placed.externalId}`, 'jp'));
-      expect(page.order.services.map((s) => s.name)).toEqual(['プレミアム英文校正']);
-      const list = ZOrderSearchResponse.parse(await names('/api/order/search', 'cn'));
-      expect(list.orders.find((o) => o.externalId === placed.externalId)?.services.map((s) => s.name)).toEqual(['高级润色']);
-      const services = ZOrderServicesResponse.parse(await names(`/api/order/${placed.externalId}/services`, 'cn'));
-      expect(services.services.map((s) => s.name)).toEqual(['高级润色']);
-      expect(services.serviceOptions.every((s) => /[\u4e00-\u9fff]/.test(s.name))).toBe(true);
-    });
-  });
-
-  describe('deliverables', () => {
-    it('lists and streams the files of a paid order with their real name and size', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, user.id);
-      await completeOrder(t.db, placed.orderId);
-      const file = await addDeliverable(t.db, storage, placed.orderId, {
-        name: 'Manuscript – edited 修订版.docx',
-        content: DOCX,
-      });
-      const list = ZDeliverablesResponse.parse(
-        (await inject(t.app, { url: `/api/order/${placed.externalId}/deliverables`, session })).json(),
-      );
-      expect(list).toEqual({
-        files: [{ key: file.key, path: 'Manuscript – edited 修订版.docx', size: DOCX.length }],
-        companyName: 'Manuscript Services',
-        externalId: placed.externalId,
-      });
-      const download = await inject(t.app, { url: `/api/order/${placed.externalId}/deliverables/${file.key}`, session });
-      expect(download.statusCode).toBe(200);
-      expect(download.rawPayload.equals(DOCX)).toBe(true);
-      expect(download.headers['content-length']).toBe(String(DOCX.length));
-      expect(download.headers['content-disposition']).toContain(
-        `filename*=UTF-8''${encodeURIComponent('Manuscript – edited 修订版.docx')}`,
-      );
-    });
-
-    it('answers the awaiting-payment error for an unpaid order, until staff release the files', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
-      await completeOrder(t.db, placed.orderId);
-      const file = await addDeliverable(t.db, storage, placed.orderId, { name: 'edited.docx', content: DOCX });
-      const listUrl = `/api/order/${placed.externalId}/deliverables`;
-      expect((await inject(t.app, { url: listUrl, session })).json()).toEqual({
-        files: [],
-        companyName: 'Manuscript Services',
-        externalId: placed.externalId,
-        error: 'download-awaiting-payment',
-      });
-      const refused = await inject(t.app, { url: `${listUrl}/${file.key}`, session });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: 'download-awaiting-payment' });
-
-      await t.db.update(orders).set({ downloadAvailable: true }).where(eq(orders.id, placed.orderId));
-      expect((await inject(t.app, { url: `${listUrl}/${file.key}`, session })).statusCode).toBe(200);
-    });
-
-    it('answers 404 for another researcher, another order’s key, a removed file and a key that is not a UUID', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const intruder = await createSignedInUser(t.app, t.db);
-      const mine = await placeTestOrder(t.db, user.id);
-      const other = await placeTestOrder(t.db, user.id);
-      const file = await addDeliverable(t.db, storage, mine.orderId, { name: 'edited.docx', content: DOCX });
-      const url = `/api/order/${mine.externalId}/deliverables`;
-      expect((await inject(t.app, { url, session: intruder.session })).statusCode).toBe(404);
-      expect((await inject(t.app, { url: `${url}/${file.key}`, session: intruder.session })).statusCode).toBe(404);
-      expect((await inject(t.app, { url: `/api/order/${other.externalId}/deliverables/${file.key}`, session })).statusCode).toBe(
-        404,
-      );
-      for (const key of ['..%2F..%2Fetc%2Fpasswd', 'not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
-        expect((await inject(t.app, { url: `${url}/${key}`, session })).statusCode, key).toBe(404);
-      }
-      expect((await inject(t.app, { url: `${url}/not-a-uuid` })).statusCode).toBe(401);
-    });
-  });
-
-  describe('editing an order', () => {
-    it('offers the additional services it may add, priced for the order, without the ones it has', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, user.id);
-      const response = await inject(t.app, { url: `/api/order/${placed.externalId}/services`, session });
-      const { services, serviceOptions } = ZOrderServicesResponse.parse(response.json());
-      expect(services).toEqual([expect.objectContaining({ identity: 'premium-editing', canBeRemovedFromOrder: false })]);
-      const identities = serviceOptions.map((s) => s.identity);
-      expect(identities).toContain('journal-recommendation');
-      expect(identities).not.toContain('premium-editing');
-      expect(identities).not.toContain('figure-formatting');
-      const journal = serviceOptions.find((s) => s.identity === 'journal-recommendation');
-      expect(journal).toMatchObject({ price: 14_900, name: 'Journal Recommendation' });
-      expect(new Date(journal?.deadline ?? '').getTime() % (30 * 60_000)).toBe(0);
-    });
-
-    it('saves the title and deadline and e-mails the researcher and the co-authors that the deadline changed', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, user.id);
-      await inject(t.app, {
-        method: 'POST',
-        url: `/api/order/${placed.externalId}/email-notifications`,
-        session,
-        body: { settings: { emails: ['coauthor@example.org'] } },
-      });
-      const deadline = deadlineIn(20, '14:00');
-      const response = await inject(t.app, {
-        method: 'PUT',
-        url: `/api/order/${placed.externalId}/save`,
-        session,
-        body: { orderDetails: { title: 'A better title', deadline } },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const { orderDetails } = ZOrderSaveResponse.parse(response.json());
-      expect(orderDetails).toMatchObject({ title: 'A better title', invoiceNumber: null, creditIssued: 0 });
-      expect(formatDeadline(orderDetails.deadline)).toBe(deadline);
-      const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
-      expect(stored).toMatchObject({ title: 'A better title', deadline: orderDetails.deadline });
-
-      await t.app.jobs.drain();
-      for (const to of [user.email, 'coauthor@example.org']) {
-        const mail = (await emailsTo(t.db, to)).filter((e) => e.subject.includes('deadline'));
-        expect(mail, to).toHaveLength(1);
-        // The day as every screen and document writes it, then the time (UTC).
-        expect(mail[0]?.text).toContain(`${formatLongDate(deadline.slice(0, 10), 'en')} ${deadline.slice(11)}`);
-      }
-    });
-
-    it('invoices the difference when a service is added, and recomputes the deadline from it', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, user.id);
-      const options = ZOrderServicesResponse.parse(
-        (await inject(t.app, { url: `/api/order/${placed.externalId}/services`, session })).json(),
-      ).serviceOptions;
-      const added = options.find((s) => s.identity === 'journal-recommendation');
-      const response = await inject(t.app, {
-        method: 'PUT',
-        url: `/api/order/${placed.externalId}/save`,
-        session,
-        body: {
-          orderDetails: {
-            title: 'T',
-            deadline: formatDeadline(added?.deadline ?? ''),
-            addedServices: ['journal-recommendation'],
-          },
-        },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const { orderDetails } = ZOrderSaveResponse.parse(response.json());
-      expect(orderDetails.calculatedDeadline).toBe(added?.deadline);
-      expect(orderDetails.services.map((s) => s.identity)).toEqual(['premium-editing', 'journal-recommendation']);
-      expect(orderDetails.invoiceNumber).toEqual(expect.any(String));
-      const [invoice] = await t.db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.invoiceNumber, orderDetails.invoiceNumber ?? ''));
-      expect(invoice).toMatchObject({ orderId: placed.orderId, totalAmount: 14_900, balance: 14_900, status: 'unpaid' });
-      const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
-      expect(stored?.total).toBe(25_000 + 14_900);
-      // The new invoice is unpaid: the order is no longer paid, so its files wait for it.
-      const { order } = ZOrderDetailsResponse.parse(
-        (await inject(t.app, { url: `/api/order/${placed.externalId}`, session })).json(),
-      );
-      expect(order.paid).toBe(false);
-    });
-
-    it('returns a removed service’s price as account credit', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const [editing] = orderSnapshot().services;
-      if (!editing) throw new Error('no service in the snapshot');
-      const plagiarismCheck = { ...editing, identity: 'plagiarism-check', name: 'Plagiarism Check', type: 'other' };
-      const placed = await placeTestOrder(t.db, user.id, {
-        snapshot: { total: 30_000, services: [editing, { ...plagiarismCheck, listPrice: 5_000, totalPrice: 5_000 }] },
-      });
-      const before = ZOrderServicesResponse.parse(
-        (await inject(t.app, { url: `/api/order/${placed.externalId}/services`, session })).json(),
-      );
-      expect(before.services.map((s) => [s.identity, s.canBeRemovedFromOrder])).toEqual([
-        ['premium-editing', false],
-        ['plagiarism-check', true],
-      ]);
-      const refused = await inject(t.app, {
-        method: 'PUT',
-        url: `/api/order/${placed.externalId}/save`,
-        session,
-        body: { orderDetails: { title: 'T', deadline: deadlineIn(9), removedServices: ['premium-editing'] } },
-      });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().fieldErrors).toEqual({ removedServices: 'order-service-not-removable' });
-
-      const response = await inject(t.app, {
-        method: 'PUT',
-        url: `/api/order/${placed.externalId}/save`,
-        session,
-        body: { orderDetails: { title: 'T', deadline: deadlineIn(9), removedServices: ['plagiarism-check'] } },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(ZOrderSaveResponse.parse(response.json()).orderDetails).toMatchObject({ creditIssued: 5_000, invoiceNumber: null });
-      const granted = await t.db.select().from(credits).where(eq(credits.userId, user.id));
-      expect(granted).toEqual([expect.objectContaining({ totalAmount: 5_000, balance: 5_000, currencyIso: 'USD' })]);
-    });
-
-    it('refuses deadlines off the grid or in the past, an empty title and malformed bodies, with messages', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, user.id);
-      const save = (body: unknown) =>
-        inject(t.app, { method: 'PUT', url: `/api/order/${placed.externalId}/save`, session, body: body as object });
-      const cases: [unknown, Record<string, string>][] = [
-        [
-          { orderDetails: { title: 'T', deadline: deadlineIn(5, '10:15') } },
-          { 'orderDetails.deadline': 'order-deadline-step?minutes=30' },
-        ],
-        [{ orderDetails: { title: 'T', deadline: '2020-01-01 10:00' } }, { 'orderDetails.deadline': 'order-deadline-past' }],
-        [
-          { orderDetails: { title: ' ', deadline: '' } },
-          { 'orderDetails.title': 'order-title-required', 'orderDetails.deadline': 'order-deadline-required' },
-        ],
-        [
-          { orderDetails: { title: 'T', deadline: deadlineIn(5), addedServices: ['no-such-service'] } },
-          { addedServices: 'order-service-not-addable' },
-        ],
-      ];
-      for (const [body, fieldErrors] of cases) {
-        const response = await save(body);
-        expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json().fieldErrors).toEqual(fieldErrors);
-      }
-      for (const body of [{}, { orderDetails: 'x' }, { orderDetails: { title: 5 } }]) {
-        const response = await save(body);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toBe('validation-error');
-      }
-      const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
-      expect(stored?.title).toBe(placed.snapshot.title);
-    });
-
-    it('refuses to edit a completed order', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, user.id);
-      await completeOrder(t.db, placed.orderId);
-      const response = await inject(t.app, {
-        method: 'PUT',
-        url: `/api/order/${placed.externalId}/save`,
-        session,
-        body: { orderDetails: { title: 'T', deadline: deadlineIn(5) } },
-      });
-      expect(response.statusCode).toBe(409);
-      expect(response.json().error).toBe('order-not-editable');
-    });
-  });
-
-  describe('notification e-mails', () => {
-    it('keeps the co-authors’ addresses, each once, without the researcher’s own', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, user.id);
-      const response = await inject(t.app, {
-        method: 'POST',
-        url: `/api/order/${placed.externalId}/email-notifications`,
-        session,
-        body: { settings: { emails: ['a@example.org', 'A@example.org', user.email, 'b@example.org'] } },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(ZEmailNotificationsResponse.parse(response.json())).toEqual({
-        settings: { emails: ['a@example.org', 'b@example.org'] },
-      });
-      const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
-      expect(stored?.notificationEmails).toEqual(['a@example.org', 'b@example.org']);
-    });
-
-    it('refuses invalid addresses and more than ten', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, user.id);
-      const post = (emails: unknown) =>
-        inject(t.app, {
-          method: 'POST',
-          url: `/api/order/${placed.externalId}/email-notifications`,
-          session,
-          body: { settings: { emails } },
+    describe('order page', () => {
+      it('shows the stage timeline, completion, certificate state and what may be edited', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        const placed = await placeTestOrder(t.db, user.id);
+        await reachStages(t.db, placed.orderId, 'editing');
+        const response = await inject(t.app, { url: `/api/order/${placed.externalId}`, session });
+        const { order } = ZOrderDetailsResponse.parse(response.json());
+        expect(order.stages.map((s) => s.stage)).toEqual(['received', 'editor-assigned', 'editing']);
+        expect(order.stages[0]?.occurredAt).toBe('2026-03-02T09:00:00.000Z');
+        expect(order).toMatchObject({
+          stage: 'editing',
+          completed: false,
+          paid: true,
+          deadlineAvailable: true,
+          certificateReady: false,
         });
-      expect((await post(['not-an-address'])).json().fieldErrors).toEqual({ 'settings.emails.0': 'emailAddressInvalidFormat' });
-      const eleven = Array.from({ length: 11 }, (_, i) => `co${i}@example.org`);
-      expect((await post(eleven)).json().fieldErrors).toEqual({ 'settings.emails': 'notification-emails-too-many?max=10' });
-    });
-  });
-
-  describe('another researcher', () => {
-    it('gets 404 on every order call and writes nothing', async () => {
-      const owner = await createUser(t.db);
-      const { session } = await createSignedInUser(t.app, t.db);
-      const placed = await placeTestOrder(t.db, owner.id);
-      const before = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
-      const calls = [
-        { url: `/api/order/${placed.externalId}` },
-        { url: `/api/order/${placed.externalId}/payment` },
-        { url: `/api/order/${placed.externalId}/services` },
-        { url: `/api/order/${placed.externalId}/deliverables` },
-        {
-          method: 'PUT' as const,
-          url: `/api/order/${placed.externalId}/save`,
-          body: { orderDetails: { title: 'Taken over', deadline: deadlineIn(5) } },
-        },
-        { method: 'PUT' as const, url: `/api/order/${placed.externalId}/save`, body: {} },
-        {
-          method: 'POST' as const,
-          url: `/api/order/${placed.externalId}/email-notifications`,
-          body: { settings: { emails: ['spy@example.org'] } },
-        },
-      ];
-      for (const call of calls) {
-        const response = await inject(t.app, { ...call, session });
-        expect(response.statusCode, call.url).toBe(404);
-        expect(response.json().error).toBe('not-found');
-      }
-      expect(await t.db.select().from(orders).where(eq(orders.id, placed.orderId))).toEqual(before);
-      expect((await search(session)).orders).toEqual([]);
-    });
-  });
-
-  describe('GET /api/researcher/dashboard', () => {
-    it('answers the unpaid invoices (ten listed, the count and total), balances and the order form in progress', async () => {
-      const { user, session } = await createSignedInUser(t.app, t.db);
-      for (let i = 0; i < 12; i += 1) await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
-      await placeTestOrder(t.db, user.id);
-      const form = await insertOpenForm(t.db, { userId: user.id });
-      await t.db
-        .update(orderForms)
-        .set({ currentStep: 'details' })
-        .where(eq(orderForms.id, form?.id ?? 0));
-      await t.db.insert(credits).values({
-        userId: user.id,
-        referenceNumber: `CR-T${user.id}`,
-        currencyIso: 'USD',
-        totalAmount: 2_500,
-        balance: 2_500,
       });
-      const response = await inject(t.app, { url: '/api/researcher/dashboard', session });
-      expect(response.statusCode, response.body).toBe(200);
-      const dashboard = ZDashboardResponse.parse(response.json());
-      expect(dashboard.unpaidInvoices.count).toBe(12);
-      expect(dashboard.unpaidInvoices.invoices).toHaveLength(10);
-      expect(dashboard.unpaidInvoices.invoices[0]?.formattedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(dashboard.unpaidInvoices.totals).toEqual([
-        { currency: expect.objectContaining({ isoCode: 'USD' }), balance: 12 * 25_000 },
-      ]);
-      expect(dashboard).toMatchObject({
-        creditBalance: 2_500,
-        availablePrepayment: 0,
-        orderFormInProgress: { currentStep: 'details' },
+
+      it('answers hasFigures, hasManuscriptFormatting, currentStep, customerGoal, journalDetails.required and services[].fileType in the list and on the page', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        const line = (identity: string, type: string) => ({
+          identity,
+          name: identity,
+          type,
+          deliveryTier: 'standard',
+          quantity: 1,
+          timelineDays: 5,
+          deadline: '2026-12-01',
+          listPrice: 1000,
+          discountAmount: 0,
+          totalPrice: 1000,
+        });
+        const rich = await placeTestOrder(t.db, user.id, {
+          snapshot: {
+            title: 'Figures and formatting',
+            services: [
+              line('premium-editing', 'editing'),
+              line('manuscript-formatting', 'formatting'),
+              line('figure-formatting', 'figures'),
+            ],
+          },
+        });
+        await reachStages(t.db, rich.orderId, 'editing');
+        const plain = await placeTestOrder(t.db, user.id, { snapshot: { title: 'Editing only', customerGoalId: null } });
+
+        const listed = (await search(session)).orders;
+        const listedRich = listed.find((o) => o.externalId === rich.externalId);
+        expect(listedRich).toMatchObject({
+          hasFigures: true,
+          hasManuscriptFormatting: true,
+          currentStep: 'editing',
+          customerGoal: { id: 1, key: 'publication', name: 'Prepare my manuscript for journal submission' },
+          journalDetails: { requested: true, required: true },
+        });
+        expect(listedRich?.services.map((s) => [s.identity, s.fileType])).toEqual([
+          ['premium-editing', 'main'],
+          ['manuscript-formatting', 'main'],
+          ['figure-formatting', 'figure'],
+        ]);
+        expect(listed.find((o) => o.externalId === plain.externalId)).toMatchObject({
+          hasFigures: false,
+          hasManuscriptFormatting: false,
+          currentStep: 'received',
+          customerGoal: null,
+          journalDetails: { requested: false, required: false },
+        });
+
+        const response = await inject(t.app, {
+          url: `/api/order/${rich.externalId}`,
+          session,
+          headers: { 'x-page-language': 'jp' },
+        });
+        const { order } = ZOrderDetailsResponse.parse(response.json());
+        expect(order).toMatchObject({
+          hasFigures: true,
+          hasManuscriptFormatting: true,
+          currentStep: 'editing',
+          customerGoal: { key: 'publication', name: 'ジャーナル投稿用に原稿を準備する' },
+          journalDetails: { required: true },
+        });
+        expect(order.services.map((s) => s.fileType)).toEqual(['main', 'main', 'figure']);
       });
-      expect((await inject(t.app, { url: '/api/researcher/dashboard' })).statusCode).toBe(401);
+
+      it('names the services in the page’s language, whatever language the order was placed in', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        // Placed from an English page: the order keeps "Premium Editing".
+        const placed = await placeTestOrder(t.db, user.id);
+        const names = async (url: string, language: string) => {
+          const response = await inject(t.app, { url, session, headers: { 'x-page-language': language } });
+          expect(response.statusCode).toBe(200);
+          return response.json();
+        };
+        const page = ZOrderDetailsResponse.parse(await names(`/api/order/${placed.externalId}`, 'jp'));
+        expect(page.order.services.map((s) => s.name)).toEqual(['プレミアム英文校正']);
+        const list = ZOrderSearchResponse.parse(await names('/api/order/search', 'cn'));
+        expect(list.orders.find((o) => o.externalId === placed.externalId)?.services.map((s) => s.name)).toEqual(['高级润色']);
+        const services = ZOrderServicesResponse.parse(await names(`/api/order/${placed.externalId}/services`, 'cn'));
+        expect(services.services.map((s) => s.name)).toEqual(['高级润色']);
+        expect(services.serviceOptions.every((s) => /[\u4e00-\u9fff]/.test(s.name))).toBe(true);
+      });
     });
-  });
-});
+
+    describe('deliverables', () => {
+      it('lists and streams the files of a paid order with their real name and size', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        const placed = await placeTestOrder(t.db, user.id);
+        await completeOrder(t.db, placed.orderId);
+        const file = await addDeliverable(t.db, storage, placed.orderId, {
+          name: 'Manuscript – edited 修订版.docx',
+          content: DOCX,
+        });
+        const list = ZDeliverablesResponse.parse(
+          (await inject(t.app, { url: `/api/order/${placed.externalId}/deliverables`, session })).json(),
+        );
+        expect(list).toEqual({
+          files: [{ key: file.key, path: 'Manuscript – edited 修订版.docx', size: DOCX.length }],
+          companyName: 'Manuscript Services',
+          externalId: placed.externalId,
+        });
+        const download = await inject(t.app, { url: `/api/order/${placed.externalId}/deliverables/${file.key}`, session });
+        expect(download.statusCode).toBe(200);
+        expect(download.rawPayload.equals(DOCX)).toBe(true);
+        expect(download.headers['content-length']).toBe(String(DOCX.length));
+        expect(download.headers['content-disposition']).toContain(
+          `filename*=UTF-8''${encodeURIComponent('Manuscript – edited 修订版.docx')}`,
+        );
+      });
+
+      it('answers the awaiting-payment error for an unpaid order, until staff release the files', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        const placed = await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
+        await completeOrder(t.db, placed.orderId);
+        const file = await addDeliverable(t.db, storage, placed.orderId, { name: 'edited.docx', content: DOCX });
+        const listUrl = `/api/order/${placed.externalId}/deliverables`;
+        expect((await inject(t.app, { url: listUrl, session })).json()).toEqual({
+          files: [],
+          companyName: 'Manuscript Services',
+          externalId: placed.externalId,
+          error: 'download-awaiting-payment',
+        });
+        const refused = await inject(t.app, { url: `${listUrl}/${file.key}`, session });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ error: 'download-awaiting-payment' });
+
+        await t.db.update(orders).set({ downloadAvailable: true }).where(eq(orders.id, placed.orderId));
+        expect((await inject(t.app, { url: `${listUrl}/${file.key}`, session })).statusCode).toBe(200);
+      });
+
+      it('answers 404 for another researcher, another order’s key, a removed file and a key that is not a UUID', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        const intruder = await createSignedInUser(t.app, t.db);
+        const mine = await placeTestOrder(t.db, user.id);
+        const other = await placeTestOrder(t.db, user.id);
+        const file = await addDeliverable(t.db, storage, mine.orderId, { name: 'edited.docx', content: DOCX });
+        const url = `/api/order/${mine.externalId}/deliverables`;
+        expect((await inject(t.app, { url, session: intruder.session })).statusCode).toBe(404);
+        expect((await inject(t.app, { url: `${url}/${file.key}`, session: intruder.session })).statusCode).toBe(404);
+        expect(
+          (await inject(t.app, { url: `/api/order/${other.externalId}/deliverables/${file.key}`, session })).statusCode,
+        ).toBe(404);
+        for (const key of ['..%2F..%2Fetc%2Fpasswd', 'not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
+          expect((await inject(t.app, { url: `${url}/${key}`, session })).statusCode, key).toBe(404);
+        }
+        expect((await inject(t.app, { url: `${url}/not-a-uuid` })).statusCode).toBe(401);
+      });
+    });
+
+    describe('another researcher', () => {
+      it('gets 404 on every order call and writes nothing', async () => {
+        const owner = await createUser(t.db);
+        const { session } = await createSignedInUser(t.app, t.db);
+        const placed = await placeTestOrder(t.db, owner.id);
+        const before = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+        const calls = [
+          { url: `/api/order/${placed.externalId}` },
+          { url: `/api/order/${placed.externalId}/payment` },
+          { url: `/api/order/${placed.externalId}/services` },
+          { url: `/api/order/${placed.externalId}/deliverables` },
+          {
+            method: 'PUT' as const,
+            url: `/api/order/${placed.externalId}/save`,
+            body: { orderDetails: { title: 'Taken over', deadline: deadlineIn(5) } },
+          },
+          { method: 'PUT' as const, url: `/api/order/${placed.externalId}/save`, body: {} },
+          {
+            method: 'POST' as const,
+            url: `/api/order/${placed.externalId}/email-notifications`,
+            body: { settings: { emails: ['spy@example.org'] } },
+          },
+        ];
+        for (const call of calls) {
+          const response = await inject(t.app, { ...call, session });
+          expect(response.statusCode, call.url).toBe(404);
+          expect(response.json().error).toBe('not-found');
+        }
+        expect(await t.db.select().from(orders).where(eq(orders.id, placed.orderId))).toEqual(before);
+        expect((await search(session)).orders).toEqual([]);
+      });
+    });
+
+    describe('GET /api/researcher/dashboard', () => {
+      it('answers the unpaid invoices (ten listed, the count and total), balances and the order form in progress', async () => {
+        const { user, session } = await createSignedInUser(t.app, t.db);
+        for (let i = 0; i < 12; i += 1) await placeTestOrder(t.db, user.id, { status: 'awaiting-payment' });
+        await placeTestOrder(t.db, user.id);
+        const form = await insertOpenForm(t.db, { userId: user.id });
+        await t.db
+          .update(orderForms)
+          .set({ currentStep: 'details' })
+          .where(eq(orderForms.id, form?.id ?? 0));
+        await t.db.insert(credits).values({
+          userId: user.id,
+          referenceNumber: `CR-T${user.id}`,
+          currencyIso: 'USD',
+          totalAmount: 2_500,
+          balance: 2_500,
+        });
+        const response = await inject(t.app, { url: '/api/researcher/dashboard', session });
+        expect(response.statusCode, response.body).toBe(200);
+        const dashboard = ZDashboardResponse.parse(response.json());
+        expect(dashboard.unpaidInvoices.count).toBe(12);
+        expect(dashboard.unpaidInvoices.invoices).toHaveLength(10);
+        expect(dashboard.unpaidInvoices.invoices[0]?.formattedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(dashboard.unpaidInvoices.totals).toEqual([
+          { currency: expect.objectContaining({ isoCode: 'USD' }), balance: 12 * 25_000 },
+        ]);
+        expect(dashboard).toMatchObject({
+          creditBalance: 2_500,
+          availablePrepayment: 0,
+          orderFormInProgress: { currentStep: 'details' },
+        });
+        expect((await inject(t.app, { url: '/api/researcher/dashboard' })).statusCode).toBe(401);
+      });
+    });
+  },
+);

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { payments } from '../../schema/payments.ts';
 import { issuePaidInvoiceFromRowOf, nextInvoiceNumberOf } from '../invoices/index.ts';
 import { nextOrderId, placeOrderFromRowOf } from '../orders/index.ts';
-import { keyAnswerOfStatement } from './idempotency.ts';
+import { keyAnswerOfStatement } from './key-statements.ts';
 
 /** The prefixes of the order's and the invoice's placeholders in the statement below. */
 export const ORDER_VALUES = 'order_';
@@ -19,12 +19,12 @@ export const INVOICE_VALUES = 'invoice_';
  * invoice. A payment moved already (another caller settled it) answers no row and writes nothing. Every insert
  * does nothing special on conflict: an order number or invoice number found taken, or the form placed already,
  * fails the whole statement with a unique violation, and the caller completes the payment in the completing
- * transaction instead (payment-completion.ts), which draws again and tells those cases apart. Numbers drawn by
+ * transaction instead (payment-completer.ts, complete-payment.ts), which draws again and tells those cases apart. Numbers drawn by
  * a failed statement are skipped (gaps, never repeats: document-numbers.ts).
  *
  * Placeholders: the capture's (`paymentId`, `completedAt`, `now`, `providerReference`, `recorded`: JSON text
  * merged into the payment's details), the order's (ORDER_VALUES, orders/service.ts placedOrderSelectValues), the
- * invoice's (INVOICE_VALUES, invoices/service.ts paidInvoiceSelectValues) and the key's (`keyUserId`,
+ * invoice's (INVOICE_VALUES, invoices/issue-invoice.ts paidInvoiceSelectValues) and the key's (`keyUserId`,
  * `idempotencyKey`, `answer`: JSON text whose `invoiceNumbers` the statement fills in).
  */
 export const completeOrderStatement = compiledStatement('complete_order', (dbx: DbOrTx) => {

@@ -6,8 +6,11 @@ import type { TCheckoutDeps } from './checkout-deps.ts';
 export type TPaymentRow = typeof payments.$inferSelect;
 export type TCurrencyView = NonNullable<Awaited<ReturnType<TCheckoutDeps['catalogue']['findCurrency']>>>;
 
-/** What createPaymentsService is given (service.ts). */
-export type TPaymentsServiceDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'orderForm'> & {
+/**
+ * What the payments module's use cases are given, built once by routes.ts (and jobs.ts): the checkout's
+ * dependencies with the payment provider configured.
+ */
+export type TPaymentDeps = Pick<TCheckoutDeps, 'db' | 'catalogue' | 'orderForm'> & {
   log: Pick<TCheckoutDeps['log'], 'warn' | 'error' | 'info'>;
   gateway: TPaymentGateway;
   paymentConfig: TPaymentConfig;

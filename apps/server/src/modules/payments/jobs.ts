@@ -7,13 +7,14 @@ import {
 import { JobError, type TJobHandler } from '../../platform/jobs.ts';
 import { createCatalogueService } from '../catalogue/index.ts';
 import type { TCheckoutJobDeps } from './checkout-deps.ts';
-import { createPaymentsService, RECOVER_PAYMENT_JOB } from './service.ts';
+import { RECOVER_PAYMENT_JOB } from './payment-statements.ts';
+import { recoverPayment } from './reconcile-payment.ts';
 
 /** Background jobs of the payments module (webhook delivery by the sandbox provider, recovery of stuck payments). */
 export function paymentJobHandlers(deps: TCheckoutJobDeps): Record<string, TJobHandler> {
   const paymentConfig = loadPaymentConfig();
   const provider = createPaymentProvider(deps.db, paymentConfig, deps.config.publicUrl);
-  const service = createPaymentsService({
+  const payments = {
     db: deps.db,
     catalogue: createCatalogueService(deps.db),
     orderForm: deps.orderForm,
@@ -21,11 +22,11 @@ export function paymentJobHandlers(deps: TCheckoutJobDeps): Record<string, TJobH
     gateway: provider.gateway,
     paymentConfig,
     webhookUrl: provider.webhookUrl,
-  });
+  };
   return {
     [DELIVER_SANDBOX_WEBHOOK_JOB]: createDeliverSandboxWebhookHandler(paymentConfig),
     [RECOVER_PAYMENT_JOB]: async (job) => {
-      const outcome = await service.recover(Number(job.payload.paymentId));
+      const outcome = await recoverPayment(payments, Number(job.payload.paymentId));
       // Still undecided at the provider: fail this attempt so the queue retries later with back-off.
       if (outcome === 'open') throw new JobError('payment not decided yet');
     },

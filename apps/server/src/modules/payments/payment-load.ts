@@ -2,14 +2,13 @@ import {
   FAPIAO_DELIVERY_TIMELINES,
   FAPIAO_TYPES,
   isFapiaoAvailable,
-  PAYMENT_METHOD_RULES,
   type TLocale,
   type TPaymentLoadResponse,
   type TSavedFapiao,
   ZFapiaoForm,
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import { configuredMethodsFor } from '../../integrations/payments/configured-methods.ts';
+import { configuredMethodsFor, paymentMethodViewsOf } from '../../integrations/payments/configured-methods.ts';
 import type { TPaymentConfig } from '../../integrations/payments/payment-config.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -20,7 +19,7 @@ import { addressesJsonOf } from '../account/index.ts';
 import { ledgerBalancesOf, ledgerColumnsOf } from '../ledger/index.ts';
 import type { TCheckoutDeps } from './checkout-deps.ts';
 import { fapiaoPaymentsJsonOf, type TFapiaoPaymentJson } from './payment-reads.ts';
-import { newReceiptCode } from './service.ts';
+import { newReceiptCode } from './receipt-code.ts';
 
 /** The payment form's read: session, user, saved addresses, ledger balances and earlier fapiaos in one statement. */
 export function preparePaymentRead(db: Db) {
@@ -72,17 +71,7 @@ export async function loadPaymentData(
       localizationAllowsProcessingAfterPayment: localization?.allowsFapiaoProcessingAfterPayment ?? false,
     }),
     fapiaos: previousFapiaosOf(row.fapiaoPayments, locale),
-    paymentMethods: configuredMethodsFor(user.localization).map((id) => {
-      const rules = PAYMENT_METHOD_RULES[id];
-      return {
-        id,
-        key: rules.key,
-        name: translate(locale, `payment-method-${rules.key}`),
-        subheader: null,
-        flow: rules.flow,
-        isExternal: rules.isExternal,
-      };
-    }),
+    paymentMethods: paymentMethodViewsOf(configuredMethodsFor(user.localization), locale),
     promotionalCode: null,
     receiptCodes: { order: null, payoff: newReceiptCode(), prepay: newReceiptCode() },
     userAddresses: row.addresses.map(({ countryId, ...address }) => ({ ...address, country: countryId })),

@@ -15,7 +15,7 @@ import {
   keyAnswerStatement,
   keyLinkStatement,
   type TKeyValues,
-} from './idempotency.ts';
+} from './key-statements.ts';
 
 // The statements a submission and its completion run, each built once per process (compiled-statement.ts),
 // never per call: the live payments of a form, the new payment, its capture and the order recorded on it.
@@ -121,7 +121,7 @@ const PAYMENT_SELECT_LIST = selectListOf(PAYMENT_COLUMNS, INSERTED_PAYMENT_COLUM
  * or none when either condition failed: the caller then takes the advisory-locked path, which tells which
  * (a settled payment answered again, one in progress, the form changed, an abandoned redirect replaced).
  *
- * `withClaim`: the statement claims the Idempotency-Key first (idempotency.ts claimKeyStatement), linked to the
+ * `withClaim`: the statement claims the Idempotency-Key first (key-statements.ts claimKeyStatement), linked to the
  * payment's id drawn before (`drawn`), and reads the form only with the claim: a key another request holds
  * writes nothing. When no payment is written, the key keeps the drawn id, which names no payment. Without it,
  * the key was claimed before and the payment is linked to it by an update. Answers one row: `claimed`, and
@@ -260,7 +260,7 @@ function recordOrder(dbx: DbOrTx, withAnswer: boolean) {
 }
 
 /**
- * The order's invoice issued with its payment applied (invoices/service.ts), and in the same statement the
+ * The order's invoice issued with its payment applied (invoices/issue-invoice.ts), and in the same statement the
  * order recorded on the payment (placeholders `orderId`, `paymentId`, `recorded`) and the submission's answer
  * stored (`answer`, JSON text, whose `invoiceNumbers` the statement fills in): both written only with the
  * invoice, so an invoice number found taken (drawn again) writes neither.

@@ -1,5 +1,6 @@
 import {
   MESSAGE,
+  type TPaymentResult,
   ZClientTokenResponse,
   ZPaymentFormFields,
   ZPaymentLoadResponse,
@@ -9,6 +10,7 @@ import {
   ZVoucherResponse,
 } from '@portal/domain';
 import { ZDigitalPaymentRequest } from '@portal/domain/api/digital-purchases';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPaymentProvider } from '../../integrations/payments/create-payment-gateway.ts';
@@ -16,17 +18,20 @@ import { hasSandboxPages, loadPaymentConfig } from '../../integrations/payments/
 import { sandboxPages } from '../../integrations/payments/sandbox-pages.ts';
 import { AppError } from '../../platform/errors.ts';
 import { keptReadRoute } from '../../platform/kept-read.ts';
-import { requireAuth } from '../../platform/sessions.ts';
+import { requireAuth, type TAuth } from '../../platform/sessions.ts';
 import { verifyVoucher } from '../ledger/index.ts';
 import type { TCheckoutDeps } from './checkout-deps.ts';
-import { idempotencyKeyOf, requestHashOf, runIdempotent } from './idempotency.ts';
+import type { TPaymentDeps } from './deps.ts';
+import { handleWebhookEvent } from './handle-webhook-event.ts';
+import { idempotencyKeyOf, requestHashOf, runIdempotent, type TSubmissionKey } from './idempotency.ts';
 import { PAYMENT_FORM_READ } from './kept-reads.ts';
 import { loadPaymentData, preparePaymentRead } from './payment-load.ts';
-import { createPaymentsService, currencyRowOf } from './service.ts';
-import { createDigitalSubmission } from './submit-digital.ts';
-import { createOrderSubmission } from './submit-order.ts';
-import { createPayoffSubmission } from './submit-payoff.ts';
-import { createPrepaySubmission } from './submit-prepay.ts';
+import { currencyOf, currencyRowOf } from './payment-validation.ts';
+import { returnFromProvider } from './return-from-provider.ts';
+import { submitDigital } from './submit-digital.ts';
+import { submitOrder } from './submit-order.ts';
+import { submitPayoff } from './submit-payoff.ts';
+import { submitPrepay } from './submit-prepay.ts';
 
 const ZIdentityParams = z.object({ id: z.string().max(64) });
 const ZVoucherParams = z.object({ orderIdentity: z.string().max(64), code: z.string().trim().min(1).max(64) });
@@ -39,67 +44,58 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const paymentConfig = loadPaymentConfig();
     const provider = createPaymentProvider(deps.db, paymentConfig, deps.config.publicUrl);
-    const service = createPaymentsService({ ...deps, gateway: provider.gateway, paymentConfig, webhookUrl: provider.webhookUrl });
+    const payments: TPaymentDeps = { ...deps, gateway: provider.gateway, paymentConfig, webhookUrl: provider.webhookUrl };
     const { db } = deps;
-    const submitOrder = createOrderSubmission(deps, service);
-    const submitPayoff = createPayoffSubmission(deps, service);
-    const submitPrepay = createPrepaySubmission(deps, service);
 
     if (hasSandboxPages(paymentConfig, deps.config.env)) await app.register(sandboxPages(db, provider));
+
+    /**
+     * A submission run once per Idempotency-Key (idempotency.ts), its use case given the key as its one handle.
+     * `claimInRun`: the use case claims the key in the statement writing its pending payment (one round trip fewer).
+     */
+    function submitOnce(
+      request: FastifyRequest,
+      path: string,
+      run: (auth: TAuth, key: TSubmissionKey) => Promise<TPaymentResult>,
+      options?: { claimInRun: boolean },
+    ) {
+      const auth = requireAuth(request);
+      const input = {
+        userId: auth.user.id,
+        key: idempotencyKeyOf(request),
+        requestHash: requestHashOf(request.method, path, request.body),
+      };
+      return runIdempotent(db, input, (key) => run(auth, key), options).then(({ body }) => body);
+    }
 
     app.put(
       '/api/order-form/:id/payments',
       { schema: { params: ZIdentityParams, body: ZPaymentFormFields, response: { 200: ZPaymentResult } } },
-      async (request) => {
-        const auth = requireAuth(request);
-        const key = idempotencyKeyOf(request);
-        const requestHash = requestHashOf('PUT', `/api/order-form/${request.params.id}/payments`, request.body);
-        // The key is claimed by the statement writing the pending payment (one round trip fewer).
-        const { body } = await runIdempotent(
-          db,
-          { userId: auth.user.id, key, requestHash },
-          (claim) => submitOrder(request, auth, request.params.id, request.body, claim),
+      (request) =>
+        submitOnce(
+          request,
+          `/api/order-form/${request.params.id}/payments`,
+          (auth, key) => submitOrder(payments, request, auth, request.params.id, request.body, key),
           { claimInRun: true },
-        );
-        return body;
-      },
+        ),
     );
 
-    app.post('/api/payoff/payment', { schema: { body: ZPayoffRequest, response: { 200: ZPaymentResult } } }, async (request) => {
-      const auth = requireAuth(request);
-      const key = idempotencyKeyOf(request);
-      const requestHash = requestHashOf('POST', '/api/payoff/payment', request.body);
-      const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
-        submitPayoff(auth, request.body, claim),
-      );
-      return body;
-    });
+    app.post('/api/payoff/payment', { schema: { body: ZPayoffRequest, response: { 200: ZPaymentResult } } }, (request) =>
+      submitOnce(request, '/api/payoff/payment', (auth, key) => submitPayoff(payments, auth, request.body, key)),
+    );
 
-    app.post('/api/prepay/payment', { schema: { body: ZPrepayRequest, response: { 200: ZPaymentResult } } }, async (request) => {
-      const auth = requireAuth(request);
-      const key = idempotencyKeyOf(request);
-      const requestHash = requestHashOf('POST', '/api/prepay/payment', request.body);
-      const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
-        submitPrepay(auth, request.body, claim),
-      );
-      return body;
-    });
+    app.post('/api/prepay/payment', { schema: { body: ZPrepayRequest, response: { 200: ZPaymentResult } } }, (request) =>
+      submitOnce(request, '/api/prepay/payment', (auth, key) => submitPrepay(payments, auth, request.body, key)),
+    );
 
     // The automated tools' purchases: an editing subscription or a translation package (purpose digital).
-    const submitDigital = createDigitalSubmission(deps, service);
     for (const [path, type] of [
       ['/api/digital-edit/payment', 'editing'],
       ['/api/digital-translation/payment', 'translation'],
     ] as const) {
-      app.post(path, { schema: { body: ZDigitalPaymentRequest, response: { 200: ZPaymentResult } } }, async (request) => {
-        const auth = requireAuth(request);
-        const key = idempotencyKeyOf(request);
-        const requestHash = requestHashOf('POST', path, request.body);
-        const { body } = await runIdempotent(db, { userId: auth.user.id, key, requestHash }, (claim) =>
-          submitDigital(auth, type, request.body, claim),
-        );
-        return body;
-      });
+      app.post(path, { schema: { body: ZDigitalPaymentRequest, response: { 200: ZPaymentResult } } }, (request) =>
+        submitOnce(request, path, (auth, key) => submitDigital(payments, auth, type, request.body, key)),
+      );
     }
 
     app.get(
@@ -124,7 +120,7 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
         const auth = requireAuth(request);
         const row = await deps.orderForm.findOrderFormForRequest(request, request.params.orderIdentity);
         const view = await deps.orderForm.toOrderFormView(request, row);
-        const currency = await service.currencyOf(view.currency.isoCode);
+        const currency = await currencyOf(deps.catalogue, view.currency.isoCode);
         const { code } = request.params;
         const result = await verifyVoucher(db, {
           code,
@@ -149,14 +145,14 @@ export function paymentsRoutes(deps: TCheckoutDeps): FastifyPluginAsyncZod {
           request.log.warn({ provider: provider.gateway.name, refusal }, 'payment webhook refused');
           throw new AppError(400, MESSAGE.webhookSignatureInvalid);
         }
-        const { duplicate } = await service.handleEvent(event);
+        const { duplicate } = await handleWebhookEvent(payments, event);
         return reply.send({ received: true, duplicate });
       });
     });
 
     app.get('/api/payment/return/:receiptCode', { schema: { params: ZReceiptParams } }, async (request, reply) => {
       const auth = requireAuth(request);
-      return reply.redirect(await service.returnFromProvider(auth, request.params.receiptCode), 302);
+      return reply.redirect(await returnFromProvider(payments, auth, request.params.receiptCode), 302);
     });
   };
 }

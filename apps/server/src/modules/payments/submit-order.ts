@@ -3,8 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../../platform/sessions.ts';
 import type { TOrderSnapshot } from '../../schema/orders.ts';
-import type { TCheckoutDeps } from './checkout-deps.ts';
-import type { TPaymentsService, TSubmitOptions } from './service.ts';
+import type { TPaymentDeps } from './deps.ts';
+import { executePayment } from './execute-payment.ts';
+import type { TSubmissionKey } from './idempotency.ts';
+import { settledResumeOf } from './payment-result.ts';
+import { currencyOf, validatePayment } from './payment-validation.ts';
+import { planOf } from './plan.ts';
 
 /** The order form frozen at payment time: what the order is placed from, whenever the money arrives. */
 function snapshotOf(
@@ -53,63 +57,44 @@ function snapshotOf(
   };
 }
 
-/** PUT /api/order-form/{id}/payments: Complete Order, the order form's payment (purpose order). */
-export function createOrderSubmission(deps: Pick<TCheckoutDeps, 'orderForm'>, payments: TPaymentsService) {
-  const { orderForm } = deps;
-  const { currencyOf, validate, detailsOf, execute, settledResume } = payments;
-
-  return async function submitOrder(
-    request: FastifyRequest,
-    auth: TAuth,
-    identity: string,
-    form: TPaymentFormFields,
-    options: TSubmitOptions,
-  ) {
-    const resumed = await settledResume(options, auth.user.id);
-    if (resumed) return resumed;
-    const { row, view } = await orderForm.findOrderFormViewForRequest(request, identity);
-    if (view.lineItems.length === 0) throw new AppError(400, MESSAGE.submissionIssue);
-    const files = view.manuscripts.main.length + view.manuscripts.figures.length + view.manuscripts.tables.length;
-    if (files === 0 && !view.uploadLater) throw new AppError(400, MESSAGE.noManuscriptFile);
-    if (view.veryLongWordCount || view.noServiceOption) throw new AppError(400, MESSAGE.submissionIssue);
-    const currency = await currencyOf(view.currency.isoCode);
-    const adminCreated = (row as { adminCreated?: boolean }).adminCreated ?? false;
-    const checked = await validate({
-      auth,
-      purpose: 'order',
-      form,
-      currency,
-      total: view.total,
-      isStaffBankTransferGoal: view.customerGoal?.key === CUSTOMER_GOAL_MULTIMEDIA,
-      adminCreated,
-    });
-    const locale = toLocale(auth.user.language);
-    return execute(
-      {
-        purpose: 'order',
-        userId: auth.user.id,
-        currency,
-        methodId: checked.methodId,
-        total: view.total,
-        amountDue: checked.amountDue,
-        creditsApplied: form.creditsApplied,
-        prepaymentApplied: form.prepaymentApplied,
-        voucherApplied: checked.voucherApplied,
-        voucherCode: checked.voucherApplied > 0 ? (form.voucherCode ?? null) : null,
-        installments: form.numberOfInstallments,
-        orderFormId: row.id,
-        invoiceNumbers: [],
-        prepaymentId: null,
-        newPrepayment: null,
-        lockKey: `order-form:${row.id}`,
-        orderFormVersion: row.version,
-        details: {
-          ...detailsOf(form, auth, checked.requireFapiao, locale),
-          orderSnapshot: snapshotOf(view, { adminCreated }, form, auth.user.localization, locale),
-        },
-      },
-      form,
-      options,
-    );
-  };
+/**
+ * PUT /api/order-form/{id}/payments: Complete Order, the order form's payment (purpose order). The form is priced
+ * as the server reads it, the payment form checked against that price, then executed (execute-payment.ts).
+ */
+export async function submitOrder(
+  deps: TPaymentDeps,
+  request: FastifyRequest,
+  auth: TAuth,
+  identity: string,
+  form: TPaymentFormFields,
+  key: TSubmissionKey,
+) {
+  const resumed = await settledResumeOf(deps.db, key, auth.user.id);
+  if (resumed) return resumed;
+  const { row, view } = await deps.orderForm.findOrderFormViewForRequest(request, identity);
+  if (view.lineItems.length === 0) throw new AppError(400, MESSAGE.submissionIssue);
+  const files = view.manuscripts.main.length + view.manuscripts.figures.length + view.manuscripts.tables.length;
+  if (files === 0 && !view.uploadLater) throw new AppError(400, MESSAGE.noManuscriptFile);
+  if (view.veryLongWordCount || view.noServiceOption) throw new AppError(400, MESSAGE.submissionIssue);
+  const currency = await currencyOf(deps.catalogue, view.currency.isoCode);
+  const adminCreated = (row as { adminCreated?: boolean }).adminCreated ?? false;
+  const checked = await validatePayment(deps, {
+    auth,
+    purpose: 'order',
+    form,
+    currency,
+    total: view.total,
+    isStaffBankTransferGoal: view.customerGoal?.key === CUSTOMER_GOAL_MULTIMEDIA,
+    adminCreated,
+  });
+  const plan = planOf(auth, form, checked, {
+    purpose: 'order',
+    currency,
+    total: view.total,
+    orderFormId: row.id,
+    lockKey: `order-form:${row.id}`,
+    orderFormVersion: row.version,
+    details: { orderSnapshot: snapshotOf(view, { adminCreated }, form, auth.user.localization, toLocale(auth.user.language)) },
+  });
+  return executePayment(deps, plan, form, key);
 }

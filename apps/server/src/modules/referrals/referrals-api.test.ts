@@ -35,7 +35,7 @@ const withCjkFonts = it.skipIf(fonts === null);
 
 describe.each(BACKENDS)('referrals API on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });
-  const { tokenize, billing, orderReady, pay, payWithCredits } = paymentsTestClient(t);
+  const { tokenize, billing, orderReady, pay, payWithCredits, placeByBankTransfer } = paymentsTestClient(t);
 
   const referredBy = async (userId: number) =>
     (await t.db.select({ id: users.referredByUserId }).from(users).where(eq(users.id, userId)))[0]?.id ?? null;
@@ -230,16 +230,7 @@ describe.each(BACKENDS)('referrals API on %s', (backend) => {
 
   it('credits the referrer when a bank-transfer order is paid off later, not when it is placed', async () => {
     const referrer = await createUser(t.db);
-    const ready = await orderReady({ referredByUserId: referrer.id });
-    const address = { ...billing(), phone: '+1 734 764 1817', organization: 'University of Michigan' };
-    const transfer = await pay(ready.id, ready.who, {
-      paymentMethodId: PAYMENT_METHOD.bankTransfer,
-      amount: ready.order.total,
-      currencyIso: 'USD',
-      billingAddress: address,
-      invoiceAddress: address,
-      invoiceAddressSameAsBilling: false,
-    });
+    const { response: transfer, ...ready } = await placeByBankTransfer({ referredByUserId: referrer.id });
     expect(transfer.json().status, transfer.body).toBe('awaiting-payment');
     await t.app.jobs.drain();
     expect(await creditsOf(referrer.id)).toHaveLength(0);

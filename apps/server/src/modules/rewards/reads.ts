@@ -1,4 +1,11 @@
-import { convertFromUsd, LOYALTY_LEVELS, loyaltyProgress, REWARD_HISTORY_PAGE_SIZE, type TCurrency } from '@portal/domain';
+import {
+  convertFromUsd,
+  LOYALTY_LEVELS,
+  loyaltyProgress,
+  pageNavigationOf,
+  REWARD_HISTORY_PAGE_SIZE,
+  type TCurrency,
+} from '@portal/domain';
 import type {
   TLoyaltyLevelsResponse,
   TLoyaltyResponse,
@@ -140,7 +147,6 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
       const page = Number(query.page ?? 1);
       const row = await requireSessionRead(request, historyRead, { offset: (page - 1) * REWARD_HISTORY_PAGE_SIZE });
       const { rows, total } = row.found;
-      const pages = Math.max(1, Math.ceil(total / REWARD_HISTORY_PAGE_SIZE));
       return {
         rewardHistory: rows.map((e) => ({
           id: e.id,
@@ -151,13 +157,7 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
           date: iso(e.date),
           pointsToDate: e.pointsToDate,
         })),
-        pagination: {
-          current: page,
-          previous: page > 1 ? Math.min(page - 1, pages) : null,
-          next: page < pages ? page + 1 : null,
-          pages,
-          total,
-        },
+        pagination: pageNavigationOf(page, total, REWARD_HISTORY_PAGE_SIZE),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { MESSAGE } from '@portal/domain';
-import { and, eq, getTableColumns, gt, gte, inArray, ne, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import { getTableColumns, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
@@ -8,8 +8,9 @@ import { AppError } from '../../platform/errors.ts';
 import { encodedForSelect, selectListOf } from '../../platform/insert-select.ts';
 import { invoicePayments, invoices } from '../../schema/invoices.ts';
 
-export type TInvoiceRow = typeof invoices.$inferSelect;
-export type TInvoicePaymentRow = typeof invoicePayments.$inferSelect;
+// Issuing an invoice under the next number of its year: alone, with its payment applied at issue, or inside
+// another module's statement (payments' Complete Order in one statement).
+
 /** One line of an invoice; `identity` names the catalogue service, whose name the PDF shows in its own language. */
 export type TInvoiceLine = { identity?: string; description: string; quantity: number; amount: number };
 
@@ -17,9 +18,6 @@ export type TInvoiceLine = { identity?: string; description: string; quantity: n
 export function invoicePrefix(at: Date = new Date()): string {
   return `INV-${at.getUTCFullYear()}-`;
 }
-
-/** Payable: something is owed and staff have not put it up for write-off. */
-const isPayable = and(gt(invoices.balance, 0), eq(invoices.pendingWriteoff, false), ne(invoices.status, 'void'));
 
 /**
  * The invoice_payments row of a payment applied at issue, written by the statement that inserts the invoice
@@ -298,114 +296,4 @@ export function paidInvoiceSelectValues(
     [`${prefix}paidAmount`]: input.paid.amount,
     [`${prefix}retainerInvoiceId`]: input.paid.retainerInvoiceId,
   };
-}
-
-/**
- * Applies `amount` of a payment to an invoice: one conditional update on the balance (never below zero),
- * status paid at zero. Idempotent per invoice and payment: repeating a call (same amount and prepayment
- * source) changes nothing, while a later part of the same payment (the bank-transfer or boleto money after
- * the credits applied at ordering) is still applied.
- */
-export async function applyPaymentToInvoice(
-  tx: DbOrTx,
-  input: {
-    invoiceNumber: string;
-    paymentId: number;
-    amount: number;
-    retainerInvoiceId?: number | null;
-    part?: 'payment' | 'collected';
-  },
-): Promise<{ balance: number; status: TInvoiceRow['status'] }> {
-  const [invoice] = await tx.select().from(invoices).where(eq(invoices.invoiceNumber, input.invoiceNumber)).for('update');
-  if (!invoice) throw AppError.notFound();
-  const retainerInvoiceId = input.retainerInvoiceId ?? null;
-  const part = input.part ?? 'payment';
-  const [seen] = await tx
-    .select({ id: invoicePayments.id })
-    .from(invoicePayments)
-    .where(
-      and(
-        eq(invoicePayments.invoiceId, invoice.id),
-        eq(invoicePayments.paymentId, input.paymentId),
-        eq(invoicePayments.part, part),
-      ),
-    )
-    .limit(1);
-  if (seen) return { balance: invoice.balance, status: invoice.status };
-  if (input.amount <= 0) throw new AppError(400, MESSAGE.invalidValue);
-  const [updated] = await tx
-    .update(invoices)
-    .set({
-      balance: sql`${invoices.balance} - ${input.amount}`,
-      status: sql`case when ${invoices.balance} - ${input.amount} = 0 then 'paid' else ${invoices.status} end`,
-      paidAt: sql`case when ${invoices.balance} - ${input.amount} = 0 then now() else ${invoices.paidAt} end`,
-    })
-    .where(and(eq(invoices.id, invoice.id), gte(invoices.balance, input.amount), ne(invoices.status, 'void')))
-    .returning({ balance: invoices.balance, status: invoices.status });
-  if (!updated) throw new AppError(409, MESSAGE.paymentAmountMismatch);
-  await tx.insert(invoicePayments).values({
-    invoiceId: invoice.id,
-    paymentId: input.paymentId,
-    amount: input.amount,
-    retainerInvoiceId,
-    part,
-  });
-  return updated;
-}
-
-/** The user's invoices with these numbers when every one is payable; otherwise 404 `not-found`. */
-export async function findPayableInvoices(
-  db: DbOrTx,
-  userId: number,
-  invoiceNumbers: readonly string[],
-): Promise<{ id: number; invoiceNumber: string; balance: number; currencyIso: string }[]> {
-  const wanted = [...new Set(invoiceNumbers)];
-  if (wanted.length === 0 || wanted.some((n) => n.length > 40)) throw AppError.notFound();
-  const rows = await db
-    .select({
-      id: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      balance: invoices.balance,
-      currencyIso: invoices.currencyIso,
-    })
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), inArray(invoices.invoiceNumber, wanted), isPayable));
-  if (rows.length !== wanted.length) throw AppError.notFound();
-  return wanted.map((number) => rows.find((r) => r.invoiceNumber === number) as (typeof rows)[number]);
-}
-
-/** One of the user's invoices by number; another user's (or an unknown one) is 404. */
-export async function findInvoiceForUser(db: DbOrTx, userId: number, invoiceNumber: string): Promise<TInvoiceRow> {
-  if (invoiceNumber.length > 40) throw AppError.notFound();
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.invoiceNumber, invoiceNumber)));
-  if (!row) throw AppError.notFound();
-  return row;
-}
-
-/** The invoice of an order (the first when staff issued several). */
-export async function findInvoiceOfOrder(db: DbOrTx, orderId: number): Promise<TInvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id).limit(1);
-  return row;
-}
-
-export type TInvoiceFilters = {
-  status: 'unpaid' | 'all';
-  from?: string | undefined;
-  to?: string | undefined;
-  orderNumber?: string | undefined;
-};
-
-export const INVOICE_PAGE_SIZE = 10;
-
-/** The invoices a payment was applied to, with what it paid on each. */
-export async function listInvoicesPaidBy(db: DbOrTx, paymentId: number) {
-  return db
-    .select({ invoice: invoices, amount: invoicePayments.amount, retainerInvoiceId: invoicePayments.retainerInvoiceId })
-    .from(invoicePayments)
-    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
-    .where(eq(invoicePayments.paymentId, paymentId))
-    .orderBy(invoicePayments.id);
 }
