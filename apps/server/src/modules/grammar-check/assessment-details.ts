@@ -6,8 +6,8 @@ import { AppError } from '../../platform/errors.ts';
 import { runSessionRead } from '../../platform/sessions.ts';
 import type { TAssessmentReads } from './assessment-reads.ts';
 import { assessmentViewOf, percentilePointsOf } from './assessment-view.ts';
-import { reportPassage } from './engine/stored-passages.ts';
 import { readAsVisitor } from './search-assessments.ts';
+import { reportPassage } from './stored-passages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,8 +2,13 @@ import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { extractLegacyDoc } from '../../../platform/documents/compound-file.ts';
 import { countWords } from '../../../platform/documents/word-count.ts';
-import { type TLintParagraph, wordFrequency } from '../../grammar-check/assess-text.ts';
-import { isProse, isReferencesHeading, normaliseParagraph } from '../../grammar-check/document-text.ts';
+import {
+  isProse,
+  isReferencesHeading,
+  normaliseParagraph,
+  type TLintParagraph,
+  wordFrequency,
+} from '../../language-engine/index.ts';
 import { correctionsOf } from './corrections.ts';
 import { readPackage, writePackage } from './docx-package.ts';
 import { newDocx } from './new-docx.ts';

@@ -9,14 +9,15 @@ import { createJobProgress, type TJobProgress } from '../../../platform/job-even
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
 import { digitalDocuments } from '../../../schema/digital-documents.ts';
 import { failDigitalDocument } from '../../digital-documents/index.ts';
-import { GrammarThreadError, type TGrammarChecker } from '../../grammar-check/index.ts';
+import { GrammarThreadError } from '../../language-engine/index.ts';
 import { lockedTermsOf } from '../../locked-terms/index.ts';
+import { createDocumentEditor, type TDocumentEditor } from '../document-editor.ts';
 import { editedFileName } from '../engine/edit-document.ts';
 
 export const DIGITAL_EDIT_JOB = 'digital-edit';
 
 /**
- * Edits one uploaded manuscript on the grammar thread (harper already warm there, the XML work off the API's
+ * Edits one uploaded manuscript on the language thread (harper already warm there, the XML work off the API's
  * event loop), stores the tracked-changes .docx and completes the row in one conditional update (only while it
  * is processing: a repeated job writes nothing twice, and a result stored by a job that lost the race is
  * removed). A document that cannot be edited fails at once; a crashed thread is retried, and fails the edit
@@ -25,10 +26,10 @@ export const DIGITAL_EDIT_JOB = 'digital-edit';
 export function createDigitalEditHandler(deps: {
   db: Db;
   storage: TStorage;
-  checker: TGrammarChecker;
+  editor: TDocumentEditor;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): TJobHandler {
-  const { db, storage, checker, log } = deps;
+  const { db, storage, editor, log } = deps;
   const isProcessing = (id: number) => and(eq(digitalDocuments.id, id), eq(digitalDocuments.status, 'processing'));
   const progressOf = (row: { userId: number; identity: string }) =>
     createJobProgress(db, { userId: row.userId, topic: 'digital-edit', id: row.identity }, log);
@@ -54,7 +55,7 @@ export function createDigitalEditHandler(deps: {
       try {
         const original = await buffer(stored);
         await progress.step('editing');
-        const result = await checker.edit(row.name, original, {
+        const result = await editor(row.name, original, {
           style: (row.styleOfEnglish as TStyleOfEnglish | null) ?? 'british',
           lockedTerms: await lockedTermsOf(db, row.userId),
         });
@@ -90,6 +91,6 @@ export function createDigitalEditHandler(deps: {
   );
 }
 
-export function digitalEditJobHandlers(deps: Parameters<typeof createDigitalEditHandler>[0]) {
-  return { [DIGITAL_EDIT_JOB]: createDigitalEditHandler(deps) };
+export function digitalEditJobHandlers(deps: Omit<Parameters<typeof createDigitalEditHandler>[0], 'editor'>) {
+  return { [DIGITAL_EDIT_JOB]: createDigitalEditHandler({ ...deps, editor: createDocumentEditor() }) };
 }

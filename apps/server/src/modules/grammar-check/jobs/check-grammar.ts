@@ -7,10 +7,11 @@ import type { Db } from '../../../platform/db.ts';
 import { createJobProgress, type TJobProgress } from '../../../platform/job-events.ts';
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
 import { languageAssessments } from '../../../schema/grammar-check.ts';
+import { GrammarThreadError } from '../../language-engine/index.ts';
 import { lockedTermsOf } from '../../locked-terms/index.ts';
 import type { TTextAssessment } from '../assess-text.ts';
 import { scoreDistribution } from '../assessment-view.ts';
-import { GrammarThreadError, type TGrammarChecker } from '../grammar-checker.ts';
+import type { TGrammarChecker } from '../grammar-checker.ts';
 
 export const CHECK_GRAMMAR_JOB = 'check-grammar';
 
