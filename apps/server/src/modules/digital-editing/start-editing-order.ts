@@ -5,8 +5,8 @@ import { AppError } from '../../platform/errors.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import { digitalDocuments } from '../../schema/digital-documents.ts';
 import type { TCatalogueService } from '../catalogue/index.ts';
+import { ownDocument } from '../digital-documents/index.ts';
 import { startProfessionalEditing } from '../order-form/index.ts';
-import { ownEdit } from './edit-view.ts';
 
 /**
  * GET /api/order-form/from-digital-edit/{identity}: the edit's next step, exactly as the grammar check's. Opens
@@ -19,7 +19,7 @@ export async function startEditingOrderFromEdit(
   identity: string,
 ): Promise<string> {
   const auth = requireAuth(request);
-  const own = ownEdit(auth.user.id, identity, { withArchived: true });
+  const own = ownDocument('edit', auth.user.id, identity, { withArchived: true });
   if (!own) throw AppError.notFound();
   const [edit] = await deps.db.select().from(digitalDocuments).where(own);
   if (!edit) throw AppError.notFound();

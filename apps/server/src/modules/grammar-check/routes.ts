@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   ZCaptchaChallengeResponse,
   ZGrammarCheckArchiveResponse,
@@ -7,26 +6,28 @@ import {
   ZGrammarCheckSearchQuery,
   ZGrammarCheckSearchResponse,
 } from '@portal/domain/api/grammar-check';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
+import { documentActionRoutes, documentUploadRoute } from '../digital-documents/index.ts';
 import type { TGrammarCheckService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });
 
 export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxUploadBytes: number }): FastifyPluginAsyncZod {
   return async (app) => {
-    // The create call alone takes a multipart body: the terms, the captcha's answer and one file.
-    await app.register(async (uploads) => {
-      await uploads.register(fastifyMultipart, {
-        limits: { fileSize: config.maxUploadBytes, files: 1, fields: 3, fieldSize: 400, parts: 4, headerPairs: 50 },
-      });
-      uploads
-        .withTypeProvider<ZodTypeProvider>()
-        .post('/api/grammar-check/create', { schema: { response: { 200: ZGrammarCheckCreateResponse } } }, (request, reply) =>
-          service.create(request, reply),
-        );
-    });
+    // The terms, the captcha's answer and one file.
+    await documentUploadRoute(
+      app,
+      {
+        path: '/api/grammar-check/create',
+        response: ZGrammarCheckCreateResponse,
+        maxUploadBytes: config.maxUploadBytes,
+        fields: 3,
+        fieldSize: 400,
+      },
+      (request, reply) => service.create(request, reply),
+    );
 
     app.get(
       '/api/grammar-check/search',
@@ -45,17 +46,7 @@ export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxU
       (request) => service.details(request, request.params.identity),
     );
 
-    app.post(
-      '/api/grammar-check/:identity/archive',
-      { schema: { params: ZIdentityParams, response: { 200: ZGrammarCheckArchiveResponse } } },
-      (request) => service.archive(request, request.params.identity),
-    );
-
-    app.delete(
-      '/api/grammar-check/:identity',
-      { schema: { params: ZIdentityParams, response: { 200: ZGrammarCheckArchiveResponse } } },
-      (request) => service.remove(request, request.params.identity),
-    );
+    documentActionRoutes(app, { base: '/api/grammar-check', param: 'identity', answer: ZGrammarCheckArchiveResponse }, service);
 
     app.get(
       '/api/order-form/from-language-assessment/:identity',

@@ -6,9 +6,8 @@ import { AppError } from '../../platform/errors.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import { languageAssessments } from '../../schema/grammar-check.ts';
 import type { TCatalogueService } from '../catalogue/index.ts';
+import { isDocumentIdentity } from '../digital-documents/index.ts';
 import { startProfessionalEditing } from '../order-form/index.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/order-form/from-language-assessment/{identity}: the report's next step. Opens the researcher's
@@ -21,7 +20,7 @@ export async function startEditingOrder(
   identity: string,
 ): Promise<string> {
   const auth = requireAuth(request);
-  if (!UUID.test(identity)) throw AppError.notFound();
+  if (!isDocumentIdentity(identity)) throw AppError.notFound();
   const [assessment] = await deps.db
     .select()
     .from(languageAssessments)
