@@ -9,12 +9,16 @@ import { checkUploadContent, type receiveFile, type TDocumentAnalyser } from '..
 
 export type TReceivedDocument = Awaited<ReturnType<typeof receiveFile>>;
 
-/** An upload that passed every check, stored: what a tool records as its document. */
+/** An upload that passed every check, stored: what a tool records as its document, with its form's fields. */
 export type TUploadedDocument = {
   upload: TReceivedDocument;
   storedName: string;
   wordCount: number;
+  fields: Record<string, string>;
 };
+
+/** The form a tool's receive call reads: the fields land in `fields`, and the file's extension must pass `isAllowed`. */
+export type TUploadForm = { fields: Record<string, string>; isAllowed: (extension: string) => boolean };
 
 export type TCreateFromUploadDeps = {
   storage: TStorage;
@@ -24,8 +28,9 @@ export type TCreateFromUploadDeps = {
 };
 
 /**
- * The first half of every document tool: the upload `receive`d (the tool's form fields read and its limits
- * applied before the file), checked like every upload (type by extension and content, size, a .docx's archive
+ * The first half of every document tool: the upload `receive`d (under the tool's limits), its form's fields
+ * checked by `checkFields` as soon as the file begins (the form sends them first: a refused form's file is
+ * not even read) and the file's extension one of `extensions`, then checked like every upload (type by extension and content, size, a .docx's archive
  * and XML), parsed in the documents parse pool (a document that cannot be read is refused with the tool's
  * `unreadable` key, nothing stored), stored, then `record`ed (the tool's row and job, in one transaction).
  * Whatever `record` throws leaves nothing behind: the stored file is removed, and the temporary one always is.
@@ -33,12 +38,19 @@ export type TCreateFromUploadDeps = {
 export async function createFromUpload<TResult>(
   deps: TCreateFromUploadDeps,
   tool: {
-    receive: () => Promise<TReceivedDocument>;
+    extensions: readonly string[];
+    checkFields: (fields: Record<string, string>) => void;
+    receive: (form: TUploadForm) => Promise<TReceivedDocument>;
     unreadable: string;
     record: (document: TUploadedDocument) => Promise<TResult>;
   },
 ): Promise<TResult> {
-  const upload = await tool.receive();
+  const fields: Record<string, string> = {};
+  const isAllowed = (extension: string) => {
+    tool.checkFields(fields);
+    return tool.extensions.includes(extension);
+  };
+  const upload = await tool.receive({ fields, isAllowed });
   let storedName: string | null = null;
   let isRecorded = false;
   try {
@@ -46,7 +58,7 @@ export async function createFromUpload<TResult>(
     const analysis = await deps.analyser.analyse(upload.fileName, await readFile(upload.tempFilePath));
     if (!analysis) throw new AppError(422, tool.unreadable);
     storedName = await deps.storage.put({ tempFilePath: upload.tempFilePath });
-    const result = await tool.record({ upload, storedName, wordCount: analysis.wordCount });
+    const result = await tool.record({ upload, storedName, wordCount: analysis.wordCount, fields });
     isRecorded = true;
     return result;
   } finally {

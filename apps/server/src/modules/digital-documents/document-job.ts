@@ -25,6 +25,15 @@ export type TDocumentWork = {
   readUpload: () => Promise<Buffer | null>;
 };
 
+/** An uploaded manuscript's bytes, or null when its file is gone from storage (its document then fails). */
+export async function readStoredUpload(storage: TStorage, storedName: string): Promise<Buffer | null> {
+  const stored = await storage.get(storedName).catch((error) => {
+    if (error instanceof StoredFileNotFoundError) return null;
+    throw error;
+  });
+  return stored ? buffer(stored) : null;
+}
+
 /**
  * The second half of the digital tools (edit, translation): the job of one uploaded document. It runs only
  * while the row is processing; the tool's `work` reads the upload and runs its engine, answering the result, or
@@ -58,13 +67,7 @@ export function documentJobHandler(
       if (row?.status !== 'processing') return;
       const progress = progressOf(row);
       await progress.step('reading');
-      const readUpload = async () => {
-        const stored = await storage.get(row.storedName).catch((error) => {
-          if (error instanceof StoredFileNotFoundError) return null;
-          throw error;
-        });
-        return stored ? buffer(stored) : null;
-      };
+      const readUpload = () => readStoredUpload(storage, row.storedName);
       const result = await tool.work({ row, job, progress, readUpload });
       if (result === 'failed') return void (await fail(id, progress));
       await progress.step('saving');

@@ -2,19 +2,44 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
 
 type TApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** A tool's schemas of the pipeline's calls (the spec's): the create answer, the search query and answer, and the archive/delete answer. */
+type TDocumentSchemas = { create: ZodType; searchQuery: ZodType; search: ZodType; answer: ZodType };
+
+/** The calls a tool answers on the pipeline, each answering its schema; `download` for a tool with a result file. */
+type TDocumentCalls<TSchemas extends TDocumentSchemas> = {
+  create: (request: FastifyRequest, reply: FastifyReply) => Promise<z.output<TSchemas['create']>>;
+  search: (request: FastifyRequest, query: z.output<TSchemas['searchQuery']>) => Promise<z.output<TSchemas['search']>>;
+  archive: (request: FastifyRequest, identity: string) => Promise<z.output<TSchemas['answer']>>;
+  remove: (request: FastifyRequest, identity: string) => Promise<z.output<TSchemas['answer']>>;
+  download?: (request: FastifyRequest, reply: FastifyReply, identity: string) => Promise<unknown>;
+};
+
 /**
- * A tool's create call, the only one with a multipart body: its form fields (at most `fields`, each at most
- * `fieldSize` bytes) and one file of at most `maxUploadBytes`, in a context of its own so that no other call
- * accepts multipart.
+ * A tool's calls on the pipeline, under its `base` path (the spec's, with its own path parameter and answers):
+ * POST {base}/create, the one multipart body (at most `fields` form fields of `fieldSize` bytes and one file,
+ * in a context of its own so that no other call accepts multipart); GET {base}/search, kept by the read cache;
+ * and on one document at {base}/:{param}: archive (POST …/archive), delete a failed one (DELETE), download
+ * (GET …/download). The tool's own calls (details, captcha…) it registers itself.
  */
-export async function documentUploadRoute<TResponse extends ZodType>(
+export async function documentRoutes<TSchemas extends TDocumentSchemas>(
   app: TApp,
-  route: { path: string; response: TResponse; maxUploadBytes: number; fields: number; fieldSize: number },
-  create: (request: FastifyRequest, reply: FastifyReply) => Promise<z.output<TResponse>>,
+  route: {
+    base: string;
+    param: string;
+    maxUploadBytes: number;
+    fields: number;
+    fieldSize: number;
+    schemas: TSchemas;
+  },
+  calls: TDocumentCalls<TSchemas>,
 ): Promise<void> {
+  const { base } = route;
+  // Widened here: each call's answer is checked against its schema where the tool passes both (TDocumentCalls).
+  const schemas: TDocumentSchemas = route.schemas;
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, {
       limits: {
@@ -26,35 +51,26 @@ export async function documentUploadRoute<TResponse extends ZodType>(
         headerPairs: 50,
       },
     });
-    const response: ZodType = route.response;
     uploads
       .withTypeProvider<ZodTypeProvider>()
-      .post(route.path, { schema: { response: { 200: response } } }, (request, reply) => create(request, reply));
+      .post(`${base}/create`, { schema: { response: { 200: schemas.create } } }, (request, reply) =>
+        calls.create(request, reply),
+      );
   });
-}
 
-/**
- * A tool's calls on one document, at `{base}/:{param}`: archive (POST …/archive), delete a failed one
- * (DELETE), and, for a tool with a result file, its download (GET …/download). The tool names the paths, the
- * path parameter and the answer; the pipeline answers them.
- */
-export function documentActionRoutes<TParam extends string, TAnswer extends ZodType>(
-  app: TApp,
-  route: { base: string; param: TParam; answer: TAnswer },
-  actions: {
-    archive: (request: FastifyRequest, identity: string) => Promise<z.output<TAnswer>>;
-    remove: (request: FastifyRequest, identity: string) => Promise<z.output<TAnswer>>;
-    download?: (request: FastifyRequest, reply: FastifyReply, identity: string) => Promise<unknown>;
-  },
-): void {
+  app.get(
+    `${base}/search`,
+    { schema: { querystring: schemas.searchQuery, response: { 200: schemas.search } }, config: CACHED_SESSION_READ },
+    (request) => calls.search(request, request.query as z.output<TSchemas['searchQuery']>),
+  );
+
   const params = z.object({ [route.param]: z.string().max(64) });
   const identityOf = (request: FastifyRequest) => (request.params as Record<string, string>)[route.param] ?? '';
-  const path = `${route.base}/:${route.param}`;
-  const answer: ZodType = route.answer;
-  const schema = { params, response: { 200: answer } };
-  app.post(`${path}/archive`, { schema }, (request) => actions.archive(request, identityOf(request)));
-  app.delete(path, { schema }, (request) => actions.remove(request, identityOf(request)));
-  const { download } = actions;
+  const path = `${base}/:${route.param}`;
+  const schema = { params, response: { 200: schemas.answer } };
+  app.post(`${path}/archive`, { schema }, (request) => calls.archive(request, identityOf(request)));
+  app.delete(path, { schema }, (request) => calls.remove(request, identityOf(request)));
+  const { download } = calls;
   if (download)
     app.get(`${path}/download`, { schema: { params } }, (request, reply) => download(request, reply, identityOf(request)));
 }

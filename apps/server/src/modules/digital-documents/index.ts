@@ -3,12 +3,18 @@
  * translation share (upload → isolated parse → job → result file → list, archive, delete), each tool adding its
  * engine, limits, texts and API paths. Other modules and the app import nothing else of it.
  */
-export { createFromUpload, insertDigitalDocument, type TReceivedDocument, type TUploadedDocument } from './create-from-upload.ts';
+export {
+  createFromUpload,
+  insertDigitalDocument,
+  type TReceivedDocument,
+  type TUploadedDocument,
+  type TUploadForm,
+} from './create-from-upload.ts';
 export { isDocumentIdentity, ownDocument } from './document-identity.ts';
-export { documentJobHandler, type TDocumentResult } from './document-job.ts';
-export { documentActionRoutes, documentUploadRoute } from './document-routes.ts';
+export { documentJobHandler, readStoredUpload, type TDocumentResult } from './document-job.ts';
+export { documentRoutes } from './document-routes.ts';
 export { failDigitalDocument } from './fail-document.ts';
-export { archiveDocument, deleteFailedDocument, downloadResult } from './manage-documents.ts';
+export { archiveDocument, deleteFailedDocument, downloadResult, startEditingOrderFrom } from './manage-documents.ts';
 export { digitalDocumentsPersonalData } from './personal-data.ts';
 export {
   documentsPageOf,

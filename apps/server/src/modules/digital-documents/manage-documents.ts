@@ -1,11 +1,14 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { requireAuth } from '../../platform/sessions.ts';
 import { digitalDocuments } from '../../schema/digital-documents.ts';
 import type { languageAssessments } from '../../schema/grammar-check.ts';
+import type { TCatalogueService } from '../catalogue/index.ts';
 import { sendDownload } from '../files/index.ts';
+import { startProfessionalEditing } from '../order-form/index.ts';
 
 /** The tables of the document tools: a grammar check's, and a digital edit's or translation's. */
 export type TDocumentTable = typeof languageAssessments | typeof digitalDocuments;
@@ -76,4 +79,23 @@ export async function downloadResult(
     throw error;
   });
   return sendDownload(reply, { stream, fileName: resultName, contentType: DOCX_TYPE, size: row.resultSize ?? 0 });
+}
+
+/**
+ * A tool's next step (the grammar check's report, a digital edit): opens the researcher's order form for
+ * professional editing with the document's manuscript attached, and answers where the page goes. `own` names
+ * the signed-in researcher's document (archived ones included); another's is 404.
+ */
+export async function startEditingOrderFrom(
+  deps: { db: Db; storage: TStorage; catalogue: TCatalogueService; log: Pick<FastifyBaseLogger, 'warn'> },
+  request: FastifyRequest,
+  table: TDocumentTable,
+  own: (userId: number) => SQL | null,
+): Promise<string> {
+  const auth = requireAuth(request);
+  const owned = own(auth.user.id);
+  if (!owned) throw AppError.notFound();
+  const [document] = await deps.db.select().from(table).where(owned);
+  if (!document) throw AppError.notFound();
+  return startProfessionalEditing(deps, request, auth.user.id, document);
 }

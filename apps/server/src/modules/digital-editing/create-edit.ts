@@ -15,7 +15,6 @@ import { receiveFileUnderThrottle } from '../files/index.ts';
 import { editViewOf } from './edit-view.ts';
 import { DIGITAL_EDIT_JOB } from './jobs/digital-edit.ts';
 
-const ALLOWED: readonly string[] = DIGITAL_EDIT_EXTENSIONS;
 /** Edits per researcher an hour: each costs seconds of the grammar thread. */
 const RESEARCHER_LIMIT = { limit: 30, windowMs: 3600_000 };
 
@@ -33,19 +32,18 @@ export async function createEdit(deps: TCreateEditDeps, request: FastifyRequest)
   // A subscription (paid or trial) names its purchase; a preferred group that gives digital editing has none.
   const [purchase, access] = await Promise.all([activeEditingPurchase(db, auth.user.id), digitalEditingAccess(db, auth.user.id)]);
   if (access === 'none') throw new AppError(403, DIGITAL_EDIT_ERROR.subscriptionRequired);
-  const fields: Record<string, string> = {};
   let styleOfEnglish: 'british' | 'american' = 'british';
-  // The form sends the style before the file: without it the file is not even read.
-  const isAllowed = (extension: string) => {
-    const parsed = ZDigitalEditCreateFields.safeParse(fields);
-    if (!parsed.success) throw new AppError(400, DIGITAL_EDIT_ERROR.styleRequired);
-    styleOfEnglish = parsed.data.styleOfEnglish;
-    return ALLOWED.includes(extension);
-  };
   const whenFull = () => new AppError(429, DIGITAL_EDIT_ERROR.tooMany);
   const rule = { key: `digital-edit:${auth.user.id}`, ...RESEARCHER_LIMIT, whenFull };
   const row = await createFromUpload(deps, {
-    receive: () => receiveFileUnderThrottle(db, request, config.dataDir, rule, { fields, isAllowed }),
+    extensions: DIGITAL_EDIT_EXTENSIONS,
+    // The style of English: without it the file is not even read.
+    checkFields: (fields) => {
+      const parsed = ZDigitalEditCreateFields.safeParse(fields);
+      if (!parsed.success) throw new AppError(400, DIGITAL_EDIT_ERROR.styleRequired);
+      styleOfEnglish = parsed.data.styleOfEnglish;
+    },
+    receive: (form) => receiveFileUnderThrottle(db, request, config.dataDir, rule, form),
     unreadable: DIGITAL_EDIT_ERROR.unreadable,
     record: (document) =>
       db.transaction((tx) =>

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
 import { digitalDocuments } from '../../schema/digital-documents.ts';
-import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
+import { expectEditingOrderWithPaper } from '../digital-documents/fixtures/editing-order.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { buildDocx, buildZip } from '../files/fixtures/build-zip.ts';
 import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
@@ -285,17 +285,7 @@ describe.each(BACKENDS)('digital editing API on %s', (backend) => {
   it('opens an order form for professional editing with the uploaded manuscript attached', async () => {
     const { user, session } = await subscriber(t.app, t.db);
     const identity = await editedManuscript(session);
-    const response = await inject(t.app, { url: `/api/order-form/from-digital-edit/${identity}`, session });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/en/researcher/submit/manuscript-services');
-    const [form] = await t.db.select().from(orderForms).where(eq(orderForms.userId, user.id));
-    expect(form).toMatchObject({ status: 'open', projectTitle: 'paper', currentStep: 'manuscript-services' });
-    const files = await t.db
-      .select()
-      .from(orderFormFiles)
-      .where(eq(orderFormFiles.orderFormId, form?.id ?? 0));
-    expect(files.map((f) => [f.kind, f.originalName])).toEqual([['main', 'paper.docx']]);
-    expect((await inject(t.app, { url: `/api/order-form/from-digital-edit/${identity}` })).statusCode).toBe(401);
+    await expectEditingOrderWithPaper(t, `/api/order-form/from-digital-edit/${identity}`, user, session);
   });
 
   it('lists the edits and the recent documents in one statement each, kept until the job or an archive changes them', async () => {

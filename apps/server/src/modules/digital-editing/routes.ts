@@ -9,33 +9,30 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
-import { documentActionRoutes, documentUploadRoute } from '../digital-documents/index.ts';
+import { documentRoutes } from '../digital-documents/index.ts';
 import type { TDigitalEditingService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });
 
 export function digitalEditingRoutes(service: TDigitalEditingService, config: { maxUploadBytes: number }): FastifyPluginAsyncZod {
   return async (app) => {
-    // The style of English and one file.
-    await documentUploadRoute(
+    // The create call's form: the style of English and one file.
+    await documentRoutes(
       app,
       {
-        path: '/api/digital-edit/create',
-        response: ZDigitalEditCreateResponse,
+        base: '/api/digital-edit',
+        param: 'identity',
         maxUploadBytes: config.maxUploadBytes,
         fields: 2,
         fieldSize: 100,
+        schemas: {
+          create: ZDigitalEditCreateResponse,
+          searchQuery: ZDigitalEditSearchQuery,
+          search: ZDigitalEditSearchResponse,
+          answer: ZDigitalEditArchiveResponse,
+        },
       },
-      (request) => service.create(request),
-    );
-
-    app.get(
-      '/api/digital-edit/search',
-      {
-        schema: { querystring: ZDigitalEditSearchQuery, response: { 200: ZDigitalEditSearchResponse } },
-        config: CACHED_SESSION_READ,
-      },
-      (request) => service.search(request, request.query),
+      service,
     );
 
     app.get(
@@ -49,8 +46,6 @@ export function digitalEditingRoutes(service: TDigitalEditingService, config: { 
       { schema: { params: ZIdentityParams, response: { 200: ZDigitalEditDetailsResponse } } },
       (request) => service.details(request, request.params.identity),
     );
-
-    documentActionRoutes(app, { base: '/api/digital-edit', param: 'identity', answer: ZDigitalEditArchiveResponse }, service);
 
     app.get('/api/order-form/from-digital-edit/:identity', { schema: { params: ZIdentityParams } }, async (request, reply) =>
       reply.redirect(await service.startEditingOrder(request, request.params.identity), 302),

@@ -8,11 +8,16 @@ import { AppError } from '../../platform/errors.ts';
 import { requireAuth } from '../../platform/sessions.ts';
 import { digitalDocuments } from '../../schema/digital-documents.ts';
 import type { TCatalogueService } from '../catalogue/index.ts';
-import { archiveDocument, deleteFailedDocument, downloadResult, ownDocument } from '../digital-documents/index.ts';
+import {
+  archiveDocument,
+  deleteFailedDocument,
+  downloadResult,
+  ownDocument,
+  startEditingOrderFrom,
+} from '../digital-documents/index.ts';
 import { createDocumentAnalyser } from '../files/index.ts';
 import { createEdit } from './create-edit.ts';
 import { editDetails, prepareEditReads, recentDocuments, searchEdits } from './edit-reads.ts';
-import { startEditingOrderFromEdit } from './start-editing-order.ts';
 
 /**
  * Digital editing's use cases on the document pipeline (digital-documents): its own are the create call (the
@@ -55,8 +60,11 @@ export function createDigitalEditingService(deps: {
         refusesArchived: true,
       }),
     recent: (request: FastifyRequest) => recentDocuments(reads, request),
+    /** GET /api/order-form/from-digital-edit/{identity}: the edit's next step, exactly as the grammar check's. */
     startEditingOrder: (request: FastifyRequest, identity: string) =>
-      startEditingOrderFromEdit({ db, storage, catalogue, log }, request, identity),
+      startEditingOrderFrom({ db, storage, catalogue, log }, request, digitalDocuments, (userId) =>
+        ownDocument('edit', userId, identity, { withArchived: true }),
+      ),
   };
 }
 

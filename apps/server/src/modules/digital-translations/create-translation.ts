@@ -16,7 +16,6 @@ import { receiveFileUnderThrottle } from '../files/index.ts';
 import { TRANSLATE_DOCUMENT_JOB } from './jobs/translate-document-job.ts';
 import { digitalOrderViewOf } from './translation-view.ts';
 
-const ALLOWED: readonly string[] = DIGITAL_TRANSLATION_EXTENSIONS;
 const LIMIT = { limit: 60, windowMs: 3600_000 };
 
 export type TCreateTranslationDeps = {
@@ -51,23 +50,22 @@ export async function createTranslation(
   const { user } = requireAuth(request);
   const offered: readonly string[] = await offeredTranslationLanguages(translation, config.featureFlags);
 
-  const fields: Record<string, string> = {};
-  // The language goes before the file: without a language that can be translated, the file is not even read.
-  const isAllowed = (extension: string) => {
-    const parsed = ZDigitalOrderCreateFields.safeParse(fields);
-    if (!parsed.success) throw AppError.invalid({ language: DIGITAL_TRANSLATION_ERROR.languageRequired });
-    if (!offered.includes(parsed.data.language)) throw new AppError(400, DIGITAL_TRANSLATION_ERROR.languageNotOffered);
-    return ALLOWED.includes(extension);
-  };
   const whenFull = () => new AppError(429, DIGITAL_TRANSLATION_ERROR.tooMany);
   const rule = { key: `digital-translation:${user.id}`, ...LIMIT, whenFull };
   try {
     const row = await createFromUpload(deps, {
-      receive: () => receiveFileUnderThrottle(db, request, config.dataDir, rule, { fields, isAllowed }),
+      extensions: DIGITAL_TRANSLATION_EXTENSIONS,
+      // The language: without one that can be translated, the file is not even read.
+      checkFields: (fields) => {
+        const parsed = ZDigitalOrderCreateFields.safeParse(fields);
+        if (!parsed.success) throw AppError.invalid({ language: DIGITAL_TRANSLATION_ERROR.languageRequired });
+        if (!offered.includes(parsed.data.language)) throw new AppError(400, DIGITAL_TRANSLATION_ERROR.languageNotOffered);
+      },
+      receive: (form) => receiveFileUnderThrottle(db, request, config.dataDir, rule, form),
       unreadable: DIGITAL_TRANSLATION_ERROR.unreadable,
       record: (document) =>
         db.transaction(async (tx) => {
-          const language = fields.language ?? '';
+          const language = document.fields.language ?? '';
           const purchase = await spendTranslationUse(tx, user.id, language);
           if (!purchase) throw new AppError(403, DIGITAL_TRANSLATION_ERROR.noUses);
           const { wordCount } = document;

@@ -5,8 +5,7 @@ import {
   ZDigitalOrderSearchResponse,
 } from '@portal/domain/api/digital-translation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
-import { documentActionRoutes, documentUploadRoute } from '../digital-documents/index.ts';
+import { documentRoutes } from '../digital-documents/index.ts';
 import type { TDigitalTranslationService } from './service.ts';
 
 /** Digital translation (researcher area §7 /api/digital-order/*): the load call is the purchases module's. */
@@ -15,28 +14,23 @@ export function digitalTranslationRoutes(
   config: { maxUploadBytes: number },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    // The language and one file.
-    await documentUploadRoute(
+    // The create call's form: the language and one file; the translation's path parameter is `id`.
+    await documentRoutes(
       app,
       {
-        path: '/api/digital-order/create',
-        response: ZDigitalOrderCreateResponse,
+        base: '/api/digital-order',
+        param: 'id',
         maxUploadBytes: config.maxUploadBytes,
         fields: 2,
         fieldSize: 100,
+        schemas: {
+          create: ZDigitalOrderCreateResponse,
+          searchQuery: ZDigitalOrderSearchQuery,
+          search: ZDigitalOrderSearchResponse,
+          answer: ZDigitalOrderArchiveResponse,
+        },
       },
-      (request) => service.create(request),
+      service,
     );
-
-    app.get(
-      '/api/digital-order/search',
-      {
-        schema: { querystring: ZDigitalOrderSearchQuery, response: { 200: ZDigitalOrderSearchResponse } },
-        config: CACHED_SESSION_READ,
-      },
-      (request) => service.search(request, request.query),
-    );
-
-    documentActionRoutes(app, { base: '/api/digital-order', param: 'id', answer: ZDigitalOrderArchiveResponse }, service);
   };
 }

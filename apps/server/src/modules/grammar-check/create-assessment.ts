@@ -13,14 +13,12 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { acceptUnderThrottle } from '../../platform/throttle.ts';
 import { languageAssessments } from '../../schema/grammar-check.ts';
-import { createFromUpload } from '../digital-documents/index.ts';
+import { createFromUpload, type TUploadForm } from '../digital-documents/index.ts';
 import { receiveFile } from '../files/index.ts';
 import { assessmentViewOf } from './assessment-view.ts';
 import type { TCaptcha } from './captcha.ts';
 import { CHECK_GRAMMAR_JOB } from './jobs/check-grammar.ts';
 import { type TGrammarRequester, visitorOwner } from './requester.ts';
-
-const ALLOWED: readonly string[] = GRAMMAR_CHECK_EXTENSIONS;
 
 /** Checks per address: a visitor's are few (each costs seconds of CPU), a researcher's more. */
 const VISITOR_LIMIT = { limit: 5, windowMs: 3600_000 };
@@ -47,16 +45,9 @@ export async function createAssessment(
   if (requester.auth && !requester.auth.user.languageAssessmentEnabled) throw new AppError(403, GRAMMAR_CHECK_ERROR.disabled);
   if (!requester.auth && !config.allowsAnonymousLanguageAssessment) throw AppError.sessionInvalid();
   const limit = requester.auth ? RESEARCHER_LIMIT : VISITOR_LIMIT;
-  const fields: Record<string, string> = {};
-  // The form sends its fields before the file: without the terms accepted, the file is not even read.
-  const isAllowed = (extension: string) => {
-    const parsed = ZGrammarCheckCreateFields.safeParse(fields);
-    if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? GRAMMAR_CHECK_ERROR.termsNotAccepted);
-    return ALLOWED.includes(extension);
-  };
   const tooMany = () => new AppError(429, GRAMMAR_CHECK_ERROR.tooManyChecks);
   // The check counts against the address once its form was read and accepted, captcha included.
-  const receive = () =>
+  const receive = ({ fields, isAllowed }: TUploadForm) =>
     acceptUnderThrottle(db, [{ key: `grammar-check:${request.ip}`, ...limit }], tooMany, async () => {
       const received = await receiveFile(request, path.join(config.dataDir, 'uploads-in-progress'), isAllowed, (name, value) => {
         fields[name] = value;
@@ -68,6 +59,12 @@ export async function createAssessment(
       return received;
     });
   const row = await createFromUpload(deps, {
+    extensions: GRAMMAR_CHECK_EXTENSIONS,
+    // The terms accepted: without them the file is not even read.
+    checkFields: (fields) => {
+      const parsed = ZGrammarCheckCreateFields.safeParse(fields);
+      if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? GRAMMAR_CHECK_ERROR.termsNotAccepted);
+    },
     receive,
     unreadable: GRAMMAR_CHECK_ERROR.unreadable,
     record: ({ upload, storedName }) => {

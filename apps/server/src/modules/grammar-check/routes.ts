@@ -9,33 +9,30 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHED_SESSION_READ } from '../../platform/read-cache.ts';
-import { documentActionRoutes, documentUploadRoute } from '../digital-documents/index.ts';
+import { documentRoutes } from '../digital-documents/index.ts';
 import type { TGrammarCheckService } from './service.ts';
 
 const ZIdentityParams = z.object({ identity: z.string().max(64) });
 
 export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxUploadBytes: number }): FastifyPluginAsyncZod {
   return async (app) => {
-    // The terms, the captcha's answer and one file.
-    await documentUploadRoute(
+    // The create call's form: the terms, the captcha's answer and one file. No result file, so no download.
+    await documentRoutes(
       app,
       {
-        path: '/api/grammar-check/create',
-        response: ZGrammarCheckCreateResponse,
+        base: '/api/grammar-check',
+        param: 'identity',
         maxUploadBytes: config.maxUploadBytes,
         fields: 3,
         fieldSize: 400,
+        schemas: {
+          create: ZGrammarCheckCreateResponse,
+          searchQuery: ZGrammarCheckSearchQuery,
+          search: ZGrammarCheckSearchResponse,
+          answer: ZGrammarCheckArchiveResponse,
+        },
       },
-      (request, reply) => service.create(request, reply),
-    );
-
-    app.get(
-      '/api/grammar-check/search',
-      {
-        schema: { querystring: ZGrammarCheckSearchQuery, response: { 200: ZGrammarCheckSearchResponse } },
-        config: CACHED_SESSION_READ,
-      },
-      (request) => service.search(request, request.query),
+      service,
     );
 
     app.get('/api/grammar-check/captcha', { schema: { response: { 200: ZCaptchaChallengeResponse } } }, () => service.captcha());
@@ -45,8 +42,6 @@ export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxU
       { schema: { params: ZIdentityParams, response: { 200: ZGrammarCheckDetailsResponse } }, config: CACHED_SESSION_READ },
       (request) => service.details(request, request.params.identity),
     );
-
-    documentActionRoutes(app, { base: '/api/grammar-check', param: 'identity', answer: ZGrammarCheckArchiveResponse }, service);
 
     app.get(
       '/api/order-form/from-language-assessment/:identity',
