@@ -26,7 +26,7 @@ import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
 import type { TFlaggedPassage } from '@portal/domain/api/grammar-check';
 import { applyCorrections, correctionsOf } from '../apps/server/src/modules/digital-editing/engine/corrections.ts';
 import { dialectSpelling } from '../apps/server/src/modules/digital-editing/engine/dialect.ts';
-import { assessParagraphs, wordFrequency } from '../apps/server/src/modules/grammar-check/assess-text.ts';
+import { assessParagraphs } from '../apps/server/src/modules/grammar-check/assess-text.ts';
 import { editedSpans } from '../apps/server/src/modules/grammar-check/calibration/edited-spans.ts';
 import {
   corpusGleu,
@@ -34,7 +34,7 @@ import {
   type TGecSentence,
 } from '../apps/server/src/modules/grammar-check/calibration/gec-metrics.ts';
 import { createDocumentChecker } from '../apps/server/src/modules/grammar-check/check-document.ts';
-import { normaliseParagraph } from '../apps/server/src/modules/grammar-check/document-text.ts';
+import { normaliseParagraph, wordFrequency } from '../apps/server/src/modules/language-engine/index.ts';
 import { countWords } from '../apps/server/src/platform/documents/word-count.ts';
 import { REPO_ROOT } from '../e2e/support/server.ts';
 

@@ -34,8 +34,6 @@ export function jobHandlers(deps: {
 }): Record<string, TJobHandler> {
   const { db, config, log, catalogue, orderForm } = deps;
   const storage = createStorage(config);
-  // One warm harper process for the grammar check and digital editing (the grammar parse pool).
-  const grammarChecker = createGrammarChecker();
   const personalData = createPersonalDataMap({ db, config, catalogue, log });
   return {
     [DELIVER_EMAIL_JOB]: createDeliverEmailHandler(db, config),
@@ -45,8 +43,8 @@ export function jobHandlers(deps: {
       analyser: createDocumentAnalyser(),
       orderForm,
     }),
-    ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: grammarChecker }),
-    ...digitalEditJobHandlers({ db, storage, checker: grammarChecker, log }),
+    ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: createGrammarChecker() }),
+    ...digitalEditJobHandlers({ db, storage, log }),
     ...digitalTranslationJobHandlers({ db, storage, translation: createTranslationEngines(config.translation), log }),
     ...paymentJobHandlers({ db, config, log, orderForm, catalogue }),
     ...orderJobHandlers({ db, config, catalogue }),

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { rowDecoderOf } from '../../platform/sessions.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { isLiveSession, requireSessionRead, rowDecoderOf, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { digitalDocuments, type TDigitalDocumentKind, type TDigitalDocumentRow } from '../../schema/digital-documents.ts';
 
@@ -76,4 +78,31 @@ export function paginationOf(page: number, total: number, pageSize: number): TDo
     pages,
     total,
   };
+}
+
+/**
+ * A tool's list read, one statement with the session, prepared once under `name`. It reads digital_documents
+ * alone, whose every write (the upload, the job completing or failing the document, an archive) bumps the
+ * researcher's read version: it is kept by the read cache.
+ */
+export function prepareDocumentSearch(db: Db, kind: TDigitalDocumentKind, pageSize: number, name: string) {
+  return selectWithSession(db, { found: documentsPageOf(kind, pageSize) })
+    .where(isLiveSession)
+    .prepare(name);
+}
+
+export type TDocumentSearch = ReturnType<typeof prepareDocumentSearch>;
+
+/**
+ * A page of the researcher's documents of one tool (newest first, archived ones left out), or the ones named
+ * by `identities` (the tools' pages poll those still processing), with the page's pagination.
+ */
+export async function searchDocuments(
+  read: TDocumentSearch,
+  request: FastifyRequest,
+  query: { page?: number | undefined; identities?: string[] | undefined },
+  pageSize: number,
+): Promise<TDocumentsPage> {
+  const row = await requireSessionRead(request, read, documentsPageParams(query, pageSize));
+  return { rows: row.found.rows, pagination: paginationOf(query.page ?? 1, row.found.total, pageSize) };
 }

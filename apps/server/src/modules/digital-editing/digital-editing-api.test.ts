@@ -2,14 +2,15 @@ import { DIGITAL_EDIT_ERROR, type TDigitalEditSearchResponse } from '@portal/dom
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
-import { inject, readCounted } from '../../../test/http.ts';
+import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
 import { digitalDocuments } from '../../schema/digital-documents.ts';
-import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
+import { expectEditingOrderWithPaper } from '../digital-documents/fixtures/editing-order.ts';
+import { expectKeptUntilTheJobRuns, type TListAnswer } from '../digital-documents/fixtures/kept-reads.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { buildDocx, buildZip } from '../files/fixtures/build-zip.ts';
 import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
@@ -285,17 +286,7 @@ describe.each(BACKENDS)('digital editing API on %s', (backend) => {
   it('opens an order form for professional editing with the uploaded manuscript attached', async () => {
     const { user, session } = await subscriber(t.app, t.db);
     const identity = await editedManuscript(session);
-    const response = await inject(t.app, { url: `/api/order-form/from-digital-edit/${identity}`, session });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/en/researcher/submit/manuscript-services');
-    const [form] = await t.db.select().from(orderForms).where(eq(orderForms.userId, user.id));
-    expect(form).toMatchObject({ status: 'open', projectTitle: 'paper', currentStep: 'manuscript-services' });
-    const files = await t.db
-      .select()
-      .from(orderFormFiles)
-      .where(eq(orderFormFiles.orderFormId, form?.id ?? 0));
-    expect(files.map((f) => [f.kind, f.originalName])).toEqual([['main', 'paper.docx']]);
-    expect((await inject(t.app, { url: `/api/order-form/from-digital-edit/${identity}` })).statusCode).toBe(401);
+    await expectEditingOrderWithPaper(t, `/api/order-form/from-digital-edit/${identity}`, user, session);
   });
 
   it('lists the edits and the recent documents in one statement each, kept until the job or an archive changes them', async () => {
@@ -327,25 +318,14 @@ describe.each(BACKENDS)('digital editing API on %s', (backend) => {
       `/api/digital-edit/search?identities=${fresh},${listed[1]?.identity}`,
       '/api/digital-documents/recent',
     ];
-    const ask = (url: string) => readCounted(t.app, url, session);
-    const first = await Promise.all(reads.map(ask));
-    expect(first.map((read) => read.statements)).toEqual(reads.map(() => 1));
-    // 36 edits and the fresh one (the translations are the other tool's), 30 a page.
-    expect(JSON.parse(first[0]?.body ?? '').pagination).toMatchObject({ current: 1, pages: 2, total: 37, next: 2 });
-    expect(JSON.parse(first[1]?.body ?? '').results).toHaveLength(7);
-    expect(JSON.parse(first[2]?.body ?? '').results.map((r: { status: string }) => r.status)).toEqual([
-      'processing',
-      'completed',
-    ]);
-    // Kept: asked again, the session lookup alone, the same answer.
-    expect(await Promise.all(reads.map(ask))).toEqual(first);
-
-    // The worker completes the edit: every list shows it at once (the read runs again after the session lookup).
-    await t.app.jobs.drain();
-    const completed = await Promise.all(reads.map(ask));
-    expect(completed.map((read) => read.statements)).toEqual(reads.map(() => 2));
-    expect(JSON.parse(completed[2]?.body ?? '').results[0]).toMatchObject({ identity: fresh, status: 'completed' });
-    expect(JSON.parse(completed[3]?.body ?? '').documents[0]).toMatchObject({ identity: fresh, status: 'completed' });
+    const { ask, completed } = await expectKeptUntilTheJobRuns<TListAnswer>(t.app, session, reads, (first) => {
+      // 36 edits and the fresh one (the translations are the other tool's), 30 a page.
+      expect(first[0]?.pagination).toMatchObject({ current: 1, pages: 2, total: 37, next: 2 });
+      expect(first[1]?.results).toHaveLength(7);
+      expect(first[2]?.results.map((r) => r.status)).toEqual(['processing', 'completed']);
+    });
+    expect(completed[2]?.results[0]).toMatchObject({ identity: fresh, status: 'completed' });
+    expect(completed[3]?.documents[0]).toMatchObject({ identity: fresh, status: 'completed' });
 
     await inject(t.app, { method: 'POST', url: `/api/digital-edit/${fresh}/archive`, session });
     const recent = JSON.parse((await ask('/api/digital-documents/recent')).body).documents;

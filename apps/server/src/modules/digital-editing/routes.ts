@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   ZDigitalEditArchiveResponse,
   ZDigitalEditCreateResponse,
@@ -7,9 +6,10 @@ import {
   ZDigitalEditSearchResponse,
   ZRecentDigitalDocumentsResponse,
 } from '@portal/domain/api/digital-edit';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keptReadRoute } from '../../platform/kept-read.ts';
+import { documentRoutes } from '../digital-documents/index.ts';
 import { DIGITAL_EDIT_SEARCH_READ, RECENT_DIGITAL_DOCUMENTS_READ } from './kept-reads.ts';
 import type { TDigitalEditingService } from './service.ts';
 
@@ -17,25 +17,24 @@ const ZIdentityParams = z.object({ identity: z.string().max(64) });
 
 export function digitalEditingRoutes(service: TDigitalEditingService, config: { maxUploadBytes: number }): FastifyPluginAsyncZod {
   return async (app) => {
-    // The create call alone takes a multipart body: the style of English and one file.
-    await app.register(async (uploads) => {
-      await uploads.register(fastifyMultipart, {
-        limits: { fileSize: config.maxUploadBytes, files: 1, fields: 2, fieldSize: 100, parts: 3, headerPairs: 50 },
-      });
-      uploads
-        .withTypeProvider<ZodTypeProvider>()
-        .post('/api/digital-edit/create', { schema: { response: { 200: ZDigitalEditCreateResponse } } }, (request) =>
-          service.create(request),
-        );
-    });
-
-    app.get(
-      '/api/digital-edit/search',
+    // The create call's form: the style of English and one file.
+    await documentRoutes(
+      app,
       {
-        schema: { querystring: ZDigitalEditSearchQuery, response: { 200: ZDigitalEditSearchResponse } },
-        config: keptReadRoute(DIGITAL_EDIT_SEARCH_READ),
+        base: '/api/digital-edit',
+        param: 'identity',
+        maxUploadBytes: config.maxUploadBytes,
+        fields: 2,
+        fieldSize: 100,
+        schemas: {
+          create: ZDigitalEditCreateResponse,
+          searchQuery: ZDigitalEditSearchQuery,
+          search: ZDigitalEditSearchResponse,
+          answer: ZDigitalEditArchiveResponse,
+        },
+        searchRead: DIGITAL_EDIT_SEARCH_READ,
       },
-      (request) => service.search(request, request.query),
+      service,
     );
 
     app.get(
@@ -48,22 +47,6 @@ export function digitalEditingRoutes(service: TDigitalEditingService, config: { 
       '/api/digital-edit/:identity',
       { schema: { params: ZIdentityParams, response: { 200: ZDigitalEditDetailsResponse } } },
       (request) => service.details(request, request.params.identity),
-    );
-
-    app.post(
-      '/api/digital-edit/:identity/archive',
-      { schema: { params: ZIdentityParams, response: { 200: ZDigitalEditArchiveResponse } } },
-      (request) => service.archive(request, request.params.identity),
-    );
-
-    app.delete(
-      '/api/digital-edit/:identity',
-      { schema: { params: ZIdentityParams, response: { 200: ZDigitalEditArchiveResponse } } },
-      (request) => service.remove(request, request.params.identity),
-    );
-
-    app.get('/api/digital-edit/:identity/download', { schema: { params: ZIdentityParams } }, (request, reply) =>
-      service.download(request, reply, request.params.identity),
     );
 
     app.get('/api/order-form/from-digital-edit/:identity', { schema: { params: ZIdentityParams } }, async (request, reply) =>

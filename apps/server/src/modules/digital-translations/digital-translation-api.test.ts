@@ -8,13 +8,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { createSignedInUser } from '../../../test/factories.ts';
-import { inject, readCounted } from '../../../test/http.ts';
+import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { digitalDocuments, lockedTerms } from '../../schema/digital-documents.ts';
 import { digitalPurchases } from '../../schema/digital-purchases.ts';
+import { expectKeptUntilTheJobRuns, type TListAnswer } from '../digital-documents/fixtures/kept-reads.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { buildDocx } from '../files/fixtures/build-zip.ts';
 import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
@@ -349,24 +350,13 @@ describe.each(BACKENDS)('digital translation API on %s', (backend) => {
       '/api/digital-order/search?page=2',
       `/api/digital-order/search?identities=${fresh.identity},${listed[1]?.identity}`,
     ];
-    const ask = (url: string) => readCounted(t.app, url, a.session);
-    const first = await Promise.all(reads.map(ask));
-    expect(first.map((read) => read.statements)).toEqual(reads.map(() => 1));
-    // 30 translations and the fresh one (the edits are the other tool's), 30 a page.
-    expect(JSON.parse(first[0]?.body ?? '').pagination).toMatchObject({ current: 1, pages: 2, total: 31, next: 2 });
-    expect(JSON.parse(first[1]?.body ?? '').results).toHaveLength(1);
-    expect(JSON.parse(first[2]?.body ?? '').results.map((r: { status: string }) => r.status)).toEqual([
-      'processing',
-      'completed',
-    ]);
-    // Kept: asked again, the session lookup alone, the same answer.
-    expect(await Promise.all(reads.map(ask))).toEqual(first);
-
-    // The worker completes the translation: the list shows it at once (the read runs again after the session lookup).
-    await t.app.jobs.drain();
-    const completed = await Promise.all(reads.map(ask));
-    expect(completed.map((read) => read.statements)).toEqual(reads.map(() => 2));
-    expect(JSON.parse(completed[2]?.body ?? '').results[0]).toMatchObject({ identity: fresh.identity, status: 'completed' });
+    const { ask, completed } = await expectKeptUntilTheJobRuns<TListAnswer>(t.app, a.session, reads, (first) => {
+      // 30 translations and the fresh one (the edits are the other tool's), 30 a page.
+      expect(first[0]?.pagination).toMatchObject({ current: 1, pages: 2, total: 31, next: 2 });
+      expect(first[1]?.results).toHaveLength(1);
+      expect(first[2]?.results.map((r) => r.status)).toEqual(['processing', 'completed']);
+    });
+    expect(completed[2]?.results[0]).toMatchObject({ identity: fresh.identity, status: 'completed' });
 
     await inject(t.app, { method: 'POST', url: `/api/digital-order/${fresh.identity}/archive`, session: a.session });
     const afterArchive = JSON.parse((await ask(reads[2] ?? '')).body).results;

@@ -1,17 +1,5 @@
 import { type TDigitalOrder, ZDigitalOrder } from '@portal/domain/api/digital-translation';
-import { and, eq, type SQL } from 'drizzle-orm';
-import { digitalDocuments, type TDigitalDocumentRow } from '../../schema/digital-documents.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The caller's own translation of that identity; null for an identity that cannot be one. */
-export function ownTranslation(userId: number, identity: string): SQL | null {
-  if (!UUID.test(identity)) return null;
-  return (
-    and(eq(digitalDocuments.userId, userId), eq(digitalDocuments.kind, 'translation'), eq(digitalDocuments.identity, identity)) ??
-    null
-  );
-}
+import type { TDigitalDocumentRow } from '../../schema/digital-documents.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

@@ -3,15 +3,13 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { languageAssessments } from '../../schema/grammar-check.ts';
+import { archiveDocument, deleteFailedDocument, isDocumentIdentity } from '../digital-documents/index.ts';
 import type { TGrammarRequester } from './requester.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's own assessment of that identity: a researcher's by user, a visitor's by cookie. */
 export function ownAssessment(requester: TGrammarRequester, identity: string): SQL | null {
-  if (!UUID.test(identity)) return null;
+  if (!isDocumentIdentity(identity)) return null;
   const owner = requester.auth
     ? eq(languageAssessments.userId, requester.auth.user.id)
     : requester.visitorHash
@@ -26,15 +24,8 @@ export async function archiveAssessment(
   requester: TGrammarRequester,
   identity: string,
 ): Promise<TGrammarCheckArchiveResponse> {
-  const own = ownAssessment(requester, identity);
-  if (!own) throw AppError.notFound();
-  const [row] = await db
-    .update(languageAssessments)
-    .set({ archivedAt: new Date() })
-    .where(and(own, isNull(languageAssessments.archivedAt)))
-    .returning({ name: languageAssessments.name });
-  if (!row) throw AppError.notFound();
-  return { success: `${row.name} archived` };
+  const { name } = await archiveDocument(db, languageAssessments, ownAssessment(requester, identity));
+  return { success: `${name} archived` };
 }
 
 /**
@@ -47,17 +38,6 @@ export async function deleteFailedAssessment(
   identity: string,
 ): Promise<TGrammarCheckArchiveResponse> {
   const own = ownAssessment(requester, identity);
-  if (!own) throw AppError.notFound();
-  const [row] = await deps.db
-    .delete(languageAssessments)
-    .where(and(own, eq(languageAssessments.status, 'failed')))
-    .returning({ name: languageAssessments.name, storedName: languageAssessments.storedName });
-  if (!row) {
-    const [exists] = await deps.db.select({ id: languageAssessments.id }).from(languageAssessments).where(own);
-    throw exists ? new AppError(409, GRAMMAR_CHECK_ERROR.notDeletable) : AppError.notFound();
-  }
-  await deps.storage
-    .delete(row.storedName)
-    .catch((error) => deps.log.warn({ err: error }, 'deleted assessment file not removed from storage'));
-  return { success: `${row.name} deleted` };
+  const { name } = await deleteFailedDocument(deps, languageAssessments, own, GRAMMAR_CHECK_ERROR.notDeletable);
+  return { success: `${name} deleted` };
 }

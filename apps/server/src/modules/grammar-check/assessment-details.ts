@@ -4,12 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runSessionRead } from '../../platform/sessions.ts';
+import { isDocumentIdentity } from '../digital-documents/index.ts';
 import type { TAssessmentReads } from './assessment-reads.ts';
 import { assessmentViewOf, percentilePointsOf } from './assessment-view.ts';
-import { reportPassage } from './engine/stored-passages.ts';
 import { readAsVisitor } from './search-assessments.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { reportPassage } from './stored-passages.ts';
 
 /** The currency of the upsell for a visitor, who has none of their own. */
 const VISITOR_CURRENCY = 'USD';
@@ -24,7 +23,7 @@ export async function assessmentDetails(
   request: FastifyRequest,
   identity: string,
 ): Promise<TGrammarCheckDetailsResponse> {
-  if (!UUID.test(identity)) throw AppError.notFound();
+  if (!isDocumentIdentity(identity)) throw AppError.notFound();
   const params = { identity };
   const curve = deps.reads.scoreCurve.get();
   const userRow = await runSessionRead(request, deps.reads.detailsOfUser, params);

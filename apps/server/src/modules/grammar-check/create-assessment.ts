@@ -1,4 +1,4 @@
-import { readFile, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   GRAMMAR_CHECK_ERROR,
@@ -6,21 +6,19 @@ import {
   type TGrammarCheckCreateResponse,
   ZGrammarCheckCreateFields,
 } from '@portal/domain/api/grammar-check';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
-import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { acceptUnderThrottle } from '../../platform/throttle.ts';
 import { languageAssessments } from '../../schema/grammar-check.ts';
-import { checkUploadContent, receiveFile, type TDocumentAnalyser } from '../files/index.ts';
+import { createFromUpload, type TUploadForm } from '../digital-documents/index.ts';
+import { receiveFile } from '../files/index.ts';
 import { assessmentViewOf } from './assessment-view.ts';
 import type { TCaptcha } from './captcha.ts';
 import { CHECK_GRAMMAR_JOB } from './jobs/check-grammar.ts';
 import { type TGrammarRequester, visitorOwner } from './requester.ts';
-
-const ALLOWED: readonly string[] = GRAMMAR_CHECK_EXTENSIONS;
 
 /** Checks per address: a visitor's are few (each costs seconds of CPU), a researcher's more. */
 const VISITOR_LIMIT = { limit: 5, windowMs: 3600_000 };
@@ -29,18 +27,13 @@ const RESEARCHER_LIMIT = { limit: 60, windowMs: 3600_000 };
 export type TCreateDeps = {
   db: Db;
   config: Pick<TConfig, 'dataDir' | 'isSecureCookie' | 'allowsAnonymousLanguageAssessment' | 'featureFlags'>;
-  storage: TStorage;
   captcha: TCaptcha;
-  /** The uploads' parsing thread (word count and language), used here to tell a readable document. */
-  analyser: TDocumentAnalyser;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-};
+} & Parameters<typeof createFromUpload>[0];
 
 /**
  * POST /api/grammar-check/create: one .doc or .docx with the terms accepted (and, for a visitor when the
- * captcha flag is on, a solved proof-of-work challenge). The file is checked like every upload (type by
- * extension and content, size, a .docx's archive) and stored; its row and its check job are written in one
- * transaction. A refused file leaves nothing behind.
+ * captcha flag is on, a solved proof-of-work challenge). The document pipeline checks, parses and stores the
+ * file; its row and its check job are written in one transaction. A refused file leaves nothing behind.
  */
 export async function createAssessment(
   deps: TCreateDeps,
@@ -48,57 +41,44 @@ export async function createAssessment(
   reply: FastifyReply,
   requester: TGrammarRequester,
 ): Promise<TGrammarCheckCreateResponse> {
-  const { db, config, storage, captcha, analyser, log } = deps;
+  const { db, config, captcha } = deps;
   if (requester.auth && !requester.auth.user.languageAssessmentEnabled) throw new AppError(403, GRAMMAR_CHECK_ERROR.disabled);
   if (!requester.auth && !config.allowsAnonymousLanguageAssessment) throw AppError.sessionInvalid();
   const limit = requester.auth ? RESEARCHER_LIMIT : VISITOR_LIMIT;
-  const fields: Record<string, string> = {};
-  // The form sends its fields before the file: without the terms accepted, the file is not even read.
-  const isAllowed = (extension: string) => {
-    const parsed = ZGrammarCheckCreateFields.safeParse(fields);
-    if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? GRAMMAR_CHECK_ERROR.termsNotAccepted);
-    return ALLOWED.includes(extension);
-  };
   const tooMany = () => new AppError(429, GRAMMAR_CHECK_ERROR.tooManyChecks);
   // The check counts against the address once its form was read and accepted, captcha included.
-  const upload = await acceptUnderThrottle(db, [{ key: `grammar-check:${request.ip}`, ...limit }], tooMany, async () => {
-    const received = await receiveFile(request, path.join(config.dataDir, 'uploads-in-progress'), isAllowed, (name, value) => {
-      fields[name] = value;
+  const receive = ({ fields, isAllowed }: TUploadForm) =>
+    acceptUnderThrottle(db, [{ key: `grammar-check:${request.ip}`, ...limit }], tooMany, async () => {
+      const received = await receiveFile(request, path.join(config.dataDir, 'uploads-in-progress'), isAllowed, (name, value) => {
+        fields[name] = value;
+      });
+      if (!requester.auth && config.featureFlags.captcha && !(await captcha.verify(fields.captchaResponse))) {
+        await unlink(received.tempFilePath).catch(() => undefined);
+        throw new AppError(400, GRAMMAR_CHECK_ERROR.captchaFailed);
+      }
+      return received;
     });
-    if (!requester.auth && config.featureFlags.captcha && !(await captcha.verify(fields.captchaResponse))) {
-      await unlink(received.tempFilePath).catch(() => undefined);
-      throw new AppError(400, GRAMMAR_CHECK_ERROR.captchaFailed);
-    }
-    return received;
+  const row = await createFromUpload(deps, {
+    extensions: GRAMMAR_CHECK_EXTENSIONS,
+    // The terms accepted: without them the file is not even read.
+    checkFields: (fields) => {
+      const parsed = ZGrammarCheckCreateFields.safeParse(fields);
+      if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? GRAMMAR_CHECK_ERROR.termsNotAccepted);
+    },
+    receive,
+    unreadable: GRAMMAR_CHECK_ERROR.unreadable,
+    record: ({ upload, storedName }) => {
+      const owner = requester.auth ? { userId: requester.auth.user.id } : visitorOwner(request, reply, config);
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(languageAssessments)
+          .values({ ...owner, name: upload.fileName, storedName, size: upload.size, sha256: upload.sha256 })
+          .returning();
+        if (!inserted) throw new Error('language assessment not inserted');
+        await enqueueJob(tx, CHECK_GRAMMAR_JOB, { assessmentId: inserted.id });
+        return inserted;
+      });
+    },
   });
-  let storedName: string | null = null;
-  let isRecorded = false;
-  try {
-    await checkUploadContent(upload);
-    // A .docx or .doc that cannot be parsed (in the parse pool) is refused now, with nothing stored, rather
-    // than failing its check later.
-    if (!(await analyser.analyse(upload.fileName, await readFile(upload.tempFilePath)))) {
-      throw new AppError(422, GRAMMAR_CHECK_ERROR.unreadable);
-    }
-    const stored = await storage.put({ tempFilePath: upload.tempFilePath });
-    storedName = stored;
-    const owner = requester.auth ? { userId: requester.auth.user.id } : visitorOwner(request, reply, config);
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(languageAssessments)
-        .values({ ...owner, name: upload.fileName, storedName: stored, size: upload.size, sha256: upload.sha256 })
-        .returning();
-      if (!inserted) throw new Error('language assessment not inserted');
-      await enqueueJob(tx, CHECK_GRAMMAR_JOB, { assessmentId: inserted.id });
-      return inserted;
-    });
-    isRecorded = true;
-    return { languageAssessments: [assessmentViewOf(row)], error: null, jsonEncodedParams: null };
-  } catch (error) {
-    if (storedName && !isRecorded)
-      await storage.delete(storedName).catch((e) => log.warn({ err: e }, 'stored upload not removed'));
-    throw error;
-  } finally {
-    await unlink(upload.tempFilePath).catch(() => undefined);
-  }
+  return { languageAssessments: [assessmentViewOf(row)], error: null, jsonEncodedParams: null };
 }

@@ -8,7 +8,7 @@ import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { languageAssessments } from '../../schema/grammar-check.ts';
-import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
+import { expectEditingOrderWithPaper } from '../digital-documents/fixtures/editing-order.ts';
 import { buildDocx, buildZip, englishText } from '../files/fixtures/build-zip.ts';
 import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { leadingZeroBits } from './captcha.ts';
@@ -215,17 +215,7 @@ describe.each(BACKENDS)('grammar check API on %s', (backend) => {
   it('opens an order form for professional editing with the checked manuscript attached', async () => {
     const { user, session } = await createSignedInUser(t.app, t.db);
     const identity = await checkedManuscript(session);
-    const response = await inject(t.app, { url: `/api/order-form/from-language-assessment/${identity}`, session });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/en/researcher/submit/manuscript-services');
-    const [form] = await t.db.select().from(orderForms).where(eq(orderForms.userId, user.id));
-    expect(form).toMatchObject({ status: 'open', projectTitle: 'paper', currentStep: 'manuscript-services' });
-    const files = await t.db
-      .select()
-      .from(orderFormFiles)
-      .where(eq(orderFormFiles.orderFormId, form?.id ?? 0));
-    expect(files.map((f) => [f.kind, f.originalName])).toEqual([['main', 'paper.docx']]);
-    expect((await inject(t.app, { url: `/api/order-form/from-language-assessment/${identity}` })).statusCode).toBe(401);
+    await expectEditingOrderWithPaper(t, `/api/order-form/from-language-assessment/${identity}`, user, session);
   });
 
   it('lets a visitor check behind the proof-of-work captcha, once per solution, and keeps their checks to their cookie', async () => {

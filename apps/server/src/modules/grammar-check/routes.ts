@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   ZCaptchaChallengeResponse,
   ZGrammarCheckArchiveResponse,
@@ -7,9 +6,10 @@ import {
   ZGrammarCheckSearchQuery,
   ZGrammarCheckSearchResponse,
 } from '@portal/domain/api/grammar-check';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keptReadRoute } from '../../platform/kept-read.ts';
+import { documentRoutes } from '../digital-documents/index.ts';
 import { GRAMMAR_CHECK_DETAILS_READ, GRAMMAR_CHECK_SEARCH_READ } from './kept-reads.ts';
 import type { TGrammarCheckService } from './service.ts';
 
@@ -17,25 +17,24 @@ const ZIdentityParams = z.object({ identity: z.string().max(64) });
 
 export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxUploadBytes: number }): FastifyPluginAsyncZod {
   return async (app) => {
-    // The create call alone takes a multipart body: the terms, the captcha's answer and one file.
-    await app.register(async (uploads) => {
-      await uploads.register(fastifyMultipart, {
-        limits: { fileSize: config.maxUploadBytes, files: 1, fields: 3, fieldSize: 400, parts: 4, headerPairs: 50 },
-      });
-      uploads
-        .withTypeProvider<ZodTypeProvider>()
-        .post('/api/grammar-check/create', { schema: { response: { 200: ZGrammarCheckCreateResponse } } }, (request, reply) =>
-          service.create(request, reply),
-        );
-    });
-
-    app.get(
-      '/api/grammar-check/search',
+    // The create call's form: the terms, the captcha's answer and one file. No result file, so no download.
+    await documentRoutes(
+      app,
       {
-        schema: { querystring: ZGrammarCheckSearchQuery, response: { 200: ZGrammarCheckSearchResponse } },
-        config: keptReadRoute(GRAMMAR_CHECK_SEARCH_READ),
+        base: '/api/grammar-check',
+        param: 'identity',
+        maxUploadBytes: config.maxUploadBytes,
+        fields: 3,
+        fieldSize: 400,
+        schemas: {
+          create: ZGrammarCheckCreateResponse,
+          searchQuery: ZGrammarCheckSearchQuery,
+          search: ZGrammarCheckSearchResponse,
+          answer: ZGrammarCheckArchiveResponse,
+        },
+        searchRead: GRAMMAR_CHECK_SEARCH_READ,
       },
-      (request) => service.search(request, request.query),
+      service,
     );
 
     app.get('/api/grammar-check/captcha', { schema: { response: { 200: ZCaptchaChallengeResponse } } }, () => service.captcha());
@@ -47,18 +46,6 @@ export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxU
         config: keptReadRoute(GRAMMAR_CHECK_DETAILS_READ),
       },
       (request) => service.details(request, request.params.identity),
-    );
-
-    app.post(
-      '/api/grammar-check/:identity/archive',
-      { schema: { params: ZIdentityParams, response: { 200: ZGrammarCheckArchiveResponse } } },
-      (request) => service.archive(request, request.params.identity),
-    );
-
-    app.delete(
-      '/api/grammar-check/:identity',
-      { schema: { params: ZIdentityParams, response: { 200: ZGrammarCheckArchiveResponse } } },
-      (request) => service.remove(request, request.params.identity),
     );
 
     app.get(

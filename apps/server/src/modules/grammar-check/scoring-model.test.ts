@@ -4,9 +4,9 @@ import { GRAMMAR_ERROR_CATEGORIES, grammarScore } from '@portal/domain/rules/gra
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from '../../platform/documents/word-count.ts';
 import { buildZip, englishText } from '../files/fixtures/build-zip.ts';
+import { blocksOfHtml, checkedParagraphsOf, normaliseParagraph } from '../language-engine/index.ts';
 import { assessParagraphs } from './assess-text.ts';
 import { createDocumentChecker } from './check-document.ts';
-import { blocksOfHtml, checkedParagraphsOf, normaliseParagraph } from './document-text.ts';
 
 type TPair = { erroneous: string; corrected: string; errors: string[] };
 const evaluation = JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/learner-sentences.json'), 'utf8')) as {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runSessionRead } from '../../platform/sessions.ts';
+import { documentsPageParams, paginationOf } from '../digital-documents/index.ts';
 import type { TAssessmentReads } from './assessment-reads.ts';
 import { assessmentViewOf, percentilePointsOf } from './assessment-view.ts';
 import { requesterOf } from './requester.ts';
@@ -23,26 +24,14 @@ export async function searchAssessments(
   request: FastifyRequest,
   query: z.output<typeof ZGrammarCheckSearchQuery>,
 ): Promise<TGrammarCheckSearchResponse> {
-  const page = query.page ?? 1;
-  const params = {
-    identities: query.identities?.length ? query.identities.join(',') : null,
-    offset: (page - 1) * LANGUAGE_ASSESSMENT_PAGE_SIZE,
-  };
+  const params = documentsPageParams(query, LANGUAGE_ASSESSMENT_PAGE_SIZE);
   const curve = deps.reads.scoreCurve.get();
   const row =
     (await runSessionRead(request, deps.reads.searchOfUser, params)) ??
     (await readAsVisitor(deps, request, (visitor) => deps.reads.searchOfVisitor.execute({ ...params, visitor })));
-  const total = row?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LANGUAGE_ASSESSMENT_PAGE_SIZE));
   return {
     results: (row?.page ?? []).map(assessmentViewOf),
-    pagination: {
-      current: page,
-      previous: page > 1 ? Math.min(page - 1, pages) : null,
-      next: page < pages ? page + 1 : null,
-      pages,
-      total,
-    },
+    pagination: paginationOf(query.page ?? 1, row?.total ?? 0, LANGUAGE_ASSESSMENT_PAGE_SIZE),
     percentiles: percentilePointsOf(await curve),
   };
 }

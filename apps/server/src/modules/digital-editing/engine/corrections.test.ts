@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TLint } from '../../grammar-check/assess-text.ts';
-import { createDocumentChecker } from '../../grammar-check/check-document.ts';
+import type { TLint } from '../../language-engine/index.ts';
+import { createLinter } from '../../language-engine/linter.ts';
 import { applyCorrections, correctionsOf } from './corrections.ts';
 
 let lint: (text: string) => Promise<TLint[]>;
 
 beforeAll(async () => {
-  lint = (await createDocumentChecker()).lint;
+  lint = await createLinter();
 }, 60_000);
 
 /** A paragraph as a digital edit in American English leaves it, every tracked change accepted. */

@@ -1,9 +1,7 @@
 import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
 import type { TSuggestion } from '@portal/domain/api/grammar-check';
 import { lockedTermSpans } from '@portal/domain/rules/locked-terms';
-import { isDialectVariant, isTermNotTypo, type TLint } from '../../grammar-check/assess-text.ts';
-import { typingSlips } from '../../grammar-check/engine/spelling-review.ts';
-import { distinctSuggestions } from '../../grammar-check/engine/suggestions.ts';
+import { distinctSuggestions, isDialectVariant, isTermNotTypo, type TLint, typingSlips } from '../../language-engine/index.ts';
 import { dialectSpelling } from './dialect.ts';
 
 /** One correction on a paragraph's text: the characters [start, end) become `text` (empty: deleted). */

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocxWith, buildZip } from '../../files/fixtures/build-zip.ts';
-import { createDocumentChecker } from '../../grammar-check/check-document.ts';
+import type { TLintParagraph } from '../../language-engine/index.ts';
+import { createLinter } from '../../language-engine/linter.ts';
 import { editDocx, editedFileName, UneditableDocumentError } from './edit-document.ts';
 import { docxEntries, MANUSCRIPT, manuscriptDocumentXml, manuscriptDocx, paragraphTexts } from './fixtures/manuscript-docx.ts';
 import { newDocx } from './new-docx.ts';
 
-let lint: (text: string) => Promise<import('../../grammar-check/assess-text.ts').TLint[]>;
+let lint: TLintParagraph;
 
 beforeAll(async () => {
-  const checker = await createDocumentChecker();
-  lint = checker.lint;
+  lint = await createLinter();
 }, 60_000);
 
 const DATE = new Date('2026-11-26T10:00:00Z');

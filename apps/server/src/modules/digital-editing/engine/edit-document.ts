@@ -3,8 +3,13 @@ import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { extractLegacyDoc } from '../../../platform/documents/compound-file.ts';
 import { readPackage, writePackage } from '../../../platform/documents/docx-package.ts';
 import { countWords } from '../../../platform/documents/word-count.ts';
-import { type TLintParagraph, wordFrequency } from '../../grammar-check/assess-text.ts';
-import { isProse, isReferencesHeading, normaliseParagraph } from '../../grammar-check/document-text.ts';
+import {
+  isProse,
+  isReferencesHeading,
+  normaliseParagraph,
+  type TLintParagraph,
+  wordFrequency,
+} from '../../language-engine/index.ts';
 import { correctionsOf } from './corrections.ts';
 import { newDocx } from './new-docx.ts';
 import {

@@ -1,4 +1,4 @@
-import type { TBlockKind } from '../../grammar-check/document-text.ts';
+import type { TBlockKind } from '../../language-engine/index.ts';
 import type { TCorrection, TSpan } from './corrections.ts';
 
 export const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';

@@ -26,8 +26,8 @@ import {
 } from '@portal/domain/rules/grammar-score';
 import { countWords } from '../../../platform/documents/word-count.ts';
 import { closeParsePools } from '../../../platform/parse-pool/shared-pools.ts';
+import { normaliseParagraph } from '../../language-engine/index.ts';
 import { assessParagraphs, type TTextAssessment } from '../assess-text.ts';
-import { normaliseParagraph } from '../document-text.ts';
 import { createGrammarChecker } from '../grammar-checker.ts';
 import { editedSpans, type TEditedSpan } from './edited-spans.ts';
 

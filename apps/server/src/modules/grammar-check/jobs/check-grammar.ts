@@ -1,16 +1,17 @@
-import { buffer } from 'node:stream/consumers';
 import { GRAMMAR_CHECK_ERROR } from '@portal/domain/api/grammar-check';
 import { percentileFromCounts } from '@portal/domain/rules/grammar-score';
 import { and, eq, sql } from 'drizzle-orm';
-import { StoredFileNotFoundError, type TStorage } from '../../../integrations/storage/storage.ts';
+import type { TStorage } from '../../../integrations/storage/storage.ts';
 import type { Db } from '../../../platform/db.ts';
 import { createJobProgress, type TJobProgress } from '../../../platform/job-events.ts';
 import { type TJobHandler, withParking } from '../../../platform/jobs.ts';
 import { languageAssessments } from '../../../schema/grammar-check.ts';
+import { readStoredUpload } from '../../digital-documents/index.ts';
+import { GrammarThreadError } from '../../language-engine/index.ts';
 import { lockedTermsOf } from '../../locked-terms/index.ts';
 import type { TTextAssessment } from '../assess-text.ts';
 import { scoreDistribution } from '../assessment-view.ts';
-import { GrammarThreadError, type TGrammarChecker } from '../grammar-checker.ts';
+import type { TGrammarChecker } from '../grammar-checker.ts';
 
 export const CHECK_GRAMMAR_JOB = 'check-grammar';
 
@@ -86,15 +87,11 @@ export function createCheckGrammarHandler(deps: { db: Db; storage: TStorage; che
       // A visitor's check (no user) has no stream to hear it: their page polls.
       const progress = createJobProgress(db, { userId: row.userId, topic: 'grammar-check', id: row.identity });
       await progress.step('reading');
-      const stored = await storage.get(row.storedName).catch((error) => {
-        if (error instanceof StoredFileNotFoundError) return null;
-        throw error;
-      });
-      if (!stored) return fail(id, GRAMMAR_CHECK_ERROR.failure, progress);
+      const content = await readStoredUpload(storage, row.storedName);
+      if (!content) return fail(id, GRAMMAR_CHECK_ERROR.failure, progress);
       try {
         // A signed-in researcher's locked terms are not flagged.
         const terms = row.userId === null ? [] : await lockedTermsOf(db, row.userId);
-        const content = await buffer(stored);
         await progress.step('checking');
         const result = await checker.check(row.name, content, terms);
         if (!result.ok) return fail(id, GRAMMAR_CHECK_ERROR.failure, progress);

@@ -1,4 +1,4 @@
-import type { TLint } from '../assess-text.ts';
+import type { TLint } from '../lint.ts';
 import { replaceWith } from './suggestions.ts';
 
 /** What the review asks of the dictionaries: a word of the checked dialect, and one of the other dialect. */

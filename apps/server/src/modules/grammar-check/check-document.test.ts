@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assessParagraphs } from '../assess-text.ts';
-import { createDocumentChecker } from '../check-document.ts';
+import { assessParagraphs } from './assess-text.ts';
+import { createDocumentChecker } from './check-document.ts';
 
 let checker: Awaited<ReturnType<typeof createDocumentChecker>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TLint } from '../assess-text.ts';
+import type { TLint } from '../lint.ts';
 import { plainMessage } from './messages.ts';
 import { reviewSpelling, singleWordCandidates } from './spelling-review.ts';
 

@@ -1,4 +1,4 @@
-import type { TLint } from '../assess-text.ts';
+import type { TLint } from '../lint.ts';
 import { agreementLints } from './agreement.ts';
 import { countabilityLints } from './countability.ts';
 import type { TToken } from './tagger.ts';

@@ -1,5 +1,5 @@
 import type { TFlaggedPassage, TSuggestion } from '@portal/domain/api/grammar-check';
-import { plainMessage } from './messages.ts';
+import { plainMessage } from '../language-engine/index.ts';
 
 /** A passage as checks before suggestion kinds stored it: suggestions were replacement strings. */
 type TStoredPassage = Omit<TFlaggedPassage, 'suggestions'> & { suggestions: (TSuggestion | string)[] };

@@ -1,4 +1,4 @@
-import type { TLint } from '../assess-text.ts';
+import type { TLint } from '../lint.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { UNCOUNTABLE_PLURALS } from './word-lists.ts';

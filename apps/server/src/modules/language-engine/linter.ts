@@ -1,0 +1,91 @@
+import type { TSuggestion } from '@portal/domain/api/grammar-check';
+import { Dialect, LocalLinter, type Suggestion, SuggestionKind } from 'harper.js';
+import { binary } from 'harper.js/binary';
+import type { TLint, TLintParagraph } from './lint.ts';
+import { plainMessage } from './rules/messages.ts';
+import { mergeLints, ownLints } from './rules/own-rules.ts';
+import { reviewSpelling } from './rules/spelling-review.ts';
+import { createTagger } from './rules/tagger.ts';
+
+/** harper counts in Unicode scalar values; JavaScript strings in UTF-16 code units. */
+function utf16Offsets(text: string): ((index: number) => number) | null {
+  if (!/[\uD800-\uDFFF]/.test(text)) return null;
+  const offsets: number[] = [];
+  let at = 0;
+  for (const character of text) {
+    offsets.push(at);
+    at += character.length;
+  }
+  offsets.push(at);
+  return (index) => offsets[index] ?? at;
+}
+
+/**
+ * harper's rules that are off: renaming places to their newer official names (Turkey → Türkiye, Bangalore →
+ * Bengaluru) is not a correction of the author's English, and a paper may name the place as its sources do;
+ * "min" and "h" are units in a paper ("30 min"), not shorthands for "minimum", "minutes" or "hours"; the
+ * serial comma is a matter of the journal's house style, which British journals mostly do without.
+ */
+export const HARPER_RULES_OFF = ['UpdatePlaceNames', 'ExpandMinimum', 'ExpandTimeShorthands', 'OxfordComma'] as const;
+
+/** The lint kinds that say a word is not in the dictionary. */
+const SPELLING_KINDS = new Set(['Spelling', 'Typo', 'BoundaryError']);
+
+/** A harper suggestion as the report and the edit apply it: replace the flagged text, insert after it, or delete it. */
+function suggestionOf(suggestion: Suggestion): TSuggestion {
+  const kind = suggestion.kind();
+  if (kind === SuggestionKind.InsertAfter) return { kind: 'insert', text: suggestion.get_replacement_text() };
+  if (kind === SuggestionKind.Remove) return { kind: 'delete', text: '' };
+  return { kind: 'replace', text: suggestion.get_replacement_text() };
+}
+
+/**
+ * The linter of one thread: harper.js (offline, WASM) and the part-of-speech tagger of the portal's own rules
+ * (rules/), set up once, which takes seconds, and then reused for every paragraph. Linting blocks the thread
+ * it runs on, so this runs in the grammar parse pool's process (warm-linter.ts), or in a test.
+ */
+export async function createLinter(): Promise<TLintParagraph> {
+  const linter = new LocalLinter({ binary });
+  await linter.setup();
+  await linter.setLintConfig({
+    ...(await linter.getLintConfig()),
+    ...Object.fromEntries(HARPER_RULES_OFF.map((rule) => [rule, false])),
+  });
+  const tag = createTagger();
+
+  // The other dialect's dictionary, asked only about words the first one does not know.
+  const british = new LocalLinter({ binary, dialect: Dialect.British });
+  await british.setup();
+
+  /** Whether a dictionary has a word (a spelling lint on the word alone says no), remembered per linter. */
+  function dictionaryOf(dictionaryLinter: LocalLinter): (word: string) => Promise<boolean> {
+    const known = new Map<string, boolean>();
+    return async (word) => {
+      let isKnown = known.get(word);
+      if (isKnown === undefined) {
+        const lints = await dictionaryLinter.lint(word, { language: 'plaintext' });
+        isKnown = !lints.some((found) => SPELLING_KINDS.has(found.lint_kind()));
+        if (known.size > 10_000) known.clear();
+        known.set(word, isKnown);
+      }
+      return isKnown;
+    };
+  }
+  const dictionary = { isWord: dictionaryOf(linter), isOtherDialectWord: dictionaryOf(british) };
+
+  return async function lint(text: string): Promise<TLint[]> {
+    const lints = await linter.lint(text, { language: 'plaintext' });
+    const offset = utf16Offsets(text) ?? ((index: number) => index);
+    const findings = lints.map((found) => {
+      const span = found.span();
+      return {
+        kind: found.lint_kind(),
+        start: offset(span.start),
+        end: offset(span.end),
+        message: plainMessage(found.message()),
+        suggestions: found.suggestions().map(suggestionOf),
+      };
+    });
+    return mergeLints(await reviewSpelling(text, findings, dictionary), ownLints(tag(text)));
+  };
+}
