@@ -8,6 +8,7 @@ import { areasOfStudyQuery } from '../api/get-areas-of-study.ts';
 import { AREA_OF_STUDY_SEARCH_MIN, areaOfStudySearchQuery } from '../api/search-areas-of-study.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { SearchCombobox } from './search-combobox.tsx';
+import './area-of-study-field.css';
 
 type TArea = { id: number; name: string; parentId: number | null; path: string[]; isLeaf: boolean };
 

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { useUpdateReferralEmails } from '../api/update-referral-emails.ts';
 import { errorKeyOf } from '../hooks/save-error.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
+import './referral-emails-form.css';
 
 export const MAX_REFERRAL_EMAILS = 10;
 

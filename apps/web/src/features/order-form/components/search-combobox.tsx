@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import './search-combobox.css';
 
 export type TComboboxOption = { id: string; label: string; detail?: string };
 

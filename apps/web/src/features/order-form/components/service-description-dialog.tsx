@@ -1,5 +1,5 @@
 import type { TService } from '@portal/domain';
-import { useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -28,4 +28,13 @@ export function ServiceDescriptionDialog({ service, onClose }: { service: TServi
         ))}
     </Modal>
   );
+}
+
+/** The service whose description is open, if any: `describe` opens it, `dialog` is what to render. */
+export function useServiceDescription(): { describe: (service: TService) => void; dialog: ReactNode } {
+  const [described, setDescribed] = useState<TService | null>(null);
+  return {
+    describe: setDescribed,
+    dialog: described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null,
+  };
 }

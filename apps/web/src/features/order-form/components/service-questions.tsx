@@ -5,6 +5,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TAnswer, TDetailsFormValues, TServiceQuestion } from '../utils/details-schema.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
+import './service-questions.css';
 
 type TServiceQuestionsProps = {
   questions: readonly TServiceQuestion[];

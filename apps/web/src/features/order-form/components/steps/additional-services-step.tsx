@@ -13,10 +13,11 @@ import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { servicesOf, standardOption } from '../../utils/services.ts';
-import { ServiceDescriptionDialog } from '../service-description-dialog.tsx';
+import { useServiceDescription } from '../service-description-dialog.tsx';
 import { ServicePrice } from '../service-price.tsx';
-import { StepActions } from '../step-actions.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
+import './additional-services-step.css';
 
 const MAX_QUANTITY = 25;
 
@@ -52,7 +53,7 @@ export function AdditionalServicesStep() {
   const back = useStepBack('additional-services');
   const saveQuantity = useUpdateServiceQuantity();
   const updateStep = useUpdateStep();
-  const [described, setDescribed] = useState<TService | null>(null);
+  const description = useServiceDescription();
   const additional = servicesOf(order, ['additional', 'addon']);
   const concierge = servicesOf(order, ['concierge']);
   const index = order.steps.list.findIndex((s) => s.name === 'additional-services');
@@ -86,7 +87,7 @@ export function AdditionalServicesStep() {
           isBusy={pending[service.identity] !== undefined}
           isDisabled={isSaving}
           onChange={(quantity) => onChange(service, quantity)}
-          onDescribe={() => setDescribed(service)}
+          onDescribe={() => description.describe(service)}
         />
       ))}
     </ul>
@@ -115,13 +116,7 @@ export function AdditionalServicesStep() {
         </section>
       ) : null}
       <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-back')}
-            </Button>
-          ) : null
-        }
+        back={<StepBackButton back={back} />}
         next={
           next ? (
             <Button
@@ -134,7 +129,7 @@ export function AdditionalServicesStep() {
           ) : null
         }
       />
-      {described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null}
+      {description.dialog}
     </div>
   );
 }

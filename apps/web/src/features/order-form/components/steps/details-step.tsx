@@ -39,8 +39,9 @@ import { JournalFields } from '../journal-fields.tsx';
 import { ManuscriptDetailsCard } from '../manuscript-details-card.tsx';
 import { ReferralEmailsForm } from '../referral-emails-form.tsx';
 import { ServiceQuestions } from '../service-questions.tsx';
-import { StepActions } from '../step-actions.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
+import './details-step.css';
 
 const DUPLICATE_CHECKING = 'order-form-duplicate-check-in-progress';
 
@@ -262,13 +263,7 @@ function DetailsForm({
       <ReferralEmailsForm />
 
       <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-service-selection')}
-            </Button>
-          ) : null
-        }
+        back={<StepBackButton back={back} label="order-form-service-selection" />}
         next={
           <Button type="submit" form={formId} disabled={isSaving || isFetching || isCheckingDuplicate} isBusy={save.isPending}>
             {t('order-form-payment-details')}

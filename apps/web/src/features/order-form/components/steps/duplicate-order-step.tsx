@@ -11,7 +11,7 @@ import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { entryPath } from '../../utils/step-paths.ts';
-import { StepActions } from '../step-actions.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 
 type TChoice = 'new' | 'existing';
@@ -100,13 +100,7 @@ export function DuplicateOrderStep() {
         </fieldset>
       </section>
       <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-back')}
-            </Button>
-          ) : null
-        }
+        back={<StepBackButton back={back} />}
         next={
           <Button isBusy={save.isPending} onClick={onContinue}>
             {t('order-form-continue')}

@@ -19,6 +19,7 @@ import type { TManuscriptDetailsHandle } from '../manuscript-details-form.tsx';
 import { MarketingBanners } from '../marketing-banners.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
+import './get-started-step.css';
 
 // The manual details form (with react-hook-form) is shown only for some goals and files: it loads then.
 const ManuscriptDetailsForm = lazy(() =>

@@ -1,5 +1,5 @@
 import { isExpressAvailable, isRushAvailable, type TDeliveryTier, type TService } from '@portal/domain';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/field.tsx';
@@ -19,9 +19,9 @@ import { DeadlineNotices } from '../deadline-notices.tsx';
 import { DeliveryTierOptions } from '../delivery-tier-options.tsx';
 import { ManuscriptDetailsCard } from '../manuscript-details-card.tsx';
 import { CompareLevelsButton, ServiceComparison } from '../service-comparison.tsx';
-import { ServiceDescriptionDialog } from '../service-description-dialog.tsx';
-import { ServiceTile } from '../service-tile.tsx';
-import { StepActions } from '../step-actions.tsx';
+import { useServiceDescription } from '../service-description-dialog.tsx';
+import { ServiceTiles } from '../service-tile.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 import { TrustSignals } from '../trust-signals.tsx';
 
@@ -42,13 +42,12 @@ function ServiceSelection() {
   const saveTier = useUpdateDeliveryTier();
   const bundleInterest = useUpdateBundleInterest();
   const back = useStepBack('manuscript-services');
-  const groupName = useId();
   const services = servicesOf(order, ['manuscript', 'rework']);
   const saved = services.find((s) => s.selected) ?? null;
   const [chosen, setChosen] = useState<string | null>(saved?.identity ?? null);
   const [isDeclined, setIsDeclined] = useState(order.declinedEditing && !saved);
   const [tier, setTier] = useState<TDeliveryTier>(saved ? order.delivery.tier : 'standard');
-  const [described, setDescribed] = useState<TService | null>(null);
+  const description = useServiceDescription();
   const isRework = isReworkGoal(order);
 
   const chosenService = services.find((s) => s.identity === chosen) ?? null;
@@ -126,26 +125,14 @@ function ServiceSelection() {
         <h2 id="services-heading" className="order-card__title">
           {t(isRework ? 'order-form-rework-services' : 'order-form-language-services')}
         </h2>
-        {services.length === 0 ? (
-          <p className="empty-state">{t('order-form-no-services')}</p>
-        ) : (
-          <fieldset className="service-group">
-            <legend className="visually-hidden">{t('order-form-choose-service')}</legend>
-            <div className="service-group__tiles">
-              {services.map((service) => (
-                <ServiceTile
-                  key={service.identity}
-                  service={service}
-                  name={groupName}
-                  type="radio"
-                  isChecked={chosen === service.identity}
-                  onChange={() => onChoose(service)}
-                  onDescribe={() => setDescribed(service)}
-                />
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <ServiceTiles
+          services={services}
+          legend="order-form-choose-service"
+          type="radio"
+          isChecked={(service) => chosen === service.identity}
+          onChange={onChoose}
+          onDescribe={description.describe}
+        />
         <CheckboxField
           label={t(isRework ? 'order-form-decline-rework' : 'order-form-decline-editing')}
           checked={isDeclined}
@@ -177,13 +164,7 @@ function ServiceSelection() {
       ) : null}
 
       <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-back')}
-            </Button>
-          ) : null
-        }
+        back={<StepBackButton back={back} />}
         next={
           <Button disabled={!canContinue} isBusy={saveSelection.isPending} onClick={onNext}>
             {t('order-form-next')}
@@ -192,7 +173,7 @@ function ServiceSelection() {
       />
       {isRework ? null : <ServiceComparison />}
       <TrustSignals />
-      {described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null}
+      {description.dialog}
     </div>
   );
 }
