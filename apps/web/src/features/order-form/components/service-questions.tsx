@@ -1,7 +1,6 @@
 import { type ComponentPropsWithRef, useId } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { CheckboxField, FieldError, RequiredMark, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TAnswer, TDetailsFormValues, TServiceQuestion } from '../utils/details-schema.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
@@ -85,12 +84,7 @@ function ServiceQuestion({
       const legend = (
         <>
           {question.label}
-          {question.required ? (
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
+          {question.required ? <RequiredMark /> : null}
         </>
       );
       return <CheckboxGroup legend={legend} choices={question.choices} chosen={chosen} onChange={onChange} error={error} />;
@@ -129,18 +123,12 @@ function TextAreaField({
   error,
   ...textarea
 }: { label: string; isRequired: boolean; error?: string } & ComponentPropsWithRef<'textarea'>) {
-  const { t } = useTranslation();
   const id = useId();
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {isRequired ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {isRequired ? <RequiredMark /> : null}
       </label>
       <textarea
         id={id}
@@ -151,11 +139,7 @@ function TextAreaField({
         aria-describedby={error ? `${id}-error` : undefined}
         {...textarea}
       />
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {translateMessage(t, error)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

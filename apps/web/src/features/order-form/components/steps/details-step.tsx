@@ -5,7 +5,7 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { TextField } from '../../../../components/ui/field.tsx';
+import { RequiredMark, TextField } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -192,10 +192,7 @@ function DetailsForm({
           <fieldset className="choice-group" aria-describedby={errors.styleOfEnglish ? `${styleName}-error` : undefined}>
             <legend className="choice-group__legend">
               {t('order-form-style-of-english')}
-              <span className="field__required" aria-hidden="true">
-                {' '}
-                *
-              </span>
+              <RequiredMark />
             </legend>
             <div className="choice-group__options choice-group__options--row">
               {(['American', 'British'] as const).map((style) => (
