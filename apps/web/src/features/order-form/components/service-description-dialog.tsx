@@ -38,3 +38,19 @@ export function useServiceDescription(): { describe: (service: TService) => void
     dialog: described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null,
   };
 }
+
+/** The 'Learn more' link of a service with a description, which opens it in the dialog. */
+export function LearnMoreButton({ service, className, onClick }: { service: TService; className: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  if (!service.description) return null;
+  return (
+    <Button
+      variant="link"
+      className={className}
+      aria-label={t('order-form-learn-more-about', { name: service.name })}
+      onClick={onClick}
+    >
+      {t('order-form-learn-more')}
+    </Button>
+  );
+}

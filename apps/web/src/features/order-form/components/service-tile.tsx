@@ -1,10 +1,10 @@
 import { formatLongDate, formatMoney, type TService } from '@portal/domain';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { standardOption } from '../utils/services.ts';
+import { LearnMoreButton } from './service-description-dialog.tsx';
 import './service-tile.css';
 
 type TServiceTileProps = {
@@ -62,16 +62,7 @@ export function ServiceTile({ service, name, type, isChecked, onChange, onDescri
           )}
         </span>
       </label>
-      {service.description ? (
-        <Button
-          variant="link"
-          className="service-tile__more"
-          aria-label={t('order-form-learn-more-about', { name: service.name })}
-          onClick={onDescribe}
-        >
-          {t('order-form-learn-more')}
-        </Button>
-      ) : null}
+      <LearnMoreButton service={service} className="service-tile__more" onClick={onDescribe} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
+import { PaymentSection } from './payment-section.tsx';
 import { RadioGroupField } from './radio-group-field.tsx';
 
 /** Options for staff acting for the customer (spec §3 admin payment options, §5). */
@@ -9,10 +10,7 @@ export function StaffOptions() {
   const { t } = useTranslation();
   const { register } = useFormContext<TPaymentFormValues>();
   return (
-    <section className="payment-section payment-section--staff" aria-labelledby="payment-staff-title">
-      <h3 id="payment-staff-title" className="payment-section__title">
-        {t('payment-staff-title')}
-      </h3>
+    <PaymentSection id="payment-staff-title" title={t('payment-staff-title')} className="payment-section payment-section--staff">
       <RadioGroupField
         name="suppressInvoiceCreation"
         legend={t('payment-staff-suppress-invoice')}
@@ -24,6 +22,6 @@ export function StaffOptions() {
         ]}
       />
       <CheckboxField label={t('payment-staff-notify-customer')} {...register('requireCustomerNotification')} />
-    </section>
+    </PaymentSection>
   );
 }

@@ -13,7 +13,8 @@ import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { servicesOf, standardOption } from '../../utils/services.ts';
-import { useServiceDescription } from '../service-description-dialog.tsx';
+import { OrderCard } from '../order-card.tsx';
+import { LearnMoreButton, useServiceDescription } from '../service-description-dialog.tsx';
 import { ServicePrice } from '../service-price.tsx';
 import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
@@ -96,24 +97,18 @@ export function AdditionalServicesStep() {
   return (
     <div className="step">
       <StepHeader title={t('order-form-additional-title')} lead={t('order-form-additional-lead')} />
-      <section className="card order-card" aria-labelledby="additional-heading">
-        <h2 id="additional-heading" className="order-card__title">
-          {t('order-form-additional-services')}
-        </h2>
+      <OrderCard id="additional-heading" title={t('order-form-additional-services')}>
         {additional.length === 0 ? (
           <p className="empty-state">{t('order-form-no-additional-services')}</p>
         ) : (
           renderList(additional)
         )}
-      </section>
+      </OrderCard>
       {concierge.length > 0 ? (
-        <section className="card order-card" aria-labelledby="concierge-heading">
-          <h2 id="concierge-heading" className="order-card__title">
-            {t('order-form-concierge-services')}
-          </h2>
+        <OrderCard id="concierge-heading" title={t('order-form-concierge-services')}>
           <p className="order-card__lead">{t('order-form-concierge-lead')}</p>
           {renderList(concierge)}
-        </section>
+        </OrderCard>
       ) : null}
       <StepActions
         back={<StepBackButton back={back} />}
@@ -191,16 +186,7 @@ function ServiceToggle({
           />
         </span>
       </div>
-      {service.description ? (
-        <Button
-          variant="link"
-          className="toggle-list__more"
-          aria-label={t('order-form-learn-more-about', { name: service.name })}
-          onClick={onDescribe}
-        >
-          {t('order-form-learn-more')}
-        </Button>
-      ) : null}
+      <LearnMoreButton service={service} className="toggle-list__more" onClick={onDescribe} />
       {service.optionsDeterminedByCount && isOn ? (
         <SelectField
           label={t(countsTables(service) ? 'order-form-table-count' : 'order-form-figure-count')}

@@ -37,6 +37,7 @@ import { AreaOfStudyField } from '../area-of-study-field.tsx';
 import { FileUploader } from '../file-uploader.tsx';
 import { JournalFields } from '../journal-fields.tsx';
 import { ManuscriptDetailsCard } from '../manuscript-details-card.tsx';
+import { OrderCard } from '../order-card.tsx';
 import { ReferralEmailsForm } from '../referral-emails-form.tsx';
 import { ServiceQuestions } from '../service-questions.tsx';
 import { StepActions, StepBackButton } from '../step-actions.tsx';
@@ -164,20 +165,14 @@ function DetailsForm({
     <div className="step">
       <StepHeader title={t('order-form-details-title')} lead={t('order-form-details-lead')} />
 
-      <section className="card order-card" aria-labelledby="details-files">
-        <h2 id="details-files" className="order-card__title">
-          {t('order-form-upload-your-files')}
-        </h2>
+      <OrderCard id="details-files" title={t('order-form-upload-your-files')}>
         <FileUploader kinds={fileKinds} uploads={files.uploads} onUpload={files.upload} onDismiss={files.dismiss} />
-      </section>
+      </OrderCard>
 
       <ManuscriptDetailsCard />
 
       <form id={formId} className="details-form" noValidate onSubmit={onSubmit}>
-        <section className="card order-card" aria-labelledby="details-project">
-          <h2 id="details-project" className="order-card__title">
-            {t('order-form-project-information')}
-          </h2>
+        <OrderCard id="details-project" title={t('order-form-project-information')}>
           {rules.isTitleShown ? (
             <TextField
               label={t('order-form-project-title')}
@@ -223,13 +218,10 @@ function DetailsForm({
             />
           ) : null}
           {order.hasScientificEditing ? <Alert kind="warning">{t('scientific-editing-aos-notice')}</Alert> : null}
-        </section>
+        </OrderCard>
 
         {rules.isJournalShown ? (
-          <section className="card order-card" aria-labelledby="details-journal">
-            <h2 id="details-journal" className="order-card__title">
-              {t('order-form-target-journal')}
-            </h2>
+          <OrderCard id="details-journal" title={t('order-form-target-journal')}>
             <p className="order-card__lead">
               {t(rules.isJournalRequired ? 'order-form-journal-required-lead' : 'order-form-journal-lead')}
             </p>
@@ -244,16 +236,13 @@ function DetailsForm({
                 form.setValue('journalUrl', journal.url, { shouldValidate: form.formState.isSubmitted });
               }}
             />
-          </section>
+          </OrderCard>
         ) : null}
 
         {questions.length > 0 ? (
-          <section className="card order-card" aria-labelledby="details-questions">
-            <h2 id="details-questions" className="order-card__title">
-              {t('order-form-service-questions')}
-            </h2>
+          <OrderCard id="details-questions" title={t('order-form-service-questions')}>
             <ServiceQuestions questions={questions} control={form.control} errors={errors.answers} />
-          </section>
+          </OrderCard>
         ) : null}
       </form>
 

@@ -18,6 +18,7 @@ import { BundleQuestionsPanel } from '../bundle-questions-panel.tsx';
 import { DeadlineNotices } from '../deadline-notices.tsx';
 import { DeliveryTierOptions } from '../delivery-tier-options.tsx';
 import { ManuscriptDetailsCard } from '../manuscript-details-card.tsx';
+import { OrderCard } from '../order-card.tsx';
 import { CompareLevelsButton, ServiceComparison } from '../service-comparison.tsx';
 import { useServiceDescription } from '../service-description-dialog.tsx';
 import { ServiceTiles } from '../service-tile.tsx';
@@ -121,10 +122,7 @@ function ServiceSelection() {
       {order.deadlineNotice ? <Alert kind="info">{t(order.deadlineNotice)}</Alert> : null}
       <DeadlineNotices order={order} />
 
-      <section className="card order-card" aria-labelledby="services-heading">
-        <h2 id="services-heading" className="order-card__title">
-          {t(isRework ? 'order-form-rework-services' : 'order-form-language-services')}
-        </h2>
+      <OrderCard id="services-heading" title={t(isRework ? 'order-form-rework-services' : 'order-form-language-services')}>
         <ServiceTiles
           services={services}
           legend="order-form-choose-service"
@@ -148,7 +146,7 @@ function ServiceSelection() {
           />
         ) : null}
         {isRework ? null : <CompareLevelsButton />}
-      </section>
+      </OrderCard>
 
       {application.allowsServiceBundles && !isRework ? (
         <p className="bundle-link">

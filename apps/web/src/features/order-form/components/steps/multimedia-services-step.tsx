@@ -8,6 +8,7 @@ import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { servicesOf } from '../../utils/services.ts';
 import { DeadlineNotices } from '../deadline-notices.tsx';
+import { OrderCard } from '../order-card.tsx';
 import { useServiceDescription } from '../service-description-dialog.tsx';
 import { ServiceTiles } from '../service-tile.tsx';
 import { StepActions, StepBackButton } from '../step-actions.tsx';
@@ -39,10 +40,7 @@ export function MultimediaServicesStep() {
     <div className="step">
       <StepHeader title={t('order-form-multimedia-title')} lead={t('order-form-multimedia-lead')} />
       <DeadlineNotices order={order} />
-      <section className="card order-card" aria-labelledby="multimedia-heading">
-        <h2 id="multimedia-heading" className="order-card__title">
-          {t('order-form-multimedia-services')}
-        </h2>
+      <OrderCard id="multimedia-heading" title={t('order-form-multimedia-services')}>
         <ServiceTiles
           services={services}
           legend="order-form-choose-services"
@@ -51,7 +49,7 @@ export function MultimediaServicesStep() {
           onChange={(service, isChecked) => onToggle(service.identity, isChecked)}
           onDescribe={description.describe}
         />
-      </section>
+      </OrderCard>
       <StepActions
         back={<StepBackButton back={back} />}
         next={

@@ -14,6 +14,7 @@ import { useStepBack } from '../../hooks/use-step-back.ts';
 import { FileUploader } from '../file-uploader.tsx';
 import { LANGUAGE_ID_INPUT, ManuscriptFields } from '../manuscript-fields.tsx';
 import { MarketingBanners } from '../marketing-banners.tsx';
+import { OrderCard } from '../order-card.tsx';
 import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 
@@ -53,26 +54,20 @@ export function ReworkGetStartedStep() {
     <form className="step" noValidate onSubmit={onSubmit}>
       <StepHeader title={t('order-form-rework-title')} lead={t('order-form-rework-lead')} />
       <MarketingBanners />
-      <section className="card order-card" aria-labelledby="rework-details">
-        <h2 id="rework-details" className="order-card__title">
-          {t('order-form-manuscript-details')}
-        </h2>
+      <OrderCard id="rework-details" title={t('order-form-manuscript-details')}>
         <ManuscriptFields
           language={form.register('manuscriptLanguageId', LANGUAGE_ID_INPUT)}
           languageError={errors.manuscriptLanguageId?.message}
           wordCount={form.register('wordCount')}
           wordCountError={errors.wordCount?.message}
         />
-      </section>
-      <section className="card order-card" aria-labelledby="rework-files">
-        <h2 id="rework-files" className="order-card__title">
-          {t('order-form-upload-title')}
-        </h2>
+      </OrderCard>
+      <OrderCard id="rework-files" title={t('order-form-upload-title')}>
         {isUploadLater && !hasFiles ? null : (
           <FileUploader kinds={['main']} uploads={files.uploads} onUpload={files.upload} onDismiss={files.dismiss} />
         )}
         {hasFiles ? null : <CheckboxField label={t('order-form-upload-later')} {...form.register('uploadLater')} />}
-      </section>
+      </OrderCard>
       {canContinue || isSaving || files.isUploading ? null : <p className="step-hint">{t('order-form-files-required-hint')}</p>}
       <StepActions
         back={<StepBackButton back={back} />}
