@@ -50,7 +50,15 @@ function ServiceQuestion({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const text = typeof value === 'string' ? value : '';
+  // What the select, text area and text field share: a typed or chosen text, saved on change, checked on blur.
+  const textual = {
+    label: question.label,
+    isRequired: question.required,
+    value: typeof value === 'string' ? value : '',
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+    onBlur,
+    error,
+  };
   switch (question.type) {
     case 'toggle':
       return (
@@ -63,14 +71,7 @@ function ServiceQuestion({
       );
     case 'select':
       return (
-        <SelectField
-          label={question.label}
-          isRequired={question.required}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onBlur={onBlur}
-          error={error}
-        >
+        <SelectField {...textual}>
           <option value="">{t('order-form-choose-option')}</option>
           {question.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -90,28 +91,15 @@ function ServiceQuestion({
       return <CheckboxGroup legend={legend} choices={question.choices} chosen={chosen} onChange={onChange} error={error} />;
     }
     case 'textarea':
-      return (
-        <TextAreaField
-          label={question.label}
-          isRequired={question.required}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onBlur={onBlur}
-          error={error}
-        />
-      );
+      return <TextAreaField {...textual} />;
     default:
       return (
         <TextField
-          label={question.label}
-          isRequired={question.required}
+          {...textual}
           inputMode={question.type === 'int' ? 'numeric' : undefined}
-          value={text}
           onChange={(event) =>
             onChange(question.type === 'int' ? event.currentTarget.value.replace(/\D/g, '') : event.currentTarget.value)
           }
-          onBlur={onBlur}
-          error={error}
         />
       );
   }
