@@ -162,10 +162,7 @@ export function GetStartedStep() {
       </OrderCard>
 
       {offersBundles ? (
-        <section className="card order-card bundle-offer" aria-labelledby="get-started-bundles">
-          <h2 id="get-started-bundles" className="order-card__title">
-            {t('order-form-bundle-offer-title')}
-          </h2>
+        <OrderCard id="get-started-bundles" title={t('order-form-bundle-offer-title')} className="bundle-offer">
           <p className="order-card__lead">{t('order-form-bundle-offer-lead')}</p>
           <div className="bundle-offer__actions">
             <Button
@@ -185,7 +182,7 @@ export function GetStartedStep() {
               {t('order-form-help-me-decide')}
             </Button>
           </div>
-        </section>
+        </OrderCard>
       ) : null}
 
       {canContinue || isSaving || files.isUploading || isChecking || isDetailsFormLoading ? null : (
