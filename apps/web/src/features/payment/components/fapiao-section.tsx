@@ -5,23 +5,14 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
 import { PaymentSection } from './payment-section.tsx';
-import { RadioGroupField } from './radio-group-field.tsx';
+import { YesNoField } from './radio-group-field.tsx';
 
 /** Whether the payer wants a fapiao (China); asked before the methods, which depend on the answer. */
 export function FapiaoQuestion() {
   const { t } = useTranslation();
   return (
     <PaymentSection id="payment-fapiao-question" title={t('payment-fapiao-question')} isTitleHidden>
-      <RadioGroupField
-        name="requireFapiao"
-        legend={t('payment-fapiao-question')}
-        isRequired
-        isInline
-        options={[
-          { value: 'yes', label: t('payment-yes') },
-          { value: 'no', label: t('payment-no') },
-        ]}
-      />
+      <YesNoField name="requireFapiao" legend={t('payment-fapiao-question')} isRequired />
     </PaymentSection>
   );
 }

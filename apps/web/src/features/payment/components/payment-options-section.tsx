@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { verifyVoucher } from '../api/verify-voucher.ts';
 import type { TPaymentFormValues, TPaymentState, TVerifiedVoucher } from '../utils/payment-values.ts';
 import { PaymentSection } from './payment-section.tsx';
-import { RadioGroupField } from './radio-group-field.tsx';
+import { RadioGroupField, YesNoField } from './radio-group-field.tsx';
 
 type TPaymentOptionsProps = {
   load: TPaymentLoadResponse;
@@ -56,14 +56,9 @@ export function PaymentOptionsSection({ load, currency, orderIdentity, state, vo
         />
       ) : null}
       {showsCredits ? (
-        <RadioGroupField
+        <YesNoField
           name="useCredits"
           legend={t('payment-use-credits', { amount: money(load.creditBalance) })}
-          isInline
-          options={[
-            { value: 'yes', label: t('payment-yes') },
-            { value: 'no', label: t('payment-no') },
-          ]}
           rules={{ onChange: leaveVoucherMode }}
         />
       ) : null}

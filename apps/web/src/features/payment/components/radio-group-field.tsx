@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { type FieldValues, get, type RegisterOptions, type FieldError as TFormFieldError, useFormContext } from 'react-hook-form';
 import { FieldError, RequiredMark } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 
 type TRadioGroupFieldProps = {
   name: string;
@@ -32,5 +33,20 @@ export function RadioGroupField({ name, legend, options, isRequired, isInline, r
       </div>
       <FieldError id={id} error={error} />
     </fieldset>
+  );
+}
+
+/** A yes-or-no question, its two answers side by side. */
+export function YesNoField(props: Omit<TRadioGroupFieldProps, 'options' | 'isInline'>) {
+  const { t } = useTranslation();
+  return (
+    <RadioGroupField
+      {...props}
+      isInline
+      options={[
+        { value: 'yes', label: t('payment-yes') },
+        { value: 'no', label: t('payment-no') },
+      ]}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { CheckboxField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
 import { PaymentSection } from './payment-section.tsx';
-import { RadioGroupField } from './radio-group-field.tsx';
+import { YesNoField } from './radio-group-field.tsx';
 
 /** Options for staff acting for the customer (spec §3 admin payment options, §5). */
 export function StaffOptions() {
@@ -11,16 +11,7 @@ export function StaffOptions() {
   const { register } = useFormContext<TPaymentFormValues>();
   return (
     <PaymentSection id="payment-staff-title" title={t('payment-staff-title')} className="payment-section payment-section--staff">
-      <RadioGroupField
-        name="suppressInvoiceCreation"
-        legend={t('payment-staff-suppress-invoice')}
-        isRequired
-        isInline
-        options={[
-          { value: 'yes', label: t('payment-yes') },
-          { value: 'no', label: t('payment-no') },
-        ]}
-      />
+      <YesNoField name="suppressInvoiceCreation" legend={t('payment-staff-suppress-invoice')} isRequired />
       <CheckboxField label={t('payment-staff-notify-customer')} {...register('requireCustomerNotification')} />
     </PaymentSection>
   );
