@@ -44,6 +44,16 @@ export function FieldShell({
   );
 }
 
+/** The asterisk after a required question's label inside it; screen readers skip it (the control says it is required). */
+export function RequiredMark() {
+  return (
+    <span className="field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
 /** A field's error in the page's language, announced when it appears. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   const { t } = useTranslation();

@@ -1,14 +1,9 @@
-import { api } from '../../../lib/api-client.ts';
-import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
+import { writeOrderForm } from './write-order-form.ts';
 
 /** PUT /api/order-form/{id}/generate-price-quote: freezes a quote; the order then names its estimate. */
 export function generatePriceQuote(orderId: string) {
-  return api.put(
-    `/api/order-form/${encodeURIComponent(orderId)}/generate-price-quote`,
-    {},
-    orderFormSchema('ZOrderFormResponse'),
-  );
+  return writeOrderForm('put', orderId, 'generate-price-quote', {});
 }
 
 export function useGeneratePriceQuote() {

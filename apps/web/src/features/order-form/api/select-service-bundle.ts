@@ -1,19 +1,14 @@
 import type { ZSelectBundleRequest } from '@portal/domain';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
 import { SAVE_FAILURE_GO_BACK } from '../utils/save-failure.ts';
+import { writeOrderForm } from './write-order-form.ts';
 
 export type TBundleSelection = z.input<typeof ZSelectBundleRequest>;
 
 /** POST /api/order-form/{id}/service-bundle: the chosen bundle, its add-ons and delivery. */
 export function selectServiceBundle(orderId: string, selection: TBundleSelection) {
-  return api.post(
-    `/api/order-form/${encodeURIComponent(orderId)}/service-bundle`,
-    selection,
-    orderFormSchema('ZOrderFormResponse'),
-  );
+  return writeOrderForm('post', orderId, 'service-bundle', selection);
 }
 
 export function useSelectServiceBundle() {

@@ -1,15 +1,14 @@
 import type { ZBasicDetailsRequest } from '@portal/domain';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
 import { SAVE_FAILURE_GO_BACK } from '../utils/save-failure.ts';
+import { writeOrderForm } from './write-order-form.ts';
 
 export type TBasicDetails = z.input<typeof ZBasicDetailsRequest>;
 
 /** PUT /api/order-form/{id}/basic-details: the goal, "upload later" and whether bundles were asked for. */
 export function updateBasicDetails(orderId: string, details: TBasicDetails) {
-  return api.put(`/api/order-form/${encodeURIComponent(orderId)}/basic-details`, details, orderFormSchema('ZOrderFormResponse'));
+  return writeOrderForm('put', orderId, 'basic-details', details);
 }
 
 export function useUpdateBasicDetails() {

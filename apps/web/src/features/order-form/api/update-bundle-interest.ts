@@ -1,15 +1,10 @@
-import { api } from '../../../lib/api-client.ts';
-import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
 import { SAVE_FAILURE_GO_BACK } from '../utils/save-failure.ts';
+import { writeOrderForm } from './write-order-form.ts';
 
 /** POST /api/order-form/{id}/service-bundle-interest: `false` leaves bundles for the list of all services. */
 export function updateBundleInterest(orderId: string, interested: boolean) {
-  return api.post(
-    `/api/order-form/${encodeURIComponent(orderId)}/service-bundle-interest`,
-    { interested },
-    orderFormSchema('ZOrderFormResponse'),
-  );
+  return writeOrderForm('post', orderId, 'service-bundle-interest', { interested });
 }
 
 export function useUpdateBundleInterest() {

@@ -1,18 +1,13 @@
 import type { ZSelectedServiceRequest } from '@portal/domain';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
+import { writeOrderForm } from './write-order-form.ts';
 
 export type TSelectedService = z.input<typeof ZSelectedServiceRequest>;
 
 /** PUT /api/order-form/{id}/selected-service: the services chosen on a selection step, with delivery tier. */
 export function updateSelectedService(orderId: string, selection: TSelectedService) {
-  return api.put(
-    `/api/order-form/${encodeURIComponent(orderId)}/selected-service`,
-    selection,
-    orderFormSchema('ZOrderFormResponse'),
-  );
+  return writeOrderForm('put', orderId, 'selected-service', selection);
 }
 
 export function useUpdateSelectedService() {

@@ -1,14 +1,9 @@
-import { api } from '../../../lib/api-client.ts';
-import { orderFormSchema } from '../../../lib/lazy-schemas.ts';
 import { useOrderFormSave } from '../hooks/use-order-form-save.ts';
+import { writeOrderForm } from './write-order-form.ts';
 
 /** PUT /api/order-form/{id}/update-word-count: reprices the order for a new word count. */
 export function updateWordCount(orderId: string, newWordCount: number) {
-  return api.put(
-    `/api/order-form/${encodeURIComponent(orderId)}/update-word-count`,
-    { newWordCount },
-    orderFormSchema('ZOrderFormResponse'),
-  );
+  return writeOrderForm('put', orderId, 'update-word-count', { newWordCount });
 }
 
 export function useUpdateWordCount() {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/field.tsx';
+import { RequiredMark, SelectField } from '../../../components/ui/field.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { areasOfStudyQuery } from '../api/get-areas-of-study.ts';
 import { AREA_OF_STUDY_SEARCH_MIN, areaOfStudySearchQuery } from '../api/search-areas-of-study.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { SearchCombobox } from './search-combobox.tsx';
+import './area-of-study-field.css';
 
 type TArea = { id: number; name: string; parentId: number | null; path: string[]; isLeaf: boolean };
 
@@ -132,12 +133,7 @@ function AreaOfStudyBrowser({
     <fieldset className="area-of-study__browser">
       <legend className="field__label">
         {t('order-form-area-of-study')}
-        {isRequired ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {isRequired ? <RequiredMark /> : null}
       </legend>
       {labels.map((label, level) => {
         const parentId = level === 0 ? null : (levels[level - 1] ?? undefined);

@@ -4,6 +4,7 @@ import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { bundleCardPrice, bundleDeadline } from '../utils/bundle-price.ts';
+import './bundle-card.css';
 
 type TBundleCardProps = {
   bundle: TServiceBundle;

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import type { TBundleAnswers } from '../api/submit-bundle-questions.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { JournalNameSearch } from './journal-fields.tsx';
+import './bundle-questionnaire.css';
 
 type TQuestion = TOrderForm['serviceBundleQuestions'][number];
 

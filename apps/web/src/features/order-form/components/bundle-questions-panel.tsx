@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { type TBundleAnswers, useSubmitBundleQuestions } from '../api/submit-bundle-questions.ts';
-import { useUpdateBundleInterest } from '../api/update-bundle-interest.ts';
 import { errorKeyOf, reportSaveError } from '../hooks/save-error.ts';
 import { useGoToCurrentStep } from '../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
-import { useIsSavingOrder } from '../hooks/use-order-form-save.ts';
 import { BundleQuestionnaire } from './bundle-questionnaire.tsx';
+import { LeaveBundlesButton } from './leave-bundles-button.tsx';
 import { ManuscriptDetailsCard } from './manuscript-details-card.tsx';
 import { StepActions } from './step-actions.tsx';
 import { StepHeader } from './step-header.tsx';
@@ -21,9 +19,7 @@ const NO_BUNDLES = 'service-bundle-no-bundles-error';
 export function BundleQuestionsPanel() {
   const { t } = useTranslation();
   const order = useOrderForm();
-  const isSaving = useIsSavingOrder();
   const goToCurrentStep = useGoToCurrentStep();
-  const leaveBundles = useUpdateBundleInterest();
   const questions = useSubmitBundleQuestions();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -49,19 +45,7 @@ export function BundleQuestionsPanel() {
         notice={notice}
         onSubmit={onAnswers}
       />
-      <StepActions
-        back={
-          <Button
-            variant="secondary"
-            isBusy={leaveBundles.isPending}
-            disabled={isSaving}
-            onClick={() => leaveBundles.mutate(false, { onSuccess: ({ order: next }) => goToCurrentStep(next) })}
-          >
-            {t('order-form-back-to-all-services')}
-          </Button>
-        }
-        next={null}
-      />
+      <StepActions back={<LeaveBundlesButton />} next={null} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { translateMessage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/translation.ts';
+import type { ReactNode } from 'react';
+import { ChoiceGroup } from './choice-group.tsx';
 
 type TChoice = { value: string; label: string };
 
@@ -15,31 +14,21 @@ type TCheckboxGroupProps = {
 
 /** A question answered by ticking any number of choices, announced as one group with its error. */
 export function CheckboxGroup({ legend, choices, chosen, onChange, error }: TCheckboxGroupProps) {
-  const { t } = useTranslation();
-  const errorId = useId();
   return (
-    <fieldset className="choice-group" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="choice-group__legend">{legend}</legend>
-      <div className="choice-group__options">
-        {choices.map((choice) => (
-          <label key={choice.value} className="choice-line">
-            <input
-              type="checkbox"
-              value={choice.value}
-              checked={chosen.includes(choice.value)}
-              onChange={(event) =>
-                onChange(event.currentTarget.checked ? [...chosen, choice.value] : chosen.filter((v) => v !== choice.value))
-              }
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {translateMessage(t, error)}
-        </p>
-      ) : null}
-    </fieldset>
+    <ChoiceGroup legend={legend} error={error}>
+      {choices.map((choice) => (
+        <label key={choice.value} className="choice-line">
+          <input
+            type="checkbox"
+            value={choice.value}
+            checked={chosen.includes(choice.value)}
+            onChange={(event) =>
+              onChange(event.currentTarget.checked ? [...chosen, choice.value] : chosen.filter((v) => v !== choice.value))
+            }
+          />
+          <span>{choice.label}</span>
+        </label>
+      ))}
+    </ChoiceGroup>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { currenciesQuery } from '../api/get-currencies.ts';
 import { useUpdateDetails } from '../api/update-details.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
+import './currency-picker.css';
 
 /** For visitors without a currency: choose one (never CNY), confirmed before it is set (spec §4). */
 export function CurrencyPicker() {

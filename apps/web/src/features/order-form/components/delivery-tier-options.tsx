@@ -4,6 +4,7 @@ import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { standardOption, tierOption } from '../utils/services.ts';
+import './delivery-tier-options.css';
 
 type TDeliveryTierOptionsProps = {
   service: TService;

@@ -9,6 +9,7 @@ import type { TFileKind } from '../api/upload-order-file.ts';
 import type { TUpload } from '../hooks/use-file-uploads.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { formatFileSize } from '../utils/format-date.ts';
+import './file-uploader.css';
 
 type TFileUploaderProps = {
   kinds: readonly TFileKind[];

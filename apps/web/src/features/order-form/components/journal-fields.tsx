@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { JOURNAL_SEARCH_MIN, journalSearchQuery } from '../api/search-journals.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { SearchCombobox } from './search-combobox.tsx';
+import './journal-fields.css';
 
 const SEARCH_DEBOUNCE_MS = 250;
 

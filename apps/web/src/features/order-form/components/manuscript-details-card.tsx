@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { formatNumber } from '../utils/format-date.ts';
+import './manuscript-details-card.css';
 
 /**
  * The manual form (react-hook-form and the zod rules) loads when it is opened: the services steps, which show this

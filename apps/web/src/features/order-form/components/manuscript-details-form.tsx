@@ -4,10 +4,11 @@ import { type Ref, useImperativeHandle } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useUpdateManuscriptDetails } from '../api/update-manuscript-details.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
+import { LANGUAGE_ID_INPUT, ManuscriptFields } from './manuscript-fields.tsx';
+import './manuscript-details-form.css';
 
 type TInput = z.input<typeof ZManuscriptDetailsRequest>;
 type TOutput = z.output<typeof ZManuscriptDetailsRequest>;
@@ -67,30 +68,12 @@ export function ManuscriptDetailsForm({ handleRef, onDone, onCancel }: TProps) {
   }));
 
   const fields = (
-    <div className="manuscript-details-form__fields">
-      <SelectField
-        label={t('order-form-manuscript-language')}
-        isRequired
-        error={errors.manuscriptLanguageId?.message}
-        {...form.register('manuscriptLanguageId', { setValueAs: (value: string) => (value === '' ? Number.NaN : Number(value)) })}
-      >
-        <option value="">{t('order-form-choose-language')}</option>
-        {order.manuscriptLanguages.map((language) => (
-          <option key={language.id} value={language.id}>
-            {language.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t('order-form-word-count')}
-        isRequired
-        inputMode="numeric"
-        autoComplete="off"
-        error={errors.wordCount?.message}
-        hint={t('order-form-word-count-hint')}
-        {...form.register('wordCount')}
-      />
-    </div>
+    <ManuscriptFields
+      language={form.register('manuscriptLanguageId', LANGUAGE_ID_INPUT)}
+      languageError={errors.manuscriptLanguageId?.message}
+      wordCount={form.register('wordCount')}
+      wordCountError={errors.wordCount?.message}
+    />
   );
 
   if (!onDone) return <div className="manuscript-details-form">{fields}</div>;

@@ -16,6 +16,7 @@ import { LoadFailure, type TStepLocationState } from './order-form-entry.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { SaveErrorDialog } from './save-error-dialog.tsx';
 import { StepBar } from './step-bar.tsx';
+import './order-form-screen.css';
 
 /** A step's screen, and `preload` to start fetching its code (and catalogue parts) before it first renders. */
 type TStepScreen = { Screen: ComponentType; preload: () => Promise<unknown> };

@@ -15,6 +15,7 @@ import { formatNumber } from '../utils/format-date.ts';
 import { wordCountDiffers } from '../utils/step-rules.ts';
 import { CurrencyPicker } from './currency-picker.tsx';
 import type { TPromoOutcome } from './promo-code-dialog.tsx';
+import './order-summary.css';
 
 // Opened on request only, so they load then rather than with every step.
 const PromoCodeDialog = lazy(() => import('./promo-code-dialog.tsx').then((module) => ({ default: module.PromoCodeDialog })));

@@ -7,6 +7,8 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { useUpdateReferralEmails } from '../api/update-referral-emails.ts';
 import { errorKeyOf } from '../hooks/save-error.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
+import { OrderCard } from './order-card.tsx';
+import './referral-emails-form.css';
 
 export const MAX_REFERRAL_EMAILS = 10;
 
@@ -61,10 +63,7 @@ export function ReferralEmailsForm() {
   };
 
   return (
-    <section className="card order-card referral" aria-labelledby="referral-title">
-      <h2 id="referral-title" className="order-card__title">
-        {t('order-form-referral-title')}
-      </h2>
+    <OrderCard id="referral-title" title={t('order-form-referral-title')} className="referral">
       <p className="order-card__lead">{t('order-form-referral-lead')}</p>
       <form
         className="referral__form"
@@ -95,6 +94,6 @@ export function ReferralEmailsForm() {
       {order.referralEmails.length > 0 ? (
         <p className="referral__invited">{t('order-form-referral-invited', { emails: order.referralEmails.join(', ') })}</p>
       ) : null}
-    </section>
+    </OrderCard>
   );
 }

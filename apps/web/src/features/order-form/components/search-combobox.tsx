@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { FieldError, RequiredMark } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { translateMessage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/translation.ts';
+import './search-combobox.css';
 
 export type TComboboxOption = { id: string; label: string; detail?: string };
 
@@ -42,7 +42,6 @@ export function SearchCombobox({
   onBlur,
   name,
 }: TSearchComboboxProps) {
-  const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
   const [isOpen, setIsOpen] = useState(false);
@@ -74,18 +73,11 @@ export function SearchCombobox({
     }
   };
 
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-
   return (
     <div className={`field combobox${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {isRequired ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {isRequired ? <RequiredMark /> : null}
       </label>
       <div className="combobox__control">
         <input
@@ -101,7 +93,7 @@ export function SearchCombobox({
           aria-activedescendant={activeOption ? `${id}-option-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-required={isRequired || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={[error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined}
           value={value}
           onChange={(event) => {
             onInputChange(event.currentTarget.value);
@@ -157,11 +149,7 @@ export function SearchCombobox({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {translateMessage(t, error)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

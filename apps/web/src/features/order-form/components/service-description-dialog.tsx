@@ -1,5 +1,5 @@
 import type { TService } from '@portal/domain';
-import { useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -27,5 +27,30 @@ export function ServiceDescriptionDialog({ service, onClose }: { service: TServi
           <p key={paragraph}>{paragraph}</p>
         ))}
     </Modal>
+  );
+}
+
+/** The service whose description is open, if any: `describe` opens it, `dialog` is what to render. */
+export function useServiceDescription(): { describe: (service: TService) => void; dialog: ReactNode } {
+  const [described, setDescribed] = useState<TService | null>(null);
+  return {
+    describe: setDescribed,
+    dialog: described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null,
+  };
+}
+
+/** The 'Learn more' link of a service with a description, which opens it in the dialog. */
+export function LearnMoreButton({ service, className, onClick }: { service: TService; className: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  if (!service.description) return null;
+  return (
+    <Button
+      variant="link"
+      className={className}
+      aria-label={t('order-form-learn-more-about', { name: service.name })}
+      onClick={onClick}
+    >
+      {t('order-form-learn-more')}
+    </Button>
   );
 }

@@ -1,10 +1,10 @@
 import { type ComponentPropsWithRef, useId } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { CheckboxField, FieldError, RequiredMark, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TAnswer, TDetailsFormValues, TServiceQuestion } from '../utils/details-schema.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
+import './service-questions.css';
 
 type TServiceQuestionsProps = {
   questions: readonly TServiceQuestion[];
@@ -50,7 +50,15 @@ function ServiceQuestion({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const text = typeof value === 'string' ? value : '';
+  // What the select, text area and text field share: a typed or chosen text, saved on change, checked on blur.
+  const textual = {
+    label: question.label,
+    isRequired: question.required,
+    value: typeof value === 'string' ? value : '',
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+    onBlur,
+    error,
+  };
   switch (question.type) {
     case 'toggle':
       return (
@@ -63,14 +71,7 @@ function ServiceQuestion({
       );
     case 'select':
       return (
-        <SelectField
-          label={question.label}
-          isRequired={question.required}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onBlur={onBlur}
-          error={error}
-        >
+        <SelectField {...textual}>
           <option value="">{t('order-form-choose-option')}</option>
           {question.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -84,39 +85,21 @@ function ServiceQuestion({
       const legend = (
         <>
           {question.label}
-          {question.required ? (
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
+          {question.required ? <RequiredMark /> : null}
         </>
       );
       return <CheckboxGroup legend={legend} choices={question.choices} chosen={chosen} onChange={onChange} error={error} />;
     }
     case 'textarea':
-      return (
-        <TextAreaField
-          label={question.label}
-          isRequired={question.required}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onBlur={onBlur}
-          error={error}
-        />
-      );
+      return <TextAreaField {...textual} />;
     default:
       return (
         <TextField
-          label={question.label}
-          isRequired={question.required}
+          {...textual}
           inputMode={question.type === 'int' ? 'numeric' : undefined}
-          value={text}
           onChange={(event) =>
             onChange(question.type === 'int' ? event.currentTarget.value.replace(/\D/g, '') : event.currentTarget.value)
           }
-          onBlur={onBlur}
-          error={error}
         />
       );
   }
@@ -128,18 +111,12 @@ function TextAreaField({
   error,
   ...textarea
 }: { label: string; isRequired: boolean; error?: string } & ComponentPropsWithRef<'textarea'>) {
-  const { t } = useTranslation();
   const id = useId();
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {isRequired ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {isRequired ? <RequiredMark /> : null}
       </label>
       <textarea
         id={id}
@@ -150,11 +127,7 @@ function TextAreaField({
         aria-describedby={error ? `${id}-error` : undefined}
         {...textarea}
       />
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {translateMessage(t, error)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

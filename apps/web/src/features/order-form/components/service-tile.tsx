@@ -1,9 +1,11 @@
 import { formatLongDate, formatMoney, type TService } from '@portal/domain';
-import { Button } from '../../../components/ui/button.tsx';
+import { useId } from 'react';
 import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { standardOption } from '../utils/services.ts';
+import { LearnMoreButton } from './service-description-dialog.tsx';
+import './service-tile.css';
 
 type TServiceTileProps = {
   service: TService;
@@ -60,16 +62,42 @@ export function ServiceTile({ service, name, type, isChecked, onChange, onDescri
           )}
         </span>
       </label>
-      {service.description ? (
-        <Button
-          variant="link"
-          className="service-tile__more"
-          aria-label={t('order-form-learn-more-about', { name: service.name })}
-          onClick={onDescribe}
-        >
-          {t('order-form-learn-more')}
-        </Button>
-      ) : null}
+      <LearnMoreButton service={service} className="service-tile__more" onClick={onDescribe} />
     </div>
+  );
+}
+
+type TServiceTilesProps = {
+  services: TService[];
+  /** The message key of the group's (visually hidden) legend. */
+  legend: string;
+  type: 'radio' | 'checkbox';
+  isChecked: (service: TService) => boolean;
+  onChange: (service: TService, isChecked: boolean) => void;
+  onDescribe: (service: TService) => void;
+};
+
+/** The services to choose from as a grid of tiles, or a note that there are none. */
+export function ServiceTiles({ services, legend, type, isChecked, onChange, onDescribe }: TServiceTilesProps) {
+  const { t } = useTranslation();
+  const groupName = useId();
+  if (services.length === 0) return <p className="empty-state">{t('order-form-no-services')}</p>;
+  return (
+    <fieldset className="service-group">
+      <legend className="visually-hidden">{t(legend)}</legend>
+      <div className="service-group__tiles">
+        {services.map((service) => (
+          <ServiceTile
+            key={service.identity}
+            service={service}
+            name={groupName}
+            type={type}
+            isChecked={isChecked(service)}
+            onChange={(checked) => onChange(service, checked)}
+            onDescribe={() => onDescribe(service)}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import { stepPath } from '../utils/step-paths.ts';
+import './step-bar.css';
 
 /**
  * The price quote is a page of the payment step, not a step of its own: the bar keeps the order's steps

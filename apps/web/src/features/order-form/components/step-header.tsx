@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './step-header.css';
 
 /** The title of a step (the page's h1) and an optional lead. */
 export function StepHeader({ title, lead }: { title: ReactNode; lead?: ReactNode }) {

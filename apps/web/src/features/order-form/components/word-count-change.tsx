@@ -18,6 +18,7 @@ import { useUpdateWordCount } from '../api/update-word-count.ts';
 import { errorKeyOf } from '../hooks/save-error.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
+import './word-count-change.css';
 
 /** The word-count change in the summary: digits only, the new price previewed 400 ms after typing stops. */
 export function WordCountChange({ onDone }: { onDone: () => void }) {

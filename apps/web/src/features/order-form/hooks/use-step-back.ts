@@ -3,6 +3,8 @@ import { useUpdateStep } from '../api/update-step.ts';
 import { useGoToCurrentStep } from './use-go-to-step.ts';
 import { useOrderForm } from './use-order-form.tsx';
 
+export type TStepBack = ReturnType<typeof useStepBack>;
+
 /** The step before the one shown, and a way to go there that also sets the order's step (spec §4). */
 export function useStepBack(viewing: TStepName) {
   const { steps } = useOrderForm();

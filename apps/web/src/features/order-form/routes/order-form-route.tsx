@@ -6,7 +6,7 @@ import { currentOrderFormQuery } from '../api/load-order-form.ts';
 import { OrderFormEntry, OrderFormReset } from '../components/order-form-entry.tsx';
 import { OrderFormScreen, preloadStep } from '../components/order-form-screen.tsx';
 import { entryModeOf, entryPath, stepNameOf } from '../utils/step-paths.ts';
-import '../../../styles/order-form.css';
+import '../order-form.css';
 
 /**
  * Opening a step's address directly: the step's code and the order start loading as soon as this module has

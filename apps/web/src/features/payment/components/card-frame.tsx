@@ -6,6 +6,7 @@ import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { clientTokenQuery } from '../api/get-client-token.ts';
 import { CardFrameError, type TCardFrameHandle, type TCardNonce } from './card-frame-handle.ts';
+import { PaymentSection } from './payment-section.tsx';
 
 /** How long the frame may take to answer a tokenize request before the payment is given up. */
 const NONCE_TIMEOUT_MS = 20_000;
@@ -107,10 +108,7 @@ export function CardFrame({ ref, error }: { ref?: Ref<TCardFrameHandle>; error?:
     : null;
 
   return (
-    <section className="payment-card" aria-labelledby="payment-card-title">
-      <h3 id="payment-card-title" className="payment-section__title">
-        {t('payment-card-title')}
-      </h3>
+    <PaymentSection id="payment-card-title" title={t('payment-card-title')} className="payment-card">
       {src ? (
         <iframe
           key={generation}
@@ -134,6 +132,6 @@ export function CardFrame({ ref, error }: { ref?: Ref<TCardFrameHandle>; error?:
           <span id="payment-card-error">{translateMessage(t, shownError)}</span>
         </Alert>
       ) : null}
-    </section>
+    </PaymentSection>
   );
 }

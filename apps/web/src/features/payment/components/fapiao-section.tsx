@@ -4,27 +4,16 @@ import { type FieldError, get, useFormContext } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
-import { RadioGroupField } from './radio-group-field.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { YesNoField } from './radio-group-field.tsx';
 
 /** Whether the payer wants a fapiao (China); asked before the methods, which depend on the answer. */
 export function FapiaoQuestion() {
   const { t } = useTranslation();
   return (
-    <section className="payment-section" aria-labelledby="payment-fapiao-question">
-      <h3 id="payment-fapiao-question" className="visually-hidden">
-        {t('payment-fapiao-question')}
-      </h3>
-      <RadioGroupField
-        name="requireFapiao"
-        legend={t('payment-fapiao-question')}
-        isRequired
-        isInline
-        options={[
-          { value: 'yes', label: t('payment-yes') },
-          { value: 'no', label: t('payment-no') },
-        ]}
-      />
-    </section>
+    <PaymentSection id="payment-fapiao-question" title={t('payment-fapiao-question')} isTitleHidden>
+      <YesNoField name="requireFapiao" legend={t('payment-fapiao-question')} isRequired />
+    </PaymentSection>
   );
 }
 
@@ -51,10 +40,7 @@ export function FapiaoSection({ load }: { load: TPaymentLoadResponse }) {
   };
 
   return (
-    <section className="payment-section" aria-labelledby="payment-fapiao-title">
-      <h3 id="payment-fapiao-title" className="payment-section__title">
-        {t('payment-fapiao-title')}
-      </h3>
+    <PaymentSection id="payment-fapiao-title" title={t('payment-fapiao-title')}>
       {load.fapiaos.length > 0 ? (
         <SelectField
           label={t('payment-fapiao-previous')}
@@ -103,6 +89,6 @@ export function FapiaoSection({ load }: { load: TPaymentLoadResponse }) {
         error={errorOf('specialInstructions')}
         {...register('fapiao.specialInstructions')}
       />
-    </section>
+    </PaymentSection>
   );
 }

@@ -3,6 +3,7 @@ import { type FieldError, get, useFormContext } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
+import { PaymentSection } from './payment-section.tsx';
 import { RadioGroupField } from './radio-group-field.tsx';
 
 /** Brazil: how the payment is made (no requirements, a FAPESP grant, the local provider); the methods follow. */
@@ -10,10 +11,7 @@ export function BrazilOptions() {
   const { t } = useTranslation();
   const { setValue } = useFormContext<TPaymentFormValues>();
   return (
-    <section className="payment-section" aria-labelledby="payment-brazil-title">
-      <h3 id="payment-brazil-title" className="payment-section__title">
-        {t('payment-brazil-title')}
-      </h3>
+    <PaymentSection id="payment-brazil-title" title={t('payment-brazil-title')}>
       <RadioGroupField
         name="brazilPaymentMethods"
         legend={t('payment-brazil-question')}
@@ -31,7 +29,7 @@ export function BrazilOptions() {
           },
         }}
       />
-    </section>
+    </PaymentSection>
   );
 }
 
@@ -49,10 +47,7 @@ export function LocalProviderFields({ currency, amountDue, hasInstallments, isBo
   const errorOf = (name: string) => (get(formState.errors, name) as FieldError | undefined)?.message;
   const counts = Array.from({ length: INSTALLMENTS_MAX - INSTALLMENTS_MIN + 1 }, (_, i) => INSTALLMENTS_MIN + i);
   return (
-    <section className="payment-section" aria-labelledby="payment-local-title">
-      <h3 id="payment-local-title" className="payment-section__title">
-        {t('payment-local-title')}
-      </h3>
+    <PaymentSection id="payment-local-title" title={t('payment-local-title')}>
       {hasInstallments ? (
         <SelectField
           label={t('payment-installments')}
@@ -102,6 +97,6 @@ export function LocalProviderFields({ currency, amountDue, hasInstallments, isBo
           {...register('boletoPayer')}
         />
       ) : null}
-    </section>
+    </PaymentSection>
   );
 }

@@ -5,6 +5,7 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { methodSections } from '../utils/method-sections.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
+import { PaymentSection } from './payment-section.tsx';
 
 type TMethodListProps = {
   load: TPaymentLoadResponse;
@@ -34,10 +35,7 @@ export function MethodList({ load, listedMethodIds, methodId, onChoose }: TMetho
   const cardCurrencyError = (get(formState.errors, 'cardCurrency') as FieldError | undefined)?.message;
 
   return (
-    <section className="payment-section" aria-labelledby="payment-methods-title">
-      <h3 id="payment-methods-title" className="payment-section__title">
-        {t('payment-methods-title')}
-      </h3>
+    <PaymentSection id="payment-methods-title" title={t('payment-methods-title')}>
       <fieldset
         className={`payment-methods${methodError ? ' field--invalid' : ''}`}
         aria-labelledby="payment-methods-title"
@@ -86,7 +84,7 @@ export function MethodList({ load, listedMethodIds, methodId, onChoose }: TMetho
           {...register('purchaseOrderNumber')}
         />
       ) : null}
-    </section>
+    </PaymentSection>
   );
 }
 

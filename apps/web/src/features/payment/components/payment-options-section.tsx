@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { verifyVoucher } from '../api/verify-voucher.ts';
 import type { TPaymentFormValues, TPaymentState, TVerifiedVoucher } from '../utils/payment-values.ts';
-import { RadioGroupField } from './radio-group-field.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { RadioGroupField, YesNoField } from './radio-group-field.tsx';
 
 type TPaymentOptionsProps = {
   load: TPaymentLoadResponse;
@@ -39,10 +40,7 @@ export function PaymentOptionsSection({ load, currency, orderIdentity, state, vo
   const prepayError = (get(formState.errors, 'prepayPartial') as FieldError | undefined)?.message;
 
   return (
-    <section className="payment-section" aria-labelledby="payment-options-title">
-      <h3 id="payment-options-title" className="payment-section__title">
-        {t('payment-options-title')}
-      </h3>
+    <PaymentSection id="payment-options-title" title={t('payment-options-title')}>
       {showsVoucher && orderIdentity ? (
         <VoucherField
           orderIdentity={orderIdentity}
@@ -58,14 +56,9 @@ export function PaymentOptionsSection({ load, currency, orderIdentity, state, vo
         />
       ) : null}
       {showsCredits ? (
-        <RadioGroupField
+        <YesNoField
           name="useCredits"
           legend={t('payment-use-credits', { amount: money(load.creditBalance) })}
-          isInline
-          options={[
-            { value: 'yes', label: t('payment-yes') },
-            { value: 'no', label: t('payment-no') },
-          ]}
           rules={{ onChange: leaveVoucherMode }}
         />
       ) : null}
@@ -116,7 +109,7 @@ export function PaymentOptionsSection({ load, currency, orderIdentity, state, vo
           ) : null}
         </dl>
       ) : null}
-    </section>
+    </PaymentSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { type FieldError, type FieldValues, get, type RegisterOptions, useFormContext } from 'react-hook-form';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { type FieldValues, get, type RegisterOptions, type FieldError as TFormFieldError, useFormContext } from 'react-hook-form';
+import { FieldError, RequiredMark } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 
 type TRadioGroupFieldProps = {
@@ -14,20 +14,14 @@ type TRadioGroupFieldProps = {
 
 /** A radio group registered in the surrounding form, with its message under it. */
 export function RadioGroupField({ name, legend, options, isRequired, isInline, rules }: TRadioGroupFieldProps) {
-  const { t } = useTranslation();
   const id = useId();
   const { register, formState } = useFormContext<FieldValues>();
-  const error = (get(formState.errors, name) as FieldError | undefined)?.message;
+  const error = (get(formState.errors, name) as TFormFieldError | undefined)?.message;
   return (
     <fieldset className={`payment-choice${error ? ' field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="payment-choice__legend">
         {legend}
-        {isRequired ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {isRequired ? <RequiredMark /> : null}
       </legend>
       <div className={`payment-choice__options${isInline ? ' payment-choice__options--inline' : ''}`}>
         {options.map((option) => (
@@ -37,11 +31,22 @@ export function RadioGroupField({ name, legend, options, isRequired, isInline, r
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {translateMessage(t, error)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
+  );
+}
+
+/** A yes-or-no question, its two answers side by side. */
+export function YesNoField(props: Omit<TRadioGroupFieldProps, 'options' | 'isInline'>) {
+  const { t } = useTranslation();
+  return (
+    <RadioGroupField
+      {...props}
+      isInline
+      options={[
+        { value: 'yes', label: t('payment-yes') },
+        { value: 'no', label: t('payment-no') },
+      ]}
+    />
   );
 }

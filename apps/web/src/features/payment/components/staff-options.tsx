@@ -2,28 +2,17 @@ import { useFormContext } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
-import { RadioGroupField } from './radio-group-field.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { YesNoField } from './radio-group-field.tsx';
 
 /** Options for staff acting for the customer (spec §3 admin payment options, §5). */
 export function StaffOptions() {
   const { t } = useTranslation();
   const { register } = useFormContext<TPaymentFormValues>();
   return (
-    <section className="payment-section payment-section--staff" aria-labelledby="payment-staff-title">
-      <h3 id="payment-staff-title" className="payment-section__title">
-        {t('payment-staff-title')}
-      </h3>
-      <RadioGroupField
-        name="suppressInvoiceCreation"
-        legend={t('payment-staff-suppress-invoice')}
-        isRequired
-        isInline
-        options={[
-          { value: 'yes', label: t('payment-yes') },
-          { value: 'no', label: t('payment-no') },
-        ]}
-      />
+    <PaymentSection id="payment-staff-title" title={t('payment-staff-title')} className="payment-section payment-section--staff">
+      <YesNoField name="suppressInvoiceCreation" legend={t('payment-staff-suppress-invoice')} isRequired />
       <CheckboxField label={t('payment-staff-notify-customer')} {...register('requireCustomerNotification')} />
-    </section>
+    </PaymentSection>
   );
 }

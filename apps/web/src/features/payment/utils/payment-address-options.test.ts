@@ -1,12 +1,10 @@
-import { addressDisplay, PAYMENT_METHOD, type TCurrency, type TPaymentLoadResponse } from '@portal/domain';
+import { addressDisplay, PAYMENT_METHOD, type TPaymentLoadResponse } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { nameFieldLabelKey } from '../../../components/address-form/address-form-values.ts';
 import en from '../../../locales/en/account.json';
 import { addressSectionOptionsFor } from './payment-address-options.ts';
+import { CNY, paymentLoad, USD } from './payment-load-factory.ts';
 import { derivePaymentState, initialPaymentValues, type TPaymentInputs } from './payment-values.ts';
-
-const cny: TCurrency = { isoCode: 'CNY', shortName: '¥', name: 'Yuan', sign: '¥', exchangeRate: '7', numDecimals: 2 };
-const usd: TCurrency = { isoCode: 'USD', shortName: 'US$', name: 'US Dollar', sign: '$', exchangeRate: '1', numDecimals: 2 };
 
 function loadFor(localization: 'us' | 'cn'): TPaymentLoadResponse {
   const methods =
@@ -17,40 +15,18 @@ function loadFor(localization: 'us' | 'cn'): TPaymentLoadResponse {
     localization === 'cn'
       ? { value: 7, label: 'China', iso: 'CN', states: [] }
       : { value: 45, label: 'United States', iso: 'US', states: [] };
-  return {
+  return paymentLoad(methods, {
     countries: [country],
-    currencies: [usd, cny],
-    cardCurrencies: ['USD'],
-    braintreeMerchantAccounts: {},
-    fapiaoTypes: [{ value: 'general', label: 'General' }],
-    fapiaoDeliveryTimelines: [{ value: 'with-payment', label: 'With payment' }],
+    currencies: [USD, CNY],
     fapiaoAvailable: localization === 'cn',
-    fapiaos: [],
-    paymentMethods: methods.map((id) => ({
-      id,
-      key: String(id),
-      name: String(id),
-      subheader: null,
-      flow: 'card',
-      isExternal: false,
-    })),
-    promotionalCode: null,
-    receiptCodes: { order: 'R-1', payoff: 'P-1', prepay: 'PP-1' },
-    userAddresses: [],
     userCountry: { id: country.value, iso: country.iso },
-    currency: localization === 'cn' ? cny : usd,
-    creditBalance: 0,
-    availablePrepayment: 0,
-    voucherAvailable: false,
-    bankDetails: { username: 'u', account: 'a', bank: 'b', location: 'l' },
-    isImpersonated: false,
-    minimumPrepayAmount: 10000,
-  };
+    currency: localization === 'cn' ? CNY : USD,
+  });
 }
 
 function stateFor(localization: 'us' | 'cn', methodId: number, requireFapiao: 'yes' | 'no' | '') {
   const load = loadFor(localization);
-  const currency = localization === 'cn' ? cny : usd;
+  const currency = localization === 'cn' ? CNY : USD;
   const inputs: TPaymentInputs = {
     purpose: 'order',
     total: 60_000,

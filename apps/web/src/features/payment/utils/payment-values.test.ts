@@ -1,11 +1,8 @@
 import { makePaymentFormSchema, PAYMENT_METHOD, type TCurrency, type TPaymentLoadResponse } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { BRL, CNY, paymentLoad, USD } from './payment-load-factory.ts';
 import { formFieldOf, toPaymentInput } from './payment-submission.ts';
 import { derivePaymentState, initialPaymentValues, type TPaymentInputs } from './payment-values.ts';
-
-const usd: TCurrency = { isoCode: 'USD', shortName: 'US$', name: 'US Dollar', sign: '$', exchangeRate: '1', numDecimals: 2 };
-const brl: TCurrency = { isoCode: 'BRL', shortName: 'R$', name: 'Real', sign: 'R$', exchangeRate: '5', numDecimals: 2 };
-const cny: TCurrency = { isoCode: 'CNY', shortName: '¥', name: 'Yuan', sign: '¥', exchangeRate: '7', numDecimals: 2 };
 
 const countries = [
   { value: 45, label: 'United States', iso: 'US', states: [{ value: 'MI', label: 'Michigan' }] },
@@ -33,36 +30,14 @@ function loadFor(localization: 'us' | 'br' | 'cn', overrides: Partial<TPaymentLo
     ],
   }[localization];
   const country = { us: countries[0], br: countries[1], cn: countries[2] }[localization];
-  return {
+  return paymentLoad(methods, {
     countries,
-    currencies: [usd, brl, cny],
+    currencies: [USD, BRL, CNY],
     cardCurrencies: ['USD', 'EUR'],
-    braintreeMerchantAccounts: {},
-    fapiaoTypes: [{ value: 'general', label: 'General' }],
-    fapiaoDeliveryTimelines: [{ value: 'with-payment', label: 'With payment' }],
     fapiaoAvailable: localization === 'cn',
-    fapiaos: [],
-    paymentMethods: methods.map((id) => ({
-      id,
-      key: String(id),
-      name: String(id),
-      subheader: null,
-      flow: 'card',
-      isExternal: false,
-    })),
-    promotionalCode: null,
-    receiptCodes: { order: 'R-1', payoff: 'P-1', prepay: 'PP-1' },
-    userAddresses: [],
     userCountry: { id: country?.value ?? null, iso: country?.iso ?? null },
-    currency: usd,
-    creditBalance: 0,
-    availablePrepayment: 0,
-    voucherAvailable: false,
-    bankDetails: { username: 'u', account: 'a', bank: 'b', location: 'l' },
-    isImpersonated: false,
-    minimumPrepayAmount: 10000,
     ...overrides,
-  };
+  });
 }
 
 function inputsFor(load: TPaymentLoadResponse, currency: TCurrency, total: number): TPaymentInputs {
@@ -91,22 +66,22 @@ const michigan = {
 
 describe('payment form values', () => {
   it('multimedia orders: bank transfer only when staff act for the customer, hidden otherwise', () => {
-    const customer = { ...inputsFor(loadFor('us'), usd, 8910), goalKey: 'multimedia services' };
+    const customer = { ...inputsFor(loadFor('us'), USD, 8910), goalKey: 'multimedia services' };
     expect(derivePaymentState(customer).listedMethodIds).toEqual([PAYMENT_METHOD.creditCard, PAYMENT_METHOD.payPal]);
-    const staff = { ...inputsFor(loadFor('us', { isImpersonated: true }), usd, 8910), goalKey: 'multimedia services' };
+    const staff = { ...inputsFor(loadFor('us', { isImpersonated: true }), USD, 8910), goalKey: 'multimedia services' };
     expect(derivePaymentState(staff).listedMethodIds).toEqual([PAYMENT_METHOD.bankTransfer]);
   });
 
   it('asks the staff options only of staff acting for the customer, on an order', () => {
-    const staffOrder = inputsFor(loadFor('us', { isImpersonated: true }), usd, 8910);
+    const staffOrder = inputsFor(loadFor('us', { isImpersonated: true }), USD, 8910);
     expect(derivePaymentState(staffOrder).context.asksStaffOptions).toBe(true);
-    expect(derivePaymentState(inputsFor(loadFor('us'), usd, 8910)).context.asksStaffOptions).toBe(false);
+    expect(derivePaymentState(inputsFor(loadFor('us'), USD, 8910)).context.asksStaffOptions).toBe(false);
     expect(derivePaymentState({ ...staffOrder, purpose: 'prepay' }).context.asksStaffOptions).toBe(false);
     expect(derivePaymentState({ ...staffOrder, purpose: 'payoff' }).context.asksStaffOptions).toBe(false);
   });
 
   it('offers card, PayPal and bank transfer to a US researcher and sends a card payment the rules accept', () => {
-    const inputs = inputsFor(loadFor('us'), usd, 8910);
+    const inputs = inputsFor(loadFor('us'), USD, 8910);
     expect(derivePaymentState(inputs).listedMethodIds).toEqual([
       PAYMENT_METHOD.creditCard,
       PAYMENT_METHOD.payPal,
@@ -132,7 +107,7 @@ describe('payment form values', () => {
 
   it('settles with the voucher when it covers the order, and leaves no method to choose', () => {
     const load = loadFor('us', { voucherAvailable: true, creditBalance: 5000 });
-    const inputs = { ...inputsFor(load, usd, 8910), voucher: { code: 'GIFT', amount: 10_000 } };
+    const inputs = { ...inputsFor(load, USD, 8910), voucher: { code: 'GIFT', amount: 10_000 } };
     inputs.values.useCredits = 'yes';
     const state = derivePaymentState(inputs);
     expect(state).toMatchObject({ voucherApplied: 8910, creditsApplied: 0, amountDue: 0, settling: PAYMENT_METHOD.voucher });
@@ -141,7 +116,7 @@ describe('payment form values', () => {
   });
 
   it('refuses a partial prepayment above the balance with the amount in the message', () => {
-    const inputs = inputsFor(loadFor('us', { availablePrepayment: 5000 }), usd, 8910);
+    const inputs = inputsFor(loadFor('us', { availablePrepayment: 5000 }), USD, 8910);
     inputs.values.prepaymentOption = 'partialPayment';
     inputs.values.prepayPartial = '60.00';
     inputs.values.paymentMethodId = PAYMENT_METHOD.payPal;
@@ -153,7 +128,7 @@ describe('payment form values', () => {
   });
 
   it('shows only the local provider methods for the Brazilian option and checks the CPF, installments and postcode', () => {
-    const inputs = inputsFor(loadFor('br'), brl, 90_000);
+    const inputs = inputsFor(loadFor('br'), BRL, 90_000);
     inputs.values.brazilPaymentMethods = 'allpago';
     expect(derivePaymentState(inputs).listedMethodIds).toEqual([
       PAYMENT_METHOD.localCard,
@@ -182,7 +157,7 @@ describe('payment form values', () => {
   });
 
   it('asks a Chinese researcher about the fapiao, then for every fapiao field and an 11-digit phone', () => {
-    const inputs = inputsFor(loadFor('cn'), cny, 60_000);
+    const inputs = inputsFor(loadFor('cn'), CNY, 60_000);
     inputs.values.paymentMethodId = PAYMENT_METHOD.alipay;
     expect(messagesOf(inputs)).toMatchObject({ requireFapiao: 'fapiao-answer-required' });
     inputs.values.requireFapiao = 'yes';
@@ -203,7 +178,7 @@ describe('payment form values', () => {
   });
 
   it('keeps the research-grant methods only, and a forced invoice address for bank transfer', () => {
-    const inputs = inputsFor(loadFor('us'), usd, 8910);
+    const inputs = inputsFor(loadFor('us'), USD, 8910);
     inputs.values.usingFunds = true;
     expect(derivePaymentState(inputs).listedMethodIds).toEqual([PAYMENT_METHOD.creditCard, PAYMENT_METHOD.bankTransfer]);
     inputs.values.paymentMethodId = PAYMENT_METHOD.bankTransfer;

@@ -13,10 +13,12 @@ import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { servicesOf, standardOption } from '../../utils/services.ts';
-import { ServiceDescriptionDialog } from '../service-description-dialog.tsx';
+import { OrderCard } from '../order-card.tsx';
+import { LearnMoreButton, useServiceDescription } from '../service-description-dialog.tsx';
 import { ServicePrice } from '../service-price.tsx';
-import { StepActions } from '../step-actions.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
+import './additional-services-step.css';
 
 const MAX_QUANTITY = 25;
 
@@ -52,7 +54,7 @@ export function AdditionalServicesStep() {
   const back = useStepBack('additional-services');
   const saveQuantity = useUpdateServiceQuantity();
   const updateStep = useUpdateStep();
-  const [described, setDescribed] = useState<TService | null>(null);
+  const description = useServiceDescription();
   const additional = servicesOf(order, ['additional', 'addon']);
   const concierge = servicesOf(order, ['concierge']);
   const index = order.steps.list.findIndex((s) => s.name === 'additional-services');
@@ -86,7 +88,7 @@ export function AdditionalServicesStep() {
           isBusy={pending[service.identity] !== undefined}
           isDisabled={isSaving}
           onChange={(quantity) => onChange(service, quantity)}
-          onDescribe={() => setDescribed(service)}
+          onDescribe={() => description.describe(service)}
         />
       ))}
     </ul>
@@ -95,33 +97,21 @@ export function AdditionalServicesStep() {
   return (
     <div className="step">
       <StepHeader title={t('order-form-additional-title')} lead={t('order-form-additional-lead')} />
-      <section className="card order-card" aria-labelledby="additional-heading">
-        <h2 id="additional-heading" className="order-card__title">
-          {t('order-form-additional-services')}
-        </h2>
+      <OrderCard id="additional-heading" title={t('order-form-additional-services')}>
         {additional.length === 0 ? (
           <p className="empty-state">{t('order-form-no-additional-services')}</p>
         ) : (
           renderList(additional)
         )}
-      </section>
+      </OrderCard>
       {concierge.length > 0 ? (
-        <section className="card order-card" aria-labelledby="concierge-heading">
-          <h2 id="concierge-heading" className="order-card__title">
-            {t('order-form-concierge-services')}
-          </h2>
+        <OrderCard id="concierge-heading" title={t('order-form-concierge-services')}>
           <p className="order-card__lead">{t('order-form-concierge-lead')}</p>
           {renderList(concierge)}
-        </section>
+        </OrderCard>
       ) : null}
       <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-back')}
-            </Button>
-          ) : null
-        }
+        back={<StepBackButton back={back} />}
         next={
           next ? (
             <Button
@@ -134,7 +124,7 @@ export function AdditionalServicesStep() {
           ) : null
         }
       />
-      {described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null}
+      {description.dialog}
     </div>
   );
 }
@@ -196,16 +186,7 @@ function ServiceToggle({
           />
         </span>
       </div>
-      {service.description ? (
-        <Button
-          variant="link"
-          className="toggle-list__more"
-          aria-label={t('order-form-learn-more-about', { name: service.name })}
-          onClick={onDescribe}
-        >
-          {t('order-form-learn-more')}
-        </Button>
-      ) : null}
+      <LearnMoreButton service={service} className="toggle-list__more" onClick={onDescribe} />
       {service.optionsDeterminedByCount && isOn ? (
         <SelectField
           label={t(countsTables(service) ? 'order-form-table-count' : 'order-form-figure-count')}

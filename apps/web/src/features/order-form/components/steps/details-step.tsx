@@ -5,7 +5,7 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { TextField } from '../../../../components/ui/field.tsx';
+import { RequiredMark, TextField } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -37,10 +37,12 @@ import { AreaOfStudyField } from '../area-of-study-field.tsx';
 import { FileUploader } from '../file-uploader.tsx';
 import { JournalFields } from '../journal-fields.tsx';
 import { ManuscriptDetailsCard } from '../manuscript-details-card.tsx';
+import { OrderCard } from '../order-card.tsx';
 import { ReferralEmailsForm } from '../referral-emails-form.tsx';
 import { ServiceQuestions } from '../service-questions.tsx';
-import { StepActions } from '../step-actions.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
+import './details-step.css';
 
 const DUPLICATE_CHECKING = 'order-form-duplicate-check-in-progress';
 
@@ -163,20 +165,14 @@ function DetailsForm({
     <div className="step">
       <StepHeader title={t('order-form-details-title')} lead={t('order-form-details-lead')} />
 
-      <section className="card order-card" aria-labelledby="details-files">
-        <h2 id="details-files" className="order-card__title">
-          {t('order-form-upload-your-files')}
-        </h2>
+      <OrderCard id="details-files" title={t('order-form-upload-your-files')}>
         <FileUploader kinds={fileKinds} uploads={files.uploads} onUpload={files.upload} onDismiss={files.dismiss} />
-      </section>
+      </OrderCard>
 
       <ManuscriptDetailsCard />
 
       <form id={formId} className="details-form" noValidate onSubmit={onSubmit}>
-        <section className="card order-card" aria-labelledby="details-project">
-          <h2 id="details-project" className="order-card__title">
-            {t('order-form-project-information')}
-          </h2>
+        <OrderCard id="details-project" title={t('order-form-project-information')}>
           {rules.isTitleShown ? (
             <TextField
               label={t('order-form-project-title')}
@@ -191,10 +187,7 @@ function DetailsForm({
           <fieldset className="choice-group" aria-describedby={errors.styleOfEnglish ? `${styleName}-error` : undefined}>
             <legend className="choice-group__legend">
               {t('order-form-style-of-english')}
-              <span className="field__required" aria-hidden="true">
-                {' '}
-                *
-              </span>
+              <RequiredMark />
             </legend>
             <div className="choice-group__options choice-group__options--row">
               {(['American', 'British'] as const).map((style) => (
@@ -225,13 +218,10 @@ function DetailsForm({
             />
           ) : null}
           {order.hasScientificEditing ? <Alert kind="warning">{t('scientific-editing-aos-notice')}</Alert> : null}
-        </section>
+        </OrderCard>
 
         {rules.isJournalShown ? (
-          <section className="card order-card" aria-labelledby="details-journal">
-            <h2 id="details-journal" className="order-card__title">
-              {t('order-form-target-journal')}
-            </h2>
+          <OrderCard id="details-journal" title={t('order-form-target-journal')}>
             <p className="order-card__lead">
               {t(rules.isJournalRequired ? 'order-form-journal-required-lead' : 'order-form-journal-lead')}
             </p>
@@ -246,29 +236,20 @@ function DetailsForm({
                 form.setValue('journalUrl', journal.url, { shouldValidate: form.formState.isSubmitted });
               }}
             />
-          </section>
+          </OrderCard>
         ) : null}
 
         {questions.length > 0 ? (
-          <section className="card order-card" aria-labelledby="details-questions">
-            <h2 id="details-questions" className="order-card__title">
-              {t('order-form-service-questions')}
-            </h2>
+          <OrderCard id="details-questions" title={t('order-form-service-questions')}>
             <ServiceQuestions questions={questions} control={form.control} errors={errors.answers} />
-          </section>
+          </OrderCard>
         ) : null}
       </form>
 
       <ReferralEmailsForm />
 
       <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-service-selection')}
-            </Button>
-          ) : null
-        }
+        back={<StepBackButton back={back} label="order-form-service-selection" />}
         next={
           <Button type="submit" form={formId} disabled={isSaving || isFetching || isCheckingDuplicate} isBusy={save.isPending}>
             {t('order-form-payment-details')}

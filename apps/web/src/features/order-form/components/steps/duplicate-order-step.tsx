@@ -3,7 +3,6 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { translateMessage } from '../../../../lib/i18n.ts';
 import { useTranslation } from '../../../../lib/translation.ts';
 import { useLanguageSegment } from '../../../../lib/use-language-segment.ts';
 import { useUpdateDetails } from '../../api/update-details.ts';
@@ -11,7 +10,8 @@ import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { entryPath } from '../../utils/step-paths.ts';
-import { StepActions } from '../step-actions.tsx';
+import { ChoiceGroup } from '../choice-group.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 
 type TChoice = 'new' | 'existing';
@@ -26,7 +26,6 @@ export function DuplicateOrderStep() {
   const save = useUpdateDetails();
   const back = useStepBack('duplicate-order');
   const name = useId();
-  const errorId = useId();
   const firstRef = useRef<HTMLInputElement>(null);
   const [choice, setChoice] = useState<TChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,47 +65,27 @@ export function DuplicateOrderStep() {
         })}
       </Alert>
       <section className="card order-card">
-        <fieldset className="choice-group" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-          <legend className="choice-group__legend">
-            {t('order-form-duplicate-question')}
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </legend>
-          <div className="choice-group__options">
-            {(['new', 'existing'] as const).map((value, index) => (
-              <label key={value} className="choice-line">
-                <input
-                  ref={index === 0 ? firstRef : undefined}
-                  type="radio"
-                  name={name}
-                  value={value}
-                  checked={choice === value}
-                  onChange={() => {
-                    setChoice(value);
-                    setError(null);
-                  }}
-                />
-                <span>{t(`order-form-duplicate-${value}`)}</span>
-              </label>
-            ))}
-          </div>
-          {error ? (
-            <p id={errorId} className="field__error" role="alert">
-              {translateMessage(t, error)}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoiceGroup legend={t('order-form-duplicate-question')} isRequired error={error}>
+          {(['new', 'existing'] as const).map((value, index) => (
+            <label key={value} className="choice-line">
+              <input
+                ref={index === 0 ? firstRef : undefined}
+                type="radio"
+                name={name}
+                value={value}
+                checked={choice === value}
+                onChange={() => {
+                  setChoice(value);
+                  setError(null);
+                }}
+              />
+              <span>{t(`order-form-duplicate-${value}`)}</span>
+            </label>
+          ))}
+        </ChoiceGroup>
       </section>
       <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-back')}
-            </Button>
-          ) : null
-        }
+        back={<StepBackButton back={back} />}
         next={
           <Button isBusy={save.isPending} onClick={onContinue}>
             {t('order-form-continue')}

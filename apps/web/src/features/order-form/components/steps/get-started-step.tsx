@@ -17,8 +17,10 @@ import { FileUploader } from '../file-uploader.tsx';
 import { GoalChoice } from '../goal-choice.tsx';
 import type { TManuscriptDetailsHandle } from '../manuscript-details-form.tsx';
 import { MarketingBanners } from '../marketing-banners.tsx';
+import { OrderCard } from '../order-card.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
+import './get-started-step.css';
 
 // The manual details form (with react-hook-form) is shown only for some goals and files: it loads then.
 const ManuscriptDetailsForm = lazy(() =>
@@ -99,10 +101,7 @@ export function GetStartedStep() {
       <StepHeader title={t('order-form-get-started-title')} lead={t('order-form-get-started-lead')} />
       <MarketingBanners />
 
-      <section className="card order-card" aria-labelledby="get-started-goal">
-        <h2 id="get-started-goal" className="order-card__title">
-          {t('order-form-goal-title')}
-        </h2>
+      <OrderCard id="get-started-goal" title={t('order-form-goal-title')}>
         <GoalChoice
           goals={order.customerGoals}
           value={goalId}
@@ -113,12 +112,9 @@ export function GetStartedStep() {
             setGoalError(null);
           }}
         />
-      </section>
+      </OrderCard>
 
-      <section className="card order-card" aria-labelledby="get-started-files">
-        <h2 id="get-started-files" className="order-card__title">
-          {t('order-form-upload-title')}
-        </h2>
+      <OrderCard id="get-started-files" title={t('order-form-upload-title')}>
         <p className="order-card__lead">{t('order-form-upload-lead')}</p>
         {isUploadLater && !hasFiles ? null : (
           <FileUploader kinds={['main', 'figure']} uploads={files.uploads} onUpload={files.upload} onDismiss={files.dismiss} />
@@ -163,13 +159,10 @@ export function GetStartedStep() {
             ) : null}
           </div>
         ) : null}
-      </section>
+      </OrderCard>
 
       {offersBundles ? (
-        <section className="card order-card bundle-offer" aria-labelledby="get-started-bundles">
-          <h2 id="get-started-bundles" className="order-card__title">
-            {t('order-form-bundle-offer-title')}
-          </h2>
+        <OrderCard id="get-started-bundles" title={t('order-form-bundle-offer-title')} className="bundle-offer">
           <p className="order-card__lead">{t('order-form-bundle-offer-lead')}</p>
           <div className="bundle-offer__actions">
             <Button
@@ -189,7 +182,7 @@ export function GetStartedStep() {
               {t('order-form-help-me-decide')}
             </Button>
           </div>
-        </section>
+        </OrderCard>
       ) : null}
 
       {canContinue || isSaving || files.isUploading || isChecking || isDetailsFormLoading ? null : (

@@ -1,5 +1,5 @@
 import { isExpressAvailable, isRushAvailable, type TDeliveryTier, type TService } from '@portal/domain';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../../components/ui/field.tsx';
@@ -18,10 +18,11 @@ import { BundleQuestionsPanel } from '../bundle-questions-panel.tsx';
 import { DeadlineNotices } from '../deadline-notices.tsx';
 import { DeliveryTierOptions } from '../delivery-tier-options.tsx';
 import { ManuscriptDetailsCard } from '../manuscript-details-card.tsx';
+import { OrderCard } from '../order-card.tsx';
 import { CompareLevelsButton, ServiceComparison } from '../service-comparison.tsx';
-import { ServiceDescriptionDialog } from '../service-description-dialog.tsx';
-import { ServiceTile } from '../service-tile.tsx';
-import { StepActions } from '../step-actions.tsx';
+import { useServiceDescription } from '../service-description-dialog.tsx';
+import { ServiceTiles } from '../service-tile.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 import { TrustSignals } from '../trust-signals.tsx';
 
@@ -42,13 +43,12 @@ function ServiceSelection() {
   const saveTier = useUpdateDeliveryTier();
   const bundleInterest = useUpdateBundleInterest();
   const back = useStepBack('manuscript-services');
-  const groupName = useId();
   const services = servicesOf(order, ['manuscript', 'rework']);
   const saved = services.find((s) => s.selected) ?? null;
   const [chosen, setChosen] = useState<string | null>(saved?.identity ?? null);
   const [isDeclined, setIsDeclined] = useState(order.declinedEditing && !saved);
   const [tier, setTier] = useState<TDeliveryTier>(saved ? order.delivery.tier : 'standard');
-  const [described, setDescribed] = useState<TService | null>(null);
+  const description = useServiceDescription();
   const isRework = isReworkGoal(order);
 
   const chosenService = services.find((s) => s.identity === chosen) ?? null;
@@ -122,30 +122,15 @@ function ServiceSelection() {
       {order.deadlineNotice ? <Alert kind="info">{t(order.deadlineNotice)}</Alert> : null}
       <DeadlineNotices order={order} />
 
-      <section className="card order-card" aria-labelledby="services-heading">
-        <h2 id="services-heading" className="order-card__title">
-          {t(isRework ? 'order-form-rework-services' : 'order-form-language-services')}
-        </h2>
-        {services.length === 0 ? (
-          <p className="empty-state">{t('order-form-no-services')}</p>
-        ) : (
-          <fieldset className="service-group">
-            <legend className="visually-hidden">{t('order-form-choose-service')}</legend>
-            <div className="service-group__tiles">
-              {services.map((service) => (
-                <ServiceTile
-                  key={service.identity}
-                  service={service}
-                  name={groupName}
-                  type="radio"
-                  isChecked={chosen === service.identity}
-                  onChange={() => onChoose(service)}
-                  onDescribe={() => setDescribed(service)}
-                />
-              ))}
-            </div>
-          </fieldset>
-        )}
+      <OrderCard id="services-heading" title={t(isRework ? 'order-form-rework-services' : 'order-form-language-services')}>
+        <ServiceTiles
+          services={services}
+          legend="order-form-choose-service"
+          type="radio"
+          isChecked={(service) => chosen === service.identity}
+          onChange={onChoose}
+          onDescribe={description.describe}
+        />
         <CheckboxField
           label={t(isRework ? 'order-form-decline-rework' : 'order-form-decline-editing')}
           checked={isDeclined}
@@ -161,7 +146,7 @@ function ServiceSelection() {
           />
         ) : null}
         {isRework ? null : <CompareLevelsButton />}
-      </section>
+      </OrderCard>
 
       {application.allowsServiceBundles && !isRework ? (
         <p className="bundle-link">
@@ -177,13 +162,7 @@ function ServiceSelection() {
       ) : null}
 
       <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-back')}
-            </Button>
-          ) : null
-        }
+        back={<StepBackButton back={back} />}
         next={
           <Button disabled={!canContinue} isBusy={saveSelection.isPending} onClick={onNext}>
             {t('order-form-next')}
@@ -192,7 +171,7 @@ function ServiceSelection() {
       />
       {isRework ? null : <ServiceComparison />}
       <TrustSignals />
-      {described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null}
+      {description.dialog}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import type { TService } from '@portal/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateSelectedService } from '../../api/update-selected-service.ts';
@@ -9,9 +8,10 @@ import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { servicesOf } from '../../utils/services.ts';
 import { DeadlineNotices } from '../deadline-notices.tsx';
-import { ServiceDescriptionDialog } from '../service-description-dialog.tsx';
-import { ServiceTile } from '../service-tile.tsx';
-import { StepActions } from '../step-actions.tsx';
+import { OrderCard } from '../order-card.tsx';
+import { useServiceDescription } from '../service-description-dialog.tsx';
+import { ServiceTiles } from '../service-tile.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 
 /** Step 4: any number of multimedia services (figures, tables, graphical abstracts…). */
@@ -22,12 +22,11 @@ export function MultimediaServicesStep() {
   const goToCurrentStep = useGoToCurrentStep();
   const save = useUpdateSelectedService();
   const back = useStepBack('multimedia-services');
-  const groupName = useId();
   const services = servicesOf(order, ['multimedia']);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
     () => new Set(services.filter((s) => s.selected).map((s) => s.identity)),
   );
-  const [described, setDescribed] = useState<TService | null>(null);
+  const description = useServiceDescription();
 
   const onToggle = (identity: string, isChecked: boolean) =>
     setChosen((old) => {
@@ -41,39 +40,18 @@ export function MultimediaServicesStep() {
     <div className="step">
       <StepHeader title={t('order-form-multimedia-title')} lead={t('order-form-multimedia-lead')} />
       <DeadlineNotices order={order} />
-      <section className="card order-card" aria-labelledby="multimedia-heading">
-        <h2 id="multimedia-heading" className="order-card__title">
-          {t('order-form-multimedia-services')}
-        </h2>
-        {services.length === 0 ? (
-          <p className="empty-state">{t('order-form-no-services')}</p>
-        ) : (
-          <fieldset className="service-group">
-            <legend className="visually-hidden">{t('order-form-choose-services')}</legend>
-            <div className="service-group__tiles">
-              {services.map((service) => (
-                <ServiceTile
-                  key={service.identity}
-                  service={service}
-                  name={groupName}
-                  type="checkbox"
-                  isChecked={chosen.has(service.identity)}
-                  onChange={(isChecked) => onToggle(service.identity, isChecked)}
-                  onDescribe={() => setDescribed(service)}
-                />
-              ))}
-            </div>
-          </fieldset>
-        )}
-      </section>
+      <OrderCard id="multimedia-heading" title={t('order-form-multimedia-services')}>
+        <ServiceTiles
+          services={services}
+          legend="order-form-choose-services"
+          type="checkbox"
+          isChecked={(service) => chosen.has(service.identity)}
+          onChange={(service, isChecked) => onToggle(service.identity, isChecked)}
+          onDescribe={description.describe}
+        />
+      </OrderCard>
       <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-back')}
-            </Button>
-          ) : null
-        }
+        back={<StepBackButton back={back} />}
         next={
           <Button
             disabled={chosen.size === 0 || isSaving}
@@ -86,7 +64,7 @@ export function MultimediaServicesStep() {
           </Button>
         }
       />
-      {described ? <ServiceDescriptionDialog service={described} onClose={() => setDescribed(null)} /> : null}
+      {description.dialog}
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { isPaymentSubmitDisabled, wordCountDiffers } from '../../utils/step-rules.ts';
 import { CurrencyPicker } from '../currency-picker.tsx';
-import { StepActions } from '../step-actions.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 import { TrustSignals } from '../trust-signals.tsx';
 
@@ -110,16 +110,7 @@ export function PaymentDetailsStep() {
         </Suspense>
       </section>
       <TrustSignals />
-      <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-back-to-details')}
-            </Button>
-          ) : null
-        }
-        next={null}
-      />
+      <StepActions back={<StepBackButton back={back} label="order-form-back-to-details" />} next={null} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { StepHeader } from '../step-header.tsx';
+import './price-quote-step.css';
 
 /** Height of the embedded quote (spec §9). */
 const PDF_HEIGHT_PX = 750;

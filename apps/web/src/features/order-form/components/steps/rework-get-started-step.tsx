@@ -3,7 +3,7 @@ import { ZReworkBasicDetailsRequest } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button.tsx';
-import { CheckboxField, SelectField, TextField } from '../../../../components/ui/field.tsx';
+import { CheckboxField } from '../../../../components/ui/field.tsx';
 import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateReworkBasicDetails } from '../../api/update-rework-basic-details.ts';
 import { useFileUploads } from '../../hooks/use-file-uploads.ts';
@@ -12,8 +12,10 @@ import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { FileUploader } from '../file-uploader.tsx';
+import { LANGUAGE_ID_INPUT, ManuscriptFields } from '../manuscript-fields.tsx';
 import { MarketingBanners } from '../marketing-banners.tsx';
-import { StepActions } from '../step-actions.tsx';
+import { OrderCard } from '../order-card.tsx';
+import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 
 type TInput = z.input<typeof ZReworkBasicDetailsRequest>;
@@ -52,55 +54,23 @@ export function ReworkGetStartedStep() {
     <form className="step" noValidate onSubmit={onSubmit}>
       <StepHeader title={t('order-form-rework-title')} lead={t('order-form-rework-lead')} />
       <MarketingBanners />
-      <section className="card order-card" aria-labelledby="rework-details">
-        <h2 id="rework-details" className="order-card__title">
-          {t('order-form-manuscript-details')}
-        </h2>
-        <div className="manuscript-details-form__fields">
-          <SelectField
-            label={t('order-form-manuscript-language')}
-            isRequired
-            error={errors.manuscriptLanguageId?.message}
-            {...form.register('manuscriptLanguageId', {
-              setValueAs: (value: string) => (value === '' ? Number.NaN : Number(value)),
-            })}
-          >
-            <option value="">{t('order-form-choose-language')}</option>
-            {order.manuscriptLanguages.map((language) => (
-              <option key={language.id} value={language.id}>
-                {language.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('order-form-word-count')}
-            isRequired
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t('order-form-word-count-hint')}
-            error={errors.wordCount?.message}
-            {...form.register('wordCount')}
-          />
-        </div>
-      </section>
-      <section className="card order-card" aria-labelledby="rework-files">
-        <h2 id="rework-files" className="order-card__title">
-          {t('order-form-upload-title')}
-        </h2>
+      <OrderCard id="rework-details" title={t('order-form-manuscript-details')}>
+        <ManuscriptFields
+          language={form.register('manuscriptLanguageId', LANGUAGE_ID_INPUT)}
+          languageError={errors.manuscriptLanguageId?.message}
+          wordCount={form.register('wordCount')}
+          wordCountError={errors.wordCount?.message}
+        />
+      </OrderCard>
+      <OrderCard id="rework-files" title={t('order-form-upload-title')}>
         {isUploadLater && !hasFiles ? null : (
           <FileUploader kinds={['main']} uploads={files.uploads} onUpload={files.upload} onDismiss={files.dismiss} />
         )}
         {hasFiles ? null : <CheckboxField label={t('order-form-upload-later')} {...form.register('uploadLater')} />}
-      </section>
+      </OrderCard>
       {canContinue || isSaving || files.isUploading ? null : <p className="step-hint">{t('order-form-files-required-hint')}</p>}
       <StepActions
-        back={
-          back.previous ? (
-            <Button variant="secondary" isBusy={back.isPending} onClick={back.goBack}>
-              {t('order-form-back')}
-            </Button>
-          ) : null
-        }
+        back={<StepBackButton back={back} />}
         next={
           <Button type="submit" disabled={!canContinue} isBusy={save.isPending}>
             {t('order-form-see-services')}

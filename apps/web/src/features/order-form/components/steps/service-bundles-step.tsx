@@ -4,15 +4,16 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/translation.ts';
 import { useSelectServiceBundle } from '../../api/select-service-bundle.ts';
-import { useUpdateBundleInterest } from '../../api/update-bundle-interest.ts';
 import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
 import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { bundleCardChoice, initialBundleChoice } from '../../utils/step-rules.ts';
 import { BundleCard } from '../bundle-card.tsx';
+import { LeaveBundlesButton } from '../leave-bundles-button.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
+import './service-bundles-step.css';
 
 /** Step 6: the bundles that fit the questionnaire, numbered; the first is chosen unless the order says otherwise. */
 export function ServiceBundlesStep() {
@@ -28,7 +29,6 @@ export function ServiceBundlesStep() {
   const [tier, setTier] = useState<TDeliveryTier>(initial.tier);
   const [addOns, setAddOns] = useState<Set<string>>(() => bundleCardChoice(initial.bundle).addOns);
   const selectBundle = useSelectServiceBundle();
-  const leaveBundles = useUpdateBundleInterest();
 
   const onSelect = (id: number) => {
     const bundle = bundles.find((b) => b.id === id);
@@ -88,16 +88,7 @@ export function ServiceBundlesStep() {
         </p>
       ) : null}
       <StepActions
-        back={
-          <Button
-            variant="secondary"
-            isBusy={leaveBundles.isPending}
-            disabled={isSaving}
-            onClick={() => leaveBundles.mutate(false, { onSuccess: ({ order: next }) => goToCurrentStep(next) })}
-          >
-            {t('order-form-back-to-all-services')}
-          </Button>
-        }
+        back={<LeaveBundlesButton />}
         next={
           <Button disabled={selectedId === null || isSaving} isBusy={selectBundle.isPending} onClick={onNext}>
             {t('order-form-next-order-details')}
