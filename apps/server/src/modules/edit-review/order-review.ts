@@ -66,16 +66,8 @@ async function bytesOf(deps: TReviewDeps, file: { key: string; storedName: strin
   }
 }
 
-/**
- * The review of an order's edited file (GET /api/order/{externalId}/review): read from the .docx in a parse
- * process the first time, kept afterwards. A file that cannot be read answers 422, never a 500.
- */
-export async function openOrderReview(
-  deps: TReviewDeps,
-  request: FastifyRequest,
-  externalId: string,
-  key: string | undefined,
-): Promise<TEditReviewResponse> {
+/** The user's file under review with its reading: read from the .docx in a parse process the first time, kept afterwards. */
+async function readReviewedFile(deps: TReviewDeps, request: FastifyRequest, externalId: string, key: string | undefined) {
   const row = await findReviewedFile(deps, request, externalId, key);
   let model = row.model as TReviewDocument | null;
   if (!model) {
@@ -91,13 +83,21 @@ export async function openOrderReview(
       .values({ deliverableId: row.file.id, model, changeCount: model.changes.length })
       .onConflictDoNothing();
   }
-  return {
-    review: {
-      file: { key: row.file.key, name: row.file.name },
-      ...model,
-      decisions: row.decisions ?? {},
-    },
-  };
+  return { ...row, model };
+}
+
+/**
+ * The review of an order's edited file (GET /api/order/{externalId}/review). A file that cannot be read
+ * answers 422, never a 500.
+ */
+export async function openOrderReview(
+  deps: TReviewDeps,
+  request: FastifyRequest,
+  externalId: string,
+  key: string | undefined,
+): Promise<TEditReviewResponse> {
+  const { file, model, decisions } = await readReviewedFile(deps, request, externalId, key);
+  return { review: { file: { key: file.key, name: file.name }, ...model, decisions: decisions ?? {} } };
 }
 
 /**
@@ -110,10 +110,10 @@ export async function saveReviewDecisions(
   externalId: string,
   body: TEditReviewDecisionsRequest,
 ): Promise<{ decisions: Record<string, TReviewDecision> }> {
-  const opened = await openOrderReview(deps, request, externalId, body.file);
-  const known = new Set(opened.review.changes.map((change) => change.id));
+  const { file, model } = await readReviewedFile(deps, request, externalId, body.file);
+  const known = new Set(model.changes.map((change) => change.id));
   if (body.decisions.some((item) => !known.has(item.change))) throw AppError.invalid({ decisions: MESSAGE.invalidValue });
-  const fileId = (await findReviewedFile(deps, request, externalId, body.file)).file.id;
+  const fileId = file.id;
   const latest = new Map(body.decisions.map((item) => [item.change, item.decision]));
   const decided = [...latest].flatMap(([changeId, decision]) =>
     decision ? [{ deliverableId: fileId, changeId, decision }] : [],
