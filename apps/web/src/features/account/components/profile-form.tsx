@@ -8,6 +8,7 @@ import {
   ZUpdateDetailsRequest,
 } from '@portal/domain';
 import { useMemo } from 'react';
+import { AccountCard } from '../../../components/account-card/account-card.tsx';
 import { sortCountries, toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -92,10 +93,7 @@ export function ProfileForm({ user, countries, currencies, foundUsOptions }: TPr
   });
 
   return (
-    <section className="card account-card" aria-labelledby="account-profile-title">
-      <h2 id="account-profile-title" className="account-card__title">
-        {t('account-profile-title')}
-      </h2>
+    <AccountCard titleId="account-profile-title" title={t('account-profile-title')}>
       <p className="account-card__intro">{t('account-profile-intro')}</p>
       <form onSubmit={onSubmit} noValidate>
         <fieldset className="account-fieldset">
@@ -215,6 +213,6 @@ export function ProfileForm({ user, countries, currencies, foundUsOptions }: TPr
           </Button>
         </div>
       </form>
-    </section>
+    </AccountCard>
   );
 }
