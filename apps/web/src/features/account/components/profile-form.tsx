@@ -12,6 +12,7 @@ import { AccountCard } from '../../../components/account-card/account-card.tsx';
 import { sortCountries, toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -154,12 +155,13 @@ export function ProfileForm({ user, countries, currencies, foundUsOptions }: TPr
             />
           </div>
           <SelectField label={t('account-found-us')} error={errors.foundUs?.message} {...register('foundUs')}>
-            <option value="">{t('account-found-us-placeholder')}</option>
-            {foundUsChoices.map((option) => (
-              <option key={option} value={option}>
-                {t(`account-${option}`, { defaultValue: option })}
-              </option>
-            ))}
+            <SelectOptions
+              placeholder={t('account-found-us-placeholder')}
+              options={foundUsChoices.map((option) => ({
+                value: option,
+                label: t(`account-${option}`, { defaultValue: option }),
+              }))}
+            />
           </SelectField>
         </fieldset>
 
@@ -180,12 +182,10 @@ export function ProfileForm({ user, countries, currencies, foundUsOptions }: TPr
               error={errors.currencyIso?.message}
               {...register('currencyIso')}
             >
-              <option value="">{t('account-currency-placeholder')}</option>
-              {currencyOptions.map((currency) => (
-                <option key={currency.iso} value={currency.iso}>
-                  {currency.name}
-                </option>
-              ))}
+              <SelectOptions
+                placeholder={t('account-currency-placeholder')}
+                options={currencyOptions.map((currency) => ({ value: currency.iso, label: currency.name }))}
+              />
             </SelectField>
           </div>
           <SelectField

@@ -16,6 +16,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery, useApplication } from '../../../lib/application.ts';
 import { ensureCatalogues, translateMessage } from '../../../lib/i18n.ts';
@@ -307,12 +308,7 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
         error={errors.country?.message}
         {...form.register('country', { onChange: (event) => onCountryChange(event.target.value) })}
       >
-        <option value="">{t('auth-country-placeholder')}</option>
-        {countries.map((country) => (
-          <option key={country.value} value={country.value}>
-            {country.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={t('auth-country-placeholder')} options={countries} />
       </SelectField>
       <SelectField
         label={t('auth-currency-label')}
@@ -321,12 +317,13 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
         error={errors.currency?.message}
         {...currencyField}
       >
-        <option value="">{t('auth-currency-placeholder')}</option>
-        {currencies.map((currency) => (
-          <option key={currency.isoCode} value={currency.isoCode}>
-            {`${names.currency(currency.isoCode, currency.name)} (${currency.isoCode})`}
-          </option>
-        ))}
+        <SelectOptions
+          placeholder={t('auth-currency-placeholder')}
+          options={currencies.map((currency) => ({
+            value: currency.isoCode,
+            label: `${names.currency(currency.isoCode, currency.name)} (${currency.isoCode})`,
+          }))}
+        />
       </SelectField>
       <fieldset className="auth-form__preferences">
         <legend>{t('auth-register-preferences')}</legend>

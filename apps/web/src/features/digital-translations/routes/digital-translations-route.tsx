@@ -13,6 +13,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { JobProgress } from '../../../components/ui/job-progress.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../../../lib/application.ts';
@@ -189,12 +190,10 @@ export function Component() {
                 setLanguageError(null);
               }}
             >
-              <option value="">{t('digital-translations-language-placeholder')}</option>
-              {languages.map((value) => (
-                <option key={value} value={value}>
-                  {t(`digital-translations-language-${value}`)}
-                </option>
-              ))}
+              <SelectOptions
+                placeholder={t('digital-translations-language-placeholder')}
+                options={languages.map((value) => ({ value, label: t(`digital-translations-language-${value}`) }))}
+              />
             </SelectField>
           </div>
           <Button type="submit" disabled={!canSubmit} isBusy={state === 'uploading' || state === 'processing'}>

@@ -11,6 +11,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -214,12 +215,7 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
                 set('currency', allowed.length === 1 ? (allowed[0]?.isoCode ?? '') : '');
             }}
           >
-            <option value="">{t('auth-country-placeholder')}</option>
-            {countries.map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
-            ))}
+            <SelectOptions placeholder={t('auth-country-placeholder')} options={countries} />
           </SelectField>
           <SelectField
             label={t('auth-currency-label')}
@@ -229,12 +225,13 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
             error={errors.currency}
             onChange={(event) => set('currency', event.target.value)}
           >
-            <option value="">{t('auth-currency-placeholder')}</option>
-            {currencies.map((currency) => (
-              <option key={currency.isoCode} value={currency.isoCode}>
-                {`${currency.name} (${currency.isoCode})`}
-              </option>
-            ))}
+            <SelectOptions
+              placeholder={t('auth-currency-placeholder')}
+              options={currencies.map((currency) => ({
+                value: currency.isoCode,
+                label: `${currency.name} (${currency.isoCode})`,
+              }))}
+            />
           </SelectField>
           <fieldset className="auth-form__preferences">
             <legend>{t('auth-register-preferences')}</legend>
