@@ -30,6 +30,7 @@ import { authSchema } from '../api/auth-schemas.ts';
 import { useRegister, useResearcherExists } from '../api/register.ts';
 import { useRegistrationOptions } from '../api/registration-options.ts';
 import { forgetUserData } from '../api/sign-out.ts';
+import { PersonNameFields } from '../components/person-name-fields.tsx';
 import { TermsAgreementLabel } from '../components/terms-agreement-label.tsx';
 import { markAuthTransition } from '../utils/auth-transition.ts';
 import { errorKeyOf } from '../utils/error-key.ts';
@@ -216,8 +217,6 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
   const options = useRegistrationOptions();
   const names = useMemo(() => displayNames(segment), [segment]);
   const countryValue = form.watch('country');
-  // Chinese and Japanese put the family name first.
-  const isFamilyNameFirst = segment === 'cn' || segment === 'jp';
 
   const countries = useMemo(
     () =>
@@ -259,27 +258,6 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
     setCountryCurrency({ isoCode: next?.isoCode ?? '' });
   }
 
-  const firstNameField = (
-    <TextField
-      key="firstName"
-      label={t('auth-first-name-label')}
-      autoComplete="given-name"
-      isRequired
-      error={errors.firstName?.message}
-      {...form.register('firstName')}
-    />
-  );
-  const lastNameField = (
-    <TextField
-      key="lastName"
-      label={t('auth-last-name-label')}
-      autoComplete="family-name"
-      isRequired
-      error={errors.lastName?.message}
-      {...form.register('lastName')}
-    />
-  );
-
   return (
     <>
       <p className="auth-form__aside">
@@ -296,9 +274,11 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <div className="auth-form__row">
-        {isFamilyNameFirst ? [lastNameField, firstNameField] : [firstNameField, lastNameField]}
-      </div>
+      <PersonNameFields
+        segment={segment}
+        firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+        lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+      />
       {options.isError ? <Alert kind="error">{t('generic error message')}</Alert> : null}
       <SelectField
         label={t('auth-country-label')}

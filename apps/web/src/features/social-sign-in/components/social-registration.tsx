@@ -19,6 +19,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { forgetReferralCode, referralCodeFor } from '../../../lib/referral-code.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useRegistrationOptions } from '../../auth/api/registration-options.ts';
+import { PersonNameFields } from '../../auth/components/person-name-fields.tsx';
 import { useSocialRegister } from '../api/social-sign-in.ts';
 import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';
 import { ProviderIcon } from './provider-icon.tsx';
@@ -75,7 +76,6 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
   );
   const selected = countries.find((c) => String(c.value) === values.country);
   const currencies = registrationCurrencies(options.currencies, selected?.iso);
-  const isFamilyNameFirst = segment === 'cn' || segment === 'jp';
 
   if (!isReady) return null;
 
@@ -128,29 +128,6 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
   };
   const failure = register.error instanceof ApiError ? register.error.code : register.error ? 'generic error message' : null;
 
-  const firstName = (
-    <TextField
-      key="firstName"
-      label={t('auth-first-name-label')}
-      autoComplete="given-name"
-      isRequired
-      value={values.firstName}
-      error={errors.firstName}
-      onChange={(event) => set('firstName', event.target.value)}
-    />
-  );
-  const lastName = (
-    <TextField
-      key="lastName"
-      label={t('auth-last-name-label')}
-      autoComplete="family-name"
-      isRequired
-      value={values.lastName}
-      error={errors.lastName}
-      onChange={(event) => set('lastName', event.target.value)}
-    />
-  );
-
   if (sentTo) {
     return (
       <div className="auth-page">
@@ -198,7 +175,19 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
             <TextField label={t('social-register-email')} type="email" value={prefill.email} readOnly autoComplete="email" />
           )}
           {prefill.orcid ? <TextField label={t('social-register-orcid')} value={prefill.orcid} readOnly /> : null}
-          <div className="auth-form__row">{isFamilyNameFirst ? [lastName, firstName] : [firstName, lastName]}</div>
+          <PersonNameFields
+            segment={segment}
+            firstName={{
+              value: values.firstName,
+              error: errors.firstName,
+              onChange: (event) => set('firstName', event.target.value),
+            }}
+            lastName={{
+              value: values.lastName,
+              error: errors.lastName,
+              onChange: (event) => set('lastName', event.target.value),
+            }}
+          />
           {options.isError ? <Alert kind="error">{t('generic error message')}</Alert> : null}
           <SelectField
             label={t('auth-country-label')}
