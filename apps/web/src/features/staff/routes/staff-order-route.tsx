@@ -15,6 +15,7 @@ import { FilesPanel } from '../components/files-panel.tsx';
 import { FlagsPanel } from '../components/flags-panel.tsx';
 import { PaymentPanel } from '../components/payment-panel.tsx';
 import { ResearcherPanel } from '../components/researcher-panel.tsx';
+import { StaffSection } from '../components/staff-section.tsx';
 import { StagePanel } from '../components/stage-panel.tsx';
 import { useOrderChange } from '../hooks/use-order-change.ts';
 import { stageLabelKey, statusLabelKey } from '../utils/status-labels.ts';
@@ -104,10 +105,7 @@ export function Component() {
         <div className="staff-order-layout__side">
           <AssignPanel key={order.assignee?.identity ?? 'nobody'} order={order} change={change} myIdentity={user.identity} />
           <ResearcherPanel order={order} lang={lang} />
-          <section className="card staff-section" aria-labelledby="staff-services-title">
-            <h2 id="staff-services-title" className="staff-section__title">
-              {t('staff-services-title')}
-            </h2>
+          <StaffSection titleId="staff-services-title" title={t('staff-services-title')}>
             <ul className="staff-file-list">
               {order.services.map((service) => (
                 <li key={service.identity}>
@@ -128,7 +126,7 @@ export function Component() {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
-          </section>
+          </StaffSection>
           <FlagsPanel order={order} change={change} />
           <PaymentPanel order={order} change={change} />
         </div>

@@ -1,9 +1,8 @@
 import { STAFF_QUEUE_PAGE_SIZE, type TStaffQueueQuery } from '@portal/domain';
 import { useParams, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadFallback, type TLoadTexts } from '../../../components/ui/load-fallback.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useEditors } from '../api/get-editors.ts';
 import { useStaffQueue } from '../api/get-staff-queue.ts';
@@ -11,6 +10,8 @@ import { PendingProofs } from '../components/pending-proofs.tsx';
 import { EMPTY_FILTERS, QueueFilters, type TQueueFilterValues } from '../components/queue-filters.tsx';
 import { QueueTable } from '../components/queue-table.tsx';
 import '../staff.css';
+
+const STAFF_LOAD_TEXTS: TLoadTexts = { loading: 'staff-loading', loadError: 'staff-load-error', retry: 'staff-retry' };
 
 const FILTER_NAMES = ['q', 'status', 'stage', 'deadlineFrom', 'deadlineTo', 'assignee'] as const;
 
@@ -64,18 +65,8 @@ export function Component() {
           {t('staff-queue-caption')}
         </h2>
         <QueueFilters key={search.toString()} values={values} editors={editors.data ?? []} onApply={apply} />
-        {queue.isError && !data ? (
-          <Alert kind="error">
-            {t('staff-load-error')}{' '}
-            <Button variant="link" onClick={() => void queue.refetch()}>
-              {t('staff-retry')}
-            </Button>
-          </Alert>
-        ) : !data ? (
-          <p className="staff-loading">
-            <Spinner size="small" />
-            {t('staff-loading')}
-          </p>
+        {!data ? (
+          <LoadFallback query={queue} texts={STAFF_LOAD_TEXTS} className="staff-loading" />
         ) : data.orders.length === 0 ? (
           <div className="staff-empty">
             <p>{page > 1 ? t('staff-queue-empty-page') : t('staff-queue-empty')}</p>
