@@ -4,7 +4,8 @@
  *
  * - Quality: BLEU and chrF as sacrebleu defines them (calibration/mt-metrics.ts) of each configured engine
  *   (TRANSLATION_ENGINES and its settings, as the server reads them; Apertium alone by default) on each
- *   set it offers, sentence by sentence as plain text, beside the score of the source copied unchanged.
+ *   set it offers, each sentence sent as the product sends a paragraph, beside the score of the source
+ *   copied unchanged.
  *   The sets: bench/language/translation/{es,pt}-en.{src,ref}.txt (600 sentences each, built from Debian's
  *   message catalogues by bench/translation-test-set.ts), or any set in plain text, one sentence a line:
  *   `--src file --ref file --from es|pt`.
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { TLanguageCode, TTranslationEngine } from '../apps/server/src/integrations/translation/engine.ts';
 import { createTranslationEngines } from '../apps/server/src/integrations/translation/engines.ts';
+import { escapeMarkup, plainTextOf } from '../apps/server/src/integrations/translation/inline-markup.ts';
 import { translateDocx } from '../apps/server/src/modules/digital-translations/translate-document.ts';
 import { corpusBleu, corpusChrf } from '../apps/server/src/modules/grammar-check/calibration/mt-metrics.ts';
 import { FORMATTED_DOCUMENTS, formattedDocx } from '../apps/server/test/fixtures/digital-translations/formatted-docx.ts';
@@ -78,7 +80,9 @@ async function quality(engine: TTranslationEngine, set: TSet) {
   if (set.sources.length !== set.references.length)
     throw new Error(`${set.name}: ${set.sources.length} sources, ${set.references.length} references`);
   const started = performance.now();
-  const hypotheses = await engine.translate({ from: set.from, to: 'en', segments: set.sources });
+  // Sent as the product sends a paragraph: a marked segment (here without tags), read back as text.
+  const answers = await engine.translate({ from: set.from, to: 'en', segments: set.sources.map(escapeMarkup), markup: true });
+  const hypotheses = answers.map(plainTextOf);
   return {
     engine: engine.name,
     set: set.name,

@@ -35,6 +35,7 @@ describe('marked segments', () => {
 
   it('goes to Apertium as word-bound blanks and superblanks, and comes back line by line', () => {
     expect(streamLineOf('El <g n="1">gato negro</g> [1]<x n="0"/>')).toBe('El [[1]]gato[[/]] [[1]]negro[[/]] \\[1\\][x0][][\n]');
+    expect(streamLineOf('en ~/.ssh y <g n="2">a~b</g>')).toBe('en [~]\\/.ssh y [[2]]a[[/]][~][[2]]b[[/]][][\n]');
     expect(markedLinesOfStream('The [[1]]black[[/]] [[1]]cat[[/]] \\[1\\][x0][][\n]Two[][\n]')).toEqual([
       'The <g n="1">black cat</g> [1]<x n="0"/>',
       'Two',
@@ -67,6 +68,9 @@ describe('engines asked for marked segments', () => {
       markup: true,
     });
     expect(answer).toBe('The <g n="1">black</g> cat eats fish <x n="0"/>.');
+    // Apertium's own marks in the text (a tilde) come through.
+    const [path] = await apertium.translate({ from: 'es', to: 'en', segments: ['La cadena termina en ~/.../.'], markup: true });
+    expect(path).toContain('~/.../');
   });
 
   it('LibreTranslate gets HTML and DeepL gets XML with the atoms ignored', async () => {

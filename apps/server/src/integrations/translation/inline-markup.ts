@@ -84,7 +84,11 @@ export const plainTextOf = (marked: string) =>
 const STREAM_SPECIAL = /[\\[\]^$@/<>{}]/g;
 const escapeStream = (text: string) => text.replace(STREAM_SPECIAL, (c) => `\\${c}`);
 
-/** A marked segment as one line of Apertium's stream format (styled words as word-bound blanks, atoms as superblanks). */
+/**
+ * A marked segment as one line of Apertium's stream format (styled words as word-bound blanks, atoms as
+ * superblanks). A tilde is a mark of Apertium's own inside the pipeline (its text deformatter puts it in a
+ * superblank too), so it goes as a superblank, or it would be lost.
+ */
 export function streamLineOf(marked: string): string {
   let line = '';
   for (const piece of parseMarkedText(marked)) {
@@ -92,14 +96,11 @@ export function streamLineOf(marked: string): string {
       line += `[x${piece.atom}]`;
       continue;
     }
-    const text = piece.text.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    line +=
-      piece.style === null
-        ? escapeStream(text)
-        : text
-            .split(/(\s+)/)
-            .map((part) => (part === '' || /^\s+$/.test(part) ? part : `[[${piece.style}]]${escapeStream(part)}[[/]]`))
-            .join('');
+    for (const part of piece.text.replace(/[\r\n\u2028\u2029]+/g, ' ').split(/(\s+|~)/)) {
+      if (part === '' || /^\s+$/.test(part)) line += part;
+      else if (part === '~') line += '[~]';
+      else line += piece.style === null ? escapeStream(part) : `[[${piece.style}]]${escapeStream(part)}[[/]]`;
+    }
   }
   return `${line}[][\n]`;
 }

@@ -282,7 +282,7 @@ export function writeParagraph(paragraph: TInlineParagraph, answer: string): voi
   let container: Element = element;
   let hyperlink: Element | null = null;
   const runOf = (style: TStyle) => {
-    const run = document.createElement('w:r');
+    const run = document.createElementNS(element.namespaceURI, 'w:r');
     if (style.rPr) run.appendChild(style.rPr.cloneNode(true));
     return run;
   };
@@ -299,7 +299,7 @@ export function writeParagraph(paragraph: TInlineParagraph, answer: string): voi
     const run = runOf(style);
     if (content.kind === 'node') run.appendChild(content.node);
     else {
-      const t = document.createElement('w:t');
+      const t = document.createElementNS(element.namespaceURI, 'w:t');
       t.setAttribute('xml:space', 'preserve');
       t.appendChild(document.createTextNode(content.text));
       run.appendChild(t);
