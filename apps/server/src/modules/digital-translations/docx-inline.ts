@@ -5,10 +5,10 @@ import { keptSpansOf, type TCharStyle } from './kept-spans.ts';
  * A WordprocessingML paragraph as a marked segment (inline-markup.ts) and back. Each run's properties
  * (with the hyperlink around it) are a style; text in the paragraph's most common style is sent untagged,
  * other text in `<g>` tags, and what must not be translated (tabs, breaks, footnote references, drawings,
- * fields such as a reference manager's citations, equations, and the kept spans of kept-spans.ts) as
- * `<x/>` atoms. The answer is written back as new runs carrying copies of the original run properties;
+ * fields and content controls such as a reference manager's citations, equations, and the kept spans of
+ * kept-spans.ts) as `<x/>` atoms; smart tags and custom XML around runs are dropped, their runs read. The answer is written back as new runs carrying copies of the original run properties;
  * atoms go back as the original nodes. A paragraph whose inline structure is not understood (tracked
- * changes, content controls, a field crossing paragraphs) is translated as plain text into its first run.
+ * changes, a field crossing paragraphs) is translated as plain text into its first run.
  */
 
 type TStyle = { rPr: Element | null; hyperlink: Element | null; isItalic: boolean; isRaised: boolean };
@@ -33,18 +33,10 @@ export type TInlineParagraph = {
 
 const START_MARKERS = new Set(['w:bookmarkStart', 'w:commentRangeStart', 'w:permStart']);
 const END_MARKERS = new Set(['w:bookmarkEnd', 'w:commentRangeEnd', 'w:permEnd']);
-const NOT_INLINE = new Set([
-  'w:ins',
-  'w:del',
-  'w:moveFrom',
-  'w:moveTo',
-  'w:sdt',
-  'w:smartTag',
-  'w:customXml',
-  'w:dir',
-  'w:bdo',
-  'w:subDoc',
-]);
+const NOT_INLINE = new Set(['w:ins', 'w:del', 'w:moveFrom', 'w:moveTo', 'w:dir', 'w:bdo', 'w:subDoc']);
+/** Wrappers of runs that carry no formatting (a smart tag, custom XML): their runs are read, the wrapper dropped. */
+const TRANSPARENT = new Set(['w:smartTag', 'w:customXml']);
+const WRAPPER_PROPERTIES = new Set(['w:proofErr', 'w:smartTagPr', 'w:customXmlPr']);
 /** Range marks (bookmarks, comments) are put back around the rebuilt paragraph: starts first, ends last. */
 const isMarker = (name: string) => START_MARKERS.has(name) || END_MARKERS.has(name);
 const HAS_LETTER = /\p{L}/u;
@@ -134,10 +126,10 @@ function readContents(paragraph: Element, serialize: (node: Node) => string): TR
     const name = child.nodeName;
     if (name === 'w:pPr' || name === 'w:proofErr') continue;
     if (name === 'w:r') readRun(child, null);
-    else if (name === 'w:hyperlink') {
+    else if (name === 'w:hyperlink' || TRANSPARENT.has(name)) {
       for (const inner of elementsOf(child)) {
-        if (inner.nodeName === 'w:r') readRun(inner, child);
-        else if (!isMarker(inner.nodeName) && inner.nodeName !== 'w:proofErr') reading.isInline = false;
+        if (inner.nodeName === 'w:r') readRun(inner, name === 'w:hyperlink' ? child : null);
+        else if (!isMarker(inner.nodeName) && !WRAPPER_PROPERTIES.has(inner.nodeName)) reading.isInline = false;
       }
     } else if (isMarker(name)) continue;
     else if (NOT_INLINE.has(name)) reading.isInline = false;
@@ -313,7 +305,7 @@ function readMarkers(paragraph: Element): { starts: Node[]; ends: Node[] } {
   const starts: Node[] = [];
   const ends: Node[] = [];
   for (const child of elementsOf(paragraph)) {
-    const inner = child.nodeName === 'w:hyperlink' ? elementsOf(child) : [child];
+    const inner = child.nodeName === 'w:hyperlink' || TRANSPARENT.has(child.nodeName) ? elementsOf(child) : [child];
     for (const node of inner) {
       if (START_MARKERS.has(node.nodeName)) starts.push(node);
       else if (END_MARKERS.has(node.nodeName)) ends.push(node);

@@ -112,6 +112,26 @@ describe('formatting when the engine loses or repeats tags', () => {
     expect(xml).not.toContain('<b>');
   });
 
+  it('reads the runs inside a smart tag, and keeps a content control (a reference manager’s citation) whole', async () => {
+    const xml =
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p>' +
+      '<w:smartTag w:uri="urn:x" w:element="place"><w:smartTagPr/><w:r><w:t>La ciudad de Lima</w:t></w:r></w:smartTag>' +
+      '<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve"> es grande </w:t></w:r>' +
+      '<w:sdt><w:sdtPr><w:tag w:val="MENDELEY_CITATION"/></w:sdtPr><w:sdtContent><w:r><w:t>(Pérez 2019)</w:t></w:r></w:sdtContent></w:sdt>' +
+      '<w:r><w:t>.</w:t></w:r></w:p></w:body></w:document>';
+    const { translateParts } = await import('./translate-document.ts');
+    const sent: string[] = [];
+    const result = await translateParts([{ name: 'word/document.xml', xml }], async (segments) => {
+      sent.push(...segments);
+      return segments.map((s) => s.replace('es grande', 'is big'));
+    });
+    expect(sent).toEqual(['La ciudad de Lima<g n="1"> es grande </g><x n="0"/>.']);
+    const out = result.parts.get('word/document.xml') ?? '';
+    expect(out).not.toContain('w:smartTag');
+    expect(out).toContain('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve"> is big </w:t></w:r><w:sdt>');
+    expect(out).toContain('<w:sdtContent><w:r><w:t>(Pérez 2019)</w:t></w:r></w:sdtContent>');
+  });
+
   it('translates a paragraph with tracked changes as plain text into its first run', async () => {
     const docx = await formattedDocx(one({ part: 'document', inlines: ['Uno ', { kind: 'bold', text: 'dos' }] }));
     const entries = await zipEntries(docx);
