@@ -132,6 +132,24 @@ describe('formatting when the engine loses or repeats tags', () => {
     expect(out).toContain('<w:sdtContent><w:r><w:t>(Pérez 2019)</w:t></w:r></w:sdtContent>');
   });
 
+  it('puts bookmarks and comment ranges around the rebuilt paragraph, keeping the comment reference', async () => {
+    const xml =
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:pPr><w:jc w:val="center"/></w:pPr>' +
+      '<w:r><w:t xml:space="preserve">El gato </w:t></w:r><w:bookmarkStart w:id="0" w:name="_Ref1"/><w:commentRangeStart w:id="3"/>' +
+      '<w:r><w:rPr><w:i/></w:rPr><w:t>negro</w:t></w:r><w:bookmarkEnd w:id="0"/><w:commentRangeEnd w:id="3"/>' +
+      '<w:r><w:commentReference w:id="3"/></w:r><w:proofErr w:type="spellStart"/><w:r><w:t xml:space="preserve"> come.</w:t></w:r></w:p></w:body></w:document>';
+    const { translateParts } = await import('./translate-document.ts');
+    const result = await translateParts([{ name: 'word/document.xml', xml }], async () => [
+      'The <g n="1">black</g><x n="0"/> cat eats.',
+    ]);
+    const out = result.parts.get('word/document.xml') ?? '';
+    expect(out).toContain(
+      '<w:p><w:pPr><w:jc w:val="center"/></w:pPr><w:bookmarkStart w:id="0" w:name="_Ref1"/><w:commentRangeStart w:id="3"/><w:r><w:t xml:space="preserve">The </w:t></w:r>' +
+        '<w:r><w:rPr><w:i/></w:rPr><w:t xml:space="preserve">black</w:t></w:r><w:r><w:commentReference w:id="3"/></w:r>' +
+        '<w:r><w:t xml:space="preserve"> cat eats.</w:t></w:r><w:bookmarkEnd w:id="0"/><w:commentRangeEnd w:id="3"/></w:p>',
+    );
+  });
+
   it('translates a paragraph with tracked changes as plain text into its first run', async () => {
     const docx = await formattedDocx(one({ part: 'document', inlines: ['Uno ', { kind: 'bold', text: 'dos' }] }));
     const entries = await zipEntries(docx);
