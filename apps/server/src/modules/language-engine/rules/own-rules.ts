@@ -2,10 +2,11 @@ import type { TLint } from '../lint.ts';
 import { agreementLints } from './agreement.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { countabilityLints } from './countability.ts';
+import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { verbFormLints } from './verb-forms.ts';
 
-const RULES = [agreementLints, countabilityLints, verbFormLints, indefiniteArticleLints, articleUseLints];
+const RULES = [agreementLints, countabilityLints, verbFormLints, indefiniteArticleLints, articleUseLints, prepositionLints];
 
 /**
  * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, the
@@ -34,6 +35,8 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'article-sound',
   'article-part-of',
   'article-plural',
+  'preposition',
+  'preposition-none',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */
