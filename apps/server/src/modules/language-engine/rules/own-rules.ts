@@ -1,12 +1,23 @@
 import type { TLint } from '../lint.ts';
 import { agreementLints } from './agreement.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
+import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
 import { countabilityLints } from './countability.ts';
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { verbFormLints } from './verb-forms.ts';
 
-const RULES = [agreementLints, countabilityLints, verbFormLints, indefiniteArticleLints, articleUseLints, prepositionLints];
+const RULES = [
+  agreementLints,
+  countabilityLints,
+  verbFormLints,
+  indefiniteArticleLints,
+  articleUseLints,
+  prepositionLints,
+  commaSpliceLints,
+  missingWordLints,
+  doubledWordLints,
+];
 
 /**
  * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, the
@@ -37,6 +48,10 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'article-plural',
   'preposition',
   'preposition-none',
+  'comma-splice',
+  'missing-to',
+  'missing-be',
+  'doubled-word',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */
