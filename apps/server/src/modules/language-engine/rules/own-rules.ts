@@ -2,6 +2,7 @@ import type { TLint } from '../lint.ts';
 import { agreementLints } from './agreement.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
+import { confusableLints } from './confusables.ts';
 import { countabilityLints } from './countability.ts';
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
@@ -17,6 +18,7 @@ const RULES = [
   commaSpliceLints,
   missingWordLints,
   doubledWordLints,
+  confusableLints,
 ];
 
 /**
@@ -52,6 +54,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'missing-to',
   'missing-be',
   'doubled-word',
+  'confusable',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */
