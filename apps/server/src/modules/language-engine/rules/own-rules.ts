@@ -4,6 +4,7 @@ import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
 import { confusableLints } from './confusables.ts';
 import { countabilityLints } from './countability.ts';
+import { learnerPatternLints } from './learner-patterns.ts';
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { verbFormLints } from './verb-forms.ts';
@@ -19,12 +20,13 @@ const RULES = [
   missingWordLints,
   doubledWordLints,
   confusableLints,
+  learnerPatternLints,
 ];
 
 /**
  * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, the
  * base form after a modal or "do", articles, prepositions, comma splices, missing "to" and "be", doubled words
- * and confusable words. Where two overlap, the first rule's finding is kept.
+ * confusable words and fixed learner patterns (learner-patterns.ts). Where two overlap, the first rule's finding is kept.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {
   const lints: TLint[] = [];
@@ -55,6 +57,9 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'missing-be',
   'doubled-word',
   'confusable',
+  'extra-word',
+  'preposition-duration',
+  'determiner-plural',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */
