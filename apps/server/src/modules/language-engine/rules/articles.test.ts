@@ -42,6 +42,8 @@ describe('articles', () => {
         'A few samples and a series of tests were lost.',
         'A means of transport and a large number of samples.',
         'A species list was compiled.',
+        'A small changes table was kept, and a new equipments list.',
+        'A small changes were seen.',
       ],
     );
   });

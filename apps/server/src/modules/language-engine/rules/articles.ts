@@ -1,7 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
-import { SINGULAR_IN_S } from './word-lists.ts';
+import { SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
 
 /** Letters whose name starts with a vowel sound, read out in an acronym: an MRI, an SEM, an FDA, an HPLC. */
 const VOWEL_SOUND_LETTERS = new Set(['a', 'e', 'f', 'h', 'i', 'l', 'm', 'n', 'o', 'r', 's', 'x']);
@@ -66,7 +66,7 @@ const PART_OF = new Set(['most', 'some', 'many', 'several', 'few', 'none', 'each
 /**
  * Articles learners leave out or put in where English has none, in patterns where the correction is sure:
  * "most of farmers" → "most of the farmers" (a quantity and "of" before a bare plural noun), and "a" before a
- * plural noun ("a small changes" → "small changes").
+ * plural noun ("a small changes" → "small changes"; not "a new equipments", which the countability rule corrects).
  */
 export function articleUseLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -90,13 +90,20 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
         suggestions: [{ kind: 'insert', text: ' the' }],
       });
     }
-    if (token.lower !== 'a' || (tokens[index - 1] && LETTER_NAMES.test(tokens[index - 1]?.lower ?? ''))) continue;
+    // A sentence's first "A" is left alone: deleting it would leave the next word in lower case.
+    if (token.text !== 'a' || index === 0 || LETTER_NAMES.test(tokens[index - 1]?.lower ?? '')) continue;
     // "a" + adjectives + a plural noun that ends the phrase: "a small changes".
     let at = index + 1;
     while (tokens[at]?.pos === 'ADJ' && tokens[at]?.lower !== 'few') at += 1;
     const noun = tokens[at];
     const following = tokens[at + 1];
-    if (noun?.pos !== 'NOUN' || !/[^su]s$/.test(noun.lower) || noun.lemma === noun.lower || SINGULAR_IN_S.has(noun.lower))
+    if (
+      noun?.pos !== 'NOUN' ||
+      !/[^su]s$/.test(noun.lower) ||
+      noun.lemma === noun.lower ||
+      SINGULAR_IN_S.has(noun.lower) ||
+      UNCOUNTABLE_PLURALS.has(noun.lower)
+    )
       continue;
     if (following && (following.pos === 'NOUN' || following.pos === 'PROPN' || /^['’]s?$/.test(following.text))) continue;
     if (
