@@ -35,6 +35,7 @@ describe('articles', () => {
       [
         ['Most of farmers in the region use old methods.', ['of', 'insert', ' the']],
         ['The sensor detects even a small changes in pressure.', ['a', 'delete', '']],
+        ['We discuss the limitations in the section 5.', ['the ', 'delete', '']],
       ],
       [
         'Most of the farmers use old methods.',
@@ -44,6 +45,8 @@ describe('articles', () => {
         'A species list was compiled.',
         'A small changes table was kept, and a new equipments list.',
         'A small changes were seen.',
+        'The model 2 was better, as the table shows; the first 3 steps and the step 2a.',
+        'The Table 1 lists the sites, and the experiment 2 weeks later confirmed it.',
       ],
     );
   });

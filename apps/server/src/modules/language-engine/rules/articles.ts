@@ -60,13 +60,17 @@ export function indefiniteArticleLints(tokens: readonly TToken[]): TLint[] {
   return lints;
 }
 
+/** Numbered parts of a paper, which take no article before their number: Section 5, Table 2, Figure 3. */
+const NUMBERED_PARTS = /^(?:section|sections|table|tables|figure|figures|fig|chapter|chapters|equation|eq|appendix)$/;
+
 /** Quantities that take "of the" before a plural noun: "most of the farmers", not "most of farmers". */
 const PART_OF = new Set(['most', 'some', 'many', 'several', 'few', 'none', 'each', 'all', 'majority', 'rest', 'both']);
 
 /**
  * Articles learners leave out or put in where English has none, in patterns where the correction is sure:
  * "most of farmers" → "most of the farmers" (a quantity and "of" before a bare plural noun), and "a" before a
- * plural noun ("a small changes" → "small changes"; not "a new equipments", which the countability rule corrects).
+ * plural noun ("a small changes" → "small changes"; not "a new equipments", which the countability rule corrects),
+ * and "the" before a numbered part of the paper ("in the section 5" → "in section 5").
  */
 export function articleUseLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -88,6 +92,25 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
         messageKey: 'article-part-of',
         messageValues: { quantity: token.text, noun: after.text },
         suggestions: [{ kind: 'insert', text: ' the' }],
+      });
+    }
+    // "in the section 5", "see the Table 2": a numbered part of the paper takes no article.
+    if (
+      token.lower === 'the' &&
+      index > 0 &&
+      next &&
+      NUMBERED_PARTS.test(next.lower) &&
+      after?.pos === 'NUM' &&
+      after.start === next.end + 1
+    ) {
+      lints.push({
+        kind: 'Grammar',
+        start: token.start,
+        end: next.start,
+        message: `“${next.text} ${after.text}” takes no article: delete “${token.text}”.`,
+        messageKey: 'article-numbered',
+        messageValues: { word: token.text, part: `${next.text} ${after.text}` },
+        suggestions: [{ kind: 'delete', text: '' }],
       });
     }
     // A sentence's first "A" is left alone: deleting it would leave the next word in lower case.

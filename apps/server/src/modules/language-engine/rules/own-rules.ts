@@ -50,6 +50,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'article-sound',
   'article-part-of',
   'article-plural',
+  'article-numbered',
   'preposition',
   'preposition-none',
   'comma-splice',
