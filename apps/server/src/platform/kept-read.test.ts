@@ -1,15 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, PgTable } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories.ts';
 import { inject } from '../../test/http.ts';
 import { withTestApp } from '../../test/test-app.ts';
 import { placeTestOrder } from '../modules/orders/fixtures/checkout-fixtures.ts';
 import { issueCertificate } from '../modules/orders/fixtures/fulfilment-fixtures.ts';
 import * as schema from '../schema/index.ts';
-import { column, jsonRow, tableNamesOf } from './kept-read.ts';
+import { column, jsonRow, requiredRowOf, rowOf, rowsOf, type TRowAgrees, type TRowType, tableNamesOf } from './kept-read.ts';
 import { READ_VERSIONED_TABLES, UNVERSIONED_READ_TABLES } from './read-versions.ts';
 
 const TABLE_NAMES: ReadonlySet<string> = new Set(
@@ -28,6 +28,48 @@ describe('a JSON row', () => {
   it('builds its json_build_object from its columns, each key once and in order', () => {
     const row = jsonRow({ id: column<number>(sql`c.id`), expiresAt: column<string | null>(sql`c.expires_at`) });
     expect(new PgDialect().sqlToQuery(row.sql).sql).toBe("json_build_object('id', c.id, 'expiresAt', c.expires_at)");
+  });
+
+  const person = jsonRow({ email: column<string>(sql`n.email`) });
+  const textOf = (value: SQL) => new PgDialect().sqlToQuery(value).sql;
+
+  it('nests a row as an object in place, typed as that row', () => {
+    const row = jsonRow({ id: column<number>(sql`o.id`), owner: person });
+    expect(textOf(row.sql)).toBe("json_build_object('id', o.id, 'owner', json_build_object('email', n.email))");
+    expectTypeOf<TRowType<typeof row>>().toEqualTypeOf<{ id: number; owner: { email: string } }>();
+  });
+
+  it('puts a row in the statement around it: an array (rowsOf), one object or null (rowOf), or one object (requiredRowOf)', () => {
+    const row = jsonRow({
+      editors: rowsOf(person, (object) => sql`coalesce((select json_agg(${object} order by n.id) from users n), '[]'::json)`),
+      owner: rowOf(person, (object) => sql`(select ${object} from users n where n.id = o.user_id)`),
+      creator: requiredRowOf(person, (object) => sql`(select ${object} from users n where n.id = o.creator_id)`),
+    });
+    expect(textOf(row.sql)).toBe(
+      "json_build_object('editors', coalesce((select json_agg(json_build_object('email', n.email) order by n.id) from users n), '[]'::json), " +
+        "'owner', (select json_build_object('email', n.email) from users n where n.id = o.user_id), " +
+        "'creator', (select json_build_object('email', n.email) from users n where n.id = o.creator_id))",
+    );
+    expectTypeOf<TRowType<typeof row>>().toEqualTypeOf<{
+      editors: { email: string }[];
+      owner: { email: string } | null;
+      creator: { email: string };
+    }>();
+  });
+
+  it('takes a typed SQL expression as a column of that type', () => {
+    const row = jsonRow({ count: sql<number>`(select count(*)::int from users)` });
+    expect(textOf(row.sql)).toBe("json_build_object('count', (select count(*)::int from users))");
+    expectTypeOf<TRowType<typeof row>>().toEqualTypeOf<{ count: number }>();
+  });
+
+  it('agrees with a domain type only when every shared key has a type the domain accepts', () => {
+    expectTypeOf<
+      TRowAgrees<{ id: number; note: string | null }, { id: number; note: string | null; extra: string }>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<TRowAgrees<{ id: number; note: string | null }, { id: number; note: string }>>().toEqualTypeOf<{
+      disagreeing: 'note';
+    }>();
   });
 });
 

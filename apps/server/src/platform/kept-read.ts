@@ -1,4 +1,4 @@
-import { getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { getTableName, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { readVersions, users } from '../schema/account.ts';
 import { sessions } from '../schema/auth.ts';
@@ -42,12 +42,19 @@ export function column<T>(expression: SQLWrapper): TJsonColumn<T> {
   return { expression };
 }
 
-type TJsonColumns = Record<string, TJsonColumn<unknown>>;
+/**
+ * What a JSON row's key holds: a declared column; a typed expression (`SQL<T>`, such as the rowsOf and rowOf
+ * below: another row's objects as an array or as one object); or a JSON row nested in place (an object).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a nested row may have any columns; TRowOf reads them back.
+type TJsonValue = TJsonColumn<unknown> | SQL<unknown> | TJsonRow<any>;
+type TJsonColumns = Record<string, TJsonValue>;
+
+type TArrivesAs<V> =
+  V extends TJsonRow<infer C> ? TRowOf<C> : V extends SQL<infer T> ? T : V extends TJsonColumn<infer T> ? T : never;
 
 /** The type of a row a JSON row's declaration builds. */
-export type TRowOf<TColumns extends TJsonColumns> = {
-  [K in keyof TColumns]: TColumns[K] extends TJsonColumn<infer T> ? T : never;
-};
+export type TRowOf<TColumns extends TJsonColumns> = { [K in keyof TColumns]: TArrivesAs<TColumns[K]> };
 
 /**
  * A JSON row declared once: its columns name the keys of the SQL `json_build_object` (`sql`) and the row
@@ -55,9 +62,45 @@ export type TRowOf<TColumns extends TJsonColumns> = {
  */
 export type TJsonRow<TColumns extends TJsonColumns> = { columns: TColumns; sql: SQL<TRowOf<TColumns>> };
 
+/** The type of the objects a declared JSON row builds: `TRowType<typeof ROW>`. */
+// biome-ignore lint/suspicious/noExplicitAny: any row's columns.
+export type TRowType<TRow extends TJsonRow<any>> = TRowOf<TRow['columns']>;
+
+function expressionOf(value: TJsonValue): SQLWrapper {
+  if (is(value, SQL)) return value;
+  return 'columns' in value ? value.sql : value.expression;
+}
+
 export function jsonRow<TColumns extends TJsonColumns>(columns: TColumns): TJsonRow<TColumns> {
-  const pairs = Object.entries(columns).map(([key, { expression }]) => sql`${sql.raw(`'${key}'`)}, ${expression}`);
+  const pairs = Object.entries(columns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${expressionOf(value)}`);
   return { columns, sql: sql<TRowOf<TColumns>>`json_build_object(${sql.join(pairs, sql`, `)})` };
+}
+
+/**
+ * A row's objects as a JSON array: `query` is the statement around the row's json_build_object (its json_agg,
+ * order, filter and the coalesce to '[]'), written as before; the array's type comes from the row.
+ */
+export function rowsOf<TColumns extends TJsonColumns>(
+  row: TJsonRow<TColumns>,
+  query: (object: SQL<TRowOf<TColumns>>) => SQL,
+): SQL<TRowOf<TColumns>[]> {
+  return query(row.sql) as SQL<TRowOf<TColumns>[]>;
+}
+
+/** One object of a row, or null when `query` (a scalar subquery around the row's json_build_object) finds no row. */
+export function rowOf<TColumns extends TJsonColumns>(
+  row: TJsonRow<TColumns>,
+  query: (object: SQL<TRowOf<TColumns>>) => SQL,
+): SQL<TRowOf<TColumns> | null> {
+  return query(row.sql) as SQL<TRowOf<TColumns> | null>;
+}
+
+/** One object of a row that `query` always finds (a subquery through a required reference, or one without FROM). */
+export function requiredRowOf<TColumns extends TJsonColumns>(
+  row: TJsonRow<TColumns>,
+  query: (object: SQL<TRowOf<TColumns>>) => SQL,
+): SQL<TRowOf<TColumns>> {
+  return query(row.sql) as SQL<TRowOf<TColumns>>;
 }
 
 /**

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError, fieldErrorsOf } from '../../platform/errors.ts';
+import { column, jsonRow, rowsOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession, type TAuth, type TUserRow } from '../../platform/sessions.ts';
 import { addresses, users } from '../../schema/account.ts';
@@ -35,21 +36,32 @@ export const FOUND_US_OPTIONS = [
   'found-us-other',
 ];
 
+/** A saved address as JSON; the country is looked up in the catalogue on the way out. */
+const ADDRESS_ROW = jsonRow({
+  id: column<number>(addresses.id),
+  label: column<(typeof addresses.$inferSelect)['label']>(addresses.label),
+  name: column<string>(addresses.name),
+  organization: column<string>(addresses.organization),
+  address1: column<string>(addresses.address1),
+  address2: column<string>(addresses.address2),
+  city: column<string>(addresses.city),
+  state: column<string>(addresses.state),
+  zip: column<string>(addresses.zip),
+  phone: column<string>(addresses.phone),
+  countryId: column<number>(addresses.countryId),
+});
+type TAddressFields = TRowType<typeof ADDRESS_ROW>;
+type _AddressAgrees = TAssert<TRowAgrees<TAddressFields, TAddress>>;
+
 /** The user's saved addresses as a JSON array, oldest first: a column for a statement correlated on the user. */
 export function addressesJsonOf(userId: SQLWrapper): SQL<TAddressFields[]> {
-  return sql<TAddressFields[]>`coalesce((
-    select json_agg(json_build_object(
-      'id', ${addresses.id}, 'label', ${addresses.label}, 'name', ${addresses.name},
-      'organization', ${addresses.organization}, 'address1', ${addresses.address1}, 'address2', ${addresses.address2},
-      'city', ${addresses.city}, 'state', ${addresses.state}, 'zip', ${addresses.zip}, 'phone', ${addresses.phone},
-      'countryId', ${addresses.countryId}) order by ${addresses.id})
-    from ${addresses} where ${addresses.userId} = ${userId}), '[]'::json)`;
+  return rowsOf(
+    ADDRESS_ROW,
+    (row) => sql`coalesce((
+    select json_agg(${row} order by ${addresses.id})
+    from ${addresses} where ${addresses.userId} = ${userId}), '[]'::json)`,
+  );
 }
-
-type TAddressFields = Pick<
-  typeof addresses.$inferSelect,
-  'id' | 'label' | 'name' | 'organization' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'phone' | 'countryId'
->;
 
 export function createAccountService(db: Db, config: TConfig, catalogue: TCatalogueService) {
   /** GET /api/account in one statement: the session, the user, their addresses and order count. */

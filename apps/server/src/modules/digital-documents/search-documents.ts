@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { column, jsonRow, type TRowType } from '../../platform/kept-read.ts';
 import { isLiveSession, requireSessionRead, rowDecoderOf, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { digitalDocuments, type TDigitalDocumentKind, type TDigitalDocumentRow } from '../../schema/digital-documents.ts';
@@ -32,17 +33,25 @@ function matchingOf(kind: TDigitalDocumentKind): SQL {
  */
 export function documentsPageOf(kind: TDigitalDocumentKind, pageSize: number) {
   const matching = matchingOf(kind);
-  return sql<{ rows: TDigitalDocumentRow[]; total: number }>`(
-    select json_build_object(
-      'rows', coalesce(json_agg(to_json(d) order by d.created_at desc, d.id desc), '[]'::json),
-      'total', coalesce(max(found.matching), (select count(*)::int from ${digitalDocuments} d where ${matching})))
+  const page = jsonRow({
+    rows: column<Record<string, unknown>[]>(
+      sql`coalesce(json_agg(to_json(d) order by d.created_at desc, d.id desc), '[]'::json)`,
+    ),
+    total: column<number>(
+      sql`coalesce(max(found.matching), (select count(*)::int from ${digitalDocuments} d where ${matching}))`,
+    ),
+  });
+  return sql`(
+    select ${page.sql}
     from (select d.id, count(*) over ()::int as matching from ${digitalDocuments} d where ${matching}
           order by d.created_at desc, d.id desc
           limit ${sql.raw(String(pageSize))} offset ${sql.placeholder('offset')}) found
-    join ${digitalDocuments} d on d.id = found.id)`.mapWith((found: { rows: Record<string, unknown>[]; total: number }) => ({
-    rows: found.rows.map(documentOf),
-    total: found.total,
-  }));
+    join ${digitalDocuments} d on d.id = found.id)`.mapWith(
+    (json: TRowType<typeof page>): { rows: TDigitalDocumentRow[]; total: number } => ({
+      rows: json.rows.map(documentOf),
+      total: json.total,
+    }),
+  );
 }
 
 /** The researcher's `limit` most recent documents of both tools (archived ones left out), newest first. */

@@ -1,7 +1,24 @@
-import { isFapiaoCancellable, isFapiaoRequestable, type TFapiao, type TInvoiceFapiao, type TLocale } from '@portal/domain';
+import {
+  isFapiaoCancellable,
+  isFapiaoRequestable,
+  type TFapiao,
+  type TInvoiceFapiao,
+  type TLocale,
+  type TPrepayment,
+} from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { translate } from '../../platform/i18n.ts';
-import { column, jsonRow, type TAssert, type TRowAgrees, type TRowOf } from '../../platform/kept-read.ts';
+import {
+  column,
+  jsonRow,
+  requiredRowOf,
+  rowOf,
+  rowsOf,
+  type TAssert,
+  type TRowAgrees,
+  type TRowOf,
+  type TRowType,
+} from '../../platform/kept-read.ts';
 import { users } from '../../schema/account.ts';
 import { countries, localizations } from '../../schema/catalogue.ts';
 import { fapiaos, type TFapiaoRow } from '../../schema/fapiao.ts';
@@ -56,18 +73,32 @@ export function fapiaoPaymentOfInvoiceJson(invoiceId: SQLWrapper): SQL<TFapiaoPa
 }
 
 /**
- * A prepayment's funding payment (what the prepay page showed before: id and amount) with its method, status
- * and fapiao: given to prepaymentsJsonOf as its `funding` column.
+ * A prepayment's funding payment (alias `pay`; what the prepay page showed before: id and amount) with its
+ * method, status and fapiao.
  */
-export function prepaymentFundingJsonOf(paymentId: SQLWrapper): SQL {
-  return sql`(select json_build_object('id', pay.id, 'amount', pay.amount, 'methodId', pay.method_id, 'status', pay.status,
-      'fapiao', (select ${briefJson} from ${fapiaos} f left join ${payments} fp on fp.id = f.payment_id
+const FUNDING_ROW = jsonRow({
+  id: column<number>(sql`pay.id`),
+  amount: column<number>(sql`pay.amount`),
+  methodId: column<number>(sql`pay.method_id`),
+  status: column<string>(sql`pay.status`),
+  fapiao: rowOf(
+    BRIEF_ROW,
+    (row) => sql`(select ${row} from ${fapiaos} f left join ${payments} fp on fp.id = f.payment_id
         where f.payment_id = pay.id and f.context = 'prepayment'
-        order by (f.status in ('requested', 'issued')) desc, f.created_at desc limit 1))
-    from ${payments} pay where pay.id = ${paymentId})`;
-}
+        order by (f.status in ('requested', 'issued')) desc, f.created_at desc limit 1)`,
+  ),
+});
+export type TPrepaymentFundingJson = TRowType<typeof FUNDING_ROW>;
+type _FundingAgrees = TAssert<TRowAgrees<TPrepaymentFundingJson, NonNullable<TPrepayment['payment']>>>;
 
-export type TPrepaymentFundingJson = TFapiaoPaymentJson & { amount: number; fapiao: TFapiaoBriefJson | null };
+/** A prepayment's funding payment and its fapiao: given to prepaymentsJsonOf as its `funding` column. */
+export function prepaymentFundingJsonOf(paymentId: SQLWrapper): SQL<TPrepaymentFundingJson | null> {
+  return rowOf(
+    FUNDING_ROW,
+    (row) => sql`(select ${row}
+    from ${payments} pay where pay.id = ${paymentId})`,
+  );
+}
 
 /** Where an issued fapiao's PDF downloads. */
 export const fapiaoDocumentUrl = (identity: string) => `/api/fapiao/${identity}/document`;
@@ -150,7 +181,11 @@ export function fapiaoViewOf(
 }
 
 /** A fapiao of the list as the JSON column carries it: the row (to_json) and its payment's completion. */
-export type TFapiaoListJson = { fapiao: Record<string, unknown>; paymentCompletedAt: string | null };
+const LIST_ROW = jsonRow({
+  fapiao: column<Record<string, unknown>>(sql`to_json(f)`),
+  paymentCompletedAt: column<string | null>(sql`coalesce(fp.completed_at, fp.created_at)`),
+});
+export type TFapiaoListJson = TRowType<typeof LIST_ROW>;
 
 /**
  * The researcher's fapiaos for invoices and prepayments, or (digital) those for digital purchases, newest
@@ -158,25 +193,33 @@ export type TFapiaoListJson = { fapiao: Record<string, unknown>; paymentComplete
  */
 export function fapiaoListJsonOf(userId: SQLWrapper, digital: boolean): SQL<TFapiaoListJson[]> {
   const context = digital ? sql`f.context = 'digital'` : sql`f.context <> 'digital'`;
-  return sql<TFapiaoListJson[]>`coalesce((
-    select json_agg(json_build_object('fapiao', to_json(f), 'paymentCompletedAt', coalesce(fp.completed_at, fp.created_at))
+  return rowsOf(
+    LIST_ROW,
+    (row) => sql`coalesce((
+    select json_agg(${row}
       order by f.created_at desc, f.id desc)
     from (select * from ${fapiaos} f where f.user_id = ${userId} and ${context}
           order by f.created_at desc, f.id desc limit ${sql.raw(String(FAPIAO_LIST_LIMIT))}) f
-    left join ${payments} fp on fp.id = f.payment_id), '[]'::json)`;
+    left join ${payments} fp on fp.id = f.payment_id), '[]'::json)`,
+  );
 }
 
-export type TFapiaoSettingsJson = { allowsAfterPayment: boolean; countryIso: string | null };
+/** The user's side of the fapiao rules (alias `fu`): whether their localization issues fapiaos after payment, and their country. */
+const SETTINGS_ROW = jsonRow({
+  allowsAfterPayment: column<boolean>(
+    sql`coalesce((select l.allows_fapiao_processing_after_payment from ${localizations} l where l.identity = fu.localization), false)`,
+  ),
+  countryIso: column<string | null>(sql`(select c.iso from ${countries} c where c.id = fu.country_id)`),
+});
+export type TFapiaoSettingsJson = TRowType<typeof SETTINGS_ROW>;
 
-/**
- * The user's side of the fapiao rules, read with the statement rather than from the catalogue cache (a
- * minute behind): whether their localization issues fapiaos after payment, and their country.
- */
+/** The user's fapiao settings, read with the statement rather than from the catalogue cache (a minute behind). */
 export function fapiaoSettingsJsonOf(userId: SQLWrapper): SQL<TFapiaoSettingsJson> {
-  return sql<TFapiaoSettingsJson>`(select json_build_object(
-      'allowsAfterPayment', coalesce((select l.allows_fapiao_processing_after_payment from ${localizations} l where l.identity = fu.localization), false),
-      'countryIso', (select c.iso from ${countries} c where c.id = fu.country_id))
-    from ${users} fu where fu.id = ${userId})`;
+  return requiredRowOf(
+    SETTINGS_ROW,
+    (row) => sql`(select ${row}
+    from ${users} fu where fu.id = ${userId})`,
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
-import type { TStaffOrder } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import type { TStaffDeliverable, TStaffOrder, TStaffPaymentProof } from '@portal/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { column, jsonRow, rowOf, rowsOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { fullNameOf, requireStaffActor } from '../../platform/staff-access.ts';
 import { users } from '../../schema/account.ts';
@@ -19,56 +20,88 @@ import { isOrderPaidOf } from '../orders/index.ts';
 const researchers = alias(users, 'researcher');
 const assignees = alias(users, 'assignee');
 
-type TName = { firstName: string; lastName: string; email: string };
-type TTimelineJson = { stage: TStaffOrder['stage']; occurredAt: string; actor: TName | null }[];
-type TDeliverableJson = {
-  key: string;
-  name: string;
-  size: number;
-  sha256: string;
-  createdAt: string;
-  uploadedBy: TName | null;
-}[];
-type TCertificateJson = {
-  code: string;
-  title: string;
-  authors: string;
-  issuedOn: string;
-  fileName: string | null;
-  fileSha256: string | null;
-} | null;
-type TProofJson = {
-  identity: string;
-  name: string;
-  size: number;
-  note: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-  reviewedBy: TName | null;
-}[];
+/** A staff member or researcher named in a JSON column (alias `n`): their names and address. */
+const NAME_ROW = jsonRow({
+  firstName: column<string>(sql`n.first_name`),
+  lastName: column<string>(sql`n.last_name`),
+  email: column<string>(sql`n.email`),
+});
+type TName = TRowType<typeof NAME_ROW>;
+/** The user of that id, or null. */
+const nameJson = (userId: SQL) =>
+  rowOf(
+    NAME_ROW,
+    (row) => sql`(select ${row}
+    from ${users} n where n.id = ${userId})`,
+  );
 
-/** A staff member or researcher named in a JSON column: their names and address, or null. */
-const nameJson = (userId: string) =>
-  sql.raw(`(select json_build_object('firstName', n.first_name, 'lastName', n.last_name, 'email', n.email)
-    from users n where n.id = ${userId})`);
+/** A stage the order reached (alias `e`) and who moved it there. */
+const TIMELINE_ROW = jsonRow({
+  stage: column<TStaffOrder['stage']>(sql`e.stage`),
+  occurredAt: column<string>(sql`e.occurred_at`),
+  actor: nameJson(sql`e.actor_id`),
+});
+
+/** An edited file staff uploaded (alias `d`). */
+const DELIVERABLE_ROW = jsonRow({
+  key: column<string>(sql`d.key`),
+  name: column<string>(sql`d.original_name`),
+  size: column<number>(sql`d.size`),
+  sha256: column<string>(sql`d.sha256`),
+  createdAt: column<string>(sql`d.created_at`),
+  uploadedBy: nameJson(sql`d.uploaded_by`),
+});
+
+/** The order's certificate (alias `c`). */
+const CERTIFICATE_ROW = jsonRow({
+  code: column<string>(sql`c.code`),
+  title: column<string>(sql`c.title`),
+  authors: column<string>(sql`c.authors`),
+  issuedOn: column<string>(sql`c.issued_on`),
+  fileName: column<string | null>(sql`c.file_name`),
+  fileSha256: column<string | null>(sql`c.file_sha256`),
+});
+
+/** A proof of payment the researcher sent (alias `pp`) and who reviewed it. */
+const PROOF_ROW = jsonRow({
+  identity: column<string>(sql`pp.identity`),
+  name: column<string>(sql`pp.original_name`),
+  size: column<number>(sql`pp.size`),
+  note: column<string | null>(sql`pp.note`),
+  createdAt: column<string>(sql`pp.created_at`),
+  reviewedAt: column<string | null>(sql`pp.reviewed_at`),
+  reviewedBy: nameJson(sql`pp.reviewed_by`),
+});
+
+// The people are named on the way out (nameOf).
+type _TimelineAgrees = TAssert<TRowAgrees<Omit<TRowType<typeof TIMELINE_ROW>, 'actor'>, TStaffOrder['timeline'][number]>>;
+type _DeliverableAgrees = TAssert<TRowAgrees<Omit<TRowType<typeof DELIVERABLE_ROW>, 'uploadedBy'>, TStaffDeliverable>>;
+type _CertificateAgrees = TAssert<TRowAgrees<TRowType<typeof CERTIFICATE_ROW>, NonNullable<TStaffOrder['certificate']>>>;
+type _ProofAgrees = TAssert<TRowAgrees<Omit<TRowType<typeof PROOF_ROW>, 'reviewedBy'>, TStaffPaymentProof>>;
 
 /** What the staff order page shows beside the order row, as columns of its one statement (correlated on orders). */
 const orderPageColumns = {
   files: filesJsonOf(orders.orderFormId),
-  timeline: sql<TTimelineJson>`coalesce((select json_agg(json_build_object(
-      'stage', e.stage, 'occurredAt', e.occurred_at, 'actor', ${nameJson('e.actor_id')}) order by e.occurred_at, e.id)
+  timeline: rowsOf(
+    TIMELINE_ROW,
+    (row) => sql`coalesce((select json_agg(${row} order by e.occurred_at, e.id)
     from ${orderStageEvents} e where e.order_id = ${orders.id}), '[]'::json)`,
-  deliverables: sql<TDeliverableJson>`coalesce((select json_agg(json_build_object(
-      'key', d.key, 'name', d.original_name, 'size', d.size, 'sha256', d.sha256, 'createdAt', d.created_at,
-      'uploadedBy', ${nameJson('d.uploaded_by')}) order by d.created_at, d.id)
+  ),
+  deliverables: rowsOf(
+    DELIVERABLE_ROW,
+    (row) => sql`coalesce((select json_agg(${row} order by d.created_at, d.id)
     from ${deliverables} d where d.order_id = ${orders.id} and d.removed_at is null), '[]'::json)`,
-  certificate: sql<TCertificateJson>`(select json_build_object('code', c.code, 'title', c.title, 'authors', c.authors,
-      'issuedOn', c.issued_on, 'fileName', c.file_name, 'fileSha256', c.file_sha256)
+  ),
+  certificate: rowOf(
+    CERTIFICATE_ROW,
+    (row) => sql`(select ${row}
     from ${certificates} c where c.order_id = ${orders.id})`,
-  proofs: sql<TProofJson>`coalesce((select json_agg(json_build_object(
-      'identity', pp.identity, 'name', pp.original_name, 'size', pp.size, 'note', pp.note, 'createdAt', pp.created_at,
-      'reviewedAt', pp.reviewed_at, 'reviewedBy', ${nameJson('pp.reviewed_by')}) order by pp.created_at, pp.id)
+  ),
+  proofs: rowsOf(
+    PROOF_ROW,
+    (row) => sql`coalesce((select json_agg(${row} order by pp.created_at, pp.id)
     from ${paymentProofs} pp where pp.order_id = ${orders.id}), '[]'::json)`,
+  ),
   isPaid: isOrderPaidOf(orders.id, orders.status),
   parentExternalId: sql<string | null>`(select po.external_id from ${orders} po where po.id = ${orders.parentOrderId})`,
 };

@@ -9,22 +9,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
+import type { TAssert, TRowAgrees, TRowType } from '../../platform/kept-read.ts';
+import { column, jsonRow, requiredRowOf, rowOf, rowsOf } from '../../platform/kept-read.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { fullNameOf, requireStaffActor } from '../../platform/staff-access.ts';
 import { users } from '../../schema/account.ts';
 import { orders } from '../../schema/orders.ts';
-
-type TQueueRow = {
-  externalId: string;
-  title: string;
-  status: string;
-  stage: TStaffQueueOrder['stage'];
-  deadline: string | null;
-  createdAt: string;
-  isLate: boolean;
-  researcher: { identity: string; email: string; firstName: string; lastName: string };
-  assignee: { identity: string; email: string; firstName: string; lastName: string } | null;
-};
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -55,10 +45,30 @@ function queueConditions(isOpenQueue: boolean): SQL {
       or exists (select 1 from ${users} r where r.id = o.user_id and r.email ilike ${p('pattern')}::text))`;
 }
 
-/** A user of the queue's JSON, by id: names and address. */
-const personJsonOf = (userId: string) =>
-  sql.raw(`(select json_build_object('identity', u.identity, 'email', u.email, 'firstName', u.first_name,
-    'lastName', u.last_name) from users u where u.id = ${userId})`);
+/** A user of the queue's JSON (alias `u`): names and address. */
+const PERSON_ROW = jsonRow({
+  identity: column<string>(sql`u.identity`),
+  email: column<string>(sql`u.email`),
+  firstName: column<string>(sql`u.first_name`),
+  lastName: column<string>(sql`u.last_name`),
+});
+type TPersonJson = TRowType<typeof PERSON_ROW>;
+const personQuery = (userId: SQL) => (row: SQL) => sql`(select ${row} from ${users} u where u.id = ${userId})`;
+
+/** An order of the page (alias `q`) with its researcher and editor. */
+const QUEUE_ROW = jsonRow({
+  externalId: column<string>(sql`q.external_id`),
+  title: column<string>(sql`q.title`),
+  status: column<string>(sql`q.status`),
+  stage: column<TStaffQueueOrder['stage']>(sql`q.stage`),
+  deadline: column<string | null>(sql`q.deadline`),
+  createdAt: column<string>(sql`q.created_at`),
+  isLate: column<boolean>(isLateOf('q')),
+  researcher: requiredRowOf(PERSON_ROW, personQuery(sql`q.user_id`)),
+  assignee: rowOf(PERSON_ROW, personQuery(sql`q.assignee_id`)),
+});
+// The people are named on the way out (personOf).
+type _QueueRowAgrees = TAssert<TRowAgrees<Omit<TRowType<typeof QUEUE_ROW>, 'researcher' | 'assignee'>, TStaffQueueOrder>>;
 
 /**
  * How many orders match, and the page's orders by deadline (orders without one last). The page's rows are
@@ -68,14 +78,14 @@ function queueJson(isOpenQueue: boolean) {
   const where = queueConditions(isOpenQueue);
   return {
     total: sql<number>`(select count(*)::int from ${orders} o where ${where})`,
-    orders: sql<TQueueRow[]>`coalesce((select json_agg(json_build_object(
-        'externalId', q.external_id, 'title', q.title, 'status', q.status, 'stage', q.stage, 'deadline', q.deadline,
-        'createdAt', q.created_at, 'isLate', ${isLateOf('q')}, 'researcher', ${personJsonOf('q.user_id')},
-        'assignee', ${personJsonOf('q.assignee_id')}) order by q.deadline asc nulls last, q.id)
+    orders: rowsOf(
+      QUEUE_ROW,
+      (row) => sql`coalesce((select json_agg(${row} order by q.deadline asc nulls last, q.id)
       from (select o.id, o.external_id, o.title, o.status, o.stage, o.deadline, o.created_at, o.user_id, o.assignee_id
         from ${orders} o where ${where}
         order by o.deadline asc nulls last, o.id
         limit ${sql.raw(String(STAFF_QUEUE_PAGE_SIZE))} offset ${p('offset')}) q), '[]'::json)`,
+    ),
   };
 }
 
@@ -100,7 +110,7 @@ function dayAfter(day: string): string {
 }
 
 const toIso = (value: string) => new Date(value).toISOString();
-const personOf = (person: TQueueRow['researcher']) => ({
+const personOf = (person: TPersonJson) => ({
   identity: person.identity,
   email: person.email,
   fullName: fullNameOf(person),

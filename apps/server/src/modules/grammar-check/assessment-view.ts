@@ -6,22 +6,29 @@ import {
 } from '@portal/domain/api/grammar-check';
 import { GRAMMAR_BASELINE_SCORES, GRAMMAR_BASELINE_UNTIL } from '@portal/domain/rules/grammar-score';
 import { type SQL, sql } from 'drizzle-orm';
+import { column, jsonRow, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { languageAssessments, type TLanguageAssessmentRow } from '../../schema/grammar-check.ts';
 
-/** The columns of an assessment the list and the report show. */
-export type TAssessmentColumns = Pick<
-  TLanguageAssessmentRow,
-  | 'identity'
-  | 'name'
-  | 'status'
-  | 'score'
-  | 'scoreStatus'
-  | 'errorCountStatus'
-  | 'errorCounts'
-  | 'percentile'
-  | 'wordCount'
-  | 'failure'
-> & { createdAt: Date | string };
+/** An assessment row (alias `a`) as JSON: the columns the list and the report show. */
+const ASSESSMENT_ROW = jsonRow({
+  identity: column<string>(sql`a.identity`),
+  name: column<string>(sql`a.name`),
+  createdAt: column<string>(sql`a.created_at`),
+  status: column<TLanguageAssessmentStatus>(sql`a.status`),
+  score: column<number | null>(sql`a.score`),
+  scoreStatus: column<TLanguageAssessmentStatus>(sql`a.score_status`),
+  errorCountStatus: column<TLanguageAssessmentStatus>(sql`a.error_count_status`),
+  errorCounts: column<TLanguageAssessmentRow['errorCounts']>(sql`a.error_counts`),
+  percentile: column<number | null>(sql`a.percentile`),
+  wordCount: column<number | null>(sql`a.word_count`),
+  failure: column<string | null>(sql`a.failure`),
+});
+type TAssessmentJson = TRowType<typeof ASSESSMENT_ROW>;
+// The error counts and the failure are shown only once their check completed or failed (assessmentViewOf).
+type _AssessmentAgrees = TAssert<TRowAgrees<Omit<TAssessmentJson, 'errorCounts' | 'failure'>, TLanguageAssessment>>;
+
+/** The columns of an assessment the list and the report show: its JSON, or its selected row (createdAt a Date). */
+export type TAssessmentColumns = Omit<TAssessmentJson, 'createdAt'> & { createdAt: Date | string };
 
 export function assessmentViewOf(row: TAssessmentColumns): TLanguageAssessment {
   const isScored = row.scoreStatus === 'completed';
@@ -41,10 +48,7 @@ export function assessmentViewOf(row: TAssessmentColumns): TLanguageAssessment {
 }
 
 /** An assessment row (alias `a`) as JSON with the columns of TAssessmentColumns. */
-export const assessmentJson: SQL<TAssessmentColumns> = sql`json_build_object('identity', a.identity, 'name', a.name,
-  'createdAt', a.created_at, 'status', a.status, 'score', a.score, 'scoreStatus', a.score_status,
-  'errorCountStatus', a.error_count_status, 'errorCounts', a.error_counts, 'percentile', a.percentile,
-  'wordCount', a.word_count, 'failure', a.failure)`;
+export const assessmentJson: SQL<TAssessmentColumns> = ASSESSMENT_ROW.sql;
 
 /** The percentile chart's curve: percentiles 0 to 100 in steps of 5. */
 const CURVE_PERCENTILES = Array.from({ length: 21 }, (_, i) => i * 5);

@@ -10,11 +10,12 @@ import {
   type TPaymentMethod,
   type TPrepayment,
 } from '@portal/domain';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { configuredMethodsFor, paymentMethodViewsOf } from '../../integrations/payments/configured-methods.ts';
 import { formatDocumentDate } from '../../platform/billing-document.ts';
 import type { Db } from '../../platform/db.ts';
+import { column, jsonRow, rowsOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, runSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
@@ -37,19 +38,28 @@ export type TInvoiceFilters = {
   orderNumber?: string | undefined;
 };
 
-type TPendingPaymentJson = { receiptCode: string; amount: number; methodId: number };
+/** A payment waiting on a provider (alias `pp`). */
+const PENDING_PAYMENT_ROW = jsonRow({
+  receiptCode: column<string>(sql`pp.receipt_code`),
+  amount: column<number>(sql`pp.amount`),
+  methodId: column<number>(sql`pp.method_id`),
+});
+type _PendingAgrees = TAssert<TRowAgrees<TRowType<typeof PENDING_PAYMENT_ROW>, TInvoiceLoadResponse['pendingPayments'][number]>>;
 
 /**
  * The user's payments still waiting on a provider (redirected or pending), newest first, at most 50: a column
  * of the invoice load, so the page's read stays one statement.
  */
-function pendingPaymentsJsonOf(userId: SQLWrapper): SQL<TPendingPaymentJson[]> {
-  return sql<TPendingPaymentJson[]>`coalesce((
-    select json_agg(json_build_object('receiptCode', pp.receipt_code, 'amount', pp.amount, 'methodId', pp.method_id)
+function pendingPaymentsJsonOf(userId: SQLWrapper) {
+  return rowsOf(
+    PENDING_PAYMENT_ROW,
+    (row) => sql`coalesce((
+    select json_agg(${row}
       order by pp.created_at desc)
     from (select receipt_code, amount, method_id, created_at from ${payments}
           where user_id = ${userId} and status in ('redirected', 'pending')
-          order by created_at desc limit 50) pp), '[]'::json)`;
+          order by created_at desc limit 50) pp), '[]'::json)`,
+  );
 }
 
 /** The statement of delivery exists once the order is delivered. */

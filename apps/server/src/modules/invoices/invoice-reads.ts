@@ -1,12 +1,17 @@
+import type { TDashboardResponse, TInvoice } from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  column,
+  jsonRow,
+  requiredRowOf,
+  rowsOf,
+  type TAssert,
+  type TRowAgrees,
+  type TRowType,
+} from '../../platform/kept-read.ts';
 import { invoicePayments, invoices } from '../../schema/invoices.ts';
 import { orders } from '../../schema/orders.ts';
-import {
-  fapiaoOfDocumentJson,
-  fapiaoPaymentOfInvoiceJson,
-  type TFapiaoBriefJson,
-  type TFapiaoPaymentJson,
-} from '../fapiao/index.ts';
+import { fapiaoOfDocumentJson, fapiaoPaymentOfInvoiceJson } from '../fapiao/index.ts';
 
 /** Invoices a page of the invoice list holds. */
 export const INVOICE_PAGE_SIZE = 10;
@@ -22,37 +27,42 @@ export function isFirstInvoiceOf(orderId: SQLWrapper): SQL {
  * placeholders (status, from, to, orderNumber, offset): one prepared statement serves every query.
  */
 
-export type TInvoiceJson = {
-  id: number;
-  invoiceNumber: string;
-  transactionDate: string;
-  balance: number;
-  totalAmount: number;
-  exchangeRate: string;
-  currencyIso: string;
-  localization: string;
-  pendingWriteoff: boolean;
-  boletoUrl: string | null;
-  orderExternalId: string | null;
-  orderStatus: string | null;
-  payments: { id: number; amount: number; retainerInvoiceId: number | null }[];
-  /** The invoice's fapiao (live, else latest) and the captured payment one may be requested for. */
-  fapiao: TFapiaoBriefJson | null;
-  fapiaoPayment: TFapiaoPaymentJson | null;
-};
+/** A payment of an invoice (alias `ip`, invoice_payments). */
+const INVOICE_PAYMENT_ROW = jsonRow({
+  id: column<number>(sql`ip.payment_id`),
+  amount: column<number>(sql`ip.amount`),
+  retainerInvoiceId: column<number | null>(sql`ip.retainer_invoice_id`),
+});
 
-/** One invoice row (alias `i`) as TInvoiceJson. */
-const invoiceJson = sql`json_build_object(
-  'id', i.id, 'invoiceNumber', i.invoice_number, 'transactionDate', i.transaction_date, 'balance', i.balance,
-  'totalAmount', i.total_amount, 'exchangeRate', i.exchange_rate, 'currencyIso', i.currency_iso,
-  'localization', i.localization, 'pendingWriteoff', i.pending_writeoff, 'boletoUrl', i.boleto_url,
-  'orderExternalId', i.order_external_id, 'orderStatus', (select o.status from ${orders} o where o.id = i.order_id),
-  'payments', coalesce((
-    select json_agg(json_build_object('id', ip.payment_id, 'amount', ip.amount, 'retainerInvoiceId', ip.retainer_invoice_id)
+/** One invoice row (alias `i`). */
+const INVOICE_ROW = jsonRow({
+  id: column<number>(sql`i.id`),
+  invoiceNumber: column<string>(sql`i.invoice_number`),
+  transactionDate: column<string>(sql`i.transaction_date`),
+  balance: column<number>(sql`i.balance`),
+  totalAmount: column<number>(sql`i.total_amount`),
+  exchangeRate: column<string>(sql`i.exchange_rate`),
+  currencyIso: column<string>(sql`i.currency_iso`),
+  localization: column<string>(sql`i.localization`),
+  pendingWriteoff: column<boolean>(sql`i.pending_writeoff`),
+  boletoUrl: column<string | null>(sql`i.boleto_url`),
+  orderExternalId: column<string | null>(sql`i.order_external_id`),
+  orderStatus: column<string | null>(sql`(select o.status from ${orders} o where o.id = i.order_id)`),
+  payments: rowsOf(
+    INVOICE_PAYMENT_ROW,
+    (row) => sql`coalesce((
+    select json_agg(${row}
       order by ip.id)
-    from ${invoicePayments} ip where ip.invoice_id = i.id), '[]'::json),
-  'fapiao', ${fapiaoOfDocumentJson(sql`i.user_id`, sql`i.invoice_number`)},
-  'fapiaoPayment', ${fapiaoPaymentOfInvoiceJson(sql`i.id`)})`;
+    from ${invoicePayments} ip where ip.invoice_id = i.id), '[]'::json)`,
+  ),
+  /** The invoice's fapiao (live, else latest) and the captured payment one may be requested for. */
+  fapiao: fapiaoOfDocumentJson(sql`i.user_id`, sql`i.invoice_number`),
+  fapiaoPayment: fapiaoPaymentOfInvoiceJson(sql`i.id`),
+});
+export type TInvoiceJson = TRowType<typeof INVOICE_ROW>;
+// The payments and the fapiao are renamed on their way to the page (invoice-load.ts).
+type _InvoiceAgrees = TAssert<TRowAgrees<Omit<TInvoiceJson, 'payments' | 'fapiao'>, TInvoice>>;
+const invoiceJson = INVOICE_ROW.sql;
 
 /** An invoice that can still be paid (the partial index invoices_user_payable matches it). */
 const isPayable = sql`i.balance > 0 and i.pending_writeoff = false and i.status <> 'void'`;
@@ -100,28 +110,51 @@ export function pendingBoletoUrlsOf(orderId: SQLWrapper): SQL<string[]> {
     where i.order_id = ${orderId} and ${isPayable} and i.boleto_url is not null), '[]'::json)`;
 }
 
-export type TUnpaidInvoiceSummary = {
-  count: number;
-  /** The balance due per currency, over every payable invoice. */
-  totals: { currencyIso: string; balance: number }[];
-  /** The oldest `limit` payable invoices. */
-  invoices: { invoiceNumber: string; transactionDate: string; balance: number; currencyIso: string }[];
-};
+/** The balance due in a currency (alias `t`: the payable invoices grouped by currency). */
+const UNPAID_TOTAL_ROW = jsonRow({
+  currencyIso: column<string>(sql`t.currency_iso`),
+  balance: column<number>(sql`t.balance`),
+});
+
+/** A payable invoice of the banner (alias `i`). */
+const UNPAID_INVOICE_ROW = jsonRow({
+  invoiceNumber: column<string>(sql`i.invoice_number`),
+  transactionDate: column<string>(sql`i.transaction_date`),
+  balance: column<number>(sql`i.balance`),
+  currencyIso: column<string>(sql`i.currency_iso`),
+});
 
 /** Whether the user owes anything on an invoice (the migration status's hasUnpaidInvoices): a boolean column. */
 export function hasPayableInvoicesOf(userId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${invoices} i where i.user_id = ${userId} and ${isPayable})`;
 }
-/** The dashboard's unpaid-invoices banner: how many, the totals, and the first few (through invoices_user_payable). */
-export function unpaidInvoiceSummaryOf(userId: SQLWrapper, limit: number): SQL<TUnpaidInvoiceSummary> {
-  return sql<TUnpaidInvoiceSummary>`(select json_build_object(
-      'count', (select count(*)::int from ${invoices} i where i.user_id = ${userId} and ${isPayable}),
-      'totals', coalesce((select json_agg(json_build_object('currencyIso', t.currency_iso, 'balance', t.balance) order by t.currency_iso)
+/**
+ * The dashboard's unpaid-invoices banner: how many, the balance due per currency over every payable invoice,
+ * and the oldest `limit` payable invoices (through invoices_user_payable).
+ */
+function unpaidInvoiceSummaryRow(userId: SQLWrapper, limit: number) {
+  return jsonRow({
+    count: column<number>(sql`(select count(*)::int from ${invoices} i where i.user_id = ${userId} and ${isPayable})`),
+    totals: rowsOf(
+      UNPAID_TOTAL_ROW,
+      (row) => sql`coalesce((select json_agg(${row} order by t.currency_iso)
         from (select i.currency_iso, sum(i.balance)::bigint as balance from ${invoices} i
-              where i.user_id = ${userId} and ${isPayable} group by i.currency_iso) t), '[]'::json),
-      'invoices', coalesce((select json_agg(json_build_object('invoiceNumber', i.invoice_number,
-          'transactionDate', i.transaction_date, 'balance', i.balance, 'currencyIso', i.currency_iso)
+              where i.user_id = ${userId} and ${isPayable} group by i.currency_iso) t), '[]'::json)`,
+    ),
+    invoices: rowsOf(
+      UNPAID_INVOICE_ROW,
+      (row) => sql`coalesce((select json_agg(${row}
           order by i.transaction_date, i.id)
         from (select i.* from ${invoices} i where i.user_id = ${userId} and ${isPayable}
-              order by i.transaction_date, i.id limit ${sql.raw(String(limit))}) i), '[]'::json)))`;
+              order by i.transaction_date, i.id limit ${sql.raw(String(limit))}) i), '[]'::json)`,
+    ),
+  });
+}
+export type TUnpaidInvoiceSummary = TRowType<ReturnType<typeof unpaidInvoiceSummaryRow>>;
+type TBanner = TDashboardResponse['unpaidInvoices'];
+type _BannerTotalAgrees = TAssert<TRowAgrees<TUnpaidInvoiceSummary['totals'][number], TBanner['totals'][number]>>;
+type _BannerInvoiceAgrees = TAssert<TRowAgrees<TUnpaidInvoiceSummary['invoices'][number], TBanner['invoices'][number]>>;
+
+export function unpaidInvoiceSummaryOf(userId: SQLWrapper, limit: number): SQL<TUnpaidInvoiceSummary> {
+  return requiredRowOf(unpaidInvoiceSummaryRow(userId, limit), (row) => sql`(select ${row})`);
 }

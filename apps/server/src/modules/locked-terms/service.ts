@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { column, jsonRow, rowsOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { lockedTerms } from '../../schema/digital-documents.ts';
@@ -20,13 +21,24 @@ export async function lockedTermsOf(db: DbOrTx, userId: number): Promise<string[
   return rows.map((row) => row.term);
 }
 
-type TLockedTermJson = { id: number; term: string; rendering: string | null; createdAt: string };
+/** A locked term (alias `t`). */
+const LOCKED_TERM_ROW = jsonRow({
+  id: column<number>(sql`t.id`),
+  term: column<string>(sql`t.term`),
+  rendering: column<string | null>(sql`t.rendering`),
+  createdAt: column<string>(sql`t.created_at`),
+});
+type TLockedTermJson = TRowType<typeof LOCKED_TERM_ROW>;
+type _LockedTermAgrees = TAssert<TRowAgrees<TLockedTermJson, TLockedTerm>>;
 
 /** The researcher's terms in the order added, as one JSON array correlated on the session's user (users.id). */
-export const lockedTermsJsonOf = sql<TLockedTermJson[]>`coalesce((
-  select json_agg(json_build_object('id', t.id, 'term', t.term, 'rendering', t.rendering, 'createdAt', t.created_at)
+export const lockedTermsJsonOf = rowsOf(
+  LOCKED_TERM_ROW,
+  (row) => sql`coalesce((
+  select json_agg(${row}
     order by t.created_at, t.id)
-  from ${lockedTerms} t where t.user_id = ${users.id}), '[]'::json)`;
+  from ${lockedTerms} t where t.user_id = ${users.id}), '[]'::json)`,
+);
 
 const viewOf = (row: TLockedTermJson): TLockedTerm => ({
   id: row.id,

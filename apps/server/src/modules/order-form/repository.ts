@@ -1,7 +1,8 @@
-import { BRITISH_ENGLISH_COUNTRIES, type TStyleOfEnglish } from '@portal/domain';
+import { BRITISH_ENGLISH_COUNTRIES, type TStaffOrder, type TStyleOfEnglish } from '@portal/domain';
 import { and, asc, desc, eq, is, isNull, type Placeholder, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { compiledStatement, compiledStatementsByShape } from '../../platform/compiled-statement.ts';
 import type { DbOrTx } from '../../platform/db.ts';
+import { column, jsonRow, rowOf, rowsOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { rowDecoderOf } from '../../platform/sessions.ts';
 import { statementNameOf } from '../../platform/statement-names.ts';
 import { users } from '../../schema/account.ts';
@@ -19,6 +20,13 @@ export async function findFormByIdentity(db: DbOrTx, identity: string) {
   return row;
 }
 
+/** A form (alias `o`) and its files as the rows' JSON (to_json), for rowDecoderOf. */
+const FORM_WITH_FILES_ROW = jsonRow({
+  form: column<Record<string, unknown>>(sql`to_json(o)`),
+  files: column<Record<string, unknown>[]>(sql`coalesce((select json_agg(to_json(f) order by f.created_at, f.id)
+      from ${orderFormFiles} f where f.order_form_id = o.id), '[]'::json)`),
+});
+
 /**
  * A form with its files (oldest first) as one JSON value, null when no form has the identity, decoded as drizzle
  * decodes the tables' columns: findFormWithFilesByIdentity's read, and a column of the session's read
@@ -29,11 +37,12 @@ export function formWithFilesJsonOf(
 ): SQL<{ form: TOrderFormRow; files: TOrderFormFileRow[] } | null> {
   const formOf = rowDecoderOf(orderForms);
   const fileOf = rowDecoderOf(orderFormFiles);
-  return sql`(select json_build_object('form', to_json(o), 'files', coalesce((select json_agg(to_json(f) order by f.created_at, f.id)
-      from ${orderFormFiles} f where f.order_form_id = o.id), '[]'::json))
-    from ${orderForms} o where o.identity = ${identity}::uuid)`.mapWith(
-    (json: { form: Record<string, unknown>; files: Record<string, unknown>[] } | null) =>
-      json && { form: formOf(json.form), files: json.files.map(fileOf) },
+  return rowOf(
+    FORM_WITH_FILES_ROW,
+    (row) => sql`(select ${row}
+    from ${orderForms} o where o.identity = ${identity}::uuid)`,
+  ).mapWith(
+    (json: TRowType<typeof FORM_WITH_FILES_ROW> | null) => json && { form: formOf(json.form), files: json.files.map(fileOf) },
   );
 }
 
@@ -243,12 +252,24 @@ export function hasOrderFormInProgressOf(userId: SQLWrapper): SQL<boolean> {
     where f.user_id = ${userId} and f.status = 'open' and f.current_step <> 'get-started')`;
 }
 
+/** A file of an order form (alias `f`) as the placed order's page lists it. */
+const FILE_ROW = jsonRow({
+  identity: column<string>(sql`f.identity`),
+  name: column<string>(sql`f.original_name`),
+  kind: column<string>(sql`f.kind`),
+  expired: column<boolean>(sql`f.expired`),
+});
+type _FileAgrees = TAssert<TRowAgrees<TRowType<typeof FILE_ROW>, TStaffOrder['files'][number]>>;
+
 /** The files of an order form as a JSON column of another read (the placed order's page), oldest first. */
-export function filesJsonOf(orderFormId: SQLWrapper): SQL<{ identity: string; name: string; kind: string; expired: boolean }[]> {
-  return sql`coalesce((
-    select json_agg(json_build_object('identity', f.identity, 'name', f.original_name, 'kind', f.kind, 'expired', f.expired)
+export function filesJsonOf(orderFormId: SQLWrapper): SQL<TRowType<typeof FILE_ROW>[]> {
+  return rowsOf(
+    FILE_ROW,
+    (row) => sql`coalesce((
+    select json_agg(${row}
       order by f.created_at, f.id)
-    from ${orderFormFiles} f where f.order_form_id = ${orderFormId}), '[]'::json)`;
+    from ${orderFormFiles} f where f.order_form_id = ${orderFormId}), '[]'::json)`,
+  );
 }
 
 export async function findFileByIdentity(db: DbOrTx, identity: string) {

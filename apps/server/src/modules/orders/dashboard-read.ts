@@ -2,12 +2,22 @@ import { type TCurrency, type TDashboardResponse, UNPAID_INVOICE_BANNER_LIMIT } 
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { column, jsonRow, rowOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import type { TCatalogueService } from '../catalogue/index.ts';
 import { unpaidInvoiceSummaryOf } from '../invoices/index.ts';
 import { ledgerBalancesOf, ledgerColumnsOf } from '../ledger/index.ts';
+
+/** The open order form (alias `f`) of the unfinished-order banner. */
+const FORM_IN_PROGRESS_ROW = jsonRow({
+  currentStep: column<string>(sql`f.current_step`),
+  updatedAt: column<string>(sql`f.updated_at`),
+});
+type _FormInProgressAgrees = TAssert<
+  TRowAgrees<TRowType<typeof FORM_IN_PROGRESS_ROW>, NonNullable<TDashboardResponse['orderFormInProgress']>>
+>;
 
 /**
  * GET /api/researcher/dashboard in one statement: the session, the unpaid invoices of the banner (how many,
@@ -18,9 +28,11 @@ export function prepareDashboardRead(db: Db) {
   return selectWithSession(db, {
     unpaid: unpaidInvoiceSummaryOf(users.id, UNPAID_INVOICE_BANNER_LIMIT),
     ...ledgerColumnsOf(users.id),
-    formInProgress: sql<{ currentStep: string; updatedAt: string } | null>`(select json_build_object(
-      'currentStep', f.current_step, 'updatedAt', f.updated_at) from ${orderForms} f
+    formInProgress: rowOf(
+      FORM_IN_PROGRESS_ROW,
+      (row) => sql`(select ${row} from ${orderForms} f
       where f.user_id = ${users.id} and f.status = 'open' and f.current_step <> 'get-started' limit 1)`,
+    ),
   })
     .where(isLiveSession)
     .prepare('researcher_dashboard');

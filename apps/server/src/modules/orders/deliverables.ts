@@ -5,6 +5,7 @@ import { StoredFileNotFoundError, type TStorage } from '../../integrations/stora
 import { contentDisposition } from '../../platform/content-disposition.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { column, jsonRow, rowsOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { deliverables } from '../../schema/fulfilment.ts';
@@ -30,13 +31,22 @@ export function deliverableKeyOf(key: string): string {
   return ZDeliverableKey.safeParse(key).success ? key.toLowerCase() : NO_KEY;
 }
 
-type TDeliverableJson = { key: string; name: string; size: number };
+/** A current file of the order (alias `d`). */
+const DELIVERABLE_ROW = jsonRow({
+  key: column<string>(sql`d.key`),
+  name: column<string>(sql`d.original_name`),
+  size: column<number>(sql`d.size`),
+});
+type TDeliverableJson = TRowType<typeof DELIVERABLE_ROW>;
+type _DeliverableAgrees = TAssert<TRowAgrees<TDeliverableJson, TDeliverablesResponse['files'][number]>>;
 
 /** The order's current files, oldest first (through deliverables_order). */
 export function deliverablesJsonOf(orderId: SQLWrapper): SQL<TDeliverableJson[]> {
-  return sql<TDeliverableJson[]>`coalesce((select json_agg(json_build_object('key', d.key, 'name', d.original_name,
-    'size', d.size) order by d.created_at, d.id) from ${deliverables} d
-    where d.order_id = ${orderId} and d.removed_at is null), '[]'::json)`;
+  return rowsOf(
+    DELIVERABLE_ROW,
+    (row) => sql`coalesce((select json_agg(${row} order by d.created_at, d.id) from ${deliverables} d
+    where d.order_id = ${orderId} and d.removed_at is null), '[]'::json)`,
+  );
 }
 
 /** Whether the user's order's files may be downloaded now: released by staff (for the order or the user), or paid. */

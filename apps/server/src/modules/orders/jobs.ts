@@ -5,18 +5,14 @@ import { compiledStatement } from '../../platform/compiled-statement.ts';
 import type { Db } from '../../platform/db.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TJob, TJobHandler } from '../../platform/jobs.ts';
+import { column, jsonRow, rowOf } from '../../platform/kept-read.ts';
 import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { users } from '../../schema/account.ts';
 import { currencies } from '../../schema/catalogue.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { placedServiceName, type TCatalogueService } from '../catalogue/index.ts';
-import {
-  queueReferralInvitations,
-  referredStateJsonOfUserRow,
-  rewardReferrerOfPaidOrder,
-  type TReferredState,
-} from '../referrals/index.ts';
+import { queueReferralInvitations, referredStateJsonOfUserRow, rewardReferrerOfPaidOrder } from '../referrals/index.ts';
 import { awardPointsOfPaidOrders } from '../rewards/index.ts';
 import { createDeadlineChangedHandler, ORDER_DEADLINE_CHANGED_JOB } from './deadline-changed-email.ts';
 import { CREDIT_REWARD_POINTS_JOB, ORDER_PLACED_JOB, type TOrderRow } from './service.ts';
@@ -56,13 +52,29 @@ function confirmationEmail(
   return { to: user.email, subject: t('email-order-confirmation-subject', { externalId: order.externalId }), text, html };
 }
 
-type TFollowUpContext = {
-  /** The order's owner: the e-mail's recipient, and who referred them (referral-credit.ts). */
-  recipient: { email: string; firstName: string; lastName: string; language: string; referred: TReferredState } | null;
-  currency: { sign: string; numDecimals: number } | null;
+/** The order's owner (alias `u`): the e-mail's recipient, and who referred them (referral-credit.ts). */
+const RECIPIENT_ROW = jsonRow({
+  email: column<string>(sql`u.email`),
+  firstName: column<string>(sql`u.first_name`),
+  lastName: column<string>(sql`u.last_name`),
+  language: column<string>(sql`u.language`),
+  referred: referredStateJsonOfUserRow,
+});
+
+/** The order's currency (alias `c`), for the amounts of the e-mail. */
+const CURRENCY_ROW = jsonRow({ sign: column<string>(sql`c.sign`), numDecimals: column<number>(sql`c.num_decimals`) });
+
+/** What the follow-ups read about the order, beside its row. */
+const FOLLOW_UP_CONTEXT = jsonRow({
+  recipient: rowOf(RECIPIENT_ROW, (row) => sql`(select ${row} from ${users} u where u.id = ${orders.userId})`),
+  currency: rowOf(
+    CURRENCY_ROW,
+    (row) => sql`(select ${row} from ${currencies} c where c.iso_code = coalesce(${orders.currencyIso}, 'USD'))`,
+  ),
   /** Whether the order's form carries colleagues' addresses to invite. */
-  hasReferralEmails: boolean;
-};
+  hasReferralEmails: sql<boolean>`exists (select 1 from ${orderForms} f
+          where f.id = ${orders.orderFormId} and jsonb_array_length(f.referral_emails) > 0)`,
+});
 
 // The follow-ups' statement, built once (compiled-statement.ts): every order runs it. The order is stamped
 // and, in the same round trip, what the follow-ups read about it comes back with it.
@@ -73,14 +85,7 @@ const stampOrderStatement = compiledStatement('order_follow_ups_stamp', (dbx) =>
     .where(and(eq(orders.id, sql.placeholder('orderId')), isNull(orders.rewardPointsCreditedAt)))
     .returning({
       ...getTableColumns(orders),
-      context: sql<TFollowUpContext>`json_build_object(
-        'recipient', (select json_build_object('email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
-            'language', u.language, 'referred', ${referredStateJsonOfUserRow})
-          from ${users} u where u.id = ${orders.userId}),
-        'currency', (select json_build_object('sign', c.sign, 'numDecimals', c.num_decimals)
-          from ${currencies} c where c.iso_code = coalesce(${orders.currencyIso}, 'USD')),
-        'hasReferralEmails', exists (select 1 from ${orderForms} f
-          where f.id = ${orders.orderFormId} and jsonb_array_length(f.referral_emails) > 0))`,
+      context: FOLLOW_UP_CONTEXT.sql,
     }),
 );
 

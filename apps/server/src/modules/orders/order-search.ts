@@ -6,22 +6,16 @@ import {
   type TOrderSearchResponse,
   type TOrderSummary,
 } from '@portal/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { column, jsonRow, rowsOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
-import { orders } from '../../schema/orders.ts';
+import { orders, type TPlacedService } from '../../schema/orders.ts';
 import { catalogueLanguageOf, placedServiceName, type TCatalogueLanguage, type TOrderFormCatalogue } from '../catalogue/index.ts';
-import {
-  isOrderPaidOf,
-  orderCertificateOf,
-  orderStateOf,
-  pendingBoletoUrlsOf,
-  placedServiceFileType,
-  type TOrderStateSource,
-} from './order-state.ts';
+import { isOrderPaidOf, orderCertificateOf, orderStateOf, pendingBoletoUrlsOf, placedServiceFileType } from './order-state.ts';
 
 /**
  * GET /api/order/search in one statement: the session, how many of the user's orders match the filters and
@@ -37,28 +31,43 @@ const matchesFilters = sql`o.user_id = ${users.id}
   and (${sql.placeholder('from')}::date is null or o.created_at >= (${sql.placeholder('from')}::date::timestamp at time zone 'UTC'))
   and (${sql.placeholder('to')}::date is null or o.created_at < ((${sql.placeholder('to')}::date + 1)::timestamp at time zone 'UTC'))`;
 
-type TOrderRowJson = Omit<TOrderStateSource, 'services'> & {
-  services: TOrderStateSource['services'];
-  boletoUrls: string[];
-};
+/** One order row (alias `o`) with its paid state, certificate and pending boletos. */
+const ORDER_ROW = jsonRow({
+  externalId: column<string>(sql`o.external_id`),
+  title: column<string>(sql`o.title`),
+  status: column<string>(sql`o.status`),
+  stage: column<string>(sql`o.stage`),
+  kind: column<string>(sql`o.kind`),
+  createdAt: column<string>(sql`o.created_at`),
+  completedAt: column<string | null>(sql`o.completed_at`),
+  deadline: column<string | null>(sql`o.deadline`),
+  total: column<number>(sql`o.total`),
+  downloadAvailable: column<boolean>(sql`o.download_available`),
+  touchUpAvailable: column<boolean>(sql`o.touch_up_available`),
+  reeditAvailable: column<boolean>(sql`o.reedit_available`),
+  scientificReworkEligible: column<boolean>(sql`o.scientific_rework_eligible`),
+  customerGoalId: column<number | null>(sql`o.customer_goal_id`),
+  services: column<TPlacedService[]>(sql`o.services`),
+  paid: isOrderPaidOf(sql`o.id`, sql`o.status`),
+  certificate: orderCertificateOf(sql`o.id`),
+  boletoUrls: pendingBoletoUrlsOf(sql`o.id`),
+});
+type TOrderRowJson = TRowType<typeof ORDER_ROW>;
+// The services and the stage are named and checked from the catalogue on the way out (orderStateOf, summaryOf).
+type _OrderRowAgrees = TAssert<TRowAgrees<Omit<TOrderRowJson, 'services' | 'stage'>, TOrderSummary>>;
 
-/** One order row (alias `o`) as TOrderRowJson. */
-const orderJson: SQL<TOrderRowJson> = sql`json_build_object('externalId', o.external_id, 'title', o.title,
-  'status', o.status, 'stage', o.stage, 'kind', o.kind, 'createdAt', o.created_at, 'completedAt', o.completed_at,
-  'deadline', o.deadline, 'total', o.total, 'downloadAvailable', o.download_available,
-  'touchUpAvailable', o.touch_up_available, 'reeditAvailable', o.reedit_available,
-  'scientificReworkEligible', o.scientific_rework_eligible, 'customerGoalId', o.customer_goal_id, 'services', o.services,
-  'paid', ${isOrderPaidOf(sql`o.id`, sql`o.status`)}, 'certificate', ${orderCertificateOf(sql`o.id`)},
-  'boletoUrls', ${pendingBoletoUrlsOf(sql`o.id`)})`;
+/** A page of the matching orders (`o`, `found`) and how many match in all. */
+const FOUND_ROW = jsonRow({
+  rows: rowsOf(ORDER_ROW, (row) => sql`coalesce(json_agg(${row} order by o.created_at desc, o.id desc), '[]'::json)`),
+  total: column<number>(sql`coalesce(max(found.matching), (select count(*)::int from ${orders} o where ${matchesFilters}))`),
+});
 
 export function prepareOrderSearch(db: Db) {
   return selectWithSession(db, {
     // One pass over the researcher's matching orders gives both the page and their number (a window count taken
     // before the limit); only a page past the last one, which has no row to carry the count, counts again.
-    found: sql<{ rows: TOrderRowJson[]; total: number }>`(
-      select json_build_object(
-        'rows', coalesce(json_agg(${orderJson} order by o.created_at desc, o.id desc), '[]'::json),
-        'total', coalesce(max(found.matching), (select count(*)::int from ${orders} o where ${matchesFilters})))
+    found: sql<TRowType<typeof FOUND_ROW>>`(
+      select ${FOUND_ROW.sql}
       from (select o.id, count(*) over ()::int as matching from ${orders} o where ${matchesFilters}
             order by o.created_at desc, o.id desc
             limit ${sql.raw(String(ORDER_PAGE_SIZE))} offset ${sql.placeholder('offset')}) found

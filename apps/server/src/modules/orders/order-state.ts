@@ -6,6 +6,7 @@ import {
   type TPlacedServiceFileType,
 } from '@portal/domain';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { column, jsonRow, rowOf, rowsOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { certificates, orderStageEvents } from '../../schema/fulfilment.ts';
 import type { TPlacedService } from '../../schema/orders.ts';
 import { localize, type TCatalogueLanguage, type TOrderFormCatalogue } from '../catalogue/index.ts';
@@ -17,20 +18,32 @@ import { hasPayableInvoiceOf, pendingBoletoUrlsOf } from '../invoices/index.ts';
  * fields the API answers from them.
  */
 
-/** The order's certificate as its owner sees it beside the order. */
-export type TCertificateJson = { code: string; title: string; authors: string; issuedOn: string };
+/** The order's certificate (alias `c`) as its owner sees it beside the order. */
+const CERTIFICATE_ROW = jsonRow({
+  code: column<string>(sql`c.code`),
+  title: column<string>(sql`c.title`),
+  authors: column<string>(sql`c.authors`),
+  issuedOn: column<string>(sql`c.issued_on`),
+});
+export type TCertificateJson = TRowType<typeof CERTIFICATE_ROW>;
+type _CertificateAgrees = TAssert<TRowAgrees<TCertificateJson, NonNullable<TOrderDetails['certificate']>>>;
 
 export function orderCertificateOf(orderId: SQLWrapper): SQL<TCertificateJson | null> {
-  return sql<TCertificateJson | null>`(select json_build_object('code', c.code, 'title', c.title, 'authors', c.authors,
-    'issuedOn', c.issued_on) from ${certificates} c where c.order_id = ${orderId})`;
+  return rowOf(CERTIFICATE_ROW, (row) => sql`(select ${row} from ${certificates} c where c.order_id = ${orderId})`);
 }
 
-export type TStageEventJson = { stage: string; occurredAt: string };
+/** A stage the order reached (alias `e`); its name is checked against the stages on the way out (stageOf). */
+const STAGE_EVENT_ROW = jsonRow({ stage: column<string>(sql`e.stage`), occurredAt: column<string>(sql`e.occurred_at`) });
+export type TStageEventJson = TRowType<typeof STAGE_EVENT_ROW>;
+type _StageEventAgrees = TAssert<TRowAgrees<Omit<TStageEventJson, 'stage'>, TOrderDetails['stages'][number]>>;
 
 /** The stages the order reached, oldest first. */
 export function orderStagesOf(orderId: SQLWrapper): SQL<TStageEventJson[]> {
-  return sql<TStageEventJson[]>`coalesce((select json_agg(json_build_object('stage', e.stage, 'occurredAt', e.occurred_at)
-    order by e.occurred_at, e.id) from ${orderStageEvents} e where e.order_id = ${orderId}), '[]'::json)`;
+  return rowsOf(
+    STAGE_EVENT_ROW,
+    (row) => sql`coalesce((select json_agg(${row}
+    order by e.occurred_at, e.id) from ${orderStageEvents} e where e.order_id = ${orderId}), '[]'::json)`,
+  );
 }
 
 /**

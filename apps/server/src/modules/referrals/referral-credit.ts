@@ -2,6 +2,7 @@ import { DEFAULT_REFERRAL_AMOUNT, referralCreditAmount, referredNameOf } from '@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
+import { column, jsonRow, type TRowType } from '../../platform/kept-read.ts';
 import { users } from '../../schema/account.ts';
 import { currencies } from '../../schema/catalogue.ts';
 import { invoicePayments, invoices } from '../../schema/invoices.ts';
@@ -17,13 +18,17 @@ export const REFERRAL_CREDIT_EARNED_JOB = 'referrals.credit-earned';
 /** Reward points for a referral: one per US dollar of the referral amount, as orders earn them. */
 export const REFERRAL_REWARD_POINTS = DEFAULT_REFERRAL_AMOUNT;
 
-/** Who referred a researcher and whether that referrer was credited already. */
-export type TReferredState = { referrerUserId: number | null; firstName: string; lastName: string; isRewarded: boolean };
+/** Who referred a researcher (the user row aliased `u`) and whether that referrer was credited already. */
+const REFERRED_STATE_ROW = jsonRow({
+  referrerUserId: column<number | null>(sql`u.referred_by_user_id`),
+  firstName: column<string>(sql`u.first_name`),
+  lastName: column<string>(sql`u.last_name`),
+  isRewarded: column<boolean>(sql`exists (select 1 from ${referralRewards} r where r.referred_user_id = u.id)`),
+});
+export type TReferredState = TRowType<typeof REFERRED_STATE_ROW>;
 
 /** A researcher's TReferredState as a JSON value of another statement (the user row aliased `u`). */
-export const referredStateJsonOfUserRow = sql`json_build_object('referrerUserId', u.referred_by_user_id,
-  'firstName', u.first_name, 'lastName', u.last_name,
-  'isRewarded', exists (select 1 from ${referralRewards} r where r.referred_user_id = u.id))`;
+export const referredStateJsonOfUserRow = REFERRED_STATE_ROW.sql;
 
 export type TReferralCredit = { rewardId: number; referrerUserId: number; amount: number; currencyIso: string };
 

@@ -17,7 +17,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
-import { column, jsonRow, type TAssert, type TRowAgrees, type TRowOf } from '../../platform/kept-read.ts';
+import { column, jsonRow, rowsOf, type TAssert, type TRowAgrees, type TRowOf, type TRowType } from '../../platform/kept-read.ts';
 import { requestLocale } from '../../platform/request-language.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
@@ -58,6 +58,14 @@ const HISTORY_ROW = jsonRow({
 type THistoryJson = TRowOf<typeof HISTORY_ROW.columns>;
 type _HistoryAgrees = TAssert<TRowAgrees<THistoryJson, TRewardHistoryItem>>;
 
+/** A page of the history (`e`, `found`) and how many events there are in all. */
+const HISTORY_PAGE_ROW = jsonRow({
+  rows: rowsOf(HISTORY_ROW, (row) => sql`coalesce(json_agg(${row} order by e.created_at desc, e.id desc), '[]'::json)`),
+  total: column<number>(
+    sql`coalesce(max(found.matching), (select count(*)::int from ${rewardEvents} c where c.user_id = ${users.id}))`,
+  ),
+});
+
 function standingOf(totalRewardPoints: number): TLoyaltyStanding {
   return { totalRewardPoints, ...loyaltyProgress(totalRewardPoints) };
 }
@@ -82,10 +90,8 @@ export function createRewardReads(db: Db, catalogue: TCatalogueService) {
 
   // The page and the number of events in one pass (a window count before the limit), as the order search does.
   const historyRead = selectWithSession(db, {
-    found: sql<{ rows: THistoryJson[]; total: number }>`(
-      select json_build_object(
-        'rows', coalesce(json_agg(${HISTORY_ROW.sql} order by e.created_at desc, e.id desc), '[]'::json),
-        'total', coalesce(max(found.matching), (select count(*)::int from ${rewardEvents} c where c.user_id = ${users.id})))
+    found: sql<TRowType<typeof HISTORY_PAGE_ROW>>`(
+      select ${HISTORY_PAGE_ROW.sql}
       from (select e.id, count(*) over ()::int as matching from ${rewardEvents} e where e.user_id = ${users.id}
             order by e.created_at desc, e.id desc
             limit ${sql.raw(String(REWARD_HISTORY_PAGE_SIZE))} offset ${sql.placeholder('offset')}) found

@@ -1,5 +1,7 @@
+import type { TPaymentProof } from '@portal/domain';
 import { asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { column, jsonRow, rowsOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { paymentProofs } from '../../schema/fulfilment.ts';
 
 /**
@@ -26,13 +28,22 @@ export function listPaymentProofsOfOrder(db: DbOrTx, orderId: number): Promise<T
     .orderBy(asc(paymentProofs.createdAt), asc(paymentProofs.id));
 }
 
-/** A proof as the researcher's list shows it; uploadedAt as PostgreSQL writes a timestamp in JSON. */
-export type TPaymentProofJson = { identity: string; name: string; size: number; uploadedAt: string };
+/** A proof (alias `p`) as the researcher's list shows it; uploadedAt as PostgreSQL writes a timestamp in JSON. */
+const PROOF_ROW = jsonRow({
+  identity: column<string>(sql`p.identity`),
+  name: column<string>(sql`p.original_name`),
+  size: column<number>(sql`p.size`),
+  uploadedAt: column<string>(sql`p.created_at`),
+});
+export type TPaymentProofJson = TRowType<typeof PROOF_ROW>;
+type _ProofAgrees = TAssert<TRowAgrees<TPaymentProofJson, TPaymentProof>>;
 
 /** An order's proofs as a JSON column of another read, oldest first (through payment_proofs_order). */
 export function paymentProofsJsonOf(orderId: SQLWrapper): SQL<TPaymentProofJson[]> {
-  return sql<TPaymentProofJson[]>`coalesce((
-    select json_agg(json_build_object('identity', p.identity, 'name', p.original_name, 'size', p.size,
-        'uploadedAt', p.created_at) order by p.created_at, p.id)
-    from ${paymentProofs} p where p.order_id = ${orderId}), '[]'::json)`;
+  return rowsOf(
+    PROOF_ROW,
+    (row) => sql`coalesce((
+    select json_agg(${row} order by p.created_at, p.id)
+    from ${paymentProofs} p where p.order_id = ${orderId}), '[]'::json)`,
+  );
 }

@@ -2,6 +2,7 @@ import { type TWeChatIdentity, type TWeChatLinkPollResponse, WECHAT_LOGIN_ERROR 
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { column, jsonRow, rowOf, type TAssert, type TRowAgrees, type TRowType } from '../../platform/kept-read.ts';
 import { isLiveSession, requireAuth, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { wechatIdentities, wechatLoginCodes } from '../../schema/wechat-login.ts';
@@ -12,11 +13,14 @@ const identityView = (row: { nickname: string; linkedAt: Date }): TWeChatIdentit
   linkedAt: row.linkedAt.toISOString(),
 });
 
+/** The WeChat user linked to the account (alias `wi`). */
+const LINKED_ROW = jsonRow({ nickname: column<string>(sql`wi.nickname`), linkedAt: column<string>(sql`wi.linked_at`) });
+type _LinkedAgrees = TAssert<TRowAgrees<TRowType<typeof LINKED_ROW>, TWeChatIdentity>>;
+
 /** GET /api/account/wechat in one statement with the session (SESSION_IN_READ); one WeChat user a user (wechat_identities_user). */
 export function prepareLinkedWeChatRead(db: Db) {
   return selectWithSession(db, {
-    wechat: sql<{ nickname: string; linkedAt: string } | null>`(select json_build_object('nickname', wi.nickname,
-      'linkedAt', wi.linked_at) from ${wechatIdentities} wi where wi.user_id = ${users.id})`,
+    wechat: rowOf(LINKED_ROW, (row) => sql`(select ${row} from ${wechatIdentities} wi where wi.user_id = ${users.id})`),
   })
     .where(isLiveSession)
     .prepare('linked_wechat');
