@@ -1,8 +1,6 @@
 import { formatDateTime, formatMoney } from '@portal/domain';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/application.ts';
@@ -15,6 +13,7 @@ import { FilesPanel } from '../components/files-panel.tsx';
 import { FlagsPanel } from '../components/flags-panel.tsx';
 import { PaymentPanel } from '../components/payment-panel.tsx';
 import { ResearcherPanel } from '../components/researcher-panel.tsx';
+import { StaffListPending } from '../components/staff-list-parts.tsx';
 import { StagePanel } from '../components/stage-panel.tsx';
 import { useOrderChange } from '../hooks/use-order-change.ts';
 import { stageLabelKey, statusLabelKey } from '../utils/status-labels.ts';
@@ -39,21 +38,11 @@ export function Component() {
     return (
       <div className="staff-page">
         {back}
-        {query.isError ? (
-          <Alert kind="error">
-            {isMissing ? t('staff-order-not-found', { externalId }) : t('staff-load-error')}{' '}
-            {isMissing ? null : (
-              <Button variant="link" onClick={() => void query.refetch()}>
-                {t('staff-retry')}
-              </Button>
-            )}
-          </Alert>
-        ) : (
-          <p className="staff-loading">
-            <Spinner size="small" />
-            {t('staff-loading')}
-          </p>
-        )}
+        <StaffListPending
+          isError={query.isError}
+          onRetry={() => void query.refetch()}
+          missing={isMissing ? t('staff-order-not-found', { externalId }) : undefined}
+        />
       </div>
     );
   }

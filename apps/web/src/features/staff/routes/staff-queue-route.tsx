@@ -1,15 +1,13 @@
 import { STAFF_QUEUE_PAGE_SIZE, type TStaffQueueQuery } from '@portal/domain';
 import { useParams, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useEditors } from '../api/get-editors.ts';
 import { useStaffQueue } from '../api/get-staff-queue.ts';
 import { PendingProofs } from '../components/pending-proofs.tsx';
 import { EMPTY_FILTERS, QueueFilters, type TQueueFilterValues } from '../components/queue-filters.tsx';
 import { QueueTable } from '../components/queue-table.tsx';
+import { StaffListPages, StaffListPending } from '../components/staff-list-parts.tsx';
 import '../staff.css';
 
 const FILTER_NAMES = ['q', 'status', 'stage', 'deadlineFrom', 'deadlineTo', 'assignee'] as const;
@@ -64,18 +62,8 @@ export function Component() {
           {t('staff-queue-caption')}
         </h2>
         <QueueFilters key={search.toString()} values={values} editors={editors.data ?? []} onApply={apply} />
-        {queue.isError && !data ? (
-          <Alert kind="error">
-            {t('staff-load-error')}{' '}
-            <Button variant="link" onClick={() => void queue.refetch()}>
-              {t('staff-retry')}
-            </Button>
-          </Alert>
-        ) : !data ? (
-          <p className="staff-loading">
-            <Spinner size="small" />
-            {t('staff-loading')}
-          </p>
+        {!data ? (
+          <StaffListPending isError={queue.isError} onRetry={() => void queue.refetch()} />
         ) : data.orders.length === 0 ? (
           <div className="staff-empty">
             <p>{page > 1 ? t('staff-queue-empty-page') : t('staff-queue-empty')}</p>
@@ -91,17 +79,7 @@ export function Component() {
               {t('staff-queue-count', { total: data.pagination.total })}
             </p>
             <QueueTable orders={data.orders} lang={lang} isBusy={queue.isFetching} />
-            {pageCount > 1 ? (
-              <Pagination
-                label={t('staff-pagination-label')}
-                currentText={t('staff-pagination-current', { page, pages: pageCount })}
-                previousText={t('staff-pagination-previous')}
-                nextText={t('staff-pagination-next')}
-                previous={page > 1 ? page - 1 : null}
-                next={page < pageCount ? page + 1 : null}
-                onPage={goToPage}
-              />
-            ) : null}
+            <StaffListPages page={page} pageCount={pageCount} onPage={goToPage} />
           </>
         )}
       </section>
