@@ -20,6 +20,7 @@ import { orders } from '../../schema/orders.ts';
 import { auditLog } from '../../schema/platform.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { addDeliverable, completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
+import { editReviewPersonalData } from './personal-data.ts';
 
 const LIBREOFFICE_DOCX = readFileSync(new URL('../../../test/fixtures/edit-review/libreoffice-review.docx', import.meta.url));
 
@@ -164,6 +165,12 @@ describe.each(BACKENDS)('questions on a change of the online review on %s', (bac
       body: { text: 'Thank you' },
     });
     expect(reply.json().question.status).toBe('open');
+    // "Download my data" carries the question with its change, passage and thread.
+    const archive = await editReviewPersonalData.exportOf?.(t.db, user);
+    const exported = archive?.documents?.find((document) => document.path === 'edit-review-questions.json');
+    expect(exported?.content).toMatchObject([
+      { orderExternalId: placed.externalId, change: changes[0]?.id, status: 'open', thread: [{}, { author: 'staff' }, {}] },
+    ]);
     const unknown = await inject(t.app, {
       method: 'POST',
       url: '/api/staff/review-questions/00000000-0000-4000-8000-000000000000/resolve',
