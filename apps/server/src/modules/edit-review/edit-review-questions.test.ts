@@ -10,11 +10,12 @@ import {
 } from '@portal/domain/api/edit-review-questions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
+import { closeAccount, createSignedInUser, emailsTo } from '../../../test/factories.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../integrations/storage/create-storage.ts';
+import { editReviewMessages, editReviewQuestions } from '../../schema/edit-review.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { auditLog } from '../../schema/platform.ts';
@@ -177,6 +178,18 @@ describe.each(BACKENDS)('questions on a change of the online review on %s', (bac
       session: staff.session,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('erases the questions and their threads with the delivered files when the account is closed', async () => {
+    const { user, session, file, changes, base, placed } = await reviewedOrder();
+    await ask(base, session, { file: file.key, change: changes[0]?.id, text: 'Why is this gone at closure?' });
+    const closed = await closeAccount(t.app, user, session);
+    expect(closed.statusCode).toBe(200);
+    const left = await t.db.select().from(editReviewQuestions).where(eq(editReviewQuestions.orderId, placed.orderId));
+    expect(left).toEqual([]);
+    expect(await t.db.select().from(editReviewMessages)).not.toContainEqual(
+      expect.objectContaining({ body: 'Why is this gone at closure?' }),
+    );
   });
 
   it('turns disputed changes into a re-edit form with their passages in the editor’s note', async () => {
