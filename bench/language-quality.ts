@@ -23,7 +23,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
-import type { TFlaggedPassage } from '@portal/domain/api/grammar-check';
 import { applyCorrections, correctionsOf } from '../apps/server/src/modules/digital-editing/engine/corrections.ts';
 import { dialectSpelling } from '../apps/server/src/modules/digital-editing/engine/dialect.ts';
 import { assessParagraphs } from '../apps/server/src/modules/grammar-check/assess-text.ts';
@@ -34,7 +33,7 @@ import {
   type TGecSentence,
 } from '../apps/server/src/modules/grammar-check/calibration/gec-metrics.ts';
 import { createDocumentChecker } from '../apps/server/src/modules/grammar-check/check-document.ts';
-import { normaliseParagraph, wordFrequency } from '../apps/server/src/modules/language-engine/index.ts';
+import { normaliseParagraph, type TLintParagraph, wordFrequency } from '../apps/server/src/modules/language-engine/index.ts';
 import { countWords } from '../apps/server/src/platform/documents/word-count.ts';
 import { REPO_ROOT } from '../e2e/support/server.ts';
 
@@ -64,6 +63,43 @@ async function learnerCorpus(values: { src?: string; ref?: string[]; split: stri
 /** A text in the chosen style's spelling (the dialect table), so that spelling style is not counted as a difference. */
 const inStyle = (text: string, style: TStyleOfEnglish) =>
   text.replace(/\p{L}+/gu, (word) => dialectSpelling(word, style) ?? word);
+
+/** Published-quality prose (a file of bench/language: paragraphs between blank lines, # comments): every finding is a false flag. */
+/** A spelling-style edit (analyse → analyze), counted apart. */
+const isStyleEditIn = (learner: string, corrected: string, style: TStyleOfEnglish) =>
+  learner !== corrected && inStyle(learner, style) === corrected;
+
+async function scientificProse(file: string, lint: TLintParagraph, style: TStyleOfEnglish) {
+  const prose = (await readFile(path.join(DATA, file), 'utf8'))
+    .split(/\n\s*\n/)
+    .map((block) =>
+      block
+        .split('\n')
+        .filter((line) => !line.startsWith('#'))
+        .join(' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .map((text) => ({ text }));
+  const assessment = await assessParagraphs(prose, lint);
+  let changed = 0;
+  const frequency = wordFrequency(prose);
+  for (const { text } of prose) {
+    const corrections = correctionsOf(text, await lint(text), { style, lockedTerms: [], frequency, fixed: [] });
+    changed += corrections.filter((c) => !isStyleEditIn(text.slice(c.start, c.end), c.text, style)).length;
+  }
+  const figures = {
+    file,
+    words: assessment.wordCount,
+    findings: assessment.passages.length,
+    findingsPer500Words: round((500 * assessment.passages.length) / Math.max(assessment.wordCount, 1), 2),
+    findingsOfOwnRules: assessment.passages.filter((passage) => passage.messageKey !== undefined).length,
+    findingsByCategory: assessment.errorCounts,
+    digitalEditingChanges: changed,
+    paragraphs: prose.length,
+  };
+  return { figures, passages: assessment.passages };
+}
 
 async function main() {
   const { values } = parseArgs({
@@ -100,7 +136,7 @@ async function main() {
   const edits = sentences.flatMap((sentence) =>
     editAgreements(sentence.source, sentence.hypothesis, sentence.references).map((agreement) => ({ ...agreement, sentence })),
   );
-  const isStyleEdit = (learner: string, corrected: string) => learner !== corrected && inStyle(learner, style) === corrected;
+  const isStyleEdit = (learner: string, corrected: string) => isStyleEditIn(learner, corrected, style);
   const grammarEdits = edits.filter(({ edit }) => !isStyleEdit(edit.learner, edit.corrected));
 
   // Span recall and precision: each reference's edited spans of the learner sentence against the findings.
@@ -151,25 +187,9 @@ async function main() {
   const [findingsOnSpans, findingsAll] = sum(byCategory);
 
   // Published-quality scientific prose: every finding is a false flag.
-  const prose = (await readFile(path.join(DATA, 'scientific-prose.txt'), 'utf8'))
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .filter((line) => !line.startsWith('#'))
-        .join(' ')
-        .trim(),
-    )
-    .filter(Boolean)
-    .map((text) => ({ text }));
-  const proseAssessment = await assessParagraphs(prose, lint);
-  const ownRule = (passage: TFlaggedPassage) => passage.messageKey !== undefined;
-  let proseChanged = 0;
-  const proseFrequency = wordFrequency(prose);
-  for (const { text } of prose) {
-    const corrections = correctionsOf(text, await lint(text), { style, lockedTerms: [], frequency: proseFrequency, fixed: [] });
-    proseChanged += corrections.filter((c) => !isStyleEdit(text.slice(c.start, c.end), c.text)).length;
-  }
+  const proseFigures = await Promise.all(
+    ['scientific-prose.txt', 'scientific-prose-heldout.txt'].map((file) => scientificProse(file, lint, style)),
+  );
 
   // The soil-science abstract with seven planted agreement errors.
   const soil = JSON.parse(await readFile(path.join(DATA, 'soil-abstract.json'), 'utf8')) as {
@@ -229,15 +249,8 @@ async function main() {
       ),
       findingsOnReferencesPer100Words: round((100 * referenceFindings) / Math.max(referenceWords, 1), 2),
     },
-    scientificProse: {
-      words: proseAssessment.wordCount,
-      findings: proseAssessment.passages.length,
-      findingsPer500Words: round((500 * proseAssessment.passages.length) / Math.max(proseAssessment.wordCount, 1), 2),
-      findingsOfOwnRules: proseAssessment.passages.filter(ownRule).length,
-      findingsByCategory: proseAssessment.errorCounts,
-      digitalEditingChanges: proseChanged,
-      paragraphs: prose.length,
-    },
+    scientificProse: proseFigures[0]?.figures,
+    scientificProseHeldOut: proseFigures[1]?.figures,
     soilAbstract: {
       planted: soil.verbs.length,
       flagged: plantedFlagged,
@@ -259,7 +272,7 @@ async function main() {
     console.info('\nGrammar check, marked errors not flagged:');
     for (const line of misses) console.info(`  ${line}`);
     console.info('\nScientific prose, findings:');
-    for (const passage of proseAssessment.passages) {
+    for (const passage of proseFigures.flatMap((p) => p.passages)) {
       console.info(`  [${passage.category}] «${passage.text}» ${passage.message}`);
     }
     console.info('\nSoil abstract after digital editing:');

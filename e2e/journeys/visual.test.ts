@@ -88,7 +88,11 @@ const SCREENS: Record<TRole, readonly TScreen[]> = {
     { name: 'addresses', path: '/account/addresses' },
     { name: 'rewards', path: '/researcher/rewards' },
     { name: 'coupons', path: '/researcher/coupons' },
-    { name: 'referrals', path: '/referral-rewards', hidden: ['main img[src^="data:"]', 'main canvas', 'main svg[role="img"]'] },
+    {
+      name: 'referrals',
+      path: '/referral-rewards',
+      hidden: ['.referrals-share__qr img', 'main img[src^="data:"]', 'main canvas', 'main svg[role="img"]'],
+    },
     { name: 'grammar-check', path: '/researcher/grammar-check' },
     { name: 'digital-editing', path: '/researcher/digital-editing' },
     { name: 'digital-translation', path: '/researcher/digital-translations' },

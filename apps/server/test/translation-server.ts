@@ -1,12 +1,22 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A made-up "translation" the test servers apply, so the answers can be told apart from the questions. */
+/**
+ * A made-up "translation" the test servers apply, so the answers can be told apart from the questions; tags
+ * (sent as HTML or XML) are left as they are, as the real engines do.
+ */
 const fakeTranslate = (text: string) =>
   text
-    .replace(/\bgato\b/g, 'cat')
-    .replace(/\bperro\b/g, 'dog')
-    .toUpperCase();
+    .split(/(<[^<>]*>)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part
+            .replace(/\bgato\b/g, 'cat')
+            .replace(/\bperro\b/g, 'dog')
+            .toUpperCase(),
+    )
+    .join('');
 
 export type TRecorded = { path: string; headers: IncomingMessage['headers']; body: unknown };
 

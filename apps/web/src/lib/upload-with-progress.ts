@@ -3,6 +3,20 @@ import type { z } from 'zod';
 import { ApiError, NetworkError } from './api-client.ts';
 import { currentLocale } from './i18n.ts';
 
+/** What an upload is told as it goes: the fraction of the body sent. */
+export type TOnProgress = (fraction: number) => void;
+
+/**
+ * The multipart body of a create call: the fields first, then the file under `files`, as the server reads them.
+ * A null field, or no file, is left out.
+ */
+export function multipartBody(fields: Record<string, string | null>, file: File | null): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== null) body.append(name, value);
+  if (file) body.append('files', file);
+  return body;
+}
+
 /**
  * POSTs a multipart body and reads the answer with `schema`. XMLHttpRequest rather than fetch, because only
  * it reports upload progress (`onProgress` gets the fraction sent). Rejects with ApiError (the server's key)
@@ -12,7 +26,7 @@ export function uploadWithProgress<T>(
   url: string,
   body: FormData,
   schema: z.ZodType<T>,
-  onProgress: (fraction: number) => void,
+  onProgress: TOnProgress,
   signal?: AbortSignal,
 ): Promise<T> {
   return new Promise((resolve, reject) => {

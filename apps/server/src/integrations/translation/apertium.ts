@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { batchesOf, type TLanguagePair, TranslationEngineError, type TTranslationEngine } from './engine.ts';
 import { translateProtected } from './glossary.ts';
+import { markedLinesOfStream, streamLineOf } from './inline-markup.ts';
 
 /**
  * The offline engine: Apertium's command-line pipeline (Debian packages apertium, apertium-eng-spa and
@@ -13,6 +14,9 @@ import { translateProtected } from './glossary.ts';
  * A batch of segments goes to one process as lines: Apertium's plain-text format keeps every line break, so
  * the n-th output line is the n-th segment's translation. A batch answering another number of lines is
  * translated again segment by segment.
+ *
+ * Marked segments (inline-markup.ts) go in Apertium's own stream format (`-f none`): a styled word as a
+ * word-bound blank, which the pipeline moves with its word when it reorders, and a kept span as a superblank.
  */
 
 export type TApertiumOptions = { command: string; timeoutMs: number };
@@ -40,21 +44,29 @@ function installedModes(command: string): Promise<Set<string>> {
  * One Apertium process: the input from a private temporary file (apertium's script opens /dev/stdin, which
  * is not readable when Node's stdin is a socket), its output, killed past the timeout.
  */
-export async function runApertiumMode(options: TApertiumOptions, mode: string, input: string): Promise<string> {
+export async function runApertiumMode(
+  options: TApertiumOptions,
+  mode: string,
+  input: string,
+  format: 'txt' | 'none' = 'txt',
+): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'apertium-'));
   const inputFile = path.join(dir, 'input.txt');
   try {
     await writeFile(inputFile, input, { encoding: 'utf8', mode: 0o600 });
-    return await runProcess(options, mode, inputFile);
+    return await runProcess(options, mode, inputFile, format);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-function runProcess(options: TApertiumOptions, mode: string, inputFile: string): Promise<string> {
+function runProcess(options: TApertiumOptions, mode: string, inputFile: string, format: 'txt' | 'none'): Promise<string> {
   return new Promise((resolve, reject) => {
     // Its own process group, so that a timeout ends the whole pipeline, not only the script.
-    const child = spawn(options.command, ['-u', mode, inputFile], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(options.command, ['-u', '-f', format, mode, inputFile], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let isSettled = false;
@@ -89,16 +101,21 @@ function runProcess(options: TApertiumOptions, mode: string, inputFile: string):
 /** Segments as lines (a line break inside one would split it); empty ones are not sent. */
 const asLine = (segment: string) => segment.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
-async function translateLines(options: TApertiumOptions, modes: readonly string[], lines: readonly string[]): Promise<string[]> {
-  let text = `${lines.join('\n')}\n`;
-  for (const mode of modes) text = await runApertiumMode(options, mode, text);
-  const output = text.split('\n');
-  if (output.at(-1) === '') output.pop();
+async function translateLines(
+  options: TApertiumOptions,
+  modes: readonly string[],
+  lines: readonly string[],
+  isMarked: boolean,
+): Promise<string[]> {
+  let text = isMarked ? lines.map(streamLineOf).join('') : `${lines.join('\n')}\n`;
+  for (const mode of modes) text = await runApertiumMode(options, mode, text, isMarked ? 'none' : 'txt');
+  const output = isMarked ? markedLinesOfStream(text) : text.split('\n');
+  if (!isMarked && output.at(-1) === '') output.pop();
   if (output.length === lines.length) return output;
   if (lines.length === 1) return [output.join(' ')];
   // Rare: a line the pipeline merged or split. One line per process gives each its own answer.
   const single: string[] = [];
-  for (const line of lines) single.push(...(await translateLines(options, modes, [line])));
+  for (const line of lines) single.push(...(await translateLines(options, modes, [line], isMarked)));
   return single;
 }
 
@@ -114,7 +131,8 @@ export function createApertiumEngine(options: TApertiumOptions): TTranslationEng
     async translate(request) {
       const route = (await availableRoutes()).find((r) => r.pair.from === request.from && r.pair.to === request.to);
       if (!route) throw new TranslationEngineError(`apertium does not offer ${request.from}→${request.to}`);
-      return translateProtected(request.segments, request.glossary, async (segments) => {
+      const isMarked = request.markup === true;
+      return translateProtected(request.segments, request.glossary, isMarked, async (segments) => {
         const lines = segments.map(asLine);
         const sent = lines.map((line, index) => ({ line, index })).filter((s) => s.line.trim() !== '');
         const result = lines.map(() => '');
@@ -124,7 +142,7 @@ export function createApertiumEngine(options: TApertiumOptions): TTranslationEng
           MAX_BATCH_SEGMENTS,
           MAX_BATCH_CHARS,
         )) {
-          const translated = await translateLines(options, route.modes, batch);
+          const translated = await translateLines(options, route.modes, batch, isMarked);
           translated.forEach((text, i) => {
             const target = sent[offset + i];
             if (target) result[target.index] = text.trim();

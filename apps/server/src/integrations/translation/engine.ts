@@ -18,6 +18,8 @@ export type TTranslationRequest = {
   /** Plain-text segments (a document's paragraphs); the answer has one translation per segment, in order. */
   segments: readonly string[];
   glossary?: readonly TGlossaryTerm[];
+  /** Segments are marked text (inline-markup.ts): XML-escaped, with the style and kept-span tags to carry over. */
+  markup?: boolean;
 };
 
 export type TTranslationEngine = {

@@ -1,4 +1,5 @@
 import type { TGlossaryTerm } from './engine.ts';
+import { escapeMarkup } from './inline-markup.ts';
 
 /**
  * Locked terms are protected from the engine by placeholders it leaves alone (⟦0⟧, ⟦1⟧, …: no engine
@@ -25,18 +26,34 @@ export type TProtectedSegments = {
   restore: (translated: string, index: number) => string;
 };
 
-export function protectTerms(segments: readonly string[], glossary: readonly TGlossaryTerm[] = []): TProtectedSegments {
-  const pattern = termPattern(glossary);
-  const renderings = new Map(glossary.map((g) => [g.term.trim().toLocaleLowerCase(), g.rendering?.trim() || null]));
+/**
+ * Marked segments (inline-markup.ts) are XML-escaped and carry tags: terms are matched in their escaped
+ * form outside the tags only, and renderings are written back escaped.
+ */
+export function protectTerms(
+  segments: readonly string[],
+  glossary: readonly TGlossaryTerm[] = [],
+  isMarked = false,
+): TProtectedSegments {
+  const asText = isMarked ? escapeMarkup : (text: string) => text;
+  const terms = glossary.map((g) => ({ term: asText(g.term), rendering: g.rendering ? asText(g.rendering) : null }));
+  const pattern = termPattern(terms);
+  const renderings = new Map(terms.map((g) => [g.term.trim().toLocaleLowerCase(), g.rendering?.trim() || null]));
   const replacements: string[][] = [];
   const protectedSegments = segments.map((segment, index) => {
     const found: string[] = [];
     replacements[index] = found;
     if (!pattern) return segment;
-    return segment.replace(pattern, (match) => {
-      found.push(renderings.get(match.toLocaleLowerCase()) ?? match);
-      return `⟦${found.length - 1}⟧`;
-    });
+    const replace = (text: string) =>
+      text.replace(pattern, (match) => {
+        found.push(renderings.get(match.toLocaleLowerCase()) ?? match);
+        return `⟦${found.length - 1}⟧`;
+      });
+    if (!isMarked) return replace(segment);
+    return segment
+      .split(/(<[^<>]*>)/)
+      .map((part, i) => (i % 2 === 1 ? part : replace(part)))
+      .join('');
   });
   return {
     segments: protectedSegments,
@@ -51,9 +68,10 @@ export function protectTerms(segments: readonly string[], glossary: readonly TGl
 export async function translateProtected(
   segments: readonly string[],
   glossary: readonly TGlossaryTerm[] | undefined,
+  isMarked: boolean,
   translate: (segments: string[]) => Promise<string[]>,
 ): Promise<string[]> {
-  const prepared = protectTerms(segments, glossary);
+  const prepared = protectTerms(segments, glossary, isMarked);
   const translated = await translate(prepared.segments);
   return translated.map((text, index) => prepared.restore(text, index));
 }

@@ -82,12 +82,14 @@ export function createLibreTranslateEngine(options: TLibreTranslateOptions): TTr
       return pairs;
     }),
     translate: (request) =>
-      translateProtected(request.segments, request.glossary, async (segments) => {
+      translateProtected(request.segments, request.glossary, request.markup === true, async (segments) => {
         const result: string[] = [];
+        // Marked segments go as HTML: LibreTranslate carries tags through its translation.
+        const format = request.markup ? 'html' : 'text';
         for (const batch of batchesOf(segments, 100, 20_000)) {
           const body = (await requestJson(options, `${base}/translate`, {
             method: 'POST',
-            body: { q: batch, source: request.from, target: request.to, format: 'text', ...key },
+            body: { q: batch, source: request.from, target: request.to, format, ...key },
           })) as { translatedText?: unknown };
           const texts = body.translatedText;
           if (!Array.isArray(texts) || texts.length !== batch.length)
@@ -132,8 +134,10 @@ export function createDeepLEngine(options: TDeepLOptions): TTranslationEngine {
         : [];
     }),
     translate: (request) =>
-      translateProtected(request.segments, request.glossary, async (segments) => {
+      translateProtected(request.segments, request.glossary, request.markup === true, async (segments) => {
         const result: string[] = [];
+        // Marked segments go as XML: DeepL keeps the style tags and leaves the kept spans' tags untouched.
+        const tags = request.markup ? { tag_handling: 'xml', ignore_tags: ['x'] } : {};
         for (const batch of batchesOf(segments, 50, 100_000)) {
           const body = (await requestJson(options, `${base}/v2/translate`, {
             method: 'POST',
@@ -142,6 +146,7 @@ export function createDeepLEngine(options: TDeepLOptions): TTranslationEngine {
               text: batch,
               source_lang: request.from.toUpperCase(),
               target_lang: request.to === 'en' ? 'EN-US' : request.to.toUpperCase(),
+              ...tags,
             },
           })) as { translations?: unknown };
           const translations = body.translations;

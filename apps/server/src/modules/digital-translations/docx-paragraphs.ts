@@ -1,9 +1,8 @@
 /**
  * A .docx's main part as paragraphs whose text can be replaced in place. Every `<w:p>` is a paragraph (a
  * text box's paragraphs inside another's run are their own); its text is the text of its `<w:t>` elements
- * in order (deleted text, field codes and everything that is not `<w:t>` are left as they are). A new text
- * is written into the paragraph's first `<w:t>` (its run keeps its formatting) and the paragraph's other
- * `<w:t>` elements are emptied; runs, properties, tables, drawings and bookmarks stay where they were.
+ * in order (deleted text, field codes and everything that is not `<w:t>` are left out). Translation reads
+ * and writes paragraphs through a DOM (docx-inline.ts); this quick reading serves the checks of a result.
  */
 
 type TTextSlot = { openStart: number; openEnd: number; contentEnd: number; openTag: string };
@@ -55,35 +54,4 @@ export function paragraphsOfXml(xml: string): TDocxParagraph[] {
     TAG.lastIndex = contentEnd + '</w:t>'.length;
   }
   return paragraphs;
-}
-
-/** An opening `<w:t>` that keeps leading and trailing spaces. */
-function preservingSpace(openTag: string): string {
-  if (/\sxml:space=/.test(openTag)) return openTag.replace(/xml:space=("|')[^"']*\1/, 'xml:space="preserve"');
-  return openTag.replace(/^<w:t/, '<w:t xml:space="preserve"');
-}
-
-/** The part with each given paragraph's text replaced (`texts[i]` for paragraph i; undefined leaves it). */
-export function rewriteParagraphs(
-  xml: string,
-  paragraphs: readonly TDocxParagraph[],
-  texts: readonly (string | undefined)[],
-): string {
-  const edits: { start: number; end: number; value: string }[] = [];
-  paragraphs.forEach((paragraph, index) => {
-    const text = texts[index];
-    if (text === undefined || paragraph.slots.length === 0) return;
-    paragraph.slots.forEach((slot, n) => {
-      const value = n === 0 ? `${preservingSpace(slot.openTag)}${escapeXmlText(text)}` : `${slot.openTag}`;
-      edits.push({ start: slot.openStart, end: slot.contentEnd, value });
-    });
-  });
-  edits.sort((a, b) => a.start - b.start);
-  let result = '';
-  let at = 0;
-  for (const edit of edits) {
-    result += xml.slice(at, edit.start) + edit.value;
-    at = edit.end;
-  }
-  return result + xml.slice(at);
 }

@@ -1,17 +1,24 @@
 import { buffer } from 'node:stream/consumers';
+import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
+import { escapeMarkup, plainTextOf } from '../../integrations/translation/inline-markup.ts';
 import { extractLegacyDoc } from '../../platform/documents/compound-file.ts';
 import { DOCX_MAIN_PART } from '../../platform/documents/docx-archive.ts';
-import { escapeXmlText, paragraphsOfXml, rewriteParagraphs } from './docx-paragraphs.ts';
+import { readParagraph, writeParagraph } from './docx-inline.ts';
+import { escapeXmlText } from './docx-paragraphs.ts';
 
 /**
- * A manuscript translated as a document: a .docx keeps its structure (every zip entry other than the main
- * part is copied unchanged; in the main part each paragraph's text is replaced where it stands, see
- * docx-paragraphs.ts); a legacy .doc comes back as a new .docx of its paragraphs.
+ * A manuscript translated as a document: a .docx keeps its structure (the body, headers, footers, footnotes
+ * and endnotes are translated in place, paragraph by paragraph with their inline formatting, see
+ * docx-inline.ts; every other zip entry is copied unchanged); a legacy .doc comes back as a new .docx of its
+ * paragraphs.
  */
 
-/** Translates segments, one answer per segment in order (the engine with the researcher's locked terms). */
+/**
+ * Translates marked segments (inline-markup.ts), one answer per segment in order (the engine with the
+ * researcher's locked terms, asked with `markup: true`).
+ */
 export type TTranslateSegments = (segments: string[]) => Promise<string[]>;
 
 export type TTranslatedDocument = { content: Buffer; paragraphCount: number };
@@ -71,27 +78,61 @@ function segmentOf(text: string): { core: string; wrap: (translated: string) => 
   return { core: text.trim(), wrap: (translated) => `${lead}${translated.trim()}${trail}` };
 }
 
-/** Translates the paragraphs of a WordprocessingML part. */
-export async function translateDocumentXml(xml: string, translate: TTranslateSegments): Promise<{ xml: string; count: number }> {
-  const paragraphs = paragraphsOfXml(xml);
-  const segments = paragraphs.map((p) => segmentOf(p.text));
-  const sent = segments.flatMap((s, index) => (s ? [{ index, segment: s }] : []));
-  if (sent.length === 0) return { xml, count: 0 };
-  const translated = await translate(sent.map((s) => s.segment.core));
-  const texts: (string | undefined)[] = paragraphs.map(() => undefined);
-  sent.forEach((s, n) => {
-    texts[s.index] = s.segment.wrap(translated[n] ?? s.segment.core);
-  });
-  return { xml: rewriteParagraphs(xml, paragraphs, texts), count: sent.length };
+/** The parts whose text is translated: the body, headers, footers, footnotes and endnotes. */
+const TRANSLATED_PART = /^word\/(?:document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
+
+function parsePart(name: string, xml: string): Document {
+  const fail = (message: string) => {
+    throw new UntranslatableDocumentError(`${name}: ${message}`);
+  };
+  const document = new DOMParser({ errorHandler: { warning: () => undefined, error: fail, fatalError: fail } }).parseFromString(
+    xml.replace(/^\uFEFF/, ''),
+    'text/xml',
+  );
+  if (!document.documentElement) fail('no root element');
+  return document;
 }
 
-/** A .docx translated in place: only word/document.xml changes. */
+/**
+ * Translates the paragraphs of WordprocessingML parts, all in one call to the engine; answers the parts
+ * rewritten (a part with nothing to translate is left out) and the number of paragraphs sent.
+ */
+export async function translateParts(
+  parts: readonly { name: string; xml: string }[],
+  translate: TTranslateSegments,
+): Promise<{ parts: Map<string, string>; count: number }> {
+  const serializer = new XMLSerializer();
+  const serialize = (node: Node) => serializer.serializeToString(node);
+  const read = parts.map((part) => {
+    const document = parsePart(part.name, part.xml);
+    const paragraphs = Array.from(document.getElementsByTagName('w:p') as ArrayLike<Element>).map((p) =>
+      readParagraph(p, serialize),
+    );
+    return { name: part.name, document, sent: paragraphs.filter((p) => p.segment !== null) };
+  });
+  const sent = read.flatMap((part) => part.sent);
+  const result = new Map<string, string>();
+  if (sent.length === 0) return { parts: result, count: 0 };
+  const translated = await translate(sent.map((p) => p.segment as string));
+  sent.forEach((paragraph, n) => {
+    writeParagraph(paragraph, translated[n] ?? (paragraph.segment as string));
+  });
+  for (const part of read) if (part.sent.length > 0) result.set(part.name, serialize(part.document));
+  return { parts: result, count: sent.length };
+}
+
+/** A .docx translated in place: only the parts with text change. */
 export async function translateDocx(content: Buffer, translate: TTranslateSegments): Promise<TTranslatedDocument> {
   const entries = await readZip(content);
-  const main = entries.find((e) => e.name === DOCX_MAIN_PART);
-  if (!main) throw new UntranslatableDocumentError('no word/document.xml');
-  const result = await translateDocumentXml(main.content.toString('utf8'), translate);
-  main.content = Buffer.from(result.xml, 'utf8');
+  if (!entries.some((e) => e.name === DOCX_MAIN_PART)) throw new UntranslatableDocumentError('no word/document.xml');
+  const parts = entries
+    .filter((e) => TRANSLATED_PART.test(e.name))
+    .map((e) => ({ name: e.name, xml: e.content.toString('utf8') }));
+  const result = await translateParts(parts, translate);
+  for (const entry of entries) {
+    const xml = result.parts.get(entry.name);
+    if (xml !== undefined) entry.content = Buffer.from(xml, 'utf8');
+  }
   return { content: await writeZip(entries), paragraphCount: result.count };
 }
 
@@ -152,10 +193,11 @@ export async function translateParagraphsToDocx(
   const flat = cells.flat();
   const segments = flat.map(segmentOf);
   const sent = segments.flatMap((s, index) => (s ? [{ index, segment: s }] : []));
-  const translated = sent.length > 0 ? await translate(sent.map((s) => s.segment.core)) : [];
+  const translated = sent.length > 0 ? await translate(sent.map((s) => escapeMarkup(s.segment.core))) : [];
   const out = [...flat];
   sent.forEach((s, n) => {
-    out[s.index] = s.segment.wrap(translated[n] ?? s.segment.core);
+    const answer = translated[n];
+    out[s.index] = s.segment.wrap(answer === undefined ? s.segment.core : plainTextOf(answer));
   });
   let at = 0;
   const rebuilt = cells.map((row) => {

@@ -1,6 +1,7 @@
 import type { TSuggestion } from '@portal/domain/api/grammar-check';
 import { Dialect, LocalLinter, type Suggestion, SuggestionKind } from 'harper.js';
 import { binary } from 'harper.js/binary';
+import { isScientificTerm, scientificLexicon } from './lexicon/lexicon.ts';
 import type { TLint, TLintParagraph } from './lint.ts';
 import { plainMessage } from './rules/messages.ts';
 import { mergeLints, ownLints } from './rules/own-rules.ts';
@@ -52,6 +53,7 @@ export async function createLinter(): Promise<TLintParagraph> {
     ...Object.fromEntries(HARPER_RULES_OFF.map((rule) => [rule, false])),
   });
   const tag = createTagger();
+  scientificLexicon();
 
   // The other dialect's dictionary, asked only about words the first one does not know.
   const british = new LocalLinter({ binary, dialect: Dialect.British });
@@ -71,7 +73,7 @@ export async function createLinter(): Promise<TLintParagraph> {
       return isKnown;
     };
   }
-  const dictionary = { isWord: dictionaryOf(linter), isOtherDialectWord: dictionaryOf(british) };
+  const dictionary = { isWord: dictionaryOf(linter), isOtherDialectWord: dictionaryOf(british), isTerm: isScientificTerm };
 
   return async function lint(text: string): Promise<TLint[]> {
     const lints = await linter.lint(text, { language: 'plaintext' });

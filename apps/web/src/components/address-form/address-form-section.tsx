@@ -4,6 +4,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { type FieldError, type FieldValues, get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation.ts';
 import { SelectField, TextField } from '../ui/field.tsx';
+import { SelectOptions } from '../ui/select-options.tsx';
 import {
   describePreviousAddress,
   makeCountryHasStates,
@@ -212,12 +213,7 @@ export function AddressFormSection({
             error={errorOf('state')}
             {...register(path('state'))}
           >
-            <option value="">{t('address-state-placeholder')}</option>
-            {states.map((state) => (
-              <option key={state.value} value={state.value}>
-                {state.label}
-              </option>
-            ))}
+            <SelectOptions placeholder={t('address-state-placeholder')} options={states} />
           </SelectField>
         ) : (
           <TextField

@@ -1,19 +1,10 @@
-import { MESSAGE, type TPreferredGroup } from '@portal/domain';
+import { MESSAGE } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { makePreferredGroup } from '../../test/factories.ts';
 import { outcomeOfJoinAnswer, outcomeOfJoinFailure } from './join-group-outcome.ts';
 
-const group: TPreferredGroup = {
-  code: 'UNIV10',
-  name: 'University',
-  discount: 10,
-  percentageDiscount: true,
-  shareable: true,
-  membershipDisplayed: true,
-  greetingText: null,
-  discountUsed: false,
-  isFreeTrial: false,
-};
+const group = makePreferredGroup();
 
 describe('joining a preferred group with a code', () => {
   it('joins the group the answer carries', () => {

@@ -51,7 +51,7 @@ export function createTranslateDocumentHandler(deps: {
       await progress.step('translating');
       try {
         const result = await translateUploadedDocument(row.name, content, (segments) =>
-          engine.translate({ ...pair, segments, glossary }),
+          engine.translate({ ...pair, segments, glossary, markup: true }),
         );
         return { content: result.content, resultName: resultNameOf(row.name), recorded: { changeCount: result.paragraphCount } };
       } catch (error) {

@@ -1,15 +1,43 @@
 import type { TLint } from '../lint.ts';
 import { agreementLints } from './agreement.ts';
+import { articleUseLints, indefiniteArticleLints } from './articles.ts';
+import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
+import { confusableLints } from './confusables.ts';
 import { countabilityLints } from './countability.ts';
+import { learnerPatternLints } from './learner-patterns.ts';
+import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { verbFormLints } from './verb-forms.ts';
 
+const RULES = [
+  agreementLints,
+  countabilityLints,
+  verbFormLints,
+  indefiniteArticleLints,
+  articleUseLints,
+  prepositionLints,
+  commaSpliceLints,
+  missingWordLints,
+  doubledWordLints,
+  confusableLints,
+  learnerPatternLints,
+];
+
 /**
- * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals and the
- * base form after a modal or "do".
+ * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, the
+ * base form after a modal or "do", articles, prepositions, comma splices, missing "to" and "be", doubled words
+ * confusable words and fixed learner patterns (learner-patterns.ts). Where two overlap, the first rule's finding is kept.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {
-  return sentences.flatMap((tokens) => [...agreementLints(tokens), ...countabilityLints(tokens), ...verbFormLints(tokens)]);
+  const lints: TLint[] = [];
+  for (const tokens of sentences) {
+    for (const rule of RULES) {
+      for (const lint of rule(tokens)) {
+        if (!lints.some((other) => lint.start < other.end && other.start < lint.end)) lints.push(lint);
+      }
+    }
+  }
+  return lints;
 }
 
 /** The catalogue keys (`grammar-check-rule-<key>`) of the own rules' messages, shown in the page's language. */
@@ -19,7 +47,24 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'agreement-singular',
   'uncountable',
   'verb-base-form',
+  'article-sound',
+  'article-part-of',
+  'article-plural',
+  'article-numbered',
+  'preposition',
+  'preposition-none',
+  'comma-splice',
+  'missing-to',
+  'missing-be',
+  'doubled-word',
+  'confusable',
+  'extra-word',
+  'preposition-duration',
+  'determiner-plural',
 ] as const;
+
+/** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */
+const REPLACED_HARPER_MESSAGES = /indefinite article/i;
 
 /**
  * harper's findings and the portal's own in one list, in the order of the text: a finding of the portal's own
@@ -28,6 +73,8 @@ export const OWN_RULE_MESSAGE_KEYS = [
  */
 export function mergeLints(harper: readonly TLint[], own: readonly TLint[]): TLint[] {
   const overlaps = (a: TLint, b: TLint) => a.start < b.end && b.start < a.end;
-  const kept = harper.filter((lint) => !own.some((other) => overlaps(lint, other)));
+  const kept = harper.filter(
+    (lint) => !REPLACED_HARPER_MESSAGES.test(lint.message) && !own.some((other) => overlaps(lint, other)),
+  );
   return [...kept, ...own].sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -6,6 +6,8 @@ export type TDictionary = {
   isWord: (word: string) => Promise<boolean>;
   /** British spellings when the checker lints in American English (aluminium, enrolment, afterwards). */
   isOtherDialectWord: (word: string) => Promise<boolean>;
+  /** A term of the scientific lexicon, or one made of a known stem and a suffix of chemistry or biology. */
+  isTerm?: (word: string) => boolean;
 };
 
 /** harper's rule that splits a word it does not know into two it does: "favorit" → "favor it". */
@@ -55,6 +57,8 @@ const BOUND_PREFIXES = [
   'ultra',
   'un',
   'under',
+  'up',
+  'down',
 ];
 
 /** Letters typed twice or a final e left out: successfull → successful, wellcome → welcome, favorit → favorite. */
@@ -125,9 +129,11 @@ async function isNotAMisspelling(text: string, lint: TLint, dictionary: TDiction
   if (word.length <= 2 && /[\d°]\s*$/.test(text.slice(0, lint.start))) return true;
   const lower = word.toLowerCase();
   if (lint.suggestions.some((s) => s.kind === 'replace' && [`${s.text}s`, `${s.text}es`].includes(lower))) return true;
+  if (dictionary.isTerm?.(word)) return true;
   if (await dictionary.isOtherDialectWord(word)) return true;
   for (const prefix of boundPrefixOf(word)) {
-    if (await dictionary.isWord(lower.slice(prefix.length))) return true;
+    const rest = lower.slice(prefix.length);
+    if (dictionary.isTerm?.(rest) || (await dictionary.isWord(rest))) return true;
   }
   return false;
 }
@@ -163,6 +169,8 @@ export async function reviewSpelling(text: string, lints: readonly TLint[], dict
       reviewed.push(misspellingOf(lint, word, correction));
       continue;
     }
+    // A term harper would split (dimethyl → "dim ethyl") is one word.
+    if (dictionary.isTerm?.(word)) continue;
     const splits = [];
     for (const suggestion of lint.suggestions) {
       const parts = suggestion.text.split(' ');

@@ -2,6 +2,7 @@ import type { TUser } from '@portal/domain';
 import { formatLongDate } from '@portal/domain';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AccountCard } from '../../../components/account-card/account-card.tsx';
 import { toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
@@ -15,10 +16,7 @@ export function AccountSummary({ user }: { user: TUser }) {
   const sinceText = formatLongDate(user.customerSince, i18n.language);
 
   return (
-    <section className="card account-card" aria-labelledby="account-summary-title">
-      <h2 id="account-summary-title" className="account-card__title">
-        {t('account-summary-title')}
-      </h2>
+    <AccountCard titleId="account-summary-title" title={t('account-summary-title')}>
       <dl className="account-facts">
         <div className="account-facts__item">
           <dt>{t('account-email')}</dt>
@@ -40,6 +38,6 @@ export function AccountSummary({ user }: { user: TUser }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </AccountCard>
   );
 }

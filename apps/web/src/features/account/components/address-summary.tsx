@@ -1,6 +1,7 @@
 import type { TUser } from '@portal/domain';
 import { Link } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AccountCard } from '../../../components/account-card/account-card.tsx';
 import { describePreviousAddress } from '../../../components/address-form/address-form-values.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
@@ -10,10 +11,7 @@ export function AddressSummary({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const lang = useLanguageSegment();
   return (
-    <section className="card account-card" aria-labelledby="account-addresses-title">
-      <h2 id="account-addresses-title" className="account-card__title">
-        {t('account-addresses-title')}
-      </h2>
+    <AccountCard titleId="account-addresses-title" title={t('account-addresses-title')}>
       {user.addresses.length === 0 ? (
         <p className="account-muted">{t('account-addresses-none')}</p>
       ) : (
@@ -34,6 +32,6 @@ export function AddressSummary({ user }: { user: TUser }) {
       <Link className="button button--secondary account-card__action" to={to(lang, paths.addresses)}>
         {t('account-manage-addresses')}
       </Link>
-    </section>
+    </AccountCard>
   );
 }

@@ -2,6 +2,7 @@ import type { TUser } from '@portal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AccountCard } from '../../../components/account-card/account-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { invalidateUser } from '../../../lib/application.ts';
@@ -55,10 +56,7 @@ export function CloseAccountSection({ user }: { user: TUser }) {
     );
 
   return (
-    <section className="card account-card account-card--danger" aria-labelledby="account-close-title">
-      <h2 id="account-close-title" className="account-card__title">
-        {t('account-close-title')}
-      </h2>
+    <AccountCard className="account-card--danger" titleId="account-close-title" title={t('account-close-title')}>
       <p>{t('account-close-intro')}</p>
       <Button variant="danger" onClick={() => setIsConfirming(true)}>
         {t('account-close-button')}
@@ -74,6 +72,6 @@ export function CloseAccountSection({ user }: { user: TUser }) {
       >
         <p>{t('account-close-confirm-body')}</p>
       </ConfirmDialog>
-    </section>
+    </AccountCard>
   );
 }

@@ -2,6 +2,7 @@ import { formatDateTime } from '@portal/domain';
 import type { TDataExport } from '@portal/domain/api/data-rights';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { AccountCard } from '../../../components/account-card/account-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { JobProgress } from '../../../components/ui/job-progress.tsx';
@@ -48,10 +49,7 @@ export function DataExportSection() {
     });
 
   return (
-    <section className="card account-card" aria-labelledby="account-data-title">
-      <h2 id="account-data-title" className="account-card__title">
-        {t('account-data-title')}
-      </h2>
+    <AccountCard titleId="account-data-title" title={t('account-data-title')}>
       <p className="account-card__intro">{t('account-data-intro')}</p>
       {exportId === null ? (
         <Button isBusy={request.isPending} onClick={onRequest}>
@@ -60,7 +58,7 @@ export function DataExportSection() {
       ) : (
         <DataExportState exportId={exportId} token={token} isRequesting={request.isPending} onRequest={onRequest} />
       )}
-    </section>
+    </AccountCard>
   );
 }
 

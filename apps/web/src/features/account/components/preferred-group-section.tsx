@@ -1,4 +1,5 @@
 import { convertFromUsd, formatMoney, type TPreferredGroup, type TUser } from '@portal/domain';
+import { AccountCard } from '../../../components/account-card/account-card.tsx';
 import { toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { JoinGroupForm } from '../../../components/join-group/join-group-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,16 +12,13 @@ import { useLeaveGroup } from '../api/preferred-group.ts';
 export function PreferredGroupSection({ user }: { user: TUser }) {
   const { t } = useTranslation();
   return (
-    <section className="card account-card" aria-labelledby="account-group-title">
-      <h2 id="account-group-title" className="account-card__title">
-        {t('account-group-title')}
-      </h2>
+    <AccountCard titleId="account-group-title" title={t('account-group-title')}>
       {user.preferredGroup ? (
         <GroupMembership user={user} group={user.preferredGroup} />
       ) : (
         <JoinGroupForm user={user} intro={<p className="account-muted">{t('account-group-intro')}</p>} />
       )}
-    </section>
+    </AccountCard>
   );
 }
 

@@ -8,9 +8,11 @@ import {
   ZUpdateDetailsRequest,
 } from '@portal/domain';
 import { useMemo } from 'react';
+import { AccountCard } from '../../../components/account-card/account-card.tsx';
 import { sortCountries, toIntlLocale } from '../../../components/address-form/intl-names.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -92,10 +94,7 @@ export function ProfileForm({ user, countries, currencies, foundUsOptions }: TPr
   });
 
   return (
-    <section className="card account-card" aria-labelledby="account-profile-title">
-      <h2 id="account-profile-title" className="account-card__title">
-        {t('account-profile-title')}
-      </h2>
+    <AccountCard titleId="account-profile-title" title={t('account-profile-title')}>
       <p className="account-card__intro">{t('account-profile-intro')}</p>
       <form onSubmit={onSubmit} noValidate>
         <fieldset className="account-fieldset">
@@ -156,12 +155,13 @@ export function ProfileForm({ user, countries, currencies, foundUsOptions }: TPr
             />
           </div>
           <SelectField label={t('account-found-us')} error={errors.foundUs?.message} {...register('foundUs')}>
-            <option value="">{t('account-found-us-placeholder')}</option>
-            {foundUsChoices.map((option) => (
-              <option key={option} value={option}>
-                {t(`account-${option}`, { defaultValue: option })}
-              </option>
-            ))}
+            <SelectOptions
+              placeholder={t('account-found-us-placeholder')}
+              options={foundUsChoices.map((option) => ({
+                value: option,
+                label: t(`account-${option}`, { defaultValue: option }),
+              }))}
+            />
           </SelectField>
         </fieldset>
 
@@ -182,12 +182,10 @@ export function ProfileForm({ user, countries, currencies, foundUsOptions }: TPr
               error={errors.currencyIso?.message}
               {...register('currencyIso')}
             >
-              <option value="">{t('account-currency-placeholder')}</option>
-              {currencyOptions.map((currency) => (
-                <option key={currency.iso} value={currency.iso}>
-                  {currency.name}
-                </option>
-              ))}
+              <SelectOptions
+                placeholder={t('account-currency-placeholder')}
+                options={currencyOptions.map((currency) => ({ value: currency.iso, label: currency.name }))}
+              />
             </SelectField>
           </div>
           <SelectField
@@ -215,6 +213,6 @@ export function ProfileForm({ user, countries, currencies, foundUsOptions }: TPr
           </Button>
         </div>
       </form>
-    </section>
+    </AccountCard>
   );
 }

@@ -16,6 +16,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery, useApplication } from '../../../lib/application.ts';
 import { ensureCatalogues, translateMessage } from '../../../lib/i18n.ts';
@@ -29,6 +30,7 @@ import { authSchema } from '../api/auth-schemas.ts';
 import { useRegister, useResearcherExists } from '../api/register.ts';
 import { useRegistrationOptions } from '../api/registration-options.ts';
 import { forgetUserData } from '../api/sign-out.ts';
+import { PersonNameFields } from '../components/person-name-fields.tsx';
 import { TermsAgreementLabel } from '../components/terms-agreement-label.tsx';
 import { markAuthTransition } from '../utils/auth-transition.ts';
 import { errorKeyOf } from '../utils/error-key.ts';
@@ -215,8 +217,6 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
   const options = useRegistrationOptions();
   const names = useMemo(() => displayNames(segment), [segment]);
   const countryValue = form.watch('country');
-  // Chinese and Japanese put the family name first.
-  const isFamilyNameFirst = segment === 'cn' || segment === 'jp';
 
   const countries = useMemo(
     () =>
@@ -258,27 +258,6 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
     setCountryCurrency({ isoCode: next?.isoCode ?? '' });
   }
 
-  const firstNameField = (
-    <TextField
-      key="firstName"
-      label={t('auth-first-name-label')}
-      autoComplete="given-name"
-      isRequired
-      error={errors.firstName?.message}
-      {...form.register('firstName')}
-    />
-  );
-  const lastNameField = (
-    <TextField
-      key="lastName"
-      label={t('auth-last-name-label')}
-      autoComplete="family-name"
-      isRequired
-      error={errors.lastName?.message}
-      {...form.register('lastName')}
-    />
-  );
-
   return (
     <>
       <p className="auth-form__aside">
@@ -295,9 +274,11 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <div className="auth-form__row">
-        {isFamilyNameFirst ? [lastNameField, firstNameField] : [firstNameField, lastNameField]}
-      </div>
+      <PersonNameFields
+        segment={segment}
+        firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+        lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+      />
       {options.isError ? <Alert kind="error">{t('generic error message')}</Alert> : null}
       <SelectField
         label={t('auth-country-label')}
@@ -307,12 +288,7 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
         error={errors.country?.message}
         {...form.register('country', { onChange: (event) => onCountryChange(event.target.value) })}
       >
-        <option value="">{t('auth-country-placeholder')}</option>
-        {countries.map((country) => (
-          <option key={country.value} value={country.value}>
-            {country.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={t('auth-country-placeholder')} options={countries} />
       </SelectField>
       <SelectField
         label={t('auth-currency-label')}
@@ -321,12 +297,13 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
         error={errors.currency?.message}
         {...currencyField}
       >
-        <option value="">{t('auth-currency-placeholder')}</option>
-        {currencies.map((currency) => (
-          <option key={currency.isoCode} value={currency.isoCode}>
-            {`${names.currency(currency.isoCode, currency.name)} (${currency.isoCode})`}
-          </option>
-        ))}
+        <SelectOptions
+          placeholder={t('auth-currency-placeholder')}
+          options={currencies.map((currency) => ({
+            value: currency.isoCode,
+            label: `${names.currency(currency.isoCode, currency.name)} (${currency.isoCode})`,
+          }))}
+        />
       </SelectField>
       <fieldset className="auth-form__preferences">
         <legend>{t('auth-register-preferences')}</legend>

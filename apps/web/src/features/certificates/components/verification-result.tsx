@@ -1,12 +1,13 @@
-import { formatLongDate } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { FileDropField } from '../../../components/ui/file-drop-field.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { verificationQuery } from '../api/certificates.ts';
+import { certificateFacts } from '../utils/certificate-facts.ts';
 import { sha256Of } from '../utils/file-hash.ts';
 
 /** The kinds of edited file a certificate can cover (staff deliver these). */
@@ -56,32 +57,7 @@ export function VerificationResult({ code }: { code: string }) {
         <p>{t('certificates-verified', { company: verification.companyName })}</p>
       </Alert>
       <h2 id={titleId}>{verification.title}</h2>
-      <dl className="certificate-facts">
-        <div>
-          <dt>{t('certificates-authors')}</dt>
-          <dd>{verification.authors || '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('certificates-services')}</dt>
-          <dd>{verification.services.join(', ')}</dd>
-        </div>
-        <div>
-          <dt>{t('certificates-issued-on')}</dt>
-          <dd>{formatLongDate(verification.issuedOn, i18n.language)}</dd>
-        </div>
-        <div>
-          <dt>{t('certificates-code')}</dt>
-          <dd>{verification.code}</dd>
-        </div>
-        <div>
-          <dt>{t('certificates-file')}</dt>
-          <dd>{verification.fileName ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('certificates-sha256')}</dt>
-          <dd className="certificate-facts__hash">{verification.fileSha256 ?? '—'}</dd>
-        </div>
-      </dl>
+      <FactList className="certificate-facts" facts={certificateFacts(t, i18n.language, verification)} />
       {verification.fileSha256 ? (
         <div className="verification__check">
           <FileDropField

@@ -1,15 +1,17 @@
-import { formatLongDate, isCertificateIncomplete, toSegment } from '@portal/domain';
+import { isCertificateIncomplete, toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useAccount } from '../../../lib/application.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { certificateFilesQuery, certificateFileUrl, certificatePdfUrl, certificateQuery } from '../api/certificates.ts';
 import { CertificateDetailsForm } from '../components/certificate-details-form.tsx';
+import { certificateFacts } from '../utils/certificate-facts.ts';
 import '../certificates.css';
 
 /** /certificate/{code}: the owner's certificate — view and edit title and authors, its files and the PDF. */
@@ -66,36 +68,10 @@ function OwnCertificate() {
           <CertificateDetailsForm certificate={details} onClose={() => setIsEditing(false)} />
         ) : (
           <>
-            <dl className="certificate-facts">
-              <div>
-                <dt>{t('certificates-title')}</dt>
-                <dd>{details.title}</dd>
-              </div>
-              <div>
-                <dt>{t('certificates-authors')}</dt>
-                <dd>{details.authors || '—'}</dd>
-              </div>
-              <div>
-                <dt>{t('certificates-services')}</dt>
-                <dd>{details.services.join(', ')}</dd>
-              </div>
-              <div>
-                <dt>{t('certificates-issued-on')}</dt>
-                <dd>{formatLongDate(details.issuedOn, i18n.language)}</dd>
-              </div>
-              <div>
-                <dt>{t('certificates-code')}</dt>
-                <dd>{details.code}</dd>
-              </div>
-              <div>
-                <dt>{t('certificates-file')}</dt>
-                <dd>{details.fileName ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>{t('certificates-sha256')}</dt>
-                <dd className="certificate-facts__hash">{details.fileSha256 ?? '—'}</dd>
-              </div>
-            </dl>
+            <FactList
+              className="certificate-facts"
+              facts={[{ label: t('certificates-title'), value: details.title }, ...certificateFacts(t, i18n.language, details)]}
+            />
             <div className="certificate-page__actions">
               <Button variant="secondary" onClick={() => setIsEditing(true)}>
                 {t('certificates-edit')}

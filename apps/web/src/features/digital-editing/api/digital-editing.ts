@@ -1,15 +1,15 @@
 import {
-  type TDigitalEditCreateResponse,
   ZDigitalEditArchiveResponse,
   ZDigitalEditCreateResponse,
   ZDigitalEditDetailsResponse,
   ZDigitalEditSearchResponse,
 } from '@portal/domain/api/digital-edit';
 import { type TStyleOfEnglish, ZDigitalEditLoadResponse } from '@portal/domain/api/digital-purchases';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pollInterval } from '../../../lib/job-events.ts';
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { useArchiveJob, useDeleteJob } from '../../../lib/job-mutations.ts';
+import { multipartBody, type TOnProgress, uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 
 /** Edits processing are polled this often (the spec leaves the interval open; an edit takes seconds). */
 export const DIGITAL_EDIT_POLL_MS = 5_000;
@@ -54,34 +54,15 @@ export function useDigitalEditDetails(identity: string, isStreamLive: boolean) {
 }
 
 /** POST /api/digital-edit/create: the style goes before the file, as the server reads them. */
-export function createDigitalEdit(
-  file: File,
-  styleOfEnglish: TStyleOfEnglish,
-  onProgress: (fraction: number) => void,
-): Promise<TDigitalEditCreateResponse> {
-  const body = new FormData();
-  body.append('styleOfEnglish', styleOfEnglish);
-  body.append('files', file);
+export function createDigitalEdit(file: File, styleOfEnglish: TStyleOfEnglish, onProgress: TOnProgress) {
+  const body = multipartBody({ styleOfEnglish }, file);
   return uploadWithProgress('/api/digital-edit/create', body, ZDigitalEditCreateResponse, onProgress);
 }
 
-export function useArchiveDigitalEdit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (identity: string) =>
-      api.post(`/api/digital-edit/${encodeURIComponent(identity)}/archive`, {}, ZDigitalEditArchiveResponse),
-    onSuccess: () => client.invalidateQueries({ queryKey: digitalEditKeys.all }),
-  });
-}
+const DIGITAL_EDIT_JOB = { basePath: '/api/digital-edit', schema: ZDigitalEditArchiveResponse, listKey: digitalEditKeys.all };
 
-export function useDeleteDigitalEdit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (identity: string) =>
-      api.delete(`/api/digital-edit/${encodeURIComponent(identity)}`, ZDigitalEditArchiveResponse),
-    onSuccess: () => client.invalidateQueries({ queryKey: digitalEditKeys.all }),
-  });
-}
+export const useArchiveDigitalEdit = () => useArchiveJob(DIGITAL_EDIT_JOB);
+export const useDeleteDigitalEdit = () => useDeleteJob(DIGITAL_EDIT_JOB);
 
 export const downloadUrl = (identity: string) => `/api/digital-edit/${encodeURIComponent(identity)}/download`;
 export const professionalEditingUrl = (identity: string) => `/api/order-form/from-digital-edit/${encodeURIComponent(identity)}`;

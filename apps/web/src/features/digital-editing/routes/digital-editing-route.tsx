@@ -1,16 +1,19 @@
 import { formatLongDate, greetingNameOf, toSegment } from '@portal/domain';
 import type { TDigitalEdit } from '@portal/domain/api/digital-edit';
 import { useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { LockedTermsPanel } from '../../../components/locked-terms/locked-terms-panel.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { JobProgress } from '../../../components/ui/job-progress.tsx';
+import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApplication, useUser } from '../../../lib/application.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { usePageParam } from '../../../lib/use-page-param.ts';
+import { isDigitalToolOffered } from '../../digital-purchases/utils/purchase-kind.ts';
 import {
   digitalEditKeys,
   useArchiveDigitalEdit,
@@ -24,7 +27,6 @@ import { DownloadButton } from '../components/download-button.tsx';
 import { EditIllustration } from '../components/edit-illustration.tsx';
 import { UploadForm } from '../components/upload-form.tsx';
 import '../digital-editing.css';
-import { isDigitalToolOffered } from '../../digital-purchases/utils/purchase-kind.ts';
 
 export const SUBSCRIBE_PATH = '/researcher/digital-editing/subscribe';
 
@@ -47,8 +49,7 @@ function DigitalEditing() {
   const { t, i18n } = useTranslation();
   const lang = toSegment(useParams().lang);
   const user = useUser();
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const [page, goToPage] = usePageParam();
   const load = useDigitalEditLoad();
   const jobEvents = useJobEvents('digital-edit', digitalEditKeys.all, true);
   const list = useDigitalEdits(page, jobEvents.isLive);
@@ -144,25 +145,7 @@ function DigitalEditing() {
                   </li>
                 ))}
               </ul>
-              {data.pagination.pages > 1 && (
-                <nav className="digital-editing__pagination" aria-label={t('digital-editing-pagination')}>
-                  <Button
-                    variant="secondary"
-                    disabled={data.pagination.previous === null}
-                    onClick={() => setSearch({ page: String(data.pagination.previous ?? 1) })}
-                  >
-                    {t('digital-editing-previous')}
-                  </Button>
-                  <span aria-current="page">{t('digital-editing-page', { page, pages: data.pagination.pages })}</span>
-                  <Button
-                    variant="secondary"
-                    disabled={data.pagination.next === null}
-                    onClick={() => setSearch({ page: String(data.pagination.next ?? page) })}
-                  >
-                    {t('digital-editing-next')}
-                  </Button>
-                </nav>
-              )}
+              <ListPager block="digital-editing" pagination={data.pagination} page={page} onPage={goToPage} />
             </section>
           )}
         </div>

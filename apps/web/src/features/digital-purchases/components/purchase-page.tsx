@@ -11,6 +11,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField } from '../../../components/ui/field.tsx';
+import { LoadFallback, type TLoadTexts } from '../../../components/ui/load-fallback.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../../../lib/application.ts';
@@ -26,6 +27,12 @@ import {
   type TPurchaseKind,
 } from '../utils/purchase-kind.ts';
 import '../digital-purchases.css';
+
+const PURCHASE_LOAD_TEXTS: TLoadTexts = {
+  loading: 'digital-purchase-loading',
+  loadError: 'digital-purchase-load-error',
+  retry: 'digital-purchase-retry',
+};
 
 // The payment form (react-hook-form, the card frame) loads with the page's second render, not with the route.
 const PaymentForm = lazy(() =>
@@ -92,18 +99,8 @@ export function PurchasePage({
         <Heading className="digital-purchase__title">{t(`digital-purchase-${kind}-title`)}</Heading>
         <p className="digital-purchase__lead">{t(`digital-purchase-${kind}-lead`)}</p>
       </header>
-      {load.isError && !data ? (
-        <Alert kind="error">
-          {t('digital-purchase-load-error')}{' '}
-          <Button variant="link" onClick={() => void load.refetch()}>
-            {t('digital-purchase-retry')}
-          </Button>
-        </Alert>
-      ) : !data ? (
-        <p className="digital-purchase__loading" role="status">
-          <Spinner size="small" />
-          {t('digital-purchase-loading')}
-        </p>
+      {!data ? (
+        <LoadFallback query={load} texts={PURCHASE_LOAD_TEXTS} className="digital-purchase__loading" isStatus />
       ) : isWaiting && receiptCode ? (
         <Activation kind={kind} data={data} receiptCode={receiptCode} paths={paths} />
       ) : (

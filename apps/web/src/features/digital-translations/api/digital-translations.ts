@@ -1,15 +1,15 @@
 import { ZDigitalOrderLoadResponse } from '@portal/domain/api/digital-purchases';
 import {
   DIGITAL_TRANSLATION_POLL_MS,
-  type TDigitalOrderCreateResponse,
   ZDigitalOrderArchiveResponse,
   ZDigitalOrderCreateResponse,
   ZDigitalOrderSearchResponse,
 } from '@portal/domain/api/digital-translation';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pollInterval } from '../../../lib/job-events.ts';
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { useArchiveJob, useDeleteJob } from '../../../lib/job-mutations.ts';
+import { multipartBody, type TOnProgress, uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 
 export const digitalTranslationKeys = {
   all: ['digital-translations'] as const,
@@ -43,33 +43,18 @@ export function useTranslations(page: number, isStreamLive: boolean) {
 }
 
 /** POST /api/digital-order/create: the language goes before the file, as the server reads them. */
-export function createTranslation(
-  file: File,
-  language: string,
-  onProgress: (fraction: number) => void,
-): Promise<TDigitalOrderCreateResponse> {
-  const body = new FormData();
-  body.append('language', language);
-  body.append('files', file);
+export function createTranslation(file: File, language: string, onProgress: TOnProgress) {
+  const body = multipartBody({ language }, file);
   return uploadWithProgress('/api/digital-order/create', body, ZDigitalOrderCreateResponse, onProgress);
 }
 
-export function useArchiveTranslation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (identity: string) =>
-      api.post(`/api/digital-order/${encodeURIComponent(identity)}/archive`, {}, ZDigitalOrderArchiveResponse),
-    onSuccess: () => client.invalidateQueries({ queryKey: digitalTranslationKeys.all }),
-  });
-}
+const TRANSLATION_JOB = {
+  basePath: '/api/digital-order',
+  schema: ZDigitalOrderArchiveResponse,
+  listKey: digitalTranslationKeys.all,
+};
 
-export function useDeleteTranslation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (identity: string) =>
-      api.delete(`/api/digital-order/${encodeURIComponent(identity)}`, ZDigitalOrderArchiveResponse),
-    onSuccess: () => client.invalidateQueries({ queryKey: digitalTranslationKeys.all }),
-  });
-}
+export const useArchiveTranslation = () => useArchiveJob(TRANSLATION_JOB);
+export const useDeleteTranslation = () => useDeleteJob(TRANSLATION_JOB);
 
 export const downloadUrlOf = (identity: string) => `/api/digital-order/${encodeURIComponent(identity)}/download`;

@@ -5,20 +5,23 @@ import {
   type TDigitalOrder,
 } from '@portal/domain/api/digital-translation';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { LockedTermsPanel } from '../../../components/locked-terms/locked-terms-panel.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { JobProgress } from '../../../components/ui/job-progress.tsx';
+import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { usePageParam } from '../../../lib/use-page-param.ts';
 import {
   createTranslation,
   digitalTranslationKeys,
@@ -41,8 +44,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const { lang = 'en' } = useParams();
   const application = useApplication();
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const [page, goToPage] = usePageParam();
   const load = useDigitalOrderLoad();
   const jobEvents = useJobEvents('digital-translation', digitalTranslationKeys.all, true);
   const list = useTranslations(page, jobEvents.isLive);
@@ -189,12 +191,10 @@ export function Component() {
                 setLanguageError(null);
               }}
             >
-              <option value="">{t('digital-translations-language-placeholder')}</option>
-              {languages.map((value) => (
-                <option key={value} value={value}>
-                  {t(`digital-translations-language-${value}`)}
-                </option>
-              ))}
+              <SelectOptions
+                placeholder={t('digital-translations-language-placeholder')}
+                options={languages.map((value) => ({ value, label: t(`digital-translations-language-${value}`) }))}
+              />
             </SelectField>
           </div>
           <Button type="submit" disabled={!canSubmit} isBusy={state === 'uploading' || state === 'processing'}>
@@ -241,25 +241,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      {data && data.pagination.pages > 1 && (
-        <nav className="digital-translations__pagination" aria-label={t('digital-translations-pagination')}>
-          <Button
-            variant="secondary"
-            disabled={data.pagination.previous === null}
-            onClick={() => setSearch({ page: String(data.pagination.previous ?? 1) })}
-          >
-            {t('digital-translations-previous')}
-          </Button>
-          <span aria-current="page">{t('digital-translations-page', { page, pages: data.pagination.pages })}</span>
-          <Button
-            variant="secondary"
-            disabled={data.pagination.next === null}
-            onClick={() => setSearch({ page: String(data.pagination.next ?? page) })}
-          >
-            {t('digital-translations-next')}
-          </Button>
-        </nav>
-      )}
+      <ListPager block="digital-translations" pagination={data?.pagination} page={page} onPage={goToPage} />
       {confirming && (
         <Modal
           title={t('digital-translations-delete-title')}

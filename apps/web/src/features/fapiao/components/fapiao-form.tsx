@@ -4,6 +4,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -101,12 +102,10 @@ export function FapiaoForm({ paymentId, receiptCode, defaultEmail, onCreated }: 
         error={errors.serviceType?.message}
         {...register('serviceType')}
       >
-        <option value="">{t('fapiao-field-service-type-placeholder')}</option>
-        {SERVICE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`fapiao-service-type-${type}`)}
-          </option>
-        ))}
+        <SelectOptions
+          placeholder={t('fapiao-field-service-type-placeholder')}
+          options={SERVICE_TYPES.map((type) => ({ value: type, label: t(`fapiao-service-type-${type}`) }))}
+        />
       </SelectField>
       <OrganizationField
         error={errors.organizationName?.message}

@@ -1,14 +1,14 @@
 import { FAPIAO_STATUSES, formatMoney, type TFapiaoStatus } from '@portal/domain';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFallback, type TLoadTexts } from '../../../components/ui/load-fallback.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStaffFapiaos } from '../api/staff-fapiaos.ts';
 import { FapiaoStatus } from '../components/fapiao-status.tsx';
 import { StaffFapiaoDecision } from '../components/staff-fapiao-decision.tsx';
 import '../fapiao.css';
+
+const FAPIAOS_LOAD_TEXTS: TLoadTexts = { loading: 'staff-loading', loadError: 'staff-load-error', retry: 'staff-retry' };
 
 const isStatus = (value: string | null): value is TFapiaoStatus => FAPIAO_STATUSES.includes(value as TFapiaoStatus);
 
@@ -48,18 +48,8 @@ export function Component() {
             ))}
           </SelectField>
         </div>
-        {list.isError && !list.data ? (
-          <Alert kind="error">
-            {t('staff-load-error')}{' '}
-            <Button variant="link" onClick={() => void list.refetch()}>
-              {t('staff-retry')}
-            </Button>
-          </Alert>
-        ) : !list.data ? (
-          <p className="staff-loading">
-            <Spinner size="small" />
-            {t('staff-loading')}
-          </p>
+        {!list.data ? (
+          <LoadFallback query={list} texts={FAPIAOS_LOAD_TEXTS} className="staff-loading" />
         ) : list.data.length === 0 ? (
           <p className="staff-empty">{t('staff-fapiaos-empty')}</p>
         ) : (

@@ -1,5 +1,4 @@
 import {
-  type TGrammarCheckCreateResponse,
   ZCaptchaChallengeResponse,
   ZGrammarCheckArchiveResponse,
   ZGrammarCheckCreateResponse,
@@ -7,9 +6,10 @@ import {
   ZGrammarCheckSearchResponse,
 } from '@portal/domain/api/grammar-check';
 import { GRAMMAR_POLL_MS } from '@portal/domain/rules/grammar-score';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { useArchiveJob, useDeleteJob } from '../../../lib/job-mutations.ts';
+import { multipartBody, type TOnProgress, uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 
 export const grammarCheckKeys = {
   all: ['grammar-check'] as const,
@@ -41,15 +41,8 @@ export function useAssessmentDetails(identity: string) {
 }
 
 /** POST /api/grammar-check/create: the fields go before the file, as the server reads them. */
-export function createAssessment(
-  file: File,
-  captchaResponse: string | null,
-  onProgress: (fraction: number) => void,
-): Promise<TGrammarCheckCreateResponse> {
-  const body = new FormData();
-  body.append('terms', 'true');
-  if (captchaResponse) body.append('captchaResponse', captchaResponse);
-  body.append('files', file);
+export function createAssessment(file: File, captchaResponse: string | null, onProgress: TOnProgress) {
+  const body = multipartBody({ terms: 'true', captchaResponse: captchaResponse || null }, file);
   return uploadWithProgress('/api/grammar-check/create', body, ZGrammarCheckCreateResponse, onProgress);
 }
 
@@ -57,20 +50,7 @@ export function fetchCaptchaChallenge() {
   return api.get('/api/grammar-check/captcha', ZCaptchaChallengeResponse);
 }
 
-export function useArchiveAssessment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (identity: string) =>
-      api.post(`/api/grammar-check/${encodeURIComponent(identity)}/archive`, {}, ZGrammarCheckArchiveResponse),
-    onSuccess: () => client.invalidateQueries({ queryKey: grammarCheckKeys.all }),
-  });
-}
+const ASSESSMENT_JOB = { basePath: '/api/grammar-check', schema: ZGrammarCheckArchiveResponse, listKey: grammarCheckKeys.all };
 
-export function useDeleteAssessment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (identity: string) =>
-      api.delete(`/api/grammar-check/${encodeURIComponent(identity)}`, ZGrammarCheckArchiveResponse),
-    onSuccess: () => client.invalidateQueries({ queryKey: grammarCheckKeys.all }),
-  });
-}
+export const useArchiveAssessment = () => useArchiveJob(ASSESSMENT_JOB);
+export const useDeleteAssessment = () => useDeleteJob(ASSESSMENT_JOB);

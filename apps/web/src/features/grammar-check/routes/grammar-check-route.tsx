@@ -1,17 +1,19 @@
 import { formatLongDate } from '@portal/domain';
 import { GRAMMAR_CHECK_EXTENSIONS } from '@portal/domain/api/grammar-check';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileDropField, hasExtension, type TFileDropStatus } from '../../../components/ui/file-drop-field.tsx';
 import { JobProgress } from '../../../components/ui/job-progress.tsx';
+import { ListPager } from '../../../components/ui/list-pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAccount, useApplication } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { usePageParam } from '../../../lib/use-page-param.ts';
 import {
   createAssessment,
   grammarCheckKeys,
@@ -31,8 +33,7 @@ export function Component() {
   const application = useApplication();
   const account = useAccount();
   const isSignedIn = account.data?.user.loggedIn === true;
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const [page, goToPage] = usePageParam();
   const list = useAssessments(page);
   const jobEvents = useJobEvents('grammar-check', grammarCheckKeys.all, isSignedIn);
   const archive = useArchiveAssessment();
@@ -165,25 +166,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      {data && data.pagination.pages > 1 && (
-        <nav className="grammar-check__pagination" aria-label={t('grammar-check-pagination')}>
-          <Button
-            variant="secondary"
-            disabled={data.pagination.previous === null}
-            onClick={() => setSearch({ page: String(data.pagination.previous ?? 1) })}
-          >
-            {t('grammar-check-previous')}
-          </Button>
-          <span aria-current="page">{t('grammar-check-page', { page, pages: data.pagination.pages })}</span>
-          <Button
-            variant="secondary"
-            disabled={data.pagination.next === null}
-            onClick={() => setSearch({ page: String(data.pagination.next ?? page) })}
-          >
-            {t('grammar-check-next')}
-          </Button>
-        </nav>
-      )}
+      <ListPager block="grammar-check" pagination={data?.pagination} page={page} onPage={goToPage} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { formatLongDate, isDownloadAvailable, type TLanguageSegment, type TOrder
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { PhraseText } from '../../../components/ui/phrase-text.tsx';
 import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -24,27 +25,16 @@ export function OrderPanel({ order, lang }: { order: TOrderSummary; lang: TLangu
           label={t(`order-status-${order.statusLabelKey}`, { defaultValue: order.status })}
         />
       </header>
-      <dl className="order-panel__facts">
-        <div>
-          <dt>{t('dashboard-order-number')}</dt>
-          <dd>{order.externalId}</dd>
-        </div>
-        <div>
-          <dt>{t('dashboard-order-placed')}</dt>
-          <dd>{formatLongDate(order.createdAt, i18n.language)}</dd>
-        </div>
-        {order.completedAt ? (
-          <div>
-            <dt>{t('dashboard-order-completed')}</dt>
-            <dd>{formatLongDate(order.completedAt, i18n.language)}</dd>
-          </div>
-        ) : order.deadline ? (
-          <div>
-            <dt>{t('dashboard-order-deadline')}</dt>
-            <dd>{formatLongDate(order.deadline, i18n.language)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList
+        className="order-panel__facts"
+        facts={[
+          { label: t('dashboard-order-number'), value: order.externalId },
+          { label: t('dashboard-order-placed'), value: formatLongDate(order.createdAt, i18n.language) },
+          order.completedAt
+            ? { label: t('dashboard-order-completed'), value: formatLongDate(order.completedAt, i18n.language) }
+            : !!order.deadline && { label: t('dashboard-order-deadline'), value: formatLongDate(order.deadline, i18n.language) },
+        ]}
+      />
       <ul className="order-panel__services" aria-label={t('dashboard-order-services')}>
         {order.services.map((service) => (
           <li key={service.identity}>

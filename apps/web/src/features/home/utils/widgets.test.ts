@@ -1,5 +1,6 @@
 import type { TDashboardResponse, TUser } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { makePreferredGroup } from '../../../test/factories.ts';
 import { dashboardVisibility } from './widgets.ts';
 
 const user: Pick<TUser, 'hideInvoices' | 'hasRewards' | 'preferredGroup' | 'currencyIso' | 'referralCode'> = {
@@ -60,17 +61,7 @@ describe('dashboard widgets and banners', () => {
   });
 
   it('welcomes a preferred-group member while the discount is unused, and hides free-trial groups', () => {
-    const group = {
-      code: 'UNIV10',
-      name: 'University',
-      discount: 10,
-      percentageDiscount: true,
-      shareable: true,
-      membershipDisplayed: true,
-      greetingText: null,
-      discountUsed: false,
-      isFreeTrial: false,
-    };
+    const group = makePreferredGroup();
     expect(dashboardVisibility({ ...user, preferredGroup: group }, undefined, flags)).toMatchObject({
       group: true,
       groupWelcome: true,
@@ -82,17 +73,7 @@ describe('dashboard widgets and banners', () => {
   });
 
   it('hides the group widget when its membership is not displayed, and for a user without a currency', () => {
-    const group = {
-      code: 'UNIV10',
-      name: 'University',
-      discount: 10,
-      percentageDiscount: true,
-      shareable: true,
-      membershipDisplayed: true,
-      greetingText: null,
-      discountUsed: false,
-      isFreeTrial: false,
-    };
+    const group = makePreferredGroup();
     expect(dashboardVisibility({ ...user, preferredGroup: group }, undefined, flags).group).toBe(true);
     expect(
       dashboardVisibility({ ...user, preferredGroup: { ...group, membershipDisplayed: false } }, undefined, flags),
@@ -101,17 +82,7 @@ describe('dashboard widgets and banners', () => {
   });
 
   it('offers the group-code field to a researcher in no group, and not to a member of any group', () => {
-    const group = {
-      code: 'UNIV10',
-      name: 'University',
-      discount: 10,
-      percentageDiscount: true,
-      shareable: true,
-      membershipDisplayed: true,
-      greetingText: null,
-      discountUsed: false,
-      isFreeTrial: false,
-    };
+    const group = makePreferredGroup();
     expect(dashboardVisibility(user, undefined, flags)).toMatchObject({ group: false, groupJoin: true });
     expect(dashboardVisibility({ ...user, preferredGroup: group }, undefined, flags)).toMatchObject({
       group: true,

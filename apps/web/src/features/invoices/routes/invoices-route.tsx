@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadFallback, type TLoadTexts } from '../../../components/ui/load-fallback.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
@@ -16,6 +16,12 @@ import { OutstandingSummary } from '../components/outstanding-summary.tsx';
 import { encodeInvoiceNumbers, sumByCurrency } from '../utils/invoice-display.ts';
 import { changeSelection, selectedIn, selectionScopeOf, type TInvoiceSelection } from '../utils/invoice-selection.ts';
 import '../invoices.css';
+
+const INVOICES_LOAD_TEXTS: TLoadTexts = {
+  loading: 'invoices-loading',
+  loadError: 'invoices-load-error',
+  retry: 'invoices-retry',
+};
 
 /** Invoice page size (researcher-area §9): pagination shows only when at least this many invoices match. */
 const INVOICE_PAGE_SIZE = 10;
@@ -106,18 +112,8 @@ export function Component() {
             {title}
           </h2>
           <InvoiceFilters key={`${filters.from}|${filters.to}|${filters.orderNumber}`} values={filters} onApply={applyFilters} />
-          {invoices.isError && !data ? (
-            <Alert kind="error">
-              {t('invoices-load-error')}{' '}
-              <Button variant="link" onClick={() => void invoices.refetch()}>
-                {t('invoices-retry')}
-              </Button>
-            </Alert>
-          ) : !data ? (
-            <p className="invoices-loading">
-              <Spinner size="small" />
-              {t('invoices-loading')}
-            </p>
+          {!data ? (
+            <LoadFallback query={invoices} texts={INVOICES_LOAD_TEXTS} className="invoices-loading" />
           ) : data.invoices.length === 0 ? (
             <p className="invoices-empty">
               {hasFilters ? t('invoices-empty-filtered') : translateMessage(t, MESSAGE.noInvoices)}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { RequiredMark, SelectField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { areasOfStudyQuery } from '../api/get-areas-of-study.ts';
@@ -147,12 +148,10 @@ function AreaOfStudyBrowser({
             value={levels[level] ?? ''}
             onChange={(event) => pick(level, event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
           >
-            <option value="">{t('order-form-choose-option')}</option>
-            {choices.map((area) => (
-              <option key={area.id} value={area.id}>
-                {area.name}
-              </option>
-            ))}
+            <SelectOptions
+              placeholder={t('order-form-choose-option')}
+              options={choices.map((area) => ({ value: area.id, label: area.name }))}
+            />
           </SelectField>
         );
       })}

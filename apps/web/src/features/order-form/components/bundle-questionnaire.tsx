@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TBundleAnswers } from '../api/submit-bundle-questions.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
@@ -144,12 +145,10 @@ function BundleQuestion({
         value={typeof answer === 'number' ? answer : ''}
         onChange={(event) => onChange(event.currentTarget.value === '' ? '' : Number(event.currentTarget.value))}
       >
-        <option value="">{t('order-form-choose-quantity')}</option>
-        {TABLE_QUANTITIES.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
+        <SelectOptions
+          placeholder={t('order-form-choose-quantity')}
+          options={TABLE_QUANTITIES.map((n) => ({ value: n, label: n }))}
+        />
       </SelectField>
     );
   }

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useOrderForm } from '../hooks/use-order-form.tsx';
 import './manuscript-fields.css';
@@ -22,12 +23,10 @@ export function ManuscriptFields({ language, languageError, wordCount, wordCount
   return (
     <div className="manuscript-details-form__fields">
       <SelectField label={t('order-form-manuscript-language')} isRequired error={languageError} {...language}>
-        <option value="">{t('order-form-choose-language')}</option>
-        {order.manuscriptLanguages.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
+        <SelectOptions
+          placeholder={t('order-form-choose-language')}
+          options={order.manuscriptLanguages.map((option) => ({ value: option.id, label: option.name }))}
+        />
       </SelectField>
       <TextField
         label={t('order-form-word-count')}

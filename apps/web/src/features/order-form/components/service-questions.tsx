@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, useId } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { CheckboxField, FieldError, RequiredMark, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TAnswer, TDetailsFormValues, TServiceQuestion } from '../utils/details-schema.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
@@ -72,12 +73,7 @@ function ServiceQuestion({
     case 'select':
       return (
         <SelectField {...textual}>
-          <option value="">{t('order-form-choose-option')}</option>
-          {question.choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          <SelectOptions placeholder={t('order-form-choose-option')} options={question.choices} />
         </SelectField>
       );
     case 'multiple-choice': {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { orderCertificateQuery } from '../api/find-order-certificate.ts';
 
@@ -22,20 +23,14 @@ export function CertificateSection({ order, lang }: { order: TOrderDetails; lang
       <h2 id={titleId}>{t('orders-certificate')}</h2>
       {certificate ? (
         <>
-          <dl className="order-details__facts">
-            <div>
-              <dt>{t('certificates-code')}</dt>
-              <dd>{certificate.code}</dd>
-            </div>
-            <div>
-              <dt>{t('certificates-title')}</dt>
-              <dd>{certificate.title}</dd>
-            </div>
-            <div>
-              <dt>{t('certificates-authors')}</dt>
-              <dd>{certificate.authors || '—'}</dd>
-            </div>
-          </dl>
+          <FactList
+            className="order-details__facts"
+            facts={[
+              { label: t('certificates-code'), value: certificate.code },
+              { label: t('certificates-title'), value: certificate.title },
+              { label: t('certificates-authors'), value: certificate.authors || '—' },
+            ]}
+          />
           {isCertificateIncomplete(certificate) ? (
             <Alert kind="warning">
               <p>{t('certificate-details-missing')}</p>

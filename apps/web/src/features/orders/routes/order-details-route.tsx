@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { patchCachedUser, useApplication, useUser } from '../../../lib/application.ts';
 import { preprintCampaignUrl } from '../../../lib/preprint.ts';
@@ -111,22 +112,17 @@ export function Component() {
               <OrderEditForm order={details} onClose={() => setIsEditing(false)} />
             ) : (
               <>
-                <dl className="order-details__facts">
-                  <div>
-                    <dt>{t('orders-number')}</dt>
-                    <dd>{details.externalId}</dd>
-                  </div>
-                  {isThankYou ? (
-                    <div>
-                      <dt>{t('orders-project-title')}</dt>
-                      <dd>{details.title}</dd>
-                    </div>
-                  ) : null}
-                  <div>
-                    <dt>{t('orders-status')}</dt>
-                    <dd>{t(`order-status-${details.statusLabelKey}`, { defaultValue: details.status })}</dd>
-                  </div>
-                </dl>
+                <FactList
+                  className="order-details__facts"
+                  facts={[
+                    { label: t('orders-number'), value: details.externalId },
+                    isThankYou && { label: t('orders-project-title'), value: details.title },
+                    {
+                      label: t('orders-status'),
+                      value: t(`order-status-${details.statusLabelKey}`, { defaultValue: details.status }),
+                    },
+                  ]}
+                />
                 {details.payment.status === 'awaiting-payment' ? (
                   <Alert kind="info">{t(details.payment.boletoUrl ? 'orders-awaiting-boleto' : 'orders-awaiting-payment')}</Alert>
                 ) : null}

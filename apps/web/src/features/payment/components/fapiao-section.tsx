@@ -2,6 +2,7 @@ import type { TPaymentLoadResponse } from '@portal/domain';
 import { formatLongDate } from '@portal/domain';
 import { type FieldError, get, useFormContext } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { TPaymentFormValues } from '../utils/payment-values.ts';
 import { PaymentSection } from './payment-section.tsx';
@@ -56,12 +57,7 @@ export function FapiaoSection({ load }: { load: TPaymentLoadResponse }) {
       ) : null}
       <div className="row">
         <SelectField label={t('payment-fapiao-type')} isRequired error={errorOf('type')} {...register('fapiao.type')}>
-          <option value="">{t('payment-select-placeholder')}</option>
-          {load.fapiaoTypes.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions placeholder={t('payment-select-placeholder')} options={load.fapiaoTypes} />
         </SelectField>
         <SelectField
           label={t('payment-fapiao-timeline')}
@@ -69,12 +65,7 @@ export function FapiaoSection({ load }: { load: TPaymentLoadResponse }) {
           error={errorOf('deliveryTimeline')}
           {...register('fapiao.deliveryTimeline')}
         >
-          <option value="">{t('payment-select-placeholder')}</option>
-          {load.fapiaoDeliveryTimelines.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions placeholder={t('payment-select-placeholder')} options={load.fapiaoDeliveryTimelines} />
         </SelectField>
       </div>
       <TextField label={t('payment-fapiao-title-field')} isRequired error={errorOf('title')} {...register('fapiao.title')} />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadFallback, type TLoadTexts } from '../../../components/ui/load-fallback.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApplication } from '../../../lib/application.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -14,6 +15,8 @@ import { PrepayAmountForm } from '../components/prepay-amount-form.tsx';
 import { PrepaymentsTable } from '../components/prepayments-table.tsx';
 import { minimumPrepayAmount } from '../utils/prepay-amount.ts';
 import '../prepay.css';
+
+const PREPAY_LOAD_TEXTS: TLoadTexts = { loading: 'prepay-loading', loadError: 'prepay-load-error', retry: 'prepay-retry' };
 
 // The payment form (with react-hook-form) shows once an amount is chosen, or for an existing prepayment.
 const PrepayPayment = lazy(() =>
@@ -35,18 +38,8 @@ export function Component() {
         <h1 className="page__title">{t('prepay-title')}</h1>
         <p className="page__lead">{t('prepay-lead')}</p>
       </header>
-      {balances.isError && !data ? (
-        <Alert kind="error">
-          {t('prepay-load-error')}{' '}
-          <Button variant="link" onClick={() => void balances.refetch()}>
-            {t('prepay-retry')}
-          </Button>
-        </Alert>
-      ) : !data ? (
-        <p className="prepay-loading">
-          <Spinner size="small" />
-          {t('prepay-loading')}
-        </p>
+      {!data ? (
+        <LoadFallback query={balances} texts={PREPAY_LOAD_TEXTS} className="prepay-loading" />
       ) : (
         <>
           <div className="prepay-layout">

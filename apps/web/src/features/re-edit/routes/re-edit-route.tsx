@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { reeditOptionsQuery } from '../api/get-re-edit-options.ts';
@@ -43,16 +44,13 @@ export function Component() {
       </Link>
       <header className="re-edit-page__header">
         <h1 id={titleId}>{t('re-edit-title')}</h1>
-        <dl className="re-edit-page__order">
-          <div>
-            <dt>{t('re-edit-order-label')}</dt>
-            <dd>{order.externalId}</dd>
-          </div>
-          <div>
-            <dt>{t('re-edit-title-label')}</dt>
-            <dd>{order.title}</dd>
-          </div>
-        </dl>
+        <FactList
+          className="re-edit-page__order"
+          facts={[
+            { label: t('re-edit-order-label'), value: order.externalId },
+            { label: t('re-edit-title-label'), value: order.title },
+          ]}
+        />
         <p className="re-edit-page__lead">{t('re-edit-lead')}</p>
       </header>
       <div className="re-edit-page__options">

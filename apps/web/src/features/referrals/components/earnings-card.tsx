@@ -2,6 +2,7 @@ import { formatMoney } from '@portal/domain';
 import type { TReferralTotalCreditsResponse } from '@portal/domain/api/referrals';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
+import { ReferralsCard } from './referrals-card.tsx';
 
 type TEarningsCardProps = {
   total: TReferralTotalCreditsResponse | undefined;
@@ -15,10 +16,7 @@ export function EarningsCard({ total, isTotalError, numberOfReferralsSent, numbe
   const { t, i18n } = useTranslation();
   const count = (n: number) => n.toLocaleString(i18n.language);
   return (
-    <section className="card referrals-earnings" aria-labelledby="referrals-earnings-title">
-      <h2 id="referrals-earnings-title" className="referrals-card__title">
-        {t('referrals-earnings-title')}
-      </h2>
+    <ReferralsCard className="referrals-earnings" titleId="referrals-earnings-title" title={t('referrals-earnings-title')}>
       <dl className="referrals-figures">
         <div className="referrals-figures__item referrals-figures__item--main">
           <dt>{t('referrals-total-earned')}</dt>
@@ -34,6 +32,6 @@ export function EarningsCard({ total, isTotalError, numberOfReferralsSent, numbe
         </div>
       </dl>
       <p className="referrals-card__text">{t('referrals-invitations-hint')}</p>
-    </section>
+    </ReferralsCard>
   );
 }

@@ -3,16 +3,14 @@ import { useState } from 'react';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { referralFlyerUrl } from '../api/get-referral-rewards.ts';
+import { ReferralsCard } from './referrals-card.tsx';
 
 /** The printable flyer: a language (the page's by default) and its download link. */
 export function FlyerCard({ lang }: { lang: TLanguageSegment }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<TLanguageSegment>(lang);
   return (
-    <section className="card referrals-flyer" aria-labelledby="referrals-flyer-title">
-      <h2 id="referrals-flyer-title" className="referrals-card__title">
-        {t('referrals-flyer-title')}
-      </h2>
+    <ReferralsCard className="referrals-flyer" titleId="referrals-flyer-title" title={t('referrals-flyer-title')}>
       <p className="referrals-card__text">{t('referrals-flyer-body')}</p>
       <SelectField
         label={t('referrals-flyer-language')}
@@ -28,6 +26,6 @@ export function FlyerCard({ lang }: { lang: TLanguageSegment }) {
       <a className="button button--secondary referrals-flyer__download" href={referralFlyerUrl(language)} download>
         <span>{t('referrals-flyer-download')}</span>
       </a>
-    </section>
+    </ReferralsCard>
   );
 }

@@ -2,6 +2,7 @@ import type { TCurrency } from '@portal/domain';
 import type { TReferredResearcher } from '@portal/domain/api/referrals';
 import { AmountCell, BillingStatus, BillingTable, DateCell } from '../../../components/billing-table/billing-table.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
+import { ReferralsCard } from './referrals-card.tsx';
 
 type TReferralsTableProps = { referrals: readonly TReferredResearcher[]; currency: TCurrency };
 
@@ -9,10 +10,7 @@ type TReferralsTableProps = { referrals: readonly TReferredResearcher[]; currenc
 export function ReferralsTable({ referrals, currency }: TReferralsTableProps) {
   const { t } = useTranslation();
   return (
-    <section className="card referrals-list" aria-labelledby="referrals-list-title">
-      <h2 id="referrals-list-title" className="referrals-card__title">
-        {t('referrals-list-title')}
-      </h2>
+    <ReferralsCard className="referrals-list" titleId="referrals-list-title" title={t('referrals-list-title')}>
       {referrals.length === 0 ? (
         <p className="referrals-list__empty">{t('referrals-list-empty')}</p>
       ) : (
@@ -43,6 +41,6 @@ export function ReferralsTable({ referrals, currency }: TReferralsTableProps) {
           ))}
         </BillingTable>
       )}
-    </section>
+    </ReferralsCard>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { REFERRAL_QR_URL } from '../api/get-referral-rewards.ts';
+import { ReferralsCard } from './referrals-card.tsx';
 
 type TShareLinkCardProps = { shareUrl: string; referralCode: string };
 
@@ -25,10 +26,7 @@ export function ShareLinkCard({ shareUrl, referralCode }: TShareLinkCardProps) {
   }
 
   return (
-    <section className="card referrals-share" aria-labelledby={titleId}>
-      <h2 id={titleId} className="referrals-card__title">
-        {t('referrals-share-title')}
-      </h2>
+    <ReferralsCard className="referrals-share" titleId={titleId} title={t('referrals-share-title')}>
       <div className="referrals-share__body">
         <div className="referrals-share__link">
           <label htmlFor={inputId} className="field__label">
@@ -56,6 +54,6 @@ export function ShareLinkCard({ shareUrl, referralCode }: TShareLinkCardProps) {
           <figcaption>{t('referrals-qr-hint')}</figcaption>
         </figure>
       </div>
-    </section>
+    </ReferralsCard>
   );
 }

@@ -1,15 +1,20 @@
 import { formatMoney, toSegment } from '@portal/domain';
 import { useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFallback, type TLoadTexts } from '../../../components/ui/load-fallback.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useReferralRewards, useTotalCredits } from '../api/get-referral-rewards.ts';
 import { EarningsCard } from '../components/earnings-card.tsx';
 import { FlyerCard } from '../components/flyer-card.tsx';
+import { ReferralsCard } from '../components/referrals-card.tsx';
 import { ReferralsTable } from '../components/referrals-table.tsx';
 import { ShareLinkCard } from '../components/share-link-card.tsx';
 import '../referrals.css';
+
+const REFERRALS_LOAD_TEXTS: TLoadTexts = {
+  loading: 'referrals-loading',
+  loadError: 'referrals-load-error',
+  retry: 'referrals-retry',
+};
 
 /** /{lang}/referral-rewards: the share link, its QR code and flyer, the earnings and the colleagues referred. */
 export function Component() {
@@ -26,18 +31,8 @@ export function Component() {
         <h1 className="page__title">{t('referrals-title')}</h1>
         {data ? <p className="page__lead referrals-page__lead">{t('referrals-intro', { amount })}</p> : null}
       </header>
-      {rewards.isError && !data ? (
-        <Alert kind="error">
-          {t('referrals-load-error')}{' '}
-          <Button variant="link" onClick={() => void rewards.refetch()}>
-            {t('referrals-retry')}
-          </Button>
-        </Alert>
-      ) : !data ? (
-        <p className="referrals-loading">
-          <Spinner size="small" />
-          {t('referrals-loading')}
-        </p>
+      {!data ? (
+        <LoadFallback query={rewards} texts={REFERRALS_LOAD_TEXTS} className="referrals-loading" />
       ) : (
         <>
           <div className="referrals-layout">
@@ -50,16 +45,13 @@ export function Component() {
             />
           </div>
           <div className="referrals-layout">
-            <section className="card referrals-how" aria-labelledby="referrals-how-title">
-              <h2 id="referrals-how-title" className="referrals-card__title">
-                {t('referrals-how-title')}
-              </h2>
+            <ReferralsCard className="referrals-how" titleId="referrals-how-title" title={t('referrals-how-title')}>
               <ol className="referrals-how__steps">
                 <li>{t('referrals-step-share')}</li>
                 <li>{t('referrals-step-register')}</li>
                 <li>{t('referrals-step-earn', { amount })}</li>
               </ol>
-            </section>
+            </ReferralsCard>
             <FlyerCard lang={lang} />
           </div>
           <ReferralsTable referrals={data.referrals} currency={data.currency} />

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFallback, type TLoadTexts } from '../../../components/ui/load-fallback.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showMessage } from '../../../lib/global-message.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -15,6 +15,8 @@ import { useApplyCouponToOrder } from '../api/apply-coupon-to-order.ts';
 import { useLoyalty } from '../api/get-loyalty.ts';
 import { couponStateOf, sortCoupons } from '../utils/coupon-state.ts';
 import '../rewards.css';
+
+const REWARDS_LOAD_TEXTS: TLoadTexts = { loading: 'rewards-loading', loadError: 'rewards-load-error', retry: 'rewards-retry' };
 
 function CouponCard({
   coupon,
@@ -98,18 +100,8 @@ export function Component() {
           <Link to={to(lang, paths.rewards)}>{t('rewards-coupons-back')}</Link>
         </p>
       </header>
-      {loyalty.isError && !loyalty.data ? (
-        <Alert kind="error">
-          {t('rewards-load-error')}{' '}
-          <Button variant="link" onClick={() => void loyalty.refetch()}>
-            {t('rewards-retry')}
-          </Button>
-        </Alert>
-      ) : !loyalty.data ? (
-        <p className="rewards-loading">
-          <Spinner size="small" />
-          {t('rewards-loading')}
-        </p>
+      {!loyalty.data ? (
+        <LoadFallback query={loyalty} texts={REWARDS_LOAD_TEXTS} className="rewards-loading" />
       ) : coupons.length === 0 ? (
         <div className="card rewards-card">
           <p className="rewards-empty">{t('rewards-coupons-empty')}</p>

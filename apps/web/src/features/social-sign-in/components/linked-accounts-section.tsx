@@ -1,5 +1,6 @@
 import { formatLongDate, MESSAGE, type TLinkedAccount, type TUser } from '@portal/domain';
 import { useLocation, useSearchParams } from 'react-router';
+import { AccountCard } from '../../../components/account-card/account-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -36,10 +37,7 @@ export function LinkedAccountsSection({ user }: { user: TUser }) {
     unlink.error instanceof ApiError && unlink.error.code !== MESSAGE.validationError ? unlink.error.code : 'social-unlink-error';
 
   return (
-    <section className="card account-card" aria-labelledby="account-linked-title">
-      <h2 id="account-linked-title" className="account-card__title">
-        {t('social-linked-title')}
-      </h2>
+    <AccountCard titleId="account-linked-title" title={t('social-linked-title')}>
       <p>{t('social-linked-intro')}</p>
       {linkFailed ? (
         <Alert kind="error">{t(linkFailed === 'already-linked' ? 'social-failure-already-linked' : 'social-failure-body')}</Alert>
@@ -84,6 +82,6 @@ export function LinkedAccountsSection({ user }: { user: TUser }) {
           ))}
         </div>
       ) : null}
-    </section>
+    </AccountCard>
   );
 }

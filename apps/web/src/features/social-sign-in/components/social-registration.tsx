@@ -11,6 +11,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -18,6 +19,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { forgetReferralCode, referralCodeFor } from '../../../lib/referral-code.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useRegistrationOptions } from '../../auth/api/registration-options.ts';
+import { PersonNameFields } from '../../auth/components/person-name-fields.tsx';
 import { useSocialRegister } from '../api/social-sign-in.ts';
 import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';
 import { ProviderIcon } from './provider-icon.tsx';
@@ -74,7 +76,6 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
   );
   const selected = countries.find((c) => String(c.value) === values.country);
   const currencies = registrationCurrencies(options.currencies, selected?.iso);
-  const isFamilyNameFirst = segment === 'cn' || segment === 'jp';
 
   if (!isReady) return null;
 
@@ -127,29 +128,6 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
   };
   const failure = register.error instanceof ApiError ? register.error.code : register.error ? 'generic error message' : null;
 
-  const firstName = (
-    <TextField
-      key="firstName"
-      label={t('auth-first-name-label')}
-      autoComplete="given-name"
-      isRequired
-      value={values.firstName}
-      error={errors.firstName}
-      onChange={(event) => set('firstName', event.target.value)}
-    />
-  );
-  const lastName = (
-    <TextField
-      key="lastName"
-      label={t('auth-last-name-label')}
-      autoComplete="family-name"
-      isRequired
-      value={values.lastName}
-      error={errors.lastName}
-      onChange={(event) => set('lastName', event.target.value)}
-    />
-  );
-
   if (sentTo) {
     return (
       <div className="auth-page">
@@ -197,7 +175,19 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
             <TextField label={t('social-register-email')} type="email" value={prefill.email} readOnly autoComplete="email" />
           )}
           {prefill.orcid ? <TextField label={t('social-register-orcid')} value={prefill.orcid} readOnly /> : null}
-          <div className="auth-form__row">{isFamilyNameFirst ? [lastName, firstName] : [firstName, lastName]}</div>
+          <PersonNameFields
+            segment={segment}
+            firstName={{
+              value: values.firstName,
+              error: errors.firstName,
+              onChange: (event) => set('firstName', event.target.value),
+            }}
+            lastName={{
+              value: values.lastName,
+              error: errors.lastName,
+              onChange: (event) => set('lastName', event.target.value),
+            }}
+          />
           {options.isError ? <Alert kind="error">{t('generic error message')}</Alert> : null}
           <SelectField
             label={t('auth-country-label')}
@@ -214,12 +204,7 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
                 set('currency', allowed.length === 1 ? (allowed[0]?.isoCode ?? '') : '');
             }}
           >
-            <option value="">{t('auth-country-placeholder')}</option>
-            {countries.map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
-            ))}
+            <SelectOptions placeholder={t('auth-country-placeholder')} options={countries} />
           </SelectField>
           <SelectField
             label={t('auth-currency-label')}
@@ -229,12 +214,13 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
             error={errors.currency}
             onChange={(event) => set('currency', event.target.value)}
           >
-            <option value="">{t('auth-currency-placeholder')}</option>
-            {currencies.map((currency) => (
-              <option key={currency.isoCode} value={currency.isoCode}>
-                {`${currency.name} (${currency.isoCode})`}
-              </option>
-            ))}
+            <SelectOptions
+              placeholder={t('auth-currency-placeholder')}
+              options={currencies.map((currency) => ({
+                value: currency.isoCode,
+                label: `${currency.name} (${currency.isoCode})`,
+              }))}
+            />
           </SelectField>
           <fieldset className="auth-form__preferences">
             <legend>{t('auth-register-preferences')}</legend>

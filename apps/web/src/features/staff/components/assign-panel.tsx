@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { assignEditor } from '../api/change-order.ts';
 import { useEditors } from '../api/get-editors.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
+import { StaffSection } from './staff-section.tsx';
 
 type TAssignPanelProps = { order: TStaffOrder; change: TOrderChange; myIdentity: string };
 
@@ -18,10 +19,7 @@ export function AssignPanel({ order, change, myIdentity }: TAssignPanelProps) {
     change.run('assign', () => assignEditor(order.externalId, { assigneeIdentity: identity, version: order.version }));
 
   return (
-    <section className="card staff-section" aria-labelledby="staff-assign-title">
-      <h2 id="staff-assign-title" className="staff-section__title">
-        {t('staff-assign-title')}
-      </h2>
+    <StaffSection titleId="staff-assign-title" title={t('staff-assign-title')}>
       <p>{order.assignee ? t('staff-assigned-to', { name: order.assignee.fullName }) : t('staff-unassigned')}</p>
       {order.status === 'completed' || order.status === 'cancelled' ? null : (
         <form
@@ -51,6 +49,6 @@ export function AssignPanel({ order, change, myIdentity }: TAssignPanelProps) {
           </div>
         </form>
       )}
-    </section>
+    </StaffSection>
   );
 }

@@ -5,6 +5,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { issueCertificate } from '../api/change-order.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
+import { StaffSection } from './staff-section.tsx';
 
 type TCertificatePanelProps = { order: TStaffOrder; change: TOrderChange };
 
@@ -19,10 +20,7 @@ export function CertificatePanel({ order, change }: TCertificatePanelProps) {
   const chosen = order.deliverables.find((file) => file.key === deliverableKey) ?? latest;
 
   return (
-    <section className="card staff-section" aria-labelledby="staff-certificate-title">
-      <h2 id="staff-certificate-title" className="staff-section__title">
-        {t('staff-certificate-title')}
-      </h2>
+    <StaffSection titleId="staff-certificate-title" title={t('staff-certificate-title')}>
       {certificate ? (
         <dl className="staff-facts">
           <dt>{t('staff-certificate-code')}</dt>
@@ -85,6 +83,6 @@ export function CertificatePanel({ order, change }: TCertificatePanelProps) {
           </Button>
         </form>
       )}
-    </section>
+    </StaffSection>
   );
 }

@@ -12,6 +12,7 @@ import { storeStaffOrder } from '../api/get-staff-order.ts';
 import { staffOrderPath } from '../api/staff-keys.ts';
 import { uploadDeliverable } from '../api/upload-deliverable.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
+import { StaffSection } from './staff-section.tsx';
 
 type TFilesPanelProps = { order: TStaffOrder; change: TOrderChange };
 
@@ -21,10 +22,7 @@ export function FilesPanel({ order, change }: TFilesPanelProps) {
   const path = staffOrderPath(order.externalId);
 
   return (
-    <section className="card staff-section" aria-labelledby="staff-files-title">
-      <h2 id="staff-files-title" className="staff-section__title">
-        {t('staff-files-title')}
-      </h2>
+    <StaffSection titleId="staff-files-title" title={t('staff-files-title')}>
       <h3 className="staff-section__subtitle">{t('staff-files-original')}</h3>
       {order.files.length === 0 ? (
         <p className="staff-table__muted">{t('staff-files-none')}</p>
@@ -80,7 +78,7 @@ export function FilesPanel({ order, change }: TFilesPanelProps) {
         </ul>
       )}
       {order.status === 'cancelled' ? null : <DeliverableUpload externalId={order.externalId} />}
-    </section>
+    </StaffSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { CheckboxField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { setFlags } from '../api/change-order.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
+import { StaffSection } from './staff-section.tsx';
 
 type TFlagsPanelProps = { order: TStaffOrder; change: TOrderChange };
 
@@ -10,10 +11,7 @@ type TFlagsPanelProps = { order: TStaffOrder; change: TOrderChange };
 export function FlagsPanel({ order, change }: TFlagsPanelProps) {
   const { t } = useTranslation();
   return (
-    <section className="card staff-section" aria-labelledby="staff-flags-title">
-      <h2 id="staff-flags-title" className="staff-section__title">
-        {t('staff-flags-title')}
-      </h2>
+    <StaffSection titleId="staff-flags-title" title={t('staff-flags-title')}>
       <fieldset className="staff-flags" disabled={change.busy !== null} aria-busy={change.busy === 'flags' || undefined}>
         <legend className="visually-hidden">{t('staff-flags-title')}</legend>
         {STAFF_ORDER_FLAGS.map((flag) => (
@@ -33,6 +31,6 @@ export function FlagsPanel({ order, change }: TFlagsPanelProps) {
           </div>
         ))}
       </fieldset>
-    </section>
+    </StaffSection>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { reviewProof } from '../api/change-order.ts';
 import { staffOrderPath } from '../api/staff-keys.ts';
 import type { TOrderChange } from '../hooks/use-order-change.ts';
+import { StaffSection } from './staff-section.tsx';
 
 type TPaymentPanelProps = { order: TStaffOrder; change: TOrderChange };
 
@@ -14,10 +15,7 @@ export function PaymentPanel({ order, change }: TPaymentPanelProps) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, order.currency);
   return (
-    <section id="payment" className="card staff-section" aria-labelledby="staff-payment-title">
-      <h2 id="staff-payment-title" className="staff-section__title">
-        {t('staff-payment-title')}
-      </h2>
+    <StaffSection id="payment" titleId="staff-payment-title" title={t('staff-payment-title')}>
       <p>
         <StatusBadge tone={order.isPaid ? 'success' : 'warning'} label={t(order.isPaid ? 'staff-paid' : 'staff-unpaid')} />
         {order.flags.downloadAvailable ? <StatusBadge tone="info" label={t('staff-downloads-released')} /> : null}
@@ -96,6 +94,6 @@ export function PaymentPanel({ order, change }: TPaymentPanelProps) {
           ))}
         </ul>
       )}
-    </section>
+    </StaffSection>
   );
 }

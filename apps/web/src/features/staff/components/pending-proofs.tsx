@@ -2,6 +2,7 @@ import { formatDateTime } from '@portal/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/translation.ts';
 import { usePendingProofs } from '../api/get-pending-proofs.ts';
+import { StaffSection } from './staff-section.tsx';
 
 /** Proofs of payment waiting for a look, oldest first; shown only while there are some. */
 export function PendingProofs({ lang }: { lang: string }) {
@@ -9,10 +10,11 @@ export function PendingProofs({ lang }: { lang: string }) {
   const proofs = usePendingProofs();
   if (!proofs.data || proofs.data.length === 0) return null;
   return (
-    <section className="card staff-pending" aria-labelledby="staff-pending-title">
-      <h2 id="staff-pending-title" className="staff-section__title">
-        {t('staff-pending-proofs-title', { count: proofs.data.length })}
-      </h2>
+    <StaffSection
+      className="staff-pending"
+      titleId="staff-pending-title"
+      title={t('staff-pending-proofs-title', { count: proofs.data.length })}
+    >
       <ul className="staff-pending__list">
         {proofs.data.map((proof) => (
           <li key={proof.identity}>
@@ -24,6 +26,6 @@ export function PendingProofs({ lang }: { lang: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </StaffSection>
   );
 }

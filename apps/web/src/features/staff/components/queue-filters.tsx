@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { stageLabelKey } from '../utils/status-labels.ts';
 
@@ -67,12 +68,10 @@ export function QueueFilters({ values, editors, onApply }: TQueueFiltersProps) {
         ))}
       </SelectField>
       <SelectField label={t('staff-filter-stage')} value={draft.stage} onChange={(event) => set({ stage: event.target.value })}>
-        <option value="">{t('staff-filter-any')}</option>
-        {ORDER_STAGE_NAMES.map((stage) => (
-          <option key={stage} value={stage}>
-            {t(stageLabelKey(stage))}
-          </option>
-        ))}
+        <SelectOptions
+          placeholder={t('staff-filter-any')}
+          options={ORDER_STAGE_NAMES.map((stage) => ({ value: stage, label: t(stageLabelKey(stage)) }))}
+        />
       </SelectField>
       <SelectField
         label={t('staff-filter-assignee')}

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { actAsCustomer } from '../api/act-as-customer.ts';
+import { StaffSection } from './staff-section.tsx';
 
 type TResearcherPanelProps = { order: TStaffOrder; lang: string };
 
@@ -29,10 +30,7 @@ export function ResearcherPanel({ order, lang }: TResearcherPanelProps) {
   }
 
   return (
-    <section className="card staff-section" aria-labelledby="staff-researcher-title">
-      <h2 id="staff-researcher-title" className="staff-section__title">
-        {t('staff-researcher-title')}
-      </h2>
+    <StaffSection titleId="staff-researcher-title" title={t('staff-researcher-title')}>
       <dl className="staff-facts">
         <dt>{t('staff-researcher-name')}</dt>
         <dd>{researcher.fullName}</dd>
@@ -60,6 +58,6 @@ export function ResearcherPanel({ order, lang }: TResearcherPanelProps) {
           {translateMessage(t, error)}
         </p>
       ) : null}
-    </section>
+    </StaffSection>
   );
 }

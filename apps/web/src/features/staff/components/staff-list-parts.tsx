@@ -1,31 +1,9 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import type { TLoadTexts } from '../../../components/ui/load-fallback.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 
-/**
- * A staff page's data not there yet: its error with "Retry" when the first read failed (or `missing`, with no
- * retry, when what it reads does not exist), else the loading line.
- */
-export function StaffListPending({ isError, onRetry, missing }: { isError: boolean; onRetry: () => void; missing?: string }) {
-  const { t } = useTranslation();
-  return isError ? (
-    <Alert kind="error">
-      {missing ?? t('staff-load-error')}{' '}
-      {missing ? null : (
-        <Button variant="link" onClick={onRetry}>
-          {t('staff-retry')}
-        </Button>
-      )}
-    </Alert>
-  ) : (
-    <p className="staff-loading">
-      <Spinner size="small" />
-      {t('staff-loading')}
-    </p>
-  );
-}
+/** The staff console's texts of a list loading, failing to load, and its retry link (LoadFallback). */
+export const STAFF_LOAD_TEXTS: TLoadTexts = { loading: 'staff-loading', loadError: 'staff-load-error', retry: 'staff-retry' };
 
 /** The pages of a staff list, shown when there is more than one. */
 export function StaffListPages({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {

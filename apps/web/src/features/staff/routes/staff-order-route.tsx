@@ -1,6 +1,8 @@
 import { formatDateTime, formatMoney } from '@portal/domain';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { orderStatusTone, StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/application.ts';
@@ -13,7 +15,7 @@ import { FilesPanel } from '../components/files-panel.tsx';
 import { FlagsPanel } from '../components/flags-panel.tsx';
 import { PaymentPanel } from '../components/payment-panel.tsx';
 import { ResearcherPanel } from '../components/researcher-panel.tsx';
-import { StaffListPending } from '../components/staff-list-parts.tsx';
+import { StaffSection } from '../components/staff-section.tsx';
 import { StagePanel } from '../components/stage-panel.tsx';
 import { useOrderChange } from '../hooks/use-order-change.ts';
 import { stageLabelKey, statusLabelKey } from '../utils/status-labels.ts';
@@ -38,11 +40,21 @@ export function Component() {
     return (
       <div className="staff-page">
         {back}
-        <StaffListPending
-          isError={query.isError}
-          onRetry={() => void query.refetch()}
-          missing={isMissing ? t('staff-order-not-found', { externalId }) : undefined}
-        />
+        {query.isError ? (
+          <Alert kind="error">
+            {isMissing ? t('staff-order-not-found', { externalId }) : t('staff-load-error')}{' '}
+            {isMissing ? null : (
+              <Button variant="link" onClick={() => void query.refetch()}>
+                {t('staff-retry')}
+              </Button>
+            )}
+          </Alert>
+        ) : (
+          <p className="staff-loading">
+            <Spinner size="small" />
+            {t('staff-loading')}
+          </p>
+        )}
       </div>
     );
   }
@@ -93,10 +105,7 @@ export function Component() {
         <div className="staff-order-layout__side">
           <AssignPanel key={order.assignee?.identity ?? 'nobody'} order={order} change={change} myIdentity={user.identity} />
           <ResearcherPanel order={order} lang={lang} />
-          <section className="card staff-section" aria-labelledby="staff-services-title">
-            <h2 id="staff-services-title" className="staff-section__title">
-              {t('staff-services-title')}
-            </h2>
+          <StaffSection titleId="staff-services-title" title={t('staff-services-title')}>
             <ul className="staff-file-list">
               {order.services.map((service) => (
                 <li key={service.identity}>
@@ -117,7 +126,7 @@ export function Component() {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
-          </section>
+          </StaffSection>
           <FlagsPanel order={order} change={change} />
           <PaymentPanel order={order} change={change} />
         </div>

@@ -1,13 +1,14 @@
 import { STAFF_QUEUE_PAGE_SIZE, type TStaffQueueQuery } from '@portal/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadFallback } from '../../../components/ui/load-fallback.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useEditors } from '../api/get-editors.ts';
 import { useStaffQueue } from '../api/get-staff-queue.ts';
 import { PendingProofs } from '../components/pending-proofs.tsx';
 import { EMPTY_FILTERS, QueueFilters, type TQueueFilterValues } from '../components/queue-filters.tsx';
 import { QueueTable } from '../components/queue-table.tsx';
-import { StaffListPages, StaffListPending } from '../components/staff-list-parts.tsx';
+import { STAFF_LOAD_TEXTS, StaffListPages } from '../components/staff-list-parts.tsx';
 import '../staff.css';
 
 const FILTER_NAMES = ['q', 'status', 'stage', 'deadlineFrom', 'deadlineTo', 'assignee'] as const;
@@ -63,7 +64,7 @@ export function Component() {
         </h2>
         <QueueFilters key={search.toString()} values={values} editors={editors.data ?? []} onApply={apply} />
         {!data ? (
-          <StaffListPending isError={queue.isError} onRetry={() => void queue.refetch()} />
+          <LoadFallback query={queue} texts={STAFF_LOAD_TEXTS} className="staff-loading" />
         ) : data.orders.length === 0 ? (
           <div className="staff-empty">
             <p>{page > 1 ? t('staff-queue-empty-page') : t('staff-queue-empty')}</p>

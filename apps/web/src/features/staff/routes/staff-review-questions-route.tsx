@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { LoadFallback } from '../../../components/ui/load-fallback.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStaffReviewQuestions } from '../api/review-questions.ts';
 import { QuestionQueueTable } from '../components/question-queue-table.tsx';
-import { StaffListPages, StaffListPending } from '../components/staff-list-parts.tsx';
+import { STAFF_LOAD_TEXTS, StaffListPages } from '../components/staff-list-parts.tsx';
 import '../staff.css';
 
 const statusOf = (value: string | null): TReviewQuestionStatus =>
@@ -59,7 +60,7 @@ export function Component() {
         </div>
         <div aria-live="polite">{notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}</div>
         {!data ? (
-          <StaffListPending isError={queue.isError} onRetry={() => void queue.refetch()} />
+          <LoadFallback query={queue} texts={STAFF_LOAD_TEXTS} className="staff-loading" />
         ) : data.questions.length === 0 ? (
           <div className="staff-empty">
             <p>{t('staff-questions-empty')}</p>

@@ -5,13 +5,19 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { LoadFallback, type TLoadTexts } from '../../../components/ui/load-fallback.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useReviewTestimonial, useStaffTestimonials } from '../api/staff-testimonials.ts';
 import '../testimonials.css';
+
+const TESTIMONIALS_LOAD_TEXTS: TLoadTexts = {
+  loading: 'staff-loading',
+  loadError: 'staff-testimonials-load-error',
+  retry: 'staff-retry',
+};
 
 const FILTERS = [...TESTIMONIAL_STATUSES, 'all'] as const;
 
@@ -137,18 +143,8 @@ export function Component() {
           ))}
         </SelectField>
         <div aria-live="polite">{notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}</div>
-        {list.isError && !data ? (
-          <Alert kind="error">
-            {t('staff-testimonials-load-error')}{' '}
-            <Button variant="link" onClick={() => void list.refetch()}>
-              {t('staff-retry')}
-            </Button>
-          </Alert>
-        ) : !data ? (
-          <p className="testimonials-staff__loading">
-            <Spinner size="small" />
-            {t('staff-loading')}
-          </p>
+        {!data ? (
+          <LoadFallback query={list} texts={TESTIMONIALS_LOAD_TEXTS} className="testimonials-staff__loading" />
         ) : data.testimonials.length === 0 ? (
           <p className="testimonials-staff__empty">{t('staff-testimonials-empty')}</p>
         ) : (

@@ -2,6 +2,7 @@ import { formatLongDate } from '@portal/domain';
 import type { TTwoFactorProof } from '@portal/domain/api/two-factor';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AccountCard } from '../../../components/account-card/account-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -73,10 +74,7 @@ export function SecuritySection() {
   const data = settings.data;
   const isOn = Boolean(data && (data.totp || data.passkeys.length > 0));
   return (
-    <section className="card account-card two-factor" id="security" aria-labelledby="account-security-title">
-      <h2 id="account-security-title" className="account-card__title">
-        {t('two-factor-title')}
-      </h2>
+    <AccountCard className="two-factor" id="security" titleId="account-security-title" title={t('two-factor-title')}>
       <p className="account-card__intro">{t('two-factor-intro')}</p>
       {data && !isOn && (data.isRequired || isSentToEnrol) ? (
         <Alert kind="warning">{t('two-factor-required-notice')}</Alert>
@@ -175,6 +173,6 @@ export function SecuritySection() {
           ) : null}
         </>
       )}
-    </section>
+    </AccountCard>
   );
 }

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { UNCOUNTABLE_PLURALS } from '../rules/word-lists.ts';
+
+let lexicon: ReadonlySet<string> | undefined;
+
+/**
+ * The scientific lexicon (scientific-lexicon.txt.gz beside this file, about 340,000 words: see README.md for
+ * its sources and licences), read once per process: terms harper's dictionary lacks (aliphatic, benzylic,
+ * acetonitrile, chemisorption), which the spelling review does not flag and digital editing does not correct.
+ */
+export function scientificLexicon(): ReadonlySet<string> {
+  lexicon ??= new Set(
+    gunzipSync(readFileSync(new URL('./scientific-lexicon.txt.gz', import.meta.url)))
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
+  return lexicon;
+}
+
+/** Suffixes of chemistry and biology a term may add to a known stem: pyridine → pyridinic, transcriptome → transcriptomic. */
+const TERM_SUFFIXES = [
+  'ic',
+  'ics',
+  'ity',
+  'ation',
+  'ations',
+  'ase',
+  'ases',
+  'yl',
+  'ate',
+  'ates',
+  'ide',
+  'ides',
+  'ene',
+  'ine',
+  'ol',
+];
+
+/**
+ * Whether a word is a term of the lexicon, or one of its stems with a suffix of chemistry or biology (a stem of
+ * five letters or more, as written or with its final e: pyridin-ic → pyridine), or the plural of either.
+ */
+export function isScientificTerm(
+  word: string,
+  isKnownStem: (stem: string) => boolean = (stem) => scientificLexicon().has(stem),
+): boolean {
+  const lower = word.toLowerCase();
+  const terms = scientificLexicon();
+  // "informations" is in the general dictionaries, as a rare plural; for a learner it is the slip.
+  if (UNCOUNTABLE_PLURALS.has(lower)) return false;
+  if (terms.has(lower)) return true;
+  if (lower.endsWith('s') && terms.has(lower.slice(0, -1))) return true;
+  // A British spelling of a term the lexicon has in -ize: functionalised → functionalized.
+  const americanised = lower.replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1');
+  if (americanised !== lower && terms.has(americanised)) return true;
+  for (const suffix of TERM_SUFFIXES) {
+    if (!lower.endsWith(suffix)) continue;
+    const stem = lower.slice(0, -suffix.length);
+    if (stem.length < 5) continue;
+    if (isKnownStem(stem) || isKnownStem(`${stem}e`)) return true;
+  }
+  return false;
+}

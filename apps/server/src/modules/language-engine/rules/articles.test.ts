@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { articleUseLints, indefiniteArticleLints, takesAn } from './articles.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('articles', () => {
+  it('chooses "a" or "an" by the sound of the next word, acronyms read letter by letter', () => {
+    expect([takesAn('MRI'), takesAn('university'), takesAn('hour'), takesAn('European'), takesAn('NATO')]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      null,
+    ]);
+    expectRule(
+      indefiniteArticleLints,
+      [
+        ['We used a MRI scanner.', ['a', 'replace', 'an']],
+        ['The survey was sent to an university.', ['an', 'replace', 'a']],
+        ['It took a hour to reach the site.', ['a', 'replace', 'an']],
+        ['An European consortium funded it.', ['An', 'replace', 'A']],
+      ],
+      [
+        'We used an MRI scanner and an SEM.',
+        'An NADPH-regenerating system was added.',
+        'A university in a European country gave a one-off grant.',
+        'Vitamin A and type A samples were stored for an hour.',
+        'A NATO report and a USB drive.',
+      ],
+    );
+  });
+
+  it('puts "the" after "most of" before a plural noun and drops "a" before a plural noun', () => {
+    expectRule(
+      articleUseLints,
+      [
+        ['Most of farmers in the region use old methods.', ['of', 'insert', ' the']],
+        ['The sensor detects even a small changes in pressure.', ['a', 'delete', '']],
+        ['We discuss the limitations in the section 5.', ['the ', 'delete', '']],
+      ],
+      [
+        'Most of the farmers use old methods.',
+        'Most of them agreed, and some of us did not.',
+        'A few samples and a series of tests were lost.',
+        'A means of transport and a large number of samples.',
+        'A species list was compiled.',
+        'A small changes table was kept, and a new equipments list.',
+        'A small changes were seen.',
+        'The model 2 was better, as the table shows; the first 3 steps and the step 2a.',
+        'The Table 1 lists the sites, and the experiment 2 weeks later confirmed it.',
+      ],
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import type { TLint } from '../lint.ts';
+import { replaceWith } from './suggestions.ts';
+import type { TToken } from './tagger.ts';
+import { SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
+
+/** Letters whose name starts with a vowel sound, read out in an acronym: an MRI, an SEM, an FDA, an HPLC. */
+const VOWEL_SOUND_LETTERS = new Set(['a', 'e', 'f', 'h', 'i', 'l', 'm', 'n', 'o', 'r', 's', 'x']);
+
+/** Words spelt with a vowel that start with a consonant sound: a university, a European, a one-way, a user. */
+const CONSONANT_SOUND_START = /^(?:uni(?!n|mp|nd)|use|usu|util|uro|ura|uter|euro|eu[cgprt]|ewe|one\b|once|ubiq|uk|ufo)/;
+/** Words spelt with a consonant that start with a vowel sound: an hour, an honest, an heir. */
+const VOWEL_SOUND_START = /^(?:hour|honest|honou?r|heir)/;
+
+/** An acronym read letter by letter (MRI, SEM, HPLC, NADPH, mRNA is a word): capitals only, two to six. */
+const isAcronym = (word: string) =>
+  /^\p{Lu}{2,6}s?$/u.test(word) && !/^(?:[AEIOU][A-Z]*[AEIOU]|NASA|NATO|UNESCO|AIDS|LASER|RADAR)$/.test(word);
+
+/**
+ * Whether "an" is the article for a word, by its first sound; null when that cannot be told (a number, a symbol,
+ * an acronym that is read as a word such as NATO).
+ */
+export function takesAn(word: string): boolean | null {
+  if (!/^\p{L}/u.test(word)) return null;
+  if (isAcronym(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0).toLowerCase());
+  if (/^\p{Lu}{2,}/u.test(word)) return null;
+  const lower = word.toLowerCase();
+  if (/^[aeiou]/.test(lower)) return !CONSONANT_SOUND_START.test(lower);
+  return VOWEL_SOUND_START.test(lower);
+}
+
+/** Words after which "a" is not an article ("type a", "vitamin A", "Appendix A"). */
+const LETTER_NAMES = /^(?:type|vitamin|appendix|group|figure|fig|table|class|grade|section|part|hepatitis|plan|option|site)$/;
+
+/**
+ * "a" and "an" chosen by the sound of the next word, not its first letter: "a MRI" → "an MRI", "an university"
+ * → "a university", "a hour" → "an hour". A single letter ("a x", "vitamin A") is left alone.
+ */
+export function indefiniteArticleLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (token.lower !== 'a' && token.lower !== 'an') continue;
+    const next = tokens[index + 1];
+    const before = tokens[index - 1];
+    if (!next || next.start - token.end > 1 || next.text.length < 2 || /^[A-Z]$/.test(token.text)) continue;
+    if (before && LETTER_NAMES.test(before.lower)) continue;
+    const isAn = takesAn(next.text);
+    if (isAn === null || isAn === (token.lower === 'an')) continue;
+    const article = isAn ? 'an' : 'a';
+    const correction = /^\p{Lu}/u.test(token.text) ? `${article.charAt(0).toUpperCase()}${article.slice(1)}` : article;
+    lints.push({
+      kind: 'Grammar',
+      start: token.start,
+      end: token.end,
+      message: `Use “${correction}” before “${next.text}”: the article follows the sound of the word, not its spelling.`,
+      messageKey: 'article-sound',
+      messageValues: { word: token.text, next: next.text, correction },
+      suggestions: [replaceWith(correction)],
+    });
+  }
+  return lints;
+}
+
+/** Numbered parts of a paper, which take no article before their number: Section 5, Table 2, Figure 3. */
+const NUMBERED_PARTS = /^(?:section|sections|table|tables|figure|figures|fig|chapter|chapters|equation|eq|appendix)$/;
+
+/** Quantities that take "of the" before a plural noun: "most of the farmers", not "most of farmers". */
+const PART_OF = new Set(['most', 'some', 'many', 'several', 'few', 'none', 'each', 'all', 'majority', 'rest', 'both']);
+
+/**
+ * Articles learners leave out or put in where English has none, in patterns where the correction is sure:
+ * "most of farmers" → "most of the farmers" (a quantity and "of" before a bare plural noun), and "a" before a
+ * plural noun ("a small changes" → "small changes"; not "a new equipments", which the countability rule corrects),
+ * and "the" before a numbered part of the paper ("in the section 5" → "in section 5").
+ */
+export function articleUseLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const next = tokens[index + 1];
+    const after = tokens[index + 2];
+    if (
+      PART_OF.has(token.lower) &&
+      next?.lower === 'of' &&
+      after?.pos === 'NOUN' &&
+      /[^s]s$/.test(after.lower) &&
+      after.lemma !== after.lower
+    ) {
+      lints.push({
+        kind: 'Grammar',
+        start: next.start,
+        end: next.end,
+        message: `Write “${token.text} of the ${after.text}”: after “${token.text} of”, a noun takes “the”.`,
+        messageKey: 'article-part-of',
+        messageValues: { quantity: token.text, noun: after.text },
+        suggestions: [{ kind: 'insert', text: ' the' }],
+      });
+    }
+    // "in the section 5", "see the Table 2": a numbered part of the paper takes no article.
+    if (
+      token.lower === 'the' &&
+      index > 0 &&
+      next &&
+      NUMBERED_PARTS.test(next.lower) &&
+      after?.pos === 'NUM' &&
+      after.start === next.end + 1
+    ) {
+      lints.push({
+        kind: 'Grammar',
+        start: token.start,
+        end: next.start,
+        message: `“${next.text} ${after.text}” takes no article: delete “${token.text}”.`,
+        messageKey: 'article-numbered',
+        messageValues: { word: token.text, part: `${next.text} ${after.text}` },
+        suggestions: [{ kind: 'delete', text: '' }],
+      });
+    }
+    // A sentence's first "A" is left alone: deleting it would leave the next word in lower case.
+    if (token.text !== 'a' || index === 0 || LETTER_NAMES.test(tokens[index - 1]?.lower ?? '')) continue;
+    // "a" + adjectives + a plural noun that ends the phrase: "a small changes".
+    let at = index + 1;
+    while (tokens[at]?.pos === 'ADJ' && tokens[at]?.lower !== 'few') at += 1;
+    const noun = tokens[at];
+    const following = tokens[at + 1];
+    if (
+      noun?.pos !== 'NOUN' ||
+      !/[^su]s$/.test(noun.lower) ||
+      noun.lemma === noun.lower ||
+      SINGULAR_IN_S.has(noun.lower) ||
+      UNCOUNTABLE_PLURALS.has(noun.lower)
+    )
+      continue;
+    if (following && (following.pos === 'NOUN' || following.pos === 'PROPN' || /^['’]s?$/.test(following.text))) continue;
+    if (
+      tokens
+        .slice(index + 1, at)
+        .some((word) => /^(?:few|lot|number|couple|great|good|total|series|range|variety)$/.test(word.lower))
+    )
+      continue;
+    lints.push({
+      kind: 'Grammar',
+      start: token.start,
+      end: token.end,
+      message: `“a” does not go with a plural noun (“${noun.text}”).`,
+      messageKey: 'article-plural',
+      messageValues: { noun: noun.text },
+      suggestions: [{ kind: 'delete', text: '' }],
+    });
+  }
+  return lints;
+}

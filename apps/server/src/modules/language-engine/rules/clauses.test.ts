@@ -1,0 +1,56 @@
+import { describe, it } from 'vitest';
+import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('comma splices', () => {
+  it('flags two main clauses joined by a comma and suggests a semicolon', () => {
+    expectRule(
+      commaSpliceLints,
+      [
+        ['The data was collected, it was then cleaned and analysed.', [',', 'replace', ';']],
+        ['We repeated the test, we obtained the same result.', [',', 'replace', ';']],
+        ['The model was trained on a large dataset, then it was tested on a smaller one.', [',', 'replace', ';']],
+      ],
+      [
+        'When the soil was dry, it was sieved.',
+        'As expected, it was larger in the wet season.',
+        'The samples, which were dried, were weighed.',
+        'In the first year, we measured the yield.',
+        'The yield was high, and it was higher in the second year.',
+        'The cores were taken, sieved and dried.',
+      ],
+    );
+  });
+});
+
+describe('missing and doubled words', () => {
+  it('inserts "to" after "able" and "want" before a verb, and "be" in a passive after a modal', () => {
+    expectRule(
+      missingWordLints,
+      [
+        ['The patients were not able continue the treatment.', ['able', 'insert', ' to']],
+        ['I want learn more about the methods.', ['want', 'insert', ' to']],
+        ['The new method can used in the field.', ['can', 'insert', ' be']],
+        ['The results should interpreted with caution.', ['should', 'insert', ' be']],
+      ],
+      [
+        'The patients were able to continue the treatment.',
+        'The need arises when the soil is dry.',
+        'The results can be interpreted with caution.',
+        'We could not have done it without them.',
+        'The model will learn from the data.',
+      ],
+    );
+  });
+
+  it('deletes a word written twice', () => {
+    expectRule(
+      doubledWordLints,
+      [
+        ['The data were analysed using using a mixed model.', [' using', 'delete', '']],
+        ['These results can be be explained by rainfall.', [' be', 'delete', '']],
+      ],
+      ['He said that that was enough.', 'They had had no rain for months.', 'The the-based naming is odd.'],
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import type { TLint } from '../lint.ts';
+import { replaceWith } from './suggestions.ts';
+import type { TToken } from './tagger.ts';
+
+const MODALS_AND_TO = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'to', 'not', "n't"]);
+/** Words that end a comparison: "higher than", "less than", "rather than", "more than". */
+const isComparative = (token: TToken | undefined) =>
+  !!token &&
+  (/^(?:more|less|fewer|rather|other|greater|smaller|larger|higher|lower|better|worse|faster|slower|earlier|later|longer|shorter|wider|stronger|weaker)$/.test(
+    token.lower,
+  ) ||
+    ((token.pos === 'ADJ' || token.pos === 'ADV') && /[^e]er$/.test(token.lower) && token.lower.length > 4));
+/** People, after whom the relative pronoun is "who": "the patients which received" → "who". */
+const PEOPLE = new Set([
+  'patients',
+  'participants',
+  'children',
+  'people',
+  'students',
+  'farmers',
+  'respondents',
+  'women',
+  'men',
+  'workers',
+  'teachers',
+  'authors',
+  'researchers',
+  'volunteers',
+  'nurses',
+  'doctors',
+  'physicians',
+  'adults',
+  'infants',
+  'mothers',
+  'employees',
+  'learners',
+  'individuals',
+  'persons',
+  'person',
+  'patient',
+  'participant',
+  'child',
+  'student',
+  'farmer',
+  'respondent',
+]);
+/** Nouns "principal" comes before as an adjective: the principal aim, component, investigator. */
+const PRINCIPAL_HEADS =
+  /^(?:aims?|components?|investigators?|reasons?|sources?|causes?|objectives?|goals?|findings?|factors?|results?|purposes?|authors?|axis|axes|stress(?:es)?|values?|parts?|questions?|concerns?|role|means|sites?)$/;
+
+type TConfusion = { correction: string; end?: number };
+
+/** The word a confusable should be in its context, or null when it is right or cannot be told. */
+function confusionAt(tokens: readonly TToken[], index: number): TConfusion | null {
+  const token = tokens[index] as TToken;
+  const before = tokens[index - 1];
+  const next = tokens[index + 1];
+  const word = token.lower;
+  // "a strong affect on", "the affect of": after a determiner or adjective, the noun is "effect".
+  if (word === 'affect' && (before?.pos === 'DET' || before?.pos === 'ADJ') && (next?.lower === 'on' || next?.lower === 'of'))
+    return { correction: 'effect' };
+  // "did not effect the yield", "may effect the result": after a modal, "to" or "not", the verb is "affect"
+  // ("to effect change" is a verb meaning to bring about, left alone).
+  if (
+    /^effects?$/.test(word) &&
+    before &&
+    MODALS_AND_TO.has(before.lower) &&
+    next?.pos === 'DET' &&
+    !/^changes?$/.test(tokens[index + 2]?.lower ?? '')
+  )
+    return { correction: word === 'effect' ? 'affect' : 'affects' };
+  if (word === 'then' && isComparative(before)) return { correction: 'than' };
+  // "it's own", "loses it's activity": "its", the possessive (the tagger reads "it's" as "it" and "'s").
+  const after = tokens[index + 2];
+  if (word === 'it' && next && /^['’]s$/.test(next.text) && next.start === token.end && after) {
+    const isPossessive =
+      after.lower === 'own' ||
+      (before && ['VERB', 'ADP'].includes(before.pos) && ['NOUN', 'ADJ'].includes(after.pos) && after.lower !== 'not');
+    if (isPossessive) return { correction: 'its', end: next.end };
+  }
+  if (word === 'loose' && before && MODALS_AND_TO.has(before.lower)) return { correction: 'lose' };
+  if (word === 'principle' && before?.pos === 'DET' && next && PRINCIPAL_HEADS.test(next.lower))
+    return { correction: 'principal' };
+  if (
+    word === 'principal' &&
+    (before?.lower === 'in' ||
+      (/^(?:main|basic|general|fundamental|underlying|key|same)$/.test(before?.lower ?? '') && next?.lower === 'of'))
+  )
+    return { correction: 'principle' };
+  if (word === 'which' && before && PEOPLE.has(before.lower) && next && (next.pos === 'VERB' || next.pos === 'AUX'))
+    return { correction: 'who' };
+  return null;
+}
+
+/**
+ * Words learners confuse, in contexts where the right one is sure: affect/effect, than/then, its/it's,
+ * lose/loose, principal/principle, and "which" for people ("the patients which received" → "who").
+ */
+export function confusableLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const confusion = confusionAt(tokens, index);
+    if (!confusion) continue;
+    const correction = /^\p{Lu}/u.test(token.text)
+      ? `${confusion.correction.charAt(0).toUpperCase()}${confusion.correction.slice(1)}`
+      : confusion.correction;
+    const end = confusion.end ?? token.end;
+    const written = end === token.end ? token.text : `${token.text}${tokens[index + 1]?.text ?? ''}`;
+    lints.push({
+      kind: 'WordChoice',
+      start: token.start,
+      end,
+      message: `“${written}” is confused with “${correction}” here.`,
+      messageKey: 'confusable',
+      messageValues: { word: written, correction },
+      suggestions: [replaceWith(correction)],
+    });
+  }
+  return lints;
+}

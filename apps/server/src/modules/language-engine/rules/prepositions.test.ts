@@ -1,0 +1,34 @@
+import { describe, it } from 'vitest';
+import { prepositionLints } from './prepositions.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('prepositions', () => {
+  it('suggests the preposition a word takes, or none', () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['The growth rate depends of the temperature.', ['of', 'replace', 'on']],
+        ['This chapter focuses in the economic consequences.', ['in', 'replace', 'on']],
+        ['The committee is responsible of the funds.', ['of', 'replace', 'for']],
+        ['The mixture consists on three solvents.', ['on', 'replace', 'of']],
+        ['We are interested on grazing.', ['on', 'replace', 'in']],
+        ['The authors emphasize on the need for trials.', ['on', 'delete', '']],
+        ['We discussed about the limitations.', ['about', 'delete', '']],
+        ['The rats were divided in two groups.', ['in', 'replace', 'into']],
+        ['The results are similar with those of the survey.', ['with', 'replace', 'to']],
+        ['In the other hand, the controls did not change.', ['In', 'replace', 'On']],
+        ['It is necessary to take in account the cost.', ['in', 'replace', 'into']],
+      ],
+      [
+        'The growth rate depends on the temperature of the medium.',
+        'The difference consists in the method used.',
+        'The laser was focused in the sample.',
+        'The results are of interest for the community.',
+        'We discussed the limitations and the results in detail.',
+        'The cells were divided in half.',
+        'The mixture was similar in colour to the control.',
+        'On the other hand, in the other plots the yield fell.',
+      ],
+    );
+  });
+});

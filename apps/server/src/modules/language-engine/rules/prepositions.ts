@@ -1,0 +1,146 @@
+import type { TLint } from '../lint.ts';
+import { replaceWith } from './suggestions.ts';
+import type { TToken } from './tagger.ts';
+
+/**
+ * A word (by its lemma, or as written) and a preposition learners put after it, with the one English uses
+ * ('' when none: "discuss about" → "discuss"), and what must follow for the correction to be sure.
+ */
+type TPrepositionUse = {
+  heads: readonly string[];
+  wrong: readonly string[];
+  right: string;
+  /** The word after the preposition must pass (a number: "divided in two groups" → "into"). */
+  followedBy?: (next: TToken | undefined) => boolean;
+};
+
+const isNumber = (token: TToken | undefined) =>
+  token?.pos === 'NUM' || /^(?:two|three|four|five|six|seven|eight|nine|ten)$/.test(token?.lower ?? '');
+const notOn = (token: TToken | undefined) => token?.lower !== 'on' && token?.lower !== 'upon';
+
+/** Prepositions after common verbs, adjectives and nouns of academic writing, and the one English takes. */
+export const PREPOSITION_USES: readonly TPrepositionUse[] = [
+  { heads: ['depend', 'dependent', 'dependence', 'rely', 'reliant', 'based'], wrong: ['of', 'from'], right: 'on' },
+  { heads: ['depend', 'rely'], wrong: ['in'], right: 'on' },
+  { heads: ['consist'], wrong: ['on', 'from'], right: 'of' },
+  { heads: ['consist'], wrong: ['in'], right: 'of', followedBy: isNumber },
+  { heads: ['focus', 'focused', 'focussed'], wrong: ['in', 'about'], right: 'on', followedBy: notOn },
+  { heads: ['responsible'], wrong: ['of', 'about'], right: 'for' },
+  { heads: ['interested'], wrong: ['on', 'about', 'for'], right: 'in' },
+  { heads: ['similar'], wrong: ['with'], right: 'to' },
+  { heads: ['different'], wrong: ['of'], right: 'from' },
+  { heads: ['capable', 'aware'], wrong: ['about', 'for', 'on'], right: 'of' },
+  {
+    heads: ['divide', 'divided', 'split', 'classify', 'classified', 'separate', 'separated'],
+    wrong: ['in'],
+    right: 'into',
+    followedBy: isNumber,
+  },
+  { heads: ['participate', 'participated', 'involved', 'engaged'], wrong: ['to', 'at'], right: 'in' },
+  { heads: ['contribute', 'contribution'], wrong: ['for'], right: 'to' },
+  {
+    heads: ['impact', 'influence'],
+    wrong: ['to', 'over'],
+    right: 'on',
+    followedBy: (next) => next?.pos === 'DET' || next?.pos === 'NOUN',
+  },
+  {
+    heads: ['effect'],
+    wrong: ['to'],
+    right: 'on',
+    followedBy: (next) => next?.pos === 'DET' || next?.pos === 'NOUN' || next?.pos === 'ADJ',
+  },
+  { heads: ['reason'], wrong: ['of'], right: 'for' },
+  { heads: ['arrive', 'arrived'], wrong: ['to'], right: 'at' },
+  {
+    heads: [
+      'discuss',
+      'discussed',
+      'mention',
+      'mentioned',
+      'emphasize',
+      'emphasise',
+      'emphasized',
+      'emphasised',
+      'describe',
+      'described',
+    ],
+    wrong: ['about'],
+    right: '',
+  },
+  { heads: ['emphasize', 'emphasise', 'emphasized', 'emphasised'], wrong: ['on'], right: '' },
+  { heads: ['discuss', 'discussed'], wrong: ['on'], right: '' },
+  {
+    heads: ['thank'],
+    wrong: ['to'],
+    right: '',
+    followedBy: (next) => next?.pos === 'DET' || next?.pos === 'PRON' || next?.pos === 'NOUN',
+  },
+  { heads: ['despite'], wrong: ['of'], right: '' },
+  { heads: ['reach', 'resemble'], wrong: ['to'], right: '', followedBy: (next) => next?.pos === 'DET' },
+];
+
+/** Fixed phrases learners write with another preposition: "in the other hand", "take in account". */
+const PHRASES: readonly { words: readonly string[]; at: number; right: string }[] = [
+  { words: ['in', 'the', 'other', 'hand'], at: 0, right: 'on' },
+  { words: ['take', 'in', 'account'], at: 1, right: 'into' },
+  { words: ['takes', 'in', 'account'], at: 1, right: 'into' },
+  { words: ['taken', 'in', 'account'], at: 1, right: 'into' },
+  { words: ['taking', 'in', 'account'], at: 1, right: 'into' },
+  { words: ['according', 'with'], at: 1, right: 'to' },
+  { words: ['in', 'the', 'contrary'], at: 0, right: 'on' },
+];
+
+const capitalisedAs = (model: string, word: string) =>
+  /^\p{Lu}/u.test(model) && word ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
+
+function prepositionLint(word: TToken, head: string, right: string): TLint {
+  const correction = capitalisedAs(word.text, right);
+  if (right === '') {
+    return {
+      kind: 'Usage',
+      start: word.start,
+      end: word.end,
+      message: `“${head}” takes no preposition here: delete “${word.text}”.`,
+      messageKey: 'preposition-none',
+      messageValues: { head, word: word.text },
+      suggestions: [{ kind: 'delete', text: '' }],
+    };
+  }
+  return {
+    kind: 'Usage',
+    start: word.start,
+    end: word.end,
+    message: `The preposition after “${head}” is “${correction}”, not “${word.text}”.`,
+    messageKey: 'preposition',
+    messageValues: { head, word: word.text, correction },
+    suggestions: [replaceWith(correction)],
+  };
+}
+
+/**
+ * The preposition after a word of the table (depend on, consist of, focus on, interested in, responsible for;
+ * none after discuss and emphasize) and in fixed phrases ("on the other hand", "take into account").
+ */
+export function prepositionLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const next = tokens[index + 1];
+    if (!next || next.pos === 'PUNCT') continue;
+    // "was focused in the sample" is optics (a beam), not the research's focus.
+    if (/^focus+ed$/.test(token.lower) && tokens[index - 1]?.pos === 'AUX') continue;
+    const use = PREPOSITION_USES.find(
+      (entry) =>
+        (entry.heads.includes(token.lemma) || entry.heads.includes(token.lower)) &&
+        entry.wrong.includes(next.lower) &&
+        (!entry.followedBy || entry.followedBy(tokens[index + 2])),
+    );
+    if (use) lints.push(prepositionLint(next, token.text, use.right));
+    for (const phrase of PHRASES) {
+      if (!phrase.words.every((word, i) => tokens[index + i]?.lower === word)) continue;
+      const wrong = tokens[index + phrase.at];
+      if (wrong) lints.push(prepositionLint(wrong, phrase.words.filter((_, i) => i !== phrase.at).join(' '), phrase.right));
+    }
+  }
+  return lints;
+}
