@@ -43,14 +43,14 @@ function unnamedControls(page: Page): Promise<{ unnamed: string[]; h1: number }>
 }
 
 /**
- * Staff pages carry the console's navigation (queue, fapiaos, testimonials, account), not the researcher's
+ * Staff pages carry the console's navigation (queue, fapiaos, testimonials, questions on edits, account), not the researcher's
  * (dashboard, new order, invoices…).
  */
 async function assertStaffNavigation(page: Page): Promise<void> {
   const navigation = page.getByRole('navigation', { name: 'Staff navigation' });
   assert.deepEqual(
     (await navigation.getByRole('link').allTextContents()).map((text) => text.trim()),
-    ['Order queue', 'Fapiaos', 'Testimonials', 'My account'],
+    ['Order queue', 'Fapiaos', 'Testimonials', 'Questions on edits', 'My account'],
   );
   assert.equal(await page.getByRole('navigation', { name: 'Main navigation' }).count(), 0, 'no researcher navigation');
   assert.equal(await page.getByRole('link', { name: 'New order' }).count(), 0);

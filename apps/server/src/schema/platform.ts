@@ -77,6 +77,9 @@ export const AUDIT_ACTIONS = [
   'deliverable-removed',
   'certificate-issued',
   'payment-proof-reviewed',
+  // Staff answering a researcher's question on a change of the online review (modules/edit-review).
+  'review-question-answered',
+  'review-question-resolved',
   // Staff reviewing a testimonial (modules/testimonials).
   'testimonial-reviewed',
   // Staff deciding a fapiao by hand (modules/fapiao): the subject is the researcher who asked for it.
