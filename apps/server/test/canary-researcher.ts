@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TApp } from '../src/app.ts';
-import { GENERAL_FAPIAO, paidInvoice } from '../src/modules/fapiao/fixtures/fapiao-fixtures.ts';
-import { orderFormClient } from '../src/modules/order-form/fixtures/test-client.ts';
 import { placeTestOrder } from '../src/modules/orders/fixtures/checkout-fixtures.ts';
 import { sendTestimonial } from '../src/modules/testimonials/fixtures/testimonial-photos.ts';
 import type { Db } from '../src/platform/db.ts';
@@ -10,6 +8,8 @@ import { digitalDocuments, lockedTerms } from '../src/schema/digital-documents.t
 import { languageAssessments } from '../src/schema/grammar-check.ts';
 import { orders } from '../src/schema/orders.ts';
 import { addressPayload, countryIdOf, createSignedInUser } from './factories.ts';
+import { GENERAL_FAPIAO, paidInvoice } from './fixtures/fapiao/fapiao-fixtures.ts';
+import { orderFormClient } from './fixtures/order-form/test-client.ts';
 import { inject } from './http.ts';
 
 /**

@@ -3,6 +3,7 @@ import type { TDigitalEditLoadResponse, TDigitalOrderLoadResponse } from '@porta
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countryIdOf } from '../../../test/factories.ts';
+import { signedIn, type TWho } from '../../../test/fixtures/order-form/test-client.ts';
 import { inject, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { startTranslationProtocolServer } from '../../../test/translation-server.ts';
@@ -10,7 +11,6 @@ import { statementsOf } from '../../platform/query-stats.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
 import { digitalPurchases } from '../../schema/digital-purchases.ts';
 import { payments, sandboxCharges } from '../../schema/payments.ts';
-import { signedIn, type TWho } from '../order-form/fixtures/test-client.ts';
 import {
   BRAZILIAN_RESEARCHER,
   boletoPayment,

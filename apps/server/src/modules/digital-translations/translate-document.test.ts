@@ -1,11 +1,16 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import {
+  EXTRA_PARTS,
+  manuscriptDocx,
+  paragraph,
+  spanishManuscript,
+} from '../../../test/fixtures/digital-translations/manuscript-docx.ts';
+import { legacyDoc } from '../../../test/fixtures/files/legacy-doc.ts';
 import { createApertiumEngine } from '../../integrations/translation/apertium.ts';
 import type { TGlossaryTerm, TLanguageCode } from '../../integrations/translation/engine.ts';
-import { legacyDoc } from '../files/fixtures/legacy-doc.ts';
 import { paragraphsOfXml, rewriteParagraphs } from './docx-paragraphs.ts';
-import { EXTRA_PARTS, manuscriptDocx, paragraph, spanishManuscript } from './fixtures/manuscript-docx.ts';
 import { translateDocument, translateDocx, translateParagraphsToDocx } from './translate-document.ts';
 
 /** Every entry of a zip: name → content. */

@@ -2,19 +2,19 @@ import { PAYMENT_METHOD, type TFapiao, type TInvoiceLoadResponse } from '@portal
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
-import { inject } from '../../../test/http.ts';
-import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { statementsOf } from '../../platform/query-stats.ts';
-import { users } from '../../schema/account.ts';
-import { fapiaos } from '../../schema/fapiao.ts';
-import { payments } from '../../schema/payments.ts';
 import {
   allowFapiaoAfterPayment,
   chineseResearcher,
   GENERAL_FAPIAO,
   paidInvoice,
   paidPrepayment,
-} from './fixtures/fapiao-fixtures.ts';
+} from '../../../test/fixtures/fapiao/fapiao-fixtures.ts';
+import { inject } from '../../../test/http.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { statementsOf } from '../../platform/query-stats.ts';
+import { users } from '../../schema/account.ts';
+import { fapiaos } from '../../schema/fapiao.ts';
+import { payments } from '../../schema/payments.ts';
 
 // The sandbox issues a second after the request; the job polls every half second (its floor).
 vi.stubEnv('TAX_SANDBOX_ISSUE_DELAY_SECONDS', '1');

@@ -6,20 +6,20 @@ import { FAPIAO_DOCUMENT_MAX_BYTES, type TFapiao } from '@portal/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countryIdOf, createSignedInUser } from '../../../test/factories.ts';
-import { inject } from '../../../test/http.ts';
-import { filesUnder } from '../../../test/stored-files.ts';
-import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { translate } from '../../platform/i18n.ts';
-import { fapiaos } from '../../schema/fapiao.ts';
-import { auditLog, emails } from '../../schema/platform.ts';
-import { multipart } from '../files/fixtures/upload-requests.ts';
 import {
   allowFapiaoAfterPayment,
   chineseResearcher,
   GENERAL_FAPIAO,
   paidInvoice,
   paidPrepayment,
-} from './fixtures/fapiao-fixtures.ts';
+} from '../../../test/fixtures/fapiao/fapiao-fixtures.ts';
+import { multipart } from '../../../test/fixtures/files/upload-requests.ts';
+import { inject } from '../../../test/http.ts';
+import { filesUnder } from '../../../test/stored-files.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { translate } from '../../platform/i18n.ts';
+import { fapiaos } from '../../schema/fapiao.ts';
+import { auditLog, emails } from '../../schema/platform.ts';
 import { enqueueIssueJob } from './service.ts';
 
 // The sandbox issues a second after the request; the job polls every half second (its floor).

@@ -3,14 +3,14 @@ import type { TGrammarCheckDetailsResponse, TGrammarCheckSearchResponse } from '
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { expectEditingOrderWithPaper } from '../../../test/fixtures/digital-documents/editing-order.ts';
+import { buildDocx, buildZip, englishText } from '../../../test/fixtures/files/build-zip.ts';
+import { multipart, type TMultipartPart } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { languageAssessments } from '../../schema/grammar-check.ts';
-import { expectEditingOrderWithPaper } from '../digital-documents/fixtures/editing-order.ts';
-import { buildDocx, buildZip, englishText } from '../files/fixtures/build-zip.ts';
-import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { leadingZeroBits } from './captcha.ts';
 import { GRAMMAR_CHECK_COOKIE } from './requester.ts';
 

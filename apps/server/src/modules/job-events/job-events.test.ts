@@ -1,12 +1,12 @@
 import type { TJobEvent } from '@portal/domain/api/job-events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { buildDocx, englishText } from '../../../test/fixtures/files/build-zip.ts';
+import { multipart } from '../../../test/fixtures/files/upload-requests.ts';
 import { BACKENDS, createTestApp, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { publishJobEvent } from '../../platform/job-events.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { buildDocx, englishText } from '../files/fixtures/build-zip.ts';
-import { multipart } from '../files/fixtures/upload-requests.ts';
 import { MAX_STREAMS_PER_USER } from './routes.ts';
 
 /** One message of a stream as the browser's EventSource reads it; comments (keep-alives) as `comment`. */

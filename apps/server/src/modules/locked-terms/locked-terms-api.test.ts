@@ -2,12 +2,12 @@ import type { TGrammarCheckDetailsResponse } from '@portal/domain/api/grammar-ch
 import { LOCKED_TERMS_MAX } from '@portal/domain/rules/locked-terms';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { buildDocx, englishText } from '../../../test/fixtures/files/build-zip.ts';
+import { multipart } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject, readCounted } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { lockedTerms } from '../../schema/digital-documents.ts';
-import { buildDocx, englishText } from '../files/fixtures/build-zip.ts';
-import { multipart } from '../files/fixtures/upload-requests.ts';
 
 describe.each(BACKENDS)('locked terms API on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });

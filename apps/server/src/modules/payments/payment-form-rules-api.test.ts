@@ -3,13 +3,13 @@ import { PAYMENT_METHOD, type TPaymentResult } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countryIdOf } from '../../../test/factories.ts';
+import { impersonating, signedIn } from '../../../test/fixtures/order-form/test-client.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { promotionalCodes } from '../../schema/catalogue.ts';
 import { credits } from '../../schema/ledger.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { payments } from '../../schema/payments.ts';
-import { impersonating, signedIn } from '../order-form/fixtures/test-client.ts';
 import { APPROVE_CARD, paymentsApiSetup } from './fixtures/payments-api-setup.ts';
 import { chineseBillingAddress } from './fixtures/test-client.ts';
 
