@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 import { deliverables } from './fulfilment.ts';
 
 /**
@@ -12,7 +13,7 @@ export const editReviewDocuments = pgTable('edit_review_documents', {
     .references(() => deliverables.id, { onDelete: 'cascade' }),
   model: jsonb('model').notNull(),
   changeCount: integer('change_count').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**
