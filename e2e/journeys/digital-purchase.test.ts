@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startTranslationProtocolServer } from '../../apps/server/test/translation-server.ts';
-import { uniqueEmail } from '../support/actions.ts';
+import { registerInUnitedStates, } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { setUpJourney } from '../support/journey.ts';
@@ -19,26 +19,13 @@ function say(key: string, params: Record<string, string | number> = {}, catalogu
 }
 
 /** A new researcher in the United States paying in US dollars, signed in on the dashboard. */
-async function register(page: Page): Promise<string> {
-  const email = uniqueEmail('digital');
-  await page.goto('/en/register');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const password = page.getByLabel('Password', { exact: true });
-  await password.waitFor();
-  await password.fill('tracked-changes-2026');
-  await page.getByLabel('First name').fill('Barbara');
-  await page.getByLabel('Last name').fill('McClintock');
-  await page.getByLabel('Country').selectOption({ label: 'United States' });
-  const currency = page.getByLabel('Currency');
-  const usd = await currency
-    .locator('option')
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v === 'USD' || v.includes('USD')));
-  await currency.selectOption(usd ?? 'USD');
-  await page.getByLabel('I agree to the terms of service').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await waitForPath(page, /^\/en\/researcher\/?$/);
-  return email;
+function register(page: Page): Promise<string> {
+  return registerInUnitedStates(page, {
+    emailPrefix: 'digital',
+    password: 'tracked-changes-2026',
+    firstName: 'Barbara',
+    lastName: 'McClintock',
+  });
 }
 
 /** The billing section of the payment form, filled by hand (a new researcher has no saved address). */
