@@ -13,12 +13,11 @@ import { spanishManuscript } from '../../../test/fixtures/digital-translations/m
 import { buildDocx } from '../../../test/fixtures/files/build-zip.ts';
 import { rawDocx, zerosEntry } from '../../../test/fixtures/files/hostile-files.ts';
 import { legacyDoc } from '../../../test/fixtures/files/legacy-doc.ts';
-import { multipart, type TMultipartPart } from '../../../test/fixtures/files/upload-requests.ts';
+import { postMultipart, type TMultipartPart } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
-import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { digitalDocuments, lockedTerms } from '../../schema/digital-documents.ts';
 import { digitalPurchases } from '../../schema/digital-purchases.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
@@ -35,14 +34,7 @@ function create(
     ...(language === null ? [] : [{ name: 'language', value: language }]),
     ...(file ? [{ name: 'files', fileName: file.name, content: file.content }] : []),
   ];
-  const body = multipart(parts);
-  return app.inject({
-    method: 'POST',
-    url: '/api/digital-order/create',
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-    cookies: { [SESSION_COOKIE]: session },
-  });
+  return postMultipart(app, '/api/digital-order/create', parts, { session });
 }
 
 /** The text of each paragraph of a .docx's main part. */

@@ -1,4 +1,3 @@
-
 import path from 'node:path';
 import type { TOrderFormResponse, ZDocumentDetailsResponse, ZUploadResponse } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';

@@ -1,4 +1,3 @@
-
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
 import { deleteResearcherRows, researcherRowsOf } from '../../platform/researcher-rows.ts';

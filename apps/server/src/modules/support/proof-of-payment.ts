@@ -1,4 +1,3 @@
-
 import path from 'node:path';
 import {
   PROOF_OF_PAYMENT_EXTENSIONS,
