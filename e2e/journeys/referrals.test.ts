@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { DEMO_PASSWORD, registerInUnitedStates, saveBillingAddress, signIn, signOut, } from '../support/actions.ts';
+import { DEMO_PASSWORD, registerInUnitedStates, saveBillingAddress, signIn, signOut } from '../support/actions.ts';
 import { ARTIFACTS_DIR, screenshot, waitForPath } from '../support/browser.ts';
 import { fillCard, orderUpToPayment, setUpCheckoutJourney, useSavedAddresses } from './checkout-support.ts';
 

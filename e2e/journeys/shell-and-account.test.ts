@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, registerInUnitedStates, saveBillingAddress, signIn, } from '../support/actions.ts';
+import { DEMO_PASSWORD, registerInUnitedStates, saveBillingAddress, signIn, type TNewResearcher } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
 import { englishText, loadCatalogue } from '../support/catalogue.ts';
 import { setUpJourney } from '../support/journey.ts';
@@ -24,15 +24,8 @@ async function accountOf(page: Page): Promise<{ user: { loggedIn: boolean } }> {
   return page.evaluate(async () => (await fetch('/api/account')).json());
 }
 
-/** Registers a new researcher in the United States through the two-stage form. */
-function registerNewResearcher(page: Page): Promise<string> {
-  return registerInUnitedStates(page, {
-    emailPrefix: 'shell',
-    password: 'lise-meitner-1938',
-    firstName: 'Lise',
-    lastName: 'Meitner',
-  });
-}
+/** The researcher the journey registers, in the United States. */
+const LISE: TNewResearcher = { emailPrefix: 'shell', password: 'lise-meitner-1938', firstName: 'Lise', lastName: 'Meitner' };
 
 describe('shell and account: start-up flags, failures and messages', () => {
   const journey = setUpJourney(NAME);
@@ -72,7 +65,7 @@ describe('shell and account: start-up flags, failures and messages', () => {
 
   it('joins a preferred group and leaves it, each with its message', async () => {
     const page = await journey.newPage();
-    await registerNewResearcher(page);
+    await registerInUnitedStates(page, LISE);
     await page.goto('/en/account');
     await page.getByLabel(say('account-group-code-field')).fill('univ10');
     await page.getByRole('button', { name: say('account-join-group') }).click();
@@ -85,7 +78,7 @@ describe('shell and account: start-up flags, failures and messages', () => {
 
   it('shows the generic error when leaving the group fails, and keeps the group', async () => {
     const page = await journey.newPage();
-    await registerNewResearcher(page);
+    await registerInUnitedStates(page, LISE);
     await page.goto('/en/account');
     await page.getByLabel(say('account-group-code-field')).fill('UNIV10');
     await page.getByRole('button', { name: say('account-join-group') }).click();
@@ -147,7 +140,7 @@ describe('shell and account: start-up flags, failures and messages', () => {
 
   it('removes a deleted address from the list at once, before the server has answered', async () => {
     const page = await journey.newPage();
-    await registerNewResearcher(page);
+    await registerInUnitedStates(page, LISE);
     const saved = await saveBillingAddress(page, 'Lise Meitner');
     assert.equal(saved, 201, 'the address is saved');
     await page.goto('/en/account/addresses');

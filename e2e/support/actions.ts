@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ANN_ARBOR_ADDRESS } from '../../apps/server/src/seed/demo-address.ts';
 import { UI_TIMEOUT_MS, waitForPath } from './browser.ts';
 import { nextTotpCode, totpSecretOf } from './second-factor.ts';
 
@@ -43,25 +44,24 @@ export function uniqueEmail(prefix: string): string {
 
 /** Saves a billing address in Ann Arbor for `name` through the API, as the address book does; answers the status. */
 export function saveBillingAddress(page: Page, name: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const response = await fetch('/api/account/addresses', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({
-        label: 'billing',
-        name,
-        phone: '+1 734 764 1817',
-        organization: 'University of Michigan',
-        address1: '500 S State St',
-        address2: '',
-        city: 'Ann Arbor',
-        state: 'MI',
-        zip: '48109',
-        country: 45,
-      }),
-    });
-    return response.status;
-  }, name);
+  return page.evaluate(
+    async ({ name, address }) => {
+      const response = await fetch('/api/account/addresses', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({
+          label: 'billing',
+          name,
+          phone: '+1 734 764 1817',
+          ...address,
+          address2: '',
+          country: 45,
+        }),
+      });
+      return response.status;
+    },
+    { name, address: ANN_ARBOR_ADDRESS },
+  );
 }
 
 export type TNewResearcher = { emailPrefix: string; password: string; firstName: string; lastName: string };
