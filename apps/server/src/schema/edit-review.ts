@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 import { deliverables } from './fulfilment.ts';
 import { orders } from './orders.ts';
 
@@ -14,7 +15,7 @@ export const editReviewDocuments = pgTable('edit_review_documents', {
     .references(() => deliverables.id, { onDelete: 'cascade' }),
   model: jsonb('model').notNull(),
   changeCount: integer('change_count').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**
