@@ -17,26 +17,21 @@ describe('bundle discount', () => {
 });
 
 describe('bundle price by delivery tier', () => {
-  it('adds the rush difference of the language services, then discounts', () => {
-    const result = bundleTierPrice({
-      basePrice: 50_000,
-      languageServicesStandardPrice: 30_000,
-      languageServicesTierPrice: 42_000,
-      discountPercent: 10,
+  it.each([
+    {
+      why: 'adds the rush difference of the language services, then discounts',
+      prices: { basePrice: 50_000, languageServicesStandardPrice: 30_000, languageServicesTierPrice: 42_000 },
       isDiscountApplicable: true,
-    });
-    expect(result).toEqual({ listPrice: 62_000, price: 55_800 });
-  });
-
-  it('shows no discount when it does not apply', () => {
-    const result = bundleTierPrice({
-      basePrice: 30_000,
-      languageServicesStandardPrice: 30_000,
-      languageServicesTierPrice: 30_000,
-      discountPercent: 10,
+      expected: { listPrice: 62_000, price: 55_800 },
+    },
+    {
+      why: 'shows no discount when it does not apply',
+      prices: { basePrice: 30_000, languageServicesStandardPrice: 30_000, languageServicesTierPrice: 30_000 },
       isDiscountApplicable: false,
-    });
-    expect(result).toEqual({ listPrice: 30_000, price: 30_000 });
+      expected: { listPrice: 30_000, price: 30_000 },
+    },
+  ])('$why', ({ prices, isDiscountApplicable, expected }) => {
+    expect(bundleTierPrice({ ...prices, discountPercent: 10, isDiscountApplicable })).toEqual(expected);
   });
 });
 
