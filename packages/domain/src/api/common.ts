@@ -120,3 +120,8 @@ export const ZDigitalListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   identities: ZIdentityList.optional(),
 });
+
+/** A page of a digital tool's list: the items (`results`) and where the page stands. */
+export function digitalListPage<TItem extends z.ZodType>(item: TItem) {
+  return z.object({ results: z.array(item), pagination: ZPagination });
+}

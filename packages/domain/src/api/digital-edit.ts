@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIGITAL_LIST, ZDigitalListQuery, ZPagination } from './common.ts';
+import { DIGITAL_LIST, digitalListPage, ZDigitalListQuery } from './common.ts';
 import { ZStyleOfEnglish } from './digital-purchases.ts';
 
 /** Digital editing's calls (researcher area §7 /api/digital-edit/*) besides the load and payment calls. */
@@ -47,7 +47,7 @@ export type TDigitalEdit = z.infer<typeof ZDigitalEdit>;
 export const ZDigitalEditSearchQuery = ZDigitalListQuery;
 export type TDigitalEditSearchQuery = z.input<typeof ZDigitalEditSearchQuery>;
 
-export const ZDigitalEditSearchResponse = z.object({ results: z.array(ZDigitalEdit), pagination: ZPagination });
+export const ZDigitalEditSearchResponse = digitalListPage(ZDigitalEdit);
 export type TDigitalEditSearchResponse = z.infer<typeof ZDigitalEditSearchResponse>;
 
 /** The upload form's field besides the file: the same rule in the page and on the server. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIGITAL_LIST, ZDigitalListQuery, ZPagination } from './common.ts';
+import { DIGITAL_LIST, digitalListPage, ZDigitalListQuery } from './common.ts';
 import { ZDigitalTranslationLanguage } from './digital-purchases.ts';
 
 /** The digital translation calls of researcher area §7 (/api/digital-order/*) and their message keys (§8). */
@@ -60,10 +60,7 @@ export type TDigitalOrder = z.infer<typeof ZDigitalOrder>;
 export const ZDigitalOrderSearchQuery = ZDigitalListQuery.extend({ type: z.literal('translation').optional() });
 export type TDigitalOrderSearchQuery = z.input<typeof ZDigitalOrderSearchQuery>;
 
-export const ZDigitalOrderSearchResponse = z.object({
-  results: z.array(ZDigitalOrder),
-  pagination: ZPagination,
-});
+export const ZDigitalOrderSearchResponse = digitalListPage(ZDigitalOrder);
 export type TDigitalOrderSearchResponse = z.infer<typeof ZDigitalOrderSearchResponse>;
 
 /** The multipart fields of POST /api/digital-order/create (the file is the part named `files`). */

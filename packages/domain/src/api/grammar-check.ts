@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GRAMMAR_ERROR_CATEGORIES } from '../rules/grammar-score.ts';
-import { DIGITAL_LIST, ZDigitalListQuery, ZPagination } from './common.ts';
+import { DIGITAL_LIST, digitalListPage, ZDigitalListQuery } from './common.ts';
 
 /** The grammar check (language assessment) calls of researcher area §7, and the report read we designed. */
 
@@ -61,9 +61,7 @@ export type TPercentilePoint = z.infer<typeof ZPercentilePoint>;
 export const ZGrammarCheckSearchQuery = ZDigitalListQuery;
 export type TGrammarCheckSearchQuery = z.input<typeof ZGrammarCheckSearchQuery>;
 
-export const ZGrammarCheckSearchResponse = z.object({
-  results: z.array(ZLanguageAssessment),
-  pagination: ZPagination,
+export const ZGrammarCheckSearchResponse = digitalListPage(ZLanguageAssessment).extend({
   percentiles: z.array(ZPercentilePoint),
 });
 export type TGrammarCheckSearchResponse = z.infer<typeof ZGrammarCheckSearchResponse>;
