@@ -15,7 +15,7 @@ import { REPO_ROOT } from '../e2e/support/server.ts';
 import { benchManuscript, median } from './support/manuscript-bench.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const TASKS = new URL('../apps/server/src/platform/parse-pool/fixtures/pool-tasks.ts', import.meta.url);
+const TASKS = new URL('../apps/server/test/fixtures/parse-pool/pool-tasks.ts', import.meta.url);
 const FILE_TASKS = new URL('../apps/server/src/modules/files/file-tasks.ts', import.meta.url);
 
 async function timed(runs: number, run: () => Promise<unknown>): Promise<number[]> {

@@ -1,4 +1,4 @@
-export { nextTotpCode } from '../../apps/server/src/modules/two-factor/fixtures/totp-codes.ts';
+export { nextTotpCode } from '../../apps/server/test/fixtures/two-factor/totp-codes.ts';
 
 import { DEMO_STAFF_TOTP_SECRET } from '../../apps/server/src/seed/two-factor-seed.ts';
 

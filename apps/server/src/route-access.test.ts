@@ -10,10 +10,10 @@ import {
 } from '../test/fixtures/fapiao/fapiao-fixtures.ts';
 import { impersonate } from '../test/fixtures/fulfilment/staff-requests.ts';
 import { orderFormClient } from '../test/fixtures/order-form/test-client.ts';
+import { placeTestOrder } from '../test/fixtures/orders/checkout-fixtures.ts';
 import { inject } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import { signInWithTotp } from '../test/two-factor.ts';
-import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
 import { ROUTE_ACCESS, type TRegisteredRoute } from './route-access.ts';
 import { addresses, users } from './schema/account.ts';
 import { digitalDocuments, lockedTerms } from './schema/digital-documents.ts';

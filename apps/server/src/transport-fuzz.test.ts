@@ -7,6 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addressPayload, createSignedInUser, createUser } from '../test/factories.ts';
 import { orderFormClient } from '../test/fixtures/order-form/test-client.ts';
+import { placeTestOrder } from '../test/fixtures/orders/checkout-fixtures.ts';
+import { signInThroughSandbox } from '../test/fixtures/social-sign-in/sandbox-sign-in.ts';
 import { fitting, type TJsonSchema } from '../test/hostile-inputs.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import {
@@ -23,8 +25,6 @@ import {
   wrongContentTypes,
 } from '../test/transport-cases.ts';
 import { grantDigitalPurchase } from './modules/digital-purchases/access.ts';
-import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
-import { signInThroughSandbox } from './modules/social-sign-in/fixtures/sandbox-sign-in.ts';
 import { SESSION_COOKIE } from './platform/sessions.ts';
 import type { TRegisteredRoute } from './route-access.ts';
 import { throttleEvents } from './schema/platform.ts';

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TApp } from '../src/app.ts';
-import { placeTestOrder } from '../src/modules/orders/fixtures/checkout-fixtures.ts';
-import { sendTestimonial } from '../src/modules/testimonials/fixtures/testimonial-photos.ts';
 import type { Db } from '../src/platform/db.ts';
 import { digitalDocuments, lockedTerms } from '../src/schema/digital-documents.ts';
 import { languageAssessments } from '../src/schema/grammar-check.ts';
@@ -10,6 +8,8 @@ import { orders } from '../src/schema/orders.ts';
 import { addressPayload, createSignedInUser, inChina } from './factories.ts';
 import { GENERAL_FAPIAO, paidInvoice } from './fixtures/fapiao/fapiao-fixtures.ts';
 import { orderFormClient } from './fixtures/order-form/test-client.ts';
+import { placeTestOrder } from './fixtures/orders/checkout-fixtures.ts';
+import { sendTestimonial } from './fixtures/testimonials/testimonial-photos.ts';
 import { inject } from './http.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { TApp } from '../src/app.ts';
-import { nextTotpCode } from '../src/modules/two-factor/fixtures/totp-codes.ts';
+import { nextTotpCode } from './fixtures/two-factor/totp-codes.ts';
 import { cookieOf, inject, sessionOf } from './http.ts';
 
 /** The pending sign-in's cookie (modules/two-factor/pending-sign-in.ts). */

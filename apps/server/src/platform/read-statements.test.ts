@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addressPayload, createSignedInUser } from '../../test/factories.ts';
+import { placeTestOrder } from '../../test/fixtures/orders/checkout-fixtures.ts';
+import { issueCertificate } from '../../test/fixtures/orders/fulfilment-fixtures.ts';
 import { inject } from '../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
-import { placeTestOrder } from '../modules/orders/fixtures/checkout-fixtures.ts';
-import { issueCertificate } from '../modules/orders/fixtures/fulfilment-fixtures.ts';
 import { languageAssessments } from '../schema/grammar-check.ts';
 import { statementsOf } from './query-stats.ts';
 

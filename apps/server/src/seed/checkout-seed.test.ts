@@ -1,6 +1,7 @@
 import { ZInvoiceLoadResponse } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { demoStorage } from '../../test/fixtures/seed/demo-storage.ts';
 import { inject, login } from '../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
 import { users } from '../schema/account.ts';
@@ -8,7 +9,6 @@ import { invoices } from '../schema/invoices.ts';
 import { credits, prepayments, vouchers } from '../schema/ledger.ts';
 import { orders } from '../schema/orders.ts';
 import { seedCheckoutDemo } from './checkout-seed.ts';
-import { demoStorage } from './fixtures/demo-storage.ts';
 import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
 
 describe.each(BACKENDS)('checkout demo data on %s', (backend) => {

@@ -1,13 +1,13 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { docxEntries, paragraphTexts } from '../../test/fixtures/digital-editing/manuscript-docx.ts';
+import { demoStorage } from '../../test/fixtures/seed/demo-storage.ts';
 import { withTestApp } from '../../test/test-app.ts';
-import { docxEntries, paragraphTexts } from '../modules/digital-editing/engine/fixtures/manuscript-docx.ts';
 import { activeEditingPurchase } from '../modules/digital-purchases/access.ts';
 import { users } from '../schema/account.ts';
 import { digitalDocuments } from '../schema/digital-documents.ts';
 import { seedDigitalEditingDemo } from './digital-editing-seed.ts';
-import { demoStorage } from './fixtures/demo-storage.ts';
 import { seedDemoData } from './seed.ts';
 
 describe('digital editing demo data', () => {

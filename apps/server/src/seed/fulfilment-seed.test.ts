@@ -4,6 +4,7 @@ import { isIssuedCertificateCode, ZStaffOrderResponse, ZStaffQueueResponse } fro
 import { eq, inArray } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { demoStorage } from '../../test/fixtures/seed/demo-storage.ts';
 import { inject, login } from '../../test/http.ts';
 import { BACKENDS, TEST_ENV, withTestApp } from '../../test/test-app.ts';
 import { signInWithTotp } from '../../test/two-factor.ts';
@@ -13,7 +14,6 @@ import { inspectDocxArchive } from '../platform/documents/docx-archive.ts';
 import { users } from '../schema/account.ts';
 import { certificates, deliverables, orderStageEvents } from '../schema/fulfilment.ts';
 import { orders } from '../schema/orders.ts';
-import { demoStorage } from './fixtures/demo-storage.ts';
 import { DEMO_CERTIFICATE_CODE } from './fulfilment-seed.ts';
 import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
 import { DEMO_STAFF_TOTP_SECRET, seedTwoFactorDemo } from './two-factor-seed.ts';

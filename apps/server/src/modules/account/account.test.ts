@@ -2,12 +2,12 @@ import { type TUpdateDetailsRequest, ZAccountResponse, ZUpdateDetailsResponse } 
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countryIdOf, createSignedInUser, createUser } from '../../../test/factories.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
 import { inject, isSignedIn } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { users } from '../../schema/account.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { insertOpenForm } from '../order-form/repository.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 
 function detailsPayload(overrides: Partial<TUpdateDetailsRequest> = {}): TUpdateDetailsRequest {
   return {

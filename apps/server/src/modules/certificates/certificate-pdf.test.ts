@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../../../test/fixtures/price-quote/pdf-text.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
-import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
 import { renderCertificatePdf, type TCertificateDocument } from './certificate-pdf.ts';
 
 const fonts = loadPdfFonts('/usr/share/fonts/opentype/noto', { warn: () => undefined });

@@ -11,14 +11,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { addDeliverable, completeOrder, issueCertificate } from '../../../test/fixtures/orders/fulfilment-fixtures.ts';
+import { extractPdfText } from '../../../test/fixtures/price-quote/pdf-text.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../integrations/storage/create-storage.ts';
 import { certificates } from '../../schema/fulfilment.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { addDeliverable, completeOrder, issueCertificate } from '../orders/fixtures/fulfilment-fixtures.ts';
-import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
 import { VERIFY_LIMIT } from './routes.ts';
 
 const EDITED = Buffer.from('PK\u0003\u0004 the edited manuscript');

@@ -13,6 +13,7 @@ import {
 } from '../../../test/fixtures/data-rights/researcher-data.ts';
 import { storedFileCount } from '../../../test/fixtures/data-rights/stored-files.ts';
 import { GENERAL_FAPIAO, paidInvoice } from '../../../test/fixtures/fapiao/fapiao-fixtures.ts';
+import { extractPdfText } from '../../../test/fixtures/price-quote/pdf-text.ts';
 import { inject, isSignedIn, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
@@ -34,7 +35,6 @@ import { testimonials } from '../../schema/testimonials.ts';
 import { wechatIdentities } from '../../schema/wechat-login.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
 import { createBillingDocuments } from '../invoices/documents.ts';
-import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
 import { closedEmailOf, RETENTION_END_JOB } from './account-closure.ts';
 
 describe.each(BACKENDS)('closing an account on %s', (backend) => {

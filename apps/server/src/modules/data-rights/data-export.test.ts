@@ -13,6 +13,8 @@ import {
   unzip,
 } from '../../../test/fixtures/data-rights/researcher-data.ts';
 import { storedFileCount } from '../../../test/fixtures/data-rights/stored-files.ts';
+import { currencyRow, placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { addDeliverable, completeOrder } from '../../../test/fixtures/orders/fulfilment-fixtures.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
@@ -20,8 +22,6 @@ import { createStorage } from '../../integrations/storage/create-storage.ts';
 import { fapiaos } from '../../schema/fapiao.ts';
 import { auditLog, jobs } from '../../schema/platform.ts';
 import { testimonials } from '../../schema/testimonials.ts';
-import { currencyRow, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { addDeliverable, completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
 import { DATA_EXPORT_EXPIRY_JOB } from './data-export-store.ts';
 
 const HOUR_MS = 3600 * 1000;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { expectEditingOrderWithPaper } from '../../../test/fixtures/digital-documents/editing-order.ts';
 import { expectKeptUntilTheJobRuns, type TListAnswer } from '../../../test/fixtures/digital-documents/kept-reads.ts';
+import { docxEntries, paragraphTexts } from '../../../test/fixtures/digital-editing/manuscript-docx.ts';
 import { buildDocx, buildZip } from '../../../test/fixtures/files/build-zip.ts';
 import { rawDocx, zerosEntry } from '../../../test/fixtures/files/hostile-files.ts';
 import { legacyDoc, loopingSectorChainDoc } from '../../../test/fixtures/files/legacy-doc.ts';
@@ -15,7 +16,6 @@ import type { Db } from '../../platform/db.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
 import { digitalDocuments } from '../../schema/digital-documents.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
-import { docxEntries, paragraphTexts } from './engine/fixtures/manuscript-docx.ts';
 
 const PARAGRAPHS = [
   'We recieved the the samples from the laboratory on Monday.',

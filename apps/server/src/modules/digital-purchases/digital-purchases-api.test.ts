@@ -4,6 +4,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inChina } from '../../../test/factories.ts';
 import { signedIn, type TWho } from '../../../test/fixtures/order-form/test-client.ts';
+import {
+  BRAZILIAN_RESEARCHER,
+  boletoPayment,
+  chineseBillingAddress,
+  newIdempotencyKey,
+  paymentsTestClient,
+} from '../../../test/fixtures/payments/test-client.ts';
 import { inject, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { startTranslationProtocolServer } from '../../../test/translation-server.ts';
@@ -11,13 +18,6 @@ import { statementsOf } from '../../platform/query-stats.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
 import { digitalPurchases } from '../../schema/digital-purchases.ts';
 import { payments, sandboxCharges } from '../../schema/payments.ts';
-import {
-  BRAZILIAN_RESEARCHER,
-  boletoPayment,
-  chineseBillingAddress,
-  newIdempotencyKey,
-  paymentsTestClient,
-} from '../payments/fixtures/test-client.ts';
 import { grantDigitalPurchase } from './access.ts';
 
 const APPROVE_CARD = '4111 1111 1111 1111';

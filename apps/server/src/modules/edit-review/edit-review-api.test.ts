@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { TEditReviewResponse } from '@portal/domain/api/edit-review';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { addDeliverable, completeOrder } from '../../../test/fixtures/orders/fulfilment-fixtures.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../integrations/storage/create-storage.ts';
 import { readPackage } from '../../platform/documents/docx-package.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { addDeliverable, completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
 
 const LIBREOFFICE_DOCX = readFileSync(new URL('../../../test/fixtures/edit-review/libreoffice-review.docx', import.meta.url));
 

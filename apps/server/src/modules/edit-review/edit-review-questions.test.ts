@@ -11,6 +11,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeAccount, createSignedInUser, emailsTo } from '../../../test/factories.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { addDeliverable, completeOrder } from '../../../test/fixtures/orders/fulfilment-fixtures.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
@@ -19,8 +21,6 @@ import { editReviewMessages, editReviewQuestions } from '../../schema/edit-revie
 import { orderForms } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { auditLog } from '../../schema/platform.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { addDeliverable, completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
 import { editReviewPersonalData } from './personal-data.ts';
 
 const LIBREOFFICE_DOCX = readFileSync(new URL('../../../test/fixtures/edit-review/libreoffice-review.docx', import.meta.url));

@@ -26,6 +26,8 @@ import {
   uploadFile,
 } from '../../../test/fixtures/files/upload-requests.ts';
 import { staffClient } from '../../../test/fixtures/fulfilment/staff-requests.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { sendTestimonial } from '../../../test/fixtures/testimonials/testimonial-photos.ts';
 import { filesUnder } from '../../../test/stored-files.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
@@ -35,8 +37,6 @@ import { digitalDocuments } from '../../schema/digital-documents.ts';
 import { orderFormFiles } from '../../schema/order-form.ts';
 import { testimonials } from '../../schema/testimonials.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { sendTestimonial } from '../testimonials/fixtures/testimonial-photos.ts';
 
 const MiB = 1024 ** 2;
 /** Small enough that a file over it is cheap to send, large enough for every bomb below. */

@@ -9,6 +9,7 @@ import { createSignedInUser, createUser, emailsTo } from '../../../test/factorie
 import { buildDocx } from '../../../test/fixtures/files/build-zip.ts';
 import { billionLaughsXml, ELF_PROGRAM, rawDocx } from '../../../test/fixtures/files/hostile-files.ts';
 import { staffClient } from '../../../test/fixtures/fulfilment/staff-requests.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { createLocalDiskStorage } from '../../integrations/storage/local-disk-storage.ts';
@@ -16,7 +17,6 @@ import { certificates, deliverables, paymentProofs } from '../../schema/fulfilme
 import { orderFormFiles } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { auditLog } from '../../schema/platform.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 

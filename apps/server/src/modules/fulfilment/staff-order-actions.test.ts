@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, emailsTo } from '../../../test/factories.ts';
 import { buildDocx } from '../../../test/fixtures/files/build-zip.ts';
 import { staffClient } from '../../../test/fixtures/fulfilment/staff-requests.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
 import { hostileString } from '../../../test/hostile-inputs.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { orderStageEvents } from '../../schema/fulfilment.ts';
 import { orders } from '../../schema/orders.ts';
 import { auditLog } from '../../schema/platform.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 
 describe.each(BACKENDS)('staff working on an order, on %s', (backend) => {
   const t = withTestApp(backend);

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
 import { impersonate, staffClient } from '../../../test/fixtures/fulfilment/staff-requests.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
 import { orders } from '../../schema/orders.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 
 describe.each(BACKENDS)('the staff order queue on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });

@@ -2,12 +2,12 @@ import { formatMoney, PAYMENT_METHOD, splitInstallments } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
+import { insertPayment, placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { extractPdfText } from '../../../test/fixtures/price-quote/pdf-text.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { orders } from '../../schema/orders.ts';
 import { createPrepayment, fundPrepayment } from '../ledger/service.ts';
-import { insertPayment, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
 import { boletoNumbers } from './boleto-pdf.ts';
 
 const BRL = { sign: 'R$', numDecimals: 2 };

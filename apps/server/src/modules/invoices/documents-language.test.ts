@@ -3,13 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { openOrderForm } from '../../../test/fixtures/files/upload-requests.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { extractPdfText } from '../../../test/fixtures/price-quote/pdf-text.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, TEST_ENV, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig, REPO_ROOT } from '../../config.ts';
 import { SERVICES } from '../../seed/order-form-catalogue.ts';
 import { createPrepayment } from '../ledger/service.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
 
 /** The English texts a document is made of: its labels (emails.json doc-*, price-quote.json) and the services' names. */
 function englishTexts(): Set<string> {

@@ -3,11 +3,11 @@ import { convertBetween } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
+import { currencyRow, insertPayment } from '../../../test/fixtures/orders/checkout-fixtures.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { credits, ledgerMovements, prepayments, vouchers } from '../../schema/ledger.ts';
-import { currencyRow, insertPayment } from '../orders/fixtures/checkout-fixtures.ts';
 import {
   createPrepayment,
   findPrepaymentForUser,

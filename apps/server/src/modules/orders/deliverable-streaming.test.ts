@@ -5,12 +5,12 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { addDeliverable, completeOrder, generatedStream } from '../../../test/fixtures/orders/fulfilment-fixtures.ts';
 import { withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { createStorage } from '../../integrations/storage/create-storage.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { placeTestOrder } from './fixtures/checkout-fixtures.ts';
-import { addDeliverable, completeOrder, generatedStream } from './fixtures/fulfilment-fixtures.ts';
 
 const MiB = 1024 ** 2;
 const SIZE = 50 * MiB;

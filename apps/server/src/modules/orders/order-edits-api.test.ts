@@ -9,14 +9,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
+import { orderSnapshot, placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { completeOrder } from '../../../test/fixtures/orders/fulfilment-fixtures.ts';
+import { deadlineIn, placedOrdersSetup } from '../../../test/fixtures/orders/placed-orders-setup.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { invoices } from '../../schema/invoices.ts';
 import { credits } from '../../schema/ledger.ts';
 import { orders } from '../../schema/orders.ts';
-import { orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';
-import { completeOrder } from './fixtures/fulfilment-fixtures.ts';
-import { deadlineIn, placedOrdersSetup } from './fixtures/placed-orders-setup.ts';
 
 describe.each(BACKENDS)(
   'placed orders: search, files, edit and notifications on %s: edits and notification e-mails',

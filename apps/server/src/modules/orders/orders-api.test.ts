@@ -2,6 +2,7 @@ import { convertBetween, PAYMENT_METHOD, ZOrderDetailsResponse, ZRewardPointsRes
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, emailsTo } from '../../../test/factories.ts';
+import { currencyRow, orderSnapshot, placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { users } from '../../schema/account.ts';
@@ -11,7 +12,6 @@ import { createCatalogueService } from '../catalogue/service.ts';
 import { applyPaymentToInvoice } from '../invoices/apply-payment-to-invoice.ts';
 import { findFormById, insertFile, insertOpenForm } from '../order-form/repository.ts';
 import { awardPointsOfPaidOrders } from '../rewards/order-points.ts';
-import { currencyRow, orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';
 import { runOrderFollowUps } from './jobs.ts';
 import { markOrderPaid, ORDER_PLACED_JOB, placeOrder, rewardPointsFor } from './service.ts';
 

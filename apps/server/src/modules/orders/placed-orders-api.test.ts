@@ -8,6 +8,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { addDeliverable, completeOrder, reachStages } from '../../../test/fixtures/orders/fulfilment-fixtures.ts';
+import { DOCX, deadlineIn, placedOrdersSetup } from '../../../test/fixtures/orders/placed-orders-setup.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { invoices } from '../../schema/invoices.ts';
@@ -15,9 +18,6 @@ import { credits } from '../../schema/ledger.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { insertOpenForm } from '../order-form/repository.ts';
-import { placeTestOrder } from './fixtures/checkout-fixtures.ts';
-import { addDeliverable, completeOrder, reachStages } from './fixtures/fulfilment-fixtures.ts';
-import { DOCX, deadlineIn, placedOrdersSetup } from './fixtures/placed-orders-setup.ts';
 
 describe.each(BACKENDS)(
   'placed orders: search, files, edit and notifications on %s: search, page, deliverables and dashboard',

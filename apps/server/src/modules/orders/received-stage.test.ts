@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
+import { currencyRow, orderSnapshot, placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { orderStageEvents } from '../../schema/fulfilment.ts';
-import { currencyRow, orderSnapshot, placeTestOrder } from './fixtures/checkout-fixtures.ts';
 import { placeOrder } from './service.ts';
 
 describe.each(BACKENDS)('the received stage on %s', (backend) => {

@@ -2,14 +2,14 @@ import type { TPaymentResult } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { DECLINE_CARD, paymentsApiSetup } from '../../../test/fixtures/payments/payments-api-setup.ts';
+import { newIdempotencyKey as newKey } from '../../../test/fixtures/payments/test-client.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
 import { invoices } from '../../schema/invoices.ts';
 import { paymentIdempotency, payments } from '../../schema/payments.ts';
 import { invoicePrefix } from '../invoices/issue-invoice.ts';
-import { DECLINE_CARD, paymentsApiSetup } from './fixtures/payments-api-setup.ts';
-import { newIdempotencyKey as newKey } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('payments API on %s: card orders', (backend) => {
   const { t, client, orderReady, pay, cardBody, countsFor, formIdOf, expectPlacedOnce } = paymentsApiSetup(backend);

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inChina } from '../../../test/factories.ts';
 import { impersonating, signedIn } from '../../../test/fixtures/order-form/test-client.ts';
+import { APPROVE_CARD, paymentsApiSetup } from '../../../test/fixtures/payments/payments-api-setup.ts';
+import { chineseBillingAddress } from '../../../test/fixtures/payments/test-client.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { promotionalCodes } from '../../schema/catalogue.ts';
 import { credits } from '../../schema/ledger.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { payments } from '../../schema/payments.ts';
-import { APPROVE_CARD, paymentsApiSetup } from './fixtures/payments-api-setup.ts';
-import { chineseBillingAddress } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('payments API on %s: what the form may submit', (backend) => {
   const setup = paymentsApiSetup(backend);

@@ -1,14 +1,14 @@
 import type { TPaymentResult } from '@portal/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { insertPayment } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { APPROVE_CARD, DECLINE_CARD, paymentsApiSetup } from '../../../test/fixtures/payments/payments-api-setup.ts';
+import { newIdempotencyKey as newKey } from '../../../test/fixtures/payments/test-client.ts';
 import { untilALockIsAwaited } from '../../../test/lock-waits.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { paymentIdempotency, payments } from '../../schema/payments.ts';
 import { jobs } from '../../schema/platform.ts';
-import { insertPayment } from '../orders/fixtures/checkout-fixtures.ts';
-import { APPROVE_CARD, DECLINE_CARD, paymentsApiSetup } from './fixtures/payments-api-setup.ts';
-import { newIdempotencyKey as newKey } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('payments API on %s: idempotency and one live payment', (backend) => {
   const { t, client, tokenize, orderReady, pay, cardBody, countsFor, formIdOf } = paymentsApiSetup(backend);

@@ -3,14 +3,14 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countryIdOf, createSignedInUser } from '../../../test/factories.ts';
 import { signedIn } from '../../../test/fixtures/order-form/test-client.ts';
+import { APPROVE_CARD, paymentsApiSetup } from '../../../test/fixtures/payments/payments-api-setup.ts';
+import { boletoPayment, newIdempotencyKey as newKey } from '../../../test/fixtures/payments/test-client.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { invoices } from '../../schema/invoices.ts';
 import { prepayments } from '../../schema/ledger.ts';
 import { orders } from '../../schema/orders.ts';
 import { payments, sandboxCharges } from '../../schema/payments.ts';
-import { APPROVE_CARD, paymentsApiSetup } from './fixtures/payments-api-setup.ts';
-import { boletoPayment, newIdempotencyKey as newKey } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('payments API on %s: bank transfer, boleto, payoff, prepayment and the payment form data', (backend) => {
   const setup = paymentsApiSetup(backend);

@@ -1,12 +1,12 @@
 import { PAYMENT_METHOD, type TPaymentResult } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { paymentsApiSetup } from '../../../test/fixtures/payments/payments-api-setup.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { DELIVER_SANDBOX_WEBHOOK_JOB } from '../../integrations/payments/sandbox-webhook-delivery.ts';
 import { paymentWebhookEvents } from '../../schema/payments.ts';
 import { jobs } from '../../schema/platform.ts';
-import { paymentsApiSetup } from './fixtures/payments-api-setup.ts';
 
 describe.each(BACKENDS)('payments API on %s: redirects, webhooks and recovery', (backend) => {
   const { t, billing, orderReady, pay, decideAtProvider, queuedWebhook, sendWebhook, countsFor, formIdOf } =

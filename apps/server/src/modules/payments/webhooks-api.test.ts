@@ -3,6 +3,13 @@ import { PAYMENT_METHOD, type TPaymentResult, type TSandboxWebhookEvent } from '
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import {
+  BRAZILIAN_RESEARCHER,
+  boletoPayment,
+  newIdempotencyKey,
+  paymentsTestClient,
+  sandboxWebhookSecret,
+} from '../../../test/fixtures/payments/test-client.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../../integrations/payments/sandbox-gateway.ts';
@@ -12,13 +19,6 @@ import { prepayments } from '../../schema/ledger.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { payments, paymentWebhookEvents } from '../../schema/payments.ts';
-import {
-  BRAZILIAN_RESEARCHER,
-  boletoPayment,
-  newIdempotencyKey,
-  paymentsTestClient,
-  sandboxWebhookSecret,
-} from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('sandbox webhooks on %s', (backend) => {
   const lines: string[] = [];

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
 import { openOrderForm, type TRequester } from '../../../test/fixtures/files/upload-requests.ts';
+import { extractPdfText } from '../../../test/fixtures/price-quote/pdf-text.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
-import { extractPdfText } from './fixtures/pdf-text.ts';
 
 describe.each(BACKENDS)('price quote PDF and e-mail on %s', (backend) => {
   const t = withTestApp(backend);

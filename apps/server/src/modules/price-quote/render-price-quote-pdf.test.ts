@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../../../test/fixtures/price-quote/pdf-text.ts';
+import { sampleQuote } from '../../../test/fixtures/price-quote/sample-quote.ts';
 import { loadPdfFonts } from '../../platform/pdf-fonts.ts';
-import { extractPdfText } from './fixtures/pdf-text.ts';
-import { sampleQuote } from './fixtures/sample-quote.ts';
 import { formatQuoteDate, renderPriceQuotePdf } from './render-price-quote-pdf.ts';
 
 const silent = { warn: () => undefined };

@@ -6,6 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDocx, englishText } from '../../../test/fixtures/files/build-zip.ts';
 import { signedIn, type TWho } from '../../../test/fixtures/order-form/test-client.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
+import { paymentsTestClient } from '../../../test/fixtures/payments/test-client.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, TEST_ENV, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
@@ -14,8 +16,6 @@ import { statementsOf } from '../../platform/query-stats.ts';
 import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { insertFile } from '../order-form/repository.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { paymentsTestClient } from '../payments/fixtures/test-client.ts';
 
 type TFlags = Partial<Pick<typeof orders.$inferInsert, 'touchUpAvailable' | 'reeditAvailable' | 'scientificReworkEligible'>>;
 

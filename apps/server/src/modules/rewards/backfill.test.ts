@@ -3,12 +3,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { REPO_ROOT } from '../../config.ts';
 import { users } from '../../schema/account.ts';
 import { orders } from '../../schema/orders.ts';
 import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 
 /** The statements of migration 0014 that fill the history and the coupons from what existed before it. */
 function backfillStatements(): string[] {

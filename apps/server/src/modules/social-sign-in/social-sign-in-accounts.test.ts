@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
+import { nextOrcid, socialSignInSetup } from '../../../test/fixtures/social-sign-in/social-sign-in-setup.ts';
 import { cookieOf, inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { enrolTotp, nextTotpCode, PENDING_COOKIE } from '../../../test/two-factor.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
 import { users } from '../../schema/account.ts';
 import { userIdentities } from '../../schema/social-sign-in.ts';
-import { nextOrcid, socialSignInSetup } from './fixtures/social-sign-in-setup.ts';
 
 describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s: refusals, existing and linked accounts', (backend) => {
   const { t, start, decide, callback, signInWith, registerNew } = socialSignInSetup(backend);

@@ -2,10 +2,10 @@ import { ZUser } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, registrationPayload } from '../../../test/factories.ts';
+import { LOCAL_BROWSER, nextOrcid, socialSignInSetup } from '../../../test/fixtures/social-sign-in/social-sign-in-setup.ts';
 import { inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { users } from '../../schema/account.ts';
-import { LOCAL_BROWSER, nextOrcid, socialSignInSetup } from './fixtures/social-sign-in-setup.ts';
 
 describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s: sign-in and registration', (backend) => {
   const { t, start, signInWith, prefillOf, registerNew, mailTo, verifyTokenSentTo } = socialSignInSetup(backend);

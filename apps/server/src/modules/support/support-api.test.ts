@@ -9,13 +9,13 @@ import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
 import { buildDocx, englishText, PNG_BYTES } from '../../../test/fixtures/files/build-zip.ts';
 import { WINDOWS_PROGRAM } from '../../../test/fixtures/files/hostile-files.ts';
 import { postMultipart } from '../../../test/fixtures/files/upload-requests.ts';
+import { placeTestOrder } from '../../../test/fixtures/orders/checkout-fixtures.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
 import { paymentProofs } from '../../schema/fulfilment.ts';
 import { invoices } from '../../schema/invoices.ts';
 import { emails } from '../../schema/platform.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 
 const SUPPORT_EMAIL = 'support-team@example.test';
 const UPLOAD_LIMIT = 256 * 1024;

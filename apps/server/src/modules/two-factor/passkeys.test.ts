@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { createSoftwareAuthenticator } from '../../../test/fixtures/two-factor/software-authenticator.ts';
 import { inject, isSignedIn, sessionOf } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { PENDING_COOKIE, passwordStep } from '../../../test/two-factor.ts';
 import { auditLog } from '../../schema/platform.ts';
 import { passkeys } from '../../schema/two-factor.ts';
-import { createSoftwareAuthenticator } from './fixtures/software-authenticator.ts';
 
 /** The test app's public origin (config: http://localhost:PORT without PUBLIC_URL) and RP ID. */
 const ORIGIN = 'http://localhost:3000';

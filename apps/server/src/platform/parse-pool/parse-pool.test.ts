@@ -15,7 +15,7 @@ function isRunning(pid: number): boolean {
     return false;
   }
 }
-const TASKS = new URL('./fixtures/pool-tasks.ts', import.meta.url);
+const TASKS = new URL('../../../test/fixtures/parse-pool/pool-tasks.ts', import.meta.url);
 const warnings: object[] = [];
 const log = { warn: (details: object) => warnings.push(details) };
 
@@ -65,7 +65,7 @@ describe('the parse pool', () => {
   }, 60_000);
 
   it('does not keep the process alive while idle, and its processes end with it', async () => {
-    const script = fileURLToPath(new URL('./fixtures/run-one-task.ts', import.meta.url));
+    const script = fileURLToPath(new URL('../../../test/fixtures/parse-pool/run-one-task.ts', import.meta.url));
     const { stdout } = await run(process.execPath, ['--import', 'tsx', script], { timeout: 20_000 });
     const childPid = Number(stdout.trim());
     expect(childPid).toBeGreaterThan(0);

@@ -3,11 +3,17 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  docxEntries,
+  MANUSCRIPT,
+  manuscriptDocumentXml,
+  manuscriptDocx,
+  paragraphTexts,
+} from '../../../../test/fixtures/digital-editing/manuscript-docx.ts';
 import { buildDocxWith, buildZip } from '../../../../test/fixtures/files/build-zip.ts';
 import type { TLintParagraph } from '../../language-engine/index.ts';
 import { createLinter } from '../../language-engine/linter.ts';
 import { editDocx, editedFileName, UneditableDocumentError } from './edit-document.ts';
-import { docxEntries, MANUSCRIPT, manuscriptDocumentXml, manuscriptDocx, paragraphTexts } from './fixtures/manuscript-docx.ts';
 import { newDocx } from './new-docx.ts';
 
 let lint: TLintParagraph;
