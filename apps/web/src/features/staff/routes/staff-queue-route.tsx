@@ -10,6 +10,7 @@ import { PendingProofs } from '../components/pending-proofs.tsx';
 import { EMPTY_FILTERS, QueueFilters, type TQueueFilterValues } from '../components/queue-filters.tsx';
 import { QueueTable } from '../components/queue-table.tsx';
 import '../staff.css';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const STAFF_LOAD_TEXTS: TLoadTexts = { loading: 'staff-loading', loadError: 'staff-load-error', retry: 'staff-retry' };
 
@@ -55,10 +56,12 @@ export function Component() {
 
   return (
     <div className="staff-page">
-      <header className="staff-page__header">
-        <h1 className="staff-page__title">{t('staff-queue-title')}</h1>
-        <p className="staff-page__lead">{t('staff-queue-lead')}</p>
-      </header>
+      <PageHeader
+        className="staff-page__header"
+        title={t('staff-queue-title')}
+        lead={t('staff-queue-lead')}
+        classes={{ title: 'staff-page__title', lead: 'staff-page__lead' }}
+      />
       <PendingProofs lang={lang} />
       <section className="card" aria-labelledby="staff-queue-list">
         <h2 id="staff-queue-list" className="visually-hidden">
