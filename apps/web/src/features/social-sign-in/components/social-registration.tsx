@@ -11,8 +11,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { SelectOptions } from '../../../components/ui/select-options.tsx';
+import { CheckboxField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -20,6 +19,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { forgetReferralCode, referralCodeFor } from '../../../lib/referral-code.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useRegistrationOptions } from '../../auth/api/registration-options.ts';
+import { CountryCurrencyFields } from '../../auth/components/country-currency-fields.tsx';
 import { PersonNameFields } from '../../auth/components/person-name-fields.tsx';
 import { useSocialRegister } from '../api/social-sign-in.ts';
 import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';
@@ -178,40 +178,26 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
             onChange: (event) => set('lastName', event.target.value),
           }}
         />
-        {options.isError ? <Alert kind="error">{t('generic error message')}</Alert> : null}
-        <SelectField
-          label={t('auth-country-label')}
-          autoComplete="country"
-          isRequired
-          disabled={options.isLoading}
-          value={values.country}
-          error={errors.country}
-          onChange={(event) => {
-            set('country', event.target.value);
-            const iso = countries.find((c) => String(c.value) === event.target.value)?.iso;
-            const allowed = registrationCurrencies(options.currencies, iso);
-            if (!allowed.some((c) => c.isoCode === values.currency))
-              set('currency', allowed.length === 1 ? (allowed[0]?.isoCode ?? '') : '');
+        <CountryCurrencyFields
+          load={options}
+          countries={countries}
+          currencies={currencies.map((currency) => ({
+            value: currency.isoCode,
+            label: `${currency.name} (${currency.isoCode})`,
+          }))}
+          country={{
+            value: values.country,
+            error: errors.country,
+            onChange: (event) => {
+              set('country', event.target.value);
+              const iso = countries.find((c) => String(c.value) === event.target.value)?.iso;
+              const allowed = registrationCurrencies(options.currencies, iso);
+              if (!allowed.some((c) => c.isoCode === values.currency))
+                set('currency', allowed.length === 1 ? (allowed[0]?.isoCode ?? '') : '');
+            },
           }}
-        >
-          <SelectOptions placeholder={t('auth-country-placeholder')} options={countries} />
-        </SelectField>
-        <SelectField
-          label={t('auth-currency-label')}
-          isRequired
-          disabled={options.isLoading}
-          value={values.currency}
-          error={errors.currency}
-          onChange={(event) => set('currency', event.target.value)}
-        >
-          <SelectOptions
-            placeholder={t('auth-currency-placeholder')}
-            options={currencies.map((currency) => ({
-              value: currency.isoCode,
-              label: `${currency.name} (${currency.isoCode})`,
-            }))}
-          />
-        </SelectField>
+          currency={{ value: values.currency, error: errors.currency, onChange: (event) => set('currency', event.target.value) }}
+        />
         <fieldset className="auth-form__preferences">
           <legend>{t('auth-register-preferences')}</legend>
           <CheckboxField
