@@ -11,7 +11,7 @@ export function QueueTable({ orders, lang, isBusy }: TQueueTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <div className="staff-table__scroll">
-      <table className="staff-table" aria-busy={isBusy || undefined}>
+      <table className="data-table staff-table" aria-busy={isBusy || undefined}>
         <caption className="visually-hidden">{t('staff-queue-caption')}</caption>
         <thead>
           <tr>
