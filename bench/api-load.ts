@@ -27,7 +27,7 @@ import { statementsOf } from '../apps/server/src/platform/query-stats.ts';
 import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer } from '../e2e/support/server.ts';
 import { createDatabase, dropDatabase, withAdmin } from './complete-order.ts';
 import { seedLargeData, type TBenchUsers } from './support/large-data.ts';
-import { BROWSER_HEADERS, measureLoad, rotating, type TLoadFigures, type TRequestSpec } from './support/load.ts';
+import { BROWSER_HEADERS, exitAfter, measureLoad, rotating, type TLoadFigures, type TRequestSpec } from './support/load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -370,11 +370,7 @@ function printTable(results: TReadResult[]): void {
 }
 
 async function main(): Promise<number> {
-  const watchdog = setTimeout(() => {
-    console.error(`bench: gave up after ${RUN_LIMIT_MS / 1000}s`);
-    process.exit(2);
-  }, RUN_LIMIT_MS);
-  watchdog.unref();
+  exitAfter(RUN_LIMIT_MS);
 
   await mkdir(RESULTS_DIR, { recursive: true });
   const loadAverageAtStart = os.loadavg();

@@ -21,6 +21,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { statementsOf } from '../apps/server/src/platform/query-stats.ts';
+import { ANN_ARBOR_ADDRESS } from '../apps/server/src/seed/demo-address.ts';
 import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer } from '../e2e/support/server.ts';
 import { BROWSER_HEADERS } from './support/load.ts';
 
@@ -171,12 +172,8 @@ export function portalClient(baseUrl: string) {
         billingAddress: {
           name: 'Ada Lovelace',
           phone: '+1 734 764 1817',
-          organization: 'University of Michigan',
-          address1: '500 S State St',
+          ...ANN_ARBOR_ADDRESS,
           address2: '',
-          city: 'Ann Arbor',
-          state: 'MI',
-          zip: '48109',
           country: US_COUNTRY_ID,
         },
       };

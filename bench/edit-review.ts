@@ -11,33 +11,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseTasks } from '../apps/server/src/modules/edit-review/engine/review-tasks.ts';
 import { demoDocx } from '../apps/server/src/seed/demo-docx.ts';
-import { englishParagraphs } from '../e2e/support/docx.ts';
 import { REPO_ROOT } from '../e2e/support/server.ts';
+import { editedParagraphs } from './support/edited-manuscript.ts';
 import { median } from './support/manuscript-bench.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WORDS = 10_000;
 const CHANGES = 1_500;
-
-/** English paragraphs of WORDS words with CHANGES tracked changes spread evenly: a word deleted or inserted in turn. */
-function editedParagraphs(): string[] {
-  const paragraphs = englishParagraphs(WORDS);
-  const words = paragraphs.reduce((sum, paragraph) => sum + paragraph.split(' ').length, 0);
-  const every = Math.floor(words / CHANGES);
-  let count = 0;
-  let seen = 0;
-  return paragraphs.map((paragraph) =>
-    paragraph
-      .split(' ')
-      .map((word) => {
-        seen++;
-        if (count >= CHANGES || seen % every !== 0) return word;
-        count++;
-        return count % 2 === 0 ? `{-very -}${word}` : `{+new +}${word}`;
-      })
-      .join(' '),
-  );
-}
 
 async function time<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
@@ -45,7 +25,7 @@ async function time<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }>
   return { ms: performance.now() - started, value };
 }
 
-const docx = await demoDocx('A manuscript under review', editedParagraphs());
+const docx = await demoDocx('A manuscript under review', editedParagraphs(WORDS, CHANGES));
 const first = await parseTasks.readReview(docx);
 const decisions = first.changes.map(
   (change, index) => [change.id, index % 2 === 0 ? 'accept' : 'reject'] as [string, 'accept' | 'reject'],

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer } from '../e2e/support/server.ts';
 import { createDatabase, createResearchers, dropDatabase, portalClient, postgresServerUrl } from './complete-order.ts';
-import { percentile } from './support/load.ts';
+import { exitAfter, percentile } from './support/load.ts';
 
 const IS_SHORT = process.argv.includes('--short');
 const USERS = Number(process.env.BENCH_USERS ?? (IS_SHORT ? 20 : 200));
@@ -207,11 +207,7 @@ function printTable(rows: ReturnType<typeof figuresOf>[]): void {
 }
 
 async function main(): Promise<number> {
-  const watchdog = setTimeout(() => {
-    console.error(`bench: gave up after ${RUN_LIMIT_MS / 1000}s`);
-    process.exit(2);
-  }, RUN_LIMIT_MS);
-  watchdog.unref();
+  exitAfter(RUN_LIMIT_MS);
 
   const serverUrl = postgresServerUrl();
   const database = await createDatabase(serverUrl, 'portal_bench_researchers');

@@ -94,3 +94,12 @@ export function rotating<T>(items: readonly T[]): () => T {
     return item;
   };
 }
+
+/** Ends the process (exit 2) when a bench runs longer than `limitMs`, so a hung run never holds the machine. */
+export function exitAfter(limitMs: number): void {
+  const watchdog = setTimeout(() => {
+    console.error(`bench: gave up after ${limitMs / 1000}s`);
+    process.exit(2);
+  }, limitMs);
+  watchdog.unref();
+}

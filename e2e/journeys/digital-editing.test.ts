@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { screenshot } from '../support/browser.ts';
+import { assertLandmarks, screenshot } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { buildDocx, FIXTURES_DIR } from '../support/docx.ts';
 import { assertAskedRightAfter, jobDoneEvent, jobStepsHeard, recordJobEvents } from '../support/job-events.ts';
@@ -26,19 +25,6 @@ async function writeManuscript(): Promise<string> {
   const file = path.join(FIXTURES_DIR, 'digital-editing-manuscript.docx');
   await writeFile(file, buildDocx(paragraphs));
   return file;
-}
-
-/** One main landmark, one h1, and a name for every form control. */
-async function assertLandmarks(page: Page, where: string): Promise<void> {
-  assert.equal(await page.locator('main').count(), 1, `${where}: one main landmark`);
-  assert.equal(await page.locator('h1').count(), 1, `${where}: one h1`);
-  const unnamed = await page
-    .locator('input:not([type=hidden])')
-    .evaluateAll(
-      (inputs) =>
-        inputs.filter((input) => !(input as HTMLInputElement).labels?.length && !input.getAttribute('aria-label')).length,
-    );
-  assert.equal(unnamed, 0, `${where}: every control is labelled`);
 }
 
 describe('digital editing: a manuscript back with tracked changes', () => {

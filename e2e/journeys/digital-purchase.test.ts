@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startTranslationProtocolServer } from '../../apps/server/test/translation-server.ts';
-import { uniqueEmail } from '../support/actions.ts';
+import { registerInUnitedStates, type TNewResearcher } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { setUpJourney } from '../support/journey.ts';
@@ -18,28 +18,13 @@ function say(key: string, params: Record<string, string | number> = {}, catalogu
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** A new researcher in the United States paying in US dollars, signed in on the dashboard. */
-async function register(page: Page): Promise<string> {
-  const email = uniqueEmail('digital');
-  await page.goto('/en/register');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const password = page.getByLabel('Password', { exact: true });
-  await password.waitFor();
-  await password.fill('tracked-changes-2026');
-  await page.getByLabel('First name').fill('Barbara');
-  await page.getByLabel('Last name').fill('McClintock');
-  await page.getByLabel('Country').selectOption({ label: 'United States' });
-  const currency = page.getByLabel('Currency');
-  const usd = await currency
-    .locator('option')
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v === 'USD' || v.includes('USD')));
-  await currency.selectOption(usd ?? 'USD');
-  await page.getByLabel('I agree to the terms of service').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await waitForPath(page, /^\/en\/researcher\/?$/);
-  return email;
-}
+/** The researcher the journey registers, in the United States paying in US dollars. */
+const BARBARA: TNewResearcher = {
+  emailPrefix: 'digital',
+  password: 'tracked-changes-2026',
+  firstName: 'Barbara',
+  lastName: 'McClintock',
+};
 
 /** The billing section of the payment form, filled by hand (a new researcher has no saved address). */
 async function fillBilling(page: Page, name: string): Promise<void> {
@@ -78,7 +63,7 @@ describe('(digital) a new researcher buys the automated tools', () => {
 
   it('buys a digital-editing subscription by card and lands on digital editing with access', async () => {
     const page = await journey.newPage();
-    await register(page);
+    await registerInUnitedStates(page, BARBARA);
 
     await page.goto('/en/researcher/digital-editing/subscribe');
     await page.getByRole('heading', { name: say('digital-purchase-editing-title'), level: 1 }).waitFor();
@@ -174,7 +159,7 @@ describe('(digital) curie launched', () => {
 
   it('sends the payment pages to the plans under /rubriq, which take the payment here', async () => {
     const page = await journey.newPage();
-    await register(page);
+    await registerInUnitedStates(page, BARBARA);
     await page.goto('/en/researcher/digital-translations/purchase');
     await waitForPath(page, /^\/en\/rubriq\/plan\/subscribe$/);
     await page.getByRole('heading', { name: say('rubriq-plans-title'), level: 1 }).waitFor();

@@ -8,7 +8,7 @@ import { screenshot, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { buildDocx, FIXTURES_DIR } from '../support/docx.ts';
 import { setUpJourney } from '../support/journey.ts';
-import { chooseFile, dropFile, progressValue, throttleUploads } from '../support/upload.ts';
+import { chooseFile, dropFile, progressOnceMoved, throttleUploads } from '../support/upload.ts';
 import { readZipEntries } from '../support/zip.ts';
 
 const NAME = 'digital-translation';
@@ -120,13 +120,7 @@ describe('digital translation: a Spanish manuscript into English', () => {
     // On a slow connection the upload's progress bar moves until the file is sent.
     const slow = await throttleUploads(page, 16 * 1024);
     await form.submit.click();
-    const bar = page.getByRole('progressbar', { name: 'Uploading articulo.docx' });
-    await bar.waitFor();
-    await page.waitForFunction(
-      (element) => element !== null && (element as HTMLProgressElement).value > 0,
-      await bar.elementHandle(),
-    );
-    const sent = await progressValue(bar);
+    const sent = await progressOnceMoved(page, 'Uploading articulo.docx');
     assert.ok(sent > 0 && sent <= 100, `progress ${sent}`);
     await screenshot(page, `${NAME}-1d-uploading-en`);
     await slow.restore();

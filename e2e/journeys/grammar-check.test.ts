@@ -4,12 +4,12 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { screenshot } from '../support/browser.ts';
+import { assertLandmarks, screenshot } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { buildDocx, englishParagraphs, FIXTURES_DIR } from '../support/docx.ts';
 import { assertAskedRightAfter, jobDoneEvent, jobStepsHeard, recordJobEvents } from '../support/job-events.ts';
 import { setUpJourney } from '../support/journey.ts';
-import { chooseFile, dropFile, progressValue, throttleUploads } from '../support/upload.ts';
+import { chooseFile, dropFile, progressOnceMoved, throttleUploads } from '../support/upload.ts';
 
 const NAME = 'grammar-check';
 const zh = loadCatalogue('zh');
@@ -47,19 +47,6 @@ async function waitForScore(page: Page): Promise<string> {
   const score = page.getByTestId('grammar-score');
   await score.waitFor();
   return (await score.textContent()) ?? '';
-}
-
-/** One main landmark, one h1, and a name for every form control (the labels the journey uses). */
-async function assertLandmarks(page: Page, where: string): Promise<void> {
-  assert.equal(await page.locator('main').count(), 1, `${where}: one main landmark`);
-  assert.equal(await page.locator('h1').count(), 1, `${where}: one h1`);
-  const unnamed = await page
-    .locator('input:not([type=hidden])')
-    .evaluateAll(
-      (inputs) =>
-        inputs.filter((input) => !(input as HTMLInputElement).labels?.length && !input.getAttribute('aria-label')).length,
-    );
-  assert.equal(unnamed, 0, `${where}: every control is labelled`);
 }
 
 describe('grammar check: a manuscript through to its Language Quality Report', () => {
@@ -108,13 +95,7 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     // On a slow connection the upload's progress bar moves; once sent, the report opens when the check is created.
     const slow = await throttleUploads(page, 16 * 1024);
     await submit.click();
-    const bar = page.getByRole('progressbar', { name: 'Uploading grammar-check-manuscript.docx' });
-    await bar.waitFor();
-    await page.waitForFunction(
-      (element) => element !== null && (element as HTMLProgressElement).value > 0,
-      await bar.elementHandle(),
-    );
-    const sent = await progressValue(bar);
+    const sent = await progressOnceMoved(page, 'Uploading grammar-check-manuscript.docx');
     assert.ok(sent > 0 && sent <= 100, `progress ${sent}`);
     await screenshot(page, `${NAME}-1c-uploading-en`);
     await slow.restore();

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { screenshot } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { FIXTURES_DIR } from '../support/docx.ts';
 import { setUpJourney } from '../support/journey.ts';
 import { readMailbox } from '../support/mailbox.ts';
+import { progressBarSeen, throttleUploads } from '../support/upload.ts';
 import { placeBankTransferOrder, staffMember } from './follow-up-support.ts';
 
 const NAME = 'proof-of-payment';
@@ -32,18 +32,6 @@ async function writeReceipt(): Promise<string> {
   return file;
 }
 
-/** Sends the page's uploads at `bytesPerSecond`, so the progress of one can be seen; answers how to end it. */
-async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
-  const session = await page.context().newCDPSession(page);
-  const conditions = { offline: false, latency: 0, downloadThroughput: -1 };
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', { ...conditions, uploadThroughput: bytesPerSecond });
-  return async () => {
-    await session.send('Network.emulateNetworkConditions', { ...conditions, uploadThroughput: -1 });
-    await session.detach();
-  };
-}
-
 describe('proof of payment: a researcher sends the receipt of a bank transfer, and staff release the files', () => {
   const journey = setUpJourney(NAME);
 
@@ -61,15 +49,8 @@ describe('proof of payment: a researcher sends the receipt of a bank transfer, a
     await screenshot(page, `${NAME}-1-before-en`);
 
     // 2. The receipt goes as soon as it is chosen; the progress bar shows while it is sent (slowly, here).
-    const endThrottle = await throttleUploads(page, 32 * 1024);
-    const progressSeen = page
-      .getByRole('progressbar', { name: `Sending ${RECEIPT}` })
-      .waitFor({ state: 'attached' })
-      .then(async () => {
-        await screenshot(page, `${NAME}-2-sending-en`);
-        return true;
-      })
-      .catch(() => false);
+    const throttle = await throttleUploads(page, 32 * 1024);
+    const progressSeen = progressBarSeen(page, `Sending ${RECEIPT}`, `${NAME}-2-sending-en`);
     const uploaded = page.waitForResponse(
       (response) =>
         response.request().method() === 'POST' && response.url().endsWith(`/api/order/${externalId}/proof-of-payment`),
@@ -77,7 +58,7 @@ describe('proof of payment: a researcher sends the receipt of a bank transfer, a
     await page.getByLabel('Choose the receipt to send').setInputFiles(receipt);
     assert.equal((await uploaded).status(), 200);
     assert.equal(await progressSeen, true, 'a progress bar was shown while the file was sent');
-    await endThrottle();
+    await throttle.restore();
     await page.getByText(`Thank you: we received ${RECEIPT}.`, { exact: false }).waitFor();
     const sent = page.getByRole('region', { name: 'Proofs sent for this order' });
     await sent.getByText(RECEIPT, { exact: true }).waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { DEMO_PASSWORD, signIn, signOut, uniqueEmail } from '../support/actions.ts';
+import { DEMO_PASSWORD, registerInUnitedStates, saveBillingAddress, signIn, signOut } from '../support/actions.ts';
 import { ARTIFACTS_DIR, screenshot, waitForPath } from '../support/browser.ts';
 import { fillCard, orderUpToPayment, setUpCheckoutJourney, useSavedAddresses } from './checkout-support.ts';
 
@@ -17,40 +17,15 @@ describe('referrals: a colleague registers through the share link and pays; the 
     // The colleague arrives on some page through alice's link, and registers later.
     await page.goto(`/en/login?ref=${ALICE_CODE.toLowerCase()}`);
     await page.getByLabel('Email address').waitFor();
-    await page.goto('/en/register');
-    await page.getByLabel('Email address').fill(uniqueEmail('marie'));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const password = page.getByLabel('Password', { exact: true });
-    await password.waitFor();
-    await password.fill('polonium-radium-1898');
-    await page.getByLabel('First name').fill('Marie');
-    await page.getByLabel('Last name').fill('Curie');
-    await page.getByLabel('Country').selectOption({ label: 'United States' });
-    await page.getByLabel('Currency').selectOption('USD');
-    await page.getByLabel('I agree to the terms of service').check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await waitForPath(page, /^\/en\/researcher\/?$/);
+    await registerInUnitedStates(page, {
+      emailPrefix: 'marie',
+      password: 'polonium-radium-1898',
+      firstName: 'Marie',
+      lastName: 'Curie',
+    });
 
     // A billing address to pay with (the address book's own form is another journey's).
-    const saved = await page.evaluate(async () => {
-      const response = await fetch('/api/account/addresses', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({
-          label: 'billing',
-          name: 'Marie Curie',
-          phone: '+1 734 764 1817',
-          organization: 'University of Michigan',
-          address1: '500 S State St',
-          address2: '',
-          city: 'Ann Arbor',
-          state: 'MI',
-          zip: '48109',
-          country: 45,
-        }),
-      });
-      return response.status;
-    });
+    const saved = await saveBillingAddress(page, 'Marie Curie');
     assert.equal(saved, 201, 'the billing address is saved');
 
     await orderUpToPayment(page, 'Radioactivity of pitchblende samples');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, signIn, uniqueEmail } from '../support/actions.ts';
+import { DEMO_PASSWORD, registerInUnitedStates, saveBillingAddress, signIn, type TNewResearcher } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
 import { englishText, loadCatalogue } from '../support/catalogue.ts';
 import { setUpJourney } from '../support/journey.ts';
@@ -24,22 +24,8 @@ async function accountOf(page: Page): Promise<{ user: { loggedIn: boolean } }> {
   return page.evaluate(async () => (await fetch('/api/account')).json());
 }
 
-/** Registers a new researcher in the United States through the two-stage form. */
-async function registerNewResearcher(page: Page): Promise<void> {
-  await page.goto('/en/register');
-  await page.getByLabel('Email address').fill(uniqueEmail('shell'));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const password = page.getByLabel('Password', { exact: true });
-  await password.waitFor();
-  await password.fill('lise-meitner-1938');
-  await page.getByLabel('First name').fill('Lise');
-  await page.getByLabel('Last name').fill('Meitner');
-  await page.getByLabel('Country').selectOption({ label: 'United States' });
-  await page.getByLabel('Currency').selectOption('USD');
-  await page.getByLabel('I agree to the terms of service').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await waitForPath(page, /^\/en\/researcher\/?$/);
-}
+/** The researcher the journey registers, in the United States. */
+const LISE: TNewResearcher = { emailPrefix: 'shell', password: 'lise-meitner-1938', firstName: 'Lise', lastName: 'Meitner' };
 
 describe('shell and account: start-up flags, failures and messages', () => {
   const journey = setUpJourney(NAME);
@@ -79,7 +65,7 @@ describe('shell and account: start-up flags, failures and messages', () => {
 
   it('joins a preferred group and leaves it, each with its message', async () => {
     const page = await journey.newPage();
-    await registerNewResearcher(page);
+    await registerInUnitedStates(page, LISE);
     await page.goto('/en/account');
     await page.getByLabel(say('account-group-code-field')).fill('univ10');
     await page.getByRole('button', { name: say('account-join-group') }).click();
@@ -92,7 +78,7 @@ describe('shell and account: start-up flags, failures and messages', () => {
 
   it('shows the generic error when leaving the group fails, and keeps the group', async () => {
     const page = await journey.newPage();
-    await registerNewResearcher(page);
+    await registerInUnitedStates(page, LISE);
     await page.goto('/en/account');
     await page.getByLabel(say('account-group-code-field')).fill('UNIV10');
     await page.getByRole('button', { name: say('account-join-group') }).click();
@@ -154,26 +140,8 @@ describe('shell and account: start-up flags, failures and messages', () => {
 
   it('removes a deleted address from the list at once, before the server has answered', async () => {
     const page = await journey.newPage();
-    await registerNewResearcher(page);
-    const saved = await page.evaluate(async () => {
-      const response = await fetch('/api/account/addresses', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({
-          label: 'billing',
-          name: 'Lise Meitner',
-          phone: '+1 734 764 1817',
-          organization: 'University of Michigan',
-          address1: '500 S State St',
-          address2: '',
-          city: 'Ann Arbor',
-          state: 'MI',
-          zip: '48109',
-          country: 45,
-        }),
-      });
-      return response.status;
-    });
+    await registerInUnitedStates(page, LISE);
+    const saved = await saveBillingAddress(page, 'Lise Meitner');
     assert.equal(saved, 201, 'the address is saved');
     await page.goto('/en/account/addresses');
     await page.getByText('500 S State St').first().waitFor();

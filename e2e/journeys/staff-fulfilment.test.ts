@@ -9,24 +9,13 @@ import { loadCatalogue } from '../support/catalogue.ts';
 import { writeEnglishManuscript } from '../support/docx.ts';
 import { setUpJourney } from '../support/journey.ts';
 import { readMailbox } from '../support/mailbox.ts';
+import { progressBarSeen, throttleUploads } from '../support/upload.ts';
 
 const NAME = 'staff-fulfilment';
 /** Alice's order that has just been placed (seed: fulfilment-seed.ts). */
 const ORDER = 'DEMO-1003';
 const EDITED_FILE = 'soil-microbiome-edited.docx';
 const ja = loadCatalogue('ja');
-
-/** Sends the page's uploads at `bytesPerSecond`, so that the progress bar of one can be seen; answers how to end it. */
-async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
-  const session = await page.context().newCDPSession(page);
-  const conditions = { offline: false, latency: 0, downloadThroughput: -1 };
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', { ...conditions, uploadThroughput: bytesPerSecond });
-  return async () => {
-    await session.send('Network.emulateNetworkConditions', { ...conditions, uploadThroughput: -1 });
-    await session.detach();
-  };
-}
 
 /** The page's form controls without an accessible name (label or aria-label), and how many h1 it shows. */
 function unnamedControls(page: Page): Promise<{ unnamed: string[]; h1: number }> {
@@ -43,14 +32,14 @@ function unnamedControls(page: Page): Promise<{ unnamed: string[]; h1: number }>
 }
 
 /**
- * Staff pages carry the console's navigation (queue, fapiaos, testimonials, account), not the researcher's
+ * Staff pages carry the console's navigation (queue, fapiaos, testimonials, questions on edits, account), not the researcher's
  * (dashboard, new order, invoices…).
  */
 async function assertStaffNavigation(page: Page): Promise<void> {
   const navigation = page.getByRole('navigation', { name: 'Staff navigation' });
   assert.deepEqual(
     (await navigation.getByRole('link').allTextContents()).map((text) => text.trim()),
-    ['Order queue', 'Fapiaos', 'Testimonials', 'My account'],
+    ['Order queue', 'Fapiaos', 'Testimonials', 'Questions on edits', 'My account'],
   );
   assert.equal(await page.getByRole('navigation', { name: 'Main navigation' }).count(), 0, 'no researcher navigation');
   assert.equal(await page.getByRole('link', { name: 'New order' }).count(), 0);
@@ -146,18 +135,11 @@ describe('staff fulfilment: support moves an order through its stages, delivers 
       .update(await readFile(edited))
       .digest('hex');
     await page.getByLabel('Upload an edited file').setInputFiles(edited);
-    const endThrottle = await throttleUploads(page, 8 * 1024);
-    const progressSeen = page
-      .getByRole('progressbar', { name: `Uploading ${EDITED_FILE}` })
-      .waitFor({ state: 'attached' })
-      .then(async () => {
-        await screenshot(page, `${NAME}-3-uploading-en`);
-        return true;
-      })
-      .catch(() => false);
+    const throttle = await throttleUploads(page, 8 * 1024);
+    const progressSeen = progressBarSeen(page, `Uploading ${EDITED_FILE}`, `${NAME}-3-uploading-en`);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText(`${EDITED_FILE} has been added to the order.`).waitFor({ timeout: 30_000 });
-    await endThrottle();
+    await throttle.restore();
     assert.equal(await progressSeen, true, 'a progress bar was shown while the file was sent');
     const files = page.getByRole('region', { name: 'Files' });
     await files.getByRole('link', { name: EDITED_FILE }).waitFor();

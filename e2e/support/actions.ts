@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { UI_TIMEOUT_MS } from './browser.ts';
+import { ANN_ARBOR_ADDRESS } from '../../apps/server/src/seed/demo-address.ts';
+import { UI_TIMEOUT_MS, waitForPath } from './browser.ts';
 import { nextTotpCode, totpSecretOf } from './second-factor.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -39,4 +40,50 @@ export async function signOut(page: Page): Promise<void> {
 /** A unique address per run, so a journey can be repeated against the same database. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+/** Saves a billing address in Ann Arbor for `name` through the API, as the address book does; answers the status. */
+export function saveBillingAddress(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    async ({ name, address }) => {
+      const response = await fetch('/api/account/addresses', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({
+          label: 'billing',
+          name,
+          phone: '+1 734 764 1817',
+          ...address,
+          address2: '',
+          country: 45,
+        }),
+      });
+      return response.status;
+    },
+    { name, address: ANN_ARBOR_ADDRESS },
+  );
+}
+
+export type TNewResearcher = { emailPrefix: string; password: string; firstName: string; lastName: string };
+
+/**
+ * Registers a new researcher in the United States paying in US dollars through the two-stage form, and
+ * waits for their dashboard; answers the (unique) e-mail address. The registration journey tests the form.
+ */
+export async function registerInUnitedStates(page: Page, researcher: TNewResearcher): Promise<string> {
+  const email = uniqueEmail(researcher.emailPrefix);
+  await page.goto('/en/register');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.waitFor();
+  await password.fill(researcher.password);
+  await page.getByLabel('First name').fill(researcher.firstName);
+  await page.getByLabel('Last name').fill(researcher.lastName);
+  await page.getByLabel('Country').selectOption({ label: 'United States' });
+  await page.getByLabel('Currency').selectOption('USD');
+  await page.getByLabel('I agree to the terms of service').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await waitForPath(page, /^\/en\/researcher\/?$/);
+  return email;
 }

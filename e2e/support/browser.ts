@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium, type Page, type Request } from 'playwright-core';
@@ -83,4 +84,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function waitForPath(page: Page, expected: RegExp, timeout = UI_TIMEOUT_MS): Promise<URL> {
   await page.waitForURL((url) => expected.test(url.pathname + url.search), { timeout });
   return new URL(page.url());
+}
+
+/** One main landmark, one h1, and a name (a label or aria-label) for every visible form input. */
+export async function assertLandmarks(page: Page, where: string): Promise<void> {
+  assert.equal(await page.locator('main').count(), 1, `${where}: one main landmark`);
+  assert.equal(await page.locator('h1').count(), 1, `${where}: one h1`);
+  const unnamed = await page
+    .locator('input:not([type=hidden])')
+    .evaluateAll(
+      (inputs) =>
+        inputs.filter((input) => !(input as HTMLInputElement).labels?.length && !input.getAttribute('aria-label')).length,
+    );
+  assert.equal(unnamed, 0, `${where}: every control is labelled`);
 }

@@ -1,4 +1,5 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
+import { screenshot } from './browser.ts';
 
 export type TUploadFile = { name: string; mimeType: string; buffer: Buffer };
 
@@ -65,4 +66,30 @@ export async function throttleUploads(page: Page, bytesPerSecond: number): Promi
 /** The value of a native <progress> bar (what assistive technology reads as aria-valuenow). */
 export function progressValue(bar: Locator): Promise<number> {
   return bar.evaluate((element) => (element as HTMLProgressElement).value);
+}
+
+/**
+ * Whether the progress bar named `name` shows while a file is sent (the first sight of it is saved as the
+ * screenshot `shot`); answers false when the upload ended without one.
+ */
+export function progressBarSeen(page: Page, name: string, shot: string): Promise<boolean> {
+  return page
+    .getByRole('progressbar', { name })
+    .waitFor({ state: 'attached' })
+    .then(async () => {
+      await screenshot(page, shot);
+      return true;
+    })
+    .catch(() => false);
+}
+
+/** Waits until the progress bar named `name` has moved, and answers how far (its value, 0 to 100). */
+export async function progressOnceMoved(page: Page, name: string): Promise<number> {
+  const bar = page.getByRole('progressbar', { name });
+  await bar.waitFor();
+  await page.waitForFunction(
+    (element) => element !== null && (element as HTMLProgressElement).value > 0,
+    await bar.elementHandle(),
+  );
+  return progressValue(bar);
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressPayload, createSignedInUser } from '../test/factories.ts';
+import { orderFormClient } from '../test/fixtures/order-form/test-client.ts';
 import { breaking, fitting, hostileSegment, type TJsonSchema } from '../test/hostile-inputs.ts';
 import { withTestApp } from '../test/test-app.ts';
-import { orderFormClient } from './modules/order-form/fixtures/test-client.ts';
 import { SESSION_COOKIE } from './platform/sessions.ts';
 
 /** At least this many requests in all, spread evenly over the routes. */

@@ -152,7 +152,8 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   await app.register(orderFormRoutes(config, orderForm, catalogue));
   await app.register(filesRoutes(files, config));
   await app.register(priceQuoteRoutes(priceQuote));
-  await app.register(reeditRoutes(createReeditService({ db, catalogue, storage, log: app.log })));
+  const reedit = createReeditService({ db, catalogue, storage, log: app.log });
+  await app.register(reeditRoutes(reedit));
   const grammarCheck = createGrammarCheckService({ db, config, storage, catalogue, log: app.log });
   await grammarCheck.warmUp();
   await app.register(grammarCheckRoutes(grammarCheck, config));
@@ -184,7 +185,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
   );
   await app.register(invoicesRoutes(checkoutDeps));
   await app.register(ordersRoutes({ ...checkoutDeps, storage }));
-  await app.register(editReviewRoutes({ db, storage, log: app.log }));
+  await app.register(editReviewRoutes({ db, storage, log: app.log, reedit, siteUrl: config.publicUrl }));
   await app.register(certificatesRoutes({ ...checkoutDeps, storage }));
   await app.register(fulfilmentRoutes({ db, config, storage, log: app.log, catalogue }));
   await app.register(referralsRoutes(createReferralsService({ db, config, catalogue, log: app.log })));

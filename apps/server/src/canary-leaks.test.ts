@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { canaryResearcher, type TCanaryResearcher } from '../test/canary-researcher.ts';
+import { allowFapiaoAfterPayment } from '../test/fixtures/fapiao/fapiao-fixtures.ts';
 import { inject } from '../test/http.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
-import { allowFapiaoAfterPayment } from './modules/fapiao/fixtures/fapiao-fixtures.ts';
 import { SESSION_COOKIE } from './platform/sessions.ts';
 
 /** Each path parameter filled with researcher B's own record, by route (the names repeat across modules). */

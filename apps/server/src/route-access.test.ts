@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addressPayload, createSignedInUser, createUser, TEST_PASSWORD } from '../test/factories.ts';
-import { inject } from '../test/http.ts';
-import { BACKENDS, withTestApp } from '../test/test-app.ts';
-import { signInWithTotp } from '../test/two-factor.ts';
 import {
   allowFapiaoAfterPayment,
   chineseResearcher,
   GENERAL_FAPIAO,
   paidInvoice,
-} from './modules/fapiao/fixtures/fapiao-fixtures.ts';
-import { impersonate } from './modules/fulfilment/fixtures/staff-requests.ts';
-import { orderFormClient } from './modules/order-form/fixtures/test-client.ts';
+} from '../test/fixtures/fapiao/fapiao-fixtures.ts';
+import { impersonate } from '../test/fixtures/fulfilment/staff-requests.ts';
+import { orderFormClient } from '../test/fixtures/order-form/test-client.ts';
+import { inject } from '../test/http.ts';
+import { BACKENDS, withTestApp } from '../test/test-app.ts';
+import { signInWithTotp } from '../test/two-factor.ts';
 import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
 import { ROUTE_ACCESS, type TRegisteredRoute } from './route-access.ts';
 import { addresses, users } from './schema/account.ts';

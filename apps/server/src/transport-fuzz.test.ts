@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addressPayload, createSignedInUser, createUser } from '../test/factories.ts';
+import { orderFormClient } from '../test/fixtures/order-form/test-client.ts';
 import { fitting, type TJsonSchema } from '../test/hostile-inputs.ts';
 import { BACKENDS, withTestApp } from '../test/test-app.ts';
 import {
@@ -22,7 +23,6 @@ import {
   wrongContentTypes,
 } from '../test/transport-cases.ts';
 import { grantDigitalPurchase } from './modules/digital-purchases/access.ts';
-import { orderFormClient } from './modules/order-form/fixtures/test-client.ts';
 import { placeTestOrder } from './modules/orders/fixtures/checkout-fixtures.ts';
 import { signInThroughSandbox } from './modules/social-sign-in/fixtures/sandbox-sign-in.ts';
 import { SESSION_COOKIE } from './platform/sessions.ts';

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TApp } from '../src/app.ts';
-import { GENERAL_FAPIAO, paidInvoice } from '../src/modules/fapiao/fixtures/fapiao-fixtures.ts';
-import { orderFormClient } from '../src/modules/order-form/fixtures/test-client.ts';
 import { placeTestOrder } from '../src/modules/orders/fixtures/checkout-fixtures.ts';
 import { sendTestimonial } from '../src/modules/testimonials/fixtures/testimonial-photos.ts';
 import type { Db } from '../src/platform/db.ts';
 import { digitalDocuments, lockedTerms } from '../src/schema/digital-documents.ts';
 import { languageAssessments } from '../src/schema/grammar-check.ts';
 import { orders } from '../src/schema/orders.ts';
-import { addressPayload, countryIdOf, createSignedInUser } from './factories.ts';
+import { addressPayload, createSignedInUser, inChina } from './factories.ts';
+import { GENERAL_FAPIAO, paidInvoice } from './fixtures/fapiao/fapiao-fixtures.ts';
+import { orderFormClient } from './fixtures/order-form/test-client.ts';
 import { inject } from './http.ts';
 
 /**
@@ -25,10 +25,7 @@ export async function canaryResearcher(app: TApp, db: Db, label: string) {
   const numerals = [...digits].map((d) => '〇一二三四五六七八九'[Number(d)]).join('');
   const phone = `+86 1${digits}`;
   const { user, session } = await createSignedInUser(app, db, {
-    countryId: countryIdOf('CN'),
-    currencyIso: 'CNY',
-    language: 'zh_CN',
-    localization: 'cn',
+    ...inChina(),
     firstName: `Ada${token}`,
     lastName: `Lovelace${token}`,
     institution: `Institute ${token}`,

@@ -6,6 +6,7 @@ import type { TApp } from '../src/app.ts';
 import type { Db } from '../src/platform/db.ts';
 import { users } from '../src/schema/account.ts';
 import { emails } from '../src/schema/platform.ts';
+import { ANN_ARBOR_ADDRESS } from '../src/seed/demo-address.ts';
 import { COUNTRIES } from '../src/seed/reference-data.ts';
 import { inject, login } from './http.ts';
 import { enrolTotp } from './two-factor.ts';
@@ -17,6 +18,11 @@ export function countryIdOf(iso: string): number {
   const country = COUNTRIES.find((c) => c.iso === iso);
   if (!country) throw new Error(`no seeded country ${iso}`);
   return country.id;
+}
+
+/** A researcher in China, paying in yuan (their page language `language`): fapiao and Alipay apply to them. */
+export function inChina(language = 'zh_CN') {
+  return { countryId: countryIdOf('CN'), currencyIso: 'CNY', localization: 'cn', language };
 }
 
 let sequence = 0;
@@ -93,12 +99,8 @@ export function addressPayload(overrides: Partial<TAddressRequest> = {}): TAddre
     label: 'billing',
     name: 'Ada Lovelace',
     phone: '+1 734 764 1817',
-    organization: 'University of Michigan',
-    address1: '500 S State St',
+    ...ANN_ARBOR_ADDRESS,
     address2: '',
-    city: 'Ann Arbor',
-    state: 'MI',
-    zip: '48109',
     country: countryIdOf('US'),
     ...overrides,
   };

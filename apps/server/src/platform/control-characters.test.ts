@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, registrationPayload, type TTestUser } from '../../test/factories.ts';
+import { orderFormClient } from '../../test/fixtures/order-form/test-client.ts';
 import { inject, type TInjectOptions } from '../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../test/test-app.ts';
-import { orderFormClient } from '../modules/order-form/fixtures/test-client.ts';
 
 /** The account update of `user` with another first name. */
 const updateFirstName = (user: TTestUser, session: string, firstName: string): TInjectOptions => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PNG_BYTES } from '../modules/files/fixtures/build-zip.ts';
+import { PNG_BYTES } from '../../test/fixtures/files/build-zip.ts';
 import { doesContentMatchExtension, extensionOf, isExtensionAllowed } from './file-types.ts';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { countries, currencies, localizations, preferredGroups } from './catalogue.ts';
+import { createdAtColumn } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -54,7 +55,7 @@ export const users = pgTable(
     wfoeOptedOut: boolean('wfoe_opted_out').notNull().default(false),
     /** When the researcher sent their testimonial (modules/testimonials): the user's submittedTestimonial. */
     submittedTestimonialAt: timestamp('submitted_testimonial_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -62,6 +63,15 @@ export const users = pgTable(
     index('users_referred_by').on(t.referredByUserId).where(sql`${t.referredByUserId} is not null`),
   ],
 );
+
+/**
+ * The researcher a row belongs to. 'cascade': the row goes with the user row; 'no action': a record kept after
+ * closure (an order, invoice, payment or ledger entry), which the user row cannot be deleted from under.
+ */
+export const researcherIdColumn = (onDeleteUser: 'cascade' | 'no action') =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, onDeleteUser === 'cascade' ? { onDelete: 'cascade' } : {});
 
 /**
  * The version of each researcher's data (no row: 0): the database bumps it in every transaction writing it
@@ -79,9 +89,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     label: text('label', { enum: ['billing', 'invoice'] })
       .notNull()
       .default('billing'),
@@ -96,7 +104,7 @@ export const addresses = pgTable(
       .notNull()
       .references(() => countries.id),
     phone: text('phone').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_user').on(t.userId)],

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 
 /** Catalogue text in the five site languages. */
 export type TLocalizedText = { en: string; zh: string; ja: string; pt: string; es: string };
@@ -39,6 +40,12 @@ export const currencies = pgTable('currencies', {
   isSelectable: boolean('is_selectable').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/** The currency an amount is in: the row's `currency_iso`, one of the catalogue's currencies. */
+export const currencyIsoColumn = () =>
+  text('currency_iso')
+    .notNull()
+    .references(() => currencies.isoCode);
 
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
@@ -79,7 +86,7 @@ export const preferredGroups = pgTable('preferred_groups', {
   /** Members may use digital editing without a subscription ('preferred-group' access, docs/decisions.md). */
   givesDigitalEditing: boolean('gives_digital_editing').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Languages a manuscript may be written in; id 1 is English (spec §9). */
@@ -167,9 +174,7 @@ export const serviceOptionPrices = pgTable(
     optionId: integer('option_id')
       .notNull()
       .references(() => serviceOptions.id, { onDelete: 'cascade' }),
-    currencyIso: text('currency_iso')
-      .notNull()
-      .references(() => currencies.isoCode),
+    currencyIso: currencyIsoColumn(),
     amount: integer('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.optionId, t.currencyIso] })],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { researcherIdColumn } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 import { digitalPurchases } from './digital-purchases.ts';
 
 export type TDigitalDocumentKind = 'edit' | 'translation';
@@ -16,9 +17,7 @@ export const digitalDocuments = pgTable(
   {
     id: serial('id').primaryKey(),
     identity: uuid('identity').notNull().unique().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     kind: text('kind').$type<TDigitalDocumentKind>().notNull(),
     /** The purchase that gave access (and, for a translation, whose use was spent). */
     purchaseId: integer('purchase_id').references(() => digitalPurchases.id),
@@ -40,7 +39,7 @@ export const digitalDocuments = pgTable(
     /** Digital edit: the number of tracked changes written; translation: paragraphs translated. */
     changeCount: integer('change_count'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('digital_documents_user').on(t.userId, t.kind, t.createdAt).where(sql`${t.archivedAt} is null`)],
@@ -57,13 +56,11 @@ export const lockedTerms = pgTable(
   'locked_terms',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     term: text('term').notNull(),
     /** For translation: the English to write for this source-language term (null: keep the term as it is). */
     rendering: text('rendering'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('locked_terms_user_term').on(t.userId, sql`lower(${t.term})`)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { researcherIdColumn } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 
 export type TDigitalPurchaseType = 'editing' | 'translation';
 /** purchase: bought through the payment step; trial: the one-time Chinese trial credit; group: preferred-group access. */
@@ -18,9 +19,7 @@ export const digitalPurchases = pgTable(
   {
     id: serial('id').primaryKey(),
     identity: uuid('identity').notNull().unique().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     type: text('type').$type<TDigitalPurchaseType>().notNull(),
     source: text('source').$type<TDigitalPurchaseSource>().notNull().default('purchase'),
     status: text('status').$type<TDigitalPurchaseStatus>().notNull().default('pending'),
@@ -44,7 +43,7 @@ export const digitalPurchases = pgTable(
     trialLanguage: text('trial_language'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('digital_purchases_user').on(t.userId, t.type, t.createdAt),

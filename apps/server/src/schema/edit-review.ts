@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 import { deliverables } from './fulfilment.ts';
+import { orders } from './orders.ts';
 
 /**
  * A delivered .docx as the review reads it (blocks, changes, comments), kept so that opening the review again
@@ -12,7 +15,7 @@ export const editReviewDocuments = pgTable('edit_review_documents', {
     .references(() => deliverables.id, { onDelete: 'cascade' }),
   model: jsonb('model').notNull(),
   changeCount: integer('change_count').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**
@@ -32,5 +35,62 @@ export const editReviewDecisions = pgTable(
   (t) => [
     primaryKey({ columns: [t.deliverableId, t.changeId] }),
     check('edit_review_decisions_decision', sql`${t.decision} in ('accept', 'reject')`),
+  ],
+);
+
+/**
+ * A researcher's question on one tracked change of a delivered file, with the change and the passage around it
+ * as they were when asked (a later reading of the file cannot change what staff were asked about). `status`:
+ * open (waiting for staff), answered (staff wrote last), resolved (closed by staff). The order is kept beside
+ * the file so the staff queue needs no join through deliverables.
+ */
+export const editReviewQuestions = pgTable(
+  'edit_review_questions',
+  {
+    id: serial('id').primaryKey(),
+    identity: uuid('identity').notNull().unique().defaultRandom(),
+    deliverableId: integer('deliverable_id')
+      .notNull()
+      .references(() => deliverables.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    changeId: text('change_id').notNull(),
+    changeKind: text('change_kind').notNull(),
+    deletedText: text('deleted_text').notNull(),
+    insertedText: text('inserted_text').notNull(),
+    passage: text('passage').notNull(),
+    status: text('status', { enum: ['open', 'answered', 'resolved'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The thread's last message or status change: the staff queue's order. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('edit_review_questions_file').on(t.deliverableId, t.changeId),
+    index('edit_review_questions_queue').on(t.status, t.updatedAt),
+    index('edit_review_questions_order').on(t.orderId),
+    check('edit_review_questions_status', sql`${t.status} in ('open', 'answered', 'resolved')`),
+  ],
+);
+
+/** One message of a question's thread: the researcher's question and replies, and staff answers. */
+export const editReviewMessages = pgTable(
+  'edit_review_messages',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => editReviewQuestions.id, { onDelete: 'cascade' }),
+    authorRole: text('author_role', { enum: ['researcher', 'staff'] }).notNull(),
+    /** The staff member who answered (null for the researcher's own messages, or once the staff account is gone). */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('edit_review_messages_question').on(t.questionId, t.createdAt),
+    check('edit_review_messages_role', sql`${t.authorRole} in ('researcher', 'staff')`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { researcherIdColumn } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 
 export type TFapiaoContext = 'invoice' | 'prepayment' | 'digital';
 export type TFapiaoRowStatus = 'requested' | 'issued' | 'cancelled' | 'failed';
@@ -16,9 +17,7 @@ export const fapiaos = pgTable(
   {
     id: serial('id').primaryKey(),
     identity: uuid('identity').notNull().unique().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     paymentId: integer('payment_id').notNull(),
     context: text('context').$type<TFapiaoContext>().notNull(),
     receiptCode: text('receipt_code').notNull(),
@@ -38,7 +37,7 @@ export const fapiaos = pgTable(
     failureReason: text('failure_reason'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('fapiaos_live_payment').on(t.paymentId).where(sql`${t.status} in ('requested', 'issued')`),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
-import { orders } from './orders.ts';
+import { researcherIdColumn, users } from './account.ts';
+import { createdAtColumn } from './columns.ts';
+import { orderIdColumn } from './orders.ts';
 
 /**
  * The stages an order goes through once placed, in order. `orders.stage` holds the current one; every move
@@ -15,9 +16,7 @@ export const orderStageEvents = pgTable(
   'order_stage_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     stage: text('stage', { enum: ORDER_STAGES }).notNull(),
     /** The staff member who moved the order (null when the system did, e.g. 'received' at placement). */
     actorId: integer('actor_id').references(() => users.id),
@@ -34,9 +33,7 @@ export const deliverables = pgTable(
     id: serial('id').primaryKey(),
     /** The download key in `/api/order/{externalId}/deliverables/{key}`: random, never a path. */
     key: uuid('key').notNull().unique().defaultRandom(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     originalName: text('original_name').notNull(),
     /** Where the bytes are in the storage adapter. */
     storedName: text('stored_name').notNull(),
@@ -46,7 +43,7 @@ export const deliverables = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id),
     /** Removed by staff (replaced by a corrected file); kept for the audit, never listed. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('deliverables_order').on(t.orderId, t.createdAt)],
 );
@@ -60,9 +57,7 @@ export const certificates = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     title: text('title').notNull(),
     /** Comma separated, as the researcher typed them. */
     authors: text('authors').notNull().default(''),
@@ -82,12 +77,8 @@ export const paymentProofs = pgTable(
   {
     id: serial('id').primaryKey(),
     identity: uuid('identity').notNull().unique().defaultRandom(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    orderId: orderIdColumn(),
+    userId: researcherIdColumn('no action'),
     originalName: text('original_name').notNull(),
     storedName: text('stored_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -96,7 +87,7 @@ export const paymentProofs = pgTable(
     note: text('note'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('payment_proofs_order').on(t.orderId, t.createdAt),

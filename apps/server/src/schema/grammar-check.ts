@@ -3,6 +3,7 @@ import type { TGrammarErrorCounts } from '@portal/domain/rules/grammar-score';
 import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 
 /**
  * Grammar checks (language assessments): the uploaded manuscript, and once its job has run, the score, the
@@ -32,7 +33,7 @@ export const languageAssessments = pgTable(
     /** The message key of a failed check. */
     failure: text('failure'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [

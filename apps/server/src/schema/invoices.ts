@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
-import { currencies } from './catalogue.ts';
+import { researcherIdColumn } from './account.ts';
+import { currencyIsoColumn } from './catalogue.ts';
+import { createdAtColumn } from './columns.ts';
 
 /** Invoices: one per placed order (unless staff suppressed it); balance falls as payments arrive. */
 export const invoices = pgTable(
@@ -9,15 +10,11 @@ export const invoices = pgTable(
   {
     id: serial('id').primaryKey(),
     invoiceNumber: text('invoice_number').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: researcherIdColumn('no action'),
     orderId: integer('order_id'),
     /** The order's external id (customFields.Submission). */
     orderExternalId: text('order_external_id'),
-    currencyIso: text('currency_iso')
-      .notNull()
-      .references(() => currencies.isoCode),
+    currencyIso: currencyIsoColumn(),
     exchangeRate: text('exchange_rate').notNull(),
     localization: text('localization').notNull(),
     language: text('language').notNull().default('en_US'),
@@ -72,7 +69,7 @@ export const invoicePayments = pgTable(
     part: text('part', { enum: ['payment', 'collected'] })
       .notNull()
       .default('payment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('invoice_payments_invoice').on(t.invoiceId), index('invoice_payments_payment').on(t.paymentId)],
 );

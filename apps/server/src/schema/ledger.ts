@@ -1,24 +1,21 @@
 import { index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
-import { currencies } from './catalogue.ts';
+import { researcherIdColumn, users } from './account.ts';
+import { currencyIsoColumn } from './catalogue.ts';
+import { createdAtColumn } from './columns.ts';
 
 /** Credits granted to a researcher (refunds, referral rewards, goodwill); spent on orders and payoffs. */
 export const credits = pgTable(
   'credits',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: researcherIdColumn('no action'),
     referenceNumber: text('reference_number').notNull().unique(),
-    currencyIso: text('currency_iso')
-      .notNull()
-      .references(() => currencies.isoCode),
+    currencyIso: currencyIsoColumn(),
     totalAmount: integer('total_amount').notNull(),
     balance: integer('balance').notNull(),
     reason: text('reason').notNull().default('goodwill'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('credits_user').on(t.userId, t.createdAt)],
 );
@@ -31,13 +28,9 @@ export const prepayments = pgTable(
   'prepayments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: researcherIdColumn('no action'),
     retainerInvoiceNumber: text('retainer_invoice_number').notNull().unique(),
-    currencyIso: text('currency_iso')
-      .notNull()
-      .references(() => currencies.isoCode),
+    currencyIso: currencyIsoColumn(),
     totalAmount: integer('total_amount').notNull(),
     /** Received so far (the retainer invoice's balance is totalAmount − paidAmount). */
     paidAmount: integer('paid_amount').notNull().default(0),
@@ -49,7 +42,7 @@ export const prepayments = pgTable(
     boletoUrl: text('boleto_url'),
     paymentId: integer('payment_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [index('prepayments_user').on(t.userId, t.createdAt)],
@@ -58,15 +51,13 @@ export const prepayments = pgTable(
 /** Vouchers: prepaid codes (institutions, promotions) worth an amount in a currency; spent once or in parts. */
 export const vouchers = pgTable('vouchers', {
   code: text('code').primaryKey(),
-  currencyIso: text('currency_iso')
-    .notNull()
-    .references(() => currencies.isoCode),
+  currencyIso: currencyIsoColumn(),
   amount: integer('amount').notNull(),
   balance: integer('balance').notNull(),
   /** Restricted to one researcher when set. */
   userId: integer('user_id').references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Every movement of a credit, prepayment or voucher balance, with the payment that caused it. */
@@ -74,9 +65,7 @@ export const ledgerMovements = pgTable(
   'ledger_movements',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: researcherIdColumn('no action'),
     kind: text('kind', { enum: ['credit', 'prepayment', 'voucher'] }).notNull(),
     /** credits.id / prepayments.id as text, or the voucher code. */
     sourceRef: text('source_ref').notNull(),
@@ -84,7 +73,7 @@ export const ledgerMovements = pgTable(
     /** Negative when spent, positive when granted or funded; in the source's currency. */
     amount: integer('amount').notNull(),
     currencyIso: text('currency_iso').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('ledger_movements_user').on(t.userId, t.createdAt), index('ledger_movements_payment').on(t.paymentId)],
 );

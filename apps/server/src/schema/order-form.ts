@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { areasOfStudy, currencies, customerGoals, manuscriptLanguages, serviceBundles } from './catalogue.ts';
+import { createdAtColumn } from './columns.ts';
 
 export type TAnswerValue = string | number | boolean | string[];
 export type TSelection = { identity: string; quantity: number };
@@ -78,7 +79,7 @@ export const orderForms = pgTable(
     estimateId: text('estimate_id').unique(),
     quote: jsonb('quote').$type<TQuoteSnapshot>(),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -120,7 +121,7 @@ export const orderFormFiles = pgTable(
     analysisStatus: text('analysis_status', { enum: ['pending', 'done', 'failed'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expired: boolean('expired').notNull().default(false),
   },
   (t) => [index('order_form_files_form').on(t.orderFormId, t.createdAt)],

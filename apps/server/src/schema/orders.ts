@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { researcherIdColumn, users } from './account.ts';
 import { currencies } from './catalogue.ts';
+import { createdAtColumn } from './columns.ts';
 import { orderForms } from './order-form.ts';
 
 /** A service as it was ordered: names in the customer's language at the time, prices in the order's currency. */
@@ -50,9 +51,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     externalId: text('external_id').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: researcherIdColumn('no action'),
     title: text('title').notNull(),
     /** placed → in-progress → completed (or cancelled); 'awaiting-payment' while a bank transfer/boleto is unpaid. */
     status: text('status').notNull(),
@@ -101,7 +100,7 @@ export const orders = pgTable(
     kind: text('kind').notNull().default('original'),
     parentOrderId: integer('parent_order_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('orders_user').on(t.userId, t.createdAt),
@@ -111,3 +110,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_form').on(t.orderFormId).where(sql`${t.orderFormId} is not null`),
   ],
 );
+
+/** The order a row is part of; the row goes with the order. */
+export const orderIdColumn = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
-import { currencies } from './catalogue.ts';
+import { researcherIdColumn } from './account.ts';
+import { currencyIsoColumn } from './catalogue.ts';
+import { createdAtColumn } from './columns.ts';
 
 /**
  * One attempt to collect money: for an order (from an order form), a payoff of invoices, or a prepayment.
@@ -15,18 +16,14 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     receiptCode: text('receipt_code').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: researcherIdColumn('no action'),
     purpose: text('purpose', { enum: ['order', 'payoff', 'prepay', 'digital'] }).notNull(),
     methodId: integer('method_id').notNull(),
     provider: text('provider').notNull(),
     status: text('status', { enum: ['pending', 'redirected', 'captured', 'declined', 'awaiting-payment', 'failed'] })
       .notNull()
       .default('pending'),
-    currencyIso: text('currency_iso')
-      .notNull()
-      .references(() => currencies.isoCode),
+    currencyIso: currencyIsoColumn(),
     /** Everything this payment settles (order total, invoices' balance, prepayment amount). */
     total: integer('total').notNull(),
     /** What the method itself collects: total − credits − prepayment − voucher. */
@@ -50,7 +47,7 @@ export const payments = pgTable(
     declineMessage: text('decline_message'),
     /** Addresses, fapiao, tax id, purchase order number, card type and last four: never a card number. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -75,9 +72,7 @@ export const payments = pgTable(
 export const paymentIdempotency = pgTable(
   'payment_idempotency',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: researcherIdColumn('no action'),
     key: text('key').notNull(),
     /** sha256 of method, path and body: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
@@ -87,7 +82,7 @@ export const paymentIdempotency = pgTable(
     statusCode: integer('status_code'),
     response: jsonb('response').$type<Record<string, unknown>>(),
     paymentId: integer('payment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
@@ -112,7 +107,7 @@ export const sandboxCardNonces = pgTable('sandbox_card_nonces', {
   lastFour: text('last_four').notNull(),
   /** The test card's scripted outcome: approve, or decline with the processor's message. */
   outcome: text('outcome').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
@@ -124,7 +119,7 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   currencyIso: text('currency_iso').notNull(),
   status: text('status', { enum: ['approved', 'declined'] }).notNull(),
   message: text('message'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const sandboxSessions = pgTable('sandbox_sessions', {
@@ -141,6 +136,6 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
     .default('open'),
   returnUrl: text('return_url').notNull(),
   webhookUrl: text('webhook_url').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 
 export const jobs = pgTable(
   'jobs',
@@ -17,7 +18,7 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('jobs_ready').on(t.status, t.runAt)],
 );
@@ -34,7 +35,7 @@ export const emails = pgTable(
     status: text('status', { enum: ['pending', 'sent', 'outbox', 'failed'] })
       .notNull()
       .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('emails_to').on(t.to)],
@@ -58,7 +59,7 @@ export const throttleEvents = pgTable(
 export const settings = pgTable('settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const AUDIT_ACTIONS = [
@@ -77,6 +78,9 @@ export const AUDIT_ACTIONS = [
   'deliverable-removed',
   'certificate-issued',
   'payment-proof-reviewed',
+  // Staff answering a researcher's question on a change of the online review (modules/edit-review).
+  'review-question-answered',
+  'review-question-resolved',
   // Staff reviewing a testimonial (modules/testimonials).
   'testimonial-reviewed',
   // Staff deciding a fapiao by hand (modules/fapiao): the subject is the researcher who asked for it.

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
-import { currencies } from './catalogue.ts';
+import { currencyIsoColumn } from './catalogue.ts';
+import { createdAtColumn } from './columns.ts';
 import { orderForms } from './order-form.ts';
 import { orders } from './orders.ts';
 
@@ -49,12 +50,10 @@ export const referralRewards = pgTable(
       .references(() => orders.id),
     /** The credit granted, in minor units of the referrer's currency at the time. */
     amount: integer('amount').notNull(),
-    currencyIso: text('currency_iso')
-      .notNull()
-      .references(() => currencies.isoCode),
+    currencyIso: currencyIsoColumn(),
     /** The ledger credit's reference (`CR-…`), written right after the credit in the same transaction. */
     creditReferenceNumber: text('credit_reference_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** When the referrer's "you earned a credit" e-mail was queued. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },

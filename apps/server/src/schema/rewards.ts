@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { researcherIdColumn } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 import { orders } from './orders.ts';
 
 /**
@@ -12,9 +13,7 @@ export const rewardEvents = pgTable(
   'reward_events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     /** What earned the points: 'order', 'referral', 'testimonial', 'adjustment'. */
     kind: text('kind').notNull(),
     /** The history line's text parameters (order number, referred researcher's name, ...); never a message. */
@@ -23,7 +22,7 @@ export const rewardEvents = pgTable(
     /** The user's total after this event. */
     pointsToDate: integer('points_to_date').notNull(),
     sourceKey: text('source_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('reward_events_source').on(t.sourceKey),
@@ -40,9 +39,7 @@ export const userPromotionalCodes = pgTable(
   'user_promotional_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     /** Stored upper-case, like the public codes. */
     code: text('code').notNull(),
     level: text('level').notNull(),
@@ -51,7 +48,7 @@ export const userPromotionalCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('user_promotional_codes_code').on(t.code),

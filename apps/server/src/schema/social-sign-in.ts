@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { researcherIdColumn, users } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 
 /**
  * One start of a social sign-in: the state (stored as its hash, the lookup key at the callback), the PKCE
@@ -23,7 +24,7 @@ export const socialSignInAttempts = pgTable(
     linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('social_sign_in_attempts_state').on(t.stateHash)],
 );
@@ -33,13 +34,11 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     providerId: text('provider_id').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('user_identities_subject').on(t.providerId, t.subject),
@@ -82,7 +81,7 @@ export const socialPendingLinks = pgTable('social_pending_links', {
   locale: text('locale').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** The sandbox OpenID provider's authorization codes (its own side, like the payment sandbox's tables). */
@@ -99,5 +98,5 @@ export const oidcSandboxCodes = pgTable('oidc_sandbox_codes', {
   scenario: text('scenario').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 
 /**
  * The sandbox tax service's own records, as a provider's test mode keeps them on its side: what was asked,
@@ -14,5 +15,5 @@ export const taxSandboxRequests = pgTable('tax_sandbox_requests', {
   failureReason: text('failure_reason'),
   issuedAt: timestamp('issued_at', { withTimezone: true }),
   polls: integer('polls').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

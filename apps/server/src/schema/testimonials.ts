@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { researcherIdColumn, users } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 
 export const TESTIMONIAL_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 
@@ -13,9 +14,7 @@ export const testimonials = pgTable(
   {
     id: serial('id').primaryKey(),
     identity: uuid('identity').notNull().unique().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     text: text('text').notNull(),
     /** The re-encoded photo in the storage adapter; null without a photo. */
     photoStoredName: text('photo_stored_name'),
@@ -25,7 +24,7 @@ export const testimonials = pgTable(
     status: text('status', { enum: TESTIMONIAL_STATUSES }).notNull().default('submitted'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('testimonials_user').on(t.userId),

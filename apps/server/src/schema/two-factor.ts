@@ -1,5 +1,6 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { researcherIdColumn, users } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 
 /**
  * An account's authenticator app (RFC 6238): at most one. The secret is kept encrypted (AES-256-GCM under
@@ -15,7 +16,7 @@ export const totpFactors = pgTable('totp_factors', {
   /** The 30-second step of the last code accepted: a code of that step or an earlier one is a replay. */
   lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** WebAuthn credentials registered as a second factor; the public key only (the private key never leaves the device). */
@@ -23,9 +24,7 @@ export const passkeys = pgTable(
   'passkeys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     /** The credential id, base64url, as the authenticator gave it. */
     credentialId: text('credential_id').notNull(),
     /** The COSE public key, base64url. */
@@ -34,7 +33,7 @@ export const passkeys = pgTable(
     transports: text('transports').array().notNull().default([]),
     name: text('name').notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('passkeys_credential').on(t.credentialId), index('passkeys_user').on(t.userId)],
 );
@@ -44,12 +43,10 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('recovery_codes_user').on(t.userId)],
 );
@@ -63,14 +60,12 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     purpose: text('purpose', { enum: ['sign-in', 'passkey-registration'] }).notNull(),
     tokenHash: text('token_hash'),
     webauthnChallenge: text('webauthn_challenge'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('two_factor_challenges_token').on(t.tokenHash), index('two_factor_challenges_user').on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { researcherIdColumn, users } from './account.ts';
+import { createdAtColumn } from './columns.ts';
 
 /**
  * One QR sign-in (or account link) attempt. The browser knows the login code, WeChat knows the ticket; only
@@ -31,7 +32,7 @@ export const wechatLoginCodes = pgTable(
     nickname: text('nickname'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('wechat_login_codes_code').on(t.codeHash),
@@ -45,9 +46,7 @@ export const wechatIdentities = pgTable(
   'wechat_identities',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: researcherIdColumn('cascade'),
     openid: text('openid').notNull(),
     unionid: text('unionid'),
     nickname: text('nickname').notNull().default(''),

@@ -12,6 +12,7 @@ import { credits, prepayments, vouchers } from '../schema/ledger.ts';
 import { orders, type TPlacedService } from '../schema/orders.ts';
 import { payments } from '../schema/payments.ts';
 import { rewardEvents } from '../schema/rewards.ts';
+import { ANN_ARBOR_ADDRESS } from './demo-address.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -191,11 +192,7 @@ async function seedAliceOrders(tx: Tx, userId: number): Promise<void> {
       language: 'en_US',
       billingAddress: {
         name: 'Alice Walker',
-        organization: 'University of Michigan',
-        address1: '500 S State St',
-        city: 'Ann Arbor',
-        state: 'MI',
-        zip: '48109',
+        ...ANN_ARBOR_ADDRESS,
         country: 45,
       },
       invoiceAddress: demo.isPaid

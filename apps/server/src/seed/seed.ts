@@ -6,6 +6,7 @@ import type { Db } from '../platform/db.ts';
 import { addresses, users } from '../schema/account.ts';
 import { countries, currencies, localizations, preferredGroups, states } from '../schema/catalogue.ts';
 import { seedCheckoutDemo } from './checkout-seed.ts';
+import { ANN_ARBOR_ADDRESS } from './demo-address.ts';
 import { seedDigitalEditingDemo } from './digital-editing-seed.ts';
 import { seedFapiaoDemo } from './fapiao-seed.ts';
 import { seedFulfilmentDemo } from './fulfilment-seed.ts';
@@ -157,11 +158,7 @@ export async function seedDemoData(db: Db, storage: TStorage): Promise<void> {
             userId: user.id,
             label: 'billing',
             name: 'Alice Walker',
-            organization: 'University of Michigan',
-            address1: '500 S State St',
-            city: 'Ann Arbor',
-            state: 'MI',
-            zip: '48109',
+            ...ANN_ARBOR_ADDRESS,
             countryId: 45,
             phone: '+1 734 764 1817',
           },

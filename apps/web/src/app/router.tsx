@@ -312,6 +312,10 @@ const routes: RouteObject[] = [
           ),
         ),
         route(
+          'staff/review-questions',
+          lazyScreen(() => import('../features/staff/routes/staff-review-questions-route.tsx'), ['staff']),
+        ),
+        route(
           'staff/orders/:externalId',
           // Upload refusals are the order form's messages.
           lazyScreen(() => import('../features/staff/routes/staff-order-route.tsx'), ['staff', 'order-form', 'file-upload']),

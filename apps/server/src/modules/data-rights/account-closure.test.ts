@@ -6,6 +6,13 @@ import { type TFapiao, ZUpdateDetailsResponse } from '@portal/domain';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countryIdOf, createSignedInUser, emailsTo, registrationPayload } from '../../../test/factories.ts';
+import {
+  addToolDocuments,
+  createResearcherWithData,
+  createResearcherWithLinkedRecords,
+} from '../../../test/fixtures/data-rights/researcher-data.ts';
+import { storedFileCount } from '../../../test/fixtures/data-rights/stored-files.ts';
+import { GENERAL_FAPIAO, paidInvoice } from '../../../test/fixtures/fapiao/fapiao-fixtures.ts';
 import { inject, isSignedIn, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
@@ -26,12 +33,9 @@ import { socialPendingLinks, userIdentities } from '../../schema/social-sign-in.
 import { testimonials } from '../../schema/testimonials.ts';
 import { wechatIdentities } from '../../schema/wechat-login.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
-import { GENERAL_FAPIAO, paidInvoice } from '../fapiao/fixtures/fapiao-fixtures.ts';
 import { createBillingDocuments } from '../invoices/documents.ts';
 import { extractPdfText } from '../price-quote/fixtures/pdf-text.ts';
 import { closedEmailOf, RETENTION_END_JOB } from './account-closure.ts';
-import { addToolDocuments, createResearcherWithData, createResearcherWithLinkedRecords } from './fixtures/researcher-data.ts';
-import { storedFileCount } from './fixtures/stored-files.ts';
 
 describe.each(BACKENDS)('closing an account on %s', (backend) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'account-closure-'));

@@ -6,6 +6,13 @@ import { ZDataExportResponse } from '@portal/domain/api/data-rights';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
+import {
+  addToolDocuments,
+  createResearcherWithData,
+  createResearcherWithLinkedRecords,
+  unzip,
+} from '../../../test/fixtures/data-rights/researcher-data.ts';
+import { storedFileCount } from '../../../test/fixtures/data-rights/stored-files.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
@@ -16,13 +23,6 @@ import { testimonials } from '../../schema/testimonials.ts';
 import { currencyRow, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { addDeliverable, completeOrder } from '../orders/fixtures/fulfilment-fixtures.ts';
 import { DATA_EXPORT_EXPIRY_JOB } from './data-export-store.ts';
-import {
-  addToolDocuments,
-  createResearcherWithData,
-  createResearcherWithLinkedRecords,
-  unzip,
-} from './fixtures/researcher-data.ts';
-import { storedFileCount } from './fixtures/stored-files.ts';
 
 const HOUR_MS = 3600 * 1000;
 

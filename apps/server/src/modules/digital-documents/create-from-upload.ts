@@ -1,11 +1,11 @@
-import { readFile, unlink } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { digitalDocuments, type TDigitalDocumentRow } from '../../schema/digital-documents.ts';
-import { checkUploadContent, type receiveFile, type TDocumentAnalyser } from '../files/index.ts';
+import { type receiveFile, storeUpload, type TDocumentAnalyser } from '../files/index.ts';
 
 export type TReceivedDocument = Awaited<ReturnType<typeof receiveFile>>;
 
@@ -51,21 +51,14 @@ export async function createFromUpload<TResult>(
     return tool.extensions.includes(extension);
   };
   const upload = await tool.receive({ fields, isAllowed });
-  let storedName: string | null = null;
-  let isRecorded = false;
-  try {
-    await checkUploadContent(upload);
-    const analysis = await deps.analyser.analyse(upload.fileName, await readFile(upload.tempFilePath));
-    if (!analysis) throw new AppError(422, tool.unreadable);
-    storedName = await deps.storage.put({ tempFilePath: upload.tempFilePath });
-    const result = await tool.record({ upload, storedName, wordCount: analysis.wordCount, fields });
-    isRecorded = true;
-    return result;
-  } finally {
-    if (storedName && !isRecorded)
-      await deps.storage.delete(storedName).catch((e) => deps.log.warn({ err: e }, 'stored upload not removed'));
-    await unlink(upload.tempFilePath).catch(() => undefined);
-  }
+  return storeUpload(deps, upload, {
+    inspect: async () => {
+      const analysis = await deps.analyser.analyse(upload.fileName, await readFile(upload.tempFilePath));
+      if (!analysis) throw new AppError(422, tool.unreadable);
+      return analysis.wordCount;
+    },
+    record: (storedName, wordCount) => tool.record({ upload, storedName, wordCount, fields }),
+  });
 }
 
 /** A digital edit's or translation's row and its job, written in the caller's transaction. */

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, type TArchivePart, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { digitalDocuments, lockedTerms } from '../../schema/digital-documents.ts';
 
 /**
@@ -19,11 +20,13 @@ export async function digitalDocumentsForExport(db: DbOrTx, userId: number): Pro
       .from(digitalDocuments)
       .where(eq(digitalDocuments.userId, userId))
       .orderBy(asc(digitalDocuments.createdAt), asc(digitalDocuments.id)),
-    db
-      .select({ term: lockedTerms.term, rendering: lockedTerms.rendering, createdAt: lockedTerms.createdAt })
-      .from(lockedTerms)
-      .where(eq(lockedTerms.userId, userId))
-      .orderBy(asc(lockedTerms.id)),
+    researcherRowsOf(
+      db,
+      lockedTerms,
+      userId,
+      { term: lockedTerms.term, rendering: lockedTerms.rendering, createdAt: lockedTerms.createdAt },
+      [lockedTerms.id],
+    ),
   ]);
   const files = rows.flatMap((row) => {
     const folder = `${FOLDERS[row.kind]}/${row.identity.slice(0, 8)}`;

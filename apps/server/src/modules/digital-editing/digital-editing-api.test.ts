@@ -2,20 +2,19 @@ import { DIGITAL_EDIT_ERROR, type TDigitalEditSearchResponse } from '@portal/dom
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { expectEditingOrderWithPaper } from '../../../test/fixtures/digital-documents/editing-order.ts';
+import { expectKeptUntilTheJobRuns, type TListAnswer } from '../../../test/fixtures/digital-documents/kept-reads.ts';
+import { buildDocx, buildZip } from '../../../test/fixtures/files/build-zip.ts';
+import { rawDocx, zerosEntry } from '../../../test/fixtures/files/hostile-files.ts';
+import { legacyDoc, loopingSectorChainDoc } from '../../../test/fixtures/files/legacy-doc.ts';
+import { postMultipart, type TMultipartPart } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
-import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
 import { digitalDocuments } from '../../schema/digital-documents.ts';
-import { expectEditingOrderWithPaper } from '../digital-documents/fixtures/editing-order.ts';
-import { expectKeptUntilTheJobRuns, type TListAnswer } from '../digital-documents/fixtures/kept-reads.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
-import { buildDocx, buildZip } from '../files/fixtures/build-zip.ts';
-import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
-import { legacyDoc, loopingSectorChainDoc } from '../files/fixtures/legacy-doc.ts';
-import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { docxEntries, paragraphTexts } from './engine/fixtures/manuscript-docx.ts';
 
 const PARAGRAPHS = [
@@ -36,14 +35,9 @@ async function create(
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     { name: 'files', fileName: file.name, content: file.content },
   ];
-  const body = multipart(parts);
-  return app.inject({
-    method: 'POST',
-    url: '/api/digital-edit/create',
+  return postMultipart(app, '/api/digital-edit/create', parts, {
+    session,
     remoteAddress: `10.78.${(addressCount >> 8) & 255}.${addressCount++ & 255}`,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-    cookies: session ? { [SESSION_COOKIE]: session } : {},
   });
 }
 

@@ -2,7 +2,8 @@ import { PAYMENT_METHOD, type TPaymentResult } from '@portal/domain';
 import type { TDigitalEditLoadResponse, TDigitalOrderLoadResponse } from '@portal/domain/api/digital-purchases';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countryIdOf } from '../../../test/factories.ts';
+import { inChina } from '../../../test/factories.ts';
+import { signedIn, type TWho } from '../../../test/fixtures/order-form/test-client.ts';
 import { inject, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { startTranslationProtocolServer } from '../../../test/translation-server.ts';
@@ -10,7 +11,6 @@ import { statementsOf } from '../../platform/query-stats.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
 import { digitalPurchases } from '../../schema/digital-purchases.ts';
 import { payments, sandboxCharges } from '../../schema/payments.ts';
-import { signedIn, type TWho } from '../order-form/fixtures/test-client.ts';
 import {
   BRAZILIAN_RESEARCHER,
   boletoPayment,
@@ -176,12 +176,7 @@ describe.each(BACKENDS)('digital purchases API on %s', (backend) => {
   });
 
   it('buys a subscription through Alipay in yuan, active from the return URL even before the webhook', async () => {
-    const researcher = await signedIn(t.app, t.db, {
-      countryId: countryIdOf('CN'),
-      currencyIso: 'CNY',
-      localization: 'cn',
-      language: 'zh_CN',
-    });
+    const researcher = await signedIn(t.app, t.db, inChina());
     const body = {
       availableDigitalPurchaseIdentity: 'editing-year',
       acceptedTermsAndConditions: true,

@@ -8,21 +8,20 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { expectKeptUntilTheJobRuns, type TListAnswer } from '../../../test/fixtures/digital-documents/kept-reads.ts';
+import { spanishManuscript } from '../../../test/fixtures/digital-translations/manuscript-docx.ts';
+import { buildDocx } from '../../../test/fixtures/files/build-zip.ts';
+import { rawDocx, zerosEntry } from '../../../test/fixtures/files/hostile-files.ts';
+import { legacyDoc } from '../../../test/fixtures/files/legacy-doc.ts';
+import { postMultipart, type TMultipartPart } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
-import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { digitalDocuments, lockedTerms } from '../../schema/digital-documents.ts';
 import { digitalPurchases } from '../../schema/digital-purchases.ts';
-import { expectKeptUntilTheJobRuns, type TListAnswer } from '../digital-documents/fixtures/kept-reads.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
-import { buildDocx } from '../files/fixtures/build-zip.ts';
-import { rawDocx, zerosEntry } from '../files/fixtures/hostile-files.ts';
-import { legacyDoc } from '../files/fixtures/legacy-doc.ts';
-import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { paragraphsOfXml } from './docx-paragraphs.ts';
-import { spanishManuscript } from './fixtures/manuscript-docx.ts';
 import { TRANSLATE_DOCUMENT_JOB } from './jobs/translate-document-job.ts';
 
 function create(
@@ -35,14 +34,7 @@ function create(
     ...(language === null ? [] : [{ name: 'language', value: language }]),
     ...(file ? [{ name: 'files', fileName: file.name, content: file.content }] : []),
   ];
-  const body = multipart(parts);
-  return app.inject({
-    method: 'POST',
-    url: '/api/digital-order/create',
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-    cookies: { [SESSION_COOKIE]: session },
-  });
+  return postMultipart(app, '/api/digital-order/create', parts, { session });
 }
 
 /** The text of each paragraph of a .docx's main part. */

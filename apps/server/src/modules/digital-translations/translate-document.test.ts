@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { zipEntries } from '../../../test/fixtures/digital-translations/formatting-measure.ts';
+import {
+  EXTRA_PARTS,
+  manuscriptDocx,
+  paragraph,
+  spanishManuscript,
+} from '../../../test/fixtures/digital-translations/manuscript-docx.ts';
+import { legacyDoc } from '../../../test/fixtures/files/legacy-doc.ts';
 import { createApertiumEngine } from '../../integrations/translation/apertium.ts';
 import type { TGlossaryTerm, TLanguageCode } from '../../integrations/translation/engine.ts';
-import { legacyDoc } from '../files/fixtures/legacy-doc.ts';
 import { paragraphsOfXml } from './docx-paragraphs.ts';
-import { EXTRA_PARTS, manuscriptDocx, paragraph, spanishManuscript } from './fixtures/manuscript-docx.ts';
 import { translateDocument, translateDocx, translateParagraphsToDocx } from './translate-document.ts';
 
 const apertium = createApertiumEngine({ command: 'apertium', timeoutMs: 60_000 });

@@ -46,10 +46,10 @@ export function prepareReviewRead(db: Db) {
 }
 
 export type TReviewRead = ReturnType<typeof prepareReviewRead>;
-type TReviewDeps = { db: Db; read: TReviewRead; storage: TStorage; log: Pick<FastifyBaseLogger, 'warn'> };
+export type TReviewDeps = { db: Db; read: TReviewRead; storage: TStorage; log: Pick<FastifyBaseLogger, 'warn'> };
 
 /** The user's file under review, or 404 (no such order, no .docx) / 403 (not downloadable before payment). */
-async function findReviewedFile(deps: TReviewDeps, request: FastifyRequest, externalId: string, key: string | undefined) {
+export async function findReviewedFile(deps: TReviewDeps, request: FastifyRequest, externalId: string, key: string | undefined) {
   const row = await requireSessionRead(request, deps.read, { externalId, key: key ? deliverableKeyOf(key) : ANY_FILE });
   if (row.orderId === null || !row.file?.id) throw AppError.notFound();
   if (!row.isAllowed) throw new AppError(403, MESSAGE.downloadAwaitingPayment);
@@ -67,7 +67,7 @@ async function bytesOf(deps: TReviewDeps, file: { key: string; storedName: strin
 }
 
 /** The user's file under review with its reading: read from the .docx in a parse process the first time, kept afterwards. */
-async function readReviewedFile(deps: TReviewDeps, request: FastifyRequest, externalId: string, key: string | undefined) {
+export async function readReviewedFile(deps: TReviewDeps, request: FastifyRequest, externalId: string, key: string | undefined) {
   const row = await findReviewedFile(deps, request, externalId, key);
   let model = row.model as TReviewDocument | null;
   if (!model) {

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
-import { editReviewDecisions } from '../../schema/edit-review.ts';
+import { editReviewDecisions, editReviewMessages, editReviewQuestions } from '../../schema/edit-review.ts';
 import { deliverables } from '../../schema/fulfilment.ts';
 import { orders } from '../../schema/orders.ts';
 
@@ -17,6 +17,16 @@ export const editReviewPersonalData: TPersonalDataPart = {
       { file: 'edit-review-decisions.json' },
       { erased: 'deleted with its delivered file' },
     ),
+    edit_review_questions: personalDataEntry(
+      "the researcher's questions on a tracked change: the change and the passage of their manuscript around it",
+      { file: 'edit-review-questions.json' },
+      { erased: 'deleted with its delivered file' },
+    ),
+    edit_review_messages: personalDataEntry(
+      "the thread of a question on a change: the researcher's question and replies, and staff answers",
+      { file: 'edit-review-questions.json' },
+      { erased: 'deleted with its question' },
+    ),
   },
   async exportOf(db, user) {
     const decisions = await db
@@ -32,6 +42,32 @@ export const editReviewPersonalData: TPersonalDataPart = {
       .innerJoin(orders, eq(orders.id, deliverables.orderId))
       .where(eq(orders.userId, user.id))
       .orderBy(asc(orders.externalId), asc(editReviewDecisions.decidedAt));
-    return { documents: decisions.length > 0 ? [{ path: 'edit-review-decisions.json', content: decisions }] : [], files: [] };
+    const questions = await db
+      .select({
+        orderExternalId: orders.externalId,
+        fileName: deliverables.originalName,
+        change: editReviewQuestions.changeId,
+        kind: editReviewQuestions.changeKind,
+        deleted: editReviewQuestions.deletedText,
+        inserted: editReviewQuestions.insertedText,
+        passage: editReviewQuestions.passage,
+        status: editReviewQuestions.status,
+        askedAt: editReviewQuestions.createdAt,
+        thread: sql<{ author: string; text: string; at: string }[]>`(select coalesce(json_agg(json_build_object(
+          'author', m.author_role, 'text', m.body, 'at', m.created_at) order by m.created_at, m.id), '[]'::json)
+          from ${editReviewMessages} m where m.question_id = ${editReviewQuestions.id})`,
+      })
+      .from(editReviewQuestions)
+      .innerJoin(deliverables, eq(deliverables.id, editReviewQuestions.deliverableId))
+      .innerJoin(orders, eq(orders.id, editReviewQuestions.orderId))
+      .where(eq(orders.userId, user.id))
+      .orderBy(asc(orders.externalId), asc(editReviewQuestions.createdAt));
+    return {
+      documents: [
+        ...(decisions.length > 0 ? [{ path: 'edit-review-decisions.json', content: decisions }] : []),
+        ...(questions.length > 0 ? [{ path: 'edit-review-questions.json', content: questions }] : []),
+      ],
+      files: [],
+    };
   },
 };

@@ -4,23 +4,50 @@ import {
   ZEditReviewDownloadQuery,
   ZEditReviewResponse,
 } from '@portal/domain/api/edit-review';
+import {
+  ZAskReviewQuestionRequest,
+  ZReviewQuestionResponse,
+  ZReviewQuestionsQuery,
+  ZReviewQuestionsResponse,
+  ZReviewReeditRequest,
+  ZReviewReeditResponse,
+  ZReviewReplyRequest,
+  ZStaffReviewQuestionResponse,
+  ZStaffReviewQuestionsQuery,
+  ZStaffReviewQuestionsResponse,
+} from '@portal/domain/api/edit-review-questions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { SESSION_IN_READ } from '../../platform/sessions.ts';
+import { requireStaffActor } from '../../platform/staff-access.ts';
 import { downloadReviewedVersion, openOrderReview, prepareReviewRead, saveReviewDecisions } from './order-review.ts';
+import { askQuestion, listQuestions, replyToQuestion, requestReedit, type TReeditStarter } from './questions.ts';
+import { answerQuestion, readQuestionQueue, resolveQuestion } from './staff-questions.ts';
 
 const ZExternalIdParams = z.object({ externalId: z.string().min(1).max(40) });
 const ZReviewQuery = z.object({ file: z.uuid().optional() });
+const ZQuestionParams = ZExternalIdParams.extend({ questionId: z.uuid() });
+const ZStaffQuestionParams = z.object({ questionId: z.uuid() });
+const QUESTIONS = '/api/order/:externalId/review/questions';
+const STAFF_QUESTIONS = '/api/staff/review-questions';
 
 /**
  * Reviewing an order's edited file online (not in the specification; docs/decisions.md, "Review the edits"):
  * the review, the researcher's decisions, and the version those decisions make.
  */
-export function editReviewRoutes(deps: { db: Db; storage: TStorage; log: FastifyBaseLogger }): FastifyPluginAsyncZod {
+export function editReviewRoutes(deps: {
+  db: Db;
+  storage: TStorage;
+  log: FastifyBaseLogger;
+  reedit: TReeditStarter;
+  /** The portal's address, for the link in the e-mail of a staff answer. */
+  siteUrl: string;
+}): FastifyPluginAsyncZod {
   const reviewDeps = { ...deps, read: prepareReviewRead(deps.db) };
+  const { db, siteUrl } = deps;
   return async (app) => {
     app.get(
       '/api/order/:externalId/review',
@@ -48,6 +75,57 @@ export function editReviewRoutes(deps: { db: Db; storage: TStorage; log: Fastify
           key: request.query.file,
           version: request.query.version,
         }),
+    );
+
+    // Questions on a change and re-edit of disputed changes (docs/decisions.md, "Review the edits: questions …").
+    app.get(
+      QUESTIONS,
+      {
+        schema: { params: ZExternalIdParams, querystring: ZReviewQuestionsQuery, response: { 200: ZReviewQuestionsResponse } },
+        config: SESSION_IN_READ,
+      },
+      (request) => listQuestions(reviewDeps, request, request.params.externalId, request.query.file),
+    );
+
+    app.post(
+      QUESTIONS,
+      { schema: { params: ZExternalIdParams, body: ZAskReviewQuestionRequest, response: { 200: ZReviewQuestionResponse } } },
+      (request) => askQuestion(reviewDeps, request, request.params.externalId, request.body),
+    );
+
+    app.post(
+      `${QUESTIONS}/:questionId/replies`,
+      { schema: { params: ZQuestionParams, body: ZReviewReplyRequest, response: { 200: ZReviewQuestionResponse } } },
+      (request) => replyToQuestion(reviewDeps, request, request.params.externalId, request.params.questionId, request.body.text),
+    );
+
+    app.post(
+      '/api/order/:externalId/review/re-edit',
+      { schema: { params: ZExternalIdParams, body: ZReviewReeditRequest, response: { 200: ZReviewReeditResponse } } },
+      (request) => requestReedit(reviewDeps, request, request.params.externalId, request.body),
+    );
+
+    // The staff console's queue of questions: staff only (route-access.ts); each answer and resolution audited.
+    app.get(
+      STAFF_QUESTIONS,
+      { schema: { querystring: ZStaffReviewQuestionsQuery, response: { 200: ZStaffReviewQuestionsResponse } } },
+      (request) => {
+        requireStaffActor(request);
+        return readQuestionQueue(db, request.query);
+      },
+    );
+
+    app.post(
+      `${STAFF_QUESTIONS}/:questionId/answers`,
+      { schema: { params: ZStaffQuestionParams, body: ZReviewReplyRequest, response: { 200: ZStaffReviewQuestionResponse } } },
+      (request) =>
+        answerQuestion({ db, siteUrl }, request, requireStaffActor(request), request.params.questionId, request.body.text),
+    );
+
+    app.post(
+      `${STAFF_QUESTIONS}/:questionId/resolve`,
+      { schema: { params: ZStaffQuestionParams, response: { 200: ZStaffReviewQuestionResponse } } },
+      (request) => resolveQuestion(db, request, requireStaffActor(request), request.params.questionId),
     );
   };
 }

@@ -1,26 +1,24 @@
 import { PAYMENT_METHOD, type TFapiao, type TInvoiceLoadResponse } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
-import { inject } from '../../../test/http.ts';
-import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { statementsOf } from '../../platform/query-stats.ts';
-import { users } from '../../schema/account.ts';
-import { fapiaos } from '../../schema/fapiao.ts';
-import { payments } from '../../schema/payments.ts';
 import {
   allowFapiaoAfterPayment,
   chineseResearcher,
   GENERAL_FAPIAO,
   paidInvoice,
   paidPrepayment,
-} from './fixtures/fapiao-fixtures.ts';
+  useQuickTaxSandbox,
+  waitForSandboxIssue,
+} from '../../../test/fixtures/fapiao/fapiao-fixtures.ts';
+import { inject } from '../../../test/http.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { statementsOf } from '../../platform/query-stats.ts';
+import { users } from '../../schema/account.ts';
+import { fapiaos } from '../../schema/fapiao.ts';
+import { payments } from '../../schema/payments.ts';
 
-// The sandbox issues a second after the request; the job polls every half second (its floor).
-vi.stubEnv('TAX_SANDBOX_ISSUE_DELAY_SECONDS', '1');
-vi.stubEnv('FAPIAO_POLL_SECONDS', '0');
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+useQuickTaxSandbox();
 
 describe.each(BACKENDS)('fapiao API on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });
@@ -36,7 +34,7 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
   /** Runs the issuing job, waits past the sandbox's delay, and runs it again. */
   async function issueAll() {
     await t.app.jobs.drain();
-    await sleep(1_100);
+    await waitForSandboxIssue();
     await t.app.jobs.drain();
   }
 
@@ -79,7 +77,7 @@ describe.each(BACKENDS)('fapiao API on %s', (backend) => {
       fapiaoPaymentId: null,
     });
 
-    await sleep(1_100);
+    await waitForSandboxIssue();
     await t.app.jobs.drain();
     const issued = (await invoicesOf(li.session)).invoices.find((i) => i.invoiceNumber === paid.invoiceNumber);
     expect(issued?.fapiao).toMatchObject({

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { retentionEndOf } from '../../platform/tax-retention.ts';
 import { fapiaos } from '../../schema/fapiao.ts';
 
@@ -12,8 +13,11 @@ import { fapiaos } from '../../schema/fapiao.ts';
 
 /** Every fapiao the researcher asked for, in any state, oldest first. */
 export async function fapiaosForExport(db: DbOrTx, userId: number) {
-  return db
-    .select({
+  return researcherRowsOf(
+    db,
+    fapiaos,
+    userId,
+    {
       identity: fapiaos.identity,
       context: fapiaos.context,
       receiptCode: fapiaos.receiptCode,
@@ -32,10 +36,9 @@ export async function fapiaosForExport(db: DbOrTx, userId: number) {
       requestedAt: fapiaos.createdAt,
       issuedAt: fapiaos.issuedAt,
       cancelledAt: fapiaos.cancelledAt,
-    })
-    .from(fapiaos)
-    .where(eq(fapiaos.userId, userId))
-    .orderBy(asc(fapiaos.id));
+    },
+    [fapiaos.id],
+  );
 }
 
 /** The documents of the researcher's fapiaos that were issued (cancelled since or not), oldest first. */

@@ -4,29 +4,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { FAPIAO_DOCUMENT_MAX_BYTES, type TFapiao } from '@portal/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countryIdOf, createSignedInUser } from '../../../test/factories.ts';
-import { inject } from '../../../test/http.ts';
-import { filesUnder } from '../../../test/stored-files.ts';
-import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { translate } from '../../platform/i18n.ts';
-import { fapiaos } from '../../schema/fapiao.ts';
-import { auditLog, emails } from '../../schema/platform.ts';
-import { multipart } from '../files/fixtures/upload-requests.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, inChina } from '../../../test/factories.ts';
 import {
   allowFapiaoAfterPayment,
   chineseResearcher,
   GENERAL_FAPIAO,
   paidInvoice,
   paidPrepayment,
-} from './fixtures/fapiao-fixtures.ts';
+  useQuickTaxSandbox,
+  waitForSandboxIssue,
+} from '../../../test/fixtures/fapiao/fapiao-fixtures.ts';
+import { multipart } from '../../../test/fixtures/files/upload-requests.ts';
+import { inject } from '../../../test/http.ts';
+import { filesUnder } from '../../../test/stored-files.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import { translate } from '../../platform/i18n.ts';
+import { fapiaos } from '../../schema/fapiao.ts';
+import { auditLog, emails } from '../../schema/platform.ts';
 import { enqueueIssueJob } from './service.ts';
 
-// The sandbox issues a second after the request; the job polls every half second (its floor).
-vi.stubEnv('TAX_SANDBOX_ISSUE_DELAY_SECONDS', '1');
-vi.stubEnv('FAPIAO_POLL_SECONDS', '0');
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+useQuickTaxSandbox();
 
 /** A small PDF as a tax authority's portal would hand it out: the header, then bytes of its own. */
 function realFapiaoPdf(): Buffer {
@@ -154,7 +152,7 @@ describe.each(BACKENDS)('staff fapiao actions on %s', (backend) => {
     expect(staffDownload.rawPayload.equals(pdf)).toBe(true);
     // The tax service's pending request does not replace it later.
     await t.app.jobs.drain();
-    await sleep(1_100);
+    await waitForSandboxIssue();
     await t.app.jobs.drain();
     const later = await inject(t.app, { url: `/api/fapiao/${fapiao.identity}/document`, session: li.session });
     expect(later.rawPayload.equals(pdf)).toBe(true);
@@ -217,7 +215,7 @@ describe.each(BACKENDS)('staff fapiao actions on %s', (backend) => {
     const { li, paid, fapiao } = await requestedFapiao();
     await t.app.jobs.drain();
     expect(await emailsTo(li.user.email)).toEqual([]);
-    await sleep(1_100);
+    await waitForSandboxIssue();
     await t.app.jobs.drain();
     const issued = await statusOf(fapiao.identity);
     expect(issued?.status).toBe('issued');
@@ -235,12 +233,7 @@ describe.each(BACKENDS)('staff fapiao actions on %s', (backend) => {
   });
 
   it('e-mails once that a fapiao could not be issued: refused by the tax service, or failed by staff with their reason', async () => {
-    const english = await createSignedInUser(t.app, t.db, {
-      countryId: countryIdOf('CN'),
-      currencyIso: 'CNY',
-      language: 'en_US',
-      localization: 'cn',
-    });
+    const english = await createSignedInUser(t.app, t.db, inChina('en_US'));
     const paid = await paidInvoice(t.db, english.user.id);
     await request(
       english,
@@ -248,7 +241,7 @@ describe.each(BACKENDS)('staff fapiao actions on %s', (backend) => {
       { organizationName: '北京测试失败科技有限公司' },
     );
     await t.app.jobs.drain();
-    await sleep(1_100);
+    await waitForSandboxIssue();
     await t.app.jobs.drain();
     await t.app.jobs.drain();
     const refused = await emailsTo(english.user.email);

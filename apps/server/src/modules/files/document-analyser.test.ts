@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildDocx, buildZip, englishText } from '../../../test/fixtures/files/build-zip.ts';
 import { closeParsePools, parsePool } from '../../platform/parse-pool/shared-pools.ts';
 import { createDocumentAnalyser } from './document-analyser.ts';
-import { buildDocx, buildZip, englishText } from './fixtures/build-zip.ts';
 
 const analyser = createDocumentAnalyser();
 afterAll(() => closeParsePools());

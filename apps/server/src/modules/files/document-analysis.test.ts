@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildDocx, englishText } from '../../../test/fixtures/files/build-zip.ts';
 import { analyseDocument } from './document-analysis.ts';
-import { buildDocx, englishText } from './fixtures/build-zip.ts';
 
 describe('analysing a manuscript', () => {
   it('counts the words of an English .docx and recognises English', async () => {

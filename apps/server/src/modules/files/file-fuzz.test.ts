@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
+import { buildSeeds, mutate, randomSource, type TSeedKind } from '../../../test/fixtures/files/file-mutations.ts';
+import { findUploadRoutes, openOrderForm, sendToolUpload, uploadFile } from '../../../test/fixtures/files/upload-requests.ts';
+import { staffClient } from '../../../test/fixtures/fulfilment/staff-requests.ts';
 import { withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import type { Db } from '../../platform/db.ts';
 import { parsePool } from '../../platform/parse-pool/shared-pools.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
-import { staffClient } from '../fulfilment/fixtures/staff-requests.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { sendTestimonial } from '../testimonials/fixtures/testimonial-photos.ts';
-import { buildSeeds, mutate, randomSource, type TSeedKind } from './fixtures/file-mutations.ts';
-import { findUploadRoutes, openOrderForm, sendToolUpload, uploadFile } from './fixtures/upload-requests.ts';
 
 /**
  * The file fuzzer: mutations of valid .doc, .docx, .pdf, .png, .jpg and .zip files (fixtures/file-mutations.ts)

@@ -5,11 +5,11 @@ import { ZDocumentDetailsResponse, ZOrderFormResponse, ZUploadResponse } from '@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { buildDocx, buildDocxWith, buildZip, englishText, PNG_BYTES } from '../../../test/fixtures/files/build-zip.ts';
+import { openOrderForm, postMultipart, type TRequester, uploadFile } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { orderFormFiles } from '../../schema/order-form.ts';
-import { buildDocx, buildDocxWith, buildZip, englishText, PNG_BYTES } from './fixtures/build-zip.ts';
-import { multipart, openOrderForm, type TRequester, uploadFile } from './fixtures/upload-requests.ts';
 
 const MiB = 1024 ** 2;
 const CHINESE_PARAGRAPH = '我们在不同温度下测量了样品的导热系数。结果表明，新合金的导热性能远优于参比材料。';
@@ -129,17 +129,15 @@ describe.each(BACKENDS)('uploading, analysing and downloading files on %s', (bac
 
   it('refuses a file sent before its kind', async () => {
     const { identity, requester } = await researcher();
-    const body = multipart([
-      { name: 'file', fileName: 'paper.txt', content: Buffer.from('Some words') },
-      { name: 'kind', value: 'main' },
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/order-form/${identity}/files`,
-      payload: body.payload,
-      headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-      cookies: { sid: requester.session ?? '' },
-    });
+    const response = await postMultipart(
+      t.app,
+      `/api/order-form/${identity}/files`,
+      [
+        { name: 'file', fileName: 'paper.txt', content: Buffer.from('Some words') },
+        { name: 'kind', value: 'main' },
+      ],
+      requester,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'file-kind-invalid' });
   });

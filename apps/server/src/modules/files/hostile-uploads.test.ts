@@ -7,19 +7,6 @@ import { TESTIMONIAL_ERROR } from '@portal/domain/api/testimonials';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
-import { filesUnder } from '../../../test/stored-files.ts';
-import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import type { TApp } from '../../app.ts';
-import type { Db } from '../../platform/db.ts';
-import { DOCX_LIMITS } from '../../platform/documents/docx-archive.ts';
-import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { digitalDocuments } from '../../schema/digital-documents.ts';
-import { orderFormFiles } from '../../schema/order-form.ts';
-import { testimonials } from '../../schema/testimonials.ts';
-import { grantDigitalPurchase } from '../digital-purchases/access.ts';
-import { staffClient } from '../fulfilment/fixtures/staff-requests.ts';
-import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { sendTestimonial } from '../testimonials/fixtures/testimonial-photos.ts';
 import {
   billionLaughsXml,
   deflatedEntry,
@@ -30,8 +17,26 @@ import {
   utf16,
   WINDOWS_PROGRAM,
   zerosEntry,
-} from './fixtures/hostile-files.ts';
-import { findUploadRoutes, multipart, openOrderForm, sendToolUpload, uploadFile } from './fixtures/upload-requests.ts';
+} from '../../../test/fixtures/files/hostile-files.ts';
+import {
+  findUploadRoutes,
+  openOrderForm,
+  postMultipart,
+  sendToolUpload,
+  uploadFile,
+} from '../../../test/fixtures/files/upload-requests.ts';
+import { staffClient } from '../../../test/fixtures/fulfilment/staff-requests.ts';
+import { filesUnder } from '../../../test/stored-files.ts';
+import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
+import type { TApp } from '../../app.ts';
+import type { Db } from '../../platform/db.ts';
+import { DOCX_LIMITS } from '../../platform/documents/docx-archive.ts';
+import { digitalDocuments } from '../../schema/digital-documents.ts';
+import { orderFormFiles } from '../../schema/order-form.ts';
+import { testimonials } from '../../schema/testimonials.ts';
+import { grantDigitalPurchase } from '../digital-purchases/access.ts';
+import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
+import { sendTestimonial } from '../testimonials/fixtures/testimonial-photos.ts';
 
 const MiB = 1024 ** 2;
 /** Small enough that a file over it is cheap to send, large enough for every bomb below. */
@@ -182,17 +187,15 @@ const UPLOAD_ROUTES: Record<string, (app: TApp, db: Db) => Promise<TUploadTarget
       send: (file) => {
         // The grammar check takes Word documents only: the programs renamed .pdf, .txt or .png go as .docx.
         const fileName = file.fileName.replace(/\.(pdf|txt|png)$/, '.docx');
-        const body = multipart([
-          { name: 'terms', value: 'true' },
-          { name: 'files', fileName, content: file.content },
-        ]);
-        return app.inject({
-          method: 'POST',
-          url: '/api/grammar-check/create',
-          payload: body.payload,
-          headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-          cookies: { [SESSION_COOKIE]: session },
-        });
+        return postMultipart(
+          app,
+          '/api/grammar-check/create',
+          [
+            { name: 'terms', value: 'true' },
+            { name: 'files', fileName, content: file.content },
+          ],
+          { session },
+        );
       },
     };
   },
@@ -214,14 +217,12 @@ const UPLOAD_ROUTES: Record<string, (app: TApp, db: Db) => Promise<TUploadTarget
     return {
       send: (file) => {
         // Proofs take no plain text: the program renamed .txt goes as a .pdf, refused for its content all the same.
-        const body = multipart([{ name: 'file', fileName: file.fileName.replace(/\.txt$/, '.pdf'), content: file.content }]);
-        return app.inject({
-          method: 'POST',
-          url: `/api/order/${externalId}/proof-of-payment`,
-          payload: body.payload,
-          headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-          cookies: { [SESSION_COOKIE]: session },
-        });
+        return postMultipart(
+          app,
+          `/api/order/${externalId}/proof-of-payment`,
+          [{ name: 'file', fileName: file.fileName.replace(/\.txt$/, '.pdf'), content: file.content }],
+          { session },
+        );
       },
     };
   },

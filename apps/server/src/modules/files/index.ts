@@ -6,3 +6,4 @@ export { cleanFileName, receiveFile, receiveFileUnderThrottle, receiveUpload } f
 export { filesRoutes } from './routes.ts';
 export { sendDownload, type TDownload } from './send-download.ts';
 export { createFilesService, FILE_EXPIRED } from './service.ts';
+export { storeUpload } from './store-upload.ts';

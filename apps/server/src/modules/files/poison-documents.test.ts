@@ -7,6 +7,8 @@ import { GRAMMAR_CHECK_ERROR } from '@portal/domain/api/grammar-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { legacyDoc, loopingSectorChainDoc } from '../../../test/fixtures/files/legacy-doc.ts';
+import { openOrderForm, sendToolUpload, uploadFile } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
@@ -16,8 +18,6 @@ import { languageAssessments } from '../../schema/grammar-check.ts';
 import { orderFormFiles } from '../../schema/order-form.ts';
 import { grantDigitalPurchase } from '../digital-purchases/access.ts';
 import { CHECK_GRAMMAR_JOB } from '../grammar-check/jobs/check-grammar.ts';
-import { legacyDoc, loopingSectorChainDoc } from './fixtures/legacy-doc.ts';
-import { openOrderForm, sendToolUpload, uploadFile } from './fixtures/upload-requests.ts';
 
 /**
  * A .doc whose sector chain loops once aborted V8 in whatever process read it, and that was the server's:

@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { TOrderFormResponse, ZDocumentDetailsResponse, ZUploadResponse } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -10,12 +9,12 @@ import { AppError } from '../../platform/errors.ts';
 import { contentTypeOf } from '../../platform/file-types.ts';
 import { enqueueJob } from '../../platform/jobs.ts';
 import { type TOrderFormService, toFileView } from '../order-form/index.ts';
-import { checkUploadContent } from './check-content.ts';
 import { isAnalysable } from './document-analysis.ts';
 import { ANALYSE_DOCUMENT_JOB } from './jobs/analyse-document.ts';
 import { receiveUpload, removeStaleUploads } from './receive-upload.ts';
 import { deleteFileOfForm, findLatestMainFile } from './repository.ts';
 import type { TDownload } from './send-download.ts';
+import { storeUpload } from './store-upload.ts';
 
 export const FILE_EXPIRED = 'file-expired';
 
@@ -47,37 +46,25 @@ export function createFilesService(deps: {
     async upload(request: FastifyRequest, orderFormIdentity: string): Promise<z.infer<typeof ZUploadResponse>> {
       const form = await orderForm.findOrderFormForRequest(request, orderFormIdentity);
       const upload = await receiveUpload(request, tempDir);
-      let storedName: string | null = null;
-      let isRecorded = false;
-      try {
-        await checkUploadContent(upload);
-        const stored = await storage.put({ tempFilePath: upload.tempFilePath });
-        storedName = stored;
-        const isAnalysed = upload.kind === 'main' && isAnalysable(upload.fileName);
-        const file = await db.transaction(async (tx) => {
-          const row = await orderForm.recordOrderFormFile(tx, form.id, {
-            kind: upload.kind,
-            originalName: upload.fileName,
-            storedName: stored,
-            contentType: contentTypeOf(upload.fileName),
-            size: upload.size,
-            sha256: upload.sha256,
-            analysisStatus: isAnalysed ? 'pending' : 'done',
-          });
-          if (isAnalysed) await enqueueJob(tx, ANALYSE_DOCUMENT_JOB, { fileId: row.id });
-          return row;
-        });
-        isRecorded = true;
-        const updated = await orderForm.findOrderFormForRequest(request, orderFormIdentity);
-        return { file: toFileView(file), order: await orderForm.toOrderFormView(request, updated) };
-      } catch (error) {
-        if (storedName && !isRecorded)
-          await storage.delete(storedName).catch((e) => log.warn({ err: e }, 'stored upload not removed'));
-        throw error;
-      } finally {
-        // Gone already when storage took it over.
-        await unlink(upload.tempFilePath).catch(() => undefined);
-      }
+      const isAnalysed = upload.kind === 'main' && isAnalysable(upload.fileName);
+      const file = await storeUpload({ storage, log }, upload, {
+        record: (storedName) =>
+          db.transaction(async (tx) => {
+            const row = await orderForm.recordOrderFormFile(tx, form.id, {
+              kind: upload.kind,
+              originalName: upload.fileName,
+              storedName,
+              contentType: contentTypeOf(upload.fileName),
+              size: upload.size,
+              sha256: upload.sha256,
+              analysisStatus: isAnalysed ? 'pending' : 'done',
+            });
+            if (isAnalysed) await enqueueJob(tx, ANALYSE_DOCUMENT_JOB, { fileId: row.id });
+            return row;
+          }),
+      });
+      const updated = await orderForm.findOrderFormForRequest(request, orderFormIdentity);
+      return { file: toFileView(file), order: await orderForm.toOrderFormView(request, updated) };
     },
 
     async remove(request: FastifyRequest, orderFormIdentity: string, fileIdentity: string): Promise<TOrderFormResponse> {

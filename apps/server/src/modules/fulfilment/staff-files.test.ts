@@ -6,6 +6,9 @@ import { isIssuedCertificateCode, ZStaffOrderResponse, ZStaffPendingProofsRespon
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, emailsTo } from '../../../test/factories.ts';
+import { buildDocx } from '../../../test/fixtures/files/build-zip.ts';
+import { billionLaughsXml, ELF_PROGRAM, rawDocx } from '../../../test/fixtures/files/hostile-files.ts';
+import { staffClient } from '../../../test/fixtures/fulfilment/staff-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { createLocalDiskStorage } from '../../integrations/storage/local-disk-storage.ts';
@@ -13,10 +16,7 @@ import { certificates, deliverables, paymentProofs } from '../../schema/fulfilme
 import { orderFormFiles } from '../../schema/order-form.ts';
 import { orders } from '../../schema/orders.ts';
 import { auditLog } from '../../schema/platform.ts';
-import { buildDocx } from '../files/fixtures/build-zip.ts';
-import { billionLaughsXml, ELF_PROGRAM, rawDocx } from '../files/fixtures/hostile-files.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { staffClient } from './fixtures/staff-requests.ts';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 

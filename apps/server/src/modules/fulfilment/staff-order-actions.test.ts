@@ -3,15 +3,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser, emailsTo } from '../../../test/factories.ts';
+import { buildDocx } from '../../../test/fixtures/files/build-zip.ts';
+import { staffClient } from '../../../test/fixtures/fulfilment/staff-requests.ts';
 import { hostileString } from '../../../test/hostile-inputs.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { orderStageEvents } from '../../schema/fulfilment.ts';
 import { orders } from '../../schema/orders.ts';
 import { auditLog } from '../../schema/platform.ts';
-import { buildDocx } from '../files/fixtures/build-zip.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { staffClient } from './fixtures/staff-requests.ts';
 
 describe.each(BACKENDS)('staff working on an order, on %s', (backend) => {
   const t = withTestApp(backend);

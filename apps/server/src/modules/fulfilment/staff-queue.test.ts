@@ -2,12 +2,12 @@ import { ZStaffQueueResponse } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, createUser } from '../../../test/factories.ts';
+import { impersonate, staffClient } from '../../../test/fixtures/fulfilment/staff-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
 import { orders } from '../../schema/orders.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
-import { impersonate, staffClient } from './fixtures/staff-requests.ts';
 
 describe.each(BACKENDS)('the staff order queue on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });

@@ -3,14 +3,13 @@ import type { TGrammarCheckDetailsResponse, TGrammarCheckSearchResponse } from '
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { expectEditingOrderWithPaper } from '../../../test/fixtures/digital-documents/editing-order.ts';
+import { buildDocx, buildZip, englishText } from '../../../test/fixtures/files/build-zip.ts';
+import { postMultipart, type TMultipartPart } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
-import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { languageAssessments } from '../../schema/grammar-check.ts';
-import { expectEditingOrderWithPaper } from '../digital-documents/fixtures/editing-order.ts';
-import { buildDocx, buildZip, englishText } from '../files/fixtures/build-zip.ts';
-import { multipart, type TMultipartPart } from '../files/fixtures/upload-requests.ts';
 import { leadingZeroBits } from './captcha.ts';
 import { GRAMMAR_CHECK_COOKIE } from './requester.ts';
 
@@ -39,14 +38,10 @@ async function create(
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     { name: 'files', fileName: file.name, content: file.content },
   ];
-  const body = multipart(parts);
-  return app.inject({
-    method: 'POST',
-    url: '/api/grammar-check/create',
+  return postMultipart(app, '/api/grammar-check/create', parts, {
+    session: who.session,
+    cookies: who.cookies,
     remoteAddress: who.ip ?? `10.77.${(addressCount >> 8) & 255}.${addressCount++ & 255}`,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-    cookies: { ...(who.session ? { [SESSION_COOKIE]: who.session } : {}), ...who.cookies },
   });
 }
 

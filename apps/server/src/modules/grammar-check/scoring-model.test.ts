@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GRAMMAR_ERROR_CATEGORIES, grammarScore } from '@portal/domain/rules/grammar-score';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildZip, englishText } from '../../../test/fixtures/files/build-zip.ts';
 import { countWords } from '../../platform/documents/word-count.ts';
-import { buildZip, englishText } from '../files/fixtures/build-zip.ts';
 import { blocksOfHtml, checkedParagraphsOf, normaliseParagraph } from '../language-engine/index.ts';
 import { assessParagraphs } from './assess-text.ts';
 import { createDocumentChecker } from './check-document.ts';
 
 type TPair = { erroneous: string; corrected: string; errors: string[] };
-const evaluation = JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/learner-sentences.json'), 'utf8')) as {
+const evaluation = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/grammar-check/learner-sentences.json'), 'utf8'),
+) as {
   pairs: TPair[];
 };
 

@@ -2,6 +2,7 @@ import { toLocale } from '@portal/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, TAX_LAW, TAX_RETENTION, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { retentionEndOfDocuments } from '../../platform/tax-retention.ts';
 import { invoicePayments, invoices } from '../../schema/invoices.ts';
 import type { TBillingDocuments } from './documents.ts';
@@ -13,8 +14,11 @@ import type { TBillingDocuments } from './documents.ts';
 
 /** The researcher's invoices with the payments applied to each, oldest first. */
 export async function invoicesForExport(db: DbOrTx, userId: number) {
-  const rows = await db
-    .select({
+  const rows = await researcherRowsOf(
+    db,
+    invoices,
+    userId,
+    {
       id: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
       orderExternalId: invoices.orderExternalId,
@@ -31,10 +35,9 @@ export async function invoicesForExport(db: DbOrTx, userId: number) {
       language: invoices.language,
       transactionDate: invoices.transactionDate,
       paidAt: invoices.paidAt,
-    })
-    .from(invoices)
-    .where(eq(invoices.userId, userId))
-    .orderBy(asc(invoices.transactionDate), asc(invoices.id));
+    },
+    [invoices.transactionDate, invoices.id],
+  );
   const applied =
     rows.length === 0
       ? []

@@ -1,12 +1,12 @@
 import type { TJobEvent } from '@portal/domain/api/job-events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { buildDocx, englishText } from '../../../test/fixtures/files/build-zip.ts';
+import { postMultipart } from '../../../test/fixtures/files/upload-requests.ts';
 import { BACKENDS, createTestApp, withTestApp } from '../../../test/test-app.ts';
 import type { TApp } from '../../app.ts';
 import { publishJobEvent } from '../../platform/job-events.ts';
 import { SESSION_COOKIE } from '../../platform/sessions.ts';
-import { buildDocx, englishText } from '../files/fixtures/build-zip.ts';
-import { multipart } from '../files/fixtures/upload-requests.ts';
 import { MAX_STREAMS_PER_USER } from './routes.ts';
 
 /** One message of a stream as the browser's EventSource reads it; comments (keep-alives) as `comment`. */
@@ -120,21 +120,19 @@ describe.each(BACKENDS)('job events over Server-Sent Events on %s', (backend) =>
   });
 
   async function createCheck(session: string) {
-    const body = multipart([
-      { name: 'terms', value: 'true' },
-      {
-        name: 'files',
-        fileName: 'paper.docx',
-        content: await buildDocx(['Introduction', 'Their is many reason for this.', ...englishText(300)]),
-      },
-    ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/grammar-check/create',
-      payload: body.payload,
-      headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-      cookies: { [SESSION_COOKIE]: session },
-    });
+    const response = await postMultipart(
+      t.app,
+      '/api/grammar-check/create',
+      [
+        { name: 'terms', value: 'true' },
+        {
+          name: 'files',
+          fileName: 'paper.docx',
+          content: await buildDocx(['Introduction', 'Their is many reason for this.', ...englishText(300)]),
+        },
+      ],
+      { session },
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json().languageAssessments[0].identity as string;
   }

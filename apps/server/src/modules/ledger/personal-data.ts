@@ -1,7 +1,7 @@
 import { type TLocale, toLocale } from '@portal/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, TAX_LAW, TAX_RETENTION, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { researcherRowsOf } from '../../platform/researcher-rows.ts';
 import type { TUserRow } from '../../platform/sessions.ts';
 import { retentionEndOfDocuments } from '../../platform/tax-retention.ts';
 import { credits, ledgerMovements, prepayments, vouchers } from '../../schema/ledger.ts';
@@ -12,8 +12,11 @@ import { credits, ledgerMovements, prepayments, vouchers } from '../../schema/le
  */
 export async function ledgerForExport(db: DbOrTx, userId: number) {
   const [creditRows, prepaymentRows, voucherRows, movementRows] = await Promise.all([
-    db
-      .select({
+    researcherRowsOf(
+      db,
+      credits,
+      userId,
+      {
         referenceNumber: credits.referenceNumber,
         currencyIso: credits.currencyIso,
         totalAmount: credits.totalAmount,
@@ -21,12 +24,14 @@ export async function ledgerForExport(db: DbOrTx, userId: number) {
         reason: credits.reason,
         expiresAt: credits.expiresAt,
         createdAt: credits.createdAt,
-      })
-      .from(credits)
-      .where(eq(credits.userId, userId))
-      .orderBy(asc(credits.createdAt), asc(credits.id)),
-    db
-      .select({
+      },
+      [credits.createdAt, credits.id],
+    ),
+    researcherRowsOf(
+      db,
+      prepayments,
+      userId,
+      {
         retainerInvoiceNumber: prepayments.retainerInvoiceNumber,
         currencyIso: prepayments.currencyIso,
         totalAmount: prepayments.totalAmount,
@@ -36,33 +41,36 @@ export async function ledgerForExport(db: DbOrTx, userId: number) {
         expiresAt: prepayments.expiresAt,
         createdAt: prepayments.createdAt,
         paidAt: prepayments.paidAt,
-      })
-      .from(prepayments)
-      .where(eq(prepayments.userId, userId))
-      .orderBy(asc(prepayments.createdAt), asc(prepayments.id)),
-    db
-      .select({
+      },
+      [prepayments.createdAt, prepayments.id],
+    ),
+    researcherRowsOf(
+      db,
+      vouchers,
+      userId,
+      {
         code: vouchers.code,
         currencyIso: vouchers.currencyIso,
         amount: vouchers.amount,
         balance: vouchers.balance,
         expiresAt: vouchers.expiresAt,
         createdAt: vouchers.createdAt,
-      })
-      .from(vouchers)
-      .where(eq(vouchers.userId, userId))
-      .orderBy(asc(vouchers.createdAt)),
-    db
-      .select({
+      },
+      [vouchers.createdAt],
+    ),
+    researcherRowsOf(
+      db,
+      ledgerMovements,
+      userId,
+      {
         kind: ledgerMovements.kind,
         sourceRef: ledgerMovements.sourceRef,
         amount: ledgerMovements.amount,
         currencyIso: ledgerMovements.currencyIso,
         createdAt: ledgerMovements.createdAt,
-      })
-      .from(ledgerMovements)
-      .where(eq(ledgerMovements.userId, userId))
-      .orderBy(asc(ledgerMovements.createdAt), asc(ledgerMovements.id)),
+      },
+      [ledgerMovements.createdAt, ledgerMovements.id],
+    ),
   ]);
   return { credits: creditRows, prepayments: prepaymentRows, vouchers: voucherRows, movements: movementRows };
 }

@@ -2,12 +2,11 @@ import type { TGrammarCheckDetailsResponse } from '@portal/domain/api/grammar-ch
 import { LOCKED_TERMS_MAX } from '@portal/domain/rules/locked-terms';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { buildDocx, englishText } from '../../../test/fixtures/files/build-zip.ts';
+import { postMultipart } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject, readCounted } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { lockedTerms } from '../../schema/digital-documents.ts';
-import { buildDocx, englishText } from '../files/fixtures/build-zip.ts';
-import { multipart } from '../files/fixtures/upload-requests.ts';
 
 describe.each(BACKENDS)('locked terms API on %s', (backend) => {
   const t = withTestApp(backend, { QUERY_STATS: '1' });
@@ -85,17 +84,15 @@ describe.each(BACKENDS)('locked terms API on %s', (backend) => {
   it('the grammar check does not flag a locked term of the signed-in researcher', async () => {
     const paragraphs = ['The samples were recieved from the laboratory on Monday morning.', ...englishText(400)];
     const flaggedWords = async (session: string) => {
-      const body = multipart([
-        { name: 'terms', value: 'true' },
-        { name: 'files', fileName: 'paper.docx', content: await buildDocx(paragraphs) },
-      ]);
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/grammar-check/create',
-        payload: body.payload,
-        headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-        cookies: { [SESSION_COOKIE]: session },
-      });
+      const created = await postMultipart(
+        t.app,
+        '/api/grammar-check/create',
+        [
+          { name: 'terms', value: 'true' },
+          { name: 'files', fileName: 'paper.docx', content: await buildDocx(paragraphs) },
+        ],
+        { session },
+      );
       expect(created.statusCode, created.body).toBe(200);
       await t.app.jobs.drain();
       const identity = created.json().languageAssessments[0].identity;

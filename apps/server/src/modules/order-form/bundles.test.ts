@@ -1,8 +1,8 @@
 import { ZBundleQuestionsResponse, ZErrorResponse } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { orderFormClient, type TWho } from '../../../test/fixtures/order-form/test-client.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
-import { orderFormClient, type TWho } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('service bundles on %s', (backend) => {
   const t = withTestApp(backend);

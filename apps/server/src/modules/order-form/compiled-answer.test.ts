@@ -3,9 +3,9 @@ import type { FastifySchema } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { orderFormClient, signedIn } from '../../../test/fixtures/order-form/test-client.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { fastSerializerCompiler } from '../../platform/fast-serializer.ts';
-import { orderFormClient, signedIn } from './fixtures/test-client.ts';
 
 /** Both serializers of a response schema, as fastify compiles them for a route. */
 function serializersOf(schema: z.ZodType) {

@@ -1,9 +1,9 @@
 import { ZDuplicateResponse, ZReferralEmailsResponse } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { GOAL, orderFormFlowSetup } from '../../../test/fixtures/order-form/flow-setup.ts';
+import { signedIn, type TWho } from '../../../test/fixtures/order-form/test-client.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { orders } from '../../schema/orders.ts';
-import { GOAL, orderFormFlowSetup } from './fixtures/flow-setup.ts';
-import { signedIn, type TWho } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('order-form steps on %s: details, referrals, price quote, rework and multimedia', (backend) => {
   const { t, client, errorOf, storedForm } = orderFormFlowSetup(backend);

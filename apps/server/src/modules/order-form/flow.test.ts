@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countryIdOf } from '../../../test/factories.ts';
+import { GOAL, orderFormFlowSetup } from '../../../test/fixtures/order-form/flow-setup.ts';
+import { signedIn } from '../../../test/fixtures/order-form/test-client.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
-import { GOAL, orderFormFlowSetup } from './fixtures/flow-setup.ts';
-import { signedIn } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('order-form steps on %s: from get started to the style of English', (backend) => {
   const { t, client, errorOf, storedForm } = orderFormFlowSetup(backend);

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { orderFormClient } from '../../../test/fixtures/order-form/test-client.ts';
 import { untilALockIsAwaited } from '../../../test/lock-waits.ts';
 import { BACKENDS, TEST_ENV, withTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
-import { orderFormClient } from './fixtures/test-client.ts';
 import { createOrderFormService, ORDER_FORM_COOKIE } from './service.ts';
 
 /** A request as the files and price-quote modules receive it: a visitor's cookie, no session. */

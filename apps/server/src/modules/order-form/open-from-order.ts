@@ -22,6 +22,8 @@ export type TFormFromOrder = {
   styleOfEnglish: 'American' | 'British';
   /** The form the earlier order was placed from: its files are copied onto the new form. */
   sourceOrderFormId: number | null;
+  /** Answers to set on top of those kept (the editor's note of a re-edit asked for from the online review). */
+  extraAnswers?: Record<string, string>;
 };
 
 /**
@@ -39,7 +41,11 @@ export async function openFormFromOrder(
 ): Promise<{ row: repository.TOrderFormRow; isContinued: boolean }> {
   const open = await repository.findOpenFormOfUser(db, input.userId);
   if (open && open.parentOrderExternalId === input.parent.externalId && open.parentOrderKind === input.parent.kind) {
-    return { row: open, isContinued: true };
+    if (!input.extraAnswers) return { row: open, isContinued: true };
+    // Continued with new answers (a second re-edit request from the review): they replace the note.
+    const row = await repository.updateForm(db, open.id, open.version, { answers: { ...open.answers, ...input.extraAnswers } });
+    if (!row) throw new AppError(409, 'order-form-changed');
+    return { row, isContinued: true };
   }
   const source = input.sourceOrderFormId === null ? undefined : await repository.findFormById(db, input.sourceOrderFormId);
   const sourceFiles = source ? (await repository.listFiles(db, source.id)).filter((file) => !file.expired) : [];
@@ -70,7 +76,7 @@ export async function openFormFromOrder(
         journalUrl: input.journalUrl,
         styleOfEnglish: input.styleOfEnglish,
         // A re-edit orders the same services: the answers given for them then are answers again.
-        answers: input.parent.kind === 'rework' ? {} : (source?.answers ?? {}),
+        answers: { ...(input.parent.kind === 'rework' ? {} : (source?.answers ?? {})), ...input.extraAnswers },
       });
       // Another request opened a form between the abandon and the insert.
       if (!created) throw new AppError(409, 'order-form-changed');

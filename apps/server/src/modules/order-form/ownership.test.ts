@@ -2,11 +2,11 @@ import { ZLoadOrderFormResponse } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
+import { orderFormClient, signedIn } from '../../../test/fixtures/order-form/test-client.ts';
 import { cookieOf, login } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import { orderForms } from '../../schema/order-form.ts';
-import { orderFormClient, signedIn } from './fixtures/test-client.ts';
 import { ORDER_FORM_COOKIE } from './service.ts';
 
 describe.each(BACKENDS)('order-form ownership on %s', (backend) => {

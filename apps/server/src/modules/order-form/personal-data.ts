@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
 
 /**
@@ -10,8 +11,11 @@ import { orderFormFiles, orderForms } from '../../schema/order-form.ts';
 
 /** The researcher's order forms (with their price quote, when one was generated), oldest first. */
 export async function orderFormsForExport(db: DbOrTx, userId: number) {
-  return db
-    .select({
+  return researcherRowsOf(
+    db,
+    orderForms,
+    userId,
+    {
       identity: orderForms.identity,
       status: orderForms.status,
       currentStep: orderForms.currentStep,
@@ -31,10 +35,9 @@ export async function orderFormsForExport(db: DbOrTx, userId: number) {
       quote: orderForms.quote,
       createdAt: orderForms.createdAt,
       updatedAt: orderForms.updatedAt,
-    })
-    .from(orderForms)
-    .where(eq(orderForms.userId, userId))
-    .orderBy(asc(orderForms.createdAt), asc(orderForms.id));
+    },
+    [orderForms.createdAt, orderForms.id],
+  );
 }
 
 /** The files uploaded onto the researcher's order forms, oldest first, with where their bytes are stored. */

@@ -7,9 +7,9 @@ import {
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { impersonating, orderFormClient, signedIn } from '../../../test/fixtures/order-form/test-client.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
-import { impersonating, orderFormClient, signedIn } from './fixtures/test-client.ts';
 
 describe.each(BACKENDS)('order-form pricing over the API on %s', (backend) => {
   const t = withTestApp(backend);

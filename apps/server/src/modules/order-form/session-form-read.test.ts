@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ZLoadOrderFormResponse } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { impersonating, orderFormClient, signedIn } from '../../../test/fixtures/order-form/test-client.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
-import { impersonating, orderFormClient, signedIn } from './fixtures/test-client.ts';
 
 /** ORDER_FORM_SESSION_READ: a signed-in order-form call reads its form with the session, in one statement. */
 describe.each(BACKENDS)('the order form read with the session on %s', (backend) => {

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { orders } from '../../schema/orders.ts';
 
 /**
@@ -10,8 +11,11 @@ import { orders } from '../../schema/orders.ts';
 
 /** The researcher's orders as kept, oldest first; internal fields (staff assignee, row versions) left out. */
 export async function ordersForExport(db: DbOrTx, userId: number) {
-  return db
-    .select({
+  return researcherRowsOf(
+    db,
+    orders,
+    userId,
+    {
       externalId: orders.externalId,
       kind: orders.kind,
       title: orders.title,
@@ -34,10 +38,9 @@ export async function ordersForExport(db: DbOrTx, userId: number) {
       notificationEmails: orders.notificationEmails,
       createdAt: orders.createdAt,
       completedAt: orders.completedAt,
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(asc(orders.createdAt), asc(orders.id));
+    },
+    [orders.createdAt, orders.id],
+  );
 }
 
 /** The ids of the researcher's orders: what their deliverables, certificates and proofs hang off. */

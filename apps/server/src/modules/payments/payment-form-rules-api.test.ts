@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { PAYMENT_METHOD, type TPaymentResult } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countryIdOf } from '../../../test/factories.ts';
+import { inChina } from '../../../test/factories.ts';
+import { impersonating, signedIn } from '../../../test/fixtures/order-form/test-client.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { promotionalCodes } from '../../schema/catalogue.ts';
 import { credits } from '../../schema/ledger.ts';
 import { orderForms } from '../../schema/order-form.ts';
 import { payments } from '../../schema/payments.ts';
-import { impersonating, signedIn } from '../order-form/fixtures/test-client.ts';
 import { APPROVE_CARD, paymentsApiSetup } from './fixtures/payments-api-setup.ts';
 import { chineseBillingAddress } from './fixtures/test-client.ts';
 
@@ -67,12 +67,7 @@ describe.each(BACKENDS)('payments API on %s: what the form may submit', (backend
   });
 
   it('asks a Chinese researcher about fapiao and checks the fapiao form before sending them to Alipay', async () => {
-    const researcher = await signedIn(t.app, t.db, {
-      countryId: countryIdOf('CN'),
-      currencyIso: 'CNY',
-      localization: 'cn',
-      language: 'zh_CN',
-    });
+    const researcher = await signedIn(t.app, t.db, inChina());
     const { id, order } = await client().openWithService(researcher.who, 'standard-editing');
     const address = chineseBillingAddress();
     const alipay = { paymentMethodId: PAYMENT_METHOD.alipay, amount: order.total, currencyIso: 'CNY', billingAddress: address };

@@ -2,13 +2,13 @@ import { PAYMENT_METHOD, type TPaymentResult } from '@portal/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countryIdOf, createSignedInUser } from '../../../test/factories.ts';
+import { signedIn } from '../../../test/fixtures/order-form/test-client.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS } from '../../../test/test-app.ts';
 import { invoices } from '../../schema/invoices.ts';
 import { prepayments } from '../../schema/ledger.ts';
 import { orders } from '../../schema/orders.ts';
 import { payments, sandboxCharges } from '../../schema/payments.ts';
-import { signedIn } from '../order-form/fixtures/test-client.ts';
 import { APPROVE_CARD, paymentsApiSetup } from './fixtures/payments-api-setup.ts';
 import { boletoPayment, newIdempotencyKey as newKey } from './fixtures/test-client.ts';
 

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, TAX_LAW, TAX_RETENTION, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { paymentIdempotency, payments } from '../../schema/payments.ts';
 
 /**
@@ -10,8 +11,11 @@ import { paymentIdempotency, payments } from '../../schema/payments.ts';
 
 /** The researcher's payments, oldest first: method, amounts, state, and the billing details given at payment. */
 export async function paymentsForExport(db: DbOrTx, userId: number) {
-  return db
-    .select({
+  return researcherRowsOf(
+    db,
+    payments,
+    userId,
+    {
       receiptCode: payments.receiptCode,
       purpose: payments.purpose,
       methodId: payments.methodId,
@@ -30,10 +34,9 @@ export async function paymentsForExport(db: DbOrTx, userId: number) {
       details: payments.details,
       createdAt: payments.createdAt,
       completedAt: payments.completedAt,
-    })
-    .from(payments)
-    .where(eq(payments.userId, userId))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+    },
+    [payments.createdAt, payments.id],
+  );
 }
 
 /**

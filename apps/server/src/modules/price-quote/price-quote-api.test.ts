@@ -2,10 +2,10 @@ import { formatMoney, ZPriceQuoteEmailResponse } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
+import { openOrderForm, type TRequester } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { preferredGroups } from '../../schema/catalogue.ts';
-import { openOrderForm, type TRequester } from '../files/fixtures/upload-requests.ts';
 import { extractPdfText } from './fixtures/pdf-text.ts';
 
 describe.each(BACKENDS)('price quote PDF and e-mail on %s', (backend) => {

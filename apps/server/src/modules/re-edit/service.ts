@@ -42,6 +42,25 @@ function offeredServicesOf(order: Pick<TOrderRow, 'services'>, catalogue: TOrder
   });
 }
 
+/**
+ * The editor's note ("Anything your editor should know?", the `{service}:notes` question of the details step)
+ * of each service ordered again, holding `notes`.
+ */
+function notesAnswersOf(
+  selections: readonly { identity: string }[],
+  orderCatalogue: TOrderFormCatalogue,
+  notes: string,
+): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const selection of selections) {
+    const service = orderCatalogue.serviceByIdentity.get(selection.identity);
+    const questions = service ? (orderCatalogue.questionsByServiceId.get(service.id) ?? []) : [];
+    const note = questions.find((question) => question.type === 'textarea' && question.identity.endsWith(':notes'));
+    if (note) answers[note.identity] = notes;
+  }
+  return answers;
+}
+
 function flagsOf(order: TReeditSource, catalogue: TOrderFormCatalogue): TReeditFlags {
   return {
     touchUpAvailable: order.touchUpAvailable,
@@ -95,6 +114,7 @@ export function createReeditService(deps: {
     order: TOrderRow,
     kind: TFollowUpKind,
     orderCatalogue: TOrderFormCatalogue,
+    notes?: string,
   ): Promise<TStepName> {
     const goals = orderCatalogue.goals;
     const reworkGoal = goals.find((g) => g.key === CUSTOMER_GOAL_REWORK);
@@ -116,6 +136,7 @@ export function createReeditService(deps: {
       currentStep,
       selections,
       ...prefillOf(order, orderCatalogue),
+      ...(notes === undefined ? {} : { extraAnswers: notesAnswersOf(selections, orderCatalogue, notes) }),
     });
     return currentStep;
   }
@@ -152,6 +173,25 @@ export function createReeditService(deps: {
       if (!kind) return `/${segment}${inactiveServicePath(order.externalId)}`;
       const step = await openFollowUp(auth.user.id, order, kind, orderCatalogue);
       return `/${segment}${stepUrl(step)}`;
+    },
+
+    /**
+     * A re-edit asked for from the online review (POST /api/order/{externalId}/review/re-edit): the same
+     * follow-up form as the re-edit link opens, by the same rules (touch-up before paid re-edit, support when
+     * the order offers neither), with `notes` as the editor's note of each service ordered again.
+     */
+    async startReeditWithNotes(
+      request: FastifyRequest,
+      externalId: string,
+      notes: string,
+    ): Promise<{ kind: 'touch-up' | 're-edit' | null; location: string }> {
+      const { auth, order } = await ownOrder(request, externalId);
+      const segment = segmentOf(request, undefined);
+      const orderCatalogue = await catalogue.orderForm();
+      const kind = reeditKindFor(flagsOf(order, orderCatalogue));
+      if (!kind) return { kind: null, location: `/${segment}${inactiveServicePath(order.externalId)}` };
+      const step = await openFollowUp(auth.user.id, order, kind, orderCatalogue, notes);
+      return { kind, location: `/${segment}${stepUrl(step)}` };
     },
 
     /** GET /api/order-form/rework/{externalId}: a rework order form for an order eligible for additional work. */

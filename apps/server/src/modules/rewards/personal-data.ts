@@ -1,34 +1,38 @@
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { deleteResearcherRows, researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
 
 /** A researcher’s points history and level coupons, for their data export. */
 export async function rewardsForExport(db: DbOrTx, userId: number) {
   const [history, coupons] = await Promise.all([
-    db
-      .select({
+    researcherRowsOf(
+      db,
+      rewardEvents,
+      userId,
+      {
         kind: rewardEvents.kind,
         details: rewardEvents.details,
         points: rewardEvents.points,
         pointsToDate: rewardEvents.pointsToDate,
         createdAt: rewardEvents.createdAt,
-      })
-      .from(rewardEvents)
-      .where(eq(rewardEvents.userId, userId))
-      .orderBy(asc(rewardEvents.createdAt), asc(rewardEvents.id)),
-    db
-      .select({
+      },
+      [rewardEvents.createdAt, rewardEvents.id],
+    ),
+    researcherRowsOf(
+      db,
+      userPromotionalCodes,
+      userId,
+      {
         code: userPromotionalCodes.code,
         level: userPromotionalCodes.level,
         percent: userPromotionalCodes.percent,
         expiresAt: userPromotionalCodes.expiresAt,
         usedAt: userPromotionalCodes.usedAt,
         createdAt: userPromotionalCodes.createdAt,
-      })
-      .from(userPromotionalCodes)
-      .where(eq(userPromotionalCodes.userId, userId))
-      .orderBy(asc(userPromotionalCodes.id)),
+      },
+      [userPromotionalCodes.id],
+    ),
   ]);
   return { history, coupons };
 }
@@ -38,8 +42,7 @@ export async function rewardsForExport(db: DbOrTx, userId: number) {
  * and the level coupons go; no law keeps them. The user row's point total stays, naming nobody.
  */
 export async function eraseRewards(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.delete(rewardEvents).where(eq(rewardEvents.userId, userId));
-  await tx.delete(userPromotionalCodes).where(eq(userPromotionalCodes.userId, userId));
+  await deleteResearcherRows(tx, userId, [rewardEvents, userPromotionalCodes]);
 }
 
 export const rewardsPersonalData: TPersonalDataPart = {

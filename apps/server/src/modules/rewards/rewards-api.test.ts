@@ -3,6 +3,7 @@ import { ZLoyaltyLevelsResponse, ZLoyaltyResponse, ZRewardHistoryResponse } from
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
+import { orderFormClient, type TWho } from '../../../test/fixtures/order-form/test-client.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { users } from '../../schema/account.ts';
@@ -10,7 +11,6 @@ import { rewardEvents, userPromotionalCodes } from '../../schema/rewards.ts';
 import { demoStorage } from '../../seed/fixtures/demo-storage.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { createCatalogueService } from '../catalogue/service.ts';
-import { orderFormClient, type TWho } from '../order-form/fixtures/test-client.ts';
 import { findFormByIdentity } from '../order-form/repository.ts';
 import { currencyRow, orderSnapshot, placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 import { runOrderFollowUps } from '../orders/jobs.ts';

@@ -1,8 +1,9 @@
 import { SOCIAL_MESSAGE, type TLinkedAccount } from '@portal/domain';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
 import { userIdentities } from '../../schema/social-sign-in.ts';
@@ -23,16 +24,18 @@ export async function readLinkedAccounts(read: TLinkedAccountsRead, request: Fas
 }
 
 export async function listLinkedAccounts(db: Db, userId: number): Promise<TLinkedAccount[]> {
-  const rows = await db
-    .select({
+  const rows = await researcherRowsOf(
+    db,
+    userIdentities,
+    userId,
+    {
       id: userIdentities.id,
       providerId: userIdentities.providerId,
       email: userIdentities.email,
       linkedAt: userIdentities.createdAt,
-    })
-    .from(userIdentities)
-    .where(eq(userIdentities.userId, userId))
-    .orderBy(asc(userIdentities.createdAt), asc(userIdentities.id));
+    },
+    [userIdentities.createdAt, userIdentities.id],
+  );
   return rows.map((row) => toLinkedAccount({ ...row, linkedAt: row.linkedAt.toISOString() }));
 }
 

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
+import { deleteResearcherRows, researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { socialPendingLinks, socialSignInAttempts, userIdentities } from '../../schema/social-sign-in.ts';
 
 /**
@@ -7,16 +8,18 @@ import { socialPendingLinks, socialSignInAttempts, userIdentities } from '../../
  * (uuid), so the link's date orders them, as the account page lists them.
  */
 export async function linkedIdentitiesForExport(db: DbOrTx, userId: number) {
-  return db
-    .select({
+  return researcherRowsOf(
+    db,
+    userIdentities,
+    userId,
+    {
       providerId: userIdentities.providerId,
       subject: userIdentities.subject,
       email: userIdentities.email,
       linkedAt: userIdentities.createdAt,
-    })
-    .from(userIdentities)
-    .where(eq(userIdentities.userId, userId))
-    .orderBy(asc(userIdentities.createdAt), asc(userIdentities.id));
+    },
+    [userIdentities.createdAt, userIdentities.id],
+  );
 }
 
 /**
@@ -24,7 +27,6 @@ export async function linkedIdentitiesForExport(db: DbOrTx, userId: number) {
  * in with them to a new account, and no link or sign-in under way finishes for it.
  */
 export async function eraseSocialSignInData(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
-  await tx.delete(socialPendingLinks).where(eq(socialPendingLinks.userId, userId));
+  await deleteResearcherRows(tx, userId, [userIdentities, socialPendingLinks]);
   await tx.delete(socialSignInAttempts).where(eq(socialSignInAttempts.linkUserId, userId));
 }

@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   PROOF_OF_PAYMENT_EXTENSIONS,
@@ -14,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { contentTypeOf } from '../../platform/file-types.ts';
 import { queueEmail } from '../../platform/mail.ts';
 import { requireAuth } from '../../platform/sessions.ts';
-import { checkUploadContent, receiveFile } from '../files/index.ts';
+import { receiveFile, storeUpload } from '../files/index.ts';
 import { findInvoiceOfOrder, type TInvoiceRow } from '../invoices/index.ts';
 import { findOrderForUser, type TOrderRow } from '../orders/index.ts';
 import { proofReceivedForResearcher, proofReceivedForSupport } from './emails.ts';
@@ -91,49 +90,38 @@ export function createPaymentProofService(deps: {
       const { isAwaiting, invoiceNumber } = await awaitingPayment(db, order);
       if (!isAwaiting) throw new AppError(409, PROOF_NOT_AWAITED);
       const upload = await receiveFile(request, tempDir, (extension) => ALLOWED.includes(extension));
-      let storedName: string | null = null;
-      let isRecorded = false;
-      try {
-        await checkUploadContent(upload);
-        const stored = await storage.put({ tempFilePath: upload.tempFilePath });
-        storedName = stored;
-        const user = auth.user;
-        const row = await db.transaction(async (tx) => {
-          const proof = await insertPaymentProof(tx, {
-            orderId: order.id,
-            userId: user.id,
-            originalName: upload.fileName,
-            storedName: stored,
-            contentType: contentTypeOf(upload.fileName),
-            size: upload.size,
-            sha256: upload.sha256,
-          });
-          const mailOrder = { externalId: order.externalId, title: order.title };
-          await queueEmail(
-            tx,
-            proofReceivedForSupport({
-              supportEmail: config.supportEmail,
-              siteUrl,
-              user,
-              order: mailOrder,
-              invoiceNumber,
-              fileName: upload.fileName,
-              size: sizeText(upload.size),
-            }),
-          );
-          await queueEmail(tx, proofReceivedForResearcher({ siteUrl, user, order: mailOrder, fileName: upload.fileName }));
-          return proof;
-        });
-        isRecorded = true;
-        const proofs = await listPaymentProofsOfOrder(db, order.id);
-        return { proof: toProofView(row), proofs: proofs.map(toProofView) };
-      } catch (error) {
-        if (storedName && !isRecorded)
-          await storage.delete(storedName).catch((e) => log.warn({ err: e }, 'stored proof of payment not removed'));
-        throw error;
-      } finally {
-        await unlink(upload.tempFilePath).catch(() => undefined);
-      }
+      const user = auth.user;
+      const row = await storeUpload({ storage, log }, upload, {
+        record: (storedName) =>
+          db.transaction(async (tx) => {
+            const proof = await insertPaymentProof(tx, {
+              orderId: order.id,
+              userId: user.id,
+              originalName: upload.fileName,
+              storedName,
+              contentType: contentTypeOf(upload.fileName),
+              size: upload.size,
+              sha256: upload.sha256,
+            });
+            const mailOrder = { externalId: order.externalId, title: order.title };
+            await queueEmail(
+              tx,
+              proofReceivedForSupport({
+                supportEmail: config.supportEmail,
+                siteUrl,
+                user,
+                order: mailOrder,
+                invoiceNumber,
+                fileName: upload.fileName,
+                size: sizeText(upload.size),
+              }),
+            );
+            await queueEmail(tx, proofReceivedForResearcher({ siteUrl, user, order: mailOrder, fileName: upload.fileName }));
+            return proof;
+          }),
+      });
+      const proofs = await listPaymentProofsOfOrder(db, order.id);
+      return { proof: toProofView(row), proofs: proofs.map(toProofView) };
     },
   };
 }

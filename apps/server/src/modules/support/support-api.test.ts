@@ -6,16 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TUserOverrides } from '../../../test/factories.ts';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
+import { buildDocx, englishText, PNG_BYTES } from '../../../test/fixtures/files/build-zip.ts';
+import { WINDOWS_PROGRAM } from '../../../test/fixtures/files/hostile-files.ts';
+import { postMultipart } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { statementsOf } from '../../platform/query-stats.ts';
-import { SESSION_COOKIE } from '../../platform/sessions.ts';
 import { paymentProofs } from '../../schema/fulfilment.ts';
 import { invoices } from '../../schema/invoices.ts';
 import { emails } from '../../schema/platform.ts';
-import { buildDocx, englishText, PNG_BYTES } from '../files/fixtures/build-zip.ts';
-import { WINDOWS_PROGRAM } from '../files/fixtures/hostile-files.ts';
-import { multipart } from '../files/fixtures/upload-requests.ts';
 import { placeTestOrder } from '../orders/fixtures/checkout-fixtures.ts';
 
 const SUPPORT_EMAIL = 'support-team@example.test';
@@ -51,14 +50,7 @@ describe.each(BACKENDS)('proofs of payment and messages to support on %s', (back
   }
 
   function sendProof(externalId: string, session: string | null, fileName: string, content: Buffer) {
-    const body = multipart([{ name: 'file', fileName, content }]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/order/${externalId}/proof-of-payment`,
-      payload: body.payload,
-      headers: { 'content-type': body.contentType, 'x-requested-with': 'XMLHttpRequest' },
-      cookies: session ? { [SESSION_COOKIE]: session } : {},
-    });
+    return postMultipart(t.app, `/api/order/${externalId}/proof-of-payment`, [{ name: 'file', fileName, content }], { session });
   }
 
   const proofRows = (orderId: number) => t.db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId));

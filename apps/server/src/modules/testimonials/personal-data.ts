@@ -1,12 +1,16 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { testimonials } from '../../schema/testimonials.ts';
 
 /** The researcher's testimonial (at most one), for their data export: the text, its review and its photo's shape. */
 export async function testimonialsForExport(db: DbOrTx, userId: number) {
-  return db
-    .select({
+  return researcherRowsOf(
+    db,
+    testimonials,
+    userId,
+    {
       identity: testimonials.identity,
       text: testimonials.text,
       status: testimonials.status,
@@ -15,10 +19,9 @@ export async function testimonialsForExport(db: DbOrTx, userId: number) {
       photoHeight: testimonials.photoHeight,
       submittedAt: testimonials.createdAt,
       reviewedAt: testimonials.reviewedAt,
-    })
-    .from(testimonials)
-    .where(eq(testimonials.userId, userId))
-    .orderBy(asc(testimonials.id));
+    },
+    [testimonials.id],
+  );
 }
 
 /** The stored photo of the researcher's testimonial, as the upload kept it (re-encoded, without metadata). */

@@ -6,13 +6,13 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeAccount, createSignedInUser } from '../../../test/factories.ts';
+import { ELF_PROGRAM, WINDOWS_PROGRAM } from '../../../test/fixtures/files/hostile-files.ts';
 import { inject } from '../../../test/http.ts';
 import { filesUnder } from '../../../test/stored-files.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { users } from '../../schema/account.ts';
 import { rewardEvents } from '../../schema/rewards.ts';
 import { testimonials } from '../../schema/testimonials.ts';
-import { ELF_PROGRAM, WINDOWS_PROGRAM } from '../files/fixtures/hostile-files.ts';
 import { jpegWithGps, pngPhoto, SECRET_PLACE, sendTestimonial, webpPhoto } from './fixtures/testimonial-photos.ts';
 import { TESTIMONIAL_REWARD_POINTS } from './staff-testimonials.ts';
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeAccount, createSignedInUser, emailsTo } from '../../../test/factories.ts';
+import { unzip } from '../../../test/fixtures/data-rights/researcher-data.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
 import { enrolTotp, passwordStep } from '../../../test/two-factor.ts';
 import { passkeys, recoveryCodes, totpFactors, twoFactorChallenges } from '../../schema/two-factor.ts';
-import { unzip } from '../data-rights/fixtures/researcher-data.ts';
 import { createSoftwareAuthenticator } from './fixtures/software-authenticator.ts';
 
 describe.each(BACKENDS)('a researcher’s second factors in their data export and at closure on %s', (backend) => {

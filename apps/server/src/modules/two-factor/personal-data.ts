@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { deleteResearcherRows, researcherRowsOf } from '../../platform/researcher-rows.ts';
 import { passkeys, recoveryCodes, totpFactors, twoFactorChallenges } from '../../schema/two-factor.ts';
 
 /**
@@ -13,11 +14,13 @@ export async function twoFactorForExport(db: DbOrTx, userId: number) {
       .select({ createdAt: totpFactors.createdAt, confirmedAt: totpFactors.confirmedAt, lastUsedAt: totpFactors.lastUsedAt })
       .from(totpFactors)
       .where(eq(totpFactors.userId, userId)),
-    db
-      .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
-      .from(passkeys)
-      .where(eq(passkeys.userId, userId))
-      .orderBy(asc(passkeys.createdAt), asc(passkeys.id)),
+    researcherRowsOf(
+      db,
+      passkeys,
+      userId,
+      { name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt },
+      [passkeys.createdAt, passkeys.id],
+    ),
     db
       .select({ remaining: count() })
       .from(recoveryCodes)
@@ -32,10 +35,7 @@ export async function twoFactorForExport(db: DbOrTx, userId: number) {
 
 /** Closing an account: its authenticator app, passkeys, recovery codes and pending second steps go. */
 export async function eraseTwoFactorData(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
-  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+  await deleteResearcherRows(tx, userId, [totpFactors, passkeys, recoveryCodes, twoFactorChallenges]);
 }
 
 export const twoFactorPersonalData: TPersonalDataPart = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyDoc, loopingSectorChainDoc } from '../../modules/files/fixtures/legacy-doc.ts';
+import { legacyDoc, loopingSectorChainDoc } from '../../../test/fixtures/files/legacy-doc.ts';
 import { CompoundFileError, checkCompoundFile, extractLegacyDoc } from './compound-file.ts';
 
 const SECTOR = 512;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocx, buildDocxWith, buildZip, PNG_BYTES, understateEntrySize } from '../../modules/files/fixtures/build-zip.ts';
-import { billionLaughsXml, rawDocx } from '../../modules/files/fixtures/hostile-files.ts';
+import { buildDocx, buildDocxWith, buildZip, PNG_BYTES, understateEntrySize } from '../../../test/fixtures/files/build-zip.ts';
+import { billionLaughsXml, rawDocx } from '../../../test/fixtures/files/hostile-files.ts';
 import { DOCX_LIMITS, DocxArchiveError, DocxDoctypeError, inspectDocxArchive } from './docx-archive.ts';
 
 const MiB = 1024 ** 2;

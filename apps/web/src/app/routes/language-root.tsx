@@ -51,6 +51,7 @@ const STAFF_NAVIGATION = [
   { key: 'shell-staff-queue', path: '/staff' },
   { key: 'shell-staff-fapiaos', path: '/staff/fapiaos' },
   { key: 'shell-staff-testimonials', path: '/staff/testimonials' },
+  { key: 'shell-staff-review-questions', path: '/staff/review-questions' },
   { key: 'nav-account', path: paths.account },
 ] as const;
 

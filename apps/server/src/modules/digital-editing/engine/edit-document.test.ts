@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDocxWith, buildZip } from '../../files/fixtures/build-zip.ts';
+import { buildDocxWith, buildZip } from '../../../../test/fixtures/files/build-zip.ts';
 import type { TLintParagraph } from '../../language-engine/index.ts';
 import { createLinter } from '../../language-engine/linter.ts';
 import { editDocx, editedFileName, UneditableDocumentError } from './edit-document.ts';

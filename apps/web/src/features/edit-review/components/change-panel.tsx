@@ -1,5 +1,5 @@
 import type { TReviewChange, TReviewDecision } from '@portal/domain/api/edit-review';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { KIND_FILTERS, type TKindFilter } from '../utils/review-state.ts';
@@ -15,11 +15,17 @@ type TChangePanelProps = {
   onDecide: (decision: TReviewDecision | null) => void;
   onDecideShown: (decision: TReviewDecision) => void;
   isSaving: boolean;
+  /** The changes asked about (marked in the list). */
+  asked: ReadonlySet<string>;
+  /** Shown under the current change: its questions and the box to ask one. */
+  thread?: ReactNode;
+  /** Shown under the bulk actions: the disputed changes and the re-edit request. */
+  disputed?: ReactNode;
 };
 
 /** The changes beside the text: how many are decided, a filter by kind, the current change with its actions, and the list. */
 export function ChangePanel(props: TChangePanelProps) {
-  const { changes, counts, filter, onFilter, decisions, current, onSelect, onDecide, onDecideShown, isSaving } = props;
+  const { changes, counts, filter, onFilter, decisions, current, onSelect, onDecide, onDecideShown, isSaving, asked } = props;
   const { t } = useTranslation();
   const filterId = useId();
   const change = changes[current];
@@ -84,6 +90,7 @@ export function ChangePanel(props: TChangePanelProps) {
             </Button>
           </div>
           <p className="review-panel__hint">{t('review-keyboard')}</p>
+          {props.thread}
         </section>
       ) : null}
       {undecided > 0 ? (
@@ -96,6 +103,7 @@ export function ChangePanel(props: TChangePanelProps) {
           </Button>
         </div>
       ) : null}
+      {props.disputed}
       <ol className="review-list">
         {changes.map((item, index) => {
           const state = decisions[item.id];
@@ -104,6 +112,7 @@ export function ChangePanel(props: TChangePanelProps) {
               <button type="button" onClick={() => onSelect(index)} aria-current={index === current ? 'true' : undefined}>
                 <span className={`review-kind review-kind--${item.kind}`}>{t(`review-change-${item.kind}`)}</span>
                 <span className="review-list__text">{snippet(item)}</span>
+                {asked.has(item.id) ? <span className="review-list__asked">{t('review-question-marker')}</span> : null}
                 <span className={`review-list__state review-list__state--${state ?? 'open'}`}>
                   {t(state ? `review-${state}ed` : 'review-undecided')}
                 </span>

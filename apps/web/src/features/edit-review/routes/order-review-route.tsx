@@ -1,15 +1,20 @@
 import { toSegment } from '@portal/domain';
 import type { TReviewDecision } from '@portal/domain/api/edit-review';
-import { useQuery } from '@tanstack/react-query';
+import type { TReviewQuestion } from '@portal/domain/api/edit-review-questions';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { reviewQuestionsQuery } from '../api/questions.ts';
 import { orderReviewQuery, reviewDownloadUrl, saveDecisions, type TDecisionChange } from '../api/review.ts';
 import { ChangePanel } from '../components/change-panel.tsx';
+import { DisputedChanges } from '../components/disputed-changes.tsx';
+import { QuestionThread } from '../components/question-thread.tsx';
 import { ReviewDocument } from '../components/review-document.tsx';
+import { disputedChanges, questionsByChange, withQuestion } from '../utils/question-state.ts';
 import { changesOfKind, countsByKind, nextUndecided, type TKindFilter } from '../utils/review-state.ts';
 import '../components/edit-review.css';
 
@@ -40,6 +45,18 @@ export function Component() {
   const [pending, setPending] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
   const data = review.data?.review;
+  const fileKey = data?.file.key ?? '';
+  const queryClient = useQueryClient();
+  const questionsRead = useQuery({ ...reviewQuestionsQuery(externalId, fileKey), enabled: Boolean(data) });
+  const questions = questionsRead.data?.questions ?? [];
+  const byChange = useMemo(() => questionsByChange(questions), [questions]);
+  const onQuestionSaved = useCallback(
+    (saved: TReviewQuestion) =>
+      queryClient.setQueryData(reviewQuestionsQuery(externalId, fileKey).queryKey, (previous) => ({
+        questions: withQuestion(previous?.questions ?? [], saved),
+      })),
+    [queryClient, externalId, fileKey],
+  );
 
   useEffect(() => {
     if (data) setDecisions(data.decisions);
@@ -49,6 +66,7 @@ export function Component() {
   const counts = useMemo(() => countsByKind(allChanges), [allChanges]);
   const changes = useMemo(() => changesOfKind(allChanges, filter), [allChanges, filter]);
   const change = changes[current];
+  const disputed = useMemo(() => disputedChanges(allChanges, questions), [allChanges, questions]);
 
   const select = useCallback((index: number) => {
     setCurrent(index);
@@ -210,6 +228,30 @@ export function Component() {
           onDecide={decide}
           onDecideShown={decideShown}
           isSaving={pending > 0}
+          asked={new Set(byChange.keys())}
+          thread={
+            change ? (
+              <QuestionThread
+                key={change.id}
+                externalId={externalId}
+                file={data.file.key}
+                change={change}
+                questions={byChange.get(change.id) ?? []}
+                onSaved={onQuestionSaved}
+              />
+            ) : null
+          }
+          disputed={
+            <DisputedChanges
+              externalId={externalId}
+              file={data.file.key}
+              disputed={disputed}
+              onSelect={(id) => {
+                setHasMoved(true);
+                selectInText(id);
+              }}
+            />
+          }
         />
       </div>
     </main>

@@ -1,4 +1,5 @@
 import type { TStaffQueueQuery } from '@portal/domain';
+import type { TStaffReviewQuestionsQuery } from '@portal/domain/api/edit-review-questions';
 
 /** Query keys of the staff console. */
 export const staffKeys = {
@@ -7,6 +8,7 @@ export const staffKeys = {
   order: (externalId: string) => ['staff', 'order', externalId] as const,
   editors: ['staff', 'editors'] as const,
   pendingProofs: ['staff', 'payment-proofs'] as const,
+  reviewQuestions: (query: TStaffReviewQuestionsQuery) => ['staff', 'review-questions', query] as const,
 };
 
 /** The API path of an order of the staff console. */

@@ -1,18 +1,16 @@
 import { STAFF_QUEUE_PAGE_SIZE, type TStaffQueueQuery } from '@portal/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadFallback, type TLoadTexts } from '../../../components/ui/load-fallback.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
+import { LoadFallback } from '../../../components/ui/load-fallback.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useEditors } from '../api/get-editors.ts';
 import { useStaffQueue } from '../api/get-staff-queue.ts';
 import { PendingProofs } from '../components/pending-proofs.tsx';
 import { EMPTY_FILTERS, QueueFilters, type TQueueFilterValues } from '../components/queue-filters.tsx';
 import { QueueTable } from '../components/queue-table.tsx';
+import { STAFF_LOAD_TEXTS, StaffListPages } from '../components/staff-list-parts.tsx';
 import '../staff.css';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-
-const STAFF_LOAD_TEXTS: TLoadTexts = { loading: 'staff-loading', loadError: 'staff-load-error', retry: 'staff-retry' };
 
 const FILTER_NAMES = ['q', 'status', 'stage', 'deadlineFrom', 'deadlineTo', 'assignee'] as const;
 
@@ -85,17 +83,7 @@ export function Component() {
               {t('staff-queue-count', { total: data.pagination.total })}
             </p>
             <QueueTable orders={data.orders} lang={lang} isBusy={queue.isFetching} />
-            {pageCount > 1 ? (
-              <Pagination
-                label={t('staff-pagination-label')}
-                currentText={t('staff-pagination-current', { page, pages: pageCount })}
-                previousText={t('staff-pagination-previous')}
-                nextText={t('staff-pagination-next')}
-                previous={page > 1 ? page - 1 : null}
-                next={page < pageCount ? page + 1 : null}
-                onPage={goToPage}
-              />
-            ) : null}
+            <StaffListPages page={page} pageCount={pageCount} onPage={goToPage} />
           </>
         )}
       </section>

@@ -1,0 +1,41 @@
+import {
+  type TStaffReviewQuestionsQuery,
+  ZStaffReviewQuestionResponse,
+  ZStaffReviewQuestionsResponse,
+} from '@portal/domain/api/edit-review-questions';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { staffKeys } from './staff-keys.ts';
+
+const QUESTIONS = '/api/staff/review-questions';
+
+/** GET /api/staff/review-questions: a page of researchers' questions on changes of one status. */
+export function staffReviewQuestionsQuery(query: TStaffReviewQuestionsQuery) {
+  const search = new URLSearchParams({ status: query.status ?? 'open', page: String(query.page ?? 1) });
+  return queryOptions({
+    queryKey: staffKeys.reviewQuestions(query),
+    queryFn: ({ signal }) => api.get(`${QUESTIONS}?${search}`, ZStaffReviewQuestionsResponse, signal),
+    // Researchers ask while staff work: asked afresh whenever the queue opens.
+    staleTime: 0,
+  });
+}
+
+export function useStaffReviewQuestions(query: TStaffReviewQuestionsQuery) {
+  return useQuery({ ...staffReviewQuestionsQuery(query), placeholderData: keepPreviousData });
+}
+
+/** POST …/{id}/answers (an answer) or …/{id}/resolve; the queue is read again afterwards. */
+export function useQuestionAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: { question: string; answer?: string }) =>
+      action.answer === undefined
+        ? api.post(`${QUESTIONS}/${encodeURIComponent(action.question)}/resolve`, {}, ZStaffReviewQuestionResponse)
+        : api.post(
+            `${QUESTIONS}/${encodeURIComponent(action.question)}/answers`,
+            { text: action.answer },
+            ZStaffReviewQuestionResponse,
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'review-questions'] }),
+  });
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { MESSAGE, withParams } from '../messages.ts';
+import { hasControlCharacter } from '../rules/text.ts';
+import { ZReviewChangeId, ZReviewChangeKind } from './edit-review.ts';
+
+/**
+ * Questioning a change of the online review (not in the specification; docs/decisions.md, "Review the edits:
+ * questions, staff answers and a re-edit of disputed changes"): a researcher's question on one change, kept
+ * with the change and its passage as they were when asked, and the thread staff answer in.
+ */
+
+/** The longest question, reply or staff answer, in characters. */
+export const REVIEW_QUESTION_MAX = 2000;
+
+/** One-click starters of a question; their texts are catalogue keys `review-question-starter-{key}`. */
+export const REVIEW_QUESTION_STARTERS = ['why-changed', 'term-correct'] as const;
+
+/** A message of a thread: trimmed, not empty, at most REVIEW_QUESTION_MAX characters, line breaks allowed. */
+export const ZReviewQuestionText = z
+  .string({ error: 'review-question-required' })
+  .trim()
+  .min(1, { error: 'review-question-required' })
+  .max(REVIEW_QUESTION_MAX, { error: withParams(MESSAGE.fieldTooLong, { max: REVIEW_QUESTION_MAX }) })
+  .refine((value) => !hasControlCharacter(value, { isMultiLine: true }), { error: MESSAGE.invalidValue });
+
+export const REVIEW_QUESTION_STATUSES = ['open', 'answered', 'resolved'] as const;
+export const ZReviewQuestionStatus = z.enum(REVIEW_QUESTION_STATUSES);
+export type TReviewQuestionStatus = z.infer<typeof ZReviewQuestionStatus>;
+
+export const ZReviewQuestionMessage = z.object({
+  author: z.enum(['researcher', 'staff']),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type TReviewQuestionMessage = z.infer<typeof ZReviewQuestionMessage>;
+
+/** A question with the change and passage as they were when asked, and its thread, oldest message first. */
+export const ZReviewQuestion = z.object({
+  id: z.uuid(),
+  file: z.uuid(),
+  change: z.object({ id: z.string(), kind: ZReviewChangeKind, deleted: z.string(), inserted: z.string() }),
+  passage: z.string(),
+  status: ZReviewQuestionStatus,
+  createdAt: z.string(),
+  messages: z.array(ZReviewQuestionMessage),
+});
+export type TReviewQuestion = z.infer<typeof ZReviewQuestion>;
+
+/** GET /api/order/{externalId}/review/questions?file=: the questions on the file under review. */
+export const ZReviewQuestionsQuery = z.object({ file: z.uuid() });
+export const ZReviewQuestionsResponse = z.object({ questions: z.array(ZReviewQuestion) });
+export type TReviewQuestionsResponse = z.infer<typeof ZReviewQuestionsResponse>;
+
+/** POST /api/order/{externalId}/review/questions: a question on one change of the file. */
+export const ZAskReviewQuestionRequest = z.object({ file: z.uuid(), change: ZReviewChangeId, text: ZReviewQuestionText });
+export type TAskReviewQuestionRequest = z.infer<typeof ZAskReviewQuestionRequest>;
+
+/** POST …/review/questions/{id}/replies (researcher) and /api/staff/review-questions/{id}/answers (staff). */
+export const ZReviewReplyRequest = z.object({ text: ZReviewQuestionText });
+export type TReviewReplyRequest = z.infer<typeof ZReviewReplyRequest>;
+
+export const ZReviewQuestionResponse = z.object({ question: ZReviewQuestion });
+export type TReviewQuestionResponse = z.infer<typeof ZReviewQuestionResponse>;
+
+/** At most this many changes in one re-edit request. */
+export const MAX_REEDIT_CHANGES = 200;
+
+/** POST /api/order/{externalId}/review/re-edit: the disputed changes to have edited again. */
+export const ZReviewReeditRequest = z.object({
+  file: z.uuid(),
+  changes: z.array(ZReviewChangeId).min(1).max(MAX_REEDIT_CHANGES),
+});
+export type TReviewReeditRequest = z.infer<typeof ZReviewReeditRequest>;
+
+/**
+ * Where the researcher goes next: the re-edit order form (its details step, the passages in the editor's
+ * note) with the kind the order's flags allow, or the support page when it offers no re-edit.
+ */
+export const ZReviewReeditResponse = z.object({
+  kind: z.enum(['touch-up', 're-edit']).nullable(),
+  location: z.string(),
+});
+export type TReviewReeditResponse = z.infer<typeof ZReviewReeditResponse>;
+
+export const STAFF_REVIEW_QUESTIONS_PAGE_SIZE = 20;
+
+/** GET /api/staff/review-questions: the queue of questions, open ones by default, oldest activity first. */
+export const ZStaffReviewQuestionsQuery = z.object({
+  status: ZReviewQuestionStatus.default('open'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TStaffReviewQuestionsQuery = z.input<typeof ZStaffReviewQuestionsQuery>;
+
+export const ZStaffReviewQuestion = ZReviewQuestion.extend({
+  order: z.object({ externalId: z.string(), title: z.string() }),
+  researcher: z.object({ fullName: z.string(), email: z.string() }),
+  fileName: z.string(),
+});
+export type TStaffReviewQuestion = z.infer<typeof ZStaffReviewQuestion>;
+
+export const ZStaffReviewQuestionsResponse = z.object({
+  questions: z.array(ZStaffReviewQuestion),
+  pagination: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+});
+export type TStaffReviewQuestionsResponse = z.infer<typeof ZStaffReviewQuestionsResponse>;
+
+export const ZStaffReviewQuestionResponse = z.object({ question: ZStaffReviewQuestion });
+export type TStaffReviewQuestionResponse = z.infer<typeof ZStaffReviewQuestionResponse>;
