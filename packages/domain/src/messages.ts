@@ -127,3 +127,13 @@ export function parseMessage(message: string): { key: string; params: Record<str
     params: Object.fromEntries(new URLSearchParams(message.slice(index + 1))),
   };
 }
+
+/** Turns a zod issue list into `{ "a.b": "message-key" }`, first message per field (`_` for the input as a whole). */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  return fieldErrors;
+}

@@ -1,6 +1,8 @@
-import { MESSAGE } from '@portal/domain';
+import { fieldErrorsOf, MESSAGE } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export { fieldErrorsOf };
 
 /** The one error type: an HTTP status and a message key, with optional field errors. */
 export class AppError extends Error {
@@ -27,16 +29,6 @@ export class AppError extends Error {
   static invalid(fieldErrors: Record<string, string>): AppError {
     return new AppError(400, MESSAGE.validationError, fieldErrors);
   }
-}
-
-/** Turns a zod issue list into `{ "a.b": "message-key" }`, first message per field. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fieldErrors[key] ??= issue.message;
-  }
-  return fieldErrors;
 }
 
 type TErrorLayer = Error & {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../messages.ts';
 import { ZLoginRequest, ZRegisterRequest } from './auth.ts';
 
 function messagesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  return fieldErrorsOf(result.error?.issues ?? []);
 }
 
 describe('ZLoginRequest', () => {

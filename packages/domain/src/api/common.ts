@@ -32,15 +32,20 @@ export function isIsoDay(value: string): boolean {
 export const ZIsoDay = z.string().refine(isIsoDay, { error: MESSAGE.invalidValue });
 
 /** No control characters inside a one-line text (the server refuses them in any input as well). */
-const isOneLine = (value: string) => !hasControlCharacter(value);
+export const isOneLine = (value: string) => !hasControlCharacter(value);
 
-/** An optional free-text field: trimmed, one line, empty becomes undefined, bounded. */
-export function optionalText(max: number) {
+/** A free text of one line: trimmed, bounded ('fieldTooLong' with its `max`). */
+export function oneLineText(max: number) {
   return z
     .string()
     .trim()
     .max(max, { error: withParams(MESSAGE.fieldTooLong, { max }) })
-    .refine(isOneLine, { error: MESSAGE.invalidValue })
+    .refine(isOneLine, { error: MESSAGE.invalidValue });
+}
+
+/** An optional free-text field: trimmed, one line, empty becomes undefined, bounded. */
+export function optionalText(max: number) {
+  return oneLineText(max)
     .optional()
     .transform((value) => (value ? value : undefined));
 }
@@ -82,3 +87,41 @@ export const ZCountry = z.object({
   states: z.array(ZState),
 });
 export type TCountry = z.infer<typeof ZCountry>;
+
+/** A paged list's position: the page shown, its neighbours (null at either end), the page count and the item count. */
+export const ZPagination = z.object({
+  current: z.number().int(),
+  previous: z.number().int().nullable(),
+  next: z.number().int().nullable(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type TPagination = z.infer<typeof ZPagination>;
+
+/** What the digital tools' lists (edits, translations, grammar checks) share. */
+export const DIGITAL_LIST = {
+  /** Items per page (the spec's digital list constant). */
+  pageSize: 30,
+  /** The document types the tools take. */
+  extensions: ['doc', 'docx'],
+  /** A job's life (researcher area §4): processing, then completed or failed. */
+  statuses: ['processing', 'completed', 'failed'],
+} as const;
+
+/** At most 40 identities (UUIDs) separated by commas: the digital items a list polls. */
+const ZIdentityList = z
+  .string()
+  .max(40 * 37)
+  .transform((value) => value.split(',').filter(Boolean))
+  .pipe(z.array(z.uuid()).max(40));
+
+/** The digital lists' query: `page` for the list, or `identities` (comma-separated) for the items being polled. */
+export const ZDigitalListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  identities: ZIdentityList.optional(),
+});
+
+/** A page of a digital tool's list: the items (`results`) and where the page stands. */
+export function digitalListPage<TItem extends z.ZodType>(item: TItem) {
+  return z.object({ results: z.array(item), pagination: ZPagination });
+}

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DIGITAL_LIST, digitalListPage, ZDigitalListQuery } from './common.ts';
 import { ZStyleOfEnglish } from './digital-purchases.ts';
 
 /** Digital editing's calls (researcher area §7 /api/digital-edit/*) besides the load and payment calls. */
 
 /** Items per page of the results list (the spec's digital list constant). */
-export const DIGITAL_EDIT_PAGE_SIZE = 30;
-export const DIGITAL_EDIT_EXTENSIONS = ['doc', 'docx'] as const;
+export const DIGITAL_EDIT_PAGE_SIZE = DIGITAL_LIST.pageSize;
+export const DIGITAL_EDIT_EXTENSIONS = DIGITAL_LIST.extensions;
 
 /** The message keys of digital editing (English texts where the spec quotes one). */
 export const DIGITAL_EDIT_ERROR = {
@@ -21,8 +22,7 @@ export const DIGITAL_EDIT_ERROR = {
 } as const;
 
 /** Digital item status (researcher area §4): processing, then completed or failed. */
-export const DIGITAL_ITEM_STATUSES = ['processing', 'completed', 'failed'] as const;
-export const ZDigitalItemStatus = z.enum(DIGITAL_ITEM_STATUSES);
+export const ZDigitalItemStatus = z.enum(DIGITAL_LIST.statuses);
 export type TDigitalItemStatus = z.infer<typeof ZDigitalItemStatus>;
 
 /** A digital edit (researcher area §3): identity, status, createdAt, file.name, and what the list shows. */
@@ -43,28 +43,11 @@ export const ZDigitalEdit = z.object({
 });
 export type TDigitalEdit = z.infer<typeof ZDigitalEdit>;
 
-const ZIdentityList = z
-  .string()
-  .max(40 * 37)
-  .transform((value) => value.split(',').filter(Boolean))
-  .pipe(z.array(z.uuid()).max(40));
-
 /** `page` for the list, or `identities` (comma-separated) for the edits being polled. */
-export const ZDigitalEditSearchQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  identities: ZIdentityList.optional(),
-});
+export const ZDigitalEditSearchQuery = ZDigitalListQuery;
 export type TDigitalEditSearchQuery = z.input<typeof ZDigitalEditSearchQuery>;
 
-export const ZDigitalPagination = z.object({
-  current: z.number().int(),
-  previous: z.number().int().nullable(),
-  next: z.number().int().nullable(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
-
-export const ZDigitalEditSearchResponse = z.object({ results: z.array(ZDigitalEdit), pagination: ZDigitalPagination });
+export const ZDigitalEditSearchResponse = digitalListPage(ZDigitalEdit);
 export type TDigitalEditSearchResponse = z.infer<typeof ZDigitalEditSearchResponse>;
 
 /** The upload form's field besides the file: the same rule in the page and on the server. */

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { DIGITAL_LIST, digitalListPage, ZDigitalListQuery } from './common.ts';
 import { ZDigitalTranslationLanguage } from './digital-purchases.ts';
 
 /** The digital translation calls of researcher area §7 (/api/digital-order/*) and their message keys (§8). */
 
-export const DIGITAL_ORDER_STATUSES = ['processing', 'completed', 'failed'] as const;
-export const ZDigitalOrderStatus = z.enum(DIGITAL_ORDER_STATUSES);
+export const ZDigitalOrderStatus = z.enum(DIGITAL_LIST.statuses);
 export type TDigitalOrderStatus = z.infer<typeof ZDigitalOrderStatus>;
 
 /** Items per page of the list (the spec's digital list constant). */
-export const DIGITAL_ORDER_PAGE_SIZE = 30;
+export const DIGITAL_ORDER_PAGE_SIZE = DIGITAL_LIST.pageSize;
 
-export const DIGITAL_TRANSLATION_EXTENSIONS = ['doc', 'docx'] as const;
+export const DIGITAL_TRANSLATION_EXTENSIONS = DIGITAL_LIST.extensions;
 
 /** The list polls while any translation is processing (the spec leaves the interval open). */
 export const DIGITAL_TRANSLATION_POLL_MS = 10_000;
@@ -56,32 +56,11 @@ export const ZDigitalOrder = z.object({
 });
 export type TDigitalOrder = z.infer<typeof ZDigitalOrder>;
 
-const ZIdentityList = z
-  .string()
-  .max(40 * 37)
-  .transform((value) => value.split(',').filter(Boolean))
-  .pipe(z.array(z.uuid()).max(40));
-
 /** GET /api/digital-order/search: `page` and `type` (translation; the only type this call lists), or `identities` to poll. */
-export const ZDigitalOrderSearchQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  type: z.literal('translation').optional(),
-  identities: ZIdentityList.optional(),
-});
+export const ZDigitalOrderSearchQuery = ZDigitalListQuery.extend({ type: z.literal('translation').optional() });
 export type TDigitalOrderSearchQuery = z.input<typeof ZDigitalOrderSearchQuery>;
 
-export const ZDigitalOrderPagination = z.object({
-  current: z.number().int(),
-  previous: z.number().int().nullable(),
-  next: z.number().int().nullable(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
-
-export const ZDigitalOrderSearchResponse = z.object({
-  results: z.array(ZDigitalOrder),
-  pagination: ZDigitalOrderPagination,
-});
+export const ZDigitalOrderSearchResponse = digitalListPage(ZDigitalOrder);
 export type TDigitalOrderSearchResponse = z.infer<typeof ZDigitalOrderSearchResponse>;
 
 /** The multipart fields of POST /api/digital-order/create (the file is the part named `files`). */

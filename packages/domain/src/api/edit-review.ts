@@ -34,25 +34,18 @@ export const ZReviewBlock = z.object({
 });
 export type TReviewBlock = z.infer<typeof ZReviewBlock>;
 
+/** What a tracked change and a comment both carry: who made it and when, its text, and the blocks it touches. */
+const authoredMarkShape = { author: z.string(), date: z.string().nullable(), text: z.string(), blocks: z.array(z.string()) };
+
 export const ZReviewChange = z.object({
   id: z.string(),
   kind: ZReviewChangeKind,
-  author: z.string(),
-  date: z.string().nullable(),
-  text: z.string(),
-  blocks: z.array(z.string()),
+  ...authoredMarkShape,
   section: z.string().nullable(),
 });
 export type TReviewChange = z.infer<typeof ZReviewChange>;
 
-export const ZReviewComment = z.object({
-  id: z.string(),
-  author: z.string(),
-  date: z.string().nullable(),
-  text: z.string(),
-  blocks: z.array(z.string()),
-  changes: z.array(z.string()),
-});
+export const ZReviewComment = z.object({ id: z.string(), ...authoredMarkShape, changes: z.array(z.string()) });
 export type TReviewComment = z.infer<typeof ZReviewComment>;
 
 /** GET /api/order/{externalId}/review: the order's latest delivered .docx under review. */

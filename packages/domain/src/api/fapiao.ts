@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SERVICE_TYPES } from '../constants.ts';
 import { MESSAGE } from '../messages.ts';
 import { FAPIAO_KINDS, FAPIAO_LIMITS, isValidOrganizationName, isValidTaxpayerNumber } from '../rules/fapiao.ts';
-import { hasControlCharacter } from '../rules/text.ts';
+import { isOneLine, ZEmail } from './common.ts';
 
 /**
  * Fapiao tax receipts requested after payment (researcher area §2 {invoiceNumber}/fapiao, §3 Fapiao, §5 Fapiao
@@ -34,7 +34,14 @@ export type TFapiaoKind = (typeof FAPIAO_KINDS)[number];
 export const FAPIAO_STATUSES = ['requested', 'issued', 'cancelled', 'failed'] as const;
 export type TFapiaoStatus = (typeof FAPIAO_STATUSES)[number];
 
-const oneLine = (value: string) => !hasControlCharacter(value);
+/** An optional one-line text of the form: trimmed, empty when left out, at most `max` characters (`error` beyond). */
+const textOrEmpty = (max: number, error: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value.length <= max, { error })
+    .refine(isOneLine, { error: MESSAGE.invalidValue });
 
 /**
  * The fapiao form as the researcher fills it in (every field a string, as the form holds it); the server
@@ -53,23 +60,9 @@ export const ZFapiaoRequestForm = z
       .trim()
       .default('')
       .refine((value) => value === '' || isValidTaxpayerNumber(value), { error: FAPIAO_MESSAGE.taxpayerNumber }),
-    contactEmail: z
-      .string({ error: MESSAGE.emailInvalid })
-      .trim()
-      .max(254, { error: MESSAGE.emailInvalid })
-      .pipe(z.email({ error: MESSAGE.emailInvalid })),
-    contactPhone: z
-      .string()
-      .trim()
-      .default('')
-      .refine((value) => value.length <= FAPIAO_LIMITS.phoneMax, { error: FAPIAO_MESSAGE.phoneTooLong })
-      .refine(oneLine, { error: MESSAGE.invalidValue }),
-    shippingAddress: z
-      .string()
-      .trim()
-      .default('')
-      .refine((value) => value.length <= FAPIAO_LIMITS.shippingAddressMax, { error: FAPIAO_MESSAGE.shippingAddressTooLong })
-      .refine(oneLine, { error: MESSAGE.invalidValue }),
+    contactEmail: ZEmail,
+    contactPhone: textOrEmpty(FAPIAO_LIMITS.phoneMax, FAPIAO_MESSAGE.phoneTooLong),
+    shippingAddress: textOrEmpty(FAPIAO_LIMITS.shippingAddressMax, FAPIAO_MESSAGE.shippingAddressTooLong),
   })
   .superRefine((form, context) => {
     if (form.type !== 'special') return;
@@ -209,6 +202,6 @@ export const ZStaffFailFapiaoRequest = z.object({
     .trim()
     .min(1, { error: MESSAGE.invalidValue })
     .max(300, { error: MESSAGE.invalidValue })
-    .refine(oneLine, { error: MESSAGE.invalidValue }),
+    .refine(isOneLine, { error: MESSAGE.invalidValue }),
 });
 export const ZStaffFapiaoResponse = z.object({ fapiao: ZStaffFapiao });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { GRAMMAR_ERROR_CATEGORIES } from '../rules/grammar-score.ts';
+import { DIGITAL_LIST, digitalListPage, ZDigitalListQuery } from './common.ts';
 
 /** The grammar check (language assessment) calls of researcher area §7, and the report read we designed. */
 
-export const LANGUAGE_ASSESSMENT_STATUSES = ['processing', 'completed', 'failed', 'skipped'] as const;
+export const LANGUAGE_ASSESSMENT_STATUSES = [...DIGITAL_LIST.statuses, 'skipped'] as const;
 export const ZLanguageAssessmentStatus = z.enum(LANGUAGE_ASSESSMENT_STATUSES);
 export type TLanguageAssessmentStatus = z.infer<typeof ZLanguageAssessmentStatus>;
 
 /** Items per page of earlier assessments (the spec's digital list constant). */
-export const LANGUAGE_ASSESSMENT_PAGE_SIZE = 30;
+export const LANGUAGE_ASSESSMENT_PAGE_SIZE = DIGITAL_LIST.pageSize;
 
 /** The message keys of the grammar check. */
 export const GRAMMAR_CHECK_ERROR = {
@@ -56,30 +57,11 @@ export type TLanguageAssessment = z.infer<typeof ZLanguageAssessment>;
 export const ZPercentilePoint = z.object({ percentile: z.number().int(), score: z.number() });
 export type TPercentilePoint = z.infer<typeof ZPercentilePoint>;
 
-export const ZAssessmentPagination = z.object({
-  current: z.number().int(),
-  previous: z.number().int().nullable(),
-  next: z.number().int().nullable(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
-
-const ZIdentityList = z
-  .string()
-  .max(40 * 37)
-  .transform((value) => value.split(',').filter(Boolean))
-  .pipe(z.array(z.uuid()).max(40));
-
 /** `page` for the list, or `identities` (comma-separated) for the items just created or being polled. */
-export const ZGrammarCheckSearchQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  identities: ZIdentityList.optional(),
-});
+export const ZGrammarCheckSearchQuery = ZDigitalListQuery;
 export type TGrammarCheckSearchQuery = z.input<typeof ZGrammarCheckSearchQuery>;
 
-export const ZGrammarCheckSearchResponse = z.object({
-  results: z.array(ZLanguageAssessment),
-  pagination: ZAssessmentPagination,
+export const ZGrammarCheckSearchResponse = digitalListPage(ZLanguageAssessment).extend({
   percentiles: z.array(ZPercentilePoint),
 });
 export type TGrammarCheckSearchResponse = z.infer<typeof ZGrammarCheckSearchResponse>;
@@ -143,4 +125,4 @@ export const ZGrammarCheckCreateFields = z.object({
   captchaResponse: z.string().max(400).optional(),
 });
 
-export const GRAMMAR_CHECK_EXTENSIONS = ['doc', 'docx'] as const;
+export const GRAMMAR_CHECK_EXTENSIONS = DIGITAL_LIST.extensions;

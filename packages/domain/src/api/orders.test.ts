@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE } from '../messages.ts';
+import { fieldErrorsOf, MESSAGE } from '../messages.ts';
 import { splitEmailList, ZEmailNotificationsRequest, ZOrderEditDetails, ZOrderSearchQuery } from './orders.ts';
 
 const future = new Date(Date.now() + 7 * 24 * 3600 * 1000);
 const futureDay = future.toISOString().slice(0, 10);
 
 function messages(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  return fieldErrorsOf(result.error?.issues ?? []);
 }
 
 describe('order edit form', () => {

@@ -8,14 +8,16 @@ import {
   ORDER_STAGE_NAMES,
   parseDeadline,
 } from '../rules/orders.ts';
-import { hasControlCharacter } from '../rules/text.ts';
-import { requiredText, ZCurrency, ZEmail } from './common.ts';
+import { oneLineText, requiredText, ZCurrency, ZEmail, ZPagination } from './common.ts';
 
 /**
  * Placed orders (researcher-area §2, §3, §7; order-form-and-checkout screen 12): the dashboard's search, the
  * order page, its deliverables, its edit and its notification settings. Money is integer minor units of the
  * order's currency; dates are ISO 8601 strings.
  */
+
+export const ZPlacedServiceFileType = z.enum(['main', 'figure', 'table']);
+export type TPlacedServiceFileType = z.infer<typeof ZPlacedServiceFileType>;
 
 export const ZPlacedOrderService = z.object({
   identity: z.string(),
@@ -24,7 +26,7 @@ export const ZPlacedOrderService = z.object({
   deliveryTier: z.string(),
   quantity: z.number().int(),
   totalPrice: z.number().int(),
-  fileType: z.enum(['main', 'figure', 'table']),
+  fileType: ZPlacedServiceFileType,
   /** The order edit may take it off (researcher-area §5; rule in docs/decisions.md). */
   canBeRemovedFromOrder: z.boolean(),
 });
@@ -98,8 +100,6 @@ const orderStateFields = {
 };
 
 /** The kind of file an ordered service works on (researcher-area §3 services[].fileType). */
-export const ZPlacedServiceFileType = z.enum(['main', 'figure', 'table']);
-export type TPlacedServiceFileType = z.infer<typeof ZPlacedServiceFileType>;
 
 /** GET /api/order/{externalId} (path not shown in the spec; docs/decisions.md). */
 export const ZOrderDetails = z.object({
@@ -136,13 +136,7 @@ const filterDate = z
   .refine((value) => value === '' || parseFilterDate(value) !== null, { error: MESSAGE.filterDateInvalid })
   .optional();
 
-const filterText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: withParams(MESSAGE.fieldTooLong, { max }) })
-    .refine((value) => !hasControlCharacter(value), { error: MESSAGE.invalidValue })
-    .optional();
+const filterText = (max: number) => oneLineText(max).optional();
 
 /** The search form's fields (researcher-area §2); from and to as MM/dd/yyyy. */
 export const ZOrderSearchQuery = z.object({
@@ -156,20 +150,11 @@ export type TOrderSearchQuery = z.infer<typeof ZOrderSearchQuery>;
 
 export const ZOrderSummary = z.object({
   ...orderStateFields,
-  services: z.array(z.object({ identity: z.string(), name: z.string(), type: z.string(), fileType: ZPlacedServiceFileType })),
+  services: z.array(ZPlacedOrderService.pick({ identity: true, name: true, type: true, fileType: true })),
   /** An unpaid boleto's document, when the order waits for one. */
   pendingPayments: z.array(z.object({ boletoUrl: z.string() })),
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
-
-export const ZPagination = z.object({
-  current: z.number().int(),
-  previous: z.number().int().nullable(),
-  next: z.number().int().nullable(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
-export type TPagination = z.infer<typeof ZPagination>;
 
 export const ZOrderSearchResponse = z.object({ orders: z.array(ZOrderSummary), pagination: ZPagination });
 export type TOrderSearchResponse = z.infer<typeof ZOrderSearchResponse>;
@@ -201,10 +186,7 @@ export type TDeliverablesResponse = z.infer<typeof ZDeliverablesResponse>;
 // ---------------------------------------------------------------------------------------------
 
 /** A service the order edit may add: its price for this order and the deadline it would bring. */
-export const ZAddableService = z.object({
-  identity: z.string(),
-  name: z.string(),
-  type: z.string(),
+export const ZAddableService = ZPlacedOrderService.pick({ identity: true, name: true, type: true }).extend({
   price: z.number().int(),
   deadline: z.string(),
 });

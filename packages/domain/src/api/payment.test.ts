@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD } from '../constants.ts';
-import { MESSAGE, withParams } from '../messages.ts';
+import { fieldErrorsOf, MESSAGE, withParams } from '../messages.ts';
 import { addressDisplay, PAYMENT_METHOD_RULES } from '../rules/payment/methods.ts';
 import { makePaymentFormSchema, makePrepayAmountSchema, type TPaymentFormContext, type TPaymentFormInput } from './payment.ts';
 
@@ -30,7 +30,7 @@ const card = { nonce: 'sandbox-nonce-1234', type: 'visa', lastFour: '1111' };
 function errors(ctx: TPaymentFormContext, form: TPaymentFormInput): Record<string, string> {
   const result = makePaymentFormSchema(ctx).safeParse(form);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return fieldErrorsOf(result.error.issues);
 }
 
 describe('makePaymentFormSchema', () => {

@@ -372,11 +372,12 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
+/** When a credit or a prepayment was received (as shown, and as recorded) and when it expires (null: never). */
+const fundsDatesShape = { formattedDate: z.string(), transactionDate: z.string(), expirationDate: z.string().nullable() };
+
 export const ZCredit = z.object({
   referenceNumber: z.string(),
-  formattedDate: z.string(),
-  transactionDate: z.string(),
-  expirationDate: z.string().nullable(),
+  ...fundsDatesShape,
   formattedExpirationDate: z.string().nullable(),
   totalAmount: z.number().int(),
   balance: z.number().int(),
@@ -386,9 +387,7 @@ export type TCredit = z.infer<typeof ZCredit>;
 
 export const ZPrepayment = z.object({
   retainerInvoiceNumber: z.string(),
-  formattedDate: z.string(),
-  transactionDate: z.string(),
-  expirationDate: z.string().nullable(),
+  ...fundsDatesShape,
   totalAmount: z.number().int(),
   availablePrepaymentAmount: z.number().int(),
   /** What is still unpaid on the retainer invoice. */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { ZCurrency } from './common.ts';
-import { ZPagination } from './orders.ts';
-
+import { ZCurrency, ZPagination } from './common.ts';
 /**
  * Loyalty and reward calls (researcher-area §7): GET /api/loyalty/levels/load, GET /api/loyalty/load and
  * GET /api/reward/history/load. The spec names the calls and the entities (§3); the answers' shapes are ours.

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MESSAGE, withParams } from '../messages.ts';
+import { MESSAGE } from '../messages.ts';
 import { OPEN_ORDER_STATUSES } from '../rules/order-stages.ts';
 import { ORDER_STAGE_NAMES } from '../rules/orders.ts';
-import { hasControlCharacter } from '../rules/text.ts';
-import { ZIdentity, ZIsoDay } from './common.ts';
+import { ZCertificate } from './certificates.ts';
+import { oneLineText, ZIdentity, ZIsoDay } from './common.ts';
+import { ZPlacedOrderService } from './orders.ts';
 
 /**
  * The staff console's calls (not in the spec: designed here, docs/decisions.md): the order queue, an order's
@@ -51,12 +52,7 @@ export const ZStaffQueueQuery = z.object({
   /** `me`, `none` (unassigned) or a staff member's identity. */
   assignee: z.union([z.enum(['me', 'none']), ZIdentity]).optional(),
   /** Part of the order number, the title or the researcher's e-mail address. */
-  q: z
-    .string()
-    .trim()
-    .max(STAFF_SEARCH_MAX, { error: withParams(MESSAGE.fieldTooLong, { max: STAFF_SEARCH_MAX }) })
-    .refine((value) => !hasControlCharacter(value), { error: MESSAGE.invalidValue })
-    .optional(),
+  q: oneLineText(STAFF_SEARCH_MAX).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type TStaffQueueQuery = z.input<typeof ZStaffQueueQuery>;
@@ -64,11 +60,11 @@ export type TStaffQueueQuery = z.input<typeof ZStaffQueueQuery>;
 const ZStage = z.enum(ORDER_STAGE_NAMES);
 const ZPerson = z.object({ identity: z.string(), fullName: z.string(), email: z.string() });
 
+/** How the queue and the order page both name an order: its number, title, status and stage. */
+const orderHeadingShape = { externalId: z.string(), title: z.string(), status: z.string(), stage: ZStage };
+
 export const ZStaffQueueOrder = z.object({
-  externalId: z.string(),
-  title: z.string(),
-  status: z.string(),
-  stage: ZStage,
+  ...orderHeadingShape,
   deadline: z.string().nullable(),
   createdAt: z.string(),
   isLate: z.boolean(),
@@ -121,10 +117,7 @@ export type TStaffPaymentProof = z.infer<typeof ZStaffPaymentProof>;
 
 /** GET /api/staff/orders/{externalId}: everything staff need to fulfil the order. */
 export const ZStaffOrder = z.object({
-  externalId: z.string(),
-  title: z.string(),
-  status: z.string(),
-  stage: ZStage,
+  ...orderHeadingShape,
   /** What the next change must name. */
   version: z.number().int(),
   kind: z.string(),
@@ -140,13 +133,7 @@ export const ZStaffOrder = z.object({
   assignee: ZPerson.nullable(),
   notificationEmails: z.array(z.string()),
   services: z.array(
-    z.object({
-      identity: z.string(),
-      name: z.string(),
-      deliveryTier: z.string(),
-      quantity: z.number().int(),
-      totalPrice: z.number().int(),
-    }),
+    ZPlacedOrderService.pick({ identity: true, name: true, deliveryTier: true, quantity: true, totalPrice: true }),
   ),
   currency: z.object({ isoCode: z.string(), sign: z.string(), numDecimals: z.number().int() }),
   total: z.number().int(),
@@ -161,16 +148,14 @@ export const ZStaffOrder = z.object({
   files: z.array(z.object({ identity: z.string(), name: z.string(), kind: z.string(), expired: z.boolean() })),
   timeline: z.array(z.object({ stage: ZStage, occurredAt: z.string(), actor: z.string().nullable() })),
   deliverables: z.array(ZStaffDeliverable),
-  certificate: z
-    .object({
-      code: z.string(),
-      title: z.string(),
-      authors: z.string(),
-      issuedOn: z.string(),
-      fileName: z.string().nullable(),
-      fileSha256: z.string().nullable(),
-    })
-    .nullable(),
+  certificate: ZCertificate.pick({
+    code: true,
+    title: true,
+    authors: true,
+    issuedOn: true,
+    fileName: true,
+    fileSha256: true,
+  }).nullable(),
   paymentProofs: z.array(ZStaffPaymentProof),
 });
 export type TStaffOrder = z.infer<typeof ZStaffOrder>;
@@ -197,12 +182,7 @@ export const STAFF_CERTIFICATE_TITLE_MAX = 512;
 /** POST /api/staff/orders/{externalId}/certificate: the edited file it covers, and its title (the order's by default). */
 export const ZStaffIssueCertificateRequest = z.object({
   deliverableKey: ZIdentity,
-  title: z
-    .string()
-    .trim()
-    .max(STAFF_CERTIFICATE_TITLE_MAX, { error: withParams(MESSAGE.fieldTooLong, { max: STAFF_CERTIFICATE_TITLE_MAX }) })
-    .refine((value) => !hasControlCharacter(value), { error: MESSAGE.invalidValue })
-    .optional(),
+  title: oneLineText(STAFF_CERTIFICATE_TITLE_MAX).optional(),
 });
 export type TStaffIssueCertificateRequest = z.infer<typeof ZStaffIssueCertificateRequest>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../messages.ts';
 import {
   isValidZip,
   makeAddressSchema,
@@ -30,10 +31,7 @@ const defaultOptions: TAddressFormOptions = { showName: true, showPhone: true, i
 /** The first message for each field, or {} when the address is accepted. */
 function errorsOf(overrides: Partial<TAddressFieldsInput>, options: Partial<TAddressFormOptions> = {}): Record<string, string> {
   const result = makeAddressSchema({ ...defaultOptions, ...options }).safeParse({ ...validAddress, ...overrides });
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
+  return result.success ? {} : fieldErrorsOf(result.error.issues);
 }
 
 describe('the address form rules', () => {

@@ -8,6 +8,7 @@ import {
   isDigitalPaymentMethod,
   subscriptionEndsAt,
 } from './digital-products.ts';
+import { methodContext } from './payment/fixtures/method-context.ts';
 import { allowedPaymentMethods, type TMethodContext } from './payment/methods.ts';
 
 const CURRENCIES = [
@@ -69,29 +70,10 @@ describe('digital products', () => {
 });
 
 describe('digital purchase payment methods', () => {
-  const context = (overrides: Partial<TMethodContext> = {}): TMethodContext => ({
-    purpose: 'digital',
-    configuredMethods: [
-      PAYMENT_METHOD.creditCard,
-      PAYMENT_METHOD.payPal,
-      PAYMENT_METHOD.bankTransfer,
-      PAYMENT_METHOD.boleto,
-      PAYMENT_METHOD.localCard,
-      PAYMENT_METHOD.alipay,
-      PAYMENT_METHOD.credits,
-    ],
-    amountDue: 140_00,
-    total: 140_00,
-    userCountryIso: 'US',
-    brazilOption: null,
-    usingFunds: false,
-    requireFapiao: false,
-    isImpersonated: false,
-    isStaffBankTransferGoal: false,
-    adminCreated: false,
-    creditBalance: 5_00,
-    ...overrides,
-  });
+  const M = PAYMENT_METHOD;
+  const configuredMethods = [M.creditCard, M.payPal, M.bankTransfer, M.boleto, M.localCard, M.alipay, M.credits];
+  const context = (overrides: Partial<TMethodContext> = {}) =>
+    methodContext({ purpose: 'digital', configuredMethods, amountDue: 140_00, total: 140_00, creditBalance: 5_00, ...overrides });
 
   it('offers neither bank transfer, boleto nor credits', () => {
     expect(allowedPaymentMethods(context())).toEqual([PAYMENT_METHOD.creditCard, PAYMENT_METHOD.payPal, PAYMENT_METHOD.alipay]);

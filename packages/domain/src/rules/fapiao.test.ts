@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateFapiaoRequest, ZFapiaoRequestForm } from '../api/fapiao.ts';
 import { PAYMENT_METHOD } from '../constants.ts';
+import { fieldErrorsOf } from '../messages.ts';
 import { isFapiaoCancellable, isFapiaoRequestable, isValidOrganizationName, isValidTaxpayerNumber } from './fapiao.ts';
 
 const general = {
@@ -15,10 +16,7 @@ const general = {
 
 function errorsOf(input: unknown): Record<string, string> {
   const parsed = ZFapiaoRequestForm.safeParse(input);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
+  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
 }
 
 describe('fapiao form', () => {

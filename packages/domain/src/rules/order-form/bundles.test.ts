@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyPercentDiscount, bundleTierPrice, bundleTurnaroundDays, isBundleDiscountApplicable } from './bundles.ts';
+import type { TServiceType } from '../../constants.ts';
+import {
+  applyPercentDiscount,
+  bundleTierPrice,
+  bundleTurnaroundDays,
+  isBundleDiscountApplicable,
+  type TBundleService,
+} from './bundles.ts';
 
 describe('bundle discount', () => {
   it('applies only when editing or translation is mixed with another kind', () => {
@@ -17,47 +24,37 @@ describe('bundle discount', () => {
 });
 
 describe('bundle price by delivery tier', () => {
-  it('adds the rush difference of the language services, then discounts', () => {
-    const result = bundleTierPrice({
-      basePrice: 50_000,
-      languageServicesStandardPrice: 30_000,
-      languageServicesTierPrice: 42_000,
-      discountPercent: 10,
+  it.each([
+    {
+      why: 'adds the rush difference of the language services, then discounts',
+      prices: { basePrice: 50_000, languageServicesStandardPrice: 30_000, languageServicesTierPrice: 42_000 },
       isDiscountApplicable: true,
-    });
-    expect(result).toEqual({ listPrice: 62_000, price: 55_800 });
-  });
-
-  it('shows no discount when it does not apply', () => {
-    const result = bundleTierPrice({
-      basePrice: 30_000,
-      languageServicesStandardPrice: 30_000,
-      languageServicesTierPrice: 30_000,
-      discountPercent: 10,
+      expected: { listPrice: 62_000, price: 55_800 },
+    },
+    {
+      why: 'shows no discount when it does not apply',
+      prices: { basePrice: 30_000, languageServicesStandardPrice: 30_000, languageServicesTierPrice: 30_000 },
       isDiscountApplicable: false,
-    });
-    expect(result).toEqual({ listPrice: 30_000, price: 30_000 });
+      expected: { listPrice: 30_000, price: 30_000 },
+    },
+  ])('$why', ({ prices, isDiscountApplicable, expected }) => {
+    expect(bundleTierPrice({ ...prices, discountPercent: 10, isDiscountApplicable })).toEqual(expected);
   });
 });
 
 describe('bundle turnaround', () => {
+  /** A service of the bundle: its type, its days, and whether it is figure or table work (run beside the rest). */
+  const service = (type: TServiceType, timelineDays: number, bearsFiguresOrTables = false): TBundleService => ({
+    type,
+    timelineDays,
+    bearsFiguresOrTables,
+  });
+
   it('runs figure and table work beside the rest', () => {
-    expect(
-      bundleTurnaroundDays([
-        { type: 'editing', timelineDays: 5, bearsFiguresOrTables: false },
-        { type: 'journalrec', timelineDays: 2, bearsFiguresOrTables: false },
-        { type: 'figures', timelineDays: 4, bearsFiguresOrTables: true },
-      ]),
-    ).toBe(7);
+    expect(bundleTurnaroundDays([service('editing', 5), service('journalrec', 2), service('figures', 4, true)])).toBe(7);
   });
 
   it('takes the figure work when it is the longest', () => {
-    expect(
-      bundleTurnaroundDays([
-        { type: 'editing', timelineDays: 3, bearsFiguresOrTables: false },
-        { type: 'figures', timelineDays: 6, bearsFiguresOrTables: true },
-        { type: 'formatting', timelineDays: 5, bearsFiguresOrTables: true },
-      ]),
-    ).toBe(6);
+    expect(bundleTurnaroundDays([service('editing', 3), service('figures', 6, true), service('formatting', 5, true)])).toBe(6);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAZIL_COUNTRY_ID, PAYMENT_METHOD } from '../../constants.ts';
+import { methodContext as context } from './fixtures/method-context.ts';
 import {
   addressDisplay,
   allowedPaymentMethods,
@@ -16,31 +17,11 @@ import {
   showsBrazilOptions,
   showsFapiaoChoice,
   splitInstallments,
-  type TMethodContext,
 } from './methods.ts';
 
 const M = PAYMENT_METHOD;
-const US = [M.creditCard, M.payPal, M.bankTransfer, M.credits];
 const CN = [M.alipay, M.weChat, M.unionPay, M.webPay, M.qrPay, M.creditCard, M.bankTransfer, M.credits];
 const BR = [M.creditCard, M.payPal, M.bankTransfer, M.localCard, M.boleto, M.localPayPal, M.credits];
-
-function context(overrides: Partial<TMethodContext> = {}): TMethodContext {
-  return {
-    purpose: 'order',
-    configuredMethods: US,
-    amountDue: 10_000,
-    total: 10_000,
-    userCountryIso: 'US',
-    brazilOption: null,
-    usingFunds: false,
-    requireFapiao: false,
-    isImpersonated: false,
-    isStaffBankTransferGoal: false,
-    adminCreated: false,
-    creditBalance: 0,
-    ...overrides,
-  };
-}
 
 describe('allowedPaymentMethods', () => {
   it('lists the configured buttons; credits are not a button for an order', () => {
@@ -213,22 +194,10 @@ describe('the method table (shell-and-account §9)', () => {
     (Object.keys(PAYMENT_METHOD_RULES).map(Number) as (keyof typeof PAYMENT_METHOD_RULES)[]).filter(rule).sort((a, b) => a - b);
 
   it('numbers the methods as the spec does', () => {
-    expect(PAYMENT_METHOD).toEqual({
-      credits: 1,
-      creditCard: 3,
-      free: 4,
-      payPal: 6,
-      bankTransfer: 9,
-      alipay: 19,
-      boleto: 20,
-      unionPay: 21,
-      localPayPal: 22,
-      localCard: 23,
-      weChat: 25,
-      voucher: 26,
-      webPay: 27,
-      qrPay: 28,
-    });
+    const table = Object.entries(PAYMENT_METHOD).map(([name, id]) => `${name} ${id}`);
+    expect(table.join(', ')).toBe(
+      'credits 1, creditCard 3, free 4, payPal 6, bankTransfer 9, alipay 19, boleto 20, unionPay 21, localPayPal 22, localCard 23, weChat 25, voucher 26, webPay 27, qrPay 28',
+    );
   });
 
   it('lets only the credit card choose a currency', () => {
@@ -282,15 +251,10 @@ describe('Brazil', () => {
   });
 
   it('checks CPF and CNPJ check digits, with or without punctuation', () => {
-    expect(isValidCpf('529.982.247-25')).toBe(true);
-    expect(isValidCpf('52998224725')).toBe(true);
-    expect(isValidCpf('529.982.247-24')).toBe(false);
-    expect(isValidCpf('111.111.111-11')).toBe(false);
-    expect(isValidCpf('1234')).toBe(false);
-    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
-    expect(isValidCnpj('11222333000181')).toBe(true);
-    expect(isValidCnpj('11.222.333/0001-80')).toBe(false);
-    expect(isValidCnpj('00.000.000/0000-00')).toBe(false);
+    for (const cpf of ['529.982.247-25', '52998224725']) expect(isValidCpf(cpf)).toBe(true);
+    for (const cpf of ['529.982.247-24', '111.111.111-11', '1234']) expect(isValidCpf(cpf)).toBe(false);
+    for (const cnpj of ['11.222.333/0001-81', '11222333000181']) expect(isValidCnpj(cnpj)).toBe(true);
+    for (const cnpj of ['11.222.333/0001-80', '00.000.000/0000-00']) expect(isValidCnpj(cnpj)).toBe(false);
   });
 
   it('postcode: 5 digits, optional dash, 3 digits', () => {

@@ -28,7 +28,7 @@ import { countWords } from '../../../platform/documents/word-count.ts';
 import { closeParsePools } from '../../../platform/parse-pool/shared-pools.ts';
 import { normaliseParagraph } from '../../language-engine/index.ts';
 import { assessParagraphs, type TTextAssessment } from '../assess-text.ts';
-import { createGrammarChecker } from '../grammar-checker.ts';
+import { createDocumentChecker } from '../check-document.ts';
 import { editedSpans, type TEditedSpan } from './edited-spans.ts';
 
 type TVersion = { text: string; words: number; score: number; assessment: TTextAssessment };
@@ -71,7 +71,8 @@ async function main() {
   }
   const limit = values.limit ? Number(values.limit) : learnerLines.length;
 
-  const checker = createGrammarChecker();
+  // In this process, as bench/language-quality.ts runs it: the same warm linter the grammar thread holds.
+  const checker = await createDocumentChecker();
   async function versionOf(text: string): Promise<TVersion> {
     const assessment = await assessParagraphs([{ text }], checker.lint);
     const words = countWords(text);
