@@ -38,7 +38,7 @@ export function BillingTable({
   className,
   isRoomy = false,
 }: TBillingTableProps) {
-  const classes = ['billing-table', isRoomy ? 'billing-table--roomy' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['data-table billing-table', isRoomy ? 'billing-table--roomy' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className="billing-table__scroll">
       <table id={id} className={classes} aria-busy={isBusy || undefined}>

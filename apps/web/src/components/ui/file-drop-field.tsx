@@ -82,7 +82,7 @@ export function FileDropField({
       </label>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the Choose file button is the keyboard path */}
       <div
-        className={`file-drop-field__zone${isDragging ? ' is-dragging' : ''}${isLocked ? ' is-locked' : ''}`}
+        className={`drop-zone file-drop-field__zone${isDragging ? ' is-dragging' : ''}${isLocked ? ' is-locked' : ''}`}
         onDragEnter={(event) => {
           event.preventDefault();
           if (!isLocked) setDragging(true);

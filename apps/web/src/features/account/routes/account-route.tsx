@@ -16,6 +16,7 @@ import { LoadingCard } from '../components/loading-card.tsx';
 import { PreferredGroupSection } from '../components/preferred-group-section.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import '../../../styles/account.css';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** The profile form's lists, asked for as soon as the page's code has arrived (app/router.tsx). */
 export function prefetch(): void {
@@ -36,10 +37,12 @@ export function Component() {
 
   return (
     <div className="page account-page">
-      <header className="account-page__header">
-        <h1 className="page__title account-page__title">{t('account-page-title')}</h1>
-        <p className="page__lead">{t('account-page-lead')}</p>
-      </header>
+      <PageHeader
+        className="account-page__header"
+        title={t('account-page-title')}
+        lead={t('account-page-lead')}
+        classes={{ title: 'page__title account-page__title' }}
+      />
       {user.missingFields.length > 0 ? <Alert kind="warning">{t('account-missing-fields')}</Alert> : null}
       <div className="account-layout">
         <div className="account-layout__main">

@@ -30,6 +30,7 @@ import { useCountries } from '../api/get-countries.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { LoadingCard } from '../components/loading-card.tsx';
 import '../../../styles/account.css';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** The saved-address form: name and organization shown; organization required for invoice addresses (spec §2). */
 const SAVED_ADDRESS_OPTIONS: TAddressSectionOptions = {
@@ -63,10 +64,12 @@ export function Component() {
       <nav className="account-breadcrumb" aria-label={t('account-breadcrumb-label')}>
         <Link to={to(lang, paths.addresses)}>{t('address-back-to-list')}</Link>
       </nav>
-      <header className="account-page__header">
-        <h1 className="page__title account-page__title">{t(isNew ? 'address-new-title' : 'address-edit-title')}</h1>
-        <p className="page__lead">{t('address-form-lead')}</p>
-      </header>
+      <PageHeader
+        className="account-page__header"
+        title={t(isNew ? 'address-new-title' : 'address-edit-title')}
+        lead={t('address-form-lead')}
+        classes={{ title: 'page__title account-page__title' }}
+      />
       {countries.data ? (
         <AddressEditForm key={id} user={user} address={address} countries={countries.data} />
       ) : (

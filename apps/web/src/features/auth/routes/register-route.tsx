@@ -14,9 +14,8 @@ import { paths, to } from '../../../app/paths.ts';
 import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { CheckboxField, TextField } from '../../../components/ui/field.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { SelectOptions } from '../../../components/ui/select-options.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery, useApplication } from '../../../lib/application.ts';
 import { ensureCatalogues, translateMessage } from '../../../lib/i18n.ts';
@@ -30,6 +29,7 @@ import { authSchema } from '../api/auth-schemas.ts';
 import { useRegister, useResearcherExists } from '../api/register.ts';
 import { useRegistrationOptions } from '../api/registration-options.ts';
 import { forgetUserData } from '../api/sign-out.ts';
+import { CountryCurrencyFields } from '../components/country-currency-fields.tsx';
 import { PersonNameFields } from '../components/person-name-fields.tsx';
 import { TermsAgreementLabel } from '../components/terms-agreement-label.tsx';
 import { markAuthTransition } from '../utils/auth-transition.ts';
@@ -279,32 +279,19 @@ function RegistrationDetails({ form, termsUrl, isBusy, onChangeEmail }: TRegistr
         firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
         lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
       />
-      {options.isError ? <Alert kind="error">{t('generic error message')}</Alert> : null}
-      <SelectField
-        label={t('auth-country-label')}
-        autoComplete="country"
-        isRequired
-        disabled={options.isLoading}
-        error={errors.country?.message}
-        {...form.register('country', { onChange: (event) => onCountryChange(event.target.value) })}
-      >
-        <SelectOptions placeholder={t('auth-country-placeholder')} options={countries} />
-      </SelectField>
-      <SelectField
-        label={t('auth-currency-label')}
-        isRequired
-        disabled={options.isLoading}
-        error={errors.currency?.message}
-        {...currencyField}
-      >
-        <SelectOptions
-          placeholder={t('auth-currency-placeholder')}
-          options={currencies.map((currency) => ({
-            value: currency.isoCode,
-            label: `${names.currency(currency.isoCode, currency.name)} (${currency.isoCode})`,
-          }))}
-        />
-      </SelectField>
+      <CountryCurrencyFields
+        load={options}
+        countries={countries}
+        currencies={currencies.map((currency) => ({
+          value: currency.isoCode,
+          label: `${names.currency(currency.isoCode, currency.name)} (${currency.isoCode})`,
+        }))}
+        country={{
+          error: errors.country?.message,
+          ...form.register('country', { onChange: (event) => onCountryChange(event.target.value) }),
+        }}
+        currency={{ error: errors.currency?.message, ...currencyField }}
+      />
       <fieldset className="auth-form__preferences">
         <legend>{t('auth-register-preferences')}</legend>
         <CheckboxField label={t('auth-register-marketing')} {...form.register('optinToMarketing')} />

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, matchPath, useNavigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { prefetchWhenSignedIn, useApplication, useUser } from '../../../lib/application.ts';
@@ -19,6 +18,7 @@ import { OrderSearchForm } from '../components/order-search-form.tsx';
 import { shownPreferredGroup } from '../utils/preferred-group.ts';
 import { dashboardVisibility } from '../utils/widgets.ts';
 import '../dashboard.css';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 /** The filtered list's address (app/router.tsx); the plain dashboard has no filters. */
 const FILTERED_PATH = '/:lang/researcher/index/orders/:xid/:orderTitle/:from/:to/:page';
@@ -81,12 +81,7 @@ export function Component() {
           {search.data ? (
             <OrderList lang={lang} filters={filters} result={search.data} isUpdating={search.isPlaceholderData} />
           ) : search.isError ? (
-            <Alert kind="error">
-              <p>{t('dashboard-orders-failure')}</p>
-              <Button variant="secondary" onClick={() => void search.refetch()}>
-                {t('orders-try-again')}
-              </Button>
-            </Alert>
+            <RetryAlert query={search} texts={{ failure: 'dashboard-orders-failure', retry: 'orders-try-again' }} />
           ) : (
             <PageSpinner label={t('dashboard-orders-loading')} />
           )}

@@ -8,6 +8,7 @@ import { SupportFaq } from '../components/support-faq.tsx';
 import { SupportOrderBanner } from '../components/support-order-banner.tsx';
 import { readSupportTopic } from '../utils/support-topic.ts';
 import '../info.css';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** /support, and /support/index/submission/:externalId(/type/:type) naming the order the researcher came about. */
 export function Component() {
@@ -19,10 +20,12 @@ export function Component() {
 
   return (
     <div className="info-page">
-      <header className="info-page__header">
-        <h1 className="info-page__title">{t('info-support-title')}</h1>
-        <p className="info-page__lead">{t('info-support-intro')}</p>
-      </header>
+      <PageHeader
+        className="info-page__header"
+        title={t('info-support-title')}
+        lead={t('info-support-intro')}
+        classes={{ title: 'info-page__title', lead: 'info-page__lead' }}
+      />
       {externalId ? <SupportOrderBanner externalId={externalId} topic={readSupportTopic(params['*'])} /> : null}
       <SupportContact externalId={externalId} />
       <SupportFaq />

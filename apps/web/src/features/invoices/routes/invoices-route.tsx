@@ -16,6 +16,7 @@ import { OutstandingSummary } from '../components/outstanding-summary.tsx';
 import { encodeInvoiceNumbers, sumByCurrency } from '../utils/invoice-display.ts';
 import { changeSelection, selectedIn, selectionScopeOf, type TInvoiceSelection } from '../utils/invoice-selection.ts';
 import '../invoices.css';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const INVOICES_LOAD_TEXTS: TLoadTexts = {
   loading: 'invoices-loading',
@@ -75,10 +76,11 @@ export function Component() {
 
   return (
     <div className="page">
-      <header className="invoices-page__header">
-        <h1 className="page__title">{title}</h1>
-        <p className="page__lead">{t(isUnpaid ? 'invoices-lead-unpaid' : 'invoices-lead-history')}</p>
-      </header>
+      <PageHeader
+        className="invoices-page__header"
+        title={title}
+        lead={t(isUnpaid ? 'invoices-lead-unpaid' : 'invoices-lead-history')}
+      />
       <nav className="invoices-tabs" aria-label={t('invoices-views-label')}>
         <Link to={`/${lang}/researcher/invoices`} aria-current={isUnpaid ? undefined : 'page'}>
           {t('invoices-tab-history')}

@@ -75,7 +75,7 @@ function UploadZone({
       </h3>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the file input inside is the keyboard path */}
       <div
-        className={`upload-zone__drop${isDragging ? ' upload-zone__drop--active' : ''}`}
+        className={`drop-zone upload-zone__drop${isDragging ? ' upload-zone__drop--active' : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
           setIsDragging(true);

@@ -8,14 +8,12 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { useGeneratePriceQuote } from '../api/generate-price-quote.ts';
 import { useRemoveDiscountCode } from '../api/remove-discount-code.ts';
 import { errorKeyOf } from '../hooks/save-error.ts';
-import { useGoToCurrentStep } from '../hooks/use-go-to-step.ts';
-import { useOrderForm } from '../hooks/use-order-form.tsx';
-import { useIsSavingOrder } from '../hooks/use-order-form-save.ts';
 import { formatNumber } from '../utils/format-date.ts';
 import { wordCountDiffers } from '../utils/step-rules.ts';
 import { CurrencyPicker } from './currency-picker.tsx';
 import type { TPromoOutcome } from './promo-code-dialog.tsx';
 import './order-summary.css';
+import { useOrderStep } from '../hooks/use-order-step.ts';
 
 // Opened on request only, so they load then rather than with every step.
 const PromoCodeDialog = lazy(() => import('./promo-code-dialog.tsx').then((module) => ({ default: module.PromoCodeDialog })));
@@ -27,9 +25,7 @@ const QUIET_STEPS: readonly TStepName[] = ['price-quote-completed'];
 /** The order summary beside every step: discounts, manuscript, services, due date, total, currency. */
 export function OrderSummary({ viewing }: { viewing: TStepName }) {
   const { t, i18n } = useTranslation();
-  const order = useOrderForm();
-  const isSaving = useIsSavingOrder();
-  const goToCurrentStep = useGoToCurrentStep();
+  const { order, isSaving, goToCurrentStep } = useOrderStep();
   const removeCode = useRemoveDiscountCode();
   const quote = useGeneratePriceQuote();
   const titleId = useId();

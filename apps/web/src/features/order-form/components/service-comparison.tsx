@@ -117,7 +117,7 @@ export function ServiceComparison() {
       </figure>
 
       <div className="service-comparison__table-wrap">
-        <table className="service-comparison__table">
+        <table className="data-table service-comparison__table">
           <caption className="visually-hidden">{t('comparison-caption')}</caption>
           <thead>
             <tr>

@@ -23,6 +23,7 @@ import { orderPageOf } from '../utils/order-page.ts';
 import { isPollExhausted, ORDER_POLL_LIMIT } from '../utils/polling.ts';
 import { rewardPointsNotice, wantsRewardPoints } from '../utils/reward-notice.ts';
 import '../components/order-details.css';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 /**
  * /{lang}/researcher/index/details/:externalId/:variant? — the order page (screen 12); `thank-you` right after
@@ -66,12 +67,7 @@ export function Component() {
     return (
       <div className="order-details">
         {backLink}
-        <Alert kind="error">
-          <p>{t('orders-load-failure')}</p>
-          <Button variant="secondary" onClick={() => void order.refetch()}>
-            {t('orders-try-again')}
-          </Button>
-        </Alert>
+        <RetryAlert query={order} texts={{ failure: 'orders-load-failure', retry: 'orders-try-again' }} />
       </div>
     );
   }

@@ -92,7 +92,7 @@ export function MethodList({ load, listedMethodIds, methodId, onChoose }: TMetho
 export function BankDetailsTable({ bankDetails }: { bankDetails: TPaymentLoadResponse['bankDetails'] }) {
   const { t } = useTranslation();
   return (
-    <table className="payment-bank">
+    <table className="data-table payment-bank">
       <caption>{t('payment-bank-details')}</caption>
       <tbody>
         <tr>

@@ -37,6 +37,7 @@ import { CardFrameError, type TCardFrameHandle } from './card-frame-handle.ts';
 import { MethodList } from './method-list.tsx';
 import { PaymentFormSkeleton } from './payment-form-skeleton.tsx';
 import './payment.css';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 /**
  * The sections that depend on the purpose, the method, the country or the payer load when the form shows
@@ -91,7 +92,6 @@ export type TPaymentFormProps = {
 
 /** The payment form of the order's payment step, the invoices payoff and prepay (screens 13–17). */
 export function PaymentForm(props: TPaymentFormProps) {
-  const { t } = useTranslation();
   const load = useQuery(paymentLoadQuery);
   const hasOptions = props.purpose === 'order' && props.total > 0;
   const [isOptionsReady, setOptionsReady] = useState(() => !hasOptions || optionsModule !== null);
@@ -107,14 +107,7 @@ export function PaymentForm(props: TPaymentFormProps) {
   }, [hasOptions]);
   if (load.isPending || (!isOptionsReady && !load.isError)) return <PaymentFormSkeleton hasOptions={hasOptions} />;
   if (load.isError) {
-    return (
-      <Alert kind="error">
-        <p>{t('payment-processing-error')}</p>
-        <Button variant="secondary" onClick={() => void load.refetch()}>
-          {t('payment-retry')}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert query={load} texts={{ failure: 'payment-processing-error', retry: 'payment-retry' }} />;
   }
   const data = props.isFapiaoSelectionDisabled ? { ...load.data, fapiaoAvailable: false } : load.data;
   return <LoadedPaymentForm {...props} load={data} />;

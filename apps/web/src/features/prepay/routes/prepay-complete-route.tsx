@@ -1,31 +1,24 @@
 import { MESSAGE } from '@portal/domain';
-import { useParams } from 'react-router';
-import { translateMessage } from '../../../lib/i18n.ts';
-import { useTranslation } from '../../../lib/translation.ts';
-import { useLanguageSegment } from '../../../lib/use-language-segment.ts';
-import { PaymentOutcome } from '../../payment/components/payment-outcome.tsx';
+import { PaymentOutcomePage } from '../../payment/components/payment-outcome-page.tsx';
 import { useForgetBalances } from '../hooks/use-forget-balances.ts';
 import '../prepay.css';
 
+const PREPAY_OUTCOME_TEXTS = {
+  successTitle: 'prepay-outcome-title-success',
+  errorTitle: 'prepay-outcome-title-error',
+  redirect: 'prepay-outcome-redirect',
+  back: 'prepay-back',
+};
+
 /** /{lang}/researcher/prepay/complete/{type}: the prepayment's outcome, then back to the prepay page. */
 export function Component() {
-  const { t } = useTranslation();
-  const lang = useLanguageSegment();
-  const { type } = useParams();
-  const isSuccess = type === 'success';
   useForgetBalances();
   return (
-    <div className="page page--stack prepay-page--narrow">
-      <header className="prepay-page__header">
-        <h1 className="page__title">{t(isSuccess ? 'prepay-outcome-title-success' : 'prepay-outcome-title-error')}</h1>
-      </header>
-      <PaymentOutcome
-        countdown={(seconds) => t('prepay-outcome-redirect', { seconds })}
-        isSuccess={isSuccess}
-        message={translateMessage(t, isSuccess ? MESSAGE.prepaymentsProcessingSuccess : MESSAGE.paymentProcessingError)}
-        next={`/${lang}/researcher/prepay`}
-        nextLabel={t('prepay-back')}
-      />
-    </div>
+    <PaymentOutcomePage
+      classes={{ page: 'page page--stack prepay-page--narrow', header: 'prepay-page__header' }}
+      texts={PREPAY_OUTCOME_TEXTS}
+      successMessage={MESSAGE.prepaymentsProcessingSuccess}
+      next="researcher/prepay"
+    />
   );
 }

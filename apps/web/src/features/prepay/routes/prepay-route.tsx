@@ -15,6 +15,7 @@ import { PrepayAmountForm } from '../components/prepay-amount-form.tsx';
 import { PrepaymentsTable } from '../components/prepayments-table.tsx';
 import { minimumPrepayAmount } from '../utils/prepay-amount.ts';
 import '../prepay.css';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const PREPAY_LOAD_TEXTS: TLoadTexts = { loading: 'prepay-loading', loadError: 'prepay-load-error', retry: 'prepay-retry' };
 
@@ -34,10 +35,7 @@ export function Component() {
 
   return (
     <div className="page page--stack">
-      <header className="prepay-page__header">
-        <h1 className="page__title">{t('prepay-title')}</h1>
-        <p className="page__lead">{t('prepay-lead')}</p>
-      </header>
+      <PageHeader className="prepay-page__header" title={t('prepay-title')} lead={t('prepay-lead')} />
       {!data ? (
         <LoadFallback query={balances} texts={PREPAY_LOAD_TEXTS} className="prepay-loading" />
       ) : (

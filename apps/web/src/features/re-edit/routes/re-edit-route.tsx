@@ -2,8 +2,6 @@ import { toSegment } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -11,6 +9,7 @@ import { reeditOptionsQuery } from '../api/get-re-edit-options.ts';
 import { ReeditOptionCard } from '../components/re-edit-option.tsx';
 import { reeditPaths } from '../utils/re-edit-paths.ts';
 import '../re-edit.css';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 /** /{lang}/researcher/re-edit/:externalId — the order, and the re-edit options its flags give; an unknown order goes to /. */
 export function Component() {
@@ -25,12 +24,7 @@ export function Component() {
   if (query.isError) {
     return (
       <div className="re-edit-page">
-        <Alert kind="error">
-          <p>{t('re-edit-load-failure')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('re-edit-try-again')}
-          </Button>
-        </Alert>
+        <RetryAlert query={query} texts={{ failure: 're-edit-load-failure', retry: 're-edit-try-again' }} />
       </div>
     );
   }

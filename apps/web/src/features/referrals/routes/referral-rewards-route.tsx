@@ -9,6 +9,7 @@ import { ReferralsCard } from '../components/referrals-card.tsx';
 import { ReferralsTable } from '../components/referrals-table.tsx';
 import { ShareLinkCard } from '../components/share-link-card.tsx';
 import '../referrals.css';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 const REFERRALS_LOAD_TEXTS: TLoadTexts = {
   loading: 'referrals-loading',
@@ -27,10 +28,12 @@ export function Component() {
 
   return (
     <div className="page page--stack">
-      <header className="referrals-page__header">
-        <h1 className="page__title">{t('referrals-title')}</h1>
-        {data ? <p className="page__lead referrals-page__lead">{t('referrals-intro', { amount })}</p> : null}
-      </header>
+      <PageHeader
+        className="referrals-page__header"
+        title={t('referrals-title')}
+        lead={data ? t('referrals-intro', { amount }) : null}
+        classes={{ lead: 'page__lead referrals-page__lead' }}
+      />
       {!data ? (
         <LoadFallback query={rewards} texts={REFERRALS_LOAD_TEXTS} className="referrals-loading" />
       ) : (

@@ -19,6 +19,7 @@ import { LevelProgress } from '../components/level-progress.tsx';
 import { LoyaltyTiers } from '../components/loyalty-tiers.tsx';
 import { RewardHistoryTable } from '../components/reward-history-table.tsx';
 import '../rewards.css';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 /** The referral and testimonial pages (shell-and-account §2): other ways to earn points. */
 const REFERRAL_REWARDS_PATH = '/referral-rewards';
@@ -77,10 +78,12 @@ export function Component() {
   }
 
   const header = (
-    <header className="rewards-page__header">
-      <h1 className="page__title">{t('rewards-title')}</h1>
-      <p className="page__lead rewards-page__lead">{t('rewards-intro')}</p>
-    </header>
+    <PageHeader
+      className="rewards-page__header"
+      title={t('rewards-title')}
+      lead={t('rewards-intro')}
+      classes={{ lead: 'page__lead rewards-page__lead' }}
+    />
   );
   // The cards appear together once the three reads have answered, so none pushes another down as it fills.
   if (isAwaitingFirstReads(levels, loyalty, history)) {

@@ -8,10 +8,10 @@ import {
 } from '@portal/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { SelectOptions } from '../../../components/ui/select-options.tsx';
+import { CheckboxField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { accountQuery } from '../../../lib/application.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
@@ -19,12 +19,12 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { forgetReferralCode, referralCodeFor } from '../../../lib/referral-code.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useRegistrationOptions } from '../../auth/api/registration-options.ts';
+import { CountryCurrencyFields } from '../../auth/components/country-currency-fields.tsx';
 import { PersonNameFields } from '../../auth/components/person-name-fields.tsx';
 import { useSocialRegister } from '../api/social-sign-in.ts';
 import { useSocialCatalogue } from '../utils/use-social-catalogue.ts';
 import { ProviderIcon } from './provider-icon.tsx';
 import '../social-sign-in.css';
-import '../../../components/auth-card/auth-card.css';
 
 const INTL_LOCALES = { en: 'en', cn: 'zh-CN', jp: 'ja', br: 'pt-BR', es: 'es' } as const;
 
@@ -130,117 +130,92 @@ export function SocialRegistration({ prefill, redirect, termsLabel }: TSocialReg
 
   if (sentTo) {
     return (
-      <div className="auth-page">
-        <section className="card auth-card" aria-labelledby="social-verify-sent-title">
-          <h1 id="social-verify-sent-title" className="auth-card__title">
-            {t('social-verify-sent-title')}
-          </h1>
-          <Alert kind="success">{t('social-verify-sent-body', { email: sentTo })}</Alert>
-          <p className="auth-card__intro">{t('social-verify-sent-spam', { provider: prefill.providerName })}</p>
-        </section>
-      </div>
+      <AuthCard title={t('social-verify-sent-title')}>
+        <Alert kind="success">{t('social-verify-sent-body', { email: sentTo })}</Alert>
+        <p className="auth-card__intro">{t('social-verify-sent-spam', { provider: prefill.providerName })}</p>
+      </AuthCard>
     );
   }
 
   return (
-    <div className="auth-page">
-      <section className="card auth-card" aria-labelledby="social-register-title">
-        <h1 id="social-register-title" className="auth-card__title">
-          {t('social-register-title')}
-        </h1>
-        <p className="auth-card__intro">{t('social-register-intro', { provider: prefill.providerName })}</p>
-        <p className="social-identity">
-          <ProviderIcon icon={prefill.providerId} />
-          <span>{prefill.providerName}</span>
-        </p>
-        {failure && register.isError && Object.keys(errors).length === 0 ? (
-          <Alert kind="error">{translateMessage(t, failure)}</Alert>
-        ) : null}
-        <form className="auth-form" noValidate onSubmit={onSubmit}>
-          {isEmailTyped ? (
-            <TextField
-              label={t('social-register-email')}
-              type="email"
-              autoComplete="email"
-              isRequired
-              value={values.email}
-              error={errors.email}
-              hint={t('social-register-email-hint', { provider: prefill.providerName })}
-              onChange={(event) => {
-                set('email', event.target.value);
-                if (errors.email) setErrors(({ email: _, ...rest }) => rest);
-              }}
-            />
-          ) : (
-            <TextField label={t('social-register-email')} type="email" value={prefill.email} readOnly autoComplete="email" />
-          )}
-          {prefill.orcid ? <TextField label={t('social-register-orcid')} value={prefill.orcid} readOnly /> : null}
-          <PersonNameFields
-            segment={segment}
-            firstName={{
-              value: values.firstName,
-              error: errors.firstName,
-              onChange: (event) => set('firstName', event.target.value),
-            }}
-            lastName={{
-              value: values.lastName,
-              error: errors.lastName,
-              onChange: (event) => set('lastName', event.target.value),
+    <AuthCard title={t('social-register-title')} intro={t('social-register-intro', { provider: prefill.providerName })}>
+      <p className="social-identity">
+        <ProviderIcon icon={prefill.providerId} />
+        <span>{prefill.providerName}</span>
+      </p>
+      {failure && register.isError && Object.keys(errors).length === 0 ? (
+        <Alert kind="error">{translateMessage(t, failure)}</Alert>
+      ) : null}
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        {isEmailTyped ? (
+          <TextField
+            label={t('social-register-email')}
+            type="email"
+            autoComplete="email"
+            isRequired
+            value={values.email}
+            error={errors.email}
+            hint={t('social-register-email-hint', { provider: prefill.providerName })}
+            onChange={(event) => {
+              set('email', event.target.value);
+              if (errors.email) setErrors(({ email: _, ...rest }) => rest);
             }}
           />
-          {options.isError ? <Alert kind="error">{t('generic error message')}</Alert> : null}
-          <SelectField
-            label={t('auth-country-label')}
-            autoComplete="country"
-            isRequired
-            disabled={options.isLoading}
-            value={values.country}
-            error={errors.country}
-            onChange={(event) => {
+        ) : (
+          <TextField label={t('social-register-email')} type="email" value={prefill.email} readOnly autoComplete="email" />
+        )}
+        {prefill.orcid ? <TextField label={t('social-register-orcid')} value={prefill.orcid} readOnly /> : null}
+        <PersonNameFields
+          segment={segment}
+          firstName={{
+            value: values.firstName,
+            error: errors.firstName,
+            onChange: (event) => set('firstName', event.target.value),
+          }}
+          lastName={{
+            value: values.lastName,
+            error: errors.lastName,
+            onChange: (event) => set('lastName', event.target.value),
+          }}
+        />
+        <CountryCurrencyFields
+          load={options}
+          countries={countries}
+          currencies={currencies.map((currency) => ({
+            value: currency.isoCode,
+            label: `${currency.name} (${currency.isoCode})`,
+          }))}
+          country={{
+            value: values.country,
+            error: errors.country,
+            onChange: (event) => {
               set('country', event.target.value);
               const iso = countries.find((c) => String(c.value) === event.target.value)?.iso;
               const allowed = registrationCurrencies(options.currencies, iso);
               if (!allowed.some((c) => c.isoCode === values.currency))
                 set('currency', allowed.length === 1 ? (allowed[0]?.isoCode ?? '') : '');
-            }}
-          >
-            <SelectOptions placeholder={t('auth-country-placeholder')} options={countries} />
-          </SelectField>
-          <SelectField
-            label={t('auth-currency-label')}
-            isRequired
-            disabled={options.isLoading}
-            value={values.currency}
-            error={errors.currency}
-            onChange={(event) => set('currency', event.target.value)}
-          >
-            <SelectOptions
-              placeholder={t('auth-currency-placeholder')}
-              options={currencies.map((currency) => ({
-                value: currency.isoCode,
-                label: `${currency.name} (${currency.isoCode})`,
-              }))}
-            />
-          </SelectField>
-          <fieldset className="auth-form__preferences">
-            <legend>{t('auth-register-preferences')}</legend>
-            <CheckboxField
-              label={t('auth-register-marketing')}
-              checked={values.optinToMarketing}
-              onChange={(event) => set('optinToMarketing', event.target.checked)}
-            />
-            <CheckboxField
-              label={termsLabel}
-              checked={values.agreeToTOS}
-              error={errors.agreeToTOS}
-              onChange={(event) => set('agreeToTOS', event.target.checked)}
-            />
-          </fieldset>
-          <Button type="submit" className="auth-form__submit" isBusy={register.isPending}>
-            {t('social-register-submit')}
-          </Button>
-        </form>
-      </section>
-    </div>
+            },
+          }}
+          currency={{ value: values.currency, error: errors.currency, onChange: (event) => set('currency', event.target.value) }}
+        />
+        <fieldset className="auth-form__preferences">
+          <legend>{t('auth-register-preferences')}</legend>
+          <CheckboxField
+            label={t('auth-register-marketing')}
+            checked={values.optinToMarketing}
+            onChange={(event) => set('optinToMarketing', event.target.checked)}
+          />
+          <CheckboxField
+            label={termsLabel}
+            checked={values.agreeToTOS}
+            error={errors.agreeToTOS}
+            onChange={(event) => set('agreeToTOS', event.target.checked)}
+          />
+        </fieldset>
+        <Button type="submit" className="auth-form__submit" isBusy={register.isPending}>
+          {t('social-register-submit')}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

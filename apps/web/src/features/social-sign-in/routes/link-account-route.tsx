@@ -2,6 +2,7 @@ import { MESSAGE, postLoginTarget, toSegment } from '@portal/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -12,7 +13,6 @@ import { translateMessage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useLinkWithPassword, usePendingLink } from '../api/social-sign-in.ts';
-import '../../../components/auth-card/auth-card.css';
 
 /**
  * /login/link-account?token=…: the provider's verified e-mail names an existing account; its password
@@ -34,15 +34,10 @@ export function Component() {
   const loginPath = to(segment, paths.login);
   if (!pending.data) {
     return (
-      <div className="auth-page">
-        <section className="card auth-card" aria-labelledby="link-expired-title">
-          <h1 id="link-expired-title" className="auth-card__title">
-            {t('social-failure-title')}
-          </h1>
-          <Alert kind="error">{t('social-pending-expired')}</Alert>
-          <Link to={loginPath}>{t('social-failure-back')}</Link>
-        </section>
-      </div>
+      <AuthCard title={t('social-failure-title')}>
+        <Alert kind="error">{t('social-pending-expired')}</Alert>
+        <Link to={loginPath}>{t('social-failure-back')}</Link>
+      </AuthCard>
     );
   }
   const { providerName, email } = pending.data;
@@ -69,32 +64,27 @@ export function Component() {
   const error = link.error instanceof ApiError ? link.error.code : link.error ? 'generic error message' : null;
 
   return (
-    <div className="auth-page">
-      <section className="card auth-card" aria-labelledby="link-account-title">
-        <h1 id="link-account-title" className="auth-card__title">
-          {t('social-link-title', { provider: providerName })}
-        </h1>
-        <p className="auth-card__intro">{t('social-link-intro', { provider: providerName, email })}</p>
-        {error ? <Alert kind="error">{translateMessage(t, error)}</Alert> : null}
-        <form className="auth-form" noValidate onSubmit={onSubmit}>
-          <TextField label={t('auth-email-label')} type="email" value={email} readOnly autoComplete="username" />
-          <TextField
-            label={t('auth-password-label')}
-            type="password"
-            autoComplete="current-password"
-            isRequired
-            value={password}
-            error={fieldError ?? undefined}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button type="submit" className="auth-form__submit" isBusy={link.isPending}>
-            {t('social-link-submit')}
-          </Button>
-        </form>
-        <div className="auth-card__footer">
-          <Link to={loginPath}>{t('social-link-cancel')}</Link>
-        </div>
-      </section>
-    </div>
+    <AuthCard
+      title={t('social-link-title', { provider: providerName })}
+      intro={t('social-link-intro', { provider: providerName, email })}
+      footer={<Link to={loginPath}>{t('social-link-cancel')}</Link>}
+    >
+      {error ? <Alert kind="error">{translateMessage(t, error)}</Alert> : null}
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField label={t('auth-email-label')} type="email" value={email} readOnly autoComplete="username" />
+        <TextField
+          label={t('auth-password-label')}
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          error={fieldError ?? undefined}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" className="auth-form__submit" isBusy={link.isPending}>
+          {t('social-link-submit')}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import { toSegment } from '@portal/domain';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import '../social-sign-in.css';
-import '../../../components/auth-card/auth-card.css';
 
 const REASONS: Record<string, string> = {
   'email-unverified': 'social-failure-email-unverified',
@@ -17,19 +17,14 @@ export function Component() {
   const segment = toSegment(useParams().lang);
   const reason = REASONS[useSearchParams()[0].get('reason') ?? ''];
   return (
-    <div className="auth-page">
-      <section className="card auth-card" aria-labelledby="oauth-failure-title">
-        <h1 id="oauth-failure-title" className="auth-card__title">
-          {t('social-failure-title')}
-        </h1>
-        <Alert kind="error">{t(reason ?? 'social-failure-body')}</Alert>
-        {reason ? <p>{t('social-failure-body')}</p> : null}
-        <p>
-          <Link className="button button--primary auth-form__submit" to={to(segment, paths.login)}>
-            {t('social-failure-back')}
-          </Link>
-        </p>
-      </section>
-    </div>
+    <AuthCard title={t('social-failure-title')}>
+      <Alert kind="error">{t(reason ?? 'social-failure-body')}</Alert>
+      {reason ? <p>{t('social-failure-body')}</p> : null}
+      <p>
+        <Link className="button button--primary auth-form__submit" to={to(segment, paths.login)}>
+          {t('social-failure-back')}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

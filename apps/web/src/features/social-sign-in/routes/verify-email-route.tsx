@@ -1,6 +1,7 @@
 import { postLoginTarget, toSegment } from '@portal/domain';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
+import { AuthCard } from '../../../components/auth-card/auth-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -10,7 +11,6 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useVerifySocialEmail } from '../api/social-sign-in.ts';
 import '../social-sign-in.css';
-import '../../../components/auth-card/auth-card.css';
 
 /**
  * /register/verify?token=…: the link e-mailed to the address a first social sign-in typed. Opening it proves
@@ -42,30 +42,20 @@ export function Component() {
   const isExpired = token.length < 20 || verify.error instanceof ApiError;
 
   return (
-    <div className="auth-page">
-      <section className="card auth-card" aria-labelledby="social-verify-title">
-        <h1 id="social-verify-title" className="auth-card__title">
-          {t('social-verify-title')}
-        </h1>
-        {error ? <Alert kind="error">{translateMessage(t, error)}</Alert> : null}
-        {token.length < 20 ? (
-          <Alert kind="error">{t('social-pending-expired')}</Alert>
-        ) : isExpired ? null : (
-          <>
-            <p className="auth-card__intro">{t('social-verify-intro')}</p>
-            <form className="auth-form" noValidate onSubmit={onSubmit}>
-              <Button type="submit" className="auth-form__submit" isBusy={verify.isPending}>
-                {t('social-verify-submit')}
-              </Button>
-            </form>
-          </>
-        )}
-        {isExpired ? (
-          <div className="auth-card__footer">
-            <Link to={loginPath}>{t('social-failure-back')}</Link>
-          </div>
-        ) : null}
-      </section>
-    </div>
+    <AuthCard title={t('social-verify-title')} footer={isExpired ? <Link to={loginPath}>{t('social-failure-back')}</Link> : null}>
+      {error ? <Alert kind="error">{translateMessage(t, error)}</Alert> : null}
+      {token.length < 20 ? (
+        <Alert kind="error">{t('social-pending-expired')}</Alert>
+      ) : isExpired ? null : (
+        <>
+          <p className="auth-card__intro">{t('social-verify-intro')}</p>
+          <form className="auth-form" noValidate onSubmit={onSubmit}>
+            <Button type="submit" className="auth-form__submit" isBusy={verify.isPending}>
+              {t('social-verify-submit')}
+            </Button>
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }

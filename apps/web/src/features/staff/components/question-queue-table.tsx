@@ -3,6 +3,7 @@ import { type TStaffReviewQuestion, ZReviewQuestionText } from '@portal/domain/a
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -125,26 +126,21 @@ function QuestionRow({
   );
 }
 
+const QUESTION_COLUMNS = ['staff-questions-column-order', 'staff-questions-column-change', 'staff-questions-column-thread'];
+
 /** The queue of questions on changes, in the order queue's table: order, change and passage, and the thread. */
 export function QuestionQueueTable({ questions, lang, isBusy, onNotice }: TQuestionQueueTableProps) {
   const { t } = useTranslation();
   return (
-    <div className="staff-table__scroll">
-      <table className="staff-table staff-table--questions" aria-busy={isBusy || undefined}>
-        <caption className="visually-hidden">{t('staff-questions-caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('staff-questions-column-order')}</th>
-            <th scope="col">{t('staff-questions-column-change')}</th>
-            <th scope="col">{t('staff-questions-column-thread')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {questions.map((question) => (
-            <QuestionRow key={question.id} question={question} lang={lang} onNotice={onNotice} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      classes={{ scroll: 'staff-table__scroll', table: 'data-table staff-table staff-table--questions' }}
+      columns={QUESTION_COLUMNS}
+      caption={t('staff-questions-caption')}
+      isBusy={isBusy}
+    >
+      {questions.map((question) => (
+        <QuestionRow key={question.id} question={question} lang={lang} onNotice={onNotice} />
+      ))}
+    </DataTable>
   );
 }

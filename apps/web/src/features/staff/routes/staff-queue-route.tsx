@@ -8,10 +8,13 @@ import { useStaffQueue } from '../api/get-staff-queue.ts';
 import { PendingProofs } from '../components/pending-proofs.tsx';
 import { EMPTY_FILTERS, QueueFilters, type TQueueFilterValues } from '../components/queue-filters.tsx';
 import { QueueTable } from '../components/queue-table.tsx';
+import { StaffListPage } from '../components/staff-list-page.tsx';
 import { STAFF_LOAD_TEXTS, StaffListPages } from '../components/staff-list-parts.tsx';
 import '../staff.css';
 
 const FILTER_NAMES = ['q', 'status', 'stage', 'deadlineFrom', 'deadlineTo', 'assignee'] as const;
+
+const QUEUE_TEXTS = { title: 'staff-queue-title', lead: 'staff-queue-lead', list: 'staff-queue-caption' };
 
 /** The filters as the address holds them, so a filtered queue can be shared and survives the back button. */
 function filtersOf(search: URLSearchParams): TQueueFilterValues {
@@ -52,38 +55,28 @@ export function Component() {
   }
 
   return (
-    <div className="staff-page">
-      <header className="staff-page__header">
-        <h1 className="staff-page__title">{t('staff-queue-title')}</h1>
-        <p className="staff-page__lead">{t('staff-queue-lead')}</p>
-      </header>
-      <PendingProofs lang={lang} />
-      <section className="card" aria-labelledby="staff-queue-list">
-        <h2 id="staff-queue-list" className="visually-hidden">
-          {t('staff-queue-caption')}
-        </h2>
-        <QueueFilters key={search.toString()} values={values} editors={editors.data ?? []} onApply={apply} />
-        {!data ? (
-          <LoadFallback query={queue} texts={STAFF_LOAD_TEXTS} className="staff-loading" />
-        ) : data.orders.length === 0 ? (
-          <div className="staff-empty">
-            <p>{page > 1 ? t('staff-queue-empty-page') : t('staff-queue-empty')}</p>
-            {search.toString() ? (
-              <Button variant="secondary" onClick={() => setSearch(new URLSearchParams())}>
-                {t('staff-filter-clear')}
-              </Button>
-            ) : null}
-          </div>
-        ) : (
-          <>
-            <p className="staff-count" aria-live="polite">
-              {t('staff-queue-count', { total: data.pagination.total })}
-            </p>
-            <QueueTable orders={data.orders} lang={lang} isBusy={queue.isFetching} />
-            <StaffListPages page={page} pageCount={pageCount} onPage={goToPage} />
-          </>
-        )}
-      </section>
-    </div>
+    <StaffListPage texts={QUEUE_TEXTS} listId="staff-queue-list" after={<PendingProofs lang={lang} />}>
+      <QueueFilters key={search.toString()} values={values} editors={editors.data ?? []} onApply={apply} />
+      {!data ? (
+        <LoadFallback query={queue} texts={STAFF_LOAD_TEXTS} className="staff-loading" />
+      ) : data.orders.length === 0 ? (
+        <div className="staff-empty">
+          <p>{page > 1 ? t('staff-queue-empty-page') : t('staff-queue-empty')}</p>
+          {search.toString() ? (
+            <Button variant="secondary" onClick={() => setSearch(new URLSearchParams())}>
+              {t('staff-filter-clear')}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <p className="staff-count" aria-live="polite">
+            {t('staff-queue-count', { total: data.pagination.total })}
+          </p>
+          <QueueTable orders={data.orders} lang={lang} isBusy={queue.isFetching} />
+          <StaffListPages page={page} pageCount={pageCount} onPage={goToPage} />
+        </>
+      )}
+    </StaffListPage>
   );
 }

@@ -11,8 +11,11 @@ import { LoadFallback } from '../../../components/ui/load-fallback.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStaffReviewQuestions } from '../api/review-questions.ts';
 import { QuestionQueueTable } from '../components/question-queue-table.tsx';
+import { StaffListPage } from '../components/staff-list-page.tsx';
 import { STAFF_LOAD_TEXTS, StaffListPages } from '../components/staff-list-parts.tsx';
 import '../staff.css';
+
+const QUESTIONS_TEXTS = { title: 'staff-questions-title', lead: 'staff-questions-lead', list: 'staff-questions-caption' };
 
 const statusOf = (value: string | null): TReviewQuestionStatus =>
   REVIEW_QUESTION_STATUSES.find((status) => status === value) ?? 'open';
@@ -33,50 +36,41 @@ export function Component() {
   const pageCount = data ? Math.max(1, Math.ceil(data.pagination.total / STAFF_REVIEW_QUESTIONS_PAGE_SIZE)) : 1;
 
   return (
-    <div className="staff-page">
-      <header className="staff-page__header">
-        <h1 className="staff-page__title">{t('staff-questions-title')}</h1>
-        <p className="staff-page__lead">{t('staff-questions-lead')}</p>
-      </header>
-      <section className="card" aria-labelledby="staff-questions-list">
-        <h2 id="staff-questions-list" className="visually-hidden">
-          {t('staff-questions-caption')}
-        </h2>
-        <div className="staff-questions__filter">
-          <SelectField
-            label={t('staff-questions-filter')}
-            value={status}
-            onChange={(event) => {
-              setNotice(null);
-              setSearch(new URLSearchParams({ status: event.target.value }));
-            }}
-          >
-            {REVIEW_QUESTION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`staff-questions-status-${value}`)}
-              </option>
-            ))}
-          </SelectField>
+    <StaffListPage texts={QUESTIONS_TEXTS} listId="staff-questions-list">
+      <div className="staff-questions__filter">
+        <SelectField
+          label={t('staff-questions-filter')}
+          value={status}
+          onChange={(event) => {
+            setNotice(null);
+            setSearch(new URLSearchParams({ status: event.target.value }));
+          }}
+        >
+          {REVIEW_QUESTION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`staff-questions-status-${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div aria-live="polite">{notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}</div>
+      {!data ? (
+        <LoadFallback query={queue} texts={STAFF_LOAD_TEXTS} className="staff-loading" />
+      ) : data.questions.length === 0 ? (
+        <div className="staff-empty">
+          <p>{t('staff-questions-empty')}</p>
         </div>
-        <div aria-live="polite">{notice ? <Alert kind={notice.kind}>{notice.text}</Alert> : null}</div>
-        {!data ? (
-          <LoadFallback query={queue} texts={STAFF_LOAD_TEXTS} className="staff-loading" />
-        ) : data.questions.length === 0 ? (
-          <div className="staff-empty">
-            <p>{t('staff-questions-empty')}</p>
-          </div>
-        ) : (
-          <>
-            <p className="staff-count">{t('staff-questions-count', { count: data.pagination.total })}</p>
-            <QuestionQueueTable questions={data.questions} lang={lang} isBusy={queue.isFetching} onNotice={setNotice} />
-            <StaffListPages
-              page={page}
-              pageCount={pageCount}
-              onPage={(target) => setSearch(new URLSearchParams({ status, page: String(target) }))}
-            />
-          </>
-        )}
-      </section>
-    </div>
+      ) : (
+        <>
+          <p className="staff-count">{t('staff-questions-count', { count: data.pagination.total })}</p>
+          <QuestionQueueTable questions={data.questions} lang={lang} isBusy={queue.isFetching} onNotice={setNotice} />
+          <StaffListPages
+            page={page}
+            pageCount={pageCount}
+            onPage={(target) => setSearch(new URLSearchParams({ status, page: String(target) }))}
+          />
+        </>
+      )}
+    </StaffListPage>
   );
 }

@@ -8,9 +8,7 @@ import { useTranslation } from '../../../../lib/translation.ts';
 import { useLanguageSegment } from '../../../../lib/use-language-segment.ts';
 import { useUpdateServiceQuantity } from '../../api/update-service-quantity.ts';
 import { useUpdateStep } from '../../api/update-step.ts';
-import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
-import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { servicesOf, standardOption } from '../../utils/services.ts';
 import { OrderCard } from '../order-card.tsx';
@@ -19,6 +17,7 @@ import { ServicePrice } from '../service-price.tsx';
 import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 import './additional-services-step.css';
+import { useOrderStep } from '../../hooks/use-order-step.ts';
 
 const MAX_QUANTITY = 25;
 
@@ -48,9 +47,7 @@ function priceFor(service: TService, quantity: number): number | null {
  */
 export function AdditionalServicesStep() {
   const { t } = useTranslation();
-  const order = useOrderForm();
-  const isSaving = useIsSavingOrder();
-  const goToCurrentStep = useGoToCurrentStep();
+  const { order, isSaving, goToCurrentStep } = useOrderStep();
   const back = useStepBack('additional-services');
   const saveQuantity = useUpdateServiceQuantity();
   const updateStep = useUpdateStep();

@@ -18,9 +18,8 @@ import { updateDetails } from '../../api/update-details.ts';
 import { FILE_KIND_ORDER } from '../../api/upload-order-file.ts';
 import { reportSaveError } from '../../hooks/save-error.ts';
 import { useFileUploads } from '../../hooks/use-file-uploads.ts';
-import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
-import { useIsSavingOrder, useOrderFormSave } from '../../hooks/use-order-form-save.ts';
+import { useOrderFormSave } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import {
   detailsFieldOf,
@@ -43,6 +42,7 @@ import { ServiceQuestions } from '../service-questions.tsx';
 import { StepActions, StepBackButton } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 import './details-step.css';
+import { useOrderStep } from '../../hooks/use-order-step.ts';
 
 const DUPLICATE_CHECKING = 'order-form-duplicate-check-in-progress';
 
@@ -90,9 +90,7 @@ function DetailsForm({
   isFetching: boolean;
 }) {
   const { t } = useTranslation();
-  const order = useOrderForm();
-  const isSaving = useIsSavingOrder();
-  const goToCurrentStep = useGoToCurrentStep();
+  const { order, isSaving, goToCurrentStep } = useOrderStep();
   const save = useOrderFormSave(updateDetails, { isQuiet: true });
   const back = useStepBack('details');
   const files = useFileUploads();

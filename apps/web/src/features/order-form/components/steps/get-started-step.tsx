@@ -8,9 +8,6 @@ import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateBasicDetails } from '../../api/update-basic-details.ts';
 import { useDocumentDetailsPoll } from '../../hooks/use-document-details-poll.ts';
 import { useFileUploads } from '../../hooks/use-file-uploads.ts';
-import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
-import { useOrderForm } from '../../hooks/use-order-form.tsx';
-import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { formatNumber } from '../../utils/format-date.ts';
 import { isManuscriptGoal } from '../../utils/services.ts';
 import { FileUploader } from '../file-uploader.tsx';
@@ -21,6 +18,7 @@ import { OrderCard } from '../order-card.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 import './get-started-step.css';
+import { useOrderStep } from '../../hooks/use-order-step.ts';
 
 // The manual details form (with react-hook-form) is shown only for some goals and files: it loads then.
 const ManuscriptDetailsForm = lazy(() =>
@@ -39,10 +37,8 @@ function DetailsFormLoading({ onLoading }: { onLoading: (isLoading: boolean) => 
 /** Step 1: the goal, the files (or "upload later"), and the manuscript's language and word count. */
 export function GetStartedStep() {
   const { t, i18n } = useTranslation();
-  const order = useOrderForm();
+  const { order, isSaving, goToCurrentStep } = useOrderStep();
   const application = useApplication();
-  const isSaving = useIsSavingOrder();
-  const goToCurrentStep = useGoToCurrentStep();
   const updateBasicDetails = useUpdateBasicDetails();
   const detection = useDocumentDetailsPoll();
   const files = useFileUploads((file) => {

@@ -8,9 +8,9 @@ import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateBundleInterest } from '../../api/update-bundle-interest.ts';
 import { useUpdateDeliveryTier } from '../../api/update-delivery-tier.ts';
 import { type TSelectedService, updateSelectedService, useUpdateSelectedService } from '../../api/update-selected-service.ts';
-import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
 import { useOrderForm } from '../../hooks/use-order-form.tsx';
-import { useIsSavingOrder, useOrderFormSave } from '../../hooks/use-order-form-save.ts';
+import { useOrderFormSave } from '../../hooks/use-order-form-save.ts';
+import { useOrderStep } from '../../hooks/use-order-step.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { isReworkGoal, servicesOf, tierOption } from '../../utils/services.ts';
 import { canContinueFromServices, tierOnChoosing } from '../../utils/step-rules.ts';
@@ -35,10 +35,8 @@ export function ManuscriptServicesStep() {
 /** One editing, translation or rework service (or none, declined), and its delivery tier. */
 function ServiceSelection() {
   const { t } = useTranslation();
-  const order = useOrderForm();
+  const { order, isSaving, goToCurrentStep } = useOrderStep();
   const application = useApplication();
-  const isSaving = useIsSavingOrder();
-  const goToCurrentStep = useGoToCurrentStep();
   const saveSelection = useUpdateSelectedService();
   const saveTier = useUpdateDeliveryTier();
   const bundleInterest = useUpdateBundleInterest();

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateSelectedService } from '../../api/update-selected-service.ts';
-import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
-import { useOrderForm } from '../../hooks/use-order-form.tsx';
-import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
+import { useOrderStep } from '../../hooks/use-order-step.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { servicesOf } from '../../utils/services.ts';
 import { DeadlineNotices } from '../deadline-notices.tsx';
@@ -17,9 +15,7 @@ import { StepHeader } from '../step-header.tsx';
 /** Step 4: any number of multimedia services (figures, tables, graphical abstracts…). */
 export function MultimediaServicesStep() {
   const { t } = useTranslation();
-  const order = useOrderForm();
-  const isSaving = useIsSavingOrder();
-  const goToCurrentStep = useGoToCurrentStep();
+  const { order, isSaving, goToCurrentStep } = useOrderStep();
   const save = useUpdateSelectedService();
   const back = useStepBack('multimedia-services');
   const services = servicesOf(order, ['multimedia']);

@@ -7,11 +7,9 @@ import { documentHref } from '../../../../lib/i18n.ts';
 import { useTranslation } from '../../../../lib/translation.ts';
 import { useConvertQuote } from '../../api/convert-quote.ts';
 import { useEmailPriceQuote } from '../../api/email-price-quote.ts';
-import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
-import { useOrderForm } from '../../hooks/use-order-form.tsx';
-import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { StepHeader } from '../step-header.tsx';
 import './price-quote-step.css';
+import { useOrderStep } from '../../hooks/use-order-step.ts';
 
 /** Height of the embedded quote (spec §9). */
 const PDF_HEIGHT_PX = 750;
@@ -19,9 +17,7 @@ const PDF_HEIGHT_PX = 750;
 /** Step 9: the generated quote, embedded, with download, e-mail and 'Continue order'. */
 export function PriceQuoteStep() {
   const { t } = useTranslation();
-  const order = useOrderForm();
-  const isSaving = useIsSavingOrder();
-  const goToCurrentStep = useGoToCurrentStep();
+  const { order, isSaving, goToCurrentStep } = useOrderStep();
   const convert = useConvertQuote();
   const estimateId = order.estimateId;
   const [outcome, setOutcome] = useState<TEmailOutcome | null>(null);

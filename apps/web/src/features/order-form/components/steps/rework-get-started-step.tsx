@@ -7,9 +7,7 @@ import { CheckboxField } from '../../../../components/ui/field.tsx';
 import { useTranslation } from '../../../../lib/translation.ts';
 import { useUpdateReworkBasicDetails } from '../../api/update-rework-basic-details.ts';
 import { useFileUploads } from '../../hooks/use-file-uploads.ts';
-import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
-import { useOrderForm } from '../../hooks/use-order-form.tsx';
-import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
+import { useOrderStep } from '../../hooks/use-order-step.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { FileUploader } from '../file-uploader.tsx';
 import { LANGUAGE_ID_INPUT, ManuscriptFields } from '../manuscript-fields.tsx';
@@ -24,9 +22,7 @@ type TOutput = z.output<typeof ZReworkBasicDetailsRequest>;
 /** Step 2 for rework orders: language, word count, files or "upload later". */
 export function ReworkGetStartedStep() {
   const { t } = useTranslation();
-  const order = useOrderForm();
-  const isSaving = useIsSavingOrder();
-  const goToCurrentStep = useGoToCurrentStep();
+  const { order, isSaving, goToCurrentStep } = useOrderStep();
   const save = useUpdateReworkBasicDetails();
   const back = useStepBack('rework-get-started');
   const files = useFileUploads();

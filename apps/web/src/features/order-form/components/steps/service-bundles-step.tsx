@@ -4,9 +4,6 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTranslation } from '../../../../lib/translation.ts';
 import { useSelectServiceBundle } from '../../api/select-service-bundle.ts';
-import { useGoToCurrentStep } from '../../hooks/use-go-to-step.ts';
-import { useOrderForm } from '../../hooks/use-order-form.tsx';
-import { useIsSavingOrder } from '../../hooks/use-order-form-save.ts';
 import { useStepBack } from '../../hooks/use-step-back.ts';
 import { bundleCardChoice, initialBundleChoice } from '../../utils/step-rules.ts';
 import { BundleCard } from '../bundle-card.tsx';
@@ -14,13 +11,12 @@ import { LeaveBundlesButton } from '../leave-bundles-button.tsx';
 import { StepActions } from '../step-actions.tsx';
 import { StepHeader } from '../step-header.tsx';
 import './service-bundles-step.css';
+import { useOrderStep } from '../../hooks/use-order-step.ts';
 
 /** Step 6: the bundles that fit the questionnaire, numbered; the first is chosen unless the order says otherwise. */
 export function ServiceBundlesStep() {
   const { t } = useTranslation();
-  const order = useOrderForm();
-  const isSaving = useIsSavingOrder();
-  const goToCurrentStep = useGoToCurrentStep();
+  const { order, isSaving, goToCurrentStep } = useOrderStep();
   const back = useStepBack('service-bundles');
   const groupName = useId();
   const bundles = order.availableServiceBundles;
