@@ -51,9 +51,23 @@ describe('score category', () => {
 });
 
 describe('ordinal suffix', () => {
-  it.each('1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 23rd 95th 101st 111th 112th'.split(' '))('writes %s', (written) => {
-    const n = Number.parseInt(written, 10);
-    expect(`${n}${ordinalSuffix(n)}`).toBe(written);
+  it.each([
+    [1, 'st'],
+    [2, 'nd'],
+    [3, 'rd'],
+    [4, 'th'],
+    [11, 'th'],
+    [12, 'th'],
+    [13, 'th'],
+    [21, 'st'],
+    [22, 'nd'],
+    [23, 'rd'],
+    [95, 'th'],
+    [101, 'st'],
+    [111, 'th'],
+    [112, 'th'],
+  ] as const)('%s takes %s', (n, suffix) => {
+    expect(ordinalSuffix(n)).toBe(suffix);
   });
 });
 

@@ -10,46 +10,34 @@ const KRW = { sign: '₩', numDecimals: 0, exchangeRate: '1370' };
 const CNY = { sign: '¥', numDecimals: 2, exchangeRate: '7.1' };
 
 describe('formatMoney', () => {
-  // Dollars and pounds: a comma for thousands, a point for decimals; reais and euros: a point for thousands, a comma for
-  // decimals; yen and won: no decimals. Amounts below one unit are padded, and the minus sign stands before the currency sign.
-  it.each<[typeof USD, [number, string][]]>([
-    [
-      USD,
-      [
-        [123_450, '$1,234.50'],
-        [123_456_789, '$1,234,567.89'],
-        [5, '$0.05'],
-        [0, '$0.00'],
-        [-123_450, '-$1,234.50'],
-      ],
-    ],
-    [GBP, [[99_999, '£999.99']]],
-    [
-      BRL,
-      [
-        [123_450, 'R$ 1.234,50'],
-        [-123_450, '-R$ 1.234,50'],
-      ],
-    ],
-    [
-      EUR,
-      [
-        [123_456_789, '€1.234.567,89'],
-        [50, '€0,50'],
-      ],
-    ],
-    [
-      JPY,
-      [
-        [1_235, '¥1,235'],
-        [7, '¥7'],
-        [0, '¥0'],
-        [-1_235, '-¥1,235'],
-      ],
-    ],
-    [KRW, [[1_370_000, '₩1,370,000']]],
-  ])('writes amounts in %j', (currency, amounts) => {
-    for (const [amount, written] of amounts) expect(formatMoney(amount, currency)).toBe(written);
+  it('writes dollars with a comma for thousands and a point for decimals', () => {
+    expect(formatMoney(123_450, USD)).toBe('$1,234.50');
+    expect(formatMoney(123_456_789, USD)).toBe('$1,234,567.89');
+    expect(formatMoney(99_999, GBP)).toBe('£999.99');
+  });
+
+  it('writes reais and euros with a point for thousands and a comma for decimals', () => {
+    expect(formatMoney(123_450, BRL)).toBe('R$ 1.234,50');
+    expect(formatMoney(123_456_789, EUR)).toBe('€1.234.567,89');
+    expect(formatMoney(50, EUR)).toBe('€0,50');
+  });
+
+  it('writes yen and won without decimals', () => {
+    expect(formatMoney(1_235, JPY)).toBe('¥1,235');
+    expect(formatMoney(1_370_000, KRW)).toBe('₩1,370,000');
+    expect(formatMoney(7, JPY)).toBe('¥7');
+  });
+
+  it('pads amounts below one unit and writes zero', () => {
+    expect(formatMoney(5, USD)).toBe('$0.05');
+    expect(formatMoney(0, USD)).toBe('$0.00');
+    expect(formatMoney(0, JPY)).toBe('¥0');
+  });
+
+  it('puts the minus sign before the currency sign', () => {
+    expect(formatMoney(-123_450, USD)).toBe('-$1,234.50');
+    expect(formatMoney(-123_450, BRL)).toBe('-R$ 1.234,50');
+    expect(formatMoney(-1_235, JPY)).toBe('-¥1,235');
   });
 });
 
