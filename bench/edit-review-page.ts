@@ -22,10 +22,10 @@ import type { Browser, Page } from 'playwright-core';
 import { demoDocx } from '../apps/server/src/seed/demo-docx.ts';
 import { DEMO_PASSWORD, signIn } from '../e2e/support/actions.ts';
 import { launchBrowser, newPage } from '../e2e/support/browser.ts';
-import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer } from '../e2e/support/server.ts';
-import { createDatabase, dropDatabase, postgresServerUrl } from './complete-order.ts';
+import { PORT_RANGE, REPO_ROOT, type TRunningServer } from '../e2e/support/server.ts';
 import { editedParagraphs } from './support/edited-manuscript.ts';
 import { median } from './support/manuscript-bench.ts';
+import { withPortalOnFreshDatabase } from './support/portal-on-postgres.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WORDS = 10_000;
@@ -99,64 +99,61 @@ async function saveDecisions(baseUrl: string, cookie: string): Promise<{ file: s
 }
 
 async function main() {
-  const serverUrl = postgresServerUrl();
-  const database = await createDatabase(serverUrl, 'bench_review');
   const browser = await launchBrowser();
-  let server: TRunningServer | undefined;
   try {
-    server = await startPortalServer({
-      ports: PORTS,
-      databaseUrl: database.url,
-      logFile: path.join(REPO_ROOT, 'e2e/artifacts/bench-edit-review-server.log'),
-      readyTimeoutMs: 300_000,
-    });
-    await deliverEditedFile(browser, server, await demoDocx('A manuscript under review', editedParagraphs(WORDS, CHANGES)));
-
-    const screens: number[] = [];
-    for (let run = 0; run <= RUNS; run++) {
-      const page = await newPage(browser, server.baseUrl);
-      await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
-      screens.push(await firstScreen(page, server.baseUrl));
-      await page.context().close();
-    }
-    const [cold = 0, ...warm] = screens;
-
-    const cookie = await sessionOf(server.baseUrl, 'alice@demo.test');
-    const { file, changes } = await saveDecisions(server.baseUrl, cookie);
-    const mine: number[] = [];
-    const clean: number[] = [];
-    let bytes = 0;
-    await timedDownload(server.baseUrl, cookie, file, 'mine');
-    for (let run = 0; run < RUNS; run++) {
-      const mineRun = await timedDownload(server.baseUrl, cookie, file, 'mine');
-      mine.push(mineRun.ms);
-      bytes = mineRun.bytes;
-      clean.push((await timedDownload(server.baseUrl, cookie, file, 'clean')).ms);
-    }
-
-    const result = {
-      words: WORDS,
-      changes,
-      runs: RUNS,
-      firstScreen: {
-        coldMs: Math.round(cold),
-        warmMedianMs: Math.round(median(warm)),
-        warmMs: warm.map(Math.round),
-        targetMs: 1500,
-      },
-      downloadMine: { medianMs: Math.round(median(mine)), runsMs: mine.map(Math.round), bytes, targetMs: 2000 },
-      downloadClean: { medianMs: Math.round(median(clean)), runsMs: clean.map(Math.round) },
-      loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
-      node: process.version,
-      at: new Date().toISOString(),
-    };
-    console.log(JSON.stringify(result, null, 2));
-    await writeFile(path.join(REPO_ROOT, 'bench/results/edit-review-page.json'), `${JSON.stringify(result, null, 2)}\n`);
+    await withPortalOnFreshDatabase(
+      'bench_review',
+      { ports: PORTS, logFile: path.join(REPO_ROOT, 'e2e/artifacts/bench-edit-review-server.log'), readyTimeoutMs: 300_000 },
+      (server) => measure(browser, server),
+    );
   } finally {
-    await server?.stop();
     await browser.close();
-    await dropDatabase(serverUrl, database.name);
   }
+}
+
+async function measure(browser: Browser, server: TRunningServer): Promise<void> {
+  await deliverEditedFile(browser, server, await demoDocx('A manuscript under review', editedParagraphs(WORDS, CHANGES)));
+
+  const screens: number[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const page = await newPage(browser, server.baseUrl);
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    screens.push(await firstScreen(page, server.baseUrl));
+    await page.context().close();
+  }
+  const [cold = 0, ...warm] = screens;
+
+  const cookie = await sessionOf(server.baseUrl, 'alice@demo.test');
+  const { file, changes } = await saveDecisions(server.baseUrl, cookie);
+  const mine: number[] = [];
+  const clean: number[] = [];
+  let bytes = 0;
+  await timedDownload(server.baseUrl, cookie, file, 'mine');
+  for (let run = 0; run < RUNS; run++) {
+    const mineRun = await timedDownload(server.baseUrl, cookie, file, 'mine');
+    mine.push(mineRun.ms);
+    bytes = mineRun.bytes;
+    clean.push((await timedDownload(server.baseUrl, cookie, file, 'clean')).ms);
+  }
+
+  const result = {
+    words: WORDS,
+    changes,
+    runs: RUNS,
+    firstScreen: {
+      coldMs: Math.round(cold),
+      warmMedianMs: Math.round(median(warm)),
+      warmMs: warm.map(Math.round),
+      targetMs: 1500,
+    },
+    downloadMine: { medianMs: Math.round(median(mine)), runsMs: mine.map(Math.round), bytes, targetMs: 2000 },
+    downloadClean: { medianMs: Math.round(median(clean)), runsMs: clean.map(Math.round) },
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+    node: process.version,
+    at: new Date().toISOString(),
+  };
+  console.log(JSON.stringify(result, null, 2));
+  await writeFile(path.join(REPO_ROOT, 'bench/results/edit-review-page.json'), `${JSON.stringify(result, null, 2)}\n`);
 }
 
 await main();

@@ -13,13 +13,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../e2e/support/actions.ts';
 import { launchBrowser, newPage } from '../e2e/support/browser.ts';
 import { FIXTURES_DIR } from '../e2e/support/docx.ts';
-import { PORT_RANGE, REPO_ROOT, startPortalServer, type TRunningServer } from '../e2e/support/server.ts';
-import { createDatabase, dropDatabase, postgresServerUrl, withAdmin } from './complete-order.ts';
+import { PORT_RANGE, REPO_ROOT, type TRunningServer } from '../e2e/support/server.ts';
+import { withAdmin } from './complete-order.ts';
 import { benchManuscript } from './support/manuscript-bench.ts';
+import { withPortalOnFreshDatabase } from './support/portal-on-postgres.ts';
 
 const RUNS = Number(process.env.BENCH_FEEDBACK_RUNS ?? 20);
 const WORDS = 1_000;
@@ -106,55 +107,52 @@ const summary = (lags: number[]) => ({
 });
 
 async function main() {
-  const serverUrl = postgresServerUrl();
-  const database = await createDatabase(serverUrl, 'bench_feedback');
-  let server: TRunningServer | undefined;
   const browser = await launchBrowser();
   try {
-    server = await startPortalServer({
-      ports: PORTS,
-      databaseUrl: database.url,
-      logFile: path.join(REPO_ROOT, 'e2e/artifacts/bench-feedback-server.log'),
-      readyTimeoutMs: 300_000,
-    });
-    await mkdir(FIXTURES_DIR, { recursive: true });
-    const file = path.join(FIXTURES_DIR, 'feedback-bench.docx');
-    await writeFile(file, benchManuscript(WORDS));
-    const page = await newPage(browser, server.baseUrl);
-    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
-    // Warm: the first check starts the grammar thread (harper's set-up), which is not what is measured.
-    await grammarCheckRun(page, server, database.url, file, 0);
-    const grammar: number[] = [];
-    for (let n = 1; n <= RUNS; n += 1) grammar.push(await grammarCheckRun(page, server, database.url, file, n));
-    await digitalEditRun(page, server, database.url, file, 0);
-    const editing: number[] = [];
-    for (let n = 1; n <= RUNS; n += 1) editing.push(await digitalEditRun(page, server, database.url, file, n));
-    const result = {
-      measured: new Date().toISOString(),
-      what: 'job completed_at to the result on screen (Chromium), 1,000-word .docx, target p95 <= 1000 ms',
-      grammarCheck: summary(grammar),
-      digitalEditing: summary(editing),
-      loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
-      cores: os.cpus().length,
-    };
-    await mkdir(RESULTS_DIR, { recursive: true });
-    await writeFile(path.join(RESULTS_DIR, 'feedback.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log(
-      JSON.stringify(
-        {
-          ...result,
-          grammarCheck: { ...result.grammarCheck, lagsMs: undefined },
-          digitalEditing: { ...result.digitalEditing, lagsMs: undefined },
-        },
-        null,
-        2,
-      ),
+    await withPortalOnFreshDatabase(
+      'bench_feedback',
+      { ports: PORTS, logFile: path.join(REPO_ROOT, 'e2e/artifacts/bench-feedback-server.log'), readyTimeoutMs: 300_000 },
+      (server, databaseUrl) => measure(browser, server, databaseUrl),
     );
   } finally {
     await browser.close();
-    await server?.stop();
-    await dropDatabase(serverUrl, database.name);
   }
+}
+
+async function measure(browser: Browser, server: TRunningServer, databaseUrl: string): Promise<void> {
+  await mkdir(FIXTURES_DIR, { recursive: true });
+  const file = path.join(FIXTURES_DIR, 'feedback-bench.docx');
+  await writeFile(file, benchManuscript(WORDS));
+  const page = await newPage(browser, server.baseUrl);
+  await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+  // Warm: the first check starts the grammar thread (harper's set-up), which is not what is measured.
+  await grammarCheckRun(page, server, databaseUrl, file, 0);
+  const grammar: number[] = [];
+  for (let n = 1; n <= RUNS; n += 1) grammar.push(await grammarCheckRun(page, server, databaseUrl, file, n));
+  await digitalEditRun(page, server, databaseUrl, file, 0);
+  const editing: number[] = [];
+  for (let n = 1; n <= RUNS; n += 1) editing.push(await digitalEditRun(page, server, databaseUrl, file, n));
+  const result = {
+    measured: new Date().toISOString(),
+    what: 'job completed_at to the result on screen (Chromium), 1,000-word .docx, target p95 <= 1000 ms',
+    grammarCheck: summary(grammar),
+    digitalEditing: summary(editing),
+    loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
+    cores: os.cpus().length,
+  };
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(path.join(RESULTS_DIR, 'feedback.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    JSON.stringify(
+      {
+        ...result,
+        grammarCheck: { ...result.grammarCheck, lagsMs: undefined },
+        digitalEditing: { ...result.digitalEditing, lagsMs: undefined },
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 await main();
