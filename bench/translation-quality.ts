@@ -11,7 +11,8 @@
  *   `--src file --ref file --from es|pt`.
  * - Formatting: the fixture manuscripts of apps/server/test/fixtures/digital-translations translated as
  *   documents: the share of styled spans (by kind) that still carry their style, of marks (tabs, breaks,
- *   footnote references, fields) still in their paragraph, and the paragraphs that lost text.
+ *   footnote references, fields) still in their paragraph, and the paragraphs that lost text; measured apart
+ *   on the manuscripts with tracked changes (TRACKED_DOCUMENTS), with the share of deleted spans left out.
  *
  * Writes bench/results/translation-quality.json. Not part of `npm run bench` (about a minute with Apertium).
  */
@@ -24,7 +25,12 @@ import { createTranslationEngines } from '../apps/server/src/integrations/transl
 import { escapeMarkup, plainTextOf } from '../apps/server/src/integrations/translation/inline-markup.ts';
 import { translateDocx } from '../apps/server/src/modules/digital-translations/translate-document.ts';
 import { corpusBleu, corpusChrf } from '../apps/server/src/modules/grammar-check/calibration/mt-metrics.ts';
-import { FORMATTED_DOCUMENTS, formattedDocx } from '../apps/server/test/fixtures/digital-translations/formatted-docx.ts';
+import {
+  FORMATTED_DOCUMENTS,
+  formattedDocx,
+  type TFormattedDocument,
+  TRACKED_DOCUMENTS,
+} from '../apps/server/test/fixtures/digital-translations/formatted-docx.ts';
 import {
   addMeasure,
   emptyMeasure,
@@ -97,10 +103,10 @@ async function quality(engine: TTranslationEngine, set: TSet) {
   };
 }
 
-async function formatting(engine: TTranslationEngine) {
+async function formatting(engine: TTranslationEngine, fixtures: readonly TFormattedDocument[]) {
   const measure = emptyMeasure();
   const pairs = await engine.languagePairs();
-  const documents = FORMATTED_DOCUMENTS.filter((d) => pairs.some((p) => p.from === d.language && p.to === 'en'));
+  const documents = fixtures.filter((d) => pairs.some((p) => p.from === d.language && p.to === 'en'));
   for (const document of documents) {
     const result = await translateDocx(await formattedDocx(document), (segments) =>
       engine.translate({ from: document.language, to: 'en', segments, markup: true }),
@@ -118,6 +124,7 @@ async function formatting(engine: TTranslationEngine) {
     marks: shares(measure.marks),
     paragraphs: measure.paragraphs,
     paragraphsLosingText: measure.paragraphsLosingText,
+    deletedLeftOut: measure.deletedLeftOut,
     failures: measure.failures,
   };
 }
@@ -126,6 +133,7 @@ const translation = createTranslationEngines(loadConfig(process.env).translation
 const sets = await testSets();
 const results: Awaited<ReturnType<typeof quality>>[] = [];
 const formattingResults: Awaited<ReturnType<typeof formatting>>[] = [];
+const trackedResults: Awaited<ReturnType<typeof formatting>>[] = [];
 for (const engine of translation.engines) {
   const pairs = await engine.languagePairs();
   for (const set of sets) {
@@ -139,15 +147,21 @@ for (const engine of translation.engines) {
       `${engine.name} ${result.pair}: BLEU ${result.bleu}, chrF ${result.chrf} (source copied: ${result.sourceCopied.bleu} / ${result.sourceCopied.chrf}), ${result.sentences} sentences in ${result.seconds} s`,
     );
   }
-  const format = await formatting(engine);
+  const format = await formatting(engine, FORMATTED_DOCUMENTS);
+  const tracked = await formatting(engine, TRACKED_DOCUMENTS);
   formattingResults.push(format);
-  console.log(
-    `${engine.name} formatting: ${format.styledSpansKept} % of styled spans, ${format.marksKept} % of marks kept; ${format.paragraphsLosingText} of ${format.paragraphs} paragraphs lost text`,
-  );
+  trackedResults.push(tracked);
+  for (const [label, result] of [
+    ['formatting', format],
+    ['formatting with tracked changes', tracked],
+  ] as const)
+    console.log(
+      `${engine.name} ${label}: ${result.styledSpansKept} % of styled spans, ${result.marksKept} % of marks kept; ${result.paragraphsLosingText} of ${result.paragraphs} paragraphs lost text; ${result.deletedLeftOut.kept} of ${result.deletedLeftOut.spans} deletions left out`,
+    );
 }
 await mkdir(path.dirname(RESULTS), { recursive: true });
 await writeFile(
   RESULTS,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: 'sacrebleu defaults: BLEU 13a, exp smoothing; chrF2 (char order 6, beta 2, no whitespace)', quality: results, formatting: formattingResults }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: 'sacrebleu defaults: BLEU 13a, exp smoothing; chrF2 (char order 6, beta 2, no whitespace)', quality: results, formatting: formattingResults, formattingWithTrackedChanges: trackedResults }, null, 2)}\n`,
 );
 console.log(`wrote ${path.relative(REPO_ROOT, RESULTS)}`);

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { expectKeptUntilTheJobRuns, type TListAnswer } from '../../../test/fixtures/digital-documents/kept-reads.ts';
+import { zipEntries } from '../../../test/fixtures/digital-translations/formatting-measure.ts';
 import { spanishManuscript } from '../../../test/fixtures/digital-translations/manuscript-docx.ts';
+import { trackedDocx } from '../../../test/fixtures/digital-translations/tracked-docx.ts';
 import { buildDocx } from '../../../test/fixtures/files/build-zip.ts';
 import { rawDocx, zerosEntry } from '../../../test/fixtures/files/hostile-files.ts';
 import { legacyDoc } from '../../../test/fixtures/files/legacy-doc.ts';
@@ -138,6 +140,23 @@ describe.each(BACKENDS)('digital translation API on %s', (backend) => {
     expect(text).toMatch(/\bgato\b/);
     expect(text).toMatch(/\bhomestead\b/);
     expect(text).not.toMatch(/\b(cat|house)\b/i);
+  });
+
+  it('translates a manuscript under review as it reads with its changes accepted, its comments in English', async () => {
+    const a = await researcherWithUses(1);
+    const response = await create(t.app, a.session, { name: 'revisión.docx', content: await trackedDocx() });
+    expect(response.statusCode, response.body).toBe(200);
+    const [order] = response.json().digitalOrders;
+    await t.app.jobs.drain();
+    const download = await inject(t.app, { url: `/api/digital-order/${order.identity}/download`, session: a.session });
+    expect(download.statusCode).toBe(200);
+    const parts = await zipEntries(download.rawPayload);
+    const body = parts.get('word/document.xml')?.toString('utf8') ?? '';
+    expect(paragraphsOfXml(body)[0]?.text).toMatch(/^The growth of Escherichia coli was (fast|rapid|quick)/);
+    expect(body).not.toMatch(/<w:(ins|del|moveFrom|moveTo)\b/);
+    expect(body).toMatch(/<w:commentRangeStart w:id="0"\/><w:r><w:rPr><w:b\/><\/w:rPr><w:t xml:space="preserve">important</);
+    const comments = paragraphsOfXml(parts.get('word/comments.xml')?.toString('utf8') ?? '').map((p) => p.text);
+    expect(comments[0]).toMatch(/^This word is too strong\.$/);
   });
 
   it('translates Portuguese through Spanish', async () => {

@@ -6,12 +6,19 @@ import { keptSpansOf, type TCharStyle } from './kept-spans.ts';
  * (with the hyperlink around it) are a style; text in the paragraph's most common style is sent untagged,
  * other text in `<g>` tags, and what must not be translated (tabs, breaks, footnote references, drawings,
  * fields and content controls such as a reference manager's citations, equations, and the kept spans of
- * kept-spans.ts) as `<x/>` atoms; smart tags and custom XML around runs are dropped, their runs read. The answer is written back as new runs carrying copies of the original run properties;
- * atoms go back as the original nodes. A paragraph whose inline structure is not understood (tracked
- * changes, a field crossing paragraphs) is translated as plain text into its first run.
+ * kept-spans.ts) as `<x/>` atoms; smart tags and custom XML around runs are dropped, their runs read. A
+ * comment's or bookmark's range that opens and closes in the paragraph is part of the style of the text it
+ * covers, so its anchor moves with that text's translation. The answer is written back as new runs carrying
+ * copies of the original run properties; atoms go back as the original nodes. Tracked changes are accepted
+ * before (accept-revisions.ts); a paragraph whose inline structure is still not understood (a field crossing
+ * paragraphs, bidirectional overrides) is translated as plain text into its first run.
  */
 
-type TStyle = { rPr: Element | null; hyperlink: Element | null; isItalic: boolean; isRaised: boolean };
+/** `ranges`: the keys of the comment and bookmark ranges (of this paragraph) the text is in. */
+type TStyle = { rPr: Element | null; hyperlink: Element | null; isItalic: boolean; isRaised: boolean; ranges: string[] };
+
+/** Range marks put back around the rebuilt paragraph (starts first, ends last), and those anchored to their text. */
+type TMarkers = { starts: Node[]; ends: Node[]; anchored: Map<string, { start: Node; end: Node }> };
 
 /** Original content: text in a style, or a node (a run's child such as a tab, or a whole run of a field). */
 type TContent = { kind: 'text'; text: string; style: number } | { kind: 'node'; node: Node; style: number; isRunChild: boolean };
@@ -29,6 +36,7 @@ export type TInlineParagraph = {
   trail: string;
   /** The paragraph's `<w:t>` elements (for the plain-text way). */
   texts: Element[];
+  markers: TMarkers;
 };
 
 const START_MARKERS = new Set(['w:bookmarkStart', 'w:commentRangeStart', 'w:permStart']);
@@ -39,6 +47,17 @@ const TRANSPARENT = new Set(['w:smartTag', 'w:customXml']);
 const WRAPPER_PROPERTIES = new Set(['w:proofErr', 'w:smartTagPr', 'w:customXmlPr']);
 /** Range marks (bookmarks, comments) are put back around the rebuilt paragraph: starts first, ends last. */
 const isMarker = (name: string) => START_MARKERS.has(name) || END_MARKERS.has(name);
+/** Ranges whose marks can sit anywhere in the paragraph: a comment's anchor, a bookmark (a cross-reference's target). */
+const ANCHORED_KIND: Record<string, string> = {
+  'w:bookmarkStart': 'b',
+  'w:bookmarkEnd': 'b',
+  'w:commentRangeStart': 'c',
+  'w:commentRangeEnd': 'c',
+};
+const rangeKeyOf = (marker: Element) => {
+  const kind = ANCHORED_KIND[marker.nodeName];
+  return kind ? `${kind}${marker.getAttribute('w:id') ?? ''}` : null;
+};
 const HAS_LETTER = /\p{L}/u;
 const OBJECT = '\uFFFC';
 
@@ -75,13 +94,41 @@ function ownTexts(paragraph: Element): Element[] {
 
 type TReading = { contents: TContent[]; styles: TStyle[]; isInline: boolean };
 
-function readContents(paragraph: Element, serialize: (node: Node) => string): TReading {
+/** The range marks of a paragraph (at its level, or in a hyperlink, smart tag or custom XML), in order. */
+function markersOf(paragraph: Element): Element[] {
+  return elementsOf(paragraph).flatMap((child) =>
+    (child.nodeName === 'w:hyperlink' || TRANSPARENT.has(child.nodeName) ? elementsOf(child) : [child]).filter((node) =>
+      isMarker(node.nodeName),
+    ),
+  );
+}
+
+/** The keys of the comment and bookmark ranges that both open and close in the paragraph. */
+function pairedRanges(markers: readonly Element[]): Set<string> {
+  const opened = new Set<string>();
+  const paired = new Set<string>();
+  for (const marker of markers) {
+    const key = rangeKeyOf(marker);
+    if (key === null) continue;
+    if (START_MARKERS.has(marker.nodeName)) opened.add(key);
+    else if (opened.has(key)) paired.add(key);
+  }
+  return paired;
+}
+
+function readContents(paragraph: Element, serialize: (node: Node) => string, paired: ReadonlySet<string>): TReading {
   const reading: TReading = { contents: [], styles: [], isInline: true };
   const keys = new Map<string, number>();
   const hyperlinks: Element[] = [];
+  let open: string[] = [];
+  const onMarker = (marker: Element) => {
+    const key = rangeKeyOf(marker);
+    if (key === null || !paired.has(key)) return;
+    open = START_MARKERS.has(marker.nodeName) ? [...open, key] : open.filter((k) => k !== key);
+  };
   const styleOf = (rPr: Element | null, hyperlink: Element | null) => {
     if (hyperlink && !hyperlinks.includes(hyperlink)) hyperlinks.push(hyperlink);
-    const key = `${rPr ? serialize(rPr) : ''}|${hyperlink ? hyperlinks.indexOf(hyperlink) : -1}`;
+    const key = `${rPr ? serialize(rPr) : ''}|${hyperlink ? hyperlinks.indexOf(hyperlink) : -1}|${open.join(',')}`;
     let index = keys.get(key);
     if (index === undefined) {
       const vertAlign = vertAlignOf(rPr);
@@ -91,6 +138,7 @@ function readContents(paragraph: Element, serialize: (node: Node) => string): TR
         hyperlink,
         isItalic: isOn(rPr, 'w:i'),
         isRaised: vertAlign === 'superscript' || vertAlign === 'subscript',
+        ranges: open,
       });
       keys.set(key, index);
     }
@@ -129,9 +177,10 @@ function readContents(paragraph: Element, serialize: (node: Node) => string): TR
     else if (name === 'w:hyperlink' || TRANSPARENT.has(name)) {
       for (const inner of elementsOf(child)) {
         if (inner.nodeName === 'w:r') readRun(inner, name === 'w:hyperlink' ? child : null);
-        else if (!isMarker(inner.nodeName) && !WRAPPER_PROPERTIES.has(inner.nodeName)) reading.isInline = false;
+        else if (isMarker(inner.nodeName)) onMarker(inner);
+        else if (!WRAPPER_PROPERTIES.has(inner.nodeName)) reading.isInline = false;
       }
-    } else if (isMarker(name)) continue;
+    } else if (isMarker(name)) onMarker(child);
     else if (NOT_INLINE.has(name)) reading.isInline = false;
     else if (fieldDepth > 0) field.push(child);
     else reading.contents.push({ kind: 'node', node: child, style: styleOf(null, null), isRunChild: false });
@@ -143,8 +192,21 @@ function readContents(paragraph: Element, serialize: (node: Node) => string): TR
 /** Reads a paragraph into what to send and what to keep. */
 export function readParagraph(paragraph: Element, serialize: (node: Node) => string): TInlineParagraph {
   const texts = ownTexts(paragraph);
-  const reading = readContents(paragraph, serialize);
-  const base = { element: paragraph, texts, styles: reading.styles, atoms: [], baseStyle: 0, lead: '', trail: '' };
+  const marks = markersOf(paragraph);
+  const paired = pairedRanges(marks);
+  const reading = readContents(paragraph, serialize, paired);
+  const covered = new Set(reading.contents.flatMap((c) => reading.styles[c.style]?.ranges ?? []));
+  const markers: TMarkers = { starts: [], ends: [], anchored: new Map() };
+  for (const marker of marks) {
+    const key = rangeKeyOf(marker);
+    const isStart = START_MARKERS.has(marker.nodeName);
+    if (key !== null && covered.has(key)) {
+      const anchored = markers.anchored.get(key) ?? { start: marker, end: marker };
+      markers.anchored.set(key, isStart ? { ...anchored, start: marker } : { ...anchored, end: marker });
+    } else if (isStart || (key !== null && paired.has(key))) markers.starts.push(marker);
+    else markers.ends.push(marker);
+  }
+  const base = { element: paragraph, texts, styles: reading.styles, atoms: [], baseStyle: 0, lead: '', trail: '', markers };
   if (!reading.isInline) {
     const text = texts.map((t) => t.textContent ?? '').join('');
     return { ...base, isInline: false, segment: HAS_LETTER.test(text) ? escapeMarkup(text.trim()) : null };
@@ -265,12 +327,12 @@ export function writeParagraph(paragraph: TInlineParagraph, answer: string): voi
     });
     return;
   }
-  const reading = readMarkers(element);
   const contents = contentsOfAnswer(paragraph, answer);
+  const { starts, ends, first, last } = placeMarkers(paragraph, contents);
   for (const child of Array.from(element.childNodes as ArrayLike<Node>)) {
     if (child.nodeName !== 'w:pPr') element.removeChild(child);
   }
-  for (const marker of reading.starts) element.appendChild(marker);
+  for (const marker of starts) element.appendChild(marker);
   let container: Element = element;
   let hyperlink: Element | null = null;
   const runOf = (style: TStyle) => {
@@ -278,38 +340,58 @@ export function writeParagraph(paragraph: TInlineParagraph, answer: string): voi
     if (style.rPr) run.appendChild(style.rPr.cloneNode(true));
     return run;
   };
-  for (const content of contents) {
+  contents.forEach((content, index) => {
     const style = paragraph.styles[content.style] as TStyle;
     if (style.hyperlink !== hyperlink) {
       hyperlink = style.hyperlink;
       container = hyperlink ? (element.appendChild(hyperlink.cloneNode(false)) as Element) : element;
     }
-    if (content.kind === 'node' && !content.isRunChild) {
-      container.appendChild(content.node);
-      continue;
-    }
-    const run = runOf(style);
-    if (content.kind === 'node') run.appendChild(content.node);
+    for (const marker of first.get(index) ?? []) container.appendChild(marker);
+    if (content.kind === 'node' && !content.isRunChild) container.appendChild(content.node);
     else {
-      const t = document.createElementNS(element.namespaceURI, 'w:t');
-      t.setAttribute('xml:space', 'preserve');
-      t.appendChild(document.createTextNode(content.text));
-      run.appendChild(t);
+      const run = runOf(style);
+      if (content.kind === 'node') run.appendChild(content.node);
+      else {
+        const t = document.createElementNS(element.namespaceURI, 'w:t');
+        t.setAttribute('xml:space', 'preserve');
+        t.appendChild(document.createTextNode(content.text));
+        run.appendChild(t);
+      }
+      container.appendChild(run);
     }
-    container.appendChild(run);
-  }
-  for (const marker of reading.ends) element.appendChild(marker);
+    for (const marker of last.get(index) ?? []) container.appendChild(marker);
+  });
+  for (const marker of ends) element.appendChild(marker);
 }
 
-function readMarkers(paragraph: Element): { starts: Node[]; ends: Node[] } {
-  const starts: Node[] = [];
-  const ends: Node[] = [];
-  for (const child of elementsOf(paragraph)) {
-    const inner = child.nodeName === 'w:hyperlink' || TRANSPARENT.has(child.nodeName) ? elementsOf(child) : [child];
-    for (const node of inner) {
-      if (START_MARKERS.has(node.nodeName)) starts.push(node);
-      else if (END_MARKERS.has(node.nodeName)) ends.push(node);
+/**
+ * Where the range marks go in the rebuilt paragraph: an anchored range around the first and last content in
+ * its style; one whose text the engine left unstyled, and the others, around the whole paragraph.
+ */
+function placeMarkers(paragraph: TInlineParagraph, contents: readonly TContent[]) {
+  const { markers } = paragraph;
+  const firstOf = new Map<string, number>();
+  const lastOf = new Map<string, number>();
+  contents.forEach((content, index) => {
+    for (const key of paragraph.styles[content.style]?.ranges ?? []) {
+      if (!firstOf.has(key)) firstOf.set(key, index);
+      lastOf.set(key, index);
     }
+  });
+  const starts = [...markers.starts];
+  const ends: Node[] = [];
+  const first = new Map<number, Node[]>();
+  const last = new Map<number, Node[]>();
+  for (const [key, { start, end }] of markers.anchored) {
+    const from = firstOf.get(key);
+    const to = lastOf.get(key);
+    if (from === undefined || to === undefined) {
+      starts.push(start);
+      ends.push(end);
+      continue;
+    }
+    first.set(from, [...(first.get(from) ?? []), start]);
+    last.set(to, [...(last.get(to) ?? []), end]);
   }
-  return { starts, ends };
+  return { starts, ends: [...ends, ...markers.ends], first, last };
 }

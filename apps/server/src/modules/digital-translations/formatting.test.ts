@@ -4,6 +4,7 @@ import {
   FORMATTED_DOCUMENTS,
   formattedDocx,
   type TFormattedDocument,
+  TRACKED_DOCUMENTS,
 } from '../../../test/fixtures/digital-translations/formatted-docx.ts';
 import {
   addMeasure,
@@ -69,6 +70,16 @@ describe('formatting kept through translation with Apertium', () => {
     for (const kind of ['italic', 'subscript', 'superscript']) expect(measure.spans[kind]?.kept).toBe(measure.spans[kind]?.spans);
   });
 
+  it('carries the styles of tracked insertions and leaves deletions out, in the body, a table, the header and a footnote', async () => {
+    const measure = await measureWith(
+      TRACKED_DOCUMENTS,
+      (from) => (segments) => apertium.translate({ from, to: 'en', segments, markup: true }),
+    );
+    expect(measure.failures).toEqual([]);
+    expect(measure.deletedLeftOut.spans).toBeGreaterThanOrEqual(8);
+    expect(overallShare(measure.spans)).toBe(1);
+  });
+
   it('moves a bold word with its translation when the engine reorders (negro → black, before the noun)', async () => {
     const { xml, texts } = await translatedBody(
       one({ part: 'document', inlines: ['El gato ', { kind: 'bold', text: 'negro' }, ' come pescado.'] }),
@@ -132,7 +143,7 @@ describe('formatting when the engine loses or repeats tags', () => {
     expect(out).toContain('<w:sdtContent><w:r><w:t>(Pérez 2019)</w:t></w:r></w:sdtContent>');
   });
 
-  it('puts bookmarks and comment ranges around the rebuilt paragraph, keeping the comment reference', async () => {
+  it('keeps bookmarks and comment ranges on the translation of the words they cover, and the comment reference', async () => {
     const xml =
       '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:pPr><w:jc w:val="center"/></w:pPr>' +
       '<w:r><w:t xml:space="preserve">El gato </w:t></w:r><w:bookmarkStart w:id="0" w:name="_Ref1"/><w:commentRangeStart w:id="3"/>' +
@@ -144,26 +155,29 @@ describe('formatting when the engine loses or repeats tags', () => {
     ]);
     const out = result.parts.get('word/document.xml') ?? '';
     expect(out).toContain(
-      '<w:p><w:pPr><w:jc w:val="center"/></w:pPr><w:bookmarkStart w:id="0" w:name="_Ref1"/><w:commentRangeStart w:id="3"/><w:r><w:t xml:space="preserve">The </w:t></w:r>' +
-        '<w:r><w:rPr><w:i/></w:rPr><w:t xml:space="preserve">black</w:t></w:r><w:r><w:commentReference w:id="3"/></w:r>' +
-        '<w:r><w:t xml:space="preserve"> cat eats.</w:t></w:r><w:bookmarkEnd w:id="0"/><w:commentRangeEnd w:id="3"/></w:p>',
+      '<w:p><w:pPr><w:jc w:val="center"/></w:pPr><w:r><w:t xml:space="preserve">The </w:t></w:r><w:bookmarkStart w:id="0" w:name="_Ref1"/><w:commentRangeStart w:id="3"/>' +
+        '<w:r><w:rPr><w:i/></w:rPr><w:t xml:space="preserve">black</w:t></w:r><w:bookmarkEnd w:id="0"/><w:commentRangeEnd w:id="3"/><w:r><w:commentReference w:id="3"/></w:r>' +
+        '<w:r><w:t xml:space="preserve"> cat eats.</w:t></w:r></w:p>',
     );
   });
 
-  it('translates a paragraph with tracked changes as plain text into its first run', async () => {
+  it('translates a paragraph with a tracked insertion inline, as it reads with the insertion accepted', async () => {
     const docx = await formattedDocx(one({ part: 'document', inlines: ['Uno ', { kind: 'bold', text: 'dos' }] }));
     const entries = await zipEntries(docx);
     const withRevision = (entries.get('word/document.xml')?.toString('utf8') ?? '').replace(
       '</w:p>',
-      '<w:ins w:id="1" w:author="A"><w:r><w:t> tres</w:t></w:r></w:ins></w:p>',
+      '<w:ins w:id="1" w:author="A"><w:r><w:t xml:space="preserve"> tres</w:t></w:r></w:ins></w:p>',
     );
     const { translateParts } = await import('./translate-document.ts');
     const sent: string[] = [];
     const result = await translateParts([{ name: 'word/document.xml', xml: withRevision }], async (segments) => {
       sent.push(...segments);
-      return ['One two three'];
+      return ['One <g n="1">two</g> three'];
     });
-    expect(sent).toEqual(['Uno dos tres']);
-    expect(paragraphsOfXml(result.parts.get('word/document.xml') ?? '').map((p) => p.text)).toEqual(['One two three']);
+    expect(sent).toEqual(['Uno <g n="1">dos</g> tres']);
+    const xml = result.parts.get('word/document.xml') ?? '';
+    expect(paragraphsOfXml(xml).map((p) => p.text)).toEqual(['One two three']);
+    expect(xml).toContain('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">two</w:t></w:r>');
+    expect(xml).not.toContain('<w:ins');
   });
 });

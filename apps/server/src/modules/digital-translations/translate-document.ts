@@ -5,14 +5,15 @@ import yazl from 'yazl';
 import { escapeMarkup, plainTextOf } from '../../integrations/translation/inline-markup.ts';
 import { extractLegacyDoc } from '../../platform/documents/compound-file.ts';
 import { DOCX_MAIN_PART } from '../../platform/documents/docx-archive.ts';
+import { acceptRevisions } from './accept-revisions.ts';
 import { readParagraph, writeParagraph } from './docx-inline.ts';
 import { escapeXmlText } from './docx-paragraphs.ts';
 
 /**
- * A manuscript translated as a document: a .docx keeps its structure (the body, headers, footers, footnotes
- * and endnotes are translated in place, paragraph by paragraph with their inline formatting, see
- * docx-inline.ts; every other zip entry is copied unchanged); a legacy .doc comes back as a new .docx of its
- * paragraphs.
+ * A manuscript translated as a document: a .docx keeps its structure (the body, headers, footers, footnotes,
+ * endnotes and comments are translated in place, paragraph by paragraph with their inline formatting, see
+ * docx-inline.ts, as they read with their tracked changes accepted, see accept-revisions.ts; every other zip
+ * entry is copied unchanged); a legacy .doc comes back as a new .docx of its paragraphs.
  */
 
 /**
@@ -78,8 +79,8 @@ function segmentOf(text: string): { core: string; wrap: (translated: string) => 
   return { core: text.trim(), wrap: (translated) => `${lead}${translated.trim()}${trail}` };
 }
 
-/** The parts whose text is translated: the body, headers, footers, footnotes and endnotes. */
-const TRANSLATED_PART = /^word\/(?:document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
+/** The parts whose text is translated: the body, headers, footers, footnotes, endnotes and comments. */
+const TRANSLATED_PART = /^word\/(?:document|header\d*|footer\d*|footnotes|endnotes|comments)\.xml$/;
 
 function parsePart(name: string, xml: string): Document {
   const fail = (message: string) => {
@@ -95,7 +96,7 @@ function parsePart(name: string, xml: string): Document {
 
 /**
  * Translates the paragraphs of WordprocessingML parts, all in one call to the engine; answers the parts
- * rewritten (a part with nothing to translate is left out) and the number of paragraphs sent.
+ * rewritten (a part with nothing to translate and no tracked change is left out) and the number of paragraphs sent.
  */
 export async function translateParts(
   parts: readonly { name: string; xml: string }[],
@@ -105,19 +106,19 @@ export async function translateParts(
   const serialize = (node: Node) => serializer.serializeToString(node);
   const read = parts.map((part) => {
     const document = parsePart(part.name, part.xml);
+    const isRevised = acceptRevisions(document.documentElement);
     const paragraphs = Array.from(document.getElementsByTagName('w:p') as ArrayLike<Element>).map((p) =>
       readParagraph(p, serialize),
     );
-    return { name: part.name, document, sent: paragraphs.filter((p) => p.segment !== null) };
+    return { name: part.name, document, isRevised, sent: paragraphs.filter((p) => p.segment !== null) };
   });
   const sent = read.flatMap((part) => part.sent);
   const result = new Map<string, string>();
-  if (sent.length === 0) return { parts: result, count: 0 };
-  const translated = await translate(sent.map((p) => p.segment as string));
+  const translated = sent.length > 0 ? await translate(sent.map((p) => p.segment as string)) : [];
   sent.forEach((paragraph, n) => {
     writeParagraph(paragraph, translated[n] ?? (paragraph.segment as string));
   });
-  for (const part of read) if (part.sent.length > 0) result.set(part.name, serialize(part.document));
+  for (const part of read) if (part.sent.length > 0 || part.isRevised) result.set(part.name, serialize(part.document));
   return { parts: result, count: sent.length };
 }
 
