@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { TRACKED_PARTS, trackedDocx } from '../../../test/fixtures/digital-translations/tracked-docx.ts';
+import { mutate, randomSource } from '../../../test/fixtures/files/file-mutations.ts';
+import { billionLaughsXml, deflatedEntry, rawDocx } from '../../../test/fixtures/files/hostile-files.ts';
+import { closeParsePools } from '../../platform/parse-pool/shared-pools.ts';
+import { translateUploadedDocument } from './pooled-translation.ts';
+import { UntranslatableDocumentError } from './translate-document.ts';
+
+/**
+ * Manuscripts under review made hostile (mutated bytes, revision markup nested past any stack, broken or
+ * exploding XML) go through the translation's two passes in the documents parse pool: each is translated or
+ * refused as untranslatable, never anything else, and this process lives.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const echo = async (segments: string[]) => segments;
+
+async function outcomeOf(content: Buffer): Promise<'translated' | 'refused'> {
+  try {
+    const result = await translateUploadedDocument('revisión.docx', content, echo);
+    expect(result.content.subarray(0, 2).toString('latin1')).toBe('PK');
+    return 'translated';
+  } catch (error) {
+    expect(error).toBeInstanceOf(UntranslatableDocumentError);
+    return 'refused';
+  }
+}
+
+const withDocument = (document: string) =>
+  rawDocx({ contentTypes: TRACKED_PARTS['[Content_Types].xml'], document }, [
+    deflatedEntry('word/comments.xml', TRACKED_PARTS['word/comments.xml'] as string),
+  ]);
+
+describe('hostile manuscripts under review, translated in the parse pool', () => {
+  afterAll(closeParsePools);
+
+  it(`translates or refuses 40 mutations of a manuscript under review (seed ${SEED})`, { timeout: 120_000 }, async () => {
+    const seed = await trackedDocx();
+    const random = randomSource(SEED);
+    const outcomes = new Set<string>();
+    for (let n = 0; n < 40; n += 1) outcomes.add(await outcomeOf(mutate(seed, 'docx', random)));
+    expect(outcomes.size).toBeGreaterThan(0);
+  });
+
+  it('translates revisions nested 100,000 deep, and refuses broken and exploding XML', { timeout: 120_000 }, async () => {
+    const body = TRACKED_PARTS['word/document.xml'] as string;
+    const depth = 100_000;
+    const nested = body.replace(
+      '<w:body>',
+      `<w:body><w:p>${'<w:ins w:id="9" w:author="A">'.repeat(depth)}<w:r><w:t>Hola</w:t></w:r>${'</w:ins>'.repeat(depth)}</w:p>`,
+    );
+    expect(await outcomeOf(withDocument(nested))).toBe('translated');
+    expect(await outcomeOf(withDocument(body.replace('<w:del ', '<w:del <')))).toBe('refused');
+    expect(await outcomeOf(withDocument(body.slice(0, 2000)))).toBe('refused');
+    expect(await outcomeOf(withDocument(billionLaughsXml()))).toBe('refused');
+  });
+});
