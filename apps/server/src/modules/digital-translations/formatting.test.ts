@@ -181,3 +181,56 @@ describe('formatting when the engine loses or repeats tags', () => {
     expect(xml).not.toContain('<w:ins');
   });
 });
+
+describe('the parts around the body', () => {
+  const NS =
+    'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:v="urn:schemas-microsoft-com:vml"';
+  const textBox =
+    '<w:txbxContent><w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Borrador</w:t></w:r><w:r><w:t xml:space="preserve"> para revisión</w:t></w:r></w:p></w:txbxContent>';
+  const parts = [
+    {
+      name: 'word/header2.xml',
+      xml: `<w:hdr ${NS}><w:p><w:r><w:t xml:space="preserve">Revista de </w:t></w:r><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:wsp><wps:txbx>${textBox}</wps:txbx></wps:wsp></w:drawing></mc:Choice><mc:Fallback><w:pict><v:shape><v:textbox>${textBox}</v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r><w:r><w:t>Biología</w:t></w:r></w:p></w:hdr>`,
+    },
+    {
+      name: 'word/footer3.xml',
+      xml: `<w:ftr ${NS}><w:sdt><w:sdtPr><w:docPartObj><w:docPartGallery w:val="Page Numbers (Bottom of Page)"/></w:docPartObj></w:sdtPr><w:sdtContent><w:p><w:r><w:t xml:space="preserve">Página </w:t></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText>PAGE</w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>2</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r><w:r><w:t xml:space="preserve"> de </w:t></w:r><w:fldSimple w:instr="NUMPAGES"><w:r><w:t>9</w:t></w:r></w:fldSimple></w:p></w:sdtContent></w:sdt></w:ftr>`,
+    },
+    {
+      name: 'word/endnotes.xml',
+      xml: `<w:endnotes ${NS}><w:endnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:endnote><w:endnote w:id="1"><w:p><w:r><w:rPr><w:rStyle w:val="EndnoteReference"/></w:rPr><w:endnoteRef/></w:r><w:r><w:t xml:space="preserve"> Nota del </w:t></w:r><w:r><w:rPr><w:i/></w:rPr><w:t>autor</w:t></w:r><w:r><w:t>.</w:t></w:r></w:p></w:endnote></w:endnotes>`,
+    },
+  ];
+
+  it('translates a header’s text box (its drawing and its fallback), a page-number footer and an endnote in place', async () => {
+    const { translateParts } = await import('./translate-document.ts');
+    const sent: string[] = [];
+    const english: Record<string, string> = {
+      'Revista de <x n="0"/>Biología': 'Journal of <x n="0"/>Biology',
+      '<g n="0">Borrador</g> para revisión': '<g n="0">Draft</g> for review',
+      'Página <x n="0"/> de <x n="1"/>': 'Page <x n="0"/> of <x n="1"/>',
+      '<x n="0"/> Nota del <g n="2">autor</g>.': '<x n="0"/> Note of the <g n="2">author</g>.',
+    };
+    const result = await translateParts(parts, async (segments) => {
+      sent.push(...segments);
+      return segments.map((s) => english[s] ?? s);
+    });
+    expect(sent.filter((s) => !(s in english))).toEqual([]);
+    const header = result.parts.get('word/header2.xml') ?? '';
+    expect(
+      header.match(
+        /<w:r><w:rPr><w:b\/><\/w:rPr><w:t xml:space="preserve">Draft<\/w:t><\/w:r><w:r><w:t xml:space="preserve"> for review/g,
+      ),
+    ).toHaveLength(2);
+    expect(paragraphsOfXml(header).map((p) => p.text)).toEqual(['Journal of Biology', 'Draft for review', 'Draft for review']);
+    const footer = result.parts.get('word/footer3.xml') ?? '';
+    expect(footer).toContain('<w:docPartGallery w:val="Page Numbers (Bottom of Page)"/>');
+    expect(footer).toContain('<w:r><w:t xml:space="preserve">Page </w:t></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r>');
+    expect(footer).toContain('<w:fldSimple w:instr="NUMPAGES"><w:r><w:t>9</w:t></w:r></w:fldSimple>');
+    const endnotes = result.parts.get('word/endnotes.xml') ?? '';
+    expect(endnotes).toContain(
+      '<w:endnoteRef/></w:r><w:r><w:t xml:space="preserve"> Note of the </w:t></w:r><w:r><w:rPr><w:i/></w:rPr><w:t xml:space="preserve">author</w:t></w:r>',
+    );
+    expect(endnotes).toContain('<w:separator/>');
+  });
+});
