@@ -98,6 +98,8 @@ describe.each(BACKENDS)('staff turn questions on changes into a re-edit on %s', 
     expect((await inject(t.app, { url: link, session: other.session })).statusCode).toBe(404);
     const unknown = `/api/order/${placed.externalId}/review/re-edits/00000000-0000-4000-8000-000000000000`;
     expect((await inject(t.app, { url: unknown, session })).statusCode).toBe(404);
+    // Signed out, it answers 401 like the order's own re-edit links.
+    expect((await inject(t.app, { url: link })).statusCode).toBe(401);
     const opened = await inject(t.app, { url: link, session });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/jp/researcher/submit/details');
