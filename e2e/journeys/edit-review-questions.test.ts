@@ -110,4 +110,76 @@ describe('questioning a change of the review, answered by staff', () => {
     const reached = await waitForPath(page, /\/en\/(researcher\/submit\/details|support\/index\/submission\/.*)$/);
     assert.ok(reached.pathname.startsWith('/en/'));
   });
+
+  it('staff turn two open questions of the order into its free re-edit: resolved, e-mailed, the link opens the form', async () => {
+    // Alice questions the next two changes.
+    const researcher = await journey.newPage();
+    await signIn(researcher, 'alice@demo.test', DEMO_PASSWORD);
+    await openQuestions(researcher, 'en', en);
+    for (let asked = 0; asked < 2; asked += 1) {
+      await researcher
+        .getByRole('button', { name: text(en, 'review-next') })
+        .first()
+        .click();
+      const details = researcher.locator('details.review-questions');
+      if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+      await researcher.getByRole('button', { name: text(en, 'review-question-starter-why-changed') }).click();
+      await researcher.getByRole('button', { name: text(en, 'review-question-send') }).click();
+      await researcher.getByText(text(en, 'review-question-sent')).waitFor();
+    }
+
+    // The dialog in the kept views: Japanese on a phone (390 px) and on a desktop.
+    for (const [segment, catalogue, device] of VIEWS.filter(([lang]) => lang === 'jp')) {
+      const view = await journey.newPage({ locale: 'ja', device });
+      await signIn(view, 'support@demo.test', DEMO_PASSWORD);
+      await view.goto(`/${segment}/staff/review-questions`);
+      const rows = view.locator('tr', { has: view.getByRole('link', { name: ORDER }) });
+      await rows.first().waitFor();
+      for (const box of await view
+        .getByRole('checkbox', { name: new RegExp(`^${text(catalogue, 'staff-reedit-select')}`) })
+        .all()) {
+        await box.check();
+      }
+      await view.getByRole('button', { name: text(catalogue, 'staff-reedit-open') }).click();
+      await view.getByRole('dialog').waitFor();
+      await screenshot(view, `${NAME}-staff-reedit-${device}-ja`);
+    }
+
+    const page = await journey.newPage();
+    await signIn(page, 'support@demo.test', DEMO_PASSWORD);
+    await page.goto('/en/staff/review-questions');
+    const rows = page.locator('tr', { has: page.getByRole('link', { name: ORDER }) });
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), 2, 'the two new questions wait in the open queue');
+    const open = page.getByRole('button', { name: text(en, 'staff-reedit-open') });
+    assert.equal(await open.isDisabled(), true, 'nothing selected yet');
+    for (const box of await page.getByRole('checkbox', { name: new RegExp(`^${text(en, 'staff-reedit-select')}`) }).all()) {
+      await box.check();
+    }
+    await page.getByText(text(en, 'staff-reedit-selected_other').replace('{{count}}', '2')).waitFor();
+    await screenshot(page, `${NAME}-staff-selected-desktop-en`);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: text(en, 'staff-reedit-title').replace('{{externalId}}', ORDER) });
+    await dialog.getByText(text(en, 'staff-reedit-offers-touch-up')).waitFor();
+    await screenshot(page, `${NAME}-staff-reedit-desktop-en`);
+    const before = (await readMailbox(journey.baseUrl, 'alice@demo.test').catch(() => ({ id: 0 }))).id;
+    await dialog.getByRole('button', { name: text(en, 'staff-reedit-confirm-touch-up') }).click();
+    await page.getByText(text(en, 'staff-reedit-done-touch-up').replace('{{externalId}}', ORDER)).waitFor();
+    await page.getByText(text(en, 'staff-questions-empty')).waitFor();
+    // Both are among the resolved questions, with the staff message saying a re-edit was started.
+    await page.getByLabel(text(en, 'staff-questions-filter')).selectOption('resolved');
+    await page.getByText(text(en, 'review-reedit-staff-reply-touch-up')).first().waitFor();
+    assert.equal(await page.getByText(text(en, 'review-reedit-staff-reply-touch-up')).count(), 2);
+
+    // The e-mail's link opens Alice's free touch-up form with the changes in the editor's note.
+    const mail = await readMailbox(journey.baseUrl, 'alice@demo.test', { newerThan: before, subject: /free re-edit/ });
+    const link = mail.text.match(/https?:\/\/\S+\/review\/re-edits\/[0-9a-f-]{36}\?lang=en/)?.[0];
+    assert.ok(link, 'the e-mail holds the re-edit link');
+    await researcher.goto(new URL(link).pathname + new URL(link).search);
+    await waitForPath(researcher, /\/en\/researcher\/submit\/details$/);
+    await researcher.waitForFunction(
+      (expected) => [...document.querySelectorAll('textarea')].some((box) => box.value.includes(expected)),
+      'Please edit these 2 changes again',
+    );
+  });
 });

@@ -168,9 +168,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/order/:externalId/review/questions': 'signed-in',
   'POST /api/order/:externalId/review/questions/:questionId/replies': 'signed-in',
   'POST /api/order/:externalId/review/re-edit': 'signed-in',
+  'GET /api/order/:externalId/review/re-edits/:reeditId': 'signed-in',
   'GET /api/staff/review-questions': 'staff',
   'POST /api/staff/review-questions/:questionId/answers': 'staff',
   'POST /api/staff/review-questions/:questionId/resolve': 'staff',
+  'POST /api/staff/review-questions/re-edit': 'staff',
   'PUT /api/order/:externalId/save': 'signed-in',
   'POST /api/order/:externalId/email-notifications': 'signed-in',
   // Certificates: the owner's view, edit, files and PDF; anyone may verify a code

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { createdAtColumn } from './columns.ts';
 import { deliverables } from './fulfilment.ts';
@@ -38,6 +51,20 @@ export const editReviewDecisions = pgTable(
   ],
 );
 
+/** A row about one delivered file of an order: its own id and public identity, gone with the file or the order. */
+function onDeliveredFileColumns() {
+  return {
+    id: serial('id').primaryKey(),
+    identity: uuid('identity').notNull().unique().defaultRandom(),
+    deliverableId: integer('deliverable_id')
+      .notNull()
+      .references(() => deliverables.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  };
+}
+
 /**
  * A researcher's question on one tracked change of a delivered file, with the change and the passage around it
  * as they were when asked (a later reading of the file cannot change what staff were asked about). `status`:
@@ -47,19 +74,14 @@ export const editReviewDecisions = pgTable(
 export const editReviewQuestions = pgTable(
   'edit_review_questions',
   {
-    id: serial('id').primaryKey(),
-    identity: uuid('identity').notNull().unique().defaultRandom(),
-    deliverableId: integer('deliverable_id')
-      .notNull()
-      .references(() => deliverables.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...onDeliveredFileColumns(),
     changeId: text('change_id').notNull(),
     changeKind: text('change_kind').notNull(),
     deletedText: text('deleted_text').notNull(),
     insertedText: text('inserted_text').notNull(),
     passage: text('passage').notNull(),
+    /** The re-edit staff turned this question into (edit_review_reedits), which also resolved it. */
+    reeditId: integer('reedit_id').references((): AnyPgColumn => editReviewReedits.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['open', 'answered', 'resolved'] })
       .notNull()
       .default('open'),
@@ -92,5 +114,30 @@ export const editReviewMessages = pgTable(
   (t) => [
     index('edit_review_messages_question').on(t.questionId, t.createdAt),
     check('edit_review_messages_role', sql`${t.authorRole} in ('researcher', 'staff')`),
+  ],
+);
+
+/**
+ * Questions staff turned into a re-edit of their order: a free touch-up (the order's own offer, or granted free
+ * by staff with a reason, which offers the touch-up on the order) or the offer of the order's paid re-edit. The
+ * notes are the editor's note the researcher's link fills in (the questions' changes and passages, in the
+ * researcher's language). Goes with its delivered file, as its questions do.
+ */
+export const editReviewReedits = pgTable(
+  'edit_review_reedits',
+  {
+    ...onDeliveredFileColumns(),
+    kind: text('kind', { enum: ['touch-up', 're-edit'] }).notNull(),
+    grantedFree: boolean('granted_free').notNull().default(false),
+    /** Why staff granted it free (empty when they did not). */
+    reason: text('reason').notNull().default(''),
+    notes: text('notes').notNull(),
+    /** The staff member who started it (null once the staff account is gone). */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('edit_review_reedits_order').on(t.orderId),
+    check('edit_review_reedits_kind', sql`${t.kind} in ('touch-up', 're-edit')`),
   ],
 );

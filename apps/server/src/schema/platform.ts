@@ -81,6 +81,9 @@ export const AUDIT_ACTIONS = [
   // Staff answering a researcher's question on a change of the online review (modules/edit-review).
   'review-question-answered',
   'review-question-resolved',
+  // … turning questions into a re-edit, and granting that re-edit free (the reason is kept with the re-edit).
+  'review-question-reedit',
+  'review-reedit-granted-free',
   // Staff reviewing a testimonial (modules/testimonials).
   'testimonial-reviewed',
   // Staff deciding a fapiao by hand (modules/fapiao): the subject is the researcher who asked for it.

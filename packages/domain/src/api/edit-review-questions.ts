@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_SEGMENTS } from '../constants.ts';
 import { MESSAGE, withParams } from '../messages.ts';
 import { hasControlCharacter } from '../rules/text.ts';
 import { ZReviewChangeId, ZReviewChangeKind } from './edit-review.ts';
@@ -91,8 +92,12 @@ export const ZStaffReviewQuestionsQuery = z.object({
 });
 export type TStaffReviewQuestionsQuery = z.input<typeof ZStaffReviewQuestionsQuery>;
 
+/** What a re-edit of the order would be now, by the flags staff set: the free touch-up, the paid re-edit, or neither. */
+export const ZReviewReeditKind = z.enum(['touch-up', 're-edit']);
+export type TReviewReeditKind = z.infer<typeof ZReviewReeditKind>;
+
 export const ZStaffReviewQuestion = ZReviewQuestion.extend({
-  order: z.object({ externalId: z.string(), title: z.string() }),
+  order: z.object({ externalId: z.string(), title: z.string(), reeditKind: ZReviewReeditKind.nullable() }),
   researcher: z.object({ fullName: z.string(), email: z.string() }),
   fileName: z.string(),
 });
@@ -106,3 +111,53 @@ export type TStaffReviewQuestionsResponse = z.infer<typeof ZStaffReviewQuestions
 
 export const ZStaffReviewQuestionResponse = z.object({ question: ZStaffReviewQuestion });
 export type TStaffReviewQuestionResponse = z.infer<typeof ZStaffReviewQuestionResponse>;
+
+/** At most this many questions become one re-edit; the longest reason for granting a re-edit free. */
+export const STAFF_REEDIT_MAX_QUESTIONS = 50;
+export const STAFF_REEDIT_REASON_MAX = 500;
+
+/**
+ * POST /api/staff/review-questions/re-edit: staff turn open questions of one order into a re-edit (docs/decisions.md,
+ * "Review the edits: staff turn questions into a re-edit"). `grantFree` makes a re-edit the order would charge for
+ * (or not offer) free, which needs a reason; it is ignored when the order offers its free touch-up anyway.
+ */
+export const ZStaffReviewReeditRequest = z
+  .object({
+    questions: z
+      .array(z.uuid({ error: MESSAGE.invalidValue }))
+      .min(1)
+      .max(STAFF_REEDIT_MAX_QUESTIONS),
+    grantFree: z.boolean().default(false),
+    reason: z
+      .string()
+      .trim()
+      .max(STAFF_REEDIT_REASON_MAX, { error: withParams(MESSAGE.fieldTooLong, { max: STAFF_REEDIT_REASON_MAX }) })
+      .refine((value) => !hasControlCharacter(value, { isMultiLine: true }), { error: MESSAGE.invalidValue })
+      .default(''),
+  })
+  .superRefine((value, context) => {
+    if (value.grantFree && value.reason === '') {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'staff-reedit-reason-required' });
+    }
+  });
+export type TStaffReviewReeditRequest = z.input<typeof ZStaffReviewReeditRequest>;
+
+/**
+ * The re-edit the questions became: a free touch-up (the order's own, or granted free by staff) or the offer of
+ * the order's paid re-edit; `isNew` is false when these questions had become it already (a second click).
+ */
+export const ZStaffReviewReeditResponse = z.object({
+  reedit: z.object({
+    id: z.uuid(),
+    order: z.string(),
+    kind: ZReviewReeditKind,
+    grantedFree: z.boolean(),
+    questionCount: z.number().int(),
+    createdAt: z.string(),
+  }),
+  isNew: z.boolean(),
+});
+export type TStaffReviewReeditResponse = z.infer<typeof ZStaffReviewReeditResponse>;
+
+/** GET /api/order/{externalId}/review/re-edits/{id}: the link of the e-mail, opening the re-edit's order form. */
+export const ZReviewReeditLinkQuery = z.object({ lang: z.enum(LANGUAGE_SEGMENTS).optional() });

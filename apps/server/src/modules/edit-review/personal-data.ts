@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
-import { editReviewDecisions, editReviewMessages, editReviewQuestions } from '../../schema/edit-review.ts';
+import { editReviewDecisions, editReviewMessages, editReviewQuestions, editReviewReedits } from '../../schema/edit-review.ts';
 import { deliverables } from '../../schema/fulfilment.ts';
 import { orders } from '../../schema/orders.ts';
 
@@ -26,6 +26,11 @@ export const editReviewPersonalData: TPersonalDataPart = {
       "the thread of a question on a change: the researcher's question and replies, and staff answers",
       { file: 'edit-review-questions.json' },
       { erased: 'deleted with its question' },
+    ),
+    edit_review_reedits: personalDataEntry(
+      "a re-edit staff started from the researcher's questions: the changes and passages of their manuscript in the editor's note",
+      { file: 'edit-review-reedits.json' },
+      { erased: 'deleted with its delivered file' },
     ),
   },
   async exportOf(db, user) {
@@ -62,10 +67,24 @@ export const editReviewPersonalData: TPersonalDataPart = {
       .innerJoin(orders, eq(orders.id, editReviewQuestions.orderId))
       .where(eq(orders.userId, user.id))
       .orderBy(asc(orders.externalId), asc(editReviewQuestions.createdAt));
+    const reedits = await db
+      .select({
+        orderExternalId: orders.externalId,
+        kind: editReviewReedits.kind,
+        grantedFree: editReviewReedits.grantedFree,
+        reason: editReviewReedits.reason,
+        notes: editReviewReedits.notes,
+        createdAt: editReviewReedits.createdAt,
+      })
+      .from(editReviewReedits)
+      .innerJoin(orders, eq(orders.id, editReviewReedits.orderId))
+      .where(eq(orders.userId, user.id))
+      .orderBy(asc(orders.externalId), asc(editReviewReedits.createdAt));
     return {
       documents: [
         ...(decisions.length > 0 ? [{ path: 'edit-review-decisions.json', content: decisions }] : []),
         ...(questions.length > 0 ? [{ path: 'edit-review-questions.json', content: questions }] : []),
+        ...(reedits.length > 0 ? [{ path: 'edit-review-reedits.json', content: reedits }] : []),
       ],
       files: [],
     };

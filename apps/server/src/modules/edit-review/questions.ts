@@ -1,4 +1,4 @@
-import type { TLocale } from '@portal/domain';
+import type { TLanguageSegment, TLocale } from '@portal/domain';
 import type {
   TAskReviewQuestionRequest,
   TReviewQuestion,
@@ -17,7 +17,12 @@ import { snapshotOfChange, type TChangeSnapshot } from './question-snapshot.ts';
 
 /** What a re-edit request needs of the re-edit module: the follow-up form, with the editor's note filled in. */
 export type TReeditStarter = {
-  startReeditWithNotes(request: FastifyRequest, externalId: string, notes: string): Promise<TReviewReeditResponse>;
+  startReeditWithNotes(
+    request: FastifyRequest,
+    externalId: string,
+    notes: string,
+    options?: { type?: 'touch-up' | 're-edit'; lang?: TLanguageSegment },
+  ): Promise<TReviewReeditResponse>;
 };
 
 export type TQuestionDeps = TReviewDeps & { reedit: TReeditStarter };

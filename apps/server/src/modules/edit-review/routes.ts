@@ -9,28 +9,33 @@ import {
   ZReviewQuestionResponse,
   ZReviewQuestionsQuery,
   ZReviewQuestionsResponse,
+  ZReviewReeditLinkQuery,
   ZReviewReeditRequest,
   ZReviewReeditResponse,
   ZReviewReplyRequest,
   ZStaffReviewQuestionResponse,
   ZStaffReviewQuestionsQuery,
   ZStaffReviewQuestionsResponse,
+  ZStaffReviewReeditRequest,
+  ZStaffReviewReeditResponse,
 } from '@portal/domain/api/edit-review-questions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
-import { SESSION_IN_READ } from '../../platform/sessions.ts';
+import { requireAuth, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { requireStaffActor } from '../../platform/staff-access.ts';
 import { downloadReviewedVersion, openOrderReview, prepareReviewRead, saveReviewDecisions } from './order-review.ts';
 import { askQuestion, listQuestions, replyToQuestion, requestReedit, type TReeditStarter } from './questions.ts';
 import { answerQuestion, readQuestionQueue, resolveQuestion } from './staff-questions.ts';
+import { findResearcherReedit, turnQuestionsIntoReedit } from './staff-reedit.ts';
 
 const ZExternalIdParams = z.object({ externalId: z.string().min(1).max(40) });
 const ZReviewQuery = z.object({ file: z.uuid().optional() });
 const ZQuestionParams = ZExternalIdParams.extend({ questionId: z.uuid() });
 const ZStaffQuestionParams = z.object({ questionId: z.uuid() });
+const ZReeditParams = ZExternalIdParams.extend({ reeditId: z.uuid() });
 const QUESTIONS = '/api/order/:externalId/review/questions';
 const STAFF_QUESTIONS = '/api/staff/review-questions';
 
@@ -105,6 +110,22 @@ export function editReviewRoutes(deps: {
       (request) => requestReedit(reviewDeps, request, request.params.externalId, request.body),
     );
 
+    // The link of the e-mail telling the researcher staff turned their questions into a re-edit: it opens the
+    // re-edit's order form (its kind, the questions' changes in the editor's note) as the re-edit links do.
+    app.get(
+      '/api/order/:externalId/review/re-edits/:reeditId',
+      { schema: { params: ZReeditParams, querystring: ZReviewReeditLinkQuery } },
+      async (request, reply) => {
+        const { externalId, reeditId } = request.params;
+        const reedit = await findResearcherReedit(db, requireAuth(request).user.id, externalId, reeditId);
+        const started = await deps.reedit.startReeditWithNotes(request, externalId, reedit.notes, {
+          type: reedit.kind,
+          lang: request.query.lang,
+        });
+        return reply.redirect(started.location, 302);
+      },
+    );
+
     // The staff console's queue of questions: staff only (route-access.ts); each answer and resolution audited.
     app.get(
       STAFF_QUESTIONS,
@@ -126,6 +147,13 @@ export function editReviewRoutes(deps: {
       `${STAFF_QUESTIONS}/:questionId/resolve`,
       { schema: { params: ZStaffQuestionParams, response: { 200: ZStaffReviewQuestionResponse } } },
       (request) => resolveQuestion(db, request, requireStaffActor(request), request.params.questionId),
+    );
+
+    // Staff turn open questions of one order into a re-edit (docs/decisions.md, "… staff turn questions into a re-edit").
+    app.post(
+      `${STAFF_QUESTIONS}/re-edit`,
+      { schema: { body: ZStaffReviewReeditRequest, response: { 200: ZStaffReviewReeditResponse } } },
+      (request) => turnQuestionsIntoReedit({ db, siteUrl }, request, requireStaffActor(request), request.body),
     );
   };
 }

@@ -1,7 +1,8 @@
-import { LOCALE_TO_SEGMENT, personNameOf, toLocale } from '@portal/domain';
+import { reeditKindFor } from '@portal/domain';
 import {
   STAFF_REVIEW_QUESTIONS_PAGE_SIZE,
   type TReviewQuestionStatus,
+  type TReviewReeditKind,
   type TStaffReviewQuestion,
   type TStaffReviewQuestionsResponse,
 } from '@portal/domain/api/edit-review-questions';
@@ -9,13 +10,12 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { translate } from '../../platform/i18n.ts';
-import { escapeHtml, queueEmail } from '../../platform/mail.ts';
 import { auditStaffAction, fullNameOf, type TStaffActor } from '../../platform/staff-access.ts';
 import { users } from '../../schema/account.ts';
 import { editReviewMessages, editReviewQuestions } from '../../schema/edit-review.ts';
 import { deliverables } from '../../schema/fulfilment.ts';
 import { orders } from '../../schema/orders.ts';
+import { queueResearcherEmail, reviewUrlOf } from './question-emails.ts';
 import { questionColumns, type TQuestionRow, withThreads } from './question-rows.ts';
 
 const queueColumns = {
@@ -23,11 +23,15 @@ const queueColumns = {
   externalId: orders.externalId,
   title: orders.title,
   userId: orders.userId,
+  touchUpAvailable: orders.touchUpAvailable,
+  reeditAvailable: orders.reeditAvailable,
+  reeditId: editReviewQuestions.reeditId,
+  deliverableId: editReviewQuestions.deliverableId,
   fileName: deliverables.originalName,
   researcher: { email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language },
 };
 
-function selectQueue(db: DbOrTx) {
+export function selectQueue(db: DbOrTx) {
   return db
     .select(queueColumns)
     .from(editReviewQuestions)
@@ -36,19 +40,28 @@ function selectQueue(db: DbOrTx) {
     .innerJoin(users, eq(users.id, orders.userId));
 }
 
-type TQueueRow = TQuestionRow & {
+export type TQueueRow = TQuestionRow & {
   externalId: string;
   title: string;
   userId: number;
+  touchUpAvailable: boolean;
+  reeditAvailable: boolean;
+  reeditId: number | null;
+  deliverableId: number;
   fileName: string;
   researcher: { email: string; firstName: string; lastName: string; language: string };
 };
 
-async function toStaffQuestions(db: DbOrTx, rows: readonly TQueueRow[]): Promise<TStaffReviewQuestion[]> {
+/** What a re-edit of the order would be now by the flags staff set (the free touch-up first), or null. */
+export function reeditKindOf(order: { touchUpAvailable: boolean; reeditAvailable: boolean }): TReviewReeditKind | null {
+  return reeditKindFor({ ...order, containsActiveService: true, scientificReworkEligible: false });
+}
+
+export async function toStaffQuestions(db: DbOrTx, rows: readonly TQueueRow[]): Promise<TStaffReviewQuestion[]> {
   const threads = await withThreads(db, rows);
   return rows.map((row, index) => ({
     ...(threads[index] as (typeof threads)[number]),
-    order: { externalId: row.externalId, title: row.title },
+    order: { externalId: row.externalId, title: row.title, reeditKind: reeditKindOf(row) },
     researcher: { fullName: fullNameOf(row.researcher), email: row.researcher.email },
     fileName: row.fileName,
   }));
@@ -74,40 +87,12 @@ export async function readQuestionQueue(
   };
 }
 
-async function findQueued(db: DbOrTx, questionId: string, options: { forUpdate?: boolean } = {}): Promise<TQueueRow> {
+export async function findQueued(db: DbOrTx, questionId: string, options: { forUpdate?: boolean } = {}): Promise<TQueueRow> {
   if (!/^[0-9a-f-]{36}$/i.test(questionId)) throw AppError.notFound();
   const select = selectQueue(db).where(eq(editReviewQuestions.identity, questionId));
   const [row] = options.forUpdate ? await select.for('update', { of: editReviewQuestions }) : await select;
   if (!row) throw AppError.notFound();
   return row as TQueueRow;
-}
-
-/**
- * Tells the researcher, in their language, that staff answered their question on a change: the answer
- * itself and a link to the review, where the thread stays with the change. Queued in the answer's transaction.
- */
-async function queueAnswerEmail(tx: DbOrTx, siteUrl: string, row: TQueueRow, answer: string): Promise<void> {
-  const locale = toLocale(row.researcher.language);
-  const params = {
-    externalId: row.externalId,
-    title: row.title,
-    name: personNameOf(row.researcher, locale) || row.researcher.email,
-    change: row.deletedText || row.insertedText,
-  };
-  const t = (key: string) => translate(locale, key, params);
-  const url = `${siteUrl.replace(/\/+$/, '')}/${LOCALE_TO_SEGMENT[locale]}/researcher/index/details/${encodeURIComponent(row.externalId)}/review`;
-  const paragraphs = [t('email-greeting'), t('email-review-answer-body'), answer];
-  const action = t('email-review-answer-action');
-  await queueEmail(tx, {
-    to: row.researcher.email,
-    subject: t('email-review-answer-subject'),
-    text: [...paragraphs, '', `${action}: ${url}`, '', t('email-signature')].join('\n'),
-    html: [
-      ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
-      `<p>${escapeHtml(t('email-signature'))}</p>`,
-    ].join(''),
-  });
 }
 
 /**
@@ -128,7 +113,11 @@ export async function answerQuestion(
       .update(editReviewQuestions)
       .set({ status: 'answered', updatedAt: sql`now()` })
       .where(eq(editReviewQuestions.id, row.id));
-    await queueAnswerEmail(tx, deps.siteUrl, row, text);
+    await queueResearcherEmail(tx, row, {
+      keys: 'email-review-answer',
+      extra: [text],
+      url: reviewUrlOf(deps.siteUrl, row),
+    });
     await auditStaffAction(tx, request, actor, { id: row.orderId, userId: row.userId }, 'review-question-answered');
     return row.identity;
   });

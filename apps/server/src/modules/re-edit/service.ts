@@ -178,17 +178,19 @@ export function createReeditService(deps: {
     /**
      * A re-edit asked for from the online review (POST /api/order/{externalId}/review/re-edit): the same
      * follow-up form as the re-edit link opens, by the same rules (touch-up before paid re-edit, support when
-     * the order offers neither), with `notes` as the editor's note of each service ordered again.
+     * the order offers neither), with `notes` as the editor's note of each service ordered again. Also the link of a re-edit staff started
+     * from the researcher's questions, which asks for its kind (`type`) and keeps the e-mail's language (`lang`).
      */
     async startReeditWithNotes(
       request: FastifyRequest,
       externalId: string,
       notes: string,
+      options: { type?: 'touch-up' | 're-edit'; lang?: TLanguageSegment } = {},
     ): Promise<{ kind: 'touch-up' | 're-edit' | null; location: string }> {
       const { auth, order } = await ownOrder(request, externalId);
-      const segment = segmentOf(request, undefined);
+      const segment = segmentOf(request, options.lang);
       const orderCatalogue = await catalogue.orderForm();
-      const kind = reeditKindFor(flagsOf(order, orderCatalogue));
+      const kind = reeditKindFor(flagsOf(order, orderCatalogue), options.type);
       if (!kind) return { kind: null, location: `/${segment}${inactiveServicePath(order.externalId)}` };
       const step = await openFollowUp(auth.user.id, order, kind, orderCatalogue, notes);
       return { kind, location: `/${segment}${stepUrl(step)}` };

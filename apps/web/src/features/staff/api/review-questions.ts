@@ -1,7 +1,9 @@
 import {
   type TStaffReviewQuestionsQuery,
+  type TStaffReviewReeditRequest,
   ZStaffReviewQuestionResponse,
   ZStaffReviewQuestionsResponse,
+  ZStaffReviewReeditResponse,
 } from '@portal/domain/api/edit-review-questions';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -37,5 +39,18 @@ export function useQuestionAction() {
             ZStaffReviewQuestionResponse,
           ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'review-questions'] }),
+  });
+}
+
+/**
+ * POST /api/staff/review-questions/re-edit: the selected questions of one order become a re-edit (the free
+ * touch-up, granted free, or the offer of the paid re-edit); the queue is read again afterwards, whatever happened
+ * (a 409 means the queue changed under the staff member).
+ */
+export function useTurnIntoReedit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TStaffReviewReeditRequest) => api.post(`${QUESTIONS}/re-edit`, body, ZStaffReviewReeditResponse),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'review-questions'] }),
   });
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
+import { CheckboxField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useQuestionAction } from '../api/review-questions.ts';
@@ -15,6 +15,9 @@ type TQuestionQueueTableProps = {
   lang: string;
   isBusy: boolean;
   onNotice: (notice: TNotice | null) => void;
+  /** The questions ticked for "Turn into a re-edit" (reedit-dialog.tsx), by id. */
+  selected: ReadonlySet<string>;
+  onSelect: (question: TStaffReviewQuestion, isSelected: boolean) => void;
 };
 
 /** One question: its order, the change and passage as asked about, the thread, and the answer form in place. */
@@ -22,10 +25,14 @@ function QuestionRow({
   question,
   lang,
   onNotice,
+  isSelected,
+  onSelect,
 }: {
   question: TStaffReviewQuestion;
   lang: string;
   onNotice: TQuestionQueueTableProps['onNotice'];
+  isSelected: boolean;
+  onSelect: TQuestionQueueTableProps['onSelect'];
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -66,6 +73,15 @@ function QuestionRow({
         <span className="staff-table__muted">{question.researcher.fullName}</span>
         <span className="staff-table__muted">{question.researcher.email}</span>
         <span className="staff-table__muted">{t('staff-questions-file', { name: question.fileName })}</span>
+        {question.status === 'resolved' ? null : (
+          <CheckboxField
+            id={`${id}-select`}
+            label={t('staff-reedit-select')}
+            aria-label={`${t('staff-reedit-select')}: ${question.order.externalId}, ${change.deleted || change.inserted}`}
+            checked={isSelected}
+            onChange={(event) => onSelect(question, event.target.checked)}
+          />
+        )}
       </td>
       <td className="staff-question__change">
         <p>
@@ -129,7 +145,7 @@ function QuestionRow({
 const QUESTION_COLUMNS = ['staff-questions-column-order', 'staff-questions-column-change', 'staff-questions-column-thread'];
 
 /** The queue of questions on changes, in the order queue's table: order, change and passage, and the thread. */
-export function QuestionQueueTable({ questions, lang, isBusy, onNotice }: TQuestionQueueTableProps) {
+export function QuestionQueueTable({ questions, lang, isBusy, onNotice, selected, onSelect }: TQuestionQueueTableProps) {
   const { t } = useTranslation();
   return (
     <DataTable
@@ -139,7 +155,14 @@ export function QuestionQueueTable({ questions, lang, isBusy, onNotice }: TQuest
       isBusy={isBusy}
     >
       {questions.map((question) => (
-        <QuestionRow key={question.id} question={question} lang={lang} onNotice={onNotice} />
+        <QuestionRow
+          key={question.id}
+          question={question}
+          lang={lang}
+          onNotice={onNotice}
+          isSelected={selected.has(question.id)}
+          onSelect={onSelect}
+        />
       ))}
     </DataTable>
   );

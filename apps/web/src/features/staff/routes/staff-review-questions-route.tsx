@@ -2,6 +2,7 @@ import {
   REVIEW_QUESTION_STATUSES,
   STAFF_REVIEW_QUESTIONS_PAGE_SIZE,
   type TReviewQuestionStatus,
+  type TStaffReviewQuestion,
 } from '@portal/domain/api/edit-review-questions';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { LoadFallback } from '../../../components/ui/load-fallback.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useStaffReviewQuestions } from '../api/review-questions.ts';
 import { QuestionQueueTable } from '../components/question-queue-table.tsx';
+import { ReeditBar, ReeditDialog } from '../components/reedit-dialog.tsx';
 import { StaffListPage } from '../components/staff-list-page.tsx';
 import { STAFF_LOAD_TEXTS, StaffListPages } from '../components/staff-list-parts.tsx';
 import '../staff.css';
@@ -32,6 +34,16 @@ export function Component() {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const queue = useStaffReviewQuestions({ status, page });
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // The questions ticked for a re-edit, kept across refetches of the page, cleared when the list changes.
+  const [selected, setSelected] = useState<ReadonlyMap<string, TStaffReviewQuestion>>(new Map());
+  const [isReeditOpen, setIsReeditOpen] = useState(false);
+  const onSelect = (question: TStaffReviewQuestion, isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (isSelected) next.set(question.id, question);
+      else next.delete(question.id);
+      return next;
+    });
   const data = queue.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.pagination.total / STAFF_REVIEW_QUESTIONS_PAGE_SIZE)) : 1;
 
@@ -43,6 +55,7 @@ export function Component() {
           value={status}
           onChange={(event) => {
             setNotice(null);
+            setSelected(new Map());
             setSearch(new URLSearchParams({ status: event.target.value }));
           }}
         >
@@ -63,14 +76,39 @@ export function Component() {
       ) : (
         <>
           <p className="staff-count">{t('staff-questions-count', { count: data.pagination.total })}</p>
-          <QuestionQueueTable questions={data.questions} lang={lang} isBusy={queue.isFetching} onNotice={setNotice} />
+          {status === 'resolved' ? null : <ReeditBar selected={[...selected.values()]} onOpen={() => setIsReeditOpen(true)} />}
+          <QuestionQueueTable
+            questions={data.questions}
+            lang={lang}
+            isBusy={queue.isFetching}
+            onNotice={setNotice}
+            selected={new Set(selected.keys())}
+            onSelect={onSelect}
+          />
           <StaffListPages
             page={page}
             pageCount={pageCount}
-            onPage={(target) => setSearch(new URLSearchParams({ status, page: String(target) }))}
+            onPage={(target) => {
+              setSelected(new Map());
+              setSearch(new URLSearchParams({ status, page: String(target) }));
+            }}
           />
         </>
       )}
+      {isReeditOpen ? (
+        <ReeditDialog
+          questions={[...selected.values()]}
+          onClose={() => setIsReeditOpen(false)}
+          onDone={(result) => {
+            setIsReeditOpen(false);
+            setSelected(new Map());
+            setNotice({
+              kind: 'success',
+              text: t(`staff-reedit-done-${result.reedit.kind}`, { externalId: result.reedit.order }),
+            });
+          }}
+        />
+      ) : null}
     </StaffListPage>
   );
 }
