@@ -5,8 +5,9 @@
 /**
  * Singular nouns that are countable in every sense a paper or a learner uses them in, so that a bare one after a
  * verb or a preposition lacks its article ("we measured sample" → "a sample"). Nouns that are also uncountable
- * (water, analysis, growth, research, temperature, solution, paper, theory, value…) are not here: a bare one
- * may be right, and the rule says nothing rather than something wrong.
+ * (water, analysis, growth, research, temperature, solution, paper, theory, value…) or bare in idioms with an
+ * adjective ("at primary school", "at university", "in due course", "in first person") are not here: a bare one may be
+ * right, and the rule says nothing rather than something wrong.
  */
 export const COUNTABLE_NOUNS = new Set([
   'sample',
@@ -22,6 +23,22 @@ export const COUNTABLE_NOUNS = new Set([
   'student',
   'teacher',
   'respondent',
+  'engineer',
+  'doctor',
+  'nurse',
+  'scientist',
+  'researcher',
+  'professor',
+  'lawyer',
+  'manager',
+  'worker',
+  'farmer',
+  'member',
+  'author',
+  'reviewer',
+  'expert',
+  'topic',
+  'issue',
   'method',
   'model',
   'algorithm',
@@ -53,8 +70,6 @@ export const COUNTABLE_NOUNS = new Set([
   'city',
   'country',
   'village',
-  'university',
-  'school',
   'company',
   'house',
   'car',
@@ -89,7 +104,6 @@ export const COUNTABLE_NOUNS = new Set([
   'effect',
   'relationship',
   'correlation',
-  'person',
   'child',
   'friend',
   'job',
@@ -122,7 +136,6 @@ export const COUNTABLE_NOUNS = new Set([
   'meeting',
   'conference',
   'workshop',
-  'course',
   'lesson',
   'exam',
   'score',
@@ -132,7 +145,6 @@ export const COUNTABLE_NOUNS = new Set([
   'proposal',
   'suggestion',
   'recommendation',
-  'comment',
   'version',
   'ratio',
   'amount',
@@ -195,14 +207,15 @@ export const FIXED_PREPOSITION_NOUN = new Set([
   'with reason',
   'within reason',
   'at interview',
+  'at issue',
 ]);
 
 /** Verbs and nouns that make an idiom with a bare noun: "take advantage", "take effect", "make way". */
 export const FIXED_VERB_NOUN =
   /^(?:take|took|taken|takes|taking|come|came|comes|coming|give|gave|given|gives|giving|make|made|makes|making)$/;
-export const FIXED_WITH_VERB = new Set(['advantage', 'effect', 'way', 'place', 'part', 'step']);
+export const FIXED_WITH_VERB = new Set(['advantage', 'effect', 'way', 'place', 'part', 'step', 'issue']);
 
-/** Heads after which "of" takes a bare noun: "a type of model", "the lack of example", "a kind of sensor". */
+/** Words after which "of" takes a bare noun: "a type of model", "a kind of sensor", "out of sample", "proof of concept". */
 export const KIND_OF = new Set([
   'kind',
   'kinds',
@@ -241,6 +254,10 @@ export const KIND_OF = new Set([
   'couple',
   'group',
   'pair',
+  'out',
+  'ahead',
+  'irrespective',
+  'proof',
 ]);
 
 /** Words in front of a noun after which "the" is the only article: "the same", "the first", "the most"; and superlatives (article-omission.ts). */

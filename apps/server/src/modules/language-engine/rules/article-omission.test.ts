@@ -14,6 +14,8 @@ describe('a missing article', () => {
         ['We selected first sample for the analysis.', ['first', 'replace', 'the first']],
         ['Rainfall had very large effect on yield.', ['very', 'replace', 'a very']],
         ['Soil moisture plays important role in the carbon cycle.', ['important', 'replace', 'an important']],
+        ['Plants were grown under controlled conditions in growth chamber.', ['growth', 'replace', 'a growth']],
+        ['She became member of the society.', ['member', 'replace', 'a member']],
       ],
       [
         'In contrast, samples were dried by hand at room temperature.',
@@ -33,6 +35,11 @@ describe('a missing article', () => {
         'Such model is rare, and further study is needed.',
         'The selected checksumming algorithm is unknown.',
         'Data were collected per participant, by interview, as part of the survey.',
+        'They took full advantage of the dry season and tested the model out of sample.',
+        'The children attended primary school, and this is a proof of concept.',
+        'Credit is paid once per referred researcher, and a certain numbered version applies.',
+        'If set to true, then file manager will draw the icons.',
+        'We used a physically based vadose zone model.',
       ],
     );
   });

@@ -61,13 +61,16 @@ function endsItsPhrase(noun: TToken, next: TToken | undefined): boolean {
   return HEAD_FOLLOWERS.has(next.pos);
 }
 
-/** The words in front of a noun that belong to its phrase: adjectives, and adverbs that qualify them. */
+/** The words in front of a noun that belong to its phrase: adjectives, adverbs that qualify them, and nouns. */
 function modifiersBefore(tokens: readonly TToken[], index: number): number {
   let at = index - 1;
   while (at >= 0 && index - at <= 4) {
     const token = tokens[at] as TToken;
     const following = tokens[at + 1] as TToken;
-    if (token.pos === 'ADJ' && /^\p{Ll}[\p{Ll}]*$/u.test(token.text)) at -= 1;
+    const isWord = /^\p{Ll}+$/u.test(token.text) && following.start === token.end + 1;
+    if (token.pos === 'ADJ' && isWord) at -= 1;
+    // A noun in front of the noun, singular and in a row with it: "in growth chamber", "a soil sample".
+    else if (token.pos === 'NOUN' && isWord && token.lemma === token.lower && following.pos !== 'ADJ') at -= 1;
     else if (token.pos === 'ADV' && INTENSIFIERS.has(token.lower) && following.pos === 'ADJ') at -= 1;
     else if (token.lower === 'most' && following.pos === 'ADJ') at -= 1;
     else break;
@@ -76,16 +79,20 @@ function modifiersBefore(tokens: readonly TToken[], index: number): number {
 }
 
 /**
- * Whether a determiner opens the words before `at` (nouns, adjectives, adverbs, verbs; at most `reach` of
- * them): "a block recall", "the proposed".
+ * Whether a determiner opens the words before `at` (at most `reach` of them, each of a part of speech in
+ * `modifiers`): "a block recall", "the proposed", "a certain numbered".
  */
-function isInsideNounPhrase(tokens: readonly TToken[], at: number, reach = 4): boolean {
+function isInsideNounPhrase(
+  tokens: readonly TToken[],
+  at: number,
+  reach = 4,
+  modifiers = ['NOUN', 'ADJ', 'ADV', 'VERB'],
+): boolean {
   for (let i = at - 1; i >= Math.max(0, at - reach); i -= 1) {
     const token = tokens[i] as TToken;
     if (token.pos === 'DET' || token.pos === 'NUM' || token.pos === 'PROPN' || /^['’]s?$/.test(token.text)) return true;
     if (token.pos === 'PRON') return /^(?:my|our|your|his|her|its|their)$/.test(token.lower);
-    const mayModify = ['NOUN', 'ADJ', 'ADV', 'VERB'].includes(token.pos);
-    if (!mayModify) return false;
+    if (!modifiers.includes(token.pos)) return false;
   }
   return false;
 }
@@ -99,16 +106,19 @@ function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, 
   if (trigger.pos === 'AUX') return BE_FORMS.has(trigger.lower) || HAVE_FORMS.has(trigger.lower);
   if (trigger.pos === 'VERB') {
     if (NAMING_VERBS.test(trigger.lower)) return false;
-    // A base form after a determiner and words that may modify a noun is as often a noun the tagger took for a
-    // verb ("a backward block recall task").
-    // A base form after a preposition is a noun ("from upload answer"); a participle after a determiner, or in a
-    // list, is an adjective ("the proposed algorithm", "a retried or duplicated job", "the selected
-    // checksumming algorithm").
+    // The tagger reads some nouns and adjectives as verbs. A base form after a determiner and words that may
+    // modify a noun, after a preposition or opening a clause is a noun ("a backward block recall task", "from
+    // upload answer", ", then file manager"); a participle after a preposition or a determiner, or in a list,
+    // is an adjective ("per referred researcher", "a physically based model", "a retried or duplicated job");
+    // so is an -ing form inside a noun phrase ("the selected checksumming algorithm").
     if (previous?.pos === 'CCONJ' || previous?.text === ',') return false;
     if (trigger.lower === trigger.lemma) {
-      if (previous?.pos === 'ADP' || isInsideNounPhrase(tokens, at)) return false;
-    } else if (isInsideNounPhrase(tokens, at, /ing$/.test(trigger.lower) ? 4 : 1)) return false;
-    return hasModifiers || !(FIXED_VERB_NOUN.test(trigger.lower) && FIXED_WITH_VERB.has(noun.lower));
+      const opensClause = previous?.pos === 'ADV' && (at < 2 || tokens[at - 2]?.pos === 'PUNCT');
+      if (previous?.pos === 'ADP' || opensClause || isInsideNounPhrase(tokens, at)) return false;
+    } else if (previous?.pos === 'ADP' && !/ing$/.test(trigger.lower)) return false;
+    else if (/ing$/.test(trigger.lower) ? isInsideNounPhrase(tokens, at) : isInsideNounPhrase(tokens, at, 3, ['ADJ', 'ADV']))
+      return false;
+    return !(FIXED_VERB_NOUN.test(trigger.lower) && FIXED_WITH_VERB.has(noun.lower));
   }
   if (trigger.pos !== 'ADP' || BARE_AFTER.has(trigger.lower)) return false;
   if (trigger.lower === 'of' && KIND_OF.has(tokens[at - 1]?.lower ?? '')) return false;
