@@ -45,6 +45,24 @@ describe("a digital edit's corrections", () => {
     );
   });
 
+  it('applies the article, tense, word-order and comma-splice rules, and leaves an article it cannot choose to the author', async () => {
+    expect(await edited('This is important result.')).toBe('This is an important result.');
+    expect(await edited('We selected first sample for the analysis.')).toBe('We selected the first sample for the analysis.');
+    expect(await edited('The water is essential for life, and exercise is important for the health.')).toBe(
+      'Water is essential for life, and exercise is important for health.',
+    );
+    expect(await edited('We measured the samples and analyze them.')).toBe('We measured the samples and analyzed them.');
+    expect(await edited('This method also can be used, but the box is not enough big.')).toBe(
+      'This method can also be used, but the box is not big enough.',
+    );
+    expect(await edited("I don't know what is it.")).toBe("I don't know what it is.");
+    expect(await edited('The samples were dried, the weight was recorded.')).toBe(
+      'The samples were dried; the weight was recorded.',
+    );
+    // "a sample" or "the sample": the grammar check offers both, a digital edit leaves the choice to the author.
+    expect(await edited('We measured sample at 20 °C.')).toBe('We measured sample at 20 °C.');
+  });
+
   it('leaves terms, names, units and plurals it does not know alone', async () => {
     for (const text of [
       'Samples were prepared by twin-jet electropolishing and stored for 48 h.',

@@ -10,6 +10,10 @@ describe('comma splices', () => {
         ['The data was collected, it was then cleaned and analysed.', [',', 'replace', ';']],
         ['We repeated the test, we obtained the same result.', [',', 'replace', ';']],
         ['The model was trained on a large dataset, then it was tested on a smaller one.', [',', 'replace', ';']],
+        ['The samples were dried, the weight was recorded.', [',', 'replace', ';']],
+        ['The samples were weighed, their mass was recorded.', [',', 'replace', ';']],
+        ['The model was fitted, this method is robust.', [',', 'replace', ';']],
+        ['The cores were sieved, the weight of each sample is lower after drying.', [',', 'replace', ';']],
       ],
       [
         'When the soil was dry, it was sieved.',
@@ -18,6 +22,11 @@ describe('comma splices', () => {
         'In the first year, we measured the yield.',
         'The yield was high, and it was higher in the second year.',
         'The cores were taken, sieved and dried.',
+        'The plots were sown in May, the second set in June.',
+        'The samples were dried, the weights recorded and the data stored.',
+        'Temperature was recorded every hour, and the mean was computed.',
+        'The results, the authors argue, are robust.',
+        'Because the soil was dry, the yield was low.',
       ],
     );
   });

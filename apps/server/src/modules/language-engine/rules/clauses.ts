@@ -61,12 +61,43 @@ const isFiniteVerb = (token: TToken | undefined) =>
   ((token.pos === 'AUX' && FINITE_AUXILIARIES.has(token.lower)) ||
     (token.pos === 'VERB' && /(?:ed|s)$/.test(token.lower) && token.lower !== token.lemma));
 
+/** Determiners that open a noun subject after a comma: ", the weight was recorded", ", their yield was". */
+const SUBJECT_DETERMINERS = new Set(['the', 'this', 'these', 'those', 'its', 'their', 'our', 'each']);
+
+/**
+ * Where a noun subject that starts at `at` ends (the index after it), or -1: a determiner, up to three adjectives
+ * or nouns ending in a noun, and at most one "of" phrase ("the weight of each sample").
+ */
+function nounSubjectEnd(tokens: readonly TToken[], at: number): number {
+  if (!SUBJECT_DETERMINERS.has(tokens[at]?.lower ?? '')) return -1;
+  const headOf = (from: number) => {
+    let i = from;
+    while (i - from < 4 && ['ADJ', 'NOUN'].includes(tokens[i]?.pos ?? '')) i += 1;
+    return i > from && tokens[i - 1]?.pos === 'NOUN' ? i : -1;
+  };
+  let end = headOf(at + 1);
+  if (end < 0) return -1;
+  if (tokens[end]?.lower === 'of') {
+    let from = end + 1;
+    if (tokens[from]?.pos === 'DET') from += 1;
+    end = headOf(from);
+  }
+  return end;
+}
+
+/** A finite verb after a noun subject: an auxiliary, or an -s form ("the weight increases"), not a bare -ed form. */
+const isClearlyFinite = (token: TToken | undefined) =>
+  !!token &&
+  ((token.pos === 'AUX' && FINITE_AUXILIARIES.has(token.lower)) ||
+    (token.pos === 'VERB' && /[^s]s$/.test(token.lower) && token.lower !== token.lemma));
+
 /**
  * Comma splices: two main clauses joined by a comma alone, "The data were cleaned, they were then analysed."
  * Flagged only when the clause before the comma opens the sentence with a subject and a finite verb (no
  * subordinating word, no conjunction, no other comma before it) and the one after it starts with a pronoun
- * subject ("it", "we", "they", "this", "these", optionally after "then") and its finite verb. The suggestion is
- * a semicolon.
+ * subject ("it", "we", "they", "this", "these", optionally after "then") and its finite verb, or with a noun
+ * subject opened by a determiner ("the weight was recorded"; an auxiliary or an -s verb after it: ", the samples
+ * dried overnight" may be a list). The suggestion is a semicolon.
  */
 export function commaSpliceLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -82,11 +113,17 @@ export function commaSpliceLints(tokens: readonly TToken[]): TLint[] {
   let at = firstComma + 1;
   if (tokens[at]?.lower === 'then') at += 1;
   const subject = tokens[at];
-  if (!subject || !CLAUSE_SUBJECTS.has(subject.lower)) return lints;
-  let verbAt = at + 1;
+  if (!subject) return lints;
+  const pronounVerbAt = CLAUSE_SUBJECTS.has(subject.lower) ? at + 1 : -1;
+  const nounVerbAt = nounSubjectEnd(tokens, at);
+  let verbAt = pronounVerbAt;
   while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
-  if (!isFiniteVerb(tokens[verbAt])) return lints;
-  // "this" or "these" before a noun is a determiner: ", this method is" still has a subject and verb after it.
+  if (!isFiniteVerb(tokens[verbAt])) {
+    // "this" or "these" before a noun is a determiner: ", this method is" has a noun subject and its verb.
+    verbAt = nounVerbAt;
+    while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
+    if (nounVerbAt < 0 || !isClearlyFinite(tokens[verbAt])) return lints;
+  }
   const comma = tokens[firstComma] as TToken;
   lints.push({
     kind: 'Punctuation',

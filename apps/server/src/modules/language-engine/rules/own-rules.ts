@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { agreementLints } from './agreement.ts';
+import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
 import { confusableLints } from './confusables.ts';
@@ -7,7 +8,9 @@ import { countabilityLints } from './countability.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
+import { tenseConsistencyLints } from './tense-consistency.ts';
 import { verbFormLints } from './verb-forms.ts';
+import { wordOrderLints } from './word-order.ts';
 
 const RULES = [
   agreementLints,
@@ -21,12 +24,17 @@ const RULES = [
   doubledWordLints,
   confusableLints,
   learnerPatternLints,
+  tenseConsistencyLints,
+  wordOrderLints,
+  missingArticleLints,
+  genericTheLints,
 ];
 
 /**
  * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, the
  * base form after a modal or "do", articles, prepositions, comma splices, missing "to" and "be", doubled words
- * confusable words and fixed learner patterns (learner-patterns.ts). Where two overlap, the first rule's finding is kept.
+ * confusable words, fixed learner patterns (learner-patterns.ts), a tense that slips within a sentence, common slips of
+ * word order, and a missing article or a "the" too many (article-omission.ts). Where two overlap, the first rule's finding is kept.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {
   const lints: TLint[] = [];
@@ -61,6 +69,10 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'extra-word',
   'preposition-duration',
   'determiner-plural',
+  'article-missing',
+  'article-generic',
+  'tense-consistency',
+  'word-order',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

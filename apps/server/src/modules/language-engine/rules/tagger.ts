@@ -19,7 +19,10 @@ export type TToken = {
 export function createTagger(): (text: string) => TToken[][] {
   const nlp = winkNLP(model, ['sbd', 'pos']);
   const { its } = nlp;
-  const lemmaOf = (token: ItemToken) => token.out(its.lemma as ItsFunction<string>).toLowerCase();
+  // wink-nlp gives no lemma for "cannot" before a comma or at the end of a sentence ("if it cannot, the…"): the
+  // word itself stands in for it.
+  const lemmaOf = (token: ItemToken) =>
+    ((token.out(its.lemma as ItsFunction<string | undefined>) as string | undefined) ?? token.out()).toLowerCase();
 
   /**
    * The tagger takes a capitalised word opening a sentence for a name more often than it should ("Pulses after

@@ -1,0 +1,79 @@
+import { describe, it } from 'vitest';
+import { genericTheLints, missingArticleLints } from './article-omission.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('a missing article', () => {
+  it('puts "a", "an" or "the" before a bare singular countable noun after a verb, "be" or a preposition', () => {
+    expectRule(
+      missingArticleLints,
+      [
+        ['We measured sample at 20 °C.', ['sample', 'replace', 'a sample']],
+        ['This is important result.', ['important', 'replace', 'an important']],
+        ['The team used model to predict yield.', ['model', 'replace', 'a model']],
+        ['The samples were collected in the north of country.', ['country', 'replace', 'a country']],
+        ['We selected first sample for the analysis.', ['first', 'replace', 'the first']],
+        ['Rainfall had very large effect on yield.', ['very', 'replace', 'a very']],
+        ['Soil moisture plays important role in the carbon cycle.', ['important', 'replace', 'an important']],
+        ['Plants were grown under controlled conditions in growth chamber.', ['growth', 'replace', 'a growth']],
+        ['She became member of the society.', ['member', 'replace', 'a member']],
+      ],
+      [
+        'In contrast, samples were dried by hand at room temperature.',
+        'For example, the results were analysed in R.',
+        'We used the same method, our model and its parameters.',
+        'Three samples and each site were measured twice.',
+        'We measured sample size, model fit and study design.',
+        'Water, nitrogen and carbon were measured in every plot.',
+        'The study took place in Kenya, and they took advantage of the dry season.',
+        'We used a method called bootstrapping and another model.',
+        'Results are shown in Table 2 and in sample 3.',
+        'The samples varied from site to site and step by step.',
+        'Sample Preparation and Experimental Design',
+        'The proposed algorithm can solve the problem.',
+        'Working memory was tested with a backward block recall task.',
+        'The trial used a nurse-led approach and a zirconium-based framework.',
+        'Such model is rare, and further study is needed.',
+        'The selected checksumming algorithm is unknown.',
+        'Data were collected per participant, by interview, as part of the survey.',
+        'They took full advantage of the dry season and tested the model out of sample.',
+        'The children attended primary school, and this is a proof of concept.',
+        'Credit is paid once per referred researcher, and a certain numbered version applies.',
+        'If set to true, then file manager will draw the icons.',
+        'We used a physically based vadose zone model.',
+      ],
+    );
+  });
+
+  it('offers both articles where either may be meant, and only "the" before "same", "first" or a superlative', () => {
+    expectRule(
+      missingArticleLints,
+      [
+        ['The results of experiment were clear.', ['experiment', 'replace', 'an experiment']],
+        ['We chose largest plot for the trial.', ['largest', 'replace', 'the largest']],
+      ],
+      [],
+    );
+  });
+});
+
+describe('"the" before a noun meant in general', () => {
+  it('drops "the" before a generic subject of a general statement and before a generic object that ends the clause', () => {
+    expectRule(
+      genericTheLints,
+      [
+        ['The water is essential for life.', ['The water', 'replace', 'Water']],
+        ['The education plays an important role in development.', ['The education', 'replace', 'Education']],
+        ['Regular exercise is important for the health.', ['the ', 'delete', '']],
+      ],
+      [
+        'Water is essential for life.',
+        'The information is useful.',
+        'The water was filtered and stored.',
+        'The water in the tank is essential for the experiment.',
+        'The education of girls plays a key role.',
+        'Exercise is important for the health of older adults.',
+        'The research is important for the field.',
+      ],
+    );
+  });
+});

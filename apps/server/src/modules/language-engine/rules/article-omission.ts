@@ -1,0 +1,227 @@
+import type { TLint } from '../lint.ts';
+import {
+  BARE_AFTER,
+  COUNTABLE_NOUNS,
+  DEFINITE_ONLY,
+  FIXED_PREPOSITION_NOUN,
+  FIXED_VERB_NOUN,
+  FIXED_WITH_VERB,
+  GENERIC_NOUNS,
+  GENERIC_PREDICATES,
+  KIND_OF,
+  NAMING_VERBS,
+  NO_ARTICLE_WITH,
+} from './article-lists.ts';
+import { takesAn } from './articles.ts';
+import { replaceWith } from './suggestions.ts';
+import type { TToken } from './tagger.ts';
+
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'become', 'becomes', 'became']);
+/** "have" as a main verb, which the tagger reads as an auxiliary: "had large effect". */
+const HAVE_FORMS = new Set(['have', 'has', 'had', 'having']);
+/** Adverbs that may stand before an adjective of the noun phrase: "a very important result". */
+const INTENSIFIERS = new Set([
+  'very',
+  'highly',
+  'extremely',
+  'relatively',
+  'fairly',
+  'particularly',
+  'especially',
+  'slightly',
+  'significantly',
+  'statistically',
+  'really',
+  'completely',
+  'entirely',
+  'newly',
+]);
+/** What may follow the noun when it heads its phrase: not a noun (a noun adjunct), a number, a name or a symbol. */
+const HEAD_FOLLOWERS = new Set(['ADP', 'VERB', 'AUX', 'ADV', 'PART', 'SCONJ', 'PUNCT']);
+const RELATIVES = new Set(['that', 'which', 'who', 'whose', 'where', 'when']);
+
+/**
+ * Whether a sentence is running prose: it ends with a full stop, a question or an exclamation mark, and is not
+ * written in title case (a heading: "Results and Discussion", "Sample Preparation").
+ */
+function isRunningProse(tokens: readonly TToken[]): boolean {
+  const last = tokens.at(-1);
+  if (!last || tokens.length < 4 || !/[.!?]$/.test(last.text)) return false;
+  const words = tokens.filter((token) => /^\p{L}{4,}/u.test(token.text));
+  return words.filter((token) => /^\p{Lu}/u.test(token.text)).length * 2 <= words.length;
+}
+
+/** Whether the word after the noun shows that the noun heads its phrase (not "sample size", "sample 3", "model the"). */
+function endsItsPhrase(noun: TToken, next: TToken | undefined): boolean {
+  if (!next) return true;
+  if (next.pos === 'PUNCT') return /^[.,;:!?]$/.test(next.text);
+  if (next.start === noun.end || /^\p{Lu}/u.test(next.text)) return false;
+  if (RELATIVES.has(next.lower)) return true;
+  if (next.pos === 'VERB' && /ing$/.test(next.lower)) return false;
+  return HEAD_FOLLOWERS.has(next.pos);
+}
+
+/** The words in front of a noun that belong to its phrase: adjectives, adverbs that qualify them, and nouns. */
+function modifiersBefore(tokens: readonly TToken[], index: number): number {
+  let at = index - 1;
+  while (at >= 0 && index - at <= 4) {
+    const token = tokens[at] as TToken;
+    const following = tokens[at + 1] as TToken;
+    const isWord = /^\p{Ll}+$/u.test(token.text) && following.start === token.end + 1;
+    if (token.pos === 'ADJ' && isWord) at -= 1;
+    // A noun in front of the noun, singular and in a row with it: "in growth chamber", "a soil sample".
+    else if (token.pos === 'NOUN' && isWord && token.lemma === token.lower && following.pos !== 'ADJ') at -= 1;
+    else if (token.pos === 'ADV' && INTENSIFIERS.has(token.lower) && following.pos === 'ADJ') at -= 1;
+    else if (token.lower === 'most' && following.pos === 'ADJ') at -= 1;
+    else break;
+  }
+  return at + 1;
+}
+
+/**
+ * Whether a determiner opens the words before `at` (at most `reach` of them, each of a part of speech in
+ * `modifiers`): "a block recall", "the proposed", "a certain numbered".
+ */
+function isInsideNounPhrase(
+  tokens: readonly TToken[],
+  at: number,
+  reach = 4,
+  modifiers = ['NOUN', 'ADJ', 'ADV', 'VERB'],
+): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - reach); i -= 1) {
+    const token = tokens[i] as TToken;
+    if (token.pos === 'DET' || token.pos === 'NUM' || token.pos === 'PROPN' || /^['’]s?$/.test(token.text)) return true;
+    if (token.pos === 'PRON') return /^(?:my|our|your|his|her|its|their)$/.test(token.lower);
+    if (!modifiers.includes(token.pos)) return false;
+  }
+  return false;
+}
+
+/** Whether the word before a noun phrase leaves it needing an article: a verb, "be" or a preposition. */
+function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, hasModifiers: boolean): boolean {
+  const trigger = tokens[at];
+  const previous = tokens[at - 1];
+  // Part of a compound ("nurse-led approach", "zirconium-based framework") is not the word before the phrase.
+  if (!trigger || (previous && previous.end === trigger.start)) return false;
+  if (trigger.pos === 'AUX') return BE_FORMS.has(trigger.lower) || HAVE_FORMS.has(trigger.lower);
+  if (trigger.pos === 'VERB') {
+    if (NAMING_VERBS.test(trigger.lower)) return false;
+    // The tagger reads some nouns and adjectives as verbs. A base form after a determiner and words that may
+    // modify a noun, after a preposition or opening a clause is a noun ("a backward block recall task", "from
+    // upload answer", ", then file manager"); a participle after a preposition or a determiner, or in a list,
+    // is an adjective ("per referred researcher", "a physically based model", "a retried or duplicated job");
+    // so is an -ing form inside a noun phrase ("the selected checksumming algorithm").
+    if (previous?.pos === 'CCONJ' || previous?.text === ',') return false;
+    if (trigger.lower === trigger.lemma) {
+      const opensClause = previous?.pos === 'ADV' && (at < 2 || tokens[at - 2]?.pos === 'PUNCT');
+      if (previous?.pos === 'ADP' || opensClause || isInsideNounPhrase(tokens, at)) return false;
+    } else if (previous?.pos === 'ADP' && !/ing$/.test(trigger.lower)) return false;
+    else if (/ing$/.test(trigger.lower) ? isInsideNounPhrase(tokens, at) : isInsideNounPhrase(tokens, at, 3, ['ADJ', 'ADV']))
+      return false;
+    return !(FIXED_VERB_NOUN.test(trigger.lower) && FIXED_WITH_VERB.has(noun.lower));
+  }
+  if (trigger.pos !== 'ADP' || BARE_AFTER.has(trigger.lower)) return false;
+  if (trigger.lower === 'of' && KIND_OF.has(tokens[at - 1]?.lower ?? '')) return false;
+  return hasModifiers || !FIXED_PREPOSITION_NOUN.has(`${trigger.lower} ${noun.lower}`);
+}
+
+/**
+ * A singular countable noun without an article: "We measured sample at 20 °C" → "a sample" or "the sample",
+ * "This is important result" → "an important result". Only nouns of COUNTABLE_NOUNS, in lower case, heading
+ * their phrase (not "sample size"), after a verb, "be" or a preposition (not after a determiner, a possessive, a
+ * number or another noun, nor in an idiom such as "for example", "by hand", "take advantage"), in a sentence of
+ * running prose (not a heading). A noun written twice nearby ("from site to site", "step by step") is left
+ * alone. "the" is the only suggestion before "same", "first" or a superlative; after "be" with nothing after
+ * the noun, "a" or "an" is; otherwise both are offered, and a digital edit, which applies only a sure
+ * suggestion, leaves the sentence as it is.
+ */
+export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  if (!isRunningProse(tokens)) return lints;
+  for (const [index, noun] of tokens.entries()) {
+    if (noun.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower || !COUNTABLE_NOUNS.has(noun.lower))
+      continue;
+    const next = tokens[index + 1];
+    if (!endsItsPhrase(noun, next)) continue;
+    const from = modifiersBefore(tokens, index);
+    const modifiers = tokens.slice(from, index);
+    if (modifiers.some((word) => NO_ARTICLE_WITH.has(word.lower))) continue;
+    if (!needsArticleAfter(tokens, from - 1, noun, modifiers.length > 0)) continue;
+    const nearby = tokens.slice(Math.max(0, index - 3), index + 4);
+    if (nearby.filter((token) => token.lower === noun.lower).length > 1) continue;
+    const first = modifiers[0] ?? noun;
+    const indefinite = takesAn(first.text) ? 'an' : 'a';
+    const trigger = tokens[from - 1] as TToken;
+    const isDefinite = modifiers.some(
+      (word) => DEFINITE_ONLY.test(word.lower) || (/[^e]est$/.test(word.lower) && word.lemma !== word.lower),
+    );
+    const isPredicate = BE_FORMS.has(trigger.lower) && (!next || /^[.;:!?]$/.test(next.text));
+    const articles = isDefinite ? ['the'] : isPredicate ? [indefinite] : [indefinite, 'the'];
+    const corrections = articles.map((article) => `${article} ${first.text}`);
+    lints.push({
+      kind: 'Grammar',
+      start: first.start,
+      end: first.end,
+      message: `“${noun.text}” is a singular countable noun and needs an article: “${corrections.join('” or “')}”.`,
+      messageKey: 'article-missing',
+      messageValues: { noun: noun.text, correction: corrections.join(' / ') },
+      suggestions: corrections.map(replaceWith),
+    });
+  }
+  return lints;
+}
+
+/** Whether the words from `at` on make a statement about a thing in general: "is essential", "plays a key role". */
+function isGenericPredicate(tokens: readonly TToken[], at: number): boolean {
+  const verb = tokens[at];
+  if (!verb) return false;
+  const rest = tokens.slice(at + 1, at + 6);
+  if (/^plays?$/.test(verb.lower)) return rest.some((token) => token.lower === 'role' || token.lower === 'part');
+  if (!/^(?:is|are|remains|becomes)$/.test(verb.lower)) return false;
+  let from = 0;
+  while (rest[from] && (rest[from]?.pos === 'ADV' || /^(?:an?|one|of|the|most)$/.test(rest[from]?.lower ?? ''))) from += 1;
+  return GENERIC_PREDICATES.test(rest[from]?.lower ?? '');
+}
+
+/**
+ * "the" before a noun meant in general, where learners put it and English has none, in two sure patterns only:
+ * the sentence's subject followed by a general statement ("The water is essential for life" → "Water is
+ * essential…"; not "The water was filtered", not "The water in the tank is…"), and the object of "essential
+ * for", "important to" and the like that ends the clause ("is important for the health." → "for health.").
+ * Nouns such as "information" or "research" are left alone: "the information is useful" is said of a
+ * particular piece of it.
+ */
+export function genericTheLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  const [first, noun] = tokens;
+  if (first?.text === 'The' && noun && noun.pos === 'NOUN' && noun.text === noun.lower && GENERIC_NOUNS.has(noun.lower)) {
+    if (isGenericPredicate(tokens, 2)) {
+      const correction = `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}`;
+      lints.push({
+        kind: 'Grammar',
+        start: first.start,
+        end: noun.end,
+        message: `“${noun.text}” means the thing in general here and takes no article: “${correction}”.`,
+        messageKey: 'article-generic',
+        messageValues: { noun: noun.text, word: first.text, correction },
+        suggestions: [replaceWith(correction)],
+      });
+    }
+  }
+  for (const [index, token] of tokens.entries()) {
+    const [preposition, article, object, after] = tokens.slice(index + 1, index + 5);
+    if (token.pos !== 'ADJ' || !GENERIC_PREDICATES.test(token.lower) || !preposition || !article || !object) continue;
+    if (!/^(?:for|to)$/.test(preposition.lower) || article.lower !== 'the' || !GENERIC_NOUNS.has(object.text)) continue;
+    if (after && !/^[.,;]$/.test(after.text)) continue;
+    lints.push({
+      kind: 'Grammar',
+      start: article.start,
+      end: object.start,
+      message: `“${object.text}” means the thing in general here and takes no article: delete “${article.text}”.`,
+      messageKey: 'article-generic',
+      messageValues: { noun: object.text, word: article.text, correction: object.text },
+      suggestions: [{ kind: 'delete', text: '' }],
+    });
+  }
+  return lints;
+}
