@@ -34,6 +34,7 @@ import {
   editAgreements,
   type TGecSentence,
 } from '../apps/server/src/modules/grammar-check/calibration/gec-metrics.ts';
+import { proseParagraphs } from '../apps/server/src/modules/grammar-check/calibration/text-scores.ts';
 import { createDocumentChecker } from '../apps/server/src/modules/grammar-check/check-document.ts';
 import { normaliseParagraph, type TLintParagraph, wordFrequency } from '../apps/server/src/modules/language-engine/index.ts';
 import { countWords } from '../apps/server/src/platform/documents/word-count.ts';
@@ -72,17 +73,7 @@ const isStyleEditIn = (learner: string, corrected: string, style: TStyleOfEnglis
 
 /** Published-quality prose (a file of bench/language: paragraphs between blank lines, # comments): every finding is a false flag. */
 async function scientificProse(file: string, lint: TLintParagraph, style: TStyleOfEnglish) {
-  const prose = (await readFile(path.join(DATA, file), 'utf8'))
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .filter((line) => !line.startsWith('#'))
-        .join(' ')
-        .trim(),
-    )
-    .filter(Boolean)
-    .map((text) => ({ text }));
+  const prose = proseParagraphs(path.join(DATA, file)).map((text) => ({ text }));
   const assessment = await assessParagraphs(prose, lint);
   let changed = 0;
   const frequency = wordFrequency(prose);
