@@ -8,7 +8,9 @@
  *   corrections per sentence, the errors marked by type; `--split dev|test|all`, test by default); or a public
  *   corpus in the JFLEG layout, one sentence a line: `--src test.src --ref test.ref0 --ref test.ref1 …`
  *   (not in the repository: see docs/decisions.md on its licence);
- * - bench/language/scientific-prose.txt, published-style prose without errors: the false-flag rate;
+ * - bench/language/scientific-prose.txt, published-style prose without errors: the false-flag rate, and the two
+ *   held-out files (scientific-prose-heldout.txt, scientific-prose-heldout-2.txt), each written before the engine
+ *   was run on it, with the rate of all three together;
  * - bench/language/soil-abstract.json, an abstract with seven planted agreement errors.
  *
  * Reports, for digital editing: GLEU with the JFLEG method (calibration/gec-metrics.ts) of the edited text
@@ -32,6 +34,7 @@ import {
   editAgreements,
   type TGecSentence,
 } from '../apps/server/src/modules/grammar-check/calibration/gec-metrics.ts';
+import { proseParagraphs } from '../apps/server/src/modules/grammar-check/calibration/text-scores.ts';
 import { createDocumentChecker } from '../apps/server/src/modules/grammar-check/check-document.ts';
 import { normaliseParagraph, type TLintParagraph, wordFrequency } from '../apps/server/src/modules/language-engine/index.ts';
 import { countWords } from '../apps/server/src/platform/documents/word-count.ts';
@@ -64,23 +67,13 @@ async function learnerCorpus(values: { src?: string; ref?: string[]; split: stri
 const inStyle = (text: string, style: TStyleOfEnglish) =>
   text.replace(/\p{L}+/gu, (word) => dialectSpelling(word, style) ?? word);
 
-/** Published-quality prose (a file of bench/language: paragraphs between blank lines, # comments): every finding is a false flag. */
 /** A spelling-style edit (analyse → analyze), counted apart. */
 const isStyleEditIn = (learner: string, corrected: string, style: TStyleOfEnglish) =>
   learner !== corrected && inStyle(learner, style) === corrected;
 
+/** Published-quality prose (a file of bench/language: paragraphs between blank lines, # comments): every finding is a false flag. */
 async function scientificProse(file: string, lint: TLintParagraph, style: TStyleOfEnglish) {
-  const prose = (await readFile(path.join(DATA, file), 'utf8'))
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .filter((line) => !line.startsWith('#'))
-        .join(' ')
-        .trim(),
-    )
-    .filter(Boolean)
-    .map((text) => ({ text }));
+  const prose = proseParagraphs(path.join(DATA, file)).map((text) => ({ text }));
   const assessment = await assessParagraphs(prose, lint);
   let changed = 0;
   const frequency = wordFrequency(prose);
@@ -99,6 +92,13 @@ async function scientificProse(file: string, lint: TLintParagraph, style: TStyle
     paragraphs: prose.length,
   };
   return { figures, passages: assessment.passages };
+}
+
+/** The three prose files together: findings per 500 words over all their words. */
+function proseRate(files: { words: number; findings: number }[]) {
+  const words = files.reduce((sum, file) => sum + file.words, 0);
+  const findings = files.reduce((sum, file) => sum + file.findings, 0);
+  return { words, findings, findingsPer500Words: round((500 * findings) / Math.max(words, 1), 2) };
 }
 
 async function main() {
@@ -188,7 +188,9 @@ async function main() {
 
   // Published-quality scientific prose: every finding is a false flag.
   const proseFigures = await Promise.all(
-    ['scientific-prose.txt', 'scientific-prose-heldout.txt'].map((file) => scientificProse(file, lint, style)),
+    ['scientific-prose.txt', 'scientific-prose-heldout.txt', 'scientific-prose-heldout-2.txt'].map((file) =>
+      scientificProse(file, lint, style),
+    ),
   );
 
   // The soil-science abstract with seven planted agreement errors.
@@ -251,6 +253,8 @@ async function main() {
     },
     scientificProse: proseFigures[0]?.figures,
     scientificProseHeldOut: proseFigures[1]?.figures,
+    scientificProseHeldOut2: proseFigures[2]?.figures,
+    scientificProseAll: proseRate(proseFigures.map((p) => p.figures)),
     soilAbstract: {
       planted: soil.verbs.length,
       flagged: plantedFlagged,

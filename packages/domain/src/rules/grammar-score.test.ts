@@ -29,10 +29,14 @@ describe('grammar score', () => {
     expect(Math.round(score * 10) / 10).toBe(score);
   });
 
-  it('puts one weighted error per 100 words at the exceptional threshold and 2.6 at the average one', () => {
-    expect(grammarScoreCategory(grammarScore({ ...emptyErrorCounts(), consistencySpellingTypos: 10 }, 1000))).toBe('exceptional');
-    expect(grammarScoreCategory(grammarScore({ ...emptyErrorCounts(), consistencySpellingTypos: 26 }, 1000))).toBe('average');
-    expect(grammarScoreCategory(grammarScore({ ...emptyErrorCounts(), consistencySpellingTypos: 40 }, 1000))).toBe('poor');
+  it('keeps a text with one error per 100 words near the top, about 4 per 100 words exceptional and about 10.5 average', () => {
+    const perThousandWords = (errors: number) => grammarScore({ ...emptyErrorCounts(), consistencySpellingTypos: errors }, 1000);
+    expect(perThousandWords(10)).toBeGreaterThanOrEqual(8.5);
+    expect(grammarScoreCategory(perThousandWords(39))).toBe('exceptional');
+    expect(grammarScoreCategory(perThousandWords(42))).toBe('average');
+    expect(grammarScoreCategory(perThousandWords(104))).toBe('average');
+    // Learner text with an error in every sentence: about 12 weighted errors per 100 words.
+    expect(grammarScoreCategory(perThousandWords(110))).toBe('poor');
   });
 });
 

@@ -28,11 +28,12 @@ export const GRAMMAR_ERROR_WEIGHTS: TGrammarErrorCounts = {
 };
 
 /**
- * The weighted error density (per 100 words) at which the score falls to 10/e ≈ 3.7. With 2, a text with
- * one weighted error per 100 words scores 6.1 (the threshold of 'exceptional') and one with 2.6 scores 2.7
- * (the threshold of 'average').
+ * The weighted error density (per 100 words) at which the score falls to 10/e ≈ 3.7, calibrated on the
+ * language engine's findings (docs/decisions.md, "The score recalibrated on the new engine"): with 8, a text
+ * with one weighted error per 100 words scores 8.8, 'exceptional' reaches down to about 4 per 100 words and
+ * 'average' to about 10.5 (learner text with an error in every sentence, about 12, is 'poor').
  */
-export const GRAMMAR_SCORE_SCALE = 2;
+export const GRAMMAR_SCORE_SCALE = 8;
 
 /** Fewer words than this give no meaningful density: the score is skipped. */
 export const GRAMMAR_MIN_WORDS = 50;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GRAMMAR_ERROR_CATEGORIES, grammarScore } from '@portal/domain/rules/grammar-score';
+import { GRAMMAR_ERROR_CATEGORIES, grammarScore, grammarScoreCategory } from '@portal/domain/rules/grammar-score';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildZip, englishText } from '../../../test/fixtures/files/build-zip.ts';
 import { countWords } from '../../platform/documents/word-count.ts';
@@ -116,6 +116,24 @@ describe('the scoring model with harper.js', () => {
     expect(b.assessment.errorCounts).toEqual(a.assessment.errorCounts);
     expect(b.assessment.score).toBe(a.assessment.score);
   }, 60_000);
+
+  it('puts learner text poor, the same text with every other sentence corrected average, and its correction exceptional', async () => {
+    const scoreOf = async (texts: string[]) =>
+      (
+        await assessParagraphs(
+          texts.map((text) => ({ text })),
+          checker.lint,
+        )
+      ).score ?? 0;
+    const learner = await scoreOf(evaluation.pairs.map((p) => p.erroneous));
+    const halfCorrected = await scoreOf(evaluation.pairs.map((p, i) => (i % 2 === 0 ? p.erroneous : p.corrected)));
+    const corrected = await scoreOf(evaluation.pairs.map((p) => p.corrected));
+    console.info(
+      `grammar check scale: learner ${learner}, every other sentence corrected ${halfCorrected}, corrected ${corrected}`,
+    );
+    expect([learner, halfCorrected, corrected].map(grammarScoreCategory)).toEqual(['poor', 'average', 'exceptional']);
+    expect(corrected).toBeGreaterThanOrEqual(9);
+  }, 120_000);
 
   /**
    * The evaluation recorded in docs/decisions.md: every learner sentence against its correction, and the

@@ -14,9 +14,15 @@
  *   a kept finding overlaps, overall and by kind of edit, and the share of the findings on learner
  *   sentences that fall in an edited span;
  * - the false-positive rate: the share of corrections with any kept finding, and findings per 100 words.
- * `--limit <n>` reads the first n pairs; `--show <n>` prints n corrections with findings, to read them.
+ * - the score on texts of 100 words or more (text-scores.ts): the pairs gathered in order, each text scored as
+ *   the learner wrote it, with every other sentence corrected, and corrected; each paragraph of the published-style
+ *   prose files given with `--prose` (repeatable); and the scale that puts the median half-corrected text in the
+ *   middle of the report's "average" band (docs/decisions.md, "The score recalibrated on the new engine").
+ * `--learner-set bench/language/learner-set.json` reads the project's own set (every split, the first correction)
+ * instead of `--src`/`--ref`; `--out <file>` also writes the figures there; `--limit <n>` reads the first n pairs;
+ * `--show <n>` prints n corrections with findings, to read them.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   emptyErrorCounts,
@@ -30,6 +36,7 @@ import { normaliseParagraph } from '../../language-engine/index.ts';
 import { assessParagraphs, type TTextAssessment } from '../assess-text.ts';
 import { createDocumentChecker } from '../check-document.ts';
 import { editedSpans, type TEditedSpan } from './edited-spans.ts';
+import { textScores } from './text-scores.ts';
 
 type TVersion = { text: string; words: number; score: number; assessment: TTextAssessment };
 
@@ -38,6 +45,15 @@ function linesOf(file: string): string[] {
     .split(/\r?\n/)
     .map(normaliseParagraph)
     .filter((line, index, lines) => line !== '' || index < lines.length - 1);
+}
+
+/** The sentences of bench/language/learner-set.json (every split) and the first correction of each. */
+function learnerSetLines(file: string): { learnerLines: string[]; correctedLines: string[] } {
+  const { items } = JSON.parse(readFileSync(file, 'utf8')) as { items: { source: string; references: string[] }[] };
+  return {
+    learnerLines: items.map((item) => normaliseParagraph(item.source)),
+    correctedLines: items.map((item) => normaliseParagraph(item.references[0] ?? item.source)),
+  };
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
@@ -61,11 +77,20 @@ async function main() {
       ref: { type: 'string' },
       limit: { type: 'string' },
       show: { type: 'string', default: '0' },
+      'learner-set': { type: 'string' },
+      prose: { type: 'string', multiple: true },
+      out: { type: 'string' },
     },
   });
-  if (!values.src || !values.ref) throw new Error('usage: evaluate-learner-corpus.ts --src <file> --ref <file> [--limit <n>]');
-  const learnerLines = linesOf(values.src);
-  const correctedLines = linesOf(values.ref);
+  const learnerSet = values['learner-set'];
+  if (!learnerSet && (!values.src || !values.ref)) {
+    throw new Error(
+      'usage: evaluate-learner-corpus.ts (--src <file> --ref <file> | --learner-set <json>) [--prose <file>…] [--limit <n>] [--out <file>]',
+    );
+  }
+  const { learnerLines, correctedLines } = learnerSet
+    ? learnerSetLines(learnerSet)
+    : { learnerLines: linesOf(values.src ?? ''), correctedLines: linesOf(values.ref ?? '') };
   if (learnerLines.length !== correctedLines.length) {
     throw new Error(`the files are not line-aligned: ${learnerLines.length} and ${correctedLines.length} lines`);
   }
@@ -80,12 +105,18 @@ async function main() {
   }
 
   const pairs: { learner: TVersion; corrected: TVersion; spans: TEditedSpan[] }[] = [];
+  let texts: Awaited<ReturnType<typeof textScores>>;
   try {
     for (const [index, text] of learnerLines.slice(0, limit).entries()) {
       const learner = await versionOf(text);
       const corrected = await versionOf(correctedLines[index] ?? '');
       pairs.push({ learner, corrected, spans: editedSpans(learner.text, corrected.text) });
     }
+    texts = await textScores(
+      pairs.map((pair) => ({ learner: pair.learner.text, corrected: pair.corrected.text })),
+      values.prose ?? [],
+      checker.lint,
+    );
   } finally {
     await closeParsePools();
   }
@@ -149,8 +180,10 @@ async function main() {
     },
     findingsByCategory: totals,
     words,
+    texts,
   };
   console.info(JSON.stringify(figures, null, 2));
+  if (values.out) writeFileSync(values.out, `${JSON.stringify({ corpus: learnerSet ?? values.src, ...figures }, null, 2)}\n`);
 
   for (const { corrected } of pairs.filter((p) => findings(p.corrected.assessment) > 0).slice(0, Number(values.show))) {
     for (const passage of corrected.assessment.passages) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScientificTerm, scientificLexicon } from './lexicon.ts';
+import { isCombiningFormCompound, isScientificTerm, scientificLexicon } from './lexicon.ts';
 
 describe('the scientific lexicon', () => {
   it('knows terms of chemistry, biology and the earth sciences that harper lacks', () => {
@@ -13,6 +13,23 @@ describe('the scientific lexicon', () => {
     expect(isScientificTerm('pyridinic')).toBe(true);
     expect(isScientificTerm('Pyridinic')).toBe(true);
     expect(isScientificTerm('functionalised')).toBe(true);
+  });
+
+  it('accepts a neoclassical compound: a combining form in -o or -i whose stem makes a known word, and a term', () => {
+    const known = new Set(['sorption', 'physical', 'resistance', 'magnetic', 'immune', 'blotting']);
+    const isKnown = (part: string) => known.has(part);
+    expect(isCombiningFormCompound('physisorption', isKnown)).toBe(true);
+    expect(isCombiningFormCompound('magnetoresistance', isKnown)).toBe(true);
+    expect(isCombiningFormCompound('immunoblotting', isKnown)).toBe(true);
+    // "also" + "resistance": "als" makes no known word with -ic, -ical, -al, -e or -y.
+    expect(isCombiningFormCompound('alsoresistance', isKnown)).toBe(false);
+    expect(isScientificTerm('magnetoresistivity')).toBe(true);
+  });
+
+  it('holds terms of the widened suffixes and short words of the general dictionaries', () => {
+    for (const term of ['biosorption', 'fluorophores', 'aptamers', 'pyranometer', 'maxillectomy', 'diel', 'cloze']) {
+      expect(scientificLexicon().has(term), term).toBe(true);
+    }
   });
 
   it('does not hide common misspellings', () => {

@@ -5,7 +5,7 @@ import { UNCOUNTABLE_PLURALS } from '../rules/word-lists.ts';
 let lexicon: ReadonlySet<string> | undefined;
 
 /**
- * The scientific lexicon (scientific-lexicon.txt.gz beside this file, about 340,000 words: see README.md for
+ * The scientific lexicon (scientific-lexicon.txt.gz beside this file, about 365,000 words: see README.md for
  * its sources and licences), read once per process: terms harper's dictionary lacks (aliphatic, benzylic,
  * acetonitrile, chemisorption), which the spelling review does not flag and digital editing does not correct.
  */
@@ -38,9 +38,28 @@ const TERM_SUFFIXES = [
   'ol',
 ];
 
+/** Endings that make an adjective or noun of a combining form's stem: physi- → physical, magneto- → magnetic. */
+const COMBINING_FORM_STEMS = ['ic', 'ical', 'al', 'ics', 'e', 'y'];
+
+/**
+ * Whether a word is a neoclassical compound: a combining form in -o or -i (physi-, chemi-, magneto-, thermo-,
+ * spectro-: four letters or more, whose stem makes a known word with -ic, -ical, -al, -e or -y) and a known term
+ * of seven letters or more (physisorption, magnetoresistance, spectroradiometer, immunoblotting).
+ */
+export function isCombiningFormCompound(word: string, isKnown: (part: string) => boolean): boolean {
+  for (let split = 4; split <= word.length - 7; split += 1) {
+    const form = word.slice(0, split);
+    if (!/[^aeiou][oi]$/.test(form)) continue;
+    const stem = form.slice(0, -1);
+    if (isKnown(word.slice(split)) && COMBINING_FORM_STEMS.some((ending) => isKnown(`${stem}${ending}`))) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a word is a term of the lexicon, or one of its stems with a suffix of chemistry or biology (a stem of
- * five letters or more, as written or with its final e: pyridin-ic → pyridine), or the plural of either.
+ * five letters or more, as written or with its final e: pyridin-ic → pyridine), a neoclassical compound of a
+ * combining form and a term (physisorption), or the plural of either.
  */
 export function isScientificTerm(
   word: string,
@@ -55,6 +74,7 @@ export function isScientificTerm(
   // A British spelling of a term the lexicon has in -ize: functionalised → functionalized.
   const americanised = lower.replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1');
   if (americanised !== lower && terms.has(americanised)) return true;
+  if (isCombiningFormCompound(lower, (part) => terms.has(part) || isKnownStem(part))) return true;
   for (const suffix of TERM_SUFFIXES) {
     if (!lower.endsWith(suffix)) continue;
     const stem = lower.slice(0, -suffix.length);

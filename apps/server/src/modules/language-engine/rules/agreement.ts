@@ -293,6 +293,34 @@ function existentialLint(tokens: readonly TToken[], verb: number): TLint | null 
 }
 
 /**
+ * Whether the word taken for the verb is rather the second noun of a compound subject ("Groundwater recharge in
+ * semi-arid catchments is", "Nitrogen uptake by the roots was"): a prepositional phrase or nothing comes between
+ * it and a later finite verb of the same clause, and that verb agrees with the word read as a noun (a base form is a singular noun, an -s form a plural one), and nothing before that verb
+ * opens another clause. "The results shows the effect is large" is still flagged: "is" does not agree with
+ * "shows" read as a plural noun.
+ */
+function isNounOfCompound(tokens: readonly TToken[], verb: number, form: TVerbForm): boolean {
+  const asNoun: TNumber = form.number === 'plural' ? 'singular' : 'plural';
+  // What follows a noun of the subject is a prepositional phrase or the verb: "the model predict the yield is" is
+  // a verb with a clause as its object.
+  const next = tokens[verb + 1];
+  if (next?.pos !== 'ADP' && next?.pos !== 'AUX' && next?.pos !== 'VERB') return false;
+  for (let at = verb + 1; at < tokens.length; at += 1) {
+    const token = tokens[at] as TToken;
+    if (/^[,;:(—–]$/.test(token.text) || token.pos === 'CCONJ' || token.pos === 'SCONJ' || CLAUSE_OPENERS.has(token.lower)) {
+      return false;
+    }
+    if (/^(?:which|who|whom|whose|where|when)$/.test(token.lower)) return false;
+    // An infinitive or a verb after an auxiliary ("to quantify", "can show") is not the clause's finite verb.
+    const before = tokens[at - 1];
+    if (before?.lower === 'to' || before?.pos === 'AUX') continue;
+    const later = verbForm(token);
+    if (later) return later.number === asNoun;
+  }
+  return false;
+}
+
+/**
  * Subject–verb agreement in one sentence: a finite verb right after its subject ("the cycles affects", "the
  * results shows", "the effect were") and after "there". Only what the tags make clear is flagged: subjects
  * that are coordinated, quantities ("a number of"), collective nouns, counterfactual "were" and subjunctives
@@ -315,6 +343,7 @@ export function agreementLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[index + 1];
     if (token.pos === 'VERB' && (next?.pos === 'VERB' || next?.pos === 'AUX')) continue;
     if (token.pos === 'VERB' && form.number === 'plural' && next?.pos === 'NOUN') continue;
+    if (token.pos === 'VERB' && tokens[index - 1]?.pos === 'NOUN' && isNounOfCompound(tokens, index, form)) continue;
     if (subject.head.pos === 'PRON' && token.lower === 'were') continue;
     if (token.lower === 'were' && isCounterfactual(tokens, subject.start)) continue;
     if (form.number === 'plural' && !AUXILIARY_FORMS[token.lower] && isMandative(tokens, subject.start)) continue;

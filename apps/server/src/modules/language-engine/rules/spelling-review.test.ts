@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TLint } from '../lint.ts';
 import { plainMessage } from './messages.ts';
-import { reviewSpelling, singleWordCandidates } from './spelling-review.ts';
+import { isOneSlipAway, reviewSpelling, singleWordCandidates } from './spelling-review.ts';
 
 const DICTIONARY = new Set(['in', 'order', 'for', 'the', 'forth', 'favor', 'it', 'favorite', 'adv', 'ices', 'ad', 'vices']);
 const dictionary = {
@@ -86,6 +86,58 @@ describe('reviewing spelling findings', () => {
     expect(reviewed?.suggestions.map((s) => s.text)).toEqual(['successful', 'successfully']);
     const opening = 'Recieved samples were dried.';
     expect(await reviewSpelling(opening, [spelling(opening, 'Recieved', 'Received')], dictionary)).toHaveLength(1);
+  });
+});
+
+describe('terms and compounds the review keeps out of the findings', () => {
+  const known = new Set(['hover', 'fly', 'flies', 'flood', 'plain', 'each', 'other', 'sample', 'size', 'wich', 'cloze']);
+  const withWords = {
+    ...dictionary,
+    isWord: async (word: string) => known.has(word),
+    // A stand-in lexicon holding short words of SCOWL's size 70 (both real, both rare).
+    isTerm: (word: string) => ['wich', 'cloze'].includes(word.toLowerCase()),
+  };
+
+  it('drops a closed compound of two content words, as a spelling finding and as a split', async () => {
+    const text = 'A hoverfly visited the floodplain, and hoverflies were common.';
+    const lints = [
+      spelling(text, 'hoverfly', 'hover fly'),
+      spelling(text, 'floodplain', 'flood plain'),
+      split(text, 'hoverflies', 'hover flies'),
+    ];
+    expect(await reviewSpelling(text, lints, withWords)).toEqual([]);
+  });
+
+  it('keeps two words run together when one is a function word, and a typing slip of a known word', async () => {
+    const text = 'They helped eachother and were successfull.';
+    const withSuccess = {
+      ...withWords,
+      isWord: async (word: string) => known.has(word) || ['success', 'full', 'successful'].includes(word),
+    };
+    const reviewed = await reviewSpelling(
+      text,
+      [split(text, 'eachother', 'each other'), spelling(text, 'successfull', 'successfully', 'successful')],
+      withSuccess,
+    );
+    expect(reviewed.map((lint) => lint.suggestions[0]?.text)).toEqual(['each other', 'successful']);
+  });
+
+  it('takes a short lexicon word for a term only when no suggestion is one slip away', async () => {
+    const text = 'A cloze test, wich was timed.';
+    const reviewed = await reviewSpelling(
+      text,
+      [spelling(text, 'cloze', 'close', 'clothe'), spelling(text, 'wich', 'which', 'wish')],
+      withWords,
+    );
+    expect(reviewed.map((lint) => text.slice(lint.start, lint.end))).toEqual(['wich']);
+  });
+
+  it('tells a slip from a term: a letter left out or typed in, or two letters swapped', () => {
+    expect(isOneSlipAway('wich', 'which')).toBe(true);
+    expect(isOneSlipAway('alway', 'always')).toBe(true);
+    expect(isOneSlipAway('frist', 'first')).toBe(true);
+    expect(isOneSlipAway('cloze', 'close')).toBe(false);
+    expect(isOneSlipAway('diel', 'deal')).toBe(false);
   });
 });
 

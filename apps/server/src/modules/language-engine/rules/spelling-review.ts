@@ -119,9 +119,68 @@ const boundPrefixOf = (word: string) =>
   BOUND_PREFIXES.filter((prefix) => word.toLowerCase().startsWith(prefix) && word.length - prefix.length >= 4);
 
 /**
+ * Whether a suggestion is one slip away from the word: a letter left out or typed in (wich → which, alway →
+ * always, diel → die) or two letters swapped (frist → first). A short word of the lexicon with such a suggestion
+ * is more likely a slip than a term: only a lexicon word of six letters or more, or a shorter one whose
+ * suggestions all differ more (cloze → close), is taken as a term.
+ */
+export function isOneSlipAway(word: string, suggestion: string): boolean {
+  const [a, b] = [word.toLowerCase(), suggestion.toLowerCase()];
+  if (Math.abs(a.length - b.length) === 1) {
+    const [long, short] = a.length > b.length ? [a, b] : [b, a];
+    return [...long].some((_, i) => long.slice(0, i) + long.slice(i + 1) === short);
+  }
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, i) => (letter === b[i] ? [] : [i]));
+  const [first, second] = differ;
+  return differ.length === 2 && first !== undefined && second === first + 1 && a[first] === b[second] && a[second] === b[first];
+}
+
+function isTermOf(word: string, lint: TLint, dictionary: TDictionary): boolean {
+  if (!dictionary.isTerm?.(word)) return false;
+  return word.length >= 6 || !lint.suggestions.some((s) => s.kind === 'replace' && isOneSlipAway(word, s.text));
+}
+
+/**
+ * Words a run-together pair begins or ends with when a space was left out ("inthe", "eachother", "wellknown"):
+ * such a pair is a slip, not a closed compound.
+ */
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the this that these those some any each every all both either neither no not nor and or but so yet if ' +
+    'as at by for from in into of off on onto out over per to up upon via with within without than then there ' +
+    'here where when which who whom whose what how why its our their your his her my we they you he she it is are ' +
+    'was were be been being has have had do does did can could may might must shall should will would also very ' +
+    'more most much many such well less least other another same own just only even too'
+  ).split(' '),
+);
+
+/**
+ * A closed compound of two words the dictionary knows, each of three letters or more and neither a function word:
+ * hoverfly, hoverflies, floodplain, treeline. Run-together pairs with a function word stay misspellings, and so
+ * does a typing slip of a known word (successfull is "success" + "full", but "successful" misspelt).
+ */
+async function isClosedCompound(word: string, lint: TLint, dictionary: TDictionary): Promise<boolean> {
+  const lower = word.toLowerCase();
+  if (!/^[a-z]{7,}$/.test(lower)) return false;
+  // Two letters swapped, a letter doubled or a final e left out: a slip of a known word (a letter more or less
+  // is not: hoverfly is not a slip of overfly).
+  const isSwap = (s: TLint['suggestions'][number]) => s.text.length === word.length && isOneSlipAway(word, s.text);
+  if (lint.suggestions.some((s) => s.kind === 'replace' && isSwap(s))) return false;
+  for (const slip of singleWordCandidates(lower)) if (await dictionary.isWord(slip)) return false;
+  for (let split = 3; split <= lower.length - 3; split += 1) {
+    const [head, tail] = [lower.slice(0, split), lower.slice(split)];
+    if (FUNCTION_WORDS.has(head) || FUNCTION_WORDS.has(tail)) continue;
+    if ((await dictionary.isWord(head)) && (await dictionary.isWord(tail))) return true;
+  }
+  return false;
+}
+
+/**
  * Whether a spelling finding is on something that is not a misspelling: a name (capitalised inside a
  * sentence), a unit after a number ("48 h", "30 °C"), the plural of a word harper suggests (incubations), a
- * spelling of the other dialect, or a prefix and a known word (rewetted, subsample).
+ * term of the lexicon, a spelling of the other dialect, a prefix and a known word (rewetted, subsample), or a
+ * closed compound of two known words (hoverfly).
  */
 async function isNotAMisspelling(text: string, lint: TLint, dictionary: TDictionary): Promise<boolean> {
   const word = text.slice(lint.start, lint.end).replace(/\.$/, '');
@@ -129,20 +188,20 @@ async function isNotAMisspelling(text: string, lint: TLint, dictionary: TDiction
   if (word.length <= 2 && /[\d°]\s*$/.test(text.slice(0, lint.start))) return true;
   const lower = word.toLowerCase();
   if (lint.suggestions.some((s) => s.kind === 'replace' && [`${s.text}s`, `${s.text}es`].includes(lower))) return true;
-  if (dictionary.isTerm?.(word)) return true;
+  if (isTermOf(word, lint, dictionary)) return true;
   if (await dictionary.isOtherDialectWord(word)) return true;
   for (const prefix of boundPrefixOf(word)) {
     const rest = lower.slice(prefix.length);
-    if (dictionary.isTerm?.(rest) || (await dictionary.isWord(rest))) return true;
+    if ((rest.length >= 6 && dictionary.isTerm?.(rest)) || (await dictionary.isWord(rest))) return true;
   }
-  return false;
+  return isClosedCompound(word, lint, dictionary);
 }
 
 /**
  * harper's spelling findings, reviewed. A word harper would write as two ("should be written as two words")
  * that misspells a single word by a common slip is that word misspelt (informations, successfull, favorit);
- * a split after a prefix (sub samples, micro structural) is a closed compound and dropped; other splits are kept
- * only when both parts are words. A spelling finding on a name, a unit, a plural, the other dialect's spelling
+ * a split after a prefix (sub samples, micro structural), of a term or of a closed compound of two content words
+ * (hoverflies) is dropped; other splits are kept only when both parts are words. A spelling finding on a name, a unit, a plural, the other dialect's spelling
  * or a prefixed word is dropped, and one that undoes a typing slip offers that first. Other findings pass as
  * they are.
  */
@@ -169,8 +228,8 @@ export async function reviewSpelling(text: string, lints: readonly TLint[], dict
       reviewed.push(misspellingOf(lint, word, correction));
       continue;
     }
-    // A term harper would split (dimethyl → "dim ethyl") is one word.
-    if (dictionary.isTerm?.(word)) continue;
+    // A term harper would split (dimethyl → "dim ethyl") or a closed compound (hoverflies) is one word.
+    if (isTermOf(word, lint, dictionary) || (await isClosedCompound(word, lint, dictionary))) continue;
     const splits = [];
     for (const suggestion of lint.suggestions) {
       const parts = suggestion.text.split(' ');
