@@ -182,15 +182,15 @@ export function Component() {
   if (!data) {
     const message = review.error instanceof ApiError && review.error.status !== 404 ? review.error.code : 'review-load-failure';
     return (
-      <main className="review-page">
+      <div className="review-page">
         {back}
         <h1>{t('review-title')}</h1>
         <Alert kind="error">{t(message)}</Alert>
-      </main>
+      </div>
     );
   }
   return (
-    <main className="review-page">
+    <div className="review-page">
       {back}
       <header className="review-page__header">
         <div>
@@ -272,6 +272,6 @@ export function Component() {
           }
         />
       </div>
-    </main>
+    </div>
   );
 }
