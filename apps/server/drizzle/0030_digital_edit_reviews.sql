@@ -9,8 +9,8 @@ ALTER TABLE "edit_review_decisions" ADD COLUMN "id" serial PRIMARY KEY NOT NULL;
 ALTER TABLE "edit_review_decisions" ADD COLUMN "digital_document_id" integer;--> statement-breakpoint
 ALTER TABLE "edit_review_documents" ADD COLUMN "id" serial PRIMARY KEY NOT NULL;--> statement-breakpoint
 ALTER TABLE "edit_review_documents" ADD COLUMN "digital_document_id" integer;--> statement-breakpoint
-ALTER TABLE "edit_review_decisions" ADD CONSTRAINT "edit_review_decisions_digital_document_id_digital_documents_id_fk" FOREIGN KEY ("digital_document_id") REFERENCES "public"."digital_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "edit_review_documents" ADD CONSTRAINT "edit_review_documents_digital_document_id_digital_documents_id_fk" FOREIGN KEY ("digital_document_id") REFERENCES "public"."digital_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "edit_review_decisions" ADD CONSTRAINT "edit_review_decisions_digital_document_fk" FOREIGN KEY ("digital_document_id") REFERENCES "public"."digital_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "edit_review_documents" ADD CONSTRAINT "edit_review_documents_digital_document_fk" FOREIGN KEY ("digital_document_id") REFERENCES "public"."digital_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "edit_review_decisions_deliverable_change" ON "edit_review_decisions" USING btree ("deliverable_id","change_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "edit_review_decisions_digital_document_change" ON "edit_review_decisions" USING btree ("digital_document_id","change_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "edit_review_documents_deliverable" ON "edit_review_documents" USING btree ("deliverable_id");--> statement-breakpoint

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { createdAtColumn } from './columns.ts';
 import { digitalDocuments } from './digital-documents.ts';
@@ -8,14 +21,21 @@ import { orders } from './orders.ts';
 
 /**
  * The file under review: a delivered .docx of an order (`deliverable_id`) or the result of a completed digital
- * edit (`digital_document_id`), exactly one of them; the review row goes with its file.
+ * edit (`digital_document_id`), exactly one of them; the review row goes with its file. The digital document's
+ * foreign key is named here: the generated name would pass PostgreSQL's 63 characters.
  */
 const reviewedFileColumns = {
   deliverableId: integer('deliverable_id').references(() => deliverables.id, { onDelete: 'cascade' }),
-  digitalDocumentId: integer('digital_document_id').references(() => digitalDocuments.id, { onDelete: 'cascade' }),
+  digitalDocumentId: integer('digital_document_id'),
 };
-const oneReviewedFile = (name: string, t: { deliverableId: unknown; digitalDocumentId: unknown }) =>
-  check(name, sql`(${t.deliverableId} is null) <> (${t.digitalDocumentId} is null)`);
+const oneReviewedFile = (table: string, t: { deliverableId: AnyPgColumn; digitalDocumentId: AnyPgColumn }) => [
+  check(`${table}_file`, sql`(${t.deliverableId} is null) <> (${t.digitalDocumentId} is null)`),
+  foreignKey({
+    name: `${table}_digital_document_fk`,
+    columns: [t.digitalDocumentId],
+    foreignColumns: [digitalDocuments.id],
+  }).onDelete('cascade'),
+];
 
 /**
  * An edited .docx as the review reads it (blocks, changes, comments), kept so that opening the review again
@@ -34,7 +54,7 @@ export const editReviewDocuments = pgTable(
   (t) => [
     uniqueIndex('edit_review_documents_deliverable').on(t.deliverableId),
     uniqueIndex('edit_review_documents_digital_document').on(t.digitalDocumentId),
-    oneReviewedFile('edit_review_documents_file', t),
+    ...oneReviewedFile('edit_review_documents', t),
   ],
 );
 
@@ -54,7 +74,7 @@ export const editReviewDecisions = pgTable(
   (t) => [
     uniqueIndex('edit_review_decisions_deliverable_change').on(t.deliverableId, t.changeId),
     uniqueIndex('edit_review_decisions_digital_document_change').on(t.digitalDocumentId, t.changeId),
-    oneReviewedFile('edit_review_decisions_file', t),
+    ...oneReviewedFile('edit_review_decisions', t),
     check('edit_review_decisions_decision', sql`${t.decision} in ('accept', 'reject')`),
   ],
 );
