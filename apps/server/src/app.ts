@@ -20,7 +20,7 @@ import { devMailboxRoutes } from './modules/dev/index.ts';
 import { createDigitalEditingService, digitalEditingRoutes } from './modules/digital-editing/index.ts';
 import { createDigitalPurchasesService, digitalPurchasesRoutes } from './modules/digital-purchases/index.ts';
 import { createDigitalTranslationService, digitalTranslationRoutes } from './modules/digital-translations/index.ts';
-import { editReviewRoutes } from './modules/edit-review/index.ts';
+import { editReviewRoutes, ownsDigitalEdit } from './modules/edit-review/index.ts';
 import { createFapiaoDeps, fapiaoRoutes } from './modules/fapiao/index.ts';
 import { createFilesService, filesRoutes } from './modules/files/index.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/index.ts';
@@ -138,6 +138,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
     payment: (request, id) => ownsPayment(db, request, { id }),
     boleto: (request, receiptCode) => ownsPayment(db, request, { receiptCode }),
     passkey: (request, id) => ownsPasskey(db, request, id),
+    digitalEdit: (request, identity) => ownsDigitalEdit(db, request, identity),
   });
 
   await app.register(catalogueRoutes(catalogue));

@@ -205,6 +205,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/digital-edit/:identity/archive': 'signed-in',
   'DELETE /api/digital-edit/:identity': 'signed-in',
   'GET /api/digital-edit/:identity/download': 'signed-in',
+  'GET /api/digital-edit/:identity/review': 'signed-in',
+  'PUT /api/digital-edit/:identity/review/decisions': 'signed-in',
+  'GET /api/digital-edit/:identity/review/download': 'signed-in',
   'GET /api/order-form/from-digital-edit/:identity': 'signed-in',
   'GET /api/digital-documents/recent': 'signed-in',
   'GET /api/locked-terms': 'signed-in',
@@ -301,6 +304,7 @@ export type TOwnershipChecks = {
   payment: TOwnershipCheck;
   boleto: TOwnershipCheck;
   passkey: TOwnershipCheck;
+  digitalEdit: TOwnershipCheck;
 };
 
 /** Which record a route's path names, by its registered path. */
@@ -326,6 +330,8 @@ function ownedRecordOf(url: string, params: Record<string, string | undefined>) 
   if (url.startsWith('/api/certificate/save/:code') || url.startsWith('/api/certificate/:code')) {
     return { kind: 'certificate' as const, id: params.code ?? '' };
   }
+  // The review of a digital edit reads a body or a query: the edit must be the caller's before either is checked.
+  if (url.startsWith('/api/digital-edit/:identity/review')) return { kind: 'digitalEdit' as const, id: params.identity ?? '' };
   if (url.startsWith('/api/account/two-factor/passkeys/:id')) return { kind: 'passkey' as const, id: params.id ?? '' };
   if (url.startsWith('/api/account/:identity/') || url.startsWith('/api/users/:identity/')) {
     return { kind: 'self' as const, id: params.identity ?? '' };

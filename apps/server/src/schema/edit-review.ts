@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,42 +12,71 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { createdAtColumn } from './columns.ts';
+import { digitalDocuments } from './digital-documents.ts';
 import { deliverables } from './fulfilment.ts';
 import { orders } from './orders.ts';
 
 /**
- * A delivered .docx as the review reads it (blocks, changes, comments), kept so that opening the review again
- * does not parse the file again. A deliverable's bytes never change (a corrected file is a new deliverable).
+ * The file under review: a delivered .docx of an order (`deliverable_id`) or the result of a completed digital
+ * edit (`digital_document_id`), exactly one of them; the review row goes with its file. The digital document's
+ * foreign key is named here: the generated name would pass PostgreSQL's 63 characters.
  */
-export const editReviewDocuments = pgTable('edit_review_documents', {
-  deliverableId: integer('deliverable_id')
-    .primaryKey()
-    .references(() => deliverables.id, { onDelete: 'cascade' }),
-  model: jsonb('model').notNull(),
-  changeCount: integer('change_count').notNull(),
-  createdAt: createdAtColumn(),
-});
+const reviewedFileColumns = {
+  deliverableId: integer('deliverable_id').references(() => deliverables.id, { onDelete: 'cascade' }),
+  digitalDocumentId: integer('digital_document_id'),
+};
+const oneReviewedFile = (table: string, t: { deliverableId: AnyPgColumn; digitalDocumentId: AnyPgColumn }) => [
+  check(`${table}_file`, sql`(${t.deliverableId} is null) <> (${t.digitalDocumentId} is null)`),
+  foreignKey({
+    name: `${table}_digital_document_fk`,
+    columns: [t.digitalDocumentId],
+    foreignColumns: [digitalDocuments.id],
+  }).onDelete('cascade'),
+];
 
 /**
- * The researcher's decision on one tracked change of a delivered file: one row per change, so that two tabs
+ * An edited .docx as the review reads it (blocks, changes, comments), kept so that opening the review again
+ * does not parse the file again. A file's bytes never change (a corrected file is a new deliverable; a digital
+ * edit's result is written once).
+ */
+export const editReviewDocuments = pgTable(
+  'edit_review_documents',
+  {
+    id: serial('id').primaryKey(),
+    ...reviewedFileColumns,
+    model: jsonb('model').notNull(),
+    changeCount: integer('change_count').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('edit_review_documents_deliverable').on(t.deliverableId),
+    uniqueIndex('edit_review_documents_digital_document').on(t.digitalDocumentId),
+    ...oneReviewedFile('edit_review_documents', t),
+  ],
+);
+
+/**
+ * The researcher's decision on one tracked change of an edited file: one row per change, so that two tabs
  * deciding different changes never overwrite each other; the later decision on the same change wins.
  */
 export const editReviewDecisions = pgTable(
   'edit_review_decisions',
   {
-    deliverableId: integer('deliverable_id')
-      .notNull()
-      .references(() => deliverables.id, { onDelete: 'cascade' }),
+    id: serial('id').primaryKey(),
+    ...reviewedFileColumns,
     changeId: text('change_id').notNull(),
     decision: text('decision').notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.deliverableId, t.changeId] }),
+    uniqueIndex('edit_review_decisions_deliverable_change').on(t.deliverableId, t.changeId),
+    uniqueIndex('edit_review_decisions_digital_document_change').on(t.digitalDocumentId, t.changeId),
+    ...oneReviewedFile('edit_review_decisions', t),
     check('edit_review_decisions_decision', sql`${t.decision} in ('accept', 'reject')`),
   ],
 );

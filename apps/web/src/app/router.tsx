@@ -90,7 +90,7 @@ const orderDetails = lazyScreen(
   () => import('../features/orders/routes/order-details-route.tsx'),
   ['payment', 'orders', 'dashboard', 'certificates'],
 );
-/** Reviewing the edited file's tracked changes online (docs/decisions.md, "Review the edits"). */
+/** Reviewing the edited file's tracked changes online, of an order or a digital edit (docs/decisions.md, "Review the edits"). */
 const orderReview = lazyScreen(() => import('../features/edit-review/routes/order-review-route.tsx'), ['edit-review']);
 const verify = lazyScreen(() => import('../features/certificates/routes/verify-route.tsx'), ['certificates', 'file-upload']);
 const testimonialSubmit = lazyScreen(
@@ -262,6 +262,8 @@ const routes: RouteObject[] = [
             ['digital-translations', 'locked-terms', 'order-form', 'file-upload'],
           ),
         ),
+        // The same review page for a completed digital edit's result (docs/decisions.md, "Review the edits of a digital edit").
+        route('researcher/digital-editing/details/:identity/review', orderReview),
         route(
           'researcher/digital-editing/details/:identity',
           lazyScreen(() => import('../features/digital-editing/routes/digital-edit-details-route.tsx'), ['digital-editing']),

@@ -1,24 +1,25 @@
-import { buffer } from 'node:stream/consumers';
 import { MESSAGE } from '@portal/domain';
 import type { TEditReviewDecisionsRequest, TEditReviewResponse, TReviewDecision } from '@portal/domain/api/edit-review';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { StoredFileNotFoundError, type TStorage } from '../../integrations/storage/storage.ts';
-import { contentDisposition } from '../../platform/content-disposition.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { parsePool } from '../../platform/parse-pool/shared-pools.ts';
 import { isLiveSession, requireSessionRead, selectWithSession } from '../../platform/sessions.ts';
 import { users } from '../../schema/account.ts';
-import { editReviewDecisions, editReviewDocuments } from '../../schema/edit-review.ts';
+import { editReviewDocuments } from '../../schema/edit-review.ts';
 import { deliverables } from '../../schema/fulfilment.ts';
 import { orders } from '../../schema/orders.ts';
 import { deliverableKeyOf, downloadAllowedOf } from '../orders/index.ts';
-import type { TReviewDocument } from './engine/review-model.ts';
 import type { TReviewVersion } from './engine/review-tasks.ts';
+import {
+  decisionsOf,
+  modelOf,
+  sendReviewedVersion,
+  storeDecisions,
+  type TReviewedFile,
+  type TReviewStoreDeps,
+} from './review-store.ts';
 
-const REVIEW_TASKS = new URL('./engine/review-tasks.ts', import.meta.url);
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** Matches no deliverable: "the latest .docx" when no file is named. */
 const ANY_FILE = '00000000-0000-0000-0000-000000000000';
 
@@ -35,8 +36,7 @@ export function prepareReviewRead(db: Db) {
     isAllowed: downloadAllowedOf(orders.id, orders.status),
     file: { id: deliverables.id, key: deliverables.key, name: deliverables.originalName, storedName: deliverables.storedName },
     model: editReviewDocuments.model,
-    decisions: sql<Record<string, TReviewDecision> | null>`(select json_object_agg(r.change_id, r.decision)
-      from ${editReviewDecisions} r where r.deliverable_id = ${deliverables.id})`,
+    decisions: decisionsOf('deliverableId', deliverables.id),
   })
     .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.externalId, sql.placeholder('externalId'))))
     .leftJoin(deliverables, eq(deliverables.id, chosen))
@@ -46,7 +46,7 @@ export function prepareReviewRead(db: Db) {
 }
 
 export type TReviewRead = ReturnType<typeof prepareReviewRead>;
-export type TReviewDeps = { db: Db; read: TReviewRead; storage: TStorage; log: Pick<FastifyBaseLogger, 'warn'> };
+export type TReviewDeps = TReviewStoreDeps & { read: TReviewRead };
 
 /** The user's file under review, or 404 (no such order, no .docx) / 403 (not downloadable before payment). */
 export async function findReviewedFile(deps: TReviewDeps, request: FastifyRequest, externalId: string, key: string | undefined) {
@@ -56,34 +56,18 @@ export async function findReviewedFile(deps: TReviewDeps, request: FastifyReques
   return { ...row, file: row.file as { id: number; key: string; name: string; storedName: string } };
 }
 
-async function bytesOf(deps: TReviewDeps, file: { key: string; storedName: string }): Promise<Buffer> {
-  try {
-    return await buffer(await deps.storage.get(file.storedName));
-  } catch (error) {
-    if (!(error instanceof StoredFileNotFoundError)) throw error;
-    deps.log.warn({ deliverable: file.key }, 'deliverable row without stored content');
-    throw AppError.notFound();
-  }
-}
+/** The order's file as the review store takes it. */
+const reviewedFileOf = (row: Awaited<ReturnType<typeof findReviewedFile>>): TReviewedFile => ({
+  column: 'deliverableId',
+  ...row.file,
+  model: row.model,
+  decisions: row.decisions,
+});
 
 /** The user's file under review with its reading: read from the .docx in a parse process the first time, kept afterwards. */
 export async function readReviewedFile(deps: TReviewDeps, request: FastifyRequest, externalId: string, key: string | undefined) {
   const row = await findReviewedFile(deps, request, externalId, key);
-  let model = row.model as TReviewDocument | null;
-  if (!model) {
-    const content = await bytesOf(deps, row.file);
-    try {
-      model = await parsePool('documents').run<TReviewDocument>(REVIEW_TASKS, 'readReview', [content]);
-    } catch (error) {
-      deps.log.warn({ deliverable: row.file.key, error: String(error) }, 'edited file could not be read for review');
-      throw new AppError(422, MESSAGE.reviewFileUnreadable);
-    }
-    await deps.db
-      .insert(editReviewDocuments)
-      .values({ deliverableId: row.file.id, model, changeCount: model.changes.length })
-      .onConflictDoNothing();
-  }
-  return { ...row, model };
+  return { ...row, model: await modelOf(deps, reviewedFileOf(row)) };
 }
 
 /**
@@ -110,40 +94,9 @@ export async function saveReviewDecisions(
   externalId: string,
   body: TEditReviewDecisionsRequest,
 ): Promise<{ decisions: Record<string, TReviewDecision> }> {
-  const { file, model } = await readReviewedFile(deps, request, externalId, body.file);
-  const known = new Set(model.changes.map((change) => change.id));
-  if (body.decisions.some((item) => !known.has(item.change))) throw AppError.invalid({ decisions: MESSAGE.invalidValue });
-  const fileId = file.id;
-  const latest = new Map(body.decisions.map((item) => [item.change, item.decision]));
-  const decided = [...latest].flatMap(([changeId, decision]) =>
-    decision ? [{ deliverableId: fileId, changeId, decision }] : [],
-  );
-  const undone = [...latest].flatMap(([changeId, decision]) => (decision ? [] : [changeId]));
-  await deps.db.transaction(async (tx) => {
-    if (decided.length > 0) {
-      await tx
-        .insert(editReviewDecisions)
-        .values(decided)
-        .onConflictDoUpdate({
-          target: [editReviewDecisions.deliverableId, editReviewDecisions.changeId],
-          set: { decision: sql`excluded.decision`, decidedAt: sql`now()` },
-        });
-    }
-    if (undone.length > 0) {
-      await tx
-        .delete(editReviewDecisions)
-        .where(and(eq(editReviewDecisions.deliverableId, fileId), inArray(editReviewDecisions.changeId, undone)));
-    }
-  });
-  const rows = await deps.db
-    .select({ changeId: editReviewDecisions.changeId, decision: editReviewDecisions.decision })
-    .from(editReviewDecisions)
-    .where(eq(editReviewDecisions.deliverableId, fileId));
-  return { decisions: Object.fromEntries(rows.map((row) => [row.changeId, row.decision as TReviewDecision])) };
+  const row = await findReviewedFile(deps, request, externalId, body.file);
+  return storeDecisions(deps, reviewedFileOf(row), body.decisions);
 }
-
-const versionName = (name: string, version: TReviewVersion) =>
-  `${name.replace(/\.docx$/i, '')}${version === 'clean' ? '-clean' : '-reviewed'}.docx`;
 
 /**
  * "Download my version" (GET /api/order/{externalId}/review/download): the delivered .docx with the decided
@@ -156,23 +109,5 @@ export async function downloadReviewedVersion(
   params: { externalId: string; key: string; version: TReviewVersion },
 ): Promise<FastifyReply> {
   const row = await findReviewedFile(deps, request, params.externalId, params.key);
-  const content = await bytesOf(deps, row.file);
-  let written: Buffer;
-  try {
-    written = await parsePool('documents').run<Buffer>(REVIEW_TASKS, 'writeVersion', [
-      content,
-      params.version,
-      Object.entries(row.decisions ?? {}),
-    ]);
-  } catch (error) {
-    deps.log.warn({ deliverable: row.file.key, error: String(error) }, 'reviewed version could not be written');
-    throw new AppError(422, MESSAGE.reviewFileUnreadable);
-  }
-  const bytes = Buffer.isBuffer(written) ? written : Buffer.from(written);
-  return reply
-    .header('Content-Type', DOCX_TYPE)
-    .header('Content-Length', String(bytes.length))
-    .header('Content-Disposition', contentDisposition('attachment', versionName(row.file.name, params.version)))
-    .header('Cache-Control', 'private, no-store')
-    .send(bytes);
+  return sendReviewedVersion(deps, reply, reviewedFileOf(row), params.version);
 }

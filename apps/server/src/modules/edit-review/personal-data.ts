@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { personalDataEntry, type TPersonalDataPart } from '../../platform/personal-data.ts';
+import { digitalDocuments } from '../../schema/digital-documents.ts';
 import { editReviewDecisions, editReviewMessages, editReviewQuestions, editReviewReedits } from '../../schema/edit-review.ts';
 import { deliverables } from '../../schema/fulfilment.ts';
 import { orders } from '../../schema/orders.ts';
@@ -8,14 +9,14 @@ export const editReviewPersonalData: TPersonalDataPart = {
   owner: 'edit-review',
   tables: {
     edit_review_documents: personalDataEntry(
-      'the text of a delivered file as the online review shows it',
-      { leftOut: 'a reading of the delivered file, which the archive carries itself' },
-      { erased: 'deleted with its delivered file' },
+      "the text of a delivered file or of a digital edit's result as the online review shows it",
+      { leftOut: 'a reading of the delivered or edited file, which the archive carries itself' },
+      { erased: 'deleted with its delivered file or digital edit' },
     ),
     edit_review_decisions: personalDataEntry(
-      "the researcher's decision (accept or reject) on each tracked change of a delivered file",
+      "the researcher's decision (accept or reject) on each tracked change of a delivered file or a digital edit",
       { file: 'edit-review-decisions.json' },
-      { erased: 'deleted with its delivered file' },
+      { erased: 'deleted with its delivered file or digital edit' },
     ),
     edit_review_questions: personalDataEntry(
       "the researcher's questions on a tracked change: the change and the passage of their manuscript around it",
@@ -47,6 +48,18 @@ export const editReviewPersonalData: TPersonalDataPart = {
       .innerJoin(orders, eq(orders.id, deliverables.orderId))
       .where(eq(orders.userId, user.id))
       .orderBy(asc(orders.externalId), asc(editReviewDecisions.decidedAt));
+    const digitalEditDecisions = await db
+      .select({
+        digitalEdit: digitalDocuments.identity,
+        fileName: digitalDocuments.resultName,
+        change: editReviewDecisions.changeId,
+        decision: editReviewDecisions.decision,
+        decidedAt: editReviewDecisions.decidedAt,
+      })
+      .from(editReviewDecisions)
+      .innerJoin(digitalDocuments, eq(digitalDocuments.id, editReviewDecisions.digitalDocumentId))
+      .where(eq(digitalDocuments.userId, user.id))
+      .orderBy(asc(digitalDocuments.createdAt), asc(digitalDocuments.id), asc(editReviewDecisions.decidedAt));
     const questions = await db
       .select({
         orderExternalId: orders.externalId,
@@ -82,7 +95,9 @@ export const editReviewPersonalData: TPersonalDataPart = {
       .orderBy(asc(orders.externalId), asc(editReviewReedits.createdAt));
     return {
       documents: [
-        ...(decisions.length > 0 ? [{ path: 'edit-review-decisions.json', content: decisions }] : []),
+        ...(decisions.length + digitalEditDecisions.length > 0
+          ? [{ path: 'edit-review-decisions.json', content: [...decisions, ...digitalEditDecisions] }]
+          : []),
         ...(questions.length > 0 ? [{ path: 'edit-review-questions.json', content: questions }] : []),
         ...(reedits.length > 0 ? [{ path: 'edit-review-reedits.json', content: reedits }] : []),
       ],

@@ -26,12 +26,16 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import { requireAuth, SESSION_IN_READ } from '../../platform/sessions.ts';
 import { requireStaffActor } from '../../platform/staff-access.ts';
+import { downloadDigitalEditVersion, openDigitalEditReview, saveDigitalEditDecisions } from './digital-edit-review.ts';
 import { downloadReviewedVersion, openOrderReview, prepareReviewRead, saveReviewDecisions } from './order-review.ts';
 import { askQuestion, listQuestions, replyToQuestion, requestReedit, type TReeditStarter } from './questions.ts';
 import { answerQuestion, readQuestionQueue, resolveQuestion } from './staff-questions.ts';
 import { findResearcherReedit, turnQuestionsIntoReedit } from './staff-reedit.ts';
 
 const ZExternalIdParams = z.object({ externalId: z.string().min(1).max(40) });
+/** A digital edit's identity: as its own routes take it (a malformed one is no edit: 404). */
+const ZIdentityParams = z.object({ identity: z.string().max(64) });
+const DIGITAL_EDIT_REVIEW = '/api/digital-edit/:identity/review';
 const ZReviewQuery = z.object({ file: z.uuid().optional() });
 const ZQuestionParams = ZExternalIdParams.extend({ questionId: z.uuid() });
 const ZStaffQuestionParams = z.object({ questionId: z.uuid() });
@@ -78,6 +82,33 @@ export function editReviewRoutes(deps: {
         downloadReviewedVersion(reviewDeps, request, reply, {
           externalId: request.params.externalId,
           key: request.query.file,
+          version: request.query.version,
+        }),
+    );
+
+    // The same review of a completed digital edit's result (docs/decisions.md, "Review the edits of a digital
+    // edit"): no questions (no editor to ask), the page links to ordering human editing instead.
+    app.get(
+      DIGITAL_EDIT_REVIEW,
+      { schema: { params: ZIdentityParams, querystring: ZReviewQuery, response: { 200: ZEditReviewResponse } } },
+      (request) => openDigitalEditReview(reviewDeps, request, request.params.identity, request.query.file),
+    );
+
+    app.put(
+      `${DIGITAL_EDIT_REVIEW}/decisions`,
+      {
+        schema: { params: ZIdentityParams, body: ZEditReviewDecisionsRequest, response: { 200: ZEditReviewDecisionsResponse } },
+      },
+      (request) => saveDigitalEditDecisions(reviewDeps, request, request.params.identity, request.body),
+    );
+
+    app.get(
+      `${DIGITAL_EDIT_REVIEW}/download`,
+      { schema: { params: ZIdentityParams, querystring: ZEditReviewDownloadQuery } },
+      (request, reply) =>
+        downloadDigitalEditVersion(reviewDeps, request, reply, {
+          identity: request.params.identity,
+          file: request.query.file,
           version: request.query.version,
         }),
     );

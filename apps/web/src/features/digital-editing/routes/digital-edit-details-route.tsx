@@ -83,6 +83,12 @@ function Details() {
             label={t('digital-editing-download-named', { fileName: edit.resultName ?? '' })}
             variant="primary"
           />
+          <p className="digital-edit-details__review">
+            <Link to={to(lang, `/researcher/digital-editing/details/${encodeURIComponent(edit.identity)}/review`)}>
+              {t('digital-editing-review-open')}
+            </Link>{' '}
+            <span className="digital-edit-details__hint">{t('digital-editing-review-hint')}</span>
+          </p>
         </section>
       )}
       <section className="card digital-edit-details__next" aria-labelledby="digital-edit-next">

@@ -7,15 +7,35 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-const orderPath = (externalId: string) => `/api/order/${encodeURIComponent(externalId)}/review`;
+/**
+ * What is under review: an order's delivered file or a completed digital edit's result. The page is the same;
+ * the API base, the back link and what stands in for questions to the editor differ (docs/decisions.md,
+ * "Review the edits of a digital edit").
+ */
+export type TReviewSource = { kind: 'order'; externalId: string } | { kind: 'digital-edit'; identity: string };
 
-export const reviewKeys = { order: (externalId: string) => ['orders', externalId, 'review'] as const };
+/** The source a review page's path names: …/digital-editing/details/:identity/review or …/index/details/:externalId/review. */
+export function reviewSourceOf(params: { externalId?: string; identity?: string }): TReviewSource {
+  return params.identity !== undefined
+    ? { kind: 'digital-edit', identity: params.identity }
+    : { kind: 'order', externalId: params.externalId ?? '' };
+}
 
-/** GET /api/order/{externalId}/review: the latest edited .docx with its changes and the decisions so far. */
-export function orderReviewQuery(externalId: string) {
+const reviewPath = (source: TReviewSource) =>
+  source.kind === 'order'
+    ? `/api/order/${encodeURIComponent(source.externalId)}/review`
+    : `/api/digital-edit/${encodeURIComponent(source.identity)}/review`;
+
+export const reviewKeys = {
+  order: (externalId: string) => ['orders', externalId, 'review'] as const,
+  digitalEdit: (identity: string) => ['digital-edits', identity, 'review'] as const,
+};
+
+/** GET …/review: the edited .docx with its changes and the decisions so far. */
+export function reviewQuery(source: TReviewSource) {
   return queryOptions({
-    queryKey: reviewKeys.order(externalId),
-    queryFn: ({ signal }) => api.get(orderPath(externalId), ZEditReviewResponse, signal),
+    queryKey: source.kind === 'order' ? reviewKeys.order(source.externalId) : reviewKeys.digitalEdit(source.identity),
+    queryFn: ({ signal }) => api.get(reviewPath(source), ZEditReviewResponse, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -26,16 +46,22 @@ export type TDecisionChange = { change: string; decision: TReviewDecision | null
  * PUT …/review/decisions, in pages of at most MAX_DECISIONS_PER_SAVE; answers every decision of the file as
  * saved (another tab's included).
  */
-export async function saveDecisions(externalId: string, file: string, decisions: readonly TDecisionChange[]) {
+export async function saveDecisions(source: TReviewSource, file: string, decisions: readonly TDecisionChange[]) {
   let saved: Record<string, TReviewDecision> = {};
   for (let start = 0; start < decisions.length; start += MAX_DECISIONS_PER_SAVE) {
     const page = decisions.slice(start, start + MAX_DECISIONS_PER_SAVE);
-    saved = (await api.put(`${orderPath(externalId)}/decisions`, { file, decisions: page }, ZEditReviewDecisionsResponse))
-      .decisions;
+    saved = (await api.put(`${reviewPath(source)}/decisions`, { file, decisions: page }, ZEditReviewDecisionsResponse)).decisions;
   }
   return saved;
 }
 
-export function reviewDownloadUrl(externalId: string, file: string, version: 'mine' | 'clean'): string {
-  return `${orderPath(externalId)}/download?file=${encodeURIComponent(file)}&version=${version}`;
+export function reviewDownloadUrl(source: TReviewSource, file: string, version: 'mine' | 'clean'): string {
+  return `${reviewPath(source)}/download?file=${encodeURIComponent(file)}&version=${version}`;
+}
+
+/** Where the page's back link goes: the order's or the digital edit's details. */
+export function reviewBackPath(lang: string, source: TReviewSource): string {
+  return source.kind === 'order'
+    ? `/${lang}/researcher/index/details/${encodeURIComponent(source.externalId)}`
+    : `/${lang}/researcher/digital-editing/details/${encodeURIComponent(source.identity)}`;
 }

@@ -9,7 +9,15 @@ import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { reviewQuestionsQuery } from '../api/questions.ts';
-import { orderReviewQuery, reviewDownloadUrl, saveDecisions, type TDecisionChange } from '../api/review.ts';
+import {
+  reviewBackPath,
+  reviewDownloadUrl,
+  reviewQuery,
+  reviewSourceOf,
+  saveDecisions,
+  type TDecisionChange,
+} from '../api/review.ts';
+import { AutomatedEditNotice } from '../components/automated-edit-notice.tsx';
 import { ChangePanel } from '../components/change-panel.tsx';
 import { DisputedChanges } from '../components/disputed-changes.tsx';
 import { QuestionThread } from '../components/question-thread.tsx';
@@ -32,13 +40,17 @@ const SHORTCUTS: Record<string, 'next' | 'previous' | 'accept' | 'reject'> = {
  * /{lang}/researcher/index/details/:externalId/review — reviewing the edited manuscript online (not in the
  * specification; docs/decisions.md, "Review the edits"): every tracked change in its text, decided one by
  * one, by kind or all at once; decisions are saved as they are made; "Download my version" applies them.
+ * The same page at /{lang}/researcher/digital-editing/details/:identity/review reviews a completed digital
+ * edit: no questions to an editor there, an offer of human editing instead ("Review the edits of a digital edit").
  */
 export function Component() {
   const { t } = useTranslation();
   const params = useParams();
   const lang = toSegment(params.lang);
-  const externalId = params.externalId ?? '';
-  const review = useQuery(orderReviewQuery(externalId));
+  const { externalId: orderNumber, identity } = params;
+  const source = useMemo(() => reviewSourceOf({ externalId: orderNumber, identity }), [orderNumber, identity]);
+  const externalId = source.kind === 'order' ? source.externalId : '';
+  const review = useQuery(reviewQuery(source));
   const [decisions, setDecisions] = useState<Record<string, TReviewDecision>>({});
   const [filter, setFilter] = useState<TKindFilter>('all');
   const [current, setCurrent] = useState(0);
@@ -47,7 +59,10 @@ export function Component() {
   const data = review.data?.review;
   const fileKey = data?.file.key ?? '';
   const queryClient = useQueryClient();
-  const questionsRead = useQuery({ ...reviewQuestionsQuery(externalId, fileKey), enabled: Boolean(data) });
+  const questionsRead = useQuery({
+    ...reviewQuestionsQuery(externalId, fileKey),
+    enabled: Boolean(data) && source.kind === 'order',
+  });
   const questions = questionsRead.data?.questions ?? [];
   const byChange = useMemo(() => questionsByChange(questions), [questions]);
   const onQuestionSaved = useCallback(
@@ -94,7 +109,7 @@ export function Component() {
       });
       setPending((count) => count + 1);
       try {
-        const saved = await saveDecisions(externalId, data.file.key, items);
+        const saved = await saveDecisions(source, data.file.key, items);
         setDecisions(saved);
         setSaveFailed(false);
       } catch {
@@ -103,7 +118,7 @@ export function Component() {
         setPending((count) => count - 1);
       }
     },
-    [data, externalId],
+    [data, source],
   );
 
   const decide = useCallback(
@@ -159,40 +174,41 @@ export function Component() {
   );
 
   const back = (
-    <Link className="review-page__back" to={`/${lang}/researcher/index/details/${encodeURIComponent(externalId)}`}>
-      {t('review-back')}
+    <Link className="review-page__back" to={reviewBackPath(lang, source)}>
+      {t(source.kind === 'order' ? 'review-back' : 'review-back-digital-edit')}
     </Link>
   );
   if (review.isPending) return <PageSpinner label={t('review-wait')} />;
   if (!data) {
     const message = review.error instanceof ApiError && review.error.status !== 404 ? review.error.code : 'review-load-failure';
     return (
-      <main className="review-page">
+      <div className="review-page">
         {back}
         <h1>{t('review-title')}</h1>
         <Alert kind="error">{t(message)}</Alert>
-      </main>
+      </div>
     );
   }
   return (
-    <main className="review-page">
+    <div className="review-page">
       {back}
       <header className="review-page__header">
         <div>
           <h1>{t('review-title')}</h1>
-          <p className="review-page__lead">{t('review-lead')}</p>
+          <p className="review-page__lead">{t(source.kind === 'order' ? 'review-lead' : 'review-lead-digital-edit')}</p>
           <p className="review-page__file">{t('review-file', { name: data.file.name })}</p>
         </div>
         <div className="review-page__downloads">
-          <a className="button button--primary" href={reviewDownloadUrl(externalId, data.file.key, 'mine')} download>
+          <a className="button button--primary" href={reviewDownloadUrl(source, data.file.key, 'mine')} download>
             {t('review-download-mine')}
           </a>
-          <a className="button button--secondary" href={reviewDownloadUrl(externalId, data.file.key, 'clean')} download>
+          <a className="button button--secondary" href={reviewDownloadUrl(source, data.file.key, 'clean')} download>
             {t('review-download-clean')}
           </a>
           <p className="review-page__hint">{t('review-download-mine-hint')}</p>
         </div>
       </header>
+      {source.kind === 'digital-edit' ? <AutomatedEditNotice identity={source.identity} /> : null}
       {saveFailed ? <Alert kind="error">{t('review-save-failure')}</Alert> : null}
       {allChanges.length === 0 ? <Alert kind="info">{t('review-no-changes')}</Alert> : null}
       <p className="visually-hidden" aria-live="polite">
@@ -230,7 +246,7 @@ export function Component() {
           isSaving={pending > 0}
           asked={new Set(byChange.keys())}
           thread={
-            change ? (
+            change && source.kind === 'order' ? (
               <QuestionThread
                 key={change.id}
                 externalId={externalId}
@@ -242,18 +258,20 @@ export function Component() {
             ) : null
           }
           disputed={
-            <DisputedChanges
-              externalId={externalId}
-              file={data.file.key}
-              disputed={disputed}
-              onSelect={(id) => {
-                setHasMoved(true);
-                selectInText(id);
-              }}
-            />
+            source.kind === 'order' ? (
+              <DisputedChanges
+                externalId={externalId}
+                file={data.file.key}
+                disputed={disputed}
+                onSelect={(id) => {
+                  setHasMoved(true);
+                  selectInText(id);
+                }}
+              />
+            ) : null
           }
         />
       </div>
-    </main>
+    </div>
   );
 }
