@@ -1,4 +1,5 @@
 import {
+  ZAcceptSuggestionsRequest,
   ZCaptchaChallengeResponse,
   ZGrammarCheckArchiveResponse,
   ZGrammarCheckCreateResponse,
@@ -46,6 +47,12 @@ export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxU
         config: keptReadRoute(GRAMMAR_CHECK_DETAILS_READ),
       },
       (request) => service.details(request, request.params.identity),
+    );
+
+    app.post(
+      '/api/grammar-check/:identity/accepted-suggestions',
+      { schema: { params: ZIdentityParams, body: ZAcceptSuggestionsRequest } },
+      (request, reply) => service.acceptSuggestions(request, reply, request.params.identity, request.body),
     );
 
     app.get(
