@@ -117,7 +117,7 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     await errorChart.waitFor();
     assert.ok((await errorChart.locator('[data-category="grammarMechanics"]').count()) === 1);
     await page.getByText(/is in the \d+(st|nd|rd|th) percentile of the manuscripts checked/).waitFor();
-    await page.locator('mark', { hasText: 'their' }).first().waitFor();
+    await page.locator('.grammar-passage__sentence :is(del, mark)', { hasText: 'their' }).first().waitFor();
     // The references section is not checked.
     assert.equal(await page.getByText('Smith J, Jones K').count(), 0);
     const order = page.getByRole('link', { name: 'Order professional editing' });

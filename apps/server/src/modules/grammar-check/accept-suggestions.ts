@@ -20,6 +20,18 @@ export function acceptedFileName(name: string): string {
   return `${name.replace(/\.docx?$/i, '')} (accepted suggestions).docx`;
 }
 
+/** The caller's assessment of that identity; another researcher's (or none) is 404. */
+export async function ownAssessment(db: Db, request: FastifyRequest, identity: string) {
+  const { user } = requireAuth(request);
+  if (!isDocumentIdentity(identity)) throw AppError.notFound();
+  const [row] = await db
+    .select()
+    .from(languageAssessments)
+    .where(and(eq(languageAssessments.identity, identity), eq(languageAssessments.userId, user.id)));
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
 /**
  * POST /api/grammar-check/{identity}/accepted-suggestions: the researcher's checked manuscript with the
  * suggestions they ticked on the report written in as tracked changes, sent as a .docx. Taking suggestions into
@@ -36,11 +48,7 @@ export async function acceptSuggestions(
   body: TAcceptSuggestionsRequest,
 ) {
   const { user } = requireAuth(request);
-  if (!isDocumentIdentity(identity)) throw AppError.notFound();
-  const [row] = await deps.db
-    .select()
-    .from(languageAssessments)
-    .where(and(eq(languageAssessments.identity, identity), eq(languageAssessments.userId, user.id)));
+  const row = await ownAssessment(deps.db, request, identity);
   if (row?.errorCountStatus !== 'completed' || !row.flaggedPassages) throw AppError.notFound();
   if ((await digitalEditingAccess(deps.db, user.id)) === 'none') {
     throw new AppError(403, GRAMMAR_CHECK_ERROR.acceptNeedsDigitalEditing);

@@ -51,7 +51,11 @@ export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxU
 
     app.post(
       '/api/grammar-check/:identity/accepted-suggestions',
-      { schema: { params: ZIdentityParams, body: ZAcceptSuggestionsRequest } },
+      {
+        schema: { params: ZIdentityParams, body: ZAcceptSuggestionsRequest },
+        // Another researcher's assessment is 404 whatever the body says (route-access.test.ts).
+        preValidation: (request) => service.requireOwnAssessment(request, (request.params as { identity: string }).identity),
+      },
       (request, reply) => service.acceptSuggestions(request, reply, request.params.identity, request.body),
     );
 

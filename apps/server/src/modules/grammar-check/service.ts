@@ -6,7 +6,7 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import type { TCatalogueService } from '../catalogue/index.ts';
 import { createDocumentAnalyser } from '../files/index.ts';
-import { acceptSuggestions } from './accept-suggestions.ts';
+import { acceptSuggestions, ownAssessment } from './accept-suggestions.ts';
 import { archiveAssessment, deleteFailedAssessment } from './archive-assessment.ts';
 import { assessmentDetails } from './assessment-details.ts';
 import { prepareAssessmentReads } from './assessment-reads.ts';
@@ -42,6 +42,10 @@ export function createGrammarCheckService(deps: {
     remove: (request: FastifyRequest, identity: string) =>
       deleteFailedAssessment({ db, storage, log }, requesterOf(request), identity),
     captcha: () => captcha.issue(),
+    /** Throws 404 unless the caller owns the assessment: asked before the body is read. */
+    requireOwnAssessment: async (request: FastifyRequest, identity: string) => {
+      await ownAssessment(db, request, identity);
+    },
     acceptSuggestions: (request: FastifyRequest, reply: FastifyReply, identity: string, body: TAcceptSuggestionsRequest) =>
       acceptSuggestions({ db, storage }, request, reply, identity, body),
     startEditingOrder: (request: FastifyRequest, identity: string) =>

@@ -22,7 +22,8 @@ export function FlaggedPassage({ passage, accept }: TFlaggedPassageProps) {
       i18n.language === 'en'
       ? passage.message
       : t(`grammar-check-rule-harper-category-${passage.category}`, { word: passage.text });
-  const described = { text: change.flagged, suggestion: change.suggestion.trim() || change.suggestion };
+  // Said in words without the spaces around the flagged text ("the the" flags " the").
+  const described = { text: change.flagged.trim(), suggestion: change.suggestion.trim() || change.suggestion };
   const others = suggestionsShown(passage).slice(1);
   const id = `grammar-passage-${passage.paragraph}-${passage.start}`;
 
