@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, registerInUnitedStates, signIn } from '../support/action
 import { assertLandmarks, screenshot } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { buildDocx, englishParagraphs } from '../support/docx.ts';
+import { grammarCheckSettled } from '../support/grammar-check.ts';
 import { setUpJourney } from '../support/journey.ts';
 import { readZipEntries } from '../support/zip.ts';
 
@@ -33,13 +34,7 @@ async function reportOf(page: Page, lang: 'en' | 'jp'): Promise<string> {
   assert.equal(created.status(), 200, await created.text());
   const identity = ((await created.json()) as { languageAssessments: { identity: string }[] }).languageAssessments[0]?.identity;
   assert.ok(identity);
-  let status = 'processing';
-  for (let attempt = 0; attempt < 120 && status === 'processing'; attempt += 1) {
-    await page.waitForTimeout(1000);
-    const response = await page.request.get(`/api/grammar-check/${identity}`);
-    status = ((await response.json()) as { assessment?: { status: string } }).assessment?.status ?? `HTTP ${response.status()}`;
-  }
-  assert.equal(status, 'completed');
+  assert.equal(await grammarCheckSettled(page, identity), 'completed');
   await page.goto(`/${lang}/researcher/grammar-check/details/${identity}`);
   await page.getByTestId('grammar-score').waitFor();
   return identity;
