@@ -27,15 +27,24 @@ const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 /**
  * Where the chosen words are in a paragraph's raw text, or null. The report's text was normalised (spaces,
- * citations, list markers), so the words are found with white space ignored, first with the sentence around
- * them and then, for a sentence the normalising changed (a citation taken out), with less of it.
+ * citations, list markers), so the words are found with white space ignored: with the sentence around them on
+ * both sides, then with less of it, then with one side only (a citation taken out on the other).
  */
 function locate(raw: { text: string; index: number[] }, change: TChosenChange): { start: number; end: number } | null {
   const flagged = squeeze(change.flagged);
   if (!flagged) return null;
-  for (const reach of [60, 20, 8]) {
-    const before = squeeze(change.context.slice(Math.max(0, change.at - reach), change.at));
-    const after = squeeze(change.context.slice(change.at + change.flagged.length).slice(0, reach));
+  const beforeOf = (reach: number) => squeeze(change.context.slice(Math.max(0, change.at - reach), change.at));
+  const afterOf = (reach: number) => squeeze(change.context.slice(change.at + change.flagged.length).slice(0, reach));
+  const windows: [string, string][] = [
+    ...[60, 20, 8].map((reach): [string, string] => [beforeOf(reach), afterOf(reach)]),
+    ...[20, 8].flatMap((reach): [string, string][] => [
+      [beforeOf(reach), ''],
+      ['', afterOf(reach)],
+    ]),
+  ];
+  for (const [before, after] of windows) {
+    // One side alone must say something: the flagged words by themselves could be anywhere.
+    if (before.length + after.length < 4) continue;
     const found = raw.text.indexOf(before + flagged + after);
     if (found < 0) continue;
     const first = found + before.length;
