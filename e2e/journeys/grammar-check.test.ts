@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { assertLandmarks, screenshot } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { buildDocx, englishParagraphs, FIXTURES_DIR } from '../support/docx.ts';
+import { grammarCheckSettled } from '../support/grammar-check.ts';
 import { assertAskedRightAfter, jobDoneEvent, jobStepsHeard, recordJobEvents } from '../support/job-events.ts';
 import { setUpJourney } from '../support/journey.ts';
 import { chooseFile, dropFile, progressOnceMoved, throttleUploads } from '../support/upload.ts';
@@ -36,13 +37,7 @@ async function writeManuscript(): Promise<string> {
 /** A visitor's report polls every 30 s (no stream); the journey asks the API until the check has finished, then reloads once. */
 async function waitForScore(page: Page): Promise<string> {
   const identity = new URL(page.url()).pathname.split('/').pop() ?? '';
-  let status = 'processing';
-  for (let attempt = 0; attempt < 120 && status === 'processing'; attempt += 1) {
-    await page.waitForTimeout(1000);
-    const response = await page.request.get(`/api/grammar-check/${identity}`);
-    status = ((await response.json()) as { assessment?: { status: string } }).assessment?.status ?? `HTTP ${response.status()}`;
-  }
-  assert.equal(status, 'completed');
+  assert.equal(await grammarCheckSettled(page, identity), 'completed');
   await page.reload();
   const score = page.getByTestId('grammar-score');
   await score.waitFor();
@@ -117,7 +112,7 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     await errorChart.waitFor();
     assert.ok((await errorChart.locator('[data-category="grammarMechanics"]').count()) === 1);
     await page.getByText(/is in the \d+(st|nd|rd|th) percentile of the manuscripts checked/).waitFor();
-    await page.locator('mark', { hasText: 'their' }).first().waitFor();
+    await page.locator('.grammar-passage__sentence :is(del, mark)', { hasText: 'their' }).first().waitFor();
     // The references section is not checked.
     assert.equal(await page.getByText('Smith J, Jones K').count(), 0);
     const order = page.getByRole('link', { name: 'Order professional editing' });

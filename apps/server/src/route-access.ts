@@ -191,6 +191,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'GET /api/grammar-check/:identity': 'public',
   'POST /api/grammar-check/:identity/archive': 'public',
   'DELETE /api/grammar-check/:identity': 'public',
+  'POST /api/grammar-check/:identity/accepted-suggestions': 'signed-in',
   // Digital translation: a researcher's own translations (the purchases' load call is listed with the purchases)
   'GET /api/digital-order/search': 'signed-in',
   'POST /api/digital-order/create': 'signed-in',

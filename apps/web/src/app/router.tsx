@@ -218,7 +218,10 @@ const routes: RouteObject[] = [
         ),
         route(
           'researcher/grammar-check/details/:identity',
-          lazyScreen(() => import('../features/grammar-check/routes/grammar-check-details-route.tsx'), ['grammar-check']),
+          lazyScreen(
+            () => import('../features/grammar-check/routes/grammar-check-details-route.tsx'),
+            ['grammar-check', 'grammar-check-report'],
+          ),
         ),
         // The automated tools' purchases (payment pages), the Chinese trial and the /curie and /rubriq addresses.
         route(

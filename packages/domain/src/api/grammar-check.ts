@@ -22,6 +22,8 @@ export const GRAMMAR_CHECK_ERROR = {
   tooManyChecks: 'language-assessment-too-many',
   notDeletable: 'language-assessment-not-deletable',
   unreadable: 'language-assessment-document-unreadable',
+  acceptNeedsDigitalEditing: 'grammar-check-accept-needs-digital-editing',
+  acceptNone: 'grammar-check-accept-none',
 } as const;
 
 export const ZGrammarErrorCategory = z.enum(GRAMMAR_ERROR_CATEGORIES);
@@ -126,3 +128,21 @@ export const ZGrammarCheckCreateFields = z.object({
 });
 
 export const GRAMMAR_CHECK_EXTENSIONS = DIGITAL_LIST.extensions;
+
+/** A suggestion the researcher accepts on the report: its passage (paragraph and span) and which of its suggestions. */
+export const ZAcceptedSuggestion = z.object({
+  paragraph: z.number().int().min(0),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  suggestion: z.number().int().min(0).max(2),
+});
+export type TAcceptedSuggestion = z.infer<typeof ZAcceptedSuggestion>;
+
+/**
+ * POST /api/grammar-check/{identity}/accepted-suggestions: the manuscript with the accepted suggestions as
+ * tracked changes (.docx), for a researcher with digital editing (docs/decisions.md, "Accept this suggestion").
+ */
+export const ZAcceptSuggestionsRequest = z.object({
+  accepted: z.array(ZAcceptedSuggestion).min(1, { error: GRAMMAR_CHECK_ERROR.acceptNone }).max(500),
+});
+export type TAcceptSuggestionsRequest = z.infer<typeof ZAcceptSuggestionsRequest>;

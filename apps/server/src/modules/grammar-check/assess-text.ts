@@ -10,6 +10,7 @@ import { lockedTermSpans, touchesLockedTerm } from '@portal/domain/rules/locked-
 import { detectLanguage } from '../../platform/documents/language-detection.ts';
 import { countWords } from '../../platform/documents/word-count.ts';
 import {
+  categoryMessage,
   distinctSuggestions,
   isTermNotTypo,
   type TCheckedParagraph,
@@ -97,7 +98,10 @@ export async function assessParagraphs(
           text: flagged,
           category,
           message: finding.message.slice(0, 300),
-          ...(finding.messageKey ? { messageKey: finding.messageKey, messageValues: finding.messageValues ?? {} } : {}),
+          // Every message in the page's language: a finding harper's kinds do not word gets its category's.
+          ...(finding.messageKey
+            ? { messageKey: finding.messageKey, messageValues: finding.messageValues ?? {} }
+            : categoryMessage(category, flagged)),
           suggestions: distinctSuggestions(finding.suggestions)
             .slice(0, 3)
             .map((suggestion) => ({ ...suggestion, text: suggestion.text.slice(0, 100) })),

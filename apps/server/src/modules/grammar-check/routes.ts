@@ -1,4 +1,5 @@
 import {
+  ZAcceptSuggestionsRequest,
   ZCaptchaChallengeResponse,
   ZGrammarCheckArchiveResponse,
   ZGrammarCheckCreateResponse,
@@ -46,6 +47,16 @@ export function grammarCheckRoutes(service: TGrammarCheckService, config: { maxU
         config: keptReadRoute(GRAMMAR_CHECK_DETAILS_READ),
       },
       (request) => service.details(request, request.params.identity),
+    );
+
+    app.post(
+      '/api/grammar-check/:identity/accepted-suggestions',
+      {
+        schema: { params: ZIdentityParams, body: ZAcceptSuggestionsRequest },
+        // Another researcher's assessment is 404 whatever the body says (route-access.test.ts).
+        preValidation: (request) => service.requireOwnAssessment(request, (request.params as { identity: string }).identity),
+      },
+      (request, reply) => service.acceptSuggestions(request, reply, request.params.identity, request.body),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import type { ZGrammarCheckSearchQuery } from '@portal/domain/api/grammar-check';
+import type { TAcceptSuggestionsRequest, ZGrammarCheckSearchQuery } from '@portal/domain/api/grammar-check';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TConfig } from '../../config.ts';
@@ -6,6 +6,7 @@ import type { TStorage } from '../../integrations/storage/storage.ts';
 import type { Db } from '../../platform/db.ts';
 import type { TCatalogueService } from '../catalogue/index.ts';
 import { createDocumentAnalyser } from '../files/index.ts';
+import { acceptSuggestions, ownAssessment } from './accept-suggestions.ts';
 import { archiveAssessment, deleteFailedAssessment } from './archive-assessment.ts';
 import { assessmentDetails } from './assessment-details.ts';
 import { prepareAssessmentReads } from './assessment-reads.ts';
@@ -41,6 +42,12 @@ export function createGrammarCheckService(deps: {
     remove: (request: FastifyRequest, identity: string) =>
       deleteFailedAssessment({ db, storage, log }, requesterOf(request), identity),
     captcha: () => captcha.issue(),
+    /** Throws 404 unless the caller owns the assessment: asked before the body is read. */
+    requireOwnAssessment: async (request: FastifyRequest, identity: string) => {
+      await ownAssessment(db, request, identity);
+    },
+    acceptSuggestions: (request: FastifyRequest, reply: FastifyReply, identity: string, body: TAcceptSuggestionsRequest) =>
+      acceptSuggestions({ db, storage }, request, reply, identity, body),
     startEditingOrder: (request: FastifyRequest, identity: string) =>
       startEditingOrder({ db, storage, catalogue, log }, request, identity),
   };

@@ -13,6 +13,7 @@ export {
   type TCheckedParagraph,
   UnreadableDocumentError,
 } from './document-text.ts';
+export { categoryMessage, HARPER_MESSAGE_KEYS, withHarperMessage } from './harper-messages.ts';
 export {
   GrammarThreadError,
   runOnLanguageThread,

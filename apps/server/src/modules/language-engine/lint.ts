@@ -7,6 +7,8 @@ import type { TCheckedParagraph } from './document-text.ts';
  */
 export type TLint = {
   kind: string;
+  /** The harper rule that found it (RepeatedWords, MissingTo…); absent for the portal's own rules. */
+  rule?: string;
   start: number;
   end: number;
   message: string;

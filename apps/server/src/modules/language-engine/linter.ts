@@ -1,6 +1,7 @@
 import type { TSuggestion } from '@portal/domain/api/grammar-check';
 import { Dialect, LocalLinter, type Suggestion, SuggestionKind } from 'harper.js';
 import { binary } from 'harper.js/binary';
+import { withHarperMessage } from './harper-messages.ts';
 import { isScientificTerm, scientificLexicon } from './lexicon/lexicon.ts';
 import type { TLint, TLintParagraph } from './lint.ts';
 import { plainMessage } from './rules/messages.ts';
@@ -76,18 +77,24 @@ export async function createLinter(): Promise<TLintParagraph> {
   const dictionary = { isWord: dictionaryOf(linter), isOtherDialectWord: dictionaryOf(british), isTerm: isScientificTerm };
 
   return async function lint(text: string): Promise<TLint[]> {
-    const lints = await linter.lint(text, { language: 'plaintext' });
+    // Lints by rule: the rule names a few findings' messages (harper-messages.ts).
+    const byRule = await linter.organizedLints(text, { language: 'plaintext' });
     const offset = utf16Offsets(text) ?? ((index: number) => index);
-    const findings = lints.map((found) => {
-      const span = found.span();
-      return {
-        kind: found.lint_kind(),
-        start: offset(span.start),
-        end: offset(span.end),
-        message: plainMessage(found.message()),
-        suggestions: found.suggestions().map(suggestionOf),
-      };
-    });
-    return mergeLints(await reviewSpelling(text, findings, dictionary), ownLints(tag(text)));
+    const findings = Object.entries(byRule).flatMap(([rule, lints]) =>
+      lints.map((found) => {
+        const span = found.span();
+        return {
+          kind: found.lint_kind(),
+          rule,
+          start: offset(span.start),
+          end: offset(span.end),
+          message: plainMessage(found.message()),
+          suggestions: found.suggestions().map(suggestionOf),
+        };
+      }),
+    );
+    findings.sort((a, b) => a.start - b.start || a.end - b.end);
+    const merged = mergeLints(await reviewSpelling(text, findings, dictionary), ownLints(tag(text)));
+    return merged.map((finding) => withHarperMessage(finding, text.slice(finding.start, finding.end)));
   };
 }

@@ -72,14 +72,8 @@ function editableParagraphs(document: Document, isBody: boolean): TParagraphText
   return readings;
 }
 
-const revisionDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-/**
- * Edits a .docx in place: its prose is linted (harper, through `lint`) and spelled in the chosen style, and
- * every correction is written into the original XML as a tracked change by "Digital Editing". Only the
- * corrected parts are rewritten; every other entry of the package is copied as it was.
- */
-export async function editDocx(content: Buffer, options: TEditOptions, lint: TLintParagraph): Promise<TEditResult> {
+/** A .docx's entries and its parsed prose parts (body first); UneditableDocumentError when it cannot be read. */
+export async function readEditedParts(content: Buffer) {
   let entries: Awaited<ReturnType<typeof readPackage>>;
   try {
     entries = await readPackage(content);
@@ -91,6 +85,18 @@ export async function editDocx(content: Buffer, options: TEditOptions, lint: TLi
     return entry ? [{ name, document: parseXml(name, entry.content) }] : [];
   });
   if (parts[0]?.name !== 'word/document.xml') throw new UneditableDocumentError('no word/document.xml');
+  return { entries, parts };
+}
+
+export const revisionDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * Edits a .docx in place: its prose is linted (harper, through `lint`) and spelled in the chosen style, and
+ * every correction is written into the original XML as a tracked change by "Digital Editing". Only the
+ * corrected parts are rewritten; every other entry of the package is copied as it was.
+ */
+export async function editDocx(content: Buffer, options: TEditOptions, lint: TLintParagraph): Promise<TEditResult> {
+  const { entries, parts } = await readEditedParts(content);
 
   let id = Math.max(...parts.map((part) => highestId(part.document)));
   const stamp: TRevisionStamp = { nextId: () => ++id, date: revisionDate(options.date ?? new Date()) };
@@ -121,8 +127,8 @@ export async function editDocx(content: Buffer, options: TEditOptions, lint: TLi
   return { content: await writePackage(entries, replaced), changeCount, wordCount };
 }
 
-/** A legacy .doc: its paragraphs (body, then footnotes) in a new .docx, edited the same way. */
-export async function editLegacyDoc(content: Buffer, options: TEditOptions, lint: TLintParagraph): Promise<TEditResult> {
+/** A legacy .doc's paragraphs (body, then footnotes) in a new .docx, which the edit then writes into. */
+export async function legacyDocAsDocx(content: Buffer): Promise<Buffer> {
   let paragraphs: string[];
   try {
     const document = await extractLegacyDoc(content);
@@ -134,7 +140,12 @@ export async function editLegacyDoc(content: Buffer, options: TEditOptions, lint
   } catch (error) {
     throw new UneditableDocumentError(error instanceof Error ? error.message : 'unreadable .doc');
   }
-  return editDocx(await newDocx(paragraphs), options, lint);
+  return newDocx(paragraphs);
+}
+
+/** A legacy .doc, edited as a new .docx of its paragraphs. */
+export async function editLegacyDoc(content: Buffer, options: TEditOptions, lint: TLintParagraph): Promise<TEditResult> {
+  return editDocx(await legacyDocAsDocx(content), options, lint);
 }
 
 /** Edits an uploaded manuscript by its extension; a .doc comes back as a new .docx. */

@@ -1,5 +1,7 @@
 import { formatMoney } from '@portal/domain';
+import type { TAcceptedSuggestion, TFlaggedPassage } from '@portal/domain/api/grammar-check';
 import { grammarScoreCategory, ordinalSuffix } from '@portal/domain/rules/grammar-score';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { JobProgress } from '../../../components/ui/job-progress.tsx';
@@ -8,11 +10,16 @@ import { useAccount, useApplication } from '../../../lib/application.ts';
 import { useJobEvents } from '../../../lib/job-events.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { grammarCheckKeys, useAssessmentDetails } from '../api/grammar-check.ts';
+import { AcceptPanel } from '../components/accept-panel.tsx';
 import { ErrorChart } from '../components/error-chart.tsx';
+import { FlaggedPassage } from '../components/flagged-passage.tsx';
 import { PercentileChart } from '../components/percentile-chart.tsx';
 import { grammarCheckAccess } from '../utils/grammar-check-access.ts';
-import { reportPageOf, reportSectionsOf, suggestionsShown } from '../utils/report-view.ts';
+import { reportPageOf, reportSectionsOf } from '../utils/report-view.ts';
 import '../grammar-check.css';
+
+const passageKey = (passage: Pick<TFlaggedPassage, 'paragraph' | 'start' | 'end'>) =>
+  `${passage.paragraph}-${passage.start}-${passage.end}`;
 
 /** A visitor's upsell, who has no currency of their own. */
 const VISITOR_CURRENCY = { sign: '$', numDecimals: 2 };
@@ -28,6 +35,10 @@ export function Component() {
   // A signed-in researcher's report appears as soon as its check ends (a visitor's page polls).
   const jobEvents = useJobEvents('grammar-check', grammarCheckKeys.all, isSignedIn);
   const currency = account.data?.user.loggedIn ? account.data.user.currency : VISITOR_CURRENCY;
+  // The suggestions ticked to take into the manuscript (the first of each passage), by passage.
+  const [accepted, setAccepted] = useState<ReadonlyMap<string, TAcceptedSuggestion>>(new Map());
+  // Accepting suggestions is digital editing's work: offered to signed-in researchers where digital editing is.
+  const canAccept = isSignedIn && application.allowsDigitalEditing && !application.featureFlags.curie_is_launched;
 
   const access = grammarCheckAccess({
     user: account.data?.user,
@@ -83,32 +94,43 @@ export function Component() {
           <section aria-labelledby="grammar-passages-heading">
             <h2 id="grammar-passages-heading">{t('grammar-check-passages-heading')}</h2>
             <ol className="grammar-report__passages">
-              {passages.map((passage) => (
-                <li key={`${passage.paragraph}-${passage.start}`}>
-                  <p>
-                    {passage.context.slice(0, passage.start - passage.contextStart)}
-                    <mark>{passage.text}</mark>
-                    {passage.context.slice(passage.end - passage.contextStart)}
-                  </p>
-                  <p className="grammar-report__message">
-                    {t(`grammar-check-category-${passage.category}`)}:{' '}
-                    {passage.messageKey ? t(`grammar-check-rule-${passage.messageKey}`, passage.messageValues) : passage.message}
-                  </p>
-                  {passage.suggestions.length > 0 && (
-                    <p>
-                      {t('grammar-check-suggestions', {
-                        suggestions: suggestionsShown(passage)
-                          .map((shown) =>
-                            shown.isDeletion ? t('grammar-check-suggestion-delete', { text: shown.text }) : shown.text,
-                          )
-                          .join(', '),
-                      })}
-                    </p>
-                  )}
-                </li>
-              ))}
+              {passages.map((passage) => {
+                const key = passageKey(passage);
+                return (
+                  <FlaggedPassage
+                    key={key}
+                    passage={passage}
+                    accept={
+                      canAccept
+                        ? {
+                            isAccepted: accepted.has(key),
+                            onChange: (isAccepted) =>
+                              setAccepted((current) => {
+                                const next = new Map(current);
+                                if (isAccepted) next.set(key, { ...passage, suggestion: 0 });
+                                else next.delete(key);
+                                return next;
+                              }),
+                          }
+                        : undefined
+                    }
+                  />
+                );
+              })}
             </ol>
           </section>
+          {canAccept && passages.some((passage) => passage.suggestions.length > 0) && (
+            <AcceptPanel
+              identity={assessment.identity}
+              fileName={assessment.name}
+              accepted={[...accepted.values()].map(({ paragraph, start, end, suggestion }) => ({
+                paragraph,
+                start,
+                end,
+                suggestion,
+              }))}
+            />
+          )}
           <section className="grammar-report__next" aria-labelledby="grammar-next-heading">
             <h2 id="grammar-next-heading">{t('grammar-check-next-heading')}</h2>
             <p>{t('grammar-check-next-editing', { price })}</p>

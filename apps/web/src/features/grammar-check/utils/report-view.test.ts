@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportPageOf, reportSectionsOf, suggestionsShown } from './report-view.ts';
+import { inlineChangeOf, reportPageOf, reportSectionsOf, suggestionsShown } from './report-view.ts';
 
 const errorCount = { consistencySpellingTypos: 2, grammarMechanics: 1, phrasing: 0, punctuation: 3, wordChoice: 1 };
 const scored = {
@@ -58,5 +58,43 @@ describe("a flagged passage's suggestions", () => {
       { text: 'received', isDeletion: false },
       { text: 'recieved', isDeletion: true },
     ]);
+  });
+});
+
+describe("a flagged passage's sentence with its suggestion applied", () => {
+  const passage = {
+    context: 'The results shows a trend.',
+    contextStart: 10,
+    start: 22,
+    end: 27,
+    text: 'shows',
+  };
+
+  it('strikes the flagged words through and puts the replacement after them', () => {
+    expect(inlineChangeOf({ ...passage, suggestions: [{ kind: 'replace', text: 'show' }] })).toEqual({
+      before: 'The results ',
+      flagged: 'shows',
+      kind: 'replace',
+      suggestion: 'show',
+      after: ' a trend.',
+    });
+  });
+
+  it('keeps the flagged words of an insertion and adds the inserted text after them', () => {
+    const moreover = { context: 'Moreover the test failed.', contextStart: 0, start: 0, end: 8, text: 'Moreover' };
+    expect(inlineChangeOf({ ...moreover, suggestions: [{ kind: 'insert', text: ',' }] })).toMatchObject({
+      flagged: 'Moreover',
+      kind: 'insert',
+      suggestion: ',',
+      after: ' the test failed.',
+    });
+  });
+
+  it('strikes a deletion through with nothing inserted, and marks a passage with no suggestion', () => {
+    expect(inlineChangeOf({ ...passage, suggestions: [{ kind: 'delete', text: '' }] })).toMatchObject({
+      kind: 'delete',
+      suggestion: '',
+    });
+    expect(inlineChangeOf({ ...passage, suggestions: [] })).toMatchObject({ kind: 'none', flagged: 'shows' });
   });
 });

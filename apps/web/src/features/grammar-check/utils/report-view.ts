@@ -43,3 +43,34 @@ export function suggestionsShown(
     return { text: suggestion.kind === 'insert' ? `${passage.text}${suggestion.text}` : suggestion.text, isDeletion: false };
   });
 }
+
+export type TInlineChange = {
+  /** The sentence before and after the flagged words. */
+  before: string;
+  after: string;
+  /** The flagged words, and what the first suggestion does to them. */
+  flagged: string;
+  kind: 'replace' | 'insert' | 'delete' | 'none';
+  /** The replacement or the inserted text (empty for a deletion or no suggestion). */
+  suggestion: string;
+};
+
+/**
+ * A flagged passage's sentence with its first suggestion applied in place: a replacement strikes the flagged
+ * words through and puts the suggestion after them, an insertion keeps them and adds the suggestion, a deletion
+ * strikes them through. The sentence is cut where the stored context starts and ends.
+ */
+export function inlineChangeOf(
+  passage: Pick<TFlaggedPassage, 'context' | 'contextStart' | 'start' | 'end' | 'text' | 'suggestions'>,
+): TInlineChange {
+  const from = Math.max(0, passage.start - passage.contextStart);
+  const to = Math.max(from, passage.end - passage.contextStart);
+  const first = passage.suggestions[0];
+  return {
+    before: passage.context.slice(0, from),
+    after: passage.context.slice(to),
+    flagged: passage.text,
+    kind: first?.kind ?? 'none',
+    suggestion: first && first.kind !== 'delete' ? first.text : '',
+  };
+}
