@@ -16,6 +16,7 @@ import { orders } from '../../schema/orders.ts';
 import { deliverableKeyOf, downloadAllowedOf } from '../orders/index.ts';
 import type { TReviewDocument } from './engine/review-model.ts';
 import type { TReviewVersion } from './engine/review-tasks.ts';
+import { keepReviewModel, readReviewModel } from './read-job.ts';
 
 const REVIEW_TASKS = new URL('./engine/review-tasks.ts', import.meta.url);
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -66,22 +67,22 @@ async function bytesOf(deps: TReviewDeps, file: { key: string; storedName: strin
   }
 }
 
-/** The user's file under review with its reading: read from the .docx in a parse process the first time, kept afterwards. */
+/**
+ * The user's file under review with its reading: kept since its delivery (read-job.ts), or, for a file delivered
+ * before that job existed or while it waits, read from the .docx in a parse process now and kept.
+ */
 export async function readReviewedFile(deps: TReviewDeps, request: FastifyRequest, externalId: string, key: string | undefined) {
   const row = await findReviewedFile(deps, request, externalId, key);
   let model = row.model as TReviewDocument | null;
   if (!model) {
     const content = await bytesOf(deps, row.file);
     try {
-      model = await parsePool('documents').run<TReviewDocument>(REVIEW_TASKS, 'readReview', [content]);
+      model = await readReviewModel(content);
     } catch (error) {
       deps.log.warn({ deliverable: row.file.key, error: String(error) }, 'edited file could not be read for review');
       throw new AppError(422, MESSAGE.reviewFileUnreadable);
     }
-    await deps.db
-      .insert(editReviewDocuments)
-      .values({ deliverableId: row.file.id, model, changeCount: model.changes.length })
-      .onConflictDoNothing();
+    await keepReviewModel(deps.db, row.file.id, model);
   }
   return { ...row, model };
 }
