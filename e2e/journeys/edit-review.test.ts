@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { screenshot, UI_TIMEOUT_MS, waitForPath } from '../support/browser.ts';
+import { ARTIFACTS_DIR, screenshot, UI_TIMEOUT_MS, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { setUpJourney } from '../support/journey.ts';
 import { readZipEntries } from '../support/zip.ts';
@@ -148,6 +148,32 @@ describe('reviewing the edits online', () => {
       `the change is above the panel: ${JSON.stringify(place)}`,
     );
     await screenshot(page, `${NAME}-phone-ja`);
+  });
+
+  it('shows the list with its filters and a selection on a desktop in Japanese, and one change on a phone in English', async () => {
+    const desktop = await journey.newPage({ locale: 'ja' });
+    await signIn(desktop, 'alice@demo.test', DEMO_PASSWORD);
+    await desktop.goto(`/jp/researcher/index/details/${ORDER}/review`);
+    await desktop.getByRole('heading', { level: 1, name: ja['review-title'] }).waitFor();
+    await desktop.getByLabel(ja['review-section-label'] ?? '').waitFor();
+    await desktop.locator('.review-list__tick').nth(1).click();
+    await desktop
+      .locator('.review-list__tick')
+      .nth(3)
+      .click({ modifiers: ['Shift'] });
+    await desktop.getByText((ja['review-selected_other'] ?? '').replace('{{count}}', '3')).waitFor();
+    await screenshot(desktop, `${NAME}-selection-desktop-ja`);
+    await desktop.context().close();
+
+    const phone = await journey.newPage({ device: 'phone' });
+    await signIn(phone, 'alice@demo.test', DEMO_PASSWORD);
+    await phone.goto(`/en/researcher/index/details/${ORDER}/review`);
+    await phone.getByRole('heading', { level: 1, name: en['review-title'] }).waitFor();
+    await phone.getByRole('button', { name: en['review-next'] }).click();
+    await phone.waitForTimeout(600);
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/${NAME}-phone-en-viewport.png` });
+    await screenshot(phone, `${NAME}-phone-en`);
+    await phone.context().close();
   });
 
   it('answers another researcher with the page’s error, not the file', async () => {
