@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { changeSnippet } from '../utils/change-text.ts';
 import { EMPTY_SELECTION, selectedShown, type TSelection, tick, tickAll } from '../utils/selection.ts';
 import { scrollToRow, visibleRows } from '../utils/virtual-window.ts';
+import './change-list.css';
 
 type TChangeListProps = {
   changes: readonly TReviewChange[];
