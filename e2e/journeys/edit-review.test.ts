@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { screenshot, UI_TIMEOUT_MS, waitForPath } from '../support/browser.ts';
+import { ARTIFACTS_DIR, screenshot, UI_TIMEOUT_MS, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { setUpJourney } from '../support/journey.ts';
 import { readZipEntries } from '../support/zip.ts';
@@ -19,7 +19,7 @@ const progress = (decided: number, total: number) =>
 describe('reviewing the edits online', () => {
   const journey = setUpJourney(NAME);
 
-  it('goes from the order page to the review, decides changes by button and keyboard, keeps them, and downloads my version', async () => {
+  it('goes from the order page to the review, decides changes by button, keyboard and selection, keeps them, and downloads my version', async () => {
     const page = await journey.newPage();
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     await page.goto(`/en/researcher/index/details/${ORDER}`);
@@ -28,7 +28,8 @@ describe('reviewing the edits online', () => {
     await page.getByRole('heading', { level: 1, name: en['review-title'] }).waitFor();
 
     const marks = page.locator('.review-document [data-change]');
-    const total = await page.locator('.review-list__item').count();
+    // The list draws only the rows in view (virtualised): the count of all changes is the "All" filter's.
+    const total = Number(await page.locator('.review-filter__chip').first().locator('.review-filter__count').textContent());
     assert.ok(total >= 15, `the demo file has its editor's changes (${total})`);
     const marked = await marks.evaluateAll(
       (elements) => new Set(elements.map((element) => element.getAttribute('data-change'))).size,
@@ -46,9 +47,15 @@ describe('reviewing the edits online', () => {
     const firstParagraph = page.locator('.review-document p').nth(1);
     assert.match((await firstParagraph.textContent()) ?? '', /letting water\s+at rates/);
 
+    // Each move and decision is said in the polite live region, with the change's kind and text.
+    const live = page.locator('main p[aria-live="polite"].visually-hidden');
+    await page.keyboard.press('n');
+    assert.match((await live.textContent()) ?? '', new RegExp(`${en['review-position']?.split(' ')[0]} \\d+ of ${total}: `));
+    await page.keyboard.press('p');
+
     // Only the insertions, all accepted at once.
     await page.locator('.review-filter__chip', { hasText: en['review-kind-insertion'] ?? '' }).click();
-    const insertions = await page.locator('.review-list__item').count();
+    const insertions = Number(await page.locator('.review-filter__chip.is-selected .review-filter__count').textContent());
     // "Accept the undecided" leaves the insertion rejected above as it is.
     await page
       .getByRole('button', { name: new RegExp(`^${(en['review-accept-shown'] ?? '').replace(' ({{count}})', '')}`) })
@@ -71,6 +78,42 @@ describe('reviewing the edits online', () => {
     assert.match(body, /<w:del /, 'undecided deletions stay tracked');
     assert.doesNotMatch(body, /to pass/, 'the accepted deletion is gone');
     assert.doesNotMatch(body, />through</, 'the rejected insertion is gone');
+
+    // A selection: the deletions, the first (accepted above) ticked and the third shift+ticked, rejected at once.
+    await page.locator('.review-filter__chip', { hasText: en['review-kind-deletion'] ?? '' }).click();
+    const ticks = page.locator('.review-list__tick');
+    await ticks.nth(0).click();
+    await ticks.nth(2).click({ modifiers: ['Shift'] });
+    await page.getByText((en['review-selected_other'] ?? '').replace('{{count}}', '3')).waitFor();
+    await page.getByRole('button', { name: en['review-reject-selection'] }).click();
+    await page.getByText(progress(insertions + 3, total)).waitFor({ timeout: UI_TIMEOUT_MS });
+    assert.match((await live.textContent()) ?? '', /3 changes rejected/);
+    const rejected = await page.locator('.review-list__state--reject').count();
+    assert.ok(rejected >= 3, `the selection is marked rejected (${rejected})`);
+
+    // The keyboard in the list: the focus follows the arrows down the rows and stays on the current change.
+    await page.locator('.review-filter__chip').first().click();
+    await page.locator('.review-list__item button').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-current')),
+      'true',
+      'the focused row is the current change',
+    );
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-index')), '2');
+
+    // By section: the changes under one heading of the document.
+    const section = page.getByLabel(en['review-section-label'] ?? '');
+    const options = await section.locator('option').allTextContents();
+    assert.ok(options.length >= 2, `the sections of the document are offered (${options.join(' | ')})`);
+    await section.selectOption({ index: 1 });
+    const inSection = Number((options[1] ?? '').match(/\((\d+)\)$/)?.[1]);
+    assert.equal(
+      Number(await page.locator('.review-filter__chip').first().locator('.review-filter__count').textContent()),
+      inSection,
+    );
+    await screenshot(page, `${NAME}-selection-desktop-en`);
   });
 
   it('shows one change at a time on a phone, in Japanese', async () => {
@@ -82,9 +125,55 @@ describe('reviewing the edits online', () => {
     const position = (index: number) =>
       (ja['review-position'] ?? '').replace('{{index}}', String(index)).replace(/\{\{count\}\}/, '\\d+');
     await page.getByRole('heading', { name: new RegExp(position(1)) }).waitFor();
-    await page.getByRole('button', { name: ja['review-next'] }).click();
-    await page.getByRole('heading', { name: new RegExp(position(2)) }).waitFor();
+    for (let index = 2; index <= 6; index++) {
+      await page.getByRole('button', { name: ja['review-next'] }).click();
+      await page.getByRole('heading', { name: new RegExp(position(index)) }).waitFor();
+    }
+    // The change moved to is scrolled above the panel pinned at the bottom, not under it.
+    await page.waitForTimeout(800);
+    const place = await page.evaluate(() => {
+      const mark = document.querySelector('.review-document .is-current');
+      const panel = document.querySelector('.review-panel');
+      return mark && panel
+        ? {
+            markBottom: mark.getBoundingClientRect().bottom,
+            markTop: mark.getBoundingClientRect().top,
+            panelTop: panel.getBoundingClientRect().top,
+          }
+        : null;
+    });
+    assert.ok(place, 'the current change is marked in the text');
+    assert.ok(
+      place.markBottom <= place.panelTop && place.markTop >= 0,
+      `the change is above the panel: ${JSON.stringify(place)}`,
+    );
     await screenshot(page, `${NAME}-phone-ja`);
+  });
+
+  it('shows the list with its filters and a selection on a desktop in Japanese, and one change on a phone in English', async () => {
+    const desktop = await journey.newPage({ locale: 'ja' });
+    await signIn(desktop, 'alice@demo.test', DEMO_PASSWORD);
+    await desktop.goto(`/jp/researcher/index/details/${ORDER}/review`);
+    await desktop.getByRole('heading', { level: 1, name: ja['review-title'] }).waitFor();
+    await desktop.getByLabel(ja['review-section-label'] ?? '').waitFor();
+    await desktop.locator('.review-list__tick').nth(1).click();
+    await desktop
+      .locator('.review-list__tick')
+      .nth(3)
+      .click({ modifiers: ['Shift'] });
+    await desktop.getByText((ja['review-selected_other'] ?? '').replace('{{count}}', '3')).waitFor();
+    await screenshot(desktop, `${NAME}-selection-desktop-ja`);
+    await desktop.context().close();
+
+    const phone = await journey.newPage({ device: 'phone' });
+    await signIn(phone, 'alice@demo.test', DEMO_PASSWORD);
+    await phone.goto(`/en/researcher/index/details/${ORDER}/review`);
+    await phone.getByRole('heading', { level: 1, name: en['review-title'] }).waitFor();
+    await phone.getByRole('button', { name: en['review-next'] }).click();
+    await phone.waitForTimeout(600);
+    await phone.screenshot({ path: `${ARTIFACTS_DIR}/${NAME}-phone-en-viewport.png` });
+    await screenshot(phone, `${NAME}-phone-en`);
+    await phone.context().close();
   });
 
   it('answers another researcher with the page’s error, not the file', async () => {

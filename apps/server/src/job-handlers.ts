@@ -6,6 +6,7 @@ import type { TCatalogueService } from './modules/catalogue/index.ts';
 import { accountClosureJobHandlers, dataExportJobHandlers } from './modules/data-rights/index.ts';
 import { digitalEditJobHandlers } from './modules/digital-editing/index.ts';
 import { digitalTranslationJobHandlers } from './modules/digital-translations/index.ts';
+import { editReviewJobHandlers } from './modules/edit-review/index.ts';
 import { createFapiaoDeps, issueFapiaoJobHandlers } from './modules/fapiao/index.ts';
 import { ANALYSE_DOCUMENT_JOB, createAnalyseDocumentHandler, createDocumentAnalyser } from './modules/files/index.ts';
 import { createGrammarChecker, grammarCheckJobHandlers } from './modules/grammar-check/index.ts';
@@ -45,6 +46,7 @@ export function jobHandlers(deps: {
     }),
     ...grammarCheckJobHandlers({ db, storage: createStorage(config), checker: createGrammarChecker() }),
     ...digitalEditJobHandlers({ db, storage, log }),
+    ...editReviewJobHandlers({ db, storage, log }),
     ...digitalTranslationJobHandlers({ db, storage, translation: createTranslationEngines(config.translation), log }),
     ...paymentJobHandlers({ db, config, log, orderForm, catalogue }),
     ...orderJobHandlers({ db, config, catalogue }),

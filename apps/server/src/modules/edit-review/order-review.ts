@@ -64,7 +64,10 @@ const reviewedFileOf = (row: Awaited<ReturnType<typeof findReviewedFile>>): TRev
   decisions: row.decisions,
 });
 
-/** The user's file under review with its reading: read from the .docx in a parse process the first time, kept afterwards. */
+/**
+ * The user's file under review with its reading: kept since its delivery (read-job.ts), or, for a file delivered
+ * before that job existed or while it waits, read from the .docx in a parse process now and kept.
+ */
 export async function readReviewedFile(deps: TReviewDeps, request: FastifyRequest, externalId: string, key: string | undefined) {
   const row = await findReviewedFile(deps, request, externalId, key);
   return { ...row, model: await modelOf(deps, reviewedFileOf(row)) };

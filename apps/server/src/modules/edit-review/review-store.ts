@@ -11,6 +11,7 @@ import { parsePool } from '../../platform/parse-pool/shared-pools.ts';
 import { editReviewDecisions, editReviewDocuments } from '../../schema/edit-review.ts';
 import type { TReviewDocument } from './engine/review-model.ts';
 import type { TReviewVersion } from './engine/review-tasks.ts';
+import { readReviewModel } from './read-job.ts';
 
 const REVIEW_TASKS = new URL('./engine/review-tasks.ts', import.meta.url);
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -57,7 +58,7 @@ export async function modelOf(deps: TReviewStoreDeps, file: TReviewedFile): Prom
   const content = await bytesOf(deps, file);
   let model: TReviewDocument;
   try {
-    model = await parsePool('documents').run<TReviewDocument>(REVIEW_TASKS, 'readReview', [content]);
+    model = await readReviewModel(content);
   } catch (error) {
     deps.log.warn({ file: file.key, error: String(error) }, 'edited file could not be read for review');
     throw new AppError(422, MESSAGE.reviewFileUnreadable);

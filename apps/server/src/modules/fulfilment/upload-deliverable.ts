@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { contentTypeOf } from '../../platform/file-types.ts';
 import { auditStaffAction, type TStaffActor } from '../../platform/staff-access.ts';
 import { deliverables } from '../../schema/fulfilment.ts';
+import { queueDeliveredReading } from '../edit-review/index.ts';
 import { checkUploadContent, receiveUpload } from '../files/index.ts';
 import { findOrderTarget } from './order-target.ts';
 
@@ -32,15 +33,20 @@ export async function uploadDeliverable(
     storedName = await deps.storage.put({ tempFilePath: upload.tempFilePath });
     const stored = storedName;
     await deps.db.transaction(async (tx) => {
-      await tx.insert(deliverables).values({
-        orderId: order.id,
-        originalName: upload.fileName,
-        storedName: stored,
-        contentType: contentTypeOf(upload.fileName),
-        size: upload.size,
-        sha256: upload.sha256,
-        uploadedBy: actor.id,
-      });
+      const [inserted] = await tx
+        .insert(deliverables)
+        .values({
+          orderId: order.id,
+          originalName: upload.fileName,
+          storedName: stored,
+          contentType: contentTypeOf(upload.fileName),
+          size: upload.size,
+          sha256: upload.sha256,
+          uploadedBy: actor.id,
+        })
+        .returning({ id: deliverables.id });
+      // A delivered .docx is read for the review now, off the researcher's path (edit-review, read-job.ts).
+      if (inserted) await queueDeliveredReading(tx, { id: inserted.id, name: upload.fileName });
       await auditStaffAction(tx, request, actor, order, 'deliverable-uploaded');
     });
     storedName = null;

@@ -2,18 +2,29 @@ import type { TReviewChange, TReviewDecision } from '@portal/domain/api/edit-rev
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
-import { KIND_FILTERS, type TKindFilter } from '../utils/review-state.ts';
+import { changeSnippet } from '../utils/change-text.ts';
+import type { TSectionFilter, TSectionOption } from '../utils/review-sections.ts';
+import type { TKindFilter } from '../utils/review-state.ts';
+import { ChangeFilter } from './change-filter.tsx';
+import { ChangeList } from './change-list.tsx';
 
 type TChangePanelProps = {
   changes: readonly TReviewChange[];
   counts: Record<TKindFilter, number>;
   filter: TKindFilter;
   onFilter: (filter: TKindFilter) => void;
+  section: TSectionFilter;
+  sections: readonly TSectionOption[];
+  onSection: (section: TSectionFilter) => void;
+  /** Every change of the file (the progress and "All sections" count them). */
+  total: number;
   decisions: Record<string, TReviewDecision>;
   current: number;
   onSelect: (index: number) => void;
   onDecide: (decision: TReviewDecision | null) => void;
   onDecideShown: (decision: TReviewDecision) => void;
+  /** Decides the changes ticked in the list, in one save. */
+  onDecideSelection: (ids: readonly string[], decision: TReviewDecision) => void;
   isSaving: boolean;
   /** The changes asked about (marked in the list). */
   asked: ReadonlySet<string>;
@@ -23,36 +34,39 @@ type TChangePanelProps = {
   disputed?: ReactNode;
 };
 
-/** The changes beside the text: how many are decided, a filter by kind, the current change with its actions, and the list. */
+/**
+ * The changes beside the text: how many are decided, a filter by section and kind, the current change with its
+ * actions, and the list (virtualised, with a selection to decide together).
+ */
 export function ChangePanel(props: TChangePanelProps) {
-  const { changes, counts, filter, onFilter, decisions, current, onSelect, onDecide, onDecideShown, isSaving, asked } = props;
+  const { changes, counts, filter, onFilter, decisions, current, onSelect, onDecide, onDecideShown, isSaving, asked, total } =
+    props;
   const { t } = useTranslation();
   const filterId = useId();
   const change = changes[current];
   const decidedCount = Object.keys(decisions).length;
   const decision = change ? decisions[change.id] : undefined;
   const undecided = changes.filter((item) => !decisions[item.id]).length;
-  const snippet = (item: TReviewChange) =>
-    item.text === '\u00b6' ? t('review-paragraph-mark') : item.text || t('review-paragraph-formatting');
+  const snippet = (item: TReviewChange) => changeSnippet(t, item);
 
   return (
     <aside className="review-panel" aria-label={t('review-panel')}>
       <div className="review-panel__progress">
-        <p>{t('review-progress', { decided: decidedCount, total: counts.all })}</p>
-        <progress max={Math.max(counts.all, 1)} value={decidedCount} aria-hidden="true" />
+        <p>{t('review-progress', { decided: decidedCount, total })}</p>
+        <progress max={Math.max(total, 1)} value={decidedCount} aria-hidden="true" />
         <p className="review-panel__saving" aria-live="polite">
           {isSaving ? t('review-saving') : decidedCount > 0 ? t('review-saved') : ''}
         </p>
       </div>
-      <fieldset className="review-filter">
-        <legend id={filterId}>{t('review-filter-label')}</legend>
-        {KIND_FILTERS.map((kind) => (
-          <label key={kind} className={`review-filter__chip${filter === kind ? ' is-selected' : ''}`}>
-            <input type="radio" name="review-filter" value={kind} checked={filter === kind} onChange={() => onFilter(kind)} />
-            {t(`review-kind-${kind}`)} <span className="review-filter__count">{counts[kind]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChangeFilter
+        kind={filter}
+        counts={counts}
+        onKind={onFilter}
+        section={props.section}
+        sections={props.sections}
+        total={total}
+        onSection={props.onSection}
+      />
       {change ? (
         <section className="review-current" aria-labelledby={`${filterId}-current`}>
           <h2 id={`${filterId}-current`} className="review-current__title">
@@ -104,23 +118,14 @@ export function ChangePanel(props: TChangePanelProps) {
         </div>
       ) : null}
       {props.disputed}
-      <ol className="review-list">
-        {changes.map((item, index) => {
-          const state = decisions[item.id];
-          return (
-            <li key={item.id} className={`review-list__item${index === current ? ' is-current' : ''}`}>
-              <button type="button" onClick={() => onSelect(index)} aria-current={index === current ? 'true' : undefined}>
-                <span className={`review-kind review-kind--${item.kind}`}>{t(`review-change-${item.kind}`)}</span>
-                <span className="review-list__text">{snippet(item)}</span>
-                {asked.has(item.id) ? <span className="review-list__asked">{t('review-question-marker')}</span> : null}
-                <span className={`review-list__state review-list__state--${state ?? 'open'}`}>
-                  {t(state ? `review-${state}ed` : 'review-undecided')}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      <ChangeList
+        changes={changes}
+        decisions={decisions}
+        current={current}
+        onSelect={onSelect}
+        onDecideSelection={props.onDecideSelection}
+        asked={asked}
+      />
     </aside>
   );
 }

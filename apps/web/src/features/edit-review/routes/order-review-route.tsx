@@ -2,7 +2,7 @@ import { toSegment } from '@portal/domain';
 import type { TReviewDecision } from '@portal/domain/api/edit-review';
 import type { TReviewQuestion } from '@portal/domain/api/edit-review-questions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
@@ -22,8 +22,11 @@ import { ChangePanel } from '../components/change-panel.tsx';
 import { DisputedChanges } from '../components/disputed-changes.tsx';
 import { QuestionThread } from '../components/question-thread.tsx';
 import { ReviewDocument } from '../components/review-document.tsx';
+import { changeSpoken } from '../utils/change-text.ts';
 import { disputedChanges, questionsByChange, withQuestion } from '../utils/question-state.ts';
-import { changesOfKind, countsByKind, nextUndecided, type TKindFilter } from '../utils/review-state.ts';
+import { nextUndecided } from '../utils/review-state.ts';
+import { scrollChangeIntoView } from '../utils/scroll-change.ts';
+import { useChangeFilter } from '../utils/use-change-filter.ts';
 import '../components/edit-review.css';
 
 /** Keys that move through the changes and decide them, unless the focus is in a field. */
@@ -35,6 +38,7 @@ const SHORTCUTS: Record<string, 'next' | 'previous' | 'accept' | 'reject'> = {
   a: 'accept',
   r: 'reject',
 };
+const NONE: never[] = [];
 
 /**
  * /{lang}/researcher/index/details/:externalId/review — reviewing the edited manuscript online (not in the
@@ -52,7 +56,6 @@ export function Component() {
   const externalId = source.kind === 'order' ? source.externalId : '';
   const review = useQuery(reviewQuery(source));
   const [decisions, setDecisions] = useState<Record<string, TReviewDecision>>({});
-  const [filter, setFilter] = useState<TKindFilter>('all');
   const [current, setCurrent] = useState(0);
   const [pending, setPending] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
@@ -77,10 +80,13 @@ export function Component() {
     if (data) setDecisions(data.decisions);
   }, [data]);
 
-  const allChanges = data?.changes ?? [];
-  const counts = useMemo(() => countsByKind(allChanges), [allChanges]);
-  const changes = useMemo(() => changesOfKind(allChanges, filter), [allChanges, filter]);
+  const allChanges = data?.changes ?? NONE;
+  const filter = useChangeFilter(data?.blocks ?? NONE, allChanges);
+  const { changes } = filter;
   const change = changes[current];
+  // What the polite live region says: the change moved to (its kind and text), and each decision made.
+  const [announcement, setAnnouncement] = useState('');
+  const decidedNote = useRef('');
   const disputed = useMemo(() => disputedChanges(allChanges, questions), [allChanges, questions]);
 
   const select = useCallback((index: number) => {
@@ -91,10 +97,12 @@ export function Component() {
   const [hasMoved, setHasMoved] = useState(false);
   useEffect(() => {
     if (!change || !hasMoved) return;
-    const marked = document.querySelector(`[data-change="${CSS.escape(change.id)}"]`);
-    const block = marked ?? document.querySelector(`[data-block="${CSS.escape(change.blocks[0] ?? '')}"]`);
-    block?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [change, hasMoved]);
+    scrollChangeIntoView(change);
+    const position = t('review-position', { index: current + 1, count: changes.length });
+    const moved = t('review-announce-change', { position, ...changeSpoken(t, change) });
+    setAnnouncement(`${decidedNote.current}${moved}`);
+    decidedNote.current = '';
+  }, [change, hasMoved, current, changes.length, t]);
 
   const save = useCallback(
     async (items: TDecisionChange[]) => {
@@ -125,12 +133,26 @@ export function Component() {
     (decision: TReviewDecision | null) => {
       if (!change) return;
       void save([{ change: change.id, decision }]);
+      const note = t(`review-announce-${decision ?? 'undo'}`, changeSpoken(t, change));
+      const next = decision ? nextUndecided(changes, { ...decisions, [change.id]: decision }, current) : current;
+      // Moving on, the decision is said before the next change; staying, it is said alone.
+      if (next !== current) decidedNote.current = `${note} `;
+      else setAnnouncement(note);
       if (decision) {
         setHasMoved(true);
-        setCurrent(nextUndecided(changes, { ...decisions, [change.id]: decision }, current));
+        setCurrent(next);
       }
     },
-    [change, changes, current, decisions, save],
+    [change, changes, current, decisions, save, t],
+  );
+
+  const decideSelection = useCallback(
+    (ids: readonly string[], decision: TReviewDecision) => {
+      if (ids.length === 0) return;
+      void save(ids.map((id) => ({ change: id, decision })));
+      setAnnouncement(t(`review-announce-${decision}ed`, { count: ids.length }));
+    },
+    [save, t],
   );
 
   const decideShown = useCallback(
@@ -161,7 +183,8 @@ export function Component() {
       const index = changes.findIndex((item) => item.id === changeId);
       if (index >= 0) setCurrent(index);
       else {
-        setFilter('all');
+        filter.setKind('all');
+        filter.setSection('all');
         setCurrent(
           Math.max(
             allChanges.findIndex((item) => item.id === changeId),
@@ -170,7 +193,7 @@ export function Component() {
         );
       }
     },
-    [changes, allChanges],
+    [changes, allChanges, filter.setKind, filter.setSection],
   );
 
   const back = (
@@ -212,9 +235,7 @@ export function Component() {
       {saveFailed ? <Alert kind="error">{t('review-save-failure')}</Alert> : null}
       {allChanges.length === 0 ? <Alert kind="info">{t('review-no-changes')}</Alert> : null}
       <p className="visually-hidden" aria-live="polite">
-        {change && hasMoved
-          ? `${t('review-position', { index: current + 1, count: changes.length })}: ${t(`review-change-${change.kind}`)} ${change.text}`
-          : ''}
+        {announcement}
       </p>
       <div className="review-layout">
         <ReviewDocument
@@ -229,10 +250,17 @@ export function Component() {
         />
         <ChangePanel
           changes={changes}
-          counts={counts}
-          filter={filter}
+          counts={filter.counts}
+          total={filter.total}
+          filter={filter.kind}
           onFilter={(next) => {
-            setFilter(next);
+            filter.setKind(next);
+            setCurrent(0);
+          }}
+          section={filter.section}
+          sections={filter.sections}
+          onSection={(next) => {
+            filter.setSection(next);
             setCurrent(0);
           }}
           decisions={decisions}
@@ -243,6 +271,7 @@ export function Component() {
           }}
           onDecide={decide}
           onDecideShown={decideShown}
+          onDecideSelection={decideSelection}
           isSaving={pending > 0}
           asked={new Set(byChange.keys())}
           thread={
