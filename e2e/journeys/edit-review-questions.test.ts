@@ -173,9 +173,17 @@ describe('questioning a change of the review, answered by staff', () => {
 
     // The e-mail's link opens Alice's free touch-up form with the changes in the editor's note.
     const mail = await readMailbox(journey.baseUrl, 'alice@demo.test', { newerThan: before, subject: /free re-edit/ });
-    const link = mail.text.match(/https?:\/\/\S+\/review\/re-edits\/[0-9a-f-]{36}\?lang=en/)?.[0];
-    assert.ok(link, 'the e-mail holds the re-edit link');
-    await researcher.goto(new URL(link).pathname + new URL(link).search);
+    const link = mail.text.match(/https?:\/\/\S+\/en\/researcher\/index\/details\/\S+\/review\/re-edit\/[0-9a-f-]{36}/)?.[0];
+    assert.ok(link, 'the e-mail holds the re-edit link, a page of the portal');
+    const linkPath = new URL(link).pathname;
+    // Opened signed out (a new browser), the link goes through sign-in and comes back to the re-edit's form.
+    const signedOut = await journey.newPage();
+    await signedOut.goto(linkPath);
+    await waitForPath(signedOut, /^\/en\/login\?redirect=.*re-edit/);
+    await signIn(signedOut, 'alice@demo.test', DEMO_PASSWORD);
+    await waitForPath(signedOut, /\/en\/researcher\/submit\/details$/);
+    await signedOut.close();
+    await researcher.goto(linkPath);
     await waitForPath(researcher, /\/en\/researcher\/submit\/details$/);
     await researcher.waitForFunction(
       (expected) => [...document.querySelectorAll('textarea')].some((box) => box.value.includes(expected)),

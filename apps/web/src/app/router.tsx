@@ -189,6 +189,10 @@ const routes: RouteObject[] = [
           lazyScreen(() => import('../features/re-edit/routes/re-edit-route.tsx'), ['re-edit']),
         ),
         route('researcher/index/details/:externalId/review', orderReview),
+        route(
+          'researcher/index/details/:externalId/review/re-edit/:reeditId',
+          lazyScreen(() => import('../features/edit-review/routes/reedit-link-route.tsx')),
+        ),
         route('researcher/index/details/:externalId/:variant?', orderDetails),
         route('researcher/index/details/:externalId/:variant/:chatbot', orderDetails),
         route(

@@ -20,10 +20,12 @@ export function reviewUrlOf(siteUrl: string, row: TQuestionMailRow): string {
   return `${baseOf(siteUrl)}/${segment}/researcher/index/details/${encodeURIComponent(row.externalId)}/review`;
 }
 
-/** The link of a re-edit staff started from questions: it opens the re-edit's order form, in the researcher's language. */
+/**
+ * The link of a re-edit staff started from questions, in the researcher's language: a page behind sign-in that hands
+ * over to GET /api/order/{externalId}/review/re-edits/{id}, which opens the re-edit's order form.
+ */
 export function reeditUrlOf(siteUrl: string, row: TQuestionMailRow, reeditId: string): string {
-  const segment = LOCALE_TO_SEGMENT[toLocale(row.researcher.language)];
-  return `${baseOf(siteUrl)}/api/order/${encodeURIComponent(row.externalId)}/review/re-edits/${reeditId}?lang=${segment}`;
+  return `${reviewUrlOf(siteUrl, row)}/re-edit/${reeditId}`;
 }
 
 /**
