@@ -18,6 +18,10 @@ describe('subject–verb agreement with a compound subject', () => {
         'Groundwater recharge in semi-arid catchments is episodic and difficult to quantify.',
         'Groundwater recharge is episodic.',
         'Nitrogen uptake by the roots was low in every plot.',
+        // A noun in -ics takes either number.
+        'Stellar kinematics were derived from the spectra.',
+        'The statistics were computed per site.',
+        'Kinematics is the study of motion.',
       ],
     );
   });

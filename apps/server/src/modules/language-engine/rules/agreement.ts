@@ -65,7 +65,9 @@ function nounNumber(token: TToken): TNumber | null {
   if (UNCOUNTABLE_PLURALS.has(word)) return 'singular';
   if (UNCHECKED_HEADS.has(word) || SAME_IN_PLURAL.has(word) || !/^[a-z]{2,}$/.test(word)) return null;
   if (IRREGULAR_PLURALS.has(word)) return 'plural';
-  if (SINGULAR_IN_S.has(word) || /(?:ss|us|is|ics|ous)$/.test(word)) return 'singular';
+  // A field's name in -ics takes either number ("statistics were computed", "kinematics is a branch of"): not checked.
+  if (/ics$/.test(word)) return null;
+  if (SINGULAR_IN_S.has(word) || /(?:ss|us|is|ous)$/.test(word)) return 'singular';
   if (word.endsWith('s')) return token.lemma !== word ? 'plural' : null;
   return 'singular';
 }

@@ -71,6 +71,8 @@ describe('reviewing spelling findings', () => {
     const cases: [string, string, string[]][] = [
       ['Hazards were tested with Schoenfeld residuals.', 'Schoenfeld', ['Schoenberg']],
       ['The soil was dried for 48 h.', 'h.', ['ha']],
+      ['The catalyst adsorbed 5 mmol of CO2 per gram.', 'mmol', ['mol']],
+      ['The protein was 20 kDa in size.', 'kDa', ['KDE']],
       ['Three incubations were run.', 'incubations', ['incubation', 'incubators']],
       ['Its colour was recorded.', 'colour', ['color']],
       ['The soil was rewetted twice.', 'rewetted', ['regretted']],
@@ -86,6 +88,9 @@ describe('reviewing spelling findings', () => {
     expect(reviewed?.suggestions.map((s) => s.text)).toEqual(['successful', 'successfully']);
     const opening = 'Recieved samples were dried.';
     expect(await reviewSpelling(opening, [spelling(opening, 'Recieved', 'Received')], dictionary)).toHaveLength(1);
+    // A unit is a unit only after a number.
+    const noNumber = 'The mmol was weighed.';
+    expect(await reviewSpelling(noNumber, [spelling(noNumber, 'mmol', 'mol')], dictionary)).toHaveLength(1);
   });
 });
 

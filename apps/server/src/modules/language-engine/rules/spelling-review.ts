@@ -177,6 +177,13 @@ async function isClosedCompound(word: string, lint: TLint, dictionary: TDictiona
 }
 
 /**
+ * A unit of measurement as written after a number: an SI prefix (or none) and a unit symbol, or a common unit of the
+ * laboratory (5 mmol, 20 kDa, 3 µmol, 10 mL, 2 kbp, 1.5 MPa, 40 nm). Short units (h, s, m) need no list.
+ */
+const SI_UNIT =
+  /^(?:[yzafpnµumcdkMGT]|da)?(?:mol|g|L|l|m|s|Hz|Pa|V|W|J|K|Da|eV|A|M|Gy|Sv|lx|cd|kat|bp|rpm|Bq|Wh|Ah|psi|ppm|ppb)$/;
+
+/**
  * Whether a spelling finding is on something that is not a misspelling: a name (capitalised inside a
  * sentence), a unit after a number ("48 h", "30 °C"), the plural of a word harper suggests (incubations), a
  * term of the lexicon, a spelling of the other dialect, a prefix and a known word (rewetted, subsample), or a
@@ -185,7 +192,7 @@ async function isClosedCompound(word: string, lint: TLint, dictionary: TDictiona
 async function isNotAMisspelling(text: string, lint: TLint, dictionary: TDictionary): Promise<boolean> {
   const word = text.slice(lint.start, lint.end).replace(/\.$/, '');
   if (/^\p{Lu}/u.test(word) && !opensSentence(text, lint.start)) return true;
-  if (word.length <= 2 && /[\d°]\s*$/.test(text.slice(0, lint.start))) return true;
+  if ((word.length <= 2 || SI_UNIT.test(word)) && /[\d°]\s*$/.test(text.slice(0, lint.start))) return true;
   const lower = word.toLowerCase();
   if (lint.suggestions.some((s) => s.kind === 'replace' && [`${s.text}s`, `${s.text}es`].includes(lower))) return true;
   if (isTermOf(word, lint, dictionary)) return true;

@@ -26,7 +26,7 @@ export const UNCOUNTABLE_PLURALS: ReadonlyMap<string, string> = new Map([
 
 /**
  * Nouns ending in -s that are singular (or both), so never taken for a plural subject; those ending in -ss, -us,
- * -is and -ics are singular by rule (isPluralNoun).
+ * -is are singular by rule (nounNumber in agreement.ts); those in -ics take either number and are not checked.
  */
 export const SINGULAR_IN_S = new Set([
   'series',
