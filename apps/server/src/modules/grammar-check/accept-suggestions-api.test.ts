@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { docxEntries, paragraphTexts } from '../../../test/fixtures/digital-editing/manuscript-docx.ts';
 import { buildDocx, englishText } from '../../../test/fixtures/files/build-zip.ts';
+import { legacyDoc } from '../../../test/fixtures/files/legacy-doc.ts';
 import { postMultipart } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
@@ -13,14 +14,21 @@ const LEARNER_PARAGRAPH = 'Moreover the samples was dried. She go to the laborat
 
 let addressCount = 0;
 
-async function checkedManuscript(app: TApp, session: string): Promise<{ identity: string; passages: TFlaggedPassage[] }> {
-  const content = await buildDocx(['Introduction', LEARNER_PARAGRAPH, ...englishText(300)]);
+async function checkedManuscript(
+  app: TApp,
+  session: string,
+  file?: { fileName: string; content: Buffer },
+): Promise<{ identity: string; passages: TFlaggedPassage[] }> {
+  const { fileName, content } = file ?? {
+    fileName: 'paper.docx',
+    content: await buildDocx(['Introduction', LEARNER_PARAGRAPH, ...englishText(300)]),
+  };
   const response = await postMultipart(
     app,
     '/api/grammar-check/create',
     [
       { name: 'terms', value: 'true' },
-      { name: 'files', fileName: 'paper.docx', content },
+      { name: 'files', fileName, content },
     ],
     { session, remoteAddress: `10.78.0.${addressCount++}` },
   );
@@ -79,6 +87,39 @@ describe.each(BACKENDS)('accepting suggestions of the grammar report on %s', (ba
     );
     // Rejecting every change gives the manuscript back; what was not accepted ("i", "was") is untouched.
     expect(paragraphTexts(xml, 'reject')).toContain(LEARNER_PARAGRAPH);
+  });
+
+  it('takes accepted suggestions into a legacy .doc, sent back as a .docx of its paragraphs', async () => {
+    const researcher = await createSignedInUser(t.app, t.db);
+    await grantDigitalPurchase(t.db, { userId: researcher.user.id, type: 'editing' });
+    // Enough words to be checked (GRAMMAR_MIN_WORDS), few enough for the fixture's one 4 KiB text stream.
+    const [closing = ''] = englishText(60);
+    const doc = await checkedManuscript(t.app, researcher.session, {
+      fileName: 'old paper.doc',
+      content: legacyDoc(['Introduction', LEARNER_PARAGRAPH, closing]),
+    });
+    const go = doc.passages.find((candidate) => candidate.text === 'go');
+    const moreover = doc.passages.find((candidate) => candidate.text === 'Moreover');
+    if (!go || !moreover) throw new Error(`.doc report: ${doc.passages.map((p) => p.text).join(', ')}`);
+    const response = await inject(t.app, {
+      method: 'POST',
+      url: `/api/grammar-check/${doc.identity}/accepted-suggestions`,
+      session: researcher.session,
+      body: { accepted: [reference(go), reference(moreover)] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('wordprocessingml.document');
+    expect(response.headers['content-disposition']).toContain('old paper (accepted suggestions).docx');
+
+    // The .doc's three paragraphs, in order, in a .docx Word opens, with the two suggestions as tracked changes.
+    const xml = (await docxEntries(response.rawPayload)).get('word/document.xml')?.toString('utf8') ?? '';
+    expect(xml.match(/<w:ins /g)?.length).toBe(2);
+    expect(paragraphTexts(xml, 'accept')).toEqual([
+      'Introduction',
+      'Moreover, the samples was dried. She goes to the laboratory every day, and i think it is good.',
+      closing,
+    ]);
+    expect(paragraphTexts(xml, 'reject')).toEqual(['Introduction', LEARNER_PARAGRAPH, closing]);
   });
 
   it("answers 404 for another researcher's assessment and 400 for a suggestion the report does not hold", async () => {
