@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { AXE_LANGUAGES, openScreen, seriousViolations } from '../support/axe.ts';
 import { UI_TIMEOUT_MS } from '../support/browser.ts';
 import { buildDocx, englishParagraphs } from '../support/docx.ts';
-import { grammarCheckSettled } from '../support/grammar-check.ts';
+import { checkManuscriptThroughApi } from '../support/grammar-check.ts';
 import { setUpJourney } from '../support/journey.ts';
 
 /** Learner errors of each kind the report shows inline: a replacement, a deletion, an insertion. */
@@ -23,21 +23,8 @@ describe('accessibility: the grammar report with ticked suggestions has no serio
   it("checks alice's manuscript, so that the report has findings", async () => {
     const page = await journey.newPage();
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
-    const created = await page.request.post('/api/grammar-check/create', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      multipart: {
-        terms: 'true',
-        files: {
-          name: 'soil-paper.docx',
-          mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-          buffer: buildDocx(['Introduction', LEARNER_PARAGRAPH, ...englishParagraphs(400, 11)]),
-        },
-      },
-    });
-    assert.equal(created.status(), 200, await created.text());
-    identity = ((await created.json()) as { languageAssessments: { identity: string }[] }).languageAssessments[0]?.identity ?? '';
-    assert.ok(identity);
-    assert.equal(await grammarCheckSettled(page, identity), 'completed');
+    const content = buildDocx(['Introduction', LEARNER_PARAGRAPH, ...englishParagraphs(400, 11)]);
+    identity = await checkManuscriptThroughApi(page, 'soil-paper.docx', content);
     await page.context().close();
   });
 

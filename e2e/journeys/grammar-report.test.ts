@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, registerInUnitedStates, signIn } from '../support/action
 import { assertLandmarks, screenshot } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { buildDocx, englishParagraphs } from '../support/docx.ts';
-import { grammarCheckSettled } from '../support/grammar-check.ts';
+import { checkManuscriptThroughApi } from '../support/grammar-check.ts';
 import { setUpJourney } from '../support/journey.ts';
 import { readZipEntries } from '../support/zip.ts';
 
@@ -17,24 +17,10 @@ const ja = loadCatalogue('ja');
 const LEARNER_PARAGRAPH =
   'Moreover the soil samples was dried at 60 °C. We could of measured the the carbon content every week, and i think the results shows a clear trend.';
 
-/** Checks a manuscript through the API (the grammar-check journey drives the upload form) and opens its report. */
+/** Checks a manuscript through the API and opens its report. */
 async function reportOf(page: Page, lang: 'en' | 'jp'): Promise<string> {
   const content = buildDocx(['Introduction', LEARNER_PARAGRAPH, ...englishParagraphs(400, 11)]);
-  const created = await page.request.post('/api/grammar-check/create', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    multipart: {
-      terms: 'true',
-      files: {
-        name: 'soil-paper.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: content,
-      },
-    },
-  });
-  assert.equal(created.status(), 200, await created.text());
-  const identity = ((await created.json()) as { languageAssessments: { identity: string }[] }).languageAssessments[0]?.identity;
-  assert.ok(identity);
-  assert.equal(await grammarCheckSettled(page, identity), 'completed');
+  const identity = await checkManuscriptThroughApi(page, 'soil-paper.docx', content);
   await page.goto(`/${lang}/researcher/grammar-check/details/${identity}`);
   await page.getByTestId('grammar-score').waitFor();
   return identity;
