@@ -48,6 +48,10 @@ describe('reviewing a digital edit online', () => {
     await row.getByRole('link', { name: 'digital-edit-review-manuscript.docx' }).click();
     const details = await waitForPath(page, /\/en\/researcher\/digital-editing\/details\/[0-9a-f-]{36}$/);
     const identity = details.pathname.split('/').pop() ?? '';
+    const countLine = new RegExp(
+      (en['digital-editing-result-body'] ?? '').replace(/[.?]/g, '\\$&').replace('{{count}}', '(\\d+)'),
+    );
+    const counted = (await page.locator('main').textContent())?.match(countLine)?.[1];
     await screenshot(page, `${NAME}-1-details-en`);
 
     // The completed edit's details offer the review.
@@ -65,6 +69,7 @@ describe('reviewing a digital edit online', () => {
 
     const total = await page.locator('.review-list__item').count();
     assert.ok(total >= 4, `the edit's changes are listed (${total})`);
+    assert.equal(Number(counted), total, 'the details page counts the changes the review lists');
     await page.getByText(progress(0, total)).waitFor();
     await screenshot(page, `${NAME}-2-review-desktop-en`);
 

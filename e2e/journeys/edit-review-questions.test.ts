@@ -171,6 +171,23 @@ describe('questioning a change of the review, answered by staff', () => {
     await page.getByText(text(en, 'review-reedit-staff-reply-touch-up')).first().waitFor();
     assert.equal(await page.getByText(text(en, 'review-reedit-staff-reply-touch-up')).count(), 2);
 
+    // The staff order page lists the re-edit started from the questions: its kind, its questions, when and by whom.
+    for (const [segment, catalogue, device] of [['en', en, 'desktop'] as const, ...VIEWS]) {
+      const view =
+        device === 'desktop' && segment === 'en'
+          ? page
+          : await journey.newPage({ locale: segment === 'jp' ? 'ja' : 'en-US', device });
+      if (view !== page) await signIn(view, 'support@demo.test', DEMO_PASSWORD);
+      await view.goto(`/${segment}/staff/orders/${ORDER}`);
+      const reedits = view.getByRole('region', { name: text(catalogue, 'staff-reedits-title') });
+      await reedits.getByText(text(catalogue, 'staff-reedits-kind-touch-up')).waitFor();
+      const listed = (await reedits.textContent()) ?? '';
+      assert.ok(listed.includes(text(catalogue, 'staff-questions-count_other').replace('{{count}}', '2')), listed);
+      assert.ok(listed.includes('Sam Support'), listed);
+      await screenshot(view, `${NAME}-staff-order-reedits-${device}-${segment === 'jp' ? 'ja' : 'en'}`);
+      if (view !== page) await view.context().close();
+    }
+
     // The e-mail's link opens Alice's free touch-up form with the changes in the editor's note.
     const mail = await readMailbox(journey.baseUrl, 'alice@demo.test', { newerThan: before, subject: /free re-edit/ });
     const link = mail.text.match(/https?:\/\/\S+\/en\/researcher\/index\/details\/\S+\/review\/re-edit\/[0-9a-f-]{36}/)?.[0];

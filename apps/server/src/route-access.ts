@@ -173,6 +173,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, TRouteAccess>> = {
   'POST /api/staff/review-questions/:questionId/answers': 'staff',
   'POST /api/staff/review-questions/:questionId/resolve': 'staff',
   'POST /api/staff/review-questions/re-edit': 'staff',
+  'GET /api/staff/orders/:externalId/review-re-edits': 'staff',
   'PUT /api/order/:externalId/save': 'signed-in',
   'POST /api/order/:externalId/email-notifications': 'signed-in',
   // Certificates: the owner's view, edit, files and PDF; anyone may verify a code

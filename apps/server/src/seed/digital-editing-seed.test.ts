@@ -27,6 +27,8 @@ describe('digital editing demo data', () => {
     const result = await buffer(await storage.get(edits[0]?.resultStoredName ?? ''));
     const xml = (await docxEntries(result)).get('word/document.xml')?.toString() ?? '';
     expect(xml).toContain('w:author="Digital Editing"');
+    // Counted as the review lists them: each w:del and each w:ins of these separate words is one change.
+    expect(edits[0]?.changeCount).toBe(xml.match(/<w:(ins|del) /g)?.length);
     expect(paragraphTexts(xml, 'accept')[1]).toBe(
       'We analysed the colour of soil samples collected at the centre of each plot over two seasons.',
     );

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TStorage } from '../integrations/storage/storage.ts';
 import { editDocx, editedFileName } from '../modules/digital-editing/index.ts';
 import { grantDigitalPurchase } from '../modules/digital-purchases/index.ts';
+import { reviewChangeCount } from '../modules/edit-review/index.ts';
 import type { Db } from '../platform/db.ts';
 import { users } from '../schema/account.ts';
 import { digitalDocuments } from '../schema/digital-documents.ts';
@@ -46,7 +47,7 @@ export async function seedDigitalEditingDemo(db: Db, storage: TStorage): Promise
     resultName: editedFileName(DEMO_EDIT_NAME),
     resultStoredName,
     resultSize: edited.content.length,
-    changeCount: edited.changeCount,
+    changeCount: await reviewChangeCount(edited.content),
     completedAt: new Date(),
   });
 }

@@ -4,6 +4,7 @@ import { isIssuedCertificateCode, ZStaffOrderResponse, ZStaffQueueResponse } fro
 import { eq, inArray } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { docxEntries } from '../../test/fixtures/digital-editing/manuscript-docx.ts';
 import { demoStorage } from '../../test/fixtures/seed/demo-storage.ts';
 import { inject, login } from '../../test/http.ts';
 import { BACKENDS, TEST_ENV, withTestApp } from '../../test/test-app.ts';
@@ -76,6 +77,17 @@ describe.each(BACKENDS)('fulfilment demo data on %s', (backend) => {
       const { value } = await mammoth.extractRawText({ buffer: bytes });
       expect(value).toContain(ALICE_ORDERS.map((id) => byNumber[id]).find((o) => o?.id === file.orderId)?.title);
     }
+    // AWK20481's file has headings, the sections of its review's filter, written as Word writes them.
+    const reviewed = files.find((f) => f.orderId === byNumber.AWK20481?.id);
+    const entries = await docxEntries(await buffer(await storage.get(reviewed?.storedName ?? '')));
+    const headings = [
+      ...(entries.get('word/document.xml')?.toString() ?? '').matchAll(
+        /<w:pStyle w:val="Heading1"\/><\/w:pPr>.*?<w:t[^>]*>([^<]*)</g,
+      ),
+    ];
+    expect(headings.map((match) => match[1])).toEqual(['Introduction', 'Methods', 'Results and discussion']);
+    expect(entries.get('word/styles.xml')?.toString()).toContain('<w:style w:type="paragraph" w:styleId="Heading1">');
+    expect(entries.get('word/_rels/document.xml.rels')?.toString()).toContain('Target="styles.xml"');
 
     const [certificate] = await t.db
       .select()

@@ -55,10 +55,14 @@ const ALICE_FULFILMENT: Record<string, TDemoFulfilment> = {
     isAssigned: true,
     file: {
       name: 'Graphene membranes (edited).docx',
-      // The editor's work as tracked changes, for "Review the edits" (edit-review module).
+      // The editor's work as tracked changes, for "Review the edits" (edit-review module); the headings are
+      // the sections its filter offers.
       paragraphs: [
+        '# Introduction',
         'Nanoporous graphene rejects more than 99 % of sodium chloride while letting water {-to pass-}{+through+} at rates far above {+those of +}polymer membranes.',
+        '# Methods',
         'We etched pores of 0.5 to 1 nm into single-layer graphene with {-a-}{+an+} oxygen plasma and measured {+the +}salt rejection in a forward-osmosis cell.',
+        '# Results and discussion',
         'The water flux {-were-}{+was+} stable over 48 h{-, and no-}{+; no+} defects {-was-}{+were+} seen in Raman maps after the tests.',
         '{+These results suggest that +}{-P-}{+p+}ore size{-s-}, not pore density, {-are-}{+is+} the main factor {-for-}{+in+} salt rejection{- in this study-}.',
       ],

@@ -159,5 +159,24 @@ export const ZStaffReviewReeditResponse = z.object({
 });
 export type TStaffReviewReeditResponse = z.infer<typeof ZStaffReviewReeditResponse>;
 
+/**
+ * GET /api/staff/orders/{externalId}/review-re-edits: the re-edits staff started from the order's questions on
+ * changes, newest first: which kind, whether granted free and why, when, and by whom (null once the account is gone).
+ */
+export const ZStaffOrderReeditsResponse = z.object({
+  reedits: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: ZReviewReeditKind,
+      grantedFree: z.boolean(),
+      reason: z.string(),
+      questionCount: z.number().int(),
+      createdAt: z.string(),
+      staff: z.string().nullable(),
+    }),
+  ),
+});
+export type TStaffOrderReeditsResponse = z.infer<typeof ZStaffOrderReeditsResponse>;
+
 /** GET /api/order/{externalId}/review/re-edits/{id}: the link of the e-mail, opening the re-edit's order form. */
 export const ZReviewReeditLinkQuery = z.object({ lang: z.enum(LANGUAGE_SEGMENTS).optional() });

@@ -85,6 +85,17 @@ describe.each(BACKENDS)('reviewing a digital edit online on %s', (backend) => {
     expect(await open(identity, session)).toEqual(review);
   });
 
+  it('the details page counts the changes the review lists: a replacement is its deletion and its insertion', async () => {
+    const { session } = await subscriber();
+    const identity = await digitalEdit(session);
+    const details = await inject(t.app, { url: `/api/digital-edit/${identity}`, session });
+    const { changes } = await open(identity, session);
+    // "recieved" → "received": one correction of the editor, two changes of the review (as in Word).
+    const kinds = changes.map((change) => change.kind).join(' ');
+    expect(kinds).toContain('deletion insertion');
+    expect(details.json().digitalEdit.changeCount).toBe(changes.length);
+  });
+
   it('accept all gives the text with every insertion kept, reject all the original, clean copy the accepted text', async () => {
     const { session } = await subscriber();
     const identity = await digitalEdit(session);

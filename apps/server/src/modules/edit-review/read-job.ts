@@ -18,6 +18,12 @@ export const READ_DELIVERED_JOB = 'edit-review.read-delivered';
 export const readReviewModel = (content: Buffer) =>
   parsePool('documents').run<TReviewDocument>(REVIEW_TASKS, 'readReview', [content]);
 
+/**
+ * How many changes the review of a .docx lists, by the review's own grouping (a replacement is its deletion and
+ * its insertion, two changes, as Word shows them): the count a digital edit records for its details page.
+ */
+export const reviewChangeCount = (content: Buffer) => parsePool('documents').run<number>(REVIEW_TASKS, 'countChanges', [content]);
+
 /** Keeps a file's reading; a reading kept meanwhile (another request, the job) stays as it is. */
 export async function keepReviewModel(db: DbOrTx, deliverableId: number, model: TReviewDocument): Promise<void> {
   await db.insert(editReviewDocuments).values({ deliverableId, model, changeCount: model.changes.length }).onConflictDoNothing();

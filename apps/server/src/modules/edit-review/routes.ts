@@ -13,6 +13,7 @@ import {
   ZReviewReeditRequest,
   ZReviewReeditResponse,
   ZReviewReplyRequest,
+  ZStaffOrderReeditsResponse,
   ZStaffReviewQuestionResponse,
   ZStaffReviewQuestionsQuery,
   ZStaffReviewQuestionsResponse,
@@ -29,6 +30,7 @@ import { requireStaffActor } from '../../platform/staff-access.ts';
 import { downloadDigitalEditVersion, openDigitalEditReview, saveDigitalEditDecisions } from './digital-edit-review.ts';
 import { downloadReviewedVersion, openOrderReview, prepareReviewRead, saveReviewDecisions } from './order-review.ts';
 import { askQuestion, listQuestions, replyToQuestion, requestReedit, type TReeditStarter } from './questions.ts';
+import { listOrderReedits } from './staff-order-reedits.ts';
 import { answerQuestion, readQuestionQueue, resolveQuestion } from './staff-questions.ts';
 import { findResearcherReedit, turnQuestionsIntoReedit } from './staff-reedit.ts';
 
@@ -185,6 +187,16 @@ export function editReviewRoutes(deps: {
       `${STAFF_QUESTIONS}/re-edit`,
       { schema: { body: ZStaffReviewReeditRequest, response: { 200: ZStaffReviewReeditResponse } } },
       (request) => turnQuestionsIntoReedit({ db, siteUrl }, request, requireStaffActor(request), request.body),
+    );
+
+    // The staff order page's list of the re-edits started from the order's questions.
+    app.get(
+      '/api/staff/orders/:externalId/review-re-edits',
+      { schema: { params: ZExternalIdParams, response: { 200: ZStaffOrderReeditsResponse } } },
+      (request) => {
+        requireStaffActor(request);
+        return listOrderReedits(db, request.params.externalId);
+      },
     );
   };
 }

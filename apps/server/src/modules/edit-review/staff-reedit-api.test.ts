@@ -2,7 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TEditReviewResponse } from '@portal/domain/api/edit-review';
-import { ZStaffReviewQuestionsResponse, ZStaffReviewReeditResponse } from '@portal/domain/api/edit-review-questions';
+import {
+  ZStaffOrderReeditsResponse,
+  ZStaffReviewQuestionsResponse,
+  ZStaffReviewReeditResponse,
+} from '@portal/domain/api/edit-review-questions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, emailsTo } from '../../../test/factories.ts';
@@ -151,6 +155,50 @@ describe.each(BACKENDS)('staff turn questions on changes into a re-edit on %s', 
       'review-reedit-granted-free',
       'review-question-reedit',
     ]);
+  });
+
+  it('lists the order’s re-edits from questions on the staff order page, newest first; staff only, 404 for no order', async () => {
+    const asked = await questionedOrder({ reedit: true, count: 3 });
+    const staff = await createSignedInUser(t.app, t.db, { role: 'staff' });
+    const list = (externalId: string, session = staff.session) =>
+      inject(t.app, { url: `/api/staff/orders/${encodeURIComponent(externalId)}/review-re-edits`, session });
+    expect((await list(asked.placed.externalId)).json()).toEqual({ reedits: [] });
+
+    const offered = await turn(staff.session, { questions: asked.questions.slice(0, 1) });
+    const granted = await turn(staff.session, {
+      questions: asked.questions.slice(1),
+      grantFree: true,
+      reason: 'Editor error on terms',
+    });
+    expect([offered.statusCode, granted.statusCode]).toEqual([200, 200]);
+    const response = await list(asked.placed.externalId);
+    expect(response.statusCode, response.body).toBe(200);
+    const { reedits } = ZStaffOrderReeditsResponse.parse(response.json());
+    const by = `${staff.user.firstName} ${staff.user.lastName}`;
+    expect(reedits).toEqual([
+      {
+        id: granted.json().reedit.id,
+        kind: 'touch-up',
+        grantedFree: true,
+        reason: 'Editor error on terms',
+        questionCount: 2,
+        createdAt: expect.any(String),
+        staff: by,
+      },
+      {
+        id: offered.json().reedit.id,
+        kind: 're-edit',
+        grantedFree: false,
+        reason: '',
+        questionCount: 1,
+        createdAt: expect.any(String),
+        staff: by,
+      },
+    ]);
+
+    expect((await list(asked.placed.externalId, asked.session)).statusCode).toBe(403);
+    expect((await list('NO-SUCH-ORDER')).statusCode).toBe(404);
+    expect((await list('x'.repeat(41))).statusCode).toBe(400);
   });
 
   it('is staff-only, validates with messages, answers 404 for unknown ids and 409 when nothing can be offered', async () => {

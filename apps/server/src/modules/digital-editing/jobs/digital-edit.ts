@@ -5,6 +5,7 @@ import type { TStorage } from '../../../integrations/storage/storage.ts';
 import type { Db } from '../../../platform/db.ts';
 import type { TJobHandler } from '../../../platform/jobs.ts';
 import { documentJobHandler } from '../../digital-documents/index.ts';
+import { reviewChangeCount } from '../../edit-review/index.ts';
 import { GrammarThreadError } from '../../language-engine/index.ts';
 import { lockedTermsOf } from '../../locked-terms/index.ts';
 import { createDocumentEditor, type TDocumentEditor } from '../document-editor.ts';
@@ -38,10 +39,12 @@ export function createDigitalEditHandler(deps: {
           lockedTerms: await lockedTermsOf(db, row.userId),
         });
         if (!result.ok) return 'failed';
+        const content = Buffer.from(result.content.buffer, result.content.byteOffset, result.content.byteLength);
+        // The details page counts the changes as the review of the result lists them (docs/decisions.md).
         return {
-          content: Buffer.from(result.content.buffer, result.content.byteOffset, result.content.byteLength),
+          content,
           resultName: editedFileName(row.name),
-          recorded: { changeCount: result.changeCount, wordCount: result.wordCount },
+          recorded: { changeCount: await reviewChangeCount(content), wordCount: result.wordCount },
         };
       } catch (error) {
         if (!(error instanceof GrammarThreadError) || job.attempts < job.maxAttempts) throw error;

@@ -17,6 +17,10 @@ export const parseTasks = {
   async readReview(content: Buffer): Promise<TReviewDocument> {
     return reviewOf(await filesOf(content));
   },
+  /** How many changes the review lists for the file: what a digital edit's details page counts (docs/decisions.md). */
+  async countChanges(content: Buffer): Promise<number> {
+    return changeIdsOf(await filesOf(content)).length;
+  },
   /**
    * The package with the decisions applied: "mine" applies the researcher's decisions and leaves undecided
    * changes tracked; "clean" accepts every change. Every entry but the rewritten parts is copied as delivered.

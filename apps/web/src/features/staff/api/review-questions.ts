@@ -1,13 +1,14 @@
 import {
   type TStaffReviewQuestionsQuery,
   type TStaffReviewReeditRequest,
+  ZStaffOrderReeditsResponse,
   ZStaffReviewQuestionResponse,
   ZStaffReviewQuestionsResponse,
   ZStaffReviewReeditResponse,
 } from '@portal/domain/api/edit-review-questions';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { staffKeys } from './staff-keys.ts';
+import { staffKeys, staffOrderPath } from './staff-keys.ts';
 
 const QUESTIONS = '/api/staff/review-questions';
 
@@ -51,6 +52,18 @@ export function useTurnIntoReedit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TStaffReviewReeditRequest) => api.post(`${QUESTIONS}/re-edit`, body, ZStaffReviewReeditResponse),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'review-questions'] }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'review-questions'] });
+      await queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'order'] });
+    },
+  });
+}
+
+/** GET /api/staff/orders/{externalId}/review-re-edits: the re-edits staff started from the order's questions. */
+export function useOrderReedits(externalId: string) {
+  return useQuery({
+    queryKey: staffKeys.orderReedits(externalId),
+    queryFn: ({ signal }) => api.get(`${staffOrderPath(externalId)}/review-re-edits`, ZStaffOrderReeditsResponse, signal),
+    staleTime: 0,
   });
 }

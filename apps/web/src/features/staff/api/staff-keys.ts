@@ -6,6 +6,8 @@ export const staffKeys = {
   all: ['staff'] as const,
   queue: (filters: TStaffQueueQuery) => ['staff', 'queue', filters] as const,
   order: (externalId: string) => ['staff', 'order', externalId] as const,
+  /** Under the order's key: reading the order again reads its re-edits again too. */
+  orderReedits: (externalId: string) => ['staff', 'order', externalId, 'review-re-edits'] as const,
   editors: ['staff', 'editors'] as const,
   pendingProofs: ['staff', 'payment-proofs'] as const,
   reviewQuestions: (query: TStaffReviewQuestionsQuery) => ['staff', 'review-questions', query] as const,

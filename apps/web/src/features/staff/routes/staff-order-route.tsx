@@ -14,6 +14,7 @@ import { CertificatePanel } from '../components/certificate-panel.tsx';
 import { FilesPanel } from '../components/files-panel.tsx';
 import { FlagsPanel } from '../components/flags-panel.tsx';
 import { PaymentPanel } from '../components/payment-panel.tsx';
+import { ReeditsPanel } from '../components/reedits-panel.tsx';
 import { ResearcherPanel } from '../components/researcher-panel.tsx';
 import { StaffSection } from '../components/staff-section.tsx';
 import { StagePanel } from '../components/stage-panel.tsx';
@@ -101,6 +102,7 @@ export function Component() {
           <StagePanel order={order} change={change} />
           <FilesPanel order={order} change={change} />
           <CertificatePanel key={order.certificate?.code ?? 'none'} order={order} change={change} />
+          <ReeditsPanel externalId={order.externalId} />
         </div>
         <div className="staff-order-layout__side">
           <AssignPanel key={order.assignee?.identity ?? 'nobody'} order={order} change={change} myIdentity={user.identity} />
