@@ -21,6 +21,8 @@ describe('words learners add', () => {
         ['Each plot held about approximately 20 plants.', ['about', 'delete', '']],
         ['The seedlings died because of the soil was too dry.', ['of', 'delete', '']],
         ['We stopped the trial because of we lacked funds.', ['of', 'delete', '']],
+        ['In the this study, growth was slow.', ['the', 'delete', '']],
+        ['After the survey the students went to home.', ['to', 'delete', '']],
       ],
       [
         'We can measure the flux, and the can to hold the sample was sealed.',
@@ -35,6 +37,8 @@ describe('words learners add', () => {
         'Most of the participants and many of them, the most of all, some of 2020 and most of Europe.',
         'Each plot held about 20 plants, or approximately 20 % of the total.',
         'The seedlings died because of the drought, and because of it the trial stopped.',
+        'In this study, the the growth was slow and these were a minority.',
+        'The students went home, then went to there plots; we sent the data to here.',
       ],
     );
   });

@@ -24,6 +24,11 @@ const QUANTIFIERS = new Set(['most', 'many', 'some', 'several', 'few']);
 const APPROXIMATORS = new Set(['about', 'around', 'approximately', 'roughly', 'nearly', 'almost']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 const FINITE_BE_HAVE = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had']);
+/** Determiners an article cannot stand before: "the this method", "a the sample". */
+const SECOND_DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'those']);
+/** Verbs of going, and the adverbs of place that take no "to" after them: "went to home" → "went home". */
+const MOTION_LEMMAS = new Set(['go', 'come', 'return', 'travel', 'move', 'send', 'bring']);
+const PLACE_ADVERBS = new Set(['home', 'abroad', 'overseas', 'there', 'here', 'downstairs', 'upstairs']);
 const RETURN_VERBS = new Set(['return', 'returns', 'returned', 'returning', 'revert', 'reverts', 'reverted', 'reverting']);
 
 const isBaseVerb = (token: TToken | undefined) => token?.pos === 'VERB' && token.lower === token.lemma;
@@ -50,7 +55,8 @@ function startsClause(tokens: readonly TToken[], at: number): boolean {
  * ("the most of the samples", not "make the most of"), a preposition before "nowadays" and before "last" or
  * "next" and a unit of the calendar ("in last year"), "back" after "return" and "revert", "the" before "both" and a noun, "of" after a quantifier before a plural without
  * a determiner ("most of participants"), the first of two approximations of a number ("about approximately 20"),
- * and "of" after "because" before a clause ("because of the soil was dry").
+ * "of" after "because" before a clause ("because of the soil was dry"), an article before another determiner ("the
+ * this method") and "to" between a verb of going and "home", "abroad", "there" ("went to home").
  */
 export function extraWordLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -76,6 +82,11 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
       CALENDAR_UNITS.has(after?.lower ?? '') &&
       !isPossessiveMark(tokens[index + 3]);
     if (TIME_PREPOSITIONS.has(token.lower) && isCalendarTime) lints.push(extraWordLint(token));
+    if (ARTICLES.has(token.lower) && SECOND_DETERMINERS.has(next.lower) && next.lower !== token.lower && after?.pos !== 'PUNCT')
+      lints.push(extraWordLint(token));
+    const isPlaceAfterMotion = MOTION_LEMMAS.has(token.lemma) && token.pos === 'VERB' && next.lower === 'to';
+    if (isPlaceAfterMotion && PLACE_ADVERBS.has(after?.lower ?? '') && tokens[index + 3]?.pos !== 'NOUN')
+      lints.push(extraWordLint(next));
     if (token.lower === 'the' && next.lower === 'both' && after?.pos === 'NOUN') lints.push(extraWordLint(token));
     // "most of participants": a quantifier takes "of" only before a determiner ("most of the participants").
     const isBareOf = next.lower === 'of' && (isPlainPlural(after) || (after?.pos === 'ADJ' && isPlainPlural(tokens[index + 3])));

@@ -8,11 +8,13 @@ import { countabilityLints } from './countability.ts';
 import { doubleComparisonLints } from './double-comparison.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
+import { genericQuantityLints } from './generic-quantities.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
+import { uncountableArticleLints } from './uncountable-article.ts';
 import { verbFormLints } from './verb-forms.ts';
 import { verbWithoutPrepositionLints } from './verbs-without-preposition.ts';
 import { wordOrderLints } from './word-order.ts';
@@ -38,6 +40,8 @@ const RULES = [
   extraWordLints,
   extraAuxiliaryLints,
   verbWithoutPrepositionLints,
+  uncountableArticleLints,
+  genericQuantityLints,
 ];
 
 /**
@@ -45,8 +49,9 @@ const RULES = [
  * base form after a modal or "do", articles, prepositions, comma splices, missing "to" and "be", doubled words
  * confusable words, fixed learner patterns (learner-patterns.ts), a tense that slips within a sentence, common slips of
  * word order, a missing article or a "the" too many (article-omission.ts), a second conjunction after a dependent clause
- * ("Although …, but"), a double comparison ("more better"), words learners add (extra-words.ts) and a preposition after a verb
- * that takes its object directly (verbs-without-preposition.ts). Where two overlap, the first rule's finding is kept.
+ * ("Although …, but"), a double comparison ("more better"), words learners add (extra-words.ts) a preposition after a verb
+ * that takes its object directly (verbs-without-preposition.ts), "a" before an uncountable noun and "the" before a
+ * quantity meant in general ("increases with the depth"). Where two overlap, the first rule's finding is kept.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {
   const lints: TLint[] = [];
@@ -87,6 +92,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'word-order',
   'conjunction-pair',
   'double-comparison',
+  'article-uncountable',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */
