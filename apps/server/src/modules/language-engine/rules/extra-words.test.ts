@@ -23,6 +23,8 @@ describe('words learners add', () => {
         ['We stopped the trial because of we lacked funds.', ['of', 'delete', '']],
         ['In the this study, growth was slow.', ['the', 'delete', '']],
         ['After the survey the students went to home.', ['to', 'delete', '']],
+        ['The method which it was used here is new.', ['it', 'delete', '']],
+        ['Sampling depth is equally as important.', ['as', 'delete', '']],
       ],
       [
         'We can measure the flux, and the can to hold the sample was sealed.',
@@ -39,6 +41,8 @@ describe('words learners add', () => {
         'The seedlings died because of the drought, and because of it the trial stopped.',
         'In this study, the the growth was slow and these were a minority.',
         'The students went home, then went to there plots; we sent the data to here.',
+        'The method in which it was used is new, and the samples which they collected were dried.',
+        'Depth is equally important, and equally as important as the season.',
       ],
     );
   });

@@ -34,6 +34,9 @@ const RETURN_VERBS = new Set(['return', 'returns', 'returned', 'returning', 'rev
 const isBaseVerb = (token: TToken | undefined) => token?.pos === 'VERB' && token.lower === token.lemma;
 const isPlainPlural = (token: TToken | undefined) =>
   token?.pos === 'NOUN' && /s$/.test(token.lower) && token.lemma !== token.lower;
+const BE_FINITE = new Set(['is', 'are', 'was', 'were']);
+const isParticiple = (token: TToken | undefined) =>
+  token?.pos === 'VERB' && /(?:ed|en|wn)$/.test(token.lower) && token.lemma !== token.lower;
 const isPossessiveMark = (token: TToken | undefined) => token?.lower === "'s" || token?.lower === '’s';
 
 /** Whether a clause (a subject and its verb) starts at `at`: "we", or "it was", or "the soil was". */
@@ -56,7 +59,9 @@ function startsClause(tokens: readonly TToken[], at: number): boolean {
  * "next" and a unit of the calendar ("in last year"), "back" after "return" and "revert", "the" before "both" and a noun, "of" after a quantifier before a plural without
  * a determiner ("most of participants"), the first of two approximations of a number ("about approximately 20"),
  * "of" after "because" before a clause ("because of the soil was dry"), an article before another determiner ("the
- * this method") and "to" between a verb of going and "home", "abroad", "there" ("went to home").
+ * this method"), "to" between a verb of going and "home", "abroad", "there" ("went to home") and a pronoun after a
+ * relative pronoun that is already the subject ("the method which it was used") and "as" after "equally"
+ * ("equally as important"; "equally as important as" is left alone).
  */
 export function extraWordLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -86,6 +91,12 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
       lints.push(extraWordLint(token));
     const isPlaceAfterMotion = MOTION_LEMMAS.has(token.lemma) && token.pos === 'VERB' && next.lower === 'to';
     if (isPlaceAfterMotion && PLACE_ADVERBS.has(after?.lower ?? '') && tokens[index + 3]?.pos !== 'NOUN')
+      lints.push(extraWordLint(next));
+    // "the method which it was used": the relative pronoun is already the subject of the passive.
+    const isRelativeSubject = (token.lower === 'which' || token.lower === 'who') && before?.pos === 'NOUN';
+    const isPassiveAfter = BE_FINITE.has(after?.lower ?? '') && isParticiple(tokens[index + 3]);
+    if (isRelativeSubject && (next.lower === 'it' || next.lower === 'they') && isPassiveAfter) lints.push(extraWordLint(next));
+    if (token.lower === 'equally' && next.lower === 'as' && after?.pos === 'ADJ' && tokens[index + 3]?.lower !== 'as')
       lints.push(extraWordLint(next));
     if (token.lower === 'the' && next.lower === 'both' && after?.pos === 'NOUN') lints.push(extraWordLint(token));
     // "most of participants": a quantifier takes "of" only before a determiner ("most of the participants").

@@ -6,6 +6,7 @@ import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.
 import { confusableLints } from './confusables.ts';
 import { countabilityLints } from './countability.ts';
 import { doubleComparisonLints } from './double-comparison.ts';
+import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
 import { genericQuantityLints } from './generic-quantities.ts';
@@ -42,6 +43,7 @@ const RULES = [
   verbWithoutPrepositionLints,
   uncountableArticleLints,
   genericQuantityLints,
+  extraArticleLints,
 ];
 
 /**
@@ -51,7 +53,7 @@ const RULES = [
  * word order, a missing article or a "the" too many (article-omission.ts), a second conjunction after a dependent clause
  * ("Although …, but"), a double comparison ("more better"), words learners add (extra-words.ts) a preposition after a verb
  * that takes its object directly (verbs-without-preposition.ts), "a" before an uncountable noun and "the" before a
- * quantity meant in general ("increases with the depth"). Where two overlap, the first rule's finding is kept.
+ * quantity meant in general ("increases with the depth") or in fixed phrases ("at the room temperature"). Where two overlap, the first rule's finding is kept.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {
   const lints: TLint[] = [];

@@ -25,7 +25,7 @@ export function uncountableArticleLints(tokens: readonly TToken[]): TLint[] {
     while (at - index <= 3 && (tokens[at]?.pos === 'ADJ' || tokens[at]?.pos === 'ADV')) at += 1;
     const noun = tokens[at];
     const next = tokens[at + 1];
-    if (!noun || noun.pos !== 'NOUN' || !UNCOUNTABLE.has(noun.lower)) continue;
+    if (noun?.pos !== 'NOUN' || !UNCOUNTABLE.has(noun.lower)) continue;
     if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || /^[-‐‑–]$/.test(next.text))) continue;
     lints.push({
       kind: 'Grammar',

@@ -1,0 +1,30 @@
+import type { TLint } from '../lint.ts';
+import { extraWordLint } from './extra-words.ts';
+import type { TToken } from './tagger.ts';
+
+const PERIODS = new Set(['years', 'decades', 'months']);
+const YEAR = /^(?:1[89]|20)\d\d$/;
+const PREPOSITIONS_OF_TIME = new Set(['in', 'during', 'since', 'until', 'from', 'by', 'before', 'after']);
+
+/**
+ * A "the" learners add in fixed phrases: "in the recent years" ("in recent years"), "at the room temperature"
+ * ("at room temperature", unless "of" follows), "in the 2019" (a year alone; "the 2019 season", "the 1990s" are
+ * left alone) and "last but not the least".
+ */
+export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const before = tokens[index - 1];
+    const next = tokens[index + 1];
+    const after = tokens[index + 2];
+    if (token.lower !== 'the' || !before || !next) continue;
+    if (before.lower === 'in' && next.lower === 'recent' && PERIODS.has(after?.lower ?? '')) lints.push(extraWordLint(token));
+    const isRoomTemperature = next.lower === 'room' && after?.lower === 'temperature';
+    if (before.lower === 'at' && isRoomTemperature && tokens[index + 3]?.lower !== 'of') lints.push(extraWordLint(token));
+    const isYearAlone = YEAR.test(next.text) && (!after || after.pos === 'PUNCT' || after.pos === 'CCONJ' || after.pos === 'ADP');
+    if (PREPOSITIONS_OF_TIME.has(before.lower) && isYearAlone && !/^[-–/]$/.test(after?.text ?? ''))
+      lints.push(extraWordLint(token));
+    if (before.lower === 'not' && tokens[index - 2]?.lower === 'but' && next.lower === 'least') lints.push(extraWordLint(token));
+  }
+  return lints;
+}
