@@ -3,7 +3,7 @@ import { extraArticleLints } from './extra-articles.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('a "the" learners add in fixed phrases', () => {
-  it('deletes "the" in "in the recent years", "at the room temperature", "in the 2019" and "not the least"', () => {
+  it('deletes "the" in "in the recent years", "at the room temperature", "in the 2019", "into the English" and "not the least"', () => {
     expectRule(
       extraArticleLints,
       [
@@ -11,12 +11,14 @@ describe('a "the" learners add in fixed phrases', () => {
         ['The samples were kept at the room temperature for two days.', ['the', 'delete', '']],
         ['The survey was carried out in the 2019 and repeated later.', ['the', 'delete', '']],
         ['Last but not the least, the method is cheap.', ['the', 'delete', '']],
+        ['The questionnaire was translated into the English by a linguist.', ['the', 'delete', '']],
       ],
       [
         'In recent years, and in the most recent years, drones have become cheap.',
         'The samples were kept at room temperature, and at the room temperature of the laboratory.',
         'In the 2019 season, in the 1990s and in the 2019–2020 campaign, yields rose; 2019 was dry.',
         'Last but not least, the method is the least costly.',
+        'In the English language and in the English literature, the English were many.',
       ],
     );
   });

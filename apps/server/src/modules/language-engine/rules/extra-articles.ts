@@ -4,12 +4,26 @@ import type { TToken } from './tagger.ts';
 
 const PERIODS = new Set(['years', 'decades', 'months']);
 const YEAR = /^(?:1[89]|20)\d\d$/;
+/** Languages, which take no article after "in" or "into": "written in English", not "in the English". */
+const LANGUAGES = new Set([
+  'english',
+  'chinese',
+  'japanese',
+  'spanish',
+  'portuguese',
+  'french',
+  'german',
+  'korean',
+  'arabic',
+  'russian',
+]);
 const PREPOSITIONS_OF_TIME = new Set(['in', 'during', 'since', 'until', 'from', 'by', 'before', 'after']);
 
 /**
  * A "the" learners add in fixed phrases: "in the recent years" ("in recent years"), "at the room temperature"
  * ("at room temperature", unless "of" follows), "in the 2019" (a year alone; "the 2019 season", "the 1990s" are
- * left alone) and "last but not the least".
+ * left alone), "in the English" (a language alone: "the English language" is left alone) and "last but not
+ * the least".
  */
 export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -24,6 +38,9 @@ export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
     const isYearAlone = YEAR.test(next.text) && (!after || after.pos === 'PUNCT' || after.pos === 'CCONJ' || after.pos === 'ADP');
     if (PREPOSITIONS_OF_TIME.has(before.lower) && isYearAlone && !/^[-–/]$/.test(after?.text ?? ''))
       lints.push(extraWordLint(token));
+    const isLanguageAlone =
+      LANGUAGES.has(next.lower) && (!after || after.pos === 'PUNCT' || after.pos === 'CCONJ' || after.pos === 'ADP');
+    if ((before.lower === 'in' || before.lower === 'into') && isLanguageAlone) lints.push(extraWordLint(token));
     if (before.lower === 'not' && tokens[index - 2]?.lower === 'but' && next.lower === 'least') lints.push(extraWordLint(token));
   }
   return lints;

@@ -22,6 +22,7 @@ describe('words learners add', () => {
         ['The seedlings died because of the soil was too dry.', ['of', 'delete', '']],
         ['We stopped the trial because of we lacked funds.', ['of', 'delete', '']],
         ['In the this study, growth was slow.', ['the', 'delete', '']],
+        ['The each sample was weighed twice.', ['The', 'delete', '']],
         ['After the survey the students went to home.', ['to', 'delete', '']],
         ['The method which it was used here is new.', ['it', 'delete', '']],
         ['Sampling depth is equally as important.', ['as', 'delete', '']],

@@ -25,7 +25,7 @@ const APPROXIMATORS = new Set(['about', 'around', 'approximately', 'roughly', 'n
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 const FINITE_BE_HAVE = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had']);
 /** Determiners an article cannot stand before: "the this method", "a the sample". */
-const SECOND_DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'those']);
+const SECOND_DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'those', 'each', 'every']);
 /** Verbs of going, and the adverbs of place that take no "to" after them: "went to home" → "went home". */
 const MOTION_LEMMAS = new Set(['go', 'come', 'return', 'travel', 'move', 'send', 'bring']);
 const PLACE_ADVERBS = new Set(['home', 'abroad', 'overseas', 'there', 'here', 'downstairs', 'upstairs']);
