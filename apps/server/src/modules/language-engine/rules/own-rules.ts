@@ -9,7 +9,6 @@ import { doubleComparisonLints } from './double-comparison.ts';
 import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
-import { genericQuantityLints } from './generic-quantities.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
 import { prepositionLints } from './prepositions.ts';
@@ -42,7 +41,6 @@ const RULES = [
   extraAuxiliaryLints,
   verbWithoutPrepositionLints,
   uncountableArticleLints,
-  genericQuantityLints,
   extraArticleLints,
 ];
 
@@ -52,8 +50,8 @@ const RULES = [
  * confusable words, fixed learner patterns (learner-patterns.ts), a tense that slips within a sentence, common slips of
  * word order, a missing article or a "the" too many (article-omission.ts), a second conjunction after a dependent clause
  * ("Although …, but"), a double comparison ("more better"), words learners add (extra-words.ts) a preposition after a verb
- * that takes its object directly (verbs-without-preposition.ts), "a" before an uncountable noun and "the" before a
- * quantity meant in general ("increases with the depth") or in fixed phrases ("at the room temperature"). Where two overlap, the first rule's finding is kept.
+ * that takes its object directly (verbs-without-preposition.ts), "a" before an uncountable noun and "the" in fixed
+ * phrases ("at the room temperature"). Where two overlap, the first rule's finding is kept.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {
   const lints: TLint[] = [];
