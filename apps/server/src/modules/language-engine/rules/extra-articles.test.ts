@@ -17,8 +17,10 @@ describe('a "the" learners add in fixed phrases', () => {
         'In recent years, and in the most recent years, drones have become cheap.',
         'The samples were kept at room temperature, and at the room temperature of the laboratory.',
         'In the 2019 season, in the 1990s and in the 2019–2020 campaign, yields rose; 2019 was dry.',
+        'In the 2019 and 2020 seasons, in the 2019, 2020 and 2021 trials and in the 2019 to 2021 period, yields rose.',
         'Last but not least, the method is the least costly.',
         'In the English language and in the English literature, the English were many.',
+        'The questionnaire was written in the English, French and German versions and in the English and Spanish ones.',
       ],
     );
   });

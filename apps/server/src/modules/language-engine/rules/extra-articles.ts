@@ -35,11 +35,13 @@ export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
     if (before.lower === 'in' && next.lower === 'recent' && PERIODS.has(after?.lower ?? '')) lints.push(extraWordLint(token));
     const isRoomTemperature = next.lower === 'room' && after?.lower === 'temperature';
     if (before.lower === 'at' && isRoomTemperature && tokens[index + 3]?.lower !== 'of') lints.push(extraWordLint(token));
-    const isYearAlone = YEAR.test(next.text) && (!after || after.pos === 'PUNCT' || after.pos === 'CCONJ' || after.pos === 'ADP');
-    if (PREPOSITIONS_OF_TIME.has(before.lower) && isYearAlone && !/^[-–/]$/.test(after?.text ?? ''))
-      lints.push(extraWordLint(token));
-    const isLanguageAlone =
-      LANGUAGES.has(next.lower) && (!after || after.pos === 'PUNCT' || after.pos === 'CCONJ' || after.pos === 'ADP');
+    // A year or a language alone: not "the 2019 and 2020 seasons", "the 2019–2020 campaign", "the English, French
+    // and German versions".
+    const endsPhrase =
+      !after ||
+      (['PUNCT', 'CCONJ', 'ADP'].includes(after.pos) && !/^[-–/]$/.test(after.text) && tokens[index + 3]?.pos !== 'NUM');
+    if (PREPOSITIONS_OF_TIME.has(before.lower) && YEAR.test(next.text) && endsPhrase) lints.push(extraWordLint(token));
+    const isLanguageAlone = LANGUAGES.has(next.lower) && (!after || (endsPhrase && after.text !== ',' && after.pos !== 'CCONJ'));
     if ((before.lower === 'in' || before.lower === 'into') && isLanguageAlone) lints.push(extraWordLint(token));
     if (before.lower === 'not' && tokens[index - 2]?.lower === 'but' && next.lower === 'least') lints.push(extraWordLint(token));
   }

@@ -21,7 +21,7 @@ const TIME_PREPOSITIONS = new Set(['in', 'on', 'at']);
 /** Units of a calendar that "last" and "next" name without a preposition: "last year", not "in last year". */
 const CALENDAR_UNITS = new Set(['year', 'week', 'month', 'semester', 'weekend', 'summer', 'winter', 'spring', 'autumn']);
 const QUANTIFIERS = new Set(['most', 'many', 'some', 'several', 'few']);
-const APPROXIMATORS = new Set(['about', 'around', 'approximately', 'roughly', 'nearly', 'almost']);
+const APPROXIMATORS = new Set(['about', 'around', 'approximately', 'roughly']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 const FINITE_BE_HAVE = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had']);
 /** Determiners an article cannot stand before: "the this method", "a the sample". */
@@ -75,7 +75,9 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
     const isCausative = CAUSATIVES.has(token.lower) && token.pos === 'VERB';
     if (isCausative && OBJECT_PRONOUNS.has(next.lower) && after?.lower === 'to' && isBaseVerb(tokens[index + 3]))
       lints.push(extraWordLint(after));
-    if (ARTICLES.has(token.lower) && POSSESSIVES.has(next.lower) && after && after.pos !== 'PUNCT')
+    // A determiner in capitals is a name or a letter: "the Our World in Data site", "the A horizon".
+    const isLowerCase = next.text === next.lower;
+    if (ARTICLES.has(token.lower) && POSSESSIVES.has(next.text) && after && after.pos !== 'PUNCT')
       lints.push(extraWordLint(token));
     const isMakeTheMost = before?.lemma === 'make';
     const isTheMostOf = token.lower === 'the' && next.lower === 'most' && after?.lower === 'of';
@@ -87,8 +89,8 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
       CALENDAR_UNITS.has(after?.lower ?? '') &&
       !isPossessiveMark(tokens[index + 3]);
     if (TIME_PREPOSITIONS.has(token.lower) && isCalendarTime) lints.push(extraWordLint(token));
-    if (ARTICLES.has(token.lower) && SECOND_DETERMINERS.has(next.lower) && next.lower !== token.lower && after?.pos !== 'PUNCT')
-      lints.push(extraWordLint(token));
+    const isSecondDeterminer = isLowerCase && SECOND_DETERMINERS.has(next.lower) && next.lower !== token.lower;
+    if (ARTICLES.has(token.lower) && isSecondDeterminer && after?.pos !== 'PUNCT') lints.push(extraWordLint(token));
     const isPlaceAfterMotion = MOTION_LEMMAS.has(token.lemma) && token.pos === 'VERB' && next.lower === 'to';
     if (isPlaceAfterMotion && PLACE_ADVERBS.has(after?.lower ?? '') && tokens[index + 3]?.pos !== 'NOUN')
       lints.push(extraWordLint(next));
@@ -104,7 +106,8 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
     if (QUANTIFIERS.has(token.lower) && before?.lower !== 'the' && isBareOf) lints.push(extraWordLint(next));
     if (APPROXIMATORS.has(token.lower) && APPROXIMATORS.has(next.lower) && after?.pos === 'NUM') lints.push(extraWordLint(token));
     if (token.lower === 'because' && next.lower === 'of' && startsClause(tokens, index + 2)) lints.push(extraWordLint(next));
-    if (RETURN_VERBS.has(token.lower) && token.pos === 'VERB' && next.lower === 'back') lints.push(extraWordLint(next));
+    const isBackAlone = next.lower === 'back' && !/^[-‐‑]$/.test(after?.text ?? '');
+    if (RETURN_VERBS.has(token.lower) && token.pos === 'VERB' && isBackAlone) lints.push(extraWordLint(next));
   }
   return lints;
 }
