@@ -1,8 +1,7 @@
 import type { TLint } from '../lint.ts';
-import { extraWordLint } from './extra-words.ts';
+import { BE_FINITE, extraWordLint } from './extra-words.ts';
 import type { TToken } from './tagger.ts';
 
-const BE_FINITE = new Set(['is', 'are', 'was', 'were']);
 /**
  * Verbs without a passive that learners write with "be" ("was appeared", "were died"), beyond the ones
  * learner-patterns.ts has (consisted, occurred, happened, existed, belonged, emerged, remained, resulted).

@@ -34,7 +34,7 @@ const RETURN_VERBS = new Set(['return', 'returns', 'returned', 'returning', 'rev
 const isBaseVerb = (token: TToken | undefined) => token?.pos === 'VERB' && token.lower === token.lemma;
 const isPlainPlural = (token: TToken | undefined) =>
   token?.pos === 'NOUN' && /s$/.test(token.lower) && token.lemma !== token.lower;
-const BE_FINITE = new Set(['is', 'are', 'was', 'were']);
+export const BE_FINITE = new Set(['is', 'are', 'was', 'were']);
 const isParticiple = (token: TToken | undefined) =>
   token?.pos === 'VERB' && /(?:ed|en|wn)$/.test(token.lower) && token.lemma !== token.lower;
 const isPossessiveMark = (token: TToken | undefined) => token?.lower === "'s" || token?.lower === '’s';
