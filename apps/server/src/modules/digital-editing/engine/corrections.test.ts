@@ -79,6 +79,21 @@ describe("a digital edit's corrections", () => {
     expect(await edited(text)).toBe(text);
   });
 
+  it('deletes a word with one space beside it, and gives its capital to the next word when it opened a sentence', async () => {
+    expect(await edited('The questionnaire was consisted of twenty questions.')).toBe(
+      'The questionnaire consisted of twenty questions.',
+    );
+    expect(await edited('Although the method is simple, but it gives accurate results.')).toBe(
+      'Although the method is simple, it gives accurate results.',
+    );
+    expect(await edited('We discussed about the results. The most of the samples were dry.')).toBe(
+      'We discussed the results. Most of the samples were dry.',
+    );
+    expect(await edited('In nowadays, sensors are cheap, and the new one is more better.')).toBe(
+      'Nowadays, sensors are cheap, and the new one is better.',
+    );
+  });
+
   it('collapses runs of spaces inside a paragraph to one', async () => {
     expect(await edited('The samples were dried.  They were then  weighed.')).toBe(
       'The samples were dried. They were then weighed.',

@@ -113,8 +113,30 @@ function clearSuggestion(lint: TLint, flagged: string): TSuggestion | null {
 /** A suggestion as a correction of the paragraph: an insertion after the flagged text, a deletion, or a replacement. */
 function correctionOf(text: string, lint: TLint, suggestion: TSuggestion): TCorrection {
   if (suggestion.kind === 'insert') return { start: lint.end, end: lint.end, text: suggestion.text };
-  if (suggestion.kind === 'delete') return { start: lint.start, end: lint.end, text: '' };
+  if (suggestion.kind === 'delete') return deletionOf(text, lint.start, lint.end);
   return minimalChange(text, { start: lint.start, end: lint.end, text: suggestion.text });
+}
+
+/**
+ * A deleted word with one of the spaces around it, so that no double space is left ("was consisted" → "consisted",
+ * not " consisted"): the spaces after it, or before it when a mark follows ("simple, but." → "simple."). A word that
+ * opened a sentence hands its capital to the next word ("The most of the samples" → "Most of the samples").
+ */
+function deletionOf(text: string, start: number, end: number): TCorrection {
+  const spaceBefore = start === 0 || /\s/.test(text[start - 1] ?? '');
+  const spacesAfter = /^[ \t]+/.exec(text.slice(end))?.[0].length ?? 0;
+  let change: TCorrection = { start, end, text: '' };
+  if (spaceBefore && spacesAfter > 0) change = { start, end: end + spacesAfter, text: '' };
+  else if (spaceBefore && start > 0 && /^[\p{P}]/u.test(text.slice(end))) {
+    const spaces = /[ \t]+$/.exec(text.slice(0, start))?.[0].length ?? 0;
+    change = { start: start - spaces, end, text: '' };
+  }
+  const opensSentence = /^\p{Lu}/u.test(text.slice(start, end)) && /(?:^|[.!?]\s+)$/u.test(text.slice(0, start));
+  const nextLetter = text[change.end] ?? '';
+  if (opensSentence && /\p{Ll}/u.test(nextLetter)) {
+    return { start: change.start, end: change.end + 1, text: nextLetter.toUpperCase() };
+  }
+  return change;
 }
 
 /** Shrinks a replacement to the words that change ("the the" → "the" deletes " the"). */

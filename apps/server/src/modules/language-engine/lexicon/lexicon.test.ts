@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCombiningFormCompound, isScientificTerm, scientificLexicon } from './lexicon.ts';
+import { isCombiningFormCompound, isScientificTerm, nounOfVerbForm, scientificLexicon } from './lexicon.ts';
 
 describe('the scientific lexicon', () => {
   it('knows terms of chemistry, biology and the earth sciences that harper lacks', () => {
@@ -24,6 +24,17 @@ describe('the scientific lexicon', () => {
     // "also" + "resistance": "als" makes no known word with -ic, -ical, -al, -e or -y.
     expect(isCombiningFormCompound('alsoresistance', isKnown)).toBe(false);
     expect(isScientificTerm('magnetoresistivity')).toBe(true);
+  });
+
+  it('accepts a verb form of a compound whose noun is a term, and not a slip of such a verb', () => {
+    expect(nounOfVerbForm('physisorbed')).toBe('physisorption');
+    expect(nounOfVerbForm('photoreduced')).toBe('photoreduction');
+    expect(nounOfVerbForm('absorbing')).toBe('absorption');
+    expect(nounOfVerbForm('analysed')).toBeNull();
+    for (const term of ['physisorbed', 'physisorbs', 'Physisorbing', 'chemisorbed'])
+      expect(isScientificTerm(term), term).toBe(true);
+    for (const slip of ['physisorbd', 'phisysorbed', 'reduceed', 'recieved', 'desribed'])
+      expect(isScientificTerm(slip), slip).toBe(false);
   });
 
   it('holds terms of the widened suffixes and short words of the general dictionaries', () => {

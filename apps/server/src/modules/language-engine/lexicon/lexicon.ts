@@ -57,9 +57,38 @@ export function isCombiningFormCompound(word: string, isKnown: (part: string) =>
 }
 
 /**
+ * Latin verbs whose noun changes the stem's end: absorb → absorption, describe → description, consume →
+ * consumption, receive → reception, reduce → reduction.
+ */
+const VERB_NOUN_ENDINGS: readonly [verb: string, noun: string][] = [
+  ['sorb', 'sorption'],
+  ['scribe', 'scription'],
+  ['sume', 'sumption'],
+  ['ceive', 'ception'],
+  ['duce', 'duction'],
+];
+
+/**
+ * The noun of a verb form in such a verb ("physisorbed" → "physisorption", "chemisorbing" → "chemisorption"), or
+ * null: the verb's base, -s, -ed and -ing forms (a final e dropped before -ed and -ing).
+ */
+export function nounOfVerbForm(word: string): string | null {
+  for (const [verb, noun] of VERB_NOUN_ENDINGS) {
+    const base = verb.endsWith('e') ? verb.slice(0, -1) : verb;
+    const forms = verb.endsWith('e')
+      ? [verb, `${verb}s`, `${base}ed`, `${base}ing`]
+      : [verb, `${verb}s`, `${verb}ed`, `${verb}ing`];
+    const form = forms.find((ending) => word.endsWith(ending));
+    if (form && word.length > form.length) return `${word.slice(0, -form.length)}${noun}`;
+  }
+  return null;
+}
+
+/**
  * Whether a word is a term of the lexicon, or one of its stems with a suffix of chemistry or biology (a stem of
  * five letters or more, as written or with its final e: pyridin-ic → pyridine), a neoclassical compound of a
- * combining form and a term (physisorption), or the plural of either.
+ * combining form and a term (physisorption), a verb form of a term in -sorption, -scription, -sumption, -ception or
+ * -duction (physisorbed), or the plural of either.
  */
 export function isScientificTerm(
   word: string,
@@ -74,7 +103,11 @@ export function isScientificTerm(
   // A British spelling of a term the lexicon has in -ize: functionalised → functionalized.
   const americanised = lower.replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1');
   if (americanised !== lower && terms.has(americanised)) return true;
-  if (isCombiningFormCompound(lower, (part) => terms.has(part) || isKnownStem(part))) return true;
+  const isCompound = (compound: string) => isCombiningFormCompound(compound, (part) => terms.has(part) || isKnownStem(part));
+  if (isCompound(lower)) return true;
+  // A verb form of a compound whose noun is a term: physisorbed (physisorption), chemisorbing (chemisorption).
+  const noun = nounOfVerbForm(lower);
+  if (noun && (terms.has(noun) || isCompound(noun))) return true;
   for (const suffix of TERM_SUFFIXES) {
     if (!lower.endsWith(suffix)) continue;
     const stem = lower.slice(0, -suffix.length);

@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { extraWordLint as deletion } from './extra-words.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
@@ -10,16 +11,6 @@ const TIME_UNITS = /^(?:seconds?|minutes?|min|hours?|h|days?|weeks?|months?|year
 
 const capitalisedAs = (model: string, word: string) =>
   /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
-
-const deletion = (token: TToken): TLint => ({
-  kind: 'Grammar',
-  start: token.start,
-  end: token.end,
-  message: `Delete “${token.text}”: it is not needed here.`,
-  messageKey: 'extra-word',
-  messageValues: { word: token.text },
-  suggestions: [{ kind: 'delete', text: '' }],
-});
 
 /**
  * Slips of learners in fixed patterns: "for to confirm" (delete "for"), "was consisted of" (a verb without a

@@ -5,11 +5,18 @@ import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
 import { confusableLints } from './confusables.ts';
 import { countabilityLints } from './countability.ts';
+import { doubleComparisonLints } from './double-comparison.ts';
+import { extraArticleLints } from './extra-articles.ts';
+import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
+import { extraWordLints } from './extra-words.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
+import { pairedConjunctionLints } from './paired-conjunctions.ts';
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
+import { uncountableArticleLints } from './uncountable-article.ts';
 import { verbFormLints } from './verb-forms.ts';
+import { verbWithoutPrepositionLints } from './verbs-without-preposition.ts';
 import { wordOrderLints } from './word-order.ts';
 
 const RULES = [
@@ -28,13 +35,23 @@ const RULES = [
   wordOrderLints,
   missingArticleLints,
   genericTheLints,
+  pairedConjunctionLints,
+  doubleComparisonLints,
+  extraWordLints,
+  extraAuxiliaryLints,
+  verbWithoutPrepositionLints,
+  uncountableArticleLints,
+  extraArticleLints,
 ];
 
 /**
  * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, the
  * base form after a modal or "do", articles, prepositions, comma splices, missing "to" and "be", doubled words
  * confusable words, fixed learner patterns (learner-patterns.ts), a tense that slips within a sentence, common slips of
- * word order, and a missing article or a "the" too many (article-omission.ts). Where two overlap, the first rule's finding is kept.
+ * word order, a missing article or a "the" too many (article-omission.ts), a second conjunction after a dependent clause
+ * ("Although …, but"), a double comparison ("more better"), words learners add (extra-words.ts) a preposition after a verb
+ * that takes its object directly (verbs-without-preposition.ts), "a" before an uncountable noun and "the" in fixed
+ * phrases ("at the room temperature"). Where two overlap, the first rule's finding is kept.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {
   const lints: TLint[] = [];
@@ -73,6 +90,9 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'article-generic',
   'tense-consistency',
   'word-order',
+  'conjunction-pair',
+  'double-comparison',
+  'article-uncountable',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

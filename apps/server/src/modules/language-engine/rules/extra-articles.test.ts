@@ -1,0 +1,27 @@
+import { describe, it } from 'vitest';
+import { extraArticleLints } from './extra-articles.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('a "the" learners add in fixed phrases', () => {
+  it('deletes "the" in "in the recent years", "at the room temperature", "in the 2019", "into the English" and "not the least"', () => {
+    expectRule(
+      extraArticleLints,
+      [
+        ['In the recent years, drones have become cheap.', ['the', 'delete', '']],
+        ['The samples were kept at the room temperature for two days.', ['the', 'delete', '']],
+        ['The survey was carried out in the 2019 and repeated later.', ['the', 'delete', '']],
+        ['Last but not the least, the method is cheap.', ['the', 'delete', '']],
+        ['The questionnaire was translated into the English by a linguist.', ['the', 'delete', '']],
+      ],
+      [
+        'In recent years, and in the most recent years, drones have become cheap.',
+        'The samples were kept at room temperature, and at the room temperature of the laboratory.',
+        'In the 2019 season, in the 1990s and in the 2019–2020 campaign, yields rose; 2019 was dry.',
+        'In the 2019 and 2020 seasons, in the 2019, 2020 and 2021 trials and in the 2019 to 2021 period, yields rose.',
+        'Last but not least, the method is the least costly.',
+        'In the English language and in the English literature, the English were many.',
+        'The questionnaire was written in the English, French and German versions and in the English and Spanish ones.',
+      ],
+    );
+  });
+});

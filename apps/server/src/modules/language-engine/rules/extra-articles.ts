@@ -1,0 +1,49 @@
+import type { TLint } from '../lint.ts';
+import { extraWordLint } from './extra-words.ts';
+import type { TToken } from './tagger.ts';
+
+const PERIODS = new Set(['years', 'decades', 'months']);
+const YEAR = /^(?:1[89]|20)\d\d$/;
+/** Languages, which take no article after "in" or "into": "written in English", not "in the English". */
+const LANGUAGES = new Set([
+  'english',
+  'chinese',
+  'japanese',
+  'spanish',
+  'portuguese',
+  'french',
+  'german',
+  'korean',
+  'arabic',
+  'russian',
+]);
+const PREPOSITIONS_OF_TIME = new Set(['in', 'during', 'since', 'until', 'from', 'by', 'before', 'after']);
+
+/**
+ * A "the" learners add in fixed phrases: "in the recent years" ("in recent years"), "at the room temperature"
+ * ("at room temperature", unless "of" follows), "in the 2019" (a year alone; "the 2019 season", "the 1990s" are
+ * left alone), "in the English" (a language alone: "the English language" is left alone) and "last but not
+ * the least".
+ */
+export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const before = tokens[index - 1];
+    const next = tokens[index + 1];
+    const after = tokens[index + 2];
+    if (token.lower !== 'the' || !before || !next) continue;
+    if (before.lower === 'in' && next.lower === 'recent' && PERIODS.has(after?.lower ?? '')) lints.push(extraWordLint(token));
+    const isRoomTemperature = next.lower === 'room' && after?.lower === 'temperature';
+    if (before.lower === 'at' && isRoomTemperature && tokens[index + 3]?.lower !== 'of') lints.push(extraWordLint(token));
+    // A year or a language alone: not "the 2019 and 2020 seasons", "the 2019–2020 campaign", "the English, French
+    // and German versions".
+    const endsPhrase =
+      !after ||
+      (['PUNCT', 'CCONJ', 'ADP'].includes(after.pos) && !/^[-–/]$/.test(after.text) && tokens[index + 3]?.pos !== 'NUM');
+    if (PREPOSITIONS_OF_TIME.has(before.lower) && YEAR.test(next.text) && endsPhrase) lints.push(extraWordLint(token));
+    const isLanguageAlone = LANGUAGES.has(next.lower) && (!after || (endsPhrase && after.text !== ',' && after.pos !== 'CCONJ'));
+    if ((before.lower === 'in' || before.lower === 'into') && isLanguageAlone) lints.push(extraWordLint(token));
+    if (before.lower === 'not' && tokens[index - 2]?.lower === 'but' && next.lower === 'least') lints.push(extraWordLint(token));
+  }
+  return lints;
+}

@@ -1,0 +1,50 @@
+import { describe, it } from 'vitest';
+import { extraWordLints } from './extra-words.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('words learners add', () => {
+  it('deletes "to" after a modal and after "let"/"make" and a pronoun, an article before a possessive, and the extra words of time, of number and of cause, and "return back"', () => {
+    expectRule(
+      extraWordLints,
+      [
+        ['With this method we can to measure the flux directly.', ['to', 'delete', '']],
+        ['The supervisor let them to choose their own topics.', ['to', 'delete', '']],
+        ['The noise made us to repeat the recordings.', ['to', 'delete', '']],
+        ['The our results agree with the model.', ['The', 'delete', '']],
+        ['The most of the samples were dried at 60 °C.', ['The', 'delete', '']],
+        ['In nowadays, sensors are cheap.', ['In', 'delete', '']],
+        ['The survey was carried out in last year.', ['in', 'delete', '']],
+        ['After rewetting, respiration returned back to its baseline.', ['back', 'delete', '']],
+        ['The both groups received the same diet.', ['The', 'delete', '']],
+        ['Most of participants completed the survey.', ['of', 'delete', '']],
+        ['Some of older trees had died.', ['of', 'delete', '']],
+        ['Each plot held about approximately 20 plants.', ['about', 'delete', '']],
+        ['The seedlings died because of the soil was too dry.', ['of', 'delete', '']],
+        ['We stopped the trial because of we lacked funds.', ['of', 'delete', '']],
+        ['In the this study, growth was slow.', ['the', 'delete', '']],
+        ['The each sample was weighed twice.', ['The', 'delete', '']],
+        ['After the survey the students went to home.', ['to', 'delete', '']],
+        ['The method which it was used here is new.', ['it', 'delete', '']],
+        ['Sampling depth is equally as important.', ['as', 'delete', '']],
+      ],
+      [
+        'We can measure the flux, and the can to hold the sample was sealed.',
+        'They let us choose, and the result made them happy; we made it to the final stage.',
+        'The results of our study and the yield of their plots were high.',
+        'We made the most of the data, and most of the samples were dry.',
+        'Nowadays sensors are cheap; in the last year prices fell, and in next year’s budget they rise.',
+        'Last year the plots were sown, and next week we sample them in this year’s trial.',
+        'The samples were sent back to the laboratory, and the value returned to its baseline; the beam returned back-scattered light.',
+        'We would like to thank the reviewers, and the results could be used to plan the next year.',
+        'Both groups and the two groups were fed; both of them grew.',
+        'Most of the participants and many of them, the most of all, some of 2020 and most of Europe.',
+        'Each plot held about 20 plants, or approximately 20 % of the total; what about almost 20?',
+        'The seedlings died because of the drought, and because of it the trial stopped.',
+        'In this study, the the growth was slow and these were a minority; the A horizon and the Our World in Data site.',
+        'The students went home, then went to there plots; we sent the data to here.',
+        'The method in which it was used is new, and the samples which they collected were dried.',
+        'Depth is equally important, and equally as important as the season.',
+      ],
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, it } from 'vitest';
+import { pairedConjunctionLints } from './paired-conjunctions.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('a second conjunction after a dependent clause', () => {
+  it('deletes "but" after an "although" clause and "so" after a "because" clause', () => {
+    expectRule(
+      pairedConjunctionLints,
+      [
+        ['Although the method is simple, but it gives accurate results.', ['but', 'delete', '']],
+        ['Even though the sample was small, but the effect was clear.', ['but', 'delete', '']],
+        ['Because the soil was dry, so the seedlings died.', ['so', 'delete', '']],
+        ['Since the sensors drifted, so we calibrated them daily.', ['so', 'delete', '']],
+      ],
+      [
+        'Although the method is simple, it gives accurate results, but only at low temperatures.',
+        'Although nitrogen, phosphorus and potassium were added, yields fell.',
+        'Because the soil was dry, so far no seedlings have emerged.',
+        'Since 2010, so many studies have appeared that a review is due.',
+        'The method is simple, but it gives accurate results.',
+      ],
+    );
+  });
+});

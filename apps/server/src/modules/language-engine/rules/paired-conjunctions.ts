@@ -1,0 +1,46 @@
+import type { TLint } from '../lint.ts';
+import type { TToken } from './tagger.ts';
+
+/** Openers of a dependent clause and the conjunction a learner adds to the main clause after it. */
+const PAIRS: readonly { openers: readonly string[]; extra: string }[] = [
+  { openers: ['although', 'though'], extra: 'but' },
+  { openers: ['because', 'since'], extra: 'so' },
+];
+/** Words that open a main clause after the comma: there it has begun, and a later "but" is its own. */
+const CLAUSE_OPENERS = new Set(['PRON', 'DET', 'PROPN', 'NOUN']);
+
+/**
+ * A sentence that opens with a dependent clause and joins the main clause with a second conjunction:
+ * "Although the method is simple, but it gives…" (delete "but"), "Because the soil was dry, so the plants…"
+ * (delete "so", when a subject follows it: "so far", "so that" are left alone).
+ */
+export function pairedConjunctionLints(tokens: readonly TToken[]): TLint[] {
+  const openerAt = tokens[0]?.lower === 'even' ? 1 : 0;
+  const opener = tokens[openerAt];
+  const pair = PAIRS.find((entry) => entry.openers.includes(opener?.lower ?? ''));
+  if (!opener || !pair) return [];
+  for (let index = openerAt + 2; index < tokens.length - 2; index += 1) {
+    if (tokens[index]?.text !== ',') continue;
+    const next = tokens[index + 1] as TToken;
+    const after = tokens[index + 2] as TToken;
+    if (next.lower === pair.extra && (pair.extra === 'but' || CLAUSE_OPENERS.has(after.pos))) {
+      const opening = tokens
+        .slice(0, openerAt + 1)
+        .map((token) => token.text)
+        .join(' ');
+      return [
+        {
+          kind: 'Grammar',
+          start: next.start,
+          end: next.end,
+          message: `“${opening}” already links the two clauses: delete “${next.text}”.`,
+          messageKey: 'conjunction-pair',
+          messageValues: { opener: opening, word: next.text },
+          suggestions: [{ kind: 'delete', text: '' }],
+        },
+      ];
+    }
+    if (CLAUSE_OPENERS.has(next.pos)) return [];
+  }
+  return [];
+}

@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { expectRule } from './rule-test-support.ts';
+import { uncountableArticleLints } from './uncountable-article.ts';
+
+describe('"a" before an uncountable noun', () => {
+  it('deletes "a"/"an" before an uncountable noun that ends its phrase', () => {
+    expectRule(
+      uncountableArticleLints,
+      [
+        ['The survey gave us an important evidence.', ['an', 'delete', '']],
+        ['The manual contains a very useful information.', ['a', 'delete', '']],
+        ['A research shows that grazing reduces diversity.', ['A', 'delete', '']],
+        ['The supervisor gave them an advice on sampling.', ['an', 'delete', '']],
+      ],
+      [
+        'A research project and an evidence-based approach gave a data set.',
+        'The survey gave us important evidence and useful information.',
+        'A good knowledge of statistics helps, and a software package was used.',
+        'An equipment failure stopped the run.',
+      ],
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import type { TLint } from '../lint.ts';
+import type { TToken } from './tagger.ts';
+import { UNCOUNTABLE_PLURALS } from './word-lists.ts';
+
+/**
+ * Nouns that take no "a" or "an": the uncountable nouns of word-lists.ts and "news" and "progress"; "knowledge"
+ * ("a good knowledge of statistics" is accepted usage) and "data" (the tagger reads "a data set" as a verb) are left out.
+ */
+const UNCOUNTABLE = new Set([
+  ...[...UNCOUNTABLE_PLURALS.values()].filter((noun) => noun !== 'knowledge' && noun !== 'data'),
+  'news',
+  'progress',
+]);
+
+/**
+ * "a"/"an" before an uncountable noun, with up to three adjectives or adverbs between: "an important evidence",
+ * "a useful information", "a research". The noun must end the phrase: "a research project", "an evidence-based
+ * approach" and "a data set" are left alone.
+ */
+export function uncountableArticleLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (token.lower !== 'a' && token.lower !== 'an') continue;
+    let at = index + 1;
+    while (at - index <= 3 && (tokens[at]?.pos === 'ADJ' || tokens[at]?.pos === 'ADV')) at += 1;
+    const noun = tokens[at];
+    const next = tokens[at + 1];
+    if (noun?.pos !== 'NOUN' || !UNCOUNTABLE.has(noun.lower)) continue;
+    if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || /^[-‐‑–]$/.test(next.text))) continue;
+    lints.push({
+      kind: 'Grammar',
+      start: token.start,
+      end: token.end,
+      message: `“${noun.text}” is uncountable and takes no “${token.text}”: delete it.`,
+      messageKey: 'article-uncountable',
+      messageValues: { noun: noun.text, word: token.text },
+      suggestions: [{ kind: 'delete', text: '' }],
+    });
+  }
+  return lints;
+}

@@ -1,0 +1,25 @@
+import { describe, it } from 'vitest';
+import { expectRule } from './rule-test-support.ts';
+import { verbWithoutPrepositionLints } from './verbs-without-preposition.ts';
+
+describe('verbs that take their object directly', () => {
+  it('deletes the preposition after "explain", "consider", "comprise", "lack", "contact" and "resemble"', () => {
+    expectRule(
+      verbWithoutPrepositionLints,
+      [
+        ['The authors explained about the method in detail.', ['about', 'delete', '']],
+        ['We considered about the risks of the treatment.', ['about', 'delete', '']],
+        ['The data set comprises of four hundred images.', ['of', 'delete', '']],
+        ['The model lacks of a term for evaporation.', ['of', 'delete', '']],
+        ['We contacted with the authors of the original study.', ['with', 'delete', '']],
+        ['The new strain resembles with the wild type.', ['with', 'delete', '']],
+      ],
+      [
+        'The authors explained the method, and the explanation about it was clear.',
+        'The panel is comprised of five experts, and the lack of data was a problem.',
+        'The soil was in contact with the roots, and the contacts with the patients were recorded.',
+        'We considered the risks, thought about them and wrote about the method.',
+      ],
+    );
+  });
+});
