@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { researcherIdColumn } from './account.ts';
 import { createdAtColumn } from './columns.ts';
 import { digitalPurchases } from './digital-purchases.ts';
@@ -38,6 +38,10 @@ export const digitalDocuments = pgTable(
     resultSize: bigint('result_size', { mode: 'number' }),
     /** Digital edit: the number of tracked changes written; translation: paragraphs translated. */
     changeCount: integer('change_count'),
+    /** Digital translation: the source had tracked changes, translated as it reads with them all accepted. */
+    sourceHadRevisions: boolean('source_had_revisions').notNull().default(false),
+    /** Digital translation: the source had comments with text, translated too. */
+    sourceHadComments: boolean('source_had_comments').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -53,6 +53,10 @@ export const ZDigitalOrder = z.object({
   /** The message key of a failed one ('digital-translation-failure'). */
   failure: z.string().nullable(),
   file: ZDigitalOrderFile,
+  /** The source had tracked changes: it was translated as it reads with all of them accepted. */
+  sourceHadRevisions: z.boolean(),
+  /** The source had comments with text: they were translated too. */
+  sourceHadComments: z.boolean(),
 });
 export type TDigitalOrder = z.infer<typeof ZDigitalOrder>;
 

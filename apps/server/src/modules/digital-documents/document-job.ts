@@ -13,7 +13,7 @@ import { failDigitalDocument } from './fail-document.ts';
 export type TDocumentResult = {
   content: Buffer;
   resultName: string;
-  recorded: Pick<typeof digitalDocuments.$inferInsert, 'changeCount' | 'wordCount'>;
+  recorded: Pick<typeof digitalDocuments.$inferInsert, 'changeCount' | 'wordCount' | 'sourceHadRevisions' | 'sourceHadComments'>;
 };
 
 /** What a tool's engine is given for one processing document. */

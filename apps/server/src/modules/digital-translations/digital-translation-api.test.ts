@@ -159,6 +159,31 @@ describe.each(BACKENDS)('digital translation API on %s', (backend) => {
     expect(comments[0]).toMatch(/^This word is too strong\.$/);
   });
 
+  it('tells the list that a source had tracked changes (accepted) and comments (translated); a plain one had neither', async () => {
+    const a = await researcherWithUses(2);
+    const [tracked] = (await create(t.app, a.session, { name: 'revisada.docx', content: await trackedDocx() })).json()
+      .digitalOrders;
+    const [plain] = (await create(t.app, a.session, { name: 'limpia.docx', content: await buildDocx(['La casa.']) })).json()
+      .digitalOrders;
+    expect(tracked).toMatchObject({ status: 'processing', sourceHadRevisions: false, sourceHadComments: false });
+    await t.app.jobs.drain();
+    const listed = await inject(t.app, { url: '/api/digital-order/search?page=1&type=translation', session: a.session });
+    expect(listed.statusCode).toBe(200);
+    const byIdentity = new Map(listed.json().results.map((r: { identity: string }) => [r.identity, r]));
+    expect(byIdentity.get(tracked.identity)).toMatchObject({
+      status: 'completed',
+      sourceHadRevisions: true,
+      sourceHadComments: true,
+    });
+    expect(byIdentity.get(plain.identity)).toMatchObject({
+      status: 'completed',
+      sourceHadRevisions: false,
+      sourceHadComments: false,
+    });
+    const polled = await inject(t.app, { url: `/api/digital-order/search?identities=${tracked.identity}`, session: a.session });
+    expect(polled.json().results[0]).toMatchObject({ sourceHadRevisions: true, sourceHadComments: true });
+  });
+
   it('translates Portuguese through Spanish', async () => {
     const a = await researcherWithUses(1);
     const response = await create(

@@ -25,5 +25,5 @@ export async function translateUploadedDocument(
   const result = await pool
     .run<TTranslatedDocument>(TRANSLATION_TASKS, 'assemble', [fileName, content, translated])
     .catch(untranslatable);
-  return { content: Buffer.from(result.content), paragraphCount: result.paragraphCount };
+  return { ...result, content: Buffer.from(result.content) };
 }

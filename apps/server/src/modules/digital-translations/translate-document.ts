@@ -22,7 +22,16 @@ import { escapeXmlText } from './docx-paragraphs.ts';
  */
 export type TTranslateSegments = (segments: string[]) => Promise<string[]>;
 
-export type TTranslatedDocument = { content: Buffer; paragraphCount: number };
+/**
+ * A translated document: its bytes, the paragraphs sent, whether the source had tracked changes (translated
+ * with them accepted) and whether it had comments with text (translated too). A legacy .doc answers false to both.
+ */
+export type TTranslatedDocument = {
+  content: Buffer;
+  paragraphCount: number;
+  hadRevisions: boolean;
+  hadComments: boolean;
+};
 
 export class UntranslatableDocumentError extends Error {}
 
@@ -80,6 +89,7 @@ function segmentOf(text: string): { core: string; wrap: (translated: string) => 
 }
 
 /** The parts whose text is translated: the body, headers, footers, footnotes, endnotes and comments. */
+const COMMENTS_PART = 'word/comments.xml';
 const TRANSLATED_PART = /^word\/(?:document|header\d*|footer\d*|footnotes|endnotes|comments)\.xml$/;
 
 function parsePart(name: string, xml: string): Document {
@@ -101,7 +111,7 @@ function parsePart(name: string, xml: string): Document {
 export async function translateParts(
   parts: readonly { name: string; xml: string }[],
   translate: TTranslateSegments,
-): Promise<{ parts: Map<string, string>; count: number }> {
+): Promise<{ parts: Map<string, string>; count: number; hadRevisions: boolean; hadComments: boolean }> {
   const serializer = new XMLSerializer();
   const serialize = (node: Node) => serializer.serializeToString(node);
   const read = parts.map((part) => {
@@ -119,7 +129,12 @@ export async function translateParts(
     writeParagraph(paragraph, translated[n] ?? (paragraph.segment as string));
   });
   for (const part of read) if (part.sent.length > 0 || part.isRevised) result.set(part.name, serialize(part.document));
-  return { parts: result, count: sent.length };
+  return {
+    parts: result,
+    count: sent.length,
+    hadRevisions: read.some((part) => part.isRevised),
+    hadComments: read.some((part) => part.name === COMMENTS_PART && part.sent.length > 0),
+  };
 }
 
 /** A .docx translated in place: only the parts with text change. */
@@ -134,7 +149,8 @@ export async function translateDocx(content: Buffer, translate: TTranslateSegmen
     const xml = result.parts.get(entry.name);
     if (xml !== undefined) entry.content = Buffer.from(xml, 'utf8');
   }
-  return { content: await writeZip(entries), paragraphCount: result.count };
+  const { hadRevisions, hadComments } = result;
+  return { content: await writeZip(entries), paragraphCount: result.count, hadRevisions, hadComments };
 }
 
 const PACKAGE_PARTS: Record<string, string> = {
@@ -206,7 +222,8 @@ export async function translateParagraphsToDocx(
     at += row.length;
     return joined;
   });
-  return { content: await docxOfParagraphs(rebuilt), paragraphCount: sent.length };
+  const content = await docxOfParagraphs(rebuilt);
+  return { content, paragraphCount: sent.length, hadRevisions: false, hadComments: false };
 }
 
 /** The translated document of an uploaded file. */

@@ -19,6 +19,8 @@ export function digitalOrderViewOf(row: TDigitalDocumentRow): TDigitalOrder {
       wordCount: row.wordCount,
       resultName: row.status === 'completed' ? row.resultName : null,
     },
+    sourceHadRevisions: row.sourceHadRevisions,
+    sourceHadComments: row.sourceHadComments,
   };
 }
 

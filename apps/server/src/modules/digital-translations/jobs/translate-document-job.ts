@@ -53,7 +53,15 @@ export function createTranslateDocumentHandler(deps: {
         const result = await translateUploadedDocument(row.name, content, (segments) =>
           engine.translate({ ...pair, segments, glossary, markup: true }),
         );
-        return { content: result.content, resultName: resultNameOf(row.name), recorded: { changeCount: result.paragraphCount } };
+        return {
+          content: result.content,
+          resultName: resultNameOf(row.name),
+          recorded: {
+            changeCount: result.paragraphCount,
+            sourceHadRevisions: result.hadRevisions,
+            sourceHadComments: result.hadComments,
+          },
+        };
       } catch (error) {
         if (error instanceof UntranslatableDocumentError || job.attempts >= job.maxAttempts) {
           log.warn({ err: error, documentId: row.id }, 'digital translation failed');

@@ -235,6 +235,12 @@ export function Component() {
                   <Button variant="secondary" onClick={() => onArchive(item)}>
                     {t('digital-translations-archive')}
                   </Button>
+                  {item.sourceHadRevisions && (
+                    <p className="digital-translations__note">
+                      {t('digital-translations-revisions-accepted')}
+                      {item.sourceHadComments && ` ${t('digital-translations-comments-translated')}`}
+                    </p>
+                  )}
                 </>
               )}
             </li>
