@@ -144,13 +144,22 @@ describe.each(BACKENDS)('social sign-in (OpenID Connect) on %s: refusals, existi
   describe('linked accounts', () => {
     it('lists them in one statement with the session, kept until an identity of the user changes', async () => {
       const { user, session } = await createSignedInUser(t.app, t.db);
-      // Linked one after the other: the list is oldest first.
-      await t.db
-        .insert(userIdentities)
-        .values({ userId: user.id, providerId: 'orcid', subject: `orcid-${user.id}`, email: null });
-      await t.db
-        .insert(userIdentities)
-        .values({ userId: user.id, providerId: 'google', subject: `google-${user.id}`, email: user.email });
+      // Linked one after the other, a minute apart (two quick inserts may share a timestamp): the list is oldest first.
+      const linkedAt = Date.now();
+      await t.db.insert(userIdentities).values({
+        userId: user.id,
+        providerId: 'orcid',
+        subject: `orcid-${user.id}`,
+        email: null,
+        createdAt: new Date(linkedAt - 60_000),
+      });
+      await t.db.insert(userIdentities).values({
+        userId: user.id,
+        providerId: 'google',
+        subject: `google-${user.id}`,
+        email: user.email,
+        createdAt: new Date(linkedAt),
+      });
       const list = async () => {
         const response = await inject(t.app, { url: '/api/account/linked-accounts', session });
         expect(response.statusCode, response.body).toBe(200);
