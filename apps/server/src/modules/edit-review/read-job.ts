@@ -24,9 +24,19 @@ export const readReviewModel = (content: Buffer) =>
  */
 export const reviewChangeCount = (content: Buffer) => parsePool('documents').run<number>(REVIEW_TASKS, 'countChanges', [content]);
 
-/** Keeps a file's reading; a reading kept meanwhile (another request, the job) stays as it is. */
-export async function keepReviewModel(db: DbOrTx, deliverableId: number, model: TReviewDocument): Promise<void> {
-  await db.insert(editReviewDocuments).values({ deliverableId, model, changeCount: model.changes.length }).onConflictDoNothing();
+/**
+ * Keeps a file's reading, an order's deliverable or a digital edit's result; a reading kept meanwhile (another
+ * request, the job) stays as it is.
+ */
+export async function keepReviewModel(
+  db: DbOrTx,
+  file: { column: 'deliverableId' | 'digitalDocumentId'; id: number },
+  model: TReviewDocument,
+): Promise<void> {
+  await db
+    .insert(editReviewDocuments)
+    .values({ [file.column]: file.id, model, changeCount: model.changes.length })
+    .onConflictDoNothing();
 }
 
 /**
@@ -70,7 +80,7 @@ export function editReviewJobHandlers(deps: {
       log.warn({ deliverable: row.key, error: String(error) }, 'delivered file could not be read for review');
       return;
     }
-    await keepReviewModel(db, id, model);
+    await keepReviewModel(db, { column: 'deliverableId', id }, model);
   };
   return { [READ_DELIVERED_JOB]: readDelivered };
 }

@@ -8,10 +8,10 @@ import { contentDisposition } from '../../platform/content-disposition.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parsePool } from '../../platform/parse-pool/shared-pools.ts';
-import { editReviewDecisions, editReviewDocuments } from '../../schema/edit-review.ts';
+import { editReviewDecisions } from '../../schema/edit-review.ts';
 import type { TReviewDocument } from './engine/review-model.ts';
 import type { TReviewVersion } from './engine/review-tasks.ts';
-import { readReviewModel } from './read-job.ts';
+import { keepReviewModel, readReviewModel } from './read-job.ts';
 
 const REVIEW_TASKS = new URL('./engine/review-tasks.ts', import.meta.url);
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -63,10 +63,7 @@ export async function modelOf(deps: TReviewStoreDeps, file: TReviewedFile): Prom
     deps.log.warn({ file: file.key, error: String(error) }, 'edited file could not be read for review');
     throw new AppError(422, MESSAGE.reviewFileUnreadable);
   }
-  await deps.db
-    .insert(editReviewDocuments)
-    .values({ [file.column]: file.id, model, changeCount: model.changes.length })
-    .onConflictDoNothing();
+  await keepReviewModel(deps.db, file, model);
   return model;
 }
 
