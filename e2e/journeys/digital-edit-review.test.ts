@@ -51,6 +51,7 @@ describe('reviewing a digital edit online', () => {
     const countLine = new RegExp(
       (en['digital-editing-result-body'] ?? '').replace(/[.?]/g, '\\$&').replace('{{count}}', '(\\d+)'),
     );
+    await page.getByText(countLine).waitFor();
     const counted = (await page.locator('main').textContent())?.match(countLine)?.[1];
     await screenshot(page, `${NAME}-1-details-en`);
 
