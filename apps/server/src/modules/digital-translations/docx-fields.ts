@@ -24,8 +24,12 @@ export type TOpenField = { field: { kind: TFieldKind }; phase: TFieldPhase };
 export type TParagraphFields = {
   /** The fields crossing paragraphs that are open where the paragraph starts, outermost first. */
   openAt: (paragraph: Element) => TOpenField[];
-  /** The field a `w:fldChar` marks when that field crosses paragraphs; null for a field within one paragraph. */
-  crossingOf: (fldChar: Element) => { kind: TFieldKind } | null;
+  /**
+   * The field a `w:fldChar` marks when its marks are read one by one: a field crossing paragraphs, or a
+   * cross-reference or hyperlink field within one (its result is words: "Tabla 1", a heading's text, a link's
+   * text); null for a field kept whole (a citation, a page number).
+   */
+  markedFieldOf: (fldChar: Element) => { kind: TFieldKind } | null;
   /** Whether a paragraph is inside a content control that is kept (a citation's, a bibliography's). */
   isKept: (paragraph: Element) => boolean;
   /** The content (`w:sdtContent`) of each inline content control whose text is translated, in document order. */
@@ -72,6 +76,9 @@ const BIBLIOGRAPHY =
   /^\s*(?:BIBLIOGRAPHY\b|ADDIN\s+(?:ZOTERO_BIBL|EN\.REFLIST|Mendeley\s+Bibliography|CITAVI\.BIBLIOGRAPHY|PAPERS2_BIBLIOGRAPHY|RW\.BIB|F1000_BIBLIOGRAPHY)\b)|CSL_BIBLIOGRAPHY/i;
 
 export const fieldKindOf = (instruction: string): TFieldKind => (BIBLIOGRAPHY.test(instruction) ? 'kept' : 'translated');
+
+/** A field within a paragraph whose result is translated: a cross-reference (`REF`) or a hyperlink (`HYPERLINK`). */
+const TRANSLATED_WITHIN = /^\s*(?:REF|HYPERLINK)\s/i;
 
 /** A story: the part itself or a text box, each with its own fields. */
 const STORY = 'w:txbxContent';
@@ -141,11 +148,12 @@ export function readParagraphFields(root: Element): TParagraphFields {
   }
   for (const { field, marks } of fields) {
     field.kind = fieldKindOf(field.instruction);
-    if (field.paragraphs.size > 1) for (const mark of marks) marksOf.set(mark, field);
+    const isMarked = field.paragraphs.size > 1 || TRANSLATED_WITHIN.test(field.instruction);
+    if (isMarked) for (const mark of marks) marksOf.set(mark, field);
   }
   return {
     openAt: (paragraph) => (openAt.get(paragraph) ?? []).map(({ field, phase }) => ({ field, phase })),
-    crossingOf: (fldChar) => marksOf.get(fldChar) ?? null,
+    markedFieldOf: (fldChar) => marksOf.get(fldChar) ?? null,
     isKept: (paragraph) => kept.has(paragraph),
     inlineControls,
   };

@@ -11,8 +11,9 @@ import { keptSpansOf, type TCharStyle } from './kept-spans.ts';
  * comment's or bookmark's range that opens and closes in the paragraph is part of the style of the text it
  * covers, so its anchor moves with that text's translation. The answer is written back as new runs carrying
  * copies of the original run properties; atoms go back as the original nodes. Tracked changes are accepted
- * before (accept-revisions.ts). A field crossing paragraphs (docx-fields.ts) keeps its marks and code as atoms
- * whose order the answer cannot change; its result is translated, or kept as atoms for a bibliography. A
+ * before (accept-revisions.ts). A field crossing paragraphs, a cross-reference and a hyperlink field
+ * (docx-fields.ts) keep their marks and code as atoms whose order the answer cannot change; their result is
+ * translated, or kept as atoms for a bibliography. A
  * paragraph whose inline structure is still not understood (bidirectional overrides, a field left open) is
  * translated as plain text into its first run.
  */
@@ -25,7 +26,7 @@ type TMarkers = { starts: Node[]; ends: Node[]; anchored: Map<string, { start: N
 
 /**
  * Original content: text in a style, or a node (a run's child such as a tab, or a whole run of a field);
- * `isFieldMark`: a run holding a mark of a field that crosses paragraphs, whose order must not change.
+ * `isFieldMark`: a run holding a mark of a field read mark by mark (docx-fields.ts), whose order must not change.
  */
 type TContent =
   | { kind: 'text'; text: string; style: number }
@@ -40,7 +41,7 @@ export type TInlineParagraph = {
   styles: TStyle[];
   atoms: TContent[][];
   /**
-   * In a paragraph holding marks of a field that crosses paragraphs, every atom (its marks and code, a page
+   * In a paragraph holding marks of a field read mark by mark, every atom (its marks and code, a page
    * reference inside its result), in order: written back in that order wherever the engine put them.
    */
   orderedAtoms: number[];
@@ -129,11 +130,11 @@ function pairedRanges(markers: readonly Element[]): Set<string> {
   return paired;
 }
 
-/** Updates the open fields crossing paragraphs with the marks of a run; true when the run has such a mark. */
+/** Updates the open fields read mark by mark (docx-fields.ts) with the marks of a run; true when the run has such a mark. */
 function crossFieldMarks(marks: readonly Element[], open: TOpenField[], fields: TParagraphFields | undefined): boolean {
   let crossed = false;
   for (const mark of marks) {
-    const field = fields?.crossingOf(mark);
+    const field = fields?.markedFieldOf(mark);
     if (!field) continue;
     crossed = true;
     const type = mark.getAttribute('w:fldCharType');
@@ -152,7 +153,7 @@ function readContents(
   fields: TParagraphFields | undefined,
 ): TReading {
   const reading: TReading = { contents: [], styles: [], isInline: true };
-  // Fields crossing paragraphs: a run in the code of one, or in a kept (bibliography) result, is kept whole.
+  // Fields read mark by mark: a run in the code of one, or in a kept (bibliography) result, is kept whole.
   const crossing = fields?.openAt(paragraph) ?? [];
   const isKeptField = () => crossing.some((open) => open.phase === 'code' || open.field.kind === 'kept');
   const keys = new Map<string, number>();
@@ -357,7 +358,7 @@ function contentsOfAnswer(paragraph: TInlineParagraph, answer: string): TContent
       pushText(piece.text, style);
       continue;
     }
-    // The atoms of a paragraph with marks of a field crossing paragraphs go back in their order.
+    // The atoms of a paragraph with marks of a field read mark by mark go back in their order.
     let index = piece.atom;
     if (paragraph.orderedAtoms.includes(index)) {
       const next = paragraph.orderedAtoms[nextMark];

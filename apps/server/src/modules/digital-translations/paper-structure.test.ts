@@ -98,6 +98,25 @@ describe('a paper’s fields, watermark and text boxes translated with Apertium'
     expect(result.paragraphCount).toBeGreaterThan(15);
   });
 
+  it('translates the text of a cross-reference and of a hyperlink field, keeping their codes and a citation field whole', async () => {
+    const { text } = await translatedPaper(spanish);
+    const body = text('word/document.xml');
+    const sentence = body.match(/<w:p>(?:(?!<w:p>).)*?REF _Ref1 .*?<\/w:p>/)?.[0] ?? '';
+    expectBalancedFields(sentence);
+    expect(sentence).toContain(
+      '<w:instrText xml:space="preserve"> REF _Ref1 \\h </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t xml:space="preserve">Table 1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>',
+    );
+    expect(sentence).toContain(
+      '<w:r><w:rPr><w:rStyle w:val="Hyperlink"/></w:rPr><w:t xml:space="preserve">the place of the project</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>',
+    );
+    expect(sentence).toContain(
+      '<w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t xml:space="preserve">(Pérez, 2021)</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>',
+    );
+    expect(paragraphsStyled(body, 'Caption').map((p) => paragraphsOfXml(p)[0]?.text)).toEqual([
+      'Table 1: results of the sampling',
+    ]);
+  });
+
   it('translates a title page’s content controls, unbinding the title from the Spanish document property, and keeps a date', async () => {
     const { text } = await translatedPaper(spanish);
     const body = text('word/document.xml');
