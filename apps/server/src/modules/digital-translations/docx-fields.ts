@@ -80,6 +80,10 @@ export const fieldKindOf = (instruction: string): TFieldKind => (BIBLIOGRAPHY.te
 /** A field within a paragraph whose result is translated: a cross-reference (`REF`) or a hyperlink (`HYPERLINK`). */
 const TRANSLATED_WITHIN = /^\s*(?:REF|HYPERLINK)\s/i;
 
+/** A simple field (`w:fldSimple`) whose result is words: its runs are translated inside it, like a hyperlink's. */
+export const isWordsField = (element: Element) =>
+  element.nodeName === 'w:fldSimple' && TRANSLATED_WITHIN.test(element.getAttribute('w:instr') ?? '');
+
 /** A story: the part itself or a text box, each with its own fields. */
 const STORY = 'w:txbxContent';
 

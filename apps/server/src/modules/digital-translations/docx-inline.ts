@@ -1,5 +1,5 @@
 import { escapeMarkup, markedTextOf, parseMarkedText, type TMarkedPiece } from '../../integrations/translation/inline-markup.ts';
-import type { TOpenField, TParagraphFields } from './docx-fields.ts';
+import { isWordsField, type TOpenField, type TParagraphFields } from './docx-fields.ts';
 import { keptSpansOf, type TCharStyle } from './kept-spans.ts';
 
 /**
@@ -61,6 +61,8 @@ const TRANSPARENT = new Set(['w:smartTag', 'w:customXml']);
 const WRAPPER_PROPERTIES = new Set(['w:proofErr', 'w:smartTagPr', 'w:customXmlPr']);
 /** Range marks (bookmarks, comments) are put back around the rebuilt paragraph: starts first, ends last. */
 const isMarker = (name: string) => START_MARKERS.has(name) || END_MARKERS.has(name);
+/** Elements kept around their runs in the rebuilt paragraph: a hyperlink, a simple cross-reference or hyperlink field. */
+const isRunWrapper = (element: Element) => element.nodeName === 'w:hyperlink' || isWordsField(element);
 /** Ranges whose marks can sit anywhere in the paragraph: a comment's anchor, a bookmark (a cross-reference's target). */
 const ANCHORED_KIND: Record<string, string> = {
   'w:bookmarkStart': 'b',
@@ -111,7 +113,7 @@ type TReading = { contents: TContent[]; styles: TStyle[]; isInline: boolean };
 /** The range marks of a paragraph (at its level, or in a hyperlink, smart tag or custom XML), in order. */
 function markersOf(paragraph: Element): Element[] {
   return elementsOf(paragraph).flatMap((child) =>
-    (child.nodeName === 'w:hyperlink' || TRANSPARENT.has(child.nodeName) ? elementsOf(child) : [child]).filter((node) =>
+    (isRunWrapper(child) || TRANSPARENT.has(child.nodeName) ? elementsOf(child) : [child]).filter((node) =>
       isMarker(node.nodeName),
     ),
   );
@@ -220,9 +222,9 @@ function readContents(
     const name = child.nodeName;
     if (name === 'w:pPr' || name === 'w:proofErr') continue;
     if (name === 'w:r') readRun(child, null);
-    else if (name === 'w:hyperlink' || TRANSPARENT.has(name)) {
+    else if (isRunWrapper(child) || TRANSPARENT.has(name)) {
       for (const inner of elementsOf(child)) {
-        if (inner.nodeName === 'w:r') readRun(inner, name === 'w:hyperlink' ? child : null);
+        if (inner.nodeName === 'w:r') readRun(inner, isRunWrapper(child) ? child : null);
         else if (isMarker(inner.nodeName)) onMarker(inner);
         else if (!WRAPPER_PROPERTIES.has(inner.nodeName)) reading.isInline = false;
       }

@@ -112,6 +112,9 @@ describe('a paper’s fields, watermark and text boxes translated with Apertium'
     expect(sentence).toContain(
       '<w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t xml:space="preserve">(Pérez, 2021)</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>',
     );
+    expect(body).toMatch(
+      /<w:fldSimple w:instr=" REF _Ref1 \\h "><w:r><w:t xml:space="preserve">Table 1<\/w:t><\/w:r><\/w:fldSimple>/,
+    );
     expect(paragraphsStyled(body, 'Caption').map((p) => paragraphsOfXml(p)[0]?.text)).toEqual([
       'Table 1: results of the sampling',
     ]);
