@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { xmlErrorsOf, zipEntries } from '../../../test/fixtures/digital-translations/formatting-measure.ts';
 import { BIBLIOGRAPHIES, HEADINGS, paperDocx, TOC_INSTRUCTION } from '../../../test/fixtures/digital-translations/paper-docx.ts';
+import {
+  fieldsBalanced,
+  instructionsOf,
+  measurePaper,
+  paragraphsStyled,
+} from '../../../test/fixtures/digital-translations/paper-measure.ts';
 import { createApertiumEngine } from '../../integrations/translation/apertium.ts';
 import { fieldKindOf } from './docx-fields.ts';
 import { paragraphsOfXml } from './docx-paragraphs.ts';
@@ -19,25 +25,9 @@ function expectWellFormed(name: string, xml: string) {
   expect(xmlErrorsOf(xml), name).toEqual([]);
 }
 
-/** Field marks in document order must nest: a separate or end never without its begin, all closed at the end. */
 function expectBalancedFields(xml: string) {
-  const open: boolean[] = [];
-  for (const [, type] of xml.matchAll(/w:fldCharType="(\w+)"/g)) {
-    if (type === 'begin') open.push(false);
-    else if (type === 'separate') {
-      expect(open.at(-1)).toBe(false);
-      open[open.length - 1] = true;
-    } else {
-      expect(open.length).toBeGreaterThan(0);
-      open.pop();
-    }
-  }
-  expect(open).toEqual([]);
+  expect(fieldsBalanced(xml)).toBe(true);
 }
-
-const instructionsOf = (xml: string) => [...xml.matchAll(/<w:instrText[^>]*>([^<]*)<\/w:instrText>/g)].map((m) => m[1]);
-const paragraphsStyled = (xml: string, style: string) =>
-  xml.match(new RegExp(`<w:p><w:pPr><w:pStyle w:val="${style}"/></w:pPr>.*?</w:p>`, 'g')) ?? [];
 
 async function translatedPaper(translate: TTranslateSegments) {
   const source = await zipEntries(await paperDocx());
@@ -129,6 +119,21 @@ describe('a paper’s fields, watermark and text boxes translated with Apertium'
     expect(title).toContain('<w:text/>');
     expect(body).toContain('<w:sdtContent><w:r><w:t xml:space="preserve">12 de marzo de 2026</w:t></w:r></w:sdtContent>');
     expect(paragraphsOfXml(body).map((p) => p.text)).toContain('Brief round-up of the article.');
+  });
+
+  it('scores the paper’s structure in full (the figure of bench/translation-quality.ts)', async () => {
+    const { text, source } = await translatedPaper(spanish);
+    const measure = measurePaper(source, text);
+    expect(measure.fieldsBalanced).toBe(true);
+    for (const counts of [
+      measure.fieldCodesKept,
+      measure.bibliographyParagraphsKept,
+      measure.tocEntriesAsHeadings,
+      measure.translated,
+    ])
+      expect(counts.kept).toBe(counts.spans);
+    expect(measure.translated.left).toEqual([]);
+    expect(measure.fieldCodesKept.spans).toBeGreaterThan(10);
   });
 
   it('keeps a word of a heading without final punctuation out of the next segment', async () => {
