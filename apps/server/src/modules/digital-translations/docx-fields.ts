@@ -8,8 +8,8 @@
  *
  * The same reading finds the content controls (`w:sdt`) a translation treats apart: a reference manager's
  * citation or bibliography in a content control (Mendeley Cite, Word's own) is kept, the paragraphs inside
- * it too; an inline control holding text (a title page's title, author, affiliation) is translated on its
- * own, as a paragraph of its content.
+ * it too; an inline control holding text (a title page's title, subtitle) is translated on its own, as a
+ * paragraph of its content; one naming a person or an organisation (an author, a company) is kept.
  */
 
 /** `kept`: the result stays as written (a bibliography); `translated`: the result text is translated. */
@@ -53,6 +53,15 @@ const FIXED_CONTROL_PROPERTY = new Set([
   'w:showingPlcHdr',
 ]);
 
+/**
+ * A control naming a person or an organisation (Word's cover-page Author, Company, Manager, their e-mail and
+ * phone, bound to the document's properties or so titled): names are not translated (Apertium gives "Rosa
+ * White" for "Rosa Blanco").
+ */
+const NAME_CONTROL =
+  /^\s*(?:author|autor|autora|autores|autoras|company|empresa|compañía|companhia|manager|e-?mail|correo|phone|teléfono|telefone)/i;
+const NAME_BINDING = /creator|lastModifiedBy|Company|Manager/;
+
 const childElements = (node: Node): Element[] =>
   Array.from(node.childNodes as ArrayLike<Node>).filter((c): c is Element => c.nodeType === 1);
 
@@ -65,7 +74,9 @@ function controlKindOf(sdt: Element): 'kept' | 'fixed' | 'text' {
     .map((c) => c.getAttribute('w:val') ?? '')
     .join(' ');
   if (children.some((c) => KEPT_CONTROL_PROPERTY.has(c.nodeName)) || KEPT_CONTROL_NAME.test(names)) return 'kept';
-  return children.some((c) => FIXED_CONTROL_PROPERTY.has(c.nodeName)) ? 'fixed' : 'text';
+  const binding = children.find((c) => c.nodeName === 'w:dataBinding')?.getAttribute('w:xpath') ?? '';
+  const isName = NAME_BINDING.test(binding) || names.split(' ').some((name) => NAME_CONTROL.test(name));
+  return isName || children.some((c) => FIXED_CONTROL_PROPERTY.has(c.nodeName)) ? 'fixed' : 'text';
 }
 
 /**

@@ -6,16 +6,15 @@ import { keptSpansOf, type TCharStyle } from './kept-spans.ts';
  * A WordprocessingML paragraph as a marked segment (inline-markup.ts) and back. Each run's properties
  * (with the hyperlink around it) are a style; text in the paragraph's most common style is sent untagged,
  * other text in `<g>` tags, and what must not be translated (tabs, breaks, footnote references, drawings,
- * fields and content controls such as a reference manager's citations (a control holding text is translated on
- * its own, translate-document.ts), equations, and the kept spans of kept-spans.ts) as `<x/>` atoms; smart tags and custom XML around runs are dropped, their runs read. A
- * comment's or bookmark's range that opens and closes in the paragraph is part of the style of the text it
+ * fields and content controls such as a reference manager's citations (a control holding text is translated
+ * on its own, translate-document.ts), equations, and the kept spans of kept-spans.ts) as `<x/>` atoms; smart
+ * tags and custom XML around runs are dropped, their runs read. A comment's or bookmark's range that opens and closes in the paragraph is part of the style of the text it
  * covers, so its anchor moves with that text's translation. The answer is written back as new runs carrying
  * copies of the original run properties; atoms go back as the original nodes. Tracked changes are accepted
  * before (accept-revisions.ts). A field crossing paragraphs, a cross-reference and a hyperlink field
  * (docx-fields.ts) keep their marks and code as atoms whose order the answer cannot change; their result is
- * translated, or kept as atoms for a bibliography. A
- * paragraph whose inline structure is still not understood (bidirectional overrides, a field left open) is
- * translated as plain text into its first run.
+ * translated, or kept as atoms for a bibliography. A paragraph whose inline structure is still not understood
+ * (bidirectional overrides, a field left open) is translated as plain text into its first run.
  */
 
 /** `ranges`: the keys of the comment and bookmark ranges (of this paragraph) the text is in. */

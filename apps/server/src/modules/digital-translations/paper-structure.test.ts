@@ -110,7 +110,7 @@ describe('a paper’s fields, watermark and text boxes translated with Apertium'
     ]);
   });
 
-  it('translates a title page’s content controls, unbinding the title from the Spanish document property, and keeps a date', async () => {
+  it('translates a title page’s content controls, unbinding the title from the Spanish document property, and keeps an author’s name and a date', async () => {
     const { text } = await translatedPaper(spanish);
     const body = text('word/document.xml');
     const title = body.match(/<w:alias w:val="Título"\/>.*?<\/w:sdt>/)?.[0] ?? '';
@@ -118,6 +118,8 @@ describe('a paper’s fields, watermark and text boxes translated with Apertium'
     expect(title).not.toContain('w:dataBinding');
     expect(title).toContain('<w:text/>');
     expect(body).toContain('<w:sdtContent><w:r><w:t xml:space="preserve">12 de marzo de 2026</w:t></w:r></w:sdtContent>');
+    // The author's name is not translated (Apertium gives "Rosa White"), and stays bound.
+    expect(body).toMatch(/<w:alias w:val="Autor"\/>.*?ns0:creator.*?<w:t xml:space="preserve">Rosa Blanco<\/w:t>/);
     expect(paragraphsOfXml(body).map((p) => p.text)).toContain('Brief round-up of the article.');
   });
 
