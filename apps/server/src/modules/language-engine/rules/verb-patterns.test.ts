@@ -55,11 +55,16 @@ describe('verbs in the form their pattern takes', () => {
         ['The plots were weeded prior the first harvest.', ['prior', 'insert', ' to']],
         ['Is important to note that the sample was small.', ['Is', 'replace', 'It is']],
         ['Was clear that the model failed.', ['Was', 'replace', 'It was']],
+        ['Our estimates are similar those of the census.', ['similar', 'insert', ' to']],
+        ['The plots were limed in order raise the pH.', ['order', 'insert', ' to']],
+        ['As shown Table 3, the costs fell.', ['shown', 'insert', ' in']],
+        ['The gap was due the small sample.', ['due', 'insert', ' to']],
       ],
       [
         'According to the authors, the effect is small; prior to sowing, plots were weeded.',
         'Is it important to note this?',
         'Is the difference significant?',
+        'Similar results were found in order, as shown in Table 3; the fee is due next month.',
       ],
     );
   });

@@ -183,18 +183,37 @@ const NEEDS_PREPOSITION: ReadonlyMap<string, string> = new Map([
   ['irrespective', 'of'],
 ]);
 
+/** Determiners after which "due" needs its "to": "due the rain" → "due to the rain". */
+const DUE_BEFORE = new Set(['the', 'this', 'these', 'a', 'an', 'its', 'their', 'our']);
+
 /**
- * A preposition left out after "according", "prior", "regardless", "irrespective" before a noun phrase: "according
- * the manufacturer" → "according to the manufacturer"; and "it" left out before "is" or "was" opening a sentence
- * that is not a question ("Is necessary to …" → "It is necessary to …"), a slip of writers whose language drops
- * the subject.
+ * A preposition that words need only in some contexts: "similar to" after "be" before a noun phrase ("are similar
+ * those" → "similar to those"; "similar results" is right), "in order to" before a verb, "as shown in" before a figure
+ * or table, "due to" before a determiner.
+ */
+function prepositionInContext(before: TToken | undefined, token: TToken, next: TToken): string | undefined {
+  const afterBe = before?.pos === 'AUX' || before?.pos === 'ADV';
+  if (token.lower === 'similar' && afterBe && (next.pos === 'DET' || next.pos === 'PRON')) return 'to';
+  if (token.lower === 'order' && before?.lower === 'in' && next.pos === 'VERB' && next.lower === next.lemma) return 'to';
+  if (token.lower === 'shown' && before?.lower === 'as' && /^(?:figure|fig|table|supplementary|appendix)$/.test(next.lower))
+    return 'in';
+  if (token.lower === 'due' && DUE_BEFORE.has(next.lower)) return 'to';
+  return undefined;
+}
+
+/**
+ * A preposition left out after "according", "prior", "regardless", "irrespective" before a noun phrase ("according
+ * the manufacturer" → "according to the manufacturer"), and those of prepositionInContext; and "it" left out before
+ * "is" or "was" opening a sentence that is not a question ("Is necessary to …" → "It is necessary to …"), a slip of
+ * writers whose language drops the subject.
  */
 export function missingFunctionWordLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, token] of tokens.entries()) {
-    const preposition = NEEDS_PREPOSITION.get(token.lower);
     const next = tokens[index + 1];
-    if (preposition && next && ['DET', 'NOUN', 'PROPN', 'PRON'].includes(next.pos) && next.lower !== preposition) {
+    const preposition =
+      NEEDS_PREPOSITION.get(token.lower) ?? (next ? prepositionInContext(tokens[index - 1], token, next) : undefined);
+    if (preposition && next && ['DET', 'NOUN', 'PROPN', 'PRON', 'VERB'].includes(next.pos) && next.lower !== preposition) {
       lints.push({
         kind: 'Grammar',
         start: token.start,

@@ -27,3 +27,26 @@ describe('word order', () => {
     );
   });
 });
+
+describe('the order of an indirect question with "do", and an adverb before the object', () => {
+  it('puts the subject before its verb and the adverb of manner before the verb', () => {
+    expectRule(
+      wordOrderLints,
+      [
+        [
+          'We examined how does the rainfall affect the harvest.',
+          ['does the rainfall affect', 'replace', 'the rainfall affects'],
+        ],
+        ['The survey asked how often did they visit a doctor.', ['did they visit', 'replace', 'they visited']],
+        ['It is unclear why do farmers leave the land.', ['do farmers leave', 'replace', 'farmers leave']],
+        ['We washed thoroughly the roots with water.', ['washed thoroughly', 'replace', 'thoroughly washed']],
+      ],
+      [
+        'We examined how the rainfall affects the harvest.',
+        'The survey asked: how often do you visit a doctor?',
+        'The model gets exactly the answer it got before, and we weighed only the dry roots.',
+        'The results showed clearly that the yield rose.',
+      ],
+    );
+  });
+});

@@ -1,6 +1,8 @@
 import type { TLint } from '../lint.ts';
+import { thirdPersonOf } from './agreement.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
+import { pastTenseOf } from './tense-consistency.ts';
 
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 const BE_FINITE = new Set(['is', 'are', 'was', 'were', 'am']);
@@ -57,10 +59,62 @@ function wordOrderLint(words: readonly TToken[], correction: string): TLint {
 }
 
 /**
+ * -ly words that are not adverbs of manner ("only the samples", "early the next day"), and adverbs of focus and
+ * degree that may stand before an object ("gets exactly the answer", "contains mainly the").
+ */
+const NOT_MANNER =
+  /^(?:only|early|daily|weekly|monthly|yearly|hourly|likely|unlikely|family|supply|apply|reply|rely|exactly|mainly|mostly|merely|simply|nearly|roughly|approximately|especially|particularly|solely|largely|partly|primarily|chiefly|precisely|respectively|namely|equally|jointly|separately|directly|indirectly|immediately|initially|finally|subsequently|previously|recently|additionally|similarly|consequently)$/;
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'its', 'their', 'our', 'his', 'her', 'each', 'all']);
+
+/**
+ * The question order of "do" kept in an indirect question: "to investigate how does the climate affect crop yields"
+ * → "how the climate affects", "asked how often did they use" → "how often they used". The subject is a pronoun or a
+ * noun phrase of a determiner and up to three adjectives or nouns; the verb takes the tense and number "do" had.
+ */
+function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null {
+  // A question quoted as asked ("We asked: how do they cope?") keeps its order.
+  if (tokens.at(-1)?.text === '?') return null;
+  let at = index + 1;
+  if (tokens[at]?.lower === 'often' || tokens[at]?.lower === 'much' || tokens[at]?.lower === 'far') at += 1;
+  const auxiliary = tokens[at];
+  if (auxiliary?.pos !== 'AUX' || !['do', 'does', 'did'].includes(auxiliary.lower)) return null;
+  let end = at + 1;
+  const first = tokens[end];
+  if (first && SUBJECT_PRONOUNS.has(first.lower) && first.pos === 'PRON') end += 1;
+  else {
+    if (first && DETERMINERS.has(first.lower)) end += 1;
+    const from = end;
+    while (end - from < 3 && ['ADJ', 'NOUN', 'PROPN'].includes(tokens[end]?.pos ?? '')) end += 1;
+    if (end === from || !['NOUN', 'PROPN'].includes(tokens[end - 1]?.pos ?? '')) return null;
+  }
+  const verb = tokens[end];
+  if (verb?.pos !== 'VERB' || verb.lower !== verb.lemma || !/^[a-z]+$/.test(verb.lower)) return null;
+  const inflected =
+    auxiliary.lower === 'did' ? pastTenseOf(verb.lower) : auxiliary.lower === 'does' ? thirdPersonOf(verb.lower) : verb.lower;
+  if (!inflected) return null;
+  const subject = tokens.slice(at + 1, end).map((word) => word.text);
+  return wordOrderLint(tokens.slice(at, end + 1), [...subject, inflected].join(' '));
+}
+
+/**
+ * An adverb of manner between a verb and its object: "we measured carefully the samples" → "carefully measured",
+ * "the treatment increased significantly the yield" → "significantly increased". The verb is a finite one the
+ * tagger reads as a verb, the adverb ends in -ly, and a determiner opens the object right after it.
+ */
+function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [verb, adverb, object] = [tokens[index], tokens[index + 1], tokens[index + 2]];
+  if (!verb || !adverb || !object || verb.pos !== 'VERB' || verb.lower === verb.lemma || /ing$/.test(verb.lower)) return null;
+  if (adverb.pos !== 'ADV' || !/^[a-z]{5,}ly$/.test(adverb.text) || NOT_MANNER.test(adverb.lower)) return null;
+  if (!DETERMINERS.has(object.lower)) return null;
+  return wordOrderLint([verb, adverb], `${adverb.text} ${verb.text}`);
+}
+
+/**
  * Common slips of word order: an adverb before a modal or "be" ("also can" → "can also", "always is" → "is
  * always"; not at the end of a clause, "as it always is."), "enough" before its adjective ("is not enough big" →
  * "is not big enough"; "enough large samples" is right), and the order of a question kept in an indirect one
- * ("I don't know what is it" → "what it is"; "how it works" is right).
+ * ("I don't know what is it" → "what it is"; "how it works" is right), also with "do" ("how does the climate affect"
+ * → "how the climate affects"), and an adverb of manner between a verb and its object ("measured carefully the").
  */
 export function wordOrderLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -91,6 +145,14 @@ export function wordOrderLints(tokens: readonly TToken[]): TLint[] {
       !['NOUN', 'PROPN', 'ADJ'].includes(after?.pos ?? '')
     ) {
       lints.push(wordOrderLint([token, next], `${next.text} ${token.text}`));
+      continue;
+    }
+    const misplaced =
+      (QUESTION_WORDS.has(token.lower) && (ASKING.has(before.lemma) || ASKING.has(before.lower))
+        ? indirectDoLint(tokens, index)
+        : null) ?? adverbBeforeObjectLint(tokens, index);
+    if (misplaced) {
+      lints.push(misplaced);
       continue;
     }
     // "I don't know what is it." → "what it is": a pronoun subject after "be", closing the clause.
