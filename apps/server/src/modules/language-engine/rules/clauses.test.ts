@@ -13,6 +13,7 @@ describe('comma splices', () => {
         ['The samples were dried, the weight was recorded.', [',', 'replace', ';']],
         ['The samples were weighed, their mass was recorded.', [',', 'replace', ';']],
         ['The model was fitted, this method is robust.', [',', 'replace', ';']],
+        ['The groups were alike at baseline, there was no difference in weight.', [',', 'replace', ';']],
         ['The cores were sieved, the weight of each sample is lower after drying.', [',', 'replace', ';']],
       ],
       [

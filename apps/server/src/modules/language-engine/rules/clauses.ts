@@ -2,7 +2,7 @@ import type { TLint } from '../lint.ts';
 import type { TToken } from './tagger.ts';
 
 /** Subjects that open a second main clause after a comma: ", it was", ", we found", ", this suggests". */
-export const CLAUSE_SUBJECTS = new Set(['it', 'we', 'they', 'this', 'these', 'he', 'she', 'i']);
+export const CLAUSE_SUBJECTS = new Set(['it', 'we', 'they', 'this', 'these', 'he', 'she', 'i', 'there']);
 /** Finite forms that show a clause has its verb. */
 const FINITE_AUXILIARIES = new Set([
   'is',
