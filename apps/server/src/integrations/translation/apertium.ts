@@ -131,6 +131,14 @@ async function translateLines(
   return single;
 }
 
+/**
+ * Apertium leaves two spaces where it drops a word it has no rendering for ("se muestran" → "show  in"): a run of
+ * spaces is made one, unless the source line itself had such a run (an author's two spaces after a stop).
+ */
+function withoutDroppedWordGaps(source: string, translated: string): string {
+  return / {2}/.test(source) ? translated : translated.replace(/ {2,}/g, ' ');
+}
+
 export function createApertiumEngine(options: TApertiumOptions): TTranslationEngine {
   let routes: Promise<{ pair: TLanguagePair; modes: readonly string[] }[]> | null = null;
   const availableRoutes = () => {
@@ -157,7 +165,7 @@ export function createApertiumEngine(options: TApertiumOptions): TTranslationEng
           const translated = await translateLines(options, route.modes, batch, isMarked);
           translated.forEach((text, i) => {
             const target = sent[offset + i];
-            if (target) result[target.index] = text.trim();
+            if (target) result[target.index] = withoutDroppedWordGaps(target.line, text.trim());
           });
           offset += batch.length;
         }

@@ -215,3 +215,19 @@ describe('Apertium engine (installed packages)', () => {
     await expect(slow.translate({ from: 'es', to: 'en', segments: ['El gato.'] })).rejects.toThrow(/timed out/);
   });
 });
+
+describe('Apertium', () => {
+  const apertium = createApertiumEngine({ command: 'apertium', timeoutMs: 60_000 });
+
+  it('leaves no double space where it drops a word it cannot render, and keeps an author’s own', async () => {
+    const [dropped, kept] = await apertium.translate({
+      from: 'es',
+      to: 'en',
+      segments: ['Los datos se muestran en la Tabla 1 y en el sitio del proyecto.', 'El suelo es seco.  Las plantas crecen.'],
+      markup: true,
+    });
+    expect(dropped).toMatch(/^The data .*Table 1/);
+    expect(dropped).not.toMatch(/ {2}/);
+    expect(kept).toMatch(/ {2}/);
+  });
+});
