@@ -26,3 +26,34 @@ describe('subject–verb agreement with a compound subject', () => {
     );
   });
 });
+
+describe('subject–verb agreement with a quantity', () => {
+  it('makes "the number of" singular and "a number of" plural, and reads a verb of change the tagger took for a noun', () => {
+    expectRule(
+      agreementLints,
+      [
+        ['A number of studies has shown this effect.', ['has', 'replace', 'have']],
+        ['A large number of samples was lost in transit.', ['was', 'replace', 'were']],
+        ['The number of samples are small.', ['are', 'replace', 'is']],
+        ['Each of the samples were dried at 60 °C.', ['were', 'replace', 'was']],
+        ['One of the reasons are the cost of the reagents.', ['are', 'replace', 'is']],
+        ['The amount of nutrients are low in sandy soils.', ['are', 'replace', 'is']],
+        ['The number of patients increase every year.', ['increase', 'replace', 'increases']],
+        ['It is important to note that the concentration increase with the depth.', ['increase', 'replace', 'increases']],
+        ['We observed that the yield decrease sharply after flowering.', ['decrease', 'replace', 'decreases']],
+      ],
+      [
+        'A number of studies have shown this effect.',
+        'The number of samples is small, and a number of them were lost.',
+        'A number of the samples were lost.',
+        'The number of patients increases every year.',
+        'Soil carbon stocks increase with depth.',
+        'The temperature increase with depth was small.',
+        'Temperature increase in the reactor.',
+        'We found that the temperature increase with depth was small.',
+        'The concentrations increase with depth.',
+        'A majority of the farmers use the method, and the majority of the soil is sandy.',
+      ],
+    );
+  });
+});

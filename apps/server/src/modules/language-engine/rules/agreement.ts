@@ -58,7 +58,7 @@ const SAME_IN_PLURAL = new Set([
 ]);
 
 /** The number of a noun heading a subject, or null when it cannot be told or agreement with it is not checked. */
-function nounNumber(token: TToken): TNumber | null {
+export function nounNumber(token: TToken): TNumber | null {
   const word = token.lower;
   if (token.pos !== 'NOUN') return null;
   // An uncountable noun written as a plural is singular once corrected ("informations are" → "information is").
@@ -139,6 +139,33 @@ function phraseStart(tokens: readonly TToken[], head: number): number {
 
 type TSubject = { number: TNumber; head: TToken; start: number };
 
+/** Adjectives of "a large number of": the phrase is a quantity of what follows "of". */
+const NUMBER_SIZES = new Set([
+  'large',
+  'small',
+  'great',
+  'growing',
+  'increasing',
+  'significant',
+  'substantial',
+  'limited',
+  'considerable',
+]);
+
+/**
+ * "a number of studies" (also "a large number of", "a majority of" is left alone) is a quantity: the verb agrees with the
+ * plural noun after "of" (`last`), when that noun is the phrase's whole object ("a number of studies have shown").
+ */
+function isQuantityOfPlural(tokens: readonly TToken[], head: number, last: number): boolean {
+  if (tokens[head]?.lower !== 'number' || tokens[head + 1]?.lower !== 'of') return false;
+  let at = head - 1;
+  if (NUMBER_SIZES.has(tokens[at]?.lower ?? '')) at -= 1;
+  if (!/^an?$/.test(tokens[at]?.lower ?? '')) return false;
+  const object = tokens.slice(head + 2, last + 1);
+  if (object.some((token) => token.pos === 'ADP' || token.pos === 'CCONJ')) return false;
+  return nounNumber(tokens[last] as TToken) === 'plural';
+}
+
 /**
  * The subject right before a verb: a pronoun, or a noun phrase with its prepositional phrases ("the results of
  * the trial"), whose first head gives the number; it must open its clause (the sentence's start, after a comma or
@@ -184,6 +211,7 @@ function subjectBefore(tokens: readonly TToken[], verb: number): TSubject | null
     const headToken = tokens[head] as TToken;
     // "the number of samples is", where "a number of samples are".
     if (headToken.lower === 'number' && tokens[head - 1]?.lower === 'the') number = 'singular';
+    if (isQuantityOfPlural(tokens, head, end)) number = 'plural';
     number ??= nounNumber(headToken);
     // "This phenomena has": the determiner and the noun disagree, and which one is wrong is not for this rule.
     const determiner = tokens.slice(start, head).find((token) => token.pos === 'DET');
@@ -322,6 +350,45 @@ function isNounOfCompound(tokens: readonly TToken[], verb: number, form: TVerbFo
   return false;
 }
 
+/** Verbs of change the tagger reads as nouns after a noun ("the concentration increase with depth"). */
+const CHANGE_VERBS = new Set(['increase', 'decrease', 'decline', 'change', 'rise', 'drop', 'fluctuate']);
+/** What may follow such a verb: a preposition of its adjunct, "every year", an adverb, the clause's end. */
+const AFTER_CHANGE =
+  /^(?:with|by|over|during|in|from|after|at|across|under|until|when|every|each|per|rapidly|slowly|sharply|steadily|significantly|linearly|gradually|[.;])$/;
+
+/**
+ * A verb of change the tagger read as a noun: "The number of patients increase every year", "… that the
+ * concentration increase with the depth". Taken as the verb only where it cannot be the second noun of a compound:
+ * the noun before it is plural ("patients increase" is no compound) or the clause is opened by "that" or a
+ * subordinating word after a verb; and nothing after it in its clause is a verb.
+ */
+function changeVerbForm(tokens: readonly TToken[], index: number): TVerbForm | null {
+  const token = tokens[index] as TToken;
+  const before = tokens[index - 1];
+  if (token.pos !== 'NOUN' || !CHANGE_VERBS.has(token.lemma) || before?.pos !== 'NOUN') return null;
+  if (!AFTER_CHANGE.test(tokens[index + 1]?.lower ?? '')) return null;
+  for (let at = index + 1; at < tokens.length; at += 1) {
+    const later = tokens[at] as TToken;
+    if (/^[,;:(—–]$/.test(later.text) || later.pos === 'CCONJ') break;
+    if (later.pos === 'AUX' || later.pos === 'VERB') return null;
+  }
+  const form: TVerbForm | null =
+    token.lower === token.lemma
+      ? { number: 'plural', other: thirdPersonOf(token.lemma) }
+      : token.lower === thirdPersonOf(token.lemma)
+        ? { number: 'singular', other: token.lemma }
+        : null;
+  if (!form) return null;
+  if (nounNumber(before) === 'plural') return form;
+  const subject = subjectBefore(tokens, index);
+  const opener = subject ? tokens[subject.start - 1] : undefined;
+  const isSubordinate =
+    !!subject &&
+    (opener?.pos === 'SCONJ' || opener?.lower === 'that') &&
+    tokens.slice(0, subject.start - 1).some((word) => word.pos === 'VERB' || word.pos === 'AUX');
+  return isSubordinate ? form : null;
+}
+
 /**
  * Subject–verb agreement in one sentence: a finite verb right after its subject ("the cycles affects", "the
  * results shows", "the effect were") and after "there". Only what the tags make clear is flagged: subjects
@@ -336,7 +403,8 @@ export function agreementLints(tokens: readonly TToken[]): TLint[] {
       lints.push(existential);
       continue;
     }
-    const form = verbForm(token);
+    const changeForm = changeVerbForm(tokens, index);
+    const form = changeForm ?? verbForm(token);
     if (!form || tokens[index - 1]?.lower === 'there') continue;
     const subject = subjectBefore(tokens, index) ?? relativeSubject(tokens, index);
     if (!subject || subject.number === form.number) continue;

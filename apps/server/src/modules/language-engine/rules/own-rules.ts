@@ -9,8 +9,10 @@ import { doubleComparisonLints } from './double-comparison.ts';
 import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
+import { gerundLints } from './gerunds.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
+import { participleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
@@ -31,7 +33,11 @@ const RULES = [
   doubledWordLints,
   confusableLints,
   learnerPatternLints,
+  gerundLints,
   tenseConsistencyLints,
+  participleLints,
+  perfectWithPastTimeLints,
+  sinceLints,
   wordOrderLints,
   missingArticleLints,
   genericTheLints,
@@ -47,7 +53,8 @@ const RULES = [
 /**
  * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, the
  * base form after a modal or "do", articles, prepositions, comma splices, missing "to" and "be", doubled words
- * confusable words, fixed learner patterns (learner-patterns.ts), a tense that slips within a sentence, common slips of
+ * confusable words, fixed learner patterns (learner-patterns.ts), "to" and a verb where the -ing form belongs (gerunds.ts), a tense
+ * that slips within a sentence, the perfect's participle and the perfect with a finished or a "since" time (perfect-tense.ts), common slips of
  * word order, a missing article or a "the" too many (article-omission.ts), a second conjunction after a dependent clause
  * ("Although …, but"), a double comparison ("more better"), words learners add (extra-words.ts) a preposition after a verb
  * that takes its object directly (verbs-without-preposition.ts), "a" before an uncountable noun and "the" in fixed
@@ -93,6 +100,11 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'conjunction-pair',
   'double-comparison',
   'article-uncountable',
+  'perfect-participle',
+  'participle-as-past',
+  'perfect-past-time',
+  'perfect-since',
+  'gerund',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */
