@@ -28,7 +28,7 @@ describe('subject–verb agreement with a compound subject', () => {
 });
 
 describe('subject–verb agreement with a quantity', () => {
-  it('makes "the number of" singular and "a number of" plural, and reads a verb of change the tagger took for a noun', () => {
+  it('makes "the number of" singular and "a number of" plural, and reads a verb of change or a noun in -ing the tagger misread', () => {
     expectRule(
       agreementLints,
       [
@@ -41,6 +41,9 @@ describe('subject–verb agreement with a quantity', () => {
         ['The number of patients increase every year.', ['increase', 'replace', 'increases']],
         ['It is important to note that the concentration increase with the depth.', ['increase', 'replace', 'increases']],
         ['We observed that the yield decrease sharply after flowering.', ['decrease', 'replace', 'decreases']],
+        // A noun in -ing after a possessive, read as a verb by the tagger.
+        ['Our finding suggest that the effect is small.', ['suggest', 'replace', 'suggests']],
+        ['Their training take two weeks.', ['take', 'replace', 'takes']],
       ],
       [
         'A number of studies have shown this effect.',
@@ -53,6 +56,8 @@ describe('subject–verb agreement with a quantity', () => {
         'We found that the temperature increase with depth was small.',
         'The concentrations increase with depth.',
         'A majority of the farmers use the method, and the majority of the soil is sandy.',
+        'Our findings suggest that the effect is small, and our finding suggests that it works.',
+        'We stopped their feeding at noon.',
       ],
     );
   });

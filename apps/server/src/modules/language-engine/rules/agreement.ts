@@ -180,6 +180,9 @@ function subjectBefore(tokens: readonly TToken[], verb: number): TSubject | null
   if (last.pos === 'PRON') {
     const number = PRONOUN_NUMBER[last.lower];
     subject = number ? { number, head: last, start: end } : null;
+  } else if (last.pos === 'VERB' && /ing$/.test(last.lower) && POSSESSIVES.has(tokens[end - 1]?.lower ?? '')) {
+    // A noun in -ing after a possessive, which the tagger reads as a verb: "Our finding suggest that…".
+    subject = { number: 'singular', head: last, start: end - 1 };
   } else if (last.pos !== 'NOUN') {
     return null;
   } else {

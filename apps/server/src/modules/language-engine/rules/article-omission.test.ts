@@ -20,6 +20,7 @@ describe('a missing article', () => {
         ['He is engineer.', ['engineer', 'replace', 'an engineer']],
         ['She was nurse for ten years.', ['nurse', 'replace', 'a nurse']],
         ['It is good method for this.', ['good', 'replace', 'a good']],
+        ['He works as engineer in a large company.', ['engineer', 'replace', 'an engineer']],
       ],
       [
         'In contrast, samples were dried by hand at room temperature.',
@@ -46,7 +47,8 @@ describe('a missing article', () => {
         'We used a physically based vadose zone model.',
         // A post one person holds, named without an article.
         'She is professor of chemistry at Leeds, and he was appointed director.',
-        'She is manager of the laboratory.',
+        'She is manager of the laboratory, and he worked as manager of the farm.',
+        'The plot served as control, and she was employed as director.',
         'The aim is to sample the soil, and the problem is model error.',
       ],
     );

@@ -52,6 +52,10 @@ const ROLE_NOUNS = new Set([
   'supervisor',
   'coordinator',
 ]);
+/** Verbs after which "as" names the job a person does: "works as an engineer", "was employed as a nurse". */
+const WORK_VERBS = /^(?:work|works|worked|working|employed|hired|trained|qualified)$/;
+/** Nouns of COUNTABLE_NOUNS that are people's jobs. */
+const PERSON_NOUNS = /^(?:engineer|doctor|nurse|scientist|researcher|professor|lawyer|manager|worker|farmer|teacher)$/;
 const RELATIVES = new Set(['that', 'which', 'who', 'whose', 'where', 'when']);
 
 /**
@@ -133,6 +137,10 @@ function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, 
     else if (/ing$/.test(trigger.lower) ? isInsideNounPhrase(tokens, at) : isInsideNounPhrase(tokens, at, 3, ['ADJ', 'ADV']))
       return false;
     return !(FIXED_VERB_NOUN.test(trigger.lower) && FIXED_WITH_VERB.has(noun.lower));
+  }
+  // "works as engineer": a job a person does, after a verb of work, takes an article ("as control" does not).
+  if (trigger.lower === 'as' && WORK_VERBS.test(previous?.lower ?? '') && PERSON_NOUNS.test(noun.lower)) {
+    return !ROLE_NOUNS.has(noun.lower);
   }
   if (trigger.pos !== 'ADP' || BARE_AFTER.has(trigger.lower)) return false;
   if (trigger.lower === 'of' && KIND_OF.has(tokens[at - 1]?.lower ?? '')) return false;

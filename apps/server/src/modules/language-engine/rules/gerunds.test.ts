@@ -29,7 +29,7 @@ describe('the -ing form where learners write "to" and a verb', () => {
       [
         'The students have difficulty understanding the lectures.',
         'The method was considered to be robust.',
-        'It is strongly recommended to validate the file.',
+        'It is strongly recommended to validate the file, and it’s not recommended to listen for errors.',
         'We recommend to the reader a recent review.',
         'This is the difficulty to overcome.',
         'Patients were recommended to rest.',

@@ -18,7 +18,7 @@ const GERUND_VERBS = new Set(['avoid', 'suggest', 'recommend', 'consider', 'enjo
 /** Nouns after "have" that take an -ing form: "have difficulty understanding", not "difficulty to understand". */
 const GERUND_NOUNS = new Set(['difficulty', 'difficulties', 'trouble']);
 const HAVE = /^(?:have|has|had|having|experience|experienced|experiences|face|faced|faces)$/;
-const BE = /^(?:is|are|was|were|be|been|being)$/;
+const BE = /^(?:is|are|was|were|be|been|being|['’]s|['’]re|['’]m)$/;
 
 /** Whether "to" at `to` follows a word that takes the -ing form instead; the word's text when it does. */
 function gerundHead(tokens: readonly TToken[], to: number): string | null {
@@ -27,7 +27,7 @@ function gerundHead(tokens: readonly TToken[], to: number): string | null {
   if (head.pos === 'VERB' && GERUND_VERBS.has(head.lemma)) {
     // The passive takes "to" ("it is strongly recommended to validate").
     let at = to - 2;
-    while (tokens[at]?.pos === 'ADV') at -= 1;
+    while (tokens[at]?.pos === 'ADV' || tokens[at]?.lower === 'not') at -= 1;
     return BE.test(tokens[at]?.lower ?? '') ? null : head.text;
   }
   if (head.pos === 'NOUN' && GERUND_NOUNS.has(head.lower)) {
