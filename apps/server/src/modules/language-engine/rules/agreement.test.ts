@@ -44,6 +44,12 @@ describe('subject–verb agreement with a quantity', () => {
         // A noun in -ing after a possessive, read as a verb by the tagger.
         ['Our finding suggest that the effect is small.', ['suggest', 'replace', 'suggests']],
         ['Their training take two weeks.', ['take', 'replace', 'takes']],
+        // "this", "these" and indefinite pronouns as subjects; a verb of reporting read as a noun before "that".
+        ['This show that the method works.', ['show', 'replace', 'shows']],
+        ['This lead to a loss of carbon.', ['lead', 'replace', 'leads']],
+        ['Everyone know the answer.', ['know', 'replace', 'knows']],
+        ['Nobody have tested it.', ['have', 'replace', 'has']],
+        ['The analysis show that the trend is real.', ['show', 'replace', 'shows']],
       ],
       [
         'A number of studies have shown this effect.',
@@ -58,6 +64,10 @@ describe('subject–verb agreement with a quantity', () => {
         'A majority of the farmers use the method, and the majority of the soil is sandy.',
         'Our findings suggest that the effect is small, and our finding suggests that it works.',
         'We stopped their feeding at noon.',
+        'This shows that it works; this results in a loss, and after this, plants grow quickly.',
+        'The road show that we saw was fun, and the analyses show that the trend is real.',
+        'These are the results, and this is why these matter.',
+        'Nothing was found, and everyone agrees.',
       ],
     );
   });

@@ -41,7 +41,20 @@ const ONE_OF = new Set(['each', 'one', 'every']);
 /** Words after which "of" leaves the number to what follows: "most of the farmers use", "most of the soil is". */
 const SOME_OF = new Set(['most', 'some', 'all', 'many', 'several', 'both', 'few', 'half', 'majority']);
 
-const PRONOUN_NUMBER: Record<string, TNumber> = { he: 'singular', she: 'singular', it: 'singular', they: 'plural', we: 'plural' };
+const PRONOUN_NUMBER: Record<string, TNumber> = {
+  he: 'singular',
+  she: 'singular',
+  it: 'singular',
+  they: 'plural',
+  we: 'plural',
+  this: 'singular',
+  these: 'plural',
+  ...Object.fromEntries(
+    'everyone everybody someone somebody nobody anyone anybody everything something nothing'
+      .split(' ')
+      .map((word) => [word, 'singular']),
+  ),
+};
 
 /** Plurals that are the singular too (sheep, species): a subject headed by one is not checked. */
 const SAME_IN_PLURAL = new Set([
@@ -355,6 +368,14 @@ function isNounOfCompound(tokens: readonly TToken[], verb: number, form: TVerbFo
 
 /** Verbs of change the tagger reads as nouns after a noun ("the concentration increase with depth"). */
 const CHANGE_VERBS = new Set(['increase', 'decrease', 'decline', 'change', 'rise', 'drop', 'fluctuate']);
+/** Verbs that report a finding, which the tagger reads as nouns before "that" ("The analysis show that…"). */
+const REPORT_VERBS = new Set(['show', 'indicate', 'suggest', 'reveal', 'demonstrate', 'confirm', 'imply', 'mean']);
+/** Nouns of a finding, which are not the first half of a compound with "show" or "indicate". */
+const REPORT_SUBJECTS = new Set(
+  'analysis result finding study data experiment model survey evidence figure table test measurement observation comparison simulation trial review'.split(
+    ' ',
+  ),
+);
 /** What may follow such a verb: a preposition of its adjunct, "every year", an adverb, the clause's end. */
 const AFTER_CHANGE =
   /^(?:with|by|over|during|in|from|after|at|across|under|until|when|every|each|per|rapidly|slowly|sharply|steadily|significantly|linearly|gradually|[.;])$/;
@@ -368,9 +389,10 @@ const AFTER_CHANGE =
 function changeVerbForm(tokens: readonly TToken[], index: number): TVerbForm | null {
   const token = tokens[index] as TToken;
   const before = tokens[index - 1];
-  if (token.pos !== 'NOUN' || !CHANGE_VERBS.has(token.lemma) || before?.pos !== 'NOUN') return null;
-  if (!AFTER_CHANGE.test(tokens[index + 1]?.lower ?? '')) return null;
-  for (let at = index + 1; at < tokens.length; at += 1) {
+  if (token.pos !== 'NOUN' || before?.pos !== 'NOUN') return null;
+  const isReport = REPORT_VERBS.has(token.lemma) && tokens[index + 1]?.lower === 'that' && REPORT_SUBJECTS.has(before.lemma);
+  if (!isReport && !(CHANGE_VERBS.has(token.lemma) && AFTER_CHANGE.test(tokens[index + 1]?.lower ?? ''))) return null;
+  for (let at = index + 1; at < tokens.length && !isReport; at += 1) {
     const later = tokens[at] as TToken;
     if (/^[,;:(—–]$/.test(later.text) || later.pos === 'CCONJ') break;
     if (later.pos === 'AUX' || later.pos === 'VERB') return null;
@@ -382,7 +404,7 @@ function changeVerbForm(tokens: readonly TToken[], index: number): TVerbForm | n
         ? { number: 'singular', other: token.lemma }
         : null;
   if (!form) return null;
-  if (nounNumber(before) === 'plural') return form;
+  if (nounNumber(before) === 'plural' || isReport) return form;
   const subject = subjectBefore(tokens, index);
   const opener = subject ? tokens[subject.start - 1] : undefined;
   const isSubordinate =
@@ -390,6 +412,21 @@ function changeVerbForm(tokens: readonly TToken[], index: number): TVerbForm | n
     (opener?.pos === 'SCONJ' || opener?.lower === 'that') &&
     tokens.slice(0, subject.start - 1).some((word) => word.pos === 'VERB' || word.pos === 'AUX');
   return isSubordinate ? form : null;
+}
+
+/**
+ * "This show that…", "This mean that…": "this" opening its clause and a verb of reporting in its base form, which
+ * the tagger reads as a noun, before "that" or "to" ("This lead to…").
+ */
+function demonstrativeLint(tokens: readonly TToken[], index: number): TLint | null {
+  const verb = tokens[index] as TToken;
+  const subject = tokens[index - 1];
+  const opener = tokens[index - 2];
+  if (subject?.lower !== 'this' || (opener && !/^(?:PUNCT|SCONJ|CCONJ)$/.test(opener.pos))) return null;
+  if (verb.pos !== 'NOUN' || verb.lower !== verb.lemma) return null;
+  const isReport = REPORT_VERBS.has(verb.lower) && tokens[index + 1]?.lower === 'that';
+  const isLeading = /^(?:lead|result|contribute)$/.test(verb.lower) && /^(?:to|in)$/.test(tokens[index + 1]?.lower ?? '');
+  return isReport || isLeading ? agreementLint(subject, verb, 'singular', thirdPersonOf(verb.lower)) : null;
 }
 
 /**
@@ -404,6 +441,11 @@ export function agreementLints(tokens: readonly TToken[]): TLint[] {
     const existential = existentialLint(tokens, index);
     if (existential) {
       lints.push(existential);
+      continue;
+    }
+    const demonstrative = demonstrativeLint(tokens, index);
+    if (demonstrative) {
+      lints.push(demonstrative);
       continue;
     }
     const changeForm = changeVerbForm(tokens, index);

@@ -4,15 +4,15 @@ import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
 import { confusableLints } from './confusables.ts';
-import { countabilityLints } from './countability.ts';
+import { countabilityLints, oneOfPluralLints } from './countability.ts';
 import { doubleComparisonLints } from './double-comparison.ts';
 import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
-import { gerundLints } from './gerunds.ts';
+import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
-import { participleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
+import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
@@ -24,6 +24,7 @@ import { wordOrderLints } from './word-order.ts';
 const RULES = [
   agreementLints,
   countabilityLints,
+  oneOfPluralLints,
   verbFormLints,
   indefiniteArticleLints,
   articleUseLints,
@@ -33,9 +34,9 @@ const RULES = [
   doubledWordLints,
   confusableLints,
   learnerPatternLints,
-  gerundLints,
+  gerundObjectLints,
   tenseConsistencyLints,
-  participleLints,
+  perfectParticipleLints,
   perfectWithPastTimeLints,
   sinceLints,
   wordOrderLints,
@@ -51,9 +52,10 @@ const RULES = [
 ];
 
 /**
- * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, the
+ * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, a singular
+ * noun after "one of the", the
  * base form after a modal or "do", articles, prepositions, comma splices, missing "to" and "be", doubled words
- * confusable words, fixed learner patterns (learner-patterns.ts), "to" and a verb where the -ing form belongs (gerunds.ts), a tense
+ * confusable words, fixed learner patterns (learner-patterns.ts), "to" and a verb where the -ing form belongs (gerund-objects.ts), a tense
  * that slips within a sentence, the perfect's participle and the perfect with a finished or a "since" time (perfect-tense.ts), common slips of
  * word order, a missing article or a "the" too many (article-omission.ts), a second conjunction after a dependent clause
  * ("Although …, but"), a double comparison ("more better"), words learners add (extra-words.ts) a preposition after a verb
@@ -104,7 +106,8 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'participle-as-past',
   'perfect-past-time',
   'perfect-since',
-  'gerund',
+  'gerund-object',
+  'one-of-plural',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

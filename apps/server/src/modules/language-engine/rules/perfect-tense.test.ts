@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participleLints, participleOf, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
+import { participleOf, perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('the perfect and its participle', () => {
@@ -17,7 +17,7 @@ describe('the perfect and its participle', () => {
 
   it('puts the participle after "have" and "be", and the simple past where a participle stands alone', () => {
     expectRule(
-      participleLints,
+      perfectParticipleLints,
       [
         ['They have went to the field twice.', ['went', 'replace', 'gone']],
         ['We have saw this effect before.', ['saw', 'replace', 'seen']],

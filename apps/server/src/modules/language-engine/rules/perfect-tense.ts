@@ -103,7 +103,7 @@ function afterAdverbs(tokens: readonly TToken[], at: number): number {
  * "was taken"), and a participle without its auxiliary where the simple past belongs ("we done" → "we did", "before the
  * study begun" → "began"). Only irregular verbs whose two forms differ; after "be" only verbs with a passive.
  */
-export function participleLints(tokens: readonly TToken[]): TLint[] {
+export function perfectParticipleLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, token] of tokens.entries()) {
     if (token.pos !== 'VERB' || !/^[a-z]+$/.test(token.text)) continue;

@@ -46,7 +46,7 @@ function gerundHead(tokens: readonly TToken[], to: number): string | null {
  * "trouble" ("has difficulties to understand" → "understanding"), after "worth" and after "look forward to" ("look
  * forward to hear" → "to hearing", where "to" stays).
  */
-export function gerundLints(tokens: readonly TToken[]): TLint[] {
+export function gerundObjectLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, to] of tokens.entries()) {
     const verb = tokens[index + 1];
@@ -62,7 +62,7 @@ export function gerundLints(tokens: readonly TToken[]): TLint[] {
       start,
       end: verb.end,
       message: `After “${head}”, use the -ing form: “${ing}”.`,
-      messageKey: 'gerund',
+      messageKey: 'gerund-object',
       messageValues: { head, words: `${to.text} ${verb.text}`, correction: ing },
       suggestions: [replaceWith(ing)],
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gerundLints, ingFormOf } from './gerunds.ts';
+import { gerundObjectLints, ingFormOf } from './gerund-objects.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('the -ing form where learners write "to" and a verb', () => {
@@ -17,7 +17,7 @@ describe('the -ing form where learners write "to" and a verb', () => {
 
   it('replaces "to" and the verb after avoid, suggest, recommend, "have difficulty", "worth" and "look forward to"', () => {
     expectRule(
-      gerundLints,
+      gerundObjectLints,
       [
         ['The students has difficulties to understand the lectures.', ['to understand', 'replace', 'understanding']],
         ['They had great difficulty to find the site.', ['to find', 'replace', 'finding']],
