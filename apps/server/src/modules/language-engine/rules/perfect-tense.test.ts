@@ -90,6 +90,8 @@ describe('the present perfect with a time', () => {
         'Since 2015 was a dry year, the yield fell.',
         'We have measured the soil every year since 2010.',
         'Since 2015, yields could rise.',
+        'The flood was the largest event since 1990.',
+        'It was the first case since 2010.',
       ],
     );
   });

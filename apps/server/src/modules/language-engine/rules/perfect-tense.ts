@@ -368,6 +368,15 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   }
   const verb = tokens[verbAt];
   const subject = tokens[verbAt - 1];
+  // "the largest event since 1990", "the first case since 2010": a superlative or an ordinal counts from that time.
+  const isRanked = tokens
+    .slice(verbAt + 1)
+    .some(
+      (word) =>
+        /^(?:first|second|third|only|last|best|worst|most|least)$/.test(word.lower) ||
+        (word.pos === 'ADJ' && /est$/.test(word.lower)),
+    );
+  if (isRanked) return lints;
   if (!verb || !subject || !(subject.pos === 'PRON' || subject.pos === 'NOUN')) return lints;
   if (subject.pos === 'PRON' && !SUBJECT_PRONOUNS.has(subject.lower)) return lints;
   const perfect = perfectOf(verb, subject);
