@@ -5,7 +5,10 @@
  * them; the grammar check's findings through assessParagraphs, digital editing's corrections through
  * correctionsOf, every paragraph as one document) on:
  * - a learner corpus: by default bench/language/learner-set.json (written for this project, two or three
- *   corrections per sentence, the errors marked by type; `--split dev|test|all`, test by default); or a public
+ *   corrections per sentence, the errors marked by type; `--split dev|test|all`, test by default), or another set
+ *   of the same layout with `--learner-set <file>` (bench/language/learner-set-heldout-3.json, written blind:
+ *   `--split heldout3`); sentences whose one reference is the sentence itself are correct ones, and what the
+ *   grammar check finds and digital editing changes on them is reported apart; or a public
  *   corpus in the JFLEG layout, one sentence a line: `--src test.src --ref test.ref0 --ref test.ref1 …`
  *   (not in the repository: see docs/decisions.md on its licence);
  * - bench/language/scientific-prose.txt, published-style prose without errors: the false-flag rate, and the two
@@ -50,7 +53,12 @@ const percent = (part: number, whole: number) => (whole === 0 ? null : round((10
 const ratio = (part: number, whole: number) => ({ part, whole, percent: percent(part, whole) });
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
-async function learnerCorpus(values: { src?: string; ref?: string[]; split: string }): Promise<TLearnerItem[]> {
+async function learnerCorpus(values: {
+  src?: string;
+  ref?: string[];
+  learnerSet: string;
+  split: string;
+}): Promise<TLearnerItem[]> {
   if (values.src) {
     const lines = async (file: string) => (await readFile(file, 'utf8')).split(/\r?\n/).map(normaliseParagraph);
     const sources = await lines(values.src);
@@ -59,7 +67,7 @@ async function learnerCorpus(values: { src?: string; ref?: string[]; split: stri
       .map((source, i) => ({ source, references: references.map((r) => r[i] ?? ''), errors: [] }))
       .filter((item) => item.source !== '');
   }
-  const { items } = JSON.parse(await readFile(path.join(DATA, 'learner-set.json'), 'utf8')) as { items: TLearnerItem[] };
+  const { items } = JSON.parse(await readFile(values.learnerSet, 'utf8')) as { items: TLearnerItem[] };
   return items.filter((item) => values.split === 'all' || item.split === values.split);
 }
 
@@ -106,6 +114,7 @@ async function main() {
     options: {
       src: { type: 'string' },
       ref: { type: 'string', multiple: true },
+      'learner-set': { type: 'string', default: path.join(DATA, 'learner-set.json') },
       split: { type: 'string', default: 'test' },
       style: { type: 'string', default: 'american' },
       show: { type: 'boolean', default: false },
@@ -116,7 +125,11 @@ async function main() {
   const lint = checker.lint;
 
   // Digital editing and the grammar check on the learner corpus, every sentence a paragraph of one document.
-  const items = await learnerCorpus({ src: values.src, ref: values.ref, split: values.split ?? 'test' });
+  const learnerSet = path.resolve(values['learner-set'] ?? path.join(DATA, 'learner-set.json'));
+  const items = await learnerCorpus({ src: values.src, ref: values.ref, learnerSet, split: values.split ?? 'test' });
+  /** A correct sentence: no marked error, its one reference the sentence itself (every finding a false flag). */
+  const isCorrect = (item: TLearnerItem) =>
+    item.errors.length === 0 && item.references.length === 1 && item.references[0] === item.source;
   const paragraphs = items.map((item) => ({ text: item.source }));
   const frequency = wordFrequency(paragraphs);
   const started = performance.now();
@@ -146,6 +159,7 @@ async function main() {
   const byType: Record<string, [number, number]> = {};
   const misses: string[] = [];
   const falseFlags: string[] = [];
+  const correctFindings: string[] = [];
   let referenceFindings = 0;
   let referenceWords = 0;
   for (const [index, item] of items.entries()) {
@@ -157,6 +171,7 @@ async function main() {
       if (findings.some((finding) => overlaps(finding, span))) counts[0] += 1;
     }
     for (const finding of findings) {
+      if (isCorrect(item)) correctFindings.push(`[${finding.category}] «${finding.text}» ${finding.message} — ${item.source}`);
       byCategory[finding.category] ??= [0, 0];
       const counts = byCategory[finding.category] as [number, number];
       counts[1] += 1;
@@ -221,8 +236,22 @@ async function main() {
     soilEdits.some((edit) => edit.learner === wrong && edit.corrected === right),
   ).length;
 
+  const correctIndexes = [...items.keys()].filter((i) => isCorrect(items[i] as TLearnerItem));
+  const correctSources = new Set(correctIndexes.map((i) => items[i]?.source));
+  const onCorrect = (edit: { sentence: TGecSentence }) => correctSources.has(edit.sentence.source);
+  const correctSentences = {
+    sentences: correctIndexes.length,
+    sentencesWithFindings: correctIndexes.filter((i) => findingsOf(i).length > 0).length,
+    findings: correctFindings.length,
+    changedByDigitalEditing: correctIndexes.filter((i) => sentences[i]?.hypothesis !== sentences[i]?.source).length,
+    editsByDigitalEditing: grammarEdits.filter(onCorrect).length,
+    spellingStyleEdits: edits.filter(onCorrect).length - grammarEdits.filter(onCorrect).length,
+  };
+
   const figures = {
-    corpus: values.src ? { src: values.src, references: values.ref?.length ?? 0 } : `learner-set.json (${values.split})`,
+    corpus: values.src
+      ? { src: values.src, references: values.ref?.length ?? 0 }
+      : `${path.basename(learnerSet)} (${values.split})`,
     sentences: items.length,
     style,
     digitalEditing: {
@@ -251,6 +280,7 @@ async function main() {
       ),
       findingsOnReferencesPer100Words: round((100 * referenceFindings) / Math.max(referenceWords, 1), 2),
     },
+    correctSentences,
     scientificProse: proseFigures[0]?.figures,
     scientificProseHeldOut: proseFigures[1]?.figures,
     scientificProseHeldOut2: proseFigures[2]?.figures,
@@ -273,6 +303,12 @@ async function main() {
     }
     console.info('\nGrammar check, findings on no edited span:');
     for (const line of falseFlags) console.info(`  ${line}`);
+    console.info('\nGrammar check, findings on the correct sentences:');
+    for (const line of correctFindings) console.info(`  ${line}`);
+    console.info('\nDigital editing, correct sentences changed:');
+    for (const i of correctIndexes.filter((i) => sentences[i]?.hypothesis !== sentences[i]?.source)) {
+      console.info(`  ${sentences[i]?.source} → ${sentences[i]?.hypothesis}`);
+    }
     console.info('\nGrammar check, marked errors not flagged:');
     for (const line of misses) console.info(`  ${line}`);
     console.info('\nScientific prose, findings:');

@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { AXE_LANGUAGES, openScreen, seriousViolations } from '../support/axe.ts';
-import { UI_TIMEOUT_MS } from '../support/browser.ts';
+import { ARTIFACTS_DIR, UI_TIMEOUT_MS } from '../support/browser.ts';
 import { setUpJourney } from '../support/journey.ts';
+
+/** At most this share of a phone's screen is the review's panel pinned at the bottom (edit-review.test.ts). */
+const PHONE_PANEL_SHARE = 0.3;
 
 /** Alice's completed order whose edited file carries the editor's tracked changes (seed: fulfilment-seed.ts). */
 const ORDER = 'AWK20481';
@@ -40,6 +43,7 @@ describe('accessibility: the edit review and the staff question queue have no se
       const found: string[] = [];
       const page = await journey.newPage({ device });
       await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+      const shares: string[] = [];
       for (const lang of AXE_LANGUAGES) {
         const route = `/${lang}/researcher/index/details/${ORDER}/review`;
         await openScreen(page, route);
@@ -51,8 +55,24 @@ describe('accessibility: the edit review and the staff question queue have no se
           await page.locator('.review-list__tick').nth(1).click();
         }
         for (const violation of await seriousViolations(page)) found.push(`${route} (${device}): ${violation}`);
+        if (device === 'phone') {
+          // The panel pinned under the text stays small in every language; its details open below a toggle.
+          const share = await page.evaluate(
+            () => (document.querySelector('.review-panel')?.getBoundingClientRect().height ?? Number.NaN) / window.innerHeight,
+          );
+          shares.push(`${lang} ${(share * 100).toFixed(1)} %`);
+          await page.screenshot({ path: `${ARTIFACTS_DIR}/axe-edit-review-phone-${lang}-viewport.png` });
+          assert.ok(share <= PHONE_PANEL_SHARE, `${route}: the phone's panel takes ${(share * 100).toFixed(1)} % of the screen`);
+          const toggle = page.locator('.review-current__more');
+          await toggle.click();
+          assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+          await page.locator('.review-current__details').waitFor();
+          for (const violation of await seriousViolations(page)) found.push(`${route} (phone, details open): ${violation}`);
+          await toggle.click();
+        }
       }
       await page.context().close();
+      if (shares.length > 0) console.log(`phone panel share of the screen: ${shares.join(', ')}`);
       assert.deepEqual(found, [], `serious or critical violations:\n${found.join('\n')}`);
     });
   }

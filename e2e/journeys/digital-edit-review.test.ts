@@ -135,6 +135,13 @@ describe('reviewing a digital edit online', () => {
     await phone.getByRole('heading', { level: 1, name: ja['review-title'] }).waitFor();
     await phone.getByRole('link', { name: ja['review-automated-link'] }).waitFor();
     await screenshot(phone, `${NAME}-4-review-phone-ja`);
+    // The panel pinned under the text takes little of the screen (edit-review.test.ts measures the order's review).
+    await phone.locator('.review-current').waitFor();
+    const share = await phone.evaluate(
+      () => (document.querySelector('.review-panel')?.getBoundingClientRect().height ?? Number.NaN) / window.innerHeight,
+    );
+    console.log(`phone panel (digital edit, ja): ${(share * 100).toFixed(1)} % of the screen`);
+    assert.ok(share <= 0.3, `the panel takes ${(share * 100).toFixed(1)} % of the screen`);
   });
 
   it('answers another researcher 404 and the page’s error, not the edit', async () => {

@@ -21,10 +21,13 @@ const VIEWS = [
 ] as const;
 const text = (catalogue: Record<string, string>, key: string) => catalogue[key] ?? key;
 
-/** Opens the review and the questions of its current change. */
+/** Opens the review and the questions of its current change (on a phone, the panel's details first). */
 async function openQuestions(page: Page, segment: string, catalogue: Record<string, string>): Promise<void> {
   await page.goto(`/${segment}/researcher/index/details/${ORDER}/review`);
   await page.getByRole('heading', { level: 1, name: text(catalogue, 'review-title') }).waitFor();
+  // On a phone the change's questions are behind the panel's Details.
+  const more = page.getByRole('button', { name: text(catalogue, 'review-details') });
+  if (await more.isVisible()) await more.click();
   const details = page.locator('details.review-questions');
   if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
 }

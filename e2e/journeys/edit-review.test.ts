@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { ARTIFACTS_DIR, screenshot, UI_TIMEOUT_MS, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
@@ -11,6 +12,17 @@ const NAME = 'edit-review';
 const ORDER = 'AWK20481';
 const en = loadCatalogue('en');
 const ja = loadCatalogue('ja');
+
+/** At most this share of a phone's screen is the panel pinned at the bottom, so the manuscript shows above it. */
+const PHONE_PANEL_SHARE = 0.3;
+
+/** The height of the panel pinned at the bottom of a phone's screen, in CSS pixels and as a share of the screen. */
+async function phonePanel(page: Page): Promise<{ height: number; share: number }> {
+  return page.evaluate(() => {
+    const height = document.querySelector('.review-panel')?.getBoundingClientRect().height ?? Number.NaN;
+    return { height: Math.round(height), share: height / window.innerHeight };
+  });
+}
 
 /** The review's "n of m decided" line, as the page shows it in English. */
 const progress = (decided: number, total: number) =>
@@ -156,7 +168,20 @@ describe('reviewing the edits online', () => {
       place.markBottom <= place.panelTop && place.markTop >= 0,
       `the change is above the panel: ${JSON.stringify(place)}`,
     );
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/${NAME}-phone-ja-viewport.png` });
     await screenshot(page, `${NAME}-phone-ja`);
+    const panel = await phonePanel(page);
+    console.log(`phone panel (ja): ${panel.height} px, ${(panel.share * 100).toFixed(1)} % of the screen`);
+    assert.ok(panel.share <= PHONE_PANEL_SHARE, `the panel takes ${(panel.share * 100).toFixed(1)} % of the screen`);
+    // The change's details (who made it, its state, the questions) open behind a toggle, by keyboard too.
+    const details = page.getByRole('button', { name: ja['review-details'] });
+    assert.equal(await details.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.getByText(ja['review-question-title'] ?? '').isVisible(), false);
+    await details.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await details.getAttribute('aria-expanded'), 'true');
+    await page.getByText(ja['review-question-title'] ?? '').waitFor();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/${NAME}-phone-ja-details-viewport.png` });
   });
 
   it('shows the list with its filters and a selection on a desktop in Japanese, and one change on a phone in English', async () => {
@@ -182,6 +207,9 @@ describe('reviewing the edits online', () => {
     await phone.waitForTimeout(600);
     await phone.screenshot({ path: `${ARTIFACTS_DIR}/${NAME}-phone-en-viewport.png` });
     await screenshot(phone, `${NAME}-phone-en`);
+    const panel = await phonePanel(phone);
+    console.log(`phone panel (en): ${panel.height} px, ${(panel.share * 100).toFixed(1)} % of the screen`);
+    assert.ok(panel.share <= PHONE_PANEL_SHARE, `the panel takes ${(panel.share * 100).toFixed(1)} % of the screen`);
     await phone.context().close();
   });
 

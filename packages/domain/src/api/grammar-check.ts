@@ -89,8 +89,9 @@ export const ZFlaggedPassage = z.object({
   /** The checker's message in English, plain text (no markup). */
   message: z.string(),
   /**
-   * The message's key in the catalogues (`grammar-check-rule-<key>`) and its values, for the findings of the
-   * portal's own rules, shown in the page's language; absent for the findings of harper, whose message is shown.
+   * The message's key in the catalogues (`grammar-check-rule-<key>`) and its values, shown in the page's language.
+   * The report always gives one: a check stored before harper's findings had keys gets them derived when it is
+   * read (grammar-check/stored-passages.ts); optional because the stored JSON of those checks has none.
    */
   messageKey: z.string().optional(),
   messageValues: z.record(z.string(), z.string()).optional(),

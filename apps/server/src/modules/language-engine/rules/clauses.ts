@@ -2,7 +2,7 @@ import type { TLint } from '../lint.ts';
 import type { TToken } from './tagger.ts';
 
 /** Subjects that open a second main clause after a comma: ", it was", ", we found", ", this suggests". */
-const CLAUSE_SUBJECTS = new Set(['it', 'we', 'they', 'this', 'these', 'he', 'she', 'i']);
+export const CLAUSE_SUBJECTS = new Set(['it', 'we', 'they', 'this', 'these', 'he', 'she', 'i']);
 /** Finite forms that show a clause has its verb. */
 const FINITE_AUXILIARIES = new Set([
   'is',
@@ -26,7 +26,7 @@ const FINITE_AUXILIARIES = new Set([
   'shall',
 ]);
 /** Words that make the clause before a comma a dependent one (or a list): no splice after them. */
-const SUBORDINATORS = new Set([
+export const SUBORDINATORS = new Set([
   'although',
   'though',
   'because',
@@ -56,7 +56,7 @@ const SUBORDINATORS = new Set([
 ]);
 
 /** A finite verb: a finite auxiliary, or a verb in the past or -s form the tagger reads as a verb. */
-const isFiniteVerb = (token: TToken | undefined) =>
+export const isFiniteVerb = (token: TToken | undefined) =>
   !!token &&
   ((token.pos === 'AUX' && FINITE_AUXILIARIES.has(token.lower)) ||
     (token.pos === 'VERB' && /(?:ed|s)$/.test(token.lower) && token.lower !== token.lemma));
@@ -68,7 +68,7 @@ const SUBJECT_DETERMINERS = new Set(['the', 'this', 'these', 'those', 'its', 'th
  * Where a noun subject that starts at `at` ends (the index after it), or -1: a determiner, up to three adjectives
  * or nouns ending in a noun, and at most one "of" phrase ("the weight of each sample").
  */
-function nounSubjectEnd(tokens: readonly TToken[], at: number): number {
+export function nounSubjectEnd(tokens: readonly TToken[], at: number): number {
   if (!SUBJECT_DETERMINERS.has(tokens[at]?.lower ?? '')) return -1;
   const headOf = (from: number) => {
     let i = from;

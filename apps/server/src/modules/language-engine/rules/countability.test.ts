@@ -1,26 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { oneOfPluralLints, pluralOf } from './countability.ts';
+import { describe, it } from 'vitest';
+import { oneOfPluralLints } from './countability.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('a singular noun after "one of the"', () => {
-  it('spells the plural of a countable noun, or gives up', () => {
-    expect(['problem', 'study', 'hypothesis', 'child', 'box', 'lesson', 'criterion'].map(pluralOf)).toEqual([
-      'problems',
-      'studies',
-      'hypotheses',
-      'children',
-      'boxes',
-      'lessons',
-      null,
-    ]);
-  });
-
   it('puts the noun after "one of the" into the plural', () => {
     expectRule(
       oneOfPluralLints,
       [
         ['One of the main problem is the cost.', ['problem', 'replace', 'problems']],
         ['One of the most important factor is rain.', ['factor', 'replace', 'factors']],
+        ['Both of the study was small.', ['study', 'replace', 'studies']],
         ['One of our participant left the study.', ['participant', 'replace', 'participants']],
         ['One of the method, called X, failed.', ['method', 'replace', 'methods']],
         ['Each of the sample was dried.', ['sample', 'replace', 'samples']],

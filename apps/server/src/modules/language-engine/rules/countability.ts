@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { COUNTABLE_NOUNS } from './article-lists.ts';
+import { pluralOf } from './noun-number.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { UNCOUNTABLE_PLURALS } from './word-lists.ts';
@@ -29,17 +30,6 @@ export function countabilityLints(tokens: readonly TToken[]): TLint[] {
     });
   }
   return lints;
-}
-
-/** The plural of a countable noun of COUNTABLE_NOUNS: study → studies, hypothesis → hypotheses, way → ways. */
-export function pluralOf(noun: string): string | null {
-  if (noun === 'child') return 'children';
-  if (/is$/.test(noun)) return `${noun.slice(0, -2)}es`;
-  if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
-  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  // Latin and Greek plurals (criterion, phenomenon, medium, nucleus) and -f/-fe (leaf, knife) are not guessed.
-  if (/(?:um|us|erion|enon|f|fe)$/.test(noun)) return null;
-  return `${noun}s`;
 }
 
 /**
@@ -74,8 +64,8 @@ export function oneOfPluralLints(tokens: readonly TToken[]): TLint[] {
       start: noun.start,
       end: noun.end,
       message: `After “${token.text} of”, the noun is plural: “${correction}”.`,
-      messageKey: 'one-of-plural',
-      messageValues: { quantity: token.text, noun: noun.text, correction },
+      messageKey: 'noun-plural',
+      messageValues: { quantifier: `${token.text} of ${determiner.text}`, noun: noun.text, correction },
       suggestions: [replaceWith(correction)],
     });
   }

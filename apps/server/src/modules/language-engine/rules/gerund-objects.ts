@@ -1,17 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
-import { pastTenseOf } from './tense-consistency.ts';
-
-/** The -ing form of a verb's base form: use → using, die → dying, run → running, see → seeing, occur → occurring. */
-export function ingFormOf(base: string): string {
-  if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
-  if (/[^eoy]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
-  const past = pastTenseOf(base);
-  const last = base.at(-1) ?? '';
-  if (past === `${base}${last}ed`) return `${base}${last}ing`;
-  return `${base}ing`;
-}
+import { ingFormOf } from './verb-patterns.ts';
 
 /** Verbs whose object is an -ing form, never "to" and a verb: "avoid to use" → "avoid using". */
 const GERUND_VERBS = new Set(['avoid', 'suggest', 'recommend', 'consider', 'enjoy', 'finish', 'postpone', 'risk', 'mind']);

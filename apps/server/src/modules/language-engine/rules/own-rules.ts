@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { adverbSpliceLints } from './adverb-splice.ts';
 import { agreementLints } from './agreement.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
@@ -11,6 +12,7 @@ import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
 import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
+import { nounNumberLints } from './noun-number.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { prepositionLints } from './prepositions.ts';
@@ -18,6 +20,7 @@ import type { TToken } from './tagger.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
 import { verbFormLints } from './verb-forms.ts';
+import { gerundLints, missingFunctionWordLints, participleLints } from './verb-patterns.ts';
 import { verbWithoutPrepositionLints } from './verbs-without-preposition.ts';
 import { wordOrderLints } from './word-order.ts';
 
@@ -49,7 +52,21 @@ const RULES = [
   verbWithoutPrepositionLints,
   uncountableArticleLints,
   extraArticleLints,
+  nounNumberLints,
+  participleLints,
+  gerundLints,
+  missingFunctionWordLints,
+  adverbSpliceLints,
 ];
+
+/**
+ * An agreement finding on a verb whose subject is a noun that another finding puts in the number of its
+ * quantifier: "Three sample were lost" is "samples were", not "sample was".
+ */
+function isAnsweredByNounNumber(lint: TLint, lints: readonly TLint[]): boolean {
+  if (!lint.messageKey?.startsWith('agreement-')) return false;
+  return lints.some((other) => other.messageKey === 'noun-plural' && other.messageValues?.noun === lint.messageValues?.subject);
+}
 
 /**
  * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, a singular
@@ -60,16 +77,21 @@ const RULES = [
  * word order, a missing article or a "the" too many (article-omission.ts), a second conjunction after a dependent clause
  * ("Although …, but"), a double comparison ("more better"), words learners add (extra-words.ts) a preposition after a verb
  * that takes its object directly (verbs-without-preposition.ts), "a" before an uncountable noun and "the" in fixed
- * phrases ("at the room temperature"). Where two overlap, the first rule's finding is kept.
+ * phrases ("at the room temperature"), a noun not in its quantifier's number ("two researcher", "each samples"), a
+ * base form for a participle or an -ing form ("will be consider", "for detect the"), a preposition or "it" left out
+ * ("according the", "Is necessary to"), and ", however," between two sentences. Where two overlap, the first rule's
+ * finding is kept; an agreement finding on a noun the quantifier rule corrects is dropped.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {
   const lints: TLint[] = [];
   for (const tokens of sentences) {
+    const found: TLint[] = [];
     for (const rule of RULES) {
       for (const lint of rule(tokens)) {
-        if (!lints.some((other) => lint.start < other.end && other.start < lint.end)) lints.push(lint);
+        if (!found.some((other) => lint.start < other.end && other.start < lint.end)) found.push(lint);
       }
     }
+    lints.push(...found.filter((lint) => !isAnsweredByNounNumber(lint, found)));
   }
   return lints;
 }
@@ -102,12 +124,17 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'conjunction-pair',
   'double-comparison',
   'article-uncountable',
-  'perfect-participle',
+  'noun-plural',
+  'noun-singular',
+  'verb-participle',
+  'verb-gerund',
+  'missing-preposition',
+  'missing-subject',
+  'comma-splice-adverb',
   'participle-as-past',
   'perfect-past-time',
   'perfect-since',
   'gerund-object',
-  'one-of-plural',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

@@ -122,7 +122,7 @@ export function perfectParticipleLints(tokens: readonly TToken[]): TLint[] {
         lint(
           token.start,
           token.end,
-          'perfect-participle',
+          'verb-participle',
           `After “${before.text}”, the verb takes its past participle: “${participle}”.`,
           { auxiliary: before.text, verb: token.text, correction: participle },
           participle,

@@ -154,3 +154,46 @@ describe("a checker's message", () => {
     expect(plainMessage('Use **fewer** here, not *less*.')).toBe('Use fewer here, not less.');
   });
 });
+
+describe('findings that misread a name, a term or a number', () => {
+  const wordChoice = (text: string, words: string, rule: string, suggestion: string): TLint => ({
+    kind: 'WordChoice',
+    rule,
+    start: text.indexOf(words),
+    end: text.indexOf(words) + words.length,
+    message: 'Could this be the negative word you intended?',
+    suggestions: [{ kind: 'replace', text: suggestion }],
+  });
+  const withTerms = { ...dictionary, isTerm: (word: string) => ['deionised', 'deionized'].includes(word.toLowerCase()) };
+
+  it('takes a capitalised word after a title or an initial for a name, not a sentence opening', async () => {
+    const names: [string, string][] = [
+      ['We thank Dr. Tanaka for her comments.', 'Tanaka'],
+      ['We thank Prof. Okonkwo and Dr. Silva.', 'Okonkwo'],
+      ['The method of J. Okonkwo was used.', 'Okonkwo'],
+    ];
+    for (const [text, word] of names) {
+      expect(await reviewSpelling(text, [spelling(text, word, 'Tank')], dictionary), text).toEqual([]);
+    }
+    // After the end of a sentence a capitalised word is checked: it may be a misspelt opening.
+    const opening = 'The soil was dry. Tanaka was wrong.';
+    expect(await reviewSpelling(opening, [spelling(opening, 'Tanaka', 'Tank')], dictionary)).toHaveLength(1);
+  });
+
+  it('drops a "wrong negative" on a term (deionised) but keeps it on a non-word (unconsistent)', async () => {
+    const term = 'The seedlings were watered with deionised water.';
+    expect(await reviewSpelling(term, [wordChoice(term, 'deionised', 'WrongNegative', 'unionised')], withTerms)).toEqual([]);
+    const slip = 'The results were unconsistent with the model.';
+    const kept = wordChoice(slip, 'unconsistent', 'WrongNegative', 'inconsistent');
+    expect(await reviewSpelling(slip, [kept], withTerms)).toEqual([kept]);
+  });
+
+  it('drops a closed compound made of a number and its noun (twelvemonths), keeps database', async () => {
+    const number = 'Farmers were asked about the previous twelve months.';
+    const compound = wordChoice(number, 'twelve months', 'CompoundNouns', 'twelvemonths');
+    expect(await reviewSpelling(number, [compound], dictionary)).toEqual([]);
+    const text = 'The data base was updated.';
+    const kept = wordChoice(text, 'data base', 'CompoundNouns', 'database');
+    expect(await reviewSpelling(text, [kept], dictionary)).toEqual([kept]);
+  });
+});

@@ -111,8 +111,34 @@ function slipFirst(lint: TLint, word: string): TLint {
   return slip ? { ...lint, suggestions: [slip, ...lint.suggestions.filter((s) => s !== slip)] } : lint;
 }
 
-/** The word opens its sentence (or the paragraph). */
-const opensSentence = (text: string, start: number) => /(?:^|[.!?]["”’)]?)\s*$/.test(text.slice(0, start));
+/**
+ * Abbreviations whose full stop does not end a sentence: titles before a name (Dr. Tanaka, Prof. Silva), and the
+ * short forms a paper writes before a word (et al., e.g., cf., Fig., approx.). An initial (J. Smith) is one too.
+ */
+const ABBREVIATION_BEFORE =
+  /(?:\b(?:Dr|Drs|Prof|Profs|Mr|Mrs|Ms|Mx|Sr|Jr|St|Mt|Rev|Hon|Gen|Col|Capt|Lt|Sgt|al|e\.g|i\.e|cf|vs|viz|etc|approx|ca|resp|Fig|Figs|Eq|Eqs|Ref|Refs|No|Nos|Vol|Sect|Chap|Tab|Suppl|Dept|Univ|Inst)|(?:^|[\s(])\p{Lu})\.\s*$/u;
+
+/** The word opens its sentence (or the paragraph): it follows the start or a sentence's end, not an abbreviation's stop. */
+const opensSentence = (text: string, start: number) => {
+  const before = text.slice(0, start);
+  return /(?:^|[.!?]["”’)]?)\s*$/.test(before) && !ABBREVIATION_BEFORE.test(before);
+};
+
+/** Number words: a number and a noun are not a closed compound ("twelve months" is not "twelvemonths"). */
+const NUMBER_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|several|few)$/i;
+
+/**
+ * harper's word-choice findings that misread scientific English: a word with a prefix of chemistry or biology taken
+ * for a wrong negative (deionised → "unionised", demethylated), and a number and its noun taken for an old closed
+ * compound (twelve months → "twelvemonths").
+ */
+function isMisreadWordChoice(text: string, lint: TLint, dictionary: TDictionary): boolean {
+  const words = text.slice(lint.start, lint.end);
+  if (lint.rule === 'WrongNegative') return dictionary.isTerm?.(words) === true;
+  if (lint.rule === 'CompoundNouns') return NUMBER_WORD.test(words.split(/\s+/)[0] ?? '');
+  return false;
+}
 
 /** A prefix of BOUND_PREFIXES the word starts with, leaving a part of four letters or more. */
 const boundPrefixOf = (word: string) =>
@@ -209,13 +235,14 @@ async function isNotAMisspelling(text: string, lint: TLint, dictionary: TDiction
  * that misspells a single word by a common slip is that word misspelt (informations, successfull, favorit);
  * a split after a prefix (sub samples, micro structural), of a term or of a closed compound of two content words
  * (hoverflies) is dropped; other splits are kept only when both parts are words. A spelling finding on a name, a unit, a plural, the other dialect's spelling
- * or a prefixed word is dropped, and one that undoes a typing slip offers that first. Other findings pass as
- * they are.
+ * or a prefixed word is dropped, and one that undoes a typing slip offers that first. A word-choice finding that
+ * misreads a term or a number (isMisreadWordChoice) is dropped. Other findings pass as they are.
  */
 export async function reviewSpelling(text: string, lints: readonly TLint[], dictionary: TDictionary): Promise<TLint[]> {
   const reviewed: TLint[] = [];
   for (const lint of lints) {
     const word = text.slice(lint.start, lint.end);
+    if (isMisreadWordChoice(text, lint, dictionary)) continue;
     if (lint.kind === 'Spelling') {
       if (!(await isNotAMisspelling(text, lint, dictionary))) reviewed.push(slipFirst(lint, word));
       continue;

@@ -1,5 +1,5 @@
 import type { TReviewChange, TReviewDecision } from '@portal/domain/api/edit-review';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
 import { changeSnippet } from '../utils/change-text.ts';
@@ -48,9 +48,11 @@ export function ChangePanel(props: TChangePanelProps) {
   const decision = change ? decisions[change.id] : undefined;
   const undecided = changes.filter((item) => !decisions[item.id]).length;
   const snippet = (item: TReviewChange) => changeSnippet(t, item);
+  // The current change's details on a phone (always shown on a wider screen, where the toggle is hidden).
+  const [isExpanded, setIsExpanded] = useState(false);
 
   return (
-    <aside className="review-panel" aria-label={t('review-panel')}>
+    <aside className={`review-panel${isExpanded ? ' is-expanded' : ''}`} aria-label={t('review-panel')}>
       <div className="review-panel__progress">
         <p>{t('review-progress', { decided: decidedCount, total })}</p>
         <progress max={Math.max(total, 1)} value={decidedCount} aria-hidden="true" />
@@ -69,42 +71,71 @@ export function ChangePanel(props: TChangePanelProps) {
       />
       {change ? (
         <section className="review-current" aria-labelledby={`${filterId}-current`}>
-          <h2 id={`${filterId}-current`} className="review-current__title">
-            {t('review-position', { index: current + 1, count: changes.length })}
-          </h2>
-          <p className="review-current__kind">
-            <span className={`review-kind review-kind--${change.kind}`}>{t(`review-change-${change.kind}`)}</span>{' '}
-            {change.author ? t('review-by', { author: change.author }) : null}
-          </p>
-          <p className="review-current__text">{snippet(change)}</p>
-          <p className="review-current__state">{t(decision ? `review-${decision}ed` : 'review-undecided')}</p>
-          <div className="review-current__actions">
-            <Button onClick={() => onDecide('accept')} aria-keyshortcuts="a" disabled={decision === 'accept'}>
-              {t('review-accept')}
-            </Button>
-            <Button variant="secondary" onClick={() => onDecide('reject')} aria-keyshortcuts="r" disabled={decision === 'reject'}>
-              {t('review-reject')}
-            </Button>
-            {decision ? (
-              <Button variant="link" onClick={() => onDecide(null)}>
-                {t('review-undo')}
-              </Button>
-            ) : null}
-          </div>
-          <div className="review-current__nav">
+          {/* On a phone the panel is pinned under the text: one change in three short rows, the rest behind "Details". */}
+          <div className="review-current__head">
+            <h2 id={`${filterId}-current`} className="review-current__title">
+              {t('review-position', { index: current + 1, count: changes.length })}
+            </h2>
             <Button
-              variant="secondary"
-              onClick={() => onSelect((current - 1 + changes.length) % changes.length)}
-              aria-keyshortcuts="p"
+              variant="link"
+              className="review-current__more"
+              aria-expanded={isExpanded}
+              aria-controls={`${filterId}-details${props.disputed ? ` ${filterId}-disputed` : ''}`}
+              onClick={() => setIsExpanded((expanded) => !expanded)}
             >
-              {t('review-previous')}
-            </Button>
-            <Button variant="secondary" onClick={() => onSelect((current + 1) % changes.length)} aria-keyshortcuts="n">
-              {t('review-next')}
+              {t('review-details')}
             </Button>
           </div>
-          <p className="review-panel__hint">{t('review-keyboard')}</p>
-          {props.thread}
+          <p className="review-current__text">
+            <span className={`review-kind review-kind--${change.kind}`}>{t(`review-change-${change.kind}`)}</span>{' '}
+            {snippet(change)}
+          </p>
+          <div className="review-current__bar">
+            <div className="review-current__actions">
+              <Button onClick={() => onDecide('accept')} aria-keyshortcuts="a" disabled={decision === 'accept'}>
+                {t('review-accept')}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => onDecide('reject')}
+                aria-keyshortcuts="r"
+                disabled={decision === 'reject'}
+              >
+                {t('review-reject')}
+              </Button>
+            </div>
+            <div className="review-current__nav">
+              <Button
+                variant="secondary"
+                onClick={() => onSelect((current - 1 + changes.length) % changes.length)}
+                aria-keyshortcuts="p"
+              >
+                <span className="review-current__arrow" aria-hidden="true">
+                  ‹
+                </span>
+                <span className="review-current__nav-label">{t('review-previous')}</span>
+              </Button>
+              <Button variant="secondary" onClick={() => onSelect((current + 1) % changes.length)} aria-keyshortcuts="n">
+                <span className="review-current__nav-label">{t('review-next')}</span>
+                <span className="review-current__arrow" aria-hidden="true">
+                  ›
+                </span>
+              </Button>
+            </div>
+          </div>
+          <div id={`${filterId}-details`} className="review-current__details">
+            {change.author ? <p className="review-current__kind">{t('review-by', { author: change.author })}</p> : null}
+            <p className="review-current__state">
+              {t(decision ? `review-${decision}ed` : 'review-undecided')}{' '}
+              {decision ? (
+                <Button variant="link" onClick={() => onDecide(null)}>
+                  {t('review-undo')}
+                </Button>
+              ) : null}
+            </p>
+            <p className="review-panel__hint">{t('review-keyboard')}</p>
+            {props.thread}
+          </div>
         </section>
       ) : null}
       {undecided > 0 ? (
@@ -117,7 +148,11 @@ export function ChangePanel(props: TChangePanelProps) {
           </Button>
         </div>
       ) : null}
-      {props.disputed}
+      {props.disputed ? (
+        <div id={`${filterId}-disputed`} className="review-panel__disputed">
+          {props.disputed}
+        </div>
+      ) : null}
       <ChangeList
         changes={changes}
         decisions={decisions}

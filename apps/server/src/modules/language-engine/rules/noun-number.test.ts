@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { nounNumberLints, pluralOf } from './noun-number.ts';
+import { ownLints } from './own-rules.ts';
+import { expectRule } from './rule-test-support.ts';
+import { createTagger } from './tagger.ts';
+
+describe('a noun in the number of its quantifier', () => {
+  it('makes a noun plural after a number or a plural quantifier, and singular after "each" or "every"', () => {
+    expectRule(
+      nounNumberLints,
+      [
+        ['The plots were sampled by two technician who did not know the treatments.', ['technician', 'replace', 'technicians']],
+        ['Several survey have reported the same trend.', ['survey', 'replace', 'surveys']],
+        ['The cores from both lake were dated.', ['lake', 'replace', 'lakes']],
+        ['Four patient were excluded.', ['patient', 'replace', 'patients']],
+        ['The participants answered thirty short question.', ['question', 'replace', 'questions']],
+        ['These estimate are higher than before.', ['estimate', 'replace', 'estimates']],
+        ['Each plants was measured twice.', ['plants', 'replace', 'plant']],
+        ['Every participants were interviewed.', ['participants', 'replace', 'participant']],
+      ],
+      [
+        'The two groups differed, and each sample was weighed twice.',
+        'Each of the samples was weighed; every two weeks the soil was watered.',
+        'We used a two-sample t-test and multiple imputation.',
+        'Both treatment and control plots were watered by two sample groups.',
+        'These data and several thousand records were analysed over many years.',
+        'Both read it, and each links to the others.',
+        'The cattle and several fish were counted.',
+      ],
+    );
+  });
+
+  it('forms plurals by the spelling rules and leaves endings it cannot tell', () => {
+    expect(['box', 'study', 'day', 'station', 'area', 'ratio', 'analysis', 'child'].map(pluralOf)).toEqual([
+      'boxes',
+      'studies',
+      'days',
+      'stations',
+      'areas',
+      'ratios',
+      'analyses',
+      'children',
+    ]);
+    expect(['radius', 'medium', 'axon', 'roof', 'potato', 'index'].map(pluralOf)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it('corrects the noun, not the verb, when a quantifier shows the noun is the slip', () => {
+    const tag = createTagger();
+    const text = 'Three sample were lost during transport.';
+    const lints = ownLints(tag(text));
+    expect(lints.map((lint) => [text.slice(lint.start, lint.end), lint.suggestions[0]?.text])).toEqual([['sample', 'samples']]);
+  });
+});

@@ -1,0 +1,151 @@
+import type { TLint } from '../lint.ts';
+import { replaceWith } from './suggestions.ts';
+import type { TToken } from './tagger.ts';
+import { IRREGULAR_PLURALS, SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
+
+/**
+ * Words that count more than one: a plural noun follows them ("two samples", "several studies", "both stations").
+ * "multiple" is not one: it names methods and conditions in the singular ("multiple imputation", "multiple sclerosis").
+ */
+const PLURAL_QUANTIFIERS = new Set(
+  (
+    'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen ' +
+    'nineteen twenty thirty forty fifty sixty seventy eighty ninety several many few both various numerous ' +
+    'these those'
+  ).split(' '),
+);
+/** Words that take one of a kind: a singular noun follows them ("each sample", "every participant"). */
+const SINGULAR_QUANTIFIERS = new Set(['each', 'every']);
+
+/**
+ * Nouns a number or a quantifier may stand before in the singular: numbers and amounts ("two hundred", "several
+ * thousand"), measures of time and kind used as units ("two fold"), and nouns of a kind ("these kind of" is a
+ * different slip), and nouns that are mass nouns in a paper (water, data, research).
+ */
+const NOT_COUNTED = new Set([
+  ...UNCOUNTABLE_PLURALS.values(),
+  ...(
+    'hundred thousand million billion dozen percent per cent fold times kind type sort variety ' +
+    'water soil air blood tissue research work information evidence equipment software feedback knowledge ' +
+    'data media staff personnel cattle livestock fish sheep deer aircraft offspring biomass rainfall ' +
+    'time space money weight mass energy light'
+  ).split(' '),
+]);
+
+/** Plurals that do not add -s or -es to the singular. */
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ['man', 'men'],
+  ['woman', 'women'],
+  ['child', 'children'],
+  ['person', 'people'],
+  ['foot', 'feet'],
+  ['tooth', 'teeth'],
+  ['mouse', 'mice'],
+  ['criterion', 'criteria'],
+  ['phenomenon', 'phenomena'],
+  ['analysis', 'analyses'],
+  ['hypothesis', 'hypotheses'],
+  ['thesis', 'theses'],
+  ['diagnosis', 'diagnoses'],
+  ['basis', 'bases'],
+  ['axis', 'axes'],
+  ['nucleus', 'nuclei'],
+  ['stimulus', 'stimuli'],
+  ['fungus', 'fungi'],
+  ['bacterium', 'bacteria'],
+  ['larva', 'larvae'],
+  ['alga', 'algae'],
+  ['leaf', 'leaves'],
+  ['life', 'lives'],
+  ['half', 'halves'],
+  ['wife', 'wives'],
+]);
+
+/**
+ * The plural of a singular noun: an irregular one from the table, else by the spelling rules (box → boxes, study →
+ * studies, day → days, station → stations, area → areas, ratio → ratios); null for endings whose plural cannot be
+ * told from the spelling (-us, -um, -on but -ion, -is, -f, -o after a consonant, -ex, -ix: radius, medium, axon, roof,
+ * potato, index).
+ */
+export function pluralOf(noun: string): string | null {
+  const irregular = IRREGULAR.get(noun);
+  if (irregular) return irregular;
+  if (!/^[a-z]{3,}$/.test(noun) || /(?:us|um|[^i]on|is|f|fe|[^aeiou]o|ex|ix)$/.test(noun)) return null;
+  if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+/** The singular of a plural noun in -s the tagger has lemmatised, when the plural is that singular's regular one. */
+function singularOf(noun: TToken): string | null {
+  if (noun.lower === noun.lemma || IRREGULAR_PLURALS.has(noun.lower) || SINGULAR_IN_S.has(noun.lower)) return null;
+  return pluralOf(noun.lemma) === noun.lower ? noun.lemma : null;
+}
+
+const capitalLike = (model: string, word: string) =>
+  /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
+
+/** A word that stops a noun phrase's head from being its last word: a noun or name after it, or a hyphen. */
+const continuesPhrase = (token: TToken | undefined) =>
+  !!token && (token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'NUM' || /^[-‐‑–/]$/.test(token.text));
+
+/** Relative pronouns, after which a noun is still a noun: "two researcher who". */
+const RELATIVES = new Set(['who', 'which', 'that', 'whose', 'whom']);
+
+/**
+ * Whether the word the tagger read as a noun is the verb of a quantifier used as a pronoun: "both read it",
+ * "each links to", "both change through", "until the four finish". A verb is followed by its object or an adverb;
+ * after "both", "each", "every" and "the two" the noun must be followed by a verb, a relative pronoun or a stop.
+ */
+function looksLikeVerb(quantifier: TToken, before: TToken | undefined, next: TToken | undefined): boolean {
+  const standsAlone = ['both', 'each', 'every'].includes(quantifier.lower) || before?.pos === 'DET';
+  if (!next) return standsAlone;
+  if (['DET', 'PART', 'ADV'].includes(next.pos) || (next.pos === 'PRON' && !RELATIVES.has(next.lower))) return true;
+  return standsAlone && !['AUX', 'VERB'].includes(next.pos) && !RELATIVES.has(next.lower) && next.text !== '.';
+}
+
+/**
+ * A noun whose number does not match the word that counts it: a singular after a number or a plural quantifier
+ * ("two researcher", "several study", "both station" → plural), a plural after "each" or "every" ("each samples"
+ * → "each sample"). The noun must end its phrase ("two sample groups" and "a two-sample t-test" are left alone),
+ * with at most two adjectives before it; "one of", "each of", "every two weeks", numbers in digits (years, units)
+ * and mass nouns are not checked.
+ */
+export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const isPlural = PLURAL_QUANTIFIERS.has(token.lower);
+    if (!isPlural && !SINGULAR_QUANTIFIERS.has(token.lower)) continue;
+    // A quantifier inside a hyphenated word ("two-way") or after "the" ("the many") is not counting this noun.
+    const before = tokens[index - 1];
+    const after = tokens[index + 1];
+    if (!after || after.start !== token.end + 1 || (before && /^[-‐‑–]$/.test(before.text))) continue;
+    let at = index + 1;
+    while (at - index <= 2 && tokens[at]?.pos === 'ADJ') at += 1;
+    const noun = tokens[at];
+    if (noun?.pos !== 'NOUN' || !/^[a-z]+$/.test(noun.text) || continuesPhrase(tokens[at + 1])) continue;
+    // "both treatment and control groups": the noun is one of a pair that shares a later head.
+    const next = tokens[at + 1];
+    if (next?.pos === 'CCONJ') continue;
+    if (looksLikeVerb(token, before, next)) continue;
+    if (NOT_COUNTED.has(noun.lower) || NOT_COUNTED.has(noun.lemma)) continue;
+    const correction = isPlural
+      ? noun.lower === noun.lemma && !noun.lower.endsWith('s') && !IRREGULAR_PLURALS.has(noun.lower)
+        ? pluralOf(noun.lower)
+        : null
+      : singularOf(noun);
+    if (!correction) continue;
+    lints.push({
+      kind: 'Agreement',
+      start: noun.start,
+      end: noun.end,
+      message: isPlural
+        ? `After “${token.text}”, the noun is plural: “${correction}”.`
+        : `After “${token.text}”, the noun is singular: “${correction}”.`,
+      messageKey: isPlural ? 'noun-plural' : 'noun-singular',
+      messageValues: { quantifier: token.text, noun: noun.text, correction: capitalLike(noun.text, correction) },
+      suggestions: [replaceWith(capitalLike(noun.text, correction))],
+    });
+  }
+  return lints;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { expectRule } from './rule-test-support.ts';
+import { gerundLints, ingFormOf, missingFunctionWordLints, participleLints } from './verb-patterns.ts';
+
+describe('verbs in the form their pattern takes', () => {
+  it('takes the past participle in a passive written with the base form', () => {
+    expectRule(
+      participleLints,
+      [
+        ['We hope the manuscript will be review by the editors.', ['review', 'replace', 'reviewed']],
+        ['The protocol has been modify to include a control.', ['modify', 'replace', 'modified']],
+        ['The seeds were collect from three farms.', ['collect', 'replace', 'collected']],
+        ['The pump was stop by the operator.', ['stop', 'replace', 'stopped']],
+      ],
+      [
+        'The aim is develop a model, and the goal is not rework.',
+        'The cells were set at 5 °C and the jobs can be run in parallel.',
+        'The samples were collected and will be analysed.',
+        'We are agree with the authors, and the yield is depend on rain.',
+      ],
+    );
+  });
+
+  it('takes the -ing form after a preposition with an object, and after "look forward to"', () => {
+    expectRule(
+      gerundLints,
+      [
+        ['We describe a method for estimate the flow of rivers.', ['estimate', 'replace', 'estimating']],
+        ['The samples were stored without change the buffer.', ['change', 'replace', 'changing']],
+        ['We look forward to hear from you soon.', ['hear', 'replace', 'hearing']],
+        ['In addition to measure the height, we weighed the plants.', ['measure', 'replace', 'measuring']],
+      ],
+      [
+        'The kit is for use in clinics, by design, with reward points.',
+        'The sign-in start screen was redesigned.',
+        'We want to measure the flow and look forward to the results.',
+        'In contrast the results were weak, and for example the yield fell.',
+      ],
+    );
+    expect(['use', 'run', 'die', 'see', 'occur', 'detect'].map(ingFormOf)).toEqual([
+      'using',
+      'running',
+      'dying',
+      'seeing',
+      'occurring',
+      'detecting',
+    ]);
+  });
+
+  it('adds a preposition after "according" or "prior", and "it" to a sentence opened by "Is"', () => {
+    expectRule(
+      missingFunctionWordLints,
+      [
+        ['According the authors, the effect is small.', ['According', 'insert', ' to']],
+        ['The plots were weeded prior the first harvest.', ['prior', 'insert', ' to']],
+        ['Is important to note that the sample was small.', ['Is', 'replace', 'It is']],
+        ['Was clear that the model failed.', ['Was', 'replace', 'It was']],
+      ],
+      [
+        'According to the authors, the effect is small; prior to sowing, plots were weeded.',
+        'Is it important to note this?',
+        'Is the difference significant?',
+      ],
+    );
+  });
+});

@@ -1,0 +1,230 @@
+import type { TLint } from '../lint.ts';
+import { replaceWith } from './suggestions.ts';
+import type { TToken } from './tagger.ts';
+import { pastTenseOf } from './tense-consistency.ts';
+import { PAST_LIKE_BASE } from './word-lists.ts';
+
+const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+const BE_FINITE = new Set(['is', 'are', 'was', 'were']);
+/** Personal pronouns: "we are agree" is a "be" too many, not a passive. */
+const PERSONAL = new Set(['i', 'we', 'you', 'they', 'he', 'she']);
+/** Verbs with no passive, after which "be" is the learner's slip ("is depend on", "are belong to"). */
+const NO_PASSIVE = new Set(
+  'agree depend belong consist exist differ rely live work come go happen occur remain seem appear participate'.split(' '),
+);
+/** Words that may stand between an auxiliary and its verb. */
+const BETWEEN = new Set([
+  'not',
+  "n't",
+  'also',
+  'only',
+  'still',
+  'then',
+  'therefore',
+  'thus',
+  'never',
+  'always',
+  'often',
+  'further',
+]);
+
+/** A verb in its base form as the tagger reads it: not inflected, in lower-case letters. */
+const isBaseVerb = (token: TToken | undefined): token is TToken =>
+  !!token &&
+  token.pos === 'VERB' &&
+  token.lower === token.lemma &&
+  /^[a-z]{3,}$/.test(token.lower) &&
+  !/(?:ing|ed)$/.test(token.lower);
+
+/**
+ * The past participle of a regular verb (consider → considered, modify → modified), or null for an irregular one and
+ * one whose participle is its base form ("were set", "can be run").
+ */
+function regularParticipleOf(base: string): string | null {
+  if (PAST_LIKE_BASE.has(base)) return null;
+  const past = pastTenseOf(base);
+  return past?.endsWith('ed') && past !== base ? past : null;
+}
+
+/** The -ing form of a verb: detect → detecting, use → using, run → running, die → dying, see → seeing. */
+export function ingFormOf(base: string): string {
+  if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
+  if (/[^aeioy]e$/.test(base)) return `${base.slice(0, -1)}ing`;
+  const past = pastTenseOf(base);
+  return past === `${base}${base.at(-1)}ed` ? `${base}${base.at(-1)}ing` : `${base}ing`;
+}
+
+const lintOf = (
+  token: TToken,
+  correction: string,
+  messageKey: string,
+  message: string,
+  values: Record<string, string>,
+): TLint => ({
+  kind: 'Grammar',
+  start: token.start,
+  end: token.end,
+  message,
+  messageKey,
+  messageValues: { ...values, verb: token.text, correction },
+  suggestions: [replaceWith(correction)],
+});
+
+/** The auxiliary a verb follows, skipping the adverbs of BETWEEN, and where it is. */
+function auxiliaryBefore(tokens: readonly TToken[], index: number): number {
+  let at = index - 1;
+  while (at >= 0 && BETWEEN.has(tokens[at]?.lower ?? '')) at -= 1;
+  return at;
+}
+
+/**
+ * A passive written with the verb's base form: "it will be consider" → "considered", "has been modify" →
+ * "modified", "the samples were collect from" → "collected". After "be", "been" and "being" any base-form verb is
+ * taken; after "is", "are", "was", "were" only one followed by a preposition or "by" (before an object, "the aim is
+ * develop a model", a missing "to" is as likely, and at a sentence's end a noun is: "the goal is not rework"), and not
+ * after a personal pronoun or with a verb that has no passive ("we are agree with": the "be" is the slip). Irregular verbs are left alone.
+ */
+export function participleLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (!isBaseVerb(token)) continue;
+    const at = auxiliaryBefore(tokens, index);
+    const auxiliary = tokens[at];
+    if (auxiliary?.pos !== 'AUX') continue;
+    const next = tokens[index + 1];
+    const isPassiveBe =
+      ['been', 'being'].includes(auxiliary.lower) || (auxiliary.lower === 'be' && MODALS.has(tokens[at - 1]?.lower ?? ''));
+    // "We are agree with": after a personal pronoun, or with a verb that has no passive, the "be" is the slip.
+    const isExtraBe = PERSONAL.has(tokens[at - 1]?.lower ?? '') || NO_PASSIVE.has(token.lower);
+    const isFiniteBe = BE_FINITE.has(auxiliary.lower) && next?.pos === 'ADP' && !isExtraBe;
+    if (!isPassiveBe && !isFiniteBe) continue;
+    const correction = regularParticipleOf(token.lower);
+    if (!correction) continue;
+    lints.push(
+      lintOf(
+        token,
+        correction,
+        'verb-participle',
+        `After “${auxiliary.text}”, the verb takes its past participle: “${correction}”.`,
+        {
+          auxiliary: auxiliary.text,
+        },
+      ),
+    );
+  }
+  return lints;
+}
+
+/** Prepositions after which a verb takes its -ing form: "a method for detecting", "without changing". */
+const GERUND_PREPOSITIONS = new Set(['for', 'of', 'by', 'without', 'about', 'besides', 'despite', 'after', 'before', 'in', 'on']);
+/** Phrases ending in "to" the preposition (not the infinitive's "to"): "look forward to receiving". */
+const TO_GERUND = [
+  ['look', 'forward', 'to'],
+  ['looking', 'forward', 'to'],
+  ['looked', 'forward', 'to'],
+  ['in', 'addition', 'to'],
+  ['committed', 'to'],
+  ['devoted', 'to'],
+  ['dedicated', 'to'],
+  ['with', 'a', 'view', 'to'],
+  ['contribution', 'to'],
+] as const;
+
+/** Whether the words before `index` end with the phrase. */
+const endsWithPhrase = (tokens: readonly TToken[], index: number, phrase: readonly string[]) =>
+  phrase.every((word, i) => tokens[index - phrase.length + i]?.lower === word);
+
+/**
+ * A verb after a preposition in its base form: "a method for detect anomalies" → "detecting", "without change the
+ * protocol" → "changing", "we look forward to receive" → "receiving". After a preposition of GERUND_PREPOSITIONS the
+ * verb must have an object opened by a determiner or a pronoun right after it, so that a noun or an adjective the
+ * tagger reads as a verb ("for use in", "by design", "of live payments", "for reward points") is left alone.
+ */
+export function gerundLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const before = tokens[index - 1];
+    const next = tokens[index + 1];
+    const isNounLikeVerb = token.pos === 'NOUN' && NOUN_LIKE_VERBS.has(token.lower) && next?.pos === 'DET';
+    if (!isBaseVerb(token) && !isNounLikeVerb) continue;
+    const phrase = TO_GERUND.find((words) => endsWithPhrase(tokens, index, words));
+    const hasObject = !!next && (next.pos === 'DET' || (next.pos === 'PRON' && !['who', 'which', 'that'].includes(next.lower)));
+    // A preposition that ends a hyphenated word ("sign-in start") is not one.
+    const isHyphenated = /^[-‐‑]$/.test(tokens[index - 2]?.text ?? '');
+    const afterPreposition =
+      !!before && GERUND_PREPOSITIONS.has(before.lower) && ['ADP', 'SCONJ'].includes(before.pos) && !isHyphenated;
+    if (!phrase && !(afterPreposition && hasObject)) continue;
+    const correction = ingFormOf(token.lower);
+    const word = phrase ? phrase.join(' ') : (before?.text ?? '');
+    lints.push(
+      lintOf(token, correction, 'verb-gerund', `After “${word}”, the verb takes its -ing form: “${correction}”.`, { word }),
+    );
+  }
+  return lints;
+}
+
+/**
+ * Verbs that are nouns too, which the tagger reads as nouns after a preposition ("for estimate the flow"): only these
+ * are taken for a verb there, and only before a determiner ("in contrast the results" is a sentence adverb, not a verb).
+ */
+const NOUN_LIKE_VERBS = new Set(
+  (
+    'estimate change measure control use test study record increase decrease monitor model design survey review ' +
+    'report process map sample count rank score weight plot mix filter transport support exchange import export ' +
+    'question search check improve evaluate'
+  ).split(' '),
+);
+
+/** Words that take a preposition before their noun, which learners leave out: "according to", "prior to". */
+const NEEDS_PREPOSITION: ReadonlyMap<string, string> = new Map([
+  ['according', 'to'],
+  ['prior', 'to'],
+  ['regardless', 'of'],
+  ['irrespective', 'of'],
+]);
+
+/**
+ * A preposition left out after "according", "prior", "regardless", "irrespective" before a noun phrase: "according
+ * the manufacturer" → "according to the manufacturer"; and "it" left out before "is" or "was" opening a sentence
+ * that is not a question ("Is necessary to …" → "It is necessary to …"), a slip of writers whose language drops
+ * the subject.
+ */
+export function missingFunctionWordLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const preposition = NEEDS_PREPOSITION.get(token.lower);
+    const next = tokens[index + 1];
+    if (preposition && next && ['DET', 'NOUN', 'PROPN', 'PRON'].includes(next.pos) && next.lower !== preposition) {
+      lints.push({
+        kind: 'Grammar',
+        start: token.start,
+        end: token.end,
+        message: `“${token.text}” is followed by “${preposition}”: “${token.text} ${preposition}”.`,
+        messageKey: 'missing-preposition',
+        messageValues: { word: token.text, preposition },
+        suggestions: [{ kind: 'insert', text: ` ${preposition}` }],
+      });
+    }
+  }
+  const [first, second, third] = tokens;
+  const isQuestion = tokens.at(-1)?.text === '?';
+  if (
+    first &&
+    /^(?:Is|Was)$/.test(first.text) &&
+    second?.pos === 'ADJ' &&
+    ['to', 'that'].includes(third?.lower ?? '') &&
+    !isQuestion
+  ) {
+    const correction = `It ${first.lower}`;
+    lints.push({
+      kind: 'Grammar',
+      start: first.start,
+      end: first.end,
+      message: `The sentence needs its subject: “${correction} ${second.text}”.`,
+      messageKey: 'missing-subject',
+      messageValues: { word: first.text, correction },
+      suggestions: [replaceWith(correction)],
+    });
+  }
+  return lints;
+}
