@@ -13,6 +13,9 @@
  *   documents: the share of styled spans (by kind) that still carry their style, of marks (tabs, breaks,
  *   footnote references, fields) still in their paragraph, and the paragraphs that lost text; measured apart
  *   on the manuscripts with tracked changes (TRACKED_DOCUMENTS), with the share of deleted spans left out.
+ * - A paper's structure (paper-docx.ts, Spanish): field marks still nesting, field codes unchanged, the
+ *   bibliographies' paragraphs byte for byte, table-of-contents entries reading as their translated headings,
+ *   and the Spanish that must be translated (watermark, WordArt, cross-reference, title, text box) translated.
  *
  * Writes bench/results/translation-quality.json. Not part of `npm run bench` (about a minute with Apertium).
  */
@@ -37,6 +40,8 @@ import {
   overallShare,
   zipEntries,
 } from '../apps/server/test/fixtures/digital-translations/formatting-measure.ts';
+import { paperDocx } from '../apps/server/test/fixtures/digital-translations/paper-docx.ts';
+import { measurePaper } from '../apps/server/test/fixtures/digital-translations/paper-measure.ts';
 import { REPO_ROOT } from '../e2e/support/server.ts';
 
 const DATA = path.join(REPO_ROOT, 'bench/language/translation');
@@ -129,11 +134,23 @@ async function formatting(engine: TTranslationEngine, fixtures: readonly TFormat
   };
 }
 
+async function paperStructure(engine: TTranslationEngine) {
+  if (!(await engine.languagePairs()).some((p) => p.from === 'es' && p.to === 'en')) return null;
+  const source = await zipEntries(await paperDocx());
+  const result = await translateDocx(await paperDocx(), (segments) =>
+    engine.translate({ from: 'es', to: 'en', segments, markup: true }),
+  );
+  const translated = await zipEntries(result.content);
+  const xml = (entries: Map<string, Buffer>) => (name: string) => entries.get(name)?.toString('utf8') ?? '';
+  return { engine: engine.name, ...measurePaper(xml(source), xml(translated)) };
+}
+
 const translation = createTranslationEngines(loadConfig(process.env).translation);
 const sets = await testSets();
 const results: Awaited<ReturnType<typeof quality>>[] = [];
 const formattingResults: Awaited<ReturnType<typeof formatting>>[] = [];
 const trackedResults: Awaited<ReturnType<typeof formatting>>[] = [];
+const paperResults: NonNullable<Awaited<ReturnType<typeof paperStructure>>>[] = [];
 for (const engine of translation.engines) {
   const pairs = await engine.languagePairs();
   for (const set of sets) {
@@ -158,10 +175,18 @@ for (const engine of translation.engines) {
     console.log(
       `${engine.name} ${label}: ${result.styledSpansKept} % of styled spans, ${result.marksKept} % of marks kept; ${result.paragraphsLosingText} of ${result.paragraphs} paragraphs lost text; ${result.deletedLeftOut.kept} of ${result.deletedLeftOut.spans} deletions left out`,
     );
+  const paper = await paperStructure(engine);
+  if (paper) {
+    paperResults.push(paper);
+    const of = (c: { kept: number; spans: number }) => `${c.kept} of ${c.spans}`;
+    console.log(
+      `${engine.name} paper structure: fields ${paper.fieldsBalanced ? 'balanced' : 'NOT balanced'}; ${of(paper.fieldCodesKept)} field codes kept; ${of(paper.bibliographyParagraphsKept)} reference paragraphs kept; ${of(paper.tocEntriesAsHeadings)} TOC entries as their headings; ${of(paper.translated)} texts translated`,
+    );
+  }
 }
 await mkdir(path.dirname(RESULTS), { recursive: true });
 await writeFile(
   RESULTS,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: 'sacrebleu defaults: BLEU 13a, exp smoothing; chrF2 (char order 6, beta 2, no whitespace)', quality: results, formatting: formattingResults, formattingWithTrackedChanges: trackedResults }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), metrics: 'sacrebleu defaults: BLEU 13a, exp smoothing; chrF2 (char order 6, beta 2, no whitespace)', quality: results, formatting: formattingResults, formattingWithTrackedChanges: trackedResults, paperStructure: paperResults }, null, 2)}\n`,
 );
 console.log(`wrote ${path.relative(REPO_ROOT, RESULTS)}`);

@@ -17,6 +17,10 @@ import { markedLinesOfStream, streamLineOf } from './inline-markup.ts';
  *
  * Marked segments (inline-markup.ts) go in Apertium's own stream format (`-f none`): a styled word as a
  * word-bound blank, which the pipeline moves with its word when it reorders, and a kept span as a superblank.
+ * They go in null-flush mode (`-z`), each segment ended by a NUL: without it the transfer rules read across
+ * the line break of a segment without final punctuation (a heading, a caption) and move a word into the
+ * next one ("Cuadro: datos del campo" + "Materiales y métodos" gave "…data of the Material" + "field and
+ * methods").
  */
 
 export type TApertiumOptions = { command: string; timeoutMs: number };
@@ -50,6 +54,7 @@ export async function runApertiumMode(
   input: string,
   format: 'txt' | 'none' = 'txt',
 ): Promise<string> {
+  // The stream format goes in null-flush mode: each NUL-ended block is translated on its own.
   const dir = await mkdtemp(path.join(tmpdir(), 'apertium-'));
   const inputFile = path.join(dir, 'input.txt');
   try {
@@ -63,7 +68,7 @@ export async function runApertiumMode(
 function runProcess(options: TApertiumOptions, mode: string, inputFile: string, format: 'txt' | 'none'): Promise<string> {
   return new Promise((resolve, reject) => {
     // Its own process group, so that a timeout ends the whole pipeline, not only the script.
-    const child = spawn(options.command, ['-u', '-f', format, mode, inputFile], {
+    const child = spawn(options.command, [...(format === 'none' ? ['-z'] : []), '-u', '-f', format, mode, inputFile], {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -101,15 +106,22 @@ function runProcess(options: TApertiumOptions, mode: string, inputFile: string, 
 /** Segments as lines (a line break inside one would split it); empty ones are not sent. */
 const asLine = (segment: string) => segment.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
+/** The answers of a null-flush run: one per NUL-ended block (trailing NULs of the pipeline dropped). */
+function markedBlocksOf(output: string): string[] {
+  const blocks = output.split('\0');
+  while (blocks.length > 0 && (blocks.at(-1) as string).trim() === '') blocks.pop();
+  return blocks.map((block) => markedLinesOfStream(block).join(' '));
+}
+
 async function translateLines(
   options: TApertiumOptions,
   modes: readonly string[],
   lines: readonly string[],
   isMarked: boolean,
 ): Promise<string[]> {
-  let text = isMarked ? lines.map(streamLineOf).join('') : `${lines.join('\n')}\n`;
+  let text = isMarked ? lines.map((line) => `${streamLineOf(line)}\0`).join('') : `${lines.join('\n')}\n`;
   for (const mode of modes) text = await runApertiumMode(options, mode, text, isMarked ? 'none' : 'txt');
-  const output = isMarked ? markedLinesOfStream(text) : text.split('\n');
+  const output = isMarked ? markedBlocksOf(text) : text.split('\n');
   if (!isMarked && output.at(-1) === '') output.pop();
   if (output.length === lines.length) return output;
   if (lines.length === 1) return [output.join(' ')];

@@ -1,17 +1,20 @@
 import { escapeMarkup, markedTextOf, parseMarkedText, type TMarkedPiece } from '../../integrations/translation/inline-markup.ts';
+import { isWordsField, type TOpenField, type TParagraphFields } from './docx-fields.ts';
 import { keptSpansOf, type TCharStyle } from './kept-spans.ts';
 
 /**
  * A WordprocessingML paragraph as a marked segment (inline-markup.ts) and back. Each run's properties
  * (with the hyperlink around it) are a style; text in the paragraph's most common style is sent untagged,
  * other text in `<g>` tags, and what must not be translated (tabs, breaks, footnote references, drawings,
- * fields and content controls such as a reference manager's citations, equations, and the kept spans of
- * kept-spans.ts) as `<x/>` atoms; smart tags and custom XML around runs are dropped, their runs read. A
- * comment's or bookmark's range that opens and closes in the paragraph is part of the style of the text it
+ * fields and content controls such as a reference manager's citations (a control holding text is translated
+ * on its own, translate-document.ts), equations, and the kept spans of kept-spans.ts) as `<x/>` atoms; smart
+ * tags and custom XML around runs are dropped, their runs read. A comment's or bookmark's range that opens and closes in the paragraph is part of the style of the text it
  * covers, so its anchor moves with that text's translation. The answer is written back as new runs carrying
  * copies of the original run properties; atoms go back as the original nodes. Tracked changes are accepted
- * before (accept-revisions.ts); a paragraph whose inline structure is still not understood (a field crossing
- * paragraphs, bidirectional overrides) is translated as plain text into its first run.
+ * before (accept-revisions.ts). A field crossing paragraphs, a cross-reference and a hyperlink field
+ * (docx-fields.ts) keep their marks and code as atoms whose order the answer cannot change; their result is
+ * translated, or kept as atoms for a bibliography. A paragraph whose inline structure is still not understood
+ * (bidirectional overrides, a field left open) is translated as plain text into its first run.
  */
 
 /** `ranges`: the keys of the comment and bookmark ranges (of this paragraph) the text is in. */
@@ -20,8 +23,13 @@ type TStyle = { rPr: Element | null; hyperlink: Element | null; isItalic: boolea
 /** Range marks put back around the rebuilt paragraph (starts first, ends last), and those anchored to their text. */
 type TMarkers = { starts: Node[]; ends: Node[]; anchored: Map<string, { start: Node; end: Node }> };
 
-/** Original content: text in a style, or a node (a run's child such as a tab, or a whole run of a field). */
-type TContent = { kind: 'text'; text: string; style: number } | { kind: 'node'; node: Node; style: number; isRunChild: boolean };
+/**
+ * Original content: text in a style, or a node (a run's child such as a tab, or a whole run of a field);
+ * `isFieldMark`: a run holding a mark of a field read mark by mark (docx-fields.ts), whose order must not change.
+ */
+type TContent =
+  | { kind: 'text'; text: string; style: number }
+  | { kind: 'node'; node: Node; style: number; isRunChild: boolean; isFieldMark?: boolean };
 
 export type TInlineParagraph = {
   element: Element;
@@ -31,6 +39,11 @@ export type TInlineParagraph = {
   segment: string | null;
   styles: TStyle[];
   atoms: TContent[][];
+  /**
+   * In a paragraph holding marks of a field read mark by mark, every atom (its marks and code, a page
+   * reference inside its result), in order: written back in that order wherever the engine put them.
+   */
+  orderedAtoms: number[];
   baseStyle: number;
   lead: string;
   trail: string;
@@ -47,6 +60,8 @@ const TRANSPARENT = new Set(['w:smartTag', 'w:customXml']);
 const WRAPPER_PROPERTIES = new Set(['w:proofErr', 'w:smartTagPr', 'w:customXmlPr']);
 /** Range marks (bookmarks, comments) are put back around the rebuilt paragraph: starts first, ends last. */
 const isMarker = (name: string) => START_MARKERS.has(name) || END_MARKERS.has(name);
+/** Elements kept around their runs in the rebuilt paragraph: a hyperlink, a simple cross-reference or hyperlink field. */
+const isRunWrapper = (element: Element) => element.nodeName === 'w:hyperlink' || isWordsField(element);
 /** Ranges whose marks can sit anywhere in the paragraph: a comment's anchor, a bookmark (a cross-reference's target). */
 const ANCHORED_KIND: Record<string, string> = {
   'w:bookmarkStart': 'b',
@@ -97,7 +112,7 @@ type TReading = { contents: TContent[]; styles: TStyle[]; isInline: boolean };
 /** The range marks of a paragraph (at its level, or in a hyperlink, smart tag or custom XML), in order. */
 function markersOf(paragraph: Element): Element[] {
   return elementsOf(paragraph).flatMap((child) =>
-    (child.nodeName === 'w:hyperlink' || TRANSPARENT.has(child.nodeName) ? elementsOf(child) : [child]).filter((node) =>
+    (isRunWrapper(child) || TRANSPARENT.has(child.nodeName) ? elementsOf(child) : [child]).filter((node) =>
       isMarker(node.nodeName),
     ),
   );
@@ -116,8 +131,32 @@ function pairedRanges(markers: readonly Element[]): Set<string> {
   return paired;
 }
 
-function readContents(paragraph: Element, serialize: (node: Node) => string, paired: ReadonlySet<string>): TReading {
+/** Updates the open fields read mark by mark (docx-fields.ts) with the marks of a run; true when the run has such a mark. */
+function crossFieldMarks(marks: readonly Element[], open: TOpenField[], fields: TParagraphFields | undefined): boolean {
+  let crossed = false;
+  for (const mark of marks) {
+    const field = fields?.markedFieldOf(mark);
+    if (!field) continue;
+    crossed = true;
+    const type = mark.getAttribute('w:fldCharType');
+    const top = open.at(-1);
+    if (type === 'begin') open.push({ field, phase: 'code' });
+    else if (type === 'separate' && top) top.phase = 'result';
+    else if (type === 'end') open.pop();
+  }
+  return crossed;
+}
+
+function readContents(
+  paragraph: Element,
+  serialize: (node: Node) => string,
+  paired: ReadonlySet<string>,
+  fields: TParagraphFields | undefined,
+): TReading {
   const reading: TReading = { contents: [], styles: [], isInline: true };
+  // Fields read mark by mark: a run in the code of one, or in a kept (bibliography) result, is kept whole.
+  const crossing = fields?.openAt(paragraph) ?? [];
+  const isKeptField = () => crossing.some((open) => open.phase === 'code' || open.field.kind === 'kept');
   const keys = new Map<string, number>();
   const hyperlinks: Element[] = [];
   let open: string[] = [];
@@ -150,6 +189,10 @@ function readContents(paragraph: Element, serialize: (node: Node) => string, pai
     const rPr = elementsOf(run).find((c) => c.nodeName === 'w:rPr') ?? null;
     const style = styleOf(rPr, hyperlink);
     const fieldMarks = elementsOf(run).filter((c) => c.nodeName === 'w:fldChar');
+    if (fieldDepth === 0 && crossFieldMarks(fieldMarks, crossing, fields)) {
+      reading.contents.push({ kind: 'node', node: run, style, isRunChild: false, isFieldMark: true });
+      return;
+    }
     if (fieldDepth > 0 || fieldMarks.length > 0) {
       // A field (a citation, a cross-reference, a page number) is kept whole, code and result.
       field.push(run);
@@ -160,6 +203,10 @@ function readContents(paragraph: Element, serialize: (node: Node) => string, pai
         for (const node of field) reading.contents.push({ kind: 'node', node, style, isRunChild: false });
         field = [];
       }
+      return;
+    }
+    if (isKeptField()) {
+      reading.contents.push({ kind: 'node', node: run, style, isRunChild: false });
       return;
     }
     for (const child of elementsOf(run)) {
@@ -174,9 +221,9 @@ function readContents(paragraph: Element, serialize: (node: Node) => string, pai
     const name = child.nodeName;
     if (name === 'w:pPr' || name === 'w:proofErr') continue;
     if (name === 'w:r') readRun(child, null);
-    else if (name === 'w:hyperlink' || TRANSPARENT.has(name)) {
+    else if (isRunWrapper(child) || TRANSPARENT.has(name)) {
       for (const inner of elementsOf(child)) {
-        if (inner.nodeName === 'w:r') readRun(inner, name === 'w:hyperlink' ? child : null);
+        if (inner.nodeName === 'w:r') readRun(inner, isRunWrapper(child) ? child : null);
         else if (isMarker(inner.nodeName)) onMarker(inner);
         else if (!WRAPPER_PROPERTIES.has(inner.nodeName)) reading.isInline = false;
       }
@@ -190,11 +237,15 @@ function readContents(paragraph: Element, serialize: (node: Node) => string, pai
 }
 
 /** Reads a paragraph into what to send and what to keep. */
-export function readParagraph(paragraph: Element, serialize: (node: Node) => string): TInlineParagraph {
+export function readParagraph(
+  paragraph: Element,
+  serialize: (node: Node) => string,
+  fields?: TParagraphFields,
+): TInlineParagraph {
   const texts = ownTexts(paragraph);
   const marks = markersOf(paragraph);
   const paired = pairedRanges(marks);
-  const reading = readContents(paragraph, serialize, paired);
+  const reading = readContents(paragraph, serialize, paired, fields);
   const covered = new Set(reading.contents.flatMap((c) => reading.styles[c.style]?.ranges ?? []));
   const markers: TMarkers = { starts: [], ends: [], anchored: new Map() };
   for (const marker of marks) {
@@ -206,7 +257,17 @@ export function readParagraph(paragraph: Element, serialize: (node: Node) => str
     } else if (isStart || (key !== null && paired.has(key))) markers.starts.push(marker);
     else markers.ends.push(marker);
   }
-  const base = { element: paragraph, texts, styles: reading.styles, atoms: [], baseStyle: 0, lead: '', trail: '', markers };
+  const base = {
+    element: paragraph,
+    texts,
+    styles: reading.styles,
+    atoms: [],
+    orderedAtoms: [],
+    baseStyle: 0,
+    lead: '',
+    trail: '',
+    markers,
+  };
   if (!reading.isInline) {
     const text = texts.map((t) => t.textContent ?? '').join('');
     return { ...base, isInline: false, segment: HAS_LETTER.test(text) ? escapeMarkup(text.trim()) : null };
@@ -269,7 +330,9 @@ export function readParagraph(paragraph: Element, serialize: (node: Node) => str
       .filter((p) => p.kind === 'atom' || p.text !== '')
       .map((p) => (p.kind === 'text' ? { ...p, style: p.style === baseStyle ? null : p.style } : p)),
   );
-  return { ...base, isInline: true, segment: marked, atoms, baseStyle, lead, trail };
+  const hasFieldMark = atoms.some((atom) => atom.some((c) => c.kind === 'node' && c.isFieldMark));
+  const orderedAtoms = hasFieldMark ? atoms.map((_, index) => index) : [];
+  return { ...base, isInline: true, segment: marked, atoms, orderedAtoms, baseStyle, lead, trail };
 }
 
 /** The engine's answer as contents: every atom exactly once (one the engine lost goes at the end), unknown styles as the base. */
@@ -288,6 +351,7 @@ function contentsOfAnswer(paragraph: TInlineParagraph, answer: string): TContent
     }
   };
   const pieces = parseMarkedText(answer);
+  let nextMark = 0;
   pushText(paragraph.lead, paragraph.baseStyle);
   for (const piece of pieces) {
     if (piece.kind === 'text') {
@@ -295,9 +359,17 @@ function contentsOfAnswer(paragraph: TInlineParagraph, answer: string): TContent
       pushText(piece.text, style);
       continue;
     }
-    const atom = paragraph.atoms[piece.atom];
-    if (!atom || used.has(piece.atom)) continue;
-    used.add(piece.atom);
+    // The atoms of a paragraph with marks of a field read mark by mark go back in their order.
+    let index = piece.atom;
+    if (paragraph.orderedAtoms.includes(index)) {
+      const next = paragraph.orderedAtoms[nextMark];
+      if (next === undefined) continue;
+      index = next;
+      nextMark += 1;
+    }
+    const atom = paragraph.atoms[index];
+    if (!atom || used.has(index)) continue;
+    used.add(index);
     pushAtom(atom);
   }
   paragraph.atoms.forEach((atom, index) => {

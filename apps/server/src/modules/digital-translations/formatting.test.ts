@@ -1,4 +1,3 @@
-import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import {
   FORMATTED_DOCUMENTS,
@@ -10,6 +9,7 @@ import {
   addMeasure,
   emptyMeasure,
   overallShare,
+  xmlErrorsOf,
   zipEntries,
 } from '../../../test/fixtures/digital-translations/formatting-measure.ts';
 import { createApertiumEngine } from '../../integrations/translation/apertium.ts';
@@ -19,13 +19,7 @@ import { type TTranslateSegments, translateDocx } from './translate-document.ts'
 const apertium = createApertiumEngine({ command: 'apertium', timeoutMs: 60_000 });
 
 function expectWellFormed(name: string, xml: string) {
-  const errors: string[] = [];
-  const onError = (message: string) => errors.push(message);
-  new DOMParser({ errorHandler: { warning: () => undefined, error: onError, fatalError: onError } }).parseFromString(
-    xml,
-    'text/xml',
-  );
-  expect(errors, name).toEqual([]);
+  expect(xmlErrorsOf(xml), name).toEqual([]);
 }
 
 async function measureWith(

@@ -53,4 +53,22 @@ describe('hostile manuscripts under review, translated in the parse pool', () =>
     expect(await outcomeOf(withDocument(body.slice(0, 2000)))).toBe('refused');
     expect(await outcomeOf(withDocument(billionLaughsXml()))).toBe('refused');
   });
+
+  it('translates or refuses fields left open, closed without a begin or nested 50,000 deep across paragraphs, and deeply nested content controls and text boxes', {
+    timeout: 120_000,
+  }, async () => {
+    const body = TRACKED_PARTS['word/document.xml'] as string;
+    const mark = (type: string) => `<w:r><w:fldChar w:fldCharType="${type}"/></w:r>`;
+    const depth = 50_000;
+    const nested = `<w:p>${`${mark('begin')}<w:r><w:instrText>ADDIN ZOTERO_BIBL</w:instrText></w:r>${mark('separate')}`.repeat(depth)}<w:r><w:t>Hola</w:t></w:r></w:p><w:p><w:r><w:t>Adiós</w:t></w:r>${mark('end').repeat(depth)}</w:p>`;
+    const stray = `<w:p>${mark('end')}${mark('separate')}<w:r><w:t>Hola</w:t></w:r></w:p><w:p>${mark('begin')}<w:r><w:t>mundo</w:t></w:r></w:p>`;
+    // Content controls nested 100,000 deep in a paragraph, text boxes 20,000 deep inside a content control.
+    const controls = `<w:p>${'<w:sdt><w:sdtPr/><w:sdtContent>'.repeat(100_000)}<w:r><w:t>Hola</w:t></w:r>${'</w:sdtContent></w:sdt>'.repeat(100_000)}</w:p>`;
+    const boxes = `<w:p><w:sdt><w:sdtPr/><w:sdtContent>${'<w:r><w:pict><v:shape><v:textbox><w:txbxContent><w:p>'.repeat(20_000)}<w:r><w:t>Hola</w:t></w:r>${'</w:p></w:txbxContent></v:textbox></v:shape></w:pict></w:r>'.repeat(20_000)}</w:sdtContent></w:sdt></w:p>`;
+    for (const fields of [nested, stray, nested.slice(0, nested.lastIndexOf('<w:p>')), controls, boxes]) {
+      // Each outcome is a translation or a refusal (outcomeOf fails on anything else).
+      expect(['translated', 'refused']).toContain(await outcomeOf(withDocument(body.replace('<w:body>', `<w:body>${fields}`))));
+    }
+    expect(await outcomeOf(withDocument(body.replace('<w:body>', `<w:body>${stray}`)))).toBe('translated');
+  });
 });

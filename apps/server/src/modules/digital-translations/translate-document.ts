@@ -2,10 +2,11 @@ import { buffer } from 'node:stream/consumers';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import { escapeMarkup, plainTextOf } from '../../integrations/translation/inline-markup.ts';
+import { escapeMarkup, markedTextOf, parseMarkedText, plainTextOf } from '../../integrations/translation/inline-markup.ts';
 import { extractLegacyDoc } from '../../platform/documents/compound-file.ts';
 import { DOCX_MAIN_PART } from '../../platform/documents/docx-archive.ts';
 import { acceptRevisions } from './accept-revisions.ts';
+import { readParagraphFields } from './docx-fields.ts';
 import { readParagraph, writeParagraph } from './docx-inline.ts';
 import { escapeXmlText } from './docx-paragraphs.ts';
 
@@ -104,9 +105,33 @@ function parsePart(name: string, xml: string): Document {
   return document;
 }
 
+const childrenNamed = (node: Node, name: string): Node[] =>
+  Array.from(node.childNodes as ArrayLike<Node>).filter((c) => c.nodeName === name);
+
 /**
- * Translates the paragraphs of WordprocessingML parts, all in one call to the engine; answers the parts
- * rewritten (a part with nothing to translate and no tracked change is left out) and the number of paragraphs sent.
+ * A segment written in capitals (a watermark's "CONFIDENCIAL", a heading set in capitals) keeps them: the
+ * engines answer in sentence case ("Confidential").
+ */
+function withCapitals(segment: string, answer: string): string {
+  const letters = plainTextOf(segment).replace(/[^\p{L}]/gu, '');
+  if (letters.length < 2 || letters !== letters.toLocaleUpperCase()) return answer;
+  return markedTextOf(parseMarkedText(answer).map((p) => (p.kind === 'text' ? { ...p, text: p.text.toLocaleUpperCase() } : p)));
+}
+
+/**
+ * A watermark's or WordArt's text in VML (`v:textpath string="…"`, as Word writes a "CONFIDENTIAL" or "DRAFT"
+ * watermark in a header): the attribute is the text drawn; the shape around it is kept.
+ */
+function textPathsOf(document: Document): Element[] {
+  return Array.from(document.getElementsByTagName('v:textpath') as ArrayLike<Element>).filter((path) =>
+    HAS_LETTER.test(path.getAttribute('string') ?? ''),
+  );
+}
+
+/**
+ * Translates the paragraphs of WordprocessingML parts and the text of their watermarks, all in one call to
+ * the engine; answers the parts rewritten (a part with nothing to translate and no tracked change is left out)
+ * and the number of paragraphs and watermarks sent.
  */
 export async function translateParts(
   parts: readonly { name: string; xml: string }[],
@@ -117,21 +142,48 @@ export async function translateParts(
   const read = parts.map((part) => {
     const document = parsePart(part.name, part.xml);
     const isRevised = acceptRevisions(document.documentElement);
-    const paragraphs = Array.from(document.getElementsByTagName('w:p') as ArrayLike<Element>).map((p) =>
-      readParagraph(p, serialize),
-    );
-    return { name: part.name, document, isRevised, sent: paragraphs.filter((p) => p.segment !== null) };
+    const fields = readParagraphFields(document.documentElement);
+    const paragraphs = Array.from(document.getElementsByTagName('w:p') as ArrayLike<Element>)
+      .filter((p) => !fields.isKept(p))
+      .map((p) => readParagraph(p, serialize, fields));
+    // An inline content control's text (a title page's title) is translated as a paragraph of its own, and
+    // unbound from the document property it showed, or Word would show that property's Spanish again.
+    const plain = new Set(paragraphs.filter((p) => !p.isInline).map((p) => p.element as Node));
+    for (const content of fields.inlineControls) {
+      const control = content.parentNode;
+      if (!control || plain.has(control.parentNode as Node)) continue;
+      const reading = readParagraph(content, serialize, fields);
+      if (reading.segment === null) continue;
+      paragraphs.push(reading);
+      const properties = childrenNamed(control, 'w:sdtPr')[0];
+      if (properties) for (const binding of childrenNamed(properties, 'w:dataBinding')) properties.removeChild(binding);
+    }
+    const textPaths = textPathsOf(document);
+    return { name: part.name, document, isRevised, sent: paragraphs.filter((p) => p.segment !== null), textPaths };
   });
   const sent = read.flatMap((part) => part.sent);
+  const textPaths = read.flatMap((part) => part.textPaths);
   const result = new Map<string, string>();
-  const translated = sent.length > 0 ? await translate(sent.map((p) => p.segment as string)) : [];
+  const segments = [
+    ...sent.map((p) => p.segment as string),
+    ...textPaths.map((path) => escapeMarkup((path.getAttribute('string') ?? '').trim())),
+  ];
+  const translated = (segments.length > 0 ? await translate(segments) : []).map((answer, n) =>
+    withCapitals(segments[n] ?? '', answer),
+  );
   sent.forEach((paragraph, n) => {
     writeParagraph(paragraph, translated[n] ?? (paragraph.segment as string));
   });
-  for (const part of read) if (part.sent.length > 0 || part.isRevised) result.set(part.name, serialize(part.document));
+  textPaths.forEach((path, n) => {
+    const answer = translated[sent.length + n];
+    const text = answer === undefined ? '' : plainTextOf(answer).trim();
+    if (text !== '') path.setAttribute('string', text);
+  });
+  for (const part of read)
+    if (part.sent.length > 0 || part.textPaths.length > 0 || part.isRevised) result.set(part.name, serialize(part.document));
   return {
     parts: result,
-    count: sent.length,
+    count: segments.length,
     hadRevisions: read.some((part) => part.isRevised),
     hadComments: read.some((part) => part.name === COMMENTS_PART && part.sent.length > 0),
   };

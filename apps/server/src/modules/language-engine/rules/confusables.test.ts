@@ -27,3 +27,29 @@ describe('confusable words', () => {
     );
   });
 });
+
+describe('more confusable pairs, each in its sure context', () => {
+  it('corrects whether, complementary, led, sensitive, there, advise, discrete and fewer', () => {
+    expectRule(
+      confusableLints,
+      [
+        ['The nurses were asked weather they washed their hands.', ['weather', 'replace', 'whether']],
+        ['It is unclear weather or not the dose matters.', ['weather', 'replace', 'whether']],
+        ['The two assays are complimentary to each other.', ['complimentary', 'replace', 'complementary']],
+        ['The new policy has lead to lower emissions.', ['lead', 'replace', 'led']],
+        ['The probe is highly sensible to temperature.', ['sensible', 'replace', 'sensitive']],
+        ['Their are two reasons for this result.', ['Their', 'replace', 'There']],
+        ['We advice the authors to revise the text.', ['advice', 'replace', 'advise']],
+        ['The signal was sampled at discreet time points.', ['discreet', 'replace', 'discrete']],
+        ['Less patients were enrolled in 2021.', ['Less', 'replace', 'Fewer']],
+      ],
+      [
+        'The weather was dry, and complimentary copies were sent.',
+        'Exposure to lead was measured, and the study was led by a nurse.',
+        'It is sensible to assume that their results are right.',
+        'Their advice was clear; the staff were discreet.',
+        'It took less time and no less than three samples, more or less patients.',
+      ],
+    );
+  });
+});

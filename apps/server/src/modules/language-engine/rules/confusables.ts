@@ -89,12 +89,82 @@ function confusionAt(tokens: readonly TToken[], index: number): TConfusion | nul
     return { correction: 'principle' };
   if (word === 'which' && before && PEOPLE.has(before.lower) && next && (next.pos === 'VERB' || next.pos === 'AUX'))
     return { correction: 'who' };
-  return null;
+  return otherConfusionAt(tokens, index);
+}
+
+/** Verbs and adjectives a "whether" clause follows: "asked whether", "to determine whether", "unclear whether". */
+const WHETHER_AFTER =
+  /^(?:ask|asked|asks|asking|know|knew|known|determine|determined|assess|assessed|examine|examined|investigate|investigated|test|tested|check|checked|decide|decided|unclear|unknown|uncertain|doubt|wonder|wondered|see|evaluate|evaluated|explore|explored|establish|whether)$/;
+const FINITE_HAVE_BE = new Set(['has', 'have', 'had', 'was', 'were', 'is', 'are', 'been']);
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'you']);
+
+/**
+ * More pairs learners confuse, each in the one context where the right word is sure: "weather" for "whether" after
+ * a verb of asking or knowing or before "or not"; "complimentary" for "complementary" before "to", a stop or "and",
+ * or after "mutually"; "lead" for the past "led" after "has" or "was" and before "to" or "by"; "sensible to" a thing
+ * for "sensitive to" ("sensible to assume" is right); "their are" for "there are"; "advice" as a verb after a
+ * subject pronoun; "discreet" for "discrete" before a noun of counting; "less" before a plural noun for "fewer".
+ */
+function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion | null {
+  const token = tokens[index] as TToken;
+  const before = tokens[index - 1];
+  const next = tokens[index + 1];
+  const after = tokens[index + 2];
+  switch (token.lower) {
+    case 'weather':
+      if (WHETHER_AFTER.test(before?.lower ?? '') || (next?.lower === 'or' && after?.lower === 'not'))
+        return { correction: 'whether' };
+      return null;
+    case 'complimentary':
+      if (before?.lower === 'mutually' || ['to', 'and', ',', '.', ';'].includes(next?.lower ?? '.'))
+        return { correction: 'complementary' };
+      return null;
+    case 'lead':
+      if (FINITE_HAVE_BE.has(before?.lower ?? '') && ['to', 'by'].includes(next?.lower ?? '')) return { correction: 'led' };
+      return null;
+    case 'sensible':
+      if (next?.lower === 'to' && after && after.pos !== 'VERB' && after.pos !== 'AUX') return { correction: 'sensitive' };
+      return null;
+    case 'their':
+      if (
+        next &&
+        ['is', 'are', 'was', 'were'].includes(next.lower) &&
+        (!before || before.pos === 'PUNCT' || before.pos === 'CCONJ')
+      )
+        return { correction: 'there' };
+      return null;
+    case 'advice':
+      if (SUBJECT_PRONOUNS.has(before?.lower ?? '') && next && ['DET', 'PRON'].includes(next.pos))
+        return { correction: 'advise' };
+      return null;
+    case 'discreet':
+      if (
+        next &&
+        /^(?:values?|variables?|time|data|points?|steps?|states?|levels?|categories|units?|events?|elements?|fourier|distributions?)$/.test(
+          next.lower,
+        )
+      )
+        return { correction: 'discrete' };
+      return null;
+    case 'less':
+      if (
+        next?.pos === 'NOUN' &&
+        next.lower !== next.lemma &&
+        /s$/.test(next.lower) &&
+        after?.lower !== 'than' &&
+        before?.lower !== 'or'
+      )
+        return { correction: 'fewer' };
+      return null;
+    default:
+      return null;
+  }
 }
 
 /**
  * Words learners confuse, in contexts where the right one is sure: affect/effect, than/then, its/it's,
- * lose/loose, principal/principle, and "which" for people ("the patients which received" → "who").
+ * lose/loose, principal/principle, "which" for people ("the patients which received" → "who"), and the pairs of
+ * otherConfusionAt (whether, complementary, led, sensitive, there, advise, discrete, fewer).
  */
 export function confusableLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];

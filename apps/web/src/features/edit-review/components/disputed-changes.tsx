@@ -1,3 +1,4 @@
+import './review-questions.css';
 import type { TReviewChange } from '@portal/domain/api/edit-review';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import './review-questions.css';
 import { formatDateTime } from '@portal/domain';
 import type { TReviewChange } from '@portal/domain/api/edit-review';
 import { REVIEW_QUESTION_STARTERS, type TReviewQuestion, ZReviewQuestionText } from '@portal/domain/api/edit-review-questions';
