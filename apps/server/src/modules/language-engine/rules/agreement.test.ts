@@ -26,3 +26,49 @@ describe('subject–verb agreement with a compound subject', () => {
     );
   });
 });
+
+describe('subject–verb agreement with a quantity', () => {
+  it('makes "the number of" singular and "a number of" plural, and reads a verb of change or a noun in -ing the tagger misread', () => {
+    expectRule(
+      agreementLints,
+      [
+        ['A number of studies has shown this effect.', ['has', 'replace', 'have']],
+        ['A large number of samples was lost in transit.', ['was', 'replace', 'were']],
+        ['The number of samples are small.', ['are', 'replace', 'is']],
+        ['Each of the samples were dried at 60 °C.', ['were', 'replace', 'was']],
+        ['One of the reasons are the cost of the reagents.', ['are', 'replace', 'is']],
+        ['The amount of nutrients are low in sandy soils.', ['are', 'replace', 'is']],
+        ['The number of patients increase every year.', ['increase', 'replace', 'increases']],
+        ['It is important to note that the concentration increase with the depth.', ['increase', 'replace', 'increases']],
+        ['We observed that the yield decrease sharply after flowering.', ['decrease', 'replace', 'decreases']],
+        // A noun in -ing after a possessive, read as a verb by the tagger.
+        ['Our finding suggest that the effect is small.', ['suggest', 'replace', 'suggests']],
+        ['Their training take two weeks.', ['take', 'replace', 'takes']],
+        // "this", "these" and indefinite pronouns as subjects; a verb of reporting read as a noun before "that".
+        ['This show that the method works.', ['show', 'replace', 'shows']],
+        ['This lead to a loss of carbon.', ['lead', 'replace', 'leads']],
+        ['Everyone know the answer.', ['know', 'replace', 'knows']],
+        ['Nobody have tested it.', ['have', 'replace', 'has']],
+        ['The analysis show that the trend is real.', ['show', 'replace', 'shows']],
+      ],
+      [
+        'A number of studies have shown this effect.',
+        'The number of samples is small, and a number of them were lost.',
+        'A number of the samples were lost.',
+        'The number of patients increases every year.',
+        'Soil carbon stocks increase with depth.',
+        'The temperature increase with depth was small.',
+        'Temperature increase in the reactor.',
+        'We found that the temperature increase with depth was small.',
+        'The concentrations increase with depth.',
+        'A majority of the farmers use the method, and the majority of the soil is sandy.',
+        'Our findings suggest that the effect is small, and our finding suggests that it works.',
+        'We stopped their feeding at noon.',
+        'This shows that it works; this results in a loss, and after this, plants grow quickly.',
+        'The road show that we saw was fun, and the analyses show that the trend is real.',
+        'These are the results, and this is why these matter.',
+        'Nothing was found, and everyone agrees.',
+      ],
+    );
+  });
+});

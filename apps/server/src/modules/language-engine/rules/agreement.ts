@@ -41,7 +41,20 @@ const ONE_OF = new Set(['each', 'one', 'every']);
 /** Words after which "of" leaves the number to what follows: "most of the farmers use", "most of the soil is". */
 const SOME_OF = new Set(['most', 'some', 'all', 'many', 'several', 'both', 'few', 'half', 'majority']);
 
-const PRONOUN_NUMBER: Record<string, TNumber> = { he: 'singular', she: 'singular', it: 'singular', they: 'plural', we: 'plural' };
+const PRONOUN_NUMBER: Record<string, TNumber> = {
+  he: 'singular',
+  she: 'singular',
+  it: 'singular',
+  they: 'plural',
+  we: 'plural',
+  this: 'singular',
+  these: 'plural',
+  ...Object.fromEntries(
+    'everyone everybody someone somebody nobody anyone anybody everything something nothing'
+      .split(' ')
+      .map((word) => [word, 'singular']),
+  ),
+};
 
 /** Plurals that are the singular too (sheep, species): a subject headed by one is not checked. */
 const SAME_IN_PLURAL = new Set([
@@ -58,7 +71,7 @@ const SAME_IN_PLURAL = new Set([
 ]);
 
 /** The number of a noun heading a subject, or null when it cannot be told or agreement with it is not checked. */
-function nounNumber(token: TToken): TNumber | null {
+export function nounNumber(token: TToken): TNumber | null {
   const word = token.lower;
   if (token.pos !== 'NOUN') return null;
   // An uncountable noun written as a plural is singular once corrected ("informations are" → "information is").
@@ -139,6 +152,33 @@ function phraseStart(tokens: readonly TToken[], head: number): number {
 
 type TSubject = { number: TNumber; head: TToken; start: number };
 
+/** Adjectives of "a large number of": the phrase is a quantity of what follows "of". */
+const NUMBER_SIZES = new Set([
+  'large',
+  'small',
+  'great',
+  'growing',
+  'increasing',
+  'significant',
+  'substantial',
+  'limited',
+  'considerable',
+]);
+
+/**
+ * "a number of studies" (also "a large number of", "a majority of" is left alone) is a quantity: the verb agrees with the
+ * plural noun after "of" (`last`), when that noun is the phrase's whole object ("a number of studies have shown").
+ */
+function isQuantityOfPlural(tokens: readonly TToken[], head: number, last: number): boolean {
+  if (tokens[head]?.lower !== 'number' || tokens[head + 1]?.lower !== 'of') return false;
+  let at = head - 1;
+  if (NUMBER_SIZES.has(tokens[at]?.lower ?? '')) at -= 1;
+  if (!/^an?$/.test(tokens[at]?.lower ?? '')) return false;
+  const object = tokens.slice(head + 2, last + 1);
+  if (object.some((token) => token.pos === 'ADP' || token.pos === 'CCONJ')) return false;
+  return nounNumber(tokens[last] as TToken) === 'plural';
+}
+
 /**
  * The subject right before a verb: a pronoun, or a noun phrase with its prepositional phrases ("the results of
  * the trial"), whose first head gives the number; it must open its clause (the sentence's start, after a comma or
@@ -153,6 +193,9 @@ function subjectBefore(tokens: readonly TToken[], verb: number): TSubject | null
   if (last.pos === 'PRON') {
     const number = PRONOUN_NUMBER[last.lower];
     subject = number ? { number, head: last, start: end } : null;
+  } else if (last.pos === 'VERB' && /ing$/.test(last.lower) && POSSESSIVES.has(tokens[end - 1]?.lower ?? '')) {
+    // A noun in -ing after a possessive, which the tagger reads as a verb: "Our finding suggest that…".
+    subject = { number: 'singular', head: last, start: end - 1 };
   } else if (last.pos !== 'NOUN') {
     return null;
   } else {
@@ -184,6 +227,7 @@ function subjectBefore(tokens: readonly TToken[], verb: number): TSubject | null
     const headToken = tokens[head] as TToken;
     // "the number of samples is", where "a number of samples are".
     if (headToken.lower === 'number' && tokens[head - 1]?.lower === 'the') number = 'singular';
+    if (isQuantityOfPlural(tokens, head, end)) number = 'plural';
     number ??= nounNumber(headToken);
     // "This phenomena has": the determiner and the noun disagree, and which one is wrong is not for this rule.
     const determiner = tokens.slice(start, head).find((token) => token.pos === 'DET');
@@ -322,6 +366,69 @@ function isNounOfCompound(tokens: readonly TToken[], verb: number, form: TVerbFo
   return false;
 }
 
+/** Verbs of change the tagger reads as nouns after a noun ("the concentration increase with depth"). */
+const CHANGE_VERBS = new Set(['increase', 'decrease', 'decline', 'change', 'rise', 'drop', 'fluctuate']);
+/** Verbs that report a finding, which the tagger reads as nouns before "that" ("The analysis show that…"). */
+const REPORT_VERBS = new Set(['show', 'indicate', 'suggest', 'reveal', 'demonstrate', 'confirm', 'imply', 'mean']);
+/** Nouns of a finding, which are not the first half of a compound with "show" or "indicate". */
+const REPORT_SUBJECTS = new Set(
+  'analysis result finding study data experiment model survey evidence figure table test measurement observation comparison simulation trial review'.split(
+    ' ',
+  ),
+);
+/** What may follow such a verb: a preposition of its adjunct, "every year", an adverb, the clause's end. */
+const AFTER_CHANGE =
+  /^(?:with|by|over|during|in|from|after|at|across|under|until|when|every|each|per|rapidly|slowly|sharply|steadily|significantly|linearly|gradually|[.;])$/;
+
+/**
+ * A verb of change the tagger read as a noun: "The number of patients increase every year", "… that the
+ * concentration increase with the depth". Taken as the verb only where it cannot be the second noun of a compound:
+ * the noun before it is plural ("patients increase" is no compound) or the clause is opened by "that" or a
+ * subordinating word after a verb; and nothing after it in its clause is a verb.
+ */
+function changeVerbForm(tokens: readonly TToken[], index: number): TVerbForm | null {
+  const token = tokens[index] as TToken;
+  const before = tokens[index - 1];
+  if (token.pos !== 'NOUN' || before?.pos !== 'NOUN') return null;
+  const isReport = REPORT_VERBS.has(token.lemma) && tokens[index + 1]?.lower === 'that' && REPORT_SUBJECTS.has(before.lemma);
+  if (!isReport && !(CHANGE_VERBS.has(token.lemma) && AFTER_CHANGE.test(tokens[index + 1]?.lower ?? ''))) return null;
+  for (let at = index + 1; at < tokens.length && !isReport; at += 1) {
+    const later = tokens[at] as TToken;
+    if (/^[,;:(—–]$/.test(later.text) || later.pos === 'CCONJ') break;
+    if (later.pos === 'AUX' || later.pos === 'VERB') return null;
+  }
+  const form: TVerbForm | null =
+    token.lower === token.lemma
+      ? { number: 'plural', other: thirdPersonOf(token.lemma) }
+      : token.lower === thirdPersonOf(token.lemma)
+        ? { number: 'singular', other: token.lemma }
+        : null;
+  if (!form) return null;
+  if (nounNumber(before) === 'plural' || isReport) return form;
+  const subject = subjectBefore(tokens, index);
+  const opener = subject ? tokens[subject.start - 1] : undefined;
+  const isSubordinate =
+    !!subject &&
+    (opener?.pos === 'SCONJ' || opener?.lower === 'that') &&
+    tokens.slice(0, subject.start - 1).some((word) => word.pos === 'VERB' || word.pos === 'AUX');
+  return isSubordinate ? form : null;
+}
+
+/**
+ * "This show that…", "This mean that…": "this" opening its clause and a verb of reporting in its base form, which
+ * the tagger reads as a noun, before "that" or "to" ("This lead to…").
+ */
+function demonstrativeLint(tokens: readonly TToken[], index: number): TLint | null {
+  const verb = tokens[index] as TToken;
+  const subject = tokens[index - 1];
+  const opener = tokens[index - 2];
+  if (subject?.lower !== 'this' || (opener && !/^(?:PUNCT|SCONJ|CCONJ)$/.test(opener.pos))) return null;
+  if (verb.pos !== 'NOUN' || verb.lower !== verb.lemma) return null;
+  const isReport = REPORT_VERBS.has(verb.lower) && tokens[index + 1]?.lower === 'that';
+  const isLeading = /^(?:lead|result|contribute)$/.test(verb.lower) && /^(?:to|in)$/.test(tokens[index + 1]?.lower ?? '');
+  return isReport || isLeading ? agreementLint(subject, verb, 'singular', thirdPersonOf(verb.lower)) : null;
+}
+
 /**
  * Subject–verb agreement in one sentence: a finite verb right after its subject ("the cycles affects", "the
  * results shows", "the effect were") and after "there". Only what the tags make clear is flagged: subjects
@@ -336,7 +443,13 @@ export function agreementLints(tokens: readonly TToken[]): TLint[] {
       lints.push(existential);
       continue;
     }
-    const form = verbForm(token);
+    const demonstrative = demonstrativeLint(tokens, index);
+    if (demonstrative) {
+      lints.push(demonstrative);
+      continue;
+    }
+    const changeForm = changeVerbForm(tokens, index);
+    const form = changeForm ?? verbForm(token);
     if (!form || tokens[index - 1]?.lower === 'there') continue;
     const subject = subjectBefore(tokens, index) ?? relativeSubject(tokens, index);
     if (!subject || subject.number === form.number) continue;

@@ -16,6 +16,11 @@ describe('a missing article', () => {
         ['Soil moisture plays important role in the carbon cycle.', ['important', 'replace', 'an important']],
         ['Plants were grown under controlled conditions in growth chamber.', ['growth', 'replace', 'a growth']],
         ['She became member of the society.', ['member', 'replace', 'a member']],
+        // Nouns the tagger reads as verbs after "be".
+        ['He is engineer.', ['engineer', 'replace', 'an engineer']],
+        ['She was nurse for ten years.', ['nurse', 'replace', 'a nurse']],
+        ['It is good method for this.', ['good', 'replace', 'a good']],
+        ['He works as engineer in a large company.', ['engineer', 'replace', 'an engineer']],
       ],
       [
         'In contrast, samples were dried by hand at room temperature.',
@@ -40,6 +45,11 @@ describe('a missing article', () => {
         'Credit is paid once per referred researcher, and a certain numbered version applies.',
         'If set to true, then file manager will draw the icons.',
         'We used a physically based vadose zone model.',
+        // A post one person holds, named without an article.
+        'She is professor of chemistry at Leeds, and he was appointed director.',
+        'She is manager of the laboratory, and he worked as manager of the farm.',
+        'The plot served as control, and she was employed as director.',
+        'The aim is to sample the soil, and the problem is model error.',
       ],
     );
   });

@@ -38,6 +38,24 @@ const INTENSIFIERS = new Set([
 ]);
 /** What may follow the noun when it heads its phrase: not a noun (a noun adjunct), a number, a name or a symbol. */
 const HEAD_FOLLOWERS = new Set(['ADP', 'VERB', 'AUX', 'ADV', 'PART', 'SCONJ', 'PUNCT']);
+/** Posts a person holds, named without an article before "of" or "at" ("She is professor of chemistry"). */
+const ROLE_NOUNS = new Set([
+  'professor',
+  'manager',
+  'director',
+  'head',
+  'chair',
+  'editor',
+  'president',
+  'dean',
+  'leader',
+  'supervisor',
+  'coordinator',
+]);
+/** Verbs after which "as" names the job a person does: "works as an engineer", "was employed as a nurse". */
+const WORK_VERBS = /^(?:work|works|worked|working|employed|hired|trained|qualified)$/;
+/** Nouns of COUNTABLE_NOUNS that are people's jobs. */
+const PERSON_NOUNS = /^(?:engineer|doctor|nurse|scientist|researcher|professor|lawyer|manager|worker|farmer|teacher)$/;
 const RELATIVES = new Set(['that', 'which', 'who', 'whose', 'where', 'when']);
 
 /**
@@ -120,6 +138,10 @@ function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, 
       return false;
     return !(FIXED_VERB_NOUN.test(trigger.lower) && FIXED_WITH_VERB.has(noun.lower));
   }
+  // "works as engineer": a job a person does, after a verb of work, takes an article ("as control" does not).
+  if (trigger.lower === 'as' && WORK_VERBS.test(previous?.lower ?? '') && PERSON_NOUNS.test(noun.lower)) {
+    return !ROLE_NOUNS.has(noun.lower);
+  }
   if (trigger.pos !== 'ADP' || BARE_AFTER.has(trigger.lower)) return false;
   if (trigger.lower === 'of' && KIND_OF.has(tokens[at - 1]?.lower ?? '')) return false;
   return hasModifiers || !FIXED_PREPOSITION_NOUN.has(`${trigger.lower} ${noun.lower}`);
@@ -139,10 +161,15 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   if (!isRunningProse(tokens)) return lints;
   for (const [index, noun] of tokens.entries()) {
-    if (noun.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower || !COUNTABLE_NOUNS.has(noun.lower))
-      continue;
+    const before = tokens[index - 1];
+    // The tagger reads some nouns right after "be" as verbs ("He is engineer", "It is tool for this").
+    const isNounAfterBe = noun.pos === 'VERB' && before?.pos === 'AUX' && BE_FORMS.has(before.lower);
+    if (!(noun.pos === 'NOUN' || isNounAfterBe) || noun.text !== noun.lower || noun.lemma !== noun.lower) continue;
+    if (!COUNTABLE_NOUNS.has(noun.lower)) continue;
     const next = tokens[index + 1];
     if (!endsItsPhrase(noun, next)) continue;
+    // A post held by one person is named without an article: "She is professor of chemistry", "was manager at".
+    if (ROLE_NOUNS.has(noun.lower) && /^(?:of|at|for)$/.test(next?.lower ?? '')) continue;
     const from = modifiersBefore(tokens, index);
     const modifiers = tokens.slice(from, index);
     if (modifiers.some((word) => NO_ARTICLE_WITH.has(word.lower))) continue;

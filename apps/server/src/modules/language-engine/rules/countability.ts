@@ -1,4 +1,6 @@
 import type { TLint } from '../lint.ts';
+import { COUNTABLE_NOUNS } from './article-lists.ts';
+import { pluralOf } from './noun-number.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { UNCOUNTABLE_PLURALS } from './word-lists.ts';
@@ -24,6 +26,46 @@ export function countabilityLints(tokens: readonly TToken[]): TLint[] {
       message: `“${correction}” is uncountable in English and has no plural (“${token.text}”).`,
       messageKey: 'uncountable',
       messageValues: { word: token.text, correction },
+      suggestions: [replaceWith(correction)],
+    });
+  }
+  return lints;
+}
+
+/**
+ * "one of the main problem" → "problems": after "one of the" (also each, several, many, both; "of our", "of these"…;
+ * not "some of the sample" or "most of the sample", a part of one sample), with adjectives between,
+ * a countable noun heading its phrase is plural. Only nouns that are countable in every sense (COUNTABLE_NOUNS) and
+ * are not the first of a compound ("one of the sample sites").
+ */
+export function oneOfPluralLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (!/^(?:one|each|several|many|both)$/.test(token.lower) || tokens[index + 1]?.lower !== 'of') continue;
+    const determiner = tokens[index + 2];
+    if (!determiner || !/^(?:the|our|their|its|these|those|his|her|my|your)$/.test(determiner.lower)) continue;
+    let at = index + 3;
+    while (tokens[at]?.pos === 'ADJ' || (tokens[at]?.pos === 'ADV' && tokens[at + 1]?.pos === 'ADJ')) at += 1;
+    const noun = tokens[at];
+    const next = tokens[at + 1];
+    if (noun?.pos !== 'NOUN' || noun.text !== noun.lower || !COUNTABLE_NOUNS.has(noun.lower)) continue;
+    if (
+      next &&
+      (next.pos === 'NOUN' ||
+        next.pos === 'PROPN' ||
+        next.pos === 'NUM' ||
+        (next.start === noun.end && !/^[.,;:!?)]$/.test(next.text)))
+    )
+      continue;
+    const correction = pluralOf(noun.lower);
+    if (!correction) continue;
+    lints.push({
+      kind: 'Grammar',
+      start: noun.start,
+      end: noun.end,
+      message: `After “${token.text} of”, the noun is plural: “${correction}”.`,
+      messageKey: 'noun-plural',
+      messageValues: { quantifier: `${token.text} of ${determiner.text}`, noun: noun.text, correction },
       suggestions: [replaceWith(correction)],
     });
   }

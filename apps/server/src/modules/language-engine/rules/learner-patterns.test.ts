@@ -20,6 +20,7 @@ describe('learner patterns', () => {
         'Temperature was recorded during 2019 and 2020.',
         'We look forward to seeing the results, and it was too late to start.',
         'This series of tests and this species were new; this means little.',
+        'This results in a loss, and this leads to a gain.',
         'This analysis and this data set are public; this sample sizes table is odd.',
       ],
     );

@@ -61,7 +61,18 @@ export function learnerPatternLints(tokens: readonly TToken[]): TLint[] {
       next.lemma !== next.lower &&
       !SINGULAR_IN_S.has(next.lower) &&
       !UNCOUNTABLE_PLURALS.has(next.lower);
-    if (token.lower === 'this' && token.pos === 'DET' && isPluralNoun && after?.pos !== 'NOUN' && after?.pos !== 'PROPN') {
+    // "This results in a loss": opening its clause, "this" and a word in -s followed by anything but a verb are a
+    // subject and its verb.
+    const opensClause = !tokens[index - 1] || /^(?:PUNCT|SCONJ|CCONJ)$/.test(tokens[index - 1]?.pos ?? '');
+    const isVerbAfterThis = opensClause && after?.pos !== 'AUX' && after?.pos !== 'VERB';
+    if (
+      token.lower === 'this' &&
+      token.pos === 'DET' &&
+      isPluralNoun &&
+      !isVerbAfterThis &&
+      after?.pos !== 'NOUN' &&
+      after?.pos !== 'PROPN'
+    ) {
       const correction = capitalisedAs(token.text, 'these');
       lints.push({
         kind: 'Grammar',

@@ -5,14 +5,16 @@ import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
 import { confusableLints } from './confusables.ts';
-import { countabilityLints } from './countability.ts';
+import { countabilityLints, oneOfPluralLints } from './countability.ts';
 import { doubleComparisonLints } from './double-comparison.ts';
 import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
+import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
+import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
@@ -25,6 +27,7 @@ import { wordOrderLints } from './word-order.ts';
 const RULES = [
   agreementLints,
   countabilityLints,
+  oneOfPluralLints,
   verbFormLints,
   indefiniteArticleLints,
   articleUseLints,
@@ -34,7 +37,11 @@ const RULES = [
   doubledWordLints,
   confusableLints,
   learnerPatternLints,
+  gerundObjectLints,
   tenseConsistencyLints,
+  perfectParticipleLints,
+  perfectWithPastTimeLints,
+  sinceLints,
   wordOrderLints,
   missingArticleLints,
   genericTheLints,
@@ -62,9 +69,11 @@ function isAnsweredByNounNumber(lint: TLint, lints: readonly TLint[]): boolean {
 }
 
 /**
- * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, the
+ * The portal's own rules on a paragraph's tagged sentences: subject–verb agreement, uncountable plurals, a singular
+ * noun after "one of the", the
  * base form after a modal or "do", articles, prepositions, comma splices, missing "to" and "be", doubled words
- * confusable words, fixed learner patterns (learner-patterns.ts), a tense that slips within a sentence, common slips of
+ * confusable words, fixed learner patterns (learner-patterns.ts), "to" and a verb where the -ing form belongs (gerund-objects.ts), a tense
+ * that slips within a sentence, the perfect's participle and the perfect with a finished or a "since" time (perfect-tense.ts), common slips of
  * word order, a missing article or a "the" too many (article-omission.ts), a second conjunction after a dependent clause
  * ("Although …, but"), a double comparison ("more better"), words learners add (extra-words.ts) a preposition after a verb
  * that takes its object directly (verbs-without-preposition.ts), "a" before an uncountable noun and "the" in fixed
@@ -122,6 +131,10 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'missing-preposition',
   'missing-subject',
   'comma-splice-adverb',
+  'participle-as-past',
+  'perfect-past-time',
+  'perfect-since',
+  'gerund-object',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

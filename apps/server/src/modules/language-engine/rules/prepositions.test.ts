@@ -3,7 +3,7 @@ import { prepositionLints } from './prepositions.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('prepositions', () => {
-  it('suggests the preposition a word takes, or none', () => {
+  it('suggests the preposition a word takes, or none; "on" after "the effect of X"', () => {
     expectRule(
       prepositionLints,
       [
@@ -18,6 +18,8 @@ describe('prepositions', () => {
         ['The results are similar with those of the survey.', ['with', 'replace', 'to']],
         ['In the other hand, the controls did not change.', ['In', 'replace', 'On']],
         ['It is necessary to take in account the cost.', ['in', 'replace', 'into']],
+        ['We study the effect of temperature to the growth of bacteria.', ['to', 'replace', 'on']],
+        ['The impact of severe drought to the yield was large.', ['to', 'replace', 'on']],
       ],
       [
         'The growth rate depends on the temperature of the medium.',
@@ -28,6 +30,9 @@ describe('prepositions', () => {
         'The cells were divided in half.',
         'The mixture was similar in colour to the control.',
         'On the other hand, in the other plots the yield fell.',
+        'The effect of exposure to the virus was large, and the effect of adding lime to the soil was small.',
+        'The effect of carbon to nitrogen ratio was small.',
+        'The effect of temperature to 30 °C was clear, and the effect of distance to the road was not.',
       ],
     );
   });

@@ -118,6 +118,36 @@ function prepositionLint(word: TToken, head: string, right: string): TLint {
   };
 }
 
+/** Nouns of an effect, whose object takes "on" after "of" and what causes it: "the effect of temperature on growth". */
+const EFFECT_NOUNS = new Set(['effect', 'effects', 'impact', 'impacts', 'influence']);
+/** Nouns that take "to" themselves ("the effect of exposure to the virus"): the "to" is theirs. */
+const TAKES_TO = new Set(
+  (
+    'exposure addition additions resistance response responses access contribution sensitivity tolerance adaptation ' +
+    'proximity attachment binding conversion transfer application applications distance migration return change changes ' +
+    'amendment amendments modification modifications adherence commitment reference ratio relation relationship ' +
+    'similarity damage harm threat visit visits travel transition shift input inputs supplement'
+  ).split(' '),
+);
+
+/**
+ * "the effect of X to the Y" → "on": after "effect", "impact" or "influence of" and a short noun phrase (a
+ * determiner, an adjective, one noun that does not take "to" itself), "to" before a determiner is the effect's
+ * object. Not "the effect of exposure to the virus", "the effect of adding lime to the soil", "carbon to nitrogen".
+ */
+function effectToLint(tokens: readonly TToken[], index: number): TLint | null {
+  const effect = tokens[index];
+  if (!effect || !EFFECT_NOUNS.has(effect.lower) || effect.pos !== 'NOUN' || tokens[index + 1]?.lower !== 'of') return null;
+  let at = index + 2;
+  if (tokens[at]?.pos === 'DET') at += 1;
+  if (tokens[at]?.pos === 'ADJ') at += 1;
+  const noun = tokens[at];
+  const to = tokens[at + 1];
+  if (noun?.pos !== 'NOUN' || TAKES_TO.has(noun.lower) || to?.lower !== 'to') return null;
+  if (tokens[at + 2]?.pos !== 'DET') return null;
+  return prepositionLint(to, effect.text, 'on');
+}
+
 /**
  * The preposition after a word of the table (depend on, consist of, focus on, interested in, responsible for;
  * none after discuss and emphasize) and in fixed phrases ("on the other hand", "take into account").
@@ -136,6 +166,8 @@ export function prepositionLints(tokens: readonly TToken[]): TLint[] {
         (!entry.followedBy || entry.followedBy(tokens[index + 2])),
     );
     if (use) lints.push(prepositionLint(next, token.text, use.right));
+    const effectTo = effectToLint(tokens, index);
+    if (effectTo) lints.push(effectTo);
     for (const phrase of PHRASES) {
       if (!phrase.words.every((word, i) => tokens[index + i]?.lower === word)) continue;
       const wrong = tokens[index + phrase.at];

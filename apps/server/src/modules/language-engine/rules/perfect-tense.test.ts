@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { participleOf, perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('the perfect and its participle', () => {
+  it('spells the past participle of regular and irregular verbs', () => {
+    expect(['begin', 'go', 'collect', 'take', 'be', 'stop', 'show'].map(participleOf)).toEqual([
+      'begun',
+      'gone',
+      'collected',
+      'taken',
+      'been',
+      'stopped',
+      'shown',
+    ]);
+  });
+
+  it('puts the participle after "have" and "be", and the simple past where a participle stands alone', () => {
+    expectRule(
+      perfectParticipleLints,
+      [
+        ['They have went to the field twice.', ['went', 'replace', 'gone']],
+        ['We have saw this effect before.', ['saw', 'replace', 'seen']],
+        ['The study has began in 2019.', ['began', 'replace', 'begun']],
+        ['It has already fell below the threshold.', ['fell', 'replace', 'fallen']],
+        ['The samples were took from the upper horizon.', ['took', 'replace', 'taken']],
+        ['The trees had grew back within a year.', ['grew', 'replace', 'grown']],
+        ['We received approval before the study begun.', ['begun', 'replace', 'began']],
+        ['When the rains came, they done the sowing.', ['done', 'replace', 'did']],
+      ],
+      [
+        'They have gone to the field twice, and the samples were taken from the upper horizon.',
+        'The study began in 2019, after the work had begun.',
+        'We have rose bushes in the garden.',
+        'The study was begun in 2019 and went on for years.',
+        'The method, once begun, cannot be stopped.',
+        'Have they gone home?',
+        'We found it broken, and the trees grown in pots were smaller.',
+        'The prices have risen, and the sun rose at six.',
+      ],
+    );
+  });
+});
+
+describe('the present perfect with a time', () => {
+  it('puts a present perfect with a finished time into the simple past', () => {
+    expectRule(
+      perfectWithPastTimeLints,
+      [
+        ['In 2010, we have collected soil samples.', ['have', 'delete', '']],
+        ['We have collected the samples in 2010.', ['have', 'delete', '']],
+        ['Last year, the yield has been low.', ['has been', 'replace', 'was']],
+        ['Last year the yields have been low.', ['have been', 'replace', 'were']],
+        ['Two years ago, we have started the project.', ['have', 'delete', '']],
+        ['In 2018, the team has undertaken a survey.', ['has undertaken', 'replace', 'undertook']],
+        ['In March 2019, they have already chosen the sites.', ['have already chosen', 'replace', 'already chose']],
+      ],
+      [
+        'The field has grown rapidly in the last decade.',
+        'Over the last year, we have collected samples.',
+        'Since 2010, we have collected samples every year.',
+        'Studies published in 2010 have shown this.',
+        'It has been shown in 2019 and 2020 trials.',
+        'In 2010, the samples that we have collected were lost.',
+        'In 2010 and 2011, we collected samples; since then we have analysed them.',
+        'In recent years, the method has been widely used.',
+        'The lake has been monitored since 2001.',
+      ],
+    );
+  });
+
+  it('puts a clause with "since" and a point in time into the present perfect', () => {
+    expectRule(
+      sinceLints,
+      [
+        ['Since 2015, we collect samples every month.', ['collect', 'replace', 'have collected']],
+        ['Since 2015, we collected samples every month.', ['collected', 'replace', 'have collected']],
+        ['Since then, the laboratory is part of the network.', ['is', 'replace', 'has been']],
+        ['Since January 2019, the samples were stored at 4 °C.', ['were', 'replace', 'have been']],
+        ['The station is in use since 2010.', ['is', 'replace', 'has been']],
+        ['The number of samples grows since 2015.', ['grows', 'replace', 'has grown']],
+        ['They are working on the site since 2015.', ['are', 'replace', 'have been']],
+      ],
+      [
+        'Since 2015, we have collected samples every month.',
+        'Since the samples were wet, we dried them.',
+        'The data cover the period since 2015.',
+        'This has been the warmest year since 1990.',
+        'They have been working here since 2015.',
+        'Since 2015 was a dry year, the yield fell.',
+        'We have measured the soil every year since 2010.',
+        'Since 2015, yields could rise.',
+        'The flood was the largest event since 1990.',
+        'It was the first case since 2010.',
+      ],
+    );
+  });
+});

@@ -1,0 +1,395 @@
+import type { TLint } from '../lint.ts';
+import { nounNumber } from './agreement.ts';
+import { replaceWith } from './suggestions.ts';
+import type { TToken } from './tagger.ts';
+import { pastTenseOf } from './tense-consistency.ts';
+
+/** Irregular verbs whose past participle differs from their simple past: the past, then the participle. */
+const PAST_AND_PARTICIPLE: readonly [string, string, string][] = [
+  ['arise', 'arose', 'arisen'],
+  ['become', 'became', 'become'],
+  ['begin', 'began', 'begun'],
+  ['blow', 'blew', 'blown'],
+  ['break', 'broke', 'broken'],
+  ['choose', 'chose', 'chosen'],
+  ['come', 'came', 'come'],
+  ['do', 'did', 'done'],
+  ['draw', 'drew', 'drawn'],
+  ['drink', 'drank', 'drunk'],
+  ['drive', 'drove', 'driven'],
+  ['eat', 'ate', 'eaten'],
+  ['fall', 'fell', 'fallen'],
+  ['fly', 'flew', 'flown'],
+  ['forget', 'forgot', 'forgotten'],
+  ['freeze', 'froze', 'frozen'],
+  ['give', 'gave', 'given'],
+  ['go', 'went', 'gone'],
+  ['grow', 'grew', 'grown'],
+  ['hide', 'hid', 'hidden'],
+  ['know', 'knew', 'known'],
+  ['mistake', 'mistook', 'mistaken'],
+  ['overcome', 'overcame', 'overcome'],
+  ['ride', 'rode', 'ridden'],
+  ['ring', 'rang', 'rung'],
+  ['rise', 'rose', 'risen'],
+  ['run', 'ran', 'run'],
+  ['see', 'saw', 'seen'],
+  ['shake', 'shook', 'shaken'],
+  ['show', 'showed', 'shown'],
+  ['shrink', 'shrank', 'shrunk'],
+  ['sing', 'sang', 'sung'],
+  ['sink', 'sank', 'sunk'],
+  ['speak', 'spoke', 'spoken'],
+  ['steal', 'stole', 'stolen'],
+  ['swim', 'swam', 'swum'],
+  ['take', 'took', 'taken'],
+  ['tear', 'tore', 'torn'],
+  ['throw', 'threw', 'thrown'],
+  ['undergo', 'underwent', 'undergone'],
+  ['undertake', 'undertook', 'undertaken'],
+  ['wear', 'wore', 'worn'],
+  ['withdraw', 'withdrew', 'withdrawn'],
+  ['write', 'wrote', 'written'],
+];
+const PARTICIPLE_OF_PAST = new Map(PAST_AND_PARTICIPLE.map(([, past, participle]) => [past, participle]));
+const PAST_OF_PARTICIPLE = new Map(
+  PAST_AND_PARTICIPLE.filter(([base, , participle]) => participle !== base).map(([, past, participle]) => [participle, past]),
+);
+const PARTICIPLE_OF_BASE = new Map(PAST_AND_PARTICIPLE.map(([base, , participle]) => [base, participle]));
+/** Past forms that are also nouns or adjectives a "have" may stand before ("have rose bushes", "have saw blades"). */
+const PAST_ALSO_NOUN = new Set(['rose', 'saw', 'hid', 'fell', 'ran', 'wore', 'tore']);
+/** Participles that cannot follow their subject as a reduced relative clause: "before the study begun". */
+const INTRANSITIVE_PARTICIPLES = new Set(['begun', 'risen', 'arisen']);
+
+const HAVE = new Set(['have', 'has', 'had', 'having']);
+const BE_PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they']);
+const CLAUSE_MARKS = /^[,;:(—–]$/;
+const isYear = (token: TToken | undefined) => !!token && /^(?:1[89]|20)\d\d$/.test(token.text);
+const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+const TIME_UNITS = /^(?:year|month|week|day|decade|century|summer|winter|spring|autumn|season|semester|time)s?$/;
+
+const withCaseOf = (word: string, model: string) =>
+  /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
+
+/** The past participle of a verb's base form: taken, begun, collected; null when it cannot be told. */
+export function participleOf(base: string): string | null {
+  if (base === 'be') return 'been';
+  if (base === 'have') return 'had';
+  return PARTICIPLE_OF_BASE.get(base) ?? pastTenseOf(base);
+}
+
+function lint(start: number, end: number, key: string, message: string, values: Record<string, string>, fix: string): TLint {
+  return {
+    kind: 'Grammar',
+    start,
+    end,
+    message,
+    messageKey: key,
+    messageValues: values,
+    suggestions: fix === '' ? [{ kind: 'delete', text: '' }] : [replaceWith(fix)],
+  };
+}
+
+/** The first word after `at` that is not an adverb (the perfect's participle after "have already"). */
+function afterAdverbs(tokens: readonly TToken[], at: number): number {
+  let next = at + 1;
+  while (tokens[next]?.pos === 'ADV' && /^[a-z]+$/.test(tokens[next]?.lower ?? '')) next += 1;
+  return next;
+}
+
+/**
+ * A simple past where the participle belongs ("have went" → "have gone", "has began" → "has begun", "was took" →
+ * "was taken"), and a participle without its auxiliary where the simple past belongs ("we done" → "we did", "before the
+ * study begun" → "began"). Only irregular verbs whose two forms differ; after "be" only verbs with a passive.
+ */
+export function perfectParticipleLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (token.pos !== 'VERB' || !/^[a-z]+$/.test(token.text)) continue;
+    let at = index - 1;
+    while (tokens[at]?.pos === 'ADV' && at > 0) at -= 1;
+    const before = tokens[at];
+    const participle = PARTICIPLE_OF_PAST.get(token.lower);
+    const isAuxiliary = before?.pos === 'AUX' || before?.pos === 'VERB';
+    const takesParticiple =
+      !!before &&
+      isAuxiliary &&
+      (HAVE.has(before.lower) ||
+        (BE_PASSIVE.has(before.lower) && !/^(?:go|come|rise|fall|become|arise|run|begin)$/.test(token.lemma)));
+    if (participle && takesParticiple && !(PAST_ALSO_NOUN.has(token.lower) && tokens[index + 1]?.pos === 'NOUN')) {
+      lints.push(
+        lint(
+          token.start,
+          token.end,
+          'verb-participle',
+          `After “${before.text}”, the verb takes its past participle: “${participle}”.`,
+          { auxiliary: before.text, verb: token.text, correction: participle },
+          participle,
+        ),
+      );
+      continue;
+    }
+    const past = PAST_OF_PARTICIPLE.get(token.lower);
+    if (!past || !before) continue;
+    const opener = tokens[at - 1];
+    const isPronounSubject =
+      SUBJECT_PRONOUNS.has(before.lower) && before.pos === 'PRON' && (!opener || /^(?:PUNCT|SCONJ|CCONJ)$/.test(opener.pos));
+    const isNounSubject =
+      INTRANSITIVE_PARTICIPLES.has(token.lower) &&
+      at === index - 1 &&
+      before.pos === 'NOUN' &&
+      tokens[at - 1]?.pos === 'DET' &&
+      !tokens.slice(index + 1).some((later) => later.pos === 'VERB' || later.pos === 'AUX');
+    if (!isPronounSubject && !isNounSubject) continue;
+    const correction = withCaseOf(past, token.text);
+    lints.push(
+      lint(
+        token.start,
+        token.end,
+        'participle-as-past',
+        `“${token.text}” is a past participle and needs “have” or “be”; the simple past is “${correction}”.`,
+        { verb: token.text, correction },
+        correction,
+      ),
+    );
+  }
+  return lints;
+}
+
+/** Where a finished time in the past ends: "In 2010", "Last year", "Two years ago", "Yesterday"; -1 if none at `at`. */
+function pastTimeEnd(tokens: readonly TToken[], at: number): number {
+  const [first, second, third] = tokens.slice(at, at + 3);
+  if (!first) return -1;
+  if (/^(?:in|during)$/.test(first.lower)) {
+    if (isYear(second)) return at + 2;
+    if (second && MONTHS.test(second.lower) && isYear(third)) return at + 3;
+    return -1;
+  }
+  if (first.lower === 'yesterday') return at + 1;
+  // "last year", not "the last year" or "in the last decade", which reach up to now.
+  const isAfterDeterminer = tokens[at - 1]?.pos === 'DET' || /^(?:the|this|these|our|its)$/.test(tokens[at - 1]?.lower ?? '');
+  if (first.lower === 'last' && second && TIME_UNITS.test(second.lower) && !/s$/.test(second.lower) && !isAfterDeterminer)
+    return at + 2;
+  if (
+    (first.pos === 'NUM' || /^(?:a|an)$/.test(first.lower)) &&
+    second &&
+    TIME_UNITS.test(second.lower) &&
+    third?.lower === 'ago'
+  )
+    return at + 3;
+  return -1;
+}
+
+/** The words of a present perfect starting at "have"/"has": its adverbs and participle's index, or null. */
+function presentPerfectAt(tokens: readonly TToken[], at: number): number | null {
+  const have = tokens[at];
+  if (have?.pos !== 'AUX' || !/^(?:have|has)$/.test(have.lower)) return null;
+  const participle = afterAdverbs(tokens, at);
+  const verb = tokens[participle];
+  if (!verb || !(verb.pos === 'VERB' || (verb.pos === 'AUX' && verb.lower === 'been'))) return null;
+  const isParticiple =
+    verb.lower === 'been' || PAST_OF_PARTICIPLE.has(verb.lower) || (/ed$/.test(verb.lower) && verb.lemma !== verb.lower);
+  // A question or an inversion ("Have we…", "nor has it…") is not this pattern.
+  const subject = tokens[at - 1];
+  if (!isParticiple || !subject || !(subject.pos === 'PRON' || subject.pos === 'NOUN' || subject.pos === 'PROPN')) return null;
+  return participle;
+}
+
+/** The simple past that replaces a present perfect ("have collected" → "collected", "has been" → "was"). */
+function simplePastOf(tokens: readonly TToken[], have: number, participle: number): { text: string; isDelete: boolean } | null {
+  const verb = tokens[participle] as TToken;
+  const adverbs = tokens.slice(have + 1, participle).map((token) => token.text);
+  let past: string | null;
+  if (verb.lower === 'been') {
+    const subject = tokens[have - 1]?.lower;
+    past = tokens[have]?.lower === 'has' || subject === 'i' ? 'was' : 'were';
+  } else past = PAST_OF_PARTICIPLE.get(verb.lower) ?? (verb.lower === pastTenseOf(verb.lemma) ? verb.lower : null);
+  if (!past) return null;
+  if (past === verb.lower) return { text: '', isDelete: true };
+  return { text: [...adverbs, past].join(' '), isDelete: false };
+}
+
+/**
+ * A present perfect with a finished time in the past: "In 2010, we have collected…" → "collected", "Last year,
+ * the yield has been low" → "was", "We have started the project two years ago" → "started". The time must open the
+ * sentence before the perfect's clause, or end the perfect's own clause ("… in 2010."); "since 2010", "in the last
+ * year" and "over the past decade" go with the perfect and are left alone. A regular verb loses its "have" (a
+ * deletion); an irregular one or "been" is replaced ("has been" → "was").
+ */
+export function perfectWithPastTimeLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  const openingEnd = pastTimeEnd(tokens, 0);
+  for (const [index, token] of tokens.entries()) {
+    const participle = presentPerfectAt(tokens, index);
+    if (participle === null) continue;
+    let time: string | null = null;
+    if (openingEnd > 0) {
+      const between = tokens.slice(openingEnd, index);
+      const isSameClause = !between.some(
+        (word, i) =>
+          (i > 0 && CLAUSE_MARKS.test(word.text)) ||
+          word.pos === 'SCONJ' ||
+          word.pos === 'VERB' ||
+          word.pos === 'AUX' ||
+          /^(?:which|who|that)$/.test(word.lower),
+      );
+      if (isSameClause)
+        time = tokens
+          .slice(0, openingEnd)
+          .map((word) => word.text)
+          .join(' ');
+    }
+    if (!time) {
+      for (let at = participle + 1; at < tokens.length; at += 1) {
+        const word = tokens[at] as TToken;
+        if (
+          CLAUSE_MARKS.test(word.text) ||
+          word.pos === 'SCONJ' ||
+          word.pos === 'CCONJ' ||
+          /^(?:which|who|that)$/.test(word.lower)
+        )
+          break;
+        const end = pastTimeEnd(tokens, at);
+        if (end < 0) continue;
+        if (/^[.;!?,]$/.test(tokens[end]?.text ?? ''))
+          time = tokens
+            .slice(at, end)
+            .map((w) => w.text)
+            .join(' ');
+        break;
+      }
+    }
+    if (!time) continue;
+    const past = simplePastOf(tokens, index, participle);
+    if (!past) continue;
+    const end = past.isDelete ? token.end : (tokens[participle] as TToken).end;
+    const correction = past.isDelete ? (tokens[participle] as TToken).text : past.text;
+    lints.push(
+      lint(
+        token.start,
+        end,
+        'perfect-past-time',
+        `“${time}” is a finished time in the past: use the simple past, “${correction}”.`,
+        {
+          time,
+          words: tokens
+            .slice(index, participle + 1)
+            .map((w) => w.text)
+            .join(' '),
+          correction,
+        },
+        past.isDelete ? '' : past.text,
+      ),
+    );
+  }
+  return lints;
+}
+
+/** Where "since" + a point in time ends ("since 2015", "since then", "since March 2019", "since last year"); -1 if none. */
+function sinceEnd(tokens: readonly TToken[], at: number): number {
+  const [since, first, second] = tokens.slice(at, at + 3);
+  if (since?.lower !== 'since' || !first) return -1;
+  if (isYear(first) || first.lower === 'then') return at + 2;
+  if (MONTHS.test(first.lower)) return isYear(second) ? at + 3 : at + 2;
+  if (first.lower === 'last' && second && TIME_UNITS.test(second.lower)) return at + 3;
+  return -1;
+}
+
+/** Nouns after which "since 2015" belongs to the noun, not to the verb ("the period since 2015", "the rise since 1990"). */
+const NOUNS_OF_TIME =
+  /^(?:period|time|times|year|years|decade|decades|month|months|change|changes|increase|increases|decrease|decline|rise|growth|trend|trends|records?|data|observations?|measurements?|interval|span|era|history|first|highest|lowest)$/;
+
+/** The present perfect of a finite verb in a clause with "since": "collect" → "have collected", "is" → "has been". */
+function perfectOf(verb: TToken, subject: TToken): string | null {
+  const isBe = verb.pos === 'AUX' && /^(?:is|are|was|were|am)$/.test(verb.lower);
+  if (verb.pos !== 'VERB' && !isBe) return null;
+  const participle = isBe ? 'been' : participleOf(verb.lemma);
+  if (!participle) return null;
+  const isPast = verb.lower === pastTenseOf(verb.lemma) || /^(?:was|were)$/.test(verb.lower);
+  let number: string | null = null;
+  if (/^(?:is|was)$/.test(verb.lower) || (verb.pos === 'VERB' && verb.lower !== verb.lemma && !isPast)) number = 'singular';
+  else if (/^(?:are|were|am)$/.test(verb.lower) || verb.lower === verb.lemma) number = 'plural';
+  else if (SUBJECT_PRONOUNS.has(subject.lower)) number = /^(?:he|she|it)$/.test(subject.lower) ? 'singular' : 'plural';
+  else if (subject.pos === 'NOUN') number = nounNumber(subject);
+  if (subject.lower === 'i' && verb.lower === 'was') number = 'plural';
+  if (!number) return null;
+  const isFiniteForm = isBe || verb.lower === verb.lemma || verb.lower === pastTenseOf(verb.lemma) || /s$/.test(verb.lower);
+  if (!isFiniteForm || /ing$/.test(verb.lower)) return null;
+  return `${number === 'singular' ? 'has' : 'have'} ${participle}`;
+}
+
+/**
+ * "since" with a point in time takes the present perfect: "Since 2015, we collect samples" → "have collected",
+ * "The station is in use since 2010" → "has been". The clause's first finite verb after its subject (a pronoun or a
+ * noun right before it) is taken, when it is a simple present or past (not a modal, not "have" already); "since"
+ * must open the sentence with a comma after its time, or end the verb's clause, and not follow a noun of time ("the
+ * period since 2015") or a superlative.
+ */
+export function sinceLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  const openingEnd = sinceEnd(tokens, 0);
+  let verbAt = -1;
+  let time = '';
+  if (openingEnd > 0 && tokens[openingEnd]?.text === ',') {
+    time = tokens
+      .slice(1, openingEnd)
+      .map((w) => w.text)
+      .join(' ');
+    for (let at = openingEnd + 1; at < tokens.length; at += 1) {
+      const word = tokens[at] as TToken;
+      if (CLAUSE_MARKS.test(word.text) || word.pos === 'SCONJ') break;
+      if (word.pos === 'VERB' || word.pos === 'AUX') {
+        verbAt = at;
+        break;
+      }
+    }
+  } else {
+    const since = tokens.findIndex((_word, at) => at > 0 && sinceEnd(tokens, at) > 0);
+    const end = since > 0 ? sinceEnd(tokens, since) : -1;
+    const before = tokens[since - 1];
+    if (
+      end > 0 &&
+      /^[.;!?]$/.test(tokens[end]?.text ?? '') &&
+      before &&
+      !NOUNS_OF_TIME.test(before.lower) &&
+      before.pos !== 'ADJ'
+    ) {
+      time = tokens
+        .slice(since + 1, end)
+        .map((w) => w.text)
+        .join(' ');
+      for (let at = since - 1; at > 0; at -= 1) {
+        const word = tokens[at] as TToken;
+        if (CLAUSE_MARKS.test(word.text) || word.pos === 'SCONJ' || word.pos === 'CCONJ') break;
+        if (word.pos === 'VERB' || word.pos === 'AUX') verbAt = at;
+      }
+    }
+  }
+  const verb = tokens[verbAt];
+  const subject = tokens[verbAt - 1];
+  // "the largest event since 1990", "the first case since 2010": a superlative or an ordinal counts from that time.
+  const isRanked = tokens
+    .slice(verbAt + 1)
+    .some(
+      (word) =>
+        /^(?:first|second|third|only|last|best|worst|most|least)$/.test(word.lower) ||
+        (word.pos === 'ADJ' && /est$/.test(word.lower)),
+    );
+  if (isRanked) return lints;
+  if (!verb || !subject || !(subject.pos === 'PRON' || subject.pos === 'NOUN')) return lints;
+  if (subject.pos === 'PRON' && !SUBJECT_PRONOUNS.has(subject.lower)) return lints;
+  const perfect = perfectOf(verb, subject);
+  if (!perfect) return lints;
+  lints.push(
+    lint(
+      verb.start,
+      verb.end,
+      'perfect-since',
+      `With “since ${time}”, use the present perfect: “${perfect}”.`,
+      { time, verb: verb.text, correction: perfect },
+      perfect,
+    ),
+  );
+  return lints;
+}
