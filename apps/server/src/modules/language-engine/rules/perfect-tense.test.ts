@@ -80,6 +80,7 @@ describe('the present perfect with a time', () => {
         ['The station is in use since 2010.', ['is', 'replace', 'has been']],
         ['The number of samples grows since 2015.', ['grows', 'replace', 'has grown']],
         ['They are working on the site since 2015.', ['are', 'replace', 'have been']],
+        ['The team collects samples since 2016.', ['collects', 'replace', 'has collected']],
       ],
       [
         'Since 2015, we have collected samples every month.',
@@ -92,6 +93,7 @@ describe('the present perfect with a time', () => {
         'Since 2015, yields could rise.',
         'The flood was the largest event since 1990.',
         'It was the first case since 2010.',
+        'The review covers thirty trials published since 2000.',
       ],
     );
   });

@@ -319,6 +319,18 @@ function perfectOf(verb: TToken, subject: TToken): string | null {
   return `${number === 'singular' ? 'has' : 'have'} ${participle}`;
 }
 
+/** A past participle right after a noun, the verb of a reduced relative clause: "studies published", "cases reported". */
+function isParticipleAfterNoun(tokens: readonly TToken[], at: number): boolean {
+  const word = tokens[at];
+  const before = tokens[at - 1];
+  return (
+    word?.pos === 'VERB' &&
+    word.lower !== word.lemma &&
+    (word.lower === participleOf(word.lemma) || /ed$/.test(word.lower)) &&
+    (before?.pos === 'NOUN' || before?.pos === 'PROPN')
+  );
+}
+
 /**
  * "since" with a point in time takes the present perfect: "Since 2015, we collect samples" → "have collected",
  * "The station is in use since 2010" → "has been". The clause's first finite verb after its subject (a pronoun or a
@@ -362,7 +374,12 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
       for (let at = since - 1; at > 0; at -= 1) {
         const word = tokens[at] as TToken;
         if (CLAUSE_MARKS.test(word.text) || word.pos === 'SCONJ' || word.pos === 'CCONJ') break;
-        if (word.pos === 'VERB' || word.pos === 'AUX') verbAt = at;
+        if (word.pos === 'VERB' || word.pos === 'AUX') {
+          // "consists of forty studies published since 2000": with a verb before it, a participle right after a noun
+          // is a reduced relative clause's, and "since" belongs to it, not to the clause's verb.
+          if (verbAt > 0 && isParticipleAfterNoun(tokens, verbAt)) return lints;
+          verbAt = at;
+        }
       }
     }
   }
