@@ -76,6 +76,16 @@ describe('grammar report: findings in their sentences, in the page language, and
     // What was not ticked ("could of", "the the", "i") is left as it was.
     assert.equal(documentXml.match(/<w:del /g)?.length, 1);
 
+    // The digital editing page points back to the report whose suggestions were ticked, kept in this browser.
+    const reportUrl = page.url();
+    await page.goto('/en/researcher/digital-editing');
+    const kept = page.getByRole('link', { name: '2 suggestions in “soil-paper.docx”: download your manuscript with them' });
+    await kept.waitFor();
+    await screenshot(page, `${NAME}-2b-kept-en`);
+    await kept.click();
+    await page.waitForURL(reportUrl);
+    await page.getByTestId('grammar-accept-count').filter({ hasText: '2 suggestions accepted' }).waitFor();
+
     // On a phone.
     const phone = await journey.newPage({ device: 'phone' });
     await signIn(phone, 'alice@demo.test', DEMO_PASSWORD);
@@ -121,5 +131,9 @@ describe('grammar report: findings in their sentences, in the page language, and
     await screenshot(page, `${NAME}-5-upsell-en`);
     await subscribe.click();
     await page.waitForURL(/\/en\/researcher\/digital-editing\/subscribe$/);
+    // Back on the report (after subscribing, or not), the tick is where it was left.
+    await page.goBack();
+    await page.getByTestId('grammar-accept-count').filter({ hasText: '1 suggestion accepted' }).waitFor();
+    assert.equal(await page.getByLabel('Accept this suggestion').first().isChecked(), true);
   });
 });

@@ -25,6 +25,7 @@ import { AccessBadge } from '../components/access-badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DownloadButton } from '../components/download-button.tsx';
 import { EditIllustration } from '../components/edit-illustration.tsx';
+import { KeptSuggestionsNotice } from '../components/kept-suggestions-notice.tsx';
 import { UploadForm } from '../components/upload-form.tsx';
 import '../digital-editing.css';
 
@@ -85,6 +86,7 @@ function DigitalEditing() {
           {message}
         </Alert>
       )}
+      {!hasNoAccess && <KeptSuggestionsNotice lang={lang} />}
       <div className="digital-editing__layout">
         <div className="digital-editing__main">
           {hasNoAccess && (

@@ -14,12 +14,29 @@ import { AcceptPanel } from '../components/accept-panel.tsx';
 import { ErrorChart } from '../components/error-chart.tsx';
 import { FlaggedPassage } from '../components/flagged-passage.tsx';
 import { PercentileChart } from '../components/percentile-chart.tsx';
+import { keepAccepted, keptReports } from '../utils/accepted-store.ts';
 import { grammarCheckAccess } from '../utils/grammar-check-access.ts';
 import { reportPageOf, reportSectionsOf } from '../utils/report-view.ts';
 import '../grammar-check.css';
 
 const passageKey = (passage: Pick<TFlaggedPassage, 'paragraph' | 'start' | 'end'>) =>
   `${passage.paragraph}-${passage.start}-${passage.end}`;
+
+/** The passages of a report ticked earlier in this browser. */
+function keptTicksOf(identity: string): ReadonlySet<string> {
+  if (typeof localStorage === 'undefined') return new Set();
+  return new Set(
+    keptReports(localStorage)
+      .find((report) => report.identity === identity)
+      ?.accepted.map(passageKey) ?? [],
+  );
+}
+
+/** The first suggestion of each ticked passage, as the accepted-suggestions call takes them. */
+const acceptedOf = (passages: readonly TFlaggedPassage[], keys: ReadonlySet<string>): TAcceptedSuggestion[] =>
+  passages
+    .filter((passage) => keys.has(passageKey(passage)))
+    .map(({ paragraph, start, end }) => ({ paragraph, start, end, suggestion: 0 }));
 
 /** A visitor's upsell, who has no currency of their own. */
 const VISITOR_CURRENCY = { sign: '$', numDecimals: 2 };
@@ -35,8 +52,9 @@ export function Component() {
   // A signed-in researcher's report appears as soon as its check ends (a visitor's page polls).
   const jobEvents = useJobEvents('grammar-check', grammarCheckKeys.all, isSignedIn);
   const currency = account.data?.user.loggedIn ? account.data.user.currency : VISITOR_CURRENCY;
-  // The suggestions ticked to take into the manuscript (the first of each passage), by passage.
-  const [accepted, setAccepted] = useState<ReadonlyMap<string, TAcceptedSuggestion>>(new Map());
+  // The suggestions ticked to take into the manuscript (the first of each passage), by passage, kept in this browser
+  // so that a researcher who subscribes to digital editing from here finds them again (utils/accepted-store.ts).
+  const [acceptedKeys, setAcceptedKeys] = useState<ReadonlySet<string>>(() => keptTicksOf(identity));
   // Accepting suggestions is digital editing's work: offered to signed-in researchers where digital editing is.
   const canAccept = isSignedIn && application.allowsDigitalEditing && !application.featureFlags.curie_is_launched;
 
@@ -103,14 +121,18 @@ export function Component() {
                     accept={
                       canAccept
                         ? {
-                            isAccepted: accepted.has(key),
-                            onChange: (isAccepted) =>
-                              setAccepted((current) => {
-                                const next = new Map(current);
-                                if (isAccepted) next.set(key, { ...passage, suggestion: 0 });
-                                else next.delete(key);
-                                return next;
-                              }),
+                            isAccepted: acceptedKeys.has(key),
+                            onChange: (isAccepted) => {
+                              const next = new Set(acceptedKeys);
+                              if (isAccepted) next.add(key);
+                              else next.delete(key);
+                              setAcceptedKeys(next);
+                              keepAccepted(
+                                localStorage,
+                                { identity: assessment.identity, name: assessment.name },
+                                acceptedOf(passages, next),
+                              );
+                            },
                           }
                         : undefined
                     }
@@ -123,12 +145,7 @@ export function Component() {
             <AcceptPanel
               identity={assessment.identity}
               fileName={assessment.name}
-              accepted={[...accepted.values()].map(({ paragraph, start, end, suggestion }) => ({
-                paragraph,
-                start,
-                end,
-                suggestion,
-              }))}
+              accepted={acceptedOf(passages, acceptedKeys)}
             />
           )}
           <section className="grammar-report__next" aria-labelledby="grammar-next-heading">
