@@ -18,7 +18,7 @@ import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
-import { modalPastLints, outlineTenseLints, pastTimeVerbLints, upToNowLints } from './time-tense.ts';
+import { modalPastLints, outlineTenseLints, pastClauseLints, pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
 import { verbFormLints } from './verb-forms.ts';
 import { gerundLints, missingFunctionWordLints, participleLints } from './verb-patterns.ts';
@@ -47,6 +47,7 @@ const RULES = [
   upToNowLints,
   outlineTenseLints,
   modalPastLints,
+  pastClauseLints,
   wordOrderLints,
   missingArticleLints,
   genericTheLints,

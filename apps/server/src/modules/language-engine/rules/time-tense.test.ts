@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownLints } from './own-rules.ts';
 import { expectRule } from './rule-test-support.ts';
 import { createTagger } from './tagger.ts';
-import { modalPastLints, outlineTenseLints, pastTimeVerbLints, upToNowLints } from './time-tense.ts';
+import { modalPastLints, outlineTenseLints, pastClauseLints, pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 
 describe('a present or future verb with a finished time in the past', () => {
   it('puts the verb in the simple past, whether the time opens the sentence or ends its clause', () => {
@@ -20,6 +20,7 @@ describe('a present or future verb with a finished time in the past', () => {
         ['They start the experiment two months ago.', ['start', 'replace', 'started']],
         ['The survey is conducted in 2019.', ['is', 'replace', 'was']],
         ['The samples are collected last year.', ['are', 'replace', 'were']],
+        ['In the past, farmers burn the straw after harvest.', ['burn', 'replace', 'burned']],
       ],
       [
         'In 2030, emissions will reach their peak.',
@@ -38,6 +39,7 @@ describe('a present or future verb with a finished time in the past', () => {
         'The study, which began in 2015, ends next year.',
         'We plan to survey the lake in 2010.',
         'In the 2020s, the method is popular.',
+        'In the past, it has been assumed that the effect is small.',
       ],
     );
   });
@@ -61,6 +63,9 @@ describe('a time that reaches up to now', () => {
         ['So far, there were no reports of this disease in Brazil.', ['were', 'replace', 'have been']],
         ['Up to now, researchers did not consider the roots.', ['did not consider', 'replace', 'have not considered']],
         ['No study investigated this effect so far.', ['investigated', 'replace', 'has investigated']],
+        ['In recent years, many researchers pay attention to soil carbon.', ['pay', 'replace', 'have paid']],
+        ['Recently, several studies focus on the role of microbes.', ['focus', 'replace', 'have focused']],
+        ['In the past decade, the use of drones grows quickly.', ['grows', 'replace', 'has grown']],
       ],
       [
         'So far, the results are promising.',
@@ -74,6 +79,32 @@ describe('a time that reaches up to now', () => {
         'It was the first survey of its kind to date.',
         'So far, we have collected 300 samples.',
         'Up to now, three methods have been proposed.',
+        'In recent years, the method is widely used.',
+        'Recently, Smith showed that the effect is reversible.',
+        'In the past few years, the data show a steady increase.',
+        'Recently, there is growing interest in soil carbon.',
+      ],
+    );
+  });
+});
+
+describe('a main clause after a clause of time in the past', () => {
+  it('stays in the past', () => {
+    expectRule(
+      pastClauseLints,
+      [
+        ['After we collected the samples, we analyze them in the laboratory.', ['analyze', 'replace', 'analyzed']],
+        ['Once the samples were dried, they are weighed on a balance.', ['are', 'replace', 'were']],
+        ['Before the survey started, we train the interviewers.', ['train', 'replace', 'trained']],
+      ],
+      [
+        'After we collected the samples, we analyzed them in the laboratory.',
+        'When we compared the models, the results show a clear difference.',
+        'When the study began, the method is now standard.',
+        'When it rains, the roads flood.',
+        'When the war ended, the city still depends on aid.',
+        'After the samples were collected, it is important to store them cold.',
+        'When a character was typed that causes a change, mappings are applied.',
       ],
     );
   });

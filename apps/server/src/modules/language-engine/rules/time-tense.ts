@@ -251,7 +251,9 @@ export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
     return true;
   };
 
-  const openingEnd = pastTimeEnd(tokens, 0);
+  // "In the past, farmers burn the straw": "the past" before a comma is as finished as a year.
+  const isInThePast = /^in the past ,/.test(textOf(tokens, 0, 4).toLowerCase());
+  const openingEnd = isInThePast ? 3 : pastTimeEnd(tokens, 0);
   if (openingEnd > 0 && isFinished(tokens, 0, openingEnd)) {
     const after = tokens[openingEnd];
     const from = after?.text === ',' ? openingEnd + 1 : openingEnd;
@@ -309,9 +311,48 @@ function upToNowEnd(tokens: readonly TToken[], at: number): number {
   return match ? at + match[0].split(' ').length : -1;
 }
 
+/** Verbs of change, whose present with a recent time is a trend that reaches up to now: "the number of cases increases". */
+const CHANGE = new Set([
+  'increase',
+  'decrease',
+  'grow',
+  'rise',
+  'decline',
+  'drop',
+  'fall',
+  'change',
+  'improve',
+  'expand',
+  'double',
+]);
+const NUMBER_WORDS = /^(?:\d+|few|several|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred)$/;
+
+/** Where a recent time that reaches up to now ends: "Recently", "In recent years", "Over the past ten years"; -1 if none. */
+function recentEnd(tokens: readonly TToken[], at: number): number {
+  const [first, second, third] = tokens.slice(at, at + 3);
+  if (first?.lower === 'recently') return at + 1;
+  if (first?.lower === 'in' && second?.lower === 'recent' && /^(?:years|decades|times)$/.test(third?.lower ?? '')) return at + 3;
+  if (
+    !/^(?:in|over|during|for)$/.test(first?.lower ?? '') ||
+    second?.lower !== 'the' ||
+    !/^(?:past|last)$/.test(third?.lower ?? '')
+  )
+    return -1;
+  let next = at + 3;
+  while (NUMBER_WORDS.test(tokens[next]?.lower ?? '')) next += 1;
+  return /^(?:years?|decades?|months?|century|centuries)$/.test(tokens[next]?.lower ?? '') ? next + 1 : -1;
+}
+
 /** The present perfect of the verb at `at` for a subject's number: "investigated" → "has investigated", "were" → "have been". */
-function perfectFor(tokens: readonly TToken[], at: number, subject: TSubject, isOpening: boolean): string | null {
+function perfectFor(
+  tokens: readonly TToken[],
+  at: number,
+  subject: TSubject,
+  isOpening: boolean,
+  isRecent: boolean,
+): string | null {
   const verb = tokens[at] as TToken;
+  if (isRecent && (verb.pos === 'AUX' || !isPresent(verb))) return null;
   if (verb.pos === 'AUX' && /^(?:was|were)$/.test(verb.lower)) return verb.lower === 'was' ? 'has been' : 'have been';
   const number = subject.number ?? (subject.head.pos === 'PROPN' ? 'singular' : null);
   if (!number) return null;
@@ -329,7 +370,8 @@ function perfectFor(tokens: readonly TToken[], at: number, subject: TSubject, is
   }
   // A present is taken only where a study is the subject: "so far, no study examines" — not "so far, the model fits".
   const determiner = tokens.slice(0, at).find((token) => /^(?:no|few|only)$/.test(token.lower));
-  if (isOpening && isPresent(verb) && (determiner || RESEARCH_NOUNS.test(subject.head.lower))) {
+  const isTrend = isRecent && CHANGE.has(verb.lemma);
+  if (isOpening && isPresent(verb) && (determiner || isTrend || RESEARCH_NOUNS.test(subject.head.lower))) {
     const participle = participleOf(verb.lemma);
     return participle ? `${have} ${participle}` : null;
   }
@@ -347,7 +389,8 @@ function perfectFor(tokens: readonly TToken[], at: number, subject: TSubject, is
  */
 export function upToNowLints(tokens: readonly TToken[]): TLint[] {
   let timeAt = 0;
-  let timeEnd = upToNowEnd(tokens, 0);
+  const isRecent = upToNowEnd(tokens, 0) < 0 && recentEnd(tokens, 0) > 0;
+  let timeEnd = isRecent ? recentEnd(tokens, 0) : upToNowEnd(tokens, 0);
   let verbAt = -1;
   let subject: TSubject | null = null;
   if (timeEnd > 0) {
@@ -373,7 +416,7 @@ export function upToNowLints(tokens: readonly TToken[]): TLint[] {
   if (isRanked && verb.pos === 'AUX') return [];
   // "were" of a passive or of "there were", "did not"; any other AUX (a modal, "have") is not this pattern.
   if (verb.pos === 'AUX' && !/^(?:was|were|did)$/.test(verb.lower)) return [];
-  const correction = perfectFor(tokens, verbAt, subject, timeAt === 0);
+  const correction = perfectFor(tokens, verbAt, subject, timeAt === 0, isRecent);
   if (!correction) return [];
   const time = textOf(tokens, timeAt, timeEnd);
   const last = verb.lower === 'did' ? (tokens[verbAt + 2] as TToken) : verb;
@@ -486,4 +529,57 @@ export function modalPastLints(tokens: readonly TToken[]): TLint[] {
     );
   }
   return lints;
+}
+
+/** Words that open a clause of time: its simple past sets the time of the clause after it. */
+const TIME_CONJUNCTIONS = /^(?:when|after|before|once|as soon as)$/;
+/** Words by which a main clause says it speaks of now: "when the study began, the method is now standard". */
+const NOW_WORDS = /^(?:now|today|currently|still|nowadays|presently|since)$/;
+
+/**
+ * A main clause in the present after an opening clause of time in the simple past: "After we collected the
+ * samples, we analyze them" → "analyzed", "When the rain stopped, the farmers return" → "returned", "Once the
+ * samples were dried, they are weighed" → "were". The opening clause ("when", "after", "before", "once", "as soon
+ * as") has a subject and a simple past or was/were as its first verb, and ends at the first comma; the main
+ * clause's first verb, right after its subject, is a present of action or "is"/"are" of a passive. Verbs of
+ * stating and of state ("the results show", "we know") and a main clause that speaks of now ("now", "today",
+ * "still", "since") are left alone.
+ */
+export function pastClauseLints(tokens: readonly TToken[]): TLint[] {
+  const opener = tokens[0]?.lower === 'as' ? textOf(tokens, 0, 3).toLowerCase() : (tokens[0]?.lower ?? '');
+  if (!TIME_CONJUNCTIONS.test(opener)) return [];
+  const from = opener.split(' ').length;
+  const comma = tokens.findIndex((token) => token.text === ',');
+  if (comma < 0) return [];
+  const pastAt = tokens.findIndex((token, at) => at >= from && at < comma && (token.pos === 'VERB' || token.pos === 'AUX'));
+  const past = tokens[pastAt];
+  const isPastClause = !!past && (isPast(past) || (past.pos === 'AUX' && /^(?:was|were)$/.test(past.lower)));
+  if (!isPastClause || !subjectBefore(tokens, from, pastAt)) return [];
+  // "When a character was typed that causes…": a present inside the opening clause leaves its time open.
+  const opening = tokens.slice(from, comma);
+  const isOpen = (token: TToken) =>
+    isPresent(token) || (token.pos === 'AUX' && /^(?:is|are|am)$/.test(token.lower)) || /^(?:that|which|who)$/.test(token.lower);
+  if (opening.some(isOpen)) return [];
+  const clauseEnd = tokens.findIndex((token, at) => at > comma && /^[.;:!?]$/.test(token.text));
+  const main = tokens.slice(comma + 1, clauseEnd < 0 ? tokens.length : clauseEnd);
+  if (main.some((token) => NOW_WORDS.test(token.lower))) return [];
+  const verbAt = tokens.findIndex((token, at) => at > comma && (token.pos === 'VERB' || token.pos === 'AUX'));
+  const verb = tokens[verbAt];
+  if (!verb || !subjectBefore(tokens, comma + 1, verbAt)) return [];
+  let correction: string | null = null;
+  const next = tokens[verbAt + 1];
+  if (verb.pos === 'AUX' && /^(?:is|are)$/.test(verb.lower) && next?.pos === 'VERB' && /(?:ed|en)$/.test(next.lower))
+    correction = verb.lower === 'is' ? 'was' : 'were';
+  else if (isPresent(verb) && !STATING.has(verb.lemma) && !STATIVE.has(verb.lemma)) correction = pastTenseOf(verb.lemma);
+  if (!correction) return [];
+  return [
+    lint(
+      verb.start,
+      verb.end,
+      'tense-consistency',
+      `The sentence is in the past (“${past.text}”): write “${correction}”, not “${verb.text}”.`,
+      { verb: verb.text, past: past.text, correction },
+      correction,
+    ),
+  ];
 }
