@@ -171,8 +171,9 @@ export function pastTimeEnd(tokens: readonly TToken[], at: number): number {
   if (!first) return -1;
   if (/^(?:in|during)$/.test(first.lower)) {
     if (isYear(second)) return at + 2;
-    // "in the 1990s": a decade (the tense rules leave out one that is not over, by its year).
-    if (second?.lower === 'the' && /^(?:1[89]|20)\d0s$/.test(third?.text ?? '')) return at + 3;
+    // "in the 1990s": a decade that is over ("in the 2020s" may reach up to now).
+    const isOver = Number(third?.text.slice(0, 4)) + 9 < new Date().getFullYear();
+    if (second?.lower === 'the' && /^(?:1[89]|20)\d0s$/.test(third?.text ?? '') && isOver) return at + 3;
     if (second && MONTHS.test(second.lower) && isYear(third)) return at + 3;
     return -1;
   }
