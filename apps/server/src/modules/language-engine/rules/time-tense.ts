@@ -252,7 +252,7 @@ export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
   };
 
   // "In the past, farmers burn the straw": "the past" before a comma is as finished as a year.
-  const isInThePast = /^in the past ,/.test(textOf(tokens, 0, 4).toLowerCase());
+  const isInThePast = tokens[0]?.lower === 'in' && /^in the past ,/.test(textOf(tokens, 0, 4).toLowerCase());
   const openingEnd = isInThePast ? 3 : pastTimeEnd(tokens, 0);
   if (openingEnd > 0 && isFinished(tokens, 0, openingEnd)) {
     const after = tokens[openingEnd];
@@ -303,6 +303,7 @@ export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
 
 /** Where a time that reaches up to now ends ("so far", "to date", "until now", "up to now", "thus far"); -1 if none. */
 function upToNowEnd(tokens: readonly TToken[], at: number): number {
+  if (!/^(?:so|thus|to|until|up|till)$/.test(tokens[at]?.lower ?? '')) return -1;
   const words = tokens
     .slice(at, at + 4)
     .map((token) => token.lower)
