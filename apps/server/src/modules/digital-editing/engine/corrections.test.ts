@@ -63,6 +63,22 @@ describe("a digital edit's corrections", () => {
     expect(await edited('We measured sample at 20 °C.')).toBe('We measured sample at 20 °C.');
   });
 
+  it('puts a verb in the tense its time or the outline asks for', async () => {
+    expect(await edited('Last year we conduct a survey of 200 farms and analyze the data.')).toBe(
+      'Last year we conducted a survey of 200 farms and analyzed the data.',
+    );
+    expect(await edited('In 2015, the authors will publish a report.')).toBe('In 2015, the authors published a report.');
+    expect(await edited('Up to now, researchers did not consider the roots.')).toBe(
+      'Up to now, researchers have not considered the roots.',
+    );
+    expect(await edited('In Section 3 we will describe the data, and in Section 4 we presented the model.')).toBe(
+      'In Section 3 we will describe the data, and in Section 4 we present the model.',
+    );
+    expect(await edited('We will discussed the limitations later.')).toBe('We will discuss the limitations later.');
+    for (const clean of ['Up to now, three methods have been proposed.', 'In 2019, the committee approved the plan.'])
+      expect(await edited(clean)).toBe(clean);
+  });
+
   it('leaves terms, names, units and plurals it does not know alone', async () => {
     for (const text of [
       'Samples were prepared by twin-jet electropolishing and stored for 48 h.',

@@ -18,6 +18,7 @@ import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
+import { modalPastLints, outlineTenseLints, pastClauseLints, pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
 import { verbFormLints } from './verb-forms.ts';
 import { gerundLints, missingFunctionWordLints, participleLints } from './verb-patterns.ts';
@@ -42,6 +43,11 @@ const RULES = [
   perfectParticipleLints,
   perfectWithPastTimeLints,
   sinceLints,
+  pastTimeVerbLints,
+  upToNowLints,
+  outlineTenseLints,
+  modalPastLints,
+  pastClauseLints,
   wordOrderLints,
   missingArticleLints,
   genericTheLints,
@@ -135,6 +141,9 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'perfect-past-time',
   'perfect-since',
   'gerund-object',
+  'tense-past-time',
+  'tense-up-to-now',
+  'tense-outline',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

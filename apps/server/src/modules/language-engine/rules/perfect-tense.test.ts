@@ -52,6 +52,7 @@ describe('the present perfect with a time', () => {
         ['Last year, the yield has been low.', ['has been', 'replace', 'was']],
         ['Last year the yields have been low.', ['have been', 'replace', 'were']],
         ['Two years ago, we have started the project.', ['have', 'delete', '']],
+        ['In the 1990s, the method has been popular.', ['has been', 'replace', 'was']],
         ['In 2018, the team has undertaken a survey.', ['has undertaken', 'replace', 'undertook']],
         ['In March 2019, they have already chosen the sites.', ['have already chosen', 'replace', 'already chose']],
       ],
@@ -65,6 +66,7 @@ describe('the present perfect with a time', () => {
         'In 2010 and 2011, we collected samples; since then we have analysed them.',
         'In recent years, the method has been widely used.',
         'The lake has been monitored since 2001.',
+        'The method has become popular in the 2020s.',
       ],
     );
   });

@@ -79,7 +79,15 @@ export function participleOf(base: string): string | null {
   return PARTICIPLE_OF_BASE.get(base) ?? pastTenseOf(base);
 }
 
-function lint(start: number, end: number, key: string, message: string, values: Record<string, string>, fix: string): TLint {
+/** A grammar finding of the tense rules with one suggestion: a replacement, or a deletion when `fix` is empty. */
+export function lint(
+  start: number,
+  end: number,
+  key: string,
+  message: string,
+  values: Record<string, string>,
+  fix: string,
+): TLint {
   return {
     kind: 'Grammar',
     start,
@@ -158,11 +166,14 @@ export function perfectParticipleLints(tokens: readonly TToken[]): TLint[] {
 }
 
 /** Where a finished time in the past ends: "In 2010", "Last year", "Two years ago", "Yesterday"; -1 if none at `at`. */
-function pastTimeEnd(tokens: readonly TToken[], at: number): number {
+export function pastTimeEnd(tokens: readonly TToken[], at: number): number {
   const [first, second, third] = tokens.slice(at, at + 3);
   if (!first) return -1;
   if (/^(?:in|during)$/.test(first.lower)) {
     if (isYear(second)) return at + 2;
+    // "in the 1990s": a decade that is over ("in the 2020s" may reach up to now).
+    const isOver = Number(third?.text.slice(0, 4)) + 9 < new Date().getFullYear();
+    if (second?.lower === 'the' && /^(?:1[89]|20)\d0s$/.test(third?.text ?? '') && isOver) return at + 3;
     if (second && MONTHS.test(second.lower) && isYear(third)) return at + 3;
     return -1;
   }

@@ -33,6 +33,8 @@ describe('tense consistency', () => {
         'We measured growth and yield.',
         'We have measured the samples and analyze them weekly.',
         'The model that we developed and use here is simple.',
+        'It handles the streams provided and destroys both streams on error.',
+        'You can go through the errors generated and fix them.',
       ],
     );
   });

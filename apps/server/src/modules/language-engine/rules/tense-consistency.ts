@@ -175,7 +175,12 @@ function pastVerbBefore(tokens: readonly TToken[], and: number): TToken | null {
     while (tokens[subject]?.pos === 'ADV') subject -= 1;
     const before = tokens[subject];
     const isSubject = !!before && (SUBJECT_PRONOUNS.has(before.lower) || before.pos === 'NOUN' || before.pos === 'PROPN');
-    return isSubject ? token : null;
+    if (!isSubject || SUBJECT_PRONOUNS.has(before.lower)) return isSubject ? token : null;
+    // A noun that is an object or follows a preposition ("handles the streams provided and…", "go through the
+    // errors generated and fix them") makes the past a participle of a reduced relative clause, not a clause's verb.
+    let phrase = subject;
+    while (phrase > 0 && /^(?:DET|ADJ|NUM|NOUN|PROPN)$/.test(tokens[phrase - 1]?.pos ?? '')) phrase -= 1;
+    return /^(?:VERB|AUX|ADP|PART)$/.test(tokens[phrase - 1]?.pos ?? '') ? null : token;
   }
   return null;
 }

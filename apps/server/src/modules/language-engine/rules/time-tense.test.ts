@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { ownLints } from './own-rules.ts';
+import { expectRule } from './rule-test-support.ts';
+import { createTagger } from './tagger.ts';
+import { modalPastLints, outlineTenseLints, pastClauseLints, pastTimeVerbLints, upToNowLints } from './time-tense.ts';
+
+describe('a present or future verb with a finished time in the past', () => {
+  it('puts the verb in the simple past, whether the time opens the sentence or ends its clause', () => {
+    expectRule(
+      pastTimeVerbLints,
+      [
+        ['Last year we conduct a survey of 200 farms.', ['conduct', 'replace', 'conducted']],
+        ['In 2019, the committee approves the plan.', ['approves', 'replace', 'approved']],
+        ['Two years ago the company decides to close the plant.', ['decides', 'replace', 'decided']],
+        ['In 2015, the authors will publish a report on the topic.', ['will publish', 'replace', 'published']],
+        ['In 2010, there is a major flood in the region.', ['is', 'replace', 'was']],
+        ['A decade ago, this region has no roads.', ['has', 'replace', 'had']],
+        ['In the 1990s, the method is popular in Europe.', ['is', 'replace', 'was']],
+        ['In 2016, she moves to Canada to study chemistry.', ['moves', 'replace', 'moved']],
+        ['They start the experiment two months ago.', ['start', 'replace', 'started']],
+        ['The survey is conducted in 2019.', ['is', 'replace', 'was']],
+        ['The samples are collected last year.', ['are', 'replace', 'were']],
+        ['In the past, farmers burn the straw after harvest.', ['burn', 'replace', 'burned']],
+      ],
+      [
+        'In 2030, emissions will reach their peak.',
+        'In 2019, the committee approved the plan.',
+        'In 2019 data, the rate is higher than in 2010.',
+        'In 2010, the rate was 5 %, and today it is 12 %.',
+        'Table 2 shows the yields in 2010.',
+        'We compare the yields in 2010.',
+        'We observe it in 2010.',
+        'Figure 3 presents the rainfall last year.',
+        'The data we use come from a survey conducted in 2010.',
+        'In 2010 and 2011, the samples were collected monthly.',
+        'The last year of the study is shown in Figure 4.',
+        'In 2014, when the law changes, prices rise.',
+        'Last year\u2019s survey found no effect.',
+        'The study, which began in 2015, ends next year.',
+        'We plan to survey the lake in 2010.',
+        'In the 2020s, the method is popular.',
+        'In the past, it has been assumed that the effect is small.',
+      ],
+    );
+  });
+
+  it('also puts a verb that "and" joins to the flagged one in the past', () => {
+    const tag = createTagger();
+    const [tokens] = tag('In 2018 we collect samples from 40 wells and analyze them.');
+    expect(pastTimeVerbLints(tokens ?? []).map((lint) => lint.suggestions[0]?.text)).toEqual(['collected', 'analyzed']);
+  });
+});
+
+describe('a time that reaches up to now', () => {
+  it('takes the present perfect', () => {
+    expectRule(
+      upToNowLints,
+      [
+        ['Until now, no study investigated the effect of salinity.', ['investigated', 'replace', 'has investigated']],
+        ['So far, few studies examine this question.', ['examine', 'replace', 'have examined']],
+        ['To date, no research addressed the role of fungi.', ['addressed', 'replace', 'has addressed']],
+        ['Up to now, only two studies reported such values.', ['reported', 'replace', 'have reported']],
+        ['So far, there were no reports of this disease in Brazil.', ['were', 'replace', 'have been']],
+        ['Up to now, researchers did not consider the roots.', ['did not consider', 'replace', 'have not considered']],
+        ['No study investigated this effect so far.', ['investigated', 'replace', 'has investigated']],
+        ['In recent years, many researchers pay attention to soil carbon.', ['pay', 'replace', 'have paid']],
+        ['Recently, several studies focus on the role of microbes.', ['focus', 'replace', 'have focused']],
+        ['In the past decade, the use of drones grows quickly.', ['grows', 'replace', 'has grown']],
+      ],
+      [
+        'So far, the results are promising.',
+        'So far, the model performs well.',
+        'So far, the evidence suggests a small effect.',
+        'To date, little is known about this process.',
+        'To date, no treatment exists for this disease.',
+        'Until now, it was thought that the enzyme is inactive.',
+        'This was unknown until now.',
+        'This is the largest trial to date.',
+        'It was the first survey of its kind to date.',
+        'So far, we have collected 300 samples.',
+        'Up to now, three methods have been proposed.',
+        'In recent years, the method is widely used.',
+        'Recently, Smith showed that the effect is reversible.',
+        'In the past few years, the data show a steady increase.',
+        'Recently, there is growing interest in soil carbon.',
+      ],
+    );
+  });
+});
+
+describe('a main clause after a clause of time in the past', () => {
+  it('stays in the past', () => {
+    expectRule(
+      pastClauseLints,
+      [
+        ['After we collected the samples, we analyze them in the laboratory.', ['analyze', 'replace', 'analyzed']],
+        ['Once the samples were dried, they are weighed on a balance.', ['are', 'replace', 'were']],
+        ['Before the survey started, we train the interviewers.', ['train', 'replace', 'trained']],
+      ],
+      [
+        'After we collected the samples, we analyzed them in the laboratory.',
+        'When we compared the models, the results show a clear difference.',
+        'When the study began, the method is now standard.',
+        'When it rains, the roads flood.',
+        'When the war ended, the city still depends on aid.',
+        'After the samples were collected, it is important to store them cold.',
+        'When a character was typed that causes a change, mappings are applied.',
+      ],
+    );
+  });
+});
+
+describe('an outline of the paper', () => {
+  it('says what comes next in the present', () => {
+    expectRule(
+      outlineTenseLints,
+      [
+        ['In the next section we described the model.', ['described', 'replace', 'describe']],
+        ['In the following section, we discussed the results.', ['discussed', 'replace', 'discuss']],
+        ['The following chapter discussed the limits.', ['discussed', 'replace', 'discusses']],
+        ['In Section 3 we will describe the data, and in Section 4 we presented the model.', ['presented', 'replace', 'present']],
+        [
+          'Section 2 reviews the literature, Section 3 described the data, and Section 4 concludes.',
+          ['described', 'replace', 'describes'],
+        ],
+      ],
+      [
+        'In the next section we describe the model.',
+        'In Section 2 we presented the model, and in Section 3 we apply it.',
+        'As described in the previous section, we collected the data in 2019.',
+        'In the next part of the study, we measured the roots.',
+        'The following chapters present the results.',
+      ],
+    );
+  });
+});
+
+describe('a simple past after a modal', () => {
+  it('takes the base form, and leaves a passive missing "be" to its own rule', () => {
+    expectRule(
+      modalPastLints,
+      [
+        ['We will discussed the limitations later.', ['discussed', 'replace', 'discuss']],
+        ['We can obtained the same result with less data.', ['obtained', 'replace', 'obtain']],
+        ['The farmers could sold their crops at a higher price.', ['sold', 'replace', 'sell']],
+      ],
+      [
+        'The samples will analyzed by a second laboratory.',
+        'Patients will given a placebo.',
+        'Should hyphenated arguments be expanded?',
+        'We will discuss the limitations later.',
+        'The model could have predicted the outcome.',
+      ],
+    );
+  });
+
+  it('is one finding among the own rules, each suggestion a replacement', () => {
+    const tag = createTagger();
+    const text = 'Last year we conduct a survey. So far, no study examined this. In the next section we described it.';
+    const lints = ownLints(tag(text)).filter((lint) => lint.messageKey?.startsWith('tense-'));
+    expect(lints.map((lint) => [text.slice(lint.start, lint.end), lint.suggestions[0]?.kind, lint.suggestions[0]?.text])).toEqual(
+      [
+        ['conduct', 'replace', 'conducted'],
+        ['examined', 'replace', 'has examined'],
+        ['described', 'replace', 'describe'],
+      ],
+    );
+  });
+});
