@@ -90,11 +90,38 @@ function modifiersBefore(tokens: readonly TToken[], index: number): number {
     // A noun in front of the noun, singular and in a row with it: "in growth chamber", "a soil sample".
     else if (token.pos === 'NOUN' && isWord && token.lemma === token.lower && following.pos !== 'ADJ') at -= 1;
     else if (token.pos === 'ADV' && INTENSIFIERS.has(token.lower) && following.pos === 'ADJ') at -= 1;
+    // A participle used as an adjective right after a preposition: "in treated group", "with modified method".
+    else if (isParticipleAfterPreposition(tokens, at) && isWord) at -= 1;
     else if (token.lower === 'most' && following.pos === 'ADJ') at -= 1;
     else break;
   }
   return at + 1;
 }
+
+/** A participle in -ed that a preposition opens: "in treated group" (not "were treated", "the treated"). */
+function isParticipleAfterPreposition(tokens: readonly TToken[], at: number): boolean {
+  const token = tokens[at] as TToken;
+  const before = tokens[at - 1];
+  return (
+    token.pos === 'VERB' &&
+    /[^e]ed$/.test(token.lower) &&
+    token.lemma !== token.lower &&
+    before?.pos === 'ADP' &&
+    !BARE_AFTER.has(before.lower)
+  );
+}
+
+/**
+ * Words that put a noun in a place of a sequence or a text and so take "the", with any singular noun: "in last
+ * decade" → "in the last decade", "in next section", "with same method". The calendar units that "last" and "next"
+ * name alone ("by next year", "until last week") are not counted.
+ */
+const POSITION_WORDS = /^(?:last|next|same|following|latter|former)$/;
+const CALENDAR_UNITS = /^(?:year|week|month|day|night|time|semester|weekend|summer|winter|spring|autumn|fall|season)$/;
+
+/** Nouns naming a part of a thing, which take "the" before "of": "at end of the test" → "at the end of". */
+const PART_NOUNS = /^(?:end|beginning|start|middle|top|bottom|centre|center|edge|surface|rest|onset|base)$/;
+const PART_PREPOSITIONS = /^(?:at|in|by|until|till|near|towards|toward|from)$/;
 
 /**
  * Whether a determiner opens the words before `at` (at most `reach` of them, each of a part of speech in
@@ -147,6 +174,20 @@ function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, 
   return hasModifiers || !FIXED_PREPOSITION_NOUN.has(`${trigger.lower} ${noun.lower}`);
 }
 
+/** "the" before a noun that names a part of something: "at end of" → "at the end of". */
+function partOfLint(noun: TToken): TLint {
+  const correction = `the ${noun.text}`;
+  return {
+    kind: 'Grammar',
+    start: noun.start,
+    end: noun.end,
+    message: `“${noun.text}” is a singular countable noun and needs an article: “${correction}”.`,
+    messageKey: 'article-missing',
+    messageValues: { noun: noun.text, correction },
+    suggestions: [replaceWith(correction)],
+  };
+}
+
 /**
  * A singular countable noun without an article: "We measured sample at 20 °C" → "a sample" or "the sample",
  * "This is important result" → "an important result". Only nouns of COUNTABLE_NOUNS, in lower case, heading
@@ -165,13 +206,25 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
     // The tagger reads some nouns right after "be" as verbs ("He is engineer", "It is tool for this").
     const isNounAfterBe = noun.pos === 'VERB' && before?.pos === 'AUX' && BE_FORMS.has(before.lower);
     if (!(noun.pos === 'NOUN' || isNounAfterBe) || noun.text !== noun.lower || noun.lemma !== noun.lower) continue;
-    if (!COUNTABLE_NOUNS.has(noun.lower)) continue;
     const next = tokens[index + 1];
+    const from = modifiersBefore(tokens, index);
+    const modifiers = tokens.slice(from, index);
+    const hasPosition =
+      modifiers.length > 0 &&
+      POSITION_WORDS.test(modifiers[0]?.lower ?? '') &&
+      tokens[from - 1]?.pos === 'ADP' &&
+      !CALENDAR_UNITS.test(noun.lower);
+    const isPartOf =
+      PART_NOUNS.test(noun.lower) && next?.lower === 'of' && PART_PREPOSITIONS.test(before?.lower ?? '') && from === index;
+    if (isPartOf) {
+      // "at end of the season" → "at the end of": the noun's place makes it definite.
+      lints.push(partOfLint(noun));
+      continue;
+    }
+    if (!COUNTABLE_NOUNS.has(noun.lower) && !hasPosition) continue;
     if (!endsItsPhrase(noun, next)) continue;
     // A post held by one person is named without an article: "She is professor of chemistry", "was manager at".
     if (ROLE_NOUNS.has(noun.lower) && /^(?:of|at|for)$/.test(next?.lower ?? '')) continue;
-    const from = modifiersBefore(tokens, index);
-    const modifiers = tokens.slice(from, index);
     if (modifiers.some((word) => NO_ARTICLE_WITH.has(word.lower))) continue;
     if (!needsArticleAfter(tokens, from - 1, noun, modifiers.length > 0)) continue;
     const nearby = tokens.slice(Math.max(0, index - 3), index + 4);
@@ -180,7 +233,10 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
     const indefinite = takesAn(first.text) ? 'an' : 'a';
     const trigger = tokens[from - 1] as TToken;
     const isDefinite = modifiers.some(
-      (word) => DEFINITE_ONLY.test(word.lower) || (/[^e]est$/.test(word.lower) && word.lemma !== word.lower),
+      (word) =>
+        DEFINITE_ONLY.test(word.lower) ||
+        /^(?:present|current)$/.test(word.lower) ||
+        (/[^e]est$/.test(word.lower) && word.lemma !== word.lower),
     );
     const isPredicate = BE_FORMS.has(trigger.lower) && (!next || /^[.;:!?]$/.test(next.text));
     const articles = isDefinite ? ['the'] : isPredicate ? [indefinite] : [indefinite, 'the'];

@@ -112,6 +112,8 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'comma-splice',
   'missing-to',
   'missing-be',
+  'missing-be-adjective',
+  'missing-verb',
   'doubled-word',
   'confusable',
   'extra-word',

@@ -47,7 +47,7 @@ describe('verbs in the form their pattern takes', () => {
     ]);
   });
 
-  it('adds a preposition after "according" or "prior", and "it" to a sentence opened by "Is"', () => {
+  it('adds a preposition after "according" or "prior", and "it" or "There" to a sentence opened by "Is"', () => {
     expectRule(
       missingFunctionWordLints,
       [
@@ -59,12 +59,19 @@ describe('verbs in the form their pattern takes', () => {
         ['The plots were limed in order raise the pH.', ['order', 'insert', ' to']],
         ['As shown Table 3, the costs fell.', ['shown', 'insert', ' in']],
         ['The gap was due the small sample.', ['due', 'insert', ' to']],
+        ['Is no difference between the two groups.', ['Is', 'replace', 'There is']],
+        ['Are many factors that affect the yield.', ['Are', 'replace', 'There are']],
+        ['Was no significant correlation between the variables.', ['Was', 'replace', 'There was']],
       ],
       [
         'According to the authors, the effect is small; prior to sowing, plots were weeded.',
         'Is it important to note this?',
         'Is the difference significant?',
         'Similar results were found in order, as shown in Table 3; the fee is due next month.',
+        'Is there a difference between the two groups?',
+        'Are many factors involved in this process?',
+        'Is a model needed for this task.',
+        'There is no difference between the two groups.',
       ],
     );
   });

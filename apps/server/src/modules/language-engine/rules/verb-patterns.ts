@@ -245,5 +245,37 @@ export function missingFunctionWordLints(tokens: readonly TToken[]): TLint[] {
       suggestions: [replaceWith(correction)],
     });
   }
+  const thereLint = missingThereLint(tokens);
+  if (thereLint) lints.push(thereLint);
   return lints;
+}
+
+/** Words that open a noun phrase of what exists, after "There is": "no", "a", "many". */
+const EXISTENTIAL_DETERMINERS = new Set(['no', 'a', 'an', 'many', 'several', 'some', 'few', 'little', 'much']);
+
+/**
+ * "There" left out before "is" or "was" opening a sentence that is not a question: "Is no difference between the
+ * groups" → "There is no difference"; "Were several problems" → "There were several problems". A sentence with a
+ * second verb after its noun phrase is a question without its mark ("Is a model needed?") and is left alone.
+ */
+function missingThereLint(tokens: readonly TToken[]): TLint | undefined {
+  const [first, second, third] = tokens;
+  if (!first || !/^(?:Is|Are|Was|Were)$/.test(first.text) || tokens.at(-1)?.text !== '.') return undefined;
+  if (!EXISTENTIAL_DETERMINERS.has(second?.lower ?? '') || !['NOUN', 'ADJ'].includes(third?.pos ?? '')) return undefined;
+  // The words after the determiner make a noun phrase: adjectives, then a noun ("no significant difference").
+  let at = 2;
+  while (tokens[at]?.pos === 'ADJ' || tokens[at]?.pos === 'ADV') at += 1;
+  if (tokens[at]?.pos !== 'NOUN') return undefined;
+  if (tokens.slice(2).some((token) => token.pos === 'VERB' && /(?:ed|en)$/.test(token.lower) && token.lower !== token.lemma))
+    return undefined;
+  const correction = `There ${first.lower}`;
+  return {
+    kind: 'Grammar',
+    start: first.start,
+    end: first.end,
+    message: `The sentence needs its subject: “${correction} ${second?.text}”.`,
+    messageKey: 'missing-subject',
+    messageValues: { word: first.text, correction },
+    suggestions: [replaceWith(correction)],
+  };
 }
