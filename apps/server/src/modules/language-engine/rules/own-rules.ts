@@ -107,6 +107,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'article-part-of',
   'article-plural',
   'article-numbered',
+  'article-definite',
   'preposition',
   'preposition-none',
   'comma-splice',

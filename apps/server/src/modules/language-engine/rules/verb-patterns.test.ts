@@ -47,7 +47,7 @@ describe('verbs in the form their pattern takes', () => {
     ]);
   });
 
-  it('adds a preposition after "according" or "prior", and "it" or "There" to a sentence opened by "Is"', () => {
+  it('adds a preposition after "according" or "prior", "to" after "necessary", and "it" or "There" where the subject is left out', () => {
     expectRule(
       missingFunctionWordLints,
       [
@@ -62,6 +62,10 @@ describe('verbs in the form their pattern takes', () => {
         ['Is no difference between the two groups.', ['Is', 'replace', 'There is']],
         ['Are many factors that affect the yield.', ['Are', 'replace', 'There are']],
         ['Was no significant correlation between the variables.', ['Was', 'replace', 'There was']],
+        ['It is necessary use a larger sample.', ['necessary', 'insert', ' to']],
+        ['It is difficult obtain accurate data in the field.', ['difficult', 'insert', ' to']],
+        ['Although is difficult to measure, the effect is large.', ['Although', 'insert', ' it']],
+        ['We did not test it because was too expensive.', ['because', 'insert', ' it']],
       ],
       [
         'According to the authors, the effect is small; prior to sowing, plots were weeded.',
@@ -72,6 +76,8 @@ describe('verbs in the form their pattern takes', () => {
         'Are many factors involved in this process?',
         'Is a model needed for this task.',
         'There is no difference between the two groups.',
+        'It is necessary to use a larger sample, and possible uses are many; it is important that the cost is low.',
+        'If necessary, the samples were dried; when dry, they were weighed. The data are available, as is the code.',
       ],
     );
   });

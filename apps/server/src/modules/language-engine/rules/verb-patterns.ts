@@ -247,6 +247,7 @@ export function missingFunctionWordLints(tokens: readonly TToken[]): TLint[] {
   }
   const thereLint = missingThereLint(tokens);
   if (thereLint) lints.push(thereLint);
+  lints.push(...adjectiveToLints(tokens), ...subordinateSubjectLints(tokens));
   return lints;
 }
 
@@ -278,4 +279,79 @@ function missingThereLint(tokens: readonly TToken[]): TLint | undefined {
     messageValues: { word: first.text, correction },
     suggestions: [replaceWith(correction)],
   };
+}
+
+/** Adjectives after "be" that take "to" and a verb: "It is necessary to use", "is difficult to obtain". */
+const ADJECTIVES_WITH_TO = new Set(
+  'possible impossible necessary unnecessary important difficult easy hard essential crucial useful reasonable sufficient'.split(
+    ' ',
+  ),
+);
+const BE_FINITE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
+
+/**
+ * "to" left out between an adjective after "be" and its verb: "It is necessary use a larger sample" → "necessary to
+ * use", "is difficult obtain accurate data". The verb is a base form, or a noun the tagger reads in place of the
+ * verb (NOUN_LIKE_VERBS) before a determiner.
+ */
+function adjectiveToLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, adjective] of tokens.entries()) {
+    const verb = tokens[index + 1];
+    if (!verb || adjective.pos !== 'ADJ' || !ADJECTIVES_WITH_TO.has(adjective.lower)) continue;
+    if (!BE_FINITE_FORMS.has(tokens[index - 1]?.lower ?? '')) continue;
+    const object = tokens[index + 2];
+    const isBaseVerb = verb.pos === 'VERB' && verb.lower === verb.lemma && !/(?:ing|ed)$/.test(verb.lower);
+    const isNounLikeVerb = verb.pos === 'NOUN' && NOUN_LIKE_VERBS.has(verb.lower) && object?.pos === 'DET';
+    if (!(isBaseVerb || isNounLikeVerb) || !['DET', 'NOUN', 'PRON', 'ADJ', 'NUM'].includes(object?.pos ?? '')) continue;
+    lints.push({
+      kind: 'Grammar',
+      start: adjective.start,
+      end: adjective.end,
+      message: `“${adjective.text}” is followed by “to” and the verb: “${adjective.text} to ${verb.text}”.`,
+      messageKey: 'missing-to',
+      messageValues: { word: adjective.text, verb: verb.text },
+      suggestions: [{ kind: 'insert', text: ' to' }],
+    });
+  }
+  return lints;
+}
+
+/** Subordinating words after which "is" or "was" needs its subject: "because is too costly". */
+const SUBORDINATORS_WITHOUT_SUBJECT = new Set([
+  'because',
+  'although',
+  'though',
+  'since',
+  'if',
+  'when',
+  'while',
+  'whereas',
+  'unless',
+]);
+
+/**
+ * The subject "it" left out after a subordinating word: "because was too expensive" → "because it was", "Although is
+ * difficult to measure" → "Although it is". Only before "is" or "was" and an adjective, an adverb or a determiner
+ * ("if is needed" is left alone: the subject may be a clause of its own in a question of style).
+ */
+function subordinateSubjectLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, word] of tokens.entries()) {
+    const be = tokens[index + 1];
+    const after = tokens[index + 2];
+    if (!SUBORDINATORS_WITHOUT_SUBJECT.has(word.lower) || !be || !/^(?:is|was)$/.test(be.text)) continue;
+    if (!['ADJ', 'ADV', 'DET'].includes(after?.pos ?? '') || be.start !== word.end + 1) continue;
+    const correction = `${word.text} it`;
+    lints.push({
+      kind: 'Grammar',
+      start: word.start,
+      end: word.end,
+      message: `The sentence needs its subject: “${correction} ${be.text}”.`,
+      messageKey: 'missing-subject',
+      messageValues: { word: word.text, correction: `${correction} ${be.text}` },
+      suggestions: [{ kind: 'insert', text: ' it' }],
+    });
+  }
+  return lints;
 }
