@@ -98,6 +98,7 @@ describe('"the" before a noun meant in general', () => {
         ['At end of the experiment, the plants were harvested.', ['end', 'replace', 'the end']],
         ['The patients in treated group showed lower pressure.', ['treated', 'replace', 'a treated']],
         ['The students in experimental group scored higher.', ['experimental', 'replace', 'an experimental']],
+        ['The mice were kept in laboratory at 22 °C.', ['laboratory', 'replace', 'a laboratory']],
       ],
       [
         'In the last decade, the number of studies has grown; by next year it will double.',

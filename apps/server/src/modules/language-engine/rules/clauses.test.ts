@@ -18,6 +18,8 @@ describe('comma splices', () => {
         ['In 2020, the yield rose by 5 %, it was the highest value recorded.', [',', 'replace', ';']],
         ['After drying the samples at 60 °C, we weighed them, they were then stored at 4 °C.', [',', 'replace', ';']],
         ['When the soil was dry, the cores were sieved, the weight was recorded.', [',', 'replace', ';']],
+        ['We dried and sieved the soil, it was then weighed.', [',', 'replace', ';']],
+        ['The soil was dried at 60 °C, samples were then weighed.', [',', 'replace', ';']],
       ],
       [
         'When the soil was dry, it was sieved.',
@@ -32,6 +34,7 @@ describe('comma splices', () => {
         'The results, the authors argue, are robust.',
         'Because the soil was dry, the yield was low.',
         'In 2020, the yield rose by 5 %, which was the highest value recorded. In 2020, the yield rose by 5 %, and it was the highest value recorded. Although the yield rose by 5 % in 2020, it was lower than expected.',
+        'Soil was dried, roots were washed, and leaves were weighed. Nitrogen and phosphorus were measured, the results were similar. In the first year, samples were collected in May.',
         'The first sample was dried, the second was weighed, and the third was stored. When the soil was dry, it was sieved, and the cores were stored. In general, the samples, which were collected in May, were dry. The samples were dried in an oven, weighed, and stored.',
       ],
     );

@@ -99,7 +99,10 @@ const isClearlyFinite = (token: TToken | undefined) =>
  * subject opened by a determiner ("the weight was recorded"; an auxiliary or an -s verb after it: ", the samples
  * dried overnight" may be a list). A later comma is considered too when the words since the comma before it are
  * such a clause ("In 2020, the yield rose by 5 %, it was the highest"), unless a conjunction follows it (a list
- * of clauses). The first splice found is flagged; the suggestion is a semicolon.
+ * of clauses). After the comma, a plural noun without a determiner and "are"/"were"/"have"/"had" opens a clause too
+ * (", samples were then dried") when no conjunction follows; "and" or "or" inside the clause before the comma is
+ * allowed when a personal pronoun and its verb follow it ("We dried and sieved the soil, it was then weighed"). The
+ * first splice found is flagged; the suggestion is a semicolon.
  */
 export function commaSpliceLints(tokens: readonly TToken[]): TLint[] {
   const commas = tokens.flatMap((token, i) => (token.text === ',' ? [i] : []));
@@ -133,7 +136,14 @@ const isIrregularPast = (token: TToken) =>
 function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boolean {
   if (comma - from < 2) return false;
   const before = tokens.slice(from, comma);
-  if (before.some((token) => SUBORDINATORS.has(token.lower) || token.pos === 'PUNCT' || token.pos === 'SCONJ')) return false;
+  // "and" or "or" inside the clause before the comma joins words, not clauses, when a personal pronoun and its verb
+  // follow the comma ("We dried and sieved the soil, it was then weighed"); otherwise it may be a list.
+  const isCoordinatorAllowed = opensWithPersonalSubject(tokens, comma + 1);
+  const isBlocking = (token: TToken) =>
+    (SUBORDINATORS.has(token.lower) && !(isCoordinatorAllowed && /^(?:and|or)$/.test(token.lower))) ||
+    token.pos === 'PUNCT' ||
+    token.pos === 'SCONJ';
+  if (before.some(isBlocking)) return false;
   const hasVerb = before.some(
     (token, i) =>
       i > 0 && (isFiniteVerb(token) || isIrregularPast(token)) && ['NOUN', 'PRON', 'PROPN'].includes(before[i - 1]?.pos ?? ''),
@@ -152,7 +162,35 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   // "this" or "these" before a noun is a determiner: ", this method is" has a noun subject and its verb.
   verbAt = nounVerbAt;
   while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
-  return nounVerbAt >= 0 && isClearlyFinite(tokens[verbAt]);
+  if (nounVerbAt >= 0 && isClearlyFinite(tokens[verbAt])) return true;
+  return opensWithBarePlural(tokens, at);
+}
+
+/** Pronouns that are a clause's subject only: ", it was", ", we found" (not "this", which may open a noun phrase). */
+const PERSONAL_SUBJECTS = new Set(['it', 'we', 'they', 'he', 'she', 'i']);
+
+/** Whether the words from `at` open a clause with a personal pronoun and its finite verb: "it was", "we then found". */
+function opensWithPersonalSubject(tokens: readonly TToken[], at: number): boolean {
+  let start = at;
+  if (tokens[start]?.lower === 'then') start += 1;
+  if (!PERSONAL_SUBJECTS.has(tokens[start]?.lower ?? '')) return false;
+  let verbAt = start + 1;
+  while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
+  return isFiniteVerb(tokens[verbAt]);
+}
+
+/**
+ * Whether the words from `at` open a clause with a plural noun without a determiner and "are", "were", "have" or
+ * "had": ", samples were then dried", ", mean values were higher". Not when a conjunction follows in the sentence
+ * (a list of clauses: ", roots were washed, and leaves were weighed").
+ */
+function opensWithBarePlural(tokens: readonly TToken[], at: number): boolean {
+  let noun = at;
+  while (tokens[noun]?.pos === 'ADJ' && noun - at < 2) noun += 1;
+  const head = tokens[noun];
+  if (!head || head.pos !== 'NOUN' || !/[^s]s$/.test(head.lower) || head.lemma === head.lower) return false;
+  if (!/^(?:are|were|have|had)$/.test(tokens[noun + 1]?.lower ?? '')) return false;
+  return !tokens.slice(noun + 2).some((token) => token.pos === 'CCONJ');
 }
 
 function spliceLint(comma: TToken): TLint {
@@ -235,7 +273,7 @@ const NOT_PREDICATIVE = new Set(['only', 'likely', 'further', 'well', 'even', 'd
  */
 const PREDICATIVE_ADJECTIVE =
   /(?:ful|ous|ive|ble|al|ic|ent|ant|ary|ory|less|ish|ile)$|^(?:easy|difficult|hard|high|large|small|similar|different|possible|necessary|ready|true|free|safe|sure|(?:in)?accurate|(?:in)?appropriate|(?:in)?adequate)$/;
-const PERSONAL_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'one']);
+const ACTING_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'one']);
 
 /**
  * A modal followed by an adjective with no "be": "It will more effective" → "will be more effective", "The results
@@ -257,7 +295,7 @@ function modalBeforeAdjectiveLint(tokens: readonly TToken[], index: number): TLi
   if (adjective.lemma !== adjective.lower || !PREDICATIVE_ADJECTIVE.test(adjective.lower)) return undefined;
   const subject = tokens[index - 1];
   // A person as the subject does something: "you can associate with", "we will clear up".
-  if (!subject || !['NOUN', 'PRON', 'PROPN'].includes(subject.pos) || PERSONAL_SUBJECTS.has(subject.lower)) return undefined;
+  if (!subject || !['NOUN', 'PRON', 'PROPN'].includes(subject.pos) || ACTING_SUBJECTS.has(subject.lower)) return undefined;
   const words = tokens
     .slice(index + 1, at + 1)
     .map((token) => token.text)

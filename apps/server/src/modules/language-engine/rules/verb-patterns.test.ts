@@ -47,7 +47,7 @@ describe('verbs in the form their pattern takes', () => {
     ]);
   });
 
-  it('adds a preposition after "according" or "prior", "to" after "necessary", and "it" or "There" where the subject is left out', () => {
+  it('adds a preposition after "according" or "prior", "to" after "necessary", "of" after "a lot", and "it" or "There" where the subject is left out', () => {
     expectRule(
       missingFunctionWordLints,
       [
@@ -66,6 +66,10 @@ describe('verbs in the form their pattern takes', () => {
         ['It is difficult obtain accurate data in the field.', ['difficult', 'insert', ' to']],
         ['Although is difficult to measure, the effect is large.', ['Although', 'insert', ' it']],
         ['We did not test it because was too expensive.', ['because', 'insert', ' it']],
+        ['A lot people use this method.', ['lot', 'insert', ' of']],
+        ['We tested a number methods in two soils.', ['number', 'insert', ' of']],
+        ['The majority participants were women.', ['majority', 'insert', ' of']],
+        ['A total 50 samples were collected.', ['total', 'insert', ' of']],
       ],
       [
         'According to the authors, the effect is small; prior to sowing, plots were weeded.',
@@ -77,6 +81,7 @@ describe('verbs in the form their pattern takes', () => {
         'Is a model needed for this task.',
         'There is no difference between the two groups.',
         'It is necessary to use a larger sample, and possible uses are many; it is important that the cost is low.',
+        'A lot more samples were needed; a number of studies and a total of 50 samples; the majority vote and a number line.',
         'If necessary, the samples were dried; when dry, they were weighed. The data are available, as is the code.',
       ],
     );

@@ -247,7 +247,7 @@ export function missingFunctionWordLints(tokens: readonly TToken[]): TLint[] {
   }
   const thereLint = missingThereLint(tokens);
   if (thereLint) lints.push(thereLint);
-  lints.push(...adjectiveToLints(tokens), ...subordinateSubjectLints(tokens));
+  lints.push(...adjectiveToLints(tokens), ...subordinateSubjectLints(tokens), ...quantityOfLints(tokens));
   return lints;
 }
 
@@ -351,6 +351,51 @@ function subordinateSubjectLints(tokens: readonly TToken[]): TLint[] {
       messageKey: 'missing-subject',
       messageValues: { word: word.text, correction: `${correction} ${be.text}` },
       suggestions: [{ kind: 'insert', text: ' it' }],
+    });
+  }
+  return lints;
+}
+
+/** Nouns of quantity that take "of" before their plural noun: "a lot of people", "a number of studies". */
+const QUANTITY_NOUNS = new Set(['lot', 'number', 'variety', 'series', 'range', 'couple', 'majority', 'total', 'handful']);
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'women', 'men', 'mice', 'data']);
+
+/** Whether a token is a plural noun: "studies", "people". */
+const isPluralNoun = (token: TToken | undefined) =>
+  token?.pos === 'NOUN' && (IRREGULAR_PLURALS.has(token.lower) || (/[^s]s$/.test(token.lower) && token.lemma !== token.lower));
+
+/**
+ * "of" left out after a noun of quantity: "a lot people" → "a lot of people", "a number methods", "a variety
+ * soils", "the majority participants", "a total 50 samples". The plural noun must head its phrase (not "a number
+ * line"), and a comparative after "a lot" is left alone ("a lot more samples").
+ */
+function quantityOfLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, quantity] of tokens.entries()) {
+    const article = tokens[index - 1]?.lower ?? '';
+    if (!QUANTITY_NOUNS.has(quantity.lower) || quantity.pos === 'VERB') continue;
+    if (!(article === 'a' || article === 'an' || (article === 'the' && quantity.lower === 'majority'))) continue;
+    let at = index + 1;
+    if (quantity.lower === 'total' && tokens[at]?.pos === 'NUM') at += 1;
+    const first = tokens[at];
+    if (!first || /^(?:more|less|fewer|better|worse)$/.test(first.lower) || (first.pos === 'ADJ' && first.lemma !== first.lower))
+      continue;
+    while (tokens[at]?.pos === 'ADJ' && at - index < 4) at += 1;
+    const noun = tokens[at];
+    const after = tokens[at + 1];
+    // A noun after the plural is a compound ("a number line"), unless it is a verb the tagger reads as a noun
+    // before its object ("a lot people use this").
+    const isVerbAfter = after?.pos === 'NOUN' && NOUN_LIKE_VERBS.has(after.lower) && tokens[at + 2]?.pos === 'DET';
+    if (!isPluralNoun(noun) || /^['’]/.test(after?.text ?? '')) continue;
+    if (['NOUN', 'PROPN'].includes(after?.pos ?? '') && !isVerbAfter) continue;
+    lints.push({
+      kind: 'Grammar',
+      start: quantity.start,
+      end: quantity.end,
+      message: `“${quantity.text}” is followed by “of”: “${quantity.text} of”.`,
+      messageKey: 'missing-preposition',
+      messageValues: { word: quantity.text, preposition: 'of' },
+      suggestions: [{ kind: 'insert', text: ' of' }],
     });
   }
   return lints;
