@@ -188,7 +188,7 @@ function opensWithBarePlural(tokens: readonly TToken[], at: number): boolean {
   let noun = at;
   while (tokens[noun]?.pos === 'ADJ' && noun - at < 2) noun += 1;
   const head = tokens[noun];
-  if (!head || head.pos !== 'NOUN' || !/[^s]s$/.test(head.lower) || head.lemma === head.lower) return false;
+  if (head?.pos !== 'NOUN' || !/[^s]s$/.test(head.lower) || head.lemma === head.lower) return false;
   if (!/^(?:are|were|have|had)$/.test(tokens[noun + 1]?.lower ?? '')) return false;
   return !tokens.slice(noun + 2).some((token) => token.pos === 'CCONJ');
 }
