@@ -170,6 +170,7 @@ export const COUNTABLE_NOUNS = new Set([
   'lecture',
   'textbook',
   'sentence',
+  'aim',
   'figure',
   'cell',
   'mouse',

@@ -87,7 +87,7 @@ describe('"the" before a noun meant in general', () => {
     );
   });
 
-  it('puts "the" before a noun placed by "last", "next" or "same", before a part "of" something, and an article after a participle', () => {
+  it('puts "the" before a noun placed by "last", "next" or "same", before a part "of" something or an opening noun, "such a", and an article after a participle', () => {
     expectRule(
       missingArticleLints,
       [
@@ -99,6 +99,8 @@ describe('"the" before a noun meant in general', () => {
         ['The patients in treated group showed lower pressure.', ['treated', 'replace', 'a treated']],
         ['The students in experimental group scored higher.', ['experimental', 'replace', 'an experimental']],
         ['The mice were kept in laboratory at 22 °C.', ['laboratory', 'replace', 'a laboratory']],
+        ['Aim of this study was to test the method.', ['Aim', 'replace', 'The aim']],
+        ['We used such method in the field.', ['such', 'replace', 'such a']],
       ],
       [
         'In the last decade, the number of studies has grown; by next year it will double.',
@@ -107,6 +109,8 @@ describe('"the" before a noun meant in general', () => {
         'The samples were treated with acid, and the patients in the treated group were fine.',
         'At first glance, the results seem surprising; in contrast, the yield fell.',
         'Plants were grown in modified soil and watered by hand.',
+        'Effect of nitrogen on yield in 2019 and 2020. Number of requests observed in the period. Number of events that were processed.',
+        'No such method exists, one such site was lost, and such information is rare.',
       ],
     );
   });

@@ -70,6 +70,10 @@ describe('verbs in the form their pattern takes', () => {
         ['We tested a number methods in two soils.', ['number', 'insert', ' of']],
         ['The majority participants were women.', ['majority', 'insert', ' of']],
         ['A total 50 samples were collected.', ['total', 'insert', ' of']],
+        ['The yield depends the temperature.', ['depends', 'insert', ' on']],
+        ['The soil consists three layers.', ['consists', 'insert', ' of']],
+        ['Compared the control, the yield was higher.', ['Compared', 'insert', ' with']],
+        ['Based the results, we chose the second model.', ['Based', 'insert', ' on']],
       ],
       [
         'According to the authors, the effect is small; prior to sowing, plots were weeded.',
@@ -81,6 +85,7 @@ describe('verbs in the form their pattern takes', () => {
         'Is a model needed for this task.',
         'There is no difference between the two groups.',
         'It is necessary to use a larger sample, and possible uses are many; it is important that the cost is low.',
+        'Compared with the control, the yield was higher; based on the results, the yield depends on the temperature, and it depends.',
         'A lot more samples were needed; a number of studies and a total of 50 samples; the majority vote and a number line.',
         'If necessary, the samples were dried; when dry, they were weighed. The data are available, as is the code.',
       ],

@@ -183,13 +183,25 @@ const NEEDS_PREPOSITION: ReadonlyMap<string, string> = new Map([
   ['irrespective', 'of'],
 ]);
 
+/** Verbs that take a preposition before their object: "depends on the", "consists of three", "belongs to the". */
+const VERB_PREPOSITIONS: ReadonlyMap<string, string> = new Map([
+  ['depend', 'on'],
+  ['rely', 'on'],
+  ['consist', 'of'],
+  ['belong', 'to'],
+  ['respond', 'to'],
+  ['comply', 'with'],
+  ['adhere', 'to'],
+]);
+
 /** Determiners after which "due" needs its "to": "due the rain" → "due to the rain". */
 const DUE_BEFORE = new Set(['the', 'this', 'these', 'a', 'an', 'its', 'their', 'our']);
 
 /**
  * A preposition that words need only in some contexts: "similar to" after "be" before a noun phrase ("are similar
  * those" → "similar to those"; "similar results" is right), "in order to" before a verb, "as shown in" before a figure
- * or table, "due to" before a determiner.
+ * or table, "due to" before a determiner; a verb's own preposition before a determiner or a number ("depends on
+ * the", "consists of three"), and "Compared with" and "Based on" opening a sentence before a determiner.
  */
 function prepositionInContext(before: TToken | undefined, token: TToken, next: TToken): string | undefined {
   const afterBe = before?.pos === 'AUX' || before?.pos === 'ADV';
@@ -198,6 +210,13 @@ function prepositionInContext(before: TToken | undefined, token: TToken, next: T
   if (token.lower === 'shown' && before?.lower === 'as' && /^(?:figure|fig|table|supplementary|appendix)$/.test(next.lower))
     return 'in';
   if (token.lower === 'due' && DUE_BEFORE.has(next.lower)) return 'to';
+  // A verb whose object follows a preposition, before a determiner or a number: "depends the", "consists three".
+  const verbPreposition = token.pos === 'VERB' ? VERB_PREPOSITIONS.get(token.lemma) : undefined;
+  if (verbPreposition && (next.pos === 'DET' || next.pos === 'NUM') && !/^(?:that|this|these)$/.test(next.lower))
+    return verbPreposition;
+  // "Compared the control, …" and "Based the results, …" opening a sentence.
+  if (!before && token.lower === 'compared' && next.pos === 'DET') return 'with';
+  if (!before && token.lower === 'based' && next.pos === 'DET') return 'on';
   return undefined;
 }
 
@@ -213,7 +232,7 @@ export function missingFunctionWordLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[index + 1];
     const preposition =
       NEEDS_PREPOSITION.get(token.lower) ?? (next ? prepositionInContext(tokens[index - 1], token, next) : undefined);
-    if (preposition && next && ['DET', 'NOUN', 'PROPN', 'PRON', 'VERB'].includes(next.pos) && next.lower !== preposition) {
+    if (preposition && next && ['DET', 'NOUN', 'PROPN', 'PRON', 'VERB', 'NUM'].includes(next.pos) && next.lower !== preposition) {
       lints.push({
         kind: 'Grammar',
         start: token.start,
