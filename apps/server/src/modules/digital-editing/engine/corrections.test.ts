@@ -31,6 +31,12 @@ describe("a digital edit's corrections", () => {
     expect(await edited('The aim of this study to test a new sensor.')).toBe('The aim of this study is to test a new sensor.');
     expect(await edited('Is no difference between the two groups.')).toBe('There is no difference between the two groups.');
     expect(await edited('The English is widely used in science.')).toBe('English is widely used in science.');
+    expect(await edited('Aim of this study was to use such method where the yield depends the rain.')).toBe(
+      'The aim of this study was to use such a method where the yield depends on the rain.',
+    );
+    expect(await edited('It is necessary use a lot people, because was cheap.')).toBe(
+      'It is necessary to use a lot of people, because it was cheap.',
+    );
   });
 
   it('inserts what a suggestion inserts after the flagged word, keeping the word', async () => {
