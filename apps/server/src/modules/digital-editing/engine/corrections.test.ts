@@ -21,6 +21,24 @@ async function edited(text: string): Promise<string> {
 }
 
 describe("a digital edit's corrections", () => {
+  it('applies the suggestions for a left-out "the", "be", "is" or "There", a "the" too many and a comma splice', async () => {
+    expect(await edited('In last decade, the yield rose by 5 %, it was the highest value.')).toBe(
+      'In the last decade, the yield rose by 5 %; it was the highest value.',
+    );
+    expect(await edited('The results can useful for farmers in the China.')).toBe(
+      'The results can be useful for farmers in China.',
+    );
+    expect(await edited('The aim of this study to test a new sensor.')).toBe('The aim of this study is to test a new sensor.');
+    expect(await edited('Is no difference between the two groups.')).toBe('There is no difference between the two groups.');
+    expect(await edited('The English is widely used in science.')).toBe('English is widely used in science.');
+    expect(await edited('Aim of this study was to use such method where the yield depends the rain.')).toBe(
+      'The aim of this study was to use such a method where the yield depends on the rain.',
+    );
+    expect(await edited('It is necessary use a lot people, because was cheap.')).toBe(
+      'It is necessary to use a lot of people, because it was cheap.',
+    );
+  });
+
   it('inserts what a suggestion inserts after the flagged word, keeping the word', async () => {
     expect(await edited('Moreover before the test we went home.')).toBe('Moreover, before the test we went home.');
     expect(await edited('I want learn English because we need learn it.')).toBe(

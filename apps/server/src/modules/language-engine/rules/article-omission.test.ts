@@ -86,4 +86,32 @@ describe('"the" before a noun meant in general', () => {
       ],
     );
   });
+
+  it('puts "the" before a noun placed by "last", "next" or "same", before a part "of" something or an opening noun, "such a", and an article after a participle', () => {
+    expectRule(
+      missingArticleLints,
+      [
+        ['In last decade, the number of studies has grown.', ['last', 'replace', 'the last']],
+        ['The details are given in next section.', ['next', 'replace', 'the next']],
+        ['The plots were sown with same cultivar as before.', ['same', 'replace', 'the same']],
+        ['In present study, we examined the role of nitrogen.', ['present', 'replace', 'the present']],
+        ['At end of the experiment, the plants were harvested.', ['end', 'replace', 'the end']],
+        ['The patients in treated group showed lower pressure.', ['treated', 'replace', 'a treated']],
+        ['The students in experimental group scored higher.', ['experimental', 'replace', 'an experimental']],
+        ['The mice were kept in laboratory at 22 °C.', ['laboratory', 'replace', 'a laboratory']],
+        ['Aim of this study was to test the method.', ['Aim', 'replace', 'The aim']],
+        ['We used such method in the field.', ['such', 'replace', 'such a']],
+      ],
+      [
+        'In the last decade, the number of studies has grown; by next year it will double.',
+        'The samples were stored until last week and analysed in the next section of the work.',
+        'The yield was measured at the end of the season, from start to finish.',
+        'The samples were treated with acid, and the patients in the treated group were fine.',
+        'At first glance, the results seem surprising; in contrast, the yield fell.',
+        'Plants were grown in modified soil and watered by hand.',
+        'Effect of nitrogen on yield in 2019 and 2020. Number of requests observed in the period. Number of events that were processed.',
+        'No such method exists, one such site was lost, and such information is rare.',
+      ],
+    );
+  });
 });

@@ -90,11 +90,38 @@ function modifiersBefore(tokens: readonly TToken[], index: number): number {
     // A noun in front of the noun, singular and in a row with it: "in growth chamber", "a soil sample".
     else if (token.pos === 'NOUN' && isWord && token.lemma === token.lower && following.pos !== 'ADJ') at -= 1;
     else if (token.pos === 'ADV' && INTENSIFIERS.has(token.lower) && following.pos === 'ADJ') at -= 1;
+    // A participle used as an adjective right after a preposition: "in treated group", "with modified method".
+    else if (isParticipleAfterPreposition(tokens, at) && isWord) at -= 1;
     else if (token.lower === 'most' && following.pos === 'ADJ') at -= 1;
     else break;
   }
   return at + 1;
 }
+
+/** A participle in -ed that a preposition opens: "in treated group" (not "were treated", "the treated"). */
+function isParticipleAfterPreposition(tokens: readonly TToken[], at: number): boolean {
+  const token = tokens[at] as TToken;
+  const before = tokens[at - 1];
+  return (
+    token.pos === 'VERB' &&
+    /[^e]ed$/.test(token.lower) &&
+    token.lemma !== token.lower &&
+    before?.pos === 'ADP' &&
+    !BARE_AFTER.has(before.lower)
+  );
+}
+
+/**
+ * Words that put a noun in a place of a sequence or a text and so take "the", with any singular noun: "in last
+ * decade" → "in the last decade", "in next section", "with same method". The calendar units that "last" and "next"
+ * name alone ("by next year", "until last week") are not counted.
+ */
+const POSITION_WORDS = /^(?:last|next|same|following|latter|former)$/;
+const CALENDAR_UNITS = /^(?:year|week|month|day|night|time|semester|weekend|summer|winter|spring|autumn|fall|season)$/;
+
+/** Nouns naming a part of a thing, which take "the" before "of": "at end of the test" → "at the end of". */
+const PART_NOUNS = /^(?:end|beginning|start|middle|top|bottom|centre|center|edge|surface|rest|onset|base)$/;
+const PART_PREPOSITIONS = /^(?:at|in|by|until|till|near|towards|toward|from)$/;
 
 /**
  * Whether a determiner opens the words before `at` (at most `reach` of them, each of a part of speech in
@@ -148,6 +175,43 @@ function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, 
 }
 
 /**
+ * A finding that puts an article in: `flagged` is replaced by `replacement` ("end" → "the end", "such" → "such a",
+ * "Aim" → "The aim"); the message shows the replacement followed by `shown` when that is another word.
+ */
+function articleLint(noun: TToken, flagged: TToken, replacement: string, shown: TToken = flagged): TLint {
+  const correction = shown === flagged ? replacement : `${replacement} ${shown.text}`;
+  return {
+    kind: 'Grammar',
+    start: flagged.start,
+    end: flagged.end,
+    message: `“${noun.text}” is a singular countable noun and needs an article: “${correction}”.`,
+    messageKey: 'article-missing',
+    messageValues: { noun: noun.text, correction },
+    suggestions: [replaceWith(replacement)],
+  };
+}
+
+/**
+ * A sentence opened by a bare singular countable noun and "of", with a finite verb later: "Aim of this study was
+ * to" → "The aim of this study". A caption or a heading without a verb ("Effect of nitrogen on yield.") is left
+ * alone, and so is a label whose only verb is in a relative clause ("Number of events that were processed.").
+ */
+function openingNounLint(tokens: readonly TToken[]): TLint | undefined {
+  const [noun, of] = tokens;
+  if (noun?.pos !== 'NOUN' || !/^\p{Lu}\p{Ll}+$/u.test(noun.text) || of?.lower !== 'of') return undefined;
+  if (!COUNTABLE_NOUNS.has(noun.lower) || noun.lemma !== noun.lower) return undefined;
+  // The main verb: a finite verb before any relative word or mark ("Number of events that were processed" is a
+  // noun phrase with a relative clause, a label rather than a sentence).
+  const end = tokens.findIndex((token, i) => i > 1 && (RELATIVES.has(token.lower) || token.pos === 'PUNCT'));
+  const clause = tokens.slice(2, end < 0 ? undefined : end);
+  if (!clause.some((token) => /^(?:is|are|was|were|has|have)$/.test(token.lower) || isFiniteLexical(token))) return undefined;
+  return articleLint(noun, noun, `The ${noun.lower}`);
+}
+
+/** A lexical verb in its -s form: "shows" (a form in -ed may be a participle: "Number of requests observed in"). */
+const isFiniteLexical = (token: TToken) => token.pos === 'VERB' && /[^s]s$/.test(token.lower) && token.lemma !== token.lower;
+
+/**
  * A singular countable noun without an article: "We measured sample at 20 °C" → "a sample" or "the sample",
  * "This is important result" → "an important result". Only nouns of COUNTABLE_NOUNS, in lower case, heading
  * their phrase (not "sample size"), after a verb, "be" or a preposition (not after a determiner, a possessive, a
@@ -155,23 +219,51 @@ function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, 
  * running prose (not a heading). A noun written twice nearby ("from site to site", "step by step") is left
  * alone. "the" is the only suggestion before "same", "first" or a superlative; after "be" with nothing after
  * the noun, "a" or "an" is; otherwise both are offered, and a digital edit, which applies only a sure
- * suggestion, leaves the sentence as it is.
+ * suggestion, leaves the sentence as it is. Also: "the" before any singular noun placed by "last", "next", "same",
+ * "following" after a preposition ("in last decade"; not the calendar units "by next year"), before a part "of"
+ * something ("at end of"), and before a sentence's opening noun and "of" when a verb follows ("Aim of this study
+ * was"); "such a" for "such" before a countable noun ("such method"; not "no such method"); a participle after a
+ * preposition counts as an adjective ("in treated group").
  */
 export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   if (!isRunningProse(tokens)) return lints;
+  const opening = openingNounLint(tokens);
+  if (opening) lints.push(opening);
   for (const [index, noun] of tokens.entries()) {
     const before = tokens[index - 1];
     // The tagger reads some nouns right after "be" as verbs ("He is engineer", "It is tool for this").
     const isNounAfterBe = noun.pos === 'VERB' && before?.pos === 'AUX' && BE_FORMS.has(before.lower);
     if (!(noun.pos === 'NOUN' || isNounAfterBe) || noun.text !== noun.lower || noun.lemma !== noun.lower) continue;
-    if (!COUNTABLE_NOUNS.has(noun.lower)) continue;
     const next = tokens[index + 1];
+    const from = modifiersBefore(tokens, index);
+    const modifiers = tokens.slice(from, index);
+    const hasPosition =
+      modifiers.length > 0 &&
+      POSITION_WORDS.test(modifiers[0]?.lower ?? '') &&
+      tokens[from - 1]?.pos === 'ADP' &&
+      !CALENDAR_UNITS.test(noun.lower);
+    const isPartOf =
+      PART_NOUNS.test(noun.lower) && next?.lower === 'of' && PART_PREPOSITIONS.test(before?.lower ?? '') && from === index;
+    if (isPartOf) {
+      // "at end of the season" → "at the end of": the noun's place makes it definite.
+      lints.push(articleLint(noun, noun, `the ${noun.text}`));
+      continue;
+    }
+    if (!COUNTABLE_NOUNS.has(noun.lower) && !hasPosition) continue;
     if (!endsItsPhrase(noun, next)) continue;
     // A post held by one person is named without an article: "She is professor of chemistry", "was manager at".
     if (ROLE_NOUNS.has(noun.lower) && /^(?:of|at|for)$/.test(next?.lower ?? '')) continue;
-    const from = modifiersBefore(tokens, index);
-    const modifiers = tokens.slice(from, index);
+    // "such method" → "such a method": "such" comes before the article of a singular countable noun.
+    // "no such method", "one such site", "any such case" have their determiner.
+    const beforeSuch = tokens[from - 1];
+    const isBareSuch =
+      !beforeSuch || !(['DET', 'NUM'].includes(beforeSuch.pos) || /^(?:no|one|any|each|every|another)$/.test(beforeSuch.lower));
+    if (modifiers[0]?.lower === 'such' && COUNTABLE_NOUNS.has(noun.lower) && isBareSuch) {
+      const word = modifiers[1] ?? noun;
+      lints.push(articleLint(noun, modifiers[0], `such ${takesAn(word.text) ? 'an' : 'a'}`, word));
+      continue;
+    }
     if (modifiers.some((word) => NO_ARTICLE_WITH.has(word.lower))) continue;
     if (!needsArticleAfter(tokens, from - 1, noun, modifiers.length > 0)) continue;
     const nearby = tokens.slice(Math.max(0, index - 3), index + 4);
@@ -180,7 +272,10 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
     const indefinite = takesAn(first.text) ? 'an' : 'a';
     const trigger = tokens[from - 1] as TToken;
     const isDefinite = modifiers.some(
-      (word) => DEFINITE_ONLY.test(word.lower) || (/[^e]est$/.test(word.lower) && word.lemma !== word.lower),
+      (word) =>
+        DEFINITE_ONLY.test(word.lower) ||
+        /^(?:present|current)$/.test(word.lower) ||
+        (/[^e]est$/.test(word.lower) && word.lemma !== word.lower),
     );
     const isPredicate = BE_FORMS.has(trigger.lower) && (!next || /^[.;:!?]$/.test(next.text));
     const articles = isDefinite ? ['the'] : isPredicate ? [indefinite] : [indefinite, 'the'];

@@ -29,13 +29,15 @@ describe('articles', () => {
     );
   });
 
-  it('puts "the" after "most of" before a plural noun and drops "a" before a plural noun', () => {
+  it('puts "the" after "most of" before a plural noun and for "a" before "same" or a superlative, and drops "a" before a plural noun', () => {
     expectRule(
       articleUseLints,
       [
         ['Most of farmers in the region use old methods.', ['of', 'insert', ' the']],
         ['The sensor detects even a small changes in pressure.', ['a', 'delete', '']],
         ['We discuss the limitations in the section 5.', ['the ', 'delete', '']],
+        ['This is a same method as in the previous study.', ['a', 'replace', 'the']],
+        ['Rice is a largest crop in the region.', ['a', 'replace', 'the']],
       ],
       [
         'Most of the farmers use old methods.',
@@ -47,6 +49,7 @@ describe('articles', () => {
         'A small changes were seen.',
         'The model 2 was better, as the table shows; the first 3 steps and the step 2a.',
         'The Table 1 lists the sites, and the experiment 2 weeks later confirmed it.',
+        'This is the same method; a best practice is a modest one, and a highest-ranked team won.',
       ],
     );
   });

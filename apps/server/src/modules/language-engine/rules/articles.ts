@@ -70,7 +70,8 @@ const PART_OF = new Set(['most', 'some', 'many', 'several', 'few', 'none', 'each
  * Articles learners leave out or put in where English has none, in patterns where the correction is sure:
  * "most of farmers" → "most of the farmers" (a quantity and "of" before a bare plural noun), and "a" before a
  * plural noun ("a small changes" → "small changes"; not "a new equipments", which the countability rule corrects),
- * and "the" before a numbered part of the paper ("in the section 5" → "in section 5").
+ * "the" before a numbered part of the paper ("in the section 5" → "in section 5"), and "a" before "same" or a
+ * superlative ("a same method" → "the same method").
  */
 export function articleUseLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -112,6 +113,23 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
         messageValues: { word: token.text, part: `${next.text} ${after.text}` },
         suggestions: [{ kind: 'delete', text: '' }],
       });
+    }
+    // "a same method", "a largest crop": "same" and a superlative take "the".
+    const isDefiniteWord =
+      next?.lower === 'same' ||
+      (next?.pos === 'ADJ' && /[^e]est$/.test(next.lower) && next.lemma !== next.lower && next.lower !== 'best');
+    if ((token.lower === 'a' || token.lower === 'an') && isDefiniteWord && next && after?.pos === 'NOUN') {
+      const correction = /^\p{Lu}/u.test(token.text) ? 'The' : 'the';
+      lints.push({
+        kind: 'Grammar',
+        start: token.start,
+        end: token.end,
+        message: `“${next.text}” takes “the”: “${correction} ${next.text}”.`,
+        messageKey: 'article-definite',
+        messageValues: { word: next.text, correction },
+        suggestions: [replaceWith(correction)],
+      });
+      continue;
     }
     // A sentence's first "A" is left alone: deleting it would leave the next word in lower case.
     if (token.text !== 'a' || index === 0 || LETTER_NAMES.test(tokens[index - 1]?.lower ?? '')) continue;

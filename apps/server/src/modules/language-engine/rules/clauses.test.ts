@@ -3,7 +3,7 @@ import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.
 import { expectRule } from './rule-test-support.ts';
 
 describe('comma splices', () => {
-  it('flags two main clauses joined by a comma and suggests a semicolon', () => {
+  it('flags two main clauses joined by a comma, at the first or a later comma, and suggests a semicolon', () => {
     expectRule(
       commaSpliceLints,
       [
@@ -15,6 +15,11 @@ describe('comma splices', () => {
         ['The model was fitted, this method is robust.', [',', 'replace', ';']],
         ['The groups were alike at baseline, there was no difference in weight.', [',', 'replace', ';']],
         ['The cores were sieved, the weight of each sample is lower after drying.', [',', 'replace', ';']],
+        ['In 2020, the yield rose by 5 %, it was the highest value recorded.', [',', 'replace', ';']],
+        ['After drying the samples at 60 °C, we weighed them, they were then stored at 4 °C.', [',', 'replace', ';']],
+        ['When the soil was dry, the cores were sieved, the weight was recorded.', [',', 'replace', ';']],
+        ['We dried and sieved the soil, it was then weighed.', [',', 'replace', ';']],
+        ['The soil was dried at 60 °C, samples were then weighed.', [',', 'replace', ';']],
       ],
       [
         'When the soil was dry, it was sieved.',
@@ -28,6 +33,9 @@ describe('comma splices', () => {
         'Temperature was recorded every hour, and the mean was computed.',
         'The results, the authors argue, are robust.',
         'Because the soil was dry, the yield was low.',
+        'In 2020, the yield rose by 5 %, which was the highest value recorded. In 2020, the yield rose by 5 %, and it was the highest value recorded. Although the yield rose by 5 % in 2020, it was lower than expected.',
+        'Soil was dried, roots were washed, and leaves were weighed. Nitrogen and phosphorus were measured, the results were similar. In the first year, samples were collected in May.',
+        'The first sample was dried, the second was weighed, and the third was stored. When the soil was dry, it was sieved, and the cores were stored. In general, the samples, which were collected in May, were dry. The samples were dried in an oven, weighed, and stored.',
       ],
     );
   });
@@ -49,6 +57,21 @@ describe('missing and doubled words', () => {
         'The results can be interpreted with caution.',
         'We could not have done it without them.',
         'The model will learn from the data.',
+      ],
+    );
+  });
+
+  it('inserts "be" before an adjective after a modal, and "is" between an aim and its "to"', () => {
+    expectRule(
+      missingWordLints,
+      [
+        ['It will more effective to use a larger sample.', ['will', 'insert', ' be']],
+        ['The results can useful for farmers in the region.', ['can', 'insert', ' be']],
+        ['The aim of this study to investigate the effect of salinity.', ['study', 'insert', ' is']],
+        ['The aims of this work to develop and test a sensor.', ['work', 'insert', ' are']],
+      ],
+      [
+        'It will be more effective; the results can be useful and may prove useful. You must select an option, and the material could lower the cost. The aim of this study was to investigate the effect; our goal is to test it.',
       ],
     );
   });

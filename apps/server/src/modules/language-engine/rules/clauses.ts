@@ -97,35 +97,104 @@ const isClearlyFinite = (token: TToken | undefined) =>
  * subordinating word, no conjunction, no other comma before it) and the one after it starts with a pronoun
  * subject ("it", "we", "they", "this", "these", optionally after "then") and its finite verb, or with a noun
  * subject opened by a determiner ("the weight was recorded"; an auxiliary or an -s verb after it: ", the samples
- * dried overnight" may be a list). The suggestion is a semicolon.
+ * dried overnight" may be a list). A later comma is considered too when the words since the comma before it are
+ * such a clause ("In 2020, the yield rose by 5 %, it was the highest"), unless a conjunction follows it (a list
+ * of clauses). After the comma, a plural noun without a determiner and "are"/"were"/"have"/"had" opens a clause too
+ * (", samples were then dried") when no conjunction follows; "and" or "or" inside the clause before the comma is
+ * allowed when a personal pronoun and its verb follow it ("We dried and sieved the soil, it was then weighed"). The
+ * first splice found is flagged; the suggestion is a semicolon.
  */
 export function commaSpliceLints(tokens: readonly TToken[]): TLint[] {
-  const lints: TLint[] = [];
-  const firstComma = tokens.findIndex((token) => token.text === ',');
-  if (firstComma < 2) return lints;
-  const before = tokens.slice(0, firstComma);
-  if (before.some((token) => SUBORDINATORS.has(token.lower) || token.pos === 'PUNCT' || token.pos === 'SCONJ')) return lints;
+  const commas = tokens.flatMap((token, i) => (token.text === ',' ? [i] : []));
+  for (const [n, comma] of commas.entries()) {
+    // A later comma: the words since the one before it must be a main clause of their own, and the sentence must
+    // not go on as a list of clauses closed by a conjunction ("…, the second was weighed, and the third stored").
+    const from = n === 0 ? 0 : (commas[n - 1] as number) + 1;
+    if (n > 0 && tokens.slice(comma + 1).some((token) => token.pos === 'CCONJ')) break;
+    if (isSpliceAt(tokens, from, comma)) return [spliceLint(tokens[comma] as TToken)];
+  }
+  return [];
+}
+
+/**
+ * An irregular simple past that is not also the participle: "rose", "took", "grew", "began" (not "found", "made",
+ * "held", nor "risen", "taken").
+ */
+const isIrregularPast = (token: TToken) =>
+  token.pos === 'VERB' &&
+  token.lemma !== token.lower &&
+  !/(?:ed|en|wn|ing|s)$/.test(token.lower) &&
+  !IRREGULAR_PARTICIPLES.has(token.lower) &&
+  !/^(?:been|done|gone|begun|run|come|become|sung|drunk|swum|spun|struck|hung|stuck|dug|won|sat|led|fed|met|read|lost|paid|said|told|sold|heard|meant|felt|dealt|slept|understood|stood|fought|sought|bound|wound|ground)$/.test(
+    token.lower,
+  );
+
+/**
+ * Whether the comma at `comma` joins two main clauses: the words from `from` make a clause with a subject and a
+ * finite verb and no subordinating word, and the words after the comma open one.
+ */
+function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boolean {
+  if (comma - from < 2) return false;
+  const before = tokens.slice(from, comma);
+  // "and" or "or" inside the clause before the comma joins words, not clauses, when a personal pronoun and its verb
+  // follow the comma ("We dried and sieved the soil, it was then weighed"); otherwise it may be a list.
+  const isCoordinatorAllowed = opensWithPersonalSubject(tokens, comma + 1);
+  const isBlocking = (token: TToken) =>
+    (SUBORDINATORS.has(token.lower) && !(isCoordinatorAllowed && /^(?:and|or)$/.test(token.lower))) ||
+    token.pos === 'PUNCT' ||
+    token.pos === 'SCONJ';
+  if (before.some(isBlocking)) return false;
   const hasVerb = before.some(
-    (token, i) => i > 0 && isFiniteVerb(token) && ['NOUN', 'PRON', 'PROPN'].includes(before[i - 1]?.pos ?? ''),
+    (token, i) =>
+      i > 0 && (isFiniteVerb(token) || isIrregularPast(token)) && ['NOUN', 'PRON', 'PROPN'].includes(before[i - 1]?.pos ?? ''),
   );
   const firstWord = before[0];
-  if (!hasVerb || !firstWord || !['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ'].includes(firstWord.pos)) return lints;
-  let at = firstComma + 1;
+  if (!hasVerb || !firstWord || !['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ'].includes(firstWord.pos)) return false;
+  let at = comma + 1;
   if (tokens[at]?.lower === 'then') at += 1;
   const subject = tokens[at];
-  if (!subject) return lints;
+  if (!subject) return false;
   const pronounVerbAt = CLAUSE_SUBJECTS.has(subject.lower) ? at + 1 : -1;
   const nounVerbAt = nounSubjectEnd(tokens, at);
   let verbAt = pronounVerbAt;
   while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
-  if (!isFiniteVerb(tokens[verbAt])) {
-    // "this" or "these" before a noun is a determiner: ", this method is" has a noun subject and its verb.
-    verbAt = nounVerbAt;
-    while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
-    if (nounVerbAt < 0 || !isClearlyFinite(tokens[verbAt])) return lints;
-  }
-  const comma = tokens[firstComma] as TToken;
-  lints.push({
+  if (isFiniteVerb(tokens[verbAt])) return true;
+  // "this" or "these" before a noun is a determiner: ", this method is" has a noun subject and its verb.
+  verbAt = nounVerbAt;
+  while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
+  if (nounVerbAt >= 0 && isClearlyFinite(tokens[verbAt])) return true;
+  return opensWithBarePlural(tokens, at);
+}
+
+/** Pronouns that are a clause's subject only: ", it was", ", we found" (not "this", which may open a noun phrase). */
+const PERSONAL_SUBJECTS = new Set(['it', 'we', 'they', 'he', 'she', 'i']);
+
+/** Whether the words from `at` open a clause with a personal pronoun and its finite verb: "it was", "we then found". */
+function opensWithPersonalSubject(tokens: readonly TToken[], at: number): boolean {
+  let start = at;
+  if (tokens[start]?.lower === 'then') start += 1;
+  if (!PERSONAL_SUBJECTS.has(tokens[start]?.lower ?? '')) return false;
+  let verbAt = start + 1;
+  while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
+  return isFiniteVerb(tokens[verbAt]);
+}
+
+/**
+ * Whether the words from `at` open a clause with a plural noun without a determiner and "are", "were", "have" or
+ * "had": ", samples were then dried", ", mean values were higher". Not when a conjunction follows in the sentence
+ * (a list of clauses: ", roots were washed, and leaves were weighed").
+ */
+function opensWithBarePlural(tokens: readonly TToken[], at: number): boolean {
+  let noun = at;
+  while (tokens[noun]?.pos === 'ADJ' && noun - at < 2) noun += 1;
+  const head = tokens[noun];
+  if (head?.pos !== 'NOUN' || !/[^s]s$/.test(head.lower) || head.lemma === head.lower) return false;
+  if (!/^(?:are|were|have|had)$/.test(tokens[noun + 1]?.lower ?? '')) return false;
+  return !tokens.slice(noun + 2).some((token) => token.pos === 'CCONJ');
+}
+
+function spliceLint(comma: TToken): TLint {
+  return {
     kind: 'Punctuation',
     start: comma.start,
     end: comma.end,
@@ -133,8 +202,7 @@ export function commaSpliceLints(tokens: readonly TToken[]): TLint[] {
     messageKey: 'comma-splice',
     messageValues: {},
     suggestions: [{ kind: 'replace', text: ';' }],
-  });
-  return lints;
+  };
 }
 
 /** Verbs and adjectives followed by "to" and a base form: "able to continue", "want to learn". */
@@ -194,13 +262,100 @@ const IRREGULAR_PARTICIPLES = new Set([
   'thought',
 ]);
 
+/** Adverbs that may stand between a modal and its adjective: "will more effective", "may very useful". */
+const DEGREE_ADVERBS = new Set(['more', 'less', 'very', 'most', 'highly', 'quite', 'also', 'not', 'still', 'too', 'equally']);
+/** Words that are adjectives for the tagger but go with a verb after a modal: "can only", "will likely increase". */
+const NOT_PREDICATIVE = new Set(['only', 'likely', 'further', 'well', 'even', 'due', 'first', 'best', 'better']);
+
+/**
+ * Adjectives by their ending or by name, which are not verbs as well ("associate", "separate", "clean", "open"
+ * are, and are not counted).
+ */
+const PREDICATIVE_ADJECTIVE =
+  /(?:ful|ous|ive|ble|al|ic|ent|ant|ary|ory|less|ish|ile)$|^(?:easy|difficult|hard|high|large|small|similar|different|possible|necessary|ready|true|free|safe|sure|(?:in)?accurate|(?:in)?appropriate|(?:in)?adequate)$/;
+const ACTING_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'one']);
+
+/**
+ * A modal followed by an adjective with no "be": "It will more effective" → "will be more effective", "The results
+ * can useful for" → "can be useful". The adjective must be followed by a preposition, "to", a subordinator or a
+ * mark, not by a noun phrase ("must select a", "can high doses") nor a verb ("will likely increase").
+ */
+function modalBeforeAdjectiveLint(tokens: readonly TToken[], index: number): TLint | undefined {
+  const modal = tokens[index] as TToken;
+  if (!MODALS.has(modal.lower) || modal.pos !== 'AUX') return undefined;
+  let at = index + 1;
+  while (at - index <= 2 && DEGREE_ADVERBS.has(tokens[at]?.lower ?? '') && tokens[at]?.lower !== 'not') at += 1;
+  if (tokens[index + 1]?.lower === 'not') return undefined;
+  const adjective = tokens[at];
+  const after = tokens[at + 1];
+  if (adjective?.pos !== 'ADJ' || NOT_PREDICATIVE.has(adjective.lower) || adjective.text !== adjective.lower) return undefined;
+  // Only before a preposition, "to", a subordinator or a mark: a verb the tagger reads as an adjective has an object
+  // ("must select a", "could lower the"), and a comparative is more often a verb ("lower", "better").
+  if (after && (!['ADP', 'PART', 'PUNCT', 'SCONJ'].includes(after.pos) || /^[-–/]$/.test(after.text))) return undefined;
+  if (adjective.lemma !== adjective.lower || !PREDICATIVE_ADJECTIVE.test(adjective.lower)) return undefined;
+  const subject = tokens[index - 1];
+  // A person as the subject does something: "you can associate with", "we will clear up".
+  if (!subject || !['NOUN', 'PRON', 'PROPN'].includes(subject.pos) || ACTING_SUBJECTS.has(subject.lower)) return undefined;
+  const words = tokens
+    .slice(index + 1, at + 1)
+    .map((token) => token.text)
+    .join(' ');
+  return {
+    kind: 'Grammar',
+    start: modal.start,
+    end: modal.end,
+    message: `An adjective after “${modal.text}” needs “be”: “${modal.text} be ${words}”.`,
+    messageKey: 'missing-be-adjective',
+    messageValues: { word: modal.text, adjective: words },
+    suggestions: [{ kind: 'insert', text: ' be' }],
+  };
+}
+
+/** Nouns of a paper's aim, which "is to" links to its verb: "The aim of this study is to investigate". */
+const AIM_NOUNS = new Set(['aim', 'purpose', 'objective', 'goal', 'intention', 'task', 'idea', 'plan']);
+
+/**
+ * "The aim of this study to investigate" → "The aim of this study is to investigate": the sentence opens with an aim
+ * noun, an "of" phrase (a determiner, adjectives and nouns) and "to" with a verb, and has no verb between.
+ */
+function missingIsLint(tokens: readonly TToken[]): TLint | undefined {
+  const [article, aim, of] = tokens;
+  if (!/^(?:the|our|my|their)$/i.test(article?.text ?? '') || !AIM_NOUNS.has(aim?.lemma ?? '')) return undefined;
+  let head = 1;
+  if (of?.lower === 'of') {
+    let at = 3;
+    if (['DET', 'PRON'].includes(tokens[at]?.pos ?? '')) at += 1;
+    while (['ADJ', 'NOUN', 'PROPN'].includes(tokens[at]?.pos ?? '') && at < 9) at += 1;
+    head = at - 1;
+    if (head < 3 || !['NOUN', 'PROPN'].includes(tokens[head]?.pos ?? '')) return undefined;
+  }
+  const to = tokens[head + 1];
+  const verb = tokens[head + 2];
+  if (to?.lower !== 'to' || verb?.pos !== 'VERB' || verb.lower !== verb.lemma) return undefined;
+  const noun = tokens[head] as TToken;
+  const isPlural = aim?.lower !== aim?.lemma;
+  const be = isPlural ? 'are' : 'is';
+  return {
+    kind: 'Grammar',
+    start: noun.start,
+    end: noun.end,
+    message: `The sentence needs its verb: “${noun.text} ${be} to ${verb.text}”.`,
+    messageKey: 'missing-verb',
+    messageValues: { word: noun.text, correction: `${noun.text} ${be} to ${verb.text}` },
+    suggestions: [{ kind: 'insert', text: ` ${be}` }],
+  };
+}
+
 /**
  * Missing "to" and "be" in common patterns: "not able continue" → "able to continue", "want learn" → "want to
  * learn" (a base-form verb right after one of TAKES_TO), and "can used" → "can be used" (a past participle right
- * after a modal and not followed by an object).
+ * after a modal and not followed by an object), "will more effective" → "will be more effective" (an adjective after a
+ * modal) and "The aim of this study to investigate" → "study is to investigate".
  */
 export function missingWordLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
+  const isLint = missingIsLint(tokens);
+  if (isLint) lints.push(isLint);
   for (const [index, token] of tokens.entries()) {
     const next = tokens[index + 1];
     const after = tokens[index + 2];
@@ -225,6 +380,8 @@ export function missingWordLints(tokens: readonly TToken[]): TLint[] {
         suggestions: [{ kind: 'insert', text: ' to' }],
       });
     }
+    const adjectiveLint = modalBeforeAdjectiveLint(tokens, index);
+    if (adjectiveLint) lints.push(adjectiveLint);
     const isParticiple = (/[^e]ed$/.test(next.lower) && next.lower !== next.lemma) || IRREGULAR_PARTICIPLES.has(next.lower);
     if (
       MODALS.has(token.lower) &&

@@ -3,7 +3,7 @@ import { extraArticleLints } from './extra-articles.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('a "the" learners add in fixed phrases', () => {
-  it('deletes "the" in "in the recent years", "at the room temperature", "in the 2019", "into the English" and "not the least"', () => {
+  it('deletes "the" in "in the recent years", "at the room temperature", "in the 2019", "into the English", "not the least", before a country and a language as a subject', () => {
     expectRule(
       extraArticleLints,
       [
@@ -12,6 +12,9 @@ describe('a "the" learners add in fixed phrases', () => {
         ['The survey was carried out in the 2019 and repeated later.', ['the', 'delete', '']],
         ['Last but not the least, the method is cheap.', ['the', 'delete', '']],
         ['The questionnaire was translated into the English by a linguist.', ['the', 'delete', '']],
+        ['Rice is the staple food in the China.', ['the', 'delete', '']],
+        ['The Brazil has a large area of tropical forest.', ['The', 'delete', '']],
+        ['The English is widely used in scientific papers.', ['The', 'delete', '']],
       ],
       [
         'In recent years, and in the most recent years, drones have become cheap.',
@@ -21,6 +24,10 @@ describe('a "the" learners add in fixed phrases', () => {
         'Last but not least, the method is the least costly.',
         'In the English language and in the English literature, the English were many.',
         'The questionnaire was written in the English, French and German versions and in the English and Spanish ones.',
+        'The China Scholarship Council funded this work.',
+        'The data were provided by the Japan Meteorological Agency and the Spain-based team.',
+        'He moved to the United States, then to the Netherlands; the English were first to arrive.',
+        'The English version of the questionnaire was used in China and Japan.',
       ],
     );
   });

@@ -17,13 +17,30 @@ const LANGUAGES = new Set([
   'arabic',
   'russian',
 ]);
+/**
+ * Countries and continents whose names take no article ("the Netherlands", "the Gambia" do, and are not here):
+ * "in the China" → "in China". A name that goes on as an institution's or a thing's ("the China Scholarship
+ * Council", "the Japan Society") is followed by another name or a noun and is left alone.
+ */
+const COUNTRIES = new Set(
+  (
+    'china japan korea brazil portugal spain mexico india france germany italy canada australia egypt iran turkey ' +
+    'chile argentina peru colombia nigeria kenya ethiopia indonesia vietnam thailand malaysia pakistan bangladesh ' +
+    'russia poland sweden norway finland denmark greece taiwan singapore africa europe asia'
+  ).split(' '),
+);
+/** Finite verbs after which a language named as a subject is the language in general: "The English is". */
+const SINGULAR_VERBS = new Set(['is', 'was', 'has', 'remains', 'becomes', 'uses', 'differs', 'lacks']);
+/** Words after which a country's name ends its phrase: a verb, a preposition, a conjunction, a mark. */
+const NAME_ENDERS = ['PUNCT', 'AUX', 'VERB', 'ADP', 'CCONJ', 'SCONJ', 'PART'];
 const PREPOSITIONS_OF_TIME = new Set(['in', 'during', 'since', 'until', 'from', 'by', 'before', 'after']);
 
 /**
  * A "the" learners add in fixed phrases: "in the recent years" ("in recent years"), "at the room temperature"
  * ("at room temperature", unless "of" follows), "in the 2019" (a year alone; "the 2019 season", "the 1990s" are
- * left alone), "in the English" (a language alone: "the English language" is left alone) and "last but not
- * the least".
+ * left alone), "in the English" (a language alone: "the English language" is left alone), "last but not
+ * the least", a country whose name takes no article ("in the China" → "in China") and a language named as a
+ * subject with a singular verb ("The English is" → "English is").
  */
 export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -31,7 +48,13 @@ export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
     const before = tokens[index - 1];
     const next = tokens[index + 1];
     const after = tokens[index + 2];
-    if (token.lower !== 'the' || !before || !next) continue;
+    if (token.lower !== 'the' || !next) continue;
+    // A country alone: "in the China", "The Brazil is"; not "the China Scholarship Council", "the Japan-based".
+    const isNameAlone = !after || (NAME_ENDERS.includes(after.pos) && !/^[-–'’/]/.test(after.text));
+    if (COUNTRIES.has(next.lower) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && isNameAlone) lints.push(extraWordLint(token));
+    // A language as a sentence's subject with a singular verb: "The English is" (the people are "The English are").
+    if (index === 0 && LANGUAGES.has(next.lower) && SINGULAR_VERBS.has(after?.lower ?? '')) lints.push(extraWordLint(token));
+    if (!before) continue;
     if (before.lower === 'in' && next.lower === 'recent' && PERIODS.has(after?.lower ?? '')) lints.push(extraWordLint(token));
     const isRoomTemperature = next.lower === 'room' && after?.lower === 'temperature';
     if (before.lower === 'at' && isRoomTemperature && tokens[index + 3]?.lower !== 'of') lints.push(extraWordLint(token));

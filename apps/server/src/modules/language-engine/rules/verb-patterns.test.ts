@@ -47,7 +47,7 @@ describe('verbs in the form their pattern takes', () => {
     ]);
   });
 
-  it('adds a preposition after "according" or "prior", and "it" to a sentence opened by "Is"', () => {
+  it('adds a preposition after "according" or "prior", "to" after "necessary", "of" after "a lot", and "it" or "There" where the subject is left out', () => {
     expectRule(
       missingFunctionWordLints,
       [
@@ -59,12 +59,35 @@ describe('verbs in the form their pattern takes', () => {
         ['The plots were limed in order raise the pH.', ['order', 'insert', ' to']],
         ['As shown Table 3, the costs fell.', ['shown', 'insert', ' in']],
         ['The gap was due the small sample.', ['due', 'insert', ' to']],
+        ['Is no difference between the two groups.', ['Is', 'replace', 'There is']],
+        ['Are many factors that affect the yield.', ['Are', 'replace', 'There are']],
+        ['Was no significant correlation between the variables.', ['Was', 'replace', 'There was']],
+        ['It is necessary use a larger sample.', ['necessary', 'insert', ' to']],
+        ['It is difficult obtain accurate data in the field.', ['difficult', 'insert', ' to']],
+        ['Although is difficult to measure, the effect is large.', ['Although', 'insert', ' it']],
+        ['We did not test it because was too expensive.', ['because', 'insert', ' it']],
+        ['A lot people use this method.', ['lot', 'insert', ' of']],
+        ['We tested a number methods in two soils.', ['number', 'insert', ' of']],
+        ['The majority participants were women.', ['majority', 'insert', ' of']],
+        ['A total 50 samples were collected.', ['total', 'insert', ' of']],
+        ['The yield depends the temperature.', ['depends', 'insert', ' on']],
+        ['The soil consists three layers.', ['consists', 'insert', ' of']],
+        ['Compared the control, the yield was higher.', ['Compared', 'insert', ' with']],
+        ['Based the results, we chose the second model.', ['Based', 'insert', ' on']],
       ],
       [
         'According to the authors, the effect is small; prior to sowing, plots were weeded.',
         'Is it important to note this?',
         'Is the difference significant?',
         'Similar results were found in order, as shown in Table 3; the fee is due next month.',
+        'Is there a difference between the two groups?',
+        'Are many factors involved in this process?',
+        'Is a model needed for this task.',
+        'There is no difference between the two groups.',
+        'It is necessary to use a larger sample, and possible uses are many; it is important that the cost is low.',
+        'Compared with the control, the yield was higher; based on the results, the yield depends on the temperature, and it depends.',
+        'A lot more samples were needed; a number of studies and a total of 50 samples; the majority vote and a number line.',
+        'If necessary, the samples were dried; when dry, they were weighed. The data are available, as is the code.',
       ],
     );
   });

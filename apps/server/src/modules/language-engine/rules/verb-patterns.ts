@@ -183,13 +183,25 @@ const NEEDS_PREPOSITION: ReadonlyMap<string, string> = new Map([
   ['irrespective', 'of'],
 ]);
 
+/** Verbs that take a preposition before their object: "depends on the", "consists of three", "belongs to the". */
+const VERB_PREPOSITIONS: ReadonlyMap<string, string> = new Map([
+  ['depend', 'on'],
+  ['rely', 'on'],
+  ['consist', 'of'],
+  ['belong', 'to'],
+  ['respond', 'to'],
+  ['comply', 'with'],
+  ['adhere', 'to'],
+]);
+
 /** Determiners after which "due" needs its "to": "due the rain" → "due to the rain". */
 const DUE_BEFORE = new Set(['the', 'this', 'these', 'a', 'an', 'its', 'their', 'our']);
 
 /**
  * A preposition that words need only in some contexts: "similar to" after "be" before a noun phrase ("are similar
  * those" → "similar to those"; "similar results" is right), "in order to" before a verb, "as shown in" before a figure
- * or table, "due to" before a determiner.
+ * or table, "due to" before a determiner; a verb's own preposition before a determiner or a number ("depends on
+ * the", "consists of three"), and "Compared with" and "Based on" opening a sentence before a determiner.
  */
 function prepositionInContext(before: TToken | undefined, token: TToken, next: TToken): string | undefined {
   const afterBe = before?.pos === 'AUX' || before?.pos === 'ADV';
@@ -198,6 +210,13 @@ function prepositionInContext(before: TToken | undefined, token: TToken, next: T
   if (token.lower === 'shown' && before?.lower === 'as' && /^(?:figure|fig|table|supplementary|appendix)$/.test(next.lower))
     return 'in';
   if (token.lower === 'due' && DUE_BEFORE.has(next.lower)) return 'to';
+  // A verb whose object follows a preposition, before a determiner or a number: "depends the", "consists three".
+  const verbPreposition = token.pos === 'VERB' ? VERB_PREPOSITIONS.get(token.lemma) : undefined;
+  if (verbPreposition && (next.pos === 'DET' || next.pos === 'NUM') && !/^(?:that|this|these)$/.test(next.lower))
+    return verbPreposition;
+  // "Compared the control, …" and "Based the results, …" opening a sentence.
+  if (!before && token.lower === 'compared' && next.pos === 'DET') return 'with';
+  if (!before && token.lower === 'based' && next.pos === 'DET') return 'on';
   return undefined;
 }
 
@@ -213,7 +232,7 @@ export function missingFunctionWordLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[index + 1];
     const preposition =
       NEEDS_PREPOSITION.get(token.lower) ?? (next ? prepositionInContext(tokens[index - 1], token, next) : undefined);
-    if (preposition && next && ['DET', 'NOUN', 'PROPN', 'PRON', 'VERB'].includes(next.pos) && next.lower !== preposition) {
+    if (preposition && next && ['DET', 'NOUN', 'PROPN', 'PRON', 'VERB', 'NUM'].includes(next.pos) && next.lower !== preposition) {
       lints.push({
         kind: 'Grammar',
         start: token.start,
@@ -243,6 +262,159 @@ export function missingFunctionWordLints(tokens: readonly TToken[]): TLint[] {
       messageKey: 'missing-subject',
       messageValues: { word: first.text, correction },
       suggestions: [replaceWith(correction)],
+    });
+  }
+  const thereLint = missingThereLint(tokens);
+  if (thereLint) lints.push(thereLint);
+  lints.push(...adjectiveToLints(tokens), ...subordinateSubjectLints(tokens), ...quantityOfLints(tokens));
+  return lints;
+}
+
+/** Words that open a noun phrase of what exists, after "There is": "no", "a", "many". */
+const EXISTENTIAL_DETERMINERS = new Set(['no', 'a', 'an', 'many', 'several', 'some', 'few', 'little', 'much']);
+
+/**
+ * "There" left out before "is" or "was" opening a sentence that is not a question: "Is no difference between the
+ * groups" → "There is no difference"; "Were several problems" → "There were several problems". A sentence with a
+ * second verb after its noun phrase is a question without its mark ("Is a model needed?") and is left alone.
+ */
+function missingThereLint(tokens: readonly TToken[]): TLint | undefined {
+  const [first, second, third] = tokens;
+  if (!first || !/^(?:Is|Are|Was|Were)$/.test(first.text) || tokens.at(-1)?.text !== '.') return undefined;
+  if (!EXISTENTIAL_DETERMINERS.has(second?.lower ?? '') || !['NOUN', 'ADJ'].includes(third?.pos ?? '')) return undefined;
+  // The words after the determiner make a noun phrase: adjectives, then a noun ("no significant difference").
+  let at = 2;
+  while (tokens[at]?.pos === 'ADJ' || tokens[at]?.pos === 'ADV') at += 1;
+  if (tokens[at]?.pos !== 'NOUN') return undefined;
+  if (tokens.slice(2).some((token) => token.pos === 'VERB' && /(?:ed|en)$/.test(token.lower) && token.lower !== token.lemma))
+    return undefined;
+  const correction = `There ${first.lower}`;
+  return {
+    kind: 'Grammar',
+    start: first.start,
+    end: first.end,
+    message: `The sentence needs its subject: “${correction} ${second?.text}”.`,
+    messageKey: 'missing-subject',
+    messageValues: { word: first.text, correction },
+    suggestions: [replaceWith(correction)],
+  };
+}
+
+/** Adjectives after "be" that take "to" and a verb: "It is necessary to use", "is difficult to obtain". */
+const ADJECTIVES_WITH_TO = new Set(
+  'possible impossible necessary unnecessary important difficult easy hard essential crucial useful reasonable sufficient'.split(
+    ' ',
+  ),
+);
+const BE_FINITE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
+
+/**
+ * "to" left out between an adjective after "be" and its verb: "It is necessary use a larger sample" → "necessary to
+ * use", "is difficult obtain accurate data". The verb is a base form, or a noun the tagger reads in place of the
+ * verb (NOUN_LIKE_VERBS) before a determiner.
+ */
+function adjectiveToLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, adjective] of tokens.entries()) {
+    const verb = tokens[index + 1];
+    if (!verb || adjective.pos !== 'ADJ' || !ADJECTIVES_WITH_TO.has(adjective.lower)) continue;
+    if (!BE_FINITE_FORMS.has(tokens[index - 1]?.lower ?? '')) continue;
+    const object = tokens[index + 2];
+    const isBaseVerb = verb.pos === 'VERB' && verb.lower === verb.lemma && !/(?:ing|ed)$/.test(verb.lower);
+    const isNounLikeVerb = verb.pos === 'NOUN' && NOUN_LIKE_VERBS.has(verb.lower) && object?.pos === 'DET';
+    if (!(isBaseVerb || isNounLikeVerb) || !['DET', 'NOUN', 'PRON', 'ADJ', 'NUM'].includes(object?.pos ?? '')) continue;
+    lints.push({
+      kind: 'Grammar',
+      start: adjective.start,
+      end: adjective.end,
+      message: `“${adjective.text}” is followed by “to” and the verb: “${adjective.text} to ${verb.text}”.`,
+      messageKey: 'missing-to',
+      messageValues: { word: adjective.text, verb: verb.text },
+      suggestions: [{ kind: 'insert', text: ' to' }],
+    });
+  }
+  return lints;
+}
+
+/** Subordinating words after which "is" or "was" needs its subject: "because is too costly". */
+const SUBORDINATORS_WITHOUT_SUBJECT = new Set([
+  'because',
+  'although',
+  'though',
+  'since',
+  'if',
+  'when',
+  'while',
+  'whereas',
+  'unless',
+]);
+
+/**
+ * The subject "it" left out after a subordinating word: "because was too expensive" → "because it was", "Although is
+ * difficult to measure" → "Although it is". Only before "is" or "was" and an adjective, an adverb or a determiner
+ * ("if is needed" is left alone: the subject may be a clause of its own in a question of style).
+ */
+function subordinateSubjectLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, word] of tokens.entries()) {
+    const be = tokens[index + 1];
+    const after = tokens[index + 2];
+    if (!SUBORDINATORS_WITHOUT_SUBJECT.has(word.lower) || !be || !/^(?:is|was)$/.test(be.text)) continue;
+    if (!['ADJ', 'ADV', 'DET'].includes(after?.pos ?? '') || be.start !== word.end + 1) continue;
+    const correction = `${word.text} it`;
+    lints.push({
+      kind: 'Grammar',
+      start: word.start,
+      end: word.end,
+      message: `The sentence needs its subject: “${correction} ${be.text}”.`,
+      messageKey: 'missing-subject',
+      messageValues: { word: word.text, correction: `${correction} ${be.text}` },
+      suggestions: [{ kind: 'insert', text: ' it' }],
+    });
+  }
+  return lints;
+}
+
+/** Nouns of quantity that take "of" before their plural noun: "a lot of people", "a number of studies". */
+const QUANTITY_NOUNS = new Set(['lot', 'number', 'variety', 'series', 'range', 'couple', 'majority', 'total', 'handful']);
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'women', 'men', 'mice', 'data']);
+
+/** Whether a token is a plural noun: "studies", "people". */
+const isPluralNoun = (token: TToken | undefined) =>
+  token?.pos === 'NOUN' && (IRREGULAR_PLURALS.has(token.lower) || (/[^s]s$/.test(token.lower) && token.lemma !== token.lower));
+
+/**
+ * "of" left out after a noun of quantity: "a lot people" → "a lot of people", "a number methods", "a variety
+ * soils", "the majority participants", "a total 50 samples". The plural noun must head its phrase (not "a number
+ * line"), and a comparative after "a lot" is left alone ("a lot more samples").
+ */
+function quantityOfLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, quantity] of tokens.entries()) {
+    const article = tokens[index - 1]?.lower ?? '';
+    if (!QUANTITY_NOUNS.has(quantity.lower) || quantity.pos === 'VERB') continue;
+    if (!(article === 'a' || article === 'an' || (article === 'the' && quantity.lower === 'majority'))) continue;
+    let at = index + 1;
+    if (quantity.lower === 'total' && tokens[at]?.pos === 'NUM') at += 1;
+    const first = tokens[at];
+    if (!first || /^(?:more|less|fewer|better|worse)$/.test(first.lower) || (first.pos === 'ADJ' && first.lemma !== first.lower))
+      continue;
+    while (tokens[at]?.pos === 'ADJ' && at - index < 4) at += 1;
+    const noun = tokens[at];
+    const after = tokens[at + 1];
+    // A noun after the plural is a compound ("a number line"), unless it is a verb the tagger reads as a noun
+    // before its object ("a lot people use this").
+    const isVerbAfter = after?.pos === 'NOUN' && NOUN_LIKE_VERBS.has(after.lower) && tokens[at + 2]?.pos === 'DET';
+    if (!isPluralNoun(noun) || /^['’]/.test(after?.text ?? '')) continue;
+    if (['NOUN', 'PROPN'].includes(after?.pos ?? '') && !isVerbAfter) continue;
+    lints.push({
+      kind: 'Grammar',
+      start: quantity.start,
+      end: quantity.end,
+      message: `“${quantity.text}” is followed by “of”: “${quantity.text} of”.`,
+      messageKey: 'missing-preposition',
+      messageValues: { word: quantity.text, preposition: 'of' },
+      suggestions: [{ kind: 'insert', text: ' of' }],
     });
   }
   return lints;
