@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { DEMO_PASSWORD, shareSession, signIn } from '../support/actions.ts';
 import { screenshot, waitForPath } from '../support/browser.ts';
 import { loadCatalogue } from '../support/catalogue.ts';
 import { setUpJourney } from '../support/journey.ts';
@@ -34,6 +34,17 @@ async function openQuestions(page: Page, segment: string, catalogue: Record<stri
 
 describe('questioning a change of the review, answered by staff', () => {
   const journey = setUpJourney(NAME);
+  // One staff sign-in for the whole journey, shared by every staff view (a code of the authenticator works once).
+  let staffSession: Page | undefined;
+  async function staffPage(options?: Parameters<typeof journey.newPage>[0]): Promise<Page> {
+    const page = await journey.newPage(options);
+    if (staffSession) await shareSession(staffSession, page);
+    else {
+      await signIn(page, 'support@demo.test', DEMO_PASSWORD);
+      staffSession = page;
+    }
+    return page;
+  }
 
   it('a researcher asks about one change with a starter, and sees the thread on the change', async () => {
     const page = await journey.newPage();
@@ -65,16 +76,15 @@ describe('questioning a change of the review, answered by staff', () => {
 
   it('staff find it in the queue with the order, passage and change, answer in place, and the researcher is e-mailed', async () => {
     for (const [segment, catalogue, device] of VIEWS) {
-      const view = await journey.newPage({ locale: segment === 'jp' ? 'ja' : 'en-US', device });
-      await signIn(view, 'support@demo.test', DEMO_PASSWORD);
+      const view = await staffPage({ locale: segment === 'jp' ? 'ja' : 'en-US', device });
       await view.goto(`/${segment}/staff/review-questions`);
       await view.getByRole('heading', { level: 1, name: text(catalogue, 'staff-questions-title') }).waitFor();
       await view.getByRole('link', { name: ORDER }).waitFor();
       await screenshot(view, `${NAME}-staff-${device}-${segment === 'jp' ? 'ja' : 'en'}`);
     }
 
-    const page = await journey.newPage();
-    await signIn(page, 'support@demo.test', DEMO_PASSWORD);
+    const page = await staffPage();
+    await page.goto('/en/staff');
     await page
       .getByRole('navigation', { name: 'Staff navigation' })
       .getByRole('link', { name: text(en, 'shell-staff-review-questions') })
@@ -133,8 +143,7 @@ describe('questioning a change of the review, answered by staff', () => {
 
     // The dialog in the kept views: Japanese on a phone (390 px) and on a desktop.
     for (const [segment, catalogue, device] of VIEWS.filter(([lang]) => lang === 'jp')) {
-      const view = await journey.newPage({ locale: 'ja', device });
-      await signIn(view, 'support@demo.test', DEMO_PASSWORD);
+      const view = await staffPage({ locale: 'ja', device });
       await view.goto(`/${segment}/staff/review-questions`);
       const rows = view.locator('tr', { has: view.getByRole('link', { name: ORDER }) });
       await rows.first().waitFor();
@@ -148,8 +157,7 @@ describe('questioning a change of the review, answered by staff', () => {
       await screenshot(view, `${NAME}-staff-reedit-${device}-ja`);
     }
 
-    const page = await journey.newPage();
-    await signIn(page, 'support@demo.test', DEMO_PASSWORD);
+    const page = await staffPage();
     await page.goto('/en/staff/review-questions');
     const rows = page.locator('tr', { has: page.getByRole('link', { name: ORDER }) });
     await rows.first().waitFor();
@@ -177,10 +185,7 @@ describe('questioning a change of the review, answered by staff', () => {
     // The staff order page lists the re-edit started from the questions: its kind, its questions, when and by whom.
     for (const [segment, catalogue, device] of [['en', en, 'desktop'] as const, ...VIEWS]) {
       const view =
-        device === 'desktop' && segment === 'en'
-          ? page
-          : await journey.newPage({ locale: segment === 'jp' ? 'ja' : 'en-US', device });
-      if (view !== page) await signIn(view, 'support@demo.test', DEMO_PASSWORD);
+        device === 'desktop' && segment === 'en' ? page : await staffPage({ locale: segment === 'jp' ? 'ja' : 'en-US', device });
       await view.goto(`/${segment}/staff/orders/${ORDER}`);
       const reedits = view.getByRole('region', { name: text(catalogue, 'staff-reedits-title') });
       await reedits.getByText(text(catalogue, 'staff-reedits-kind-touch-up')).waitFor();

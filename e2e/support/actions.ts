@@ -26,6 +26,14 @@ export async function signIn(page: Page, email: string, password: string, option
   }
 }
 
+/**
+ * Signs a new page in as another page's user by sharing its session cookies. A staff sign-in needs the authenticator's
+ * next code, and a code works once: a journey that opens many staff views would wait out the 30-second steps.
+ */
+export async function shareSession(signedIn: Page, page: Page): Promise<void> {
+  await page.context().addCookies(await signedIn.context().cookies());
+}
+
 /** Signs out with the header's control: waits for the server to end the session and for the control to go. */
 export async function signOut(page: Page): Promise<void> {
   const control = page.getByRole('button', { name: 'Sign out' });
