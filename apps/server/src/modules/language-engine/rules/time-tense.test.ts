@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { ownLints } from './own-rules.ts';
 import { expectRule } from './rule-test-support.ts';
 import { createTagger } from './tagger.ts';
-import { modalPastLints, outlineTenseLints, pastClauseLints, pastTimeVerbLints, upToNowLints } from './time-tense.ts';
+import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 
 describe('a present or future verb with a finished time in the past', () => {
   it('puts the verb in the simple past, whether the time opens the sentence or ends its clause', () => {
