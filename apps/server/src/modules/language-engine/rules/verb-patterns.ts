@@ -1,11 +1,11 @@
 import type { TLint } from '../lint.ts';
+import { BE_FINITE } from './extra-words.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
-const BE_FINITE = new Set(['is', 'are', 'was', 'were']);
 /** Personal pronouns: "we are agree" is a "be" too many, not a passive. */
 const PERSONAL = new Set(['i', 'we', 'you', 'they', 'he', 'she']);
 /** Verbs with no passive, after which "be" is the learner's slip ("is depend on", "are belong to"). */
