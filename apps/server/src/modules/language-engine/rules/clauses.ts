@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
 /** Subjects that open a second main clause after a comma: ", it was", ", we found", ", this suggests". */
@@ -316,33 +317,37 @@ const AIM_NOUNS = new Set(['aim', 'purpose', 'objective', 'goal', 'intention', '
 
 /**
  * "The aim of this study to investigate" → "The aim of this study is to investigate": the sentence opens with an aim
- * noun, an "of" phrase (a determiner, adjectives and nouns) and "to" with a verb, and has no verb between.
+ * noun (after up to two adjectives: "The main purpose"), an "of" phrase (a determiner, adjectives and nouns) and "to"
+ * with a verb, and has no verb between. The finding covers the noun and "to"; the suggestion puts "is" between.
  */
 function missingIsLint(tokens: readonly TToken[]): TLint | undefined {
-  const [article, aim, of] = tokens;
+  const [article] = tokens;
+  let aimAt = 1;
+  while (tokens[aimAt]?.pos === 'ADJ' && aimAt < 3) aimAt += 1;
+  const aim = tokens[aimAt];
   if (!/^(?:the|our|my|their)$/i.test(article?.text ?? '') || !AIM_NOUNS.has(aim?.lemma ?? '')) return undefined;
-  let head = 1;
-  if (of?.lower === 'of') {
-    let at = 3;
+  let head = aimAt;
+  if (tokens[aimAt + 1]?.lower === 'of') {
+    let at = aimAt + 2;
     if (['DET', 'PRON'].includes(tokens[at]?.pos ?? '')) at += 1;
-    while (['ADJ', 'NOUN', 'PROPN'].includes(tokens[at]?.pos ?? '') && at < 9) at += 1;
+    while (['ADJ', 'NOUN', 'PROPN'].includes(tokens[at]?.pos ?? '') && at < aimAt + 8) at += 1;
     head = at - 1;
-    if (head < 3 || !['NOUN', 'PROPN'].includes(tokens[head]?.pos ?? '')) return undefined;
+    if (head < aimAt + 2 || !['NOUN', 'PROPN'].includes(tokens[head]?.pos ?? '')) return undefined;
   }
   const to = tokens[head + 1];
   const verb = tokens[head + 2];
   if (to?.lower !== 'to' || verb?.pos !== 'VERB' || verb.lower !== verb.lemma) return undefined;
   const noun = tokens[head] as TToken;
-  const isPlural = aim?.lower !== aim?.lemma;
+  const isPlural = aim?.lower !== aim?.lemma && /s$/.test(aim?.lower ?? '');
   const be = isPlural ? 'are' : 'is';
   return {
     kind: 'Grammar',
     start: noun.start,
-    end: noun.end,
+    end: to.end,
     message: `The sentence needs its verb: “${noun.text} ${be} to ${verb.text}”.`,
     messageKey: 'missing-verb',
     messageValues: { word: noun.text, correction: `${noun.text} ${be} to ${verb.text}` },
-    suggestions: [{ kind: 'insert', text: ` ${be}` }],
+    suggestions: [replaceWith(`${noun.text} ${be} ${to.text}`)],
   };
 }
 
@@ -392,11 +397,11 @@ export function missingWordLints(tokens: readonly TToken[]): TLint[] {
       lints.push({
         kind: 'Grammar',
         start: token.start,
-        end: token.end,
+        end: next.end,
         message: `A passive after “${token.text}” needs “be”: “${token.text} be ${next.text}”.`,
         messageKey: 'missing-be',
         messageValues: { word: token.text, verb: next.text },
-        suggestions: [{ kind: 'insert', text: ' be' }],
+        suggestions: [replaceWith(`${token.text} be ${next.text}`)],
       });
     }
   }

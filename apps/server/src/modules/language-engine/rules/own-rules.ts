@@ -12,6 +12,7 @@ import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
 import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
+import { missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
@@ -64,6 +65,8 @@ const RULES = [
   gerundLints,
   missingFunctionWordLints,
   adverbSpliceLints,
+  missingSubjectLints,
+  missingPrepositionLints,
 ];
 
 /**

@@ -1,0 +1,53 @@
+import { describe, it } from 'vitest';
+import { missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('words left out', () => {
+  it('puts back the subject "it" or "there" that Romance languages leave out', () => {
+    expectRule(
+      missingSubjectLints,
+      [
+        ['Is well known that smoking harms the lungs.', ['Is', 'replace', 'It is']],
+        ['In this context, is important to consider the cost.', ['is', 'replace', 'it is']],
+        ['After the second wash, was possible to detect the virus.', ['was', 'replace', 'it was']],
+        ['In our cohort, were twelve patients with diabetes.', ['were', 'replace', 'there were']],
+        ['The results showed that was no correlation between the variables.', ['was', 'replace', 'there was']],
+        ['The drug worked only when was applied early.', ['was', 'replace', 'it was']],
+      ],
+      [
+        'Is it possible to detect the virus after the second wash?',
+        'It is well known that smoking harms the lungs.',
+        'In this context, it is important to consider the cost.',
+        'The method that was no longer used was removed.',
+        'As is well known, smoking harms the lungs.',
+        'In our cohort, there were twelve patients with diabetes.',
+        'When the treatment was applied early, it worked.',
+        'The variable that was most important to the model was rainfall.',
+      ],
+    );
+  });
+
+  it('puts back a preposition left out of a fixed pattern', () => {
+    expectRule(
+      missingPrepositionLints,
+      [
+        ['As shown Fig. 3, the yield increased.', ['shown Fig', 'replace', 'shown in Fig']],
+        ['The values were similar those reported elsewhere.', ['similar', 'insert', ' to']],
+        ['The sensor is capable detecting lead.', ['capable', 'insert', ' of']],
+        ['The questionnaire consisted 25 items.', ['consisted', 'insert', ' of']],
+        ['Most the respondents agreed.', ['Most', 'insert', ' of']],
+        ['Some them refused to take part.', ['Some', 'insert', ' of']],
+      ],
+      [
+        'As shown in Fig. 3, the yield increased.',
+        'The results shown in Table 2 are means.',
+        'The two groups were so similar that we merged them.',
+        'The values were similar to those reported elsewhere.',
+        'The questionnaire consisted of 25 items and consisted mainly of closed questions.',
+        'Most of the respondents agreed, and the most the model can do is fit the mean.',
+        'It was none the less useful.',
+        'The sensor is capable of detecting lead.',
+      ],
+    );
+  });
+});
