@@ -26,6 +26,7 @@ import { verbFormLints } from './verb-forms.ts';
 import { gerundLints, missingFunctionWordLints, participleLints } from './verb-patterns.ts';
 import { verbWithoutPrepositionLints } from './verbs-without-preposition.ts';
 import { wordOrderLints } from './word-order.ts';
+import { adverbPlacementLints, modifierOrderLints } from './word-placement.ts';
 
 const RULES = [
   agreementLints,
@@ -67,6 +68,8 @@ const RULES = [
   adverbSpliceLints,
   missingSubjectLints,
   missingPrepositionLints,
+  adverbPlacementLints,
+  modifierOrderLints,
 ];
 
 /**
