@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { opensWiderClause, SEQUENCE_ADVERBS } from './splice-openers.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
@@ -137,22 +138,21 @@ const isIrregularPast = (token: TToken) =>
 function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boolean {
   if (comma - from < 2) return false;
   const before = tokens.slice(from, comma);
+  let at = comma + 1;
+  while (SEQUENCE_ADVERBS.has(tokens[at]?.lower ?? '') || (at > comma + 1 && tokens[at]?.text === ',')) at += 1;
   // "and" or "or" inside the clause before the comma joins words, not clauses, when a personal pronoun and its verb
-  // follow the comma ("We dried and sieved the soil, it was then weighed"); otherwise it may be a list.
-  const isCoordinatorAllowed = opensWithPersonalSubject(tokens, comma + 1);
-  const isBlocking = (token: TToken) =>
-    (SUBORDINATORS.has(token.lower) && !(isCoordinatorAllowed && /^(?:and|or)$/.test(token.lower))) ||
-    token.pos === 'PUNCT' ||
+  // follow the comma ("We dried and sieved the soil, it was then weighed") or when it joins two verbs ("were recorded
+  // and transcribed"); otherwise it may be a list.
+  const isCoordinatorAllowed = opensWithPersonalSubject(tokens, at);
+  const isBlocking = (token: TToken, i: number) =>
+    (SUBORDINATORS.has(token.lower) && !((isCoordinatorAllowed || joinsVerbs(before, i)) && /^(?:and|or)$/.test(token.lower))) ||
+    (token.pos === 'PUNCT' && !isHyphen(before, i)) ||
     token.pos === 'SCONJ';
-  if (before.some(isBlocking)) return false;
-  const hasVerb = before.some(
-    (token, i) =>
-      i > 0 && (isFiniteVerb(token) || isIrregularPast(token)) && ['NOUN', 'PRON', 'PROPN'].includes(before[i - 1]?.pos ?? ''),
-  );
+  const blockAt = before.findIndex(isBlocking);
+  if (blockAt >= 0 && !isLateSubordinate(before, blockAt, opensWithPronoun(tokens, at))) return false;
+  const hasVerb = before.some((token, i) => i > 0 && hasSubjectAndVerb(before, i));
   const firstWord = before[0];
   if (!hasVerb || !firstWord || !['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ'].includes(firstWord.pos)) return false;
-  let at = comma + 1;
-  if (tokens[at]?.lower === 'then') at += 1;
   const subject = tokens[at];
   if (!subject) return false;
   const pronounVerbAt = CLAUSE_SUBJECTS.has(subject.lower) ? at + 1 : -1;
@@ -164,8 +164,58 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   verbAt = nounVerbAt;
   while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
   if (nounVerbAt >= 0 && isClearlyFinite(tokens[verbAt])) return true;
-  return opensWithBarePlural(tokens, at);
+  return opensWithBarePlural(tokens, at) || opensWiderClause(tokens, at);
 }
+
+/** A finite verb at `i` after its subject: "activity decreased", "we thank" (a base form after "we", "they", "I"). */
+const hasSubjectAndVerb = (words: readonly TToken[], i: number) => {
+  const [word, subject] = [words[i] as TToken, words[i - 1]];
+  const isBaseAfterPerson = word.pos === 'VERB' && word.lower === word.lemma && /^(?:we|they|i)$/.test(subject?.lower ?? '');
+  // "Figure 5 shows": a number after a noun names it.
+  const isNumbered = subject?.pos === 'NUM' && ['NOUN', 'PROPN'].includes(words[i - 2]?.pos ?? '');
+  return (
+    (isFiniteVerb(word) || isIrregularPast(word) || isBaseAfterPerson) &&
+    (['NOUN', 'PRON', 'PROPN'].includes(subject?.pos ?? '') || isNumbered)
+  );
+};
+/** A hyphen inside a word: "air-dried". */
+const isHyphen = (words: readonly TToken[], i: number) =>
+  /^[-‐‑]$/.test(words[i]?.text ?? '') && words[i - 1]?.end === words[i]?.start && words[i + 1]?.start === words[i]?.end;
+/** "and" between two verbs or adjectives: "were recorded and transcribed". */
+const joinsVerbs = (words: readonly TToken[], i: number) =>
+  ['VERB', 'ADJ'].includes(words[i - 1]?.pos ?? '') && ['VERB', 'ADJ'].includes(words[i + 1]?.pos ?? '');
+/** Subordinating words that may close a main clause: "The activity decreased when the pH was raised, this…". */
+const LATE_SUBORDINATORS = new Set([
+  'when',
+  'because',
+  'if',
+  'while',
+  'as',
+  'since',
+  'after',
+  'before',
+  'although',
+  'that',
+  'until',
+  'once',
+  'whereas',
+]);
+
+/**
+ * Whether the blocking word at `at` opens a clause that depends on a main clause before it, and a pronoun and its verb
+ * follow the comma (`isPronounAfter`): no conjunction or mark after it.
+ */
+function isLateSubordinate(words: readonly TToken[], at: number, isPronounAfter: boolean): boolean {
+  if (!isPronounAfter || at < 2 || !LATE_SUBORDINATORS.has(words[at]?.lower ?? '')) return false;
+  if (!words.slice(0, at).some((_, i) => i > 0 && hasSubjectAndVerb(words, i))) return false;
+  return !words.slice(at + 1).some((word, i) => word.pos === 'CCONJ' || (word.pos === 'PUNCT' && !isHyphen(words, at + 1 + i)));
+}
+
+/** A pronoun subject and its verb from `at`: ", this indicates", ", it took", ", we believe". */
+const opensWithPronoun = (tokens: readonly TToken[], at: number) =>
+  opensWithPersonalSubject(tokens, at) ||
+  (/^(?:this|these)$/.test(tokens[at]?.lower ?? '') && isFiniteVerb(tokens[at + 1])) ||
+  (PERSONAL_SUBJECTS.has(tokens[at]?.lower ?? '') && opensWiderClause(tokens, at));
 
 /** Pronouns that are a clause's subject only: ", it was", ", we found" (not "this", which may open a noun phrase). */
 const PERSONAL_SUBJECTS = new Set(['it', 'we', 'they', 'he', 'she', 'i']);
