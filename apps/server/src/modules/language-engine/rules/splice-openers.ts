@@ -18,7 +18,7 @@ const QUANTIFIERS = new Set([
   'two',
   'three',
 ]);
-const PART_WHOLES = new Set(['them', 'these', 'those', 'the', 'us', 'which']);
+const PART_WHOLES = new Set(['them', 'these', 'those', 'the', 'us']);
 const FINITE = new Set([
   'is',
   'are',
