@@ -23,6 +23,7 @@ describe('words left out', () => {
         'In our cohort, there were twelve patients with diabetes.',
         'When the treatment was applied early, it worked.',
         'The variable that was most important to the model was rainfall.',
+        'The store, as supplied by Node.js, is a snapshot that is fixed at release time.',
       ],
     );
   });
@@ -46,6 +47,7 @@ describe('words left out', () => {
         'The questionnaire consisted of 25 items and consisted mainly of closed questions.',
         'Most of the respondents agreed, and the most the model can do is fit the mean.',
         'It was none the less useful.',
+        'It limits the operations shown to at most this many.',
         'The sensor is capable of detecting lead.',
       ],
     );

@@ -36,7 +36,9 @@ function followsOpeningPhrase(tokens: readonly TToken[], at: number): boolean {
   if (at === 0) return true;
   if (tokens[at - 1]?.text !== ',') return false;
   const opening = tokens.slice(0, at - 1);
-  return opening.length > 0 && !opening.some((token) => ['VERB', 'AUX', 'PUNCT', 'SCONJ'].includes(token.pos));
+  // An opening phrase starts with a preposition or an adverb: "In this context,", "Moreover,".
+  if (!['ADP', 'ADV'].includes(opening[0]?.pos ?? '')) return false;
+  return !opening.some((token) => ['VERB', 'AUX', 'PUNCT', 'SCONJ'].includes(token.pos));
 }
 
 /**
@@ -168,7 +170,7 @@ export function missingPrepositionLints(tokens: readonly TToken[]): TLint[] {
       PART_QUANTIFIERS.has(word.lower) &&
       PART_WHOLES.has(next.lower) &&
       !isComparativeAfter(tokens[index + 2]) &&
-      !['the', 'a', 'an'].includes(before?.lower ?? '')
+      !['the', 'a', 'an', 'at'].includes(before?.lower ?? '')
     )
       lints.push(missingPrepositionLint(word, 'of'));
   }
