@@ -53,6 +53,7 @@ describe('words learners add', () => {
       extraWordLints,
       [
         ['We thank to Dr. Tanaka for her comments.', ['to', 'delete', '']],
+        ['We have started this project since three years ago.', ['since', 'delete', '']],
         ['By noon the temperature reached to 45 °C.', ['to', 'delete', '']],
         ['They answered before and after of the intervention.', ['of', 'delete', '']],
         ['Patients who they received the higher dose slept better.', ['they', 'delete', '']],
@@ -65,6 +66,7 @@ describe('words learners add', () => {
         'The data, which it shows, are new.',
         'The results confirm the hypothesis but also they raise questions.',
         'The branches reached up to the roof.',
+        'We started this project three years ago and have run it since.',
         'After the intervention, of the 30 patients, 20 improved.',
       ],
     );

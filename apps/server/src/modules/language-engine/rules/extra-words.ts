@@ -134,6 +134,14 @@ function addedWordAt(tokens: readonly TToken[], index: number): TToken | undefin
   )
     return next;
   if (token.lemma === 'reach' && token.pos === 'VERB' && next.lower === 'to' && ['NUM', 'DET'].includes(after.pos)) return next;
+  // "started since three years ago": "ago" already dates it.
+  if (
+    token.lower === 'since' &&
+    next.pos === 'NUM' &&
+    /^(?:days?|weeks?|months?|years?|decades?)$/.test(after.lower) &&
+    tokens[index + 3]?.lower === 'ago'
+  )
+    return token;
   if (/^(?:before|after)$/.test(token.lower) && next.lower === 'of' && ['DET', 'NOUN', 'PRON'].includes(after.pos)) return next;
   const verbAfter = tokens[index + 3];
   const isRelative =

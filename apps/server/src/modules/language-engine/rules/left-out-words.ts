@@ -103,13 +103,7 @@ function missingPrepositionLint(word: TToken, preposition: string, object?: TTok
   };
 }
 
-/** Participles of "as shown in": "as shown (in) Fig. 3", "as summarised (in) Table 2". */
-const SHOWING =
-  /^(?:shown|seen|illustrated|presented|depicted|summari[sz]ed|listed|given|reported|described|detailed|indicated|displayed|plotted)$/;
-/** The parts of a paper a figure of speech points to. */
-const PAPER_PARTS = /^(?:fig|figs|figure|figures|table|tables|eq|eqs|equation|equations|section|appendix|chapter|box|panel)$/;
-/** Adjectives and the preposition they take before a comparison or an -ing form. */
-const COMPARING = /^(?:similar|identical|comparable|equivalent|superior|inferior|close)$/;
+/** Adjectives and the preposition they take before an -ing form. */
 const BEFORE_GERUND: Record<string, string> = {
   capable: 'of',
   incapable: 'of',
@@ -122,30 +116,13 @@ const BEFORE_GERUND: Record<string, string> = {
 /** Quantifiers that take "of" before a determiner or a pronoun: "most (of) the respondents", "some (of) them". */
 const PART_QUANTIFIERS = new Set(['most', 'some', 'many', 'several', 'none', 'few']);
 const PART_WHOLES = new Set(['the', 'these', 'those', 'them', 'us', 'our', 'their', 'its', 'this', 'my', 'your']);
-/** Words after "consist" that need no "of": "consists in", "consisted mainly of". */
-const AFTER_CONSIST = new Set([
-  'of',
-  'in',
-  'mainly',
-  'mostly',
-  'largely',
-  'primarily',
-  'essentially',
-  'entirely',
-  'only',
-  'solely',
-]);
-
-/** "those", or "that of", after "similar": "similar (to) those", "similar (to) that of" (not "so similar that"). */
-const isComparedWith = (tokens: readonly TToken[], at: number) =>
-  tokens[at]?.lower === 'those' || (tokens[at]?.lower === 'that' && tokens[at + 1]?.lower === 'of');
 /** "none the less", "none the worse": a comparative after "the". */
 const isComparativeAfter = (token: TToken | undefined) => !!token && /^(?:less|more|worse|better|wiser)$/.test(token.lower);
 
 /**
- * A preposition left out of a fixed pattern: "as shown Fig. 3" → "as shown in Fig. 3", "similar those" → "similar to
- * those", "capable detecting" → "capable of detecting", "consisted 25 items" → "consisted of 25 items", "Most the
- * respondents" → "Most of the respondents", "some them" → "some of them".
+ * A preposition left out of a fixed pattern ("as shown in", "similar to", "consist of" are in verb-patterns.ts):
+ * "capable detecting" → "capable of detecting", "responsible handling" → "responsible for handling", "suitable a
+ * special issue" → "suitable for a", "Most the respondents" → "Most of the respondents", "some them" → "some of them".
  */
 export function missingPrepositionLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -153,26 +130,18 @@ export function missingPrepositionLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[index + 1];
     const before = tokens[index - 1];
     if (!next) continue;
-    if (before?.lower === 'as' && SHOWING.test(word.lower) && PAPER_PARTS.test(next.lower) && /^\p{Lu}/u.test(next.text))
-      lints.push(missingPrepositionLint(word, 'in', next));
-    else if (COMPARING.test(word.lower) && word.pos === 'ADJ' && isComparedWith(tokens, index + 1) && before?.pos !== 'DET')
-      lints.push(missingPrepositionLint(word, 'to'));
-    else if (BEFORE_GERUND[word.lower] && ['VERB', 'NOUN'].includes(next.pos) && /^\p{Ll}+ing$/u.test(next.text))
-      lints.push(missingPrepositionLint(word, BEFORE_GERUND[word.lower] as string));
-    else if (
-      word.lemma === 'consist' &&
-      word.pos === 'VERB' &&
-      !AFTER_CONSIST.has(next.lower) &&
-      ['DET', 'NUM', 'NOUN', 'ADJ'].includes(next.pos)
-    )
-      lints.push(missingPrepositionLint(word, 'of'));
+    const gerundPreposition = BEFORE_GERUND[word.lower];
+    if (gerundPreposition && ['VERB', 'NOUN'].includes(next.pos) && /^\p{Ll}+ing$/u.test(next.text))
+      lints.push(missingPrepositionLint(word, gerundPreposition, next));
+    else if (word.lower === 'suitable' && /^(?:a|an|the|this|our|publication)$/.test(next.lower))
+      lints.push(missingPrepositionLint(word, 'for', next));
     else if (
       PART_QUANTIFIERS.has(word.lower) &&
       PART_WHOLES.has(next.lower) &&
       !isComparativeAfter(tokens[index + 2]) &&
       !['the', 'a', 'an', 'at'].includes(before?.lower ?? '')
     )
-      lints.push(missingPrepositionLint(word, 'of'));
+      lints.push(missingPrepositionLint(word, 'of', next));
   }
   return lints;
 }

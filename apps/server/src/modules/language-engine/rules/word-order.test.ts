@@ -62,6 +62,7 @@ describe('the order of an indirect question with "do", and an adverb before the 
           ['will the new policy', 'replace', 'the new policy will'],
         ],
         ['We do not know why do some patients respond.', ['do some patients respond', 'replace', 'some patients respond']],
+        ['The company produces annually about two million tonnes.', ['produces annually', 'replace', 'annually produces']],
       ],
       [
         'It is unclear which is the best method.',

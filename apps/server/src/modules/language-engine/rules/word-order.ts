@@ -147,7 +147,10 @@ function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint
   const [verb, adverb, object] = [tokens[index], tokens[index + 1], tokens[index + 2]];
   if (!verb || !adverb || !object || verb.pos !== 'VERB' || verb.lower === verb.lemma || /ing$/.test(verb.lower)) return null;
   if (adverb.pos !== 'ADV' || !/^[a-z]{5,}ly$/.test(adverb.text) || NOT_MANNER.test(adverb.lower)) return null;
-  if (!DETERMINERS.has(object.lower)) return null;
+  // The object opens with a determiner or a number: "produces annually about two million tonnes".
+  const isNumber =
+    object.pos === 'NUM' || (/^(?:about|approximately|around|over|some)$/.test(object.lower) && tokens[index + 3]?.pos === 'NUM');
+  if (!DETERMINERS.has(object.lower) && !isNumber) return null;
   return wordOrderLint([verb, adverb], `${adverb.text} ${verb.text}`);
 }
 

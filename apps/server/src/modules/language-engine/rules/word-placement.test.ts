@@ -50,6 +50,9 @@ describe('word placement', () => {
         'Not only the method but also the data were new.',
         'Not only is the method cheaper, but it is also faster.',
         'The two groups were public and private hospitals.',
+        'Only in the last five years has the government started to invest.',
+        'Only in the control group, the yield fell.',
+        'Only the samples that were dried were weighed.',
       ],
     );
   });

@@ -133,9 +133,33 @@ export function modifierOrderLints(tokens: readonly TToken[]): TLint[] {
       lints.push(placementLint([token, next], `${next.text} ${token.text}`));
     }
   }
-  const notOnly = notOnlyLint(tokens);
-  if (notOnly) lints.push(notOnly);
+  const inversion = notOnlyLint(tokens) ?? onlyTimeLint(tokens);
+  if (inversion) lints.push(inversion);
   return lints;
+}
+
+/**
+ * "Only in the last five years the government has started" → "has the government": after "Only" and a phrase of
+ * time or place, the auxiliary goes before the subject. Not after a comma, and only with an auxiliary.
+ */
+function onlyTimeLint(tokens: readonly TToken[]): TLint | undefined {
+  const [only, preposition] = tokens;
+  if (only?.text !== 'Only' || !/^(?:in|after|since|at|during|recently|then|later)$/.test(preposition?.lower ?? ''))
+    return undefined;
+  for (let at = 2; at < Math.min(tokens.length, 12); at += 1) {
+    const word = tokens[at] as TToken;
+    if (word.pos === 'PUNCT' || word.pos === 'AUX' || word.pos === 'VERB') return undefined;
+    if (!['NOUN', 'NUM', 'PROPN', 'ADV'].includes(tokens[at - 1]?.pos ?? '')) continue;
+    const end = /^(?:we|they|it|he|she)$/.test(word.lower) ? at + 1 : nounSubjectEnd(tokens, at);
+    const auxiliary = tokens[end];
+    if (end < 0 || auxiliary?.pos !== 'AUX' || tokens[end + 1]?.pos !== 'VERB') continue;
+    const subject = tokens
+      .slice(at, end)
+      .map((token) => token.text)
+      .join(' ');
+    return placementLint(tokens.slice(at, end + 1), `${auxiliary.text} ${subject}`);
+  }
+  return undefined;
 }
 
 /** "Not only the method is cheaper, but…" → "Not only is the method": the auxiliary goes before the subject. */
