@@ -150,7 +150,7 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
     token.pos === 'SCONJ';
   const blockAt = before.findIndex(isBlocking);
   if (blockAt >= 0 && !isLateSubordinate(before, blockAt, opensWithPronoun(tokens, at))) return false;
-  const hasVerb = before.some((token, i) => i > 0 && hasSubjectAndVerb(before, i));
+  const hasVerb = before.some((_, i) => i > 0 && hasSubjectAndVerb(before, i));
   const firstWord = before[0];
   if (!hasVerb || !firstWord || !['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ'].includes(firstWord.pos)) return false;
   const subject = tokens[at];
@@ -188,14 +188,11 @@ const joinsVerbs = (words: readonly TToken[], i: number) =>
 const LATE_SUBORDINATORS = new Set([
   'when',
   'because',
-  'if',
   'while',
-  'as',
   'since',
   'after',
   'before',
   'although',
-  'that',
   'until',
   'once',
   'whereas',
@@ -208,7 +205,14 @@ const LATE_SUBORDINATORS = new Set([
 function isLateSubordinate(words: readonly TToken[], at: number, isPronounAfter: boolean): boolean {
   if (!isPronounAfter || at < 2 || !LATE_SUBORDINATORS.has(words[at]?.lower ?? '')) return false;
   if (!words.slice(0, at).some((_, i) => i > 0 && hasSubjectAndVerb(words, i))) return false;
-  return !words.slice(at + 1).some((word, i) => word.pos === 'CCONJ' || (word.pos === 'PUNCT' && !isHyphen(words, at + 1 + i)));
+  // One dependent clause, no conjunction anywhere ("inspired by A and B and as far as we know, it is" is one clause).
+  const isOther = (word: TToken, i: number) =>
+    i !== at &&
+    (word.pos === 'CCONJ' ||
+      word.pos === 'SCONJ' ||
+      SUBORDINATORS.has(word.lower) ||
+      (word.pos === 'PUNCT' && !isHyphen(words, i)));
+  return !words.some(isOther);
 }
 
 /** A pronoun subject and its verb from `at`: ", this indicates", ", it took", ", we believe". */

@@ -27,6 +27,8 @@ describe('wider openers of a comma splice', () => {
         'The plants grew faster when watered daily, which suggests that water was limiting.',
         'The model was fitted by maximum likelihood, its parameters being estimated iteratively.',
         'Although the method is new, it works well.',
+        'It is inspired by Hapi and Express and as far as we know, it is one of the fastest.',
+        'This helps us ensure that even if we see the same error twice, we only record it once.',
         'We pose 2,000 questions, each of which can only be answered from the text.',
         'Several factors may explain this result, one of which is the low temperature.',
       ],
