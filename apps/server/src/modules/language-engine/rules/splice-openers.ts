@@ -40,7 +40,7 @@ const FINITE = new Set([
 const PLURAL_PERSONS = new Set(['we', 'they', 'i', 'you']);
 
 /** A verb in a finite form: a finite auxiliary, or a past or -s form that is not an -ing form nor a participle in -en. */
-const isFinite = (token: TToken | undefined) =>
+const isFiniteForm = (token: TToken | undefined) =>
   !!token &&
   ((token.pos === 'AUX' && FINITE.has(token.lower)) ||
     (token.pos === 'VERB' && token.lower !== token.lemma && !/(?:ing|en|wn)$/.test(token.lower)));
@@ -65,7 +65,7 @@ export function opensWiderClause(tokens: readonly TToken[], at: number): boolean
   if (!first) return false;
   if (PLURAL_PERSONS.has(first.lower) || first.lower === 'it') {
     const verb = tokens[skipAdverbs(tokens, at + 1)];
-    return isFinite(verb) || (PLURAL_PERSONS.has(first.lower) && isBase(verb) && tokens[at + 2]?.pos !== 'PUNCT');
+    return isFiniteForm(verb) || (PLURAL_PERSONS.has(first.lower) && isBase(verb) && tokens[at + 2]?.pos !== 'PUNCT');
   }
   if (QUANTIFIERS.has(first.lower)) {
     let i = at + 1;
@@ -74,10 +74,10 @@ export function opensWiderClause(tokens: readonly TToken[], at: number): boolean
       if (tokens[i - 1]?.lower === 'the' || tokens[i - 1]?.lower === 'these' || tokens[i - 1]?.lower === 'those') {
         while (['ADJ', 'NOUN'].includes(tokens[i]?.pos ?? '') && i - at < 7) i += 1;
       }
-      return isFinite(tokens[skipAdverbs(tokens, i)]);
+      return isFiniteForm(tokens[skipAdverbs(tokens, i)]);
     }
     while (tokens[i]?.pos === 'ADJ' && i - at < 3) i += 1;
-    return isPlural(tokens[i]) && isFinite(tokens[skipAdverbs(tokens, i + 1)]) && tokens[i + 1]?.pos === 'AUX';
+    return isPlural(tokens[i]) && isFiniteForm(tokens[skipAdverbs(tokens, i + 1)]) && tokens[i + 1]?.pos === 'AUX';
   }
   if (/^(?:its|their|our|the|these|those)$/.test(first.lower)) {
     let i = at + 1;
