@@ -151,9 +151,9 @@ function addedWordAt(tokens: readonly TToken[], index: number): TToken | undefin
     const hasObject = token.lower === 'who' && after.pos === 'VERB' && after.lower !== after.lemma && verbAfter.pos === 'DET';
     if (isCopula || hasObject) return next;
   }
-  const isNotOnly = tokens.some((word, i) => word.lower === 'not' && tokens[i + 1]?.lower === 'only' && i < index);
+  if (token.lower !== 'but' || next.lower !== 'also' || tokens[index + 3]?.pos !== 'VERB') return undefined;
   const isPronounSubject = SUBJECT_PRONOUNS.has(after.lower) || after.lower === 'it';
-  if (isNotOnly && token.lower === 'but' && next.lower === 'also' && isPronounSubject && tokens[index + 3]?.pos === 'VERB')
-    return after;
+  const isNotOnly = tokens.some((word, i) => i < index && word.lower === 'not' && tokens[i + 1]?.lower === 'only');
+  if (isPronounSubject && isNotOnly) return after;
   return undefined;
 }

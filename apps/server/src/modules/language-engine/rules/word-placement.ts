@@ -26,6 +26,8 @@ const PRENOMINAL = new Set([
 /** What may follow a noun and its misplaced adjective: a mark, a relative pronoun or a preposition of place or time. */
 const AFTER_MISPLACED = /^(?:[.,;:)]|who|that|which|in|at|from|between|during|aged|living|attending)$/;
 
+const isPlural = (word: TToken) => word.pos === 'NOUN' && word.lower !== word.lemma;
+
 function placementLint(words: readonly TToken[], correction: string): TLint {
   const first = words[0] as TToken;
   const last = words.at(-1) as TToken;
@@ -117,7 +119,6 @@ export function modifierOrderLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[index + 1];
     const after = tokens[index + 2];
     if (!next || !after) continue;
-    const isPlural = (word: TToken) => word.pos === 'NOUN' && word.lower !== word.lemma;
     if (NUMBER_WORDS.has(token.lower) && /^(?:first|last)$/.test(next.lower) && isPlural(after)) {
       lints.push(placementLint([token, next], `${next.text} ${token.text}`));
       continue;
