@@ -48,8 +48,8 @@ describe('missing and doubled words', () => {
       [
         ['The patients were not able continue the treatment.', ['able', 'insert', ' to']],
         ['I want learn more about the methods.', ['want', 'insert', ' to']],
-        ['The new method can used in the field.', ['can', 'insert', ' be']],
-        ['The results should interpreted with caution.', ['should', 'insert', ' be']],
+        ['The new method can used in the field.', ['can used', 'replace', 'can be used']],
+        ['The results should interpreted with caution.', ['should interpreted', 'replace', 'should be interpreted']],
       ],
       [
         'The patients were able to continue the treatment.',
@@ -67,8 +67,9 @@ describe('missing and doubled words', () => {
       [
         ['It will more effective to use a larger sample.', ['will', 'insert', ' be']],
         ['The results can useful for farmers in the region.', ['can', 'insert', ' be']],
-        ['The aim of this study to investigate the effect of salinity.', ['study', 'insert', ' is']],
-        ['The aims of this work to develop and test a sensor.', ['work', 'insert', ' are']],
+        ['The aim of this study to investigate the effect of salinity.', ['study to', 'replace', 'study is to']],
+        ['The main purpose of this work to propose a low-cost method.', ['work to', 'replace', 'work is to']],
+        ['The aims of this work to develop and test a sensor.', ['work to', 'replace', 'work are to']],
       ],
       [
         'It will be more effective; the results can be useful and may prove useful. You must select an option, and the material could lower the cost. The aim of this study was to investigate the effect; our goal is to test it.',

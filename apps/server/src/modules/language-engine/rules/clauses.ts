@@ -1,4 +1,6 @@
 import type { TLint } from '../lint.ts';
+import { opensWiderClause, SEQUENCE_ADVERBS } from './splice-openers.ts';
+import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
 /** Subjects that open a second main clause after a comma: ", it was", ", we found", ", this suggests". */
@@ -136,22 +138,21 @@ const isIrregularPast = (token: TToken) =>
 function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boolean {
   if (comma - from < 2) return false;
   const before = tokens.slice(from, comma);
+  let at = comma + 1;
+  while (SEQUENCE_ADVERBS.has(tokens[at]?.lower ?? '') || (at > comma + 1 && tokens[at]?.text === ',')) at += 1;
   // "and" or "or" inside the clause before the comma joins words, not clauses, when a personal pronoun and its verb
-  // follow the comma ("We dried and sieved the soil, it was then weighed"); otherwise it may be a list.
-  const isCoordinatorAllowed = opensWithPersonalSubject(tokens, comma + 1);
-  const isBlocking = (token: TToken) =>
-    (SUBORDINATORS.has(token.lower) && !(isCoordinatorAllowed && /^(?:and|or)$/.test(token.lower))) ||
-    token.pos === 'PUNCT' ||
+  // follow the comma ("We dried and sieved the soil, it was then weighed") or when it joins two verbs ("were recorded
+  // and transcribed"); otherwise it may be a list.
+  const isCoordinatorAllowed = opensWithPersonalSubject(tokens, at);
+  const isBlocking = (token: TToken, i: number) =>
+    (SUBORDINATORS.has(token.lower) && !((isCoordinatorAllowed || joinsVerbs(before, i)) && /^(?:and|or)$/.test(token.lower))) ||
+    (token.pos === 'PUNCT' && !isHyphen(before, i)) ||
     token.pos === 'SCONJ';
-  if (before.some(isBlocking)) return false;
-  const hasVerb = before.some(
-    (token, i) =>
-      i > 0 && (isFiniteVerb(token) || isIrregularPast(token)) && ['NOUN', 'PRON', 'PROPN'].includes(before[i - 1]?.pos ?? ''),
-  );
+  const blockAt = before.findIndex(isBlocking);
+  if (blockAt >= 0 && !isLateSubordinate(before, blockAt, opensWithPronoun(tokens, at))) return false;
+  const hasVerb = before.some((_, i) => i > 0 && hasSubjectAndVerb(before, i));
   const firstWord = before[0];
   if (!hasVerb || !firstWord || !['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ'].includes(firstWord.pos)) return false;
-  let at = comma + 1;
-  if (tokens[at]?.lower === 'then') at += 1;
   const subject = tokens[at];
   if (!subject) return false;
   const pronounVerbAt = CLAUSE_SUBJECTS.has(subject.lower) ? at + 1 : -1;
@@ -163,8 +164,62 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   verbAt = nounVerbAt;
   while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
   if (nounVerbAt >= 0 && isClearlyFinite(tokens[verbAt])) return true;
-  return opensWithBarePlural(tokens, at);
+  return opensWithBarePlural(tokens, at) || opensWiderClause(tokens, at);
 }
+
+/** A finite verb at `i` after its subject: "activity decreased", "we thank" (a base form after "we", "they", "I"). */
+const hasSubjectAndVerb = (words: readonly TToken[], i: number) => {
+  const [word, subject] = [words[i] as TToken, words[i - 1]];
+  const isBaseAfterPerson = word.pos === 'VERB' && word.lower === word.lemma && /^(?:we|they|i)$/.test(subject?.lower ?? '');
+  // "Figure 5 shows": a number after a noun names it.
+  const isNumbered = subject?.pos === 'NUM' && ['NOUN', 'PROPN'].includes(words[i - 2]?.pos ?? '');
+  return (
+    (isFiniteVerb(word) || isIrregularPast(word) || isBaseAfterPerson) &&
+    (['NOUN', 'PRON', 'PROPN'].includes(subject?.pos ?? '') || isNumbered)
+  );
+};
+/** A hyphen inside a word: "air-dried". */
+const isHyphen = (words: readonly TToken[], i: number) =>
+  /^[-‐‑]$/.test(words[i]?.text ?? '') && words[i - 1]?.end === words[i]?.start && words[i + 1]?.start === words[i]?.end;
+/** "and" between two verbs or adjectives: "were recorded and transcribed". */
+const joinsVerbs = (words: readonly TToken[], i: number) =>
+  ['VERB', 'ADJ'].includes(words[i - 1]?.pos ?? '') && ['VERB', 'ADJ'].includes(words[i + 1]?.pos ?? '');
+/** Subordinating words that may close a main clause: "The activity decreased when the pH was raised, this…". */
+const LATE_SUBORDINATORS = new Set([
+  'when',
+  'because',
+  'while',
+  'since',
+  'after',
+  'before',
+  'although',
+  'until',
+  'once',
+  'whereas',
+]);
+
+/**
+ * Whether the blocking word at `at` opens a clause that depends on a main clause before it, and a pronoun and its verb
+ * follow the comma (`isPronounAfter`): no conjunction or mark after it.
+ */
+function isLateSubordinate(words: readonly TToken[], at: number, isPronounAfter: boolean): boolean {
+  if (!isPronounAfter || at < 2 || !LATE_SUBORDINATORS.has(words[at]?.lower ?? '')) return false;
+  if (!words.slice(0, at).some((_, i) => i > 0 && hasSubjectAndVerb(words, i))) return false;
+  // One dependent clause, no conjunction anywhere ("inspired by A and B and as far as we know, it is" is one clause).
+  const isOther = (word: TToken, i: number) =>
+    i !== at &&
+    (word.pos === 'CCONJ' ||
+      word.pos === 'SCONJ' ||
+      SUBORDINATORS.has(word.lower) ||
+      (word.pos === 'PUNCT' && !isHyphen(words, i)));
+  return !words.some(isOther);
+}
+
+/** A pronoun subject and its verb from `at`: ", this indicates", ", it took", ", we believe". */
+const opensWithPronoun = (tokens: readonly TToken[], at: number) =>
+  opensWithPersonalSubject(tokens, at) ||
+  (/^(?:this|these)$/.test(tokens[at]?.lower ?? '') && isFiniteVerb(tokens[at + 1])) ||
+  (PERSONAL_SUBJECTS.has(tokens[at]?.lower ?? '') && opensWiderClause(tokens, at));
 
 /** Pronouns that are a clause's subject only: ", it was", ", we found" (not "this", which may open a noun phrase). */
 const PERSONAL_SUBJECTS = new Set(['it', 'we', 'they', 'he', 'she', 'i']);
@@ -316,33 +371,37 @@ const AIM_NOUNS = new Set(['aim', 'purpose', 'objective', 'goal', 'intention', '
 
 /**
  * "The aim of this study to investigate" → "The aim of this study is to investigate": the sentence opens with an aim
- * noun, an "of" phrase (a determiner, adjectives and nouns) and "to" with a verb, and has no verb between.
+ * noun (after up to two adjectives: "The main purpose"), an "of" phrase (a determiner, adjectives and nouns) and "to"
+ * with a verb, and has no verb between. The finding covers the noun and "to"; the suggestion puts "is" between.
  */
 function missingIsLint(tokens: readonly TToken[]): TLint | undefined {
-  const [article, aim, of] = tokens;
+  const [article] = tokens;
+  let aimAt = 1;
+  while (tokens[aimAt]?.pos === 'ADJ' && aimAt < 3) aimAt += 1;
+  const aim = tokens[aimAt];
   if (!/^(?:the|our|my|their)$/i.test(article?.text ?? '') || !AIM_NOUNS.has(aim?.lemma ?? '')) return undefined;
-  let head = 1;
-  if (of?.lower === 'of') {
-    let at = 3;
+  let head = aimAt;
+  if (tokens[aimAt + 1]?.lower === 'of') {
+    let at = aimAt + 2;
     if (['DET', 'PRON'].includes(tokens[at]?.pos ?? '')) at += 1;
-    while (['ADJ', 'NOUN', 'PROPN'].includes(tokens[at]?.pos ?? '') && at < 9) at += 1;
+    while (['ADJ', 'NOUN', 'PROPN'].includes(tokens[at]?.pos ?? '') && at < aimAt + 8) at += 1;
     head = at - 1;
-    if (head < 3 || !['NOUN', 'PROPN'].includes(tokens[head]?.pos ?? '')) return undefined;
+    if (head < aimAt + 2 || !['NOUN', 'PROPN'].includes(tokens[head]?.pos ?? '')) return undefined;
   }
   const to = tokens[head + 1];
   const verb = tokens[head + 2];
   if (to?.lower !== 'to' || verb?.pos !== 'VERB' || verb.lower !== verb.lemma) return undefined;
   const noun = tokens[head] as TToken;
-  const isPlural = aim?.lower !== aim?.lemma;
+  const isPlural = aim?.lower !== aim?.lemma && /s$/.test(aim?.lower ?? '');
   const be = isPlural ? 'are' : 'is';
   return {
     kind: 'Grammar',
     start: noun.start,
-    end: noun.end,
+    end: to.end,
     message: `The sentence needs its verb: “${noun.text} ${be} to ${verb.text}”.`,
     messageKey: 'missing-verb',
     messageValues: { word: noun.text, correction: `${noun.text} ${be} to ${verb.text}` },
-    suggestions: [{ kind: 'insert', text: ` ${be}` }],
+    suggestions: [replaceWith(`${noun.text} ${be} ${to.text}`)],
   };
 }
 
@@ -392,11 +451,11 @@ export function missingWordLints(tokens: readonly TToken[]): TLint[] {
       lints.push({
         kind: 'Grammar',
         start: token.start,
-        end: token.end,
+        end: next.end,
         message: `A passive after “${token.text}” needs “be”: “${token.text} be ${next.text}”.`,
         messageKey: 'missing-be',
         messageValues: { word: token.text, verb: next.text },
-        suggestions: [{ kind: 'insert', text: ' be' }],
+        suggestions: [replaceWith(`${token.text} be ${next.text}`)],
       });
     }
   }

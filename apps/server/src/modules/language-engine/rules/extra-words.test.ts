@@ -47,4 +47,28 @@ describe('words learners add', () => {
       ],
     );
   });
+
+  it('deletes "to" after "thank" and "reach", "of" after "before"/"after", a pronoun repeating a relative subject and a pronoun after "but also"', () => {
+    expectRule(
+      extraWordLints,
+      [
+        ['We thank to Dr. Tanaka for her comments.', ['to', 'delete', '']],
+        ['We have started this project since three years ago.', ['since', 'delete', '']],
+        ['By noon the temperature reached to 45 °C.', ['to', 'delete', '']],
+        ['They answered before and after of the intervention.', ['of', 'delete', '']],
+        ['Patients who they received the higher dose slept better.', ['they', 'delete', '']],
+        ['Cases rose every year, which it is a concern.', ['it', 'delete', '']],
+        ['The results not only confirm the hypothesis but also they suggest a mechanism.', ['they', 'delete', '']],
+      ],
+      [
+        'Thanks to Dr. Tanaka, we reached the site.',
+        'Patients who they interviewed were young.',
+        'The data, which it shows, are new.',
+        'The results confirm the hypothesis but also they raise questions.',
+        'The branches reached up to the roof.',
+        'We started this project three years ago and have run it since.',
+        'After the intervention, of the 30 patients, 20 improved.',
+      ],
+    );
+  });
 });

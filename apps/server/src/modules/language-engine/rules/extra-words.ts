@@ -106,8 +106,54 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
     if (QUANTIFIERS.has(token.lower) && before?.lower !== 'the' && isBareOf) lints.push(extraWordLint(next));
     if (APPROXIMATORS.has(token.lower) && APPROXIMATORS.has(next.lower) && after?.pos === 'NUM') lints.push(extraWordLint(token));
     if (token.lower === 'because' && next.lower === 'of' && startsClause(tokens, index + 2)) lints.push(extraWordLint(next));
+    const added = addedWordAt(tokens, index);
+    if (added) lints.push(extraWordLint(added));
     const isBackAlone = next.lower === 'back' && !/^[-‐‑]$/.test(after?.text ?? '');
     if (RETURN_VERBS.has(token.lower) && token.pos === 'VERB' && isBackAlone) lints.push(extraWordLint(next));
   }
   return lints;
+}
+
+const RELATIVE_REPEATS = new Set(['they', 'it', 'he', 'she']);
+
+/**
+ * More words learners add, found from the word at `index`: "to" after "thank" ("We thank to Dr. Tanaka") and after
+ * "reach" before a number or a determiner ("reached to 45 °C"), "of" after "before" and "after" ("after of the
+ * intervention"), a pronoun repeating the subject "who" or "which" before a verb with an object or "be" ("Patients
+ * who they received the drug", ", which it is a concern"), and a pronoun after "but also" when "not only" came first
+ * ("not only confirm … but also they suggest").
+ */
+function addedWordAt(tokens: readonly TToken[], index: number): TToken | undefined {
+  const [token, next, after] = [tokens[index] as TToken, tokens[index + 1], tokens[index + 2]];
+  if (!next || !after) return undefined;
+  if (
+    /^(?:thank|thanked)$/.test(token.lower) &&
+    token.pos === 'VERB' &&
+    next.lower === 'to' &&
+    ['PROPN', 'DET', 'PRON', 'NOUN'].includes(after.pos)
+  )
+    return next;
+  if (token.lemma === 'reach' && token.pos === 'VERB' && next.lower === 'to' && ['NUM', 'DET'].includes(after.pos)) return next;
+  // "started since three years ago": "ago" already dates it.
+  if (
+    token.lower === 'since' &&
+    next.pos === 'NUM' &&
+    /^(?:days?|weeks?|months?|years?|decades?)$/.test(after.lower) &&
+    tokens[index + 3]?.lower === 'ago'
+  )
+    return token;
+  if (/^(?:before|after)$/.test(token.lower) && next.lower === 'of' && ['DET', 'NOUN', 'PRON'].includes(after.pos)) return next;
+  const verbAfter = tokens[index + 3];
+  const isRelative =
+    (token.lower === 'who' && tokens[index - 1]?.pos === 'NOUN') || (token.lower === 'which' && tokens[index - 1]?.text === ',');
+  if (isRelative && RELATIVE_REPEATS.has(next.lower) && verbAfter) {
+    const isCopula = BE_FINITE.has(after.lower) && ['DET', 'ADJ'].includes(verbAfter.pos);
+    const hasObject = token.lower === 'who' && after.pos === 'VERB' && after.lower !== after.lemma && verbAfter.pos === 'DET';
+    if (isCopula || hasObject) return next;
+  }
+  if (token.lower !== 'but' || next.lower !== 'also' || tokens[index + 3]?.pos !== 'VERB') return undefined;
+  const isPronounSubject = SUBJECT_PRONOUNS.has(after.lower) || after.lower === 'it';
+  const isNotOnly = tokens.some((word, i) => i < index && word.lower === 'not' && tokens[i + 1]?.lower === 'only');
+  if (isPronounSubject && isNotOnly) return after;
+  return undefined;
 }

@@ -12,6 +12,7 @@ import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
 import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
+import { missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
@@ -25,6 +26,7 @@ import { verbFormLints } from './verb-forms.ts';
 import { gerundLints, missingFunctionWordLints, participleLints } from './verb-patterns.ts';
 import { verbWithoutPrepositionLints } from './verbs-without-preposition.ts';
 import { wordOrderLints } from './word-order.ts';
+import { adverbPlacementLints, modifierOrderLints } from './word-placement.ts';
 
 const RULES = [
   agreementLints,
@@ -64,6 +66,10 @@ const RULES = [
   gerundLints,
   missingFunctionWordLints,
   adverbSpliceLints,
+  missingSubjectLints,
+  missingPrepositionLints,
+  adverbPlacementLints,
+  modifierOrderLints,
 ];
 
 /**

@@ -49,4 +49,28 @@ describe('the order of an indirect question with "do", and an adverb before the 
       ],
     );
   });
+
+  it('puts the subject of an indirect question with "be", a modal or "have" before the verb', () => {
+    expectRule(
+      wordOrderLints,
+      [
+        ['One reviewer asked us what was the reason for excluding them.', ['was the reason', 'replace', 'the reason was']],
+        ['It is unclear where are the breeding sites.', ['are the breeding sites', 'replace', 'the breeding sites are']],
+        ['The section describes in detail how was the database built.', ['was the database', 'replace', 'the database was']],
+        [
+          'It remains to be seen how will the new policy affect farmers.',
+          ['will the new policy', 'replace', 'the new policy will'],
+        ],
+        ['We do not know why do some patients respond.', ['do some patients respond', 'replace', 'some patients respond']],
+        ['The company produces annually about two million tonnes.', ['produces annually', 'replace', 'annually produces']],
+      ],
+      [
+        'It is unclear which is the best method.',
+        'We do not know what the role of the enzyme is.',
+        'It remains to be seen how the new policy will affect farmers.',
+        'The question is: what was the reason?',
+        'It is unclear what is causing the decline.',
+      ],
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { thirdPersonOf } from './agreement.ts';
+import { nounSubjectEnd } from './clauses.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
@@ -36,6 +37,7 @@ const ASKING = new Set([
   'unknown',
   'idea',
   'matter',
+  'detail',
 ]);
 const QUESTION_WORDS = new Set(['what', 'where', 'why', 'how', 'when', 'who', 'which']);
 const SUBJECT_PRONOUNS = new Set(['it', 'they', 'he', 'she', 'we', 'you', 'i', 'this', 'that', 'these', 'those']);
@@ -82,7 +84,7 @@ function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null 
   const first = tokens[end];
   if (first && SUBJECT_PRONOUNS.has(first.lower) && first.pos === 'PRON') end += 1;
   else {
-    if (first && DETERMINERS.has(first.lower)) end += 1;
+    if (first && (DETERMINERS.has(first.lower) || QUANTIFIERS.has(first.lower))) end += 1;
     const from = end;
     while (end - from < 3 && ['ADJ', 'NOUN', 'PROPN'].includes(tokens[end]?.pos ?? '')) end += 1;
     if (end === from || !['NOUN', 'PROPN'].includes(tokens[end - 1]?.pos ?? '')) return null;
@@ -96,6 +98,46 @@ function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null 
   return wordOrderLint(tokens.slice(at, end + 1), [...subject, inflected].join(' '));
 }
 
+/** Quantifiers that open a subject in an indirect question: "why do some patients respond". */
+const QUANTIFIERS = new Set(['some', 'many', 'most', 'both', 'other']);
+/** Object pronouns between a verb of asking and its question: "asked us what was the reason". */
+const OBJECT_PRONOUNS = new Set(['us', 'them', 'me', 'him', 'her', 'you']);
+
+/** Whether the question word at `index` opens an indirect question: "know why", "unclear where", "asked us what". */
+function isIndirectQuestion(tokens: readonly TToken[], index: number): boolean {
+  const before = tokens[index - 1];
+  if (!before || !QUESTION_WORDS.has(tokens[index]?.lower ?? '')) return false;
+  if (ASKING.has(before.lemma) || ASKING.has(before.lower)) return true;
+  const verb = tokens[index - 2];
+  return OBJECT_PRONOUNS.has(before.lower) && !!verb && (ASKING.has(verb.lemma) || ASKING.has(verb.lower));
+}
+
+/**
+ * The order of a question kept in an indirect one with "be", a modal or "have" and a noun subject: "unclear what is
+ * the role of inflammation" → "what the role of inflammation is", "asked us what was the reason" → "what the reason
+ * was", "how was the database constructed" → "how the database was", "how will the new policy affect" → "how the new
+ * policy will". "which" and "who" may be the subject ("which is the best") and are left alone.
+ */
+function indirectInversionLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens.at(-1)?.text === '?' || /^(?:which|who)$/.test(tokens[index]?.lower ?? '') || !isIndirectQuestion(tokens, index))
+    return null;
+  const auxiliary = tokens[index + 1];
+  if (
+    !auxiliary ||
+    !(BE_FINITE.has(auxiliary.lower) || MODALS.has(auxiliary.lower) || /^(?:has|have|had)$/.test(auxiliary.lower))
+  )
+    return null;
+  const end = nounSubjectEnd(tokens, index + 2);
+  if (end < 0) return null;
+  const verb = tokens[end];
+  // After a modal or "have", the subject is followed by its verb; after "be", by a participle or the clause's end.
+  const isBe = BE_FINITE.has(auxiliary.lower);
+  const closes = !verb || ['PUNCT', 'ADP', 'SCONJ', 'VERB'].includes(verb.pos);
+  if (isBe ? !closes : verb?.pos !== 'VERB') return null;
+  const subject = tokens.slice(index + 2, end).map((word) => word.text);
+  return wordOrderLint(tokens.slice(index + 1, end), [...subject, auxiliary.text].join(' '));
+}
+
 /**
  * An adverb of manner between a verb and its object: "we measured carefully the samples" → "carefully measured",
  * "the treatment increased significantly the yield" → "significantly increased". The verb is a finite one the
@@ -105,7 +147,10 @@ function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint
   const [verb, adverb, object] = [tokens[index], tokens[index + 1], tokens[index + 2]];
   if (!verb || !adverb || !object || verb.pos !== 'VERB' || verb.lower === verb.lemma || /ing$/.test(verb.lower)) return null;
   if (adverb.pos !== 'ADV' || !/^[a-z]{5,}ly$/.test(adverb.text) || NOT_MANNER.test(adverb.lower)) return null;
-  if (!DETERMINERS.has(object.lower)) return null;
+  // The object opens with a determiner or a number: "produces annually about two million tonnes".
+  const isNumber =
+    object.pos === 'NUM' || (/^(?:about|approximately|around|over|some)$/.test(object.lower) && tokens[index + 3]?.pos === 'NUM');
+  if (!DETERMINERS.has(object.lower) && !isNumber) return null;
   return wordOrderLint([verb, adverb], `${adverb.text} ${verb.text}`);
 }
 
@@ -148,9 +193,8 @@ export function wordOrderLints(tokens: readonly TToken[]): TLint[] {
       continue;
     }
     const misplaced =
-      (QUESTION_WORDS.has(token.lower) && (ASKING.has(before.lemma) || ASKING.has(before.lower))
-        ? indirectDoLint(tokens, index)
-        : null) ?? adverbBeforeObjectLint(tokens, index);
+      (isIndirectQuestion(tokens, index) ? (indirectDoLint(tokens, index) ?? indirectInversionLint(tokens, index)) : null) ??
+      adverbBeforeObjectLint(tokens, index);
     if (misplaced) {
       lints.push(misplaced);
       continue;
