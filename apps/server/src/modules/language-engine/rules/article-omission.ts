@@ -62,7 +62,7 @@ const RELATIVES = new Set(['that', 'which', 'who', 'whose', 'where', 'when']);
  * Whether a sentence is running prose: it ends with a full stop, a question or an exclamation mark, and is not
  * written in title case (a heading: "Results and Discussion", "Sample Preparation").
  */
-function isRunningProse(tokens: readonly TToken[]): boolean {
+export function isRunningProse(tokens: readonly TToken[]): boolean {
   const last = tokens.at(-1);
   if (!last || tokens.length < 4 || !/[.!?]$/.test(last.text)) return false;
   const words = tokens.filter((token) => /^\p{L}{4,}/u.test(token.text));
@@ -280,17 +280,22 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
     const isPredicate = BE_FORMS.has(trigger.lower) && (!next || /^[.;:!?]$/.test(next.text));
     const articles = isDefinite ? ['the'] : isPredicate ? [indefinite] : [indefinite, 'the'];
     const corrections = articles.map((article) => `${article} ${first.text}`);
-    lints.push({
-      kind: 'Grammar',
-      start: first.start,
-      end: first.end,
-      message: `“${noun.text}” is a singular countable noun and needs an article: “${corrections.join('” or “')}”.`,
-      messageKey: 'article-missing',
-      messageValues: { noun: noun.text, correction: corrections.join(' / ') },
-      suggestions: corrections.map(replaceWith),
-    });
+    lints.push(missingArticleLint(noun, first, corrections));
   }
   return lints;
+}
+
+/** A finding that replaces `flagged` by one of `corrections`, each with the article `noun` lacks ("a sample", "the sample"). */
+export function missingArticleLint(noun: TToken, flagged: TToken, corrections: readonly string[]): TLint {
+  return {
+    kind: 'Grammar',
+    start: flagged.start,
+    end: flagged.end,
+    message: `“${noun.text}” is a singular countable noun and needs an article: “${corrections.join('” or “')}”.`,
+    messageKey: 'article-missing',
+    messageValues: { noun: noun.text, correction: corrections.join(' / ') },
+    suggestions: corrections.map(replaceWith),
+  };
 }
 
 /** Whether the words from `at` on make a statement about a thing in general: "is essential", "plays a key role". */
