@@ -28,4 +28,23 @@ describe('articles in sure patterns', () => {
       ],
     );
   });
+
+  it('more patterns', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['Rain is one of most important factors.', ['most', 'replace', 'the most']],
+        ['It is one of biggest problems.', ['biggest', 'replace', 'the biggest']],
+        ['We saw that the most of the samples were dry.', ['the', 'delete', '']],
+        ['At the present, no cure exists.', ['the', 'delete', '']],
+        ['In the general, the yields were low.', ['the', 'delete', '']],
+      ],
+      [
+        'Rain is one of the most important factors.',
+        'We made the most of the samples.',
+        'At the present time, no cure exists.',
+        'In the general population, yields were low.',
+      ],
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { TLint } from '../lint.ts';
 import { COUNTABLE_NOUNS } from './article-lists.ts';
 import { isRunningProse, missingArticleLint } from './article-omission.ts';
 import { takesAn } from './articles.ts';
+import { extraWordLint } from './extra-words.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
@@ -49,6 +50,48 @@ function inNominalizationLint(tokens: readonly TToken[], index: number): TLint |
   return missingArticleLint(noun, noun, [`the ${noun.text}`]);
 }
 
+/** "one of most important factors", "one of biggest" → "one of the most", "one of the biggest". */
+function oneOfSuperlativeLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [one, of, word, adjective] = tokens.slice(index, index + 4);
+  if (one?.lower !== 'one' || of?.lower !== 'of' || !word || word.text !== word.lower) return null;
+  const isSuperlative =
+    (word.lower === 'most' && adjective?.pos === 'ADJ') ||
+    (word.pos === 'ADJ' && /[^e]est$/.test(word.lower) && word.lemma !== word.lower && word.lower !== 'best') ||
+    /^(?:best|worst|largest|biggest|greatest|highest|lowest|main|first)$/.test(word.lower);
+  if (!isSuperlative) return null;
+  return {
+    kind: 'Grammar',
+    start: word.start,
+    end: word.end,
+    message: `“${word.text}” takes “the”: “the ${word.text}”.`,
+    messageKey: 'article-definite',
+    messageValues: { word: word.text, correction: 'the' },
+    suggestions: [replaceWith(`the ${word.text}`)],
+  };
+}
+
+/**
+ * "the" that fixed phrases have not: "the most of the samples" (not "make the most of", "the most of any"), "at the
+ * present.", "in the general,".
+ */
+function extraTheLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [the, next, after] = tokens.slice(index, index + 3);
+  const before = tokens[index - 1];
+  if (the?.lower !== 'the' || !before || !next) return null;
+  const determiner = tokens[index + 3]?.lower ?? '';
+  const isMostOf =
+    next.lower === 'most' &&
+    after?.lower === 'of' &&
+    /^(?:the|these|those|our|their|its|his|her)$/.test(determiner) &&
+    !/^make|^made$/.test(before.lemma);
+  const endsHere = after?.pos === 'PUNCT' && /^[,.;:]$/.test(after.text);
+  const isBareIdiom =
+    endsHere &&
+    ((before.lower === 'at' && next.lower === 'present') ||
+      (before.lower === 'in' && /^(?:general|particular|practice|short)$/.test(next.lower)));
+  return isMostOf || isBareIdiom ? extraWordLint(the) : null;
+}
+
 /**
  * "the all participants" → "all the participants": "all" and "both" come before the article. Not "the all-important".
  */
@@ -91,7 +134,12 @@ export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
   const opening = openingLint(tokens);
   if (opening) lints.push(opening);
   for (const index of tokens.keys()) {
-    const lint = measureLint(tokens, index) ?? inNominalizationLint(tokens, index) ?? allTheLint(tokens, index);
+    const lint =
+      measureLint(tokens, index) ??
+      inNominalizationLint(tokens, index) ??
+      allTheLint(tokens, index) ??
+      oneOfSuperlativeLint(tokens, index) ??
+      extraTheLint(tokens, index);
     if (lint) lints.push(lint);
   }
   return lints;

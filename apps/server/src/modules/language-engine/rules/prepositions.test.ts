@@ -66,4 +66,24 @@ describe('prepositions', () => {
       ],
     );
   });
+
+  it('more patterns', () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['Method A is superior than method B.', ['than', 'replace', 'to']],
+        ['The team was composed by five members.', ['by', 'replace', 'of']],
+        ['We used the same method than before.', ['than', 'replace', 'as']],
+        ['We used the same number of samples than Kim.', ['than', 'replace', 'as']],
+        ['The survey was posted in the internet.', ['in', 'replace', 'on']],
+        ['The plants were harvested in the end of the season.', ['in', 'replace', 'at']],
+      ],
+      [
+        'The song was composed by a monk.',
+        'More of the same than ever was expected.',
+        'In the end, the plants were harvested.',
+        'Method A is better than method B and similar to method C.',
+      ],
+    );
+  });
 });

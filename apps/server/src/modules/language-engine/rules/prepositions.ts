@@ -108,6 +108,12 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     right: 'to',
     followedBy: (next, after) => /^(?:the|this|your|our)$/.test(next?.lower ?? '') && RECIPIENTS.test(after?.lower ?? ''),
   },
+  {
+    heads: ['superior', 'inferior', 'prior', 'preferable', 'similar', 'equivalent', 'identical', 'equal'],
+    wrong: ['than'],
+    right: 'to',
+  },
+  { heads: ['composed'], wrong: ['by'], right: 'of', followedBy: isNumber },
   // "affected from the drought" → "by"; not "affected from the start".
   {
     heads: ['affected', 'influenced'],
@@ -129,6 +135,8 @@ const PHRASES: readonly { words: readonly string[]; at: number; right: string }[
   { words: ['in', 'agreement', 'to'], at: 2, right: 'with' },
   { words: ['in', 'accordance', 'to'], at: 2, right: 'with' },
   { words: ['with', 'regard', 'of'], at: 2, right: 'to' },
+  { words: ['in', 'the', 'internet'], at: 0, right: 'on' },
+  { words: ['in', 'the', 'end', 'of'], at: 0, right: 'at' },
 ];
 
 const capitalisedAs = (model: string, word: string) =>
@@ -208,6 +216,17 @@ function nounPrepositionLint(tokens: readonly TToken[], index: number): TLint | 
   return null;
 }
 
+/** "the same method than before" → "as": "same" compares with "as"; a noun phrase may stand between. */
+function sameThanLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index]?.lower !== 'same') return null;
+  const end = tokens.findIndex((token, i) => i > index && i <= index + 5 && token.lower === 'than');
+  if (end < 0) return null;
+  const between = tokens.slice(index + 1, end);
+  const isNounPhrase = between.every((token) => ['NOUN', 'ADJ', 'NUM'].includes(token.pos) || token.lower === 'of');
+  if (!isNounPhrase || !between.some((token) => token.pos === 'NOUN')) return null;
+  return prepositionLint(tokens[end] as TToken, 'same', 'as');
+}
+
 /**
  * The preposition after a word of the table (depend on, consist of, focus on, interested in, responsible for;
  * none after discuss and emphasize) and in fixed phrases ("on the other hand", "take into account").
@@ -226,7 +245,7 @@ export function prepositionLints(tokens: readonly TToken[]): TLint[] {
         (!entry.followedBy || entry.followedBy(tokens[index + 2], tokens[index + 3])),
     );
     if (use) lints.push(prepositionLint(next, token.text, use.right));
-    const effectTo = effectToLint(tokens, index) ?? nounPrepositionLint(tokens, index);
+    const effectTo = effectToLint(tokens, index) ?? nounPrepositionLint(tokens, index) ?? sameThanLint(tokens, index);
     if (effectTo) lints.push(effectTo);
     for (const phrase of PHRASES) {
       if (!phrase.words.every((word, i) => tokens[index + i]?.lower === word)) continue;

@@ -26,4 +26,12 @@ describe('words of amount and of number', () => {
       ],
     );
   });
+
+  it('more patterns', () => {
+    expectRule(
+      quantityWordLints,
+      [['The number of information collected was large.', ['number', 'replace', 'amount']]],
+      ['The number of information sources grew.'],
+    );
+  });
 });

@@ -12,6 +12,8 @@ const UNCOUNTABLE = new Set([
 ]);
 /** Quantifiers of number and the ones of amount that replace them before an uncountable noun. */
 const OF_AMOUNT: Record<string, string> = { many: 'much', few: 'little', these: 'this', those: 'that' };
+/** "the number of information" → "amount". */
+const NUMBER_OF = /^numbers?$/;
 /** People and things counted, after "amount of": "the amount of patients" → "number". */
 const COUNTED = /^(?:people|persons|individuals|children|men|women|papers|articles|publications|studies|cases|visits)$/;
 
@@ -34,7 +36,7 @@ const endsPhrase = (noun: TToken, next: TToken | undefined) =>
 /** A finding on a quantity word, replaced by `right`; the message shows it before the noun (after "of" for "amount"). */
 function quantityLint(word: TToken, noun: TToken, right: string, key: 'determiner-plural' | 'quantity-uncountable'): TLint {
   const correction = withCase(word.text, right);
-  const shown = `${correction}${/^amounts?$/.test(word.lower) ? ' of' : ''} ${noun.text}`;
+  const shown = `${correction}${/^(?:amount|number)s?$/.test(word.lower) ? ' of' : ''} ${noun.text}`;
   const reason = key === 'determiner-plural' ? 'plural' : 'uncountable';
   return {
     kind: 'Grammar',
@@ -71,6 +73,11 @@ export function quantityWordLints(tokens: readonly TToken[]): TLint[] {
       const isCounted = isPluralNoun(noun) && (COUNTABLE_NOUNS.has(noun.lemma) || COUNTED.test(noun.lower));
       if (isCounted && endsPhrase(noun, tokens[at + 1]))
         lints.push(quantityLint(word, noun, word.lower === 'amount' ? 'number' : 'numbers', 'determiner-plural'));
+    }
+    const uncountable = tokens[index + 2];
+    if (NUMBER_OF.test(word.lower) && next.lower === 'of' && uncountable?.pos === 'NOUN' && UNCOUNTABLE.has(uncountable.lower)) {
+      if (endsPhrase(uncountable, tokens[index + 3]))
+        lints.push(quantityLint(word, uncountable, word.lower === 'number' ? 'amount' : 'amounts', 'quantity-uncountable'));
     }
     const amountWord = OF_AMOUNT[word.lower];
     if (amountWord && UNCOUNTABLE.has(next.lower) && next.pos === 'NOUN' && endsPhrase(next, tokens[index + 2])) {

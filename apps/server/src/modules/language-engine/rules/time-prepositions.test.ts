@@ -33,4 +33,24 @@ describe('prepositions of time and quantity', () => {
       ],
     );
   });
+
+  it('more patterns', () => {
+    expectRule(
+      timePrepositionLints,
+      [
+        ['The clinic has been open since three years.', ['since', 'replace', 'for']],
+        ['The values are shown at Figure 3.', ['at', 'replace', 'in']],
+        ['The trial was described on Table 2.', ['on', 'replace', 'in']],
+        ['The birds were counted at the morning.', ['at', 'replace', 'in']],
+        ['Both arms were treated in the same time.', ['in', 'replace', 'at']],
+        ['The method was invented on the 19th century.', ['on', 'replace', 'in']],
+      ],
+      [
+        'The clinic opened three years ago, and it has grown since three years ago.',
+        'Look at Figure 3, and see the notes on Table 2 below.',
+        'The talk was at the morning session, at night.',
+        'The samples were taken in the same time period.',
+      ],
+    );
+  });
 });

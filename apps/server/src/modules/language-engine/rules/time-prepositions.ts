@@ -12,6 +12,11 @@ const TIME_UNITS = /^(?:seconds|minutes|hours|days|weeks|months|years|decades|h|
 /** Verbs of change whose size takes "by": "increased by 12%". */
 const CHANGE_VERBS = /^(?:increase|decrease|reduce|rise|fall|grow|drop|decline|improve|shrink)$/;
 /** Verbs and words that take "on" themselves, whose "on 2018" is not a date: "based on 2018 prices". */
+/** Participles that point to a table or a figure, which is "in": "shown at Figure 3" → "in". */
+const POINTING = /^(?:show|present|give|list|summarize|summarise|see|display|illustrate|depict|report|provide|describe|plot)$/;
+const PAPER_PARTS = /^(?:figure|figures|fig|table|tables)$/;
+const ORDINAL =
+  /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)$/;
 const TAKES_ON = /^(?:base|based|depend|rely|focus|draw|comment|report|agree|build|act|decide|concentrate|impact|effect)$/;
 
 const isMonth = (token: TToken | undefined) => MONTHS.test(token?.lower ?? '') && /^\p{Lu}/u.test(token?.text ?? '');
@@ -74,6 +79,26 @@ function datePreposition(tokens: readonly TToken[], index: number): { right: str
   }
   if (word.lower === 'in' && next?.lower === 'the' && PARTS_OF_DAY.test(after?.lower ?? '') && third?.lower === 'of')
     return { right: 'on', length: 3 };
+  // "at the morning" → "in" (not "at the morning of", "at the morning session").
+  if (
+    word.lower === 'at' &&
+    next?.lower === 'the' &&
+    PARTS_OF_DAY.test(after?.lower ?? '') &&
+    after?.lower !== 'night' &&
+    endsPhrase(third) &&
+    third?.lower !== 'of'
+  )
+    return { right: 'in', length: 2 };
+  if (
+    word.lower === 'in' &&
+    next?.lower === 'the' &&
+    after?.lower === 'same' &&
+    third?.lower === 'time' &&
+    endsPhrase(tokens[index + 4])
+  )
+    return { right: 'at', length: 3 };
+  if (word.lower === 'on' && next?.lower === 'the' && ORDINAL.test(after?.lower ?? '') && /^century$/.test(third?.lower ?? ''))
+    return { right: 'in', length: 3 };
   if ((word.lower === 'on' || word.lower === 'at') && isYear(next) && endsPhrase(after) && !TAKES_ON.test(before?.lower ?? ''))
     return { right: 'in', length: 1 };
   if (word.lower === 'on' && isMonth(next) && !isDay(after) && endsPhrase(isYear(after) ? third : after))
@@ -96,6 +121,17 @@ export function timePrepositionLints(tokens: readonly TToken[]): TLint[] {
     const date = datePreposition(tokens, index);
     if (date) {
       lints.push(timeLint(tokens, index, date.right, date.length));
+      continue;
+    }
+    // "since three years" → "for" (not "since three years ago").
+    const isLength = (next?.pos === 'NUM' || /^(?:many|several)$/.test(next?.lower ?? '')) && TIME_UNITS.test(after?.lower ?? '');
+    if (word.lower === 'since' && isLength && third?.lower !== 'ago' && third?.lower !== 'after') {
+      lints.push(timeLint(tokens, index, 'for', 0));
+      continue;
+    }
+    // "shown at Figure 3" → "in".
+    if (/^(?:at|on)$/.test(word.lower) && PAPER_PARTS.test(next?.lower ?? '') && POINTING.test(before?.lemma ?? '')) {
+      lints.push(timeLint(tokens, index, 'in', 2));
       continue;
     }
     if (word.lower === 'along' && next?.pos === 'NUM' && TIME_UNITS.test(after?.lower ?? '')) {

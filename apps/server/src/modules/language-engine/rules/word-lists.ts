@@ -26,6 +26,8 @@ export const UNCOUNTABLE_PLURALS: ReadonlyMap<string, string> = new Map([
   ['pollutions', 'pollution'],
   ['personnels', 'personnel'],
   ['traffics', 'traffic'],
+  ['trainings', 'training'],
+  ['transportations', 'transportation'],
 ]);
 
 /**
