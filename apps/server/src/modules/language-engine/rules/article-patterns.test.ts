@@ -12,7 +12,7 @@ describe('articles in sure patterns', () => {
         ['The cells were grown at temperature of 30 °C.', ['temperature', 'replace', 'a temperature']],
         ['The study enrolled total of 40 patients.', ['total', 'replace', 'a total']],
         ['Education plays a role in adoption of the technology.', ['adoption', 'replace', 'the adoption']],
-        ['The firm is a leader in production of batteries.', ['production', 'replace', 'the production']],
+        ['The firm is a leader in production of electric cars.', ['production', 'replace', 'the production']],
         ['The questionnaire was sent to the all participants.', ['the all', 'replace', 'all the']],
         ['Patient was discharged after three days.', ['Patient', 'replace', 'The patient']],
       ],
@@ -23,8 +23,8 @@ describe('articles in sure patterns', () => {
         'The sample was prepared in accordance with the protocol, in addition to the control.',
         'The all-important first step was to weigh all the samples.',
         'Sample preparation',
-        'Patients were discharged after three days.',
-        'Most samples were taken in excess of 20 cm depth.',
+        'Patients were discharged after three days. Image is too wide for the format.',
+        'Most samples were taken in excess of 20 cm depth, as used in serialization of string fields.',
       ],
     );
   });

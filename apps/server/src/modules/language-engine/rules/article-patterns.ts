@@ -46,7 +46,7 @@ function inNominalizationLint(tokens: readonly TToken[], index: number): TLint |
   const [preposition, noun, of, object] = tokens.slice(index, index + 4);
   if (preposition?.lower !== 'in' || noun?.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower) return null;
   if (!NOMINALIZATION.test(noun.lower) || IN_IDIOMS.has(noun.lower) || of?.lower !== 'of') return null;
-  if (!object || !['DET', 'NOUN', 'ADJ'].includes(object.pos) || noun.start !== preposition.end + 1) return null;
+  if (!object || !['DET', 'ADJ'].includes(object.pos) || noun.start !== preposition.end + 1) return null;
   return missingArticleLint(noun, noun, [`the ${noun.text}`]);
 }
 
@@ -113,11 +113,14 @@ function allTheLint(tokens: readonly TToken[], index: number): TLint | null {
 
 /**
  * A sentence opened by a bare singular countable noun and its verb: "Patient was discharged" → "The patient" or
- * "A patient". A heading or a caption (no full stop, title case) is left alone.
+ * "A patient". A heading or a caption (no full stop, title case) and a terse message ("Image is too wide") are left
+ * alone.
  */
 function openingLint(tokens: readonly TToken[]): TLint | null {
-  const [noun, verb] = tokens;
+  const [noun, verb, next] = tokens;
   if (noun?.pos !== 'NOUN' || !/^\p{Lu}\p{Ll}+$/u.test(noun.text) || !FINITE_AFTER_OPENING.test(verb?.lower ?? '')) return null;
+  // A terse message of software, not a sentence of prose: "Image is too wide", "File is not readable".
+  if (/^(?:too|not)$/.test(next?.lower ?? '')) return null;
   if (!COUNTABLE_NOUNS.has(noun.lower) || noun.lemma !== noun.lower || !isRunningProse(tokens)) return null;
   const article = takesAn(noun.text) ? 'An' : 'A';
   return missingArticleLint(noun, noun, [`The ${noun.lower}`, `${article} ${noun.lower}`]);

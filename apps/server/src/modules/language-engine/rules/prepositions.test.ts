@@ -80,7 +80,7 @@ describe('prepositions', () => {
       ],
       [
         'The song was composed by a monk.',
-        'More of the same than ever was expected.',
+        'More of the same than ever was expected, and the same error more than once.',
         'In the end, the plants were harvested.',
         'Method A is better than method B and similar to method C.',
       ],

@@ -222,7 +222,11 @@ function sameThanLint(tokens: readonly TToken[], index: number): TLint | null {
   const end = tokens.findIndex((token, i) => i > index && i <= index + 5 && token.lower === 'than');
   if (end < 0) return null;
   const between = tokens.slice(index + 1, end);
-  const isNounPhrase = between.every((token) => ['NOUN', 'ADJ', 'NUM'].includes(token.pos) || token.lower === 'of');
+  // "the same error more than once" compares with "more", not with "same".
+  const isNounPhrase = between.every(
+    (token) =>
+      (['NOUN', 'ADJ', 'NUM'].includes(token.pos) || token.lower === 'of') && !/^(?:more|less|rather|other)$/.test(token.lower),
+  );
   if (!isNounPhrase || !between.some((token) => token.pos === 'NOUN')) return null;
   return prepositionLint(tokens[end] as TToken, 'same', 'as');
 }
