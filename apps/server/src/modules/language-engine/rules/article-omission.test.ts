@@ -74,9 +74,11 @@ describe('"the" before a noun meant in general', () => {
         ['The water is essential for life.', ['The water', 'replace', 'Water']],
         ['The education plays an important role in development.', ['The education', 'replace', 'Education']],
         ['Regular exercise is important for the health.', ['the ', 'delete', '']],
+        ['We found that the education plays a key role in growth.', ['the education', 'replace', 'education']],
       ],
       [
         'Water is essential for life.',
+        'We found that the water was cold, and that the education was free.',
         'The information is useful.',
         'The water was filtered and stored.',
         'The water in the tank is essential for the experiment.',

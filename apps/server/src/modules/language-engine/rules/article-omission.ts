@@ -62,7 +62,7 @@ const RELATIVES = new Set(['that', 'which', 'who', 'whose', 'where', 'when']);
  * Whether a sentence is running prose: it ends with a full stop, a question or an exclamation mark, and is not
  * written in title case (a heading: "Results and Discussion", "Sample Preparation").
  */
-function isRunningProse(tokens: readonly TToken[]): boolean {
+export function isRunningProse(tokens: readonly TToken[]): boolean {
   const last = tokens.at(-1);
   if (!last || tokens.length < 4 || !/[.!?]$/.test(last.text)) return false;
   const words = tokens.filter((token) => /^\p{L}{4,}/u.test(token.text));
@@ -280,18 +280,26 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
     const isPredicate = BE_FORMS.has(trigger.lower) && (!next || /^[.;:!?]$/.test(next.text));
     const articles = isDefinite ? ['the'] : isPredicate ? [indefinite] : [indefinite, 'the'];
     const corrections = articles.map((article) => `${article} ${first.text}`);
-    lints.push({
-      kind: 'Grammar',
-      start: first.start,
-      end: first.end,
-      message: `“${noun.text}” is a singular countable noun and needs an article: “${corrections.join('” or “')}”.`,
-      messageKey: 'article-missing',
-      messageValues: { noun: noun.text, correction: corrections.join(' / ') },
-      suggestions: corrections.map(replaceWith),
-    });
+    lints.push(missingArticleLint(noun, first, corrections));
   }
   return lints;
 }
+
+/** A finding that replaces `flagged` by one of `corrections`, each with the article `noun` lacks ("a sample", "the sample"). */
+export function missingArticleLint(noun: TToken, flagged: TToken, corrections: readonly string[]): TLint {
+  return {
+    kind: 'Grammar',
+    start: flagged.start,
+    end: flagged.end,
+    message: `“${noun.text}” is a singular countable noun and needs an article: “${corrections.join('” or “')}”.`,
+    messageKey: 'article-missing',
+    messageValues: { noun: noun.text, correction: corrections.join(' / ') },
+    suggestions: corrections.map(replaceWith),
+  };
+}
+
+/** Words that open a clause whose subject follows: "suggest that the education plays". */
+const CLAUSE_OPENERS = /^(?:that|because|since|although|though|while|whereas|if)$/;
 
 /** Whether the words from `at` on make a statement about a thing in general: "is essential", "plays a key role". */
 function isGenericPredicate(tokens: readonly TToken[], at: number): boolean {
@@ -315,20 +323,24 @@ function isGenericPredicate(tokens: readonly TToken[], at: number): boolean {
  */
 export function genericTheLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
-  const [first, noun] = tokens;
-  if (first?.text === 'The' && noun && noun.pos === 'NOUN' && noun.text === noun.lower && GENERIC_NOUNS.has(noun.lower)) {
-    if (isGenericPredicate(tokens, 2)) {
-      const correction = `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}`;
-      lints.push({
-        kind: 'Grammar',
-        start: first.start,
-        end: noun.end,
-        message: `“${noun.text}” means the thing in general here and takes no article: “${correction}”.`,
-        messageKey: 'article-generic',
-        messageValues: { noun: noun.text, word: first.text, correction },
-        suggestions: [replaceWith(correction)],
-      });
-    }
+  // The subject of the sentence or of a clause that "that", "because" and the like open: "The water is essential",
+  // "suggest that the education plays a key role".
+  for (const [index, first] of tokens.entries()) {
+    const noun = tokens[index + 1];
+    const opensClause =
+      index === 0 ? first.text === 'The' : first.text === 'the' && CLAUSE_OPENERS.test(tokens[index - 1]?.lower ?? '');
+    if (!opensClause || !noun || noun.pos !== 'NOUN' || noun.text !== noun.lower || !GENERIC_NOUNS.has(noun.lower)) continue;
+    if (!isGenericPredicate(tokens, index + 2)) continue;
+    const correction = index === 0 ? `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}` : noun.text;
+    lints.push({
+      kind: 'Grammar',
+      start: first.start,
+      end: noun.end,
+      message: `“${noun.text}” means the thing in general here and takes no article: “${correction}”.`,
+      messageKey: 'article-generic',
+      messageValues: { noun: noun.text, word: first.text, correction },
+      suggestions: [replaceWith(correction)],
+    });
   }
   for (const [index, token] of tokens.entries()) {
     const [preposition, article, object, after] = tokens.slice(index + 1, index + 5);

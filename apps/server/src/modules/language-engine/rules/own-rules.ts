@@ -2,6 +2,7 @@ import type { TLint } from '../lint.ts';
 import { adverbSpliceLints } from './adverb-splice.ts';
 import { agreementLints } from './agreement.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
+import { articlePatternLints } from './article-patterns.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
 import { confusableLints } from './confusables.ts';
@@ -18,8 +19,10 @@ import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-te
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { prepositionLints } from './prepositions.ts';
+import { quantityWordLints } from './quantity-words.ts';
 import type { TToken } from './tagger.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
+import { timePrepositionLints } from './time-prepositions.ts';
 import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
 import { verbFormLints } from './verb-forms.ts';
@@ -70,6 +73,9 @@ const RULES = [
   missingPrepositionLints,
   adverbPlacementLints,
   modifierOrderLints,
+  timePrepositionLints,
+  quantityWordLints,
+  articlePatternLints,
 ];
 
 /**
@@ -154,6 +160,8 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'tense-past-time',
   'tense-up-to-now',
   'tense-outline',
+  'preposition-time',
+  'quantity-uncountable',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

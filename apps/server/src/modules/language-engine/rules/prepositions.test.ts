@@ -36,4 +36,54 @@ describe('prepositions', () => {
       ],
     );
   });
+
+  it('takes "with" after "consistent", "to" after "grateful", "from" after "different", and more', () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['The results were consistent to those reported by Kim.', ['to', 'replace', 'with']],
+        ['We are grateful with the staff of the hospital.', ['with', 'replace', 'to']],
+        ['This approach is different with the one used before.', ['with', 'replace', 'from']],
+        ['The values were different with those of the control.', ['with', 'replace', 'from']],
+        ['The choice was based in its low toxicity.', ['in', 'replace', 'on']],
+        ['The design is based in the assumption of normality.', ['in', 'replace', 'on']],
+        ['The manuscript was submitted in the journal in May.', ['in', 'replace', 'to']],
+        ['The yield was not affected from the drought.', ['from', 'replace', 'by']],
+        ['These findings are in agreement to earlier reports.', ['to', 'replace', 'with']],
+        ['The samples were labelled in accordance to the protocol.', ['to', 'replace', 'with']],
+        ['The students showed great interest for the new curriculum.', ['for', 'replace', 'in']],
+        ['An increase of the temperature led to faster growth.', ['of', 'replace', 'in']],
+      ],
+      [
+        'The results were consistent with those reported by Kim, and consistent to within 5%.',
+        'The values were different with each method, and different from those of the control.',
+        'The company is based in the city, and the team is based in Tokyo.',
+        'The thesis was submitted in partial fulfilment of the degree, in 2019.',
+        'The region was affected from the start by drought.',
+        'These results are of interest for the community, and of great interest for policy.',
+        'An increase of 5% was seen, and an increase of the order of 10% is likely.',
+        'We are grateful for the help of the staff and grateful to the reviewers.',
+      ],
+    );
+  });
+
+  it('more patterns', () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['Method A is superior than method B.', ['than', 'replace', 'to']],
+        ['The team was composed by five members.', ['by', 'replace', 'of']],
+        ['We used the same method than before.', ['than', 'replace', 'as']],
+        ['We used the same number of samples than Kim.', ['than', 'replace', 'as']],
+        ['The survey was posted in the internet.', ['in', 'replace', 'on']],
+        ['The plants were harvested in the end of the season.', ['in', 'replace', 'at']],
+      ],
+      [
+        'The song was composed by a monk.',
+        'More of the same than ever was expected, and the same error more than once.',
+        'In the end, the plants were harvested.',
+        'Method A is better than method B and similar to method C.',
+      ],
+    );
+  });
 });

@@ -11,12 +11,19 @@ type TPrepositionUse = {
   wrong: readonly string[];
   right: string;
   /** The word after the preposition must pass (a number: "divided in two groups" → "into"). */
-  followedBy?: (next: TToken | undefined) => boolean;
+  followedBy?: (next: TToken | undefined, after: TToken | undefined) => boolean;
 };
 
 const isNumber = (token: TToken | undefined) =>
   token?.pos === 'NUM' || /^(?:two|three|four|five|six|seven|eight|nine|ten)$/.test(token?.lower ?? '');
 const notOn = (token: TToken | undefined) => token?.lower !== 'on' && token?.lower !== 'upon';
+const POSSESSIVES = /^(?:its|their|our|his|her|my|your)$/;
+/** Nouns of reasoning that a choice or a claim is based on: "based in the assumption" → "on". */
+const GROUNDS =
+  /^(?:assumption|assumptions|idea|fact|results|findings|analysis|principle|principles|concept|premise|use|data|evidence|theory|model|method|approach|framework|criteria|observation|observations)$/;
+/** Bodies a manuscript goes to: "submitted in the journal" → "to". */
+const RECIPIENTS = /^(?:journal|editor|editors|editorial|committee|conference|board|symposium|workshop)$/;
+const opensNounPhrase = (token: TToken | undefined) => token?.pos === 'DET' || token?.pos === 'PRON' || token?.pos === 'NOUN';
 
 /** Prepositions after common verbs, adjectives and nouns of academic writing, and the one English takes. */
 export const PREPOSITION_USES: readonly TPrepositionUse[] = [
@@ -78,6 +85,42 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
   },
   { heads: ['despite'], wrong: ['of'], right: '' },
   { heads: ['reach', 'resemble'], wrong: ['to'], right: '', followedBy: (next) => next?.pos === 'DET' },
+  { heads: ['consistent', 'compatible'], wrong: ['to'], right: 'with', followedBy: opensNounPhrase },
+  { heads: ['grateful', 'thankful', 'indebted'], wrong: ['with'], right: 'to' },
+  // "different with that of", "different with the one used": not "different with each method" (by means of).
+  {
+    heads: ['different'],
+    wrong: ['with'],
+    right: 'from',
+    followedBy: (next, after) =>
+      /^(?:that|those)$/.test(next?.lower ?? '') || (next?.lower === 'the' && /^ones?$/.test(after?.lower ?? '')),
+  },
+  {
+    heads: ['based'],
+    wrong: ['in'],
+    right: 'on',
+    followedBy: (next, after) =>
+      POSSESSIVES.test(next?.lower ?? '') || (/^(?:the|this|these)$/.test(next?.lower ?? '') && GROUNDS.test(after?.lower ?? '')),
+  },
+  {
+    heads: ['submit', 'submitted'],
+    wrong: ['in', 'at'],
+    right: 'to',
+    followedBy: (next, after) => /^(?:the|this|your|our)$/.test(next?.lower ?? '') && RECIPIENTS.test(after?.lower ?? ''),
+  },
+  {
+    heads: ['superior', 'inferior', 'prior', 'preferable', 'similar', 'equivalent', 'identical', 'equal'],
+    wrong: ['than'],
+    right: 'to',
+  },
+  { heads: ['composed'], wrong: ['by'], right: 'of', followedBy: isNumber },
+  // "affected from the drought" → "by"; not "affected from the start".
+  {
+    heads: ['affected', 'influenced'],
+    wrong: ['from'],
+    right: 'by',
+    followedBy: (next, after) => next?.pos === 'DET' && !/^(?:start|beginning|outset|onset|first)$/.test(after?.lower ?? ''),
+  },
 ];
 
 /** Fixed phrases learners write with another preposition: "in the other hand", "take in account". */
@@ -89,6 +132,11 @@ const PHRASES: readonly { words: readonly string[]; at: number; right: string }[
   { words: ['taking', 'in', 'account'], at: 1, right: 'into' },
   { words: ['according', 'with'], at: 1, right: 'to' },
   { words: ['in', 'the', 'contrary'], at: 0, right: 'on' },
+  { words: ['in', 'agreement', 'to'], at: 2, right: 'with' },
+  { words: ['in', 'accordance', 'to'], at: 2, right: 'with' },
+  { words: ['with', 'regard', 'of'], at: 2, right: 'to' },
+  { words: ['in', 'the', 'internet'], at: 0, right: 'on' },
+  { words: ['in', 'the', 'end', 'of'], at: 0, right: 'at' },
 ];
 
 const capitalisedAs = (model: string, word: string) =>
@@ -148,6 +196,41 @@ function effectToLint(tokens: readonly TToken[], index: number): TLint | null {
   return prepositionLint(to, effect.text, 'on');
 }
 
+/** Nouns of a change whose object takes "in": "an increase of the temperature" → "in" ("an increase of 5%" is a size). */
+const CHANGE_NOUNS = /^(?:increase|increases|decrease|decreases)$/;
+
+/**
+ * "interest for the curriculum" → "in" (not "of interest for", which is said of what matters to someone), and "an
+ * increase of the temperature" → "in" (not "of the order of", "of the same size").
+ */
+function nounPrepositionLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [noun, preposition, next, after] = tokens.slice(index, index + 4);
+  if (noun?.pos !== 'NOUN' || !preposition || !next) return null;
+  let at = index - 1;
+  while (tokens[at]?.pos === 'ADJ' || tokens[at]?.pos === 'ADV') at -= 1;
+  if (noun.lemma === 'interest' && preposition.lower === 'for' && tokens[at]?.lower !== 'of' && opensNounPhrase(next))
+    return prepositionLint(preposition, noun.text, 'in');
+  const isChangeOfThing = next.lower === 'the' && after?.pos === 'NOUN' && !/^(?:order|same|magnitude|size)$/.test(after.lower);
+  if (CHANGE_NOUNS.test(noun.lower) && preposition.lower === 'of' && isChangeOfThing)
+    return prepositionLint(preposition, noun.text, 'in');
+  return null;
+}
+
+/** "the same method than before" → "as": "same" compares with "as"; a noun phrase may stand between. */
+function sameThanLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index]?.lower !== 'same') return null;
+  const end = tokens.findIndex((token, i) => i > index && i <= index + 5 && token.lower === 'than');
+  if (end < 0) return null;
+  const between = tokens.slice(index + 1, end);
+  // "the same error more than once" compares with "more", not with "same".
+  const isNounPhrase = between.every(
+    (token) =>
+      (['NOUN', 'ADJ', 'NUM'].includes(token.pos) || token.lower === 'of') && !/^(?:more|less|rather|other)$/.test(token.lower),
+  );
+  if (!isNounPhrase || !between.some((token) => token.pos === 'NOUN')) return null;
+  return prepositionLint(tokens[end] as TToken, 'same', 'as');
+}
+
 /**
  * The preposition after a word of the table (depend on, consist of, focus on, interested in, responsible for;
  * none after discuss and emphasize) and in fixed phrases ("on the other hand", "take into account").
@@ -163,10 +246,10 @@ export function prepositionLints(tokens: readonly TToken[]): TLint[] {
       (entry) =>
         (entry.heads.includes(token.lemma) || entry.heads.includes(token.lower)) &&
         entry.wrong.includes(next.lower) &&
-        (!entry.followedBy || entry.followedBy(tokens[index + 2])),
+        (!entry.followedBy || entry.followedBy(tokens[index + 2], tokens[index + 3])),
     );
     if (use) lints.push(prepositionLint(next, token.text, use.right));
-    const effectTo = effectToLint(tokens, index);
+    const effectTo = effectToLint(tokens, index) ?? nounPrepositionLint(tokens, index) ?? sameThanLint(tokens, index);
     if (effectTo) lints.push(effectTo);
     for (const phrase of PHRASES) {
       if (!phrase.words.every((word, i) => tokens[index + i]?.lower === word)) continue;

@@ -22,6 +22,12 @@ export const UNCOUNTABLE_PLURALS: ReadonlyMap<string, string> = new Map([
   ['homeworks', 'homework'],
   ['machineries', 'machinery'],
   ['datas', 'data'],
+  ['assistances', 'assistance'],
+  ['pollutions', 'pollution'],
+  ['personnels', 'personnel'],
+  ['traffics', 'traffic'],
+  ['trainings', 'training'],
+  ['transportations', 'transportation'],
 ]);
 
 /**

@@ -1,0 +1,50 @@
+import { describe, it } from 'vitest';
+import { articlePatternLints } from './article-patterns.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('articles in sure patterns', () => {
+  it('puts "a" before a measure, "the" before a nominalization after "in", "all the", and an opening article', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['We collected soil samples from depth of 20 cm.', ['depth', 'replace', 'a depth']],
+        ['The cost fell by order of magnitude.', ['order', 'replace', 'an order']],
+        ['The cells were grown at temperature of 30 °C.', ['temperature', 'replace', 'a temperature']],
+        ['The study enrolled total of 40 patients.', ['total', 'replace', 'a total']],
+        ['Education plays a role in adoption of the technology.', ['adoption', 'replace', 'the adoption']],
+        ['The firm is a leader in production of electric cars.', ['production', 'replace', 'the production']],
+        ['The questionnaire was sent to the all participants.', ['the all', 'replace', 'all the']],
+        ['Patient was discharged after three days.', ['Patient', 'replace', 'The patient']],
+      ],
+      [
+        'We collected samples from a depth of 20 cm, at depths of 5 and 10 cm.',
+        'The rate of 5 mm per hour and the mean of 3 were low; the samples had a mean of 4.',
+        'The firm is a leader in the production of batteries, in recognition of its quality.',
+        'The sample was prepared in accordance with the protocol, in addition to the control.',
+        'The all-important first step was to weigh all the samples.',
+        'Sample preparation',
+        'Patients were discharged after three days. Image is too wide for the format.',
+        'Most samples were taken in excess of 20 cm depth, as used in serialization of string fields.',
+      ],
+    );
+  });
+
+  it('more patterns', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['Rain is one of most important factors.', ['most', 'replace', 'the most']],
+        ['It is one of biggest problems.', ['biggest', 'replace', 'the biggest']],
+        ['We saw that the most of the samples were dry.', ['the', 'delete', '']],
+        ['At the present, no cure exists.', ['the', 'delete', '']],
+        ['In the general, the yields were low.', ['the', 'delete', '']],
+      ],
+      [
+        'Rain is one of the most important factors.',
+        'We made the most of the samples.',
+        'At the present time, no cure exists.',
+        'In the general population, yields were low.',
+      ],
+    );
+  });
+});

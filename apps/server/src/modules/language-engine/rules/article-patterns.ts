@@ -1,0 +1,149 @@
+import type { TLint } from '../lint.ts';
+import { COUNTABLE_NOUNS } from './article-lists.ts';
+import { isRunningProse, missingArticleLint } from './article-omission.ts';
+import { takesAn } from './articles.ts';
+import { extraWordLint } from './extra-words.ts';
+import { replaceWith } from './suggestions.ts';
+import type { TToken } from './tagger.ts';
+
+/**
+ * Nouns of a measure that a number gives after "of", and so take "a": "from a depth of 20 cm", "at a rate of",
+ * "for a total of 30 patients", "by a factor of 2", "by an order of magnitude".
+ */
+const MEASURES =
+  /^(?:depth|height|length|width|thickness|diameter|radius|distance|rate|speed|velocity|concentration|dose|dosage|temperature|pressure|total|maximum|minimum|average|mean|median|period|duration|frequency|volume|weight|mass|factor|ratio|score|interval|altitude|elevation|salinity|density|yield|budget|sum)$/;
+/** Nominalizations that stand bare after "in" and before "of" by idiom: "in recognition of", "in consideration of". */
+const IN_IDIOMS = new Set(
+  (
+    'recognition anticipation consideration celebration violation contravention furtherance acknowledgement acknowledgment ' +
+    'commemoration defiance ignorance observance remembrance fulfilment fulfillment settlement payment consequence ' +
+    'pursuance acceptance appreciation confirmation continuation contradiction explanation justification imitation ' +
+    'emulation expectation contemplation excess function'
+  ).split(' '),
+);
+const NOMINALIZATION = /(?:tion|sion|ment|ance|ence)$/;
+const FINITE_AFTER_OPENING =
+  /^(?:is|was|has|had|will|would|can|could|may|might|must|should|did|does|showed|shows|received|underwent)$/;
+
+const withCase = (model: string, word: string) =>
+  /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
+
+/** "from depth of 20 cm" → "a depth": a bare measure noun after a preposition or a verb, before "of" and a number. */
+function measureLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [noun, of, amount] = tokens.slice(index, index + 3);
+  const before = tokens[index - 1];
+  const isNoun =
+    noun?.pos === 'NOUN' || (noun?.pos === 'ADJ' && /^(?:total|maximum|minimum|average|mean|median)$/.test(noun.lower));
+  if (!noun || !isNoun || noun.text !== noun.lower || of?.lower !== 'of' || !before) return null;
+  const isMeasure =
+    (MEASURES.test(noun.lower) && amount?.pos === 'NUM') || (noun.lower === 'order' && amount?.lower === 'magnitude');
+  if (!isMeasure || !['ADP', 'VERB'].includes(before.pos) || /^(?:per|of|as|than|to)$/.test(before.lower)) return null;
+  return missingArticleLint(noun, noun, [`${takesAn(noun.text) ? 'an' : 'a'} ${noun.text}`]);
+}
+
+/** "in adoption of the technology" → "in the adoption": a nominalization after "in" and before "of" and its object. */
+function inNominalizationLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [preposition, noun, of, object] = tokens.slice(index, index + 4);
+  if (preposition?.lower !== 'in' || noun?.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower) return null;
+  if (!NOMINALIZATION.test(noun.lower) || IN_IDIOMS.has(noun.lower) || of?.lower !== 'of') return null;
+  if (!object || !['DET', 'ADJ'].includes(object.pos) || noun.start !== preposition.end + 1) return null;
+  return missingArticleLint(noun, noun, [`the ${noun.text}`]);
+}
+
+/** "one of most important factors", "one of biggest" → "one of the most", "one of the biggest". */
+function oneOfSuperlativeLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [one, of, word, adjective] = tokens.slice(index, index + 4);
+  if (one?.lower !== 'one' || of?.lower !== 'of' || !word || word.text !== word.lower) return null;
+  const isSuperlative =
+    (word.lower === 'most' && adjective?.pos === 'ADJ') ||
+    (word.pos === 'ADJ' && /[^e]est$/.test(word.lower) && word.lemma !== word.lower && word.lower !== 'best') ||
+    /^(?:best|worst|largest|biggest|greatest|highest|lowest|main|first)$/.test(word.lower);
+  if (!isSuperlative) return null;
+  return {
+    kind: 'Grammar',
+    start: word.start,
+    end: word.end,
+    message: `“${word.text}” takes “the”: “the ${word.text}”.`,
+    messageKey: 'article-definite',
+    messageValues: { word: word.text, correction: 'the' },
+    suggestions: [replaceWith(`the ${word.text}`)],
+  };
+}
+
+/**
+ * "the" that fixed phrases have not: "the most of the samples" (not "make the most of", "the most of any"), "at the
+ * present.", "in the general,".
+ */
+function extraTheLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [the, next, after] = tokens.slice(index, index + 3);
+  const before = tokens[index - 1];
+  if (the?.lower !== 'the' || !before || !next) return null;
+  const determiner = tokens[index + 3]?.lower ?? '';
+  const isMostOf =
+    next.lower === 'most' &&
+    after?.lower === 'of' &&
+    /^(?:the|these|those|our|their|its|his|her)$/.test(determiner) &&
+    !/^make|^made$/.test(before.lemma);
+  const endsHere = after?.pos === 'PUNCT' && /^[,.;:]$/.test(after.text);
+  const isBareIdiom =
+    endsHere &&
+    ((before.lower === 'at' && next.lower === 'present') ||
+      (before.lower === 'in' && /^(?:general|particular|practice|short)$/.test(next.lower)));
+  return isMostOf || isBareIdiom ? extraWordLint(the) : null;
+}
+
+/**
+ * "the all participants" → "all the participants": "all" and "both" come before the article. Not "the all-important".
+ */
+function allTheLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [the, all, next] = tokens.slice(index, index + 3);
+  if (the?.lower !== 'the' || !all || !/^(?:all|both)$/.test(all.lower) || !next || next.start === all.end) return null;
+  if (next.pos !== 'NOUN' && next.pos !== 'ADJ') return null;
+  const correction = withCase(the.text, `${all.lower} the`);
+  return {
+    kind: 'Grammar',
+    start: the.start,
+    end: all.end,
+    message: `Put these words in the usual order: “${correction}”, not “${the.text} ${all.text}”.`,
+    messageKey: 'word-order',
+    messageValues: { correction, words: `${the.text} ${all.text}` },
+    suggestions: [replaceWith(correction)],
+  };
+}
+
+/**
+ * A sentence opened by a bare singular countable noun and its verb: "Patient was discharged" → "The patient" or
+ * "A patient". A heading or a caption (no full stop, title case) and a terse message ("Image is too wide") are left
+ * alone.
+ */
+function openingLint(tokens: readonly TToken[]): TLint | null {
+  const [noun, verb, next] = tokens;
+  if (noun?.pos !== 'NOUN' || !/^\p{Lu}\p{Ll}+$/u.test(noun.text) || !FINITE_AFTER_OPENING.test(verb?.lower ?? '')) return null;
+  // A terse message of software, not a sentence of prose: "Image is too wide", "File is not readable".
+  if (/^(?:too|not)$/.test(next?.lower ?? '')) return null;
+  if (!COUNTABLE_NOUNS.has(noun.lower) || noun.lemma !== noun.lower || !isRunningProse(tokens)) return null;
+  const article = takesAn(noun.text) ? 'An' : 'A';
+  return missingArticleLint(noun, noun, [`The ${noun.lower}`, `${article} ${noun.lower}`]);
+}
+
+/**
+ * Articles in patterns where learners of languages without them (or with other uses) go wrong and the correction is
+ * sure: a measure before "of" and a number ("from depth of 20 cm" → "a depth"), a nominalization between "in" and
+ * "of" ("in adoption of" → "in the adoption"), "the all" → "all the", and a sentence opened by a bare countable
+ * noun ("Patient was discharged" → "The patient").
+ */
+export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  const opening = openingLint(tokens);
+  if (opening) lints.push(opening);
+  for (const index of tokens.keys()) {
+    const lint =
+      measureLint(tokens, index) ??
+      inNominalizationLint(tokens, index) ??
+      allTheLint(tokens, index) ??
+      oneOfSuperlativeLint(tokens, index) ??
+      extraTheLint(tokens, index);
+    if (lint) lints.push(lint);
+  }
+  return lints;
+}
