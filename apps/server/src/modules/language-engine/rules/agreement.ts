@@ -25,7 +25,7 @@ export function thirdPersonOf(base: string): string {
 }
 
 /** be, have and do: their present and past forms, their number, and the form of the other number. */
-const AUXILIARY_FORMS: Record<string, { number: TNumber; other: string }> = {
+export const AUXILIARY_FORMS: Record<string, { number: TNumber; other: string }> = {
   is: { number: 'singular', other: 'are' },
   was: { number: 'singular', other: 'were' },
   has: { number: 'singular', other: 'have' },

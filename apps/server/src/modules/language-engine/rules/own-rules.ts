@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { adverbSpliceLints } from './adverb-splice.ts';
 import { agreementLints } from './agreement.ts';
+import { reachingAgreementLints } from './agreement-reach.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
@@ -18,9 +19,12 @@ import { pairedConjunctionLints } from './paired-conjunctions.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { prepositionLints } from './prepositions.ts';
 import type { TToken } from './tagger.ts';
+import { tenseClauseLints } from './tense-clauses.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
+import { tenseMarkerLints } from './tense-markers.ts';
 import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
+import { verbFormSlipLints } from './verb-form-slips.ts';
 import { verbFormLints } from './verb-forms.ts';
 import { gerundLints, missingFunctionWordLints, participleLints } from './verb-patterns.ts';
 import { verbWithoutPrepositionLints } from './verbs-without-preposition.ts';
@@ -28,6 +32,7 @@ import { wordOrderLints } from './word-order.ts';
 
 const RULES = [
   agreementLints,
+  reachingAgreementLints,
   countabilityLints,
   oneOfPluralLints,
   verbFormLints,
@@ -64,6 +69,9 @@ const RULES = [
   gerundLints,
   missingFunctionWordLints,
   adverbSpliceLints,
+  verbFormSlipLints,
+  tenseMarkerLints,
+  tenseClauseLints,
 ];
 
 /**
@@ -148,6 +156,10 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'tense-past-time',
   'tense-up-to-now',
   'tense-outline',
+  'verb-no-passive',
+  'verb-infinitive',
+  'tense-figure',
+  'tense-if-will',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

@@ -193,7 +193,7 @@ export function pastTimeEnd(tokens: readonly TToken[], at: number): number {
 }
 
 /** The words of a present perfect starting at "have"/"has": its adverbs and participle's index, or null. */
-function presentPerfectAt(tokens: readonly TToken[], at: number): number | null {
+export function presentPerfectAt(tokens: readonly TToken[], at: number): number | null {
   const have = tokens[at];
   if (have?.pos !== 'AUX' || !/^(?:have|has)$/.test(have.lower)) return null;
   const participle = afterAdverbs(tokens, at);
@@ -208,7 +208,11 @@ function presentPerfectAt(tokens: readonly TToken[], at: number): number | null 
 }
 
 /** The simple past that replaces a present perfect ("have collected" → "collected", "has been" → "was"). */
-function simplePastOf(tokens: readonly TToken[], have: number, participle: number): { text: string; isDelete: boolean } | null {
+export function simplePastOf(
+  tokens: readonly TToken[],
+  have: number,
+  participle: number,
+): { text: string; isDelete: boolean } | null {
   const verb = tokens[participle] as TToken;
   const adverbs = tokens.slice(have + 1, participle).map((token) => token.text);
   let past: string | null;
@@ -304,8 +308,15 @@ function sinceEnd(tokens: readonly TToken[], at: number): number {
   if (isYear(first) || first.lower === 'then') return at + 2;
   if (MONTHS.test(first.lower)) return isYear(second) ? at + 3 : at + 2;
   if (first.lower === 'last' && second && TIME_UNITS.test(second.lower)) return at + 3;
+  // "since the start of the project": an event's start, the noun phrase up to the clause's mark.
+  if (first.lower === 'the' && EVENT_STARTS.test(second?.lower ?? '') && tokens[at + 3]?.lower === 'of') {
+    let end = at + 4;
+    while (/^(?:DET|ADJ|NOUN|PROPN|NUM|ADP)$/.test(tokens[end]?.pos ?? '')) end += 1;
+    return end;
+  }
   return -1;
 }
+const EVENT_STARTS = /^(?:start|beginning|onset|launch|introduction|outbreak|establishment|implementation|creation|opening)$/;
 
 /** Nouns after which "since 2015" belongs to the noun, not to the verb ("the period since 2015", "the rise since 1990"). */
 const NOUNS_OF_TIME =
@@ -340,6 +351,18 @@ function isParticipleAfterNoun(tokens: readonly TToken[], at: number): boolean {
     (word.lower === participleOf(word.lemma) || /ed$/.test(word.lower)) &&
     (before?.pos === 'NOUN' || before?.pos === 'PROPN')
   );
+}
+
+/** The head of the noun phrase ending at `at`, back over "of" phrases: "the number of cases" → "number". */
+function headBefore(tokens: readonly TToken[], at: number): TToken | undefined {
+  let head = at;
+  for (;;) {
+    let start = head;
+    while (/^(?:DET|ADJ|NUM|NOUN)$/.test(tokens[start - 1]?.pos ?? '') && start > head - 6) start -= 1;
+    if (tokens[head]?.pos !== 'NOUN' || tokens[start - 1]?.lower !== 'of' || tokens[start - 2]?.pos !== 'NOUN') break;
+    head = start - 2;
+  }
+  return tokens[head];
 }
 
 /**
@@ -395,7 +418,7 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
     }
   }
   const verb = tokens[verbAt];
-  const subject = tokens[verbAt - 1];
+  const subject = headBefore(tokens, verbAt - 1);
   // "the largest event since 1990", "the first case since 2010": a superlative or an ordinal counts from that time.
   const isRanked = tokens
     .slice(verbAt + 1)

@@ -1,0 +1,31 @@
+import { describe, it } from 'vitest';
+import { expectRule } from './rule-test-support.ts';
+import { verbFormSlipLints } from './verb-form-slips.ts';
+
+describe('verb form slips', () => {
+  it('flags a "to" after a modal, a wrong form after "to", a verb without a passive and an -ing after "decide"', () => {
+    expectRule(
+      verbFormSlipLints,
+      [
+        ['The probe should to be cleaned after each use.', ['to', 'delete', '']],
+        ['The drug is unlikely to causes side effects.', ['causes', 'replace', 'cause']],
+        ['It is important to considering the cost.', ['considering', 'replace', 'consider']],
+        ['The procedure has been successfully apply in adults.', ['apply', 'replace', 'applied']],
+        ['The kit is consist of four reagents.', ['is consist', 'replace', 'consists']],
+        ['The yield was depend on the rainfall.', ['was depend', 'replace', 'depended']],
+        ['These findings are not agree with the model.', ['are not agree', 'replace', 'do not agree']],
+        ['The committee refused reviewing the second proposal.', ['reviewing', 'replace', 'to review']],
+      ],
+      [
+        'The probe should be cleaned after each use.',
+        'The drug is unlikely to cause side effects.',
+        'The procedure has been successfully applied in adults.',
+        'The kit consists of four reagents.',
+        'We are able to measure it in order to compare the groups.',
+        'Production sites should use a proxy to manage caching headers.',
+        'They ought to be cleaned.',
+        'The team decided to stop the trial.',
+      ],
+    );
+  });
+});
