@@ -12,6 +12,8 @@ describe('agreement across a relative clause or a participle', () => {
         ['The sensors, which were installed on the roof in May, records the temperature.', ['records', 'replace', 'record']],
         ['The yield of the plots treated with compost are higher.', ['are', 'replace', 'is']],
         ['In this region, the villages that we visited was far from the road.', ['was', 'replace', 'were']],
+        ['The survey was sent to teachers who works in rural schools.', ['works', 'replace', 'work']],
+        ['The uptake of lead by the roots were slow.', ['were', 'replace', 'was']],
       ],
       [
         'The nurses who work on the night shift were interviewed first.',
@@ -21,6 +23,7 @@ describe('agreement across a relative clause or a participle', () => {
         'The staff who run the clinic were helpful.',
         'Metadata defined on the members of a class are stored in a map.',
         'The fact that the samples were lost was unfortunate.',
+        'We spoke with the leader of the teams who was present.',
       ],
     );
   });

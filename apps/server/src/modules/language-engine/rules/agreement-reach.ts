@@ -16,6 +16,7 @@ const CLAUSE_TAKING = new Set(
 );
 /** Prepositions a subject's noun phrase may carry before its verb: "the concentration of metals in the sediments". */
 const PHRASE_PREPOSITIONS = new Set([
+  'by',
   'of',
   'in',
   'on',
@@ -40,9 +41,16 @@ const PHRASE_PREPOSITIONS = new Set([
 const QUANTITY_HEADS =
   /^(?:number|majority|lot|lots|percentage|proportion|part|rest|half|most|some|all|none|variety|range|series|group|set|couple|total|amount|kind|type|sort|pair|staff|team|committee|panel|population|family|government|couple|public|police|crew|audience|class|board|jury)$/;
 
-const isNounWord = (token: TToken | undefined) =>
+/** A noun the tagger read as a verb: "of lead in", "the rewetting were" (after a preposition or a determiner). */
+const isMisreadNoun = (token: TToken, before: TToken | undefined) =>
+  token.pos === 'VERB' &&
+  (before?.pos === 'DET' || (before?.pos === 'ADP' && before.lower === 'of')) &&
+  token.lower === token.lemma;
+
+const isNounWord = (token: TToken | undefined, before?: TToken) =>
   !!token &&
-  (token.pos === 'DET' ||
+  (isMisreadNoun(token, before) ||
+    token.pos === 'DET' ||
     token.pos === 'ADJ' ||
     token.pos === 'NUM' ||
     token.pos === 'NOUN' ||
@@ -53,10 +61,11 @@ const isNounWord = (token: TToken | undefined) =>
 /** The end (exclusive) of a noun phrase starting at `at`, and its head (its last noun); null if none. */
 function nounPhrase(tokens: readonly TToken[], at: number): { end: number; head: number } | null {
   let end = at;
-  while (isNounWord(tokens[end])) end += 1;
+  while (isNounWord(tokens[end], tokens[end - 1])) end += 1;
   const head = end - 1;
   const last = tokens[head];
-  if (end === at || !last || (last.pos !== 'NOUN' && last.pos !== 'PROPN' && last.pos !== 'NUM')) return null;
+  const isNoun = !!last && (/^(?:NOUN|PROPN|NUM)$/.test(last.pos) || isMisreadNoun(last, tokens[head - 1]));
+  if (end === at || !last || !isNoun) return null;
   return { end, head };
 }
 
@@ -140,6 +149,37 @@ function modifierEnd(tokens: readonly TToken[], at: number, nouns: TToken[]): nu
 }
 
 /**
+ * "in patients who receives long-term dialysis": "who" after a noun in a prepositional phrase (other than "of", where
+ * the noun before it may be meant) agrees with that noun, which agreement.ts leaves alone.
+ */
+function whoAfterPrepositionLints(tokens: readonly TToken[]): TLint[] {
+  for (const [index, token] of tokens.entries()) {
+    const noun = tokens[index - 1];
+    if (token.lower !== 'who' || noun?.pos !== 'NOUN') continue;
+    let start = index - 1;
+    while (/^(?:DET|ADJ|NUM)$/.test(tokens[start - 1]?.pos ?? '')) start -= 1;
+    const preposition = tokens[start - 1];
+    if (preposition?.pos !== 'ADP' || preposition.lower === 'of') continue;
+    const number = nounNumber(noun);
+    const verb = tokens[index + 1];
+    const form = finiteForm(verb, tokens[index + 2]);
+    if (!verb || !number || !form || form.number === number) continue;
+    return [agreementLintOf(noun, verb, number, form.other)];
+  }
+  return [];
+}
+
+const agreementLintOf = (head: TToken, verb: TToken, number: TNumber, correction: string): TLint => ({
+  kind: 'Agreement',
+  start: verb.start,
+  end: verb.end,
+  message: `The subject “${head.text}” is ${number}, so the verb should be “${correction}”.`,
+  messageKey: number === 'plural' ? 'agreement-plural' : 'agreement-singular',
+  messageValues: { subject: head.text, verb: verb.text, correction },
+  suggestions: [replaceWith(correction)],
+});
+
+/**
  * Subject–verb agreement across what stands between them, where agreement.ts reads only a verb right after its
  * subject: a relative clause ("The teachers who participated in the workshop was"), one between commas ("The model,
  * which was trained on …, perform"), a participle ("The concentration of metals in the sediments collected near the
@@ -161,7 +201,9 @@ export function reachingAgreementLints(tokens: readonly TToken[]): TLint[] {
     if (!number || (number === 'plural' && /^(?:this|that|each|every|a|an|one)$/.test(determiner?.lower ?? ''))) continue;
     const nouns: TToken[] = [head];
     const chain = prepositionalChain(tokens, phrase.end, nouns);
-    const end = modifierEnd(tokens, chain, nouns);
+    // With no modifier, a chain of prepositional phrases whose noun the tagger misread (agreement.ts stops there).
+    const isMisreadChain = nouns.some((noun) => noun.pos === 'VERB');
+    const end = isMisreadChain && /^(?:AUX|VERB)$/.test(tokens[chain]?.pos ?? '') ? chain : modifierEnd(tokens, chain, nouns);
     if (end < 0) continue;
     let verbAt = end;
     while (tokens[verbAt]?.pos === 'ADV' && /ly$|^(?:also|still|only|often|never|always|not)$/.test(tokens[verbAt]?.lower ?? ''))
@@ -172,18 +214,7 @@ export function reachingAgreementLints(tokens: readonly TToken[]): TLint[] {
     const form = finiteForm(isMisread && verb ? { ...verb, pos: 'VERB' } : verb, tokens[verbAt + 1]);
     if (!verb || !form || form.number === number) continue;
     if (form.number === 'plural' && verb.lower === 'were' && /^(?:if|as)$/.test(tokens[start - 1]?.lower ?? '')) continue;
-    const correction = form.other;
-    return [
-      {
-        kind: 'Agreement',
-        start: verb.start,
-        end: verb.end,
-        message: `The subject “${head.text}” is ${number}, so the verb should be “${correction}”.`,
-        messageKey: number === 'plural' ? 'agreement-plural' : 'agreement-singular',
-        messageValues: { subject: head.text, verb: verb.text, correction },
-        suggestions: [replaceWith(correction)],
-      },
-    ];
+    return [agreementLintOf(head, verb, number, form.other)];
   }
-  return [];
+  return whoAfterPrepositionLints(tokens);
 }

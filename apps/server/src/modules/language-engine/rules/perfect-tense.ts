@@ -316,7 +316,8 @@ function sinceEnd(tokens: readonly TToken[], at: number): number {
   }
   return -1;
 }
-const EVENT_STARTS = /^(?:start|beginning|onset|launch|introduction|outbreak|establishment|implementation|creation|opening)$/;
+const EVENT_STARTS =
+  /^(?:start|beginning|begining|onset|launch|introduction|outbreak|establishment|implementation|creation|opening)$/;
 
 /** Nouns after which "since 2015" belongs to the noun, not to the verb ("the period since 2015", "the rise since 1990"). */
 const NOUNS_OF_TIME =
@@ -377,12 +378,15 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   const openingEnd = sinceEnd(tokens, 0);
   let verbAt = -1;
   let time = '';
-  if (openingEnd > 0 && tokens[openingEnd]?.text === ',') {
+  // "Since 2015, we…", also without its comma ("Since 2015 we collect").
+  const isPronounNext = SUBJECT_PRONOUNS.has(tokens[openingEnd]?.lower ?? '') && isYear(tokens[openingEnd - 1]);
+  if (openingEnd > 0 && (tokens[openingEnd]?.text === ',' || isPronounNext)) {
+    const from = tokens[openingEnd]?.text === ',' ? openingEnd + 1 : openingEnd;
     time = tokens
       .slice(1, openingEnd)
       .map((w) => w.text)
       .join(' ');
-    for (let at = openingEnd + 1; at < tokens.length; at += 1) {
+    for (let at = from; at < tokens.length; at += 1) {
       const word = tokens[at] as TToken;
       if (CLAUSE_MARKS.test(word.text) || word.pos === 'SCONJ') break;
       if (word.pos === 'VERB' || word.pos === 'AUX') {

@@ -38,8 +38,22 @@ describe('tense markers', () => {
       [
         ['We have visited the sites in June 2018 with two guides.', ['have', 'delete', '']],
         ['They have tested the vaccine in 2020 and published the results.', ['have', 'delete', '']],
+        ['We have sampled the lake in 2016 at three depths.', ['have', 'delete', '']],
+        ['We have begun the survey since two years ago.', ['have begun', 'replace', 'began']],
       ],
-      ['We have visited the sites twice since 2018.', 'We have compared the yields in 2010 with those in 2020.'],
+      [
+        'We have visited the sites twice since 2018.',
+        'We have compared the yields in 2010 with those in 2020.',
+        'We have analysed the samples collected in 2019 from the farms.',
+      ],
+    );
+  });
+
+  it('puts "already" + a simple past after a past clause of time in the past perfect', () => {
+    expectRule(
+      tenseMarkerLints,
+      [['When the ambulance arrived, the patient already died.', ['already died', 'replace', 'had already died']]],
+      ['When the ambulance arrived, the patient had already died.', 'The patient already died when we arrived.'],
     );
   });
 });

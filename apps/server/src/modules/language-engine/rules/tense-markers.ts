@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber, thirdPersonOf } from './agreement.ts';
-import { lint, pastTimeEnd, presentPerfectAt, simplePastOf } from './perfect-tense.ts';
+import { lint, participleOf, pastTimeEnd, presentPerfectAt, simplePastOf } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { isPast, STATING, textOf } from './time-tense.ts';
 
@@ -131,19 +131,19 @@ function perfectWithDateLints(tokens: readonly TToken[]): TLint[] {
     if (participle === null) continue;
     for (let at = participle + 1; at < tokens.length && at < participle + 9; at += 1) {
       const word = tokens[at] as TToken;
-      if (
-        /^[,;:(.!?]$/.test(word.text) ||
-        word.pos === 'SCONJ' ||
-        word.pos === 'CCONJ' ||
-        /^(?:which|who|that)$/.test(word.lower)
-      )
-        break;
-      const end = pastTimeEnd(tokens, at);
-      if (end < 0 || word.lower !== 'in') continue;
+      // "have started this project since three years ago": "since" before a time with "ago" is the finished time.
+      const isSinceAgo = word.lower === 'since' && tokens[pastTimeEnd(tokens, at + 1) - 1]?.lower === 'ago';
+      const isBreak =
+        word.pos === 'SCONJ' || word.pos === 'CCONJ' || word.pos === 'VERB' || /^(?:which|who|that)$/.test(word.lower);
+      if (/^[,;:(.!?]$/.test(word.text) || (isBreak && !isSinceAgo)) break;
+      const end = isSinceAgo ? pastTimeEnd(tokens, at + 1) : pastTimeEnd(tokens, at);
+      if (end < 0 || (word.lower !== 'in' && !isSinceAgo)) continue;
       const isMonth = MONTHS.test(tokens[at + 1]?.lower ?? '');
       const next = tokens[end];
       const isAndPast = next?.lower === 'and' && !!tokens[end + 1] && isPast(tokens[end + 1] as TToken);
-      if (!isMonth && !isAndPast) break;
+      // "in 2019 at the greenhouse": a place or a means after the year; "with", "than", "to" may compare years.
+      const isAdjunct = next?.pos === 'ADP' && !/^(?:with|than|to|versus|vs|compared|and|of)$/.test(next.lower);
+      if (!isMonth && !isAndPast && !isAdjunct && !isSinceAgo) break;
       const past = simplePastOf(tokens, index, participle);
       if (!past) break;
       const time = textOf(tokens, at, end);
@@ -164,9 +164,40 @@ function perfectWithDateLints(tokens: readonly TToken[]): TLint[] {
 }
 
 /**
+ * "When we arrived at the site, the river already overflowed" → "had already overflowed": after a clause of time in
+ * the past, "already" and a simple past tell of what was over before it, the past perfect.
+ */
+function alreadyLints(tokens: readonly TToken[]): TLint[] {
+  if (!/^(?:when|by)$/.test(tokens[0]?.lower ?? '')) return [];
+  const comma = tokens.findIndex((token) => token.text === ',');
+  const opening = tokens.slice(1, Math.max(comma, 1));
+  const past = opening.find((token) => isPast(token) || /^(?:was|were)$/.test(token.lower));
+  if (comma < 3 || !past) return [];
+  const already = tokens.findIndex((token, at) => at > comma && token.lower === 'already');
+  const verb = tokens[already + 1];
+  const before = tokens[already - 1];
+  if (already < 0 || !verb || !isPast(verb) || !before || !/^(?:NOUN|PRON|PROPN)$/.test(before.pos)) return [];
+  if (tokens.slice(comma + 1, already).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return [];
+  const participle = participleOf(verb.lemma);
+  if (!participle) return [];
+  const correction = `had already ${participle}`;
+  const words = `already ${verb.text}`;
+  return [
+    lint(
+      tokens[already]?.start ?? 0,
+      verb.end,
+      'tense-consistency',
+      `The sentence is in the past (“${past.text}”): write “${correction}”, not “${words}”.`,
+      { verb: words, past: past.text, correction },
+      correction,
+    ),
+  ];
+}
+
+/**
  * Tense slips that a word of the sentence proves: a table or figure in the past, "will" after "if" or "when", a
  * present perfect with a date inside its clause.
  */
 export function tenseMarkerLints(tokens: readonly TToken[]): TLint[] {
-  return [...displayLints(tokens), ...futureClauseLints(tokens), ...perfectWithDateLints(tokens)];
+  return [...displayLints(tokens), ...futureClauseLints(tokens), ...perfectWithDateLints(tokens), ...alreadyLints(tokens)];
 }

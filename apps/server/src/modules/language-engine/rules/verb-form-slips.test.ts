@@ -15,6 +15,12 @@ describe('verb form slips', () => {
         ['The yield was depend on the rainfall.', ['was depend', 'replace', 'depended']],
         ['These findings are not agree with the model.', ['are not agree', 'replace', 'do not agree']],
         ['The committee refused reviewing the second proposal.', ['reviewing', 'replace', 'to review']],
+        ['The authors should not used the old data.', ['used', 'replace', 'use']],
+        ['The training may help to reducing the workload.', ['reducing', 'replace', 'reduce']],
+        ['Staff should avoid disturb the patients at night.', ['disturb', 'replace', 'disturbing']],
+        ['Read the instructions before to open the box.', ['to open', 'replace', 'opening']],
+        ['The seedlings were grow under artificial light.', ['grow', 'replace', 'grown']],
+        ['They are agree with the proposal.', ['are agree', 'replace', 'agree']],
       ],
       [
         'The probe should be cleaned after each use.',
@@ -25,6 +31,11 @@ describe('verb form slips', () => {
         'Production sites should use a proxy to manage caching headers.',
         'They ought to be cleaned.',
         'The team decided to stop the trial.',
+        'The patients will be given the drug.',
+        'This will contribute to improving the method.',
+        'We tried to avoid damage to the roots.',
+        'The seedlings were grown under artificial light.',
+        'The screws were set in place.',
       ],
     );
   });

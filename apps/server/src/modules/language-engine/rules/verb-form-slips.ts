@@ -5,7 +5,8 @@ import { participleOf } from './perfect-tense.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
-import { MODALS } from './time-tense.ts';
+import { MODALS, TWO_OBJECT_PARTICIPLES } from './time-tense.ts';
+import { ingFormOf } from './verb-patterns.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 
 /** Verbs without a passive, which learners write after "be" in their base form: "is consist of", "were not agree". */
@@ -18,6 +19,14 @@ const ADJECTIVES_WITH_TO = new Set(
     ' ',
   ),
 );
+/** Verbs that take "to" and a base form, not "to" and an -ing form: "can help to improve". */
+const VERBS_WITH_TO = new Set(
+  'help want need try decide plan hope seek attempt intend fail manage tend wish expect refuse choose learn'.split(' '),
+);
+/** Verbs that take an -ing form, not a base form: "to avoid introducing errors". */
+const GERUND_VERBS = new Set('avoid finish enjoy mind risk consider recommend postpone delay quit'.split(' '));
+/** Prepositions before which learners write "to" and a verb: "before to start" → "before starting". */
+const TO_AFTER_PREPOSITION = new Set(['before', 'after', 'without', 'instead', 'besides']);
 /** Verbs that take "to" and a verb, not an -ing form: "decided to stop", not "decided stopping". */
 const INFINITIVE_VERBS = new Set(
   'decide plan refuse hope want intend manage promise tend choose wish afford fail seek aim agree attempt expect'.split(' '),
@@ -45,7 +54,8 @@ function infinitiveLint(tokens: readonly TToken[], index: number): TLint | null 
   if (to.lower !== 'to' || !isInflected(verb) || !verb || verb.lower === verb.lemma) return null;
   const isAfterAdjective =
     ADJECTIVES_WITH_TO.has(before?.lower ?? '') || (before?.lower === 'order' && tokens[index - 2]?.lower === 'in');
-  if (!isAfterAdjective) return null;
+  const isAfterVerb = !!before && before.pos === 'VERB' && VERBS_WITH_TO.has(before.lemma) && /ing$/.test(verb.lower);
+  if (!isAfterAdjective && !isAfterVerb) return null;
   const isS = verb.lower.endsWith('s') && thirdPersonOf(verb.lemma) === verb.lower;
   if (!isS && !/ing$/.test(verb.lower)) return null;
   return lintOf(verb, verb, 'verb-base-form', `After “to”, the verb takes its base form: “${verb.lemma}”.`, {
@@ -73,7 +83,9 @@ function noPassiveLint(tokens: readonly TToken[], index: number): TLint | null {
   const verb = tokens[index + (isNegated ? 2 : 1)];
   const before = tokens[index - 1];
   if (!verb || !NO_PASSIVE_BASE.has(verb.lower) || (verb.pos !== 'VERB' && verb.pos !== 'NOUN')) return null;
-  if (!before || before.pos === 'PRON' || before.pos === 'PUNCT') return null;
+  // "We are agree": after a personal pronoun too, the "be" is the slip ("We agree").
+  if (!before || (before.pos === 'PRON' && !/^(?:i|we|you|they|he|she|it)$/.test(before.lower)) || before.pos === 'PUNCT')
+    return null;
   const next = tokens[tokens.indexOf(verb) + 1];
   if (next && !/^(?:ADP|ADV|PUNCT|PART)$/.test(next.pos)) return null;
   const correction = isNegated
@@ -88,6 +100,80 @@ function noPassiveLint(tokens: readonly TToken[], index: number): TLint | null {
     verb: words,
     correction,
   });
+}
+
+/**
+ * A past form after a modal, with its object after it: "we could not confirmed the hypothesis" → "confirm" (a
+ * participle a passive may carry an object after, "will given the drug", is "be" left out, not this slip).
+ */
+function modalPastLint(tokens: readonly TToken[], index: number): TLint | null {
+  const modal = tokens[index] as TToken;
+  if (!MODALS.has(modal.lower) || modal.pos !== 'AUX') return null;
+  const at = tokens[index + 1]?.lower === 'not' ? index + 2 : index + 1;
+  const verb = tokens[at];
+  const object = tokens[at + 1];
+  if (!verb || !isInflected(verb) || verb.lower === verb.lemma || TWO_OBJECT_PARTICIPLES.has(verb.lower)) return null;
+  if (verb.lower !== pastTenseOf(verb.lemma) || object?.pos !== 'DET') return null;
+  return lintOf(verb, verb, 'verb-base-form', `After “${modal.text}”, the verb takes its base form: “${verb.lemma}”.`, {
+    auxiliary: modal.text,
+    verb: verb.text,
+    correction: verb.lemma,
+  });
+}
+
+/**
+ * An irregular verb's base form after "be", where its participle belongs: "The fish were feed twice a day" → "fed",
+ * "were keep in the dark" → "kept" (verb-patterns.ts takes the regular ones). A preposition or an adverb follows, and
+ * verbs whose participle is their base ("were set", "is put") are left alone.
+ */
+function irregularPassiveLint(tokens: readonly TToken[], index: number): TLint | null {
+  const be = tokens[index] as TToken;
+  const verb = tokens[index + 1];
+  if (be.pos !== 'AUX' || !/^(?:is|are|was|were|be|been|being)$/.test(be.lower) || verb?.pos !== 'VERB') return null;
+  if (verb.lower !== verb.lemma || PAST_LIKE_BASE.has(verb.lower) || /^(?:i|we|you|they)$/.test(tokens[index - 1]?.lower ?? ''))
+    return null;
+  const participle = participleOf(verb.lower);
+  if (
+    !participle ||
+    participle === verb.lower ||
+    (participle.endsWith('ed') && participle.startsWith(verb.lower.slice(0, -1))) ||
+    !/^(?:ADP|ADV)$/.test(tokens[index + 2]?.pos ?? '')
+  )
+    return null;
+  return lintOf(verb, verb, 'verb-participle', `After “${be.text}”, the verb takes its past participle: “${participle}”.`, {
+    auxiliary: be.text,
+    verb: verb.text,
+    correction: participle,
+  });
+}
+
+/**
+ * A base form where the -ing form belongs: after a verb that takes it ("to avoid introduce errors" → "introducing")
+ * and after a preposition with "to" ("before to start the interviews" → "before starting"); the verb has its object.
+ */
+function gerundLint(tokens: readonly TToken[], index: number): TLint | null {
+  const token = tokens[index] as TToken;
+  const isTo = token.lower === 'to' && TO_AFTER_PREPOSITION.has(tokens[index - 1]?.lower ?? '');
+  const isVerb = token.pos === 'VERB' && GERUND_VERBS.has(token.lemma);
+  const verb = tokens[index + 1];
+  const object = tokens[index + 2];
+  if ((!isTo && !isVerb) || verb?.pos !== 'VERB' || verb.lower !== verb.lemma || !/^[a-z]{3,}$/.test(verb.lower)) return null;
+  // A bare noun after the verb is taken only after "avoid" and "finish": "consider brace expansions" is a compound.
+  const isBareObject = /^(?:NOUN|ADJ)$/.test(object?.pos ?? '') && (isTo || /^(?:avoid|finish)$/.test(token.lemma));
+  if (!object || !(/^(?:DET|PRON)$/.test(object.pos) || isBareObject) || /^(?:who|which|that)$/.test(object.lower)) return null;
+  const correction = ingFormOf(verb.lower);
+  const head = isTo ? (tokens[index - 1] as TToken) : token;
+  return lintOf(
+    isTo ? token : verb,
+    verb,
+    'verb-gerund',
+    `After “${head.text}”, the verb takes its -ing form: “${correction}”.`,
+    {
+      word: head.text,
+      verb: verb.text,
+      correction,
+    },
+  );
 }
 
 /**
@@ -108,6 +194,8 @@ export function verbFormSlipLints(tokens: readonly TToken[]): TLint[] {
     if (infinitive) lints.push(infinitive);
     const noPassive = noPassiveLint(tokens, index);
     if (noPassive) lints.push(noPassive);
+    const irregular = irregularPassiveLint(tokens, index);
+    if (irregular) lints.push(irregular);
     // "has been widely use": the adverb hides the passive from verb-patterns.ts.
     if (
       token.lower === 'been' &&
@@ -126,6 +214,10 @@ export function verbFormSlipLints(tokens: readonly TToken[]): TLint[] {
           }),
         );
     }
+    const modalPast = modalPastLint(tokens, index);
+    if (modalPast) lints.push(modalPast);
+    const gerund = gerundLint(tokens, index);
+    if (gerund) lints.push(gerund);
     if (INFINITIVE_VERBS.has(token.lemma) && token.pos === 'VERB' && isInflected(next) && next && /ing$/.test(next.lower)) {
       // "decided stopping the trial"; "manage caching headers" is a noun phrase.
       const isObject = /^(?:DET|PRON)$/.test(after?.pos ?? '') && next.lemma !== next.lower;
