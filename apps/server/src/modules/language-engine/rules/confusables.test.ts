@@ -53,3 +53,50 @@ describe('more confusable pairs, each in its sure context', () => {
     );
   });
 });
+
+describe('confusable words of one family, and one-word pairs in the context that proves the slip', () => {
+  it('corrects the noun or verb of a family, too/to, quite, then, economic, affect, raise, lies, from and accept', () => {
+    expectRule(
+      confusableLints,
+      [
+        ['The sample size was to small.', ['to', 'replace', 'too']],
+        ['We wanted too analyse the effect of pH.', ['too', 'replace', 'to']],
+        ['The two groups were quiet similar at baseline.', ['quiet', 'replace', 'quite']],
+        ['Than, the samples were centrifuged at 4 °C.', ['Than', 'replace', 'Then']],
+        ['Beside, the model ignores seasonal effects.', ['Beside', 'replace', 'Besides']],
+        ['Tourism drives economical growth in the region.', ['economical', 'replace', 'economic']],
+        ['Salinity negatively effects the germination rate.', ['effects', 'replace', 'affects']],
+        ['The affects of salinity were small.', ['affects', 'replace', 'effects']],
+        ['Policies are needed to rise the awareness of farmers.', ['rise', 'replace', 'raise']],
+        ['The main limitation lays in the small sample.', ['lays', 'replace', 'lies']],
+        ['Growth was dependant on temperature.', ['dependant', 'replace', 'dependent']],
+        ['Farmers are loosing their crops to drought.', ['loosing', 'replace', 'losing']],
+        ['Data were collected form 20 hospitals.', ['form', 'replace', 'from']],
+        ['We except the reviewer’s suggestion.', ['except', 'replace', 'accept']],
+        ['The reviewers gave us a useful advise on the design.', ['advise', 'replace', 'advice']],
+        ['We belief that the method is robust.', ['belief', 'replace', 'believe']],
+        ['The choose of the solvent matters.', ['choose', 'replace', 'choice']],
+        ['The patients may loss weight during treatment.', ['loss', 'replace', 'lose']],
+        ['Few start-ups manage to success in this market.', ['success', 'replace', 'succeed']],
+        ['This experiment aims to proof that the effect is real.', ['proof', 'replace', 'prove']],
+      ],
+      [
+        'The aim was to complete the survey, and the sample was too small to analyse.',
+        'The water rose to 5 m, which is close to safe.',
+        'The ward was quiet and a quiet room was used; it was quite large.',
+        'Yields were higher than in 2019, and then fell.',
+        'The instrument was placed beside the reactor.',
+        'An economical design was chosen, and economic growth slowed.',
+        'The side effects of the drug were mild, and the effects that the dose had were small.',
+        'To that effect the committee wrote to us.',
+        'Interest rates rise when inflation rises.',
+        'The problem lies in the small sample; the hen lays eggs.',
+        'Patients that choose to participate give consent, and the key to success in this market is price.',
+        'The loss of weight was due to loss of appetite, and proof that the drug works is lacking.',
+        'We believe that the advice of the panel was useful.',
+        'The data were transformed to form a normal distribution.',
+        'All samples except the first were kept.',
+      ],
+    );
+  });
+});

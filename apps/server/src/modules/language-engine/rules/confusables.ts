@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { neighbours, type TConfusion, wordConfusionAt } from './confusable-forms.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
@@ -47,8 +48,6 @@ const PEOPLE = new Set([
 /** Nouns "principal" comes before as an adjective: the principal aim, component, investigator. */
 const PRINCIPAL_HEADS =
   /^(?:aims?|components?|investigators?|reasons?|sources?|causes?|objectives?|goals?|findings?|factors?|results?|purposes?|authors?|axis|axes|stress(?:es)?|values?|parts?|questions?|concerns?|role|means|sites?)$/;
-
-type TConfusion = { correction: string; end?: number };
 
 /** The word a confusable should be in its context, or null when it is right or cannot be told. */
 function confusionAt(tokens: readonly TToken[], index: number): TConfusion | null {
@@ -106,10 +105,7 @@ const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'you']);
  * subject pronoun; "discreet" for "discrete" before a noun of counting; "less" before a plural noun for "fewer".
  */
 function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion | null {
-  const token = tokens[index] as TToken;
-  const before = tokens[index - 1];
-  const next = tokens[index + 1];
-  const after = tokens[index + 2];
+  const { token, before, next, after } = neighbours(tokens, index);
   switch (token.lower) {
     case 'weather':
       if (WHETHER_AFTER.test(before?.lower ?? '') || (next?.lower === 'or' && after?.lower === 'not'))
@@ -157,14 +153,16 @@ function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion 
         return { correction: 'fewer' };
       return null;
     default:
-      return null;
+      return wordConfusionAt(tokens, index);
   }
 }
 
 /**
  * Words learners confuse, in contexts where the right one is sure: affect/effect, than/then, its/it's,
  * lose/loose, principal/principle, "which" for people ("the patients which received" → "who"), and the pairs of
- * otherConfusionAt (whether, complementary, led, sensitive, there, advise, discrete, fewer).
+ * otherConfusionAt (whether, complementary, led, sensitive, there, advise, discrete, fewer) and of confusable-forms.ts
+ * (too/to, quite, then, besides, economic, affect, raise, lies, dependent, losing, from, accept, and the noun and
+ * verb of one family: advice/advise, proof/prove, loss/lose, choice/choose, success/succeed, belief/believe …).
  */
 export function confusableLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];

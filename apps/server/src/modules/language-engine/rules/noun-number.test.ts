@@ -51,3 +51,26 @@ describe('a noun in the number of its quantifier', () => {
     expect(lints.map((lint) => [text.slice(lint.start, lint.end), lint.suggestions[0]?.text])).toEqual([['sample', 'samples']]);
   });
 });
+
+describe('a countable noun counted by a phrase or a number in digits', () => {
+  it('makes the noun plural after "a number of", "a wide range of", "dozens of" and "20"', () => {
+    expectRule(
+      nounNumberLints,
+      [
+        ['A number of study have examined this question.', ['study', 'replace', 'studies']],
+        ['We tested a wide variety of method for the extraction.', ['method', 'replace', 'methods']],
+        ['The majority of patient were women.', ['patient', 'replace', 'patients']],
+        ['Dozens of sample were lost in transit.', ['sample', 'replace', 'samples']],
+        ['In total, 20 participant completed the survey.', ['participant', 'replace', 'participants']],
+        ['We interviewed 12 experienced teacher in Osaka.', ['teacher', 'replace', 'teachers']],
+      ],
+      [
+        'A number of studies have examined this question, and a range of temperature was tested.',
+        'The 2019 survey and Experiment 2 participants were compared with 20 sample sites.',
+        'The majority of the samples came from 3 hospitals, and 1 patient withdrew.',
+        'Dozens of sample-based methods exist; a variety of research was cited.',
+        'Table 3 result columns were merged, and 12 patient records were missing.',
+      ],
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { COUNTABLE_NOUNS } from './article-lists.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { IRREGULAR_PLURALS, SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
@@ -112,7 +113,7 @@ function looksLikeVerb(quantifier: TToken, before: TToken | undefined, next: TTo
  * and mass nouns are not checked.
  */
 export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
-  const lints: TLint[] = [];
+  const lints: TLint[] = countedPhraseLints(tokens);
   for (const [index, token] of tokens.entries()) {
     const isPlural = PLURAL_QUANTIFIERS.has(token.lower);
     if (!isPlural && !SINGULAR_QUANTIFIERS.has(token.lower)) continue;
@@ -134,18 +135,72 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
         ? pluralOf(noun.lower)
         : null
       : singularOf(noun);
-    if (!correction) continue;
-    lints.push({
-      kind: 'Agreement',
-      start: noun.start,
-      end: noun.end,
-      message: isPlural
-        ? `After “${token.text}”, the noun is plural: “${correction}”.`
-        : `After “${token.text}”, the noun is singular: “${correction}”.`,
-      messageKey: isPlural ? 'noun-plural' : 'noun-singular',
-      messageValues: { quantifier: token.text, noun: noun.text, correction: capitalLike(noun.text, correction) },
-      suggestions: [replaceWith(capitalLike(noun.text, correction))],
-    });
+    if (correction) lints.push(numberLint(token.text, noun, correction, isPlural));
+  }
+  return lints;
+}
+
+function numberLint(quantifier: string, noun: TToken, correction: string, isPlural: boolean): TLint {
+  return {
+    kind: 'Agreement',
+    start: noun.start,
+    end: noun.end,
+    message: isPlural
+      ? `After “${quantifier}”, the noun is plural: “${correction}”.`
+      : `After “${quantifier}”, the noun is singular: “${correction}”.`,
+    messageKey: isPlural ? 'noun-plural' : 'noun-singular',
+    messageValues: { quantifier, noun: noun.text, correction: capitalLike(noun.text, correction) },
+    suggestions: [replaceWith(capitalLike(noun.text, correction))],
+  };
+}
+
+/** Nouns of amount that count a plural after "a … of": "a number of studies", "a wide range of methods". */
+const AMOUNT_NOUNS = /^(?:number|variety|range|series|couple|handful|majority|lot|host|multitude|plethora|dozen|minority)$/;
+/** Plural amounts before "of" that count a plural: "dozens of samples", "hundreds of patients". */
+const PLURAL_AMOUNTS = /^(?:lots|plenty|dozens|hundreds|thousands|millions|billions|numbers|pairs)$/;
+
+/**
+ * A singular countable noun (article-lists' COUNTABLE_NOUNS, countable in every sense) counted by a phrase or a number
+ * in digits: "a number of study", "a wide variety of method", "the majority of patient", "dozens of sample", "20
+ * participant" → plural. The noun must end its phrase, with at most two adjectives before it; a year ("the 2019
+ * survey") and a number after a noun or name ("Experiment 2 participant", "Table 3 result") are not counting it.
+ */
+function countedPhraseLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    let quantifier: string | null = null;
+    let at = index + 1;
+    if (token.lower === 'of') {
+      const amount = tokens[index - 1];
+      const opener = tokens[index - 2];
+      const openerBefore = tokens[index - 3];
+      if (!amount) continue;
+      if (PLURAL_AMOUNTS.test(amount.lower)) quantifier = `${amount.text} of`;
+      else if (AMOUNT_NOUNS.test(amount.lower) && opener) {
+        const isOpened = /^(?:a|an|the)$/.test(opener.lower);
+        const isOpenedWithAdjective = opener.pos === 'ADJ' && /^(?:a|an|the)$/.test(openerBefore?.lower ?? '');
+        if (isOpened || isOpenedWithAdjective)
+          quantifier = tokens
+            .slice(index - (isOpened ? 2 : 3), index + 1)
+            .map((t) => t.text)
+            .join(' ');
+      }
+    } else if (/^\d+$/.test(token.text) && token.pos === 'NUM') {
+      const value = Number(token.text);
+      const before = tokens[index - 1];
+      const isYear = token.text.length === 4 && value >= 1800 && value <= 2100;
+      const isLabel = !!before && (before.pos === 'NOUN' || before.pos === 'PROPN' || /^[-‐‑–(=<>≤≥±]$/.test(before.text));
+      if (value >= 2 && !isYear && !isLabel) quantifier = token.text;
+    }
+    if (!quantifier) continue;
+    const isModifier = (t: TToken | undefined) => !!t && (t.pos === 'ADJ' || (t.pos === 'VERB' && /ed$/.test(t.lower)));
+    while (at - index <= 2 && isModifier(tokens[at])) at += 1;
+    const noun = tokens[at];
+    if (noun?.pos !== 'NOUN' || noun.lower !== noun.lemma || !COUNTABLE_NOUNS.has(noun.lower)) continue;
+    if (continuesPhrase(tokens[at + 1]) || tokens[at + 1]?.pos === 'CCONJ') continue;
+    if (tokens[at + 1] && tokens[at + 1]?.start === noun.end && /^[-‐‑–]/.test(tokens[at + 1]?.text ?? '')) continue;
+    const correction = pluralOf(noun.lower);
+    if (correction) lints.push(numberLint(quantifier, noun, correction, true));
   }
   return lints;
 }

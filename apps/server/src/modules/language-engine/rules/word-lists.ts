@@ -303,3 +303,16 @@ export const SUBJECT_PREPOSITIONS = new Set([
   'outside',
   'upon',
 ]);
+
+/** The modal verbs: a base form follows them. */
+export const MODAL_VERBS: ReadonlySet<string> = new Set([
+  'can',
+  'could',
+  'will',
+  'would',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+]);
