@@ -89,7 +89,8 @@ function finiteForm(token: TToken | undefined, next: TToken | undefined): { numb
   if (token.pos !== 'VERB' || !/^[a-z]+$/.test(token.lower) || PAST_LIKE_BASE.has(token.lemma)) return null;
   if (token.lower !== token.lemma && token.lower === thirdPersonOf(token.lemma) && token.lower.endsWith('s'))
     return { number: 'singular', other: token.lemma };
-  const isFollowed = !!next && /^(?:DET|ADV|ADP|PRON|ADJ|PART|NUM)$/.test(next.pos);
+  // "perform well", "exceed the limit"; not "a user prompt to select", "caused download to begin".
+  const isFollowed = !!next && /^(?:DET|ADV|ADP|PRON|NUM)$/.test(next.pos);
   if (token.lower === token.lemma && !/ing$|[^e]ed$/.test(token.lower) && isFollowed)
     return { number: 'plural', other: thirdPersonOf(token.lemma) };
   return null;
@@ -97,6 +98,8 @@ function finiteForm(token: TToken | undefined, next: TToken | undefined): { numb
 
 /** Where the verb group of a relative clause ends: its auxiliaries, adverbs and verb from `at`; -1 if there is none. */
 function verbGroupEnd(tokens: readonly TToken[], at: number): number {
+  // "Signals that tracing is stopped": an -ing form opens a clause of its own, not a relative clause's verb.
+  if (/ing$/.test(tokens[at]?.lower ?? '')) return -1;
   let end = at;
   let verb: TToken | undefined;
   while (

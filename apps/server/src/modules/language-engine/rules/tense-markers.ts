@@ -7,7 +7,7 @@ import { isPast, STATING, textOf } from './time-tense.ts';
 /** Nouns that name a table or a figure, before its number: "Table 3", "Figure 2b". */
 const DISPLAYS = /^(?:table|figure|fig|panel|appendix)$/;
 /** Conjunctions after which a future event takes the present: "If the temperature rises", "when all are returned". */
-const FUTURE_CONJUNCTIONS = new Set(['if', 'when', 'once', 'unless', 'until', 'before', 'after', 'whenever']);
+const FUTURE_CONJUNCTIONS = new Set(['if', 'when', 'once', 'unless', 'whenever']);
 /** Words after which "if" or "when" opens a question, whose "will" is right: "it is unclear if it will", "ask when it will". */
 const QUESTION_HEADS = new Set(
   (
@@ -87,6 +87,8 @@ function futureClauseLints(tokens: readonly TToken[]): TLint[] {
     while (willAt < index + 8 && tokens[willAt] && tokens[willAt]?.lower !== 'will') {
       const word = tokens[willAt] as TToken;
       if (!/^(?:DET|ADJ|NUM|NOUN|PROPN|PRON)$/.test(word.pos) || /^(?:which|who|that|what)$/.test(word.lower)) break;
+      // One noun phrase: a determiner only first ("If true the socket will be…" is "if true" and a main clause).
+      if (word.pos === 'DET' && willAt > index + 1) break;
       willAt += 1;
     }
     if (tokens[willAt]?.lower !== 'will' || willAt === index + 1) continue;
