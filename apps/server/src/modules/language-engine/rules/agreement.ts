@@ -25,7 +25,7 @@ export function thirdPersonOf(base: string): string {
 }
 
 /** be, have and do: their present and past forms, their number, and the form of the other number. */
-const AUXILIARY_FORMS: Record<string, { number: TNumber; other: string }> = {
+export const AUXILIARY_FORMS: Record<string, { number: TNumber; other: string }> = {
   is: { number: 'singular', other: 'are' },
   was: { number: 'singular', other: 'were' },
   has: { number: 'singular', other: 'have' },
@@ -394,7 +394,13 @@ function changeVerbForm(tokens: readonly TToken[], index: number): TVerbForm | n
   if (!isReport && !(CHANGE_VERBS.has(token.lemma) && AFTER_CHANGE.test(tokens[index + 1]?.lower ?? ''))) return null;
   for (let at = index + 1; at < tokens.length && !isReport; at += 1) {
     const later = tokens[at] as TToken;
-    if (/^[,;:(—–]$/.test(later.text) || later.pos === 'CCONJ') break;
+    // "… increase rapidly when the humidity is high": a verb after a subordinating word is in another clause.
+    if (
+      /^[,;:(—–]$/.test(later.text) ||
+      later.pos === 'CCONJ' ||
+      /^(?:when|if|because|while|whereas|although|as|once|until|unless)$/.test(later.lower)
+    )
+      break;
     if (later.pos === 'AUX' || later.pos === 'VERB') return null;
   }
   const form: TVerbForm | null =

@@ -145,7 +145,9 @@ export function pastClauseLints(tokens: readonly TToken[]): TLint[] {
   if (comma < 0) return [];
   const pastAt = tokens.findIndex((token, at) => at >= from && at < comma && (token.pos === 'VERB' || token.pos === 'AUX'));
   const past = tokens[pastAt];
-  const isPastClause = !!past && (isPast(past) || (past.pos === 'AUX' && /^(?:was|were)$/.test(past.lower)));
+  // "After the participants had signed the form": the past perfect sets the past as the simple past does.
+  const isPastPerfect = past?.lower === 'had' && past.pos === 'AUX' && tokens[pastAt + 1]?.pos === 'VERB';
+  const isPastClause = !!past && (isPast(past) || isPastPerfect || (past.pos === 'AUX' && /^(?:was|were)$/.test(past.lower)));
   if (!isPastClause || !subjectBefore(tokens, from, pastAt)) return [];
   // "When a character was typed that causes…": a present inside the opening clause leaves its time open.
   const opening = tokens.slice(from, comma);
@@ -164,14 +166,18 @@ export function pastClauseLints(tokens: readonly TToken[]): TLint[] {
     correction = verb.lower === 'is' ? 'was' : 'were';
   else if (isPresent(verb) && !STATING.has(verb.lemma) && !STATIVE.has(verb.lemma)) correction = pastTenseOf(verb.lemma);
   if (!correction) return [];
-  return [
-    lint(
-      verb.start,
-      verb.end,
-      'tense-consistency',
-      `The sentence is in the past (“${past.text}”): write “${correction}”, not “${verb.text}”.`,
-      { verb: verb.text, past: past.text, correction },
-      correction,
-    ),
-  ];
+  return [pastSentenceLint(verb, past.text, correction)];
 }
+
+/** A tense-consistency finding: the sentence is in the past (`past`), and `verb` becomes `correction`. */
+export const pastSentenceLint = (verb: TToken, past: string, correction: string, last: TToken = verb): TLint => {
+  const words = last === verb ? verb.text : `${verb.text} ${last.text}`;
+  return lint(
+    verb.start,
+    last.end,
+    'tense-consistency',
+    `The sentence is in the past (“${past}”): write “${correction}”, not “${words}”.`,
+    { verb: words, past, correction },
+    correction,
+  );
+};

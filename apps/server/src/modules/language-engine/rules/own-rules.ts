@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { adverbSpliceLints } from './adverb-splice.ts';
 import { agreementLints } from './agreement.ts';
+import { reachingAgreementLints } from './agreement-reach.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
@@ -21,10 +22,13 @@ import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './
 import { prepositionLints } from './prepositions.ts';
 import { quantityWordLints } from './quantity-words.ts';
 import type { TToken } from './tagger.ts';
+import { tenseClauseLints } from './tense-clauses.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
+import { tenseMarkerLints } from './tense-markers.ts';
 import { timePrepositionLints } from './time-prepositions.ts';
 import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
+import { verbFormSlipLints } from './verb-form-slips.ts';
 import { verbFormLints } from './verb-forms.ts';
 import { gerundLints, missingFunctionWordLints, participleLints } from './verb-patterns.ts';
 import { verbWithoutPrepositionLints } from './verbs-without-preposition.ts';
@@ -33,6 +37,7 @@ import { adverbPlacementLints, modifierOrderLints } from './word-placement.ts';
 
 const RULES = [
   agreementLints,
+  reachingAgreementLints,
   countabilityLints,
   oneOfPluralLints,
   verbFormLints,
@@ -76,6 +81,9 @@ const RULES = [
   timePrepositionLints,
   quantityWordLints,
   articlePatternLints,
+  verbFormSlipLints,
+  tenseMarkerLints,
+  tenseClauseLints,
 ];
 
 /**
@@ -162,6 +170,10 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'tense-outline',
   'preposition-time',
   'quantity-uncountable',
+  'verb-no-passive',
+  'verb-infinitive',
+  'tense-figure',
+  'tense-if-will',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

@@ -193,7 +193,7 @@ export function pastTimeEnd(tokens: readonly TToken[], at: number): number {
 }
 
 /** The words of a present perfect starting at "have"/"has": its adverbs and participle's index, or null. */
-function presentPerfectAt(tokens: readonly TToken[], at: number): number | null {
+export function presentPerfectAt(tokens: readonly TToken[], at: number): number | null {
   const have = tokens[at];
   if (have?.pos !== 'AUX' || !/^(?:have|has)$/.test(have.lower)) return null;
   const participle = afterAdverbs(tokens, at);
@@ -208,7 +208,11 @@ function presentPerfectAt(tokens: readonly TToken[], at: number): number | null 
 }
 
 /** The simple past that replaces a present perfect ("have collected" → "collected", "has been" → "was"). */
-function simplePastOf(tokens: readonly TToken[], have: number, participle: number): { text: string; isDelete: boolean } | null {
+export function simplePastOf(
+  tokens: readonly TToken[],
+  have: number,
+  participle: number,
+): { text: string; isDelete: boolean } | null {
   const verb = tokens[participle] as TToken;
   const adverbs = tokens.slice(have + 1, participle).map((token) => token.text);
   let past: string | null;
@@ -304,8 +308,16 @@ function sinceEnd(tokens: readonly TToken[], at: number): number {
   if (isYear(first) || first.lower === 'then') return at + 2;
   if (MONTHS.test(first.lower)) return isYear(second) ? at + 3 : at + 2;
   if (first.lower === 'last' && second && TIME_UNITS.test(second.lower)) return at + 3;
+  // "since the start of the project": an event's start, the noun phrase up to the clause's mark.
+  if (first.lower === 'the' && EVENT_STARTS.test(second?.lower ?? '') && tokens[at + 3]?.lower === 'of') {
+    let end = at + 4;
+    while (/^(?:DET|ADJ|NOUN|PROPN|NUM|ADP)$/.test(tokens[end]?.pos ?? '')) end += 1;
+    return end;
+  }
   return -1;
 }
+const EVENT_STARTS =
+  /^(?:start|beginning|begining|onset|launch|introduction|outbreak|establishment|implementation|creation|opening)$/;
 
 /** Nouns after which "since 2015" belongs to the noun, not to the verb ("the period since 2015", "the rise since 1990"). */
 const NOUNS_OF_TIME =
@@ -342,6 +354,18 @@ function isParticipleAfterNoun(tokens: readonly TToken[], at: number): boolean {
   );
 }
 
+/** The head of the noun phrase ending at `at`, back over "of" phrases: "the number of cases" → "number". */
+function headBefore(tokens: readonly TToken[], at: number): TToken | undefined {
+  let head = at;
+  for (;;) {
+    let start = head;
+    while (/^(?:DET|ADJ|NUM|NOUN)$/.test(tokens[start - 1]?.pos ?? '') && start > head - 6) start -= 1;
+    if (tokens[head]?.pos !== 'NOUN' || tokens[start - 1]?.lower !== 'of' || tokens[start - 2]?.pos !== 'NOUN') break;
+    head = start - 2;
+  }
+  return tokens[head];
+}
+
 /**
  * "since" with a point in time takes the present perfect: "Since 2015, we collect samples" → "have collected",
  * "The station is in use since 2010" → "has been". The clause's first finite verb after its subject (a pronoun or a
@@ -354,12 +378,15 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   const openingEnd = sinceEnd(tokens, 0);
   let verbAt = -1;
   let time = '';
-  if (openingEnd > 0 && tokens[openingEnd]?.text === ',') {
+  // "Since 2015, we…", also without its comma ("Since 2015 we collect").
+  const isPronounNext = SUBJECT_PRONOUNS.has(tokens[openingEnd]?.lower ?? '') && isYear(tokens[openingEnd - 1]);
+  if (openingEnd > 0 && (tokens[openingEnd]?.text === ',' || isPronounNext)) {
+    const from = tokens[openingEnd]?.text === ',' ? openingEnd + 1 : openingEnd;
     time = tokens
       .slice(1, openingEnd)
       .map((w) => w.text)
       .join(' ');
-    for (let at = openingEnd + 1; at < tokens.length; at += 1) {
+    for (let at = from; at < tokens.length; at += 1) {
       const word = tokens[at] as TToken;
       if (CLAUSE_MARKS.test(word.text) || word.pos === 'SCONJ') break;
       if (word.pos === 'VERB' || word.pos === 'AUX') {
@@ -395,7 +422,7 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
     }
   }
   const verb = tokens[verbAt];
-  const subject = tokens[verbAt - 1];
+  const subject = headBefore(tokens, verbAt - 1);
   // "the largest event since 1990", "the first case since 2010": a superlative or an ordinal counts from that time.
   const isRanked = tokens
     .slice(verbAt + 1)

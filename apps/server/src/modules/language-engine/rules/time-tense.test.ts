@@ -97,6 +97,7 @@ describe('a main clause after a clause of time in the past', () => {
         ['After we collected the samples, we analyze them in the laboratory.', ['analyze', 'replace', 'analyzed']],
         ['Once the samples were dried, they are weighed on a balance.', ['are', 'replace', 'were']],
         ['Before the survey started, we train the interviewers.', ['train', 'replace', 'trained']],
+        ['Once the pump had stopped, the operator opens the valve.', ['opens', 'replace', 'opened']],
       ],
       [
         'After we collected the samples, we analyzed them in the laboratory.',

@@ -1,0 +1,38 @@
+import { describe, it } from 'vitest';
+import { expectRule } from './rule-test-support.ts';
+import { tenseClauseLints } from './tense-clauses.ts';
+
+describe('tense across clauses', () => {
+  it('puts a present before "and" + a past verb in the past', () => {
+    expectRule(
+      tenseClauseLints,
+      [
+        ['We mix the powder with water and heated the paste for an hour.', ['mix', 'replace', 'mixed']],
+        ['The operator records the pressure and then switched the pump off.', ['records', 'replace', 'recorded']],
+      ],
+      [
+        'We mixed the powder with water and heated the paste for an hour.',
+        'The method uses samples collected and stored at low temperature.',
+        'We show that the model fits the data and predicted the yield well.',
+      ],
+    );
+  });
+
+  it('aligns two passives joined by "and"', () => {
+    expectRule(
+      tenseClauseLints,
+      [
+        [
+          'The plants are harvested in autumn and their roots were washed in tap water.',
+          ['are harvested', 'replace', 'were harvested'],
+        ],
+        ['The tissue was fixed in formalin and then is embedded in paraffin.', ['is', 'replace', 'was']],
+      ],
+      [
+        'The samples were collected in 2019 and are stored at −80 °C.',
+        'Details are given in Table 1 and the data were analysed with R.',
+        'The versions are prefixed with a letter and the first level capitalized (see below).',
+      ],
+    );
+  });
+});

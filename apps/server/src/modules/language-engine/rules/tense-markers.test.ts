@@ -1,0 +1,59 @@
+import { describe, it } from 'vitest';
+import { expectRule } from './rule-test-support.ts';
+import { tenseMarkerLints } from './tense-markers.ts';
+
+describe('tense markers', () => {
+  it('puts what a table or figure shows in the present', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        ['Figure 4 presented the distribution of the errors.', ['presented', 'replace', 'presents']],
+        ['As Table 1 summarized, most patients were women.', ['summarized', 'replace', 'summarizes']],
+      ],
+      ['Figure 4 presents the distribution of the errors.', 'The data in Table 3 showed a clear trend.', 'Table 2 was revised.'],
+    );
+  });
+
+  it('takes "will" out of a clause of condition or time', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        ['If the patient will refuse the treatment, the doctor records it.', ['will refuse', 'replace', 'refuses']],
+        ['We will start the survey once the ethics committee will approve it.', ['will approve', 'replace', 'approves']],
+        ['We would appreciate it if you will send the data.', ['will send', 'replace', 'would send']],
+        ['When the samples will be ready, we will ship them.', ['will be', 'replace', 'are']],
+      ],
+      [
+        'It is unclear if the drug will work in children.',
+        'We do not know when the trial will end.',
+        'If the reaction proceeds too quickly, the product will decompose.',
+        'The question is whether the model will hold.',
+      ],
+    );
+  });
+
+  it('puts a present perfect dated inside its clause in the simple past', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        ['We have visited the sites in June 2018 with two guides.', ['have', 'delete', '']],
+        ['They have tested the vaccine in 2020 and published the results.', ['have', 'delete', '']],
+        ['We have sampled the lake in 2016 at three depths.', ['have', 'delete', '']],
+        ['We have begun the survey since two years ago.', ['have begun', 'replace', 'began']],
+      ],
+      [
+        'We have visited the sites twice since 2018.',
+        'We have compared the yields in 2010 with those in 2020.',
+        'We have analysed the samples collected in 2019 from the farms.',
+      ],
+    );
+  });
+
+  it('puts "already" + a simple past after a past clause of time in the past perfect', () => {
+    expectRule(
+      tenseMarkerLints,
+      [['When the ambulance arrived, the patient already died.', ['already died', 'replace', 'had already died']]],
+      ['When the ambulance arrived, the patient had already died.', 'The patient already died when we arrived.'],
+    );
+  });
+});

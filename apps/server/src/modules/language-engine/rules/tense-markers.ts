@@ -1,0 +1,205 @@
+import type { TLint } from '../lint.ts';
+import { nounNumber, thirdPersonOf } from './agreement.ts';
+import { lint, participleOf, pastTimeEnd, presentPerfectAt, simplePastOf } from './perfect-tense.ts';
+import type { TToken } from './tagger.ts';
+import { isPast, STATING, textOf } from './time-tense.ts';
+
+/** Nouns that name a table or a figure, before its number: "Table 3", "Figure 2b". */
+const DISPLAYS = /^(?:table|figure|fig|panel|appendix)$/;
+/** Conjunctions after which a future event takes the present: "If the temperature rises", "when all are returned". */
+const FUTURE_CONJUNCTIONS = new Set(['if', 'when', 'once', 'unless', 'whenever']);
+/** Words after which "if" or "when" opens a question, whose "will" is right: "it is unclear if it will", "ask when it will". */
+const QUESTION_HEADS = new Set(
+  (
+    'know knows knew known unclear clear ask asked asks determine decide see wonder sure certain question whether predict ' +
+    'show indicate tell estimate assess examine investigate test check evaluate explore study understand uncertain ' +
+    'unknown idea doubt depends depend depending matter regardless consider'
+  ).split(' '),
+);
+const PLURAL_PRONOUNS = new Set(['i', 'we', 'you', 'they']);
+const SINGULAR_PRONOUNS = new Set(['he', 'she', 'it', 'this', 'that', 'everyone', 'nobody', 'someone']);
+
+/**
+ * "Table 3 showed the mean values" → "shows", "As Figure 2 illustrated," → "illustrates": what a table or figure
+ * shows is in the present. The display's noun and number right before a past verb of stating.
+ */
+function displayLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (!DISPLAYS.test(token.lower) || !/^\p{Lu}/u.test(token.text)) continue;
+    let at = index + 1;
+    if (tokens[at]?.text === '.') at += 1;
+    if (!/^\d+[a-z]?$|^[A-Z]\d*$/.test(tokens[at]?.text ?? '')) continue;
+    at += 1;
+    if (/^[a-z]$/.test(tokens[at]?.text ?? '')) at += 1;
+    while (tokens[at]?.pos === 'ADV' && /ly$|^(?:also|further)$/.test(tokens[at]?.lower ?? '')) at += 1;
+    const verb = tokens[at];
+    if (!verb || !isPast(verb) || !STATING.has(verb.lemma) || tokens[at - 1]?.pos === 'AUX') continue;
+    // "the data in Table 3 showed" has another subject: the display must open its clause.
+    const before = tokens[index - 1];
+    if (before && !/^(?:as|,|and|while|whereas)$/.test(before.lower)) continue;
+    const correction = thirdPersonOf(verb.lemma);
+    lints.push(
+      lint(
+        verb.start,
+        verb.end,
+        'tense-figure',
+        `A table or figure shows its content in the present: write “${correction}”, not “${verb.text}”.`,
+        { verb: verb.text, correction },
+        correction,
+      ),
+    );
+  }
+  return lints;
+}
+
+/** The number of a subject ending right before `at` (a pronoun, or a noun phrase's head); null if unclear. */
+function subjectNumber(tokens: readonly TToken[], at: number): 'singular' | 'plural' | null {
+  const last = tokens[at];
+  if (!last) return null;
+  if (PLURAL_PRONOUNS.has(last.lower)) return 'plural';
+  if (SINGULAR_PRONOUNS.has(last.lower)) return 'singular';
+  if (last.pos !== 'NOUN') return null;
+  let start = at;
+  while (/^(?:DET|ADJ|NUM|NOUN)$/.test(tokens[start - 1]?.pos ?? '')) start -= 1;
+  if (tokens[start - 1]?.lower === 'of') return null;
+  // A collective noun ("the committee") is singular in the present the correction writes.
+  return nounNumber(last) ?? (/s$/.test(last.lower) ? null : 'singular');
+}
+
+/**
+ * "will" in a clause of condition or time about the future: "If the temperature will rise above 40 °C" → "rises",
+ * "when all the questionnaires will be returned" → "are returned", and "I would be grateful if you will consider" →
+ * "would consider". The conjunction opens the sentence or follows a comma or a clause with "will" or "would"; not
+ * after a word that makes it a question ("it is unclear if the drug will work", "we do not know when it will end").
+ */
+function futureClauseLints(tokens: readonly TToken[]): TLint[] {
+  for (const [index, token] of tokens.entries()) {
+    if (!FUTURE_CONJUNCTIONS.has(token.lower)) continue;
+    const before = tokens[index - 1];
+    const isOpening = !before || before.text === ',';
+    const mainModal = tokens.slice(0, index).find((word) => /^(?:will|would|shall|can|could|should|must)$/.test(word.lower));
+    if (!isOpening && !mainModal) continue;
+    if (before && QUESTION_HEADS.has(before.lower)) continue;
+    if (tokens.slice(0, index).some((word) => QUESTION_HEADS.has(word.lower) && /^(?:if|when)$/.test(token.lower))) continue;
+    // The clause's subject, then "will" and the verb.
+    let willAt = index + 1;
+    while (willAt < index + 8 && tokens[willAt] && tokens[willAt]?.lower !== 'will') {
+      const word = tokens[willAt] as TToken;
+      if (!/^(?:DET|ADJ|NUM|NOUN|PROPN|PRON)$/.test(word.pos) || /^(?:which|who|that|what)$/.test(word.lower)) break;
+      // One noun phrase: a determiner only first ("If true the socket will be…" is "if true" and a main clause).
+      if (word.pos === 'DET' && willAt > index + 1) break;
+      willAt += 1;
+    }
+    if (tokens[willAt]?.lower !== 'will' || willAt === index + 1) continue;
+    let verbAt = willAt + 1;
+    while (tokens[verbAt]?.pos === 'ADV' && /ly$|^(?:also|still|only|not)$/.test(tokens[verbAt]?.lower ?? '')) verbAt += 1;
+    const verb = tokens[verbAt];
+    if (!verb || verb.lower !== verb.lemma || !/^(?:VERB|AUX)$/.test(verb.pos) || verb.lower === 'not') continue;
+    const words = textOf(tokens, willAt, verbAt + 1);
+    let correction: string | null = null;
+    if (token.lower === 'if' && mainModal?.lower === 'would') correction = `would ${textOf(tokens, willAt + 1, verbAt + 1)}`;
+    else {
+      const number = subjectNumber(tokens, willAt - 1);
+      if (!number || tokens.slice(willAt + 1, verbAt).length > 0) continue;
+      const isI = tokens[willAt - 1]?.lower === 'i';
+      if (verb.lower === 'be') correction = number === 'singular' ? 'is' : isI ? 'am' : 'are';
+      else correction = number === 'singular' ? thirdPersonOf(verb.lower) : verb.lower;
+    }
+    return [
+      lint(
+        tokens[willAt]?.start ?? 0,
+        verb.end,
+        'tense-if-will',
+        `After “${token.text}”, a future event takes the present: write “${correction}”, not “${words}”.`,
+        { conjunction: token.text, verb: words, correction },
+        correction,
+      ),
+    ];
+  }
+  return [];
+}
+
+const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+
+/**
+ * A present perfect with a finished time inside its clause, where perfect-tense.ts takes only a time that ends the
+ * clause: "We have collected the samples in March 2020 from five farms" (a month and a year date an event), "Our
+ * group has developed this model in 2015 and improved it" (the time before "and" and a past verb).
+ */
+function perfectWithDateLints(tokens: readonly TToken[]): TLint[] {
+  for (const [index, token] of tokens.entries()) {
+    const participle = presentPerfectAt(tokens, index);
+    if (participle === null) continue;
+    for (let at = participle + 1; at < tokens.length && at < participle + 9; at += 1) {
+      const word = tokens[at] as TToken;
+      // "have started this project since three years ago": "since" before a time with "ago" is the finished time.
+      const isSinceAgo = word.lower === 'since' && tokens[pastTimeEnd(tokens, at + 1) - 1]?.lower === 'ago';
+      const isBreak =
+        word.pos === 'SCONJ' || word.pos === 'CCONJ' || word.pos === 'VERB' || /^(?:which|who|that)$/.test(word.lower);
+      if (/^[,;:(.!?]$/.test(word.text) || (isBreak && !isSinceAgo)) break;
+      const end = isSinceAgo ? pastTimeEnd(tokens, at + 1) : pastTimeEnd(tokens, at);
+      if (end < 0 || (word.lower !== 'in' && !isSinceAgo)) continue;
+      const isMonth = MONTHS.test(tokens[at + 1]?.lower ?? '');
+      const next = tokens[end];
+      const isAndPast = next?.lower === 'and' && !!tokens[end + 1] && isPast(tokens[end + 1] as TToken);
+      // "in 2019 at the greenhouse": a place or a means after the year; "with", "than", "to" may compare years.
+      const isAdjunct = next?.pos === 'ADP' && !/^(?:with|than|to|versus|vs|compared|and|of)$/.test(next.lower);
+      if (!isMonth && !isAndPast && !isAdjunct && !isSinceAgo) break;
+      const past = simplePastOf(tokens, index, participle);
+      if (!past) break;
+      const time = textOf(tokens, at, end);
+      const correction = past.isDelete ? (tokens[participle] as TToken).text : past.text;
+      return [
+        lint(
+          token.start,
+          past.isDelete ? token.end : (tokens[participle] as TToken).end,
+          'perfect-past-time',
+          `“${time}” is a finished time in the past: use the simple past, “${correction}”.`,
+          { time, words: textOf(tokens, index, participle + 1), correction },
+          past.isDelete ? '' : past.text,
+        ),
+      ];
+    }
+  }
+  return [];
+}
+
+/**
+ * "When we arrived at the site, the river already overflowed" → "had already overflowed": after a clause of time in
+ * the past, "already" and a simple past tell of what was over before it, the past perfect.
+ */
+function alreadyLints(tokens: readonly TToken[]): TLint[] {
+  if (!/^(?:when|by)$/.test(tokens[0]?.lower ?? '')) return [];
+  const comma = tokens.findIndex((token) => token.text === ',');
+  const opening = tokens.slice(1, Math.max(comma, 1));
+  const past = opening.find((token) => isPast(token) || /^(?:was|were)$/.test(token.lower));
+  if (comma < 3 || !past) return [];
+  const already = tokens.findIndex((token, at) => at > comma && token.lower === 'already');
+  const verb = tokens[already + 1];
+  const before = tokens[already - 1];
+  if (already < 0 || !verb || !isPast(verb) || !before || !/^(?:NOUN|PRON|PROPN)$/.test(before.pos)) return [];
+  if (tokens.slice(comma + 1, already).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return [];
+  const participle = participleOf(verb.lemma);
+  if (!participle) return [];
+  const correction = `had already ${participle}`;
+  const words = `already ${verb.text}`;
+  return [
+    lint(
+      tokens[already]?.start ?? 0,
+      verb.end,
+      'tense-consistency',
+      `The sentence is in the past (“${past.text}”): write “${correction}”, not “${words}”.`,
+      { verb: words, past: past.text, correction },
+      correction,
+    ),
+  ];
+}
+
+/**
+ * Tense slips that a word of the sentence proves: a table or figure in the past, "will" after "if" or "when", a
+ * present perfect with a date inside its clause.
+ */
+export function tenseMarkerLints(tokens: readonly TToken[]): TLint[] {
+  return [...displayLints(tokens), ...futureClauseLints(tokens), ...perfectWithDateLints(tokens), ...alreadyLints(tokens)];
+}

@@ -1,0 +1,42 @@
+import { describe, it } from 'vitest';
+import { expectRule } from './rule-test-support.ts';
+import { verbFormSlipLints } from './verb-form-slips.ts';
+
+describe('verb form slips', () => {
+  it('flags a "to" after a modal, a wrong form after "to", a verb without a passive and an -ing after "decide"', () => {
+    expectRule(
+      verbFormSlipLints,
+      [
+        ['The probe should to be cleaned after each use.', ['to', 'delete', '']],
+        ['The drug is unlikely to causes side effects.', ['causes', 'replace', 'cause']],
+        ['It is important to considering the cost.', ['considering', 'replace', 'consider']],
+        ['The procedure has been successfully apply in adults.', ['apply', 'replace', 'applied']],
+        ['The kit is consist of four reagents.', ['is consist', 'replace', 'consists']],
+        ['The yield was depend on the rainfall.', ['was depend', 'replace', 'depended']],
+        ['These findings are not agree with the model.', ['are not agree', 'replace', 'do not agree']],
+        ['The committee refused reviewing the second proposal.', ['reviewing', 'replace', 'to review']],
+        ['The authors should not used the old data.', ['used', 'replace', 'use']],
+        ['The training may help to reducing the workload.', ['reducing', 'replace', 'reduce']],
+        ['Staff should avoid disturb the patients at night.', ['disturb', 'replace', 'disturbing']],
+        ['Read the instructions before to open the box.', ['to open', 'replace', 'opening']],
+        ['The seedlings were grow under artificial light.', ['grow', 'replace', 'grown']],
+        ['They are agree with the proposal.', ['are agree', 'replace', 'agree']],
+      ],
+      [
+        'The probe should be cleaned after each use.',
+        'The drug is unlikely to cause side effects.',
+        'The procedure has been successfully applied in adults.',
+        'The kit consists of four reagents.',
+        'We are able to measure it in order to compare the groups.',
+        'Production sites should use a proxy to manage caching headers.',
+        'They ought to be cleaned.',
+        'The team decided to stop the trial.',
+        'The patients will be given the drug.',
+        'This will contribute to improving the method.',
+        'We tried to avoid damage to the roots.',
+        'The seedlings were grown under artificial light.',
+        'The screws were set in place.',
+      ],
+    );
+  });
+});
