@@ -45,7 +45,7 @@ const SUBJECT_PRONOUNS = new Set(['it', 'they', 'he', 'she', 'we', 'you', 'i', '
 const BEFORE_ENOUGH =
   /^(?:is|are|was|were|be|been|being|am|not|n't|become|becomes|became|seem|seems|seemed|remain|remains|remained|get|gets|got|look|looks|looked)$/;
 
-function wordOrderLint(words: readonly TToken[], correction: string): TLint {
+export function wordOrderLint(words: readonly TToken[], correction: string): TLint {
   const first = words[0] as TToken;
   const last = words.at(-1) as TToken;
   const flagged = words.map((word) => word.text).join(' ');

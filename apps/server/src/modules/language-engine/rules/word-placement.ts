@@ -1,7 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { nounSubjectEnd } from './clauses.ts';
-import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
+import { wordOrderLint } from './word-order.ts';
 
 /** Adverbs of frequency and "also", which go before a lexical verb, not between it and its object. */
 const MID_ADVERBS = new Set(['also', 'always', 'never', 'often', 'usually', 'frequently', 'sometimes', 'rarely', 'seldom']);
@@ -27,21 +27,6 @@ const PRENOMINAL = new Set([
 const AFTER_MISPLACED = /^(?:[.,;:)]|who|that|which|in|at|from|between|during|aged|living|attending)$/;
 
 const isPlural = (word: TToken) => word.pos === 'NOUN' && word.lower !== word.lemma;
-
-function placementLint(words: readonly TToken[], correction: string): TLint {
-  const first = words[0] as TToken;
-  const last = words.at(-1) as TToken;
-  const flagged = words.map((word) => word.text).join(' ');
-  return {
-    kind: 'Grammar',
-    start: first.start,
-    end: last.end,
-    message: `Put these words in the usual order: “${correction}”, not “${flagged}”.`,
-    messageKey: 'word-order',
-    messageValues: { words: flagged, correction },
-    suggestions: [replaceWith(correction)],
-  };
-}
 
 const capitalisedAs = (model: string, words: string) =>
   /^\p{Lu}/u.test(model) ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : words.charAt(0).toLowerCase() + words.slice(1);
@@ -73,7 +58,7 @@ export function adverbPlacementLints(tokens: readonly TToken[]): TLint[] {
     if (!next || !after) continue;
     const isMid = MID_ADVERBS.has(next.lower);
     if (isMid && isFiniteAfterSubject(tokens, index) && (['DET', 'NUM'].includes(after.pos) || after.lower === 'that')) {
-      lints.push(placementLint([token, next], `${next.text} ${token.text}`));
+      lints.push(wordOrderLint([token, next], `${next.text} ${token.text}`));
       continue;
     }
     if (
@@ -81,11 +66,11 @@ export function adverbPlacementLints(tokens: readonly TToken[]): TLint[] {
       /^(?:never|always|also|ever)$/.test(next.lower) &&
       HAVE_FORMS.has(tokens[index - 1]?.lower ?? '')
     ) {
-      lints.push(placementLint([token, next], `${next.text} ${token.text}`));
+      lints.push(wordOrderLint([token, next], `${next.text} ${token.text}`));
       continue;
     }
     if (HAVE_FORMS.has(token.lower) && next.lower === 'also' && after.lower === 'to' && tokens[index + 3]?.pos === 'VERB') {
-      lints.push(placementLint([token, next], `${next.text} ${token.text}`));
+      lints.push(wordOrderLint([token, next], `${next.text} ${token.text}`));
     }
   }
   const opening = openingAdverbLint(tokens);
@@ -104,7 +89,7 @@ function openingAdverbLint(tokens: readonly TToken[]): TLint | undefined {
     .slice(1, end)
     .map((token) => token.text)
     .join(' ');
-  return placementLint(tokens.slice(0, end + 1), capitalisedAs('A', `${subject} ${auxiliary.text} always`));
+  return wordOrderLint(tokens.slice(0, end + 1), capitalisedAs('A', `${subject} ${auxiliary.text} always`));
 }
 
 /**
@@ -120,7 +105,7 @@ export function modifierOrderLints(tokens: readonly TToken[]): TLint[] {
     const after = tokens[index + 2];
     if (!next || !after) continue;
     if (NUMBER_WORDS.has(token.lower) && /^(?:first|last)$/.test(next.lower) && isPlural(after)) {
-      lints.push(placementLint([token, next], `${next.text} ${token.text}`));
+      lints.push(wordOrderLint([token, next], `${next.text} ${token.text}`));
       continue;
     }
     // "countries developing", but "symptoms developing in patients" is a participle.
@@ -131,7 +116,7 @@ export function modifierOrderLints(tokens: readonly TToken[]): TLint[] {
       isMisplaced &&
       !/^(?:are|were|is|was|be|been|become|became|remain|remained)$/.test(tokens[index - 1]?.lower ?? '')
     ) {
-      lints.push(placementLint([token, next], `${next.text} ${token.text}`));
+      lints.push(wordOrderLint([token, next], `${next.text} ${token.text}`));
     }
   }
   const inversion = notOnlyLint(tokens) ?? onlyTimeLint(tokens);
@@ -158,7 +143,7 @@ function onlyTimeLint(tokens: readonly TToken[]): TLint | undefined {
       .slice(at, end)
       .map((token) => token.text)
       .join(' ');
-    return placementLint(tokens.slice(at, end + 1), `${auxiliary.text} ${subject}`);
+    return wordOrderLint(tokens.slice(at, end + 1), `${auxiliary.text} ${subject}`);
   }
   return undefined;
 }
@@ -174,5 +159,5 @@ function notOnlyLint(tokens: readonly TToken[]): TLint | undefined {
     .slice(2, end)
     .map((token) => token.text)
     .join(' ');
-  return placementLint(tokens.slice(0, end + 1), `Not only ${auxiliary.text} ${subject}`);
+  return wordOrderLint(tokens.slice(0, end + 1), `Not only ${auxiliary.text} ${subject}`);
 }
