@@ -33,6 +33,7 @@ describe('prepositions', () => {
         'The effect of exposure to the virus was large, and the effect of adding lime to the soil was small.',
         'The effect of carbon to nitrogen ratio was small.',
         'The effect of temperature to 30 °C was clear, and the effect of distance to the road was not.',
+        'Figure 3 shows the temperature dependence of the conductivity.',
       ],
     );
   });

@@ -27,7 +27,9 @@ const opensNounPhrase = (token: TToken | undefined) => token?.pos === 'DET' || t
 
 /** Prepositions after common verbs, adjectives and nouns of academic writing, and the one English takes. */
 export const PREPOSITION_USES: readonly TPrepositionUse[] = [
-  { heads: ['depend', 'dependent', 'dependence', 'rely', 'reliant', 'based'], wrong: ['of', 'from'], right: 'on' },
+  { heads: ['depend', 'dependent', 'rely', 'reliant', 'based'], wrong: ['of', 'from'], right: 'on' },
+  // "the temperature dependence of the conductivity" names whose dependence it is: only "from" is wrong.
+  { heads: ['dependence'], wrong: ['from'], right: 'on' },
   { heads: ['depend', 'rely'], wrong: ['in'], right: 'on' },
   { heads: ['consist'], wrong: ['on', 'from'], right: 'of' },
   { heads: ['consist'], wrong: ['in'], right: 'of', followedBy: isNumber },

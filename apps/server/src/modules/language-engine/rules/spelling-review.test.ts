@@ -3,7 +3,21 @@ import type { TLint } from '../lint.ts';
 import { plainMessage } from './messages.ts';
 import { isOneSlipAway, reviewSpelling, singleWordCandidates } from './spelling-review.ts';
 
-const DICTIONARY = new Set(['in', 'order', 'for', 'the', 'forth', 'favor', 'it', 'favorite', 'adv', 'ices', 'ad', 'vices']);
+const DICTIONARY = new Set([
+  'government',
+  'in',
+  'order',
+  'for',
+  'the',
+  'forth',
+  'favor',
+  'it',
+  'favorite',
+  'adv',
+  'ices',
+  'ad',
+  'vices',
+]);
 const dictionary = {
   isWord: async (word: string) => DICTIONARY.has(word.toLowerCase()),
   isOtherDialectWord: async (word: string) => word === 'colour',
@@ -76,6 +90,7 @@ describe('reviewing spelling findings', () => {
       ['Three incubations were run.', 'incubations', ['incubation', 'incubators']],
       ['Its colour was recorded.', 'colour', ['color']],
       ['The soil was rewetted twice.', 'rewetted', ['regretted']],
+      ["Cronbach's alpha was 0.87.", "Cronbach's", ["Cranach's"]],
     ];
     for (const [text, word, suggestions] of cases) {
       expect(await reviewSpelling(text, [spelling(text, word, ...suggestions)], withWetted), word).toEqual([]);
@@ -88,6 +103,9 @@ describe('reviewing spelling findings', () => {
     expect(reviewed?.suggestions.map((s) => s.text)).toEqual(['successful', 'successfully']);
     const opening = 'Recieved samples were dried.';
     expect(await reviewSpelling(opening, [spelling(opening, 'Recieved', 'Received')], dictionary)).toHaveLength(1);
+    // A possessive of a common word opening a sentence stays a misspelling.
+    const possessive = "Goverment's policy changed.";
+    expect(await reviewSpelling(possessive, [spelling(possessive, "Goverment's", "Government's")], dictionary)).toHaveLength(1);
     // A unit is a unit only after a number.
     const noNumber = 'The mmol was weighed.';
     expect(await reviewSpelling(noNumber, [spelling(noNumber, 'mmol', 'mol')], dictionary)).toHaveLength(1);
@@ -165,6 +183,19 @@ describe('findings that misread a name, a term or a number', () => {
     suggestions: [{ kind: 'replace', text: suggestion }],
   });
   const withTerms = { ...dictionary, isTerm: (word: string) => ['deionised', 'deionized'].includes(word.toLowerCase()) };
+
+  it('drops "mL" → "ml" and "s in" → "sin" after a number or a slash, and keeps them elsewhere', async () => {
+    const cases: [string, string, string, string][] = [
+      ['The detection limit was 0.2 ng/mL.', 'mL', 'OrthographicConsistency', 'ml'],
+      ['Then 5 mL was added.', 'mL', 'OrthographicConsistency', 'ml'],
+      ['It moved within 0.5 s in all trials.', 's in', 'MergeWords', 'sin'],
+    ];
+    for (const [text, words, rule, suggestion] of cases) {
+      expect(await reviewSpelling(text, [wordChoice(text, words, rule, suggestion)], dictionary), text).toEqual([]);
+    }
+    const words = 'The cause is some times unclear.';
+    expect(await reviewSpelling(words, [wordChoice(words, 'some times', 'MergeWords', 'sometimes')], dictionary)).toHaveLength(1);
+  });
 
   it('takes a capitalised word after a title or an initial for a name, not a sentence opening', async () => {
     const names: [string, string][] = [

@@ -130,13 +130,19 @@ const NUMBER_WORD =
 
 /**
  * harper's word-choice findings that misread scientific English: a word with a prefix of chemistry or biology taken
- * for a wrong negative (deionised → "unionised", demethylated), and a number and its noun taken for an old closed
- * compound (twelve months → "twelvemonths").
+ * for a wrong negative (deionised → "unionised", demethylated), a number and its noun taken for an old closed
+ * compound (twelve months → "twelvemonths"), and a unit after a number taken for a word to respell or join ("2 mL" →
+ * "ml", "0.5 s in" → "sin").
  */
 function isMisreadWordChoice(text: string, lint: TLint, dictionary: TDictionary): boolean {
   const words = text.slice(lint.start, lint.end);
   if (lint.rule === 'WrongNegative') return dictionary.isTerm?.(words) === true;
   if (lint.rule === 'CompoundNouns') return NUMBER_WORD.test(words.split(/\s+/)[0] ?? '');
+  // A unit after a number or a slash: "10 mL" is not "ml", "within 0.5 s in all trials" is not "sin".
+  if (lint.rule === 'OrthographicConsistency' || lint.rule === 'MergeWords') {
+    const unit = words.split(/\s+/)[0] ?? '';
+    return (unit.length <= 2 || SI_UNIT.test(unit)) && /(?:[\d°]\s*|\/)$/.test(text.slice(0, lint.start));
+  }
   return false;
 }
 
@@ -209,15 +215,26 @@ async function isClosedCompound(word: string, lint: TLint, dictionary: TDictiona
 const SI_UNIT =
   /^(?:[yzafpnµumcdkMGT]|da)?(?:mol|g|L|l|m|s|Hz|Pa|V|W|J|K|Da|eV|A|M|Gy|Sv|lx|cd|kat|bp|rpm|Bq|Wh|Ah|psi|ppm|ppb)$/;
 
+/** Whether every suggestion is a name: capitalised, and no dictionary word in lower case ("Cranach's", not "Government's"). */
+async function offersOnlyNames(lint: TLint, dictionary: TDictionary): Promise<boolean> {
+  for (const suggestion of lint.suggestions) {
+    const stem = suggestion.text.replace(/['’]s$/, '');
+    if (!/^\p{Lu}/u.test(stem) || (await dictionary.isWord(stem.toLowerCase()))) return false;
+  }
+  return lint.suggestions.length > 0;
+}
+
 /**
  * Whether a spelling finding is on something that is not a misspelling: a name (capitalised inside a
- * sentence), a unit after a number ("48 h", "30 °C"), the plural of a word harper suggests (incubations), a
+ * sentence, or a capitalised possessive for which harper offers only other names), a unit after a number ("48 h", "30 °C"), the plural of a word harper suggests (incubations), a
  * term of the lexicon, a spelling of the other dialect, a prefix and a known word (rewetted, subsample), or a
  * closed compound of two known words (hoverfly).
  */
 async function isNotAMisspelling(text: string, lint: TLint, dictionary: TDictionary): Promise<boolean> {
   const word = text.slice(lint.start, lint.end).replace(/\.$/, '');
   if (/^\p{Lu}/u.test(word) && !opensSentence(text, lint.start)) return true;
+  // A name's possessive opening a sentence ("Cronbach's alpha was"): harper offers other names (Cranach's).
+  if (/^\p{Lu}\p{Ll}+['’]s$/u.test(word) && (await offersOnlyNames(lint, dictionary))) return true;
   if ((word.length <= 2 || SI_UNIT.test(word)) && /[\d°]\s*$/.test(text.slice(0, lint.start))) return true;
   const lower = word.toLowerCase();
   if (lint.suggestions.some((s) => s.kind === 'replace' && [`${s.text}s`, `${s.text}es`].includes(lower))) return true;

@@ -77,6 +77,7 @@ describe('verbs in the form their pattern takes', () => {
       ],
       [
         'According to the authors, the effect is small; prior to sowing, plots were weeded.',
+        'The scheduler requires no prior knowledge of task durations, and prior experience did not matter.',
         'Is it important to note this?',
         'Is the difference significant?',
         'Similar results were found in order, as shown in Table 3; the fee is due next month.',

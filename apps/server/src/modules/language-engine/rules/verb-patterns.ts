@@ -232,7 +232,9 @@ export function missingFunctionWordLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[index + 1];
     const preposition =
       NEEDS_PREPOSITION.get(token.lower) ?? (next ? prepositionInContext(tokens[index - 1], token, next) : undefined);
-    if (preposition && next && ['DET', 'NOUN', 'PROPN', 'PRON', 'VERB', 'NUM'].includes(next.pos) && next.lower !== preposition) {
+    // "prior" before a noun is an adjective ("prior knowledge"): only a determiner, pronoun or number needs its "to".
+    const takes = token.lower === 'prior' ? ['DET', 'PRON', 'NUM'] : ['DET', 'NOUN', 'PROPN', 'PRON', 'VERB', 'NUM'];
+    if (preposition && next && takes.includes(next.pos) && next.lower !== preposition) {
       lints.push({
         kind: 'Grammar',
         start: token.start,
