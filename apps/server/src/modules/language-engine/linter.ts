@@ -96,7 +96,8 @@ export async function createLinter(): Promise<TLintParagraph> {
     findings.sort((a, b) => a.start - b.start || a.end - b.end);
     // harper reads "Up to now," opening a sentence as "too": "to now" is never "too now".
     const kept = findings.filter((found) => !(found.rule === 'ToTwoToo' && /^\s+now\b/i.test(text.slice(found.end))));
-    const merged = mergeLints(await reviewSpelling(text, kept, dictionary), ownLints(tag(text)));
+    const sentences = tag(text);
+    const merged = mergeLints(await reviewSpelling(text, kept, dictionary), ownLints(sentences), sentences);
     return merged.map((finding) => withHarperMessage(finding, text.slice(finding.start, finding.end)));
   };
 }

@@ -51,6 +51,19 @@ const isVerbPlace = (before: TToken | undefined, beforeThat: TToken | undefined)
       (MODAL_VERBS.has(beforeThat.lower) || /^(?:do|does|did)$/.test(beforeThat.lower))) ||
     /^(?:we|i|they)$/.test(before.lower));
 
+/** A plural noun that opens its sentence or follows a determiner or an adjective: "These results", "Many experts". */
+const isPluralSubject = (tokens: readonly TToken[], at: number) => {
+  const noun = tokens[at];
+  const opener = tokens[at - 1];
+  return (
+    noun?.pos === 'NOUN' &&
+    noun.lower !== noun.lemma &&
+    /s$/.test(noun.lower) &&
+    (!opener || ['DET', 'ADJ'].includes(opener.pos)) &&
+    !['ADP', 'VERB'].includes(tokens[at - 2]?.pos ?? '')
+  );
+};
+
 /** A noun's place: after a determiner or an adjective that a determiner opens ("the choose of", "a good choose"). */
 const isNounPlace = (tokens: readonly TToken[], index: number) => {
   const before = tokens[index - 1];
@@ -84,6 +97,8 @@ function familyConfusionAt(tokens: readonly TToken[], index: number): TConfusion
     if (token.lower === noun && isVerbPlace(before, tokens[index - 2]) && next && verbNext.test(next.lower)) {
       return { correction: verb };
     }
+    // "These results proof that", "Experts advice that": a plural subject and "that" make it the verb.
+    if (token.lower === noun && next?.lower === 'that' && isPluralSubject(tokens, index - 1)) return { correction: verb };
     // "an advise", "the choose of", "a good prove": the verb in a noun's place, followed by "of", "on", "for" or a stop.
     if (
       token.lower === verb &&
@@ -96,6 +111,8 @@ function familyConfusionAt(tokens: readonly TToken[], index: number): TConfusion
   return null;
 }
 
+/** What one raises, never rises: "raise awareness", "raise concerns". */
+const RAISE_OBJECTS = /^(?:awareness|concerns?|questions?|issues?|funds|money|doubts|objections|points?|expectations|standards)$/;
 const ECONOMIC_HEADS =
   /^(?:growth|development|crisis|crises|policy|policies|sectors?|status|indicators?|activity|activities|conditions|reforms?|impacts?|burden|inequality|recession|theory|sciences?|factors?|integration|cooperation|situation)$/;
 const EFFECT_ADVERBS = /^(?:negatively|positively|adversely|significantly|strongly|greatly|directly|seriously|severely)$/;
@@ -104,8 +121,7 @@ const EFFECT_ADVERBS = /^(?:negatively|positively|adversely|significantly|strong
  * One-word pairs in the one context that proves the slip: "too" and "to" ("was to small" → too; "wanted too
  * analyse" → to), "quiet" for "quite" before an adjective, "Than" opening a sentence for "Then", "Beside," for
  * "Besides,", "economical" growth or policy for "economic", "effect" as a verb after an adverb of degree or
- * "which"/"that", "affects" as a noun after a determiner, "rise" with an object for "raise", "lays in" for
- * "lies in", "dependant" as the adjective, "loosing" for "losing", "form" after a participle for "from",
+ * "which"/"that", "affects" as a noun after a determiner, "rise" with an object for "raise", "dependant" as the adjective, "loosing" for "losing", "form" after a participle for "from",
  * "except" after a subject for "accept".
  */
 export function wordConfusionAt(tokens: readonly TToken[], index: number): TConfusion | null {
@@ -169,17 +185,16 @@ export function wordConfusionAt(tokens: readonly TToken[], index: number): TConf
       if (before && DETERMINERS.has(before.lower) && next && /^(?:of|on)$/.test(next.lower)) return { correction: 'effects' };
       return null;
     case 'rise':
+      // "to rise the question", "to rise awareness", "would like to rise one further point".
       if (
         before &&
         (before.lower === 'to' || MODAL_VERBS.has(before.lower)) &&
         next &&
-        DETERMINERS.has(next.lower) &&
-        next.lower !== 'to'
+        (DETERMINERS.has(next.lower) ||
+          RAISE_OBJECTS.test(next.lower) ||
+          (/^(?:like|wish|want)$/.test(tokens[index - 2]?.lower ?? '') && /^(?:one|two|several|some|a)$/.test(next.lower)))
       )
         return { correction: 'raise' };
-      return null;
-    case 'lays':
-      if (next?.lower === 'in' && before?.pos === 'NOUN') return { correction: 'lies' };
       return null;
     case 'dependant':
       if (next && (next.lower === 'on' || next.lower === 'upon' || /^variables?$/.test(next.lower)))

@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { contextConfusionAt } from './confusable-contexts.ts';
 import { neighbours, type TConfusion, wordConfusionAt } from './confusable-forms.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
@@ -88,12 +89,14 @@ function confusionAt(tokens: readonly TToken[], index: number): TConfusion | nul
     return { correction: 'principle' };
   if (word === 'which' && before && PEOPLE.has(before.lower) && next && (next.pos === 'VERB' || next.pos === 'AUX'))
     return { correction: 'who' };
-  return otherConfusionAt(tokens, index);
+  return otherConfusionAt(tokens, index) ?? contextConfusionAt(tokens, index);
 }
 
 /** Verbs and adjectives a "whether" clause follows: "asked whether", "to determine whether", "unclear whether". */
 const WHETHER_AFTER =
   /^(?:ask|asked|asks|asking|know|knew|known|determine|determined|assess|assessed|examine|examined|investigate|investigated|test|tested|check|checked|decide|decided|unclear|unknown|uncertain|doubt|wonder|wondered|see|evaluate|evaluated|explore|explored|establish|whether)$/;
+/** Adjectives the tagger may read as verbs after "to": "sensible to low concentrations". */
+const MISREAD_ADJECTIVES = /^(?:low|high|small|slight|subtle|minor|light|cold|heat|noise)$/;
 const FINITE_HAVE_BE = new Set(['has', 'have', 'had', 'was', 'were', 'is', 'are', 'been']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'you']);
 
@@ -119,7 +122,13 @@ function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion 
       if (FINITE_HAVE_BE.has(before?.lower ?? '') && ['to', 'by'].includes(next?.lower ?? '')) return { correction: 'led' };
       return null;
     case 'sensible':
-      if (next?.lower === 'to' && after && after.pos !== 'VERB' && after.pos !== 'AUX') return { correction: 'sensitive' };
+      // "highly sensible to low concentrations": the tagger may read "low" as a verb.
+      if (
+        next?.lower === 'to' &&
+        after &&
+        ((after.pos !== 'VERB' && after.pos !== 'AUX') || MISREAD_ADJECTIVES.test(after.lower))
+      )
+        return { correction: 'sensitive' };
       return null;
     case 'their':
       if (
@@ -130,7 +139,8 @@ function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion 
         return { correction: 'there' };
       return null;
     case 'advice':
-      if (SUBJECT_PRONOUNS.has(before?.lower ?? '') && next && ['DET', 'PRON'].includes(next.pos))
+      // "We advice future researchers to", "I advice that": after a subject pronoun, a verb's place.
+      if (SUBJECT_PRONOUNS.has(before?.lower ?? '') && next && ['DET', 'PRON', 'ADJ', 'NOUN', 'SCONJ'].includes(next.pos))
         return { correction: 'advise' };
       return null;
     case 'discreet':
@@ -160,7 +170,8 @@ function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion 
 /**
  * Words learners confuse, in contexts where the right one is sure: affect/effect, than/then, its/it's,
  * lose/loose, principal/principle, "which" for people ("the patients which received" → "who"), and the pairs of
- * otherConfusionAt (whether, complementary, led, sensitive, there, advise, discrete, fewer) and of confusable-forms.ts
+ * otherConfusionAt (whether, complementary, led, sensitive, there, advise, discrete, fewer), of confusable-contexts.ts
+ * (elicit, whose, present, quiet, personnel, site, thorough, proceeded, except, latter, complement, adapted) and of confusable-forms.ts
  * (too/to, quite, then, besides, economic, affect, raise, lies, dependent, losing, from, accept, and the noun and
  * verb of one family: advice/advise, proof/prove, loss/lose, choice/choose, success/succeed, belief/believe …).
  */

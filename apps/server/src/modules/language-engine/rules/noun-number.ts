@@ -140,7 +140,7 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
   return lints;
 }
 
-function numberLint(quantifier: string, noun: TToken, correction: string, isPlural: boolean): TLint {
+export function numberLint(quantifier: string, noun: TToken, correction: string, isPlural: boolean): TLint {
   return {
     kind: 'Agreement',
     start: noun.start,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OWN_RULE_MESSAGE_KEYS, ownLints } from './own-rules.ts';
+import type { TLint } from '../lint.ts';
+import { mergeLints, OWN_RULE_MESSAGE_KEYS, ownLints } from './own-rules.ts';
 import { createTagger } from './tagger.ts';
 
 const tag = createTagger();
@@ -72,6 +73,30 @@ describe('uncountable nouns and verb forms', () => {
     expect(findings('The proposed algorithm can solves the problem.')).toEqual([['solves', 'solve']]);
     expect(findings('The authors did not mentioned the sample size.')).toEqual([['mentioned', 'mention']]);
     expect(findings('The model did well, and we can see why.')).toEqual([]);
+  });
+});
+
+describe('one correction for a noun whose number its determiner contradicts', () => {
+  it('puts the noun in the singular rather than the determiner in the plural', () => {
+    expect(findings('This methods has been widely adopted.')).toEqual([['methods', 'method']]);
+    expect(findings('We found a positive correlations between them.')).toEqual([['correlations', 'correlation']]);
+  });
+
+  it('drops harper\'s "affect" for the noun "effect"', () => {
+    const text = 'The fertilizer effect was significant, and we report effect sizes.';
+    const affect = (word: string, from: number): TLint => {
+      const start = text.indexOf(word, from);
+      return {
+        kind: 'WordChoice',
+        start,
+        end: start + word.length,
+        message: 'Use “affect”.',
+        suggestions: [{ kind: 'replace', text: 'affect' }],
+      };
+    };
+    const harper = [affect('effect', 0), affect('effect', 30)];
+    expect(mergeLints(harper, [], tag(text))).toEqual([]);
+    expect(mergeLints(harper, [])).toHaveLength(2);
   });
 });
 

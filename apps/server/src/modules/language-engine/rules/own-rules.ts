@@ -6,6 +6,7 @@ import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
+import { nounEffectSpans } from './confusable-contexts.ts';
 import { confusableLints } from './confusables.ts';
 import { countabilityLints, oneOfPluralLints } from './countability.ts';
 import { doubleComparisonLints } from './double-comparison.ts';
@@ -16,6 +17,7 @@ import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
+import { nounPhraseNumberLints } from './noun-number-phrases.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
@@ -70,6 +72,7 @@ const RULES = [
   uncountableArticleLints,
   extraArticleLints,
   nounNumberLints,
+  nounPhraseNumberLints,
   participleLints,
   gerundLints,
   missingFunctionWordLints,
@@ -88,9 +91,12 @@ const RULES = [
 
 /**
  * An agreement finding on a verb whose subject is a noun that another finding puts in the number of its
- * quantifier: "Three sample were lost" is "samples were", not "sample was".
+ * quantifier: "Three sample were lost" is "samples were", not "sample was"; and an "a" or "this" before a plural
+ * noun that another finding puts in the singular ("This methods has" → "This method", not "These methods has").
  */
 function isAnsweredByNounNumber(lint: TLint, lints: readonly TLint[]): boolean {
+  if (lint.messageKey === 'article-plural' || lint.messageKey === 'determiner-plural')
+    return lints.some((other) => other.messageKey === 'noun-singular' && other.messageValues?.noun === lint.messageValues?.noun);
   if (!lint.messageKey?.startsWith('agreement-')) return false;
   return lints.some((other) => other.messageKey === 'noun-plural' && other.messageValues?.noun === lint.messageValues?.subject);
 }
@@ -182,12 +188,21 @@ const REPLACED_HARPER_MESSAGES = /indefinite article/i;
 /**
  * harper's findings and the portal's own in one list, in the order of the text: a finding of the portal's own
  * rules replaces the ones of harper that overlap it (harper calls "informations" two words, "in formations";
- * the countability rule knows it as "information").
+ * the countability rule knows it as "information"), and harper's "affect" for the noun "effect" after a noun or a
+ * determiner or in "effect sizes" is dropped (the sentences' tokens tell them).
  */
-export function mergeLints(harper: readonly TLint[], own: readonly TLint[]): TLint[] {
+export function mergeLints(
+  harper: readonly TLint[],
+  own: readonly TLint[],
+  sentences: readonly (readonly TToken[])[] = [],
+): TLint[] {
   const overlaps = (a: TLint, b: TLint) => a.start < b.end && b.start < a.end;
+  const nounEffects = sentences.flatMap(nounEffectSpans);
+  const isNounEffect = (lint: TLint) =>
+    /^affects?$/.test(lint.suggestions[0]?.text ?? '') &&
+    nounEffects.some((span) => span.start === lint.start && span.end === lint.end);
   const kept = harper.filter(
-    (lint) => !REPLACED_HARPER_MESSAGES.test(lint.message) && !own.some((other) => overlaps(lint, other)),
+    (lint) => !REPLACED_HARPER_MESSAGES.test(lint.message) && !isNounEffect(lint) && !own.some((other) => overlaps(lint, other)),
   );
   return [...kept, ...own].sort((a, b) => a.start - b.start || a.end - b.end);
 }

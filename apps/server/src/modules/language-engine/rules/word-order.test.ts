@@ -73,4 +73,36 @@ describe('the order of an indirect question with "do", and an adverb before the 
       ],
     );
   });
+
+  it('moves "only" and "still" after a modal or "be", and puts the indirect question of a phrase in order', () => {
+    expectRule(
+      wordOrderLints,
+      [
+        ['We only could detect the mutation in two isolates.', ['only could', 'replace', 'could only']],
+        ['After controlling for pH, the fertilizer effect still was significant.', ['still was', 'replace', 'was still']],
+        [
+          'It remains unclear why were the effects of the intervention weaker in older adults.',
+          ['were the effects of the intervention', 'replace', 'the effects of the intervention were'],
+        ],
+        [
+          'The interviewer asked the students what kind of feedback did they find most useful.',
+          ['did they find', 'replace', 'they found'],
+        ],
+        [
+          'Research is needed to determine whether is this effect specific to Mandarin.',
+          ['is this effect', 'replace', 'this effect is'],
+        ],
+        ['We thank Dr. Kim for reading critically the manuscript.', ['reading critically', 'replace', 'critically reading']],
+      ],
+      [
+        'We could only detect the mutation in two isolates, and the effect was still significant.',
+        'It remains unclear why the effects of the intervention were weaker in older adults.',
+        'The interviewer asked the students what kind of feedback they found most useful.',
+        'Research is needed to determine whether this effect is specific to Mandarin, or whether or not it holds.',
+        'We asked the farmers which crops they grew.',
+        'The patients returned to work after resting quietly the following day.',
+        'We thank Dr. Kim for critically reading the manuscript and for reading especially the methods.',
+      ],
+    );
+  });
 });

@@ -7,9 +7,12 @@ import { pastTenseOf } from './tense-consistency.ts';
 
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 const BE_FINITE = new Set(['is', 'are', 'was', 'were', 'am']);
-/** Adverbs that go after a modal ("can also") or after "be" ("is always"; "also is" is left alone, some writers prefer it). */
-const AFTER_MODAL = new Set(['also', 'always', 'usually', 'often', 'never']);
-const AFTER_BE = new Set(['always', 'usually', 'never']);
+/**
+ * Adverbs that go after a modal ("can also", "could only") or after "be" ("is always", "was still"; "also is" is
+ * left alone, some writers prefer it).
+ */
+const AFTER_MODAL = new Set(['also', 'always', 'usually', 'often', 'never', 'only', 'still']);
+const AFTER_BE = new Set(['always', 'usually', 'never', 'still', 'already', 'often']);
 /** Verbs and adjectives that take an indirect question: "I don't know what it is", "it is unclear where they are". */
 const ASKING = new Set([
   'know',
@@ -66,6 +69,9 @@ export function wordOrderLint(words: readonly TToken[], correction: string): TLi
  */
 const NOT_MANNER =
   /^(?:only|early|daily|weekly|monthly|yearly|hourly|likely|unlikely|family|supply|apply|reply|rely|exactly|mainly|mostly|merely|simply|nearly|roughly|approximately|especially|particularly|solely|largely|partly|primarily|chiefly|precisely|respectively|namely|equally|jointly|separately|directly|indirectly|immediately|initially|finally|subsequently|previously|recently|additionally|similarly|consequently)$/;
+/** Words of a time phrase after a determiner: "the following day", "each year", "the whole night". */
+const TIME_AFTER =
+  /^(?:following|next|previous|same|whole|entire|day|days|night|nights|week|weeks|month|months|year|years|time|morning|evening|season)$/;
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'its', 'their', 'our', 'his', 'her', 'each', 'all']);
 
 /**
@@ -75,9 +81,8 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'its', 
  */
 function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null {
   // A question quoted as asked ("We asked: how do they cope?") keeps its order.
-  if (tokens.at(-1)?.text === '?') return null;
-  let at = index + 1;
-  if (tokens[at]?.lower === 'often' || tokens[at]?.lower === 'much' || tokens[at]?.lower === 'far') at += 1;
+  if (tokens.at(-1)?.text === '?' || tokens[index]?.lower === 'whether') return null;
+  const at = questionPhraseEnd(tokens, index);
   const auxiliary = tokens[at];
   if (auxiliary?.pos !== 'AUX' || !['do', 'does', 'did'].includes(auxiliary.lower)) return null;
   let end = at + 1;
@@ -103,13 +108,34 @@ const QUANTIFIERS = new Set(['some', 'many', 'most', 'both', 'other']);
 /** Object pronouns between a verb of asking and its question: "asked us what was the reason". */
 const OBJECT_PRONOUNS = new Set(['us', 'them', 'me', 'him', 'her', 'you']);
 
-/** Whether the question word at `index` opens an indirect question: "know why", "unclear where", "asked us what". */
+const isAsking = (token: TToken | undefined) => !!token && (ASKING.has(token.lemma) || ASKING.has(token.lower));
+
+/**
+ * Whether the question word at `index` opens an indirect question: "know why", "unclear where", "determine whether",
+ * "asked us what", "asked the students what".
+ */
 function isIndirectQuestion(tokens: readonly TToken[], index: number): boolean {
   const before = tokens[index - 1];
-  if (!before || !QUESTION_WORDS.has(tokens[index]?.lower ?? '')) return false;
-  if (ASKING.has(before.lemma) || ASKING.has(before.lower)) return true;
-  const verb = tokens[index - 2];
-  return OBJECT_PRONOUNS.has(before.lower) && !!verb && (ASKING.has(verb.lemma) || ASKING.has(verb.lower));
+  const word = tokens[index]?.lower ?? '';
+  if (!before || !(QUESTION_WORDS.has(word) || word === 'whether')) return false;
+  if (isAsking(before)) return true;
+  if (OBJECT_PRONOUNS.has(before.lower)) return isAsking(tokens[index - 2]);
+  // "asked the students what": a verb of asking, a determiner and a plural noun as its object.
+  const isPluralObject = before.pos === 'NOUN' && before.lower !== before.lemma && tokens[index - 2]?.pos === 'DET';
+  return isPluralObject && /^(?:ask|tell|show)$/.test(tokens[index - 3]?.lemma ?? '');
+}
+
+/** The end of a noun phrase a question word opens: "what kind of feedback", "which method", "how many samples". */
+function questionPhraseEnd(tokens: readonly TToken[], index: number): number {
+  let at = index + 1;
+  const word = tokens[index]?.lower;
+  if (word === 'how' && /^(?:often|much|far|many|long)$/.test(tokens[at]?.lower ?? '')) at += 1;
+  else if (word === 'what' || word === 'which') {
+    if (/^(?:kinds?|types?|sorts?)$/.test(tokens[at]?.lower ?? '') && tokens[at + 1]?.lower === 'of') at += 2;
+  } else return at;
+  const from = at;
+  while (at - from < 3 && ['NOUN', 'ADJ'].includes(tokens[at]?.pos ?? '')) at += 1;
+  return at;
 }
 
 /**
@@ -127,15 +153,36 @@ function indirectInversionLint(tokens: readonly TToken[], index: number): TLint 
     !(BE_FINITE.has(auxiliary.lower) || MODALS.has(auxiliary.lower) || /^(?:has|have|had)$/.test(auxiliary.lower))
   )
     return null;
-  const end = nounSubjectEnd(tokens, index + 2);
+  const isBe = BE_FINITE.has(auxiliary.lower);
+  const end =
+    nounSubjectEnd(tokens, index + 2) >= 0
+      ? nounSubjectEnd(tokens, index + 2)
+      : isBe
+        ? subjectBeforeAdjective(tokens, index + 2)
+        : -1;
   if (end < 0) return null;
   const verb = tokens[end];
   // After a modal or "have", the subject is followed by its verb; after "be", by a participle or the clause's end.
-  const isBe = BE_FINITE.has(auxiliary.lower);
-  const closes = !verb || ['PUNCT', 'ADP', 'SCONJ', 'VERB'].includes(verb.pos);
+  const closes = !verb || ['PUNCT', 'ADP', 'SCONJ', 'VERB', 'ADJ'].includes(verb.pos);
   if (isBe ? !closes : verb?.pos !== 'VERB') return null;
   const subject = tokens.slice(index + 2, end).map((word) => word.text);
   return wordOrderLint(tokens.slice(index + 1, end), [...subject, auxiliary.text].join(' '));
+}
+
+/**
+ * The end of a subject that an adjective follows, the complement of "be" put after it: "why were the effects of the
+ * intervention weaker" (the subject ends before "weaker"), "whether is this effect specific to". A determiner opens
+ * it; nouns, adjectives and "of" make it up; the adjective is not followed by a noun.
+ */
+function subjectBeforeAdjective(tokens: readonly TToken[], at: number): number {
+  if (!/^(?:the|this|these|those|its|their|our|such)$/.test(tokens[at]?.lower ?? '')) return -1;
+  for (let end = at + 1; end < Math.min(tokens.length, at + 9); end += 1) {
+    const word = tokens[end] as TToken;
+    const isNounEnd = tokens[end - 1]?.pos === 'NOUN' && word.pos === 'ADJ';
+    if (isNounEnd && !['NOUN', 'ADJ', 'PROPN'].includes(tokens[end + 1]?.pos ?? '')) return end;
+    if (!['NOUN', 'ADJ', 'DET'].includes(word.pos) && word.lower !== 'of') return -1;
+  }
+  return -1;
 }
 
 /**
@@ -145,8 +192,17 @@ function indirectInversionLint(tokens: readonly TToken[], index: number): TLint 
  */
 function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint | null {
   const [verb, adverb, object] = [tokens[index], tokens[index + 1], tokens[index + 2]];
-  if (!verb || !adverb || !object || verb.pos !== 'VERB' || verb.lower === verb.lemma || /ing$/.test(verb.lower)) return null;
+  if (!verb || !adverb || !object) return null;
+  // "for reading critically the manuscript": an -ing form after a preposition or "be", which the tagger may read as a noun.
+  const isGerund =
+    /^[a-z]{3,}ing$/.test(verb.text) &&
+    ['VERB', 'NOUN'].includes(verb.pos) &&
+    /^(?:for|by|after|before|when|while|without|in|on|of|is|are|was|were|be|been)$/.test(tokens[index - 1]?.lower ?? '');
+  const isFiniteVerb = verb.pos === 'VERB' && verb.lower !== verb.lemma && !/ing$/.test(verb.lower);
+  if (!isFiniteVerb && !isGerund) return null;
   if (adverb.pos !== 'ADV' || !/^[a-z]{5,}ly$/.test(adverb.text) || NOT_MANNER.test(adverb.lower)) return null;
+  // "working continuously the following day": a time, not an object.
+  if (TIME_AFTER.test(tokens[index + 3]?.lower ?? '') || TIME_AFTER.test(tokens[index + 4]?.lower ?? '')) return null;
   // The object opens with a determiner or a number: "produces annually about two million tonnes".
   const isNumber =
     object.pos === 'NUM' || (/^(?:about|approximately|around|over|some)$/.test(object.lower) && tokens[index + 3]?.pos === 'NUM');

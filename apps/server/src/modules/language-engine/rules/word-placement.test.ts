@@ -56,4 +56,44 @@ describe('word placement', () => {
       ],
     );
   });
+
+  it('moves an adverb after "be" or "have" and before a base verb, and a material next to its noun', () => {
+    expectRule(
+      adverbPlacementLints,
+      [
+        ['The proposed method can be also applied to other tasks.', ['be also', 'replace', 'also be']],
+        ['Such effects have been already reported in maize.', ['been already', 'replace', 'already been']],
+        ['Several studies already have reported similar trends.', ['already have', 'replace', 'have already']],
+        ['Experienced teachers use often visual aids in class.', ['use often', 'replace', 'often use']],
+        ['Reviewer 2 suggested also that we report effect sizes.', ['suggested also', 'replace', 'also suggested']],
+        ['We observed also significant differences between sites.', ['observed also', 'replace', 'also observed']],
+      ],
+      [
+        'The proposed method can also be applied to other tasks.',
+        'Such effects have already been reported in maize.',
+        'We also have shown that the effect is robust.',
+        'They already have access to the data.',
+        'The teachers use often.',
+        'Farmers often use visual aids, and the results are often different.',
+        'It can be only partially explained, and we study often neglected species.',
+      ],
+    );
+    expectRule(
+      modifierOrderLints,
+      [
+        ['Extracts were stored in small plastic brown bottles.', ['plastic brown', 'replace', 'brown plastic']],
+        ['The gauge was bonded to a steel thin plate.', ['steel thin', 'replace', 'thin steel']],
+        [
+          'Not only the new model reduced the training time, but it also improved the accuracy.',
+          ['Not only the new model reduced', 'replace', 'Not only did the new model reduce'],
+        ],
+      ],
+      [
+        'Extracts were stored in small brown glass bottles on a thin steel plate.',
+        'Carbon black particles and steel grey paint were used, with paper thin slices.',
+        'Not only the method proposed by Li, but also the one by Wu was tested.',
+        'Not only did the coating reduce friction, but it also extended the wear life.',
+      ],
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { nounSubjectEnd } from './clauses.ts';
 import type { TToken } from './tagger.ts';
+import { MODAL_VERBS } from './word-lists.ts';
 import { wordOrderLint } from './word-order.ts';
 
 /** Adverbs of frequency and "also", which go before a lexical verb, not between it and its object. */
@@ -31,18 +32,42 @@ const isPlural = (word: TToken) => word.pos === 'NOUN' && word.lower !== word.le
 const capitalisedAs = (model: string, words: string) =>
   /^\p{Lu}/u.test(model) ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : words.charAt(0).toLowerCase() + words.slice(1);
 
-/** A finite lexical verb after its subject: "we observed", "the farmers used" (not "was used", not "used" alone). */
-const isFiniteAfterSubject = (tokens: readonly TToken[], index: number) => {
+/** Personal pronouns that take a verb's base form in the present: "we use often" → "often use". */
+const BASE_SUBJECTS = new Set(['we', 'they', 'i', 'you']);
+
+/**
+ * A finite lexical verb after its subject: "we observed", "the farmers used", "Reviewer 2 suggested" (not "was used",
+ * not "used" alone); or a base form after "we", "they" or a plural noun ("teachers use", which the tagger may read as a
+ * noun: it must then have an object after the adverb, `hasObject`).
+ */
+const isFiniteAfterSubject = (tokens: readonly TToken[], index: number, hasObject: boolean) => {
   const verb = tokens[index];
   const subject = tokens[index - 1];
-  return (
-    verb?.pos === 'VERB' &&
-    verb.lower !== verb.lemma &&
-    !/(?:ing|en|wn|ne)$/.test(verb.lower) &&
-    ['PRON', 'NOUN', 'PROPN'].includes(subject?.pos ?? '') &&
-    !/^(?:which|that|who|what)$/.test(subject?.lower ?? '')
-  );
+  if (!verb || !subject || /^(?:which|that|who|what)$/.test(subject.lower)) return false;
+  const isLabel = subject.pos === 'NUM' && ['NOUN', 'PROPN'].includes(tokens[index - 2]?.pos ?? '');
+  const isSubject = ['PRON', 'NOUN', 'PROPN'].includes(subject.pos) || isLabel;
+  if (verb.pos === 'VERB' && verb.lower !== verb.lemma && !/(?:ing|en|wn|ne)$/.test(verb.lower)) return isSubject;
+  // "Experienced teachers use often visual aids", "we use often": a base form, a plural subject before it.
+  const isPluralSubject = BASE_SUBJECTS.has(subject.lower) || (subject.pos === 'NOUN' && isPlural(subject));
+  const isBase = verb.lower === verb.lemma && /^[a-z]{3,}$/.test(verb.text) && !/(?:s|ly|ing|ed)$/.test(verb.lower);
+  return hasObject && isPluralSubject && isBase && (verb.pos === 'VERB' || (verb.pos === 'NOUN' && subject.pos === 'NOUN'));
 };
+
+/** An object after a misplaced adverb: a determiner, a number, "that", or an adjective or plural noun ("visual aids"). */
+const opensObject = (tokens: readonly TToken[], at: number) => {
+  const word = tokens[at];
+  if (!word) return false;
+  if (['DET', 'NUM'].includes(word.pos) || word.lower === 'that') return true;
+  if (word.pos === 'NOUN') return isPlural(word) && !['VERB', 'AUX'].includes(tokens[at + 1]?.pos ?? '');
+  return word.pos === 'ADJ' && isPlural(tokens[at + 1] as TToken) && !['VERB', 'AUX'].includes(tokens[at + 2]?.pos ?? '');
+};
+
+/** Adverbs that go between a modal or "have" and "be"/"been": "can also be", "has already been". */
+const BEFORE_BE = /^(?:also|only|still|already|always|never|often|usually|further|even|generally)$/;
+/** Adverbs that go between "have" and its participle: "have already reported". */
+const BEFORE_PARTICIPLE = /^(?:already|still|never|always|often|recently|previously)$/;
+const isParticiple = (token: TToken | undefined) =>
+  !!token && ((token.pos === 'VERB' && token.lower !== token.lemma && !/ing$/.test(token.lower)) || token.lower === 'been');
 
 /**
  * Adverbs out of their place: "also" or a frequency adverb between a lexical verb and its object ("We observed also a
@@ -57,14 +82,28 @@ export function adverbPlacementLints(tokens: readonly TToken[]): TLint[] {
     const after = tokens[index + 2];
     if (!next || !after) continue;
     const isMid = MID_ADVERBS.has(next.lower);
-    if (isMid && isFiniteAfterSubject(tokens, index) && (['DET', 'NUM'].includes(after.pos) || after.lower === 'that')) {
+    if (isMid && isFiniteAfterSubject(tokens, index, opensObject(tokens, index + 2)) && opensObject(tokens, index + 2)) {
       lints.push(wordOrderLint([token, next], `${next.text} ${token.text}`));
       continue;
     }
+    // "has been never addressed", "can be also applied" → "has never been", "can also be".
+    const isAfterAuxiliary =
+      (token.lower === 'been' && HAVE_FORMS.has(tokens[index - 1]?.lower ?? '')) ||
+      (token.lower === 'be' && MODAL_VERBS.has(tokens[index - 1]?.lower ?? ''));
+    const isEver = token.lower === 'been' && /^(?:never|always|also|ever)$/.test(next.lower);
+    if (isAfterAuxiliary && (isEver || (BEFORE_BE.test(next.lower) && isParticiple(after)))) {
+      lints.push(wordOrderLint([token, next], `${next.text} ${token.text}`));
+      continue;
+    }
+    // "Several studies already have reported" → "have already reported": after a subject, before a participle.
+    const subject = tokens[index - 1];
     if (
-      token.lower === 'been' &&
-      /^(?:never|always|also|ever)$/.test(next.lower) &&
-      HAVE_FORMS.has(tokens[index - 1]?.lower ?? '')
+      BEFORE_PARTICIPLE.test(token.lower) &&
+      HAVE_FORMS.has(next.lower) &&
+      isParticiple(after) &&
+      subject &&
+      ['PRON', 'NOUN', 'PROPN'].includes(subject.pos) &&
+      !/^(?:which|that|who|what)$/.test(subject.lower)
     ) {
       lints.push(wordOrderLint([token, next], `${next.text} ${token.text}`));
       continue;
@@ -95,8 +134,8 @@ function openingAdverbLint(tokens: readonly TToken[]): TLint | undefined {
 /**
  * Modifiers in the order of Romance languages: a number before "first" or "last" ("the three first samples" → "the
  * first three", "the two last decades"), an adjective after its noun ("from hospitals public in" → "public hospitals",
- * "women pregnant who", "countries developing,"), and "Not only" without the inversion of its clause ("Not only the
- * method is cheaper" → "Not only is the method").
+ * "women pregnant who", "countries developing,"), "Not only" without the inversion of its clause ("Not only the
+ * method is cheaper" → "Not only is the method") and a material before size or colour ("a steel thin plate").
  */
 export function modifierOrderLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -121,6 +160,7 @@ export function modifierOrderLints(tokens: readonly TToken[]): TLint[] {
   }
   const inversion = notOnlyLint(tokens) ?? onlyTimeLint(tokens);
   if (inversion) lints.push(inversion);
+  lints.push(...materialOrderLints(tokens));
   return lints;
 }
 
@@ -148,16 +188,60 @@ function onlyTimeLint(tokens: readonly TToken[]): TLint | undefined {
   return undefined;
 }
 
-/** "Not only the method is cheaper, but…" → "Not only is the method": the auxiliary goes before the subject. */
+/**
+ * "Not only the method is cheaper, but…" → "Not only is the method": the auxiliary goes before the subject; a
+ * lexical verb takes "do" ("Not only the new model reduced the time, but" → "Not only did the new model reduce"),
+ * when its object follows and "but" comes later ("Not only the method proposed by Li, but also…" is a noun phrase).
+ */
 function notOnlyLint(tokens: readonly TToken[]): TLint | undefined {
   const [not, only] = tokens;
   if (not?.text !== 'Not' || only?.lower !== 'only') return undefined;
   const end = nounSubjectEnd(tokens, 2);
-  const auxiliary = tokens[end];
-  if (end < 0 || auxiliary?.pos !== 'AUX') return undefined;
+  const verb = tokens[end];
+  if (end < 0 || !verb) return undefined;
   const subject = tokens
     .slice(2, end)
     .map((token) => token.text)
     .join(' ');
-  return wordOrderLint(tokens.slice(0, end + 1), `Not only ${auxiliary.text} ${subject}`);
+  if (verb.pos === 'AUX') return wordOrderLint(tokens.slice(0, end + 1), `Not only ${verb.text} ${subject}`);
+  const object = tokens[end + 1];
+  const hasBut = tokens.slice(end + 2).some((token) => token.lower === 'but');
+  if (
+    verb.pos !== 'VERB' ||
+    verb.lower === verb.lemma ||
+    !hasBut ||
+    !object ||
+    !['DET', 'ADJ', 'NOUN', 'PRON'].includes(object.pos)
+  )
+    return undefined;
+  const isPast = /ed$/.test(verb.lower) || !/s$/.test(verb.lower);
+  const auxiliary = isPast ? 'did' : 'does';
+  return wordOrderLint(tokens.slice(0, end + 1), `Not only ${auxiliary} ${subject} ${verb.lemma}`);
+}
+
+/** Nouns of material used as modifiers: they come right before the noun, after size, shape and colour. */
+const MATERIALS =
+  /^(?:plastic|glass|steel|metal|metallic|iron|aluminium|aluminum|copper|paper|cotton|rubber|wooden|wood|ceramic|concrete|stone|leather|nylon|silicone|quartz|woollen|wool|silk|polyethylene|polypropylene|clay|brick|titanium|cardboard|fabric|foam|teflon|acrylic)$/;
+/** Adjectives of size, shape, age and colour, which go before a material: "a thin steel plate", "brown plastic bottles". */
+const SIZE_SHAPE =
+  /^(?:small|large|big|little|thin|thick|long|short|tall|wide|narrow|round|square|rectangular|circular|flat|cylindrical|spherical|conical|old|new|heavy|light|tiny|huge|deep|shallow)$/;
+const COLOURS = /^(?:brown|black|white|red|blue|green|yellow|grey|gray|transparent|dark|amber|orange|purple|pink|opaque)$/;
+/** Materials that also name a colour or a quality ("steel grey", "paper thin", "silver white"): only size and shape after them. */
+const COLOUR_MATERIALS = /^(?:steel|iron|copper|metal|metallic|stone|clay|brick|paper|cardboard|concrete)$/;
+
+/** A material before its adjective of size, shape or colour: "a steel thin plate" → "thin steel", "plastic brown bottles". */
+function materialOrderLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, material] of tokens.entries()) {
+    const adjective = tokens[index + 1];
+    const noun = tokens[index + 2];
+    const before = tokens[index - 1];
+    if (!adjective || noun?.pos !== 'NOUN' || !MATERIALS.test(material.lower) || material.text !== material.lower) continue;
+    if (!before || !['DET', 'ADJ', 'ADV', 'ADP', 'NUM'].includes(before.pos) || /^[-‐‑–]$/.test(adjective.text)) continue;
+    const isColour = COLOURS.test(adjective.lower) && !COLOUR_MATERIALS.test(material.lower);
+    if (!SIZE_SHAPE.test(adjective.lower) && !isColour) continue;
+    if (material.lower === 'paper' && adjective.lower === 'thin') continue;
+    lints.push(wordOrderLint([material, adjective], `${adjective.text} ${material.text}`));
+  }
+  return lints;
 }

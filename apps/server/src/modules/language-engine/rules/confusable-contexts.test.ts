@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { nounEffectSpans } from './confusable-contexts.ts';
+import { confusableLints } from './confusables.ts';
+import { expectRule } from './rule-test-support.ts';
+import { createTagger } from './tagger.ts';
+
+describe('confusable words in their contexts', () => {
+  it('corrects the pairs of confusable-contexts.ts and the wider contexts of advise, prove, raise, lie and sensitive', () => {
+    expectRule(
+      confusableLints,
+      [
+        ['We advice future researchers to sample deeper.', ['advice', 'replace', 'advise']],
+        ['These results proof that the layer matters.', ['proof', 'replace', 'prove']],
+        ['The task was designed to illicit spontaneous speech.', ['illicit', 'replace', 'elicit']],
+        ['We would like to rise one further point.', ['rise', 'replace', 'raise']],
+        ['Campaigns aim to rise awareness of the disease.', ['rise', 'replace', 'raise']],
+        ["Children who's parents had left school scored lower.", ["who's", 'replace', 'whose']],
+        ['In the actual study, we extend the framework.', ['actual', 'replace', 'present']],
+        ['The low rainfall in 2019 lead to a sharp decrease in yields.', ['lead', 'replace', 'led']],
+        ['Participants were tested in a quite room.', ['quite', 'replace', 'quiet']],
+        ['The study area lays between two rivers.', ['lays', 'replace', 'lies']],
+        ['All laboratory personal involved were blinded.', ['personal', 'replace', 'personnel']],
+        ['The excavation sight was on a slope.', ['sight', 'replace', 'site']],
+        ['We thank them for their through reading of the text.', ['through', 'replace', 'thorough']],
+        ['After centrifugation, we preceded to extract DNA.', ['preceded', 'replace', 'proceeded']],
+        ['All participants completed the assessment accept two who moved.', ['accept', 'replace', 'except']],
+        ['Both were tested, and the later showed higher selectivity.', ['later', 'replace', 'latter']],
+        ['The interviews compliment the survey data.', ['compliment', 'replace', 'complement']],
+        ['The assay is highly sensible to low concentrations.', ['sensible', 'replace', 'sensitive']],
+        ['The questionnaire was adopted to the Turkish context.', ['adopted', 'replace', 'adapted']],
+      ],
+      [
+        'We advise future researchers to sample deeper, and proof of concept was shown.',
+        'Exposure to illicit drugs was common among those addicted to illicit substances.',
+        'The temperature is expected to rise one degree.',
+        "Who's responsible for the data was unclear.",
+        'The actual values were higher than predicted in the actual experiment.',
+        'Lead concentrations were high in 2019, and the ratio of blood lead to bone lead rose.',
+        'It was a quiet room and a quite common problem.',
+        'The light sources lie between the panels.',
+        'All personal data were anonymised, and the personal involvement of teachers was high.',
+        'At first sight, the results were clear.',
+        'The study was preceded by a pilot, and we accept the reviewer’s point.',
+        'Most farmers accept two doses of the vaccine.',
+        'In the later stages, the later developed countries grew; the latter was higher.',
+        'The reviewers compliment the authors, and the findings complement earlier work.',
+        'This approach was adopted to reduce costs.',
+      ],
+    );
+  });
+
+  it('finds the noun "effect" that harper reads as the verb', () => {
+    const tag = createTagger();
+    const spansOf = (text: string) =>
+      tag(text)
+        .flatMap(nounEffectSpans)
+        .map((span) => text.slice(span.start, span.end));
+    expect(spansOf('The fertilizer effect still was significant.')).toEqual(['effect']);
+    expect(spansOf('Reviewer 2 suggested that we report effect sizes.')).toEqual(['effect']);
+    expect(spansOf('The drought will effect the yield.')).toEqual([]);
+  });
+});

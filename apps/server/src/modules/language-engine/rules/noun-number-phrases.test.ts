@@ -1,0 +1,33 @@
+import { describe, it } from 'vitest';
+import { nounPhraseNumberLints } from './noun-number-phrases.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('the number of a noun in a counting phrase', () => {
+  it('puts a noun one thing counts in the singular and one several things count in the plural', () => {
+    expectRule(
+      nounPhraseNumberLints,
+      [
+        ['A three-years study was conducted.', ['years', 'replace', 'year']],
+        ['The dataset covers a variety of industry, from textiles to tourism.', ['industry', 'replace', 'industries']],
+        ['This methods has been widely adopted.', ['methods', 'replace', 'method']],
+        ['Another limitations is the small sample.', ['limitations', 'replace', 'limitation']],
+        ['We found a positive correlations between income and diet.', ['correlations', 'replace', 'correlation']],
+        ['Two different type of catalyst were compared.', ['type', 'replace', 'types']],
+        ['Different kind of soil amendments have been proposed.', ['kind', 'replace', 'kinds']],
+        ['It was given to 312 undergraduate student from four universities.', ['student', 'replace', 'students']],
+        ['Patients were followed for a median of 18 month after surgery.', ['month', 'replace', 'months']],
+        ['We used multiple sensor in each room.', ['sensor', 'replace', 'sensors']],
+      ],
+      [
+        'A three-year study and a 30-day period were planned over a 12 month period.',
+        'A variety of wheat and a range of motion were studied; a variety of industries took part.',
+        'This methods section describes it, and these methods are new.',
+        'Another two samples were lost, and a few samples and a great many studies remain.',
+        'A different kind of approach was used; types of error were common.',
+        'A 5 point Likert scale and a 7 item questionnaire were used in 2019 surveys.',
+        'Multiple regression and multiple comparison tests were used.',
+        'Table 2 lists the results, and Experiment 3 participant numbers are given.',
+      ],
+    );
+  });
+});

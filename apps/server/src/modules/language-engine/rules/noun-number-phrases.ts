@@ -1,0 +1,174 @@
+import type { TLint } from '../lint.ts';
+import { COUNTABLE_NOUNS } from './article-lists.ts';
+import { numberLint, pluralOf } from './noun-number.ts';
+import type { TToken } from './tagger.ts';
+import { IRREGULAR_PLURALS, SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
+
+/** Countable nouns of a paper's subjects beyond article-lists' (which is kept for the article rules). */
+const MORE_COUNTABLE = new Set(
+  (
+    'industry sector country region company firm organisation organization institution crop habitat setting ' +
+    'context disease scenario strategy application product device sensor task source stakeholder school hospital ' +
+    'community household enterprise business farm city province district village species cultivar variety genotype ' +
+    'instrument item indicator domain platform'
+  ).split(' '),
+);
+const isCountable = (noun: string) => COUNTABLE_NOUNS.has(noun) || MORE_COUNTABLE.has(noun);
+
+/** Units of time that a number in digits counts: "18 month after" → "18 months". */
+const TIME_UNITS = /^(?:second|minute|hour|day|week|month|year|decade|century|cycle|generation|session|visit)$/;
+/** Nouns of kind that a plural quantifier counts before "of": "two different type of catalyst" → "types". */
+const KIND_NOUNS = /^(?:type|kind|form|class|sort|category|variety)$/;
+const NUMBER_WORDS =
+  /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|various|numerous|different|multiple)$/;
+
+const isPluralNoun = (noun: TToken | undefined) =>
+  !!noun &&
+  noun.pos === 'NOUN' &&
+  noun.lower !== noun.lemma &&
+  /[^su]s$/.test(noun.lower) &&
+  !SINGULAR_IN_S.has(noun.lower) &&
+  !UNCOUNTABLE_PLURALS.has(noun.lower) &&
+  !IRREGULAR_PLURALS.has(noun.lower) &&
+  pluralOf(noun.lemma) === noun.lower;
+
+/** A word that continues a noun phrase past its head: a noun, a name, a number or a hyphen. */
+const goesOn = (token: TToken | undefined) =>
+  !!token && (['NOUN', 'PROPN', 'NUM'].includes(token.pos) || /^[-‐‑–/'’]/.test(token.text));
+
+/** The index of the noun after up to two adjectives from `at`. */
+function headAfter(tokens: readonly TToken[], at: number): number {
+  let end = at;
+  while (end - at < 2 && tokens[end]?.pos === 'ADJ') end += 1;
+  return end;
+}
+
+/**
+ * A plural noun that one thing counts: "Another limitations is", "a positive correlations between" (a or an, and an
+ * adjective: "a correlations" alone is the article rule's), "This methods has" (this or that and a verb in the
+ * singular; "this methods are" is "these") → the singular. The noun ends its phrase.
+ */
+function singularLints(tokens: readonly TToken[], index: number): TLint | null {
+  const token = tokens[index] as TToken;
+  const word = token.lower;
+  const isArticle = word === 'a' || word === 'an';
+  if (!isArticle && word !== 'another' && word !== 'this' && word !== 'that') return null;
+  if (token.pos !== 'DET') return null;
+  const at = headAfter(tokens, index + 1);
+  const noun = tokens[at];
+  if (!noun || !isPluralNoun(noun) || goesOn(tokens[at + 1]) || (isArticle && at === index + 1)) return null;
+  // "a few samples", "a number of", "a great many": words that count a plural.
+  if (tokens.slice(index + 1, at).some((t) => /^(?:few|lot|great|good|many|couple|total|several|dozen)$/.test(t.lower)))
+    return null;
+  const verb = tokens[at + 1];
+  if (
+    (word === 'this' || word === 'that') &&
+    !/^(?:is|was|has|does|seems|appears|remains|shows|suggests)$/.test(verb?.lower ?? '')
+  )
+    return null;
+  return numberLint(token.text, noun, noun.lemma, false);
+}
+
+/**
+ * A singular where the phrase counts several: a number and a plural unit in a hyphenated modifier ("a three-years
+ * study" → "three-year"), a plural quantifier before "type of", "kind of" ("two different type of catalyst" → "types"),
+ * "a variety of" or "multiple" before a countable singular ("a variety of industry" → "industries"), a number in
+ * digits before a noun and its noun modifier ("312 undergraduate student") or before a unit of time that ends its
+ * phrase ("a median of 18 month after surgery" → "months").
+ */
+function pluralLints(tokens: readonly TToken[], index: number): TLint | null {
+  const token = tokens[index] as TToken;
+  const next = tokens[index + 1];
+  const after = tokens[index + 2];
+  if (!next || !after) return null;
+  // "a three-years study": number, hyphen, plural unit, all joined, then the head noun.
+  if (
+    (token.pos === 'NUM' || NUMBER_WORDS.test(token.lower)) &&
+    /^[-‐‑]$/.test(next.text) &&
+    next.start === token.end &&
+    after.start === next.end &&
+    after.pos === 'NOUN' &&
+    after.lower !== after.lemma &&
+    TIME_UNITS.test(after.lemma)
+  ) {
+    const head = tokens[index + 3];
+    const isOld = /^[-‐‑]$/.test(head?.text ?? '') && tokens[index + 4]?.lower === 'old';
+    if (head?.pos === 'NOUN' || head?.pos === 'ADJ' || isOld) return numberLint(`${token.text}-`, after, after.lemma, false);
+    return null;
+  }
+  // "Two different type of catalyst", "Different kind of soil amendments": not "a different kind of".
+  const opener = tokens[index - 1];
+  if (NUMBER_WORDS.test(token.lower) && token.lower !== 'multiple') {
+    const kind = tokens[headAfter(tokens, index + 1)];
+    const isCounted = token.lower !== 'different' || !opener || !['DET', 'PRON', 'NUM'].includes(opener.pos);
+    if (kind && KIND_NOUNS.test(kind.lower) && tokens[tokens.indexOf(kind) + 1]?.lower === 'of' && isCounted) {
+      const plural = pluralOf(kind.lower);
+      if (plural) return numberLint(token.text, kind, plural, true);
+    }
+    return null;
+  }
+  // "a variety of industry", "multiple sensor": a countable singular that ends its phrase.
+  const isVariety =
+    token.lower === 'of' &&
+    /^(?:variety|range|number)$/.test(opener?.lower ?? '') &&
+    /^(?:a|an)$/.test(tokens[index - 2]?.lower ?? '');
+  if (isVariety || (token.lower === 'multiple' && opener?.pos !== 'DET')) {
+    const at = headAfter(tokens, index + 1);
+    const noun = tokens[at];
+    if (noun?.pos !== 'NOUN' || noun.lower !== noun.lemma || !isCountable(noun.lower)) return null;
+    if (goesOn(tokens[at + 1]) || tokens[at + 1]?.pos === 'CCONJ') return null;
+    const plural = pluralOf(noun.lower);
+    return plural
+      ? numberLint(
+          tokens
+            .slice(index - (isVariety ? 2 : 0), index + 1)
+            .map((t) => t.text)
+            .join(' '),
+          noun,
+          plural,
+          true,
+        )
+      : null;
+  }
+  return digitLint(tokens, index);
+}
+
+/** "312 undergraduate student from", "for a median of 18 month after": a number in digits, not a label or a year. */
+function digitLint(tokens: readonly TToken[], index: number): TLint | null {
+  const token = tokens[index] as TToken;
+  const before = tokens[index - 1];
+  if (!/^\d+$/.test(token.text) || Number(token.text) < 2 || /^(?:1[89]|20)\d\d$/.test(token.text)) return null;
+  if (before && (['NOUN', 'PROPN', 'NUM'].includes(before.pos) || /^[-‐‑–(=<>≤≥±.,/]$/.test(before.text))) return null;
+  const modifier = tokens[index + 1];
+  const noun = tokens[index + 2];
+  const closes = (t: TToken | undefined) =>
+    !t || ['ADP', 'PUNCT', 'AUX', 'CCONJ', 'SCONJ'].includes(t.pos) || /^(?:who|that)$/.test(t.lower);
+  // A time unit straight after the number, closing its phrase: "18 month after surgery" ("a 12 month period" is a modifier).
+  if (modifier?.pos === 'NOUN' && TIME_UNITS.test(modifier.lower) && closes(noun) && !/^[-‐‑–]/.test(noun?.text ?? '')) {
+    const plural = pluralOf(modifier.lower);
+    return plural ? numberLint(token.text, modifier, plural, true) : null;
+  }
+  // A noun modifier and a countable head: "312 undergraduate student from" (not "5 point scale", "7 item questionnaire").
+  if (
+    modifier?.pos === 'NOUN' &&
+    modifier.lower === modifier.lemma &&
+    !TIME_UNITS.test(modifier.lower) &&
+    !/^(?:point|item|fold|step|way|stage|level|dose|factor|component|mm|cm|km|kg|mg|ml|percent)$/.test(modifier.lower) &&
+    noun?.pos === 'NOUN' &&
+    noun.lower === noun.lemma &&
+    isCountable(noun.lower) &&
+    closes(tokens[index + 3])
+  ) {
+    const plural = pluralOf(noun.lower);
+    return plural ? numberLint(token.text, noun, plural, true) : null;
+  }
+  return null;
+}
+
+/** The noun-number slips of phrases (noun-number.ts has those of a quantifier right before its noun). */
+export function nounPhraseNumberLints(tokens: readonly TToken[]): TLint[] {
+  return tokens.flatMap((_, index) => {
+    const lint = singularLints(tokens, index) ?? pluralLints(tokens, index);
+    return lint ? [lint] : [];
+  });
+}
