@@ -3,7 +3,7 @@ import { adverbSpliceLints } from './adverb-splice.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('two sentences joined by a comma and a linking adverb', () => {
-  it('suggests a semicolon before "however", "therefore" and their kind between two main clauses', () => {
+  it('suggests a semicolon before "however", "therefore" and their kind, and the adverb\'s comma when it has none', () => {
     expectRule(
       adverbSpliceLints,
       [
@@ -11,12 +11,25 @@ describe('two sentences joined by a comma and a linking adverb', () => {
         ['The model fits well, however, it overestimates the peaks.', [',', 'replace', ';']],
         ['We measured the flow, however, the sensor failed twice.', [',', 'replace', ';']],
         ['Yields increased in 2020, moreover, their quality improved.', [',', 'replace', ';']],
+        ['Attendance was low at both schools, therefore the survey was extended.', [', therefore', 'replace', '; therefore,']],
+        ['We used farm intercepts, thus the clustering of plots within farms was modelled.', [', thus', 'replace', '; thus,']],
+        ['The film was porous, hence further tuning of the annealing step is needed.', [', hence', 'replace', '; hence,']],
+        ['The sample was small, nevertheless it was representative.', [', nevertheless', 'replace', '; nevertheless,']],
+        ['The model captures the daily cycle well, moreover, it needs little data.', [',', 'replace', ';']],
+        ['Several plots were flooded, consequently we replanted them in May.', [', consequently', 'replace', '; consequently,']],
       ],
       [
         'The results, however, were not significant.',
         'The yield increased, thus confirming the model.',
         'Although the soil was dry, however, the plants grew.',
         'The model fits well; however, it overestimates the peaks.',
+        'Yields fell sharply, thus reducing farm income.',
+        'Two patients were, therefore, excluded from the analysis.',
+        'The signal was weak, hence the need for a second amplifier.',
+        'The pattern was clear, thus the importance of early sowing.',
+        'The model fits well; therefore, the estimates are reliable.',
+        'When the soil dried, therefore the roots grew deeper.',
+        'Whether the frame was damaged and, thus, a new frame was drawn.',
       ],
     );
   });

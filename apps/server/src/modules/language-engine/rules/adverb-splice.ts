@@ -1,5 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { CLAUSE_SUBJECTS, isFiniteVerb, nounSubjectEnd, SUBORDINATORS } from './clauses.ts';
+import { isMistaggedVerb, isPastPredicate, opensWiderClause } from './splice-openers.ts';
+import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
 /** Adverbs that link two sentences but cannot join them: "…; however, …", not "…, however, …". */
@@ -19,6 +21,35 @@ const LINKING_ADVERBS = new Set([
   'meanwhile',
 ]);
 
+/** Prepositions that may carry a noun subject's phrase: "the clustering of students within schools was". */
+const PHRASE_PREPOSITIONS = new Set(['of', 'in', 'within', 'for', 'on', 'at', 'from', 'with', 'between', 'among']);
+
+/** Where a run of adjectives and nouns from `at` that ends in a noun ends (the index after it), or -1. */
+function nounRunEnd(tokens: readonly TToken[], at: number): number {
+  let i = at;
+  if (tokens[i]?.pos === 'DET' || /^(?:its|their|our|his|her)$/.test(tokens[i]?.lower ?? '')) i += 1;
+  const from = i;
+  while (['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(tokens[i]?.pos ?? '') && i - from < 5) i += 1;
+  return i > from && ['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '') ? i : -1;
+}
+
+/**
+ * Whether a noun subject with or without a determiner, with up to two prepositional phrases, and its finite verb open
+ * a clause at `at`: "further optimization of the pore size distribution is required", "the clustering of students
+ * within schools was taken". The verb is an auxiliary, an -s form or a past form with its object or time.
+ */
+function opensPhraseClause(tokens: readonly TToken[], at: number): boolean {
+  let end = nounRunEnd(tokens, at);
+  for (let phrases = 0; end > 0 && phrases < 2 && PHRASE_PREPOSITIONS.has(tokens[end]?.lower ?? ''); phrases += 1) {
+    end = nounRunEnd(tokens, end + 1);
+  }
+  while (end > 0 && tokens[end]?.pos === 'ADV') end += 1;
+  const verb = tokens[end];
+  if (end < 0 || !verb) return false;
+  const isAuxiliary = verb.pos === 'AUX' && isFiniteVerb(verb);
+  return isAuxiliary || (verb.pos === 'VERB' && /[^s]s$/.test(verb.lower) && isFiniteVerb(verb)) || isPastPredicate(tokens, end);
+}
+
 /** A main clause opens at `at`: a pronoun or a noun subject and its finite verb. */
 function opensMainClause(tokens: readonly TToken[], at: number): boolean {
   const subject = tokens[at];
@@ -27,40 +58,47 @@ function opensMainClause(tokens: readonly TToken[], at: number): boolean {
   while (verbAt > 0 && tokens[verbAt]?.pos === 'ADV') verbAt += 1;
   if (verbAt > 0 && isFiniteVerb(tokens[verbAt])) return true;
   let nounVerbAt = nounSubjectEnd(tokens, at);
-  if (nounVerbAt < 0) return false;
-  while (tokens[nounVerbAt]?.pos === 'ADV') nounVerbAt += 1;
+  while (nounVerbAt > 0 && tokens[nounVerbAt]?.pos === 'ADV') nounVerbAt += 1;
   // After ", however," a past form is the verb of a clause, not a list's participle (", the sensor failed").
-  return isFiniteVerb(tokens[nounVerbAt]);
+  if (nounVerbAt > 0 && isFiniteVerb(tokens[nounVerbAt])) return true;
+  return opensWiderClause(tokens, at) || opensPhraseClause(tokens, at);
 }
 
 /** The words before `end` make a main clause: a subject and its finite verb, not opened by a subordinating word. */
 function isMainClause(tokens: readonly TToken[], end: number): boolean {
   const clause = tokens.slice(0, end);
   const [first] = clause;
-  if (!first || SUBORDINATORS.has(first.lower) || first.pos === 'SCONJ') return false;
-  return clause.some((token, i) => i > 0 && isFiniteVerb(token) && ['NOUN', 'PRON', 'PROPN'].includes(clause[i - 1]?.pos ?? ''));
+  if (!first || SUBORDINATORS.has(first.lower) || first.pos === 'SCONJ' || first.lower === 'whether') return false;
+  const hasSubject = (i: number) => ['NOUN', 'PRON', 'PROPN'].includes(clause[clause[i]?.pos === 'ADV' ? i - 1 : i]?.pos ?? '');
+  return clause.some((token, i) => i > 0 && ((isFiniteVerb(token) && hasSubject(i - 1)) || isMistaggedVerb(clause, i)));
 }
 
 /**
  * Two sentences joined by a comma and a linking adverb: "Participants felt more confident, however, their scores did
- * not improve" → "confident; however, their". Flagged when a main clause opens the sentence before the comma and
- * another main clause follows the adverb and its comma; "The results, however, were not significant" (one clause
- * around the adverb) and ", thus confirming" (no clause after it) are left alone. The suggestion is a semicolon.
+ * not improve" → "confident; however, their", "The effect was small, nevertheless it was consistent" → "small;
+ * nevertheless, it". Flagged when a main clause opens the sentence before the comma and another main clause (a
+ * pronoun, a noun phrase with or without a determiner and its finite verb) follows the adverb, with or without its
+ * comma; "The results, however, were not significant" (one clause around the adverb), ", thus confirming" and ",
+ * therefore, excluded" (no clause after it) are left alone. The suggestion is a semicolon, and the adverb's comma
+ * when it has none.
  */
 export function adverbSpliceLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, token] of tokens.entries()) {
     const adverb = tokens[index + 1];
-    if (token.text !== ',' || !adverb || !LINKING_ADVERBS.has(adverb.lower) || tokens[index + 2]?.text !== ',') continue;
-    if (!isMainClause(tokens, index) || !opensMainClause(tokens, index + 3)) continue;
+    // "damage and, thus, a new frame": the conjunction before the comma joins the clauses.
+    const isJoined = tokens[index - 1]?.pos === 'CCONJ';
+    if (token.text !== ',' || !adverb || !LINKING_ADVERBS.has(adverb.lower) || isJoined) continue;
+    const hasComma = tokens[index + 2]?.text === ',';
+    if (!isMainClause(tokens, index) || !opensMainClause(tokens, index + (hasComma ? 3 : 2))) continue;
     lints.push({
       kind: 'Punctuation',
       start: token.start,
-      end: token.end,
+      end: hasComma ? token.end : adverb.end,
       message: `“${adverb.text}” does not join two sentences: put a semicolon or a full stop before it.`,
       messageKey: 'comma-splice-adverb',
       messageValues: { adverb: adverb.text },
-      suggestions: [{ kind: 'replace', text: ';' }],
+      suggestions: [replaceWith(hasComma ? ';' : `; ${adverb.text},`)],
     });
   }
   return lints;

@@ -1,61 +1,21 @@
 import type { TLint } from '../lint.ts';
-import { opensWiderClause, SEQUENCE_ADVERBS } from './splice-openers.ts';
+import { isMistaggedVerb, opensWiderClause, SEQUENCE_ADVERBS } from './splice-openers.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
 /** Subjects that open a second main clause after a comma: ", it was", ", we found", ", this suggests". */
 export const CLAUSE_SUBJECTS = new Set(['it', 'we', 'they', 'this', 'these', 'he', 'she', 'i', 'there']);
 /** Finite forms that show a clause has its verb. */
-const FINITE_AUXILIARIES = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'has',
-  'have',
-  'had',
-  'does',
-  'do',
-  'did',
-  'can',
-  'could',
-  'will',
-  'would',
-  'may',
-  'might',
-  'must',
-  'should',
-  'shall',
-]);
+const FINITE_AUXILIARIES = new Set(
+  'is are was were has have had does do did can could will would may might must should shall'.split(' '),
+);
 /** Words that make the clause before a comma a dependent one (or a list): no splice after them. */
-export const SUBORDINATORS = new Set([
-  'although',
-  'though',
-  'because',
-  'if',
-  'when',
-  'whenever',
-  'while',
-  'whilst',
-  'as',
-  'since',
-  'after',
-  'before',
-  'whereas',
-  'unless',
-  'once',
-  'until',
-  'where',
-  'which',
-  'who',
-  'that',
-  'so',
-  'and',
-  'but',
-  'or',
-  'nor',
-  'yet',
-]);
+export const SUBORDINATORS = new Set(
+  (
+    'although though because if when whenever while whilst as since after before whereas unless once until ' +
+    'where which who that so and but or nor yet'
+  ).split(' '),
+);
 
 /** A finite verb: a finite auxiliary, or a verb in the past or -s form the tagger reads as a verb. */
 export const isFiniteVerb = (token: TToken | undefined) =>
@@ -145,14 +105,21 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   // and transcribed"); otherwise it may be a list.
   const isCoordinatorAllowed = opensWithPersonalSubject(tokens, at);
   const isBlocking = (token: TToken, i: number) =>
-    (SUBORDINATORS.has(token.lower) && !((isCoordinatorAllowed || joinsVerbs(before, i)) && /^(?:and|or)$/.test(token.lower))) ||
+    (SUBORDINATORS.has(token.lower) &&
+      !((isCoordinatorAllowed || joinsVerbs(before, i)) && /^(?:and|or)$/.test(token.lower)) &&
+      !isPrepositionOfTime(before, i)) ||
     (token.pos === 'PUNCT' && !isHyphen(before, i)) ||
     token.pos === 'SCONJ';
   const blockAt = before.findIndex(isBlocking);
   if (blockAt >= 0 && !isLateSubordinate(before, blockAt, opensWithPronoun(tokens, at))) return false;
   const hasVerb = before.some((_, i) => i > 0 && hasSubjectAndVerb(before, i));
   const firstWord = before[0];
-  if (!hasVerb || !firstWord || !['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ'].includes(firstWord.pos)) return false;
+  // "The more fertilizer was applied, the higher the yield was": a comparison of two clauses.
+  const second = before[1];
+  const isComparative =
+    /^(?:more|less|fewer)$/.test(second?.lower ?? '') || (/er$/.test(second?.lower ?? '') && second?.lemma !== second?.lower);
+  if (firstWord?.lower === 'the' && isComparative && ['ADJ', 'ADV'].includes(second?.pos ?? '')) return false;
+  if (!hasVerb || !firstWord || !['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ', 'NUM'].includes(firstWord.pos)) return false;
   const subject = tokens[at];
   if (!subject) return false;
   const pronounVerbAt = CLAUSE_SUBJECTS.has(subject.lower) ? at + 1 : -1;
@@ -169,34 +136,28 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
 
 /** A finite verb at `i` after its subject: "activity decreased", "we thank" (a base form after "we", "they", "I"). */
 const hasSubjectAndVerb = (words: readonly TToken[], i: number) => {
-  const [word, subject] = [words[i] as TToken, words[i - 1]];
+  // An adverb may stand between the subject and its verb: "The learners rarely used".
+  const subjectAt = words[i - 1]?.pos === 'ADV' && i > 1 ? i - 2 : i - 1;
+  const [word, subject] = [words[i] as TToken, words[subjectAt]];
   const isBaseAfterPerson = word.pos === 'VERB' && word.lower === word.lemma && /^(?:we|they|i)$/.test(subject?.lower ?? '');
   // "Figure 5 shows": a number after a noun names it.
-  const isNumbered = subject?.pos === 'NUM' && ['NOUN', 'PROPN'].includes(words[i - 2]?.pos ?? '');
-  return (
-    (isFiniteVerb(word) || isIrregularPast(word) || isBaseAfterPerson) &&
-    (['NOUN', 'PRON', 'PROPN'].includes(subject?.pos ?? '') || isNumbered)
-  );
+  const isNumbered = subject?.pos === 'NUM' && ['NOUN', 'PROPN'].includes(words[subjectAt - 1]?.pos ?? '');
+  const hasVerb = isFiniteVerb(word) || isIrregularPast(word) || isBaseAfterPerson;
+  return (hasVerb && (['NOUN', 'PRON', 'PROPN'].includes(subject?.pos ?? '') || isNumbered)) || isMistaggedVerb(words, i);
 };
 /** A hyphen inside a word: "air-dried". */
 const isHyphen = (words: readonly TToken[], i: number) =>
   /^[-‐‑]$/.test(words[i]?.text ?? '') && words[i - 1]?.end === words[i]?.start && words[i + 1]?.start === words[i]?.end;
+/** "before", "after", "until" or "since" as a preposition, no verb after it: "withdrew before the end of the trial". */
+const isPrepositionOfTime = (words: readonly TToken[], i: number) =>
+  /^(?:after|before|until|since)$/.test(words[i]?.lower ?? '') &&
+  words[i]?.pos === 'ADP' &&
+  !words.slice(i + 1).some((word) => ['VERB', 'AUX'].includes(word.pos));
 /** "and" between two verbs or adjectives: "were recorded and transcribed". */
 const joinsVerbs = (words: readonly TToken[], i: number) =>
   ['VERB', 'ADJ'].includes(words[i - 1]?.pos ?? '') && ['VERB', 'ADJ'].includes(words[i + 1]?.pos ?? '');
 /** Subordinating words that may close a main clause: "The activity decreased when the pH was raised, this…". */
-const LATE_SUBORDINATORS = new Set([
-  'when',
-  'because',
-  'while',
-  'since',
-  'after',
-  'before',
-  'although',
-  'until',
-  'once',
-  'whereas',
-]);
+const LATE_SUBORDINATORS = new Set('when because while since after before although until once whereas'.split(' '));
 
 /**
  * Whether the blocking word at `at` opens a clause that depends on a main clause before it, and a pronoun and its verb
@@ -261,61 +222,20 @@ function spliceLint(comma: TToken): TLint {
 }
 
 /** Verbs and adjectives followed by "to" and a base form: "able to continue", "want to learn". */
-const TAKES_TO = new Set([
-  'able',
-  'unable',
-  'want',
-  'wants',
-  'wanted',
-  'need',
-  'needs',
-  'needed',
-  'try',
-  'tried',
-  'tries',
-  'decide',
-  'decided',
-  'aim',
-  'aims',
-  'aimed',
-  'plan',
-  'planned',
-  'intend',
-  'intended',
-  'fail',
-  'failed',
-  'seem',
-  'seems',
-  'seemed',
-]);
+const TAKES_TO = new Set(
+  (
+    'able unable want wants wanted need needs needed try tried tries decide decided aim aims aimed plan ' +
+    'planned intend intended fail failed seem seems seemed'
+  ).split(' '),
+);
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 /** Past participles that are not -ed forms, read after a modal as a passive missing "be". */
-const IRREGULAR_PARTICIPLES = new Set([
-  'done',
-  'shown',
-  'given',
-  'taken',
-  'seen',
-  'known',
-  'made',
-  'found',
-  'written',
-  'chosen',
-  'drawn',
-  'held',
-  'kept',
-  'left',
-  'built',
-  'sent',
-  'spent',
-  'grown',
-  'thrown',
-  'brought',
-  'bought',
-  'caught',
-  'taught',
-  'thought',
-]);
+const IRREGULAR_PARTICIPLES = new Set(
+  (
+    'done shown given taken seen known made found written chosen drawn held kept left built sent spent grown ' +
+    'thrown brought bought caught taught thought'
+  ).split(' '),
+);
 
 /** Adverbs that may stand between a modal and its adjective: "will more effective", "may very useful". */
 const DEGREE_ADVERBS = new Set(['more', 'less', 'very', 'most', 'highly', 'quite', 'also', 'not', 'still', 'too', 'equally']);

@@ -71,4 +71,36 @@ describe('words learners add', () => {
       ],
     );
   });
+
+  it('deletes a preposition after "enter", "affect", "contact" and "approach", "ones" after "those", and "so" after a clause of cause', () => {
+    expectRule(
+      extraWordLints,
+      [
+        ['The nurse entered into the ward at midnight.', ['into', 'delete', '']],
+        ['The new tariffs will affect to many small households.', ['to', 'delete', '']],
+        ['Participants can contact with the research team at any time.', ['with', 'delete', '']],
+        ['The drone approached to the landing pad slowly.', ['to', 'delete', '']],
+        ['Our values agree with those ones reported earlier.', ['ones', 'delete', '']],
+        ['These ones were discarded.', ['ones', 'delete', '']],
+        ['Because the roots were damaged, so water uptake was limited.', ['so', 'delete', '']],
+        ['Since the data were sparse, so we used a Bayesian model.', ['so', 'delete', '']],
+        ['As the road was closed, so the survey was delayed.', ['so', 'delete', '']],
+      ],
+      [
+        'The firm entered into an agreement with the council, and the treaty entered into force.',
+        'They entered into negotiations, then entered the room.',
+        'Yields were affected to a large extent by drought, and leaves affected to varying degrees were counted.',
+        'Roots in contact with the soil were washed, and we contacted the authors.',
+        'Two approaches to the problem exist, and participants were approached to take part.',
+        'The ship approached to within 5 m of the buoy.',
+        'Those new ones are better than these old ones.',
+        'As the temperature increases, so the viscosity decreases.',
+        'Because of the drought, so many plants died.',
+        'Since 2010, so far the yield has doubled.',
+        'Because the soil was acidic, lime was applied, so the pH rose.',
+        'As the ice was thin, so was the risk.',
+        'As the dose is increased, so the response rises.',
+      ],
+    );
+  });
 });

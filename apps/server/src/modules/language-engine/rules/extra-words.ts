@@ -106,11 +106,13 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
     if (QUANTIFIERS.has(token.lower) && before?.lower !== 'the' && isBareOf) lints.push(extraWordLint(next));
     if (APPROXIMATORS.has(token.lower) && APPROXIMATORS.has(next.lower) && after?.pos === 'NUM') lints.push(extraWordLint(token));
     if (token.lower === 'because' && next.lower === 'of' && startsClause(tokens, index + 2)) lints.push(extraWordLint(next));
-    const added = addedWordAt(tokens, index);
+    const added = addedWordAt(tokens, index) ?? prepositionAfterVerbAt(tokens, index);
     if (added) lints.push(extraWordLint(added));
     const isBackAlone = next.lower === 'back' && !/^[-‐‑]$/.test(after?.text ?? '');
     if (RETURN_VERBS.has(token.lower) && token.pos === 'VERB' && isBackAlone) lints.push(extraWordLint(next));
   }
+  const causeSo = causeSoLint(tokens);
+  if (causeSo) lints.push(causeSo);
   return lints;
 }
 
@@ -156,4 +158,92 @@ function addedWordAt(tokens: readonly TToken[], index: number): TToken | undefin
   const isNotOnly = tokens.some((word, i) => i < index && word.lower === 'not' && tokens[i + 1]?.lower === 'only');
   if (isPronounSubject && isNotOnly) return after;
   return undefined;
+}
+
+/** Places one enters without "into": "entered into the room" (not "entered into an agreement", "into force"). */
+const ENTERED_PLACES = new Set(
+  (
+    'room rooms building buildings house houses hall classroom classrooms laboratory lab office clinic hospital ward ' +
+    'school campus library kitchen village city town country cave tunnel car vehicle bus train shop store'
+  ).split(' '),
+);
+const PERSON_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'please']);
+const MODAL_OR_TO = new Set(['can', 'could', 'may', 'might', 'will', 'would', 'should', 'must', 'shall', 'to']);
+
+/** Where the noun phrase from `at` ends in a noun (a determiner, adjectives, nouns): the index of its head, or -1. */
+function phraseHead(tokens: readonly TToken[], at: number): number {
+  let i = at;
+  if (tokens[i]?.pos === 'DET' || POSSESSIVES.has(tokens[i]?.lower ?? '')) i += 1;
+  while (tokens[i]?.pos === 'ADJ' && i - at < 3) i += 1;
+  return tokens[i]?.pos === 'NOUN' ? i : -1;
+}
+
+/**
+ * A preposition after a verb that takes its object directly, found from the verb at `index`: "entered into the room"
+ * (a place), "will affect to small farmers" (not "affected to a large extent"), "may contact with the author" (the
+ * verb after a modal, "to" or a person; the noun in "contact with the soil" and the passive "was contacted with" are
+ * left alone), "approached to the target" (the verb before a determiner; not "approaches to the problem", "were
+ * approached to take part"), and "ones" after "these" or "those" ("those ones reported" → "those reported").
+ */
+function prepositionAfterVerbAt(tokens: readonly TToken[], index: number): TToken | undefined {
+  const [token, next, after] = [tokens[index] as TToken, tokens[index + 1], tokens[index + 2]];
+  const previous = tokens[index - 1];
+  if (!next) return undefined;
+  if (/^(?:these|those)$/.test(token.lower) && next.lower === 'ones') return next;
+  if (token.pos !== 'VERB' || !after) return undefined;
+  const isPassive = /^(?:is|are|was|were|be|been|being)$/.test(previous?.lower ?? '') && !/ing$/.test(token.lower);
+  if (token.lemma === 'enter' && next.lower === 'into' && ENTERED_PLACES.has(tokens[phraseHead(tokens, index + 2)]?.lower ?? ''))
+    return next;
+  // "affected to a large extent" and "to varying degrees" measure the effect.
+  const isMeasure = tokens.slice(index + 2, index + 6).some((word) => /^(?:extent|degree|degrees)$/.test(word.lower));
+  const isPhrase = ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(after.pos) || POSSESSIVES.has(after.lower);
+  if (token.lemma === 'affect' && next.lower === 'to' && !isPassive && isPhrase && !isMeasure) return next;
+  const isActing = MODAL_OR_TO.has(previous?.lower ?? '') || PERSON_SUBJECTS.has(previous?.lower ?? '');
+  if (token.lemma === 'contact' && next.lower === 'with' && isActing && ['DET', 'PRON', 'PROPN'].includes(after.pos)) return next;
+  const isApproachVerb = /^(?:approached|approaching)$/.test(token.lower) || isActing;
+  if (token.lemma === 'approach' && isApproachVerb && !isPassive && next.lower === 'to' && after.pos === 'DET') return next;
+  return undefined;
+}
+
+/** Verbs of change, which "as … so" compares: "As the dose is increased, so the response rises". */
+const CHANGE_LEMMAS = new Set(
+  'increase decrease rise raise reduce lower grow change vary extend expand heat cool fall drop decline improve'.split(' '),
+);
+/** Openers of a clause of cause, which a main clause with "so" repeats. */
+const CAUSE_OPENERS = new Set(['because', 'since', 'as']);
+
+/**
+ * A sentence opened by "because", "since" or "as" and a clause, whose main clause starts with "so" and its own subject
+ * and verb: "Because the soil was highly acidic, so lime was applied" → delete "so". "so far", "so many" and "so does"
+ * are left alone, and after "as" only a clause with "be" or "have" and no other verb counts ("As the temperature
+ * increases, so the viscosity decreases" is a proportion).
+ */
+function causeSoLint(tokens: readonly TToken[]): TLint | undefined {
+  const opener = tokens[0];
+  if (!opener || !CAUSE_OPENERS.has(opener.lower)) return undefined;
+  const comma = tokens.findIndex((token) => token.text === ',');
+  const so = tokens[comma + 1];
+  if (comma < 3 || so?.lower !== 'so') return undefined;
+  const clause = tokens.slice(1, comma);
+  const hasVerb = clause.some((token) => token.pos === 'AUX' || (token.pos === 'VERB' && token.lower !== token.lemma));
+  // After "as", a verb other than a passive or a state ("was closed") may make a proportion ("as … increases, so").
+  const isProportion = (token: TToken, i: number) =>
+    token.pos === 'VERB' && (!BE_FINITE.has(clause[i - 1]?.lower ?? '') || CHANGE_LEMMAS.has(token.lemma));
+  if (!hasVerb || (opener.lower === 'as' && clause.some(isProportion))) return undefined;
+  // The subject after "so": a pronoun or a noun phrase (the tagger may read a bare noun as a verb: "so lime was").
+  const subject = tokens[comma + 2];
+  const isSubject = ['PRON', 'DET', 'NOUN', 'PROPN'].includes(subject?.pos ?? '') || isBaseVerb(subject);
+  if (!subject || !isSubject || /^(?:that|much|many)$/.test(subject.lower)) return undefined;
+  let verbAt = comma + 3;
+  while (verbAt - comma < 7 && ['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tokens[verbAt]?.pos ?? '')) verbAt += 1;
+  const verb = tokens[verbAt];
+  const isPersonVerb = subject.pos === 'PRON' && verbAt === comma + 3 && verb?.pos === 'VERB';
+  if (verb?.pos !== 'AUX' && !isPersonVerb && !(verb?.pos === 'VERB' && verb.lower !== verb.lemma)) return undefined;
+  const opening = opener.text;
+  return {
+    ...extraWordLint(so),
+    message: `“${opening}” already links the two clauses: delete “${so.text}”.`,
+    messageKey: 'conjunction-pair',
+    messageValues: { opener: opening, word: so.text },
+  };
 }

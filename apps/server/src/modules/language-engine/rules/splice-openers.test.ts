@@ -21,6 +21,8 @@ describe('wider openers of a comma splice', () => {
       ],
       [
         'When the samples were completely dry, they were weighed.',
+        'The more fertilizer was applied, the higher grain yield was.',
+        'The longer the soil was stored, the lower its activity was.',
         'The yield rose when the rain came, and it fell when the drought began.',
         'The samples were dried, sieved and weighed, and most of them were stored.',
         'We found that the effect was small, as we expected.',
@@ -31,6 +33,38 @@ describe('wider openers of a comma splice', () => {
         'This helps us ensure that even if we see the same error twice, we only record it once.',
         'We pose 2,000 questions, each of which can only be answered from the text.',
         'Several factors may explain this result, one of which is the low temperature.',
+      ],
+    );
+  });
+
+  it('flags a comma before a figure, a demonstrative or bare noun with its own verb, and a number "of them"', () => {
+    expectRule(
+      commaSpliceLints,
+      [
+        ['Prices rose quickly in the first year, this growth slowed during the second year.', [',', 'replace', ';']],
+        ['The students rarely revised their drafts, such habits limited their progress.', [',', 'replace', ';']],
+        ['Most farmers preferred local varieties, these varieties were better adapted to drought.', [',', 'replace', ';']],
+        ['All samples were analysed in triplicate, Table 2 lists the mean values.', [',', 'replace', ';']],
+        ['The device was tested in two hospitals, results showed a 20% reduction in dosing errors.', [',', 'replace', ';']],
+        ['Soil moisture declined in July, leaf area was reduced by a third.', [',', 'replace', ';']],
+        ['Forty students completed the course, 12 of them failed the final exam.', [',', 'replace', ';']],
+        ['Thirty patients withdrew before the end of the study, ten of them had severe nausea.', [',', 'replace', ';']],
+        ['The model captures the trend well, it fails only at the peaks.', [',', 'replace', ';']],
+        ['The second model fitted the data better, its AIC was lower.', [',', 'replace', ';']],
+      ],
+      [
+        'In 2019, this trend reversed.',
+        'When prices rose, this trend reversed after a year.',
+        'Samples were taken in May, these samples collected after the rain were dried.',
+        'We used a new method, the approach described by Smith.',
+        'Group A received the drug, group B received a placebo, and group C received nothing.',
+        'As shown in Figure 3, yield was highest in 2020.',
+        'Taken together, these results showed a clear trend.',
+        'Figure 3 shows the mean, and Table 2 lists the range.',
+        'The trend reversed in 2020, a year marked by drought.',
+        'Yield, grain protein and biomass were measured.',
+        'Twelve patients withdrew after the trial had started, most of whom reported nausea.',
+        'The plots were sampled in May, samples collected the next day being stored at 4 °C.',
       ],
     );
   });
