@@ -116,4 +116,29 @@ describe('"the" before a noun meant in general', () => {
       ],
     );
   });
+
+  it('knows the countable nouns of the laboratory, of models and of a consequence, and a measure opening the sentence', () => {
+    expectRule(
+      missingArticleLints,
+      [
+        ['The dried specimens were heated in muffle furnace at 550 °C.', ['muffle', 'replace', 'a muffle']],
+        [
+          'Each radiograph was passed through convolutional encoder before fusion.',
+          ['convolutional', 'replace', 'a convolutional'],
+        ],
+        ['The extracts were stored in freezer until analysis.', ['freezer', 'replace', 'a freezer']],
+        ['This discrepancy is direct consequence of the coarse mesh.', ['direct', 'replace', 'a direct']],
+        ['Concentration of dissolved oxygen decreased sharply below 12 m.', ['Concentration', 'replace', 'The concentration']],
+        ['Effect of nitrogen on yield was small.', ['Effect', 'replace', 'The effect']],
+      ],
+      [
+        'The dried specimens were heated in a muffle furnace at 550 °C.',
+        'The samples were oven-dried and kept in the freezer.',
+        'The delay was of little consequence, and in consequence the trial went on.',
+        'Concentration of dissolved oxygen in the three reservoirs.',
+        'Number of requests observed in the study.',
+        'Analysis of variance was performed in R.',
+      ],
+    );
+  });
 });

@@ -1,7 +1,6 @@
 import type { TLint } from '../lint.ts';
 import {
   BARE_AFTER,
-  COUNTABLE_NOUNS,
   DEFINITE_ONLY,
   FIXED_PREPOSITION_NOUN,
   FIXED_VERB_NOUN,
@@ -12,6 +11,7 @@ import {
   NAMING_VERBS,
   NO_ARTICLE_WITH,
 } from './article-lists.ts';
+import { isCountableNoun, MORE_FIXED_PREPOSITION_NOUN, OPENING_MEASURE_NOUNS } from './article-nouns.ts';
 import { takesAn } from './articles.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
@@ -157,6 +157,8 @@ function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, 
     // is an adjective ("per referred researcher", "a physically based model", "a retried or duplicated job");
     // so is an -ing form inside a noun phrase ("the selected checksumming algorithm").
     if (previous?.pos === 'CCONJ' || previous?.text === ',') return false;
+    // "Streaming text decoder that…": an -ing form opening the sentence modifies the noun of a title-like phrase.
+    if (at === 0 && /ing$/.test(trigger.lower)) return false;
     if (trigger.lower === trigger.lemma) {
       const opensClause = previous?.pos === 'ADV' && (at < 2 || tokens[at - 2]?.pos === 'PUNCT');
       if (previous?.pos === 'ADP' || opensClause || isInsideNounPhrase(tokens, at)) return false;
@@ -171,7 +173,8 @@ function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, 
   }
   if (trigger.pos !== 'ADP' || BARE_AFTER.has(trigger.lower)) return false;
   if (trigger.lower === 'of' && KIND_OF.has(tokens[at - 1]?.lower ?? '')) return false;
-  return hasModifiers || !FIXED_PREPOSITION_NOUN.has(`${trigger.lower} ${noun.lower}`);
+  const pair = `${trigger.lower} ${noun.lower}`;
+  return hasModifiers || !(FIXED_PREPOSITION_NOUN.has(pair) || MORE_FIXED_PREPOSITION_NOUN.has(pair));
 }
 
 /**
@@ -199,12 +202,21 @@ function articleLint(noun: TToken, flagged: TToken, replacement: string, shown: 
 function openingNounLint(tokens: readonly TToken[]): TLint | undefined {
   const [noun, of] = tokens;
   if (noun?.pos !== 'NOUN' || !/^\p{Lu}\p{Ll}+$/u.test(noun.text) || of?.lower !== 'of') return undefined;
-  if (!COUNTABLE_NOUNS.has(noun.lower) || noun.lemma !== noun.lower) return undefined;
+  if (!(isCountableNoun(noun.lower) || OPENING_MEASURE_NOUNS.has(noun.lower)) || noun.lemma !== noun.lower) return undefined;
   // The main verb: a finite verb before any relative word or mark ("Number of events that were processed" is a
   // noun phrase with a relative clause, a label rather than a sentence).
   const end = tokens.findIndex((token, i) => i > 1 && (RELATIVES.has(token.lower) || token.pos === 'PUNCT'));
   const clause = tokens.slice(2, end < 0 ? undefined : end);
-  if (!clause.some((token) => /^(?:is|are|was|were|has|have)$/.test(token.lower) || isFiniteLexical(token))) return undefined;
+  // A past in -ed counts when an adverb in -ly or an object follows it ("decreased sharply", "reduced the yield"), not
+  // a participle before its phrase ("Number of requests observed in").
+  const isPastWithFollower = (token: TToken, i: number) =>
+    token.pos === 'VERB' &&
+    /ed$/.test(token.lower) &&
+    token.lemma !== token.lower &&
+    (/ly$/.test(clause[i + 1]?.lower ?? '') || clause[i + 1]?.pos === 'DET');
+  const isFiniteVerb = (token: TToken, i: number) =>
+    /^(?:is|are|was|were|has|have)$/.test(token.lower) || isFiniteLexical(token) || isPastWithFollower(token, i);
+  if (!clause.some(isFiniteVerb)) return undefined;
   return articleLint(noun, noun, `The ${noun.lower}`);
 }
 
@@ -250,7 +262,7 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
       lints.push(articleLint(noun, noun, `the ${noun.text}`));
       continue;
     }
-    if (!COUNTABLE_NOUNS.has(noun.lower) && !hasPosition) continue;
+    if (!isCountableNoun(noun.lower) && !hasPosition) continue;
     if (!endsItsPhrase(noun, next)) continue;
     // A post held by one person is named without an article: "She is professor of chemistry", "was manager at".
     if (ROLE_NOUNS.has(noun.lower) && /^(?:of|at|for)$/.test(next?.lower ?? '')) continue;
@@ -259,7 +271,7 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
     const beforeSuch = tokens[from - 1];
     const isBareSuch =
       !beforeSuch || !(['DET', 'NUM'].includes(beforeSuch.pos) || /^(?:no|one|any|each|every|another)$/.test(beforeSuch.lower));
-    if (modifiers[0]?.lower === 'such' && COUNTABLE_NOUNS.has(noun.lower) && isBareSuch) {
+    if (modifiers[0]?.lower === 'such' && isCountableNoun(noun.lower) && isBareSuch) {
       const word = modifiers[1] ?? noun;
       lints.push(articleLint(noun, modifiers[0], `such ${takesAn(word.text) ? 'an' : 'a'}`, word));
       continue;

@@ -47,4 +47,26 @@ describe('articles in sure patterns', () => {
       ],
     );
   });
+
+  it('puts "the" before a bare superlative, "same" and the sun', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['Among the catalysts, Pt showed highest conversion at low temperature.', ['highest', 'replace', 'the highest']],
+        ['The second model achieved lowest error on the test set.', ['lowest', 'replace', 'the lowest']],
+        ['Both groups were taught by same instructor.', ['same', 'replace', 'the same']],
+        ['All samples were analysed at same time.', ['same', 'replace', 'the same']],
+        ['Leaves receive direct radiation from sun for most of the day.', ['sun', 'replace', 'the sun']],
+        ['The survey was distributed via internet.', ['internet', 'replace', 'the internet']],
+      ],
+      [
+        'Among the catalysts, Pt showed the highest conversion at low temperature.',
+        'At least three samples were taken, and patients at highest risk were treated first.',
+        'Most participants showed best performance in the morning.',
+        'Both groups were taught by the same instructor.',
+        'The effect was the same as in the control, and same-sex pairs were excluded.',
+        'The panels were dried in sun-exposed racks, and sun exposure was recorded.',
+      ],
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { COUNTABLE_NOUNS } from './article-lists.ts';
+import { isCountableNoun, UNIQUE_THINGS } from './article-nouns.ts';
 import { isRunningProse, missingArticleLint } from './article-omission.ts';
 import { takesAn } from './articles.ts';
 import { extraWordLint } from './extra-words.ts';
@@ -58,7 +58,11 @@ function oneOfSuperlativeLint(tokens: readonly TToken[], index: number): TLint |
     (word.lower === 'most' && adjective?.pos === 'ADJ') ||
     (word.pos === 'ADJ' && /[^e]est$/.test(word.lower) && word.lemma !== word.lower && word.lower !== 'best') ||
     /^(?:best|worst|largest|biggest|greatest|highest|lowest|main|first)$/.test(word.lower);
-  if (!isSuperlative) return null;
+  return isSuperlative ? definiteLint(word) : null;
+}
+
+/** "the" put before `word` (a superlative, "same", "sun"): the finding replaces the word by "the" and the word. */
+function definiteLint(word: TToken): TLint {
   return {
     kind: 'Grammar',
     start: word.start,
@@ -68,6 +72,38 @@ function oneOfSuperlativeLint(tokens: readonly TToken[], index: number): TLint |
     messageValues: { word: word.text, correction: 'the' },
     suggestions: [replaceWith(`the ${word.text}`)],
   };
+}
+
+/** Whether a word opens a noun phrase without a determiner: it follows a verb or a preposition that needs one. */
+const opensBarePhrase = (before: TToken | undefined) =>
+  !!before &&
+  before.text === before.lower &&
+  ((before.pos === 'VERB' && !/ing$/.test(before.lower)) ||
+    (before.pos === 'ADP' && !/^(?:at|of|in|per|by|to|than|as|from|for)$/.test(before.lower)));
+
+/**
+ * "showed highest conversion" → "the highest", "taught by same instructor" → "the same": a superlative in -est or
+ * "same" before a noun, right after a verb or a preposition. "at least", "in greatest need", "at highest risk", "the
+ * best practice" and "same-sex" are left alone.
+ */
+function bareDefiniteLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [word, noun] = tokens.slice(index, index + 2);
+  const before = tokens[index - 1];
+  if (!word || !noun || word.text !== word.lower || noun.start !== word.end + 1 || noun.pos !== 'NOUN') return null;
+  const isSuperlative =
+    word.pos === 'ADJ' && /[^e]est$/.test(word.lower) && word.lemma !== word.lower && !/^(?:best|worst|least)$/.test(word.lower);
+  if (isSuperlative && opensBarePhrase(before) && before?.pos === 'VERB') return definiteLint(word);
+  const isSame = word.lower === 'same' && (before?.pos === 'VERB' || before?.pos === 'ADP') && before.text === before.lower;
+  if (isSame && !/^(?:as|than)$/.test(before?.lower ?? '')) return definiteLint(word);
+  return null;
+}
+
+/** "radiation from sun" → "from the sun": a one-of-a-kind thing after a preposition, ending its phrase. */
+function uniqueThingLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [preposition, thing, next] = tokens.slice(index, index + 3);
+  if (preposition?.pos !== 'ADP' || !thing || !UNIQUE_THINGS.test(thing.lower) || thing.pos === 'PROPN') return null;
+  if (next && (/^(?:NOUN|PROPN|ADJ)$/.test(next.pos) || /^[-‐–/'’]/.test(next.text))) return null;
+  return definiteLint(thing);
 }
 
 /**
@@ -121,7 +157,7 @@ function openingLint(tokens: readonly TToken[]): TLint | null {
   if (noun?.pos !== 'NOUN' || !/^\p{Lu}\p{Ll}+$/u.test(noun.text) || !FINITE_AFTER_OPENING.test(verb?.lower ?? '')) return null;
   // A terse message of software, not a sentence of prose: "Image is too wide", "File is not readable".
   if (/^(?:too|not)$/.test(next?.lower ?? '')) return null;
-  if (!COUNTABLE_NOUNS.has(noun.lower) || noun.lemma !== noun.lower || !isRunningProse(tokens)) return null;
+  if (!isCountableNoun(noun.lower) || noun.lemma !== noun.lower || !isRunningProse(tokens)) return null;
   const article = takesAn(noun.text) ? 'An' : 'A';
   return missingArticleLint(noun, noun, [`The ${noun.lower}`, `${article} ${noun.lower}`]);
 }
@@ -142,7 +178,9 @@ export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
       inNominalizationLint(tokens, index) ??
       allTheLint(tokens, index) ??
       oneOfSuperlativeLint(tokens, index) ??
-      extraTheLint(tokens, index);
+      extraTheLint(tokens, index) ??
+      bareDefiniteLint(tokens, index) ??
+      uniqueThingLint(tokens, index);
     if (lint) lints.push(lint);
   }
   return lints;

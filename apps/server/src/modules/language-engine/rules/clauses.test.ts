@@ -46,8 +46,9 @@ describe('missing and doubled words', () => {
     expectRule(
       missingWordLints,
       [
-        ['The patients were not able continue the treatment.', ['able', 'insert', ' to']],
-        ['I want learn more about the methods.', ['want', 'insert', ' to']],
+        ['The patients were not able continue the treatment.', ['able continue', 'replace', 'able to continue']],
+        ['I want learn more about the methods.', ['want learn', 'replace', 'want to learn']],
+        ['In this study, we aimed evaluate the effect of biochar.', ['aimed evaluate', 'replace', 'aimed to evaluate']],
         ['The new method can used in the field.', ['can used', 'replace', 'can be used']],
         ['The results should interpreted with caution.', ['should interpreted', 'replace', 'should be interpreted']],
       ],
@@ -57,6 +58,7 @@ describe('missing and doubled words', () => {
         'The results can be interpreted with caution.',
         'We could not have done it without them.',
         'The model will learn from the data.',
+        'If you still need help, feel free to file an issue.',
       ],
     );
   });

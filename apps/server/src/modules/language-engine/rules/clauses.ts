@@ -344,7 +344,8 @@ export function missingWordLints(tokens: readonly TToken[]): TLint[] {
       next.pos === 'VERB' &&
       next.lower === next.lemma &&
       !/(?:ing|ed)$/.test(next.lower) &&
-      after?.pos !== 'VERB'
+      after?.pos !== 'VERB' &&
+      after?.pos !== 'PUNCT'
     ) {
       // "need" and "plan" as nouns ("the need arises") are not followed by a base form; a verb after them is.
       if ((token.lower === 'need' || token.lower === 'plan' || token.lower === 'aim') && tokens[index - 1]?.pos === 'DET')
@@ -352,11 +353,11 @@ export function missingWordLints(tokens: readonly TToken[]): TLint[] {
       lints.push({
         kind: 'Grammar',
         start: token.start,
-        end: token.end,
+        end: next.end,
         message: `“${token.text}” is followed by “to” and the verb: “${token.text} to ${next.text}”.`,
         messageKey: 'missing-to',
         messageValues: { word: token.text, verb: next.text },
-        suggestions: [{ kind: 'insert', text: ' to' }],
+        suggestions: [replaceWith(`${token.text} to ${next.text}`)],
       });
     }
     const adjectiveLint = modalBeforeAdjectiveLint(tokens, index);

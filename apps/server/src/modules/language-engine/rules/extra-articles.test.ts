@@ -31,4 +31,26 @@ describe('a "the" learners add in fixed phrases', () => {
       ],
     );
   });
+
+  it('deletes "the" before a field of study alone, software with its version and a title before a name', () => {
+    expectRule(
+      extraArticleLints,
+      [
+        ['Recent advances in the machine learning have made it feasible.', ['the', 'delete', '']],
+        ['The method borrows ideas from the artificial intelligence.', ['the', 'delete', '']],
+        ['All analyses were performed in the SPSS version 26 (IBM Corp.).', ['the', 'delete', '']],
+        ['The models were fitted in the Stata 17.', ['the', 'delete', '']],
+        ['We are grateful to the Professor Kenji Tanaka for his comments.', ['the', 'delete', '']],
+        ['The samples were provided by the Dr. Silva.', ['the', 'delete', '']],
+      ],
+      [
+        'Recent advances in machine learning have made it feasible.',
+        'The machine learning model was trained on 500 images.',
+        'The artificial intelligence of the future will differ.',
+        'All analyses were performed in SPSS version 26, using the SPSS software.',
+        'The SPSS 26 package and the R package lme4 were used.',
+        'We are grateful to Professor Kenji Tanaka and to the Professor of Medicine.',
+      ],
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { FIELDS_OF_STUDY, SOFTWARE, TITLES } from './article-nouns.ts';
 import { extraWordLint } from './extra-words.ts';
 import type { TToken } from './tagger.ts';
 
@@ -35,6 +36,45 @@ const SINGULAR_VERBS = new Set(['is', 'was', 'has', 'remains', 'becomes', 'uses'
 const NAME_ENDERS = ['PUNCT', 'AUX', 'VERB', 'ADP', 'CCONJ', 'SCONJ', 'PART'];
 const PREPOSITIONS_OF_TIME = new Set(['in', 'during', 'since', 'until', 'from', 'by', 'before', 'after']);
 
+/** The number of words of a field of study's name starting at `at` ("machine learning" → 2), or 0. */
+function fieldLength(tokens: readonly TToken[], at: number): number {
+  for (const field of FIELDS_OF_STUDY) {
+    const words = field.split(' ');
+    if (words.every((word, i) => tokens[at + i]?.lower === word && tokens[at + i]?.text === word)) return words.length;
+  }
+  return 0;
+}
+
+/**
+ * A "the" before a name that takes none: a field of study alone ("advances in the machine learning have" → "in machine
+ * learning"; not "the machine learning model", "the artificial intelligence of"), software with its version ("in the
+ * SPSS version 26" → "in SPSS version 26"; not "the SPSS software", "the R package") and a title before a name ("to the
+ * Professor Kenji Tanaka" → "to Professor Kenji Tanaka"; not "the Professor of Medicine").
+ */
+function theBeforeNameLint(tokens: readonly TToken[], index: number): TLint | null {
+  const the = tokens[index] as TToken;
+  const next = tokens[index + 1];
+  if (the.lower !== 'the' || !next || index === 0) return null;
+  const length = fieldLength(tokens, index + 1);
+  const after = tokens[index + 1 + length];
+  // Not before "of" or a participle ("the artificial intelligence used in this system" is one such system).
+  if (length > 0 && (!after || /^(?:AUX|ADP|PART)$/.test(after.pos) || /^[.;:,]$/.test(after.text)) && after?.lower !== 'of')
+    return extraWordLint(the);
+  if (SOFTWARE.has(next.lower) && /^\p{Lu}/u.test(next.text)) {
+    let at = index + 2;
+    if (tokens[at]?.lower === 'version') at += 1;
+    const version = tokens[at];
+    const following = tokens[at + 1];
+    const isAlone = !following || !/^(?:NOUN|PROPN|ADJ)$/.test(following.pos);
+    const hasVersion = at > index + 2 || next.lower !== 'r';
+    if (version?.pos === 'NUM' && /^\d/.test(version.text) && hasVersion && isAlone) return extraWordLint(the);
+  }
+  const name = tokens[index + 2];
+  const isTitle = TITLES.test(next.lower.replace(/\.$/, '')) && /^\p{Lu}/u.test(next.text);
+  if (isTitle && name?.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(name.text) && name.start > next.end) return extraWordLint(the);
+  return null;
+}
+
 /**
  * A "the" learners add in fixed phrases: "in the recent years" ("in recent years"), "at the room temperature"
  * ("at room temperature", unless "of" follows), "in the 2019" (a year alone; "the 2019 season", "the 1990s" are
@@ -49,6 +89,8 @@ export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[index + 1];
     const after = tokens[index + 2];
     if (token.lower !== 'the' || !next) continue;
+    const beforeName = theBeforeNameLint(tokens, index);
+    if (beforeName) lints.push(beforeName);
     // A country alone: "in the China", "The Brazil is"; not "the China Scholarship Council", "the Japan-based".
     const isNameAlone = !after || (NAME_ENDERS.includes(after.pos) && !/^[-–'’/]/.test(after.text));
     if (COUNTRIES.has(next.lower) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && isNameAlone) lints.push(extraWordLint(token));

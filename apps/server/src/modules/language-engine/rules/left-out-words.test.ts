@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
+import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('words left out', () => {
@@ -44,6 +44,58 @@ describe('words left out', () => {
         'It was none the less useful.',
         'It limits the operations shown to at most this many.',
         'The sensor is capable of detecting lead.',
+      ],
+    );
+  });
+
+  it('puts back a word left out of a common pattern, flagged with the word after the gap', () => {
+    expectRule(
+      leftOutWordLints,
+      [
+        ['Teachers were asked rate each essay on a scale.', ['asked rate', 'replace', 'asked to rate']],
+        ['Students are required submit the form online.', ['required submit', 'replace', 'required to submit']],
+        ['The rate was four times lower the rate of bare steel.', ['lower the', 'replace', 'lower than the']],
+        ['Yields were twice higher those of the control.', ['higher those', 'replace', 'higher than those']],
+        ['We agree that the current version not explain the weights.', ['not explain', 'replace', 'does not explain']],
+        ['Most respondents in the rural sample not consider it a risk.', ['not consider', 'replace', 'do not consider']],
+        ['The second model not converge when the data were pooled.', ['not converge', 'replace', 'did not converge']],
+        ['The raw reads been deposited in the archive.', ['reads been', 'replace', 'reads have been']],
+        ['The protocol been approved by the committee.', ['protocol been', 'replace', 'protocol has been']],
+        ['The new layout makes possible to detect cracks.', ['makes possible', 'replace', 'makes it possible']],
+        ['If the editor considers necessary, we will shorten it.', ['considers necessary', 'replace', 'considers it necessary']],
+        ['We found difficult to recruit older farmers.', ['found difficult', 'replace', 'found it difficult']],
+        ['The threshold was set such the error stayed low.', ['such the', 'replace', 'such that the']],
+      ],
+      [
+        'Teachers were asked to rate each essay on a scale.',
+        'Participants were asked questions about their diet.',
+        'The rate was four times lower than the rate of bare steel.',
+        'We recommend that the drug not be used in children.',
+        'It is essential that the patient not receive the dose.',
+        'Samples not treated with the enzyme were discarded.',
+        'The results, not shown here, agree with the model.',
+        'The reads have been deposited in the archive.',
+        'Had the samples been stored properly, they would have survived.',
+        'The dose was considered necessary to achieve remission.',
+        'If considered necessary, the dose can be adjusted.',
+        'The grant made possible the purchase of a new microscope.',
+        'This was made possible by a grant.',
+        'The method makes it possible to detect cracks.',
+        'It is such that the results hold.',
+      ],
+    );
+  });
+
+  it('puts back "there" after a subordinating word before a quantifier', () => {
+    expectRule(
+      missingSubjectLints,
+      [
+        ['Although was no significant difference between the groups, vigour differed.', ['was', 'replace', 'there was']],
+        ['Because were several outliers in the data, we used the median.', ['were', 'replace', 'there were']],
+      ],
+      [
+        'Although there was no significant difference between the groups, vigour differed.',
+        'Although it was a small sample, the effect was clear.',
       ],
     );
   });

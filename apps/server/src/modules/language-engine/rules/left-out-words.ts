@@ -1,6 +1,8 @@
 import type { TLint } from '../lint.ts';
+import { nounNumber } from './agreement.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
+import { PAST_LIKE_BASE } from './word-lists.ts';
 
 /** Adjectives after "it is" that take "to" or "that": "(it) is necessary to", "(it) was clear that". */
 const IMPERSONAL_ADJECTIVES = new Set(
@@ -76,7 +78,9 @@ export function missingSubjectLints(tokens: readonly TToken[]): TLint[] {
       ['NOUN', 'ADJ', 'NUM'].includes(after?.pos ?? '') &&
       !(next.lower === 'a' && after?.lower === 'lot' && tokens[index + 3]?.lower !== 'of');
     const isAfterReportedThat = before?.lower === 'that' && isReportingVerb(tokens[index - 2]);
-    if (isExistential && ((isOpening && index > 0) || isAfterReportedThat)) {
+    // "Although (there) was no difference": after a subordinating word, a quantifier that only "there" introduces.
+    const isAfterSubordinator = SUBORDINATORS.has(before?.lower ?? '') && /^(?:no|many|several|some|few)$/.test(next.lower);
+    if (isExistential && ((isOpening && index > 0) || isAfterReportedThat || isAfterSubordinator)) {
       lints.push(missingSubjectLint(be, 'there'));
       continue;
     }
@@ -142,6 +146,186 @@ export function missingPrepositionLints(tokens: readonly TToken[]): TLint[] {
       !['the', 'a', 'an', 'at'].includes(before?.lower ?? '')
     )
       lints.push(missingPrepositionLint(word, 'of', next));
+  }
+  return lints;
+}
+
+/** Passives that take "to" and a verb: "were asked (to) rate", "are required (to) submit". */
+const PASSIVE_WITH_TO =
+  /^(?:asked|required|encouraged|instructed|invited|allowed|expected|forced|obliged|advised|told|supposed)$/;
+/** Verbs that take "it" before an adjective and "to" or a clause: "makes (it) possible to detect", "considers (it) necessary". */
+const IT_VERBS = /^(?:make|consider|find|deem|render)$/;
+const IT_ADJECTIVES =
+  /^(?:possible|impossible|necessary|unnecessary|difficult|easier|easy|hard|harder|important|feasible|essential|useful|crucial|advisable|appropriate)$/;
+/** Words a clause may be required or recommended by, before "that" and a subject with a bare verb ("that it not be"). */
+const MANDATIVE =
+  /^(?:recommend|recommended|recommends|suggest|suggested|suggests|require|required|requires|insist|insisted|demand|demanded|propose|proposed|request|requested|urge|urged|advise|advised|essential|important|necessary|vital|crucial|imperative|ask|asked)$/;
+/** Words that open a comparison's "than": "four times lower (than) the rate". */
+const TIMES_WORDS = /^(?:twice|times|fold|-fold)$/;
+
+/** A finding that a word is left out between `first` and `last`: the span becomes `correction`. */
+function leftOutLint(
+  tokens: readonly TToken[],
+  first: number,
+  last: number,
+  key: string,
+  message: string,
+  values: Record<string, string>,
+  corrections: string[],
+): TLint {
+  return {
+    kind: 'Grammar',
+    start: (tokens[first] as TToken).start,
+    end: (tokens[last] as TToken).end,
+    message,
+    messageKey: key,
+    messageValues: { ...values, correction: corrections.join(' / ') },
+    suggestions: corrections.map(replaceWith),
+  };
+}
+
+/** "lower (than) the", "such (that) the": `word` at `at` and the word after it, with `missing` between. */
+function prepositionGapLint(tokens: readonly TToken[], at: number, missing: string): TLint {
+  const [word, next] = [tokens[at] as TToken, tokens[at + 1] as TToken];
+  const message = `“${word.text}” is followed by “${missing}”: “${word.text} ${missing}”.`;
+  return leftOutLint(tokens, at, at + 1, 'missing-preposition', message, { word: word.text, preposition: missing }, [
+    `${word.text} ${missing} ${next.text}`,
+  ]);
+}
+
+/** A verb or an auxiliary left out: the words from `first` to `last` become one of `corrections`. */
+function needsVerbLint(tokens: readonly TToken[], first: number, last: number, corrections: string[]): TLint {
+  const message = `The sentence needs its verb: “${corrections.join('” or “')}”.`;
+  return leftOutLint(tokens, first, last, 'missing-verb', message, { word: (tokens[first] as TToken).text }, corrections);
+}
+
+/** The number of the subject whose last word is `token`: a noun, or a plural the tagger read as a verb ("the reads"). */
+function subjectNumberOf(token: TToken | undefined): 'singular' | 'plural' | null {
+  if (!token) return null;
+  if (token.pos === 'VERB' && /^[a-z]+s$/.test(token.text) && token.lemma !== token.lower) return 'plural';
+  return nounNumber(token);
+}
+
+/** "were asked rate each" → "asked to rate": a passive that takes "to", then a base form with its object. */
+function passiveToLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [be, participle, verb, object] = tokens.slice(index, index + 4);
+  if (!be || !/^(?:is|are|was|were|be|been|being)$/.test(be.lower) || !participle || !PASSIVE_WITH_TO.test(participle.lower))
+    return null;
+  if (!verb || !object || verb.text !== verb.lower || verb.lower !== verb.lemma || /(?:ing|ed)$/.test(verb.lower)) return null;
+  const isBase = verb.pos === 'VERB' || (verb.pos === 'NOUN' && /^(?:DET|PRON)$/.test(object.pos));
+  if (!isBase || !/^(?:DET|PRON|NUM|ADJ|NOUN)$/.test(object.pos)) return null;
+  const message = `“${participle.text}” is followed by “to” and the verb: “${participle.text} to ${verb.text}”.`;
+  return leftOutLint(tokens, index + 1, index + 2, 'missing-to', message, { word: participle.text, verb: verb.text }, [
+    `${participle.text} to ${verb.text}`,
+  ]);
+}
+
+/** "four times lower the rate" → "lower than the rate": a multiple and a comparative before a determiner. */
+function timesThanLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [times, comparative, determiner] = tokens.slice(index, index + 3);
+  if (!times || !TIMES_WORDS.test(times.lower) || !comparative || !determiner) return null;
+  if (times.lower === 'times' && tokens[index - 1]?.pos !== 'NUM' && !/^(?:several|many)$/.test(tokens[index - 1]?.lower ?? ''))
+    return null;
+  const isComparative =
+    /^(?:ADJ|ADV)$/.test(comparative.pos) && /er$/.test(comparative.lower) && comparative.lemma !== comparative.lower;
+  if (!isComparative || !/^(?:the|that|those|a|an|in|for|at)$/.test(determiner.lower)) return null;
+  if (/^(?:in|for|at)$/.test(determiner.lower)) return null;
+  return prepositionGapLint(tokens, index + 1, 'than');
+}
+
+/**
+ * "the regression not converge" → "did not converge", "the current version not explain" → "does not explain": a noun
+ * subject, "not" and a base form with no auxiliary. A required or recommended clause ("recommend that the drug not
+ * be used") is left alone; the past is suggested when the sentence has another past verb, and both when it is unclear.
+ */
+function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [subject, not, verb] = tokens.slice(index - 1, index + 2);
+  if (!subject || not?.lower !== 'not' || !verb || verb.pos !== 'VERB' || verb.lower !== verb.lemma) return null;
+  if (!/^[a-z]+$/.test(verb.text) || /(?:ing|ed)$/.test(verb.lower) || PAST_LIKE_BASE.has(verb.lower)) return null;
+  if (subject.pos !== 'NOUN' || !/^(?:DET|ADJ|NOUN|PUNCT)$/.test(tokens[index - 2]?.pos ?? 'DET')) return null;
+  if (tokens.slice(0, index).some((token) => MANDATIVE.test(token.lower))) return null;
+  const number = nounNumber(subjectHead(tokens, index - 1));
+  if (!number) return null;
+  const present = number === 'singular' ? 'does' : 'do';
+  const others = tokens.filter((_token, at) => at !== index + 1);
+  const pastCount = others.filter(
+    (token) => /^(?:was|were|had|did)$/.test(token.lower) || (token.pos === 'VERB' && isPastForm(token)),
+  ).length;
+  const presentCount = others.filter(
+    (token) => /^(?:is|are|has|does|do)$/.test(token.lower) || (token.pos === 'VERB' && isPresentForm(token, tokens)),
+  ).length;
+  const doForms = pastCount > 0 && presentCount === 0 ? ['did'] : pastCount === 0 ? [present] : [present, 'did'];
+  const corrections = doForms.map((form) => `${form} not ${verb.text}`);
+  return needsVerbLint(tokens, index, index + 1, corrections);
+}
+/** The head of the subject whose last noun is at `at`, back over a prepositional phrase: "respondents in the sample". */
+function subjectHead(tokens: readonly TToken[], at: number): TToken {
+  let head = at;
+  for (let hops = 0; hops < 2; hops += 1) {
+    let start = head;
+    while (/^(?:DET|ADJ|NOUN|NUM)$/.test(tokens[start - 1]?.pos ?? '') || tokens[start - 1]?.text === '-') start -= 1;
+    const preposition = tokens[start - 1];
+    if (preposition?.pos !== 'ADP' || tokens[start - 2]?.pos !== 'NOUN') break;
+    head = start - 2;
+  }
+  return tokens[head] as TToken;
+}
+const isPastForm = (token: TToken) => /ed$/.test(token.lower) && token.lemma !== token.lower;
+/** A finite present of a verb with its subject right before it: "we report", "which contrasts". */
+const isPresentForm = (token: TToken, tokens: readonly TToken[]) => {
+  const before = tokens[tokens.indexOf(token) - 1];
+  const isThird = /[^s]s$/.test(token.lower) && token.lemma !== token.lower;
+  return (isThird || (token.lower === token.lemma && before?.pos === 'PRON')) && /^(?:PRON|NOUN)$/.test(before?.pos ?? '');
+};
+
+/** "the raw reads been deposited" → "reads have been deposited": "been" right after its subject, with no "have". */
+function haveBeenLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [subject, been, participle] = tokens.slice(index - 1, index + 2);
+  if (been?.lower !== 'been' || !subject || !participle || participle.pos !== 'VERB' || participle.lemma === participle.lower)
+    return null;
+  if (!/^(?:NOUN|VERB)$/.test(subject.pos) || !/^(?:DET|ADJ|NOUN|VERB)$/.test(tokens[index - 2]?.pos ?? '')) return null;
+  // "Had the samples been stored…": an inversion has its "have" before the subject.
+  if (tokens.slice(Math.max(0, index - 6), index).some((token) => /^(?:have|has|had|having)$/.test(token.lower))) return null;
+  const number = subjectNumberOf(subject);
+  if (!number) return null;
+  const have = number === 'singular' ? 'has' : 'have';
+  return needsVerbLint(tokens, index - 1, index, [`${subject.text} ${have} been`]);
+}
+
+/** "makes possible to detect" → "makes it possible to detect", "If the editor considers necessary," → "considers it necessary". */
+function itObjectLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [verb, adjective, next] = tokens.slice(index, index + 3);
+  if (verb?.pos !== 'VERB' || !IT_VERBS.test(verb.lemma) || !adjective || !IT_ADJECTIVES.test(adjective.lower)) return null;
+  if (!next || !/^(?:to|that|,|\.|;)$/.test(next.lower)) return null;
+  // A passive or a reduced clause ("was considered necessary to", "if considered necessary,") has no object to put.
+  let at = index - 1;
+  while (tokens[at]?.pos === 'ADV') at -= 1;
+  const subject = tokens[at];
+  if (!subject || !/^(?:NOUN|PRON|PROPN)$/.test(subject.pos) || /^(?:which|that|who)$/.test(subject.lower)) return null;
+  if (/ed$/.test(verb.lower) && !/^(?:i|we|you|they|he|she)$/.test(subject.lower) && subject.pos !== 'PROPN') return null;
+  const correction = `${verb.text} it ${adjective.text}`;
+  const message = `The sentence needs its object “it”: “${correction}”.`;
+  return leftOutLint(tokens, index, index + 1, 'missing-subject', message, { word: verb.text }, [correction]);
+}
+
+/**
+ * Words left out of common patterns, each flagged with the word after the gap: "were asked rate" → "asked to rate",
+ * "four times lower the rate" → "lower than the", "the regression not converge" → "did not converge", "the reads been
+ * deposited" → "reads have been", "makes possible to detect" → "makes it possible", "set such the rate" → "such that
+ * the".
+ */
+export function leftOutWordLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const lint =
+      passiveToLint(tokens, index) ??
+      timesThanLint(tokens, index) ??
+      doNotLint(tokens, index) ??
+      haveBeenLint(tokens, index) ??
+      itObjectLint(tokens, index);
+    if (lint) lints.push(lint);
+    if (token.lower === 'such' && tokens[index + 1]?.lower === 'the' && tokens[index - 1]?.lower !== 'as')
+      lints.push(prepositionGapLint(tokens, index, 'that'));
   }
   return lints;
 }

@@ -15,7 +15,7 @@ import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
 import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
-import { missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
+import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
@@ -79,6 +79,7 @@ const RULES = [
   adverbSpliceLints,
   missingSubjectLints,
   missingPrepositionLints,
+  leftOutWordLints,
   adverbPlacementLints,
   modifierOrderLints,
   timePrepositionLints,
@@ -180,6 +181,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'verb-infinitive',
   'tense-figure',
   'tense-if-will',
+  'tense-available',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

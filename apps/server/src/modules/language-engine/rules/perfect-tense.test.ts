@@ -100,3 +100,13 @@ describe('the present perfect with a time', () => {
     );
   });
 });
+
+describe('a present perfect compared with a finished time', () => {
+  it('leaves a time the perfect is compared with alone', () => {
+    expectRule(
+      perfectWithPastTimeLints,
+      [],
+      ['Yields have increased compared with last year.', 'Prices have risen by 20% over last year.'],
+    );
+  });
+});

@@ -267,6 +267,8 @@ export function perfectWithPastTimeLints(tokens: readonly TToken[]): TLint[] {
           break;
         const end = pastTimeEnd(tokens, at);
         if (end < 0) continue;
+        // "compared with last year", "than in 2010": the time is what the perfect is compared with.
+        if (/^(?:with|than|to|over|from|versus|vs)$/.test(tokens[at - 1]?.lower ?? '')) break;
         if (/^[.;!?,]$/.test(tokens[end]?.text ?? ''))
           time = tokens
             .slice(at, end)
@@ -324,7 +326,7 @@ const NOUNS_OF_TIME =
   /^(?:period|time|times|year|years|decade|decades|month|months|change|changes|increase|increases|decrease|decline|rise|growth|trend|trends|records?|data|observations?|measurements?|interval|span|era|history|first|highest|lowest)$/;
 
 /** The present perfect of a finite verb in a clause with "since": "collect" → "have collected", "is" → "has been". */
-function perfectOf(verb: TToken, subject: TToken): string | null {
+export function perfectOf(verb: TToken, subject: TToken): string | null {
   const isBe = verb.pos === 'AUX' && /^(?:is|are|was|were|am)$/.test(verb.lower);
   if (verb.pos !== 'VERB' && !isBe) return null;
   const participle = isBe ? 'been' : participleOf(verb.lemma);
@@ -436,15 +438,17 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   if (subject.pos === 'PRON' && !SUBJECT_PRONOUNS.has(subject.lower)) return lints;
   const perfect = perfectOf(verb, subject);
   if (!perfect) return lints;
-  lints.push(
-    lint(
-      verb.start,
-      verb.end,
-      'perfect-since',
-      `With “since ${time}”, use the present perfect: “${perfect}”.`,
-      { time, verb: verb.text, correction: perfect },
-      perfect,
-    ),
-  );
+  lints.push(sinceLint(verb, time, perfect));
   return lints;
 }
+
+/** A "since" finding: `verb` becomes `perfect`, the present perfect that "since" and its `time` take. */
+export const sinceLint = (verb: TToken, time: string, perfect: string): TLint =>
+  lint(
+    verb.start,
+    verb.end,
+    'perfect-since',
+    `With “since ${time}”, use the present perfect: “${perfect}”.`,
+    { time, verb: verb.text, correction: perfect },
+    perfect,
+  );

@@ -35,4 +35,15 @@ describe('tense across clauses', () => {
       ],
     );
   });
+
+  it('puts a present passive after "and" in the past when the step repeats', () => {
+    expectRule(
+      tenseClauseLints,
+      [['The seedlings were transplanted into pots and are watered every two days.', ['are', 'replace', 'were']]],
+      [
+        'The samples were collected in 2019 and are stored at -80 °C.',
+        'The seedlings were transplanted into pots and were watered every two days.',
+      ],
+    );
+  });
 });

@@ -89,7 +89,8 @@ function presentThenPastLints(tokens: readonly TToken[]): TLint[] {
 /**
  * Two passives joined by "and" in different tenses: "The mice are sacrificed after eight weeks and their livers were
  * removed" (a present passive, then a new subject and a past one) → "were sacrificed"; "The samples were dried … and
- * then are ground" (a past passive, then "then" and a present one) → "were ground". A present passive of stating
+ * then are ground" (a past passive, then "then" and a present one) → "were ground", and so "… and are watered every
+ * two days" (a step repeated: "every", "daily", "twice"). A present passive of stating
  * ("are given in Table 1", "is available") is left alone, and without "then" a past and a present may both be right
  * ("were collected in 2019 and are stored at −80 °C").
  */
@@ -99,7 +100,11 @@ function passivePairLints(tokens: readonly TToken[]): TLint[] {
     // A past passive, then "and then" and a present passive.
     const isThen = /^(?:then|subsequently|later|finally)$/.test(tokens[index + 1]?.lower ?? '');
     const be = tokens[index + (isThen ? 2 : 1)];
-    if (isThen && isBeForm(be, /^(?:is|are)$/) && be && isParticiple(tokens[tokens.indexOf(be) + 1])) {
+    // "… and are watered every two days": a step repeated in the procedure is as past as the step before it.
+    const isRepeated = (at: number) =>
+      tokens.slice(at, at + 3).some((word) => /^(?:every|daily|weekly|hourly|twice|thrice)$/.test(word.lower));
+    const isPresentPassive = isBeForm(be, /^(?:is|are)$/) && !!be && isParticiple(tokens[tokens.indexOf(be) + 1]);
+    if (isPresentPassive && be && (isThen || isRepeated(tokens.indexOf(be) + 2))) {
       const earlier = tokens.slice(0, index).findLastIndex((word) => word.pos === 'AUX' || word.pos === 'VERB');
       const before = tokens[earlier];
       const isPastPassive = isParticiple(before) && isBeForm(tokens[earlier - 1], /^(?:was|were)$/);

@@ -56,4 +56,55 @@ describe('tense markers', () => {
       ['When the ambulance arrived, the patient had already died.', 'The patient already died when we arrived.'],
     );
   });
+
+  it('puts a present perfect with "ago" or "last year" inside its clause in the simple past', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        [
+          'The irrigation system has been installed about fifteen years ago and has not been upgraded since.',
+          ['has been', 'replace', 'was'],
+        ],
+        ['Our group has published a preliminary version last year at a regional workshop.', ['has', 'delete', '']],
+      ],
+      [
+        'Yields have increased compared with last year and remain high.',
+        'The prices have doubled since last year at most markets.',
+      ],
+    );
+  });
+
+  it('puts a verb of change after "since" and a dated clause in the present perfect', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        [
+          'Since the reform was implemented in 2015, the enrolment rate of girls in rural schools increased by 30%.',
+          ['increased', 'replace', 'has increased'],
+        ],
+        ['Since the dam was built ten years ago, fish stocks declined sharply.', ['declined', 'replace', 'have declined']],
+      ],
+      [
+        'Since the reform was implemented in 2015, the enrolment rate has increased by 30%.',
+        'Since the samples were wet, we dried them at 60 °C.',
+        'Since the samples were collected in 2015, they were stored at -80 °C.',
+      ],
+    );
+  });
+
+  it('keeps what a paper makes available in the present', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        ['The code used in this study was available on GitHub.', ['was', 'replace', 'is']],
+        ['The datasets were available from the corresponding author upon request.', ['were', 'replace', 'are']],
+      ],
+      [
+        'The code used in this study is available on GitHub.',
+        'Data were available only for 120 patients.',
+        'Data were available from 120 patients at baseline.',
+        'No treatment was available at the clinic in 2010.',
+      ],
+    );
+  });
 });

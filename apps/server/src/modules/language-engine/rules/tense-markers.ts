@@ -1,8 +1,8 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber, thirdPersonOf } from './agreement.ts';
-import { lint, participleOf, pastTimeEnd, presentPerfectAt, simplePastOf } from './perfect-tense.ts';
+import { lint, participleOf, pastTimeEnd, perfectOf, presentPerfectAt, simplePastOf, sinceLint } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
-import { isPast, STATING, textOf } from './time-tense.ts';
+import { CHANGE, isPast, STATING, textOf } from './time-tense.ts';
 
 /** Nouns that name a table or a figure, before its number: "Table 3", "Figure 2b". */
 const DISPLAYS = /^(?:table|figure|fig|panel|appendix)$/;
@@ -131,7 +131,10 @@ function perfectWithDateLints(tokens: readonly TToken[]): TLint[] {
   for (const [index, token] of tokens.entries()) {
     const participle = presentPerfectAt(tokens, index);
     if (participle === null) continue;
-    for (let at = participle + 1; at < tokens.length && at < participle + 9; at += 1) {
+    // "has been installed …": the passive's participle belongs to the perfect.
+    const isPassive = tokens[participle]?.lower === 'been' && tokens[participle + 1]?.pos === 'VERB';
+    const from = participle + (isPassive ? 2 : 1);
+    for (let at = from; at < tokens.length && at < participle + 9; at += 1) {
       const word = tokens[at] as TToken;
       // "have started this project since three years ago": "since" before a time with "ago" is the finished time.
       const isSinceAgo = word.lower === 'since' && tokens[pastTimeEnd(tokens, at + 1) - 1]?.lower === 'ago';
@@ -139,13 +142,20 @@ function perfectWithDateLints(tokens: readonly TToken[]): TLint[] {
         word.pos === 'SCONJ' || word.pos === 'CCONJ' || word.pos === 'VERB' || /^(?:which|who|that)$/.test(word.lower);
       if (/^[,;:(.!?]$/.test(word.text) || (isBreak && !isSinceAgo)) break;
       const end = isSinceAgo ? pastTimeEnd(tokens, at + 1) : pastTimeEnd(tokens, at);
-      if (end < 0 || (word.lower !== 'in' && !isSinceAgo)) continue;
+      // "has been installed about fifteen years ago and", "has published it last year at a workshop": a time with "ago"
+      // or "last" dates the event wherever it stands in the clause (not "compared with last year", "since last year").
+      const isDated =
+        end > 0 &&
+        (tokens[end - 1]?.lower === 'ago' || word.lower === 'last') &&
+        tokens[at - 1]?.pos !== 'ADP' &&
+        !/^['’]/.test(tokens[end]?.text ?? '');
+      if (end < 0 || (word.lower !== 'in' && !isSinceAgo && !isDated)) continue;
       const isMonth = MONTHS.test(tokens[at + 1]?.lower ?? '');
       const next = tokens[end];
       const isAndPast = next?.lower === 'and' && !!tokens[end + 1] && isPast(tokens[end + 1] as TToken);
       // "in 2019 at the greenhouse": a place or a means after the year; "with", "than", "to" may compare years.
       const isAdjunct = next?.pos === 'ADP' && !/^(?:with|than|to|versus|vs|compared|and|of)$/.test(next.lower);
-      if (!isMonth && !isAndPast && !isAdjunct && !isSinceAgo) break;
+      if (!isMonth && !isAndPast && !isAdjunct && !isSinceAgo && !isDated) break;
       const past = simplePastOf(tokens, index, participle);
       if (!past) break;
       const time = textOf(tokens, at, end);
@@ -197,9 +207,80 @@ function alreadyLints(tokens: readonly TToken[]): TLint[] {
 }
 
 /**
+ * "Since the reform was implemented in 2015, the enrolment rate increased" → "has increased": "since" opening a clause
+ * dated by a year or "ago" counts from that time up to now, and a verb of change in the main clause takes the present
+ * perfect. A "since" of cause ("Since the samples were wet, we dried them") has no date and is left alone.
+ */
+function sinceClauseLints(tokens: readonly TToken[]): TLint[] {
+  if (tokens[0]?.lower !== 'since') return [];
+  const comma = tokens.findIndex((token) => token.text === ',');
+  const clause = tokens.slice(1, comma);
+  const isDated = clause.some((token) => /^(?:1[89]|20)\d\d$/.test(token.text) || token.lower === 'ago');
+  const hasPast = clause.some((token) => isPast(token) || /^(?:was|were)$/.test(token.lower));
+  if (comma < 3 || !isDated || !hasPast) return [];
+  const verbAt = tokens.findIndex((token, at) => at > comma && (token.pos === 'VERB' || token.pos === 'AUX'));
+  const verb = tokens[verbAt];
+  // The subject: a noun phrase and its prepositional phrases ("the enrolment rate of girls in rural schools").
+  const words = tokens.slice(comma + 1, verbAt);
+  let head = 0;
+  while (/^(?:DET|ADJ|NOUN|NUM)$/.test(words[head + 1]?.pos ?? '')) head += 1;
+  const subject = words[head];
+  const isPhrase = words.every((token) => /^(?:DET|ADJ|NOUN|NUM|PROPN|ADP)$/.test(token.pos) || token.text === '-');
+  if (!verb || !isPhrase || subject?.pos !== 'NOUN' || !isPast(verb) || !CHANGE.has(verb.lemma)) return [];
+  const perfect = perfectOf(verb, subject);
+  if (!perfect) return [];
+  return [sinceLint(verb, textOf(tokens, 1, comma), perfect)];
+}
+
+/** Nouns of what a paper shares: "The code used in this study was available on GitHub" → "is available". */
+const SHARED = /^(?:code|codes|data|dataset|datasets|script|scripts|software|materials|model|models|notebooks?|files?)$/;
+/** Where shared things are: a repository, a request, the authors. */
+const REPOSITORIES = /^(?:github|gitlab|zenodo|figshare|dryad|osf|kaggle|bitbucket|mendeley|pangaea|dataverse|huggingface)$/;
+
+/**
+ * "The code used in this study was available on GitHub" → "is available": what a paper shares stays available, in the
+ * present. The subject names code or data, and "available" is followed by "on", "at", "from", "upon" or "via" and a
+ * repository, a request or the authors ("data were available only for 120 patients" is left alone).
+ */
+function availableLints(tokens: readonly TToken[]): TLint[] {
+  for (const [index, be] of tokens.entries()) {
+    if (!/^(?:was|were)$/.test(be.lower) || tokens[index + 1]?.lower !== 'available') continue;
+    const preposition = tokens[index + 2];
+    if (!/^(?:on|at|from|upon|via|in)$/.test(preposition?.lower ?? '')) continue;
+    const place = tokens.slice(index + 3, index + 6).map((token) => token.lower);
+    const isShared =
+      place.some((word) => REPOSITORIES.test(word) || /^(?:request|https?|www)/.test(word)) ||
+      /^(?:the )?(?:corresponding )?authors?\b/.test(place.join(' '));
+    let start = index - 1;
+    while (start > 0 && !/^(?:PUNCT|SCONJ|CCONJ)$/.test(tokens[start - 1]?.pos ?? '')) start -= 1;
+    const subject = tokens.slice(start, index);
+    if (!isShared || !subject.some((token) => SHARED.test(token.lower) && token.pos === 'NOUN')) continue;
+    const correction = be.lower === 'was' ? 'is' : 'are';
+    return [
+      lint(
+        be.start,
+        be.end,
+        'tense-available',
+        `What the paper makes available stays available: write “${correction}”, not “${be.text}”.`,
+        { verb: be.text, correction },
+        correction,
+      ),
+    ];
+  }
+  return [];
+}
+
+/**
  * Tense slips that a word of the sentence proves: a table or figure in the past, "will" after "if" or "when", a
  * present perfect with a date inside its clause.
  */
 export function tenseMarkerLints(tokens: readonly TToken[]): TLint[] {
-  return [...displayLints(tokens), ...futureClauseLints(tokens), ...perfectWithDateLints(tokens), ...alreadyLints(tokens)];
+  return [
+    ...displayLints(tokens),
+    ...futureClauseLints(tokens),
+    ...perfectWithDateLints(tokens),
+    ...alreadyLints(tokens),
+    ...sinceClauseLints(tokens),
+    ...availableLints(tokens),
+  ];
 }

@@ -169,3 +169,16 @@ describe('a simple past after a modal', () => {
     );
   });
 });
+
+describe('a quantity word reaching up to now', () => {
+  it('puts "little was known" after "to date" in the present, and other verbs in the present perfect', () => {
+    expectRule(
+      upToNowLints,
+      [
+        ['To date, little was known about the effects of microplastics on soil fauna.', ['was', 'replace', 'is']],
+        ['So far, much was written about the reform.', ['was', 'replace', 'has been']],
+      ],
+      ['To date, little is known about the effects of microplastics.', 'Little was known about it until 2010.'],
+    );
+  });
+});

@@ -313,7 +313,7 @@ function upToNowEnd(tokens: readonly TToken[], at: number): number {
 }
 
 /** Verbs of change, whose present with a recent time is a trend that reaches up to now: "the number of cases increases". */
-const CHANGE = new Set([
+export const CHANGE = new Set([
   'increase',
   'decrease',
   'grow',
@@ -398,6 +398,10 @@ export function upToNowLints(tokens: readonly TToken[]): TLint[] {
     const from = tokens[timeEnd]?.text === ',' ? timeEnd + 1 : timeEnd;
     verbAt = tokens.findIndex((token, at) => at > from && (token.pos === 'VERB' || token.pos === 'AUX'));
     subject = verbAt > 0 ? subjectBefore(tokens, from, verbAt) : null;
+    // "To date, little was known": a quantity word as the whole subject.
+    const quantity = tokens[from];
+    if (!subject && quantity && verbAt === from + 1 && /^(?:little|much|nothing|few)$/.test(quantity.lower))
+      subject = { head: quantity, number: quantity.lower === 'few' ? 'plural' : 'singular', isPerson: false };
   } else {
     timeAt = tokens.findIndex((_token, at) => at > 0 && upToNowEnd(tokens, at) > 0);
     timeEnd = timeAt > 0 ? upToNowEnd(tokens, timeAt) : -1;
@@ -417,7 +421,13 @@ export function upToNowLints(tokens: readonly TToken[]): TLint[] {
   if (isRanked && verb.pos === 'AUX') return [];
   // "were" of a passive or of "there were", "did not"; any other AUX (a modal, "have") is not this pattern.
   if (verb.pos === 'AUX' && !/^(?:was|were|did)$/.test(verb.lower)) return [];
-  const correction = perfectFor(tokens, verbAt, subject, timeAt === 0, isRecent);
+  // "little was known", "was understood": what is known up to now is said in the present.
+  const isKnown = /^(?:was|were)$/.test(verb.lower) && /^(?:known|understood)$/.test(tokens[verbAt + 1]?.lower ?? '');
+  const correction = isKnown
+    ? verb.lower === 'was'
+      ? 'is'
+      : 'are'
+    : perfectFor(tokens, verbAt, subject, timeAt === 0, isRecent);
   if (!correction) return [];
   const time = textOf(tokens, timeAt, timeEnd);
   const last = verb.lower === 'did' ? (tokens[verbAt + 2] as TToken) : verb;

@@ -20,4 +20,19 @@ describe('"a" before an uncountable noun', () => {
       ],
     );
   });
+
+  it('takes "a" off "support" meaning help', () => {
+    expectRule(
+      uncountableArticleLints,
+      [
+        ['We gratefully acknowledge a financial support from the foundation.', ['a', 'delete', '']],
+        ['We thank the staff for a technical support.', ['a', 'delete', '']],
+      ],
+      [
+        'We gratefully acknowledge financial support from the foundation.',
+        'The catalyst was deposited on a porous support.',
+        'We thank the staff of a technical support team.',
+      ],
+    );
+  });
 });

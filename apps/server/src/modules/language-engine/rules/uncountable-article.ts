@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { HELP_ADJECTIVES } from './article-nouns.ts';
 import type { TToken } from './tagger.ts';
 import { UNCOUNTABLE_PLURALS } from './word-lists.ts';
 
@@ -25,7 +26,9 @@ export function uncountableArticleLints(tokens: readonly TToken[]): TLint[] {
     while (at - index <= 3 && (tokens[at]?.pos === 'ADJ' || tokens[at]?.pos === 'ADV')) at += 1;
     const noun = tokens[at];
     const next = tokens[at + 1];
-    if (noun?.pos !== 'NOUN' || !UNCOUNTABLE.has(noun.lower)) continue;
+    // "a financial support": "support" meaning help (article-nouns.ts) is uncountable too.
+    const isHelp = noun?.lower === 'support' && HELP_ADJECTIVES.test(tokens[at - 1]?.lower ?? '');
+    if (noun?.pos !== 'NOUN' || !(UNCOUNTABLE.has(noun.lower) || isHelp)) continue;
     if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || /^[-‐‑–]$/.test(next.text))) continue;
     lints.push({
       kind: 'Grammar',

@@ -39,4 +39,22 @@ describe('verb form slips', () => {
       ],
     );
   });
+
+  it('takes the base form after a modal and an adverb, and the participle after "have" and an adverb', () => {
+    expectRule(
+      verbFormSlipLints,
+      [
+        ['The proposed method can effectively reduces the number of false alarms.', ['reduces', 'replace', 'reduce']],
+        ['The model may also predicts the yield.', ['predicts', 'replace', 'predict']],
+        ['The comments, which have greatly improve the quality of the paper, were useful.', ['improve', 'replace', 'improved']],
+        ['The authors has recently develop a new sensor.', ['develop', 'replace', 'developed']],
+      ],
+      [
+        'The proposed method can effectively reduce the number of false alarms.',
+        'The comments have greatly improved the quality of the paper.',
+        'These tools have recently become popular, and we have already put the data online.',
+        'The sensor can also process the signal.',
+      ],
+    );
+  });
 });

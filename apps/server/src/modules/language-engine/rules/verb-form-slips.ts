@@ -175,6 +175,50 @@ function gerundLint(tokens: readonly TToken[], index: number): TLint | null {
 }
 
 /**
+ * A verb form the adverb after its auxiliary hides from verb-forms.ts: "can effectively reduces" → "reduce" (a modal,
+ * adverbs in -ly or "also", "still", "further", and an -s form), "have greatly improve" → "improved" ("have"/"has",
+ * such adverbs, and a base form whose participle differs, before its object).
+ */
+function afterAdverbLint(tokens: readonly TToken[], index: number): TLint | null {
+  const auxiliary = tokens[index] as TToken;
+  if (auxiliary.pos !== 'AUX') return null;
+  let at = index + 1;
+  if (tokens[at]?.lower === 'not') at += 1;
+  const first = at;
+  while (
+    tokens[at]?.pos === 'ADV' &&
+    /^(?:[a-z]+ly|also|still|further|often|always|never|already|even)$/.test(tokens[at]?.lower ?? '')
+  )
+    at += 1;
+  const verb = tokens[at];
+  if (at === first || !verb || verb.pos !== 'VERB' || !/^[a-z]+$/.test(verb.text)) return null;
+  if (MODALS.has(auxiliary.lower)) {
+    const isS = verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma) && /[^s]s$/.test(verb.lower);
+    if (!isS) return null;
+    return lintOf(verb, verb, 'verb-base-form', `After “${auxiliary.text}”, the verb takes its base form: “${verb.lemma}”.`, {
+      auxiliary: auxiliary.text,
+      verb: verb.text,
+      correction: verb.lemma,
+    });
+  }
+  if (!/^(?:have|has)$/.test(auxiliary.lower) || verb.lower !== verb.lemma || PAST_LIKE_BASE.has(verb.lower)) return null;
+  if (!/^(?:DET|PRON|NOUN|ADJ|NUM)$/.test(tokens[at + 1]?.pos ?? '')) return null;
+  const participle = participleOf(verb.lower);
+  if (!participle || participle === verb.lower) return null;
+  return lintOf(
+    verb,
+    verb,
+    'verb-participle',
+    `After “${auxiliary.text}”, the verb takes its past participle: “${participle}”.`,
+    {
+      auxiliary: auxiliary.text,
+      verb: verb.text,
+      correction: participle,
+    },
+  );
+}
+
+/**
  * Verb forms learners slip on, beyond verb-forms.ts and verb-patterns.ts: a "to" after a modal before "be" or "have"
  * ("must to be"), the base form after "to" where an -s or -ing form was written ("able to predicts", "necessary to
  * taking"), a participle after "been" and an adverb ("has been widely use"), a verb without a passive after "be"
@@ -212,6 +256,8 @@ export function verbFormSlipLints(tokens: readonly TToken[]): TLint[] {
           }),
         );
     }
+    const afterAdverb = afterAdverbLint(tokens, index);
+    if (afterAdverb) lints.push(afterAdverb);
     const modalPast = modalPastLint(tokens, index);
     if (modalPast) lints.push(modalPast);
     const gerund = gerundLint(tokens, index);

@@ -230,19 +230,20 @@ export function missingFunctionWordLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, token] of tokens.entries()) {
     const next = tokens[index + 1];
-    const preposition =
-      NEEDS_PREPOSITION.get(token.lower) ?? (next ? prepositionInContext(tokens[index - 1], token, next) : undefined);
-    // "prior" before a noun is an adjective ("prior knowledge"): only a determiner, pronoun or number needs its "to".
-    const takes = token.lower === 'prior' ? ['DET', 'PRON', 'NUM'] : ['DET', 'NOUN', 'PROPN', 'PRON', 'VERB', 'NUM'];
-    if (preposition && next && takes.includes(next.pos) && next.lower !== preposition) {
+    // "no prior knowledge", "specific prior written permission": "prior" before a noun or an adjective is an adjective.
+    const isAdjective = token.lower === 'prior' && !/^(?:DET|NUM|PROPN|PRON)$/.test(next?.pos ?? '');
+    const preposition = isAdjective
+      ? undefined
+      : (NEEDS_PREPOSITION.get(token.lower) ?? (next ? prepositionInContext(tokens[index - 1], token, next) : undefined));
+    if (preposition && next && ['DET', 'NOUN', 'PROPN', 'PRON', 'VERB', 'NUM'].includes(next.pos) && next.lower !== preposition) {
       lints.push({
         kind: 'Grammar',
         start: token.start,
-        end: token.end,
+        end: next.end,
         message: `“${token.text}” is followed by “${preposition}”: “${token.text} ${preposition}”.`,
         messageKey: 'missing-preposition',
         messageValues: { word: token.text, preposition },
-        suggestions: [{ kind: 'insert', text: ` ${preposition}` }],
+        suggestions: [replaceWith(`${token.text} ${preposition} ${next.text}`)],
       });
     }
   }
@@ -363,6 +364,8 @@ function subordinateSubjectLints(tokens: readonly TToken[]): TLint[] {
     const after = tokens[index + 2];
     if (!SUBORDINATORS_WITHOUT_SUBJECT.has(word.lower) || !be || !/^(?:is|was)$/.test(be.text)) continue;
     if (!['ADJ', 'ADV', 'DET'].includes(after?.pos ?? '') || be.start !== word.end + 1) continue;
+    // "Although was no difference" lacks "there", not "it" (left-out-words.ts).
+    if (/^(?:no|many|several|some|few)$/.test(after?.lower ?? '')) continue;
     const correction = `${word.text} it`;
     lints.push({
       kind: 'Grammar',
@@ -409,14 +412,15 @@ function quantityOfLints(tokens: readonly TToken[]): TLint[] {
     const isVerbAfter = after?.pos === 'NOUN' && NOUN_LIKE_VERBS.has(after.lower) && tokens[at + 2]?.pos === 'DET';
     if (!isPluralNoun(noun) || /^['’]/.test(after?.text ?? '')) continue;
     if (['NOUN', 'PROPN'].includes(after?.pos ?? '') && !isVerbAfter) continue;
+    const following = tokens[index + 1] as TToken;
     lints.push({
       kind: 'Grammar',
       start: quantity.start,
-      end: quantity.end,
+      end: following.end,
       message: `“${quantity.text}” is followed by “of”: “${quantity.text} of”.`,
       messageKey: 'missing-preposition',
       messageValues: { word: quantity.text, preposition: 'of' },
-      suggestions: [{ kind: 'insert', text: ' of' }],
+      suggestions: [replaceWith(`${quantity.text} of ${following.text}`)],
     });
   }
   return lints;

@@ -1,0 +1,73 @@
+/**
+ * More word lists of the article rules (article-lists.ts holds the first ones): countable nouns of the laboratory,
+ * of models and of a cause's effect, the nouns of a measure that open a sentence before "of", fields of study,
+ * software, titles, and the one-of-a-kind things that take "the".
+ */
+import { COUNTABLE_NOUNS } from './article-lists.ts';
+
+/**
+ * Singular nouns countable in every sense a paper uses them in, beyond COUNTABLE_NOUNS: laboratory equipment ("heated
+ * in muffle furnace" → "a muffle furnace"), the parts of a model ("through convolutional encoder"), and nouns of
+ * one thing's relation to another ("is direct consequence of" → "a direct consequence").
+ */
+const MORE_COUNTABLE_NOUNS = new Set(
+  (
+    'furnace oven incubator autoclave desiccator spectrometer spectrophotometer fluorometer analyzer analyser ' +
+    'homogenizer homogeniser sonicator freezer refrigerator fridge shaker sieve pipette syringe cuvette vial ' +
+    'thermometer thermocouple hydrometer caliper calliper ' +
+    'encoder decoder autoencoder classifier regressor discriminator neuron tokenizer optimizer optimiser ' +
+    'consequence determinant contributor precursor hallmark prerequisite cornerstone byproduct by-product ' +
+    'counterpart derivative analogue'
+  ).split(' '),
+);
+
+/** Preposition and noun pairs of the nouns above that take no article by idiom: "in consequence", "of consequence". */
+export const MORE_FIXED_PREPOSITION_NOUN = new Set(['in consequence', 'of consequence']);
+
+/** Whether a singular noun is countable in every sense a paper uses it in (article-lists.ts and the list above). */
+export const isCountableNoun = (word: string) => COUNTABLE_NOUNS.has(word) || MORE_COUNTABLE_NOUNS.has(word);
+
+/**
+ * Nouns of a measure or a part that open a sentence before "of" and its thing, and so take "the": "Concentration of
+ * dissolved oxygen decreased" → "The concentration", "Effect of nitrogen was" → "The effect".
+ */
+export const OPENING_MEASURE_NOUNS = new Set(
+  (
+    'concentration rate size level content proportion percentage amount number length width height weight depth ' +
+    'density frequency duration abundance yield distribution effect aim purpose objective goal role impact influence ' +
+    'magnitude extent intensity severity incidence prevalence'
+  ).split(' '),
+);
+
+/**
+ * Fields of study named by two or three words, which take no article when they name the field ("advances in the
+ * machine learning" → "in machine learning"; "the machine learning model" is right).
+ */
+export const FIELDS_OF_STUDY: readonly string[] = [
+  'machine learning',
+  'deep learning',
+  'reinforcement learning',
+  'artificial intelligence',
+  'computer science',
+  'data science',
+  'computer vision',
+  'natural language processing',
+  'materials science',
+  'political science',
+  'social science',
+];
+
+/** Software named with its version and no article: "in SPSS version 26", "using Stata 17". */
+export const SOFTWARE = new Set(
+  'spss stata sas matlab r python excel arcgis qgis graphpad prism minitab amos mplus nvivo eviews jasp jamovi origin'.split(' '),
+);
+
+/** Titles before a person's name, which take no article: "to Professor Tanaka", "by Dr. Silva". */
+export const TITLES = /^(?:professor|prof|dr|doctor|mr|mrs|ms|dean|president)$/;
+
+/** One-of-a-kind things that take "the" when they stand alone: "radiation from the sun", "on the internet". */
+export const UNIQUE_THINGS = /^(?:sun|moon|internet)$/;
+
+/** Adjectives before "support" meaning help, uncountable: "a financial support" → "financial support". */
+export const HELP_ADJECTIVES =
+  /^(?:financial|technical|logistical|logistic|administrative|emotional|moral|generous|kind|continuous|constant|valuable|invaluable)$/;
