@@ -237,6 +237,20 @@ function sameThanLint(tokens: readonly TToken[], index: number): TLint | null {
  * The preposition after a word of the table (depend on, consist of, focus on, interested in, responsible for;
  * none after discuss and emphasize) and in fixed phrases ("on the other hand", "take into account").
  */
+/** The uses of PREPOSITION_USES by head word, and the phrases of PHRASES by first word: each token looks up its own. */
+const USES_BY_HEAD = groupBy(PREPOSITION_USES.flatMap((use) => use.heads.map((head) => [head, use] as const)));
+const PHRASES_BY_FIRST = groupBy(PHRASES.map((phrase) => [phrase.words[0] as string, phrase] as const));
+
+function groupBy<T>(pairs: readonly (readonly [string, T])[]): ReadonlyMap<string, readonly T[]> {
+  const groups = new Map<string, T[]>();
+  for (const [key, value] of pairs) {
+    const group = groups.get(key) ?? [];
+    if (!group.includes(value)) group.push(value);
+    groups.set(key, group);
+  }
+  return groups;
+}
+
 export function prepositionLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, token] of tokens.entries()) {
@@ -244,16 +258,18 @@ export function prepositionLints(tokens: readonly TToken[]): TLint[] {
     if (!next || next.pos === 'PUNCT') continue;
     // "was focused in the sample" is optics (a beam), not the research's focus.
     if (/^focus+ed$/.test(token.lower) && tokens[index - 1]?.pos === 'AUX') continue;
-    const use = PREPOSITION_USES.find(
+    const candidates = [...(USES_BY_HEAD.get(token.lemma) ?? []), ...(USES_BY_HEAD.get(token.lower) ?? [])];
+    // In the table's order, which decides between two uses of one head.
+    const use = (candidates.length > 0 ? PREPOSITION_USES : []).find(
       (entry) =>
-        (entry.heads.includes(token.lemma) || entry.heads.includes(token.lower)) &&
+        candidates.includes(entry) &&
         entry.wrong.includes(next.lower) &&
         (!entry.followedBy || entry.followedBy(tokens[index + 2], tokens[index + 3])),
     );
     if (use) lints.push(prepositionLint(next, token.text, use.right));
     const effectTo = effectToLint(tokens, index) ?? nounPrepositionLint(tokens, index) ?? sameThanLint(tokens, index);
     if (effectTo) lints.push(effectTo);
-    for (const phrase of PHRASES) {
+    for (const phrase of PHRASES_BY_FIRST.get(token.lower) ?? []) {
       if (!phrase.words.every((word, i) => tokens[index + i]?.lower === word)) continue;
       const wrong = tokens[index + phrase.at];
       if (wrong) lints.push(prepositionLint(wrong, phrase.words.filter((_, i) => i !== phrase.at).join(' '), phrase.right));
