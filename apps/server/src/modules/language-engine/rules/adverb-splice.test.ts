@@ -30,6 +30,7 @@ describe('two sentences joined by a comma and a linking adverb', () => {
         'The model fits well; therefore, the estimates are reliable.',
         'When the soil dried, therefore the roots grew deeper.',
         'Whether the frame was damaged and, thus, a new frame was drawn.',
+        'The estimate is robust, however the sample is split.',
       ],
     );
   });

@@ -78,9 +78,9 @@ function isMainClause(tokens: readonly TToken[], end: number): boolean {
  * not improve" → "confident; however, their", "The effect was small, nevertheless it was consistent" → "small;
  * nevertheless, it". Flagged when a main clause opens the sentence before the comma and another main clause (a
  * pronoun, a noun phrase with or without a determiner and its finite verb) follows the adverb, with or without its
- * comma; "The results, however, were not significant" (one clause around the adverb), ", thus confirming" and ",
- * therefore, excluded" (no clause after it) are left alone. The suggestion is a semicolon, and the adverb's comma
- * when it has none.
+ * comma ("however" only with it); "The results, however, were not significant" (one clause around the adverb), ",
+ * thus confirming" and ", therefore, excluded" (no clause after it) are left alone. The suggestion is a semicolon,
+ * and the adverb's comma when it has none.
  */
 export function adverbSpliceLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -90,6 +90,9 @@ export function adverbSpliceLints(tokens: readonly TToken[]): TLint[] {
     const isJoined = tokens[index - 1]?.pos === 'CCONJ';
     if (token.text !== ',' || !adverb || !LINKING_ADVERBS.has(adverb.lower) || isJoined) continue;
     const hasComma = tokens[index + 2]?.text === ',';
+    // Without its comma, "however" may mean "no matter how" ("robust, however the sample is split"): only its comma
+    // makes it the linking adverb.
+    if (!hasComma && adverb.lower === 'however') continue;
     if (!isMainClause(tokens, index) || !opensMainClause(tokens, index + (hasComma ? 3 : 2))) continue;
     lints.push({
       kind: 'Punctuation',

@@ -29,13 +29,15 @@ export const isCountableNoun = (word: string) => COUNTABLE_NOUNS.has(word) || MO
 
 /**
  * Nouns of a measure or a part that open a sentence before "of" and its thing, and so take "the": "Concentration of
- * dissolved oxygen decreased" → "The concentration", "Effect of nitrogen was" → "The effect".
+ * dissolved oxygen decreased" → "The concentration", "Effect of nitrogen was" → "The effect". The clinical measures
+ * of time and of how often ("Length of stay was", "Duration of symptoms", "Prevalence of obesity", "Incidence of
+ * adverse events", "Frequency of exercise", "Severity of pain") are not here: medical abstracts open with them bare.
  */
 export const OPENING_MEASURE_NOUNS = new Set(
   (
-    'concentration rate size level content proportion percentage amount number length width height weight depth ' +
-    'density frequency duration abundance yield distribution effect aim purpose objective goal role impact influence ' +
-    'magnitude extent intensity severity incidence prevalence'
+    'concentration rate size level content proportion percentage amount number width height weight depth ' +
+    'density abundance yield distribution effect aim purpose objective goal role impact influence ' +
+    'magnitude extent intensity'
   ).split(' '),
 );
 

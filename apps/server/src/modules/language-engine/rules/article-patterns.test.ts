@@ -66,6 +66,8 @@ describe('articles in sure patterns', () => {
         'Both groups were taught by the same instructor.',
         'The effect was the same as in the control, and same-sex pairs were excluded.',
         'The panels were dried in sun-exposed racks, and sun exposure was recorded.',
+        'Leaves grown in sun were thicker than those grown in shade.',
+        'Plants were grown in sun and shade conditions.',
       ],
     );
   });

@@ -98,10 +98,14 @@ function bareDefiniteLint(tokens: readonly TToken[], index: number): TLint | nul
   return null;
 }
 
-/** "radiation from sun" → "from the sun": a one-of-a-kind thing after a preposition, ending its phrase. */
+/**
+ * "radiation from sun" → "from the sun": a one-of-a-kind thing after a preposition, ending its phrase. Not after "in":
+ * "grown in sun" (against "in shade") is the plant scientist's term for sunlight, and "in internet" wants "on".
+ */
 function uniqueThingLint(tokens: readonly TToken[], index: number): TLint | null {
   const [preposition, thing, next] = tokens.slice(index, index + 3);
-  if (preposition?.pos !== 'ADP' || !thing || !UNIQUE_THINGS.test(thing.lower) || thing.pos === 'PROPN') return null;
+  if (preposition?.pos !== 'ADP' || preposition.lower === 'in' || !thing || !UNIQUE_THINGS.test(thing.lower)) return null;
+  if (thing.pos === 'PROPN') return null;
   if (next && (/^(?:NOUN|PROPN|ADJ)$/.test(next.pos) || /^[-‐–/'’]/.test(next.text))) return null;
   return definiteLint(thing);
 }

@@ -45,6 +45,12 @@ describe('confusable words in their contexts', () => {
         'In the later stages, the later developed countries grew; the latter was higher.',
         'The reviewers compliment the authors, and the findings complement earlier work.',
         'This approach was adopted to reduce costs.',
+        'Feedback from the pilot was incorporated in the actual study.',
+        'In the actual study, participants completed the survey online after the pilot phase.',
+        'The queen lays on average 1500 eggs per day.',
+        'The hen lays in a nest box.',
+        'Previous surveys showed most patients accept 2 injections per year.',
+        'The probe operated in its through transmission mode.',
       ],
     );
   });

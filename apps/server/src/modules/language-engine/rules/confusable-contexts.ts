@@ -5,13 +5,30 @@ import { MODAL_VERBS } from './word-lists.ts';
 /** Verbs of purpose before "to" and a verb: "designed to elicit", "used to elicit", "aimed to elicit". */
 const PURPOSE =
   /^(?:designed|intended|used|aimed|aims|aim|sought|tried|attempted|attempts|order|able|developed|chosen|selected|created|constructed|meant|expected|likely|needed|want|wanted|tends|tended)$/;
-/** Nouns a study's report calls its own: "in the actual study" means the present one (Romance "actual"). */
-const OWN_WORK = /^(?:study|work|paper|research|manuscript|article|investigation)$/;
+/** Nouns of a piece of writing: "in the actual paper" can only mean the present one (Romance "actual"). */
+const OWN_TEXT = /^(?:paper|manuscript|article)$/;
+/**
+ * Nouns of the work a report describes: "in the actual study" may be the real study after a pilot, and means the
+ * present one only when "we" and a verb in the present follow ("In the actual study, we extend").
+ */
+const OWN_WORK = /^(?:study|work|research|investigation)$/;
+/** Words that name a trial run, against which "the actual study" is the real one. */
+const TRIAL_RUN = /^(?:pilot|preliminary|feasibility|pretest|pre-test|piloting)$/;
 /** Nouns before "sight" that name a place: "excavation sight" → "excavation site". */
 const SITE_NOUNS =
   /^(?:excavation|study|sampling|field|construction|burial|landfill|archaeological|research|experimental|collection|nesting|breeding|spawning|injection|binding|active|web|dump|disposal|monitoring|survey|trial|recruitment|dig)$/;
-/** Nouns after "a thorough": an act of care ("their through reading" → "thorough reading"). */
-const THOROUGH_HEADS = /^(?:[a-z]+(?:ing|ion|sis|ment|ness)|review|search|check|study|knowledge|job|overview|understanding)$/;
+/**
+ * Nouns of examination after "a thorough" ("their through reading" → "thorough reading"); not any noun of action,
+ * since "through" also modifies nouns of passage ("through transmission mode", "a through hole").
+ */
+const THOROUGH_HEADS =
+  /^(?:reading|proofreading|review|analysis|investigation|examination|check|checking|study|evaluation|understanding|knowledge|search|revision|discussion|assessment|description|cleaning|washing|rinsing|mixing|comparison|inspection|explanation|literature|job|overview|screening|testing|editing|exploration|characterization|characterisation|survey|audit|scrutiny|consideration|treatment|documentation)$/;
+/**
+ * Subjects that "lie" somewhere, which learners write as "lays": places ("the study area lays between") and
+ * abstractions ("the difference lays in"); an animal "lays" its eggs ("the hen lays in a nest box").
+ */
+const LIE_SUBJECTS =
+  /^(?:area|region|site|zone|basin|village|city|town|station|field|plot|island|catchment|watershed|country|park|reserve|lake|river|valley|farm|problem|difficulty|difference|reason|challenge|answer|solution|key|strength|novelty|advantage|limitation|weakness|focus|interest|importance|value|cause|origin|explanation|truth|issue|emphasis|contribution|significance|originality|risk|danger|power|success|secret|responsibility|question|gap|aim|goal)$/;
 /** Nouns that do research's work, which "complement" one another ("interviews compliment the survey" → "complement"). */
 const RESEARCH_SUBJECTS =
   /^(?:data|interviews?|findings|results|methods?|approach(?:es)?|techniques?|analys[ie]s|measurements?|observations?|models?|tools?|studies|experiments?|simulations?|surveys?|images?|sources?|datasets?|measures?|indicators?|assays?|tests?|metrics?)$/;
@@ -82,9 +99,9 @@ export function contextConfusionAt(tokens: readonly TToken[], index: number): TC
         return { correction: 'whose', end: next.end };
       return null;
     case 'actual':
-      if (before?.lower === 'the' && tokens[index - 2]?.lower === 'in' && next && OWN_WORK.test(next.lower))
-        return { correction: 'present' };
-      return null;
+      return before?.lower === 'the' && tokens[index - 2]?.lower === 'in' && isOwnWork(tokens, index + 1)
+        ? { correction: 'present' }
+        : null;
     case 'quite':
       if (
         before &&
@@ -154,12 +171,27 @@ export function contextConfusionAt(tokens: readonly TToken[], index: number): TC
     case 'lead':
       return isPastLead(tokens, index) ? { correction: 'led' } : null;
     case 'lays':
-      if (next && PLACE_PREPOSITIONS.test(next.lower) && (before?.pos === 'NOUN' || before?.pos === 'PROPN'))
+      if (next && PLACE_PREPOSITIONS.test(next.lower) && before?.pos === 'NOUN' && LIE_SUBJECTS.test(before.lemma))
         return { correction: 'lies' };
       return null;
     default:
       return null;
   }
+}
+
+/**
+ * Whether the noun at `at` after "in the actual" is the report itself: a paper, or a study with "we" and a verb in the
+ * present right after ("In the actual study, we extend"), in a sentence that names no pilot ("the pilot … the actual
+ * study" is the real one).
+ */
+function isOwnWork(tokens: readonly TToken[], at: number): boolean {
+  const noun = tokens[at];
+  if (!noun) return false;
+  if (OWN_TEXT.test(noun.lower)) return true;
+  if (!OWN_WORK.test(noun.lower) || tokens.some((token) => TRIAL_RUN.test(token.lower))) return false;
+  const we = tokens.findIndex((token, index) => index > at && index <= at + 3 && token.lower === 'we');
+  const verb = tokens[we + 1];
+  return we > 0 && verb?.pos === 'VERB' && verb.lower === verb.lemma;
 }
 
 /** A noun phrase "adapted to" names: "(the) (Turkish|local) context". */
@@ -175,11 +207,13 @@ function isAdaptedPlace(tokens: readonly TToken[], at: number): boolean {
 
 /**
  * "completed the assessment accept two who": "accept" after a clause's object (a finite verb before it, no relative
- * pronoun or conjunction between) and before a number or "for" is "except".
+ * pronoun or conjunction between) and before a number or "for" is "except". A plural noun right before it is the
+ * subject of "accept" the verb ("surveys showed most patients accept 2 injections").
  */
 function isExceptPlace(tokens: readonly TToken[], index: number): boolean {
   const { before, next } = neighbours(tokens, index);
   if (before?.pos !== 'NOUN' || !next || !(next.pos === 'NUM' || next.lower === 'for')) return false;
+  if (before.lower !== before.lemma) return false;
   for (let at = index - 2; at >= 0; at -= 1) {
     const word = tokens[at] as TToken;
     if (/^(?:who|which|that|and|or|but|,|;)$/.test(word.lower)) return false;

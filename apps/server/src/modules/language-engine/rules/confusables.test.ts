@@ -47,6 +47,8 @@ describe('more confusable pairs, each in its sure context', () => {
         'The weather was dry, and complimentary copies were sent.',
         'Exposure to lead was measured, and the study was led by a nurse.',
         'It is sensible to assume that their results are right.',
+        'It is sensible to heat the samples before analysis.',
+        'It would be sensible to light the chamber from above.',
         'Their advice was clear; the staff were discreet.',
         'It took less time and no less than three samples, more or less patients.',
       ],

@@ -101,6 +101,20 @@ const FINITE_HAVE_BE = new Set(['has', 'have', 'had', 'was', 'were', 'is', 'are'
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'you']);
 
 /**
+ * Whether "it" and the verb "be" (or seem, appear, with modals, "not" and adverbs) come right before the word at
+ * `index`: "it is sensible", "it would not be very sensible", "we think it sensible".
+ */
+function isAfterExpletiveIt(tokens: readonly TToken[], index: number): boolean {
+  for (let at = index - 1; at >= Math.max(0, index - 6); at -= 1) {
+    const word = tokens[at] as TToken;
+    if (word.lower === 'it') return true;
+    const isLink = ['AUX', 'ADV', 'PART'].includes(word.pos) || /^(?:seems?|seemed|appears?|appeared)$/.test(word.lower);
+    if (!isLink) return false;
+  }
+  return false;
+}
+
+/**
  * More pairs learners confuse, each in the one context where the right word is sure: "weather" for "whether" after
  * a verb of asking or knowing or before "or not"; "complimentary" for "complementary" before "to", a stop or "and",
  * or after "mutually"; "lead" for the past "led" after "has" or "was" and before "to" or "by"; "sensible to" a thing
@@ -122,9 +136,11 @@ function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion 
       if (FINITE_HAVE_BE.has(before?.lower ?? '') && ['to', 'by'].includes(next?.lower ?? '')) return { correction: 'led' };
       return null;
     case 'sensible':
-      // "highly sensible to low concentrations": the tagger may read "low" as a verb.
+      // "highly sensible to low concentrations": the tagger may read "low" as a verb. But "it is sensible to heat":
+      // after an "it" that stands for the clause to come, "to" opens that clause, and a verb of any form follows.
       if (
         next?.lower === 'to' &&
+        !isAfterExpletiveIt(tokens, index) &&
         after &&
         ((after.pos !== 'VERB' && after.pos !== 'AUX') || MISREAD_ADJECTIVES.test(after.lower))
       )

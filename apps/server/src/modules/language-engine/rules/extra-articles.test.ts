@@ -38,6 +38,7 @@ describe('a "the" learners add in fixed phrases', () => {
       [
         ['Recent advances in the machine learning have made it feasible.', ['the', 'delete', '']],
         ['The method borrows ideas from the artificial intelligence.', ['the', 'delete', '']],
+        ['Recent advances in the machine learning for imaging are fast.', ['the', 'delete', '']],
         ['All analyses were performed in the SPSS version 26 (IBM Corp.).', ['the', 'delete', '']],
         ['The models were fitted in the Stata 17.', ['the', 'delete', '']],
         ['We are grateful to the Professor Kenji Tanaka for his comments.', ['the', 'delete', '']],
@@ -50,6 +51,7 @@ describe('a "the" learners add in fixed phrases', () => {
         'All analyses were performed in SPSS version 26, using the SPSS software.',
         'The SPSS 26 package and the R package lme4 were used.',
         'We are grateful to Professor Kenji Tanaka and to the Professor of Medicine.',
+        'We describe the machine learning in the second stage of the pipeline.',
       ],
     );
   });

@@ -36,6 +36,14 @@ const SINGULAR_VERBS = new Set(['is', 'was', 'has', 'remains', 'becomes', 'uses'
 const NAME_ENDERS = ['PUNCT', 'AUX', 'VERB', 'ADP', 'CCONJ', 'SCONJ', 'PART'];
 const PREPOSITIONS_OF_TIME = new Set(['in', 'during', 'since', 'until', 'from', 'by', 'before', 'after']);
 
+/** Nouns of research before "in" or "of" and a field of study: "advances in machine learning", "research in". */
+const RESEARCH_NOUNS = new Set(
+  (
+    'advances advance progress research developments development trends studies work applications application ' +
+    'experience expertise background interest knowledge degree course courses field methods techniques'
+  ).split(' '),
+);
+
 /** The number of words of a field of study's name starting at `at` ("machine learning" → 2), or 0. */
 function fieldLength(tokens: readonly TToken[], at: number): number {
   for (const field of FIELDS_OF_STUDY) {
@@ -57,8 +65,18 @@ function theBeforeNameLint(tokens: readonly TToken[], index: number): TLint | nu
   if (the.lower !== 'the' || !next || index === 0) return null;
   const length = fieldLength(tokens, index + 1);
   const after = tokens[index + 1 + length];
-  // Not before "of" or a participle ("the artificial intelligence used in this system" is one such system).
-  if (length > 0 && (!after || /^(?:AUX|ADP|PART)$/.test(after.pos) || /^[.;:,]$/.test(after.text)) && after?.lower !== 'of')
+  // The field alone ends its clause: a finite verb, an auxiliary, a mark or a conjunction follows. Not before "of", a
+  // participle ("the artificial intelligence used in this system" is one such system) or another preposition ("we
+  // describe the machine learning in the second stage" is one step of the pipeline), unless the field follows "in"
+  // or "of" after a noun of research ("advances in the machine learning for imaging").
+  const endsClause =
+    !after ||
+    /^(?:AUX|CCONJ)$/.test(after.pos) ||
+    /^[.;:,]$/.test(after.text) ||
+    (after.pos === 'VERB' && /[^s]s$/.test(after.lower) && after.lemma !== after.lower);
+  const isFieldAfterResearch =
+    /^(?:in|of)$/.test(tokens[index - 1]?.lower ?? '') && RESEARCH_NOUNS.has(tokens[index - 2]?.lower ?? '');
+  if (length > 0 && after?.lower !== 'of' && (endsClause || (isFieldAfterResearch && after?.pos === 'ADP')))
     return extraWordLint(the);
   if (SOFTWARE.has(next.lower) && /^\p{Lu}/u.test(next.text)) {
     let at = index + 2;

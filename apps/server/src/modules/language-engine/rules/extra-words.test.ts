@@ -89,6 +89,11 @@ describe('words learners add', () => {
       [
         'The firm entered into an agreement with the council, and the treaty entered into force.',
         'They entered into negotiations, then entered the room.',
+        'Data were entered into the hospital database by a research nurse.',
+        'All scores were entered into the school register.',
+        'These factors affect to a greater or lesser extent all farms in the region.',
+        'As is the case in mammals, so the avian heart is divided into four chambers.',
+        'As was the case for nitrogen, so phosphorus uptake was reduced.',
         'Yields were affected to a large extent by drought, and leaves affected to varying degrees were counted.',
         'Roots in contact with the soil were washed, and we contacted the authors.',
         'Two approaches to the problem exist, and participants were approached to take part.',

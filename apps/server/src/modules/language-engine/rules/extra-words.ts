@@ -170,12 +170,19 @@ const ENTERED_PLACES = new Set(
 const PERSON_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'please']);
 const MODAL_OR_TO = new Set(['can', 'could', 'may', 'might', 'will', 'would', 'should', 'must', 'shall', 'to']);
 
-/** Where the noun phrase from `at` ends in a noun (a determiner, adjectives, nouns): the index of its head, or -1. */
+/**
+ * Where the noun phrase from `at` ends in a noun (a determiner, adjectives, nouns): the index of its head, the last
+ * noun of a compound ("the hospital database" → "database"), or -1. A phrase that goes on after its nouns (the tagger
+ * reads "register" in "the school register" as a verb) has no sure head, and so -1.
+ */
 function phraseHead(tokens: readonly TToken[], at: number): number {
   let i = at;
   if (tokens[i]?.pos === 'DET' || POSSESSIVES.has(tokens[i]?.lower ?? '')) i += 1;
   while (tokens[i]?.pos === 'ADJ' && i - at < 3) i += 1;
-  return tokens[i]?.pos === 'NOUN' ? i : -1;
+  if (tokens[i]?.pos !== 'NOUN') return -1;
+  while (tokens[i + 1]?.pos === 'NOUN') i += 1;
+  const following = tokens[i + 1];
+  return !following || /^(?:ADP|PUNCT|CCONJ|SCONJ|AUX|ADV|PART)$/.test(following.pos) ? i : -1;
 }
 
 /**
@@ -194,8 +201,10 @@ function prepositionAfterVerbAt(tokens: readonly TToken[], index: number): TToke
   const isPassive = /^(?:is|are|was|were|be|been|being)$/.test(previous?.lower ?? '') && !/ing$/.test(token.lower);
   if (token.lemma === 'enter' && next.lower === 'into' && ENTERED_PLACES.has(tokens[phraseHead(tokens, index + 2)]?.lower ?? ''))
     return next;
-  // "affected to a large extent" and "to varying degrees" measure the effect.
-  const isMeasure = tokens.slice(index + 2, index + 6).some((word) => /^(?:extent|degree|degrees)$/.test(word.lower));
+  // "affected to a large extent", "to varying degrees" and "to a greater or lesser extent" measure the effect.
+  const isMeasure = tokens
+    .slice(index + 2, index + 9)
+    .some((word) => /^(?:extent|degree|degrees|level|levels)$/.test(word.lower));
   const isPhrase = ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(after.pos) || POSSESSIVES.has(after.lower);
   if (token.lemma === 'affect' && next.lower === 'to' && !isPassive && isPhrase && !isMeasure) return next;
   const isActing = MODAL_OR_TO.has(previous?.lower ?? '') || PERSON_SUBJECTS.has(previous?.lower ?? '');
@@ -215,8 +224,8 @@ const CAUSE_OPENERS = new Set(['because', 'since', 'as']);
 /**
  * A sentence opened by "because", "since" or "as" and a clause, whose main clause starts with "so" and its own subject
  * and verb: "Because the soil was highly acidic, so lime was applied" → delete "so". "so far", "so many" and "so does"
- * are left alone, and after "as" only a clause with "be" or "have" and no other verb counts ("As the temperature
- * increases, so the viscosity decreases" is a proportion).
+ * are left alone, and after "as" only a clause with its own subject, "be" or "have" and no other verb counts ("As the
+ * temperature increases, so the viscosity decreases" is a proportion, "As is the case in mammals, so" a comparison).
  */
 function causeSoLint(tokens: readonly TToken[]): TLint | undefined {
   const opener = tokens[0];
@@ -229,7 +238,10 @@ function causeSoLint(tokens: readonly TToken[]): TLint | undefined {
   // After "as", a verb other than a passive or a state ("was closed") may make a proportion ("as … increases, so").
   const isProportion = (token: TToken, i: number) =>
     token.pos === 'VERB' && (!BE_FINITE.has(clause[i - 1]?.lower ?? '') || CHANGE_LEMMAS.has(token.lemma));
-  if (!hasVerb || (opener.lower === 'as' && clause.some(isProportion))) return undefined;
+  // "As is the case in mammals, so the avian heart", "As was the case for nitrogen, so": an "as" with no subject of
+  // its own, or naming "the case", compares, and "so" is its right partner.
+  const isComparison = clause[0]?.pos === 'AUX' || clause[0]?.pos === 'VERB' || clause.some((token) => token.lower === 'case');
+  if (!hasVerb || (opener.lower === 'as' && (isComparison || clause.some(isProportion)))) return undefined;
   // The subject after "so": a pronoun or a noun phrase (the tagger may read a bare noun as a verb: "so lime was").
   const subject = tokens[comma + 2];
   const isSubject = ['PRON', 'DET', 'NOUN', 'PROPN'].includes(subject?.pos ?? '') || isBaseVerb(subject);

@@ -64,6 +64,7 @@ describe('words left out', () => {
         ['The new layout makes possible to detect cracks.', ['makes possible', 'replace', 'makes it possible']],
         ['If the editor considers necessary, we will shorten it.', ['considers necessary', 'replace', 'considers it necessary']],
         ['We found difficult to recruit older farmers.', ['found difficult', 'replace', 'found it difficult']],
+        ['We noted that farmers found difficult to adopt the tool.', ['found difficult', 'replace', 'found it difficult']],
         ['The threshold was set such the error stayed low.', ['such the', 'replace', 'such that the']],
       ],
       [
@@ -82,6 +83,17 @@ describe('words left out', () => {
         'This was made possible by a grant.',
         'The method makes it possible to detect cracks.',
         'It is such that the results hold.',
+        'Some items, which we found difficult to interpret, were removed.',
+        'We included all covariates that we considered important.',
+        'The items that participants found difficult to answer were revised.',
+        'Covariates were added as we deemed appropriate.',
+        'Only recently have the underlying molecular mechanisms of this process been elucidated.',
+        'Had the soil samples collected at the northern site been stored at 4 °C, degradation would have been avoided.',
+        'Has the efficacy of this treatment in older adults been established?',
+        'It was decided that the trial not continue beyond 2020.',
+        'The protocol specified that the catheter not remain in place for more than 48 h.',
+        'We preferred that the interviewer not know the group allocation.',
+        'It is desirable that the algorithm not depend on the initial guess.',
       ],
     );
   });

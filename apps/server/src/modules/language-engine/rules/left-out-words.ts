@@ -157,9 +157,20 @@ const PASSIVE_WITH_TO =
 const IT_VERBS = /^(?:make|consider|find|deem|render)$/;
 const IT_ADJECTIVES =
   /^(?:possible|impossible|necessary|unnecessary|difficult|easier|easy|hard|harder|important|feasible|essential|useful|crucial|advisable|appropriate)$/;
-/** Words a clause may be required or recommended by, before "that" and a subject with a bare verb ("that it not be"). */
-const MANDATIVE =
-  /^(?:recommend|recommended|recommends|suggest|suggested|suggests|require|required|requires|insist|insisted|demand|demanded|propose|proposed|request|requested|urge|urged|advise|advised|essential|important|necessary|vital|crucial|imperative|ask|asked)$/;
+/**
+ * Words a clause may be required, decided or wished by, before "that" and a subject with a bare verb (a subjunctive:
+ * "decided that the trial not continue", "desirable that the algorithm not depend"): verbs (matched by lemma, so
+ * every form counts), their nouns ("the recommendation that") and adjectives.
+ */
+const MANDATIVE = new Set(
+  (
+    'recommend suggest require insist demand propose request urge advise ask decide specify prefer stipulate ' +
+    'command mandate ' +
+    'recommendation suggestion requirement insistence demand proposal request decision stipulation preference ' +
+    'essential important necessary vital crucial imperative desirable advisable preferable mandatory obligatory ' +
+    'compulsory critical'
+  ).split(' '),
+);
 /** Words that open a comparison's "than": "four times lower (than) the rate". */
 const TIMES_WORDS = /^(?:twice|times|fold|-fold)$/;
 
@@ -243,7 +254,7 @@ function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!subject || not?.lower !== 'not' || !verb || verb.pos !== 'VERB' || verb.lower !== verb.lemma) return null;
   if (!/^[a-z]+$/.test(verb.text) || /(?:ing|ed)$/.test(verb.lower) || PAST_LIKE_BASE.has(verb.lower)) return null;
   if (subject.pos !== 'NOUN' || !/^(?:DET|ADJ|NOUN|PUNCT)$/.test(tokens[index - 2]?.pos ?? 'DET')) return null;
-  if (tokens.slice(0, index).some((token) => MANDATIVE.test(token.lower))) return null;
+  if (tokens.slice(0, index).some((token) => MANDATIVE.has(token.lower) || MANDATIVE.has(token.lemma))) return null;
   const number = nounNumber(subjectHead(tokens, index - 1));
   if (!number) return null;
   const present = number === 'singular' ? 'does' : 'do';
@@ -278,19 +289,45 @@ const isPresentForm = (token: TToken, tokens: readonly TToken[]) => {
   return (isThird || (token.lower === token.lemma && before?.pos === 'PRON')) && /^(?:PRON|NOUN)$/.test(before?.pos ?? '');
 };
 
+/** "have", "has" or "had" before its subject: opening the sentence or after an adverb or a comma ("Only recently have the"). */
+const isInvertedHave = (token: TToken, at: number, tokens: readonly TToken[]) =>
+  /^(?:have|has|had)$/.test(token.lower) &&
+  /^(?:DET|NOUN|ADJ|PROPN|NUM)$/.test(tokens[at + 1]?.pos ?? '') &&
+  (at === 0 || /^(?:ADV|PUNCT|CCONJ|SCONJ)$/.test(tokens[at - 1]?.pos ?? ''));
+
 /** "the raw reads been deposited" → "reads have been deposited": "been" right after its subject, with no "have". */
 function haveBeenLint(tokens: readonly TToken[], index: number): TLint | null {
   const [subject, been, participle] = tokens.slice(index - 1, index + 2);
   if (been?.lower !== 'been' || !subject || !participle || participle.pos !== 'VERB' || participle.lemma === participle.lower)
     return null;
   if (!/^(?:NOUN|VERB)$/.test(subject.pos) || !/^(?:DET|ADJ|NOUN|VERB)$/.test(tokens[index - 2]?.pos ?? '')) return null;
-  // "Had the samples been stored…": an inversion has its "have" before the subject.
+  // "Had the samples been stored…", "Only recently have the mechanisms of this process been elucidated", "Has the
+  // efficacy … been established?": an inversion or a question has its "have" before the subject, however long it is.
   if (tokens.slice(Math.max(0, index - 6), index).some((token) => /^(?:have|has|had|having)$/.test(token.lower))) return null;
+  if (tokens.at(-1)?.text === '?' || tokens.slice(0, index).some(isInvertedHave)) return null;
   const number = subjectNumberOf(subject);
   if (!number) return null;
   const have = number === 'singular' ? 'has' : 'have';
   return needsVerbLint(tokens, index - 1, index, [`${subject.text} ${have} been`]);
 }
+
+/**
+ * Whether a relative word or "as" before the subject ending at `at` is already the verb's object: "which we found
+ * difficult to interpret", "covariates that we considered important", "as we deemed appropriate". "that" counts only
+ * after a noun (a relative), not after a verb ("noted that farmers found difficult to adopt" still lacks "it").
+ */
+function isObjectRelative(tokens: readonly TToken[], at: number): boolean {
+  let start = at;
+  while (
+    /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(tokens[start - 1]?.pos ?? '') &&
+    !OBJECT_RELATIVES.test(tokens[start - 1]?.lower ?? '')
+  )
+    start -= 1;
+  const relative = tokens[start - 1];
+  if (!relative || !OBJECT_RELATIVES.test(relative.lower)) return false;
+  return relative.lower !== 'that' || /^(?:NOUN|PROPN|PRON)$/.test(tokens[start - 2]?.pos ?? '');
+}
+const OBJECT_RELATIVES = /^(?:which|that|who|whom|what|as)$/;
 
 /** "makes possible to detect" → "makes it possible to detect", "If the editor considers necessary," → "considers it necessary". */
 function itObjectLint(tokens: readonly TToken[], index: number): TLint | null {
@@ -302,6 +339,7 @@ function itObjectLint(tokens: readonly TToken[], index: number): TLint | null {
   while (tokens[at]?.pos === 'ADV') at -= 1;
   const subject = tokens[at];
   if (!subject || !/^(?:NOUN|PRON|PROPN)$/.test(subject.pos) || /^(?:which|that|who)$/.test(subject.lower)) return null;
+  if (isObjectRelative(tokens, at)) return null;
   if (/ed$/.test(verb.lower) && !/^(?:i|we|you|they|he|she)$/.test(subject.lower) && subject.pos !== 'PROPN') return null;
   const correction = `${verb.text} it ${adjective.text}`;
   const message = `The sentence needs its object “it”: “${correction}”.`;

@@ -27,6 +27,12 @@ describe('the number of a noun in a counting phrase', () => {
         'A 5 point Likert scale and a 7 item questionnaire were used in 2019 surveys.',
         'Multiple regression and multiple comparison tests were used.',
         'Table 2 lists the results, and Experiment 3 participant numbers are given.',
+        'We fitted a 4 parameter model to the data.',
+        'We used a 2 compartment model for the kinetics.',
+        'We conducted a 3 arm trial in 2019.',
+        'Measurements were made in a 3 electrode cell.',
+        'We fitted multiple indicator multiple cause models.',
+        'Cells of the same or different type of tissue were compared.',
       ],
     );
   });

@@ -96,11 +96,12 @@ function pluralLints(tokens: readonly TToken[], index: number): TLint | null {
     if (head?.pos === 'NOUN' || head?.pos === 'ADJ' || isOld) return numberLint(`${token.text}-`, after, after.lemma, false);
     return null;
   }
-  // "Two different type of catalyst", "Different kind of soil amendments": not "a different kind of".
+  // "Two different type of catalyst", "Different kind of soil amendments": not "a different kind of", nor "the same or
+  // different type of", where "different" shares the noun with a word that counts one.
   const opener = tokens[index - 1];
   if (NUMBER_WORDS.test(token.lower) && token.lower !== 'multiple') {
     const kind = tokens[headAfter(tokens, index + 1)];
-    const isCounted = token.lower !== 'different' || !opener || !['DET', 'PRON', 'NUM'].includes(opener.pos);
+    const isCounted = token.lower !== 'different' || !opener || !['DET', 'PRON', 'NUM', 'CCONJ'].includes(opener.pos);
     if (kind && KIND_NOUNS.test(kind.lower) && tokens[tokens.indexOf(kind) + 1]?.lower === 'of' && isCounted) {
       const plural = pluralOf(kind.lower);
       if (plural) return numberLint(token.text, kind, plural, true);
@@ -116,7 +117,9 @@ function pluralLints(tokens: readonly TToken[], index: number): TLint | null {
     const at = headAfter(tokens, index + 1);
     const noun = tokens[at];
     if (noun?.pos !== 'NOUN' || noun.lower !== noun.lemma || !isCountable(noun.lower)) return null;
-    if (goesOn(tokens[at + 1]) || tokens[at + 1]?.pos === 'CCONJ') return null;
+    // "multiple sensor types", "multiple indicator multiple cause models": the noun modifies a head further on.
+    const isModifier = tokens[at + 1]?.pos === 'ADJ' && ['NOUN', 'ADJ'].includes(tokens[at + 2]?.pos ?? '');
+    if (goesOn(tokens[at + 1]) || isModifier || tokens[at + 1]?.pos === 'CCONJ') return null;
     const plural = pluralOf(noun.lower);
     return plural
       ? numberLint(
@@ -133,12 +136,17 @@ function pluralLints(tokens: readonly TToken[], index: number): TLint | null {
   return digitLint(tokens, index);
 }
 
-/** "312 undergraduate student from", "for a median of 18 month after": a number in digits, not a label or a year. */
+/**
+ * "312 undergraduate student from", "for a median of 18 month after": a number in digits, not a label or a year, nor
+ * one after "a", "an", "one" or "each", which makes the number and its noun a modifier of one thing ("a 4 parameter
+ * model", "a 3 electrode cell").
+ */
 function digitLint(tokens: readonly TToken[], index: number): TLint | null {
   const token = tokens[index] as TToken;
   const before = tokens[index - 1];
   if (!/^\d+$/.test(token.text) || Number(token.text) < 2 || /^(?:1[89]|20)\d\d$/.test(token.text)) return null;
   if (before && (['NOUN', 'PROPN', 'NUM'].includes(before.pos) || /^[-‐‑–(=<>≤≥±.,/]$/.test(before.text))) return null;
+  if (/^(?:a|an|one|each|every|single)$/.test(before?.lower ?? '')) return null;
   const modifier = tokens[index + 1];
   const noun = tokens[index + 2];
   const closes = (t: TToken | undefined) =>

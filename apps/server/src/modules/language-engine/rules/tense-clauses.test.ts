@@ -43,6 +43,8 @@ describe('tense across clauses', () => {
       [
         'The samples were collected in 2019 and are stored at -80 °C.',
         'The seedlings were transplanted into pots and were watered every two days.',
+        'The sensors were installed in 2015 and are calibrated every six months.',
+        'The pumps were replaced two years ago and are serviced twice a year.',
       ],
     );
   });

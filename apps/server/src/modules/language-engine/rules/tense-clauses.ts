@@ -13,6 +13,9 @@ const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'it', 'they']);
 /** Participles of a present passive that state what a paper shows or where ("are given in Table 1", "is available"). */
 const STATING_PARTICIPLES =
   /^(?:shown|given|presented|described|listed|summari[sz]ed|provided|reported|illustrated|depicted|displayed|detailed|included|available|known|expected|required|needed|assumed|defined|based)$/;
+/** Words that date an event: a year, "ago", "yesterday", a month. */
+const DATES =
+  /^(?:(?:1[89]|20)\d\ds?|ago|yesterday|january|february|march|april|june|july|august|september|october|november|december)$/;
 
 const pastOf = (verb: TToken) => (verb.lemma === 'have' ? 'had' : pastTenseOf(verb.lemma));
 const isBeForm = (token: TToken | undefined, forms: RegExp) => !!token && token.pos === 'AUX' && forms.test(token.lower);
@@ -108,7 +111,11 @@ function passivePairLints(tokens: readonly TToken[]): TLint[] {
       const earlier = tokens.slice(0, index).findLastIndex((word) => word.pos === 'AUX' || word.pos === 'VERB');
       const before = tokens[earlier];
       const isPastPassive = isParticiple(before) && isBeForm(tokens[earlier - 1], /^(?:was|were)$/);
-      if (isPastPassive && !tokens.slice(earlier, index).some((word) => WH_BREAKS.test(word.lower) || word.pos === 'SCONJ')) {
+      // "The sensors were installed in 2015 and are calibrated every six months": a dated first passive tells of an
+      // event once, and the repeated present of upkeep that goes on since; only "then" makes them steps of one past.
+      const isDatedOnce = !isThen && tokens.slice(earlier, index).some((word) => DATES.test(word.lower));
+      const isBroken = tokens.slice(earlier, index).some((word) => WH_BREAKS.test(word.lower) || word.pos === 'SCONJ');
+      if (isPastPassive && !isDatedOnce && !isBroken) {
         const correction = be.lower === 'is' ? 'was' : 'were';
         return [pastSentenceLint(be, `${tokens[earlier - 1]?.text} ${before?.text}`, correction)];
       }

@@ -70,6 +70,9 @@ describe('tense markers', () => {
       [
         'Yields have increased compared with last year and remain high.',
         'The prices have doubled since last year at most markets.',
+        'The prevalence has increased from 20% ten years ago to 35% today.',
+        'The proportion has risen from 5% two decades ago to 30% now.',
+        'The share has grown from 10% five years ago to 25% to date.',
       ],
     );
   });
@@ -88,6 +91,8 @@ describe('tense markers', () => {
         'Since the reform was implemented in 2015, the enrolment rate has increased by 30%.',
         'Since the samples were wet, we dried them at 60 °C.',
         'Since the samples were collected in 2015, they were stored at -80 °C.',
+        'Since the drought occurred in 2012, yields declined sharply that year.',
+        'Since the plant was closed in 2008, emissions fell by half in 2009.',
       ],
     );
   });
@@ -104,6 +109,8 @@ describe('tense markers', () => {
         'Data were available only for 120 patients.',
         'Data were available from 120 patients at baseline.',
         'No treatment was available at the clinic in 2010.',
+        'Until 2019 the data were available from the authors on request, but they are now public.',
+        'The code was previously available on GitHub.',
       ],
     );
   });

@@ -121,6 +121,21 @@ function futureClauseLints(tokens: readonly TToken[]): TLint[] {
 }
 
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+/** Words that end a span at the present: "to 35% today", "until now", "to the present", "to date". */
+const NOW_WORDS = /^(?:today|now|present|date|nowadays|currently)$/;
+
+/**
+ * Whether the clause after a dated time runs on to the present: "has increased from 20% ten years ago to 35% today"
+ * compares then with now, which the present perfect is right for. "to", "until", "till" or "through", and a word of
+ * now within a few words, before the clause ends.
+ */
+function reachesNow(tokens: readonly TToken[], from: number): boolean {
+  for (let at = from; at < tokens.length && !/^[,;:.!?]$/.test(tokens[at]?.text ?? ''); at += 1) {
+    if (!/^(?:to|until|till|through)$/.test(tokens[at]?.lower ?? '')) continue;
+    if (tokens.slice(at + 1, at + 6).some((word) => NOW_WORDS.test(word.lower))) return true;
+  }
+  return false;
+}
 
 /**
  * A present perfect with a finished time inside its clause, where perfect-tense.ts takes only a time that ends the
@@ -148,7 +163,8 @@ function perfectWithDateLints(tokens: readonly TToken[]): TLint[] {
         end > 0 &&
         (tokens[end - 1]?.lower === 'ago' || word.lower === 'last') &&
         tokens[at - 1]?.pos !== 'ADP' &&
-        !/^['’]/.test(tokens[end]?.text ?? '');
+        !/^['’]/.test(tokens[end]?.text ?? '') &&
+        !reachesNow(tokens, end);
       if (end < 0 || (word.lower !== 'in' && !isSinceAgo && !isDated)) continue;
       const isMonth = MONTHS.test(tokens[at + 1]?.lower ?? '');
       const next = tokens[end];
@@ -206,6 +222,10 @@ function alreadyLints(tokens: readonly TToken[]): TLint[] {
   ];
 }
 
+/** A finished time in a main clause: "that year", "then", "at the time", "in 2013", "two years ago", "by 2020". */
+const PAST_TIME_AFTER =
+  /\b(?:(?:that|the same|the following|the next|the previous|the first) (?:year|month|week|day|season|decade|time|summer|winter|spring|autumn)|then|at the time|at that time|(?:in|by|during|until) (?:(?:the )?(?:1[89]|20)\d\ds?|(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:1[89]|20)\d\d)|ago|immediately|afterwards|shortly after)\b/;
+
 /**
  * "Since the reform was implemented in 2015, the enrolment rate increased" → "has increased": "since" opening a clause
  * dated by a year or "ago" counts from that time up to now, and a verb of change in the main clause takes the present
@@ -227,6 +247,9 @@ function sinceClauseLints(tokens: readonly TToken[]): TLint[] {
   const subject = words[head];
   const isPhrase = words.every((token) => /^(?:DET|ADJ|NOUN|NUM|PROPN|ADP)$/.test(token.pos) || token.text === '-');
   if (!verb || !isPhrase || subject?.pos !== 'NOUN' || !isPast(verb) || !CHANGE.has(verb.lemma)) return [];
+  // "Since the drought occurred in 2012, yields declined sharply that year": a finished time in the main clause dates
+  // its change then, and so "since" gives the cause, not the start of a span up to now.
+  if (PAST_TIME_AFTER.test(textOf(tokens, verbAt + 1, tokens.length).toLowerCase())) return [];
   const perfect = perfectOf(verb, subject);
   if (!perfect) return [];
   return [sinceLint(verb, textOf(tokens, 1, comma), perfect)];
@@ -236,6 +259,13 @@ function sinceClauseLints(tokens: readonly TToken[]): TLint[] {
 const SHARED = /^(?:code|codes|data|dataset|datasets|script|scripts|software|materials|model|models|notebooks?|files?)$/;
 /** Where shared things are: a repository, a request, the authors. */
 const REPOSITORIES = /^(?:github|gitlab|zenodo|figshare|dryad|osf|kaggle|bitbucket|mendeley|pangaea|dataverse|huggingface)$/;
+
+/** Words that bound a time in the past: "until 2019", "before the move", "previously", "no longer", "now". */
+const BOUNDING =
+  /\b(?:until|till|before|previously|formerly|originally|initially|at the time|at that time|no longer|now|then|prior to|up to \d{4}|at first)\b/;
+/** A present verb in the clause after a contrast: "but they are now public", "whereas the code is on GitHub". */
+const isPresentAfter = (words: readonly TToken[]) =>
+  words.some((word) => /^(?:is|are|has|have|remains?|lives?)$/.test(word.lower) && /^(?:AUX|VERB)$/.test(word.pos));
 
 /**
  * "The code used in this study was available on GitHub" → "is available": what a paper shares stays available, in the
@@ -255,6 +285,13 @@ function availableLints(tokens: readonly TToken[]): TLint[] {
     while (start > 0 && !/^(?:PUNCT|SCONJ|CCONJ)$/.test(tokens[start - 1]?.pos ?? '')) start -= 1;
     const subject = tokens.slice(start, index);
     if (!isShared || !subject.some((token) => SHARED.test(token.lower) && token.pos === 'NOUN')) continue;
+    // "Until 2019 the data were available from the authors, but they are now public": a bounding time or a later
+    // contrast puts the availability in the past, where it was.
+    const isBounded = BOUNDING.test(textOf(tokens, 0, tokens.length).toLowerCase());
+    const isContrasted = tokens
+      .slice(index + 2)
+      .some((word, at, rest) => /^(?:but|whereas|while|however)$/.test(word.lower) && isPresentAfter(rest.slice(at + 1)));
+    if (isBounded || isContrasted) continue;
     const correction = be.lower === 'was' ? 'is' : 'are';
     return [
       lint(

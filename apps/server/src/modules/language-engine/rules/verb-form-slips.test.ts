@@ -54,6 +54,8 @@ describe('verb form slips', () => {
         'The comments have greatly improved the quality of the paper.',
         'These tools have recently become popular, and we have already put the data online.',
         'The sensor can also process the signal.',
+        'These cells have typically round nuclei.',
+        'The leaves have usually smooth edges.',
       ],
     );
   });

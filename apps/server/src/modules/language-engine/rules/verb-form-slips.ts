@@ -202,7 +202,9 @@ function afterAdverbLint(tokens: readonly TToken[], index: number): TLint | null
     });
   }
   if (!/^(?:have|has)$/.test(auxiliary.lower) || verb.lower !== verb.lemma || PAST_LIKE_BASE.has(verb.lower)) return null;
-  if (!/^(?:DET|PRON|NOUN|ADJ|NUM)$/.test(tokens[at + 1]?.pos ?? '')) return null;
+  // Its object opens with a determiner or is a pronoun: before a bare noun or adjective, "have" is the main verb and
+  // the word an adjective the tagger read as a verb ("These cells have typically round nuclei").
+  if (!/^(?:DET|PRON|NUM)$/.test(tokens[at + 1]?.pos ?? '')) return null;
   const participle = participleOf(verb.lower);
   if (!participle || participle === verb.lower) return null;
   return lintOf(

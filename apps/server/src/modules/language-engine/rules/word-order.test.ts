@@ -46,6 +46,7 @@ describe('the order of an indirect question with "do", and an adverb before the 
         'The survey asked: how often do you visit a doctor?',
         'The model gets exactly the answer it got before, and we weighed only the dry roots.',
         'The results showed clearly that the yield rose.',
+        'By sampling exclusively the upper soil layer, we avoided contamination.',
       ],
     );
   });

@@ -65,10 +65,11 @@ export function wordOrderLint(words: readonly TToken[], correction: string): TLi
 
 /**
  * -ly words that are not adverbs of manner ("only the samples", "early the next day"), and adverbs of focus and
- * degree that may stand before an object ("gets exactly the answer", "contains mainly the").
+ * degree that may stand before an object, which they limit ("gets exactly the answer", "contains mainly the",
+ * "by sampling exclusively the upper layer").
  */
 const NOT_MANNER =
-  /^(?:only|early|daily|weekly|monthly|yearly|hourly|likely|unlikely|family|supply|apply|reply|rely|exactly|mainly|mostly|merely|simply|nearly|roughly|approximately|especially|particularly|solely|largely|partly|primarily|chiefly|precisely|respectively|namely|equally|jointly|separately|directly|indirectly|immediately|initially|finally|subsequently|previously|recently|additionally|similarly|consequently)$/;
+  /^(?:only|early|daily|weekly|monthly|yearly|hourly|likely|unlikely|family|supply|apply|reply|rely|exactly|mainly|mostly|merely|simply|nearly|roughly|approximately|especially|particularly|specifically|exclusively|solely|purely|largely|partly|partially|entirely|wholly|predominantly|principally|primarily|chiefly|precisely|respectively|namely|equally|jointly|separately|directly|indirectly|immediately|initially|finally|subsequently|previously|recently|additionally|similarly|consequently)$/;
 /** Words of a time phrase after a determiner: "the following day", "each year", "the whole night". */
 const TIME_AFTER =
   /^(?:following|next|previous|same|whole|entire|day|days|night|nights|week|weeks|month|months|year|years|time|morning|evening|season)$/;

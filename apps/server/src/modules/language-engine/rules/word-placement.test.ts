@@ -76,6 +76,9 @@ describe('word placement', () => {
         'The teachers use often.',
         'Farmers often use visual aids, and the results are often different.',
         'It can be only partially explained, and we study often neglected species.',
+        'These results will be further discussed in Section 4.',
+        'The method has been further refined by several groups.',
+        'The accuracy can be further improved by data augmentation.',
       ],
     );
     expectRule(
@@ -93,6 +96,8 @@ describe('word placement', () => {
         'Carbon black particles and steel grey paint were used, with paper thin slices.',
         'Not only the method proposed by Li, but also the one by Wu was tested.',
         'Not only did the coating reduce friction, but it also extended the wear life.',
+        'In this paper new methods are proposed for image segmentation.',
+        'In this paper small changes in temperature are shown to matter.',
       ],
     );
   });

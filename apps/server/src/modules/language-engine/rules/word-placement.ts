@@ -62,8 +62,11 @@ const opensObject = (tokens: readonly TToken[], at: number) => {
   return word.pos === 'ADJ' && isPlural(tokens[at + 1] as TToken) && !['VERB', 'AUX'].includes(tokens[at + 2]?.pos ?? '');
 };
 
-/** Adverbs that go between a modal or "have" and "be"/"been": "can also be", "has already been". */
-const BEFORE_BE = /^(?:also|only|still|already|always|never|often|usually|further|even|generally)$/;
+/**
+ * Adverbs that go between a modal or "have" and "be"/"been": "can also be", "has already been". Not adverbs of degree
+ * or manner that modify the participle and sit right before it: "will be further discussed", "has been generally accepted".
+ */
+const BEFORE_BE = /^(?:also|only|still|already|always|never|often|usually|even)$/;
 /** Adverbs that go between "have" and its participle: "have already reported". */
 const BEFORE_PARTICIPLE = /^(?:already|still|never|always|often|recently|previously)$/;
 const isParticiple = (token: TToken | undefined) =>
@@ -229,6 +232,21 @@ const COLOURS = /^(?:brown|black|white|red|blue|green|yellow|grey|gray|transpare
 /** Materials that also name a colour or a quality ("steel grey", "paper thin", "silver white"): only size and shape after them. */
 const COLOUR_MATERIALS = /^(?:steel|iron|copper|metal|metallic|stone|clay|brick|paper|cardboard|concrete)$/;
 
+/** Determiners before "paper" that make it the article a study is written in: "this paper", "our paper", "the present paper". */
+const DOCUMENT_OPENERS = /^(?:this|that|our|their|his|her|my|present|previous|current|same)$/;
+
+/**
+ * Whether the material is the head of its own phrase, not a modifier: "paper" as the article ("In this paper new
+ * methods are proposed"), or any material closing an opening phrase of place before the clause's subject ("In the
+ * glass small bubbles formed": the adjective and its noun are followed by the verb).
+ */
+function isMaterialHead(tokens: readonly TToken[], index: number): boolean {
+  const before = tokens[index - 1];
+  if (tokens[index]?.lower === 'paper' && DOCUMENT_OPENERS.test(before?.lower ?? '')) return true;
+  const isOpening = index === 2 && tokens[0]?.pos === 'ADP' && before?.pos === 'DET';
+  return isOpening && ['AUX', 'VERB'].includes(tokens[index + 3]?.pos ?? '');
+}
+
 /** A material before its adjective of size, shape or colour: "a steel thin plate" → "thin steel", "plastic brown bottles". */
 function materialOrderLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -240,7 +258,7 @@ function materialOrderLints(tokens: readonly TToken[]): TLint[] {
     if (!before || !['DET', 'ADJ', 'ADV', 'ADP', 'NUM'].includes(before.pos) || /^[-‐‑–]$/.test(adjective.text)) continue;
     const isColour = COLOURS.test(adjective.lower) && !COLOUR_MATERIALS.test(material.lower);
     if (!SIZE_SHAPE.test(adjective.lower) && !isColour) continue;
-    if (material.lower === 'paper' && adjective.lower === 'thin') continue;
+    if ((material.lower === 'paper' && adjective.lower === 'thin') || isMaterialHead(tokens, index)) continue;
     lints.push(wordOrderLint([material, adjective], `${adjective.text} ${material.text}`));
   }
   return lints;
