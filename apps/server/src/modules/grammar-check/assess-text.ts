@@ -13,6 +13,7 @@ import {
   categoryMessage,
   distinctSuggestions,
   isTermNotTypo,
+  lintEach,
   type TCheckedParagraph,
   type TLintParagraph,
   wordFrequency,
@@ -78,10 +79,14 @@ export async function assessParagraphs(
   const passages: TFlaggedPassage[] = [];
   const frequency = wordFrequency(paragraphs);
   let wordCount = 0;
+  const lints = await lintEach(
+    lint,
+    paragraphs.map(({ text }) => text),
+  );
   for (const [index, { text }] of paragraphs.entries()) {
     wordCount += countWords(text);
     const locked = lockedTerms.length > 0 ? lockedTermSpans(text, lockedTerms) : [];
-    for (const finding of await lint(text)) {
+    for (const finding of lints[index] ?? []) {
       if (touchesLockedTerm(locked, finding.start, finding.end)) continue;
       const category = CATEGORY_OF_LINT_KIND[finding.kind];
       const flagged = text.slice(finding.start, finding.end);

@@ -21,7 +21,7 @@ export {
   unreadableOnCrash,
   warmLinter,
 } from './language-thread.ts';
-export { isDialectVariant, isTermNotTypo, type TLint, type TLintParagraph, wordFrequency } from './lint.ts';
+export { isDialectVariant, isTermNotTypo, lintEach, type TLint, type TLintParagraph, wordFrequency } from './lint.ts';
 export { plainMessage } from './rules/messages.ts';
 export { typingSlips } from './rules/spelling-review.ts';
 export { distinctSuggestions } from './rules/suggestions.ts';

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,11 @@ describe('the parse pool', () => {
     expect(await pool.run(TASKS, 'echo', [{ a: [1, 'b'] }])).toEqual({ a: [1, 'b'] });
     expect(await pool.run(TASKS, 'length', [Buffer.from('hello')])).toEqual({ isBuffer: true, length: 5 });
     expect(await pool.run<number>(TASKS, 'pid', [])).not.toBe(process.pid);
+  });
+
+  it("runs its processes at a lower scheduling priority than the server's", async () => {
+    const child = await pool.run<number>(TASKS, 'pid', []);
+    expect(getPriority(child)).toBe(Math.min(19, getPriority() + 10));
   });
 
   it('keeps its processes for the next task', async () => {

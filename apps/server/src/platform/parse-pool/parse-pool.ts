@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { getPriority, setPriority } from 'node:os';
 
 const HOST = new URL('./parse-host.mjs', import.meta.url);
 
@@ -80,6 +81,22 @@ async function residentMb(pid: number): Promise<number | null> {
 }
 
 /**
+ * How much lower a parse process's scheduling priority is than the server's: a parse or a grammar check is a
+ * job that may take a moment longer, a signed-in page's read is not (measured with bench/grammar-check.ts: the
+ * reads' p99 while four checks run).
+ */
+const PARSE_NICENESS = 10;
+
+function lowerPriority(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    setPriority(child.pid, Math.min(19, getPriority() + PARSE_NICENESS));
+  } catch {
+    // A system that does not let a process lower its children's priority runs them at the server's.
+  }
+}
+
+/**
  * A pool of child processes that parse untrusted bytes: a parser that loops, aborts V8 ("invalid size"),
  * exhausts memory or hangs takes down its own process, never the server's. Processes start at the first
  * task and are kept for the next (loading the parsers costs far more than a task); an idle process does not
@@ -104,6 +121,7 @@ export function createParsePool(name: string, limits: TParsePoolLimits, log: TLo
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: { ...process.env, PARSE_MAX_OUTPUT_BYTES: String(limits.maxOutputBytes) },
     });
+    lowerPriority(child);
     stderrTails.set(child, '');
     child.stderr?.on('data', (chunk: Buffer) => {
       stderrTails.set(child, ((stderrTails.get(child) ?? '') + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES));

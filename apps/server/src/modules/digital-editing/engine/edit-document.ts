@@ -6,6 +6,7 @@ import { countWords } from '../../../platform/documents/word-count.ts';
 import {
   isProse,
   isReferencesHeading,
+  lintEach,
   normaliseParagraph,
   type TLintParagraph,
   wordFrequency,
@@ -109,11 +110,16 @@ export async function editDocx(content: Buffer, options: TEditOptions, lint: TLi
   let changeCount = 0;
   let wordCount = 0;
   const replaced = new Map<string, Buffer>();
+  const lints = await lintEach(
+    lint,
+    readings.flatMap((part) => part.paragraphs.map(({ text }) => text)),
+  );
+  let paragraphIndex = 0;
   for (const part of readings) {
     let partChanges = 0;
     for (const reading of part.paragraphs) {
       wordCount += countWords(reading.text);
-      const corrections = correctionsOf(reading.text, await lint(reading.text), {
+      const corrections = correctionsOf(reading.text, lints[paragraphIndex++] ?? [], {
         style: options.style,
         lockedTerms: options.lockedTerms,
         frequency,

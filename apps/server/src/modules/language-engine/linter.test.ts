@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TLintParagraph } from './lint.ts';
+import { createLinter } from './linter.ts';
+
+let lint: TLintParagraph;
+
+beforeAll(async () => {
+  lint = await createLinter();
+}, 120_000);
+
+describe("a document's paragraphs linted together", () => {
+  const paragraphs = [
+    'Their is many reason for this, and the results was clear.',
+    'The samples was dried at 60 °C 🌡 and then weighed, the mass were recorded.',
+    'This study examines the the effect of salinity.',
+    'We measured the growth of the',
+    'the seedlings over ten days.',
+    'Informations about the sites are given in Table 1.',
+  ];
+
+  it('finds in each paragraph what it finds in that paragraph alone, at the same offsets', async () => {
+    const alone = [];
+    for (const text of paragraphs) alone.push(await lint(text));
+    const together = await lint.all?.(paragraphs);
+    expect(together).toEqual(alone);
+    // The paragraphs have findings to compare, after an astral character too (UTF-16 offsets).
+    expect(alone[1]?.some((finding) => paragraphs[1]?.slice(finding.start, finding.end) === 'were')).toBe(true);
+    expect(alone.filter((findings) => findings.length > 0).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps each finding inside its own paragraph', async () => {
+    const together = (await lint.all?.(paragraphs)) ?? [];
+    for (const [index, findings] of together.entries()) {
+      for (const finding of findings) expect(finding.end).toBeLessThanOrEqual(paragraphs[index]?.length ?? 0);
+    }
+  });
+
+  it('lints a long document in several batches, with the same findings', async () => {
+    const many = Array.from(
+      { length: 60 },
+      (_, i) => `${paragraphs[i % paragraphs.length]} ${'The plots were watered daily. '.repeat(15)}`,
+    );
+    const together = (await lint.all?.(many)) ?? [];
+    expect(together).toHaveLength(many.length);
+    for (const index of [0, 29, 59]) expect(together[index]).toEqual(await lint(many[index] ?? ''));
+  });
+});
