@@ -155,6 +155,8 @@ describe('the order of an indirect question with "do", and an adverb before the 
         ['We asked the farmers when had they planted the maize.', ['had they', 'replace', 'they had']],
         ['It is unclear how much has the policy changed.', ['has the policy', 'replace', 'the policy has']],
         ['We asked them how often were they tested.', ['were they', 'replace', 'they were']],
+        ['It is unclear how important is this factor.', ['is this factor', 'replace', 'this factor is']],
+        ['We examined how quickly did the patients recover.', ['did the patients recover', 'replace', 'the patients recovered']],
       ],
       [
         'Participants were asked how long they had been working in the unit.',
@@ -163,6 +165,7 @@ describe('the order of an indirect question with "do", and an adverb before the 
         'We asked the 18 teachers how often they used the platform.',
         'The map shows the area where the samples were collected.',
         'It is unclear how much was lost during transport.',
+        'We do not know how large samples are needed, or how large the effect is.',
       ],
     );
   });

@@ -132,7 +132,10 @@ function isIndirectQuestion(tokens: readonly TToken[], index: number): boolean {
 function questionPhraseEnd(tokens: readonly TToken[], index: number): number {
   let at = index + 1;
   const word = tokens[index]?.lower;
-  if (word === 'how' && /^(?:often|much|far|many|long)$/.test(tokens[at]?.lower ?? '')) at += 1;
+  // "how often", "how long", and "how" with any adjective or adverb: "how important", "how quickly".
+  const isDegree =
+    /^(?:often|much|far|many|long)$/.test(tokens[at]?.lower ?? '') || ['ADJ', 'ADV'].includes(tokens[at]?.pos ?? '');
+  if (word === 'how' && isDegree) at += 1;
   else if (word === 'what' || word === 'which') {
     if (/^(?:kinds?|types?|sorts?)$/.test(tokens[at]?.lower ?? '') && tokens[at + 1]?.lower === 'of') at += 2;
   } else return at;

@@ -16,6 +16,8 @@ describe('word placement', () => {
         ],
         ['The teachers use still the old textbooks.', ['use still', 'replace', 'still use']],
         ['We knew already the answer.', ['knew already', 'replace', 'already knew']],
+        ['The patients were instructed to take always their medication.', ['take always', 'replace', 'always take']],
+        ['It is necessary to consider also the cost.', ['consider also', 'replace', 'also consider']],
         ['This question has been never addressed.', ['been never', 'replace', 'never been']],
         ['We have also to consider the cost.', ['have also', 'replace', 'also have']],
         ['Always the samples were weighed twice.', ['Always the samples were', 'replace', 'The samples were always']],
@@ -33,6 +35,8 @@ describe('word placement', () => {
         'We found still higher values in the second year.',
         'The animals remained still the whole time.',
         'In the villages, land use still poses a problem.',
+        'The aim was to use only the first sample, and they need to be always careful.',
+        'To obtain still higher yields, we added nitrogen.',
       ],
     );
   });

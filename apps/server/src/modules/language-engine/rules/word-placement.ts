@@ -57,7 +57,7 @@ const BASE_SUBJECTS = new Set(['we', 'they', 'i', 'you']);
 
 /**
  * A finite lexical verb after its subject: "we observed", "the farmers used", "Reviewer 2 suggested" (not "was used",
- * not "used" alone); or a base form after "we", "they" or a plural noun ("teachers use", which the tagger may read as a
+ * not "used" alone); a base form after "to" or a modal, with an object; or a base form after "we", "they" or a plural noun ("teachers use", which the tagger may read as a
  * noun: it must then have an object after the adverb, `hasObject`).
  */
 const isFiniteAfterSubject = (tokens: readonly TToken[], index: number, hasObject: boolean) => {
@@ -70,11 +70,17 @@ const isFiniteAfterSubject = (tokens: readonly TToken[], index: number, hasObjec
   // "Experienced teachers use often visual aids", "we use often": a base form, a plural subject before it.
   const isPluralSubject = BASE_SUBJECTS.has(subject.lower) || (subject.pos === 'NOUN' && isPlural(subject));
   const isBase = verb.lower === verb.lemma && /^[a-z]{3,}$/.test(verb.text) && !/(?:s|ly|ing|ed)$/.test(verb.lower);
+  // "instructed to take always their medication", "we can use also the": a base form after "to" or a modal.
+  const isInfinitive =
+    verb.pos === 'VERB' &&
+    !/^(?:be|have|do)$/.test(verb.lemma) &&
+    ((subject.lower === 'to' && subject.pos === 'PART') || MODAL_VERBS.has(subject.lower));
+  if (hasObject && isBase && isInfinitive) return true;
   return hasObject && isPluralSubject && isBase && (verb.pos === 'VERB' || (verb.pos === 'NOUN' && subject.pos === 'NOUN'));
 };
 
 /**
- * An object after a misplaced adverb: a determiner, a number, "that", a plural noun, or an adjective and its noun
+ * An object after a misplaced adverb: a determiner or a possessive, a number, "that", a plural noun, or an adjective and its noun
  * ("visual aids", "manual transplanting"; a participle or a comparative may take the adverb: "often larger samples").
  * After "still" and "already" not a noun or an adjective of state they may modify ("still unknown compounds").
  */
@@ -82,7 +88,7 @@ const opensObject = (tokens: readonly TToken[], at: number) => {
   const word = tokens[at];
   if (!word) return false;
   const isDegree = /^(?:still|already)$/.test(tokens[at - 1]?.lower ?? '');
-  if (['DET', 'NUM'].includes(word.pos) || word.lower === 'that') return true;
+  if (['DET', 'NUM'].includes(word.pos) || /^(?:that|their|its|our|his|my|your)$/.test(word.lower)) return true;
   if (word.pos === 'NOUN') return !isDegree && isPlural(word) && !['VERB', 'AUX'].includes(tokens[at + 1]?.pos ?? '');
   const noun = tokens[at + 1];
   if (word.pos !== 'ADJ' || noun?.pos !== 'NOUN' || ['VERB', 'AUX'].includes(tokens[at + 2]?.pos ?? '')) return false;
