@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { isPastLead } from './confusable-contexts.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import {
@@ -454,6 +455,8 @@ export function agreementLints(tokens: readonly TToken[]): TLint[] {
       lints.push(demonstrative);
       continue;
     }
+    // "In the 2023 prototype, this design choice lead to": the past "led" (confusables.ts), not "leads".
+    if (isPastLead(tokens, index)) continue;
     const changeForm = changeVerbForm(tokens, index);
     const form = changeForm ?? verbForm(token);
     if (!form || tokens[index - 1]?.lower === 'there') continue;

@@ -55,6 +55,50 @@ describe('confusable words in their contexts', () => {
     );
   });
 
+  it('corrects then, led, its, adapted, sites, except and raise in their wider contexts', () => {
+    expectRule(
+      confusableLints,
+      [
+        ['The suspension was stirred for 2 h at 60 °C and than filtered through a nylon membrane.', ['than', 'replace', 'then']],
+        ['The mixture was heated, than cooled to room temperature.', ['than', 'replace', 'then']],
+        ['Prolonged flooding in late 2022 lead to a sharp increase in cases.', ['lead', 'replace', 'led']],
+        ['In the 2023 prototype, this design choice lead to a 20% reduction in energy use.', ['lead', 'replace', 'led']],
+        ["The blend is biodegradable, but it's tensile strength decreases rapidly in humid air.", ["it's", 'replace', 'its']],
+        [
+          'Farmers in the lower basin have adopted their planting calendar to the later onset of the rains.',
+          ['adopted', 'replace', 'adapted'],
+        ],
+        [
+          'The scoring protocol was adopted from Silva et al. (2014) to account for the smaller body size of lambs.',
+          ['adopted', 'replace', 'adapted'],
+        ],
+        ['The questionnaire was adopted from Smith (2010) with minor modifications.', ['adopted', 'replace', 'adapted']],
+        ['Water samples were collected at three cites along the river.', ['cites', 'replace', 'sites']],
+        ['At each cite, ten plots were marked.', ['cite', 'replace', 'site']],
+        [
+          'All participants were included in the analysis accept two who did not complete the second session.',
+          ['accept', 'replace', 'except'],
+        ],
+        ['Increasing the flow rate did not rise the outlet temperature significantly.', ['rise', 'replace', 'raise']],
+        ['Rising the temperature increased the rate.', ['Rising', 'replace', 'Raising']],
+      ],
+      [
+        'The yield was higher in 2020, than expected, and more samples were dried than filtered.',
+        'The samples were stirred and then filtered.',
+        'In 2019, the blood lead to zinc ratio rose, and exposure to lead to a large extent came from paint.',
+        'As shown by Li (2019), the design leads to lower costs.',
+        "It's common practice to report the median, and it's important to note that the sample was small.",
+        "It's high time the method was replaced.",
+        'We adopted a similar approach to the one described by Li, and the government adopted the policy to reduce emissions.',
+        'The definition was adopted from the WHO.',
+        'The study cites three previous reports, and Table 2 cites the sources.',
+        'The patients who were treated in the clinic accept two doses.',
+        'The temperature rose the next day, and the sea level rose the most in the south.',
+        'The water level rose a metre in a week.',
+      ],
+    );
+  });
+
   it('finds the noun "effect" that harper reads as the verb', () => {
     const tag = createTagger();
     const spansOf = (text: string) =>

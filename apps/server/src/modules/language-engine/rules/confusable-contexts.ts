@@ -41,28 +41,49 @@ const PROCEED_FORMS: ReadonlyMap<string, string> = new Map([
 ]);
 const PLACE_PREPOSITIONS = /^(?:between|in|on|along|within|near|at|beneath|below|under|across|inside|among|off)$/;
 
-/** Whether "lead" follows a singular subject in a sentence with a past time: "the rainfall in 2019 lead to". */
-function isPastLead(tokens: readonly TToken[], index: number): boolean {
+/** A year before this one, which a phrase of time makes past: "in 2019", "in late 2022", "the 2023 prototype". */
+const isPastYear = (token: TToken | undefined) =>
+  !!token && /^(?:1[89]|20)\d\d$/.test(token.text) && Number(token.text) < new Date().getFullYear();
+/** Words before a year that make it a time ("in 2019", "during late 2022"), not a citation ("Li, 2019"). */
+const YEAR_OPENERS = /^(?:in|during)$/;
+const YEAR_PARTS = /^(?:late|early|mid|spring|summer|autumn|fall|winter)$/;
+/** Nouns "lead" the metal follows: "blood lead", "soil lead to zinc ratios". */
+const METAL_CONTEXT =
+  /^(?:of|to|from|blood|serum|plasma|soil|water|dust|paint|bone|urine|tissue|sediment|air|total|dissolved|mean|median|metal|zinc|copper|cadmium|tin)$/;
+
+/** Whether the year at `at` is a time: after "in" or "during", maybe with "late" or "early", or as a noun's modifier. */
+function isPastTime(tokens: readonly TToken[], at: number): boolean {
+  if (!isPastYear(tokens[at])) return false;
+  const before = tokens[at - 1]?.lower ?? '';
+  if (YEAR_OPENERS.test(before)) return true;
+  if (YEAR_PARTS.test(before)) return YEAR_OPENERS.test(tokens[at - 2]?.lower ?? '');
+  // "the 2023 prototype", "the 2019 survey": a year between a determiner and its noun.
+  return /^(?:the|a|its|their|our)$/.test(before) && tokens[at + 1]?.pos === 'NOUN';
+}
+
+/**
+ * Whether "lead" follows a singular subject in a sentence with a past time: "the rainfall in 2019 lead to", "Prolonged
+ * flooding in late 2022 lead to", "In the 2023 prototype, this design choice lead to".
+ */
+export function isPastLead(tokens: readonly TToken[], index: number): boolean {
   const { before, next, after } = neighbours(tokens, index);
-  if (next?.lower !== 'to' || !after || !['DET', 'ADJ', 'NOUN'].includes(after.pos) || !before) return false;
-  const isYear = (token: TToken | undefined) => !!token && /^(?:1[89]|20)\d\d$/.test(token.text);
+  if (tokens[index]?.lower !== 'lead' || next?.lower !== 'to' || !after || !before) return false;
+  if (!['DET', 'ADJ', 'NOUN', 'NUM'].includes(after.pos)) return false;
   const hasPastTime = tokens
     .slice(0, index)
-    .some(
-      (token, at) =>
-        (isYear(token) && /^(?:in|during)$/.test(tokens[at - 1]?.lower ?? '')) || /^(?:ago|yesterday|last)$/.test(token.lower),
-    );
+    .some((token, at) => isPastTime(tokens, at) || /^(?:ago|yesterday|last)$/.test(token.lower));
   if (!hasPastTime) return false;
-  // The subject: a year after "in" closing its phrase ("rainfall in 2019 lead"), or a singular noun after a determiner
-  // or an adjective, not after "of" or "to" ("the ratio of blood lead to").
-  if (isYear(before)) return /^(?:in|during)$/.test(tokens[index - 2]?.lower ?? '');
+  // The subject: a year closing its phrase ("rainfall in 2019 lead", "in late 2022 lead"), or a singular noun after a
+  // determiner, an adjective or a noun, not the metal ("the ratio of blood lead to").
+  if (isPastYear(before)) return isPastTime(tokens, index - 1);
   const opener = tokens[index - 2];
   return (
     before.pos === 'NOUN' &&
     before.lower === before.lemma &&
     !!opener &&
-    (opener.pos === 'DET' || opener.pos === 'ADJ') &&
-    !/^(?:of|to|from|blood|serum|soil|water)$/.test(before.lower) &&
+    ['DET', 'ADJ', 'NOUN'].includes(opener.pos) &&
+    !METAL_CONTEXT.test(before.lower) &&
+    !METAL_CONTEXT.test(opener.lower) &&
     !tokens.slice(0, index).some((token) => /^(?:ratio|from|between)$/.test(token.lower))
   );
 }
@@ -73,7 +94,8 @@ function isPastLead(tokens: readonly TToken[], index: number): boolean {
  * "quiet"; "personal" before a verb for "personnel"; "excavation sight" for "site"; "their through reading" for
  * "thorough"; "preceded to" and a verb for "proceeded"; "accept" before a number after a whole clause for "except";
  * "the later" before a verb for "the latter"; "compliment" with a research subject for "complement"; "adopted to"
- * a context for "adapted"; "lead to" after a singular subject with a past time for "led".
+ * a context, "adopted" an object to a thing, or "adopted from" a source with changes, for "adapted"; "lead to" after a
+ * singular subject with a past time for "led"; "cites" after a number or at a place for "sites".
  */
 export function contextConfusionAt(tokens: readonly TToken[], index: number): TConfusion | null {
   const { token, before, next, after } = neighbours(tokens, index);
@@ -165,9 +187,14 @@ export function contextConfusionAt(tokens: readonly TToken[], index: number): TC
       return null;
     case 'adopted':
     case 'adopt':
-      return next?.lower === 'to' && isAdaptedPlace(tokens, index + 2)
+    case 'adopts':
+    case 'adopting':
+      return (next?.lower === 'to' && isAdaptedPlace(tokens, index + 2)) || isAdaptedObject(tokens, index + 1)
         ? { correction: token.lower.replace('adopt', 'adapt') }
         : null;
+    case 'cites':
+    case 'cite':
+      return isSitePlace(tokens, index) ? { correction: token.lower.replace('c', 's') } : null;
     case 'lead':
       return isPastLead(tokens, index) ? { correction: 'led' } : null;
     case 'lays':
@@ -205,6 +232,56 @@ function isAdaptedPlace(tokens: readonly TToken[], at: number): boolean {
   return false;
 }
 
+/** Nouns that take "to" themselves: "adopted a similar approach to the one", "adopted a solution to the problem". */
+const TO_HEADS =
+  /^(?:approach(?:es)?|solutions?|alternatives?|responses?|attitudes?|access|commitment|exposure|attention|contributions?|reference|adherence|resistance|transition|shift|return|answers?|keys?|barriers?|obstacles?|threats?|links?|relation|ratios?|sensitivity|susceptibility|proximity|introduction|guides?|paths?|routes?|gateway|entry|name|title|rights?)$/;
+/**
+ * Whether the words at `at` say that a borrowed instrument was changed: "with (minor) modifications", "and modified",
+ * "to account for", "to suit", "to fit", "to accommodate".
+ */
+function isChangeSaid(tokens: readonly TToken[], at: number): boolean {
+  const [word, before] = [tokens[at]?.lower ?? '', tokens[at - 1]?.lower ?? ''];
+  if (/^(?:modifications?|adjustments?)$/.test(word)) return /^(?:with|minor|slight|some|several|few)$/.test(before);
+  if (word === 'modified') return before === 'and';
+  if (word === 'account') return before === 'to' && tokens[at + 1]?.lower === 'for';
+  return /^(?:suit|fit|accommodate)$/.test(word) && before === 'to';
+}
+
+/**
+ * "have adopted their planting calendar to the later onset" → "adapted": "adopt" with an object and "to" and a noun
+ * phrase, which only "adapt" takes (not a noun that takes "to" itself, "adopted a similar approach to the one", nor
+ * "to" and a verb, "adopted the policy to reduce"); and "adopted from" a source with a change said after it ("with
+ * minor modifications", "to account for the smaller body size").
+ */
+function isAdaptedObject(tokens: readonly TToken[], at: number): boolean {
+  if (tokens[at]?.lower === 'from') return tokens.slice(at + 2).some((_, i) => isChangeSaid(tokens, at + 2 + i));
+  if (!(tokens[at]?.pos === 'DET' || /^(?:their|its|our|his|her)$/.test(tokens[at]?.lower ?? ''))) return false;
+  let end = at + 1;
+  while (end - at <= 3 && ['ADJ', 'NOUN'].includes(tokens[end]?.pos ?? '')) end += 1;
+  const head = tokens[end - 1];
+  if (end === at + 1 || head?.pos !== 'NOUN' || TO_HEADS.test(head.lower) || tokens[end]?.lower !== 'to') return false;
+  const object = tokens[end + 1];
+  return !!object && ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(object.pos) && /^[a-z]/i.test(object.text);
+}
+
+/**
+ * "collected at three cites along the river" → "sites": "cite" after a number, or after a determiner that a
+ * preposition of place opens ("at each cite"), and not before an object ("Table 2 cites the"; "the study cites").
+ */
+function isSitePlace(tokens: readonly TToken[], index: number): boolean {
+  const { before, next } = neighbours(tokens, index);
+  if (!before) return false;
+  const isNumber =
+    before.pos === 'NUM' && !/^\d{4}$/.test(before.text) && !['NOUN', 'PROPN'].includes(tokens[index - 2]?.pos ?? '');
+  const isPlace =
+    /^(?:the|these|those|each|all|both|several|many|other|different)$/.test(before.lower) &&
+    PLACE_PREPOSITIONS.test(tokens[index - 2]?.lower ?? '');
+  if (!isNumber && !isPlace) return false;
+  return (
+    !next || ['PUNCT', 'ADP', 'CCONJ', 'AUX'].includes(next.pos) || /^(?:where|that|which|located|selected)$/.test(next.lower)
+  );
+}
+
 /**
  * "completed the assessment accept two who": "accept" after a clause's object (a finite verb before it, no relative
  * pronoun or conjunction between) and before a number or "for" is "except". A plural noun right before it is the
@@ -217,7 +294,10 @@ function isExceptPlace(tokens: readonly TToken[], index: number): boolean {
   for (let at = index - 2; at >= 0; at -= 1) {
     const word = tokens[at] as TToken;
     if (/^(?:who|which|that|and|or|but|,|;)$/.test(word.lower)) return false;
-    if (word.pos === 'VERB' && word.lower !== word.lemma && !/ing$/.test(word.lower)) return tokens[at - 1]?.pos !== 'AUX';
+    if (word.pos !== 'VERB' || word.lower === word.lemma || /ing$/.test(word.lower)) continue;
+    // "All participants were included in the analysis accept two": a passive of the main clause, no relative before it.
+    if (tokens[at - 1]?.pos !== 'AUX') return true;
+    return tokens.slice(0, at).every((token) => !/^(?:who|which|that|and|or|but|,|;)$/.test(token.lower));
   }
   return false;
 }

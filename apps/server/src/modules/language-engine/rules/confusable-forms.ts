@@ -117,11 +117,56 @@ const ECONOMIC_HEADS =
   /^(?:growth|development|crisis|crises|policy|policies|sectors?|status|indicators?|activity|activities|conditions|reforms?|impacts?|burden|inequality|recession|theory|sciences?|factors?|integration|cooperation|situation)$/;
 const EFFECT_ADVERBS = /^(?:negatively|positively|adversely|significantly|strongly|greatly|directly|seriously|severely)$/;
 
+const RAISE_FORMS: ReadonlyMap<string, string> = new Map([
+  ['rises', 'raises'],
+  ['rose', 'raised'],
+  ['risen', 'raised'],
+  ['rising', 'raising'],
+]);
+/** Words after which the noun phrase is a time or a measure, not an object: "rose the next day", "rose the most". */
+const NOT_RAISED =
+  /^(?:next|following|same|previous|first|last|whole|entire|most|least|day|week|month|year|night|morning|fastest|highest|furthest|farthest)$/;
+
+/**
+ * Whether a form of "rise" has an object at `at`, so that "raise" is meant: "did not rise the outlet temperature",
+ * "rising the temperature increased"; a determiner that opens an object (not "a", which opens a measure: "rose a
+ * metre") and a noun or adjective that is not a time or a measure ("rose the next day", "rose the most").
+ */
+function isRaiseObject(tokens: readonly TToken[], at: number): boolean {
+  const [determiner, word] = [tokens[at], tokens[at + 1]];
+  if (!/^(?:the|its|their|our|this|these|those)$/.test(determiner?.lower ?? '') || !word) return false;
+  return ['NOUN', 'ADJ'].includes(word.pos) && !NOT_RAISED.test(word.lower) && !/est$/.test(word.lower);
+}
+
+/** Participles that end a comparison after "than": "higher than expected", ", than predicted". */
+const THAN_PARTICIPLES =
+  /^(?:expected|predicted|anticipated|reported|required|needed|necessary|planned|assumed|estimated|usual|intended|observed|previously|before|ever)$/;
+
+/**
+ * "stirred for 2 h and than filtered" → "then": "than" after "and" or a comma and before a verb, or a subject pronoun
+ * and its verb, in a sentence with no comparison before it ("more often, than expected" is another matter).
+ */
+function isThenOfSequence(tokens: readonly TToken[], index: number): boolean {
+  const { before, next, after } = neighbours(tokens, index);
+  if (!before || !next || !/^(?:and|,)$/.test(before.lower) || THAN_PARTICIPLES.test(next.lower)) return false;
+  const isVerb =
+    next.pos === 'VERB' || (/^(?:we|they|it|he|she)$/.test(next.lower) && ['VERB', 'AUX'].includes(after?.pos ?? ''));
+  const isComparison = tokens
+    .slice(0, index)
+    .some(
+      (token) =>
+        /^(?:more|less|fewer|rather|other|else|different|differently|compared|same)$/.test(token.lower) ||
+        (['ADJ', 'ADV'].includes(token.pos) && /er$/.test(token.lower) && token.lower !== token.lemma),
+    );
+  return isVerb && !isComparison;
+}
+
 /**
  * One-word pairs in the one context that proves the slip: "too" and "to" ("was to small" → too; "wanted too
- * analyse" → to), "quiet" for "quite" before an adjective, "Than" opening a sentence for "Then", "Beside," for
+ * analyse" → to), "quiet" for "quite" before an adjective, "Than" opening a sentence or after "and" before a verb
+ * for "Then" ("and than filtered"), "Beside," for
  * "Besides,", "economical" growth or policy for "economic", "effect" as a verb after an adverb of degree or
- * "which"/"that", "affects" as a noun after a determiner, "rise" with an object for "raise", "dependant" as the adjective, "loosing" for "losing", "form" after a participle for "from",
+ * "which"/"that", "affects" as a noun after a determiner, "rise" (and "rose", "rising") with an object for "raise", "dependant" as the adjective, "loosing" for "losing", "form" after a participle for "from",
  * "except" after a subject for "accept".
  */
 export function wordConfusionAt(tokens: readonly TToken[], index: number): TConfusion | null {
@@ -162,7 +207,7 @@ export function wordConfusionAt(tokens: readonly TToken[], index: number): TConf
     case 'than':
       if (!before && next?.lower === ',') return { correction: 'then' };
       if (!before && next && (next.pos === 'PRON' || next.pos === 'DET')) return { correction: 'then' };
-      return null;
+      return isThenOfSequence(tokens, index) ? { correction: 'then' } : null;
     case 'beside':
       if (!before && next?.lower === ',') return { correction: 'besides' };
       return null;
@@ -184,11 +229,18 @@ export function wordConfusionAt(tokens: readonly TToken[], index: number): TConf
     case 'affects':
       if (before && DETERMINERS.has(before.lower) && next && /^(?:of|on)$/.test(next.lower)) return { correction: 'effects' };
       return null;
+    case 'rises':
+    case 'rose':
+    case 'risen':
+    case 'rising':
+      return isRaiseObject(tokens, index + 1) ? { correction: RAISE_FORMS.get(token.lower) ?? 'raise' } : null;
     case 'rise':
-      // "to rise the question", "to rise awareness", "would like to rise one further point".
+      // "to rise the question", "to rise awareness", "would like to rise one further point", "did not rise the".
       if (
         before &&
-        (before.lower === 'to' || MODAL_VERBS.has(before.lower)) &&
+        (before.lower === 'to' ||
+          MODAL_VERBS.has(before.lower) ||
+          (before.lower === 'not' && /^(?:do|does|did)$/.test(tokens[index - 2]?.lower ?? ''))) &&
         next &&
         (DETERMINERS.has(next.lower) ||
           RAISE_OBJECTS.test(next.lower) ||

@@ -50,6 +50,25 @@ const PEOPLE = new Set([
 const PRINCIPAL_HEADS =
   /^(?:aims?|components?|investigators?|reasons?|sources?|causes?|objectives?|goals?|findings?|factors?|results?|purposes?|authors?|axis|axes|stress(?:es)?|values?|parts?|questions?|concerns?|role|means|sites?)$/;
 
+/**
+ * Whether the words at `at`, after "it's", are a noun phrase that is the subject of a verb, so that "it's" is the
+ * possessive: "but it's tensile strength decreases rapidly" (the tagger may read "decreases" as a noun after
+ * another). Not a phrase that "it is" takes ("it's common practice to", "it's high time we", "it's important").
+ */
+function isSubjectAfterIts(tokens: readonly TToken[], at: number): boolean {
+  let end = at;
+  while (end - at < 2 && tokens[end]?.pos === 'ADJ') end += 1;
+  const firstNoun = end;
+  while (end - firstNoun < 3 && tokens[end]?.pos === 'NOUN') end += 1;
+  if (end === firstNoun) return false;
+  const next = tokens[end];
+  if (next?.pos === 'AUX' || (next?.pos === 'VERB' && next.lower !== next.lemma && !/ing$/.test(next.lower))) return true;
+  // "strength decreases rapidly": the last of two nouns an -s form the tagger misread, before an adverb or a preposition.
+  const last = tokens[end - 1] as TToken;
+  const isMisreadVerb = end - firstNoun >= 2 && /[^s]s$/.test(last.lower) && last.lower !== last.lemma;
+  return isMisreadVerb && ['ADV', 'ADP'].includes(next?.pos ?? '') && next?.lower !== 'of';
+}
+
 /** The word a confusable should be in its context, or null when it is right or cannot be told. */
 function confusionAt(tokens: readonly TToken[], index: number): TConfusion | null {
   const token = tokens[index] as TToken;
@@ -75,7 +94,8 @@ function confusionAt(tokens: readonly TToken[], index: number): TConfusion | nul
   if (word === 'it' && next && /^['’]s$/.test(next.text) && next.start === token.end && after) {
     const isPossessive =
       after.lower === 'own' ||
-      (before && ['VERB', 'ADP'].includes(before.pos) && ['NOUN', 'ADJ'].includes(after.pos) && after.lower !== 'not');
+      (before && ['VERB', 'ADP'].includes(before.pos) && ['NOUN', 'ADJ'].includes(after.pos) && after.lower !== 'not') ||
+      isSubjectAfterIts(tokens, index + 2);
     if (isPossessive) return { correction: 'its', end: next.end };
   }
   if (word === 'loose' && before && MODALS_AND_TO.has(before.lower)) return { correction: 'lose' };

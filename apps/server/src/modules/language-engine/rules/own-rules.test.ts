@@ -98,6 +98,28 @@ describe('one correction for a noun whose number its determiner contradicts', ()
     expect(mergeLints(harper, [], tag(text))).toEqual([]);
     expect(mergeLints(harper, [])).toHaveLength(2);
   });
+
+  it('drops harper\'s "to improve" for "to improved" where "to" is a preposition', () => {
+    const toBase = (text: string, word: string): TLint => {
+      const start = text.indexOf(`to ${word}`);
+      return {
+        kind: 'WordChoice',
+        rule: 'InflectedVerbAfterTo',
+        start,
+        end: start + word.length + 3,
+        message: 'The base form of the verb is needed here.',
+        suggestions: [{ kind: 'replace', text: `to ${word.replace(/d$/, '')}` }],
+      };
+    };
+    const kept = (text: string, word: string) => mergeLints([toBase(text, word)], [], tag(text)).length;
+    expect(kept('Stunting was more common in households without access to improved sanitation.', 'improved')).toBe(0);
+    expect(kept('This was due to reduced intake, which led to enhanced growth.', 'reduced')).toBe(0);
+    expect(kept('The transition to improved cookstoves was slow.', 'improved')).toBe(0);
+    expect(kept('The children were exposed to elevated temperatures.', 'elevated')).toBe(0);
+    expect(kept('The aim was to improved health.', 'improved')).toBe(1);
+    expect(kept('They decided to reduced costs.', 'reduced')).toBe(1);
+    expect(kept('We need the ability to improved the yield.', 'improved')).toBe(1);
+  });
 });
 
 describe("the own rules' messages", () => {

@@ -18,9 +18,11 @@ import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
+import { orderSlipLints } from './order-slips.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
+import { prepositionalToSpans } from './prepositional-to.ts';
 import { prepositionLints } from './prepositions.ts';
 import { quantityWordLints } from './quantity-words.ts';
 import type { TToken } from './tagger.ts';
@@ -82,6 +84,7 @@ const RULES = [
   leftOutWordLints,
   adverbPlacementLints,
   modifierOrderLints,
+  orderSlipLints,
   timePrepositionLints,
   quantityWordLints,
   articlePatternLints,
@@ -191,7 +194,8 @@ const REPLACED_HARPER_MESSAGES = /indefinite article/i;
  * harper's findings and the portal's own in one list, in the order of the text: a finding of the portal's own
  * rules replaces the ones of harper that overlap it (harper calls "informations" two words, "in formations";
  * the countability rule knows it as "information"), and harper's "affect" for the noun "effect" after a noun or a
- * determiner or in "effect sizes" is dropped (the sentences' tokens tell them).
+ * determiner or in "effect sizes" is dropped, and so is its "to improve" for "to improved" where "to" is a preposition
+ * ("access to improved sanitation", prepositional-to.ts; the sentences' tokens tell them).
  */
 export function mergeLints(
   harper: readonly TLint[],
@@ -203,8 +207,16 @@ export function mergeLints(
   const isNounEffect = (lint: TLint) =>
     /^affects?$/.test(lint.suggestions[0]?.text ?? '') &&
     nounEffects.some((span) => span.start === lint.start && span.end === lint.end);
+  // "access to improved sanitation": "to" the preposition and an adjective, not "to improve".
+  const prepositionalTo = sentences.flatMap(prepositionalToSpans);
+  const isPrepositionalTo = (lint: TLint) =>
+    lint.rule === 'InflectedVerbAfterTo' && prepositionalTo.some((span) => span.start === lint.start);
   const kept = harper.filter(
-    (lint) => !REPLACED_HARPER_MESSAGES.test(lint.message) && !isNounEffect(lint) && !own.some((other) => overlaps(lint, other)),
+    (lint) =>
+      !REPLACED_HARPER_MESSAGES.test(lint.message) &&
+      !isNounEffect(lint) &&
+      !isPrepositionalTo(lint) &&
+      !own.some((other) => overlaps(lint, other)),
   );
   return [...kept, ...own].sort((a, b) => a.start - b.start || a.end - b.end);
 }

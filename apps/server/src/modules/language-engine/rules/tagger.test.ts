@@ -14,4 +14,10 @@ describe('the tagger', () => {
     ]);
     expect(tag('We cannot.')[0]?.map((token) => token.lower)).toEqual(['we', 'cannot', '.']);
   });
+
+  it('keeps a sentence whole across the stop of "et al."', () => {
+    expect(tag('The protocol was adapted from Silva et al. (2014) to fit the lambs.')).toHaveLength(1);
+    expect(tag('As Silva et al. reported, the effect is small.')).toHaveLength(1);
+    expect(tag('This was described by Silva et al. In our study, it was not.')).toHaveLength(2);
+  });
 });

@@ -68,6 +68,21 @@ export function createTagger(): (text: string) => TToken[][] {
         retagOpening(tokens);
         sentences.push(tokens);
       });
-    return isPlaced ? sentences : [];
+    return isPlaced ? joinCitations(sentences) : [];
   };
+}
+
+/**
+ * wink-nlp ends a sentence at the stop of "et al." ("The protocol was adapted from Silva et al. (2014) to…"): a
+ * sentence that ends so is joined with the next when that goes on in lower case, with a parenthesis or a number.
+ */
+function joinCitations(sentences: TToken[][]): TToken[][] {
+  const joined: TToken[][] = [];
+  for (const sentence of sentences) {
+    const last = joined.at(-1);
+    const isCitation = !!last && last.at(-1)?.text === '.' && last.at(-2)?.lower === 'al' && last.at(-3)?.lower === 'et';
+    if (last && isCitation && /^[\p{Ll}(\d]/u.test(sentence[0]?.text ?? '')) last.push(...sentence);
+    else joined.push(sentence);
+  }
+  return joined;
 }

@@ -17,6 +17,9 @@ describe('verbs in the form their pattern takes', () => {
         'The cells were set at 5 °C and the jobs can be run in parallel.',
         'The samples were collected and will be analysed.',
         'We are agree with the authors, and the yield is depend on rain.',
+        'The electrodes were arranged so that the current density was uniform across the sample.',
+        'The fish were mature at two years, and the layers were cool in the morning.',
+        'The argument was sound in every respect, and the contrast was dim at low doses.',
       ],
     );
   });
@@ -37,13 +40,17 @@ describe('verbs in the form their pattern takes', () => {
         'In contrast the results were weak, and for example the yield fell.',
       ],
     );
-    expect(['use', 'run', 'die', 'see', 'occur', 'detect'].map(ingFormOf)).toEqual([
+    expect(['use', 'run', 'die', 'see', 'occur', 'detect', 'sit', 'begin', 'sleep', 'read'].map(ingFormOf)).toEqual([
       'using',
       'running',
       'dying',
       'seeing',
       'occurring',
       'detecting',
+      'sitting',
+      'beginning',
+      'sleeping',
+      'reading',
     ]);
   });
 

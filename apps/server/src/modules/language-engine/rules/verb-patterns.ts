@@ -28,6 +28,19 @@ const BETWEEN = new Set([
   'further',
 ]);
 
+/**
+ * Adjectives that are also verbs, which the tagger may read as verbs after "be": "the current density was uniform
+ * across the sample", "the fish were mature at", "the results were sound in" are not passives ("uniformed").
+ */
+const ADJECTIVE_VERBS = new Set(
+  (
+    'uniform cool firm mature round elaborate blunt articulate animate dim shallow sound mean obscure converse slack ' +
+    'snug moderate separate approximate appropriate deliberate intimate alternate even level parallel square smooth ' +
+    'steady calm idle secure complete correct perfect direct equal open free clear clean dry empty wet warm slow low ' +
+    'narrow thin loose tight double present absent'
+  ).split(' '),
+);
+
 /** A verb in its base form as the tagger reads it: not inflected, in lower-case letters. */
 const isBaseVerb = (token: TToken | undefined): token is TToken =>
   !!token &&
@@ -51,7 +64,10 @@ export function ingFormOf(base: string): string {
   if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
   if (/[^aeioy]e$/.test(base)) return `${base.slice(0, -1)}ing`;
   const past = pastTenseOf(base);
-  return past === `${base}${base.at(-1)}ed` ? `${base}${base.at(-1)}ing` : `${base}ing`;
+  // An irregular past does not show the doubling: "run" → "running", "sit" → "sitting", "begin" → "beginning".
+  const doubles =
+    past === `${base}${base.at(-1)}ed` || /^[^aeiou]*[aeiou][bdgmnprt]$/.test(base) || /^(?:begin|forget)$/.test(base);
+  return doubles ? `${base}${base.at(-1)}ing` : `${base}ing`;
 }
 
 const lintOf = (
@@ -87,7 +103,7 @@ function auxiliaryBefore(tokens: readonly TToken[], index: number): number {
 export function participleLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, token] of tokens.entries()) {
-    if (!isBaseVerb(token)) continue;
+    if (!isBaseVerb(token) || ADJECTIVE_VERBS.has(token.lower)) continue;
     const at = auxiliaryBefore(tokens, index);
     const auxiliary = tokens[at];
     if (auxiliary?.pos !== 'AUX') continue;

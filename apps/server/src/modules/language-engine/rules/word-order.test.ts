@@ -106,4 +106,67 @@ describe('the order of an indirect question with "do", and an adverb before the 
       ],
     );
   });
+
+  it('moves an adverb of manner after "to" or a modal past a short object, and before a verb the tagger reads as a noun', () => {
+    expectRule(
+      wordOrderLints,
+      [
+        [
+          'Before discharge, the patients were instructed to take regularly their medication and to record any side effects.',
+          ['take regularly their medication', 'replace', 'take their medication regularly'],
+        ],
+        [
+          'We will check carefully the data before the analysis.',
+          ['check carefully the data', 'replace', 'check the data carefully'],
+        ],
+        [
+          'Participants were asked to rate independently the quality of each essay.',
+          ['rate independently', 'replace', 'independently rate'],
+        ],
+        [
+          'The algorithm processes efficiently large graphs with millions of edges.',
+          ['processes efficiently', 'replace', 'efficiently processes'],
+        ],
+        ['The software handles efficiently sparse matrices.', ['handles efficiently', 'replace', 'efficiently handles']],
+      ],
+      [
+        'The patients were instructed to take their medication regularly.',
+        'The new policy showed significantly higher yields.',
+        'The method uses relatively small samples, and the model yields highly accurate estimates.',
+        'The cells were able to grow rapidly the following day.',
+        'The algorithm efficiently processes large graphs.',
+        'The drug is used frequently in clinical practice.',
+      ],
+    );
+  });
+
+  it('puts in order an indirect question after "how long", "how often", "when" or "where", with a pronoun subject', () => {
+    expectRule(
+      wordOrderLints,
+      [
+        [
+          'Participants were asked how long had they been working in the intensive care unit.',
+          ['had they', 'replace', 'they had'],
+        ],
+        [
+          'In the interviews, we asked the 18 teachers how often did they use the platform outside class.',
+          ['did they use', 'replace', 'they used'],
+        ],
+        ['We asked the farmers when had they planted the maize.', ['had they', 'replace', 'they had']],
+        ['It is unclear how much has the policy changed.', ['has the policy', 'replace', 'the policy has']],
+        ['We asked them how often were they tested.', ['were they', 'replace', 'they were']],
+        ['It is unclear how important is this factor.', ['is this factor', 'replace', 'this factor is']],
+        ['We examined how quickly did the patients recover.', ['did the patients recover', 'replace', 'the patients recovered']],
+      ],
+      [
+        'Participants were asked how long they had been working in the unit.',
+        'We do not know how many samples were lost.',
+        'The question is how long have they been working there?',
+        'We asked the 18 teachers how often they used the platform.',
+        'The map shows the area where the samples were collected.',
+        'It is unclear how much was lost during transport.',
+        'We do not know how large samples are needed, or how large the effect is.',
+      ],
+    );
+  });
 });

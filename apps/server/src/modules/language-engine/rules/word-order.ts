@@ -121,16 +121,21 @@ function isIndirectQuestion(tokens: readonly TToken[], index: number): boolean {
   if (!before || !(QUESTION_WORDS.has(word) || word === 'whether')) return false;
   if (isAsking(before)) return true;
   if (OBJECT_PRONOUNS.has(before.lower)) return isAsking(tokens[index - 2]);
-  // "asked the students what": a verb of asking, a determiner and a plural noun as its object.
-  const isPluralObject = before.pos === 'NOUN' && before.lower !== before.lemma && tokens[index - 2]?.pos === 'DET';
-  return isPluralObject && /^(?:ask|tell|show)$/.test(tokens[index - 3]?.lemma ?? '');
+  // "asked the students what", "asked the 18 teachers how often": a verb of asking and a noun phrase as its object.
+  if (!['NOUN', 'PROPN'].includes(before.pos)) return false;
+  let at = index - 2;
+  while (at > index - 6 && ['NOUN', 'ADJ', 'NUM', 'DET', 'PROPN'].includes(tokens[at]?.pos ?? '')) at -= 1;
+  return /^(?:ask|tell|show)$/.test(tokens[at]?.lemma ?? '') && tokens[at]?.pos === 'VERB';
 }
 
 /** The end of a noun phrase a question word opens: "what kind of feedback", "which method", "how many samples". */
 function questionPhraseEnd(tokens: readonly TToken[], index: number): number {
   let at = index + 1;
   const word = tokens[index]?.lower;
-  if (word === 'how' && /^(?:often|much|far|many|long)$/.test(tokens[at]?.lower ?? '')) at += 1;
+  // "how often", "how long", and "how" with any adjective or adverb: "how important", "how quickly".
+  const isDegree =
+    /^(?:often|much|far|many|long)$/.test(tokens[at]?.lower ?? '') || ['ADJ', 'ADV'].includes(tokens[at]?.pos ?? '');
+  if (word === 'how' && isDegree) at += 1;
   else if (word === 'what' || word === 'which') {
     if (/^(?:kinds?|types?|sorts?)$/.test(tokens[at]?.lower ?? '') && tokens[at + 1]?.lower === 'of') at += 2;
   } else return at;
@@ -143,31 +148,33 @@ function questionPhraseEnd(tokens: readonly TToken[], index: number): number {
  * The order of a question kept in an indirect one with "be", a modal or "have" and a noun subject: "unclear what is
  * the role of inflammation" → "what the role of inflammation is", "asked us what was the reason" → "what the reason
  * was", "how was the database constructed" → "how the database was", "how will the new policy affect" → "how the new
- * policy will". "which" and "who" may be the subject ("which is the best") and are left alone.
+ * policy will", "asked how long had they been working" → "how long they had". "which" and "who" may be the subject
+ * ("which is the best"), and so may a question phrase with a noun ("how many samples were lost"): they are left alone.
  */
 function indirectInversionLint(tokens: readonly TToken[], index: number): TLint | null {
   if (tokens.at(-1)?.text === '?' || /^(?:which|who)$/.test(tokens[index]?.lower ?? '') || !isIndirectQuestion(tokens, index))
     return null;
-  const auxiliary = tokens[index + 1];
+  const at = questionPhraseEnd(tokens, index);
+  if (at > (tokens[index]?.lower === 'how' && at > index + 1 ? index + 2 : index + 1)) return null;
+  const auxiliary = tokens[at];
   if (
     !auxiliary ||
     !(BE_FINITE.has(auxiliary.lower) || MODALS.has(auxiliary.lower) || /^(?:has|have|had)$/.test(auxiliary.lower))
   )
     return null;
   const isBe = BE_FINITE.has(auxiliary.lower);
-  const end =
-    nounSubjectEnd(tokens, index + 2) >= 0
-      ? nounSubjectEnd(tokens, index + 2)
-      : isBe
-        ? subjectBeforeAdjective(tokens, index + 2)
-        : -1;
+  const pronoun = tokens[at + 1];
+  const isPronoun = !!pronoun && pronoun.pos === 'PRON' && /^(?:it|they|he|she|we|you|i)$/.test(pronoun.lower);
+  const nounEnd = nounSubjectEnd(tokens, at + 1);
+  const end = isPronoun ? at + 2 : nounEnd >= 0 ? nounEnd : isBe ? subjectBeforeAdjective(tokens, at + 1) : -1;
   if (end < 0) return null;
   const verb = tokens[end];
   // After a modal or "have", the subject is followed by its verb; after "be", by a participle or the clause's end.
   const closes = !verb || ['PUNCT', 'ADP', 'SCONJ', 'VERB', 'ADJ'].includes(verb.pos);
-  if (isBe ? !closes : verb?.pos !== 'VERB') return null;
-  const subject = tokens.slice(index + 2, end).map((word) => word.text);
-  return wordOrderLint(tokens.slice(index + 1, end), [...subject, auxiliary.text].join(' '));
+  const isVerb = verb?.pos === 'VERB' || /^(?:be|been)$/.test(verb?.lower ?? '');
+  if (isBe ? !closes || (isPronoun && verb?.pos !== 'VERB') : !isVerb) return null;
+  const subject = tokens.slice(at + 1, end).map((word) => word.text);
+  return wordOrderLint(tokens.slice(at, end), [...subject, auxiliary.text].join(' '));
 }
 
 /**
@@ -187,28 +194,89 @@ function subjectBeforeAdjective(tokens: readonly TToken[], at: number): number {
 }
 
 /**
- * An adverb of manner between a verb and its object: "we measured carefully the samples" → "carefully measured",
- * "the treatment increased significantly the yield" → "significantly increased". The verb is a finite one the
- * tagger reads as a verb, the adverb ends in -ly, and a determiner opens the object right after it.
+ * Adverbs of manner and frequency that modify a verb and never an adjective: before an adjective and its noun they
+ * are out of place ("processes efficiently large graphs"), where an adverb of degree is not ("showed significantly
+ * higher yields", "uses relatively small samples").
  */
-function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint | null {
-  const [verb, adverb, object] = [tokens[index], tokens[index + 1], tokens[index + 2]];
-  if (!verb || !adverb || !object) return null;
+const VERB_ONLY =
+  /^(?:efficiently|regularly|routinely|frequently|carefully|accurately|quickly|successfully|correctly|properly|thoroughly|repeatedly|manually|systematically|periodically|occasionally|explicitly|reliably|intensively|extensively)$/;
+
+/**
+ * Whether the verb at `index` takes the object after an adverb: a finite verb the tagger reads as a verb; an -s form
+ * it reads as a noun after a singular noun subject ("The algorithm processes efficiently"); an -ing form after a
+ * preposition or "be" ("for reading critically the manuscript"); or a base form after "to" or a modal ("instructed
+ * to take regularly their medication", "we will check carefully the data"). Which of the last it is.
+ */
+function verbBeforeAdverb(tokens: readonly TToken[], index: number): 'finite' | 'infinitive' | null {
+  const verb = tokens[index] as TToken;
+  const before = tokens[index - 1];
   // "for reading critically the manuscript": an -ing form after a preposition or "be", which the tagger may read as a noun.
   const isGerund =
     /^[a-z]{3,}ing$/.test(verb.text) &&
     ['VERB', 'NOUN'].includes(verb.pos) &&
-    /^(?:for|by|after|before|when|while|without|in|on|of|is|are|was|were|be|been)$/.test(tokens[index - 1]?.lower ?? '');
-  const isFiniteVerb = verb.pos === 'VERB' && verb.lower !== verb.lemma && !/ing$/.test(verb.lower);
-  if (!isFiniteVerb && !isGerund) return null;
+    /^(?:for|by|after|before|when|while|without|in|on|of|is|are|was|were|be|been)$/.test(before?.lower ?? '');
+  if (isGerund || (verb.pos === 'VERB' && verb.lower !== verb.lemma && !/ing$/.test(verb.lower))) return 'finite';
+  const isSubject = before?.pos === 'NOUN' && before.lower === before.lemma && DETERMINERS.has(tokens[index - 2]?.lower ?? '');
+  if (verb.pos === 'NOUN' && isSubject && verb.lower !== verb.lemma && thirdPersonOf(verb.lemma) === verb.lower) return 'finite';
+  const isToOrModal =
+    (before?.lower === 'to' && before.pos === 'PART') ||
+    MODALS.has(before?.lower ?? '') ||
+    (before?.lower === 'not' && MODALS.has(tokens[index - 2]?.lower ?? ''));
+  return isToOrModal && verb.pos === 'VERB' && verb.lower === verb.lemma && /^[a-z]+$/.test(verb.lower) ? 'infinitive' : null;
+}
+
+/**
+ * The end of a short object after a misplaced adverb, which the adverb may follow: a determiner and up to two
+ * adjectives or nouns, a noun last, and then a mark, a conjunction or a preposition other than "of" ("to take
+ * regularly their medication and" → "to take their medication regularly and"); -1 for a longer one.
+ */
+function shortObjectEnd(tokens: readonly TToken[], at: number): number {
+  if (!DETERMINERS.has(tokens[at]?.lower ?? '')) return -1;
+  let end = at + 1;
+  while (end - at <= 2 && ['ADJ', 'NOUN'].includes(tokens[end]?.pos ?? '')) end += 1;
+  const next = tokens[end];
+  if (tokens[end - 1]?.pos !== 'NOUN' || end === at + 1) return -1;
+  return !next || ['PUNCT', 'CCONJ'].includes(next.pos) || (next.pos === 'ADP' && next.lower !== 'of') ? end : -1;
+}
+
+/**
+ * An adverb of manner between a verb and its object: "we measured carefully the samples" → "carefully measured",
+ * "the treatment increased significantly the yield" → "significantly increased", "The algorithm processes efficiently
+ * large graphs" → "efficiently processes"; after "to" or a modal, the adverb goes after a short object ("to take
+ * regularly their medication" → "to take their medication regularly"). The adverb ends in -ly, and a determiner or a
+ * number opens the object, or, for an adverb that only modifies verbs, an adjective and its noun or a plural noun.
+ */
+function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [verb, adverb, object] = [tokens[index], tokens[index + 1], tokens[index + 2]];
+  if (!verb || !adverb || !object) return null;
+  const kind = verbBeforeAdverb(tokens, index);
+  if (!kind) return null;
   if (adverb.pos !== 'ADV' || !/^[a-z]{5,}ly$/.test(adverb.text) || NOT_MANNER.test(adverb.lower)) return null;
   // "working continuously the following day": a time, not an object.
   if (TIME_AFTER.test(tokens[index + 3]?.lower ?? '') || TIME_AFTER.test(tokens[index + 4]?.lower ?? '')) return null;
   // The object opens with a determiner or a number: "produces annually about two million tonnes".
   const isNumber =
     object.pos === 'NUM' || (/^(?:about|approximately|around|over|some)$/.test(object.lower) && tokens[index + 3]?.pos === 'NUM');
-  if (!DETERMINERS.has(object.lower) && !isNumber) return null;
-  return wordOrderLint([verb, adverb], `${adverb.text} ${verb.text}`);
+  const isBareObject = VERB_ONLY.test(adverb.lower) && bareObject(tokens, index + 2);
+  if (!DETERMINERS.has(object.lower) && !isNumber && !isBareObject) return null;
+  const end = kind === 'infinitive' ? shortObjectEnd(tokens, index + 2) : -1;
+  if (end < 0) return wordOrderLint([verb, adverb], `${adverb.text} ${verb.text}`);
+  const objectWords = tokens.slice(index + 2, end).map((word) => word.text);
+  return wordOrderLint(tokens.slice(index, end), [verb.text, ...objectWords, adverb.text].join(' '));
+}
+
+/**
+ * An object without a determiner: a plural noun, or an adjective (not a participle, not a comparative) and its noun,
+ * not followed by a verb ("large graphs with", not "large graphs were").
+ */
+function bareObject(tokens: readonly TToken[], at: number): boolean {
+  const word = tokens[at];
+  const isAdjective =
+    word?.pos === 'ADJ' && word.lower === word.lemma && /^[a-z]+$/.test(word.lower) && !/(?:ed|ing|en|er|est)$/.test(word.lower);
+  const nounAt = isAdjective ? at + 1 : at;
+  const noun = tokens[nounAt];
+  const isNoun = noun?.pos === 'NOUN' && (isAdjective || noun.lower !== noun.lemma);
+  return isNoun && !['VERB', 'AUX'].includes(tokens[nounAt + 1]?.pos ?? '');
 }
 
 /**

@@ -10,6 +10,14 @@ describe('word placement', () => {
         ['We observed also a marked decrease.', ['observed also', 'replace', 'also observed']],
         ['The farmers used always the same variety.', ['used always', 'replace', 'always used']],
         ['We found also that older patients slept less.', ['found also', 'replace', 'also found']],
+        [
+          'Despite the transplanters, many smallholders in the upland villages use still manual transplanting.',
+          ['use still', 'replace', 'still use'],
+        ],
+        ['The teachers use still the old textbooks.', ['use still', 'replace', 'still use']],
+        ['We knew already the answer.', ['knew already', 'replace', 'already knew']],
+        ['The patients were instructed to take always their medication.', ['take always', 'replace', 'always take']],
+        ['It is necessary to consider also the cost.', ['consider also', 'replace', 'also consider']],
         ['This question has been never addressed.', ['been never', 'replace', 'never been']],
         ['We have also to consider the cost.', ['have also', 'replace', 'also have']],
         ['Always the samples were weighed twice.', ['Always the samples were', 'replace', 'The samples were always']],
@@ -22,6 +30,13 @@ describe('word placement', () => {
         'Always use gloves when handling the samples.',
         'The effect, which appeared also in the controls, was small.',
         'Samples taken often the day before were discarded.',
+        'The farmers use still images to document the plots.',
+        'The extracts contain still unknown compounds, and we use already available data.',
+        'We found still higher values in the second year.',
+        'The animals remained still the whole time.',
+        'In the villages, land use still poses a problem.',
+        'The aim was to use only the first sample, and they need to be always careful.',
+        'To obtain still higher yields, we added nitrogen.',
       ],
     );
   });

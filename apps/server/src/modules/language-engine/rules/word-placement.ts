@@ -5,7 +5,27 @@ import { MODAL_VERBS } from './word-lists.ts';
 import { wordOrderLint } from './word-order.ts';
 
 /** Adverbs of frequency and "also", which go before a lexical verb, not between it and its object. */
-const MID_ADVERBS = new Set(['also', 'always', 'never', 'often', 'usually', 'frequently', 'sometimes', 'rarely', 'seldom']);
+const MID_ADVERBS = new Set([
+  'also',
+  'always',
+  'never',
+  'often',
+  'usually',
+  'frequently',
+  'sometimes',
+  'rarely',
+  'seldom',
+  'still',
+  'already',
+]);
+/** Verbs of rest, after which "still" is the adjective ("the animals remained still the whole time"). */
+const STILL_VERBS = /^(?:remain|stand|stay|sit|hold|lie|lay|keep|seem|appear|become)$/;
+/**
+ * Adjectives that "still" and "already" modify before a noun ("contain still unknown compounds", "use already
+ * available data"), where they are not misplaced; "still" before a noun is the adjective ("use still images").
+ */
+const STATE_ADJECTIVES =
+  /^(?:un[a-z]+|in[a-z]+|available|existing|known|active|present|high|low|large|small|limited|open|rare|scarce|young|immature|poor|relevant|valid|visible|alive|common|widespread|weak|strong|few|many|much|new|intact|viable|functional)$/;
 /** Auxiliaries whose finite forms come before these adverbs: "has never been", "also have to". */
 const HAVE_FORMS = new Set(['has', 'have', 'had']);
 const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'twenty']);
@@ -37,7 +57,7 @@ const BASE_SUBJECTS = new Set(['we', 'they', 'i', 'you']);
 
 /**
  * A finite lexical verb after its subject: "we observed", "the farmers used", "Reviewer 2 suggested" (not "was used",
- * not "used" alone); or a base form after "we", "they" or a plural noun ("teachers use", which the tagger may read as a
+ * not "used" alone); a base form after "to" or a modal, with an object; or a base form after "we", "they" or a plural noun ("teachers use", which the tagger may read as a
  * noun: it must then have an object after the adverb, `hasObject`).
  */
 const isFiniteAfterSubject = (tokens: readonly TToken[], index: number, hasObject: boolean) => {
@@ -50,16 +70,31 @@ const isFiniteAfterSubject = (tokens: readonly TToken[], index: number, hasObjec
   // "Experienced teachers use often visual aids", "we use often": a base form, a plural subject before it.
   const isPluralSubject = BASE_SUBJECTS.has(subject.lower) || (subject.pos === 'NOUN' && isPlural(subject));
   const isBase = verb.lower === verb.lemma && /^[a-z]{3,}$/.test(verb.text) && !/(?:s|ly|ing|ed)$/.test(verb.lower);
+  // "instructed to take always their medication", "we can use also the": a base form after "to" or a modal.
+  const isInfinitive =
+    verb.pos === 'VERB' &&
+    !/^(?:be|have|do)$/.test(verb.lemma) &&
+    ((subject.lower === 'to' && subject.pos === 'PART') || MODAL_VERBS.has(subject.lower));
+  if (hasObject && isBase && isInfinitive) return true;
   return hasObject && isPluralSubject && isBase && (verb.pos === 'VERB' || (verb.pos === 'NOUN' && subject.pos === 'NOUN'));
 };
 
-/** An object after a misplaced adverb: a determiner, a number, "that", or an adjective or plural noun ("visual aids"). */
+/**
+ * An object after a misplaced adverb: a determiner or a possessive, a number, "that", a plural noun, or an adjective and its noun
+ * ("visual aids", "manual transplanting"; a participle or a comparative may take the adverb: "often larger samples").
+ * After "still" and "already" not a noun or an adjective of state they may modify ("still unknown compounds").
+ */
 const opensObject = (tokens: readonly TToken[], at: number) => {
   const word = tokens[at];
   if (!word) return false;
-  if (['DET', 'NUM'].includes(word.pos) || word.lower === 'that') return true;
-  if (word.pos === 'NOUN') return isPlural(word) && !['VERB', 'AUX'].includes(tokens[at + 1]?.pos ?? '');
-  return word.pos === 'ADJ' && isPlural(tokens[at + 1] as TToken) && !['VERB', 'AUX'].includes(tokens[at + 2]?.pos ?? '');
+  const isDegree = /^(?:still|already)$/.test(tokens[at - 1]?.lower ?? '');
+  if (['DET', 'NUM'].includes(word.pos) || /^(?:that|their|its|our|his|my|your)$/.test(word.lower)) return true;
+  if (word.pos === 'NOUN') return !isDegree && isPlural(word) && !['VERB', 'AUX'].includes(tokens[at + 1]?.pos ?? '');
+  const noun = tokens[at + 1];
+  if (word.pos !== 'ADJ' || noun?.pos !== 'NOUN' || ['VERB', 'AUX'].includes(tokens[at + 2]?.pos ?? '')) return false;
+  const isPlain = /^[a-z]+$/.test(word.text) && word.lower === word.lemma && !/(?:ed|ing|en|er|est)$/.test(word.lower);
+  if (isPlural(noun) && !isDegree) return true;
+  return isPlain && !STATE_ADJECTIVES.test(word.lower);
 };
 
 /**
@@ -84,7 +119,8 @@ export function adverbPlacementLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[index + 1];
     const after = tokens[index + 2];
     if (!next || !after) continue;
-    const isMid = MID_ADVERBS.has(next.lower);
+    // "remained still the whole time": after a verb of rest, "still" is the adjective.
+    const isMid = MID_ADVERBS.has(next.lower) && !(next.lower === 'still' && STILL_VERBS.test(token.lemma));
     if (isMid && isFiniteAfterSubject(tokens, index, opensObject(tokens, index + 2)) && opensObject(tokens, index + 2)) {
       lints.push(wordOrderLint([token, next], `${next.text} ${token.text}`));
       continue;
