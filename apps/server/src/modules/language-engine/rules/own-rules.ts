@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { adverbSpliceLints } from './adverb-splice.ts';
 import { agreementLints } from './agreement.ts';
+import { compoundSubjectLints } from './agreement-compound.ts';
 import { reachingAgreementLints } from './agreement-reach.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
@@ -20,6 +21,7 @@ import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
+import { pastPerfectByLints, pastPerfectFrameLints, perfectWithYearSpanLints } from './perfect-spans.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { prepositionLints } from './prepositions.ts';
 import { quantityWordLints } from './quantity-words.ts';
@@ -27,6 +29,7 @@ import type { TToken } from './tagger.ts';
 import { tenseClauseLints } from './tense-clauses.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
 import { tenseMarkerLints } from './tense-markers.ts';
+import { tensePairLints } from './tense-pairs.ts';
 import { timePrepositionLints } from './time-prepositions.ts';
 import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
@@ -40,6 +43,7 @@ import { adverbPlacementLints, modifierOrderLints } from './word-placement.ts';
 const RULES = [
   agreementLints,
   reachingAgreementLints,
+  compoundSubjectLints,
   countabilityLints,
   oneOfPluralLints,
   verbFormLints,
@@ -55,6 +59,9 @@ const RULES = [
   tenseConsistencyLints,
   perfectParticipleLints,
   perfectWithPastTimeLints,
+  perfectWithYearSpanLints,
+  pastPerfectByLints,
+  pastPerfectFrameLints,
   sinceLints,
   pastTimeVerbLints,
   upToNowLints,
@@ -88,6 +95,7 @@ const RULES = [
   verbFormSlipLints,
   tenseMarkerLints,
   tenseClauseLints,
+  tensePairLints,
 ];
 
 /**
@@ -182,6 +190,9 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'tense-figure',
   'tense-if-will',
   'tense-available',
+  'tense-past-perfect',
+  'tense-past-perfect-frame',
+  'tense-present-pair',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

@@ -2,7 +2,7 @@ import type { TLint } from '../lint.ts';
 import { BE_FINITE } from './extra-words.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
-import { pastTenseOf } from './tense-consistency.ts';
+import { pastTenseOf, regularPastOf } from './tense-consistency.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
@@ -50,7 +50,7 @@ function regularParticipleOf(base: string): string | null {
 export function ingFormOf(base: string): string {
   if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
   if (/[^aeioy]e$/.test(base)) return `${base.slice(0, -1)}ing`;
-  const past = pastTenseOf(base);
+  const past = regularPastOf(base);
   return past === `${base}${base.at(-1)}ed` ? `${base}${base.at(-1)}ing` : `${base}ing`;
 }
 
