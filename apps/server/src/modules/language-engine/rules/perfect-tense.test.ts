@@ -136,8 +136,16 @@ describe('"since" + an event and a present perfect opened by a dated phrase', ()
   it('puts a present perfect after "During … in 2018," in the simple past', () => {
     expectRule(
       perfectWithPastTimeLints,
-      [['During the field campaign in 2018, we have collected 300 samples.', ['have', 'delete', '']]],
-      ['During the last decade, we have collected 300 samples.', 'During the field campaign in 2018, we collected 300 samples.'],
+      [
+        ['During the field campaign in 2018, we have collected 300 samples.', ['have', 'delete', '']],
+        ['In 2020, the rate has been 12% in the north.', ['has been', 'replace', 'was']],
+      ],
+      [
+        'During the last decade, we have collected 300 samples.',
+        'During the field campaign in 2018, we collected 300 samples.',
+        'Since 2020, the rate has been 12% in the north.',
+        'The method has been used since 2015.',
+      ],
     );
   });
 });
