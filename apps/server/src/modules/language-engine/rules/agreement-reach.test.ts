@@ -28,3 +28,37 @@ describe('agreement across a relative clause or a participle', () => {
     );
   });
 });
+
+describe('agreement across a reduced relative clause or a participle between commas', () => {
+  it('finds the subject before "interviewed in", "grown near", "sampled" and ", reported in …,"', () => {
+    expectRule(
+      reachingAgreementLints,
+      [
+        ['Only one of the 45 nurses interviewed in the three hospitals were aware of the guideline.', ['were', 'replace', 'was']],
+        [
+          'As Figure 3 shows, the number of patients admitted with dengue fever were highest in July.',
+          ['were', 'replace', 'was'],
+        ],
+        [
+          'The concentration of cadmium in the leaves of vegetables grown near the industrial zone exceed the maximum level.',
+          ['exceed', 'replace', 'exceeds'],
+        ],
+        ['The seroprevalence of the virus in the 46 herds sampled were 61.3%.', ['were', 'replace', 'was']],
+        [
+          'The estimated elasticity of exports with respect to the exchange rate, reported in the last column of Table 3, suggest that the effect is small.',
+          ['suggest', 'replace', 'suggests'],
+        ],
+        ['Each of the plots treated with manure were sampled twice.', ['were', 'replace', 'was']],
+      ],
+      [
+        'Only one of the 45 nurses interviewed in the three hospitals was aware of the guideline.',
+        'The number of patients admitted with dengue fever was highest in July.',
+        'The concentrations of cadmium in vegetables grown near the zone exceed the limit.',
+        'The herds sampled were small.',
+        'The estimated elasticities of exports, reported in Table 3, suggest that the effect is small.',
+        'A number of the patients admitted with fever were children.',
+        'Most of the farmers interviewed in the villages were women.',
+      ],
+    );
+  });
+});

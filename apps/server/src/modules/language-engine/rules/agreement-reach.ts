@@ -58,10 +58,23 @@ const isNounWord = (token: TToken | undefined, before?: TToken) =>
     (token.pos === 'PRON' && /^(?:our|their|its|his|her|my|your)$/.test(token.lower)) ||
     token.text === '-');
 
+/** A past participle: "sampled", "grown", "reported" (not a base form, an -ing form or a present in -s). */
+const isParticipleWord = (token: TToken | undefined) =>
+  !!token &&
+  token.pos === 'VERB' &&
+  /^[a-z]+$/.test(token.lower) &&
+  token.lower !== token.lemma &&
+  !/ing$/.test(token.lower) &&
+  token.lower !== thirdPersonOf(token.lemma);
+
+/** A participle before its noun inside a phrase: "the estimated elasticity", "the treated plots". */
+const isPrenominalParticiple = (tokens: readonly TToken[], at: number) =>
+  isParticipleWord(tokens[at]) && /^(?:NOUN|ADJ)$/.test(tokens[at + 1]?.pos ?? '') && tokens[at - 1]?.pos === 'DET';
+
 /** The end (exclusive) of a noun phrase starting at `at`, and its head (its last noun); null if none. */
 function nounPhrase(tokens: readonly TToken[], at: number): { end: number; head: number } | null {
   let end = at;
-  while (isNounWord(tokens[end], tokens[end - 1])) end += 1;
+  while (isNounWord(tokens[end], tokens[end - 1]) || isPrenominalParticiple(tokens, end)) end += 1;
   const head = end - 1;
   const last = tokens[head];
   const isNoun = !!last && (/^(?:NOUN|PROPN|NUM)$/.test(last.pos) || isMisreadNoun(last, tokens[head - 1]));
@@ -89,8 +102,8 @@ function finiteForm(token: TToken | undefined, next: TToken | undefined): { numb
   if (token.pos !== 'VERB' || !/^[a-z]+$/.test(token.lower) || PAST_LIKE_BASE.has(token.lemma)) return null;
   if (token.lower !== token.lemma && token.lower === thirdPersonOf(token.lemma) && token.lower.endsWith('s'))
     return { number: 'singular', other: token.lemma };
-  // "perform well", "exceed the limit"; not "a user prompt to select", "caused download to begin".
-  const isFollowed = !!next && /^(?:DET|ADV|ADP|PRON|NUM)$/.test(next.pos);
+  // "perform well", "exceed the limit", "suggest that"; not "a user prompt to select", "caused download to begin".
+  const isFollowed = !!next && (/^(?:DET|ADV|ADP|PRON|NUM)$/.test(next.pos) || next.lower === 'that');
   if (token.lower === token.lemma && !/ing$|[^e]ed$/.test(token.lower) && isFollowed)
     return { number: 'plural', other: thirdPersonOf(token.lemma) };
   return null;
@@ -147,8 +160,37 @@ function modifierEnd(tokens: readonly TToken[], at: number, nouns: TToken[]): nu
     if (object) end = object.end;
     return prepositionalChain(tokens, end, nouns);
   }
-  const isParticiple = first.pos === 'VERB' && /(?:ed|en)$/.test(first.lower) && tokens[at + 1]?.pos === 'ADP';
-  return isParticiple ? prepositionalChain(tokens, at + 1, nouns) : -1;
+  // ", reported in the last column of Table 3,": a participle and its phrases between commas.
+  if (first.text === ',' && isParticipleWord(tokens[at + 1]) && tokens[at + 2]?.pos === 'ADP') {
+    const close = prepositionalChain(tokens, at + 2, []);
+    return close > at + 2 && tokens[close]?.text === ',' ? close + 1 : -1;
+  }
+  if (!isParticipleWord(first)) return -1;
+  // "in the 46 herds sampled were": a participle alone, right before the verb.
+  if (tokens[at + 1]?.pos === 'AUX' && AUXILIARY_FORMS[tokens[at + 1]?.lower ?? '']) return at + 1;
+  return tokens[at + 1]?.pos === 'ADP' ? prepositionalChain(tokens, at + 1, nouns) : -1;
+}
+
+/**
+ * The subject's noun phrase from `at`, with its number: "only one of" and "each of" are singular, whatever
+ * follows, and so is "the number of"; null when none stands there or its number is not clear.
+ */
+function subjectPhrase(tokens: readonly TToken[], at: number): { end: number; head: TToken; number: TNumber } | null {
+  const from = /^(?:only|just)$/.test(tokens[at]?.lower ?? '') ? at + 1 : at;
+  const first = tokens[from];
+  if (first && /^(?:one|each)$/.test(first.lower) && tokens[from + 1]?.lower === 'of')
+    return { end: from + 1, head: first, number: 'singular' };
+  if (from !== at) return null;
+  const phrase = nounPhrase(tokens, at);
+  if (!phrase) return null;
+  const head = tokens[phrase.head] as TToken;
+  const determiner = tokens[at];
+  if (head.lower === 'number' && determiner?.lower === 'the' && tokens[phrase.end]?.lower === 'of')
+    return { end: phrase.end, head, number: 'singular' };
+  // "Metadata … are": a noun in -data takes either number.
+  const number = QUANTITY_HEADS.test(head.lower) || /data$/.test(head.lower) ? null : nounNumber(head);
+  if (!number || (number === 'plural' && /^(?:this|that|each|every|a|an|one)$/.test(determiner?.lower ?? ''))) return null;
+  return { end: phrase.end, head, number };
 }
 
 /**
@@ -195,13 +237,9 @@ export function reachingAgreementLints(tokens: readonly TToken[]): TLint[] {
   const starts = [0];
   if (comma > 0 && comma < 6 && tokens[0]?.pos === 'ADP') starts.push(comma + 1);
   for (const start of starts) {
-    const phrase = nounPhrase(tokens, start);
+    const phrase = subjectPhrase(tokens, start);
     if (!phrase) continue;
-    const head = tokens[phrase.head] as TToken;
-    // "Metadata … are": a noun in -data takes either number.
-    const number = QUANTITY_HEADS.test(head.lower) || /data$/.test(head.lower) ? null : nounNumber(head);
-    const determiner = tokens[start];
-    if (!number || (number === 'plural' && /^(?:this|that|each|every|a|an|one)$/.test(determiner?.lower ?? ''))) continue;
+    const { head, number } = phrase;
     const nouns: TToken[] = [head];
     const chain = prepositionalChain(tokens, phrase.end, nouns);
     // With no modifier, a chain of prepositional phrases whose noun the tagger misread (agreement.ts stops there).

@@ -72,3 +72,21 @@ describe('subject–verb agreement with a quantity', () => {
     );
   });
 });
+
+describe('subject–verb agreement across a range or a noun compound', () => {
+  it('reads a range of numbers as part of the noun phrase, and a base form before a past verb as a noun', () => {
+    expectRule(
+      agreementLints,
+      [
+        ['The samples from the 0–30 cm layer was dried.', ['was', 'replace', 'were']],
+        ['The student live in houses built by the council.', ['live', 'replace', 'lives']],
+      ],
+      [
+        'Soil organic carbon stocks in the 0–30 cm layer were 18% higher under conservation tillage (Table 2).',
+        'Mangrove cover in the delta declined by 34% between 1990 and 2020.',
+        'Land use in the catchment changed little after 2000.',
+        'Crop yield in the dry years fell by half.',
+      ],
+    );
+  });
+});

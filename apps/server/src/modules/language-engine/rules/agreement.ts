@@ -8,6 +8,7 @@ import {
   IRREGULAR_PLURALS,
   MANDATIVE,
   PAST_LIKE_BASE,
+  PAST_ONLY_FORMS,
   SINGULAR_IN_S,
   SUBJECT_PREPOSITIONS,
   UNCHECKED_HEADS,
@@ -105,6 +106,10 @@ function verbForm(token: TToken): TVerbForm | null {
   return null;
 }
 
+/** A simple past (regular or irregular) that may be a clause's verb: "declined", "rose". */
+const isSimplePast = (token: TToken) =>
+  token.pos === 'VERB' && token.lower !== token.lemma && !/(?:ing|s)$/.test(token.lower) && /^[a-z]+$/.test(token.lower);
+
 /** Adverbs that may stand between a subject and its verb ("the results clearly show"). */
 const isMiddleAdverb = (token: TToken) =>
   token.pos === 'ADV' &&
@@ -121,6 +126,14 @@ const inNounPhrase = (token: TToken) =>
   token.pos === 'NUM' ||
   token.text === '-' ||
   (token.pos === 'PART' && /^['’]s$/.test(token.text));
+
+/** An unspaced dash between two numbers, a range inside a noun phrase: "the 0–30 cm layer". */
+const isRangeDash = (tokens: readonly TToken[], at: number) =>
+  /^[–—-]$/.test(tokens[at]?.text ?? '') &&
+  tokens[at - 1]?.pos === 'NUM' &&
+  tokens[at + 1]?.pos === 'NUM' &&
+  tokens[at - 1]?.end === tokens[at]?.start &&
+  tokens[at]?.end === tokens[at + 1]?.start;
 
 /** A participle before a noun, modifying it: "rewetting cycles", "treated plots", "drying and rewetting cycles". */
 const isParticipleModifier = (token: TToken, next: TToken | undefined) =>
@@ -143,7 +156,7 @@ function phraseStart(tokens: readonly TToken[], head: number): number {
       (token.pos === 'CCONJ' || /^[–/]$/.test(token.text)) &&
       start < head &&
       (next.pos === 'ADJ' || isParticipleModifier(next, tokens[start + 1]));
-    if (!(inNounPhrase(token) || isParticipleModifier(token, next) || isJoin)) break;
+    if (!(inNounPhrase(token) || isParticipleModifier(token, next) || isJoin || isRangeDash(tokens, start - 1))) break;
     start -= 1;
   }
   // A phrase cannot begin with the word that joins it.
@@ -363,6 +376,15 @@ function isNounOfCompound(tokens: readonly TToken[], verb: number, form: TVerbFo
     if (before?.lower === 'to' || before?.pos === 'AUX') continue;
     const later = verbForm(token);
     if (later) return later.number === asNoun;
+    // "Mangrove cover in the delta declined by 34%": a simple past after a singular noun, or one that is no participle,
+    // is the clause's verb and has no number to tell; it makes the base form before it a noun ("the houses built by"
+    // is a participle's phrase).
+    if (
+      form.number === 'plural' &&
+      isSimplePast(token) &&
+      (PAST_ONLY_FORMS.has(token.lower) || nounNumber(before as TToken) !== 'plural')
+    )
+      return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { adverbSpliceLints } from './adverb-splice.ts';
 import { agreementLints } from './agreement.ts';
+import { compoundSubjectLints } from './agreement-compound.ts';
 import { reachingAgreementLints } from './agreement-reach.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
@@ -21,6 +22,7 @@ import { nounPhraseNumberLints } from './noun-number-phrases.ts';
 import { orderSlipLints } from './order-slips.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
+import { pastPerfectByLints, pastPerfectFrameLints, perfectWithYearSpanLints } from './perfect-spans.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { prepositionalToSpans } from './prepositional-to.ts';
 import { prepositionLints } from './prepositions.ts';
@@ -29,6 +31,7 @@ import type { TToken } from './tagger.ts';
 import { tenseClauseLints } from './tense-clauses.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
 import { tenseMarkerLints } from './tense-markers.ts';
+import { tensePairLints } from './tense-pairs.ts';
 import { timePrepositionLints } from './time-prepositions.ts';
 import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
@@ -42,6 +45,7 @@ import { adverbPlacementLints, modifierOrderLints } from './word-placement.ts';
 const RULES = [
   agreementLints,
   reachingAgreementLints,
+  compoundSubjectLints,
   countabilityLints,
   oneOfPluralLints,
   verbFormLints,
@@ -57,6 +61,9 @@ const RULES = [
   tenseConsistencyLints,
   perfectParticipleLints,
   perfectWithPastTimeLints,
+  perfectWithYearSpanLints,
+  pastPerfectByLints,
+  pastPerfectFrameLints,
   sinceLints,
   pastTimeVerbLints,
   upToNowLints,
@@ -91,6 +98,7 @@ const RULES = [
   verbFormSlipLints,
   tenseMarkerLints,
   tenseClauseLints,
+  tensePairLints,
 ];
 
 /**
@@ -185,6 +193,9 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'tense-figure',
   'tense-if-will',
   'tense-available',
+  'tense-past-perfect',
+  'tense-past-perfect-frame',
+  'tense-present-pair',
 ] as const;
 
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */

@@ -110,3 +110,42 @@ describe('a present perfect compared with a finished time', () => {
     );
   });
 });
+
+describe('"since" + an event and a present perfect opened by a dated phrase', () => {
+  it('puts a clause after "since its release in 2019" in the present perfect', () => {
+    expectRule(
+      sinceLints,
+      [
+        [
+          'Since its release in 2019, the library is downloaded more than two million times, which makes it one of the most used toolkits.',
+          ['is', 'replace', 'has been'],
+        ],
+        [
+          'Since their introduction, the new varieties replaced the local ones in every province.',
+          ['replaced', 'replace', 'have replaced'],
+        ],
+      ],
+      [
+        'Since its release in 2019, the library has been downloaded two million times.',
+        'Since its release in 2019, it is the most downloaded library in the field.',
+        'Since the release was delayed, we used the beta version.',
+      ],
+    );
+  });
+
+  it('puts a present perfect after "During … in 2018," in the simple past', () => {
+    expectRule(
+      perfectWithPastTimeLints,
+      [
+        ['During the field campaign in 2018, we have collected 300 samples.', ['have', 'delete', '']],
+        ['In 2020, the rate has been 12% in the north.', ['has been', 'replace', 'was']],
+      ],
+      [
+        'During the last decade, we have collected 300 samples.',
+        'During the field campaign in 2018, we collected 300 samples.',
+        'Since 2020, the rate has been 12% in the north.',
+        'The method has been used since 2015.',
+      ],
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber } from './agreement.ts';
+import { datedPhraseEnd } from './dated-phrases.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
@@ -61,6 +62,8 @@ const PAST_ALSO_NOUN = new Set(['rose', 'saw', 'hid', 'fell', 'ran', 'wore', 'to
 /** Participles that cannot follow their subject as a reduced relative clause: "before the study begun". */
 const INTRANSITIVE_PARTICIPLES = new Set(['begun', 'risen', 'arisen']);
 
+/** Verbs whose participle is their base form. */
+const SAME_PARTICIPLES = /^(?:spread|set|put|cut|hit|shut|split|burst|cost|hurt|let|upset|broadcast|forecast|cast|thrust)$/;
 const HAVE = new Set(['have', 'has', 'had', 'having']);
 const BE_PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they']);
@@ -192,18 +195,27 @@ export function pastTimeEnd(tokens: readonly TToken[], at: number): number {
   return -1;
 }
 
-/** The words of a present perfect starting at "have"/"has": its adverbs and participle's index, or null. */
-export function presentPerfectAt(tokens: readonly TToken[], at: number): number | null {
+/**
+ * The words of a present perfect starting at "have"/"has": its adverbs and participle's index, or null. With
+ * `isAfterAnd`, a perfect that shares its subject with a verb before "and" counts too ("… and has spread").
+ */
+export function presentPerfectAt(tokens: readonly TToken[], at: number, isAfterAnd = false): number | null {
   const have = tokens[at];
   if (have?.pos !== 'AUX' || !/^(?:have|has)$/.test(have.lower)) return null;
   const participle = afterAdverbs(tokens, at);
   const verb = tokens[participle];
   if (!verb || !(verb.pos === 'VERB' || (verb.pos === 'AUX' && verb.lower === 'been'))) return null;
+  // "has found", "has made": an irregular participle; "has spread", "has set": one that is its base form too.
   const isParticiple =
-    verb.lower === 'been' || PAST_OF_PARTICIPLE.has(verb.lower) || (/ed$/.test(verb.lower) && verb.lemma !== verb.lower);
+    verb.lower === 'been' ||
+    PAST_OF_PARTICIPLE.has(verb.lower) ||
+    (verb.lemma !== verb.lower && (/ed$/.test(verb.lower) || verb.lower === participleOf(verb.lemma))) ||
+    SAME_PARTICIPLES.test(verb.lower);
   // A question or an inversion ("Have we…", "nor has it…") is not this pattern.
   const subject = tokens[at - 1];
-  if (!isParticiple || !subject || !(subject.pos === 'PRON' || subject.pos === 'NOUN' || subject.pos === 'PROPN')) return null;
+  const isShared = isAfterAnd && subject?.lower === 'and';
+  if (!isParticiple || !subject || !(subject.pos === 'PRON' || subject.pos === 'NOUN' || subject.pos === 'PROPN' || isShared))
+    return null;
   return participle;
 }
 
@@ -234,7 +246,7 @@ export function simplePastOf(
  */
 export function perfectWithPastTimeLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
-  const openingEnd = pastTimeEnd(tokens, 0);
+  const openingEnd = Math.max(pastTimeEnd(tokens, 0), datedPhraseEnd(tokens));
   for (const [index, token] of tokens.entries()) {
     const participle = presentPerfectAt(tokens, index);
     if (participle === null) continue;
@@ -310,16 +322,20 @@ function sinceEnd(tokens: readonly TToken[], at: number): number {
   if (isYear(first) || first.lower === 'then') return at + 2;
   if (MONTHS.test(first.lower)) return isYear(second) ? at + 3 : at + 2;
   if (first.lower === 'last' && second && TIME_UNITS.test(second.lower)) return at + 3;
-  // "since the start of the project": an event's start, the noun phrase up to the clause's mark.
-  if (first.lower === 'the' && EVENT_STARTS.test(second?.lower ?? '') && tokens[at + 3]?.lower === 'of') {
-    let end = at + 4;
+  // "since the start of the project", "since its release in 2019": an event's start, the noun phrase up to the
+  // clause's mark.
+  const isOwn = /^(?:its|their|our|his|her)$/.test(first.lower);
+  if ((first.lower === 'the' || isOwn) && EVENT_STARTS.test(second?.lower ?? '')) {
+    const next = tokens[at + 3];
+    if (!isOwn && next?.lower !== 'of' && !(next?.lower === 'in' && isYear(tokens[at + 4]))) return -1;
+    let end = at + 3;
     while (/^(?:DET|ADJ|NOUN|PROPN|NUM|ADP)$/.test(tokens[end]?.pos ?? '')) end += 1;
     return end;
   }
   return -1;
 }
 const EVENT_STARTS =
-  /^(?:start|beginning|begining|onset|launch|introduction|outbreak|establishment|implementation|creation|opening)$/;
+  /^(?:start|beginning|begining|onset|launch|introduction|outbreak|establishment|implementation|creation|opening|release|adoption|inception|foundation|founding|installation|enactment|publication)$/;
 
 /** Nouns after which "since 2015" belongs to the noun, not to the verb ("the period since 2015", "the rise since 1990"). */
 const NOUNS_OF_TIME =
@@ -426,8 +442,11 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   const verb = tokens[verbAt];
   const subject = headBefore(tokens, verbAt - 1);
   // "the largest event since 1990", "the first case since 2010": a superlative or an ordinal counts from that time.
+  const clauseEnd = tokens.findIndex(
+    (word, at) => at > verbAt && (CLAUSE_MARKS.test(word.text) || /^(?:which|who)$/.test(word.lower)),
+  );
   const isRanked = tokens
-    .slice(verbAt + 1)
+    .slice(verbAt + 1, clauseEnd < 0 ? tokens.length : clauseEnd)
     .some(
       (word) =>
         /^(?:first|second|third|only|last|best|worst|most|least)$/.test(word.lower) ||

@@ -49,3 +49,21 @@ describe('tense across clauses', () => {
     );
   });
 });
+
+describe('a repeated present passive after a past passive and a gerund', () => {
+  it('looks past a gerund after a preposition for the earlier passive', () => {
+    expectRule(
+      tenseClauseLints,
+      [
+        [
+          'The seedlings were transplanted 21 days after sowing and are irrigated every three days until panicle initiation.',
+          ['are', 'replace', 'were'],
+        ],
+      ],
+      [
+        'The seedlings were transplanted 21 days after sowing and were irrigated every three days.',
+        'The seedlings were transplanted in 2019 after sowing and are irrigated every three days.',
+      ],
+    );
+  });
+});

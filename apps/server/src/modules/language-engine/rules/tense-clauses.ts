@@ -108,7 +108,13 @@ function passivePairLints(tokens: readonly TToken[]): TLint[] {
       tokens.slice(at, at + 3).some((word) => /^(?:every|daily|weekly|hourly|twice|thrice)$/.test(word.lower));
     const isPresentPassive = isBeForm(be, /^(?:is|are)$/) && !!be && isParticiple(tokens[tokens.indexOf(be) + 1]);
     if (isPresentPassive && be && (isThen || isRepeated(tokens.indexOf(be) + 2))) {
-      const earlier = tokens.slice(0, index).findLastIndex((word) => word.pos === 'AUX' || word.pos === 'VERB');
+      // "were transplanted 21 days after sowing and are irrigated": a gerund after a preposition is no clause's verb.
+      const earlier = tokens
+        .slice(0, index)
+        .findLastIndex(
+          (word, at) =>
+            (word.pos === 'AUX' || word.pos === 'VERB') && !(/ing$/.test(word.lower) && tokens[at - 1]?.pos === 'ADP'),
+        );
       const before = tokens[earlier];
       const isPastPassive = isParticiple(before) && isBeForm(tokens[earlier - 1], /^(?:was|were)$/);
       // "The sensors were installed in 2015 and are calibrated every six months": a dated first passive tells of an

@@ -87,9 +87,46 @@ const IRREGULAR_PAST: ReadonlyMap<string, string> = new Map([
   ['win', 'won'],
   ['withdraw', 'withdrew'],
   ['write', 'wrote'],
+  ['arise', 'arose'],
+  ['bear', 'bore'],
+  ['become', 'became'],
+  ['bend', 'bent'],
+  ['bind', 'bound'],
+  ['blow', 'blew'],
+  ['break', 'broke'],
+  ['deal', 'dealt'],
+  ['fall', 'fell'],
+  ['fight', 'fought'],
+  ['flee', 'fled'],
+  ['fly', 'flew'],
+  ['forget', 'forgot'],
+  ['hang', 'hung'],
+  ['hide', 'hid'],
+  ['lay', 'laid'],
+  ['lend', 'lent'],
+  ['mean', 'meant'],
+  ['overcome', 'overcame'],
+  ['ride', 'rode'],
+  ['rise', 'rose'],
+  ['run', 'ran'],
+  ['shake', 'shook'],
+  ['shoot', 'shot'],
+  ['shrink', 'shrank'],
+  ['sink', 'sank'],
+  ['sleep', 'slept'],
+  ['speak', 'spoke'],
+  ['spin', 'spun'],
+  ['steal', 'stole'],
+  ['stick', 'stuck'],
+  ['strike', 'struck'],
+  ['swim', 'swam'],
+  ['tear', 'tore'],
+  ['wear', 'wore'],
+  ['win', 'won'],
 ]);
 /** Verbs of more than one syllable that double their last consonant: occurred, preferred, controlled. */
 const DOUBLING = new Set([
+  'begin',
   'occur',
   'prefer',
   'refer',
@@ -119,8 +156,11 @@ const DOUBLING = new Set([
  * matter of dialect (label → labeled or labelled) or cannot be told.
  */
 export function pastTenseOf(base: string): string | null {
-  const irregular = IRREGULAR_PAST.get(base);
-  if (irregular) return irregular;
+  return IRREGULAR_PAST.get(base) ?? regularPastOf(base);
+}
+
+/** The past a verb would have by the spelling rules alone (run → runned): tells whether its last consonant doubles. */
+export function regularPastOf(base: string): string | null {
   if (!/^[a-z]{2,}$/.test(base) || /c$/.test(base)) return null;
   if (base.endsWith('e')) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;

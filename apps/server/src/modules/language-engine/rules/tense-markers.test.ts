@@ -22,6 +22,7 @@ describe('tense markers', () => {
         ['We will start the survey once the ethics committee will approve it.', ['will approve', 'replace', 'approves']],
         ['We would appreciate it if you will send the data.', ['will send', 'replace', 'would send']],
         ['When the samples will be ready, we will ship them.', ['will be', 'replace', 'are']],
+        ['We will analyse the data when all the questionnaires will be returned.', ['will be', 'replace', 'are']],
       ],
       [
         'It is unclear if the drug will work in children.',
@@ -111,6 +112,71 @@ describe('tense markers', () => {
         'No treatment was available at the clinic in 2010.',
         'Until 2019 the data were available from the authors on request, but they are now public.',
         'The code was previously available on GitHub.',
+      ],
+    );
+  });
+
+  it('takes "will" out of a clause of time after ", but" or with "before", "after", "until" and "as soon as"', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        [
+          'In phosphate buffer, the hydrogel swells moderately, but when the temperature will exceed 40 °C, it shrinks rapidly.',
+          ['will exceed', 'replace', 'exceeds'],
+        ],
+        ['Before the samples will be analysed, they are stored at −80 °C.', ['will be', 'replace', 'are']],
+        ['As soon as the reactor will reach 80 °C, the valve opens.', ['will reach', 'replace', 'reaches']],
+        [
+          'The plots are irrigated daily, and after the seedlings will emerge, the water is reduced.',
+          ['will emerge', 'replace', 'emerge'],
+        ],
+      ],
+      [
+        'It is unclear when the policy will change.',
+        'The authors do not say when it will be available.',
+        'We will stop the pumps before the water will reach the rim.',
+        'Until the new guideline will be published is anybody’s guess.',
+        'In 2050, when the population will exceed ten billion, demand will be higher.',
+        'Before the samples are analysed, they are stored at −80 °C.',
+      ],
+    );
+  });
+
+  it('puts a verb of change or a past with "no" after a clause of "since" that tells of a start in the present perfect', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        [
+          'Since the new triage protocol was implemented, the median waiting time in the emergency department decreased from 47 to 29 minutes.',
+          ['decreased', 'replace', 'has decreased'],
+        ],
+        [
+          'Since the sensors were installed in March 2022, no data loss occurred, except for two short outages.',
+          ['occurred', 'replace', 'has occurred'],
+        ],
+        ['Since the vaccine was introduced in 2015, no cases were reported in the district.', ['were', 'replace', 'have been']],
+      ],
+      [
+        'Since the samples were wet, no weighing occurred before drying.',
+        'Since the protocol was implemented in R, it runs on any platform.',
+        'Since the new protocol was implemented, the waiting time has decreased.',
+        'Since the dam was built in 1990, the flow declined sharply that year.',
+      ],
+    );
+  });
+
+  it('puts a present perfect dated in its clause before "but" and a past verb in the simple past', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        [
+          'In-hospital mortality among patients with sepsis has been 12.4% in 2020 but fell to 8.1% in 2022.',
+          ['has been', 'replace', 'was'],
+        ],
+      ],
+      [
+        'Mortality has been 12.4% since 2020 but fell to 8.1% in the last quarter.',
+        'Mortality was 12.4% in 2020 but fell to 8.1% in 2022.',
       ],
     );
   });

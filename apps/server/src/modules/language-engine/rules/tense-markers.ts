@@ -67,6 +67,31 @@ function subjectNumber(tokens: readonly TToken[], at: number): 'singular' | 'plu
   return nounNumber(last) ?? (/s$/.test(last.lower) ? null : 'singular');
 }
 
+/** A time that "when" may follow as a relative word: "in 2050, when", "by then, when", "next year, when". */
+const TIME_NOUNS =
+  /^(?:(?:1[89]|20)\d\d|\d{4}s|then|now|years?|decades?|months?|weeks?|days?|times?|periods?|stages?|points?|moments?|future|century)$/;
+
+/** Conjunctions of time whose "will" is taken only where a main clause follows the clause after a comma. */
+const TIME_CONJUNCTIONS = /^(?:before|after|until|till)$/;
+
+/**
+ * Whether the clause opened at `at` ends at a comma followed by a main clause: a subject (a personal pronoun or a
+ * noun phrase) and a finite verb, with no other clause mark or subordinate word on the way.
+ */
+function isMainClauseAfter(tokens: readonly TToken[], at: number): boolean {
+  const comma = tokens.findIndex((token, i) => i > at && /^[,;:.!?()]$/.test(token.text));
+  if (comma < 0 || tokens[comma]?.text !== ',') return false;
+  if (tokens.slice(at + 1, comma).some((token) => token.pos === 'SCONJ' || /^(?:which|who|that|what)$/.test(token.lower)))
+    return false;
+  let verb = comma + 1;
+  if (/^(?:i|we|you|he|she|it|they)$/.test(tokens[verb]?.lower ?? '')) verb += 1;
+  else
+    while (/^(?:DET|ADJ|NUM|NOUN|PROPN)$/.test(tokens[verb]?.pos ?? '') || /^(?:its|their|our)$/.test(tokens[verb]?.lower ?? ''))
+      verb += 1;
+  while (tokens[verb]?.pos === 'ADV') verb += 1;
+  return verb > comma + 1 && /^(?:VERB|AUX)$/.test(tokens[verb]?.pos ?? '');
+}
+
 /**
  * "will" in a clause of condition or time about the future: "If the temperature will rise above 40 °C" → "rises",
  * "when all the questionnaires will be returned" → "are returned", and "I would be grateful if you will consider" →
@@ -75,20 +100,35 @@ function subjectNumber(tokens: readonly TToken[], at: number): 'singular' | 'plu
  */
 function futureClauseLints(tokens: readonly TToken[]): TLint[] {
   for (const [index, token] of tokens.entries()) {
-    if (!FUTURE_CONJUNCTIONS.has(token.lower)) continue;
-    const before = tokens[index - 1];
+    const isTime =
+      TIME_CONJUNCTIONS.test(token.lower) ||
+      (token.lower === 'as' && /^as soon$/.test(textOf(tokens, index - 2, index).toLowerCase()));
+    if (!FUTURE_CONJUNCTIONS.has(token.lower) && !isTime) continue;
+    const start = token.lower === 'as' ? index - 2 : index;
+    const before = tokens[start - 1];
     const isOpening = !before || before.text === ',';
+    // ", but when the temperature will exceed 40 °C, it shrinks": after a comma and "and" or "but", and a main
+    // clause after the conjunction's own; so too for "before", "after", "until" and "as soon as".
+    const isJoined = /^(?:and|but)$/.test(before?.lower ?? '') && (start === 1 || tokens[start - 2]?.text === ',');
     const mainModal = tokens.slice(0, index).find((word) => /^(?:will|would|shall|can|could|should|must)$/.test(word.lower));
-    if (!isOpening && !mainModal) continue;
+    if (isJoined || isTime) {
+      if (!(isOpening || isJoined) || !isMainClauseAfter(tokens, index)) continue;
+    } else if (!isOpening && !mainModal) continue;
     if (before && QUESTION_HEADS.has(before.lower)) continue;
+    // "In 2050, when the population will exceed…": "when" after a time is a relative word, and its "will" is right.
+    const isRelativeWhen =
+      token.lower === 'when' && isOpening && !!before && /^(?:NUM|NOUN|PROPN)$/.test(tokens[start - 2]?.pos ?? '');
+    if (isRelativeWhen && TIME_NOUNS.test(tokens[start - 2]?.lower ?? '')) continue;
     if (tokens.slice(0, index).some((word) => QUESTION_HEADS.has(word.lower) && /^(?:if|when)$/.test(token.lower))) continue;
     // The clause's subject, then "will" and the verb.
     let willAt = index + 1;
     while (willAt < index + 8 && tokens[willAt] && tokens[willAt]?.lower !== 'will') {
       const word = tokens[willAt] as TToken;
       if (!/^(?:DET|ADJ|NUM|NOUN|PROPN|PRON)$/.test(word.pos) || /^(?:which|who|that|what)$/.test(word.lower)) break;
-      // One noun phrase: a determiner only first ("If true the socket will be…" is "if true" and a main clause).
-      if (word.pos === 'DET' && willAt > index + 1) break;
+      // One noun phrase: a determiner only first ("If true the socket will be…" is "if true" and a main clause), or
+      // after "all" or "both" ("when all the questionnaires will be returned").
+      const isPredeterminer = /^(?:all|both)$/.test(tokens[willAt - 1]?.lower ?? '') && willAt - 1 === index + 1;
+      if (word.pos === 'DET' && willAt > index + 1 && !isPredeterminer) break;
       willAt += 1;
     }
     if (tokens[willAt]?.lower !== 'will' || willAt === index + 1) continue;
@@ -97,6 +137,7 @@ function futureClauseLints(tokens: readonly TToken[]): TLint[] {
     const verb = tokens[verbAt];
     if (!verb || verb.lower !== verb.lemma || !/^(?:VERB|AUX)$/.test(verb.pos) || verb.lower === 'not') continue;
     const words = textOf(tokens, willAt, verbAt + 1);
+    const conjunction = textOf(tokens, start, index + 1);
     let correction: string | null = null;
     if (token.lower === 'if' && mainModal?.lower === 'would') correction = `would ${textOf(tokens, willAt + 1, verbAt + 1)}`;
     else {
@@ -111,8 +152,8 @@ function futureClauseLints(tokens: readonly TToken[]): TLint[] {
         tokens[willAt]?.start ?? 0,
         verb.end,
         'tense-if-will',
-        `After “${token.text}”, a future event takes the present: write “${correction}”, not “${words}”.`,
-        { conjunction: token.text, verb: words, correction },
+        `After “${conjunction}”, a future event takes the present: write “${correction}”, not “${words}”.`,
+        { conjunction, verb: words, correction },
         correction,
       ),
     ];
@@ -168,7 +209,12 @@ function perfectWithDateLints(tokens: readonly TToken[]): TLint[] {
       if (end < 0 || (word.lower !== 'in' && !isSinceAgo && !isDated)) continue;
       const isMonth = MONTHS.test(tokens[at + 1]?.lower ?? '');
       const next = tokens[end];
-      const isAndPast = next?.lower === 'and' && !!tokens[end + 1] && isPast(tokens[end + 1] as TToken);
+      // "… in 2020 and improved it", "… has been 12.4% in 2020 but fell to 8.1%": a past verb joined to it.
+      const joined = tokens[end + 1];
+      const isAndPast =
+        /^(?:and|but)$/.test(next?.lower ?? '') &&
+        !!joined &&
+        (isPast(joined) || (joined.pos === 'AUX' && /^(?:was|were)$/.test(joined.lower)));
       // "in 2019 at the greenhouse": a place or a means after the year; "with", "than", "to" may compare years.
       const isAdjunct = next?.pos === 'ADP' && !/^(?:with|than|to|versus|vs|compared|and|of)$/.test(next.lower);
       if (!isMonth && !isAndPast && !isAdjunct && !isSinceAgo && !isDated) break;
@@ -226,18 +272,28 @@ function alreadyLints(tokens: readonly TToken[]): TLint[] {
 const PAST_TIME_AFTER =
   /\b(?:(?:that|the same|the following|the next|the previous|the first) (?:year|month|week|day|season|decade|time|summer|winter|spring|autumn)|then|at the time|at that time|(?:in|by|during|until) (?:(?:the )?(?:1[89]|20)\d\ds?|(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:1[89]|20)\d\d)|ago|immediately|afterwards|shortly after)\b/;
 
+/** Verbs of a start, whose past after "since" dates a span up to now: "since the protocol was implemented". */
+const STARTS = new Set(
+  'implement introduce install launch establish start begin adopt open build found enact create release initiate inaugurate commission deploy'.split(
+    ' ',
+  ),
+);
+
 /**
  * "Since the reform was implemented in 2015, the enrolment rate increased" → "has increased": "since" opening a clause
- * dated by a year or "ago" counts from that time up to now, and a verb of change in the main clause takes the present
- * perfect. A "since" of cause ("Since the samples were wet, we dried them") has no date and is left alone.
+ * dated by a year or "ago", or telling of a start ("was implemented", "were installed"), counts from that time up
+ * to now, and a verb of change in the main clause, or any past with "no" ("no data loss occurred"), takes the
+ * present perfect. A "since" of cause ("Since the samples were wet, we dried them") has neither and is left alone.
  */
 function sinceClauseLints(tokens: readonly TToken[]): TLint[] {
   if (tokens[0]?.lower !== 'since') return [];
   const comma = tokens.findIndex((token) => token.text === ',');
   const clause = tokens.slice(1, comma);
   const isDated = clause.some((token) => /^(?:1[89]|20)\d\d$/.test(token.text) || token.lower === 'ago');
+  // "Since the new protocol was implemented": a start, not a cause, even without a date.
+  const isStart = clause.some((token) => token.pos === 'VERB' && token.lower !== token.lemma && STARTS.has(token.lemma));
   const hasPast = clause.some((token) => isPast(token) || /^(?:was|were)$/.test(token.lower));
-  if (comma < 3 || !isDated || !hasPast) return [];
+  if (comma < 3 || !(isDated || isStart) || !hasPast) return [];
   const verbAt = tokens.findIndex((token, at) => at > comma && (token.pos === 'VERB' || token.pos === 'AUX'));
   const verb = tokens[verbAt];
   // The subject: a noun phrase and its prepositional phrases ("the enrolment rate of girls in rural schools").
@@ -246,7 +302,10 @@ function sinceClauseLints(tokens: readonly TToken[]): TLint[] {
   while (/^(?:DET|ADJ|NOUN|NUM)$/.test(words[head + 1]?.pos ?? '')) head += 1;
   const subject = words[head];
   const isPhrase = words.every((token) => /^(?:DET|ADJ|NOUN|NUM|PROPN|ADP)$/.test(token.pos) || token.text === '-');
-  if (!verb || !isPhrase || subject?.pos !== 'NOUN' || !isPast(verb) || !CHANGE.has(verb.lemma)) return [];
+  // "no data loss occurred", "no cases were reported": what has not happened since then, up to now.
+  const isNone = words[0]?.lower === 'no' && (isPast(verb as TToken) || /^(?:was|were)$/.test(verb?.lower ?? ''));
+  const isChange = !!verb && isPast(verb) && CHANGE.has(verb.lemma);
+  if (!verb || !isPhrase || subject?.pos !== 'NOUN' || !(isChange || isNone)) return [];
   // "Since the drought occurred in 2012, yields declined sharply that year": a finished time in the main clause dates
   // its change then, and so "since" gives the cause, not the start of a span up to now.
   if (PAST_TIME_AFTER.test(textOf(tokens, verbAt + 1, tokens.length).toLowerCase())) return [];

@@ -182,3 +182,61 @@ describe('a quantity word reaching up to now', () => {
     );
   });
 });
+
+describe('a dated opening phrase, a present passive with "no", and a study over recent years', () => {
+  it('puts a present after "During … in 2018," in the past', () => {
+    expectRule(
+      pastTimeVerbLints,
+      [
+        [
+          'During the second field trip in 2018, we notice that speakers replaced the fricative.',
+          ['notice', 'replace', 'noticed'],
+        ],
+        ['In the summer of 2019, we sample the three lakes every week.', ['sample', 'replace', 'sampled']],
+      ],
+      [
+        'In the 2018 guidelines, the WHO recommends a lower dose.',
+        'During the second field trip in 2018, we noticed that speakers replaced the fricative.',
+        'In the survey of 2018, Table 2 shows the yields.',
+      ],
+    );
+  });
+
+  it('puts a present passive of an event with "no" or "few" after "until now" in the present perfect', () => {
+    expectRule(
+      upToNowLints,
+      [
+        ['Until now, no vaccine is licensed for this pathogen in the region.', ['is', 'replace', 'has been']],
+        ['So far, few trials are conducted in children.', ['are', 'replace', 'have been']],
+        [
+          'In the last two decades, many researchers investigated natural fibres.',
+          ['investigated', 'replace', 'have investigated'],
+        ],
+      ],
+      [
+        'So far, no method is known to remove the compound.',
+        'To date, no treatment is available.',
+        'Until now, the vaccine is licensed only in adults.',
+        'In the last two decades, the climate warmed by 0.5 °C.',
+        'In the last two decades, many researchers have investigated natural fibres.',
+        'In the last decade, researchers obtained much information about the gut microbiome.',
+      ],
+    );
+  });
+
+  it('puts a present after a clause of time in the past perfect in the past, with a possessive subject', () => {
+    expectRule(
+      pastClauseLints,
+      [
+        [
+          'After the concrete cubes had cured for 28 days in a water tank, their compressive strength is measured with a press.',
+          ['is', 'replace', 'was'],
+        ],
+      ],
+      [
+        'After the concrete cubes had cured for 28 days, their compressive strength was measured.',
+        'After the cubes cure for 28 days, their strength is measured.',
+      ],
+    );
+  });
+});

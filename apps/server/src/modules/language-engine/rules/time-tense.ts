@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber, thirdPersonOf } from './agreement.ts';
+import { datedPhraseEnd } from './dated-phrases.ts';
 import { lint, participleOf, pastTimeEnd } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
@@ -145,9 +146,11 @@ export function subjectBefore(tokens: readonly TToken[], from: number, verb: num
   }
   if (last.pos !== 'NOUN' && last.pos !== 'PROPN') return null;
   let start = at;
+  // "their compressive strength": a possessive opens the phrase as a determiner does.
   while (
     start > from &&
-    (SUBJECT_WORDS.test(tokens[start - 1]?.pos ?? '') || /^(?:of|only|no)$/.test(tokens[start - 1]?.lower ?? ''))
+    (SUBJECT_WORDS.test(tokens[start - 1]?.pos ?? '') ||
+      /^(?:of|only|no|its|their|our|his|her)$/.test(tokens[start - 1]?.lower ?? ''))
   )
     start -= 1;
   if (start !== from) return null;
@@ -253,7 +256,8 @@ export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
 
   // "In the past, farmers burn the straw": "the past" before a comma is as finished as a year.
   const isInThePast = tokens[0]?.lower === 'in' && /^in the past ,/.test(textOf(tokens, 0, 4).toLowerCase());
-  const openingEnd = isInThePast ? 3 : pastTimeEnd(tokens, 0);
+  // "During the second field trip in 2018, we notice": a phrase dated by a year is as finished as the year.
+  const openingEnd = isInThePast ? 3 : Math.max(pastTimeEnd(tokens, 0), datedPhraseEnd(tokens));
   if (openingEnd > 0 && isFinished(tokens, 0, openingEnd)) {
     const after = tokens[openingEnd];
     const from = after?.text === ',' ? openingEnd + 1 : openingEnd;
@@ -300,6 +304,10 @@ export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
   }
   return lints;
 }
+
+/** Participles of a state, whose present passive is right with "so far" ("so far, no method is known"). */
+const STATE_PARTICIPLES =
+  /^(?:known|understood|thought|believed|considered|regarded|expected|required|needed|assumed|accepted|recogni[sz]ed|based|related|associated|linked|used|defined|described|involved|concerned|interested|located|situated|given|shown|seen)$/;
 
 /** Where a time that reaches up to now ends ("so far", "to date", "until now", "up to now", "thus far"); -1 if none. */
 function upToNowEnd(tokens: readonly TToken[], at: number): number {
@@ -353,7 +361,11 @@ function perfectFor(
   isRecent: boolean,
 ): string | null {
   const verb = tokens[at] as TToken;
-  if (isRecent && (verb.pos === 'AUX' || !isPresent(verb))) return null;
+  // "In the last two decades, many researchers investigated": what many studies did over a span up to now adds up
+  // to now ("In the last decade, researchers obtained" may tell of one finished finding, and is left alone).
+  const isCounted = tokens.slice(0, at).some((token) => /^(?:many|several|numerous|various|few|most)$/.test(token.lower));
+  const isResearchPast = isRecent && isOpening && isCounted && isPast(verb) && RESEARCH_NOUNS.test(subject.head.lower);
+  if (isRecent && !isResearchPast && (verb.pos === 'AUX' || !isPresent(verb))) return null;
   if (verb.pos === 'AUX' && /^(?:was|were)$/.test(verb.lower)) return verb.lower === 'was' ? 'has been' : 'have been';
   const number = subject.number ?? (subject.head.pos === 'PROPN' ? 'singular' : null);
   if (!number) return null;
@@ -419,6 +431,32 @@ export function upToNowLints(tokens: readonly TToken[]): TLint[] {
     (word) => /^(?:first|only|largest|best|most|least)$/.test(word.lower) || (word.pos === 'ADJ' && /est$/.test(word.lower)),
   );
   if (isRanked && verb.pos === 'AUX') return [];
+  // "Until now, no vaccine is licensed" → "has been licensed": a present passive of an event with "no" or "few".
+  const participle = tokens[verbAt + 1];
+  const isNonePassive =
+    timeAt === 0 &&
+    /^(?:is|are)$/.test(verb.lower) &&
+    participle?.pos === 'VERB' &&
+    participle.lower !== participle.lemma &&
+    !STATE_PARTICIPLES.test(participle.lower) &&
+    tokens.slice(0, verbAt).some((token) => /^(?:no|few)$/.test(token.lower));
+  if (isNonePassive) {
+    const correction = verb.lower === 'is' ? 'has been' : 'have been';
+    const time = textOf(tokens, timeAt, timeEnd);
+    return [
+      tenseLint(
+        verb.start,
+        verb.end,
+        'tense-up-to-now',
+        `“${time}” reaches up to now: use the present perfect, “${correction}”.`,
+        {
+          time,
+          verb: verb.text,
+          correction: withCaseOf(correction, verb),
+        },
+      ),
+    ];
+  }
   // "were" of a passive or of "there were", "did not"; any other AUX (a modal, "have") is not this pattern.
   if (verb.pos === 'AUX' && !/^(?:was|were|did)$/.test(verb.lower)) return [];
   // "little was known", "was understood": what is known up to now is said in the present.

@@ -2,7 +2,7 @@ import type { TLint } from '../lint.ts';
 import { BE_FINITE } from './extra-words.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
-import { pastTenseOf } from './tense-consistency.ts';
+import { pastTenseOf, regularPastOf } from './tense-consistency.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
@@ -63,10 +63,9 @@ function regularParticipleOf(base: string): string | null {
 export function ingFormOf(base: string): string {
   if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
   if (/[^aeioy]e$/.test(base)) return `${base.slice(0, -1)}ing`;
-  const past = pastTenseOf(base);
-  // An irregular past does not show the doubling: "run" → "running", "sit" → "sitting", "begin" → "beginning".
-  const doubles =
-    past === `${base}${base.at(-1)}ed` || /^[^aeiou]*[aeiou][bdgmnprt]$/.test(base) || /^(?:begin|forget)$/.test(base);
+  // The spelling rules' past tells the doubling, also of a verb whose real past is irregular: "run" → "running".
+  const past = regularPastOf(base);
+  const doubles = past === `${base}${base.at(-1)}ed` || /^(?:begin|forget)$/.test(base);
   return doubles ? `${base}${base.at(-1)}ing` : `${base}ing`;
 }
 

@@ -236,6 +236,13 @@ export const MANDATIVE = new Set([
   'mandated',
 ]);
 
+/** Simple pasts that are no participle, and so a clause's verb wherever they stand: "Crop yield in dry years fell". */
+export const PAST_ONLY_FORMS = new Set(
+  'fell rose grew took began became came went gave saw knew ran drew drove wrote arose shrank sank broke chose spoke threw underwent undertook withdrew flew froze shook wore blew'.split(
+    ' ',
+  ),
+);
+
 /** Words that open a clause whose subject comes next. */
 export const CLAUSE_OPENERS = new Set([
   'that',

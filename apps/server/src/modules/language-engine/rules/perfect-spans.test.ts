@@ -1,0 +1,76 @@
+import { describe, it } from 'vitest';
+import { pastPerfectByLints, pastPerfectFrameLints, perfectWithYearSpanLints } from './perfect-spans.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('the present perfect with a span of finished years', () => {
+  it('puts it in the simple past', () => {
+    expectRule(
+      perfectWithYearSpanLints,
+      [
+        [
+          'The unemployment rate among university graduates has increased from 9.8% to 13.4% between 2015 and 2020, mainly because hiring was frozen.',
+          ['has', 'delete', ''],
+        ],
+        ['Between 2010 and 2015, the number of cases has doubled.', ['has', 'delete', '']],
+        ['The station has been operated from 1998 to 2012 by the national weather service.', ['has been', 'replace', 'was']],
+        ['Mean yields have fallen sharply between 2001 and 2006.', ['have fallen', 'replace', 'fell']],
+      ],
+      [
+        'The unemployment rate has increased since 2015.',
+        'The rate has increased steadily between 2015 and the present.',
+        'The decline has been attributed to land-use changes between 1990 and 2010.',
+        'The changes between 2015 and 2020 have been described elsewhere.',
+        'Between 2015 and 2020, the rate increased from 9.8% to 13.4%.',
+        'The rate has increased between 2025 and now.',
+      ],
+    );
+  });
+});
+
+describe('the present perfect before a point in the past', () => {
+  it('puts it in the past perfect', () => {
+    expectRule(
+      pastPerfectByLints,
+      [
+        [
+          'By the time the second survey was carried out in 2023, most households in the village have switched to gas.',
+          ['have switched', 'replace', 'had switched'],
+        ],
+        [
+          'The golden apple snail was first recorded in the early 1980s and has spread to most provinces of the country by 1995.',
+          ['has spread', 'replace', 'had spread'],
+        ],
+        ['By 2010, the invasive grass has replaced most native species.', ['has replaced', 'replace', 'had replaced']],
+        ['The disease has been eradicated from the island by 1985.', ['has been', 'replace', 'had been']],
+      ],
+      [
+        'By the time the survey is completed, most households will have switched to gas.',
+        'By the time the second survey was carried out, most households had switched to gas.',
+        'The number of cases has increased by 2000.',
+        'Emissions have been reduced by 1990 levels.',
+        'By 2050, the population will have doubled.',
+        'The model has been described by Smith (1995).',
+      ],
+    );
+  });
+});
+
+describe('the past perfect in a sentence about the study itself', () => {
+  it('puts it in the simple past when nothing later in the past is named', () => {
+    expectRule(
+      pastPerfectFrameLints,
+      [
+        ['In this study, we had collected 320 soil samples from 16 sites and analysed them.', ['had', 'delete', '']],
+        ['In Experiment 2, participants had responded faster to congruent trials.', ['had', 'delete', '']],
+        ['In the present study, the nurses had chosen the shorter protocol.', ['had chosen', 'replace', 'chose']],
+      ],
+      [
+        'In this study, we collected 320 soil samples.',
+        'In this study, the soils had been limed before the experiment.',
+        'In this study, all participants had already received the vaccine when they were enrolled.',
+        'Before this study, we had collected soil samples from the same sites.',
+        'In Experiment 2, participants who had slept less responded more slowly.',
+      ],
+    );
+  });
+});
