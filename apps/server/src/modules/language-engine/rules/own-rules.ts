@@ -10,6 +10,7 @@ import { nounEffectSpans } from './confusable-contexts.ts';
 import { confusableLints } from './confusables.ts';
 import { countabilityLints, oneOfPluralLints } from './countability.ts';
 import { doubleComparisonLints } from './double-comparison.ts';
+import { droppedSubjectLints, droppedWordLints } from './dropped-words.ts';
 import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
@@ -88,6 +89,8 @@ const RULES = [
   verbFormSlipLints,
   tenseMarkerLints,
   tenseClauseLints,
+  droppedSubjectLints,
+  droppedWordLints,
 ];
 
 /**

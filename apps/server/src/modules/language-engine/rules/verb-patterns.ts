@@ -148,7 +148,10 @@ export function gerundLints(tokens: readonly TToken[]): TLint[] {
     const isNounLikeVerb = token.pos === 'NOUN' && NOUN_LIKE_VERBS.has(token.lower) && next?.pos === 'DET';
     if (!isBaseVerb(token) && !isNounLikeVerb) continue;
     const phrase = TO_GERUND.find((words) => endsWithPhrase(tokens, index, words));
-    const hasObject = !!next && (next.pos === 'DET' || (next.pos === 'PRON' && !['who', 'which', 'that'].includes(next.lower)));
+    // After "by", an adjective and a noun are an object too: "by cut public investment" (not "by use of").
+    const isByObject = before?.lower === 'by' && next?.pos === 'ADJ' && tokens[index + 2]?.pos === 'NOUN' && !/ed$/.test(next.lower);
+    const hasObject =
+      !!next && (next.pos === 'DET' || (next.pos === 'PRON' && !['who', 'which', 'that'].includes(next.lower)) || isByObject);
     // A preposition that ends a hyphenated word ("sign-in start") is not one.
     const isHyphenated = /^[-‐‑]$/.test(tokens[index - 2]?.text ?? '');
     const afterPreposition =
@@ -366,15 +369,16 @@ function subordinateSubjectLints(tokens: readonly TToken[]): TLint[] {
     if (!['ADJ', 'ADV', 'DET'].includes(after?.pos ?? '') || be.start !== word.end + 1) continue;
     // "Although was no difference" lacks "there", not "it" (left-out-words.ts).
     if (/^(?:no|many|several|some|few)$/.test(after?.lower ?? '')) continue;
-    const correction = `${word.text} it`;
+    // The finding spans the subordinator and "be", the words on each side of the gap.
+    const correction = `${word.text} it ${be.text}`;
     lints.push({
       kind: 'Grammar',
       start: word.start,
-      end: word.end,
-      message: `The sentence needs its subject: “${correction} ${be.text}”.`,
+      end: be.end,
+      message: `The sentence needs its subject: “${correction}”.`,
       messageKey: 'missing-subject',
-      messageValues: { word: word.text, correction: `${correction} ${be.text}` },
-      suggestions: [{ kind: 'insert', text: ' it' }],
+      messageValues: { word: word.text, correction },
+      suggestions: [replaceWith(correction)],
     });
   }
   return lints;
