@@ -156,7 +156,8 @@ const hasSubjectAndVerb = (words: readonly TToken[], i: number) => {
   const isNumbered = subject?.pos === 'NUM' && ['NOUN', 'PROPN'].includes(words[subjectAt - 1]?.pos ?? '');
   const hasVerb = isFiniteVerb(word) || isIrregularPast(word) || isBaseAfterPerson;
   // "Most Salmonella isolates were": a plural the tagger reads as a verb, before an auxiliary.
-  const isPluralAsVerb = word.pos === 'AUX' && subject?.pos === 'VERB' && /[^s]s$/.test(subject.lower) && subject.lemma !== subject.lower;
+  const isPluralAsVerb =
+    word.pos === 'AUX' && subject?.pos === 'VERB' && /[^s]s$/.test(subject.lower) && subject.lemma !== subject.lower;
   const isSubject = ['NOUN', 'PRON', 'PROPN'].includes(subject?.pos ?? '') || isNumbered || isPluralAsVerb || isCompass;
   return (hasVerb && isSubject) || isMistaggedVerb(words, i);
 };

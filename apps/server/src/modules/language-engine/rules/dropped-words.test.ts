@@ -53,10 +53,7 @@ describe('"as", "that", "of" and "to" left out, and a "to" too many after "make"
           ['such tokenization', 'replace', 'such as tokenization'],
         ],
         ['Heavy metals such lead and cadmium were detected in the soil.', ['such lead', 'replace', 'such as lead']],
-        [
-          'The electrodes were arranged in such a way the current density was uniform.',
-          ['way the', 'replace', 'way that the'],
-        ],
+        ['The electrodes were arranged in such a way the current density was uniform.', ['way the', 'replace', 'way that the']],
         [
           'The reaction was exothermic, to such an extent the temperature rose to 85 °C.',
           ['extent the', 'replace', 'extent that the'],

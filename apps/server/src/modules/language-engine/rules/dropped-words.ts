@@ -59,7 +59,8 @@ const EXISTENTIAL = new Set(['no', 'many', 'several', 'some', 'few', 'little', '
 const hasFiniteVerb = (words: readonly TToken[]) =>
   words.some(
     (word, i) =>
-      (word.pos === 'AUX' && /^(?:is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|should)$/.test(word.lower)) ||
+      (word.pos === 'AUX' &&
+        /^(?:is|are|was|were|has|have|had|do|does|did|can|could|will|would|may|might|must|should)$/.test(word.lower)) ||
       (word.pos === 'VERB' && word.lemma !== word.lower && !/ing$/.test(word.lower)) ||
       (word.pos === 'VERB' && /^(?:we|they|i|you)$/.test(words[i - 1]?.lower ?? '')),
   );
@@ -106,14 +107,16 @@ export function droppedSubjectLints(tokens: readonly TToken[]): TLint[] {
     let at = index + 1;
     while (BE_ADVERBS.has(tokens[at]?.lower ?? '') && at - index < 3) at += 1;
     const [next, after] = [tokens[at], tokens[at + 1]];
-    if (!next) continue;
+    // "was observed a colour change": the subject comes after a passive; it wants a new order, not "it".
+    if (!next || (next.pos === 'VERB' && ['DET', 'NUM'].includes(after?.pos ?? ''))) continue;
     const isExistential =
       (EXISTENTIAL.has(next.lower) || next.pos === 'NUM') && ['NOUN', 'ADJ', 'NUM'].includes(after?.pos ?? '');
     const isArticle = /^(?:a|an)$/.test(next.lower) && ['NOUN', 'ADJ'].includes(after?.pos ?? '');
     // After a subordinator, only before what a subject's "be" takes: "because (it) is more tolerant" ("if is needed" is
     // left alone, as in verb-patterns.ts).
     const isComplement =
-      ['ADJ', 'ADV', 'DET', 'NUM'].includes(next.pos) || (next.pos === 'VERB' && next.lemma !== next.lower && before.lower !== 'if');
+      ['ADJ', 'ADV', 'DET', 'NUM'].includes(next.pos) ||
+      (next.pos === 'VERB' && next.lemma !== next.lower && before.lower !== 'if');
     const isSubordinator = DIRECT_SUBORDINATORS.has(before.lower) && ['SCONJ', 'ADP'].includes(before.pos) && isComplement;
     const needsSubject = before.text === ';' || closesOpeningClause(tokens, index - 1) || isSubordinator;
     // "whereas in the control plots was no change" (not "WITH OIDS is no longer supported").
@@ -145,10 +148,14 @@ function isSuchBeforeList(tokens: readonly TToken[], index: number): boolean {
   // The list goes on after its first item: a comma, "and" or "or", and another noun.
   let end = index + 2;
   while (['NOUN', 'PROPN'].includes(tokens[end]?.pos ?? '') && end - index < 4) end += 1;
-  const isList = /^(?:,|and|or)$/.test(tokens[end]?.lower ?? '') && ['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(tokens[end + 1]?.pos ?? '');
+  const isList =
+    /^(?:,|and|or)$/.test(tokens[end]?.lower ?? '') && ['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(tokens[end + 1]?.pos ?? '');
   if (!isList) return false;
   // After a comma, "such" and a noun with its own verb is a determiner: "…, such behaviour and attitudes are common".
-  return !afterComma || !tokens.slice(end).some((token) => token.pos === 'AUX' || (token.pos === 'VERB' && token.lemma !== token.lower));
+  return (
+    !afterComma ||
+    !tokens.slice(end).some((token) => token.pos === 'AUX' || (token.pos === 'VERB' && token.lemma !== token.lower))
+  );
 }
 
 /** Fractions that take "of" before a determiner and a plural: "one third (of) the respondents" (not "half the"). */
@@ -177,7 +184,8 @@ function aimBeLint(tokens: readonly TToken[], index: number): TLint | null {
   let at = index + 1;
   while (/^(?:also|therefore|thus|mainly|primarily|then|simply)$/.test(tokens[at]?.lower ?? '')) at += 1;
   const [verb, object] = [tokens[at], tokens[at + 1]];
-  if (verb?.pos !== 'VERB' || verb.lower !== verb.lemma || !/^[a-z]{3,}$/.test(verb.text) || /(?:ing|ed)$/.test(verb.lower)) return null;
+  if (verb?.pos !== 'VERB' || verb.lower !== verb.lemma || !/^[a-z]{3,}$/.test(verb.text) || /(?:ing|ed)$/.test(verb.lower))
+    return null;
   if (PAST_LIKE_BASE.has(verb.lower) || !object || !['DET', 'ADJ', 'NOUN', 'PRON', 'NUM'].includes(object.pos)) return null;
   // The aim noun and the words of its phrase up to "be": "The main purpose of the present study".
   let start = index - 1;
@@ -232,7 +240,9 @@ function causativeToLint(tokens: readonly TToken[], index: number): TLint | null
     return null;
   if (verb.lemma === 'make') {
     if (PURPOSE_VERBS.has(base.lower)) return null;
-    const isPersonal = tokens.slice(Math.max(0, index - 3), index).some((token) => /^(?:we|i|they|you|he|she|who)$/.test(token.lower));
+    const isPersonal = tokens
+      .slice(Math.max(0, index - 3), index)
+      .some((token) => /^(?:we|i|they|you|he|she|who)$/.test(token.lower));
     if (isPersonal) return null;
   }
   const to = tokens[end] as TToken;

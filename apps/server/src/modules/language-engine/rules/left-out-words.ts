@@ -81,7 +81,8 @@ export function missingSubjectLints(tokens: readonly TToken[]): TLint[] {
       !(opener.lower === 'a' && noun?.lower === 'lot' && tokens[openerAt + 2]?.lower !== 'of');
     const isAfterReportedThat = before?.lower === 'that' && isReportingVerb(tokens[index - 2]);
     // "Although (there) was no difference": after a subordinating word, a quantifier that only "there" introduces.
-    const isAfterSubordinator = SUBORDINATORS.has(before?.lower ?? '') && /^(?:no|many|several|some|few)$/.test(opener?.lower ?? '');
+    const isAfterSubordinator =
+      SUBORDINATORS.has(before?.lower ?? '') && /^(?:no|many|several|some|few)$/.test(opener?.lower ?? '');
     if (isExistential && ((isOpening && index > 0) || isAfterReportedThat || isAfterSubordinator)) {
       lints.push(missingSubjectLint(be, 'there'));
       continue;
@@ -256,18 +257,23 @@ function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!subject || not?.lower !== 'not' || !verb || verb.lower !== verb.lemma) return null;
   // A personal pronoun before it: "they not differ", "they not show any" (the tagger's "show"/NOUN before an object).
   const person = PRONOUN_NUMBER[subject.lower];
-  const isVerb = verb.pos === 'VERB' || (!!person && verb.pos === 'NOUN' && /^(?:DET|PRON|ADP)$/.test(tokens[index + 2]?.pos ?? ''));
+  const isVerb =
+    verb.pos === 'VERB' || (!!person && verb.pos === 'NOUN' && /^(?:DET|PRON|ADP)$/.test(tokens[index + 2]?.pos ?? ''));
   if (!isVerb || !/^[a-z]+$/.test(verb.text) || /(?:ing|ed)$/.test(verb.lower) || PAST_LIKE_BASE.has(verb.lower)) return null;
   const isNounSubject = subject.pos === 'NOUN' && /^(?:DET|ADJ|NOUN|PUNCT)$/.test(tokens[index - 2]?.pos ?? 'DET');
   if (!isNounSubject && !person) return null;
-  if (tokens.slice(0, index).some((token) => MANDATIVE.has(token.lower) || MANDATIVE.has(token.lemma) || token.lower === 'rather'))
+  if (
+    tokens.slice(0, index).some((token) => MANDATIVE.has(token.lower) || MANDATIVE.has(token.lemma) || token.lower === 'rather')
+  )
     return null;
   const number = person ?? nounNumber(subjectHead(tokens, index - 1));
   if (!number) return null;
   const present = number === 'singular' ? 'does' : 'do';
   const others = tokens.filter((_token, at) => at !== index + 1);
   const pastCount = others.filter(
-    (token) => /^(?:was|were|had|did)$/.test(token.lower) || (token.pos === 'VERB' && isPastForm(token)),
+    (token) =>
+      /^(?:was|were|had|did)$/.test(token.lower) ||
+      (token.pos === 'VERB' && (isPastForm(token) || isIrregularPast(token, tokens))),
   ).length;
   const presentCount = others.filter(
     (token) => /^(?:is|are|has|does|do)$/.test(token.lower) || (token.pos === 'VERB' && isPresentForm(token, tokens)),
@@ -277,7 +283,15 @@ function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
   return needsVerbLint(tokens, index, index + 1, corrections);
 }
 /** The number of a personal pronoun as a subject: "they (do) not", "it (does) not". */
-const PRONOUN_NUMBER: Record<string, 'singular' | 'plural'> = { it: 'singular', he: 'singular', she: 'singular', we: 'plural', they: 'plural', i: 'plural', you: 'plural' };
+const PRONOUN_NUMBER: Record<string, 'singular' | 'plural'> = {
+  it: 'singular',
+  he: 'singular',
+  she: 'singular',
+  we: 'plural',
+  they: 'plural',
+  i: 'plural',
+  you: 'plural',
+};
 /** The head of the subject whose last noun is at `at`, back over a prepositional phrase: "respondents in the sample". */
 function subjectHead(tokens: readonly TToken[], at: number): TToken {
   let head = at;
@@ -291,6 +305,11 @@ function subjectHead(tokens: readonly TToken[], at: number): TToken {
   return tokens[head] as TToken;
 }
 const isPastForm = (token: TToken) => /ed$/.test(token.lower) && token.lemma !== token.lower;
+/** An irregular past right after its subject: "participants felt", "we found" (not "been", "shown", "taken"). */
+const isIrregularPast = (token: TToken, tokens: readonly TToken[]) =>
+  token.lemma !== token.lower &&
+  !/(?:ing|en|wn|s)$/.test(token.lower) &&
+  /^(?:NOUN|PRON)$/.test(tokens[tokens.indexOf(token) - 1]?.pos ?? '');
 /** A finite present of a verb with its subject right before it: "we report", "which contrasts". */
 const isPresentForm = (token: TToken, tokens: readonly TToken[]) => {
   const before = tokens[tokens.indexOf(token) - 1];

@@ -8,18 +8,30 @@ describe('wider clauses on each side of a comma splice', () => {
     expectRule(
       commaSpliceLints,
       [
-        ['Mangrove cover in the delta declined by 34% between 1990 and 2020, the main drivers were shrimp ponds.', [',', 'replace', ';']],
+        [
+          'Mangrove cover in the delta declined by 34% between 1990 and 2020, the main drivers were shrimp ponds.',
+          [',', 'replace', ';'],
+        ],
         ['Mean annual rainfall is about 2,400 mm, most of it falls between May and October.', [',', 'replace', ';']],
         ['All calves were weighed weekly, those that lost weight were examined.', [',', 'replace', ';']],
         ['The effect was smaller in older adults (d = 0.21), it was not significant.', [',', 'replace', ';']],
-        ['Speakers from the north used the inflected form, speakers from the south preferred the other one.', [',', 'replace', ';']],
+        [
+          'Speakers from the north used the inflected form, speakers from the south preferred the other one.',
+          [',', 'replace', ';'],
+        ],
         ['The platform records every click, these logs are then used to estimate engagement.', [',', 'replace', ';']],
         ['The sample was cooled to 10 K, at this temperature the spectrum showed two lines.', [',', 'replace', ';']],
         ['The trial was stopped early, for this reason the sample is small.', [',', 'replace', ';']],
         ['Most nurses reported that the system was easier to use, they also felt that it saved time.', [',', 'replace', ';']],
-        ['The basalt is altered near the fault zone, plagioclase has been replaced by sericite and epidote.', [',', 'replace', ';']],
+        [
+          'The basalt is altered near the fault zone, plagioclase has been replaced by sericite and epidote.',
+          [',', 'replace', ';'],
+        ],
         ['The reaction did not proceed at room temperature, heating to 80 °C was therefore required.', [',', 'replace', ';']],
-        ['We excluded 23 participants because of incomplete records, the final sample therefore consisted of 389 women.', [',', 'replace', ';']],
+        [
+          'We excluded 23 participants because of incomplete records, the final sample therefore consisted of 389 women.',
+          [',', 'replace', ';'],
+        ],
         ['Farmers in the north grew maize, farmers in the south grew cassava and rice.', [',', 'replace', ';']],
       ],
       [
@@ -46,10 +58,22 @@ describe('wider clauses on each side of a comma splice', () => {
     expectRule(
       adverbSpliceLints,
       [
-        ['Adherence was high during the first month, however it declined steadily thereafter.', [', however', 'replace', '; however,']],
-        ['The joints failed at lower loads than expected, however no cracks were found in the base metal.', [', however', 'replace', '; however,']],
-        ['Most isolates were resistant to ampicillin (92%), in contrast, resistance to ciprofloxacin was rare.', [',', 'replace', ';']],
-        ['Most teachers had never used video feedback, therefore a two-hour training session was organized.', [', therefore', 'replace', '; therefore,']],
+        [
+          'Adherence was high during the first month, however it declined steadily thereafter.',
+          [', however', 'replace', '; however,'],
+        ],
+        [
+          'The joints failed at lower loads than expected, however no cracks were found in the base metal.',
+          [', however', 'replace', '; however,'],
+        ],
+        [
+          'Most isolates were resistant to ampicillin (92%), in contrast, resistance to ciprofloxacin was rare.',
+          [',', 'replace', ';'],
+        ],
+        [
+          'Most teachers had never used video feedback, therefore a two-hour training session was organized.',
+          [', therefore', 'replace', '; therefore,'],
+        ],
         ['The yield rose in 2020, as a result, the price fell.', [',', 'replace', ';']],
         ['Prices rose sharply, in addition the supply of feed was limited.', [', in addition', 'replace', '; in addition,']],
       ],

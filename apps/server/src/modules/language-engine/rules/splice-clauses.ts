@@ -37,7 +37,8 @@ const OBJECT_PARTICIPLES = new Set(
 /** Nouns of time after a past form that make it a reduced clause: "samples collected the next day". */
 const TIME_NOUNS = /^(?:day|days|week|weeks|month|months|year|years|time|times|morning|night|evening|hour|hours|season)$/;
 /** Words in -ing that are prepositions: "including the controls", "following the storm". */
-const ING_PREPOSITIONS = /^(?:including|excluding|regarding|concerning|following|according|considering|during|notwithstanding|pending|barring|assuming|using|depending|involving|comprising)$/;
+const ING_PREPOSITIONS =
+  /^(?:including|excluding|regarding|concerning|following|according|considering|during|notwithstanding|pending|barring|assuming|using|depending|involving|comprising)$/;
 
 const isPlural = (token: TToken | undefined) =>
   token?.pos === 'NOUN' && /[^s]s$/.test(token.lower) && token.lemma !== token.lower;
@@ -144,7 +145,10 @@ export function hasClauseConjunctionAfter(tokens: readonly TToken[], from: numbe
     if (i < from || token.pos !== 'CCONJ') return false;
     for (let j = i + 1; j <= i + 7 && tokens[j] && tokens[j]?.pos !== 'PUNCT'; j += 1) {
       const word = tokens[j] as TToken;
-      if ((word.pos === 'AUX' && FINITE.has(word.lower)) || (word.pos === 'VERB' && word.lemma !== word.lower && !/ing$/.test(word.lower)))
+      if (
+        (word.pos === 'AUX' && FINITE.has(word.lower)) ||
+        (word.pos === 'VERB' && word.lemma !== word.lower && !/ing$/.test(word.lower))
+      )
         return true;
     }
     return false;
@@ -175,7 +179,12 @@ function opensThoseClause(tokens: readonly TToken[], at: number): boolean {
  */
 function opensGerundClause(tokens: readonly TToken[], at: number): boolean {
   const gerund = tokens[at];
-  if (!gerund || !/^[a-z]+ing$/.test(gerund.text) || ING_PREPOSITIONS.test(gerund.lower) || !['NOUN', 'VERB'].includes(gerund.pos))
+  if (
+    !gerund ||
+    !/^[a-z]+ing$/.test(gerund.text) ||
+    ING_PREPOSITIONS.test(gerund.lower) ||
+    !['NOUN', 'VERB'].includes(gerund.pos)
+  )
     return false;
   const preposition = tokens[at + 1];
   if (preposition?.pos !== 'ADP' || /^(?:that|if|whether|as)$/.test(preposition.lower)) return false;
@@ -223,7 +232,8 @@ export function isPhraseWord(words: readonly TToken[], i: number): boolean {
   const [before, word, next] = [words[i - 1], words[i], words[i + 1]];
   if (!word) return false;
   if (word.lower === 'because') return next?.lower === 'of';
-  if (word.lower === 'as') return before?.lower === 'such' || (before?.lower === 'well' && words[i - 2]?.lower === 'as') || next?.lower === 'well';
+  if (word.lower === 'as')
+    return before?.lower === 'such' || (before?.lower === 'well' && words[i - 2]?.lower === 'as') || next?.lower === 'well';
   if (word.lower !== 'and') return false;
   if (before?.pos === 'NUM' && next?.pos === 'NUM') return true;
   for (let j = i - 1; j >= 0 && i - j <= 5; j -= 1) {

@@ -29,8 +29,12 @@ describe('verbs in the form their pattern takes', () => {
         ['The samples were stored without change the buffer.', ['change', 'replace', 'changing']],
         ['We look forward to hear from you soon.', ['hear', 'replace', 'hearing']],
         ['In addition to measure the height, we weighed the plants.', ['measure', 'replace', 'measuring']],
+        ['The government reduced the deficit by cut public investment.', ['cut', 'replace', 'cutting']],
+        ['They reduced emissions by replace old boilers.', ['replace', 'replace', 'replacing']],
       ],
       [
+        'The plots were grouped by mean annual rainfall, and carbon was measured by dry combustion.',
+        'The texts were compared by use of similar methods, and pores were filled by capillary rise.',
         'The kit is for use in clinics, by design, with reward points.',
         'The sign-in start screen was redesigned.',
         'We want to measure the flow and look forward to the results.',

@@ -149,7 +149,12 @@ export function gerundLints(tokens: readonly TToken[]): TLint[] {
     if (!isBaseVerb(token) && !isNounLikeVerb) continue;
     const phrase = TO_GERUND.find((words) => endsWithPhrase(tokens, index, words));
     // After "by", an adjective and a noun are an object too: "by cut public investment" (not "by use of").
-    const isByObject = before?.lower === 'by' && next?.pos === 'ADJ' && tokens[index + 2]?.pos === 'NOUN' && !/ed$/.test(next.lower);
+    const isByObject =
+      before?.lower === 'by' &&
+      next?.pos === 'ADJ' &&
+      tokens[index + 2]?.pos === 'NOUN' &&
+      !/ed$/.test(next.lower) &&
+      !ADJECTIVE_LIKE_VERBS.test(token.lower);
     const hasObject =
       !!next && (next.pos === 'DET' || (next.pos === 'PRON' && !['who', 'which', 'that'].includes(next.lower)) || isByObject);
     // A preposition that ends a hyphenated word ("sign-in start") is not one.
@@ -165,6 +170,10 @@ export function gerundLints(tokens: readonly TToken[]): TLint[] {
   }
   return lints;
 }
+
+/** Verbs that are more often adjectives before a noun phrase: "by mean annual rainfall", "by dry combustion". */
+const ADJECTIVE_LIKE_VERBS =
+  /^(?:mean|average|median|total|light|dry|wet|open|close|direct|free|slow|split|cross|double|clean|clear|cool|warm|level|separate|complete|correct|equal|present|live|fast|low|high|short|long)$/;
 
 /**
  * Verbs that are nouns too, which the tagger reads as nouns after a preposition ("for estimate the flow"): only these
