@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
+import { extraWordLint } from './extra-words.ts';
+import { capitalisedAs, leftOutLint, prepositionGapLint } from './left-out-words.ts';
 import { nounPhraseEnd } from './splice-clauses.ts';
-import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 
@@ -10,39 +11,6 @@ import { PAST_LIKE_BASE } from './word-lists.ts';
  * representative"), "as" after "such" before a list, "that" after "in such a way", "of" after a fraction, "to" after
  * "The aim of this study was", and the "to" too many after "make" or "let" and a noun phrase.
  */
-
-const capitalisedAs = (model: string, words: string) =>
-  /^\p{Lu}/u.test(model) ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : words;
-
-/** A finding on the words from `first` to `last`, which become one of `corrections`. */
-function gapLint(
-  tokens: readonly TToken[],
-  first: number,
-  last: number,
-  key: string,
-  message: string,
-  values: Record<string, string>,
-  corrections: string[],
-): TLint {
-  return {
-    kind: 'Grammar',
-    start: (tokens[first] as TToken).start,
-    end: (tokens[last] as TToken).end,
-    message,
-    messageKey: key,
-    messageValues: { ...values, correction: corrections.join(' / ') },
-    suggestions: corrections.map(replaceWith),
-  };
-}
-
-/** "`word` (`missing`) `next`": the word, the one after the gap, and what goes between. */
-function missingBetweenLint(tokens: readonly TToken[], at: number, missing: string): TLint {
-  const [word, next] = [tokens[at] as TToken, tokens[at + 1] as TToken];
-  const message = `“${word.text}” is followed by “${missing}”: “${word.text} ${missing}”.`;
-  return gapLint(tokens, at, at + 1, 'missing-preposition', message, { word: word.text, preposition: missing }, [
-    `${word.text} ${missing} ${next.text}`,
-  ]);
-}
 
 /** Words that open a dependent clause before the main one: "Because most wells are shallow, (it) is difficult". */
 const OPENING_SUBORDINATORS = new Set(
@@ -126,7 +94,7 @@ export function droppedSubjectLints(tokens: readonly TToken[]): TLint[] {
     const subjects = isExistential || !needsSubject ? ['there'] : isArticle ? ['there', personal] : [personal];
     const corrections = subjects.map((subject) => capitalisedAs(be.text, `${subject} ${be.lower}`));
     const message = `The sentence needs its subject: “${corrections.join('” or “')}”.`;
-    lints.push(gapLint(tokens, index, index, 'missing-subject', message, { word: be.text }, corrections));
+    lints.push(leftOutLint(tokens, index, index, 'missing-subject', message, { word: be.text }, corrections));
   }
   return lints;
 }
@@ -198,7 +166,7 @@ function aimBeLint(tokens: readonly TToken[], index: number): TLint | null {
   if (tokens[start]?.pos !== 'NOUN' || !AIM_NOUNS.test(tokens[start]?.lower ?? '')) return null;
   const correction = `${be.text} to ${verb.text}`;
   const message = `“${be.text}” is followed by “to” and the verb: “${correction}”.`;
-  return gapLint(tokens, index, at, 'missing-to', message, { word: be.text, verb: verb.text }, [
+  return leftOutLint(tokens, index, at, 'missing-to', message, { word: be.text, verb: verb.text }, [
     `${tokens
       .slice(index, at)
       .map((token) => token.text)
@@ -234,7 +202,13 @@ function causativeToLint(tokens: readonly TToken[], index: number): TLint | null
   const verb = tokens[index];
   if (verb?.pos !== 'VERB' || !/^(?:make|makes|made|making|let|lets|letting)$/.test(verb.lower)) return null;
   const end = nounPhraseEnd(tokens, index + 1);
-  if (end < 0 || !/^(?:DET)$/.test(tokens[index + 1]?.pos ?? '') || tokens[end]?.lower !== 'to') return null;
+  const opener = tokens[index + 1];
+  if (
+    end < 0 ||
+    !(opener?.pos === 'DET' || /^(?:its|their|our|his|her)$/.test(opener?.lower ?? '')) ||
+    tokens[end]?.lower !== 'to'
+  )
+    return null;
   const [head, base] = [tokens[end - 1] as TToken, tokens[end + 1]];
   if (INFINITIVE_NOUNS.has(head.lower) || base?.pos !== 'VERB' || base.lower !== base.lemma || /(?:ing|ed)$/.test(base.lower))
     return null;
@@ -245,16 +219,7 @@ function causativeToLint(tokens: readonly TToken[], index: number): TLint | null
       .some((token) => /^(?:we|i|they|you|he|she|who)$/.test(token.lower));
     if (isPersonal) return null;
   }
-  const to = tokens[end] as TToken;
-  return {
-    kind: 'Grammar',
-    start: to.start,
-    end: to.end,
-    message: `Delete “${to.text}”: it is not needed here.`,
-    messageKey: 'extra-word',
-    messageValues: { word: to.text },
-    suggestions: [{ kind: 'delete', text: '' }],
-  };
+  return extraWordLint(tokens[end] as TToken);
 }
 
 /**
@@ -267,15 +232,15 @@ export function droppedWordLints(tokens: readonly TToken[]): TLint[] {
   for (const [index, token] of tokens.entries()) {
     const lint = aimBeLint(tokens, index) ?? causativeToLint(tokens, index);
     if (lint) lints.push(lint);
-    else if (token.lower === 'such' && isSuchBeforeList(tokens, index)) lints.push(missingBetweenLint(tokens, index, 'as'));
-    else if (isFractionBeforePlural(tokens, index)) lints.push(missingBetweenLint(tokens, index, 'of'));
+    else if (token.lower === 'such' && isSuchBeforeList(tokens, index)) lints.push(prepositionGapLint(tokens, index, 'as'));
+    else if (isFractionBeforePlural(tokens, index)) lints.push(prepositionGapLint(tokens, index, 'of'));
     else if (
       MANNER_NOUNS.has(token.lower) &&
       /^(?:a|an)$/.test(tokens[index - 1]?.lower ?? '') &&
       tokens[index - 2]?.lower === 'such' &&
       CLAUSE_OPENERS.has(tokens[index + 1]?.lower ?? '')
     )
-      lints.push(missingBetweenLint(tokens, index, 'that'));
+      lints.push(prepositionGapLint(tokens, index, 'that'));
   }
   return lints;
 }

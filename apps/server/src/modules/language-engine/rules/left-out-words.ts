@@ -17,7 +17,7 @@ const SUBORDINATORS = new Set(['when', 'if', 'because', 'although', 'though', 'w
 /** Verbs that report what a study found, before "that": "showed that (there) was no correlation". */
 const isReportingVerb = (token: TToken | undefined) => token?.pos === 'VERB' && token.lower !== token.lemma;
 
-const capitalisedAs = (model: string, words: string) =>
+export const capitalisedAs = (model: string, words: string) =>
   /^\p{Lu}/u.test(model) ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : words;
 
 function missingSubjectLint(be: TToken, subject: string): TLint {
@@ -178,7 +178,7 @@ const MANDATIVE = new Set(
 const TIMES_WORDS = /^(?:twice|times|fold|-fold)$/;
 
 /** A finding that a word is left out between `first` and `last`: the span becomes `correction`. */
-function leftOutLint(
+export function leftOutLint(
   tokens: readonly TToken[],
   first: number,
   last: number,
@@ -199,7 +199,7 @@ function leftOutLint(
 }
 
 /** "lower (than) the", "such (that) the": `word` at `at` and the word after it, with `missing` between. */
-function prepositionGapLint(tokens: readonly TToken[], at: number, missing: string): TLint {
+export function prepositionGapLint(tokens: readonly TToken[], at: number, missing: string): TLint {
   const [word, next] = [tokens[at] as TToken, tokens[at + 1] as TToken];
   const message = `“${word.text}” is followed by “${missing}”: “${word.text} ${missing}”.`;
   return leftOutLint(tokens, at, at + 1, 'missing-preposition', message, { word: word.text, preposition: missing }, [
