@@ -135,13 +135,15 @@ function isMainClause(tokens: readonly TToken[], end: number): boolean {
 }
 
 /**
- * Two sentences joined by a comma and a linking adverb: "Participants felt more confident, however, their scores did
- * not improve" → "confident; however, their", "The effect was small, nevertheless it was consistent" → "small;
- * nevertheless, it". Flagged when a main clause opens the sentence before the comma and another main clause (a
- * pronoun, a noun phrase with or without a determiner and its finite verb) follows the adverb, with or without its
- * comma ("however" only with it); "The results, however, were not significant" (one clause around the adverb), ",
- * thus confirming" and ", therefore, excluded" (no clause after it) are left alone. The suggestion is a semicolon,
- * and the adverb's comma when it has none.
+ * Two sentences joined by a comma and a linking adverb or phrase: "Participants felt more confident, however, their
+ * scores did not improve" → "confident; however, their", "The effect was small, nevertheless it was consistent" →
+ * "small; nevertheless, it", "(78%), in contrast, resistance was rare". Flagged when a main clause opens the sentence
+ * before the comma and another main clause (a pronoun, a noun phrase with or without a determiner and its finite verb;
+ * splice-clauses.ts) follows the adverb, with or without its comma ("however" without it only before a subject that
+ * does not make it "no matter how": "however it declined", not "however the sample is split"); "The results, however,
+ * were not significant" (one clause around the adverb), ", thus confirming", ", in contrast to" and ", therefore,
+ * excluded" (no clause after it) are left alone. The suggestion is a semicolon, and the adverb's comma when it has
+ * none.
  */
 export function adverbSpliceLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
