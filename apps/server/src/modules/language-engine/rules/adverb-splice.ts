@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { CLAUSE_SUBJECTS, isFiniteVerb, nounSubjectEnd, SUBORDINATORS } from './clauses.ts';
+import { opensWideClause } from './splice-clauses.ts';
 import { isMistaggedVerb, isPastPredicate, opensWiderClause } from './splice-openers.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
@@ -20,6 +21,53 @@ const LINKING_ADVERBS = new Set([
   'additionally',
   'meanwhile',
 ]);
+
+/** Linking phrases of more than one word, which cannot join two sentences either: ", in contrast, resistance was". */
+const LINKING_PHRASES = [
+  'in contrast',
+  'by contrast',
+  'as a result',
+  'as a consequence',
+  'in addition',
+  'on the other hand',
+  'on the contrary',
+  'for example',
+  'for instance',
+  'in other words',
+  'in fact',
+].map((phrase) => phrase.split(' '));
+
+/** The linking adverb or phrase after the comma at `index`, as its words, or none. */
+function linkingWordsAt(tokens: readonly TToken[], index: number): TToken[] {
+  const first = tokens[index + 1];
+  if (first && LINKING_ADVERBS.has(first.lower)) return [first];
+  const phrase = LINKING_PHRASES.find((words) => words.every((word, i) => tokens[index + 1 + i]?.lower === word));
+  return phrase ? tokens.slice(index + 1, index + 1 + phrase.length) : [];
+}
+
+/** Words that open a subject after "however" without its comma: ", however it declined", ", however no cracks were". */
+const SUBJECT_OPENERS = new Set(
+  'it we they he she there this these those the a an no its their our some most many several all'.split(' '),
+);
+
+/**
+ * Whether the clause from `at` after "however" is one of "no matter how" ("robust, however the sample is split",
+ * "however we define the threshold"): short, not negative, its verb a present passive or a present of an action
+ * ("however the difference is small", "however it declined", "however no cracks were found" are linking).
+ */
+function isNoMatterHowClause(tokens: readonly TToken[], at: number): boolean {
+  const end = tokens.findIndex((token, i) => i > at && token.pos === 'PUNCT' && !/^[-‐‑]$/.test(token.text));
+  const clause = tokens.slice(at, end < 0 ? tokens.length : end);
+  if (clause.length > 8 || clause.some((token) => /^(?:not|n't|never)$/.test(token.lower))) return false;
+  const verbAt = clause.findIndex((token) => ['AUX', 'VERB'].includes(token.pos));
+  const [verb, next] = [clause[verbAt], clause[verbAt + 1]];
+  if (!verb) return false;
+  if (/^(?:is|are)$/.test(verb.lower)) return next?.pos === 'VERB' && !/ing$/.test(next.lower);
+  const isPresent =
+    (/[^s]s$/.test(verb.lower) && verb.lemma !== verb.lower) ||
+    (verb.lower === verb.lemma && /^(?:we|they|you|one|i)$/.test(clause[verbAt - 1]?.lower ?? ''));
+  return verb.pos === 'VERB' && isPresent;
+}
 
 /** Prepositions that may carry a noun subject's phrase: "the clustering of students within schools was". */
 const PHRASE_PREPOSITIONS = new Set(['of', 'in', 'within', 'for', 'on', 'at', 'from', 'with', 'between', 'among']);
@@ -59,10 +107,15 @@ function opensMainClause(tokens: readonly TToken[], at: number): boolean {
   if (verbAt > 0 && isFiniteVerb(tokens[verbAt])) return true;
   let nounVerbAt = nounSubjectEnd(tokens, at);
   while (nounVerbAt > 0 && tokens[nounVerbAt]?.pos === 'ADV') nounVerbAt += 1;
-  // After ", however," a past form is the verb of a clause, not a list's participle (", the sensor failed").
-  if (nounVerbAt > 0 && isFiniteVerb(tokens[nounVerbAt])) return true;
-  return opensWiderClause(tokens, at) || opensPhraseClause(tokens, at);
+  // After ", however," a past form is the verb of a clause, not a list's participle (", the sensor failed", ", the
+  // price fell").
+  if (nounVerbAt > 0 && (isFiniteVerb(tokens[nounVerbAt]) || isPastForm(tokens[nounVerbAt]))) return true;
+  return opensWiderClause(tokens, at) || opensPhraseClause(tokens, at) || opensWideClause(tokens, at);
 }
+
+/** A past form, regular or not: "failed", "fell", "rose" (not a participle in -en or -wn). */
+const isPastForm = (token: TToken | undefined) =>
+  token?.pos === 'VERB' && token.lemma !== token.lower && !/(?:ing|en|wn|[^s]s)$/.test(token.lower);
 
 /** The words before `end` make a main clause: a subject and its finite verb, not opened by a subordinating word. */
 function isMainClause(tokens: readonly TToken[], end: number): boolean {
@@ -70,38 +123,55 @@ function isMainClause(tokens: readonly TToken[], end: number): boolean {
   const [first] = clause;
   if (!first || SUBORDINATORS.has(first.lower) || first.pos === 'SCONJ' || first.lower === 'whether') return false;
   const hasSubject = (i: number) => ['NOUN', 'PRON', 'PROPN'].includes(clause[clause[i]?.pos === 'ADV' ? i - 1 : i]?.pos ?? '');
-  return clause.some((token, i) => i > 0 && ((isFiniteVerb(token) && hasSubject(i - 1)) || isMistaggedVerb(clause, i)));
+  // "Most Salmonella isolates were": a plural the tagger reads as a verb, before an auxiliary.
+  const isPluralAsVerb = (word: TToken | undefined, verb: TToken) =>
+    verb.pos === 'AUX' && word?.pos === 'VERB' && /[^s]s$/.test(word.lower) && word.lemma !== word.lower;
+  return clause.some(
+    (token, i) =>
+      i > 0 &&
+      (((isFiniteVerb(token) || isPastForm(token)) && (hasSubject(i - 1) || isPluralAsVerb(clause[i - 1], token))) ||
+        isMistaggedVerb(clause, i)),
+  );
 }
 
 /**
- * Two sentences joined by a comma and a linking adverb: "Participants felt more confident, however, their scores did
- * not improve" → "confident; however, their", "The effect was small, nevertheless it was consistent" → "small;
- * nevertheless, it". Flagged when a main clause opens the sentence before the comma and another main clause (a
- * pronoun, a noun phrase with or without a determiner and its finite verb) follows the adverb, with or without its
- * comma ("however" only with it); "The results, however, were not significant" (one clause around the adverb), ",
- * thus confirming" and ", therefore, excluded" (no clause after it) are left alone. The suggestion is a semicolon,
- * and the adverb's comma when it has none.
+ * Two sentences joined by a comma and a linking adverb or phrase: "Participants felt more confident, however, their
+ * scores did not improve" → "confident; however, their", "The effect was small, nevertheless it was consistent" →
+ * "small; nevertheless, it", "(78%), in contrast, resistance was rare". Flagged when a main clause opens the sentence
+ * before the comma and another main clause (a pronoun, a noun phrase with or without a determiner and its finite verb;
+ * splice-clauses.ts) follows the adverb, with or without its comma ("however" without it only before a subject that
+ * does not make it "no matter how": "however it declined", not "however the sample is split"); "The results, however,
+ * were not significant" (one clause around the adverb), ", thus confirming", ", in contrast to" and ", therefore,
+ * excluded" (no clause after it) are left alone. The suggestion is a semicolon, and the adverb's comma when it has
+ * none.
  */
 export function adverbSpliceLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, token] of tokens.entries()) {
-    const adverb = tokens[index + 1];
+    const words = token.text === ',' ? linkingWordsAt(tokens, index) : [];
+    const last = words.at(-1);
     // "damage and, thus, a new frame": the conjunction before the comma joins the clauses.
     const isJoined = tokens[index - 1]?.pos === 'CCONJ';
-    if (token.text !== ',' || !adverb || !LINKING_ADVERBS.has(adverb.lower) || isJoined) continue;
-    const hasComma = tokens[index + 2]?.text === ',';
-    // Without its comma, "however" may mean "no matter how" ("robust, however the sample is split"): only its comma
-    // makes it the linking adverb.
-    if (!hasComma && adverb.lower === 'however') continue;
-    if (!isMainClause(tokens, index) || !opensMainClause(tokens, index + (hasComma ? 3 : 2))) continue;
+    if (!last || isJoined) continue;
+    const afterWords = index + 1 + words.length;
+    const hasComma = tokens[afterWords]?.text === ',';
+    const clauseAt = hasComma ? afterWords + 1 : afterWords;
+    // Without its comma, "however" may mean "no matter how" ("robust, however the sample is split"): only a subject
+    // after it ("however it declined", "however no cracks were found in") makes it the linking adverb.
+    const isNoMatterHow =
+      last.lower === 'however' &&
+      !hasComma &&
+      (!SUBJECT_OPENERS.has(tokens[clauseAt]?.lower ?? '') || isNoMatterHowClause(tokens, clauseAt));
+    if (isNoMatterHow || !isMainClause(tokens, index) || !opensMainClause(tokens, clauseAt)) continue;
+    const adverb = words.map((word) => word.text).join(' ');
     lints.push({
       kind: 'Punctuation',
       start: token.start,
-      end: hasComma ? token.end : adverb.end,
-      message: `“${adverb.text}” does not join two sentences: put a semicolon or a full stop before it.`,
+      end: hasComma ? token.end : last.end,
+      message: `“${adverb}” does not join two sentences: put a semicolon or a full stop before it.`,
       messageKey: 'comma-splice-adverb',
-      messageValues: { adverb: adverb.text },
-      suggestions: [replaceWith(hasComma ? ';' : `; ${adverb.text},`)],
+      messageValues: { adverb },
+      suggestions: [replaceWith(hasComma ? ';' : `; ${adverb},`)],
     });
   }
   return lints;

@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { afterFrontedPhrase, isInBrackets, isPhraseWord, opensWideClause } from './splice-clauses.ts';
 import { isMistaggedVerb, opensWiderClause, SEQUENCE_ADVERBS } from './splice-openers.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
@@ -67,7 +68,7 @@ const isClearlyFinite = (token: TToken | undefined) =>
  * first splice found is flagged; the suggestion is a semicolon.
  */
 export function commaSpliceLints(tokens: readonly TToken[]): TLint[] {
-  const commas = tokens.flatMap((token, i) => (token.text === ',' ? [i] : []));
+  const commas = tokens.flatMap((token, i) => (token.text === ',' && !isInBrackets(tokens, i) ? [i] : []));
   for (const [n, comma] of commas.entries()) {
     // A later comma: the words since the one before it must be a main clause of their own, and the sentence must
     // not go on as a list of clauses closed by a conjunction ("…, the second was weighed, and the third stored").
@@ -97,9 +98,12 @@ const isIrregularPast = (token: TToken) =>
  */
 function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boolean {
   if (comma - from < 2) return false;
-  const before = tokens.slice(from, comma);
+  // A parenthesis is left out of the clause before the comma: "The effect was smaller (d = 0.21), it was".
+  const before = tokens.slice(from, comma).filter((_, i) => !isInBrackets(tokens.slice(from, comma), i));
   let at = comma + 1;
   while (SEQUENCE_ADVERBS.has(tokens[at]?.lower ?? '') || (at > comma + 1 && tokens[at]?.text === ',')) at += 1;
+  // A phrase that refers back may open the second clause: ", at this temperature the spectrum showed".
+  at = afterFrontedPhrase(tokens, at);
   // "and" or "or" inside the clause before the comma joins words, not clauses, when a personal pronoun and its verb
   // follow the comma ("We dried and sieved the soil, it was then weighed") or when it joins two verbs ("were recorded
   // and transcribed"); otherwise it may be a list.
@@ -107,7 +111,8 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   const isBlocking = (token: TToken, i: number) =>
     (SUBORDINATORS.has(token.lower) &&
       !((isCoordinatorAllowed || joinsVerbs(before, i)) && /^(?:and|or)$/.test(token.lower)) &&
-      !isPrepositionOfTime(before, i)) ||
+      !isPrepositionOfTime(before, i) &&
+      !isPhraseWord(before, i)) ||
     (token.pos === 'PUNCT' && !isHyphen(before, i)) ||
     token.pos === 'SCONJ';
   const blockAt = before.findIndex(isBlocking);
@@ -119,7 +124,12 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   const isComparative =
     /^(?:more|less|fewer)$/.test(second?.lower ?? '') || (/er$/.test(second?.lower ?? '') && second?.lemma !== second?.lower);
   if (firstWord?.lower === 'the' && isComparative && ['ADJ', 'ADV'].includes(second?.pos ?? '')) return false;
-  if (!hasVerb || !firstWord || !['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ', 'NUM'].includes(firstWord.pos)) return false;
+  // "Mean annual rainfall … is": a statistic the tagger reads as a verb opens a noun phrase.
+  const isStatistic = /^(?:mean|median|average|total)$/.test(firstWord?.lower ?? '') && before[1]?.pos !== 'DET';
+  // A sentence that opens with an identifier in camel case was split at its dot ("Network.requestWillBeSent").
+  if (from === 0 && /^\p{Ll}+\p{Lu}/u.test(firstWord?.text ?? '')) return false;
+  if (!hasVerb || !firstWord || (!['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ', 'NUM'].includes(firstWord.pos) && !isStatistic))
+    return false;
   const subject = tokens[at];
   if (!subject) return false;
   const pronounVerbAt = CLAUSE_SUBJECTS.has(subject.lower) ? at + 1 : -1;
@@ -131,19 +141,25 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   verbAt = nounVerbAt;
   while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
   if (nounVerbAt >= 0 && isClearlyFinite(tokens[verbAt])) return true;
-  return opensWithBarePlural(tokens, at) || opensWiderClause(tokens, at);
+  return opensWithBarePlural(tokens, at) || opensWiderClause(tokens, at) || opensWideClause(tokens, at);
 }
 
 /** A finite verb at `i` after its subject: "activity decreased", "we thank" (a base form after "we", "they", "I"). */
 const hasSubjectAndVerb = (words: readonly TToken[], i: number) => {
   // An adverb may stand between the subject and its verb: "The learners rarely used".
-  const subjectAt = words[i - 1]?.pos === 'ADV' && i > 1 ? i - 2 : i - 1;
+  // "Farmers in the north grew": the tagger reads a point of the compass after "the" as an adverb.
+  const isCompass = /^(?:north|south|east|west)$/.test(words[i - 1]?.lower ?? '') && words[i - 2]?.lower === 'the';
+  const subjectAt = words[i - 1]?.pos === 'ADV' && i > 1 && !isCompass ? i - 2 : i - 1;
   const [word, subject] = [words[i] as TToken, words[subjectAt]];
   const isBaseAfterPerson = word.pos === 'VERB' && word.lower === word.lemma && /^(?:we|they|i)$/.test(subject?.lower ?? '');
   // "Figure 5 shows": a number after a noun names it.
   const isNumbered = subject?.pos === 'NUM' && ['NOUN', 'PROPN'].includes(words[subjectAt - 1]?.pos ?? '');
   const hasVerb = isFiniteVerb(word) || isIrregularPast(word) || isBaseAfterPerson;
-  return (hasVerb && (['NOUN', 'PRON', 'PROPN'].includes(subject?.pos ?? '') || isNumbered)) || isMistaggedVerb(words, i);
+  // "Most Salmonella isolates were": a plural the tagger reads as a verb, before an auxiliary.
+  const isPluralAsVerb =
+    word.pos === 'AUX' && subject?.pos === 'VERB' && /[^s]s$/.test(subject.lower) && subject.lemma !== subject.lower;
+  const isSubject = ['NOUN', 'PRON', 'PROPN'].includes(subject?.pos ?? '') || isNumbered || isPluralAsVerb || isCompass;
+  return (hasVerb && isSubject) || isMistaggedVerb(words, i);
 };
 /** A hyphen inside a word: "air-dried". */
 const isHyphen = (words: readonly TToken[], i: number) =>
@@ -164,7 +180,9 @@ const LATE_SUBORDINATORS = new Set('when because while since after before althou
  * follow the comma (`isPronounAfter`): no conjunction or mark after it.
  */
 function isLateSubordinate(words: readonly TToken[], at: number, isPronounAfter: boolean): boolean {
-  if (!isPronounAfter || at < 2 || !LATE_SUBORDINATORS.has(words[at]?.lower ?? '')) return false;
+  // "Most nurses reported that the system was easier to use, they also felt": a verb's "that" clause is its object.
+  const isObjectThat = words[at]?.lower === 'that' && words[at - 1]?.pos === 'VERB';
+  if (!isPronounAfter || at < 2 || !(LATE_SUBORDINATORS.has(words[at]?.lower ?? '') || isObjectThat)) return false;
   if (!words.slice(0, at).some((_, i) => i > 0 && hasSubjectAndVerb(words, i))) return false;
   // One dependent clause, no conjunction anywhere ("inspired by A and B and as far as we know, it is" is one clause).
   const isOther = (word: TToken, i: number) =>

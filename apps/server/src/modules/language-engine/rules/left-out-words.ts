@@ -17,7 +17,7 @@ const SUBORDINATORS = new Set(['when', 'if', 'because', 'although', 'though', 'w
 /** Verbs that report what a study found, before "that": "showed that (there) was no correlation". */
 const isReportingVerb = (token: TToken | undefined) => token?.pos === 'VERB' && token.lower !== token.lemma;
 
-const capitalisedAs = (model: string, words: string) =>
+export const capitalisedAs = (model: string, words: string) =>
   /^\p{Lu}/u.test(model) ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : words;
 
 function missingSubjectLint(be: TToken, subject: string): TLint {
@@ -57,7 +57,6 @@ export function missingSubjectLints(tokens: readonly TToken[]): TLint[] {
     if (!/^(?:is|are|was|were)$/.test(be.lower) || be.pos !== 'AUX') continue;
     const before = tokens[index - 1];
     const next = tokens[index + 1];
-    const after = tokens[index + 2];
     if (!next) continue;
     const isOpening = followsOpeningPhrase(tokens, index);
     // "(It) is necessary to", "(It) is well known that".
@@ -72,14 +71,18 @@ export function missingSubjectLints(tokens: readonly TToken[]): TLint[] {
       lints.push(missingSubjectLint(be, 'it'));
       continue;
     }
-    // "(there) were twelve patients", "that (there) was no correlation".
+    // "(there) were twelve patients", "that (there) was no correlation", "(there) is still a large gap".
+    const openerAt = /^(?:still|also|only|now|always|currently)$/.test(next.lower) ? index + 2 : index + 1;
+    const [opener, noun] = [tokens[openerAt], tokens[openerAt + 1]];
     const isExistential =
-      (EXISTENTIAL_OPENERS.has(next.lower) || next.pos === 'NUM') &&
-      ['NOUN', 'ADJ', 'NUM'].includes(after?.pos ?? '') &&
-      !(next.lower === 'a' && after?.lower === 'lot' && tokens[index + 3]?.lower !== 'of');
+      !!opener &&
+      (EXISTENTIAL_OPENERS.has(opener.lower) || opener.pos === 'NUM') &&
+      ['NOUN', 'ADJ', 'NUM'].includes(noun?.pos ?? '') &&
+      !(opener.lower === 'a' && noun?.lower === 'lot' && tokens[openerAt + 2]?.lower !== 'of');
     const isAfterReportedThat = before?.lower === 'that' && isReportingVerb(tokens[index - 2]);
     // "Although (there) was no difference": after a subordinating word, a quantifier that only "there" introduces.
-    const isAfterSubordinator = SUBORDINATORS.has(before?.lower ?? '') && /^(?:no|many|several|some|few)$/.test(next.lower);
+    const isAfterSubordinator =
+      SUBORDINATORS.has(before?.lower ?? '') && /^(?:no|many|several|some|few)$/.test(opener?.lower ?? '');
     if (isExistential && ((isOpening && index > 0) || isAfterReportedThat || isAfterSubordinator)) {
       lints.push(missingSubjectLint(be, 'there'));
       continue;
@@ -175,7 +178,7 @@ const MANDATIVE = new Set(
 const TIMES_WORDS = /^(?:twice|times|fold|-fold)$/;
 
 /** A finding that a word is left out between `first` and `last`: the span becomes `correction`. */
-function leftOutLint(
+export function leftOutLint(
   tokens: readonly TToken[],
   first: number,
   last: number,
@@ -196,7 +199,7 @@ function leftOutLint(
 }
 
 /** "lower (than) the", "such (that) the": `word` at `at` and the word after it, with `missing` between. */
-function prepositionGapLint(tokens: readonly TToken[], at: number, missing: string): TLint {
+export function prepositionGapLint(tokens: readonly TToken[], at: number, missing: string): TLint {
   const [word, next] = [tokens[at] as TToken, tokens[at + 1] as TToken];
   const message = `“${word.text}” is followed by “${missing}”: “${word.text} ${missing}”.`;
   return leftOutLint(tokens, at, at + 1, 'missing-preposition', message, { word: word.text, preposition: missing }, [
@@ -245,22 +248,32 @@ function timesThanLint(tokens: readonly TToken[], index: number): TLint | null {
 }
 
 /**
- * "the regression not converge" → "did not converge", "the current version not explain" → "does not explain": a noun
- * subject, "not" and a base form with no auxiliary. A required or recommended clause ("recommend that the drug not
+ * "the regression not converge" → "did not converge", "the current version not explain" → "does not explain", "they
+ * not differ" → "did not differ": a noun or a personal pronoun as the subject, "not" and a base form with no auxiliary. A required or recommended clause ("recommend that the drug not
  * be used") is left alone; the past is suggested when the sentence has another past verb, and both when it is unclear.
  */
 function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
   const [subject, not, verb] = tokens.slice(index - 1, index + 2);
-  if (!subject || not?.lower !== 'not' || !verb || verb.pos !== 'VERB' || verb.lower !== verb.lemma) return null;
-  if (!/^[a-z]+$/.test(verb.text) || /(?:ing|ed)$/.test(verb.lower) || PAST_LIKE_BASE.has(verb.lower)) return null;
-  if (subject.pos !== 'NOUN' || !/^(?:DET|ADJ|NOUN|PUNCT)$/.test(tokens[index - 2]?.pos ?? 'DET')) return null;
-  if (tokens.slice(0, index).some((token) => MANDATIVE.has(token.lower) || MANDATIVE.has(token.lemma))) return null;
-  const number = nounNumber(subjectHead(tokens, index - 1));
+  if (!subject || not?.lower !== 'not' || !verb || verb.lower !== verb.lemma) return null;
+  // A personal pronoun before it: "they not differ", "they not show any" (the tagger's "show"/NOUN before an object).
+  const person = PRONOUN_NUMBER[subject.lower];
+  const isVerb =
+    verb.pos === 'VERB' || (!!person && verb.pos === 'NOUN' && /^(?:DET|PRON|ADP)$/.test(tokens[index + 2]?.pos ?? ''));
+  if (!isVerb || !/^[a-z]+$/.test(verb.text) || /(?:ing|ed)$/.test(verb.lower) || PAST_LIKE_BASE.has(verb.lower)) return null;
+  const isNounSubject = subject.pos === 'NOUN' && /^(?:DET|ADJ|NOUN|PUNCT)$/.test(tokens[index - 2]?.pos ?? 'DET');
+  if (!isNounSubject && !person) return null;
+  if (
+    tokens.slice(0, index).some((token) => MANDATIVE.has(token.lower) || MANDATIVE.has(token.lemma) || token.lower === 'rather')
+  )
+    return null;
+  const number = person ?? nounNumber(subjectHead(tokens, index - 1));
   if (!number) return null;
   const present = number === 'singular' ? 'does' : 'do';
   const others = tokens.filter((_token, at) => at !== index + 1);
   const pastCount = others.filter(
-    (token) => /^(?:was|were|had|did)$/.test(token.lower) || (token.pos === 'VERB' && isPastForm(token)),
+    (token) =>
+      /^(?:was|were|had|did)$/.test(token.lower) ||
+      (token.pos === 'VERB' && (isPastForm(token) || isIrregularPast(token, tokens))),
   ).length;
   const presentCount = others.filter(
     (token) => /^(?:is|are|has|does|do)$/.test(token.lower) || (token.pos === 'VERB' && isPresentForm(token, tokens)),
@@ -269,6 +282,16 @@ function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
   const corrections = doForms.map((form) => `${form} not ${verb.text}`);
   return needsVerbLint(tokens, index, index + 1, corrections);
 }
+/** The number of a personal pronoun as a subject: "they (do) not", "it (does) not". */
+const PRONOUN_NUMBER: Record<string, 'singular' | 'plural'> = {
+  it: 'singular',
+  he: 'singular',
+  she: 'singular',
+  we: 'plural',
+  they: 'plural',
+  i: 'plural',
+  you: 'plural',
+};
 /** The head of the subject whose last noun is at `at`, back over a prepositional phrase: "respondents in the sample". */
 function subjectHead(tokens: readonly TToken[], at: number): TToken {
   let head = at;
@@ -282,6 +305,11 @@ function subjectHead(tokens: readonly TToken[], at: number): TToken {
   return tokens[head] as TToken;
 }
 const isPastForm = (token: TToken) => /ed$/.test(token.lower) && token.lemma !== token.lower;
+/** An irregular past right after its subject: "participants felt", "we found" (not "been", "shown", "taken"). */
+const isIrregularPast = (token: TToken, tokens: readonly TToken[]) =>
+  token.lemma !== token.lower &&
+  !/(?:ing|en|wn|s)$/.test(token.lower) &&
+  /^(?:NOUN|PRON)$/.test(tokens[tokens.indexOf(token) - 1]?.pos ?? '');
 /** A finite present of a verb with its subject right before it: "we report", "which contrasts". */
 const isPresentForm = (token: TToken, tokens: readonly TToken[]) => {
   const before = tokens[tokens.indexOf(token) - 1];

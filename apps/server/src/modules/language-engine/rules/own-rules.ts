@@ -11,6 +11,7 @@ import { nounEffectSpans } from './confusable-contexts.ts';
 import { confusableLints } from './confusables.ts';
 import { countabilityLints, oneOfPluralLints } from './countability.ts';
 import { doubleComparisonLints } from './double-comparison.ts';
+import { droppedSubjectLints, droppedWordLints } from './dropped-words.ts';
 import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
@@ -99,6 +100,8 @@ const RULES = [
   tenseMarkerLints,
   tenseClauseLints,
   tensePairLints,
+  droppedSubjectLints,
+  droppedWordLints,
 ];
 
 /**

@@ -20,6 +20,7 @@ describe('prepositions', () => {
         ['It is necessary to take in account the cost.', ['in', 'replace', 'into']],
         ['We study the effect of temperature to the growth of bacteria.', ['to', 'replace', 'on']],
         ['The impact of severe drought to the yield was large.', ['to', 'replace', 'on']],
+        ['This study examined the effect of salinity stress to the germination of mung bean.', ['to', 'replace', 'on']],
       ],
       [
         'The growth rate depends on the temperature of the medium.',
@@ -32,6 +33,7 @@ describe('prepositions', () => {
         'On the other hand, in the other plots the yield fell.',
         'The effect of exposure to the virus was large, and the effect of adding lime to the soil was small.',
         'The effect of carbon to nitrogen ratio was small.',
+        'We studied the effect of salt exposure to the plants and the impact of climate change to the economy.',
         'The effect of temperature to 30 °C was clear, and the effect of distance to the road was not.',
         'Figure 3 shows the temperature dependence of the conductivity.',
       ],

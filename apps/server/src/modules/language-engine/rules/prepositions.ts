@@ -182,7 +182,7 @@ const TAKES_TO = new Set(
 
 /**
  * "the effect of X to the Y" → "on": after "effect", "impact" or "influence of" and a short noun phrase (a
- * determiner, an adjective, one noun that does not take "to" itself), "to" before a determiner is the effect's
+ * determiner, an adjective, nouns of which the last does not take "to" itself: "salinity stress"), "to" before a determiner is the effect's
  * object. Not "the effect of exposure to the virus", "the effect of adding lime to the soil", "carbon to nitrogen".
  */
 function effectToLint(tokens: readonly TToken[], index: number): TLint | null {
@@ -191,6 +191,8 @@ function effectToLint(tokens: readonly TToken[], index: number): TLint | null {
   let at = index + 2;
   if (tokens[at]?.pos === 'DET') at += 1;
   if (tokens[at]?.pos === 'ADJ') at += 1;
+  // A compound's nouns: "the effect of salinity stress to the" (its last noun is the one that may take "to").
+  while (tokens[at]?.pos === 'NOUN' && tokens[at + 1]?.pos === 'NOUN' && at - index < 5) at += 1;
   const noun = tokens[at];
   const to = tokens[at + 1];
   if (noun?.pos !== 'NOUN' || TAKES_TO.has(noun.lower) || to?.lower !== 'to') return null;

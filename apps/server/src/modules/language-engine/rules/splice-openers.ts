@@ -18,7 +18,7 @@ const QUANTIFIERS = new Set([
   'two',
   'three',
 ]);
-const PART_WHOLES = new Set(['them', 'these', 'those', 'the', 'us']);
+const PART_WHOLES = new Set(['them', 'these', 'those', 'the', 'us', 'it']);
 const FINITE = new Set([
   'is',
   'are',
@@ -56,7 +56,7 @@ const skipAdverbs = (tokens: readonly TToken[], at: number) => {
 /**
  * Whether the words from `at` open a main clause of a kind the narrower test in clauses.ts leaves out: a personal
  * pronoun and a base form or an irregular past (", we believe", ", it took"), a quantifier and "of" (", most of them
- * are", ", one of the samples was"), a quantifier and a plural (", all authors have approved", ", no personal data
+ * are", ", one of the samples was", ", most of it falls"), a quantifier and a plural (", all authors have approved", ", no personal data
  * were"), a possessive and a name (", its AIC was"), and a determiner, a plural and a base form (", these results
  * agree").
  */
@@ -154,7 +154,8 @@ function opensNamedClause(tokens: readonly TToken[], at: number): boolean {
 /**
  * A verb the tagger reads as another word class, at `i`: an -ed form read as an adjective between a plural noun and a
  * noun phrase ("Most respondents preferred online classes"), an -s or -ed form read as a noun between a noun, an
- * adjective or a number and "the" or "a" ("The model captures the", "Table 2 lists the", "The model fitted the").
+ * adjective or a number and "the", "a", "every" or a possessive ("The model captures the", "Table 2 lists the", "The
+ * model fitted the", "The platform records every").
  */
 export function isMistaggedVerb(words: readonly TToken[], i: number): boolean {
   const [before, word, after] = [words[i - 1], words[i], words[i + 1]];
@@ -162,5 +163,5 @@ export function isMistaggedVerb(words: readonly TToken[], i: number): boolean {
   if (word.pos === 'ADJ' && /[^e]ed$/.test(word.lower) && isPlural(before)) return ['ADJ', 'NOUN', 'DET'].includes(after.pos);
   const isVerbAsNoun =
     word.pos === 'NOUN' && ((/[^s]s$/.test(word.lower) && word.lemma !== word.lower) || /..[^e]ed$/.test(word.lower));
-  return isVerbAsNoun && ['NOUN', 'ADJ', 'NUM'].includes(before.pos) && /^(?:the|a|an)$/.test(after.lower);
+  return isVerbAsNoun && ['NOUN', 'ADJ', 'NUM'].includes(before.pos) && /^(?:the|a|an|every|its|their|our)$/.test(after.lower);
 }

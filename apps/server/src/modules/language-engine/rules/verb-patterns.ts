@@ -163,7 +163,15 @@ export function gerundLints(tokens: readonly TToken[]): TLint[] {
     const isNounLikeVerb = token.pos === 'NOUN' && NOUN_LIKE_VERBS.has(token.lower) && next?.pos === 'DET';
     if (!isBaseVerb(token) && !isNounLikeVerb) continue;
     const phrase = TO_GERUND.find((words) => endsWithPhrase(tokens, index, words));
-    const hasObject = !!next && (next.pos === 'DET' || (next.pos === 'PRON' && !['who', 'which', 'that'].includes(next.lower)));
+    // After "by", an adjective and a noun are an object too: "by cut public investment" (not "by use of").
+    const isByObject =
+      before?.lower === 'by' &&
+      next?.pos === 'ADJ' &&
+      tokens[index + 2]?.pos === 'NOUN' &&
+      !/ed$/.test(next.lower) &&
+      !ADJECTIVE_LIKE_VERBS.test(token.lower);
+    const hasObject =
+      !!next && (next.pos === 'DET' || (next.pos === 'PRON' && !['who', 'which', 'that'].includes(next.lower)) || isByObject);
     // A preposition that ends a hyphenated word ("sign-in start") is not one.
     const isHyphenated = /^[-‐‑]$/.test(tokens[index - 2]?.text ?? '');
     const afterPreposition =
@@ -177,6 +185,10 @@ export function gerundLints(tokens: readonly TToken[]): TLint[] {
   }
   return lints;
 }
+
+/** Verbs that are more often adjectives before a noun phrase: "by mean annual rainfall", "by dry combustion". */
+const ADJECTIVE_LIKE_VERBS =
+  /^(?:mean|average|median|total|light|dry|wet|open|close|direct|free|slow|split|cross|double|clean|clear|cool|warm|level|separate|complete|correct|equal|present|live|fast|low|high|short|long)$/;
 
 /**
  * Verbs that are nouns too, which the tagger reads as nouns after a preposition ("for estimate the flow"): only these
@@ -381,15 +393,16 @@ function subordinateSubjectLints(tokens: readonly TToken[]): TLint[] {
     if (!['ADJ', 'ADV', 'DET'].includes(after?.pos ?? '') || be.start !== word.end + 1) continue;
     // "Although was no difference" lacks "there", not "it" (left-out-words.ts).
     if (/^(?:no|many|several|some|few)$/.test(after?.lower ?? '')) continue;
-    const correction = `${word.text} it`;
+    // The finding spans the subordinator and "be", the words on each side of the gap.
+    const correction = `${word.text} it ${be.text}`;
     lints.push({
       kind: 'Grammar',
       start: word.start,
-      end: word.end,
-      message: `The sentence needs its subject: “${correction} ${be.text}”.`,
+      end: be.end,
+      message: `The sentence needs its subject: “${correction}”.`,
       messageKey: 'missing-subject',
-      messageValues: { word: word.text, correction: `${correction} ${be.text}` },
-      suggestions: [{ kind: 'insert', text: ' it' }],
+      messageValues: { word: word.text, correction },
+      suggestions: [replaceWith(correction)],
     });
   }
   return lints;
