@@ -48,7 +48,7 @@ function opensClause(tokens: readonly TToken[], at: number): boolean {
   // The first comma of a sentence opened by a subordinator or a preposition: "When the cache is full, algorithm".
   const opener = tokens[0] as TToken;
   const isFirstComma = !tokens.slice(0, at - 1).some((token) => /^[,;:()]$/.test(token.text));
-  return isFirstComma && at >= 4 && (SUBORDINATORS.test(opener.lower) || opener.pos === 'ADP');
+  return isFirstComma && at >= 3 && (SUBORDINATORS.test(opener.lower) || opener.pos === 'ADP');
 }
 
 /** Whether `token` is an -ed past that reads as a finite verb: after a noun, before a preposition, an adverb, a number or an article. */
