@@ -17,9 +17,31 @@ const MORE_COUNTABLE_NOUNS = new Set(
     'thermometer thermocouple hydrometer caliper calliper ' +
     'encoder decoder autoencoder classifier regressor discriminator neuron tokenizer optimizer optimiser ' +
     'consequence determinant contributor precursor hallmark prerequisite cornerstone byproduct by-product ' +
-    'counterpart derivative analogue'
+    'counterpart derivative analogue ' +
+    'bath cabinet hood glovebox centrifuge cryostat thermocycler microplate burette funnel condenser stirrer hotplate ' +
+    'microcontroller microprocessor controller processor smartphone laptop spreadsheet ' +
+    'veterinarian physician surgeon technician pathologist radiologist clinician dentist pharmacist midwife ' +
+    'psychologist psychiatrist statistician specialist interviewer examiner sonographer'
   ).split(' '),
 );
+
+/**
+ * People who do a professional's work on a study's samples or patients, named after "by" as the doer of a passive:
+ * "examined by veterinarian" → "by a veterinarian". A study's own subjects ("by participant", "by patient") are not
+ * here: "by" before them sorts data ("results were grouped by participant").
+ */
+export const PROFESSIONALS = new Set(
+  (
+    'veterinarian physician surgeon technician pathologist radiologist clinician dentist pharmacist midwife ' +
+    'psychologist psychiatrist statistician specialist interviewer examiner sonographer nurse doctor engineer expert'
+  ).split(' '),
+);
+
+/**
+ * Nouns countable as the head of a compound with a noun before them ("signed consent form" → "a consent form", "on
+ * data collection form"), but bare after "in" ("in tablet form") or an adjective ("in written form").
+ */
+export const COMPOUND_HEADS = new Set(['form']);
 
 /** Preposition and noun pairs of the nouns above that take no article by idiom: "in consequence", "of consequence". */
 export const MORE_FIXED_PREPOSITION_NOUN = new Set(['in consequence', 'of consequence']);

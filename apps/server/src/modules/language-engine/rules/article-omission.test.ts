@@ -54,6 +54,39 @@ describe('a missing article', () => {
     );
   });
 
+  it('reads participles, hyphenated modifiers and compounds into the phrase, and "by" before a professional', () => {
+    expectRule(
+      missingArticleLints,
+      [
+        ['Blood pressure was measured with validated automated device after rest.', ['validated', 'replace', 'a validated']],
+        ['All reagents were prepared in laminar flow cabinet and stored at 4 °C.', ['laminar', 'replace', 'a laminar']],
+        ['The algorithm was implemented on low-cost microcontroller (ARM Cortex-M4).', ['low-cost', 'replace', 'a low-cost']],
+        ['Its resistance was measured with four-probe method between 2 and 300 K.', ['four-probe', 'replace', 'a four-probe']],
+        [
+          'We adopted difference-in-differences approach using regional panel data.',
+          ['difference-in-differences', 'replace', 'a difference-in-differences'],
+        ],
+        ['The data were fitted with first-order model and with 8-layer network.', ['first-order', 'replace', 'a first-order']],
+        ['Each dog was examined by veterinarian who was blinded to the group.', ['veterinarian', 'replace', 'a veterinarian']],
+        ['Each lesion was examined by pathologist before staining.', ['pathologist', 'replace', 'a pathologist']],
+        ['The owner of each cat signed consent form before the procedure.', ['consent', 'replace', 'a consent']],
+      ],
+      [
+        'The drug was given in tablet form, and the results were stored in written form.',
+        'Outcomes were grouped by clinician, and the samples were analysed by hand.',
+        'The values are given in equation (3) and in step (ii).',
+        'Plants in treatment and control plots were measured with an automated device.',
+        'The catalyst was supported on Pt-based carbon, and the state-of-the-art method was used.',
+        'The cells were processed with sample processing software and stored.',
+        'We used a four-probe method and the low-cost microcontroller.',
+        'This is omitted in case of same-document navigation.',
+        'I enabled this debug method and copied the requests.',
+        'File task or the global suite will have no parent.',
+        'Page zoom factor (CSS to device pixels ratio).',
+      ],
+    );
+  });
+
   it('offers both articles where either may be meant, and only "the" before "same", "first" or a superlative', () => {
     expectRule(
       missingArticleLints,

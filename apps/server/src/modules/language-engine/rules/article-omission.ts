@@ -11,8 +11,15 @@ import {
   NAMING_VERBS,
   NO_ARTICLE_WITH,
 } from './article-lists.ts';
-import { isCountableNoun, MORE_FIXED_PREPOSITION_NOUN, OPENING_MEASURE_NOUNS } from './article-nouns.ts';
+import {
+  COMPOUND_HEADS,
+  isCountableNoun,
+  MORE_FIXED_PREPOSITION_NOUN,
+  OPENING_MEASURE_NOUNS,
+  PROFESSIONALS,
+} from './article-nouns.ts';
 import { takesAn } from './articles.ts';
+import { genericLint } from './field-articles.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
@@ -69,13 +76,32 @@ export function isRunningProse(tokens: readonly TToken[]): boolean {
   return words.filter((token) => /^\p{Lu}/u.test(token.text)).length * 2 <= words.length;
 }
 
-/** Whether the word after the noun shows that the noun heads its phrase (not "sample size", "sample 3", "model the"). */
-function endsItsPhrase(noun: TToken, next: TToken | undefined): boolean {
+/**
+ * Whether the word after the noun shows that the noun heads its phrase (not "sample size", "sample 3", "model the").
+ * A bracket after it counts when a name or a word opens it ("on microcontroller (ARM Cortex-M4)"), not a number or
+ * a letter that labels the noun ("in equation (3)", "in step (ii)").
+ */
+function endsItsPhrase(tokens: readonly TToken[], index: number): boolean {
+  const noun = tokens[index] as TToken;
+  const next = tokens[index + 1];
   if (!next) return true;
+  if (next.text === '(' && next.start > noun.end) {
+    const inside = tokens[index + 2]?.text ?? '';
+    return /^\p{L}{2,}/u.test(inside) && !/^(?:i|ii|iii|iv|vi|vii|viii|ix|xi|xii)$/i.test(inside);
+  }
   if (next.pos === 'PUNCT') return /^[.,;:!?]$/.test(next.text);
   if (next.start === noun.end || /^\p{Lu}/u.test(next.text)) return false;
   if (RELATIVES.has(next.lower)) return true;
-  if (next.pos === 'VERB' && /ing$/.test(next.lower)) return false;
+  // "prepared in laminar flow cabinet and stored": "and" before a verb, an article or a pronoun ends the phrase;
+  // before a noun it may join two modifiers of one head ("in treatment and control groups").
+  if (next.pos === 'CCONJ') {
+    const after = tokens[index + 2];
+    return !!after && (['AUX', 'DET', 'PRON', 'ADP'].includes(after.pos) || isEdParticiple(after));
+  }
+  // "-ing" after the noun may head a compound ("sample processing"); with its object after it, it opens a clause of
+  // its own ("approach using regional data").
+  if (next.pos === 'VERB' && /ing$/.test(next.lower))
+    return ['DET', 'ADJ', 'PRON', 'NUM'].includes(tokens[index + 2]?.pos ?? '') && next.start === noun.end + 1;
   return HEAD_FOLLOWERS.has(next.pos);
 }
 
@@ -86,16 +112,90 @@ function modifiersBefore(tokens: readonly TToken[], index: number): number {
     const token = tokens[at] as TToken;
     const following = tokens[at + 1] as TToken;
     const isWord = /^\p{Ll}+$/u.test(token.text) && following.start === token.end + 1;
-    if (token.pos === 'ADJ' && isWord) at -= 1;
+    // A hyphenated modifier: "on low-cost microcontroller", "with four-probe method", "difference-in-differences".
+    const start = isInCompound(tokens, at) ? compoundStart(tokens, at) : -1;
+    if (start >= 0) at = start - 1;
+    else if (token.pos === 'ADJ' && isWord) at -= 1;
     // A noun in front of the noun, singular and in a row with it: "in growth chamber", "a soil sample".
     else if (token.pos === 'NOUN' && isWord && token.lemma === token.lower && following.pos !== 'ADJ') at -= 1;
     else if (token.pos === 'ADV' && INTENSIFIERS.has(token.lower) && following.pos === 'ADJ') at -= 1;
     // A participle used as an adjective right after a preposition: "in treated group", "with modified method".
     else if (isParticipleAfterPreposition(tokens, at) && isWord) at -= 1;
     else if (token.lower === 'most' && following.pos === 'ADJ') at -= 1;
+    // A participle after an adjective that a preposition opens: "with validated automated device".
+    else if (isParticipleInPhrase(tokens, at) && isWord) at -= 1;
     else break;
   }
   return at + 1;
+}
+
+const HYPHEN = /^[-‐‑]$/;
+/** A word of a hyphenated modifier in lower case or digits ("low", "cost", "four", "3"). */
+const COMPOUND_PART = /^[\p{Ll}\d]+$/u;
+
+/**
+ * The index of the first word of a hyphenated modifier that ends at `at` and is followed by a space ("low - cost",
+ * "difference - in - differences", or one token "state-of-the-art"), or -1. Its words are in lower case or digits
+ * ("Pt-based" is left alone), and a space goes before it.
+ */
+function compoundStart(tokens: readonly TToken[], at: number): number {
+  const last = tokens[at] as TToken;
+  const following = tokens[at + 1];
+  if (!following || following.start !== last.end + 1) return -1;
+  if (/^[\p{Ll}\d]+(?:[-‐‑][\p{Ll}\d]+)+$/u.test(last.text)) {
+    const before = tokens[at - 1];
+    return before && before.end === last.start ? -1 : at;
+  }
+  let start = at;
+  while (start > 0 && (tokens[start - 1] as TToken).end === (tokens[start] as TToken).start) start -= 1;
+  const parts = tokens.slice(start, at + 1);
+  const isCompound =
+    parts.length >= 3 && parts.every((token, i) => (i % 2 === 0 ? COMPOUND_PART.test(token.text) : HYPHEN.test(token.text)));
+  return isCompound ? start : -1;
+}
+
+/** Whether a token is inside a hyphenated word: a hyphen joins it to the word before or after. */
+const isInCompound = (tokens: readonly TToken[], at: number) =>
+  /[-‐‑]/.test(tokens[at]?.text ?? '') ||
+  (HYPHEN.test(tokens[at - 1]?.text ?? '') && tokens[at - 1]?.end === tokens[at]?.start) ||
+  (HYPHEN.test(tokens[at + 1]?.text ?? '') && tokens[at + 1]?.start === tokens[at]?.end);
+
+/** The first word of a phrase as a token, a hyphenated modifier joined into one ("low-cost"). */
+function wholeWord(tokens: readonly TToken[], from: number, index: number): TToken {
+  const first = tokens[from] as TToken;
+  let end = from;
+  while (end + 1 < index && tokens[end + 1]?.start === tokens[end]?.end) end += 1;
+  if (end === from) return first;
+  const words = tokens.slice(from, end + 1);
+  return { ...first, text: words.map((token) => token.text).join(''), end: (tokens[end] as TToken).end };
+}
+
+/** A past participle in -ed (a verb form whose lemma differs): "automated", "validated". */
+const isEdParticiple = (token: TToken | undefined) =>
+  token?.pos === 'VERB' && /[^e]ed$/.test(token.lower) && token.lemma !== token.lower;
+
+/** A participle after one or two adjectives or participles that a preposition opens: "with validated automated device". */
+function isParticipleInPhrase(tokens: readonly TToken[], at: number): boolean {
+  if (!isEdParticiple(tokens[at])) return false;
+  let i = at - 1;
+  while (i >= 0 && at - i <= 2 && (tokens[i]?.pos === 'ADJ' || isEdParticiple(tokens[i]))) i -= 1;
+  const opener = tokens[i];
+  return i < at - 1 && opener?.pos === 'ADP' && !BARE_AFTER.has(opener.lower);
+}
+
+/**
+ * Verbs after which "by" sorts data rather than names a doer: "results were grouped by clinician". A professional
+ * after "by" and another participle is the doer of a passive: "examined by veterinarian" → "by a veterinarian".
+ */
+const SORTING_VERBS =
+  /^(?:grouped|stratified|sorted|ranked|classified|clustered|aggregated|disaggregated|averaged|pooled|split|divided|adjusted|analy[sz]ed|compared|coded|tabulated|categori[sz]ed|summari[sz]ed|weighted|matched|broken|nested|indexed|reported)$/;
+
+/** Whether "by" before the noun names who did something: a professional after a passive, or any noun before "who". */
+function namesDoer(tokens: readonly TToken[], at: number, noun: TToken): boolean {
+  const next = tokens[tokens.indexOf(noun) + 1];
+  if (next?.lower === 'who') return true;
+  const participle = tokens[at - 1];
+  return PROFESSIONALS.has(noun.lower) && isEdParticiple(participle) && !SORTING_VERBS.test(participle?.lower ?? '');
 }
 
 /** A participle in -ed that a preposition opens: "in treated group" (not "were treated", "the treated"). */
@@ -136,7 +236,7 @@ function isInsideNounPhrase(
   for (let i = at - 1; i >= Math.max(0, at - reach); i -= 1) {
     const token = tokens[i] as TToken;
     if (token.pos === 'DET' || token.pos === 'NUM' || token.pos === 'PROPN' || /^['’]s?$/.test(token.text)) return true;
-    if (token.pos === 'PRON') return /^(?:my|our|your|his|her|its|their)$/.test(token.lower);
+    if (token.pos === 'PRON') return /^(?:my|our|your|his|her|its|their|this|that|these|those)$/.test(token.lower);
     if (!modifiers.includes(token.pos)) return false;
   }
   return false;
@@ -161,7 +261,9 @@ function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, 
     if (at === 0 && /ing$/.test(trigger.lower)) return false;
     if (trigger.lower === trigger.lemma) {
       const opensClause = previous?.pos === 'ADV' && (at < 2 || tokens[at - 2]?.pos === 'PUNCT');
-      if (previous?.pos === 'ADP' || opensClause || isInsideNounPhrase(tokens, at)) return false;
+      // After a singular noun a base form is no finite verb: "Page zoom factor" is a compound.
+      const afterSingular = previous?.pos === 'NOUN' && previous.lemma === previous.lower;
+      if (previous?.pos === 'ADP' || opensClause || afterSingular || isInsideNounPhrase(tokens, at)) return false;
     } else if (previous?.pos === 'ADP' && !/ing$/.test(trigger.lower)) return false;
     else if (/ing$/.test(trigger.lower) ? isInsideNounPhrase(tokens, at) : isInsideNounPhrase(tokens, at, 3, ['ADJ', 'ADV']))
       return false;
@@ -171,6 +273,7 @@ function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, 
   if (trigger.lower === 'as' && WORK_VERBS.test(previous?.lower ?? '') && PERSON_NOUNS.test(noun.lower)) {
     return !ROLE_NOUNS.has(noun.lower);
   }
+  if (trigger.lower === 'by' && namesDoer(tokens, at, noun)) return true;
   if (trigger.pos !== 'ADP' || BARE_AFTER.has(trigger.lower)) return false;
   if (trigger.lower === 'of' && KIND_OF.has(tokens[at - 1]?.lower ?? '')) return false;
   const pair = `${trigger.lower} ${noun.lower}`;
@@ -253,6 +356,7 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
     const hasPosition =
       modifiers.length > 0 &&
       POSITION_WORDS.test(modifiers[0]?.lower ?? '') &&
+      !isInCompound(tokens, from) &&
       tokens[from - 1]?.pos === 'ADP' &&
       !CALENDAR_UNITS.test(noun.lower);
     const isPartOf =
@@ -262,8 +366,11 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
       lints.push(articleLint(noun, noun, `the ${noun.text}`));
       continue;
     }
-    if (!isCountableNoun(noun.lower) && !hasPosition) continue;
-    if (!endsItsPhrase(noun, next)) continue;
+    // "signed consent form": a noun countable as a compound's head, not after "in" ("in tablet form").
+    const isCompoundHead =
+      COMPOUND_HEADS.has(noun.lower) && modifiers.at(-1)?.pos === 'NOUN' && !/^(?:in|into)$/.test(tokens[from - 1]?.lower ?? '');
+    if (!isCountableNoun(noun.lower) && !hasPosition && !isCompoundHead) continue;
+    if (!endsItsPhrase(tokens, index)) continue;
     // A post held by one person is named without an article: "She is professor of chemistry", "was manager at".
     if (ROLE_NOUNS.has(noun.lower) && /^(?:of|at|for)$/.test(next?.lower ?? '')) continue;
     // "such method" → "such a method": "such" comes before the article of a singular countable noun.
@@ -278,14 +385,18 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
     }
     if (modifiers.some((word) => NO_ARTICLE_WITH.has(word.lower))) continue;
     if (!needsArticleAfter(tokens, from - 1, noun, modifiers.length > 0)) continue;
+    // A sentence's first word read as a verb may be a noun of a title-like phrase ("File task or the suite", "Page
+    // zoom factor (CSS …)"): only a mark or a preposition after the noun shows an imperative's object.
+    if (from === 1 && tokens[0]?.pos === 'VERB' && (next?.pos === 'CCONJ' || next?.text === '(')) continue;
     const nearby = tokens.slice(Math.max(0, index - 3), index + 4);
     if (nearby.filter((token) => token.lower === noun.lower).length > 1) continue;
-    const first = modifiers[0] ?? noun;
-    const indefinite = takesAn(first.text) ? 'an' : 'a';
+    const first = wholeWord(tokens, from, index);
+    const indefinite = (takesAn(first.text) ?? /^(?:8|11|18)(?!\d)|^8\d/.test(first.text)) ? 'an' : 'a';
     const trigger = tokens[from - 1] as TToken;
+    // "with first-order model" is "a first-order model": a word of a hyphenated modifier does not make it definite.
     const isDefinite = modifiers.some(
       (word) =>
-        DEFINITE_ONLY.test(word.lower) ||
+        (DEFINITE_ONLY.test(word.lower) && !isInCompound(tokens, tokens.indexOf(word))) ||
         /^(?:present|current)$/.test(word.lower) ||
         (/[^e]est$/.test(word.lower) && word.lemma !== word.lower),
     );
@@ -359,15 +470,7 @@ export function genericTheLints(tokens: readonly TToken[]): TLint[] {
     if (token.pos !== 'ADJ' || !GENERIC_PREDICATES.test(token.lower) || !preposition || !article || !object) continue;
     if (!/^(?:for|to)$/.test(preposition.lower) || article.lower !== 'the' || !GENERIC_NOUNS.has(object.text)) continue;
     if (after && !/^[.,;]$/.test(after.text)) continue;
-    lints.push({
-      kind: 'Grammar',
-      start: article.start,
-      end: object.start,
-      message: `“${object.text}” means the thing in general here and takes no article: delete “${article.text}”.`,
-      messageKey: 'article-generic',
-      messageValues: { noun: object.text, word: article.text, correction: object.text },
-      suggestions: [{ kind: 'delete', text: '' }],
-    });
+    lints.push(genericLint(article, object, object.start));
   }
   return lints;
 }

@@ -18,8 +18,18 @@ describe('articles', () => {
         ['The survey was sent to an university.', ['an', 'replace', 'a']],
         ['It took a hour to reach the site.', ['a', 'replace', 'an']],
         ['An European consortium funded it.', ['An', 'replace', 'A']],
+        // Symbols read letter by letter: a capital and a consonant that open no word, lower-case letters before a capital.
+        ['Participants with a HbA1c level above 7% were referred.', ['a', 'replace', 'an']],
+        ['The film was grown on a MgO substrate.', ['a', 'replace', 'an']],
+        ['Each sample gave a mRNA yield of 2 µg.', ['a', 'replace', 'an']],
+        ['The speakers used an uvular fricative.', ['an', 'replace', 'a']],
       ],
       [
+        'Participants with an HbA1c level above 7% and a tRNA or a cDNA library.',
+        'The speakers replaced the velar fricative with a uvular one, by a unanimous vote.',
+        'Samples were collected in An Giang Province and A Luoi District.',
+        'A SnO2 film, an SnO2 layer, a TiO2 coating, a ChatGPT prompt, a PhD student and a McDonald study.',
+        'A urine sample, a ureteral stent, a Eulerian grid and an urban site.',
         'We used an MRI scanner and an SEM.',
         'An NADPH-regenerating system was added.',
         'A university in a European country gave a one-off grant.',

@@ -7,13 +7,33 @@ import { SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
 const VOWEL_SOUND_LETTERS = new Set(['a', 'e', 'f', 'h', 'i', 'l', 'm', 'n', 'o', 'r', 's', 'x']);
 
 /** Words spelt with a vowel that start with a consonant sound: a university, a European, a one-way, a user. */
-const CONSONANT_SOUND_START = /^(?:uni(?!n|mp|nd)|use|usu|util|uro|ura|uter|euro|eu[cgprt]|ewe|one\b|once|ubiq|uk|ufo)/;
+const CONSONANT_SOUND_START = /^(?:uni(?!n|mp|nd)|unanim|unary|use|usu|util|uro|ur[aei]|uter|uvu|eu|ewe|one\b|once|ubiq|uk|ufo)/;
 /** Words spelt with a consonant that start with a vowel sound: an hour, an honest, an heir. */
 const VOWEL_SOUND_START = /^(?:hour|honest|honou?r|heir)/;
 
 /** An acronym read letter by letter (MRI, SEM, HPLC, NADPH, mRNA is a word): capitals only, two to six. */
 const isAcronym = (word: string) =>
   /^\p{Lu}{2,6}s?$/u.test(word) && !/^(?:[AEIOU][A-Z]*[AEIOU]|NASA|NATO|UNESCO|AIDS|LASER|RADAR)$/.test(word);
+
+/** Two consonants that open English words ("bl", "st", "thr"): a symbol opened by another pair is read letter by letter. */
+const ONSETS = /^(?:b[lr]|c[hlr]|d[rw]|f[lr]|g[lnr]|kn|p[hlrs]|qu|s[chklmnpqtw]|t[hrw]|wh|wr|[bcdfgklmnprstvz]y)/;
+
+/**
+ * The first sound of a symbol written with a capital inside or a digit (HbA1c, MgO, mRNA, sgRNA, SnO2): lower-case
+ * letters without a vowel before a capital ("mRNA", "cDNA", "sgRNA") and a capital and a consonant that open no
+ * English word ("Hb", "Mg", "Nb") are read as letters: true when the first letter's name starts with a vowel. A
+ * capital and a consonant that may open a word are read either way in a formula ("SnO2": null) and as a word in a
+ * name ("ChatGPT", "PhD"). Undefined when the spelling tells (TiO2, iPhone, McDonald).
+ */
+function symbolTakesAn(word: string): boolean | null | undefined {
+  if (!/^\p{L}[\p{L}\d]*$/u.test(word) || !/.\p{Lu}|\d/u.test(word) || /^Mc/.test(word)) return undefined;
+  const lower = word.toLowerCase();
+  const prefix = /^(\p{Ll}{1,3})\p{Lu}/u.exec(word)?.[1];
+  if (prefix && !/[aeiouy]/.test(prefix)) return VOWEL_SOUND_LETTERS.has(prefix.charAt(0));
+  if (!/^\p{Lu}[bcdfghjklmnpqrstvwxz]/u.test(word)) return undefined;
+  if (!ONSETS.test(lower)) return VOWEL_SOUND_LETTERS.has(lower.charAt(0));
+  return /\d/.test(word) ? null : undefined;
+}
 
 /**
  * Whether "an" is the article for a word, by its first sound; null when that cannot be told (a number, a symbol,
@@ -22,6 +42,8 @@ const isAcronym = (word: string) =>
 export function takesAn(word: string): boolean | null {
   if (!/^\p{L}/u.test(word)) return null;
   if (isAcronym(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0).toLowerCase());
+  const symbol = symbolTakesAn(word);
+  if (symbol !== undefined) return symbol;
   if (/^\p{Lu}{2,}/u.test(word)) return null;
   const lower = word.toLowerCase();
   if (/^[aeiou]/.test(lower)) return !CONSONANT_SOUND_START.test(lower);
@@ -43,6 +65,8 @@ export function indefiniteArticleLints(tokens: readonly TToken[]): TLint[] {
     const before = tokens[index - 1];
     if (!next || next.start - token.end > 1 || next.text.length < 2 || /^[A-Z]$/.test(token.text)) continue;
     if (before && LETTER_NAMES.test(before.lower)) continue;
+    // A capitalised "An" or "A" inside a sentence before a capitalised word is a name: "in An Giang Province".
+    if (index > 0 && /^An?$/.test(token.text) && /^\p{Lu}/u.test(next.text) && !/^[.:;!?"“]$/.test(before?.text ?? '')) continue;
     const isAn = takesAn(next.text);
     if (isAn === null || isAn === (token.lower === 'an')) continue;
     const article = isAn ? 'an' : 'a';

@@ -81,7 +81,8 @@ function pluralLints(tokens: readonly TToken[], index: number): TLint | null {
   const next = tokens[index + 1];
   const after = tokens[index + 2];
   if (!next || !after) return null;
-  // "a three-years study": number, hyphen, plural unit, all joined, then the head noun.
+  // "a three-years study", "a 20-items questionnaire": number, hyphen, plural noun, all joined, then the head noun
+  // (after a unit of time an adjective may be the head's first word: "a two-years old", "three-years long").
   if (
     (token.pos === 'NUM' || NUMBER_WORDS.test(token.lower)) &&
     /^[-‐‑]$/.test(next.text) &&
@@ -89,11 +90,13 @@ function pluralLints(tokens: readonly TToken[], index: number): TLint | null {
     after.start === next.end &&
     after.pos === 'NOUN' &&
     after.lower !== after.lemma &&
-    TIME_UNITS.test(after.lemma)
+    (TIME_UNITS.test(after.lemma) || (isPluralNoun(after) && after.lower !== 'times'))
   ) {
     const head = tokens[index + 3];
     const isOld = /^[-‐‑]$/.test(head?.text ?? '') && tokens[index + 4]?.lower === 'old';
-    if (head?.pos === 'NOUN' || head?.pos === 'ADJ' || isOld) return numberLint(`${token.text}-`, after, after.lemma, false);
+    const isHead = head?.pos === 'NOUN' || (TIME_UNITS.test(after.lemma) && (head?.pos === 'ADJ' || isOld));
+    if (isHead && head?.start === after.end + 1) return numberLint(`${token.text}-`, after, after.lemma, false);
+    if (isOld) return numberLint(`${token.text}-`, after, after.lemma, false);
     return null;
   }
   // "Two different type of catalyst", "Different kind of soil amendments": not "a different kind of", nor "the same or
@@ -109,10 +112,11 @@ function pluralLints(tokens: readonly TToken[], index: number): TLint | null {
     return null;
   }
   // "a variety of industry", "multiple sensor": a countable singular that ends its phrase.
+  // "the number of firm that reported" counts firms too.
   const isVariety =
     token.lower === 'of' &&
     /^(?:variety|range|number)$/.test(opener?.lower ?? '') &&
-    /^(?:a|an)$/.test(tokens[index - 2]?.lower ?? '');
+    (/^(?:a|an)$/.test(tokens[index - 2]?.lower ?? '') || (opener?.lower === 'number' && tokens[index - 2]?.lower === 'the'));
   if (isVariety || (token.lower === 'multiple' && opener?.pos !== 'DET')) {
     const at = headAfter(tokens, index + 1);
     const noun = tokens[at];
@@ -173,10 +177,45 @@ function digitLint(tokens: readonly TToken[], index: number): TLint | null {
   return null;
 }
 
+/** Adjectives of a spacing that repeats: "at regular intervals", "at weekly intervals". */
+const SPACINGS = /^(?:regular|irregular|equal|fixed|set|frequent|short|long|daily|weekly|monthly|yearly|annual|hourly)$/;
+
+/**
+ * "sliced at 1-cm interval" → "at 1-cm intervals", "at regular interval" → "intervals": a spacing that repeats, after
+ * "at" with no article, named by a hyphenated measure ("1-cm", "5-min") or an adjective of spacing. Not "at an
+ * interval of 5 min", "at interval 3".
+ */
+function intervalLint(tokens: readonly TToken[], index: number): TLint | null {
+  const noun = tokens[index] as TToken;
+  if (noun.lower !== 'interval' || noun.pos !== 'NOUN' || goesOn(tokens[index + 1]) || tokens[index + 1]?.lower === 'of')
+    return null;
+  const before = tokens[index - 1];
+  if (!before || before.end + 1 !== noun.start) return null;
+  let at = index - 1;
+  if (SPACINGS.test(before.lower)) at -= 1;
+  else {
+    // A measure joined by a hyphen: "1 - cm", "5 - min", "one - metre".
+    const [number, hyphen] = [tokens[index - 3], tokens[index - 2]];
+    const isMeasure =
+      !!number &&
+      (number.pos === 'NUM' || /^\d/.test(number.text)) &&
+      /^[-‐‑]$/.test(hyphen?.text ?? '') &&
+      hyphen?.start === number.end &&
+      before.start === hyphen.end;
+    if (!isMeasure) return null;
+    at -= 3;
+  }
+  if (tokens[at]?.lower !== 'at') return null;
+  const words = tokens
+    .slice(at, index)
+    .map((token, i) => (i > 0 && token.start > (tokens[at + i - 1] as TToken).end ? ` ${token.text}` : token.text));
+  return numberLint(words.join(''), noun, 'intervals', true);
+}
+
 /** The noun-number slips of phrases (noun-number.ts has those of a quantifier right before its noun). */
 export function nounPhraseNumberLints(tokens: readonly TToken[]): TLint[] {
   return tokens.flatMap((_, index) => {
-    const lint = singularLints(tokens, index) ?? pluralLints(tokens, index);
+    const lint = singularLints(tokens, index) ?? pluralLints(tokens, index) ?? intervalLint(tokens, index);
     return lint ? [lint] : [];
   });
 }

@@ -99,6 +99,8 @@ const RELATIVES = new Set(['who', 'which', 'that', 'whose', 'whom']);
  * after "both", "each", "every" and "the two" the noun must be followed by a verb, a relative pronoun or a stop.
  */
 function looksLikeVerb(quantifier: TToken, before: TToken | undefined, next: TToken | undefined): boolean {
+  // After a preposition the quantifier counts a noun: "in both case the ratio", "for each samples".
+  if (before?.pos === 'ADP' && next?.pos !== 'VERB' && next?.pos !== 'AUX') return false;
   const standsAlone = ['both', 'each', 'every'].includes(quantifier.lower) || before?.pos === 'DET';
   if (!next) return standsAlone;
   if (['DET', 'PART', 'ADV'].includes(next.pos) || (next.pos === 'PRON' && !RELATIVES.has(next.lower))) return true;
@@ -122,12 +124,17 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
     const after = tokens[index + 1];
     if (!after || after.start !== token.end + 1 || (before && /^[-‐‑–]$/.test(before.text))) continue;
     let at = index + 1;
-    while (at - index <= 2 && tokens[at]?.pos === 'ADJ') at += 1;
+    // Adjectives and participles in -ed: "the two annealed sample" → "samples".
+    const isParticiple = (word: TToken | undefined) =>
+      word?.pos === 'VERB' && /ed$/.test(word.lower) && word.lemma !== word.lower && tokens[at + 1]?.pos === 'NOUN';
+    while (at - index <= 2 && (tokens[at]?.pos === 'ADJ' || isParticiple(tokens[at]))) at += 1;
     const noun = tokens[at];
     if (noun?.pos !== 'NOUN' || !/^[a-z]+$/.test(noun.text) || continuesPhrase(tokens[at + 1])) continue;
     // "both treatment and control groups": the noun is one of a pair that shares a later head.
     const next = tokens[at + 1];
     if (next?.pos === 'CCONJ') continue;
+    // After a participle, a verb in -s shows the noun is a modifier the tagger split off: "ten failed load retries show".
+    if (at > index + 1 && next?.pos === 'VERB' && /[^s]s$/.test(next.lower)) continue;
     if (looksLikeVerb(token, before, next)) continue;
     if (NOT_COUNTED.has(noun.lower) || NOT_COUNTED.has(noun.lemma)) continue;
     const correction = isPlural
@@ -185,6 +192,9 @@ function countedPhraseLints(tokens: readonly TToken[]): TLint[] {
             .map((t) => t.text)
             .join(' ');
       }
+    } else if (/^(?:hundred|thousand|million|billion)$/.test(token.lower) && tokens[index - 1]?.pos === 'NUM') {
+      // "1.3 million parameter", "two thousand respondent": a number counted in its hundreds or millions.
+      quantifier = `${tokens[index - 1]?.text} ${token.text}`;
     } else if (/^\d+$/.test(token.text) && token.pos === 'NUM') {
       const value = Number(token.text);
       const before = tokens[index - 1];
@@ -197,7 +207,9 @@ function countedPhraseLints(tokens: readonly TToken[]): TLint[] {
     while (at - index <= 2 && isModifier(tokens[at])) at += 1;
     const noun = tokens[at];
     if (noun?.pos !== 'NOUN' || noun.lower !== noun.lemma || !COUNTABLE_NOUNS.has(noun.lower)) continue;
-    if (continuesPhrase(tokens[at + 1]) || tokens[at + 1]?.pos === 'CCONJ') continue;
+    // "and" before a noun may join two modifiers of one head ("20 sample and control plots"); before a verb it does not.
+    const joinsModifiers = tokens[at + 1]?.pos === 'CCONJ' && !['AUX', 'VERB', 'DET', 'PRON'].includes(tokens[at + 2]?.pos ?? '');
+    if (continuesPhrase(tokens[at + 1]) || joinsModifiers) continue;
     if (tokens[at + 1] && tokens[at + 1]?.start === noun.end && /^[-‐‑–]/.test(tokens[at + 1]?.text ?? '')) continue;
     const correction = pluralOf(noun.lower);
     if (correction) lints.push(numberLint(quantifier, noun, correction, true));

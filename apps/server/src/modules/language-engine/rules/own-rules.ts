@@ -6,6 +6,7 @@ import { reachingAgreementLints } from './agreement-reach.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
+import { clauseArticleLints } from './clause-articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
 import { nounEffectSpans } from './confusable-contexts.ts';
 import { confusableLints } from './confusables.ts';
@@ -15,6 +16,7 @@ import { droppedSubjectLints, droppedWordLints } from './dropped-words.ts';
 import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
+import { fieldArticleLints } from './field-articles.ts';
 import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
@@ -81,6 +83,7 @@ const RULES = [
   verbWithoutPrepositionLints,
   uncountableArticleLints,
   extraArticleLints,
+  fieldArticleLints,
   nounNumberLints,
   nounPhraseNumberLints,
   participleLints,
@@ -96,6 +99,7 @@ const RULES = [
   timePrepositionLints,
   quantityWordLints,
   articlePatternLints,
+  clauseArticleLints,
   verbFormSlipLints,
   tenseMarkerLints,
   tenseClauseLints,

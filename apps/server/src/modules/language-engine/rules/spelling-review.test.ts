@@ -110,6 +110,24 @@ describe('reviewing spelling findings', () => {
     const noNumber = 'The mmol was weighed.';
     expect(await reviewSpelling(noNumber, [spelling(noNumber, 'mmol', 'mol')], dictionary)).toHaveLength(1);
   });
+
+  it('drops the species of a binomial name after its genus or its initial, and keeps a slip after an English word', async () => {
+    const withData = { ...dictionary, isWord: async (word: string) => ['data', 'the'].includes(word) };
+    const names: [string, string, string[]][] = [
+      ['The prevalence of Giardia duodenalis was higher in puppies.', 'duodenalis', ['duodenal']],
+      ['Giardia duodenalis was common in the kennels.', 'duodenalis', ['duodenal']],
+      ['Cysts of G. duodenalis were counted.', 'duodenalis', ['duodenal']],
+      ['The samples were screened for Cryptosporidium spp.', 'spp', ['spy']],
+      ['Infection with Plasmodium falciparum was confirmed.', 'falciparum', ['falciform']],
+    ];
+    for (const [text, word, suggestions] of names) {
+      expect(await reviewSpelling(text, [spelling(text, word, ...suggestions)], withData), text).toEqual([]);
+    }
+    for (const text of ['Data analysus was done.', 'The protocol of Tanaka was folowed.']) {
+      const word = text.includes('analysus') ? 'analysus' : 'folowed';
+      expect(await reviewSpelling(text, [spelling(text, word, 'analysis')], withData), text).toHaveLength(1);
+    }
+  });
 });
 
 describe('terms and compounds the review keeps out of the findings', () => {

@@ -224,6 +224,26 @@ async function offersOnlyNames(lint: TLint, dictionary: TDictionary): Promise<bo
   return lint.suggestions.length > 0;
 }
 
+/** A genus as written before its species: a capitalised Latin word ("Giardia", "Plasmodium", "Bacillus") or its initial ("G."). */
+const GENUS_BEFORE = /(?:^|[\s(])(\p{Lu}\p{Ll}{2,}(?:a|ae|us|um|is|es|on|ix|ax|yx|er|ops|myces)|\p{Lu}\.) $/u;
+/** A Latin species epithet ("duodenalis", "falciparum", "aureus", "coli", "enterica", "bengalensis"), or "sp."/"spp.". */
+const EPITHET = /^(?:\p{Ll}{3,}(?:is|us|um|ae|ii|i|a|ensis|oides|ans|ens|er|ix|ax|orum|arum)|spp|sp|ssp|subsp|var)$/u;
+
+/**
+ * Whether a lower-case word is the species of a binomial name: a Latin epithet after a genus ("Giardia duodenalis",
+ * "P. falciparum", "Cryptosporidium spp."). A genus opening a sentence counts only when it is no English word ("Data
+ * analysus" stays a misspelling).
+ */
+async function isSpeciesName(text: string, start: number, word: string, dictionary: TDictionary): Promise<boolean> {
+  if (!EPITHET.test(word)) return false;
+  const before = text.slice(0, start);
+  const genus = GENUS_BEFORE.exec(before)?.[1];
+  if (!genus) return false;
+  const genusStart = start - genus.length - 1;
+  if (genus.endsWith('.') || !opensSentence(text, genusStart)) return true;
+  return !(await dictionary.isWord(genus.toLowerCase()));
+}
+
 /**
  * Whether a spelling finding is on something that is not a misspelling: a name (capitalised inside a
  * sentence, or a capitalised possessive for which harper offers only other names), a unit after a number ("48 h", "30 °C"), the plural of a word harper suggests (incubations), a
@@ -237,6 +257,7 @@ async function isNotAMisspelling(text: string, lint: TLint, dictionary: TDiction
   if (/^\p{Lu}\p{Ll}+['’]s$/u.test(word) && (await offersOnlyNames(lint, dictionary))) return true;
   if ((word.length <= 2 || SI_UNIT.test(word)) && /[\d°]\s*$/.test(text.slice(0, lint.start))) return true;
   const lower = word.toLowerCase();
+  if (await isSpeciesName(text, lint.start, word, dictionary)) return true;
   if (lint.suggestions.some((s) => s.kind === 'replace' && [`${s.text}s`, `${s.text}es`].includes(lower))) return true;
   if (isTermOf(word, lint, dictionary)) return true;
   if (await dictionary.isOtherDialectWord(word)) return true;
