@@ -90,3 +90,23 @@ describe('subject–verb agreement across a range or a noun compound', () => {
     );
   });
 });
+
+describe('subject–verb agreement in a clause that dropped its "that"', () => {
+  it('reads the noun phrase after "I think", "we believe" as the subject of its own clause', () => {
+    expectRule(
+      agreementLints,
+      [
+        ['I think the results shows a clear trend.', ['shows', 'replace', 'show']],
+        ['We believe the samples was contaminated before analysis.', ['was', 'replace', 'were']],
+        ['and i think the results shows a clear trend.', ['shows', 'replace', 'show']],
+      ],
+      [
+        'I think the results show a clear trend.',
+        'We believe the samples were contaminated before analysis.',
+        'They think the model is robust.',
+        // Not after a pronoun: the noun phrase may be an object.
+        'Reviewers think the results through before they write.',
+      ],
+    );
+  });
+});

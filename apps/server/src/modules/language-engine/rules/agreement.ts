@@ -11,6 +11,7 @@ import {
   PAST_ONLY_FORMS,
   SINGULAR_IN_S,
   SUBJECT_PREPOSITIONS,
+  THAT_LESS_VERBS,
   UNCHECKED_HEADS,
   UNCOUNTABLE_PLURALS,
 } from './word-lists.ts';
@@ -255,14 +256,14 @@ function subjectBefore(tokens: readonly TToken[], verb: number): TSubject | null
 }
 
 /**
- * Whether a subject starting at `start` opens its clause: at the sentence's start, after a comma or a clause
- * opener, or after ", and" (", or", ", but") when a verb comes before the comma, so that the phrase is not the
- * last of a list of subjects ("carbon, nitrogen, and phosphorus were").
+ * Whether a subject at `start` opens its clause: at the start, after a comma, a clause opener or "I think", or after
+ * ", and" when a verb comes before the comma (not the last of a list: "carbon, nitrogen, and phosphorus were").
  */
 function opensClause(tokens: readonly TToken[], start: number): boolean {
   const before = tokens[start - 1];
   if (!before || /^[,;:(—–]$/.test(before.text)) return true;
   if (CLAUSE_OPENERS.has(before.lower) && before.pos !== 'CCONJ') return true;
+  if (THAT_LESS_VERBS.has(before.lemma) && tokens[start - 2]?.pos === 'PRON') return true;
   if (before.pos === 'CCONJ' && tokens[start - 2]?.text === ',') {
     return tokens.slice(0, start - 2).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
   }

@@ -329,3 +329,9 @@ export const MODAL_VERBS: ReadonlySet<string> = new Set([
   'might',
   'must',
 ]);
+
+/**
+ * Verbs of thinking after which a clause often drops its "that": in "I think the results shows", "the results"
+ * opens a clause after a pronoun and such a verb, and its verb agrees with it.
+ */
+export const THAT_LESS_VERBS = new Set(['think', 'believe', 'assume', 'suppose', 'guess', 'feel', 'hope']);
