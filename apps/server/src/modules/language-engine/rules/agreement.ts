@@ -143,9 +143,8 @@ const isParticipleModifier = (token: TToken, next: TToken | undefined) =>
   (next?.pos === 'NOUN' || next?.pos === 'ADJ' || next?.pos === 'CCONJ' || /^[–/]$/.test(next?.text ?? ''));
 
 /**
- * Where the noun phrase ending at `head` starts. Modifiers may be joined ("drying and rewetting cycles",
- * "drying–rewetting cycles"), but not two nouns ("bee abundance and species richness", "the soil and the
- * plants"): a conjunction is inside the phrase only when an adjective or a participle follows it.
+ * Where the noun phrase ending at `head` starts. Joined modifiers belong to it ("drying and rewetting cycles"), two
+ * nouns do not ("the soil and the plants"): a conjunction is inside only before an adjective or a participle.
  */
 function phraseStart(tokens: readonly TToken[], head: number): number {
   let start = head;
