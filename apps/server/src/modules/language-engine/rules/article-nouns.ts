@@ -21,7 +21,9 @@ const MORE_COUNTABLE_NOUNS = new Set(
     'bath cabinet hood glovebox centrifuge cryostat thermocycler microplate burette funnel condenser stirrer hotplate ' +
     'microcontroller microprocessor controller processor smartphone laptop spreadsheet ' +
     'veterinarian physician surgeon technician pathologist radiologist clinician dentist pharmacist midwife ' +
-    'psychologist psychiatrist statistician specialist interviewer examiner sonographer'
+    'psychologist psychiatrist statistician specialist interviewer examiner sonographer ' +
+    'catheter stereomicroscope radiograph kit slab girder cylinder robot drone workstation checklist rubric ' +
+    'essay interviewee infant adolescent translator scale tooth bracket implant'
   ).split(' '),
 );
 
@@ -33,7 +35,8 @@ const MORE_COUNTABLE_NOUNS = new Set(
 export const PROFESSIONALS = new Set(
   (
     'veterinarian physician surgeon technician pathologist radiologist clinician dentist pharmacist midwife ' +
-    'psychologist psychiatrist statistician specialist interviewer examiner sonographer nurse doctor engineer expert'
+    'psychologist psychiatrist statistician specialist interviewer examiner sonographer nurse doctor engineer expert ' +
+    'researcher translator'
   ).split(' '),
 );
 
@@ -44,7 +47,15 @@ export const PROFESSIONALS = new Set(
 export const COMPOUND_HEADS = new Set(['form']);
 
 /** Preposition and noun pairs of the nouns above that take no article by idiom: "in consequence", "of consequence". */
-export const MORE_FIXED_PREPOSITION_NOUN = new Set(['in consequence', 'of consequence']);
+export const MORE_FIXED_PREPOSITION_NOUN = new Set([
+  'in consequence',
+  'of consequence',
+  'at scale',
+  'of scale',
+  'in scale',
+  'by tooth',
+  'per tooth',
+]);
 
 /** Whether a singular noun is countable in every sense a paper uses it in (article-lists.ts and the list above). */
 export const isCountableNoun = (word: string) => COUNTABLE_NOUNS.has(word) || MORE_COUNTABLE_NOUNS.has(word);
@@ -79,6 +90,13 @@ export const FIELDS_OF_STUDY: readonly string[] = [
   'materials science',
   'political science',
   'social science',
+  'primary care',
+  'public health',
+  'reading comprehension',
+  'higher education',
+  'veterinary medicine',
+  'civil engineering',
+  'food science',
 ];
 
 /** Software named with its version and no article: "in SPSS version 26", "using Stata 17". */

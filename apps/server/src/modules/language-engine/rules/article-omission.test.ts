@@ -105,6 +105,7 @@ describe('"the" before a noun meant in general', () => {
       genericTheLints,
       [
         ['The water is essential for life.', ['The water', 'replace', 'Water']],
+        ['In many developing countries, the education plays a key role in growth.', ['the education', 'replace', 'education']],
         ['The education plays an important role in development.', ['The education', 'replace', 'Education']],
         ['Regular exercise is important for the health.', ['the ', 'delete', '']],
         ['We found that the education plays a key role in growth.', ['the education', 'replace', 'education']],
@@ -118,6 +119,7 @@ describe('"the" before a noun meant in general', () => {
         'The education of girls plays a key role.',
         'Exercise is important for the health of older adults.',
         'The research is important for the field.',
+        'In this region, the water was filtered; after the war, the education of girls played a key role.',
       ],
     );
   });
@@ -155,6 +157,9 @@ describe('"the" before a noun meant in general', () => {
       missingArticleLints,
       [
         ['The dried specimens were heated in muffle furnace at 550 °C.', ['muffle', 'replace', 'a muffle']],
+        ['Participants rated their pain on scale from 0 to 10.', ['scale', 'replace', 'a scale']],
+        ['The canal was irrigated using side-vented catheter.', ['side-vented', 'replace', 'a side-vented']],
+        ['It was translated into Japanese by bilingual translator and then checked.', ['bilingual', 'replace', 'a bilingual']],
         [
           'Each radiograph was passed through convolutional encoder before fusion.',
           ['convolutional', 'replace', 'a convolutional'],
@@ -166,6 +171,9 @@ describe('"the" before a noun meant in general', () => {
       ],
       [
         'The dried specimens were heated in a muffle furnace at 550 °C.',
+        'The drawings are to scale, production at scale is cheaper, and economies of scale differ in scale.',
+        'The results were grouped by researcher and the teeth were counted per tooth.',
+        'Asserts that haystack includes needle.',
         'The samples were oven-dried and kept in the freezer.',
         'The delay was of little consequence, and in consequence the trial went on.',
         'Concentration of dissolved oxygen in the three reservoirs.',

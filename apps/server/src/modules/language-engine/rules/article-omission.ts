@@ -96,7 +96,7 @@ function endsItsPhrase(tokens: readonly TToken[], index: number): boolean {
   // before a noun it may join two modifiers of one head ("in treatment and control groups").
   if (next.pos === 'CCONJ') {
     const after = tokens[index + 2];
-    return !!after && (['AUX', 'DET', 'PRON', 'ADP'].includes(after.pos) || isEdParticiple(after));
+    return !!after && (['AUX', 'DET', 'PRON', 'ADP'].includes(after.pos) || isEdParticiple(after) || after.lower === 'then');
   }
   // "-ing" after the noun may head a compound ("sample processing"); with its object after it, it opens a clause of
   // its own ("approach using regional data").
@@ -194,7 +194,10 @@ const SORTING_VERBS =
 function namesDoer(tokens: readonly TToken[], at: number, noun: TToken): boolean {
   const next = tokens[tokens.indexOf(noun) + 1];
   if (next?.lower === 'who') return true;
-  const participle = tokens[at - 1];
+  // The passive's participle right before "by" or a little earlier in the clause: "translated into Japanese by".
+  let back = at - 1;
+  while (back > at - 5 && back > 0 && !isEdParticiple(tokens[back]) && tokens[back]?.pos !== 'PUNCT') back -= 1;
+  const participle = tokens[back];
   return PROFESSIONALS.has(noun.lower) && isEdParticiple(participle) && !SORTING_VERBS.test(participle?.lower ?? '');
 }
 
@@ -450,8 +453,15 @@ export function genericTheLints(tokens: readonly TToken[]): TLint[] {
   // "suggest that the education plays a key role".
   for (const [index, first] of tokens.entries()) {
     const noun = tokens[index + 1];
+    // "In many countries, the education plays": after an opening phrase without a verb.
+    const afterOpening =
+      tokens[index - 1]?.text === ',' &&
+      ['ADP', 'ADV'].includes(tokens[0]?.pos ?? '') &&
+      !tokens.slice(0, index - 1).some((token) => ['VERB', 'AUX', 'PUNCT'].includes(token.pos));
     const opensClause =
-      index === 0 ? first.text === 'The' : first.text === 'the' && CLAUSE_OPENERS.test(tokens[index - 1]?.lower ?? '');
+      index === 0
+        ? first.text === 'The'
+        : first.text === 'the' && (CLAUSE_OPENERS.test(tokens[index - 1]?.lower ?? '') || afterOpening);
     if (!opensClause || !noun || noun.pos !== 'NOUN' || noun.text !== noun.lower || !GENERIC_NOUNS.has(noun.lower)) continue;
     if (!isGenericPredicate(tokens, index + 2)) continue;
     const correction = index === 0 ? `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}` : noun.text;

@@ -11,6 +11,7 @@ describe('articles in sure patterns', () => {
         ['The cost fell by order of magnitude.', ['order', 'replace', 'an order']],
         ['The cells were grown at temperature of 30 °C.', ['temperature', 'replace', 'a temperature']],
         ['The study enrolled total of 40 patients.', ['total', 'replace', 'a total']],
+        ['Teachers in our sample had average of 12 years of experience.', ['average', 'replace', 'an average']],
         ['Education plays a role in adoption of the technology.', ['adoption', 'replace', 'the adoption']],
         ['The firm is a leader in production of electric cars.', ['production', 'replace', 'the production']],
         ['The questionnaire was sent to the all participants.', ['the all', 'replace', 'all the']],

@@ -37,7 +37,9 @@ function measureLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!noun || !isNoun || noun.text !== noun.lower || of?.lower !== 'of' || !before) return null;
   const isMeasure =
     (MEASURES.test(noun.lower) && amount?.pos === 'NUM') || (noun.lower === 'order' && amount?.lower === 'magnitude');
-  if (!isMeasure || !['ADP', 'VERB'].includes(before.pos) || /^(?:per|of|as|than|to)$/.test(before.lower)) return null;
+  // "had average of 12 years": "have" as a main verb counts as a verb.
+  const isVerb = ['ADP', 'VERB'].includes(before.pos) || /^(?:has|have|had)$/.test(before.lower);
+  if (!isMeasure || !isVerb || /^(?:per|of|as|than|to)$/.test(before.lower)) return null;
   return missingArticleLint(noun, noun, [`${takesAn(noun.text) ? 'an' : 'a'} ${noun.text}`]);
 }
 
@@ -62,7 +64,7 @@ function oneOfSuperlativeLint(tokens: readonly TToken[], index: number): TLint |
 }
 
 /** "the" put before `word` (a superlative, "same", "sun"): the finding replaces the word by "the" and the word. */
-function definiteLint(word: TToken): TLint {
+export function definiteLint(word: TToken): TLint {
   return {
     kind: 'Grammar',
     start: word.start,

@@ -43,7 +43,7 @@ describe('articles', () => {
     expectRule(
       articleUseLints,
       [
-        ['Most of farmers in the region use old methods.', ['of', 'insert', ' the']],
+        ['Most of farmers in the region use old methods.', ['of farmers', 'replace', 'of the farmers']],
         ['The sensor detects even a small changes in pressure.', ['a', 'delete', '']],
         ['We discuss the limitations in the section 5.', ['the ', 'delete', '']],
         ['This is a same method as in the previous study.', ['a', 'replace', 'the']],
@@ -52,6 +52,7 @@ describe('articles', () => {
       [
         'Most of the farmers use old methods.',
         'Most of them agreed, and some of us did not.',
+        'For the vast majority of operations, this is never a problem; a majority of farmers agreed.',
         'A few samples and a series of tests were lost.',
         'A means of transport and a large number of samples.',
         'A species list was compiled.',

@@ -104,6 +104,8 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
     const after = tokens[index + 2];
     if (
       PART_OF.has(token.lower) &&
+      // "the vast majority of patients" is right: a share named by a determiner takes a bare plural.
+      !(token.lower === 'majority' && /^(?:DET|ADJ)$/.test(tokens[index - 1]?.pos ?? '')) &&
       next?.lower === 'of' &&
       after?.pos === 'NOUN' &&
       /[^s]s$/.test(after.lower) &&
@@ -112,11 +114,11 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
       lints.push({
         kind: 'Grammar',
         start: next.start,
-        end: next.end,
+        end: after.end,
         message: `Write “${token.text} of the ${after.text}”: after “${token.text} of”, a noun takes “the”.`,
         messageKey: 'article-part-of',
         messageValues: { quantity: token.text, noun: after.text },
-        suggestions: [{ kind: 'insert', text: ' the' }],
+        suggestions: [replaceWith(`of the ${after.text}`)],
       });
     }
     // "in the section 5", "see the Table 2": a numbered part of the paper takes no article.

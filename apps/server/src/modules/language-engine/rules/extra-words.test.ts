@@ -26,6 +26,9 @@ describe('words learners add', () => {
         ['After the survey the students went to home.', ['to', 'delete', '']],
         ['The method which it was used here is new.', ['it', 'delete', '']],
         ['Sampling depth is equally as important.', ['as', 'delete', '']],
+        ['The survey was conducted in during the summer of 2019.', ['in', 'delete', '']],
+        ['The mean age of the participants was 45 years old.', ['old', 'delete', '']],
+        ['The students who they participated in the programme scored higher.', ['they', 'delete', '']],
       ],
       [
         'We can measure the flux, and the can to hold the sample was sealed.',
@@ -43,6 +46,8 @@ describe('words learners add', () => {
         'In this study, the the growth was slow and these were a minority; the A horizon and the Our World in Data site.',
         'The students went home, then went to there plots; we sent the data to here.',
         'The method in which it was used is new, and the samples which they collected were dried.',
+        'The survey was conducted during the summer, and at 20 years old the trees were felled.',
+        'The patient was 45 years old, and the mean age was 45 years; the students who they worked with were kind.',
         'Depth is equally important, and equally as important as the season.',
       ],
     );

@@ -52,6 +52,15 @@ function startsClause(tokens: readonly TToken[], at: number): boolean {
   return FINITE_BE_HAVE.has(tokens[verbAt]?.lower ?? '');
 }
 
+/** "The mean age of the participants was 45 years old": "age" is the subject, so "old" repeats it. */
+function isAgeInYears(tokens: readonly TToken[], index: number): boolean {
+  const [count, years, be] = [tokens[index - 2], tokens[index - 1], tokens[index - 3]];
+  if (years?.lower !== 'years' || count?.pos !== 'NUM' || !BE_FINITE.has(be?.lower ?? '')) return false;
+  if (!/^[.,;]$/.test(tokens[index + 1]?.text ?? '')) return false;
+  const subject = tokens.slice(0, index - 3);
+  return subject.some((token) => token.lower === 'age') && !subject.some((token) => BE_FINITE.has(token.lower));
+}
+
 /**
  * Words learners add where English has none: "to" after a modal ("can to measure") and after "let"/"make" and
  * a pronoun ("let them to choose"), an article before a possessive ("the our results"), "the" before "most of"
@@ -61,7 +70,8 @@ function startsClause(tokens: readonly TToken[], at: number): boolean {
  * "of" after "because" before a clause ("because of the soil was dry"), an article before another determiner ("the
  * this method"), "to" between a verb of going and "home", "abroad", "there" ("went to home") and a pronoun after a
  * relative pronoun that is already the subject ("the method which it was used") and "as" after "equally"
- * ("equally as important"; "equally as important as" is left alone).
+ * ("equally as important"; "equally as important as" is left alone), a preposition of time before "during" ("in
+ * during the summer") and "old" after an age in years when "age" is the subject ("the mean age was 45 years old").
  */
 export function extraWordLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -108,6 +118,9 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
     if (token.lower === 'because' && next.lower === 'of' && startsClause(tokens, index + 2)) lints.push(extraWordLint(next));
     const added = addedWordAt(tokens, index) ?? prepositionAfterVerbAt(tokens, index);
     if (added) lints.push(extraWordLint(added));
+    // "conducted in during the summer": a preposition of time before "during" or "throughout".
+    if (TIME_PREPOSITIONS.has(token.lower) && /^(?:during|throughout)$/.test(next.lower)) lints.push(extraWordLint(token));
+    if (token.lower === 'old' && isAgeInYears(tokens, index)) lints.push(extraWordLint(token));
     const isBackAlone = next.lower === 'back' && !/^[-‐‑]$/.test(after?.text ?? '');
     if (RETURN_VERBS.has(token.lower) && token.pos === 'VERB' && isBackAlone) lints.push(extraWordLint(next));
   }
@@ -117,6 +130,9 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
 }
 
 const RELATIVE_REPEATS = new Set(['they', 'it', 'he', 'she']);
+/** Verbs that take no object, so that "who they" and such a verb repeat the subject. */
+const INTRANSITIVE_LEMMAS =
+  /^(?:participate|live|work|die|come|go|stay|remain|suffer|respond|belong|graduate|reside|engage|compete|arrive|migrate|recover|succeed|fail)$/;
 
 /**
  * More words learners add, found from the word at `index`: "to" after "thank" ("We thank to Dr. Tanaka") and after
@@ -151,7 +167,14 @@ function addedWordAt(tokens: readonly TToken[], index: number): TToken | undefin
   if (isRelative && RELATIVE_REPEATS.has(next.lower) && verbAfter) {
     const isCopula = BE_FINITE.has(after.lower) && ['DET', 'ADJ'].includes(verbAfter.pos);
     const hasObject = token.lower === 'who' && after.pos === 'VERB' && after.lower !== after.lemma && verbAfter.pos === 'DET';
-    if (isCopula || hasObject) return next;
+    // "students who they participated in the programme": a verb without an object leaves no gap for "who" to fill.
+    const isIntransitive =
+      token.lower === 'who' &&
+      after.pos === 'VERB' &&
+      INTRANSITIVE_LEMMAS.test(after.lemma) &&
+      verbAfter.pos === 'ADP' &&
+      ['DET', 'NOUN', 'PRON'].includes(tokens[index + 4]?.pos ?? '');
+    if (isCopula || hasObject || isIntransitive) return next;
   }
   if (token.lower !== 'but' || next.lower !== 'also' || tokens[index + 3]?.pos !== 'VERB') return undefined;
   const isPronounSubject = SUBJECT_PRONOUNS.has(after.lower) || after.lower === 'it';

@@ -61,6 +61,7 @@ describe('words left out', () => {
         ['We agree that the current version not explain the weights.', ['not explain', 'replace', 'does not explain']],
         ['Most respondents in the rural sample not consider it a risk.', ['not consider', 'replace', 'do not consider']],
         ['The second model not converge when the data were pooled.', ['not converge', 'replace', 'did not converge']],
+        ['The results showed that the addition of inulin not affect the texture.', ['not affect', 'replace', 'did not affect']],
         [
           'Although the seeds germinated earlier, they not differ from the controls.',
           ['not differ', 'replace', 'did not differ'],

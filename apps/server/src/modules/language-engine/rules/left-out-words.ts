@@ -260,7 +260,10 @@ function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
   const isVerb =
     verb.pos === 'VERB' || (!!person && verb.pos === 'NOUN' && /^(?:DET|PRON|ADP)$/.test(tokens[index + 2]?.pos ?? ''));
   if (!isVerb || !/^[a-z]+$/.test(verb.text) || /(?:ing|ed)$/.test(verb.lower) || PAST_LIKE_BASE.has(verb.lower)) return null;
-  const isNounSubject = subject.pos === 'NOUN' && /^(?:DET|ADJ|NOUN|PUNCT)$/.test(tokens[index - 2]?.pos ?? 'DET');
+  // "the addition of inulin not affect": the noun of an "of" phrase after its head counts too.
+  const isOfPhrase = tokens[index - 2]?.lower === 'of' && tokens[index - 3]?.pos === 'NOUN';
+  const isNounSubject =
+    subject.pos === 'NOUN' && (/^(?:DET|ADJ|NOUN|PUNCT)$/.test(tokens[index - 2]?.pos ?? 'DET') || isOfPhrase);
   if (!isNounSubject && !person) return null;
   if (
     tokens.slice(0, index).some((token) => MANDATIVE.has(token.lower) || MANDATIVE.has(token.lemma) || token.lower === 'rather')

@@ -5,6 +5,7 @@ import { compoundSubjectLints } from './agreement-compound.ts';
 import { reachingAgreementLints } from './agreement-reach.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
+import { articlePlaceLints } from './article-places.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { clauseArticleLints } from './clause-articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
@@ -17,6 +18,7 @@ import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraWordLints } from './extra-words.ts';
 import { fieldArticleLints } from './field-articles.ts';
+import { gapWordLints } from './gap-words.ts';
 import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
@@ -99,6 +101,7 @@ const RULES = [
   timePrepositionLints,
   quantityWordLints,
   articlePatternLints,
+  articlePlaceLints,
   clauseArticleLints,
   verbFormSlipLints,
   tenseMarkerLints,
@@ -106,6 +109,7 @@ const RULES = [
   tensePairLints,
   droppedSubjectLints,
   droppedWordLints,
+  gapWordLints,
 ];
 
 /**
@@ -131,7 +135,9 @@ function isAnsweredByNounNumber(lint: TLint, lints: readonly TLint[]): boolean {
  * that takes its object directly (verbs-without-preposition.ts), "a" before an uncountable noun and "the" in fixed
  * phrases ("at the room temperature"), a noun not in its quantifier's number ("two researcher", "each samples"), a
  * base form for a participle or an -ing form ("will be consider", "for detect the"), a preposition or "it" left out
- * ("according the", "Is necessary to"), and ", however," between two sentences. Where two overlap, the first rule's
+ * ("according the", "Is necessary to"), ", however," between two sentences, "the" before a superlative or an ordinal
+ * (article-places.ts), and words left out of fixed frames ("consistent (with) those", "has not (been) elucidated",
+ * "approved (by) the committee"; gap-words.ts). Where two overlap, the first rule's
  * finding is kept; an agreement finding on a noun the quantifier rule corrects is dropped.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {

@@ -11,6 +11,8 @@ describe('a second conjunction after a dependent clause', () => {
         ['Even though the sample was small, but the effect was clear.', ['but', 'delete', '']],
         ['Because the soil was dry, so the seedlings died.', ['so', 'delete', '']],
         ['Since the sensors drifted, so we calibrated them daily.', ['so', 'delete', '']],
+        ['Since the data were not normal, therefore the Mann–Whitney U test was used.', ['therefore', 'delete', '']],
+        ['Because the pH was low, thus the enzyme lost activity.', ['thus', 'delete', '']],
       ],
       [
         'Although the method is simple, it gives accurate results, but only at low temperatures.',
@@ -18,6 +20,8 @@ describe('a second conjunction after a dependent clause', () => {
         'Because the soil was dry, so far no seedlings have emerged.',
         'Since 2010, so many studies have appeared that a review is due.',
         'The method is simple, but it gives accurate results.',
+        'Since the data were not normal, the test was therefore changed; because it failed, hence-forward counts were used.',
+        'Since the data were skewed, therefore, and only then, we used ranks.',
       ],
     );
   });

@@ -2,9 +2,9 @@ import type { TLint } from '../lint.ts';
 import type { TToken } from './tagger.ts';
 
 /** Openers of a dependent clause and the conjunction a learner adds to the main clause after it. */
-const PAIRS: readonly { openers: readonly string[]; extra: string }[] = [
-  { openers: ['although', 'though'], extra: 'but' },
-  { openers: ['because', 'since'], extra: 'so' },
+const PAIRS: readonly { openers: readonly string[]; extras: readonly string[] }[] = [
+  { openers: ['although', 'though'], extras: ['but'] },
+  { openers: ['because', 'since'], extras: ['so', 'therefore', 'thus', 'hence', 'consequently'] },
 ];
 /** Words that open a main clause after the comma: there it has begun, and a later "but" is its own. */
 const CLAUSE_OPENERS = new Set(['PRON', 'DET', 'PROPN', 'NOUN']);
@@ -12,7 +12,8 @@ const CLAUSE_OPENERS = new Set(['PRON', 'DET', 'PROPN', 'NOUN']);
 /**
  * A sentence that opens with a dependent clause and joins the main clause with a second conjunction:
  * "Although the method is simple, but it gives…" (delete "but"), "Because the soil was dry, so the plants…"
- * (delete "so", when a subject follows it: "so far", "so that" are left alone).
+ * (delete "so", when a subject follows it: "so far", "so that" are left alone), "Since the data were skewed,
+ * therefore the test…" (delete "therefore", "thus", "hence", "consequently" before a subject).
  */
 export function pairedConjunctionLints(tokens: readonly TToken[]): TLint[] {
   const openerAt = tokens[0]?.lower === 'even' ? 1 : 0;
@@ -23,7 +24,7 @@ export function pairedConjunctionLints(tokens: readonly TToken[]): TLint[] {
     if (tokens[index]?.text !== ',') continue;
     const next = tokens[index + 1] as TToken;
     const after = tokens[index + 2] as TToken;
-    if (next.lower === pair.extra && (pair.extra === 'but' || CLAUSE_OPENERS.has(after.pos))) {
+    if (pair.extras.includes(next.lower) && (next.lower === 'but' || CLAUSE_OPENERS.has(after.pos))) {
       const opening = tokens
         .slice(0, openerAt + 1)
         .map((token) => token.text)

@@ -1,0 +1,57 @@
+import { describe, it } from 'vitest';
+import { articlePlaceLints } from './article-places.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('"the" before a superlative or an ordinal', () => {
+  it('puts "the" before a bare superlative after a preposition or a verb, and before an opening one', () => {
+    expectRule(
+      articlePlaceLints,
+      [
+        ['Caries was most common in the group with lowest socioeconomic status.', ['lowest', 'replace', 'the lowest']],
+        ['The model achieved highest accuracy on the test set.', ['highest', 'replace', 'the highest']],
+        ['Cracks appeared first among thinnest specimens.', ['thinnest', 'replace', 'the thinnest']],
+        ['Highest removal efficiency was obtained at pH 6.', ['Highest', 'replace', 'The highest']],
+        ['Largest effects were seen in the first week.', ['Largest', 'replace', 'The largest']],
+      ],
+      [
+        'Patients at highest risk were referred, and the largest and smallest values were removed.',
+        'The values ranged from lowest to highest, and yields were highest in plot 3.',
+        'The lowest dose gave the highest response, and our largest cohort was the oldest.',
+        'Families in greatest need received support, and the order was kept for longest.',
+        'The study reached its highest-ever enrolment, with a lowest-cost design.',
+        'Highest and lowest values',
+        'Lowest, the value fell to 2 mg.',
+        'This was the simplest of the three, and cost was lowest when the load was smallest.',
+      ],
+    );
+  });
+
+  it('puts "the" before an ordinal after "be" and before an ordinal opening the sentence', () => {
+    expectRule(
+      articlePlaceLints,
+      [
+        ['This study is first to examine the effect of probiotics.', ['first', 'replace', 'the first']],
+        ['Japan was second country to approve the drug.', ['second', 'replace', 'the second']],
+        ['Second part of the questionnaire assessed attitudes.', ['Second', 'replace', 'The second']],
+        ['Next step was to validate the model on new data.', ['Next', 'replace', 'The next']],
+        ['Final part of the interview covered diet.', ['Final', 'replace', 'The final']],
+        ['The samples were spun, and sample was stored at −80 °C.', ['sample', 'replace', 'the sample']],
+        ['The tooth was restored; patient was recalled after six months.', ['patient', 'replace', 'the patient']],
+      ],
+      [
+        'This study is the first to examine it, and the drug was first approved in 2010.',
+        'The samples were first washed and the cells were last counted on day 5.',
+        'First, we measured the pH. Next, the samples were dried. Last year the plots were sown.',
+        'First-year students were surveyed, and first time mothers were excluded.',
+        'Second part of the questionnaire',
+        'First author: Tanaka.',
+        'The patient was first to be seen.',
+        'Final results: see Table 3.',
+        'First item is the root node, and Third party script execution is common.',
+        'Puts no limit if parameter is omitted.',
+        'The data were pooled, and sample size was small; when patients were admitted, the sample was weighed.',
+        'We found that sample 3 was lost, and the patient was discharged.',
+      ],
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import type { TLint } from '../lint.ts';
+import { isCountableNoun } from './article-nouns.ts';
+import { isRunningProse, missingArticleLint } from './article-omission.ts';
+import { definiteLint } from './article-patterns.ts';
+import { takesAn } from './articles.ts';
+import { replaceWith } from './suggestions.ts';
+import type { TToken } from './tagger.ts';
+
+/**
+ * "the" left out where a word's place in an order makes the noun definite: a superlative before its noun ("with
+ * lowest income" → "with the lowest income"), an ordinal after "be" ("is first to examine" → "is the first to"), and
+ * an ordinal or "next", "last", "same", "final" opening a sentence before its noun ("Second part of the survey
+ * assessed" → "The second part").
+ */
+
+/** Superlatives in -est that learners write without "the" before a noun. "best", "latest" and "least" are not here. */
+const SUPERLATIVES =
+  /^(?:highest|lowest|largest|smallest|greatest|strongest|weakest|fastest|slowest|longest|shortest|biggest|oldest|youngest|richest|poorest|widest|narrowest|deepest|heaviest|lightest|hottest|coldest|warmest|thickest|thinnest|cheapest|simplest|earliest|nearest|closest)$/;
+/**
+ * Prepositions after which a superlative and its noun lack "the" ("with lowest income"); not "at highest risk", "in
+ * greatest need", "from lowest to highest", "for longest", which are idioms or take no noun.
+ */
+const SUPERLATIVE_PREPOSITIONS = /^(?:with|among|on|under|into|across|without|within|over|above|below|between|through)$/;
+/** Ordinals and words of place in an order, which take "the" before a noun: "is first to", "Second part of". */
+const ORDINALS = /^(?:first|second|third|fourth|fifth|sixth|last|next|final|same)$/;
+const BE_FORMS = /^(?:is|are|was|were|be|been|being|remains|remained)$/;
+/** Calendar units that "last" and "next" name alone ("Last year, we"): the sentence is left alone. */
+const CALENDAR = /^(?:year|years|week|weeks|month|months|day|days|time|times|night|semester|summer|winter|spring|autumn)$/;
+
+/** The nouns and adjectives after `at` up to the noun they end with, or -1: "socioeconomic status" → status. */
+function nounAfter(tokens: readonly TToken[], at: number): number {
+  let end = at;
+  while (end - at < 3 && tokens[end]?.pos === 'ADJ' && tokens[end]?.text === tokens[end]?.lower) end += 1;
+  const noun = tokens[end];
+  return noun?.pos === 'NOUN' && noun.text === noun.lower && !/^[-‐‑]/.test(tokens[end + 1]?.text ?? '') ? end : -1;
+}
+
+/**
+ * "with lowest socioeconomic status" → "with the lowest": a superlative before its noun after a preposition or a verb
+ * (not "at highest risk", not "the largest and smallest values", not inside a hyphenated word).
+ */
+function superlativeLint(tokens: readonly TToken[], index: number): TLint | null {
+  const word = tokens[index] as TToken;
+  if (!SUPERLATIVES.test(word.lower) || word.text !== word.lower) return null;
+  const before = tokens[index - 1];
+  if (!before || before.end === word.start || tokens[index + 1]?.start === word.end) return null;
+  const opens =
+    (before.pos === 'ADP' && SUPERLATIVE_PREPOSITIONS.test(before.lower)) ||
+    (before.pos === 'VERB' && before.text === before.lower && !/ing$/.test(before.lower));
+  if (!opens || nounAfter(tokens, index + 1) < 0) return null;
+  return definiteLint(word);
+}
+
+/** An opening superlative before its noun and a finite verb: "Highest removal efficiency was obtained" → "The highest". */
+function openingSuperlativeLint(tokens: readonly TToken[]): TLint | null {
+  const first = tokens[0];
+  if (!first || !SUPERLATIVES.test(first.lower) || !/^\p{Lu}\p{Ll}+$/u.test(first.text)) return null;
+  if (tokens[1]?.start === first.end) return null;
+  const noun = nounAfter(tokens, 1);
+  if (noun < 0 || !tokens.slice(noun + 1).some((token) => token.pos === 'AUX' || isFiniteLexical(token))) return null;
+  return capitalDefiniteLint(first);
+}
+
+/** "the" put before a sentence's first word: "Highest" → "The highest". */
+function capitalDefiniteLint(word: TToken): TLint {
+  const correction = `The ${word.lower}`;
+  return {
+    ...definiteLint(word),
+    message: `“${word.lower}” takes “the”: “${correction}”.`,
+    messageValues: { word: word.lower, correction: 'The' },
+    suggestions: [replaceWith(correction)],
+  };
+}
+
+/** A lexical verb in a finite form: "assessed", "shows". */
+const isFiniteLexical = (token: TToken) =>
+  token.pos === 'VERB' && token.lemma !== token.lower && !/ing$/.test(token.lower) && /(?:ed|[^s]s)$/.test(token.lower);
+
+/**
+ * "This study is first to examine" → "is the first to", "This was first attempt to" → "the first attempt": "be", an
+ * ordinal and "to" with a verb, or a singular noun and "to", "of" or "that" ("is first study of its kind").
+ */
+function ordinalAfterBeLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!ORDINALS.test(tokens[index + 1]?.lower ?? '')) return null;
+  const [be, ordinal, next, after] = tokens.slice(index, index + 4);
+  if (!be || !BE_FORMS.test(be.lower) || !ordinal || !ORDINALS.test(ordinal.lower) || ordinal.lower === 'same') return null;
+  if (!next || ordinal.text !== ordinal.lower) return null;
+  const isToVerb = next.lower === 'to' && after?.pos === 'VERB' && after.lower === after.lemma;
+  const isNoun =
+    next.pos === 'NOUN' &&
+    next.lemma === next.lower &&
+    !CALENDAR.test(next.lower) &&
+    /^(?:to|of|that|in|on)$/.test(after?.lower ?? '');
+  if (!isToVerb && !isNoun) return null;
+  return definiteLint(ordinal);
+}
+
+/**
+ * "Second part of the questionnaire assessed" → "The second part", "Next step was to" → "The next step": a sentence
+ * opened by an ordinal and its noun, with a finite verb later ("First, …", "Last year, …", "First-year students",
+ * headings and captions without a verb are left alone).
+ */
+function openingOrdinalLint(tokens: readonly TToken[]): TLint | null {
+  const [first, second] = tokens;
+  if (!first || !second || !ORDINALS.test(first.lower) || !/^\p{Lu}\p{Ll}+$/u.test(first.text)) return null;
+  if (second.start === first.end || second.pos !== 'NOUN' || second.text !== second.lower || CALENDAR.test(second.lower))
+    return null;
+  if (tokens[2]?.start === second.end && /^[-‐‑]/.test(tokens[2]?.text ?? '')) return null;
+  // The noun goes on with "of" ("Second part of the survey assessed") or with "be" and "to" ("Next step was to"); a terse
+  // note ("First item is the root node", "Third party script execution is") is left alone.
+  const [third, fourth] = [tokens[2], tokens[3]];
+  const isOfPhrase = third?.lower === 'of';
+  const isAim = /^(?:is|was)$/.test(third?.lower ?? '') && fourth?.lower === 'to';
+  if (!isOfPhrase && !isAim) return null;
+  const rest = tokens.slice(2);
+  const verbAt = rest.findIndex((token) => token.pos === 'AUX' || isFiniteLexical(token));
+  if (verbAt < 0 || rest.slice(0, verbAt).some((token) => token.pos === 'PUNCT')) return null;
+  return capitalDefiniteLint(first);
+}
+
+/**
+ * ", and sample was stored" → "and the sample": a bare singular countable noun as the subject of a clause after ",
+ * and" or ";", right before its auxiliary ("and sample size was", "and patients were" are left alone; after "if" or
+ * "when" a terse note of software may drop its articles: "if parameter is omitted").
+ */
+function bareSubjectLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [noun, verb] = [tokens[index] as TToken, tokens[index + 1]];
+  const before = tokens[index - 1];
+  if (!before || !verb || noun.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower) return null;
+  if (!isCountableNoun(noun.lower) || !/^(?:is|was|has|had|will|would|could|can|may|must|should)$/.test(verb.lower)) return null;
+  const opens = before.text === ';' || (before.lower === 'and' && tokens[index - 2]?.text === ',');
+  if (!opens) return null;
+  return missingArticleLint(noun, noun, [`the ${noun.text}`, `${takesAn(noun.text) ? 'an' : 'a'} ${noun.text}`]);
+}
+
+/** The findings of this file's patterns on a sentence of running prose. */
+export function articlePlaceLints(tokens: readonly TToken[]): TLint[] {
+  if (!isRunningProse(tokens)) return [];
+  const lints: TLint[] = [];
+  const opening = openingSuperlativeLint(tokens) ?? openingOrdinalLint(tokens);
+  if (opening) lints.push(opening);
+  for (const index of tokens.keys()) {
+    const lint = superlativeLint(tokens, index) ?? ordinalAfterBeLint(tokens, index) ?? bareSubjectLint(tokens, index);
+    if (lint) lints.push(lint);
+  }
+  return lints;
+}
