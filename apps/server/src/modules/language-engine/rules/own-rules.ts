@@ -2,6 +2,7 @@ import type { TLint } from '../lint.ts';
 import { adverbSpliceLints } from './adverb-splice.ts';
 import { agreementLints } from './agreement.ts';
 import { compoundSubjectLints } from './agreement-compound.ts';
+import { framedAgreementLints } from './agreement-frames.ts';
 import { reachingAgreementLints } from './agreement-reach.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
@@ -22,6 +23,8 @@ import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
+import { nowPastLints, stepTenseLints, whenPerfectLints } from './now-tense.ts';
+import { participleOrderLints } from './order-frames.ts';
 import { orderSlipLints } from './order-slips.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
@@ -49,6 +52,7 @@ const RULES = [
   agreementLints,
   reachingAgreementLints,
   compoundSubjectLints,
+  framedAgreementLints,
   countabilityLints,
   oneOfPluralLints,
   verbFormLints,
@@ -96,6 +100,7 @@ const RULES = [
   adverbPlacementLints,
   modifierOrderLints,
   orderSlipLints,
+  participleOrderLints,
   timePrepositionLints,
   quantityWordLints,
   articlePatternLints,
@@ -104,6 +109,9 @@ const RULES = [
   tenseMarkerLints,
   tenseClauseLints,
   tensePairLints,
+  nowPastLints,
+  whenPerfectLints,
+  stepTenseLints,
   droppedSubjectLints,
   droppedWordLints,
 ];
@@ -198,6 +206,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'verb-no-passive',
   'verb-infinitive',
   'tense-figure',
+  'tense-now',
   'tense-if-will',
   'tense-available',
   'tense-past-perfect',

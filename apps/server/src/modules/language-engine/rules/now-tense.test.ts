@@ -1,0 +1,75 @@
+import { describe, it } from 'vitest';
+import { nowPastLints, stepTenseLints, whenPerfectLints } from './now-tense.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('tenses that a time of now, a past "when" clause or a chain of past steps calls for', () => {
+  it('puts a past after "Currently," or "At present," in the present', () => {
+    expectRule(
+      nowPastLints,
+      [
+        [
+          'Currently, the model was being used by three regional banks to estimate default probabilities.',
+          ['was', 'replace', 'is'],
+        ],
+        ['At present, the hospital treated about 300 new oncology patients per year.', ['treated', 'replace', 'treats']],
+        ['Nowadays, most students used smartphones to access course materials.', ['used', 'replace', 'use']],
+        ['Currently, these sensors were deployed at twelve coastal stations.', ['were', 'replace', 'are']],
+      ],
+      [
+        'Currently, there is no consensus on the optimal dose.',
+        'Currently, the data that were collected in 2010 are outdated.',
+        'Currently, the most widely used method was developed by Smith.',
+        'Currently available models were trained on English data.',
+        'At present, the station that was built in 1998 is still in use.',
+        'Until 2019, the model was used by three banks.',
+        'Today, the sensors are deployed at twelve stations.',
+      ],
+    );
+  });
+
+  it('puts a present perfect after a past "when" clause in the past perfect', () => {
+    expectRule(
+      whenPerfectLints,
+      [
+        [
+          'When I was collecting the recordings in 2017, the dialect has already begun to disappear among younger speakers.',
+          ['has already begun', 'replace', 'had already begun'],
+        ],
+        ['When the survey was conducted, most farmers have adopted the new variety.', ['have adopted', 'replace', 'had adopted']],
+      ],
+      [
+        'When the study began, the guidelines had already been revised.',
+        'When the samples were collected, they were stored at -80 °C.',
+        'While the model was trained on English data, it has been applied to Japanese with success.',
+        'When the method was first proposed, it has since been applied to many fields.',
+        'When the samples are collected, the technician has to label them.',
+      ],
+    );
+  });
+
+  it('puts a present among past steps in the past', () => {
+    expectRule(
+      stepTenseLints,
+      [
+        [
+          'The interviews were transcribed verbatim and coded independently by two researchers, who then compare their codes.',
+          ['compare', 'replace', 'compared'],
+        ],
+        [
+          'The signal was filtered with a 50 Hz notch filter, then downsampled to 250 Hz and is segmented into 2-s epochs.',
+          ['is', 'replace', 'was'],
+        ],
+        ['We first filtered the signal and then compute the spectrum.', ['compute', 'replace', 'computed']],
+      ],
+      [
+        'We filter the signal and then compute the spectrum.',
+        'The cells were washed twice and then incubated for 2 h.',
+        'The samples were collected in 2019 and are stored at the national museum.',
+        'The data were collected in 2019 and are described in Table 1.',
+        'Participants who completed the task were then asked to rate their confidence.',
+        'The model, which is trained on data that were collected in 2019, then predicts the yield.',
+        'The data were collected in 2019; we then compare them with the 2023 survey.',
+      ],
+    );
+  });
+});
