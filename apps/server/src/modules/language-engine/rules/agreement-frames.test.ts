@@ -15,6 +15,8 @@ describe('agreement with a subject that something stands apart from its verb', (
           ['are', 'replace', 'is'],
         ],
         ['A large proportion of the variance in reading scores are explained by socioeconomic status.', ['are', 'replace', 'is']],
+        ['Every one of the samples were contaminated.', ['were', 'replace', 'was']],
+        ['The company, along with its subsidiaries, employ 4,000 people.', ['employ', 'replace', 'employs']],
       ],
       [
         'These data show that the effect is robust.',
@@ -29,6 +31,8 @@ describe('agreement with a subject that something stands apart from its verb', (
         'A large proportion of the respondents are women.',
         'A third of the population are older than 65.',
         'A large proportion of the budget is spent on salaries.',
+        'Every one of the samples was contaminated.',
+        'The company, along with its subsidiaries, employs 4,000 people.',
       ],
     );
   });

@@ -6,7 +6,7 @@ import type { TToken } from './tagger.ts';
 type TNumber = 'singular' | 'plural';
 
 /** The other number's form of a finite "be" or "have" ("was" → "were") or of a present verb; null for any other word. */
-function otherForm(verb: TToken | undefined, number: TNumber): string | null {
+function otherForm(verb: TToken | undefined, number: TNumber, next?: TToken): string | null {
   if (!verb) return null;
   const singular: Record<string, string> = { is: 'are', was: 'were', has: 'have' };
   const plural: Record<string, string> = { are: 'is', were: 'was', have: 'has' };
@@ -16,6 +16,9 @@ function otherForm(verb: TToken | undefined, number: TNumber): string | null {
   }
   if (verb.pos !== 'VERB' || !/^[a-z]+$/.test(verb.lower)) return null;
   if (number === 'plural' && verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma)) return verb.lemma;
+  // "employ 4,000 people": a base form before its object.
+  const isBase = verb.lower === verb.lemma && !/(?:ed|ing|s)$/.test(verb.lower);
+  if (number === 'singular' && isBase && /^(?:DET|NUM|PRON)$/.test(next?.pos ?? '')) return thirdPersonOf(verb.lemma);
   return null;
 }
 
@@ -81,6 +84,12 @@ export function framedAgreementLints(tokens: readonly TToken[]): TLint[] {
 
 /** The subject that opens a sentence, and a relative clause or "together with" phrase after it between commas. */
 function openingSubjectLint(tokens: readonly TToken[]): TLint | null {
+  // "Every one of the samples were contaminated" → "was": "every one" and "each one" are singular.
+  if (/^(?:every|each)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.lower === 'one' && tokens[2]?.lower === 'of') {
+    const verb = tokens[chainEnd(tokens, 2)];
+    const correction = otherForm(verb, 'singular');
+    return verb && correction ? agreementLint(tokens[1] as TToken, verb, 'singular', correction) : null;
+  }
   if (tokens[0]?.pos !== 'DET') return null;
   const end = phraseEnd(tokens, 0);
   const head = tokens[end - 1];
@@ -96,7 +105,7 @@ function openingSubjectLint(tokens: readonly TToken[]): TLint | null {
   if (number !== 'singular' || !isAlong) return null;
   const close = tokens.findIndex((token, i) => i > end + 2 && /^[,;:.()]$/.test(token.text));
   const verb = tokens[close + 1];
-  const correction = tokens[close]?.text === ',' ? otherForm(verb, 'singular') : null;
+  const correction = tokens[close]?.text === ',' ? otherForm(verb, 'singular', tokens[close + 2]) : null;
   return verb && correction ? agreementLint(head, verb, 'singular', correction) : null;
 }
 

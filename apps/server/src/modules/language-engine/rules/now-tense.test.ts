@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { nowPastLints, stepTenseLints, whenPerfectLints } from './now-tense.ts';
+import { datedPresentLints, nowPastLints, stepTenseLints, whenPerfectLints, whenPresentLints } from './now-tense.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('tenses that a time of now, a past "when" clause or a chain of past steps calls for', () => {
@@ -60,6 +60,7 @@ describe('tenses that a time of now, a past "when" clause or a chain of past ste
           ['is', 'replace', 'was'],
         ],
         ['We first filtered the signal and then compute the spectrum.', ['compute', 'replace', 'computed']],
+        ['Participants were asked to read the text, and then they answer five questions.', ['answer', 'replace', 'answered']],
       ],
       [
         'We filter the signal and then compute the spectrum.',
@@ -69,6 +70,40 @@ describe('tenses that a time of now, a past "when" clause or a chain of past ste
         'Participants who completed the task were then asked to rate their confidence.',
         'The model, which is trained on data that were collected in 2019, then predicts the yield.',
         'The data were collected in 2019; we then compare them with the 2023 survey.',
+      ],
+    );
+  });
+
+  it('puts a present passive of a study step dated in a past year in the past', () => {
+    expectRule(
+      datedPresentLints,
+      [
+        ['The survey is conducted in 2020 in five provinces of Peru.', ['is', 'replace', 'was']],
+        ['The samples are collected in March 2021 from three estuaries.', ['are', 'replace', 'were']],
+        ['The first survey was carried out in 2019, and the second one is carried out in 2021.', ['is', 'replace', 'was']],
+      ],
+      [
+        'The data are reported in 2020 prices.',
+        'The survey is conducted every year in May.',
+        'The survey was conducted in 2020.',
+        'The lowest value is observed in Table 2.',
+      ],
+    );
+  });
+
+  it('puts a past after a present "when" clause in the present', () => {
+    expectRule(
+      whenPresentLints,
+      [
+        ['When the temperature increases, the viscosity of the oil decreased sharply.', ['decreased', 'replace', 'decreases']],
+        ['When the light is on, participants pressed a key.', ['pressed', 'replace', 'press']],
+      ],
+      [
+        'When the data are pooled, the effect is significant.',
+        'When the samples were heated, the colour changed.',
+        'When this happens, we call the model unstable.',
+        'When the temperature increases, the viscosity decreases.',
+        'If the model is correct, the drop in 2019 was caused by the drought.',
       ],
     );
   });

@@ -131,10 +131,12 @@ export function stepTenseLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[index + 1];
     if (!before || !next) continue;
     const isThen = token.lower === 'then' && /^(?:and|who|which|,)$/.test(before.lower);
-    if (isThen && next.pos === 'VERB' && isPresent(next) && !/^(?:be|have|do)$/.test(next.lemma)) {
+    // "and then they answer": a pronoun subject after "then".
+    const verb = /^(?:they|we)$/.test(next.lower) ? tokens[index + 2] : next;
+    if (isThen && verb?.pos === 'VERB' && isPresent(verb) && !/^(?:be|have|do)$/.test(verb.lemma)) {
       const past = pastBefore(tokens, index);
-      const correction = past ? pastTenseOf(next.lemma) : null;
-      if (past && correction) lints.push(tenseLint(next, past, correction));
+      const correction = past ? pastTenseOf(verb.lemma) : null;
+      if (past && correction) lints.push(tenseLint(verb, past, correction));
       continue;
     }
     const isStep =
@@ -156,3 +158,98 @@ const tenseLint = (verb: TToken, past: TToken, correction: string): TLint =>
     { past: past.text, verb: verb.text, correction },
     correction,
   );
+
+/** Things a study does once, whose present passive with a past date is a slip: "the survey is conducted in 2020". */
+const STUDY_THINGS =
+  /^(?:surveys?|samples?|interviews?|data|experiments?|questionnaires?|fieldwork|measurements?|observations?|campaigns?|trials?|one)$/;
+const ONCE_PARTICIPLES =
+  /^(?:conducted|collected|carried|administered|distributed|performed|sampled|interviewed|recorded|obtained|gathered|undertaken|launched|completed)$/;
+
+/**
+ * A present passive of a study's step dated in a past year: "The survey is conducted in 2020 in five provinces" →
+ * "was conducted", "the second one is carried out in 2021" → "was carried out". The subject's noun is right
+ * before "is"/"are"; the date is "in" a year (and a month) before this one, not followed by a noun ("in 2020 prices").
+ */
+export function datedPresentLints(tokens: readonly TToken[]): TLint[] {
+  for (const [index, be] of tokens.entries()) {
+    if (!/^(?:is|are)$/.test(be.lower) || !STUDY_THINGS.test(tokens[index - 1]?.lower ?? '')) continue;
+    const participle = tokens[index + 1];
+    if (!participle || !ONCE_PARTICIPLES.test(participle.lower)) continue;
+    const at = tokens[index + 2]?.lower === 'out' ? index + 3 : index + 2;
+    const hasMonth = MONTH_WORDS.test(tokens[at + 1]?.lower ?? '');
+    const year = tokens[hasMonth ? at + 2 : at + 1];
+    const isPastYear = !!year && /^(?:19|20)\d\d$/.test(year.text) && Number(year.text) < new Date().getFullYear();
+    const after = tokens[hasMonth ? at + 3 : at + 2];
+    if (tokens[at]?.lower !== 'in' || !isPastYear || after?.pos === 'NOUN' || after?.pos === 'PROPN') continue;
+    const correction = be.lower === 'is' ? 'was' : 'were';
+    const time = textOf(tokens, at, hasMonth ? at + 3 : at + 2);
+    return [
+      lint(
+        be.start,
+        be.end,
+        'tense-past-time',
+        `“${time}” is a finished time in the past: write “${correction}”, not “${be.text}”.`,
+        { time, verb: be.text, correction },
+        correction,
+      ),
+    ];
+  }
+  return [];
+}
+
+const MONTH_WORDS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+
+/**
+ * A past in the main clause after a "when" clause in the present, which states what happens whenever it does:
+ * "When the temperature increases, the viscosity of the oil decreased sharply" → "decreases". The "when" clause
+ * opens the sentence, has a present and no past, and ends at the first comma; the main clause's first verb is a
+ * simple past or "was"/"were" after a short subject.
+ */
+export function whenPresentLints(tokens: readonly TToken[]): TLint[] {
+  if (!/^(?:when|whenever)$/.test(tokens[0]?.lower ?? '')) return [];
+  const comma = tokens.findIndex((token) => token.text === ',');
+  if (comma < 3) return [];
+  const clause = tokens.slice(1, comma);
+  // "When the temperature increases,": an -s verb the tagger reads as a noun after its subject, before the comma.
+  const isMisread = (token: TToken, at: number) =>
+    token.pos === 'NOUN' && at === comma - 1 && tokens[at - 1]?.pos === 'NOUN' && token.lower === thirdPersonOf(token.lemma);
+  const present = clause.find(
+    (token, i) =>
+      (token.pos === 'AUX' && /^(?:is|are)$/.test(token.lower)) ||
+      (isPresent(token) && token.lower !== token.lemma) ||
+      isMisread(token, i + 1),
+  );
+  // "When it is needed": a participle after "be" is not a past.
+  const hasPast = clause.some(
+    (token, i) =>
+      (token.pos === 'AUX' && /^(?:was|were|had|did)$/.test(token.lower)) ||
+      (isPast(token) && !/^(?:is|are|be|been)$/.test(tokens[i]?.lower ?? '')),
+  );
+  if (!present || hasPast || clause.some((token) => token.pos === 'SCONJ' || PAST_WORDS.test(token.lower))) return [];
+  for (let at = comma + 1; at < Math.min(tokens.length, comma + 8); at += 1) {
+    const word = tokens[at] as TToken;
+    if (word.pos !== 'VERB' && word.pos !== 'AUX') {
+      if (!['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM', 'ADP'].includes(word.pos)) return [];
+      continue;
+    }
+    const head = tokens[at - 1];
+    let correction: string | null = null;
+    if (/^(?:was|were)$/.test(word.lower)) correction = word.lower === 'was' ? 'is' : 'are';
+    else if (isPast(word) && head) {
+      const number = head.pos === 'PRON' ? (/^(?:we|they|i|you)$/.test(head.lower) ? 'plural' : 'singular') : nounNumber(head);
+      correction = number ? (number === 'singular' ? thirdPersonOf(word.lemma) : word.lemma) : null;
+    }
+    if (!correction) return [];
+    return [
+      lint(
+        word.start,
+        word.end,
+        'tense-present-pair',
+        `The sentence's other clause is in the present (“${present.text}”): write “${correction}”, not “${word.text}”.`,
+        { present: present.text, verb: word.text, correction },
+        correction,
+      ),
+    ];
+  }
+  return [];
+}

@@ -23,7 +23,7 @@ import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
-import { nowPastLints, stepTenseLints, whenPerfectLints } from './now-tense.ts';
+import { datedPresentLints, nowPastLints, stepTenseLints, whenPerfectLints, whenPresentLints } from './now-tense.ts';
 import { participleOrderLints } from './order-frames.ts';
 import { orderSlipLints } from './order-slips.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
@@ -112,6 +112,8 @@ const RULES = [
   nowPastLints,
   whenPerfectLints,
   stepTenseLints,
+  datedPresentLints,
+  whenPresentLints,
   droppedSubjectLints,
   droppedWordLints,
 ];

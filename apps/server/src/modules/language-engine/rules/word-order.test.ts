@@ -193,6 +193,15 @@ describe('a verb the tagger reads as a noun in an indirect question, an adverb b
           'The model predicts well the observed discharge during the dry season.',
           ['predicts well the observed discharge', 'replace', 'predicts the observed discharge well'],
         ],
+        [
+          'Many of the students speak fluently English but write poorly.',
+          ['speak fluently English', 'replace', 'speak English fluently'],
+        ],
+        ['Teachers explain carefully each step.', ['explain carefully', 'replace', 'carefully explain']],
+        [
+          'The interviews included questions about how did they cope with the floods.',
+          ['did they cope', 'replace', 'they coped'],
+        ],
       ],
       [
         'It is unclear whether the respondent had ever used the service.',
@@ -202,6 +211,9 @@ describe('a verb the tagger reads as a noun in an indirect question, an adverb b
         'The method works well the first time it is used.',
         'We carefully explain the design.',
         'It is unclear why the flow rate decreased after the second injection.',
+        'The students speak English fluently.',
+        'Most speakers use English and Spanish at home.',
+        'We wrote about how it works.',
       ],
     );
   });

@@ -41,6 +41,8 @@ const ASKING = new Set([
   'idea',
   'matter',
   'detail',
+  // "questions about how often do the respondents use": after "about", only an indirect question can follow.
+  'about',
 ]);
 const QUESTION_WORDS = new Set(['what', 'where', 'why', 'how', 'when', 'who', 'which']);
 const SUBJECT_PRONOUNS = new Set(['it', 'they', 'he', 'she', 'we', 'you', 'i', 'this', 'that', 'these', 'those']);
@@ -208,7 +210,10 @@ function subjectBeforeAdjective(tokens: readonly TToken[], at: number): number {
  * higher yields", "uses relatively small samples").
  */
 const VERB_ONLY =
-  /^(?:efficiently|regularly|routinely|frequently|carefully|accurately|quickly|successfully|correctly|properly|thoroughly|repeatedly|manually|systematically|periodically|occasionally|explicitly|reliably|intensively|extensively)$/;
+  /^(?:fluently|efficiently|regularly|routinely|frequently|carefully|accurately|quickly|successfully|correctly|properly|thoroughly|repeatedly|manually|systematically|periodically|occasionally|explicitly|reliably|intensively|extensively)$/;
+
+const LANGUAGES =
+  /^(?:English|Spanish|Portuguese|Chinese|Mandarin|Cantonese|Japanese|Korean|French|German|Arabic|Russian|Italian|Turkish|Persian|Hindi)$/;
 
 /**
  * Whether the verb at `index` takes the object after an adverb: a finite verb the tagger reads as a verb; an -s form
@@ -228,7 +233,11 @@ function verbBeforeAdverb(tokens: readonly TToken[], index: number): 'finite' | 
   const isSubject = before?.pos === 'NOUN' && before.lower === before.lemma && DETERMINERS.has(tokens[index - 2]?.lower ?? '');
   if (verb.pos === 'NOUN' && isSubject && verb.lower !== verb.lemma && thirdPersonOf(verb.lemma) === verb.lower) return 'finite';
   // "We explain briefly the design": a base form after a personal pronoun.
-  if (verb.pos === 'VERB' && verb.lower === verb.lemma && /^(?:we|they|i|you)$/.test(before?.lower ?? '')) return 'finite';
+  // "We explain briefly the design", "the students speak fluently English": a base form after a personal pronoun or
+  // a plural noun.
+  const isPluralNoun = before?.pos === 'NOUN' && before.lower !== before.lemma && /s$/.test(before.lower);
+  if (verb.pos === 'VERB' && verb.lower === verb.lemma && (/^(?:we|they|i|you)$/.test(before?.lower ?? '') || isPluralNoun))
+    return 'finite';
   const isToOrModal =
     (before?.lower === 'to' && before.pos === 'PART') ||
     MODALS.has(before?.lower ?? '') ||
@@ -270,7 +279,11 @@ function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint
   const isNumber =
     object.pos === 'NUM' || (/^(?:about|approximately|around|over|some)$/.test(object.lower) && tokens[index + 3]?.pos === 'NUM');
   const isBareObject = VERB_ONLY.test(adverb.lower) && bareObject(tokens, index + 2);
-  if (!DETERMINERS.has(object.lower) && !isNumber && !isBareObject) return null;
+  // "speak fluently English": a language as the object.
+  const isLanguage = LANGUAGES.test(object.text) && !/^(?:speakers?|language|version|text)$/.test(tokens[index + 3]?.lower ?? '');
+  if (!DETERMINERS.has(object.lower) && !isNumber && !isBareObject && !isLanguage) return null;
+  if (isLanguage && !DETERMINERS.has(object.lower))
+    return wordOrderLint([verb, adverb, object], `${verb.text} ${object.text} ${adverb.text}`);
   const end = kind === 'infinitive' ? shortObjectEnd(tokens, index + 2) : -1;
   if (end < 0) return wordOrderLint([verb, adverb], `${adverb.text} ${verb.text}`);
   const objectWords = tokens.slice(index + 2, end).map((word) => word.text);
