@@ -1,5 +1,13 @@
 import { describe, it } from 'vitest';
-import { datedPresentLints, nowPastLints, stepTenseLints, whenPerfectLints, whenPresentLints } from './now-tense.ts';
+import {
+  datedPresentLints,
+  knownTruthLints,
+  nowPastLints,
+  reportedPerfectLints,
+  stepTenseLints,
+  whenPerfectLints,
+  whenPresentLints,
+} from './now-tense.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('tenses that a time of now, a past "when" clause or a chain of past steps calls for', () => {
@@ -70,6 +78,8 @@ describe('tenses that a time of now, a past "when" clause or a chain of past ste
         'Participants who completed the task were then asked to rate their confidence.',
         'The model, which is trained on data that were collected in 2019, then predicts the yield.',
         'The data were collected in 2019; we then compare them with the 2023 survey.',
+        'If the family was specified, but no addresses were found, then return mapped addresses.',
+        'The not recommended examples above check for existence and then use the file.',
       ],
     );
   });
@@ -96,7 +106,7 @@ describe('tenses that a time of now, a past "when" clause or a chain of past ste
       whenPresentLints,
       [
         ['When the temperature increases, the viscosity of the oil decreased sharply.', ['decreased', 'replace', 'decreases']],
-        ['When the light is on, participants pressed a key.', ['pressed', 'replace', 'press']],
+        ['When the valve is open, the pressure dropped to 2 bar.', ['dropped', 'replace', 'drops']],
       ],
       [
         'When the data are pooled, the effect is significant.',
@@ -104,6 +114,49 @@ describe('tenses that a time of now, a past "when" clause or a chain of past ste
         'When this happens, we call the model unstable.',
         'When the temperature increases, the viscosity decreases.',
         'If the model is correct, the drop in 2019 was caused by the drought.',
+        'When a test fails using the trace backend, I enabled this debug method.',
+        'When the light is on, participants pressed a key.',
+      ],
+    );
+  });
+
+  it('puts a past perfect of reporting before a present "that" clause in the simple past', () => {
+    expectRule(
+      reportedPerfectLints,
+      [
+        [
+          'Many previous studies had reported that microplastic ingestion reduces the feeding rate of copepods.',
+          ['had reported', 'replace', 'reported'],
+        ],
+        [
+          'In our previous work we had shown that the dopant concentration controls the transition temperature.',
+          ['had shown', 'replace', 'showed'],
+        ],
+      ],
+      [
+        'Before the trial began, earlier studies had shown that the drug is safe.',
+        'Smith had found that the effect was small.',
+        'The authors had suggested that the model is robust, but this was later disproved.',
+        'By 2010, several groups had reported that the compound is toxic.',
+      ],
+    );
+  });
+
+  it('puts a general truth after "It is well known that" in the present', () => {
+    expectRule(
+      knownTruthLints,
+      [
+        [
+          'It is well known that neurons in the hippocampus were highly sensitive to prolonged hypoxia.',
+          ['were', 'replace', 'are'],
+        ],
+        ['It is widely accepted that soil moisture was important for runoff generation.', ['was', 'replace', 'is']],
+      ],
+      [
+        'It is well known that the samples were contaminated.',
+        'It is well known that the 2008 crisis was severe.',
+        'It is known that Darwin was aware of this.',
+        'It is well known that neurons in the hippocampus are highly sensitive to hypoxia.',
       ],
     );
   });

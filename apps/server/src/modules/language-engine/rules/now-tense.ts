@@ -113,7 +113,11 @@ function pastBefore(tokens: readonly TToken[], at: number): TToken | null {
       tokens[index - 1]?.lower ?? '',
     );
     if (isPresent(token) && !isInfinitive) return null;
-    if (!past && ((token.pos === 'AUX' && /^(?:was|were)$/.test(token.lower)) || isPast(token))) past = token;
+    // A past after its subject ("We first filtered"), not a participle as an adjective ("the not recommended examples").
+    let subjectAt = index - 1;
+    while (tokens[subjectAt]?.pos === 'ADV' && tokens[subjectAt]?.lower !== 'not') subjectAt -= 1;
+    const isFinitePast = isPast(token) && ['NOUN', 'PRON', 'PROPN'].includes(tokens[subjectAt]?.pos ?? '');
+    if (!past && ((token.pos === 'AUX' && /^(?:was|were)$/.test(token.lower)) || isFinitePast)) past = token;
   }
   return past;
 }
@@ -126,6 +130,8 @@ function pastBefore(tokens: readonly TToken[], at: number): TToken | null {
  */
 export function stepTenseLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
+  // "If the family was specified, …, then return": "then" of a condition.
+  if (tokens.some((token) => token.lower === 'if')) return lints;
   for (const [index, token] of tokens.entries()) {
     const before = tokens[index - 1];
     const next = tokens[index + 1];
@@ -197,6 +203,8 @@ export function datedPresentLints(tokens: readonly TToken[]): TLint[] {
   return [];
 }
 
+/** Verbs of change, whose past after a present "when" clause is a general relation put in the past. */
+const CHANGES = /^(?:increase|decrease|rise|fall|drop|decline|grow|change|become|improve|reduce|shift|slow|accelerate)$/;
 const MONTH_WORDS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
 
 /**
@@ -233,9 +241,11 @@ export function whenPresentLints(tokens: readonly TToken[]): TLint[] {
       continue;
     }
     const head = tokens[at - 1];
+    // "When a test fails, I enabled …": a person's past is a story told; only a state or a change is taken.
+    if (head?.pos === 'PRON' && head.lower !== 'it') return [];
     let correction: string | null = null;
     if (/^(?:was|were)$/.test(word.lower)) correction = word.lower === 'was' ? 'is' : 'are';
-    else if (isPast(word) && head) {
+    else if (isPast(word) && head && CHANGES.test(word.lemma)) {
       const number = head.pos === 'PRON' ? (/^(?:we|they|i|you)$/.test(head.lower) ? 'plural' : 'singular') : nounNumber(head);
       correction = number ? (number === 'singular' ? thirdPersonOf(word.lemma) : word.lemma) : null;
     }
@@ -252,4 +262,86 @@ export function whenPresentLints(tokens: readonly TToken[]): TLint[] {
     ];
   }
   return [];
+}
+
+const REPORTING = /^(?:reported|shown|demonstrated|found|suggested|indicated|observed|proposed|argued|noted|confirmed|revealed)$/;
+/** Words that give a past perfect a later past to look back from ("before", "when", "by the time"). */
+const LATER_PAST = /^(?:before|when|until|by|prior|once|after|then|time|already|earlier)$/;
+
+/**
+ * A past perfect of reporting whose "that" clause is in the present: "Many previous studies had reported that
+ * microplastic ingestion reduces the feeding rate" → "reported", "we had shown that the dopant concentration
+ * controls" → "showed". What was found still holds, and the sentence has no later past to look back from.
+ */
+export function reportedPerfectLints(tokens: readonly TToken[]): TLint[] {
+  if (tokens.some((token) => LATER_PAST.test(token.lower))) return [];
+  for (const [index, had] of tokens.entries()) {
+    const participle = tokens[index + 1];
+    if (had.lower !== 'had' || had.pos !== 'AUX' || !participle || !REPORTING.test(participle.lower)) continue;
+    if (tokens[index + 2]?.lower !== 'that' || !['NOUN', 'PRON', 'PROPN'].includes(tokens[index - 1]?.pos ?? '')) continue;
+    const clause = tokens.slice(index + 3);
+    const end = clause.findIndex((token) => /^[;:.!?]$/.test(token.text));
+    const words = end < 0 ? clause : clause.slice(0, end);
+    // "the dopant concentration controls the": an -s verb the tagger reads as a noun, between a noun and a determiner.
+    const isMisread = (token: TToken, i: number) =>
+      token.pos === 'NOUN' &&
+      words[i - 1]?.pos === 'NOUN' &&
+      words[i + 1]?.pos === 'DET' &&
+      token.lower !== token.lemma &&
+      token.lower === thirdPersonOf(token.lemma);
+    const isPresentClause = words.some(
+      (token, i) =>
+        (token.pos === 'AUX' && /^(?:is|are)$/.test(token.lower)) ||
+        (isPresent(token) && token.lower !== token.lemma) ||
+        isMisread(token, i),
+    );
+    const isPastClause = words.some((token) => (token.pos === 'AUX' && /^(?:was|were|had)$/.test(token.lower)) || isPast(token));
+    const past = participle.lower === 'shown' ? 'showed' : participle.lower === 'found' ? 'found' : participle.lower;
+    if (!isPresentClause || isPastClause) continue;
+    return [
+      lint(
+        had.start,
+        participle.end,
+        'tense-past-perfect-frame',
+        `The past perfect needs a later past moment to look back from, and the sentence has none: use the simple past, “${past}”.`,
+        { verb: `${had.text} ${participle.text}`, correction: past },
+        past,
+      ),
+    ];
+  }
+  return [];
+}
+
+const KNOWN = /^(?:known|accepted|established|recogni[sz]ed|agreed)$/;
+
+/**
+ * A general truth after "It is well known that" put in the past: "It is well known that neurons in the hippocampus
+ * were highly sensitive to hypoxia" → "are". The "that" clause's first verb is "was"/"were" before an adjective (not
+ * a participle: "were contaminated" may tell of an event), and the sentence has no name, year or word of a past time.
+ */
+export function knownTruthLints(tokens: readonly TToken[]): TLint[] {
+  const [it, is] = tokens;
+  if (it?.lower !== 'it' || !/^(?:is|are)$/.test(is?.lower ?? '')) return [];
+  let at = 2;
+  while (tokens[at]?.pos === 'ADV') at += 1;
+  if (!KNOWN.test(tokens[at]?.lower ?? '') || tokens[at + 1]?.lower !== 'that') return [];
+  const clause = tokens.slice(at + 2);
+  if (clause.some((token) => token.pos === 'PROPN' || PAST_WORDS.test(token.lower))) return [];
+  const verbAt = clause.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const verb = clause[verbAt];
+  let next = verbAt + 1;
+  while (clause[next]?.pos === 'ADV') next += 1;
+  const adjective = clause[next];
+  if (!verb || !/^(?:was|were)$/.test(verb.lower) || adjective?.pos !== 'ADJ' || /ed$/.test(adjective.lower)) return [];
+  const correction = verb.lower === 'was' ? 'is' : 'are';
+  return [
+    lint(
+      verb.start,
+      verb.end,
+      'tense-present-pair',
+      `The sentence's other clause is in the present (“${is?.text}”): write “${correction}”, not “${verb.text}”.`,
+      { present: is?.text ?? '', verb: verb.text, correction },
+      correction,
+    ),
+  ];
 }

@@ -23,7 +23,15 @@ import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
-import { datedPresentLints, nowPastLints, stepTenseLints, whenPerfectLints, whenPresentLints } from './now-tense.ts';
+import {
+  datedPresentLints,
+  knownTruthLints,
+  nowPastLints,
+  reportedPerfectLints,
+  stepTenseLints,
+  whenPerfectLints,
+  whenPresentLints,
+} from './now-tense.ts';
 import { participleOrderLints } from './order-frames.ts';
 import { orderSlipLints } from './order-slips.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
@@ -114,6 +122,8 @@ const RULES = [
   stepTenseLints,
   datedPresentLints,
   whenPresentLints,
+  reportedPerfectLints,
+  knownTruthLints,
   droppedSubjectLints,
   droppedWordLints,
 ];

@@ -85,6 +85,8 @@ describe('a base form after "be" and an adverb, and "to" after a passive of aski
         'We were asked the following questions.',
         'The tumour was surgically removed after three cycles.',
         'They were carefully select the samples.',
+        'The expected types are primarily string, Uint8Array, and Buffer.',
+        'The samples are mainly sand in the upper layer.',
       ],
     );
   });

@@ -249,7 +249,10 @@ export function verbFormSlipLints(tokens: readonly TToken[]): TLint[] {
       /^(?:is|are|was|were)$/.test(token.lower) &&
       token.pos === 'AUX' &&
       !/^(?:i|we|you|they|he|she)$/.test(tokens[index - 1]?.lower ?? '') &&
-      /^(?:ADP|PUNCT)$/.test(tokens[index + 3]?.pos ?? '');
+      tokens[index + 3]?.pos === 'ADP' &&
+      !/^(?:primarily|mainly|mostly|largely|partly|only|predominantly|chiefly|exclusively|entirely|usually|typically|generally)$/.test(
+        next?.lower ?? '',
+      );
     if (
       (token.lower === 'been' || isFiniteBe) &&
       next?.pos === 'ADV' &&
