@@ -214,7 +214,7 @@ function whoAfterPrepositionLints(tokens: readonly TToken[]): TLint[] {
   return [];
 }
 
-const agreementLintOf = (head: TToken, verb: TToken, number: TNumber, correction: string): TLint => ({
+export const agreementLintOf = (head: TToken, verb: TToken, number: TNumber, correction: string): TLint => ({
   kind: 'Agreement',
   start: verb.start,
   end: verb.end,

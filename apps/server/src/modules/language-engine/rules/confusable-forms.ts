@@ -112,7 +112,8 @@ function familyConfusionAt(tokens: readonly TToken[], index: number): TConfusion
 }
 
 /** What one raises, never rises: "raise awareness", "raise concerns". */
-const RAISE_OBJECTS = /^(?:awareness|concerns?|questions?|issues?|funds|money|doubts|objections|points?|expectations|standards)$/;
+const RAISE_OBJECTS =
+  /^(?:awareness|concerns?|questions?|issues?|funds|money|doubts|objections|points?|expectations|standards|interest|taxes|prices|wages|salaries|tariffs|capital)$/;
 const ECONOMIC_HEADS =
   /^(?:growth|development|crisis|crises|policy|policies|sectors?|status|indicators?|activity|activities|conditions|reforms?|impacts?|burden|inequality|recession|theory|sciences?|factors?|integration|cooperation|situation)$/;
 const EFFECT_ADVERBS = /^(?:negatively|positively|adversely|significantly|strongly|greatly|directly|seriously|severely)$/;
@@ -178,7 +179,10 @@ export function wordConfusionAt(tokens: readonly TToken[], index: number): TConf
         BE.has(before.lower) &&
         next &&
         TOO_ADJECTIVES.test(next.lower) &&
-        (!after || after.pos === 'PUNCT' || after.lower === 'for' || (after.lower === 'to' && tokens[index + 3]?.pos === 'VERB'))
+        (!after ||
+          after.pos === 'PUNCT' ||
+          after.lower === 'for' ||
+          (after.lower === 'to' && /^(?:VERB|AUX)$/.test(tokens[index + 3]?.pos ?? '')))
       )
         return { correction: 'too' };
       return null;
@@ -251,6 +255,14 @@ export function wordConfusionAt(tokens: readonly TToken[], index: number): TConf
     case 'dependant':
       if (next && (next.lower === 'on' || next.lower === 'upon' || /^variables?$/.test(next.lower)))
         return { correction: 'dependent' };
+      return null;
+    // "The model looses accuracy": "loose" as a verb (to set free) is rare before an object.
+    case 'looses':
+      if (next && (DETERMINERS.has(next.lower) || next.pos === 'NOUN')) return { correction: 'loses' };
+      return null;
+    case 'excepted':
+      // "excepted the invitation" → "accepted"; "were excepted from the rule" is right.
+      if (next && NOUN_OPENERS.has(next.lower)) return { correction: 'accepted' };
       return null;
     case 'loosing':
       if (next && (DETERMINERS.has(next.lower) || next.pos === 'NOUN')) return { correction: 'losing' };

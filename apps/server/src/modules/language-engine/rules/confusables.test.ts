@@ -102,3 +102,28 @@ describe('confusable words of one family, and one-word pairs in the context that
     );
   });
 });
+
+describe('too before an adjective and "to be", loses, accepted, whether after a verb form, raise before rates', () => {
+  it('corrects them in their sure contexts', () => {
+    expectRule(
+      confusableLints,
+      [
+        ['The crack was to small to be detected by the ultrasound probe.', ['to', 'replace', 'too']],
+        ['The model looses accuracy when the sampling rate is reduced.', ['looses', 'replace', 'loses']],
+        ['All invited clinicians except one excepted the invitation.', ['excepted', 'replace', 'accepted']],
+        ['The study examines weather the congestion charge reduced traffic.', ['weather', 'replace', 'whether']],
+        ['The central bank decided to rise interest rates in 2022.', ['rise', 'replace', 'raise']],
+      ],
+      [
+        'The weather the following day was cold.',
+        'The study examines weather data from 40 stations.',
+        'We examined weather conditions at each site.',
+        'Two patients were excepted from the rule.',
+        'Interest rates rise when inflation is high.',
+        'Prices began to rise in March.',
+        'The sample was to be dried.',
+        'The knot looses.',
+      ],
+    );
+  });
+});

@@ -113,6 +113,8 @@ function confusionAt(tokens: readonly TToken[], index: number): TConfusion | nul
 }
 
 /** Verbs and adjectives a "whether" clause follows: "asked whether", "to determine whether", "unclear whether". */
+const WEATHER_NOUNS =
+  /^(?:data|conditions?|stations?|patterns?|variables?|events?|forecasts?|records?|services?|radar|systems?|parameters?|extremes|observations?|information|types?|regimes?)$/;
 const WHETHER_AFTER =
   /^(?:ask|asked|asks|asking|know|knew|known|determine|determined|assess|assessed|examine|examined|investigate|investigated|test|tested|check|checked|decide|decided|unclear|unknown|uncertain|doubt|wonder|wondered|see|evaluate|evaluated|explore|explored|establish|whether)$/;
 /** Adjectives the tagger may read as verbs after "to": "sensible to low concentrations". */
@@ -145,7 +147,13 @@ function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion 
   const { token, before, next, after } = neighbours(tokens, index);
   switch (token.lower) {
     case 'weather':
-      if (WHETHER_AFTER.test(before?.lower ?? '') || (next?.lower === 'or' && after?.lower === 'not'))
+      // "examined weather data": the noun before a noun of its own.
+      if (WEATHER_NOUNS.test(next?.lower ?? '')) return null;
+      if (
+        WHETHER_AFTER.test(before?.lower ?? '') ||
+        (before?.pos === 'VERB' && WHETHER_AFTER.test(before.lemma)) ||
+        (next?.lower === 'or' && after?.lower === 'not')
+      )
         return { correction: 'whether' };
       return null;
     case 'complimentary':

@@ -2,6 +2,7 @@ import type { TLint } from '../lint.ts';
 import { adverbSpliceLints } from './adverb-splice.ts';
 import { agreementLints } from './agreement.ts';
 import { compoundSubjectLints } from './agreement-compound.ts';
+import { framedAgreementLints } from './agreement-frames.ts';
 import { reachingAgreementLints } from './agreement-reach.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
@@ -24,6 +25,16 @@ import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
+import {
+  datedPresentLints,
+  knownTruthLints,
+  nowPastLints,
+  reportedPerfectLints,
+  stepTenseLints,
+  whenPerfectLints,
+  whenPresentLints,
+} from './now-tense.ts';
+import { participleOrderLints } from './order-frames.ts';
 import { orderSlipLints } from './order-slips.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
@@ -51,6 +62,7 @@ const RULES = [
   agreementLints,
   reachingAgreementLints,
   compoundSubjectLints,
+  framedAgreementLints,
   countabilityLints,
   oneOfPluralLints,
   verbFormLints,
@@ -98,6 +110,7 @@ const RULES = [
   adverbPlacementLints,
   modifierOrderLints,
   orderSlipLints,
+  participleOrderLints,
   timePrepositionLints,
   quantityWordLints,
   articlePatternLints,
@@ -107,6 +120,13 @@ const RULES = [
   tenseMarkerLints,
   tenseClauseLints,
   tensePairLints,
+  nowPastLints,
+  whenPerfectLints,
+  stepTenseLints,
+  datedPresentLints,
+  whenPresentLints,
+  reportedPerfectLints,
+  knownTruthLints,
   droppedSubjectLints,
   droppedWordLints,
   gapWordLints,
@@ -204,6 +224,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'verb-no-passive',
   'verb-infinitive',
   'tense-figure',
+  'tense-now',
   'tense-if-will',
   'tense-available',
   'tense-past-perfect',

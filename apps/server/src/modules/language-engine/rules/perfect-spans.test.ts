@@ -61,6 +61,7 @@ describe('the past perfect in a sentence about the study itself', () => {
       pastPerfectFrameLints,
       [
         ['In this study, we had collected 320 soil samples from 16 sites and analysed them.', ['had', 'delete', '']],
+        ['In the first experiment, we had measured the conductivity of each film.', ['had', 'delete', '']],
         ['In Experiment 2, participants had responded faster to congruent trials.', ['had', 'delete', '']],
         ['In the present study, the nurses had chosen the shorter protocol.', ['had chosen', 'replace', 'chose']],
       ],
@@ -70,6 +71,7 @@ describe('the past perfect in a sentence about the study itself', () => {
         'In this study, all participants had already received the vaccine when they were enrolled.',
         'Before this study, we had collected soil samples from the same sites.',
         'In Experiment 2, participants who had slept less responded more slowly.',
+        'In the first phase, participants had already seen the stimuli before the session.',
       ],
     );
   });

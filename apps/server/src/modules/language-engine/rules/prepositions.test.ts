@@ -90,3 +90,29 @@ describe('prepositions', () => {
     );
   });
 });
+
+describe('more prepositions of academic writing', () => {
+  it('takes "related to", "trained on" a dataset, "in comparison with", "at intervals of" and "between … and"', () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['The efficiency of the cell is strongly related with the grain size.', ['with', 'replace', 'to']],
+        ['The classifier was trained in a dataset of 50,000 labelled images.', ['in', 'replace', 'on']],
+        ['The tax burden is low in comparison of neighbouring countries.', ['of', 'replace', 'with']],
+        ['Salinity was recorded in intervals of 10 min.', ['in', 'replace', 'at']],
+        ['Participants were recruited between January to June 2022.', ['to', 'replace', 'and']],
+        ['Data were collected between 2010 to 2015.', ['to', 'replace', 'and']],
+      ],
+      [
+        'The efficiency is strongly related to the grain size.',
+        'The nurses were trained in the laboratory.',
+        'The model was trained on a dataset of images.',
+        'In comparison with neighbouring countries, the tax burden is low.',
+        'Salinity was recorded at intervals of 10 min.',
+        'Participants were recruited from January to June 2022.',
+        'The difference between 2010 and 2015 was small.',
+        'We chose between two to three samples per site.',
+      ],
+    );
+  });
+});

@@ -17,6 +17,7 @@ type TPrepositionUse = {
 const isNumber = (token: TToken | undefined) =>
   token?.pos === 'NUM' || /^(?:two|three|four|five|six|seven|eight|nine|ten)$/.test(token?.lower ?? '');
 const notOn = (token: TToken | undefined) => token?.lower !== 'on' && token?.lower !== 'upon';
+const MONTH_NAMES = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
 const POSSESSIVES = /^(?:its|their|our|his|her|my|your)$/;
 /** Nouns of reasoning that a choice or a claim is based on: "based in the assumption" → "on". */
 const GROUNDS =
@@ -116,6 +117,14 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     right: 'to',
   },
   { heads: ['composed'], wrong: ['by'], right: 'of', followedBy: isNumber },
+  { heads: ['related'], wrong: ['with'], right: 'to', followedBy: opensNounPhrase },
+  // "trained in a dataset of 50,000 images" → "on"; "trained in the laboratory" is right.
+  {
+    heads: ['trained', 'pretrained', 'train'],
+    wrong: ['in'],
+    right: 'on',
+    followedBy: (next, after) => next?.pos === 'DET' && /^(?:datasets?|data|corpus|corpora|images)$/.test(after?.lower ?? ''),
+  },
   // "affected from the drought" → "by"; not "affected from the start".
   {
     heads: ['affected', 'influenced'],
@@ -135,6 +144,8 @@ const PHRASES: readonly { words: readonly string[]; at: number; right: string }[
   { words: ['according', 'with'], at: 1, right: 'to' },
   { words: ['in', 'the', 'contrary'], at: 0, right: 'on' },
   { words: ['in', 'agreement', 'to'], at: 2, right: 'with' },
+  { words: ['in', 'comparison', 'of'], at: 2, right: 'with' },
+  { words: ['in', 'intervals', 'of'], at: 0, right: 'at' },
   { words: ['in', 'accordance', 'to'], at: 2, right: 'with' },
   { words: ['with', 'regard', 'of'], at: 2, right: 'to' },
   { words: ['in', 'the', 'internet'], at: 0, right: 'on' },
@@ -269,6 +280,12 @@ export function prepositionLints(tokens: readonly TToken[]): TLint[] {
         (!entry.followedBy || entry.followedBy(tokens[index + 2], tokens[index + 3])),
     );
     if (use) lints.push(prepositionLint(next, token.text, use.right));
+    // "between January to June", "between 2010 to 2015": "between" pairs with "and".
+    const isSpan = (word: TToken | undefined) =>
+      /^(?:1[89]|20)\d\d$/.test(word?.text ?? '') || MONTH_NAMES.test(word?.lower ?? '');
+    const to = tokens[index + 2];
+    if (token.lower === 'between' && to?.lower === 'to' && isSpan(next) && isSpan(tokens[index + 3]))
+      lints.push(prepositionLint(to, 'between', 'and'));
     const effectTo = effectToLint(tokens, index) ?? nounPrepositionLint(tokens, index) ?? sameThanLint(tokens, index);
     if (effectTo) lints.push(effectTo);
     for (const phrase of PHRASES_BY_FIRST.get(token.lower) ?? []) {

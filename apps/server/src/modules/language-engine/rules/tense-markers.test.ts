@@ -180,4 +180,21 @@ describe('tense markers', () => {
       ],
     );
   });
+
+  it('puts a present perfect of a finding dated before its "that" clause in the simple past', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        [
+          'Our previous study has shown in 2020 that coral bleaching was driven mainly by marine heatwaves.',
+          ['has shown', 'replace', 'showed'],
+        ],
+      ],
+      [
+        'Our previous study showed in 2020 that coral bleaching was driven mainly by marine heatwaves.',
+        'Several studies have shown since 2020 that coral bleaching is driven by heatwaves.',
+        'The model has been used in 2020 that was a dry year.',
+      ],
+    );
+  });
 });

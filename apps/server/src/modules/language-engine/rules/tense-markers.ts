@@ -217,7 +217,13 @@ function perfectWithDateLints(tokens: readonly TToken[]): TLint[] {
         (isPast(joined) || (joined.pos === 'AUX' && /^(?:was|were)$/.test(joined.lower)));
       // "in 2019 at the greenhouse": a place or a means after the year; "with", "than", "to" may compare years.
       const isAdjunct = next?.pos === 'ADP' && !/^(?:with|than|to|versus|vs|compared|and|of)$/.test(next.lower);
-      if (!isMonth && !isAndPast && !isAdjunct && !isSinceAgo && !isDated) break;
+      // "has shown in 2020 that …": a finding dated before what it found.
+      const isReport =
+        next?.lower === 'that' &&
+        /^(?:shown|reported|demonstrated|found|suggested|observed|proposed|argued|concluded|noted|confirmed)$/.test(
+          tokens[participle]?.lower ?? '',
+        );
+      if (!isMonth && !isAndPast && !isAdjunct && !isSinceAgo && !isDated && !isReport) break;
       const past = simplePastOf(tokens, index, participle);
       if (!past) break;
       const time = textOf(tokens, at, end);

@@ -60,3 +60,34 @@ describe('verb form slips', () => {
     );
   });
 });
+
+describe('a base form after "be" and an adverb, and "to" after a passive of asking or a verb read as a noun', () => {
+  it('takes the participle and the infinitive', () => {
+    expectRule(
+      verbFormSlipLints,
+      [
+        ['The tumour was surgically remove after three cycles of chemotherapy.', ['remove', 'replace', 'removed']],
+        [
+          'The participants were instructed completing the task as quickly as possible.',
+          ['completing', 'replace', 'to complete'],
+        ],
+        ['The government plans reducing emissions by 40% by 2030.', ['reducing', 'replace', 'to reduce']],
+        ['The government decided reducing emissions.', ['reducing', 'replace', 'to reduce']],
+      ],
+      [
+        'Participants were asked regarding their habits.',
+        'The nurses were trained using a standard protocol.',
+        'Participants were instructed using the same video.',
+        'The students were encouraged, allowing the teacher to rest.',
+        'The urban plans including green spaces were approved.',
+        'The city plans including green spaces were approved.',
+        'The company plans new factories.',
+        'We were asked the following questions.',
+        'The tumour was surgically removed after three cycles.',
+        'They were carefully select the samples.',
+        'The expected types are primarily string, Uint8Array, and Buffer.',
+        'The samples are mainly sand in the upper layer.',
+      ],
+    );
+  });
+});

@@ -28,6 +28,9 @@ const GERUND_VERBS = new Set('avoid finish enjoy mind risk consider recommend po
 /** Prepositions before which learners write "to" and a verb: "before to start" → "before starting". */
 const TO_AFTER_PREPOSITION = new Set(['before', 'after', 'without', 'instead', 'besides']);
 /** Verbs that take "to" and a verb, not an -ing form: "decided to stop", not "decided stopping". */
+const BE_FORMS = /^(?:is|are|was|were|be|been|being)$/;
+/** -ing words that are prepositions or name a means: "asked regarding", "instructed using a video". */
+const PREPOSITION_INGS = /^(?:regarding|concerning|including|following|using|according|during|depending|excluding|considering)$/;
 const INFINITIVE_VERBS = new Set('decide plan refuse hope want intend manage promise tend choose wish afford seek'.split(' '));
 
 function lintOf(start: TToken, end: TToken, key: string, message: string, values: Record<string, string>): TLint {
@@ -240,9 +243,18 @@ export function verbFormSlipLints(tokens: readonly TToken[]): TLint[] {
     if (noPassive) lints.push(noPassive);
     const irregular = irregularPassiveLint(tokens, index);
     if (irregular) lints.push(irregular);
-    // "has been widely use": the adverb hides the passive from verb-patterns.ts.
+    // "has been widely use", "was surgically remove after": the adverb hides the passive from verb-patterns.ts.
+    // "was surgically remove after": after a finite "be", a preposition or the clause's end follows.
+    const isFiniteBe =
+      /^(?:is|are|was|were)$/.test(token.lower) &&
+      token.pos === 'AUX' &&
+      !/^(?:i|we|you|they|he|she)$/.test(tokens[index - 1]?.lower ?? '') &&
+      tokens[index + 3]?.pos === 'ADP' &&
+      !/^(?:primarily|mainly|mostly|largely|partly|only|predominantly|chiefly|exclusively|entirely|usually|typically|generally)$/.test(
+        next?.lower ?? '',
+      );
     if (
-      token.lower === 'been' &&
+      (token.lower === 'been' || isFiniteBe) &&
       next?.pos === 'ADV' &&
       /ly$/.test(next.lower) &&
       after?.pos === 'VERB' &&
@@ -264,9 +276,38 @@ export function verbFormSlipLints(tokens: readonly TToken[]): TLint[] {
     if (modalPast) lints.push(modalPast);
     const gerund = gerundLint(tokens, index);
     if (gerund) lints.push(gerund);
-    if (INFINITIVE_VERBS.has(token.lemma) && token.pos === 'VERB' && isInflected(next) && next && /ing$/.test(next.lower)) {
+    // "were instructed completing the task": a passive of asking takes "to" and the base form.
+    const isAsked =
+      /^(?:instructed|asked|required|encouraged|allowed|told|forced|invited|advised|urged|permitted|obliged)$/.test(
+        token.lower,
+      ) && BE_FORMS.test(tokens[index - 1]?.lower ?? '');
+    if (
+      isAsked &&
+      next &&
+      /^[a-z]+ing$/.test(next.lower) &&
+      next.lemma !== next.lower &&
+      !PREPOSITION_INGS.test(next.lower) &&
+      after?.pos === 'DET'
+    )
+      lints.push(
+        lintOf(next, next, 'verb-infinitive', `After “${token.text}”, use “to” and the base form: “to ${next.lemma}”.`, {
+          head: token.text,
+          verb: next.text,
+          correction: `to ${next.lemma}`,
+        }),
+      );
+    // "The government plans reducing emissions": an -s form read as a noun, with no other verb after it.
+    const isVerbAsNoun =
+      token.pos === 'NOUN' &&
+      token.lower === `${token.lemma}s` &&
+      tokens[index - 1]?.pos === 'NOUN' &&
+      !tokens.slice(index + 2).some((word) => word.pos === 'VERB' || word.pos === 'AUX');
+    const isVerb = token.pos === 'VERB' || isVerbAsNoun;
+    if (INFINITIVE_VERBS.has(token.lemma) && isVerb && isInflected(next) && next && /ing$/.test(next.lower)) {
       // "decided stopping the trial"; "manage caching headers" is a noun phrase.
-      const isObject = /^(?:DET|PRON)$/.test(after?.pos ?? '') && next.lemma !== next.lower;
+      // "plans reducing emissions": a plural noun as the object ("manage caching headers" is a noun phrase).
+      const isPluralObject = after?.pos === 'NOUN' && after.lower !== after.lemma && token.lemma !== 'manage';
+      const isObject = (/^(?:DET|PRON)$/.test(after?.pos ?? '') || isPluralObject) && next.lemma !== next.lower;
       if (isObject)
         lints.push(
           lintOf(next, next, 'verb-infinitive', `After “${token.text}”, use “to” and the base form: “to ${next.lemma}”.`, {

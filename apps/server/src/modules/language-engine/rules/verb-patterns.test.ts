@@ -104,3 +104,17 @@ describe('verbs in the form their pattern takes', () => {
     );
   });
 });
+
+describe('a verb of judging in its base form after "be"', () => {
+  it('takes the participle before an adjective', () => {
+    expectRule(
+      participleLints,
+      [['This approach is consider more robust to outliers.', ['consider', 'replace', 'considered']]],
+      [
+        'This approach is considered more robust to outliers.',
+        'We consider it robust.',
+        'The aim is to consider robust methods.',
+      ],
+    );
+  });
+});

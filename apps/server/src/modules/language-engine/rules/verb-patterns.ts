@@ -111,7 +111,9 @@ export function participleLints(tokens: readonly TToken[]): TLint[] {
       ['been', 'being'].includes(auxiliary.lower) || (auxiliary.lower === 'be' && MODALS.has(tokens[at - 1]?.lower ?? ''));
     // "We are agree with": after a personal pronoun, or with a verb that has no passive, the "be" is the slip.
     const isExtraBe = PERSONAL.has(tokens[at - 1]?.lower ?? '') || NO_PASSIVE.has(token.lower);
-    const isFiniteBe = BE_FINITE.has(auxiliary.lower) && next?.pos === 'ADP' && !isExtraBe;
+    // "is consider more robust": a verb of judging before its adjective.
+    const isJudged = /^(?:consider|deem)$/.test(token.lower) && /^(?:ADJ|ADV)$/.test(next?.pos ?? '');
+    const isFiniteBe = BE_FINITE.has(auxiliary.lower) && (next?.pos === 'ADP' || isJudged) && !isExtraBe;
     if (!isPassiveBe && !isFiniteBe) continue;
     const correction = regularParticipleOf(token.lower);
     if (!correction) continue;

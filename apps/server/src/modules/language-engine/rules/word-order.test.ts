@@ -170,3 +170,51 @@ describe('the order of an indirect question with "do", and an adverb before the 
     );
   });
 });
+
+describe('a verb the tagger reads as a noun in an indirect question, an adverb before a participle, and "well" or "better"', () => {
+  it('puts them in order', () => {
+    expectRule(
+      wordOrderLints,
+      [
+        [
+          'It is unclear why did the flow rate decrease after the second injection.',
+          ['did the flow rate decrease', 'replace', 'the flow rate decreased'],
+        ],
+        [
+          'The interviewer asked whether had the respondent ever used the service.',
+          ['had the respondent', 'replace', 'the respondent had'],
+        ],
+        ['We explain briefly the sampling design in Section 2.', ['explain briefly', 'replace', 'briefly explain']],
+        [
+          'Policymakers need to understand better the drivers of migration.',
+          ['understand better', 'replace', 'better understand'],
+        ],
+        [
+          'The model predicts well the observed discharge during the dry season.',
+          ['predicts well the observed discharge', 'replace', 'predicts the observed discharge well'],
+        ],
+        [
+          'Many of the students speak fluently English but write poorly.',
+          ['speak fluently English', 'replace', 'speak English fluently'],
+        ],
+        ['Teachers explain carefully each step.', ['explain carefully', 'replace', 'carefully explain']],
+        [
+          'The interviews included questions about how did they cope with the floods.',
+          ['did they cope', 'replace', 'they coped'],
+        ],
+      ],
+      [
+        'It is unclear whether the respondent had ever used the service.',
+        'The team did well the following year.',
+        'They performed better the second time.',
+        'We explain this briefly in Section 2.',
+        'The method works well the first time it is used.',
+        'We carefully explain the design.',
+        'It is unclear why the flow rate decreased after the second injection.',
+        'The students speak English fluently.',
+        'Most speakers use English and Spanish at home.',
+        'We wrote about how it works.',
+      ],
+    );
+  });
+});

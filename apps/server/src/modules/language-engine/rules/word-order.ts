@@ -41,6 +41,8 @@ const ASKING = new Set([
   'idea',
   'matter',
   'detail',
+  // "questions about how often do the respondents use": after "about", only an indirect question can follow.
+  'about',
 ]);
 const QUESTION_WORDS = new Set(['what', 'where', 'why', 'how', 'when', 'who', 'which']);
 const SUBJECT_PRONOUNS = new Set(['it', 'they', 'he', 'she', 'we', 'you', 'i', 'this', 'that', 'these', 'those']);
@@ -95,8 +97,15 @@ function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null 
     while (end - from < 3 && ['ADJ', 'NOUN', 'PROPN'].includes(tokens[end]?.pos ?? '')) end += 1;
     if (end === from || !['NOUN', 'PROPN'].includes(tokens[end - 1]?.pos ?? '')) return null;
   }
+  // "why did the flow rate decrease after": the verb read as the last noun of the subject.
+  const isMisread =
+    tokens[end]?.pos !== 'VERB' &&
+    end - at >= 3 &&
+    tokens[end - 1]?.pos === 'NOUN' &&
+    /^(?:ADP|PUNCT|ADV)$/.test(tokens[end]?.pos ?? '');
+  if (isMisread) end -= 1;
   const verb = tokens[end];
-  if (verb?.pos !== 'VERB' || verb.lower !== verb.lemma || !/^[a-z]+$/.test(verb.lower)) return null;
+  if (!verb || (verb.pos !== 'VERB' && !isMisread) || verb.lower !== verb.lemma || !/^[a-z]+$/.test(verb.lower)) return null;
   const inflected =
     auxiliary.lower === 'did' ? pastTenseOf(verb.lower) : auxiliary.lower === 'does' ? thirdPersonOf(verb.lower) : verb.lower;
   if (!inflected) return null;
@@ -168,7 +177,9 @@ function indirectInversionLint(tokens: readonly TToken[], index: number): TLint 
   const nounEnd = nounSubjectEnd(tokens, at + 1);
   const end = isPronoun ? at + 2 : nounEnd >= 0 ? nounEnd : isBe ? subjectBeforeAdjective(tokens, at + 1) : -1;
   if (end < 0) return null;
-  const verb = tokens[end];
+  // "whether had the respondent ever used": an adverb between the subject and its participle.
+  const isAdverbBefore = !isBe && /^(?:ever|already|never|always|previously|actually|really)$/.test(tokens[end]?.lower ?? '');
+  const verb = tokens[isAdverbBefore ? end + 1 : end];
   // After a modal or "have", the subject is followed by its verb; after "be", by a participle or the clause's end.
   const closes = !verb || ['PUNCT', 'ADP', 'SCONJ', 'VERB', 'ADJ'].includes(verb.pos);
   const isVerb = verb?.pos === 'VERB' || /^(?:be|been)$/.test(verb?.lower ?? '');
@@ -199,7 +210,10 @@ function subjectBeforeAdjective(tokens: readonly TToken[], at: number): number {
  * higher yields", "uses relatively small samples").
  */
 const VERB_ONLY =
-  /^(?:efficiently|regularly|routinely|frequently|carefully|accurately|quickly|successfully|correctly|properly|thoroughly|repeatedly|manually|systematically|periodically|occasionally|explicitly|reliably|intensively|extensively)$/;
+  /^(?:fluently|efficiently|regularly|routinely|frequently|carefully|accurately|quickly|successfully|correctly|properly|thoroughly|repeatedly|manually|systematically|periodically|occasionally|explicitly|reliably|intensively|extensively)$/;
+
+const LANGUAGES =
+  /^(?:English|Spanish|Portuguese|Chinese|Mandarin|Cantonese|Japanese|Korean|French|German|Arabic|Russian|Italian|Turkish|Persian|Hindi)$/;
 
 /**
  * Whether the verb at `index` takes the object after an adverb: a finite verb the tagger reads as a verb; an -s form
@@ -218,6 +232,12 @@ function verbBeforeAdverb(tokens: readonly TToken[], index: number): 'finite' | 
   if (isGerund || (verb.pos === 'VERB' && verb.lower !== verb.lemma && !/ing$/.test(verb.lower))) return 'finite';
   const isSubject = before?.pos === 'NOUN' && before.lower === before.lemma && DETERMINERS.has(tokens[index - 2]?.lower ?? '');
   if (verb.pos === 'NOUN' && isSubject && verb.lower !== verb.lemma && thirdPersonOf(verb.lemma) === verb.lower) return 'finite';
+  // "We explain briefly the design": a base form after a personal pronoun.
+  // "We explain briefly the design", "the students speak fluently English": a base form after a personal pronoun or
+  // a plural noun.
+  const isPluralNoun = before?.pos === 'NOUN' && before.lower !== before.lemma && /s$/.test(before.lower);
+  if (verb.pos === 'VERB' && verb.lower === verb.lemma && (/^(?:we|they|i|you)$/.test(before?.lower ?? '') || isPluralNoun))
+    return 'finite';
   const isToOrModal =
     (before?.lower === 'to' && before.pos === 'PART') ||
     MODALS.has(before?.lower ?? '') ||
@@ -251,6 +271,7 @@ function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint
   if (!verb || !adverb || !object) return null;
   const kind = verbBeforeAdverb(tokens, index);
   if (!kind) return null;
+  if (/^(?:well|better)$/.test(adverb.text)) return wellBeforeObjectLint(tokens, index);
   if (adverb.pos !== 'ADV' || !/^[a-z]{5,}ly$/.test(adverb.text) || NOT_MANNER.test(adverb.lower)) return null;
   // "working continuously the following day": a time, not an object.
   if (TIME_AFTER.test(tokens[index + 3]?.lower ?? '') || TIME_AFTER.test(tokens[index + 4]?.lower ?? '')) return null;
@@ -258,9 +279,30 @@ function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint
   const isNumber =
     object.pos === 'NUM' || (/^(?:about|approximately|around|over|some)$/.test(object.lower) && tokens[index + 3]?.pos === 'NUM');
   const isBareObject = VERB_ONLY.test(adverb.lower) && bareObject(tokens, index + 2);
-  if (!DETERMINERS.has(object.lower) && !isNumber && !isBareObject) return null;
+  // "speak fluently English": a language as the object.
+  const isLanguage = LANGUAGES.test(object.text) && !/^(?:speakers?|language|version|text)$/.test(tokens[index + 3]?.lower ?? '');
+  if (!DETERMINERS.has(object.lower) && !isNumber && !isBareObject && !isLanguage) return null;
+  if (isLanguage && !DETERMINERS.has(object.lower))
+    return wordOrderLint([verb, adverb, object], `${verb.text} ${object.text} ${adverb.text}`);
   const end = kind === 'infinitive' ? shortObjectEnd(tokens, index + 2) : -1;
   if (end < 0) return wordOrderLint([verb, adverb], `${adverb.text} ${verb.text}`);
+  const objectWords = tokens.slice(index + 2, end).map((word) => word.text);
+  return wordOrderLint(tokens.slice(index, end), [verb.text, ...objectWords, adverb.text].join(' '));
+}
+
+/**
+ * "well" or "better" between a verb and an object that a determiner opens: "The model predicts well the observed
+ * discharge during" → "predicts the observed discharge well", "to understand better the drivers" → "better
+ * understand"; "well" goes after a short object (a longer one is left alone), "better" before the verb. Not before
+ * a time ("did well the following year").
+ */
+function wellBeforeObjectLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [verb, adverb, object] = [tokens[index] as TToken, tokens[index + 1] as TToken, tokens[index + 2]];
+  if (!object || !DETERMINERS.has(object.lower) || object.lower === 'all' || verb.pos !== 'VERB') return null;
+  if ([2, 3, 4].some((ahead) => TIME_AFTER.test(tokens[index + ahead]?.lower ?? ''))) return null;
+  if (adverb.lower === 'better') return wordOrderLint([verb, adverb], `${adverb.text} ${verb.text}`);
+  const end = shortObjectEnd(tokens, index + 2);
+  if (end < 0) return null;
   const objectWords = tokens.slice(index + 2, end).map((word) => word.text);
   return wordOrderLint(tokens.slice(index, end), [verb.text, ...objectWords, adverb.text].join(' '));
 }

@@ -117,3 +117,45 @@ describe('word placement', () => {
     );
   });
 });
+
+describe('an adjective that classifies before one of size', () => {
+  it('puts the size first', () => {
+    expectRule(
+      modifierOrderLints,
+      [
+        ['We analysed data from a national large survey of 20,000 adults.', ['national large', 'replace', 'large national']],
+        ['The study was done in a public small hospital.', ['public small', 'replace', 'small public']],
+      ],
+      [
+        'We analysed data from a large national survey.',
+        'Data from a national small business survey were used.',
+        'The regional large eddy simulation was run for 10 days.',
+        'We used a national large-scale survey.',
+        'The local small ruminant population declined.',
+      ],
+    );
+  });
+});
+
+describe('"Only" and a time with a simple past', () => {
+  it('puts "did" before the subject', () => {
+    expectRule(
+      modifierOrderLints,
+      [
+        [
+          'Only in 2015 the government started to regulate the sector.',
+          ['the government started', 'replace', 'did the government start'],
+        ],
+        [
+          'Only after the third session the participants reported an improvement.',
+          ['the participants reported', 'replace', 'did the participants report'],
+        ],
+      ],
+      [
+        'Only in 2015 did the government start to regulate the sector.',
+        'Only after the third session did the participants report an improvement.',
+        'Only in 2015, the government started to regulate the sector.',
+      ],
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { nounSubjectEnd } from './clauses.ts';
 import type { TToken } from './tagger.ts';
+import { pastTenseOf } from './tense-consistency.ts';
 import { MODAL_VERBS } from './word-lists.ts';
 import { wordOrderLint } from './word-order.ts';
 
@@ -174,7 +175,8 @@ function openingAdverbLint(tokens: readonly TToken[]): TLint | undefined {
  * Modifiers in the order of Romance languages: a number before "first" or "last" ("the three first samples" → "the
  * first three", "the two last decades"), an adjective after its noun ("from hospitals public in" → "public hospitals",
  * "women pregnant who", "countries developing,"), "Not only" without the inversion of its clause ("Not only the
- * method is cheaper" → "Not only is the method") and a material before size or colour ("a steel thin plate").
+ * method is cheaper" → "Not only is the method"), a material before size or colour ("a steel thin plate") and an
+ * adjective that classifies before one of size ("a national large survey").
  */
 export function modifierOrderLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
@@ -217,11 +219,18 @@ function onlyTimeLint(tokens: readonly TToken[]): TLint | undefined {
     if (!['NOUN', 'NUM', 'PROPN', 'ADV'].includes(tokens[at - 1]?.pos ?? '')) continue;
     const end = /^(?:we|they|it|he|she)$/.test(word.lower) ? at + 1 : nounSubjectEnd(tokens, at);
     const auxiliary = tokens[end];
-    if (end < 0 || auxiliary?.pos !== 'AUX' || tokens[end + 1]?.pos !== 'VERB') continue;
     const subject = tokens
       .slice(at, end)
       .map((token) => token.text)
       .join(' ');
+    // "Only in 2015 the government started to" → "did the government start": a simple past takes "did".
+    const isPastVerb =
+      end > 0 &&
+      auxiliary?.pos === 'VERB' &&
+      auxiliary.lower !== auxiliary.lemma &&
+      auxiliary.lower === pastTenseOf(auxiliary.lemma);
+    if (isPastVerb) return wordOrderLint(tokens.slice(at, end + 1), `did ${subject} ${auxiliary.lemma}`);
+    if (end < 0 || auxiliary?.pos !== 'AUX' || tokens[end + 1]?.pos !== 'VERB') continue;
     return wordOrderLint(tokens.slice(at, end + 1), `${auxiliary.text} ${subject}`);
   }
   return undefined;
@@ -268,6 +277,14 @@ const COLOURS = /^(?:brown|black|white|red|blue|green|yellow|grey|gray|transpare
 /** Materials that also name a colour or a quality ("steel grey", "paper thin", "silver white"): only size and shape after them. */
 const COLOUR_MATERIALS = /^(?:steel|iron|copper|metal|metallic|stone|clay|brick|paper|cardboard|concrete)$/;
 
+/** Adjectives that classify a noun (what kind, whose), which come right before it, after its size. */
+const CLASSIFIERS =
+  /^(?:national|international|regional|local|global|urban|rural|public|private|clinical|social|industrial|agricultural|coastal|domestic|federal|municipal|commercial|residential|multicentre|multicenter|nationwide|longitudinal)$/;
+const SIZES = /^(?:large|small|big|huge|tiny)$/;
+/** Nouns that make a term with a size ("small business", "large eddy simulation"), which a classifier may precede. */
+const SIZE_TERMS =
+  /^(?:business|businesses|eddy|enterprises?|firms?|intestine|cell|molecules?|towns?|holders?|holdings?|farms?|farmers?|hydro|scale|language|animals?|ruminants?|islands?)$/;
+
 /** Determiners before "paper" that make it the article a study is written in: "this paper", "our paper", "the present paper". */
 const DOCUMENT_OPENERS = /^(?:this|that|our|their|his|her|my|present|previous|current|same)$/;
 
@@ -290,7 +307,14 @@ function materialOrderLints(tokens: readonly TToken[]): TLint[] {
     const adjective = tokens[index + 1];
     const noun = tokens[index + 2];
     const before = tokens[index - 1];
-    if (!adjective || noun?.pos !== 'NOUN' || !MATERIALS.test(material.lower) || material.text !== material.lower) continue;
+    if (!adjective || noun?.pos !== 'NOUN' || material.text !== material.lower) continue;
+    // "a national large survey" → "large national": size goes before an adjective that classifies.
+    const isClassified = CLASSIFIERS.test(material.lower) && SIZES.test(adjective.lower) && !SIZE_TERMS.test(noun.lower);
+    if (isClassified && ['DET', 'ADJ', 'ADP', 'NUM'].includes(before?.pos ?? '') && tokens[index + 3]?.text !== '-') {
+      lints.push(wordOrderLint([material, adjective], `${adjective.text} ${material.text}`));
+      continue;
+    }
+    if (!MATERIALS.test(material.lower)) continue;
     if (!before || !['DET', 'ADJ', 'ADV', 'ADP', 'NUM'].includes(before.pos) || /^[-‐‑–]$/.test(adjective.text)) continue;
     const isColour = COLOURS.test(adjective.lower) && !COLOUR_MATERIALS.test(material.lower);
     if (!SIZE_SHAPE.test(adjective.lower) && !isColour) continue;

@@ -1,0 +1,39 @@
+import { describe, it } from 'vitest';
+import { framedAgreementLints } from './agreement-frames.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('agreement with a subject that something stands apart from its verb', () => {
+  it('takes "these data", "neither … nor", an opening subject before ", which", "together with" and a part of a singular noun', () => {
+    expectRule(
+      framedAgreementLints,
+      [
+        ['These data suggests that the relationship is nonlinear.', ['suggests', 'replace', 'suggest']],
+        ['Neither the voltage nor the frequency have a significant effect.', ['have', 'replace', 'has']],
+        ['The sensors, which was installed at a depth of 2 m, recorded temperature.', ['was', 'replace', 'were']],
+        [
+          'The proposed framework, together with the two baseline models, are evaluated on the same dataset.',
+          ['are', 'replace', 'is'],
+        ],
+        ['A large proportion of the variance in reading scores are explained by socioeconomic status.', ['are', 'replace', 'is']],
+        ['Every one of the samples were contaminated.', ['were', 'replace', 'was']],
+        ['The company, along with its subsidiaries, employ 4,000 people.', ['employ', 'replace', 'employs']],
+      ],
+      [
+        'These data show that the effect is robust.',
+        'These data were collected in 2020.',
+        'The data suggests a trend.',
+        'Neither the patients nor their families were informed.',
+        'Neither method nor the baseline performs well.',
+        'The samples, which were collected in 2019, were analysed.',
+        'We lost two samples, which was unfortunate.',
+        'The model, which is based on Bayesian inference, was validated.',
+        'The director, together with two assistants, was responsible for the survey.',
+        'A large proportion of the respondents are women.',
+        'A third of the population are older than 65.',
+        'A large proportion of the budget is spent on salaries.',
+        'Every one of the samples was contaminated.',
+        'The company, along with its subsidiaries, employs 4,000 people.',
+      ],
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import type { TLint } from '../lint.ts';
+import { nounNumber, thirdPersonOf } from './agreement.ts';
+import { agreementLintOf as agreementLint } from './agreement-reach.ts';
+import type { TToken } from './tagger.ts';
+
+type TNumber = 'singular' | 'plural';
+
+/** The other number's form of a finite "be" or "have" ("was" → "were") or of a present verb; null for any other word. */
+function otherForm(verb: TToken | undefined, number: TNumber, next?: TToken): string | null {
+  if (!verb) return null;
+  const singular: Record<string, string> = { is: 'are', was: 'were', has: 'have' };
+  const plural: Record<string, string> = { are: 'is', were: 'was', have: 'has' };
+  if (verb.pos === 'AUX' || verb.pos === 'VERB') {
+    const form = number === 'plural' ? singular[verb.lower] : plural[verb.lower];
+    if (form) return form;
+  }
+  if (verb.pos !== 'VERB' || !/^[a-z]+$/.test(verb.lower)) return null;
+  if (number === 'plural' && verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma)) return verb.lemma;
+  // "employ 4,000 people": a base form before its object.
+  const isBase = verb.lower === verb.lemma && !/(?:ed|ing|s)$/.test(verb.lower);
+  if (number === 'singular' && isBase && /^(?:DET|NUM|PRON)$/.test(next?.pos ?? '')) return thirdPersonOf(verb.lemma);
+  return null;
+}
+
+/** The end of a noun phrase from `at`: a determiner, adjectives, participles and nouns; the head is its last noun. */
+function phraseEnd(tokens: readonly TToken[], at: number): number {
+  let end = at;
+  if (tokens[end]?.pos === 'DET' || /^(?:its|their|our|his|her)$/.test(tokens[end]?.lower ?? '')) end += 1;
+  while (
+    ['ADJ', 'NOUN', 'NUM'].includes(tokens[end]?.pos ?? '') ||
+    (tokens[end]?.pos === 'VERB' && /ed$/.test(tokens[end]?.lower ?? ''))
+  )
+    end += 1;
+  return tokens[end - 1]?.pos === 'NOUN' ? end : -1;
+}
+
+/** Prepositional phrases after a noun phrase ("in reading scores", "of the two rivers"): where they end. */
+function chainEnd(tokens: readonly TToken[], at: number): number {
+  let end = at;
+  while (tokens[end]?.pos === 'ADP' && !/^(?:that|than|as)$/.test(tokens[end]?.lower ?? '')) {
+    const next = phraseEnd(tokens, end + 1);
+    if (next < 0) return end;
+    end = next;
+  }
+  return end;
+}
+
+/**
+ * A plural subject read as singular across what stands between it and its verb, which agreement.ts and
+ * agreement-reach.ts leave alone:
+ * - "These data suggests" → "suggest": "data" after "these" or "those" is plural;
+ * - "Neither the voltage nor the frequency have" → "has": after "neither … nor", the verb agrees with the noun
+ *   nearest to it;
+ * - "The sensors, which was installed …" → "were": "which" or "who" after the sentence's opening subject and a comma
+ *   stands for that subject, not for a clause;
+ * - "The proposed framework, together with the two baseline models, are" → "is": a phrase with "together with" or
+ *   "along with" between commas does not add to the subject;
+ * - "A large proportion of the variance in reading scores are" → "is": a part of a singular noun is singular
+ *   (collective nouns, "a proportion of the population are", are left alone).
+ */
+export function framedAgreementLints(tokens: readonly TToken[]): TLint[] {
+  const lints: TLint[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const next = tokens[index + 1];
+    if (!next) continue;
+    if (token.lower === 'data' && /^(?:these|those)$/.test(tokens[index - 1]?.lower ?? '')) {
+      const correction = otherForm(next, 'plural');
+      if (correction) lints.push(agreementLint(token, next, 'plural', correction));
+    }
+    if (token.lower === 'nor' && tokens.slice(0, index).some((word) => word.lower === 'neither')) {
+      const end = phraseEnd(tokens, index + 1);
+      const head = tokens[end - 1];
+      const verb = tokens[end];
+      const number = head ? nounNumber(head) : null;
+      const correction = number === 'singular' ? otherForm(verb, 'singular') : null;
+      if (head && verb && correction && tokens[end - 2]?.lower !== 'of')
+        lints.push(agreementLint(head, verb, 'singular', correction));
+    }
+  }
+  const opening = openingSubjectLint(tokens) ?? partOfLint(tokens);
+  if (opening) lints.push(opening);
+  return lints;
+}
+
+/** The subject that opens a sentence, and a relative clause or "together with" phrase after it between commas. */
+function openingSubjectLint(tokens: readonly TToken[]): TLint | null {
+  // "Every one of the samples were contaminated" → "was": "every one" and "each one" are singular.
+  if (/^(?:every|each)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.lower === 'one' && tokens[2]?.lower === 'of') {
+    const verb = tokens[chainEnd(tokens, 2)];
+    const correction = otherForm(verb, 'singular');
+    return verb && correction ? agreementLint(tokens[1] as TToken, verb, 'singular', correction) : null;
+  }
+  if (tokens[0]?.pos !== 'DET') return null;
+  const end = phraseEnd(tokens, 0);
+  const head = tokens[end - 1];
+  const number = head ? nounNumber(head) : null;
+  if (!head || !number || tokens[end]?.text !== ',') return null;
+  const word = tokens[end + 1];
+  if (number === 'plural' && /^(?:which|who)$/.test(word?.lower ?? '')) {
+    const verb = tokens[end + 2];
+    const correction = otherForm(verb, 'plural');
+    return verb && correction ? agreementLint(head, verb, 'plural', correction) : null;
+  }
+  const isAlong = /^(?:together|along)$/.test(word?.lower ?? '') && tokens[end + 2]?.lower === 'with';
+  if (number !== 'singular' || !isAlong) return null;
+  const close = tokens.findIndex((token, i) => i > end + 2 && /^[,;:.()]$/.test(token.text));
+  const verb = tokens[close + 1];
+  const correction = tokens[close]?.text === ',' ? otherForm(verb, 'singular', tokens[close + 2]) : null;
+  return verb && correction ? agreementLint(head, verb, 'singular', correction) : null;
+}
+
+const PARTS = /^(?:proportion|fraction|share|percentage|portion|part|majority|minority|half|third|quarter|amount)$/;
+/** Nouns of a group, whose members a plural verb may speak of ("a third of the population are women"). */
+const GROUPS =
+  /^(?:population|sample|public|staff|group|team|community|cohort|workforce|class|family|committee|crowd|audience|electorate|personnel|faculty|government|household|police|youth|board|panel|jury|company|firm|industry|sector|country|region|city|world|respondents)$/;
+
+/** "A large proportion of the variance … are" → "is": the sentence opens with a part of a singular noun. */
+function partOfLint(tokens: readonly TToken[]): TLint | null {
+  let at = /^(?:a|an|the)$/.test(tokens[0]?.lower ?? '') ? 1 : 0;
+  while (tokens[at]?.pos === 'ADJ') at += 1;
+  if (!PARTS.test(tokens[at]?.lower ?? '') || tokens[at + 1]?.lower !== 'of') return null;
+  const end = phraseEnd(tokens, at + 2);
+  const head = tokens[end - 1];
+  if (!head || nounNumber(head) !== 'singular' || GROUPS.test(head.lower) || tokens[end]?.pos === 'NOUN') return null;
+  const verbAt = chainEnd(tokens, end);
+  const verb = tokens[verbAt];
+  const correction = otherForm(verb, 'singular');
+  return verb && correction ? agreementLint(head, verb, 'singular', correction) : null;
+}
