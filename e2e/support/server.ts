@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -64,6 +64,44 @@ function isPortFree(port: number): Promise<boolean> {
     probe.once('error', () => resolve(false));
     probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * A claim on a port among this machine's journeys and benches: a lock file made with O_EXCL, holding the claimer's
+ * pid. Probing alone is racy when journeys run side by side: two probes find a port free, one server takes it,
+ * and the other's readiness check is answered by the first server. A claim whose process is gone is taken over.
+ */
+const PORT_CLAIMS = path.join(os.tmpdir(), 'portal-e2e-ports');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function claimPort(port: number): (() => void) | null {
+  mkdirSync(PORT_CLAIMS, { recursive: true });
+  const file = path.join(PORT_CLAIMS, `${port}.lock`);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      const release = () => rmSync(file, { force: true });
+      process.once('exit', release);
+      return () => {
+        process.removeListener('exit', release);
+        release();
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(file, 'utf8'));
+      if (owner && isAlive(owner)) return null;
+      rmSync(file, { force: true });
+    }
+  }
+  return null;
 }
 
 function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
@@ -158,9 +196,27 @@ export async function startPortalServer(options: TServerOptions): Promise<TRunni
   if (options.logFile) await mkdir(path.dirname(options.logFile), { recursive: true });
   let lastFailure = 'no port was free';
   for (const port of options.ports) {
-    if (!(await isPortFree(port))) continue;
-    const result = await tryStart(port, options);
-    if (!('failed' in result)) return result;
+    const release = claimPort(port);
+    if (!release) continue;
+    if (!(await isPortFree(port))) {
+      release();
+      continue;
+    }
+    const result = await tryStart(port, options).catch((error: unknown) => {
+      release();
+      throw error;
+    });
+    if (!('failed' in result)) {
+      const stop = result.stop;
+      return {
+        ...result,
+        stop: async () => {
+          await stop();
+          release();
+        },
+      };
+    }
+    release();
     lastFailure = result.failed;
     // Another process took the port between our probe and the server's listen: try the next one.
     if (!lastFailure.includes('EADDRINUSE')) break;

@@ -4,7 +4,7 @@ import { getPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createParsePool, ParseProcessError, ParseTaskError } from './parse-pool.ts';
+import { createParsePool, ParseProcessError, ParseTaskError, parseNiceness } from './parse-pool.ts';
 
 const run = promisify(execFile);
 
@@ -34,9 +34,21 @@ describe('the parse pool', () => {
     expect(await pool.run<number>(TASKS, 'pid', [])).not.toBe(process.pid);
   });
 
-  it("runs its processes at a lower scheduling priority than the server's", async () => {
-    const child = await pool.run<number>(TASKS, 'pid', []);
-    expect(getPriority(child)).toBe(Math.min(19, getPriority() + 10));
+  it("runs its processes at a lower scheduling priority than the server's (PARSE_NICENESS, 10 by default)", async () => {
+    const saved = process.env.PARSE_NICENESS;
+    const limits = { processes: 1, maxHeapMb: 64, maxRssMb: 400, timeoutMs: 12_000, maxOutputBytes: 1024 ** 2 };
+    const niced = createParsePool('niced', limits, log);
+    try {
+      delete process.env.PARSE_NICENESS;
+      expect(getPriority(await niced.run<number>(TASKS, 'pid', []))).toBe(Math.min(19, getPriority() + 10));
+    } finally {
+      if (saved === undefined) delete process.env.PARSE_NICENESS;
+      else process.env.PARSE_NICENESS = saved;
+      await niced.close();
+    }
+    expect(['', ' ', '0', '5', '19', '20', '-1', '2.5', 'low'].map((value) => parseNiceness(value))).toEqual([
+      10, 10, 0, 5, 19, 10, 10, 10, 10,
+    ]);
   });
 
   it('keeps its processes for the next task', async () => {

@@ -83,14 +83,21 @@ async function residentMb(pid: number): Promise<number | null> {
 /**
  * How much lower a parse process's scheduling priority is than the server's: a parse or a grammar check is a
  * job that may take a moment longer, a signed-in page's read is not (measured with bench/grammar-check.ts: the
- * reads' p99 while four checks run).
+ * reads' p99 while four checks run). `PARSE_NICENESS` (0 to 19) overrides it; the test suite sets 0, where two
+ * test files run at once and a parse at nice +10 would wait behind both.
  */
-const PARSE_NICENESS = 10;
+export const DEFAULT_PARSE_NICENESS = 10;
+
+export function parseNiceness(value = process.env.PARSE_NICENESS): number {
+  const niceness = Number(value);
+  return value?.trim() && Number.isInteger(niceness) && niceness >= 0 && niceness <= 19 ? niceness : DEFAULT_PARSE_NICENESS;
+}
 
 function lowerPriority(child: ChildProcess): void {
-  if (child.pid === undefined) return;
+  const niceness = parseNiceness();
+  if (child.pid === undefined || niceness === 0) return;
   try {
-    setPriority(child.pid, Math.min(19, getPriority() + PARSE_NICENESS));
+    setPriority(child.pid, Math.min(19, getPriority() + niceness));
   } catch {
     // A system that does not let a process lower its children's priority runs them at the server's.
   }
