@@ -5,6 +5,7 @@ import { takesAn } from './articles.ts';
 import { extraWordLint } from './extra-words.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
+import { firstFindingAtEachToken } from './token-patterns.ts';
 
 /**
  * Nouns of a measure that a number gives after "of", and so take "a": "from a depth of 20 cm", "at a rate of",
@@ -178,16 +179,16 @@ export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   const opening = openingLint(tokens);
   if (opening) lints.push(opening);
-  for (const index of tokens.keys()) {
-    const lint =
-      measureLint(tokens, index) ??
-      inNominalizationLint(tokens, index) ??
-      allTheLint(tokens, index) ??
-      oneOfSuperlativeLint(tokens, index) ??
-      extraTheLint(tokens, index) ??
-      bareDefiniteLint(tokens, index) ??
-      uniqueThingLint(tokens, index);
-    if (lint) lints.push(lint);
-  }
+  lints.push(
+    ...firstFindingAtEachToken(tokens, [
+      measureLint,
+      inNominalizationLint,
+      allTheLint,
+      oneOfSuperlativeLint,
+      extraTheLint,
+      bareDefiniteLint,
+      uniqueThingLint,
+    ]),
+  );
   return lints;
 }

@@ -5,6 +5,7 @@ import { definiteLint } from './article-patterns.ts';
 import { takesAn } from './articles.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
+import { firstFindingAtEachToken } from './token-patterns.ts';
 
 /**
  * "the" left out where a word's place in an order makes the noun definite: a superlative before its noun ("with
@@ -139,9 +140,6 @@ export function articlePlaceLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   const opening = openingSuperlativeLint(tokens) ?? openingOrdinalLint(tokens);
   if (opening) lints.push(opening);
-  for (const index of tokens.keys()) {
-    const lint = superlativeLint(tokens, index) ?? ordinalAfterBeLint(tokens, index) ?? bareSubjectLint(tokens, index);
-    if (lint) lints.push(lint);
-  }
+  lints.push(...firstFindingAtEachToken(tokens, [superlativeLint, ordinalAfterBeLint, bareSubjectLint]));
   return lints;
 }

@@ -9,6 +9,7 @@ import { isCountableNoun, OPENING_MEASURE_NOUNS } from './article-nouns.ts';
 import { isRunningProse, missingArticleLint } from './article-omission.ts';
 import { takesAn } from './articles.ts';
 import type { TToken } from './tagger.ts';
+import { firstFindingAtEachToken } from './token-patterns.ts';
 
 /** Linking adverbs that open a clause before a comma: "; however, difference was", "Therefore, model was". */
 const LINKING_ADVERBS =
@@ -151,10 +152,5 @@ function statisticLint(tokens: readonly TToken[], at: number): TLint | null {
 /** The articles of clause subjects and of a set's statistic (see clauseSubjectLint and statisticLint). */
 export function clauseArticleLints(tokens: readonly TToken[]): TLint[] {
   if (!isRunningProse(tokens)) return [];
-  const lints: TLint[] = [];
-  for (const index of tokens.keys()) {
-    const lint = clauseSubjectLint(tokens, index) ?? statisticLint(tokens, index);
-    if (lint) lints.push(lint);
-  }
-  return lints;
+  return firstFindingAtEachToken(tokens, [clauseSubjectLint, statisticLint]);
 }

@@ -10,6 +10,7 @@ import type { TLint } from '../lint.ts';
 import { isCountableNoun } from './article-nouns.ts';
 import { extraWordLint } from './extra-words.ts';
 import type { TToken } from './tagger.ts';
+import { firstFindingAtEachToken, type TTokenPattern } from './token-patterns.ts';
 
 /** Fields of study and ways of living with languages that name nothing else: "the sociolinguistics has". */
 const FIELDS = /^(?:\p{Ll}*linguistics|sociology|anthropology|archaeology|archeology|\p{Ll}*lingualism)$/u;
@@ -185,16 +186,17 @@ function languageLint(tokens: readonly TToken[], at: number): TLint | null {
 /** The "the" too many before a noun meant in general (see the file's header). */
 export function fieldArticleLints(tokens: readonly TToken[]): TLint[] {
   const sentence = tokens.map((token) => token.text).join(' ');
-  const lints: TLint[] = [];
-  for (const index of tokens.keys()) {
-    if (tokens[index]?.lower !== 'the') continue;
-    const lint =
-      fieldLint(tokens, index, sentence) ??
-      reportedGeneralLint(tokens, index) ??
-      accessLint(tokens, index) ??
-      topicLint(tokens, index) ??
-      languageLint(tokens, index);
-    if (lint) lints.push(lint);
-  }
-  return lints;
+  const patterns: TTokenPattern[] = [
+    (words, index) => fieldLint(words, index, sentence),
+    reportedGeneralLint,
+    accessLint,
+    topicLint,
+    languageLint,
+  ];
+  const onThe = patterns.map(
+    (pattern): TTokenPattern =>
+      (words, index) =>
+        words[index]?.lower === 'the' ? pattern(words, index) : null,
+  );
+  return firstFindingAtEachToken(tokens, onThe);
 }

@@ -2,6 +2,7 @@ import type { TLint } from '../lint.ts';
 import { nounNumber } from './agreement.ts';
 import { capitalisedAs, leftOutLint, prepositionGapLint } from './left-out-words.ts';
 import type { TToken } from './tagger.ts';
+import { firstFindingAtEachToken } from './token-patterns.ts';
 
 /**
  * Words learners leave out of fixed frames, each flagged with the word before the gap and the word after it (the
@@ -363,22 +364,18 @@ function passiveObjectLint(tokens: readonly TToken[], index: number): TLint | nu
 
 /** The findings of this file's patterns on a sentence. */
 export function gapWordLints(tokens: readonly TToken[]): TLint[] {
-  const lints: TLint[] = [];
-  for (const index of tokens.keys()) {
-    const lint =
-      adjectivePrepositionLint(tokens, index) ??
-      divideIntoLint(tokens, index) ??
-      focusOnLint(tokens, index) ??
-      asByLint(tokens, index) ??
-      perfectPassiveLint(tokens, index) ??
-      asReferenceLint(tokens, index) ??
-      timesAsLint(tokens, index) ??
-      missingBeLint(tokens, index) ??
-      nominalizationOfLint(tokens, index) ??
-      relativePrepositionLint(tokens, index) ??
-      passiveObjectLint(tokens, index) ??
-      droppedWeLint(tokens, index);
-    if (lint) lints.push(lint);
-  }
-  return lints;
+  return firstFindingAtEachToken(tokens, [
+    adjectivePrepositionLint,
+    divideIntoLint,
+    focusOnLint,
+    asByLint,
+    perfectPassiveLint,
+    asReferenceLint,
+    timesAsLint,
+    missingBeLint,
+    nominalizationOfLint,
+    relativePrepositionLint,
+    passiveObjectLint,
+    droppedWeLint,
+  ]);
 }

@@ -2,6 +2,7 @@ import type { TLint } from '../lint.ts';
 import { COUNTABLE_NOUNS } from './article-lists.ts';
 import { numberLint, pluralOf } from './noun-number.ts';
 import type { TToken } from './tagger.ts';
+import { firstFindingAtEachToken } from './token-patterns.ts';
 import { IRREGULAR_PLURALS, SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
 
 /** Countable nouns of a paper's subjects beyond article-lists' (which is kept for the article rules). */
@@ -214,8 +215,5 @@ function intervalLint(tokens: readonly TToken[], index: number): TLint | null {
 
 /** The noun-number slips of phrases (noun-number.ts has those of a quantifier right before its noun). */
 export function nounPhraseNumberLints(tokens: readonly TToken[]): TLint[] {
-  return tokens.flatMap((_, index) => {
-    const lint = singularLints(tokens, index) ?? pluralLints(tokens, index) ?? intervalLint(tokens, index);
-    return lint ? [lint] : [];
-  });
+  return firstFindingAtEachToken(tokens, [singularLints, pluralLints, intervalLint]);
 }

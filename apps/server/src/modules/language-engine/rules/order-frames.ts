@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
 import type { TToken } from './tagger.ts';
+import { firstFindingAtEachToken } from './token-patterns.ts';
 import { MODAL_VERBS } from './word-lists.ts';
 import { wordOrderLint } from './word-order.ts';
 
@@ -70,10 +71,5 @@ function alsoAfterPassiveLint(tokens: readonly TToken[], index: number): TLint |
  * al. (2020) method"), and "also" after a passive's participle ("can be used also for").
  */
 export function participleOrderLints(tokens: readonly TToken[]): TLint[] {
-  const lints: TLint[] = [];
-  for (const index of tokens.keys()) {
-    const found = authoredBeforeNounLint(tokens, index) ?? alsoAfterPassiveLint(tokens, index);
-    if (found) lints.push(found);
-  }
-  return lints;
+  return firstFindingAtEachToken(tokens, [authoredBeforeNounLint, alsoAfterPassiveLint]);
 }

@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
 import type { TToken } from './tagger.ts';
+import { firstFindingAtEachToken } from './token-patterns.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 import { wordOrderLint } from './word-order.ts';
 
@@ -137,14 +138,5 @@ function nationalityLint(tokens: readonly TToken[], index: number): TLint | null
 
 /** The slips of order above, each at most once per place. */
 export function orderSlipLints(tokens: readonly TToken[]): TLint[] {
-  const lints: TLint[] = [];
-  for (const index of tokens.keys()) {
-    const lint =
-      adverbBeforePhraseLint(tokens, index) ??
-      perfectAdverbLint(tokens, index) ??
-      stillAfterAdjectiveLint(tokens, index) ??
-      nationalityLint(tokens, index);
-    if (lint) lints.push(lint);
-  }
-  return lints;
+  return firstFindingAtEachToken(tokens, [adverbBeforePhraseLint, perfectAdverbLint, stillAfterAdjectiveLint, nationalityLint]);
 }
