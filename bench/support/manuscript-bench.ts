@@ -15,11 +15,16 @@ const LEARNER_ERROR = 'Their is many reason for this, and the results was clear.
  * the paragraphs it names (the digital edit's American spellings and slips).
  */
 export function benchManuscript(words: number, extra?: { every: number; sentence: string }): Buffer {
-  const paragraphs = englishParagraphs(words, 11).map((p, i) => {
+  const paragraphs = benchParagraphs(words, extra);
+  return buildDocx(['Introduction', ...paragraphs, 'References', 'Smith J. Wetlands. J Coast Stud. 2020;12:3-4.']);
+}
+
+/** The body paragraphs of benchManuscript, as text. */
+export function benchParagraphs(words = BENCH_WORDS, extra?: { every: number; sentence: string }): string[] {
+  return englishParagraphs(words, 11).map((p, i) => {
     const withError = i % 7 === 3 ? `${p} ${LEARNER_ERROR}` : p;
     return extra && i % extra.every === 1 ? `${withError} ${extra.sentence}` : withError;
   });
-  return buildDocx(['Introduction', ...paragraphs, 'References', 'Smith J. Wetlands. J Coast Stud. 2020;12:3-4.']);
 }
 
 export function median(values: number[]): number {

@@ -58,7 +58,8 @@ import { verbWithoutPrepositionLints } from './verbs-without-preposition.ts';
 import { wordOrderLints } from './word-order.ts';
 import { adverbPlacementLints, modifierOrderLints } from './word-placement.ts';
 
-const RULES = [
+/** The own rules, in their order of precedence: where two findings overlap, the earlier rule's is kept. */
+export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   agreementLints,
   reachingAgreementLints,
   compoundSubjectLints,
@@ -164,7 +165,7 @@ export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {
   const lints: TLint[] = [];
   for (const tokens of sentences) {
     const found: TLint[] = [];
-    for (const rule of RULES) {
+    for (const rule of OWN_RULES) {
       for (const lint of rule(tokens)) {
         if (!found.some((other) => lint.start < other.end && other.start < lint.end)) found.push(lint);
       }
