@@ -108,9 +108,11 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     assert.ok(score > 0 && score < 10, `score ${score}`);
 
     await page.getByRole('img', { name: /^Percentile chart: your manuscript is at percentile \d+$/ }).waitFor();
-    const errorChart = page.getByRole('img', { name: 'Error chart: errors found in each category' });
+    const errorChart = page.getByRole('figure', { name: 'Error chart: errors found in each category' });
     await errorChart.waitFor();
     assert.ok((await errorChart.locator('[data-category="grammarMechanics"]').count()) === 1);
+    // The bar's label and count are text, read out and sized like the page's.
+    await errorChart.getByRole('listitem').filter({ hasText: 'Grammar and mechanics' }).waitFor();
     await page.getByText(/is in the \d+(st|nd|rd|th) percentile of the manuscripts checked/).waitFor();
     await page.locator('.grammar-passage__sentence :is(del, mark)', { hasText: 'their' }).first().waitFor();
     // The references section is not checked.
@@ -123,7 +125,7 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     // The same report in Chinese.
     await page.goto(page.url().replace('/en/', '/cn/'));
     await page.getByRole('heading', { name: zh['grammar-check-report-title'], level: 1 }).waitFor();
-    await page.getByRole('img', { name: zh['grammar-check-error-chart-label'] }).waitFor();
+    await page.getByRole('figure', { name: zh['grammar-check-error-chart-label'] }).waitFor();
     await screenshot(page, `${NAME}-3-report-zh`);
     await page.goBack();
 
@@ -165,7 +167,7 @@ describe('grammar check: a manuscript through to its Language Quality Report', (
     await submit.click();
     await page.waitForURL(/\/en\/researcher\/grammar-check\/details\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     await waitForScore(page);
-    await page.getByRole('img', { name: 'Error chart: errors found in each category' }).waitFor();
+    await page.getByRole('figure', { name: 'Error chart: errors found in each category' }).waitFor();
     await screenshot(page, `${NAME}-5-visitor-report-en`);
   });
 });

@@ -3,8 +3,8 @@ import { PERCENTILE_AXIS_TICKS, PERCENTILE_MARKED } from '@portal/domain/rules/g
 import { useTranslation } from '../../../lib/translation.ts';
 
 const WIDTH = 480;
-const HEIGHT = 220;
-const PAD = { left: 36, right: 16, top: 16, bottom: 36 };
+const HEIGHT = 230;
+const PAD = { left: 36, right: 16, top: 16, bottom: 50 };
 const x = (percentile: number) => PAD.left + (percentile / 100) * (WIDTH - PAD.left - PAD.right);
 const y = (score: number) => HEIGHT - PAD.bottom - (score / 10) * (HEIGHT - PAD.top - PAD.bottom);
 
@@ -22,7 +22,7 @@ export function PercentileChart({ points, percentile }: { points: readonly TPerc
         {PERCENTILE_AXIS_TICKS.map((tick) => (
           <g key={tick}>
             <line className="grammar-chart__grid" x1={x(tick)} x2={x(tick)} y1={PAD.top} y2={HEIGHT - PAD.bottom} />
-            <text className="grammar-chart__tick" x={x(tick)} y={HEIGHT - PAD.bottom + 16} textAnchor="middle">
+            <text className="grammar-chart__tick" x={x(tick)} y={HEIGHT - PAD.bottom + 20} textAnchor="middle">
               {tick}
             </text>
           </g>
