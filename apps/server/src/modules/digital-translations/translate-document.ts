@@ -7,8 +7,9 @@ import { extractLegacyDoc } from '../../platform/documents/compound-file.ts';
 import { DOCX_MAIN_PART } from '../../platform/documents/docx-archive.ts';
 import { acceptRevisions } from './accept-revisions.ts';
 import { readParagraphFields } from './docx-fields.ts';
-import { readParagraph, writeParagraph } from './docx-inline.ts';
+import { readParagraph, type TInlineParagraph, writeParagraph } from './docx-inline.ts';
 import { escapeXmlText } from './docx-paragraphs.ts';
+import { linkTocEntries, writeTocEntry } from './docx-toc.ts';
 
 /**
  * A manuscript translated as a document: a .docx keeps its structure (the body, headers, footers, footnotes,
@@ -158,8 +159,12 @@ export async function translateParts(
       const properties = childrenNamed(control, 'w:sdtPr')[0];
       if (properties) for (const binding of childrenNamed(properties, 'w:dataBinding')) properties.removeChild(binding);
     }
+    // A table of contents' entry that links to a heading is not sent: it is written from the heading's answer.
+    const entries = linkTocEntries(paragraphs, fields);
+    const linked = new Set<TInlineParagraph>(entries.map((link) => link.entry));
     const textPaths = textPathsOf(document);
-    return { name: part.name, document, isRevised, sent: paragraphs.filter((p) => p.segment !== null), textPaths };
+    const sent = paragraphs.filter((p) => p.segment !== null && !linked.has(p));
+    return { name: part.name, document, isRevised, sent, entries, textPaths };
   });
   const sent = read.flatMap((part) => part.sent);
   const textPaths = read.flatMap((part) => part.textPaths);
@@ -171,9 +176,14 @@ export async function translateParts(
   const translated = (segments.length > 0 ? await translate(segments) : []).map((answer, n) =>
     withCapitals(segments[n] ?? '', answer),
   );
+  const answers = new Map<TInlineParagraph, string>();
   sent.forEach((paragraph, n) => {
-    writeParagraph(paragraph, translated[n] ?? (paragraph.segment as string));
+    const answer = translated[n] ?? (paragraph.segment as string);
+    writeParagraph(paragraph, answer);
+    answers.set(paragraph, answer);
   });
+  for (const link of read.flatMap((part) => part.entries))
+    writeTocEntry(link, answers.get(link.heading) ?? (link.heading.segment as string));
   textPaths.forEach((path, n) => {
     const answer = translated[sent.length + n];
     const text = answer === undefined ? '' : plainTextOf(answer).trim();
