@@ -34,7 +34,7 @@ async function translatedBody(body?: string) {
   const xml = (await zipEntries(result.content)).get('word/document.xml')?.toString('utf8') ?? '';
   expect(xmlErrorsOf(xml)).toEqual([]);
   expect(fieldsBalanced(xml)).toBe(true);
-  return { xml, sent: engine.sent };
+  return { xml, sent: engine.sent, count: result.paragraphCount };
 }
 
 const textOf = (xml: string) => paragraphsOfXml(xml)[0]?.text ?? '';
@@ -42,7 +42,7 @@ const HYPERLINK_STYLE = '<w:rStyle w:val="Hyperlink"/><w:noProof/>';
 
 describe('a table of contents’ entries written from their headings’ translations', () => {
   it('gives each entry of the paper its heading’s translated text, keeping its hyperlink, tab and page number', async () => {
-    const { xml, sent } = await translatedBody();
+    const { xml, sent, count } = await translatedBody();
     const headings = paragraphsStyled(xml, 'Heading1').map(textOf);
     const entries = paragraphsStyled(xml, 'TOC1');
     expect(entries).toHaveLength(HEADINGS.length);
@@ -58,6 +58,8 @@ describe('a table of contents’ entries written from their headings’ translat
       expect(sent.filter((segment) => segment.includes(heading.text))).toHaveLength(1);
     });
     expect(xml).toContain(`<w:instrText xml:space="preserve">${TOC_INSTRUCTION}</w:instrText>`);
+    // The entries count as translated paragraphs.
+    expect(count).toBe(sent.length + HEADINGS.length);
   });
 
   /** A heading with an italic species name, and its entry numbered, as Word writes one for a numbered heading. */

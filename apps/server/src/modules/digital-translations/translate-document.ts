@@ -25,7 +25,7 @@ import { linkTocEntries, writeTocEntry } from './docx-toc.ts';
 export type TTranslateSegments = (segments: string[]) => Promise<string[]>;
 
 /**
- * A translated document: its bytes, the paragraphs sent, whether the source had tracked changes (translated
+ * A translated document: its bytes, the paragraphs translated, whether the source had tracked changes (translated
  * with them accepted) and whether it had comments with text (translated too). A legacy .doc answers false to both.
  */
 export type TTranslatedDocument = {
@@ -132,7 +132,8 @@ function textPathsOf(document: Document): Element[] {
 /**
  * Translates the paragraphs of WordprocessingML parts and the text of their watermarks, all in one call to
  * the engine; answers the parts rewritten (a part with nothing to translate and no tracked change is left out)
- * and the number of paragraphs and watermarks sent.
+ * and the number of paragraphs and watermarks translated (sent, or a table of contents' entry written from its
+ * heading's answer).
  */
 export async function translateParts(
   parts: readonly { name: string; xml: string }[],
@@ -182,8 +183,8 @@ export async function translateParts(
     writeParagraph(paragraph, answer);
     answers.set(paragraph, answer);
   });
-  for (const link of read.flatMap((part) => part.entries))
-    writeTocEntry(link, answers.get(link.heading) ?? (link.heading.segment as string));
+  const links = read.flatMap((part) => part.entries);
+  for (const link of links) writeTocEntry(link, answers.get(link.heading) ?? (link.heading.segment as string));
   textPaths.forEach((path, n) => {
     const answer = translated[sent.length + n];
     const text = answer === undefined ? '' : plainTextOf(answer).trim();
@@ -193,7 +194,7 @@ export async function translateParts(
     if (part.sent.length > 0 || part.textPaths.length > 0 || part.isRevised) result.set(part.name, serialize(part.document));
   return {
     parts: result,
-    count: segments.length,
+    count: segments.length + links.length,
     hadRevisions: read.some((part) => part.isRevised),
     hadComments: read.some((part) => part.name === COMMENTS_PART && part.sent.length > 0),
   };
