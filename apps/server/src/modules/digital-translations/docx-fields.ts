@@ -16,7 +16,7 @@
 export type TFieldKind = 'kept' | 'translated';
 export type TFieldPhase = 'code' | 'result';
 
-type TField = { instruction: string; paragraphs: Set<Element>; kind: TFieldKind };
+type TField = { instruction: string; paragraphs: Set<Element>; resultParagraphs: Set<Element>; kind: TFieldKind };
 
 /** A field open at some point of a paragraph: its kind and whether the reading is in its code or its result. */
 export type TOpenField = { field: { kind: TFieldKind }; phase: TFieldPhase };
@@ -34,6 +34,8 @@ export type TParagraphFields = {
   isKept: (paragraph: Element) => boolean;
   /** The content (`w:sdtContent`) of each inline content control whose text is translated, in document order. */
   inlineControls: Element[];
+  /** Whether a paragraph is in the result of a table of contents (`TOC`) field: one of its entries. */
+  isInTableOfContents: (paragraph: Element) => boolean;
 };
 
 /** A content control holding a citation or a bibliography, by its properties, tag or title. */
@@ -95,6 +97,9 @@ const TRANSLATED_WITHIN = /^\s*(?:REF|HYPERLINK)\s/i;
 export const isWordsField = (element: Element) =>
   element.nodeName === 'w:fldSimple' && TRANSLATED_WITHIN.test(element.getAttribute('w:instr') ?? '');
 
+/** A table of contents' or a table of figures' field (`TOC \c "Figura"`). */
+const TABLE_OF_CONTENTS = /^\s*TOC\b/i;
+
 /** A story: the part itself or a text box, each with its own fields. */
 const STORY = 'w:txbxContent';
 
@@ -134,7 +139,10 @@ export function readParagraphFields(root: Element): TParagraphFields {
     } else if (name === 'w:p') {
       story.paragraph = node as Element;
       if (keptDepth > 0) kept.add(node as Element);
-      for (const open of story.open) open.field.paragraphs.add(node as Element);
+      for (const open of story.open) {
+        open.field.paragraphs.add(node as Element);
+        if (open.phase === 'result') open.field.resultParagraphs.add(node as Element);
+      }
       openAt.set(
         node as Element,
         story.open.map((open) => ({ field: open.field, phase: open.phase })),
@@ -142,7 +150,7 @@ export function readParagraphFields(root: Element): TParagraphFields {
     } else if (name === 'w:fldChar') {
       const type = (node as Element).getAttribute('w:fldCharType');
       if (type === 'begin') {
-        const field: TField = { instruction: '', paragraphs: new Set(), kind: 'translated' };
+        const field: TField = { instruction: '', paragraphs: new Set(), resultParagraphs: new Set(), kind: 'translated' };
         if (story.paragraph) field.paragraphs.add(story.paragraph);
         const open = { field, phase: 'code' as TFieldPhase, marks: [node as Element] };
         story.open.push(open);
@@ -151,8 +159,10 @@ export function readParagraphFields(root: Element): TParagraphFields {
         const top = story.open.at(-1);
         if (top) {
           top.marks.push(node as Element);
-          if (type === 'separate') top.phase = 'result';
-          else if (type === 'end') story.open.pop();
+          if (type === 'separate') {
+            top.phase = 'result';
+            if (story.paragraph) top.field.resultParagraphs.add(story.paragraph);
+          } else if (type === 'end') story.open.pop();
         }
       }
     } else if (name === 'w:instrText') {
@@ -161,8 +171,10 @@ export function readParagraphFields(root: Element): TParagraphFields {
     }
     for (let child = node.lastChild; child; child = child.previousSibling) stack.push({ node: child, exit: null });
   }
+  const tableOfContents = new Set<Element>();
   for (const { field, marks } of fields) {
     field.kind = fieldKindOf(field.instruction);
+    if (TABLE_OF_CONTENTS.test(field.instruction)) for (const paragraph of field.resultParagraphs) tableOfContents.add(paragraph);
     const isMarked = field.paragraphs.size > 1 || TRANSLATED_WITHIN.test(field.instruction);
     if (isMarked) for (const mark of marks) marksOf.set(mark, field);
   }
@@ -171,5 +183,6 @@ export function readParagraphFields(root: Element): TParagraphFields {
     markedFieldOf: (fldChar) => marksOf.get(fldChar) ?? null,
     isKept: (paragraph) => kept.has(paragraph),
     inlineControls,
+    isInTableOfContents: (paragraph) => tableOfContents.has(paragraph),
   };
 }

@@ -27,7 +27,7 @@ type TMarkers = { starts: Node[]; ends: Node[]; anchored: Map<string, { start: N
  * Original content: text in a style, or a node (a run's child such as a tab, or a whole run of a field);
  * `isFieldMark`: a run holding a mark of a field read mark by mark (docx-fields.ts), whose order must not change.
  */
-type TContent =
+export type TContent =
   | { kind: 'text'; text: string; style: number }
   | { kind: 'node'; node: Node; style: number; isRunChild: boolean; isFieldMark?: boolean };
 
@@ -335,8 +335,11 @@ export function readParagraph(
   return { ...base, isInline: true, segment: marked, atoms, orderedAtoms, baseStyle, lead, trail };
 }
 
-/** The engine's answer as contents: every atom exactly once (one the engine lost goes at the end), unknown styles as the base. */
-function contentsOfAnswer(paragraph: TInlineParagraph, answer: string): TContent[] {
+/**
+ * The engine's answer as contents: every atom exactly once (one the engine lost goes at the end), unknown
+ * styles as the base. The paragraph's own segment gives back its original contents.
+ */
+export function contentsOfAnswer(paragraph: TInlineParagraph, answer: string): TContent[] {
   const contents: TContent[] = [];
   const used = new Set<number>();
   const pushText = (text: string, style: number) => {
@@ -399,7 +402,13 @@ export function writeParagraph(paragraph: TInlineParagraph, answer: string): voi
     });
     return;
   }
-  const contents = contentsOfAnswer(paragraph, answer);
+  writeContents(paragraph, contentsOfAnswer(paragraph, answer));
+}
+
+/** Rebuilds an inline paragraph's runs from contents in its styles (an answer's, or a table of contents entry's, docx-toc.ts). */
+export function writeContents(paragraph: TInlineParagraph, contents: readonly TContent[]): void {
+  const { element } = paragraph;
+  const document = element.ownerDocument;
   const { starts, ends, first, last } = placeMarkers(paragraph, contents);
   for (const child of Array.from(element.childNodes as ArrayLike<Node>)) {
     if (child.nodeName !== 'w:pPr') element.removeChild(child);

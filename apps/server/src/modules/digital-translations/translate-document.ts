@@ -7,8 +7,9 @@ import { extractLegacyDoc } from '../../platform/documents/compound-file.ts';
 import { DOCX_MAIN_PART } from '../../platform/documents/docx-archive.ts';
 import { acceptRevisions } from './accept-revisions.ts';
 import { readParagraphFields } from './docx-fields.ts';
-import { readParagraph, writeParagraph } from './docx-inline.ts';
+import { readParagraph, type TInlineParagraph, writeParagraph } from './docx-inline.ts';
 import { escapeXmlText } from './docx-paragraphs.ts';
+import { linkTocEntries, writeTocEntry } from './docx-toc.ts';
 
 /**
  * A manuscript translated as a document: a .docx keeps its structure (the body, headers, footers, footnotes,
@@ -24,7 +25,7 @@ import { escapeXmlText } from './docx-paragraphs.ts';
 export type TTranslateSegments = (segments: string[]) => Promise<string[]>;
 
 /**
- * A translated document: its bytes, the paragraphs sent, whether the source had tracked changes (translated
+ * A translated document: its bytes, the paragraphs translated, whether the source had tracked changes (translated
  * with them accepted) and whether it had comments with text (translated too). A legacy .doc answers false to both.
  */
 export type TTranslatedDocument = {
@@ -131,7 +132,8 @@ function textPathsOf(document: Document): Element[] {
 /**
  * Translates the paragraphs of WordprocessingML parts and the text of their watermarks, all in one call to
  * the engine; answers the parts rewritten (a part with nothing to translate and no tracked change is left out)
- * and the number of paragraphs and watermarks sent.
+ * and the number of paragraphs and watermarks translated (sent, or a table of contents' entry written from its
+ * heading's answer).
  */
 export async function translateParts(
   parts: readonly { name: string; xml: string }[],
@@ -158,8 +160,12 @@ export async function translateParts(
       const properties = childrenNamed(control, 'w:sdtPr')[0];
       if (properties) for (const binding of childrenNamed(properties, 'w:dataBinding')) properties.removeChild(binding);
     }
+    // A table of contents' entry that links to a heading is not sent: it is written from the heading's answer.
+    const entries = linkTocEntries(paragraphs, fields);
+    const linked = new Set<TInlineParagraph>(entries.map((link) => link.entry));
     const textPaths = textPathsOf(document);
-    return { name: part.name, document, isRevised, sent: paragraphs.filter((p) => p.segment !== null), textPaths };
+    const sent = paragraphs.filter((p) => p.segment !== null && !linked.has(p));
+    return { name: part.name, document, isRevised, sent, entries, textPaths };
   });
   const sent = read.flatMap((part) => part.sent);
   const textPaths = read.flatMap((part) => part.textPaths);
@@ -171,9 +177,14 @@ export async function translateParts(
   const translated = (segments.length > 0 ? await translate(segments) : []).map((answer, n) =>
     withCapitals(segments[n] ?? '', answer),
   );
+  const answers = new Map<TInlineParagraph, string>();
   sent.forEach((paragraph, n) => {
-    writeParagraph(paragraph, translated[n] ?? (paragraph.segment as string));
+    const answer = translated[n] ?? (paragraph.segment as string);
+    writeParagraph(paragraph, answer);
+    answers.set(paragraph, answer);
   });
+  const links = read.flatMap((part) => part.entries);
+  for (const link of links) writeTocEntry(link, answers.get(link.heading) ?? (link.heading.segment as string));
   textPaths.forEach((path, n) => {
     const answer = translated[sent.length + n];
     const text = answer === undefined ? '' : plainTextOf(answer).trim();
@@ -183,7 +194,7 @@ export async function translateParts(
     if (part.sent.length > 0 || part.textPaths.length > 0 || part.isRevised) result.set(part.name, serialize(part.document));
   return {
     parts: result,
-    count: segments.length,
+    count: segments.length + links.length,
     hadRevisions: read.some((part) => part.isRevised),
     hadComments: read.some((part) => part.name === COMMENTS_PART && part.sent.length > 0),
   };
