@@ -115,4 +115,47 @@ describe('more prepositions of academic writing', () => {
       ],
     );
   });
+  it("takes the preposition of common verbs and adjectives of learners' papers, and of fixed phrases", () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['The new policy resulted on a sharp fall in exports.', ['on', 'replace', 'in']],
+        ['Many of the patients suffered of chronic pain after surgery.', ['of', 'replace', 'from']],
+        ['Our estimates differ than those of the national survey.', ['than', 'replace', 'from']],
+        ['Small farms benefited of the new irrigation scheme.', ['of', 'replace', 'from']],
+        ['All procedures complied to the Declaration of Helsinki.', ['to', 'replace', 'with']],
+        ['This chapter deals about the economic costs of flooding.', ['about', 'replace', 'with']],
+        ['The interviews explained about the reasons for dropping out.', ['about', 'delete', '']],
+        ['The older model lacked of a mechanism for feedback.', ['of', 'delete', '']],
+        ['Most respondents were satisfied of the service.', ['of', 'replace', 'with']],
+        ['The soil in the valley is rich of organic matter.', ['of', 'replace', 'in']],
+        ['The laboratory is specialized on protein crystallography.', ['on', 'replace', 'in']],
+        ['The error is independent on the sample size.', ['on', 'replace', 'of']],
+        ['All participants were included regardless to their age.', ['to', 'replace', 'of']],
+        ['The yield was higher compared than the control plots.', ['than', 'replace', 'with']],
+        ['We used a bootstrap instead to the usual normal approximation.', ['to', 'replace', 'of']],
+        ['The prevalence increased of 20% between the two surveys.', ['of', 'replace', 'by']],
+        ['Twelve students attended to the workshop in March.', ['to', 'delete', '']],
+        ['At the other hand, the rural clinics had fewer staff.', ['At', 'replace', 'On']],
+        ['On the meantime, the samples were kept at 4 °C.', ['On', 'replace', 'In']],
+        ['The dose was chosen in the basis of earlier trials.', ['in', 'replace', 'on']],
+        ['The errors were small with respect of the signal.', ['of', 'replace', 'to']],
+        ['The delay was due of a fault in the pump.', ['of', 'replace', 'to']],
+        ['Teachers should pay attention on the weaker students.', ['on', 'replace', 'to']],
+        ['As shown at Figure 2, the rate fell after 2015.', ['at', 'replace', 'in']],
+        ['The patients took the drug in a daily basis.', ['in', 'replace', 'on']],
+      ],
+      [
+        'The results on the test set were better, and the new policy resulted in a sharp fall.',
+        'The suffering of the patients was documented, and the lack of data is a limitation.',
+        'These results differ from those of the survey, and the benefit of the scheme was clear.',
+        'Prices increased in 2010 and fell by 5% in 2012; the population grew of its own accord.',
+        'The nurses attended to the patients at night, and the staff attended the conference.',
+        'We looked at this study closely, and the values are shown in Figure 2.',
+        'The company is in charge of the network, in favour of the plan, and in contrast to the others.',
+        'Instead, to reduce the cost, we used a smaller sample.',
+        'The spectra were derived from the model and are independent of the temperature.',
+      ],
+    );
+  });
 });

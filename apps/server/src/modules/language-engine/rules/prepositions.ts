@@ -12,6 +12,8 @@ type TPrepositionUse = {
   right: string;
   /** The word after the preposition must pass (a number: "divided in two groups" → "into"). */
   followedBy?: (next: TToken | undefined, after: TToken | undefined) => boolean;
+  /** The head must be a verb ("the patients suffered of" but not "the suffering of the patients"). */
+  isVerb?: true;
 };
 
 const isNumber = (token: TToken | undefined) =>
@@ -125,6 +127,41 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     right: 'on',
     followedBy: (next, after) => next?.pos === 'DET' && /^(?:datasets?|data|corpus|corpora|images)$/.test(after?.lower ?? ''),
   },
+  { heads: ['result'], wrong: ['on'], right: 'in', isVerb: true },
+  { heads: ['suffer', 'differ', 'recover', 'derive', 'protect'], wrong: ['of'], right: 'from', isVerb: true },
+  { heads: ['differ'], wrong: ['than', 'with'], right: 'from', isVerb: true, followedBy: opensNounPhrase },
+  { heads: ['benefit'], wrong: ['of', 'with'], right: 'from', isVerb: true },
+  { heads: ['comply'], wrong: ['to'], right: 'with' },
+  { heads: ['deal', 'dealt'], wrong: ['about'], right: 'with' },
+  { heads: ['explain', 'investigate'], wrong: ['about'], right: '', isVerb: true },
+  { heads: ['lack'], wrong: ['of'], right: '', isVerb: true },
+  { heads: ['satisfied'], wrong: ['of', 'about'], right: 'with' },
+  { heads: ['rich', 'abundant'], wrong: ['of'], right: 'in' },
+  { heads: ['specialize', 'specialise', 'specialized', 'specialised'], wrong: ['on'], right: 'in' },
+  { heads: ['independent'], wrong: ['on'], right: 'of' },
+  { heads: ['regardless'], wrong: ['to', 'from'], right: 'of' },
+  { heads: ['compared'], wrong: ['than'], right: 'with' },
+  // "instead to the old one" → "of"; "instead to use" needs "of using", which a preposition alone does not give.
+  { heads: ['instead'], wrong: ['to'], right: 'of', followedBy: (next) => next?.pos === 'DET' || next?.pos === 'NOUN' },
+  // "increased of 20%" → "by": a change by an amount ("increased in 2010" is a date, not an amount).
+  {
+    heads: ['increase', 'decrease', 'reduce', 'rise', 'fall', 'drop', 'decline', 'grow'],
+    wrong: ['of', 'in'],
+    right: 'by',
+    isVerb: true,
+    followedBy: (next, after) => next?.pos === 'NUM' && /^(?:%|percent|per|percentage)$/.test(after?.lower ?? ''),
+  },
+  // "attended to the conference" → "attended the conference" ("attended to the patients" is caring for them).
+  {
+    heads: ['attend', 'attended', 'attends'],
+    wrong: ['to'],
+    right: '',
+    followedBy: (next, after) =>
+      next?.pos === 'DET' &&
+      /^(?:conference|meeting|school|class|classes|course|courses|lecture|lectures|seminar|workshop|congress|session)$/.test(
+        after?.lower ?? '',
+      ),
+  },
   // "affected from the drought" → "by"; not "affected from the start".
   {
     heads: ['affected', 'influenced'],
@@ -150,6 +187,31 @@ const PHRASES: readonly { words: readonly string[]; at: number; right: string }[
   { words: ['with', 'regard', 'of'], at: 2, right: 'to' },
   { words: ['in', 'the', 'internet'], at: 0, right: 'on' },
   { words: ['in', 'the', 'end', 'of'], at: 0, right: 'at' },
+  { words: ['at', 'the', 'other', 'hand'], at: 0, right: 'on' },
+  { words: ['by', 'the', 'other', 'hand'], at: 0, right: 'on' },
+  { words: ['in', 'the', 'one', 'hand'], at: 0, right: 'on' },
+  { words: ['on', 'the', 'meantime'], at: 0, right: 'in' },
+  { words: ['at', 'the', 'meantime'], at: 0, right: 'in' },
+  { words: ['in', 'the', 'basis', 'of'], at: 0, right: 'on' },
+  { words: ['in', 'behalf', 'of'], at: 0, right: 'on' },
+  { words: ['with', 'respect', 'of'], at: 2, right: 'to' },
+  { words: ['in', 'contrast', 'of'], at: 2, right: 'to' },
+  { words: ['in', 'charge', 'for'], at: 2, right: 'of' },
+  { words: ['in', 'favor', 'to'], at: 2, right: 'of' },
+  { words: ['in', 'favour', 'to'], at: 2, right: 'of' },
+  { words: ['due', 'of'], at: 1, right: 'to' },
+  { words: ['pay', 'attention', 'on'], at: 2, right: 'to' },
+  { words: ['paid', 'attention', 'on'], at: 2, right: 'to' },
+  { words: ['paying', 'attention', 'on'], at: 2, right: 'to' },
+  { words: ['pays', 'attention', 'on'], at: 2, right: 'to' },
+  { words: ['shown', 'at', 'figure'], at: 1, right: 'in' },
+  { words: ['shown', 'at', 'table'], at: 1, right: 'in' },
+  { words: ['presented', 'at', 'figure'], at: 1, right: 'in' },
+  { words: ['presented', 'at', 'table'], at: 1, right: 'in' },
+  { words: ['in', 'a', 'daily', 'basis'], at: 0, right: 'on' },
+  { words: ['in', 'a', 'weekly', 'basis'], at: 0, right: 'on' },
+  { words: ['in', 'a', 'regular', 'basis'], at: 0, right: 'on' },
+  { words: ['in', 'a', 'monthly', 'basis'], at: 0, right: 'on' },
 ];
 
 const capitalisedAs = (model: string, word: string) =>
@@ -277,6 +339,7 @@ export function prepositionLints(tokens: readonly TToken[]): TLint[] {
       (entry) =>
         candidates.includes(entry) &&
         entry.wrong.includes(next.lower) &&
+        (!entry.isVerb || token.pos === 'VERB' || token.pos === 'AUX') &&
         (!entry.followedBy || entry.followedBy(tokens[index + 2], tokens[index + 3])),
     );
     if (use) lints.push(prepositionLint(next, token.text, use.right));
