@@ -51,6 +51,7 @@ import { tensePairLints } from './tense-pairs.ts';
 import { timePrepositionLints } from './time-prepositions.ts';
 import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
+import { verbFormFrameLints } from './verb-form-frames.ts';
 import { verbFormSlipLints } from './verb-form-slips.ts';
 import { verbFormLints } from './verb-forms.ts';
 import { gerundLints, missingFunctionWordLints, participleLints } from './verb-patterns.ts';
@@ -118,6 +119,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   articlePlaceLints,
   clauseArticleLints,
   verbFormSlipLints,
+  verbFormFrameLints,
   tenseMarkerLints,
   tenseClauseLints,
   tensePairLints,
@@ -226,6 +228,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'verb-infinitive',
   'tense-figure',
   'tense-now',
+  'verb-reduced-relative',
   'tense-if-will',
   'tense-available',
   'tense-past-perfect',

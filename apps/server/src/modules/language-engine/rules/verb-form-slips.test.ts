@@ -21,6 +21,8 @@ describe('verb form slips', () => {
         ['Read the instructions before to open the box.', ['to open', 'replace', 'opening']],
         ['The seedlings were grow under artificial light.', ['grow', 'replace', 'grown']],
         ['They are agree with the proposal.', ['are agree', 'replace', 'agree']],
+        ['This study aims to investigating the role of diet in obesity.', ['investigating', 'replace', 'investigate']],
+        ['The patients were instructed to taking the drug twice a day.', ['taking', 'replace', 'take']],
       ],
       [
         'The probe should be cleaned after each use.',

@@ -21,7 +21,10 @@ const ADJECTIVES_WITH_TO = new Set(
 );
 /** Verbs that take "to" and a base form, not "to" and an -ing form: "can help to improve". */
 const VERBS_WITH_TO = new Set(
-  'help want need try decide plan hope seek attempt intend fail manage tend wish expect refuse choose learn'.split(' '),
+  (
+    'help want need try decide plan hope seek attempt intend fail manage tend wish expect refuse choose learn aim ask ' +
+    'instruct require encourage allow enable tell advise remind invite urge'
+  ).split(' '),
 );
 /** Verbs that take an -ing form, not a base form: "to avoid introducing errors". */
 const GERUND_VERBS = new Set('avoid finish enjoy mind risk consider recommend postpone delay quit'.split(' '));

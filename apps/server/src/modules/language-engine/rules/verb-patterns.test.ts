@@ -11,9 +11,13 @@ describe('verbs in the form their pattern takes', () => {
         ['The protocol has been modify to include a control.', ['modify', 'replace', 'modified']],
         ['The seeds were collect from three farms.', ['collect', 'replace', 'collected']],
         ['The pump was stop by the operator.', ['stop', 'replace', 'stopped']],
+        ['Students are encourage to read the paper before the class.', ['encourage', 'replace', 'encouraged']],
+        ['All authors were require to sign the form.', ['require', 'replace', 'required']],
+        ['The survey was design to test the model.', ['design', 'replace', 'designed']],
       ],
       [
         'The aim is develop a model, and the goal is not rework.',
+        'The aim is to encourage students, and the aim is allow more time to test it.',
         'The cells were set at 5 °C and the jobs can be run in parallel.',
         'The samples were collected and will be analysed.',
         'We are agree with the authors, and the yield is depend on rain.',
@@ -34,6 +38,7 @@ describe('verbs in the form their pattern takes', () => {
         ['In addition to measure the height, we weighed the plants.', ['measure', 'replace', 'measuring']],
         ['The government reduced the deficit by cut public investment.', ['cut', 'replace', 'cutting']],
         ['They reduced emissions by replace old boilers.', ['replace', 'replace', 'replacing']],
+        ['After analyse the data, we found a clear seasonal trend.', ['analyse', 'replace', 'analysing']],
       ],
       [
         'The plots were grouped by mean annual rainfall, and carbon was measured by dry combustion.',

@@ -1,4 +1,4 @@
-import type { TLint } from '../lint.ts';
+import { isDialectVariant, type TLint } from '../lint.ts';
 import { BE_FINITE } from './extra-words.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
@@ -41,11 +41,15 @@ const ADJECTIVE_VERBS = new Set(
   ).split(' '),
 );
 
+/** Verbs of asking, allowing and expecting, passive before "to" and a verb: "are encouraged to", "is required to". */
+const TO_PASSIVES =
+  /^(?:encourage|require|ask|expect|allow|oblige|force|advise|instruct|invite|permit|design|intend|suppose|urge|train|request)$/;
+
 /** A verb in its base form as the tagger reads it: not inflected, in lower-case letters. */
-const isBaseVerb = (token: TToken | undefined): token is TToken =>
+export const isBaseVerb = (token: TToken | undefined): token is TToken =>
   !!token &&
   token.pos === 'VERB' &&
-  token.lower === token.lemma &&
+  (token.lower === token.lemma || isDialectVariant(token.lower, token.lemma)) &&
   /^[a-z]{3,}$/.test(token.lower) &&
   !/(?:ing|ed)$/.test(token.lower);
 
@@ -53,7 +57,7 @@ const isBaseVerb = (token: TToken | undefined): token is TToken =>
  * The past participle of a regular verb (consider → considered, modify → modified), or null for an irregular one and
  * one whose participle is its base form ("were set", "can be run").
  */
-function regularParticipleOf(base: string): string | null {
+export function regularParticipleOf(base: string): string | null {
   if (PAST_LIKE_BASE.has(base)) return null;
   const past = pastTenseOf(base);
   return past?.endsWith('ed') && past !== base ? past : null;
@@ -113,7 +117,9 @@ export function participleLints(tokens: readonly TToken[]): TLint[] {
     const isExtraBe = PERSONAL.has(tokens[at - 1]?.lower ?? '') || NO_PASSIVE.has(token.lower);
     // "is consider more robust": a verb of judging before its adjective.
     const isJudged = /^(?:consider|deem)$/.test(token.lower) && /^(?:ADJ|ADV)$/.test(next?.pos ?? '');
-    const isFiniteBe = BE_FINITE.has(auxiliary.lower) && (next?.pos === 'ADP' || isJudged) && !isExtraBe;
+    // "Students are encourage to read": a verb of asking or allowing, passive before "to".
+    const isAskedTo = TO_PASSIVES.test(token.lower) && next?.lower === 'to';
+    const isFiniteBe = BE_FINITE.has(auxiliary.lower) && (next?.pos === 'ADP' || isJudged || isAskedTo) && !isExtraBe;
     if (!isPassiveBe && !isFiniteBe) continue;
     const correction = regularParticipleOf(token.lower);
     if (!correction) continue;
