@@ -25,6 +25,7 @@ import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
+import { numberWordLints } from './number-words.ts';
 import {
   datedPresentLints,
   knownTruthLints,
@@ -34,6 +35,7 @@ import {
   whenPerfectLints,
   whenPresentLints,
 } from './now-tense.ts';
+import { openerOrderLints } from './order-openers.ts';
 import { participleOrderLints } from './order-frames.ts';
 import { orderSlipLints } from './order-slips.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
@@ -45,6 +47,8 @@ import { prepositionLints } from './prepositions.ts';
 import { quantityWordLints } from './quantity-words.ts';
 import type { TToken } from './tagger.ts';
 import { tenseClauseLints } from './tense-clauses.ts';
+import { linkedTenseLints } from './tense-links.ts';
+import { framedTenseLints } from './tense-openers.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
 import { tenseMarkerLints } from './tense-markers.ts';
 import { tensePairLints } from './tense-pairs.ts';
@@ -100,6 +104,7 @@ const RULES = [
   fieldArticleLints,
   nounNumberLints,
   nounPhraseNumberLints,
+  numberWordLints,
   participleLints,
   gerundLints,
   missingFunctionWordLints,
@@ -109,6 +114,7 @@ const RULES = [
   leftOutWordLints,
   adverbPlacementLints,
   modifierOrderLints,
+  openerOrderLints,
   orderSlipLints,
   participleOrderLints,
   timePrepositionLints,
@@ -127,6 +133,8 @@ const RULES = [
   whenPresentLints,
   reportedPerfectLints,
   knownTruthLints,
+  linkedTenseLints,
+  framedTenseLints,
   droppedSubjectLints,
   droppedWordLints,
   gapWordLints,
