@@ -1,8 +1,8 @@
 import type { TLint } from '../lint.ts';
 import { contextConfusionAt } from './confusable-contexts.ts';
 import { neighbours, type TConfusion, wordConfusionAt } from './confusable-forms.ts';
-import { replaceWith } from './suggestions.ts';
 import { slipConfusionAt } from './confusable-slips.ts';
+import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
 const MODALS_AND_TO = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'to', 'not', "n't"]);

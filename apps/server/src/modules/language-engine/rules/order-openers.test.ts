@@ -7,11 +7,23 @@ describe('orders a learner carries over', () => {
     expectRule(
       openerOrderLints,
       [
-        ['Rarely the nurses reported side effects after the first dose.', ['the nurses reported', 'replace', 'did the nurses report']],
-        ['Seldom the authors discuss the limitations of their sampling.', ['the authors discuss', 'replace', 'do the authors discuss']],
+        [
+          'Rarely the nurses reported side effects after the first dose.',
+          ['the nurses reported', 'replace', 'did the nurses report'],
+        ],
+        [
+          'Seldom the authors discuss the limitations of their sampling.',
+          ['the authors discuss', 'replace', 'do the authors discuss'],
+        ],
         ['Hardly the pump had started when the power failed.', ['the pump had', 'replace', 'had the pump']],
-        ['Never before such a large cohort had been followed.', ['such a large cohort had', 'replace', 'had such a large cohort']],
-        ['In no case the measured value exceeded the limit.', ['the measured value exceeded', 'replace', 'did the measured value exceed']],
+        [
+          'Never before such a large cohort had been followed.',
+          ['such a large cohort had', 'replace', 'had such a large cohort'],
+        ],
+        [
+          'In no case the measured value exceeded the limit.',
+          ['the measured value exceeded', 'replace', 'did the measured value exceed'],
+        ],
         ['Seldom the model predicts the peak.', ['the model predicts', 'replace', 'does the model predict']],
       ],
       [
@@ -57,6 +69,7 @@ describe('orders a learner carries over', () => {
         ['We found old two wooden bridges.', ['old two', 'replace', 'two old']],
         ['We compared the results experimental with the model.', ['results experimental', 'replace', 'experimental results']],
         ['We did not have samples enough to repeat the test.', ['samples enough', 'replace', 'enough samples']],
+        ['The teachers were asked also to fill in a form.', ['asked also', 'replace', 'also asked']],
       ],
       [
         'A new large cohort was recruited.',
@@ -65,6 +78,7 @@ describe('orders a learner carries over', () => {
         'We found two old bridges.',
         'The committee made the results public.',
         'We heated the samples enough to melt them.',
+        'The teachers were also asked to fill in a form.',
         'The two-year-old two-storey house stood.',
       ],
     );

@@ -180,7 +180,24 @@ function enoughAfterNounLint(tokens: readonly TToken[], index: number): TLint | 
   return wordOrderLint([noun, enough], `enough ${noun.text}`);
 }
 
-const PATTERNS = [lexicalQuestionLint, adjectiveOrderLint, numberAfterAdjectiveLint, nounAdjectiveLint, enoughAfterNounLint];
+/** "also" after a passive's participle before "to": "The teachers were asked also to complete" → "also asked". */
+function alsoAfterParticipleLint(tokens: readonly TToken[], index: number): TLint | null {
+  const participle = tokens[index] as TToken;
+  const also = tokens[index + 1];
+  if (also?.lower !== 'also' || tokens[index + 2]?.lower !== 'to' || participle.pos !== 'VERB') return null;
+  if (!/^(?:is|are|was|were|been|be)$/.test(tokens[index - 1]?.lower ?? '') || !/(?:ed|en|wn|ne|t)$/.test(participle.lower))
+    return null;
+  return wordOrderLint([participle, also], `${also.text} ${participle.text}`);
+}
+
+const PATTERNS = [
+  alsoAfterParticipleLint,
+  lexicalQuestionLint,
+  adjectiveOrderLint,
+  numberAfterAdjectiveLint,
+  nounAdjectiveLint,
+  enoughAfterNounLint,
+];
 
 /**
  * Orders of words a learner carries over: a negative opener without inversion, a lexical verb before the subject

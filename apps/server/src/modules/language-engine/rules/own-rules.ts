@@ -25,7 +25,6 @@ import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
-import { numberWordLints } from './number-words.ts';
 import {
   datedPresentLints,
   knownTruthLints,
@@ -35,8 +34,9 @@ import {
   whenPerfectLints,
   whenPresentLints,
 } from './now-tense.ts';
-import { openerOrderLints } from './order-openers.ts';
+import { numberWordLints } from './number-words.ts';
 import { participleOrderLints } from './order-frames.ts';
+import { openerOrderLints } from './order-openers.ts';
 import { orderSlipLints } from './order-slips.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
@@ -47,10 +47,10 @@ import { prepositionLints } from './prepositions.ts';
 import { quantityWordLints } from './quantity-words.ts';
 import type { TToken } from './tagger.ts';
 import { tenseClauseLints } from './tense-clauses.ts';
-import { linkedTenseLints } from './tense-links.ts';
-import { framedTenseLints } from './tense-openers.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
+import { linkedTenseLints } from './tense-links.ts';
 import { tenseMarkerLints } from './tense-markers.ts';
+import { framedTenseLints } from './tense-openers.ts';
 import { tensePairLints } from './tense-pairs.ts';
 import { timePrepositionLints } from './time-prepositions.ts';
 import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';

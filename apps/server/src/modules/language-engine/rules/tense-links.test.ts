@@ -17,6 +17,7 @@ describe('tenses the clauses around a verb decide', () => {
         'The samples are stored at 4 °C until they are analysed.',
         'We measured the samples and they are stored at 4 °C.',
         'The specimens were cured for 28 days before they were tested.',
+        'The event is fired before the corresponding request was sent.',
         'The algorithm sorts the list and then returned the first element.',
         'The model is trained and then evaluated on the test set.',
       ],

@@ -61,7 +61,8 @@ function presentAfterAndLint(tokens: readonly TToken[], index: number): TLint | 
   const verb = tokens[at];
   const next = tokens[at + 1];
   if (!verb || !next) return null;
-  const isPassive = verb.pos === 'AUX' && /^(?:is|are)$/.test(verb.lower) && next.pos === 'VERB' && /(?:ed|en|wn)$/.test(next.lower);
+  const isPassive =
+    verb.pos === 'AUX' && /^(?:is|are)$/.test(verb.lower) && next.pos === 'VERB' && /(?:ed|en|wn)$/.test(next.lower);
   const isLexical =
     verb.pos === 'VERB' &&
     verb.lower !== verb.lemma &&
@@ -86,6 +87,7 @@ const PROCEDURES = /^(?:algorithm|method|model|program|function|procedure|code|s
  */
 function presentBeforePastLint(tokens: readonly TToken[], index: number): TLint | null {
   const verb = tokens[index] as TToken;
+  if (index === 0) return null;
   // The tagger may read the verb as a noun or an adjective ("the temperature rises from", "participants complete the").
   const isMisread = ['NOUN', 'ADJ'].includes(verb.pos) && ['DET', 'ADP', 'NUM'].includes(tokens[index + 1]?.pos ?? '');
   if ((verb.pos !== 'VERB' && !isMisread) || !/^[a-z]+$/.test(verb.text) || STATIVE.has(verb.lemma)) return null;
@@ -119,7 +121,7 @@ function presentBeforePastLint(tokens: readonly TToken[], index: number): TLint 
 
 /**
  * A present passive before a past clause of time: "The specimens are cured for 28 days before they were tested" →
- * "were cured". The clause of "before", "after" or "until" opens with a subject and has was/were or a simple past.
+ * "were cured". The clause of "before", "after" or "until" opens with "they" or "it" and was/were or a simple past.
  */
 function presentBeforeTimeClauseLint(tokens: readonly TToken[], index: number): TLint | null {
   const be = tokens[index] as TToken;
@@ -129,10 +131,12 @@ function presentBeforeTimeClauseLint(tokens: readonly TToken[], index: number): 
     const word = tokens[at] as TToken;
     if (word.pos === 'PUNCT' || word.pos === 'CCONJ') return null;
     if (!/^(?:before|after|until)$/.test(word.lower)) continue;
+    // A pronoun that takes up the subject ("before they were tested"); a clause of its own subject may tell of
+    // another time ("the event is fired before the request was sent").
     const subject = tokens[at + 1];
-    const end = PRONOUNS.test(subject?.lower ?? '') ? at + 2 : nounSubjectEnd(tokens, at + 1);
-    const verb = tokens[end];
-    if (end < 0 || !verb || !(/^(?:was|were)$/.test(verb.lower) || isPast(verb))) return null;
+    const verb = tokens[at + 2];
+    if (!subject || !/^(?:they|it)$/.test(subject.lower) || !verb || !(/^(?:was|were)$/.test(verb.lower) || isPast(verb)))
+      return null;
     const correction = be.lower === 'is' ? 'was' : 'were';
     return consistencyLint(be, verb.text, correction);
   }
@@ -240,8 +244,7 @@ function presentForDurationLint(tokens: readonly TToken[], index: number): TLint
     if (token.lower === 'for') {
       const end = durationEnd(tokens, at + 1);
       const after = tokens[end];
-      if (end < 0 || tokens[at + 1]?.lower === 'the' || !(after && /^(?:[,.;]|but|now|already)$/.test(after.lower)))
-        return null;
+      if (end < 0 || tokens[at + 1]?.lower === 'the' || !(after && /^(?:[,.;]|but|now|already)$/.test(after.lower))) return null;
       return upToNowLint(word, verb, textOf(tokens, at, end), `have been ${verb.text}`);
     }
     if (isClauseBreak(token)) return null;
@@ -285,7 +288,7 @@ function pastPerfectStepLint(tokens: readonly TToken[], index: number): TLint | 
   const isDated = tokens[0]?.lower === 'in' && isPastYear(tokens[1]) && tokens[2]?.text === ',';
   const isStep = /^(?:first|firstly|initially)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.text === ',';
   if (!isDated && !isStep) return null;
-  const others = tokens.filter((token, at) => at !== index);
+  const others = tokens.filter((_token, at) => at !== index);
   if (others.some((token) => /^(?:before|by|when|after|until|already|earlier|previously|prior|had|since)$/.test(token.lower)))
     return null;
   if (isStep && !tokens.some((token) => token.lower === 'then')) return null;
@@ -323,7 +326,8 @@ function datedClauseLint(tokens: readonly TToken[], index: number): TLint | null
     const word = tokens[at] as TToken;
     if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || (at > index + 1 && word.pos === 'VERB' && !isPassive)) return null;
     const isMonthYear = word.pos === 'PROPN' && MONTHS.test(word.lower) && isPastYear(tokens[at + 1]);
-    const isLastYear = word.lower === 'last' && /^(?:year|month|week|spring|summer|autumn|winter)$/.test(tokens[at + 1]?.lower ?? '');
+    const isLastYear =
+      word.lower === 'last' && /^(?:year|month|week|spring|summer|autumn|winter)$/.test(tokens[at + 1]?.lower ?? '');
     const isByYear =
       isPassive && word.lower === 'in' && isPastYear(tokens[at + 1]) && tokens.slice(index + 2, at).some((t) => t.lower === 'by');
     if (!isMonthYear && !isLastYear && !isByYear) continue;

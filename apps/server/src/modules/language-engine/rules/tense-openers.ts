@@ -63,8 +63,7 @@ function sectionWhereLint(tokens: readonly TToken[], index: number): TLint | nul
   if (tokens[at]?.lower !== 'we' || !verb || !isPast(verb)) return null;
   // A past elsewhere in the sentence tells of the study, not of the paper: "the data we collected".
   const isStudyPast = (token: TToken, at: number) =>
-    token !== verb &&
-    ((isPast(token) && !/^(?:AUX)$/.test(tokens[at - 1]?.pos ?? '')) || /^(?:was|were|had)$/.test(token.lower));
+    token !== verb && ((isPast(token) && !/^(?:AUX)$/.test(tokens[at - 1]?.pos ?? '')) || /^(?:was|were|had)$/.test(token.lower));
   if (tokens.some(isStudyPast)) return null;
   return lint(
     verb.start,
@@ -100,7 +99,9 @@ function beforeYearLint(tokens: readonly TToken[]): TLint | null {
   let end = subjectEnd(tokens, from);
   if (end < 0) {
     // "most secondary students study English": a plural noun, then the verb (which the tagger may read as a noun).
-    end = tokens.findIndex((token, at) => at > from && at <= from + 4 && isPluralNoun(tokens[at - 1]) && isBaseVerb(token, tokens[at + 1]));
+    end = tokens.findIndex(
+      (token, at) => at > from && at <= from + 4 && isPluralNoun(tokens[at - 1]) && isBaseVerb(token, tokens[at + 1]),
+    );
   }
   const verb = tokens[end];
   if (end < 0 || !verb || !(isPresent(verb) || isBaseVerb(verb, tokens[end + 1])) || STATIVE.has(verb.lemma)) return null;
