@@ -93,8 +93,10 @@ function presentBeforePastLint(tokens: readonly TToken[], index: number): TLint 
   if ((verb.pos !== 'VERB' && !isMisread) || !/^[a-z]+$/.test(verb.text) || STATIVE.has(verb.lemma)) return null;
   const isThird = verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma);
   if (!isThird && verb.lower !== verb.lemma) return null;
+  // The subject opens the sentence or the clause after an opening phrase's comma, at most four words before the verb.
   let start = index - 1;
-  while (start > 0 && !/^[,;]$/.test(tokens[start - 1]?.text ?? '')) start -= 1;
+  while (start > 0 && start > index - 4 && !/^[,;]$/.test(tokens[start - 1]?.text ?? '')) start -= 1;
+  if (start > 0 && !/^[,;]$/.test(tokens[start - 1]?.text ?? '')) return null;
   const head = tokens[index - 1] as TToken;
   const isPronoun = start === index - 1 && PRONOUNS.test(head.lower);
   const isNounPhrase =
