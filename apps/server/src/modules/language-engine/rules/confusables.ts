@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { contextConfusionAt } from './confusable-contexts.ts';
 import { neighbours, type TConfusion, wordConfusionAt } from './confusable-forms.ts';
+import { slipConfusionAt } from './confusable-slips.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
@@ -109,7 +110,7 @@ function confusionAt(tokens: readonly TToken[], index: number): TConfusion | nul
     return { correction: 'principle' };
   if (word === 'which' && before && PEOPLE.has(before.lower) && next && (next.pos === 'VERB' || next.pos === 'AUX'))
     return { correction: 'who' };
-  return otherConfusionAt(tokens, index) ?? contextConfusionAt(tokens, index);
+  return otherConfusionAt(tokens, index) ?? contextConfusionAt(tokens, index) ?? slipConfusionAt(tokens, index);
 }
 
 /** Verbs and adjectives a "whether" clause follows: "asked whether", "to determine whether", "unclear whether". */

@@ -34,7 +34,9 @@ import {
   whenPerfectLints,
   whenPresentLints,
 } from './now-tense.ts';
+import { numberWordLints } from './number-words.ts';
 import { participleOrderLints } from './order-frames.ts';
+import { openerOrderLints } from './order-openers.ts';
 import { orderSlipLints } from './order-slips.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
@@ -46,7 +48,9 @@ import { quantityWordLints } from './quantity-words.ts';
 import type { TToken } from './tagger.ts';
 import { tenseClauseLints } from './tense-clauses.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
+import { linkedTenseLints } from './tense-links.ts';
 import { tenseMarkerLints } from './tense-markers.ts';
+import { framedTenseLints } from './tense-openers.ts';
 import { tensePairLints } from './tense-pairs.ts';
 import { timePrepositionLints } from './time-prepositions.ts';
 import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
@@ -102,6 +106,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   fieldArticleLints,
   nounNumberLints,
   nounPhraseNumberLints,
+  numberWordLints,
   participleLints,
   gerundLints,
   missingFunctionWordLints,
@@ -111,6 +116,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   leftOutWordLints,
   adverbPlacementLints,
   modifierOrderLints,
+  openerOrderLints,
   orderSlipLints,
   participleOrderLints,
   timePrepositionLints,
@@ -130,6 +136,8 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   whenPresentLints,
   reportedPerfectLints,
   knownTruthLints,
+  linkedTenseLints,
+  framedTenseLints,
   droppedSubjectLints,
   droppedWordLints,
   gapWordLints,

@@ -55,9 +55,11 @@ describe('the present perfect with a time', () => {
         ['In the 1990s, the method has been popular.', ['has been', 'replace', 'was']],
         ['In 2018, the team has undertaken a survey.', ['has undertaken', 'replace', 'undertook']],
         ['In March 2019, they have already chosen the sites.', ['have already chosen', 'replace', 'already chose']],
+        ['The firm was founded in 1998 and has expanded to Chile in 2005.', ['has', 'delete', '']],
       ],
       [
         'The field has grown rapidly in the last decade.',
+        'In 2005, the firm was founded and has expanded since.',
         'Over the last year, we have collected samples.',
         'Since 2010, we have collected samples every year.',
         'Studies published in 2010 have shown this.',

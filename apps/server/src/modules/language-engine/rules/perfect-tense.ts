@@ -248,10 +248,13 @@ export function perfectWithPastTimeLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   const openingEnd = Math.max(pastTimeEnd(tokens, 0), datedPhraseEnd(tokens));
   for (const [index, token] of tokens.entries()) {
-    const participle = presentPerfectAt(tokens, index);
+    // "… and has expanded to Brazil in 2005.": a perfect after "and" shares its subject, and only a time that ends
+    // its clause dates it.
+    const isAfterAnd = tokens[index - 1]?.lower === 'and';
+    const participle = presentPerfectAt(tokens, index, isAfterAnd);
     if (participle === null) continue;
     let time: string | null = null;
-    if (openingEnd > 0) {
+    if (openingEnd > 0 && !isAfterAnd) {
       const between = tokens.slice(openingEnd, index);
       const isSameClause = !between.some(
         (word, i) =>

@@ -19,5 +19,6 @@ describe('the tagger', () => {
     expect(tag('The protocol was adapted from Silva et al. (2014) to fit the lambs.')).toHaveLength(1);
     expect(tag('As Silva et al. reported, the effect is small.')).toHaveLength(1);
     expect(tag('This was described by Silva et al. In our study, it was not.')).toHaveLength(2);
+    expect(tag('Fig. 5 compares the two models. Eq. 3 gives the rate.')).toHaveLength(2);
   });
 });

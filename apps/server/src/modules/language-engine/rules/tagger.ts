@@ -72,8 +72,12 @@ export function createTagger(): (text: string) => TToken[][] {
   };
 }
 
+/** Abbreviations of numbered parts that wink-nlp ends a sentence at: "Fig.", "Figs.", "Eq.", "Ref.". */
+const NUMBERED_ABBREVIATIONS = /^(?:fig|figs|eq|eqs|ref|refs|vol)$/;
+
 /**
- * wink-nlp ends a sentence at the stop of "et al." ("The protocol was adapted from Silva et al. (2014) to…"): a
+ * wink-nlp ends a sentence at the stop of "et al." ("The protocol was adapted from Silva et al. (2014) to…") and of
+ * "Fig." or "Eq." before its number ("Fig. 5 compares"): a
  * sentence that ends so is joined with the next when that goes on in lower case, with a parenthesis or a number.
  */
 function joinCitations(sentences: TToken[][]): TToken[][] {
@@ -81,7 +85,10 @@ function joinCitations(sentences: TToken[][]): TToken[][] {
   for (const sentence of sentences) {
     const last = joined.at(-1);
     const isCitation = !!last && last.at(-1)?.text === '.' && last.at(-2)?.lower === 'al' && last.at(-3)?.lower === 'et';
-    if (last && isCitation && /^[\p{Ll}(\d]/u.test(sentence[0]?.text ?? '')) last.push(...sentence);
+    // "Fig. 5 compares", "Eq. 3 gives": an abbreviation that names a numbered part, before its number.
+    const isNumbered = !!last && last.at(-1)?.text === '.' && NUMBERED_ABBREVIATIONS.test(last.at(-2)?.lower ?? '');
+    if (last && isNumbered && /^\d/.test(sentence[0]?.text ?? '')) last.push(...sentence);
+    else if (last && isCitation && /^[\p{Ll}(\d]/u.test(sentence[0]?.text ?? '')) last.push(...sentence);
     else joined.push(sentence);
   }
   return joined;

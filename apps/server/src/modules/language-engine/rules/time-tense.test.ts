@@ -59,6 +59,7 @@ describe('a time that reaches up to now', () => {
       [
         ['Until now, no study investigated the effect of salinity.', ['investigated', 'replace', 'has investigated']],
         ['So far, few studies examine this question.', ['examine', 'replace', 'have examined']],
+        ['So far, we recruit 85 of the 120 planned participants.', ['recruit', 'replace', 'have recruited']],
         ['To date, no research addressed the role of fungi.', ['addressed', 'replace', 'has addressed']],
         ['Up to now, only two studies reported such values.', ['reported', 'replace', 'have reported']],
         ['So far, there were no reports of this disease in Brazil.', ['were', 'replace', 'have been']],
@@ -71,6 +72,8 @@ describe('a time that reaches up to now', () => {
       [
         'So far, the results are promising.',
         'So far, the model performs well.',
+        'So far, we know little about it.',
+        'So far, we show that the method works.',
         'So far, the evidence suggests a small effect.',
         'To date, little is known about this process.',
         'To date, no treatment exists for this disease.',

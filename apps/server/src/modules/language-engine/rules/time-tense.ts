@@ -384,7 +384,9 @@ function perfectFor(
   // A present is taken only where a study is the subject: "so far, no study examines" — not "so far, the model fits".
   const determiner = tokens.slice(0, at).find((token) => /^(?:no|few|only)$/.test(token.lower));
   const isTrend = isRecent && CHANGE.has(verb.lemma);
-  if (isOpening && isPresent(verb) && (determiner || isTrend || RESEARCH_NOUNS.test(subject.head.lower))) {
+  // "So far, we recruit 85 of the 120 participants": what the writers have done up to now, not a verb of stating.
+  const isOwnStep = !isRecent && /^(?:we|i)$/.test(subject.head.lower) && !STATING.has(verb.lemma);
+  if (isOpening && isPresent(verb) && (determiner || isTrend || isOwnStep || RESEARCH_NOUNS.test(subject.head.lower))) {
     const participle = participleOf(verb.lemma);
     return participle ? `${have} ${participle}` : null;
   }

@@ -124,7 +124,7 @@ const isAsking = (token: TToken | undefined) => !!token && (ASKING.has(token.lem
  * Whether the question word at `index` opens an indirect question: "know why", "unclear where", "determine whether",
  * "asked us what", "asked the students what".
  */
-function isIndirectQuestion(tokens: readonly TToken[], index: number): boolean {
+export function isIndirectQuestion(tokens: readonly TToken[], index: number): boolean {
   const before = tokens[index - 1];
   const word = tokens[index]?.lower ?? '';
   if (!before || !(QUESTION_WORDS.has(word) || word === 'whether')) return false;
@@ -138,7 +138,7 @@ function isIndirectQuestion(tokens: readonly TToken[], index: number): boolean {
 }
 
 /** The end of a noun phrase a question word opens: "what kind of feedback", "which method", "how many samples". */
-function questionPhraseEnd(tokens: readonly TToken[], index: number): number {
+export function questionPhraseEnd(tokens: readonly TToken[], index: number): number {
   let at = index + 1;
   const word = tokens[index]?.lower;
   // "how often", "how long", and "how" with any adjective or adverb: "how important", "how quickly".

@@ -1,0 +1,18 @@
+import { describe, it } from 'vitest';
+import { numberWordLints } from './number-words.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('number words and foreign plurals', () => {
+  it('takes the -s off "hundreds" after a number and off a foreign plural', () => {
+    expectRule(
+      numberWordLints,
+      [
+        ['The trial enrolled two hundreds participants.', ['hundreds', 'replace', 'hundred']],
+        ['About 3 thousands farmers replied.', ['thousands', 'replace', 'thousand']],
+        ['The inclusion criterias were strict.', ['criterias', 'replace', 'criteria']],
+        ['Such phenomenas are rare.', ['phenomenas', 'replace', 'phenomena']],
+      ],
+      ['Hundreds of patients were enrolled.', 'Several hundreds of samples were lost.', 'Two hundred participants took part.'],
+    );
+  });
+});

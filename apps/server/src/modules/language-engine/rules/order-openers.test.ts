@@ -1,0 +1,86 @@
+import { describe, it } from 'vitest';
+import { openerOrderLints } from './order-openers.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('orders a learner carries over', () => {
+  it('inverts the clause after a negative opener', () => {
+    expectRule(
+      openerOrderLints,
+      [
+        [
+          'Rarely the nurses reported side effects after the first dose.',
+          ['the nurses reported', 'replace', 'did the nurses report'],
+        ],
+        [
+          'Seldom the authors discuss the limitations of their sampling.',
+          ['the authors discuss', 'replace', 'do the authors discuss'],
+        ],
+        ['Hardly the pump had started when the power failed.', ['the pump had', 'replace', 'had the pump']],
+        [
+          'Never before such a large cohort had been followed.',
+          ['such a large cohort had', 'replace', 'had such a large cohort'],
+        ],
+        [
+          'In no case the measured value exceeded the limit.',
+          ['the measured value exceeded', 'replace', 'did the measured value exceed'],
+        ],
+        ['Seldom the model predicts the peak.', ['the model predicts', 'replace', 'does the model predict']],
+      ],
+      [
+        'Rarely do the patients report side effects.',
+        'Never has the river been so low.',
+        'Hardly any patients reported pain.',
+        'In no case did the value exceed the limit.',
+        'Rarely, the patients reported pain.',
+        'Never the less, we continued.',
+      ],
+    );
+  });
+
+  it('puts the subject of an indirect question before its lexical verb', () => {
+    expectRule(
+      openerOrderLints,
+      [
+        ['We want to understand how works the immune system.', ['works the immune system', 'replace', 'the immune system works']],
+        ['They were asked to explain what means this term.', ['means this term', 'replace', 'this term means']],
+        [
+          'The survey asked about how much time spend the students on homework.',
+          ['spend the students', 'replace', 'the students spend'],
+        ],
+        ['It is unclear why grow the roots faster in sand.', ['grow the roots', 'replace', 'the roots grow']],
+      ],
+      [
+        'We know how the immune system works.',
+        'It is unclear what causes the disease.',
+        'We asked how many patients received the drug.',
+        'They recorded how much water remains in the soil.',
+        'How does the system work?',
+      ],
+    );
+  });
+
+  it('puts adjectives in their usual order and before their noun, and "enough" before its noun', () => {
+    expectRule(
+      openerOrderLints,
+      [
+        ['The seeds were kept in a plastic red small box.', ['plastic red small', 'replace', 'small red plastic']],
+        ['A Korean new survey was run.', ['Korean new', 'replace', 'new Korean']],
+        ['The fish lived in a rectangular large tank.', ['rectangular large', 'replace', 'large rectangular']],
+        ['We found old two wooden bridges.', ['old two', 'replace', 'two old']],
+        ['We compared the results experimental with the model.', ['results experimental', 'replace', 'experimental results']],
+        ['We did not have samples enough to repeat the test.', ['samples enough', 'replace', 'enough samples']],
+        ['The teachers were asked also to fill in a form.', ['asked also', 'replace', 'also asked']],
+      ],
+      [
+        'A new large cohort was recruited.',
+        'A large red plastic container was used.',
+        'The new Japanese study was published.',
+        'We found two old bridges.',
+        'The committee made the results public.',
+        'We heated the samples enough to melt them.',
+        'The teachers were also asked to fill in a form.',
+        'The two-year-old two-storey house stood.',
+      ],
+    );
+  });
+});

@@ -1,0 +1,210 @@
+import type { TLint } from '../lint.ts';
+import { thirdPersonOf } from './agreement.ts';
+import { nounSubjectEnd } from './clauses.ts';
+import type { TToken } from './tagger.ts';
+import { pastTenseOf } from './tense-consistency.ts';
+import { firstFindingAtEachToken } from './token-patterns.ts';
+import { isIndirectQuestion, questionPhraseEnd, wordOrderLint } from './word-order.ts';
+
+/** Negative adverbs that, opening a sentence, put the auxiliary before the subject: "Rarely did the patients report". */
+const NEGATIVE_OPENERS = new Set(['rarely', 'seldom', 'hardly', 'scarcely', 'never', 'nowhere']);
+/** Phrases of three words with "no" that do the same: "In no case", "At no time", "Under no circumstances". */
+const NO_PHRASES = /^(?:in no case|at no time|under no circumstances|on no account|in no way|at no point)$/;
+const SUBJECT_PRONOUNS = /^(?:we|they|it|he|she|i|you)$/;
+/** Determiners that open a subject nounSubjectEnd does not take: "a large cohort", "such a large cohort". */
+const OTHER_OPENERS = /^(?:a|an|such|most|many|some|all|both|no)$/;
+
+/**
+ * Where a subject that starts at `at` ends (the index after it), or -1: a subject pronoun, a noun phrase of a
+ * determiner, up to four adjectives or nouns and an "of" phrase, or one opened by "a", "such a", "most".
+ */
+function subjectEnd(tokens: readonly TToken[], at: number): number {
+  const first = tokens[at];
+  if (!first) return -1;
+  if (SUBJECT_PRONOUNS.test(first.lower) && first.pos === 'PRON') return at + 1;
+  const end = nounSubjectEnd(tokens, at);
+  if (end >= 0 || !OTHER_OPENERS.test(first.lower)) return end;
+  let i = first.lower === 'such' && /^(?:a|an)$/.test(tokens[at + 1]?.lower ?? '') ? at + 2 : at + 1;
+  const from = i;
+  while (i - from < 4 && ['ADJ', 'NOUN'].includes(tokens[i]?.pos ?? '')) i += 1;
+  return i > from && tokens[i - 1]?.pos === 'NOUN' ? i : -1;
+}
+
+const textOf = (words: readonly TToken[]) => words.map((word) => word.text).join(' ');
+
+/**
+ * A negative opener without the inversion of its clause: "Rarely the patients reported" → "Rarely did the patients
+ * report", "Hardly the experiment had started" → "had the experiment", "Never before such a large cohort had been",
+ * "In no case the measured value exceeded". After a comma the clause keeps its order, and so does "Never" alone
+ * before a subject that a verb of its own does not follow.
+ */
+function negativeOpenerLint(tokens: readonly TToken[]): TLint | null {
+  const [first, second, third] = tokens;
+  if (!first || !/^\p{Lu}/u.test(first.text)) return null;
+  let start = -1;
+  if (NEGATIVE_OPENERS.has(first.lower) && first.pos === 'ADV')
+    start = /^(?:before|ever|once|again)$/.test(second?.lower ?? '') ? 2 : 1;
+  else if (second && third && NO_PHRASES.test(`${first.lower} ${second.lower} ${third.lower}`)) start = 3;
+  if (start < 0) return null;
+  const end = subjectEnd(tokens, start);
+  const verb = tokens[end];
+  if (end < 0 || !verb) return null;
+  const subject = textOf(tokens.slice(start, end));
+  const words = tokens.slice(start, end + 1);
+  if (verb.pos === 'AUX' && /^(?:has|have|had|is|are|was|were|can|could|will|would|should|may|might|must)$/.test(verb.lower))
+    return ['VERB', 'AUX', 'ADJ'].includes(tokens[end + 1]?.pos ?? '') ? wordOrderLint(words, `${verb.text} ${subject}`) : null;
+  if (verb.pos !== 'VERB' || !/^[a-z]+$/.test(verb.lower) || /ing$/.test(verb.lower)) return null;
+  const object = tokens[end + 1];
+  if (!object || object.pos === 'PUNCT') return null;
+  if (verb.lower !== verb.lemma && verb.lower === pastTenseOf(verb.lemma))
+    return wordOrderLint(words, `did ${subject} ${verb.lemma}`);
+  if (verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma))
+    return wordOrderLint(words, `does ${subject} ${verb.lemma}`);
+  const isPluralSubject = /^(?:we|they|i|you)$/.test(subject.toLowerCase()) || tokens[end - 1]?.lower !== tokens[end - 1]?.lemma;
+  return verb.lower === verb.lemma && isPluralSubject ? wordOrderLint(words, `do ${subject} ${verb.lemma}`) : null;
+}
+
+/** Verbs that "what" cannot be the subject of before an object: "explain what means this term" → "what this term means". */
+const NOT_WHAT_SUBJECT = /^(?:mean|say|think|want|prefer|expect|believe|feel|consider|like)$/;
+
+/**
+ * A lexical verb before the subject of an indirect question: "understand how works the immune system" → "how the
+ * immune system works", "explain what means this term", "about how much time spend the students" → "how much time
+ * the students spend". "how", "why", "where" and "when" are never the subject; "what" only of some verbs; a question
+ * phrase with a noun ("how much water") only when the verb does not agree with it.
+ */
+function lexicalQuestionLint(tokens: readonly TToken[], index: number): TLint | null {
+  const word = tokens[index];
+  if (!word || !/^(?:how|why|where|when|what)$/.test(word.lower) || tokens.at(-1)?.text === '?') return null;
+  if (!isIndirectQuestion(tokens, index)) return null;
+  const at = questionPhraseEnd(tokens, index);
+  const verb = tokens[at];
+  if (verb?.pos !== 'VERB' || !/^[a-z]+$/.test(verb.text) || /(?:ing|ed)$/.test(verb.lower)) return null;
+  const isThird = verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma);
+  const isBase = verb.lower === verb.lemma;
+  if (!isThird && !isBase) return null;
+  const hasPhraseNoun = tokens[at - 1]?.pos === 'NOUN';
+  if (hasPhraseNoun && (!isBase || tokens[at - 1]?.lower !== tokens[at - 1]?.lemma)) return null;
+  if (word.lower === 'what' && !NOT_WHAT_SUBJECT.test(verb.lemma)) return null;
+  const end = nounSubjectEnd(tokens, at + 1);
+  if (end < 0) return null;
+  // The subject agrees with the verb: "works the immune system", "spend the students".
+  const head = tokens[end - 1] as TToken;
+  const isPluralHead = head.lower !== head.lemma;
+  if (isThird === isPluralHead) return null;
+  return wordOrderLint(tokens.slice(at, end), `${textOf(tokens.slice(at + 1, end))} ${verb.text}`);
+}
+
+const SIZE = /^(?:small|large|big|little|tiny|huge|long|short|tall|wide|narrow|thick|thin|deep|shallow)$/;
+const AGE = /^(?:old|young|ancient|new)$/;
+const SHAPE = /^(?:round|square|rectangular|circular|cylindrical|spherical|conical|triangular|oval|flat)$/;
+const COLOUR = /^(?:red|blue|green|yellow|black|white|grey|gray|brown|orange|purple|pink)$/;
+const MATERIAL =
+  /^(?:plastic|glass|steel|metal|metallic|iron|aluminium|aluminum|copper|paper|cotton|rubber|wooden|ceramic|stone|nylon|silicone|woollen|leather)$/;
+/** Adjectives of origin: nationalities, written with a capital. */
+const ORIGIN =
+  /^(?:Japanese|Chinese|Korean|Brazilian|Portuguese|Spanish|Mexican|Argentinian|Chilean|Colombian|Peruvian|American|Canadian|British|English|French|German|Italian|Dutch|Swedish|Norwegian|Danish|Finnish|Russian|Indian|Thai|Vietnamese|Indonesian|Australian|African|European|Asian)$/;
+
+/** The place of an adjective in the usual order (size, age, shape, colour, origin, material), or -1. */
+function rankOf(word: TToken): number {
+  if (ORIGIN.test(word.text)) return 4;
+  if (word.text !== word.lower) return -1;
+  const ranks = [SIZE, AGE, SHAPE, COLOUR];
+  const rank = ranks.findIndex((pattern) => pattern.test(word.lower));
+  return rank >= 0 ? rank : MATERIAL.test(word.lower) ? 5 : -1;
+}
+
+/**
+ * Adjectives before a noun out of their usual order: "a plastic red small container" → "small red plastic", "a
+ * rectangular large tank" → "large rectangular", "a Japanese new study" → "new Japanese". Only a run that a determiner,
+ * a number or a preposition opens and a noun closes; "new" before a size is left alone ("a new large cohort"), and
+ * a material before one adjective is materialOrderLints' (word-placement.ts).
+ */
+function adjectiveOrderLint(tokens: readonly TToken[], index: number): TLint | null {
+  const before = tokens[index - 1];
+  if (!before || !['DET', 'NUM', 'ADP'].includes(before.pos) || rankOf(tokens[index] as TToken) < 0) return null;
+  let end = index;
+  while (end - index < 3 && tokens[end] && rankOf(tokens[end] as TToken) >= 0) end += 1;
+  const noun = tokens[end];
+  if (end - index < 2 || !noun || !['NOUN', 'PROPN'].includes(noun.pos) || rankOf(noun) >= 0 || tokens[end + 1]?.text === '-')
+    return null;
+  const run = tokens.slice(index, end);
+  const ranks = run.map(rankOf);
+  if (ranks.every((rank, i) => i === 0 || (ranks[i - 1] as number) <= rank)) return null;
+  if (run.length === 2 && ranks[0] === 5) return null;
+  if (run.length === 2 && ranks[0] === 1 && ranks[1] === 0) return null;
+  const sorted = [...run].sort((a, b) => rankOf(a) - rankOf(b));
+  const words = sorted.map((word) => word.text);
+  if (/^\p{Lu}/u.test(run[0]?.text ?? '') && !ORIGIN.test(run[0]?.text ?? '')) return null;
+  return wordOrderLint(run, words.join(' '));
+}
+
+const NUMBER_WORDS = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)$/;
+
+/** An adjective before a number: "found old two wooden bridges" → "two old". */
+function numberAfterAdjectiveLint(tokens: readonly TToken[], index: number): TLint | null {
+  const word = tokens[index] as TToken;
+  const number = tokens[index + 1];
+  const next = tokens[index + 2];
+  if (rankOf(word) < 0 || word.text !== word.lower || !number || !NUMBER_WORDS.test(number.lower) || !next) return null;
+  if (!['VERB', 'ADP'].includes(tokens[index - 1]?.pos ?? '') || !['NOUN', 'ADJ'].includes(next.pos) || next.text === '-')
+    return null;
+  return wordOrderLint([word, number], `${number.text} ${word.text}`);
+}
+
+/** Adjectives that classify a noun and go before it: "the results experimental" → "the experimental results". */
+const RELATIONAL =
+  /^(?:experimental|numerical|statistical|clinical|theoretical|empirical|analytical|computational|mechanical|thermal|chemical|biological|environmental|financial|economic|spatial|temporal|morphological|genetic|electrical|optical|structural|preliminary|main|principal|previous)$/;
+/** Verbs whose object an adjective may follow as its complement: "made the process economic". */
+const COMPLEMENT_VERBS = /^(?:make|render|consider|keep|find|deem|call|leave)$/;
+
+/** A plural noun before the adjective that classifies it: "compared the results experimental with" → "experimental results". */
+function nounAdjectiveLint(tokens: readonly TToken[], index: number): TLint | null {
+  const noun = tokens[index] as TToken;
+  const adjective = tokens[index + 1];
+  const opener = tokens[index - 1];
+  const after = tokens[index + 2];
+  if (noun.pos !== 'NOUN' || noun.lower === noun.lemma || !adjective || !RELATIONAL.test(adjective.lower)) return null;
+  if (!opener || !/^(?:the|these|those|our|their|its)$/.test(opener.lower) || !after) return null;
+  if (!/^(?:with|and|of|from|in|were|are|was|is|for|to|,|\.)$/.test(after.lower)) return null;
+  if (COMPLEMENT_VERBS.test(tokens[index - 2]?.lemma ?? '')) return null;
+  return wordOrderLint([noun, adjective], `${adjective.text} ${noun.text}`);
+}
+
+/** "enough" after the noun it counts, as the object of "have": "did not have samples enough to" → "enough samples". */
+function enoughAfterNounLint(tokens: readonly TToken[], index: number): TLint | null {
+  const noun = tokens[index] as TToken;
+  const enough = tokens[index + 1];
+  if (enough?.lower !== 'enough' || noun.pos !== 'NOUN' || tokens[index - 1]?.lemma !== 'have') return null;
+  if (!/^(?:to|for|\.|,)$/.test(tokens[index + 2]?.lower ?? '')) return null;
+  return wordOrderLint([noun, enough], `enough ${noun.text}`);
+}
+
+/** "also" after a passive's participle before "to": "The teachers were asked also to complete" → "also asked". */
+function alsoAfterParticipleLint(tokens: readonly TToken[], index: number): TLint | null {
+  const participle = tokens[index] as TToken;
+  const also = tokens[index + 1];
+  if (also?.lower !== 'also' || tokens[index + 2]?.lower !== 'to' || participle.pos !== 'VERB') return null;
+  if (!/^(?:is|are|was|were|been|be)$/.test(tokens[index - 1]?.lower ?? '') || !/(?:ed|en|wn|ne|t)$/.test(participle.lower))
+    return null;
+  return wordOrderLint([participle, also], `${also.text} ${participle.text}`);
+}
+
+const PATTERNS = [
+  alsoAfterParticipleLint,
+  lexicalQuestionLint,
+  adjectiveOrderLint,
+  numberAfterAdjectiveLint,
+  nounAdjectiveLint,
+  enoughAfterNounLint,
+];
+
+/**
+ * Orders of words a learner carries over: a negative opener without inversion, a lexical verb before the subject
+ * of an indirect question, adjectives out of their order or after their noun, "enough" after its noun.
+ */
+export function openerOrderLints(tokens: readonly TToken[]): TLint[] {
+  const lints = firstFindingAtEachToken(tokens, PATTERNS);
+  const opener = negativeOpenerLint(tokens);
+  return opener ? [opener, ...lints] : lints;
+}
