@@ -8,6 +8,8 @@ describe('agreement with a subject that something stands apart from its verb', (
       framedAgreementLints,
       [
         ['These data suggests that the relationship is nonlinear.', ['suggests', 'replace', 'suggest']],
+        ['Everyone in the two groups were asked to fill in the form.', ['were', 'replace', 'was']],
+        ['Nobody in the two villages have access to clean water.', ['have', 'replace', 'has']],
         ['Neither the voltage nor the frequency have a significant effect.', ['have', 'replace', 'has']],
         ['The sensors, which was installed at a depth of 2 m, recorded temperature.', ['was', 'replace', 'were']],
         [
@@ -19,6 +21,8 @@ describe('agreement with a subject that something stands apart from its verb', (
         ['The company, along with its subsidiaries, employ 4,000 people.', ['employ', 'replace', 'employs']],
       ],
       [
+        'Everyone in the two groups was asked to fill in the form, and each of them agreed.',
+        'Someone in the lab has kept the samples, and something in the data seems wrong.',
         'These data show that the effect is robust.',
         'These data were collected in 2020.',
         'The data suggests a trend.',

@@ -82,6 +82,10 @@ export function framedAgreementLints(tokens: readonly TToken[]): TLint[] {
   return lints;
 }
 
+/** Pronouns of one person or thing, singular: "everyone", "nobody", "each". */
+const INDEFINITE_PRONOUNS =
+  /^(?:everyone|everybody|everything|someone|somebody|something|anyone|anybody|anything|nobody|nothing|each)$/;
+
 /** The subject that opens a sentence, and a relative clause or "together with" phrase after it between commas. */
 function openingSubjectLint(tokens: readonly TToken[]): TLint | null {
   // "Every one of the samples were contaminated" → "was": "every one" and "each one" are singular.
@@ -89,6 +93,12 @@ function openingSubjectLint(tokens: readonly TToken[]): TLint | null {
     const verb = tokens[chainEnd(tokens, 2)];
     const correction = otherForm(verb, 'singular');
     return verb && correction ? agreementLint(tokens[1] as TToken, verb, 'singular', correction) : null;
+  }
+  // "Everyone in the two groups were asked" → "was": an indefinite pronoun is singular, whatever follows it.
+  if (INDEFINITE_PRONOUNS.test(tokens[0]?.lower ?? '') && tokens[1]?.pos === 'ADP') {
+    const verb = tokens[chainEnd(tokens, 1)];
+    const correction = otherForm(verb, 'singular');
+    return verb && correction ? agreementLint(tokens[0] as TToken, verb, 'singular', correction) : null;
   }
   if (tokens[0]?.pos !== 'DET') return null;
   const end = phraseEnd(tokens, 0);

@@ -12,6 +12,7 @@ describe('wider clauses on each side of a comma splice', () => {
           'Mangrove cover in the delta declined by 34% between 1990 and 2020, the main drivers were shrimp ponds.',
           [',', 'replace', ';'],
         ],
+        ['The first method is faster, the second one is more accurate.', [',', 'replace', ';']],
         ['Mean annual rainfall is about 2,400 mm, most of it falls between May and October.', [',', 'replace', ';']],
         ['All calves were weighed weekly, those that lost weight were examined.', [',', 'replace', ';']],
         ['The effect was smaller in older adults (d = 0.21), it was not significant.', [',', 'replace', ';']],
@@ -35,6 +36,7 @@ describe('wider clauses on each side of a comma splice', () => {
         ['Farmers in the north grew maize, farmers in the south grew cassava and rice.', [',', 'replace', ';']],
       ],
       [
+        'We compared the first method with the second one, and the second one was more accurate.',
         'Samples were collected between May and July, when rainfall was highest.',
         'We excluded participants because of missing data, which reduced the sample to 389.',
         'The effect was small (d = 0.21, p = 0.04), but it was consistent.',

@@ -87,7 +87,9 @@ export function nounPhraseEnd(tokens: readonly TToken[], at: number): number {
   while (i - from < 7 && isPart(i)) i += 1;
   const head = tokens[i - 1];
   if (i === from || !head) return -1;
-  return ['NOUN', 'PROPN'].includes(head.pos) || COMPASS.test(head.lower) ? i : -1;
+  // "the second one", "the older ones": "one" standing for a noun after an adjective.
+  const isOne = /^ones?$/.test(head.lower) && tokens[i - 2]?.pos === 'ADJ' && i - 1 > from;
+  return ['NOUN', 'PROPN'].includes(head.pos) || COMPASS.test(head.lower) || isOne ? i : -1;
 }
 
 /** Where a subject from `at` ends: a noun phrase with up to two prepositional phrases and a parenthesis, or -1. */
