@@ -39,7 +39,7 @@ describe('articles in fixed academic frames', () => {
         ['A soil samples were collected from 24 plots.', ['A soil', 'replace', 'Soil']],
       ],
       [
-        'We built a data set and a data-driven model from the data.',
+        'We built a data set and a data-driven model from the data, and we wait for a data fetch.',
         'This has an advantage over others and the advantage of being cheap.',
         'We used the ultrasound probe and the spectroscopy described above.',
         'In terms of speed, the groups differed, and the terms of the contract changed.',

@@ -53,7 +53,7 @@ function bareAfterLint(tokens: readonly TToken[], index: number): TLint | null {
   let at = index + 1;
   while (/^(?:ADJ|NOUN)$/.test(tokens[at]?.pos ?? '') && tokens[at + 1]?.pos === 'NOUN' && at - index < 4) at += 1;
   const noun = tokens[at];
-  if (!noun || noun.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower || !isCountableNoun(noun.lower))
+  if (noun?.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower || !isCountableNoun(noun.lower))
     return null;
   const first = tokens[index + 1] as TToken;
   if (first.text !== first.lower || !AFTER_PHRASE.test(tokens[at + 1]?.pos ?? '')) return null;

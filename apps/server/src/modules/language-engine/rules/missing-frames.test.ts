@@ -88,6 +88,9 @@ describe('more words left out', () => {
         'The data collected from 45 weather stations were analyzed.',
         'The concentrations of metals in the sediments collected near the mine exceed the limit.',
         'Samples that were not stored properly were excluded from the analysis.',
+        'The number of samples recorded by the histogram.',
+        'Returns any remaining input stored in the internal buffer as a string.',
+        'It was dispatched because a node, which is an ancestor, was injected.',
       ],
     );
   });

@@ -165,6 +165,8 @@ function becauseOfLint(tokens: readonly TToken[], index: number): TLint | null {
     (token.lower === 'of' && tokens[i - 1]?.pos === 'NOUN');
   while (tokens[at] && isPart(tokens[at] as TToken, at) && at - index < 9) at += 1;
   if (tokens[at - 1]?.pos !== 'NOUN' || !/^[,.;]$/.test(tokens[at]?.text ?? '')) return null;
+  // Only a sentence's opening "Because": inside one, "because a node, which …" may go on with a clause.
+  if (index !== 0 || /^(?:which|who|that|where)$/.test(tokens[at + 1]?.lower ?? '')) return null;
   return prepositionGapLint(tokens, index, 'of');
 }
 
@@ -368,8 +370,15 @@ function passiveBeLint(tokens: readonly TToken[], index: number): TLint | null {
     return null;
   // The subject's phrase, up to a relative word: "Samples that were not stored properly".
   const relative = tokens.findIndex((token, i) => i > 0 && i < index && /^(?:that|which|who)$/.test(token.lower));
+  // A bare plural opens the subject only before its relative clause ("Samples that were not stored properly excluded").
+  if (!/^(?:the|these|those|all)$/.test(first.lower) && relative !== 1) return null;
   const subjectEnd = relative > 0 ? relative : beforeAdverbs(tokens, index) + 1;
   const subject = tokens.slice(0, subjectEnd);
+  // A short subject without "of" ("The data", "The survey data"): a longer one may hide its verb from the tagger
+  // ("The framework drives the lifecycle of recorders obtained from"), and a label names a quantity ("The number of samples
+  // recorded by").
+  if (subject.length > 4 || subject.some((token) => token.lower === 'of') || tokens.some((token) => token.text === ';'))
+    return null;
   if (
     subject.some(
       (token, i) =>
