@@ -37,6 +37,7 @@ describe('articles in fixed academic frames', () => {
         ['The groups differed in the terms of reading speed.', ['the', 'delete', '']],
         ['A higher levels of stress were reported.', ['A higher', 'replace', 'Higher']],
         ['A soil samples were collected from 24 plots.', ['A soil', 'replace', 'Soil']],
+        ['The result is as same as the previous one.', ['as same', 'replace', 'the same']],
       ],
       [
         'We built a data set and a data-driven model from the data, and we wait for a data fetch.',
@@ -44,6 +45,7 @@ describe('articles in fixed academic frames', () => {
         'We used the ultrasound probe and the spectroscopy described above.',
         'In terms of speed, the groups differed, and the terms of the contract changed.',
         'A number of samples were lost, and a higher level of stress was reported.',
+        'A large number participants were excluded, and it is the same as before.',
       ],
     );
   });

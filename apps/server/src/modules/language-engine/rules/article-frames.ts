@@ -53,8 +53,7 @@ function bareAfterLint(tokens: readonly TToken[], index: number): TLint | null {
   let at = index + 1;
   while (/^(?:ADJ|NOUN)$/.test(tokens[at]?.pos ?? '') && tokens[at + 1]?.pos === 'NOUN' && at - index < 4) at += 1;
   const noun = tokens[at];
-  if (noun?.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower || !isCountableNoun(noun.lower))
-    return null;
+  if (noun?.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower || !isCountableNoun(noun.lower)) return null;
   const first = tokens[index + 1] as TToken;
   if (first.text !== first.lower || !AFTER_PHRASE.test(tokens[at + 1]?.pos ?? '')) return null;
   if (isClause && !/^(?:was|is)$/.test(tokens[at + 1]?.lower ?? '')) return null;
@@ -189,7 +188,9 @@ function openingAPluralLint(tokens: readonly TToken[], index: number): TLint | n
   const noun = tokens[at];
   if (!next || at === 1 || !noun || noun.pos !== 'NOUN' || !/[^su]s$/.test(noun.lower) || noun.lemma === noun.lower) return null;
   if (!/^(?:ADP|AUX|VERB)$/.test(tokens[at + 1]?.pos ?? '')) return null;
-  if (/^(?:number|lot|couple|series|range|variety|total|set|group|pair|majority|few)$/.test(next.lower)) return null;
+  const isQuantity = (token: TToken) =>
+    /^(?:number|lot|couple|series|range|variety|total|set|group|pair|majority|few)$/.test(token.lower);
+  if (tokens.slice(1, at).some(isQuantity)) return null;
   const capitalised = `${next.text.charAt(0).toUpperCase()}${next.text.slice(1)}`;
   return {
     kind: 'Grammar',
@@ -199,6 +200,21 @@ function openingAPluralLint(tokens: readonly TToken[], index: number): TLint | n
     messageKey: 'article-plural',
     messageValues: { noun: noun.text },
     suggestions: [replaceWith(capitalised)],
+  };
+}
+
+/** "The result is as same as the previous one" → "the same as": "same" takes "the", not "as". */
+function asSameLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [as, same, second] = tokens.slice(index, index + 3);
+  if (as?.lower !== 'as' || same?.lower !== 'same' || second?.lower !== 'as') return null;
+  return {
+    kind: 'Grammar',
+    start: as.start,
+    end: same.end,
+    message: `“${same.text}” takes “the”: “the ${same.text}”.`,
+    messageKey: 'article-definite',
+    messageValues: { word: same.text, correction: 'the' },
+    suggestions: [replaceWith(/^\p{Lu}/u.test(as.text) ? 'The same' : 'the same')],
   };
 }
 
@@ -215,5 +231,6 @@ export function articleFrameLints(tokens: readonly TToken[]): TLint[] {
     methodTheLint,
     fixedPhraseTheLint,
     openingAPluralLint,
+    asSameLint,
   ]);
 }

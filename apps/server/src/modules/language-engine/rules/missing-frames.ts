@@ -414,6 +414,31 @@ function passiveBeLint(tokens: readonly TToken[], index: number): TLint | null {
   );
 }
 
+/** Nouns of a quantity that take "of" before what they count: "a large number (of) participants". */
+const QUANTITY_NOUNS = /^(?:number|range|variety|series|amount|multitude|plethora|handful)$/;
+
+/**
+ * "A large number participants were excluded" → "number of participants", "instead using" → "instead of using", "in
+ * terms accuracy" → "in terms of accuracy", "In spite the cost" → "In spite of the".
+ */
+function ofLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [word, next] = [tokens[index] as TToken, tokens[index + 1]];
+  if (!next) return null;
+  if (word.lower === 'instead' && next.pos === 'VERB' && /ing$/.test(next.lower)) return prepositionGapLint(tokens, index, 'of');
+  const before = tokens[index - 1]?.lower;
+  if (word.lower === 'terms' && before === 'in' && /^(?:NOUN|ADJ|DET)$/.test(next.pos) && next.lower !== 'of')
+    return prepositionGapLint(tokens, index, 'of');
+  if (word.lower === 'spite' && before === 'in' && /^(?:DET|NOUN|ADJ|PRON)$/.test(next.pos))
+    return prepositionGapLint(tokens, index, 'of');
+  if (!QUANTITY_NOUNS.test(word.lower) || word.pos !== 'NOUN') return null;
+  let at = index - 1;
+  while (tokens[at]?.pos === 'ADJ' && index - at < 3) at -= 1;
+  if (!/^(?:a|an|the)$/.test(tokens[at]?.lower ?? '')) return null;
+  const isPlural = next.pos === 'NOUN' && nounNumber(next) === 'plural';
+  if (!isPlural || /^(?:NOUN|PROPN)$/.test(tokens[index + 2]?.pos ?? '')) return null;
+  return prepositionGapLint(tokens, index, 'of');
+}
+
 /** The findings of this file's patterns on a sentence. */
 export function missingFrameLints(tokens: readonly TToken[]): TLint[] {
   if (tokens.at(-1)?.text === '?') return [];
@@ -434,6 +459,7 @@ export function missingFrameLints(tokens: readonly TToken[]): TLint[] {
     thereHaveLint,
     droppedSubjectLint,
     moreOthersLint,
+    ofLint,
     passiveBeLint,
   ]);
 }
