@@ -25,6 +25,7 @@ function articleFix(tokens: readonly TToken[], first: number, last: number, noun
 
 /** "as result, the yield" → "as a result": "as" and "result" before a comma or "of". */
 function asResultLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index]?.lower !== 'as') return null;
   const [as, result, next] = tokens.slice(index, index + 3);
   if (as?.lower !== 'as' || result?.lower !== 'result' || !next || !/^(?:,|of)$/.test(next.lower)) return null;
   return articleFix(tokens, index, index + 1, result, `${as.text} a ${result.text}`);
@@ -32,6 +33,7 @@ function asResultLint(tokens: readonly TToken[], index: number): TLint | null {
 
 /** "According to results of the regression" → "the results of": "according to", a bare noun and "of". */
 function accordingToLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index]?.lower !== 'according') return null;
   const [according, to, noun, of] = tokens.slice(index, index + 4);
   if (according?.lower !== 'according' || to?.lower !== 'to' || !noun || of?.lower !== 'of') return null;
   if (!/^\p{Ll}+$/u.test(noun.text) || !/^(?:NOUN|VERB)$/.test(noun.pos)) return null;
@@ -97,6 +99,7 @@ const MEASURED_HEADS =
 
 /** "rated on five-point Likert scale" → "on a five-point": a preposition, a number, a hyphen, a unit and a singular head. */
 function numberedModifierLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 2]?.text !== '-') return null;
   const [preposition, count, hyphen, unit] = tokens.slice(index, index + 4);
   if (preposition?.pos !== 'ADP' || count?.pos !== 'NUM' || hyphen?.text !== '-' || !unit) return null;
   if (hyphen.start !== count.end || unit.start !== hyphen.end) return null;
@@ -111,6 +114,7 @@ function numberedModifierLint(tokens: readonly TToken[], index: number): TLint |
 
 /** "using a data from 12 hospitals" → delete "a" ("a data set", "a data-driven model" are left alone). */
 function aDataLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 1]?.lower !== 'data') return null;
   const [a, data, next] = tokens.slice(index, index + 3);
   if (!a || !/^(?:a|an)$/.test(a.lower) || data?.lower !== 'data' || !next || !/^(?:ADP|PUNCT|AUX)$/.test(next.pos)) return null;
   if (next.start === data.end) return null;
@@ -127,6 +131,7 @@ function aDataLint(tokens: readonly TToken[], index: number): TLint | null {
 
 /** "has an advantage of requiring" → "the advantage of": the advantage an -ing form names is one. */
 function advantageOfLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index]?.lower !== 'an') return null;
   const [an, advantage, of, gerund] = tokens.slice(index, index + 4);
   if (an?.lower !== 'an' || advantage?.lower !== 'advantage' || of?.lower !== 'of' || !gerund || !/ing$/.test(gerund.lower))
     return null;
@@ -169,6 +174,7 @@ function methodTheLint(tokens: readonly TToken[], index: number): TLint | null {
 const BARE_IN_PHRASE: Record<string, string> = { terms: 'of', spite: 'of', accordance: 'with', respect: 'to', behalf: 'of' };
 
 function fixedPhraseTheLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 1]?.lower !== 'the') return null;
   const [preposition, the, noun, next] = tokens.slice(index, index + 4);
   if (!preposition || the?.lower !== 'the' || !noun || BARE_IN_PHRASE[noun.lower] !== next?.lower) return null;
   const expected = noun.lower === 'respect' ? 'with' : noun.lower === 'behalf' ? 'on' : 'in';
@@ -205,6 +211,7 @@ function openingAPluralLint(tokens: readonly TToken[], index: number): TLint | n
 
 /** "The result is as same as the previous one" → "the same as": "same" takes "the", not "as". */
 function asSameLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 1]?.lower !== 'same') return null;
   const [as, same, second] = tokens.slice(index, index + 3);
   if (as?.lower !== 'as' || same?.lower !== 'same' || second?.lower !== 'as') return null;
   return {

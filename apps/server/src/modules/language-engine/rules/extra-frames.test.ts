@@ -58,4 +58,15 @@ describe('more words learners add', () => {
       ],
     );
   });
+
+  it('deletes "a" before "one of" and the object of "to use" after a noun subject and an adjective of ease', () => {
+    expectRule(
+      extraFrameLints,
+      [
+        ['This is a one of the main problems.', ['a', 'delete', '']],
+        ['The method is very simple to use it.', ['it', 'delete', '']],
+      ],
+      ['This is one of the main problems, and it is easy to use it.', 'The method is simple to use.'],
+    );
+  });
 });

@@ -72,6 +72,7 @@ const CONTENT_NOUNS =
 
 /** "The model which we proposed it outperforms" → delete "it": the relative word is already the verb's object. */
 function relativeObjectLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!/^(?:which|that|whom)$/.test(tokens[index]?.lower ?? '')) return null;
   const [noun, relative, subject, verb, object, next] = tokens.slice(index - 1, index + 5);
   if (!relative || !/^(?:which|that|whom)$/.test(relative.lower) || noun?.pos !== 'NOUN' || !subject || !verb) return null;
   if (relative.lower === 'that' && CONTENT_NOUNS.test(noun.lower)) return null;
@@ -114,6 +115,7 @@ const THAT_HEADS =
 
 /** "Most of the respondents agreed with that the program was useful" → delete "with": "that" opens a clause. */
 function prepositionThatLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 1]?.lower !== 'that') return null;
   const [head, preposition, that, subject] = tokens.slice(index - 1, index + 3);
   if (!preposition || !/^(?:with|of|about|on)$/.test(preposition.lower) || that?.lower !== 'that' || !subject) return null;
   if (!head || !THAT_HEADS.test(head.lower)) return null;
@@ -134,6 +136,7 @@ function stackedPrepositionLint(tokens: readonly TToken[], index: number): TLint
 
 /** "This model can be able to predict" → "can predict": "can" already says "be able to". */
 function canBeAbleLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index]?.lower !== 'can') return null;
   const [can, be, able, to] = tokens.slice(index, index + 4);
   if (can?.lower !== 'can' || be?.lower !== 'be' || able?.lower !== 'able' || to?.lower !== 'to') return null;
   const word = `${be.text} ${able.text} ${to.text}`;
@@ -149,6 +152,7 @@ function canBeAbleLint(tokens: readonly TToken[], index: number): TLint | null {
 
 /** "asked to answer to ten questions" → delete "to": the verb "answer" takes its object directly. */
 function answerToLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 1]?.lower !== 'to') return null;
   const [answer, to, object] = tokens.slice(index, index + 3);
   if (answer?.lemma !== 'answer' || answer.pos !== 'VERB' || to?.lower !== 'to' || !object) return null;
   const before = tokens[index - 1]?.lower ?? '';
@@ -185,11 +189,33 @@ const BARE_PLACES = new Set(
 
 /** "housing in the Tokyo" → delete "the": a city or a country named alone (not "the Tokyo metropolitan area"). */
 function placeTheLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index]?.lower !== 'the') return null;
   const [the, name, next] = tokens.slice(index, index + 3);
   if (the?.lower !== 'the' || !name || !BARE_PLACES.has(name.text)) return null;
   if (next && (/^(?:NOUN|PROPN|ADJ)$/.test(next.pos) || /^(?:of|['’]s?)$/.test(next.lower))) return null;
   if (!/^(?:ADP|VERB)$/.test(tokens[index - 1]?.pos ?? '')) return null;
   return extraWordLint(the);
+}
+
+/** "This is a one of the main problems" → delete "a": "one of" has its own determiner. */
+function aOneOfLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index]?.lower !== 'a' || tokens[index + 1]?.lower !== 'one' || tokens[index + 2]?.lower !== 'of') return null;
+  return extraWordLint(tokens[index] as TToken);
+}
+
+/** Adjectives of ease whose subject is the object of the verb after "to": "The method is simple to use (it)". */
+const EASE = /^(?:easy|simple|difficult|hard|convenient|straightforward|impossible|expensive|cheap|safe|quick)$/;
+
+/** "The method is very simple to use it." → delete "it": a noun subject is already the object of "to use". */
+function easeObjectLint(tokens: readonly TToken[], index: number): TLint | null {
+  const object = tokens[index] as TToken;
+  if (!/^(?:it|them)$/.test(object.lower) || !/^[.;,]$/.test(tokens[index + 1]?.text ?? '')) return null;
+  const [adjective, to, verb] = tokens.slice(index - 3, index);
+  if (!adjective || !EASE.test(adjective.lower) || to?.lower !== 'to' || verb?.pos !== 'VERB') return null;
+  let be = index - 4;
+  while (tokens[be]?.pos === 'ADV' && index - be < 7) be -= 1;
+  if (!/^(?:is|are|was|were|be|remains|seems)$/.test(tokens[be]?.lower ?? '') || tokens[be - 1]?.pos !== 'NOUN') return null;
+  return extraWordLint(object);
 }
 
 /** The findings of this file's patterns on a sentence. */
@@ -205,5 +231,7 @@ export function extraFrameLints(tokens: readonly TToken[]): TLint[] {
     answerToLint,
     lackOfLint,
     placeTheLint,
+    aOneOfLint,
+    easeObjectLint,
   ]);
 }

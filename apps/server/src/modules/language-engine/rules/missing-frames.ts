@@ -35,6 +35,7 @@ const RATES = /^(?:rpm|g|°c|°f|k|℃)$/;
 
 /** "were incubated 37 °C" → "incubated at 37", "was trained 100 epochs" → "trained for 100": a passive, a number and a unit. */
 function treatmentLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!TREATMENTS.test(tokens[index]?.lower ?? '')) return null;
   const [verb, count, unit, mark] = tokens.slice(index, index + 4);
   if (!verb || !TREATMENTS.test(verb.lower) || count?.pos !== 'NUM' || !unit) return null;
   if (!BE.test(tokens[beforeAdverbs(tokens, index)]?.lower ?? '')) return null;
@@ -56,6 +57,7 @@ const OBJECT_START = /^(?:DET|PRON|NUM|NOUN|ADJ)$/;
 
 /** "The model is able capture long-range" → "able to capture": "be able" and a base form with its object. */
 function ableToLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!/^(?:able|unable)$/.test(tokens[index]?.lower ?? '')) return null;
   const [able, verb, object] = tokens.slice(index, index + 3);
   if (!able || !/^(?:able|unable)$/.test(able.lower) || !isBareWord(verb) || !verb || !object) return null;
   if (!BE.test(tokens[beforeAdverbs(tokens, index)]?.lower ?? '') || verb.lower === 'enough') return null;
@@ -106,6 +108,7 @@ function thanThoseLint(tokens: readonly TToken[], index: number): TLint | null {
 
 /** "is more stable the commercial one" → "more stable than the": "be", "more"/"less", an adjective and a determiner, and no "than". */
 function moreThanLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!/^(?:more|less)$/.test(tokens[index]?.lower ?? '')) return null;
   const [more, adjective, next] = tokens.slice(index, index + 3);
   if (!more || !/^(?:more|less)$/.test(more.lower) || adjective?.pos !== 'ADJ' || !next) return null;
   if (!/^(?:the|those|that|a|an)$/.test(next.lower) || tokens.slice(index).some((token) => token.lower === 'than')) return null;
@@ -120,6 +123,7 @@ function moreThanLint(tokens: readonly TToken[], index: number): TLint | null {
 
 /** "It is unclear what extent social media" → "unclear to what extent": "what extent" without its "to". */
 function whatExtentLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 1]?.lower !== 'what') return null;
   const [before, what, extent] = tokens.slice(index, index + 3);
   if (what?.lower !== 'what' || extent?.lower !== 'extent' || !before) return null;
   if (before.pos === 'ADP' || before.pos === 'PART' || before.pos === 'PUNCT' || before.lower === 'to') return null;
@@ -131,6 +135,7 @@ const FREQUENCY = /^(?:daily|weekly|monthly|yearly|annually|hourly|a|per|more|le
 
 /** "grew twice fast as the control" → "twice as fast as": a multiple, an adjective or an adverb and "as" with no "as" before. */
 function multipleAsLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 2]?.lower !== 'as') return null;
   const [multiple, degree, as] = tokens.slice(index, index + 3);
   if (!multiple || !/^(?:twice|times|thrice|half)$/.test(multiple.lower) || !degree || as?.lower !== 'as') return null;
   if (!/^(?:ADJ|ADV)$/.test(degree.pos) || FREQUENCY.test(degree.lower) || /er$/.test(degree.lower)) return null;
@@ -177,6 +182,7 @@ const WORKS =
 
 /** "The main objective this study is" → "objective of this study". */
 function aimOfLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!AIMS.test(tokens[index]?.lower ?? '')) return null;
   const [aim, determiner, work] = tokens.slice(index, index + 3);
   if (!aim || !AIMS.test(aim.lower) || aim.pos !== 'NOUN' || !determiner || !work) return null;
   const isWork =
@@ -227,6 +233,7 @@ const PREDICATE_PREPOSITIONS: Record<string, string> = {
 
 /** "the sensor is very sensitive humidity" → "sensitive to humidity": a noun subject, "be", the adjective and a bare noun. */
 function predicatePrepositionLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!PREDICATE_PREPOSITIONS[tokens[index]?.lower ?? '']) return null;
   const [adjective, next, after] = tokens.slice(index, index + 3);
   const preposition = PREDICATE_PREPOSITIONS[adjective?.lower ?? ''];
   if (!adjective || !preposition || adjective.pos !== 'ADJ' || !next || next.pos !== 'NOUN' || next.text !== next.lower)
@@ -265,6 +272,7 @@ function placeInLint(tokens: readonly TToken[], index: number): TLint | null {
 
 /** "Participants who not completed the" → "who had not completed" or "who did not complete". */
 function notPastLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index]?.lower !== 'not') return null;
   const [subject, not, verb] = tokens.slice(index - 1, index + 2);
   if (not?.lower !== 'not' || !subject || !verb || verb.pos !== 'VERB' || !/ed$/.test(verb.lower) || verb.lemma === verb.lower)
     return null;
@@ -285,6 +293,7 @@ function notPastLint(tokens: readonly TToken[], index: number): TLint | null {
 
 /** "In the past decade, have been many attempts" → "there have been": an opening phrase, "have been" and a quantity. */
 function thereHaveLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 1]?.lower !== 'been') return null;
   const [comma, have, been, opener, noun] = tokens.slice(index - 1, index + 4);
   if (comma?.text !== ',' || !have || !/^(?:has|have)$/.test(have.lower) || been?.lower !== 'been' || !opener || !noun)
     return null;
@@ -339,6 +348,7 @@ const GAINING = /^(?:benefit|gain|improve|suffer|learn|profit|earn|score|contrib
 
 /** "why some students benefit more others" → "more than others": a verb of gain, "more" and "others" with no "than". */
 function moreOthersLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index]?.lower !== 'more') return null;
   const [verb, more, others] = tokens.slice(index - 1, index + 2);
   if (more?.lower !== 'more' || others?.lower !== 'others' || !verb || !GAINING.test(verb.lemma)) return null;
   return prepositionGapLint(tokens, index, 'than');
@@ -414,31 +424,6 @@ function passiveBeLint(tokens: readonly TToken[], index: number): TLint | null {
   );
 }
 
-/** Nouns of a quantity that take "of" before what they count: "a large number (of) participants". */
-const QUANTITY_NOUNS = /^(?:number|range|variety|series|amount|multitude|plethora|handful)$/;
-
-/**
- * "A large number participants were excluded" → "number of participants", "instead using" → "instead of using", "in
- * terms accuracy" → "in terms of accuracy", "In spite the cost" → "In spite of the".
- */
-function ofLint(tokens: readonly TToken[], index: number): TLint | null {
-  const [word, next] = [tokens[index] as TToken, tokens[index + 1]];
-  if (!next) return null;
-  if (word.lower === 'instead' && next.pos === 'VERB' && /ing$/.test(next.lower)) return prepositionGapLint(tokens, index, 'of');
-  const before = tokens[index - 1]?.lower;
-  if (word.lower === 'terms' && before === 'in' && /^(?:NOUN|ADJ|DET)$/.test(next.pos) && next.lower !== 'of')
-    return prepositionGapLint(tokens, index, 'of');
-  if (word.lower === 'spite' && before === 'in' && /^(?:DET|NOUN|ADJ|PRON)$/.test(next.pos))
-    return prepositionGapLint(tokens, index, 'of');
-  if (!QUANTITY_NOUNS.test(word.lower) || word.pos !== 'NOUN') return null;
-  let at = index - 1;
-  while (tokens[at]?.pos === 'ADJ' && index - at < 3) at -= 1;
-  if (!/^(?:a|an|the)$/.test(tokens[at]?.lower ?? '')) return null;
-  const isPlural = next.pos === 'NOUN' && nounNumber(next) === 'plural';
-  if (!isPlural || /^(?:NOUN|PROPN)$/.test(tokens[index + 2]?.pos ?? '')) return null;
-  return prepositionGapLint(tokens, index, 'of');
-}
-
 /** The findings of this file's patterns on a sentence. */
 export function missingFrameLints(tokens: readonly TToken[]): TLint[] {
   if (tokens.at(-1)?.text === '?') return [];
@@ -459,7 +444,6 @@ export function missingFrameLints(tokens: readonly TToken[]): TLint[] {
     thereHaveLint,
     droppedSubjectLint,
     moreOthersLint,
-    ofLint,
     passiveBeLint,
   ]);
 }

@@ -26,6 +26,7 @@ import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { missingFrameLints } from './missing-frames.ts';
+import { missingLinkLints } from './missing-links.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
 import {
@@ -134,6 +135,7 @@ const RULES = [
   droppedWordLints,
   gapWordLints,
   missingFrameLints,
+  missingLinkLints,
   extraFrameLints,
   articleFrameLints,
 ];
