@@ -34,7 +34,7 @@ const hasFiniteVerb = (words: readonly TToken[]) =>
   );
 
 /** Whether the sentence opens with a dependent clause (a subordinator, a subject and a verb) that the comma at `comma` closes. */
-function closesOpeningClause(tokens: readonly TToken[], comma: number): boolean {
+export function closesOpeningClause(tokens: readonly TToken[], comma: number): boolean {
   const first = tokens[0];
   if (!first || !OPENING_SUBORDINATORS.has(first.lower) || tokens[comma]?.text !== ',') return false;
   if (first.lower === 'even' && !/^(?:though|if)$/.test(tokens[1]?.lower ?? '')) return false;

@@ -139,3 +139,16 @@ describe('words left out of fixed frames', () => {
     );
   });
 });
+
+describe('the preposition after "explained" and "analyzed" in the passive', () => {
+  it('puts back "by" and "for"', () => {
+    expectRule(
+      gapWordLints,
+      [
+        ['This can be explained the high surface energy.', ['explained the', 'replace', 'explained by the']],
+        ['The samples were analyzed the presence of metals.', ['analyzed the', 'replace', 'analyzed for the']],
+      ],
+      ['This can be explained by the high energy, and the samples were analyzed the next day.'],
+    );
+  });
+});

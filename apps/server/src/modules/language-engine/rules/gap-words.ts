@@ -311,6 +311,10 @@ function relativePrepositionLint(tokens: readonly TToken[], index: number): TLin
  */
 const PASSIVE_PREPOSITIONS: Record<string, string> = {
   approved: 'by',
+  explained: 'by',
+  analyzed: 'for',
+  analysed: 'for',
+  screened: 'for',
   attributed: 'to',
   exposed: 'to',
   subjected: 'to',

@@ -126,3 +126,16 @@ describe('words left out', () => {
     );
   });
 });
+
+describe('"to" after a passive of design or intent', () => {
+  it('puts back "to" before a base form the tagger reads as a noun or an adjective', () => {
+    expectRule(
+      leftOutWordLints,
+      [
+        ['The experiment was designed test whether noise affects recall.', ['designed test', 'replace', 'designed to test']],
+        ['The participants were asked complete the questionnaire.', ['asked complete', 'replace', 'asked to complete']],
+      ],
+      ['The experiment was designed to test whether noise matters.', 'The participants were asked open questions.'],
+    );
+  });
+});

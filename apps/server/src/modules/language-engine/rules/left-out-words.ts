@@ -155,7 +155,7 @@ export function missingPrepositionLints(tokens: readonly TToken[]): TLint[] {
 
 /** Passives that take "to" and a verb: "were asked (to) rate", "are required (to) submit". */
 const PASSIVE_WITH_TO =
-  /^(?:asked|required|encouraged|instructed|invited|allowed|expected|forced|obliged|advised|told|supposed)$/;
+  /^(?:asked|required|encouraged|instructed|invited|allowed|expected|forced|obliged|advised|told|supposed|designed|intended|meant)$/;
 /** Verbs that take "it" before an adjective and "to" or a clause: "makes (it) possible to detect", "considers (it) necessary". */
 const IT_VERBS = /^(?:make|consider|find|deem|render)$/;
 const IT_ADJECTIVES =
@@ -226,8 +226,10 @@ function passiveToLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!be || !/^(?:is|are|was|were|be|been|being)$/.test(be.lower) || !participle || !PASSIVE_WITH_TO.test(participle.lower))
     return null;
   if (!verb || !object || verb.text !== verb.lower || verb.lower !== verb.lemma || /(?:ing|ed)$/.test(verb.lower)) return null;
-  const isBase = verb.pos === 'VERB' || (verb.pos === 'NOUN' && /^(?:DET|PRON)$/.test(object.pos));
-  if (!isBase || !/^(?:DET|PRON|NUM|ADJ|NOUN)$/.test(object.pos)) return null;
+  // The tagger reads some base forms before an object as nouns or adjectives: "asked complete the", "designed test whether".
+  const opensObject = /^(?:DET|PRON)$/.test(object.pos) || /^(?:whether|if|how)$/.test(object.lower);
+  const isBase = verb.pos === 'VERB' || (/^(?:NOUN|ADJ)$/.test(verb.pos) && opensObject);
+  if (!isBase || !(/^(?:DET|PRON|NUM|ADJ|NOUN)$/.test(object.pos) || opensObject)) return null;
   const message = `“${participle.text}” is followed by “to” and the verb: “${participle.text} to ${verb.text}”.`;
   return leftOutLint(tokens, index + 1, index + 2, 'missing-to', message, { word: participle.text, verb: verb.text }, [
     `${participle.text} to ${verb.text}`,

@@ -4,6 +4,7 @@ import { agreementLints } from './agreement.ts';
 import { compoundSubjectLints } from './agreement-compound.ts';
 import { framedAgreementLints } from './agreement-frames.ts';
 import { reachingAgreementLints } from './agreement-reach.ts';
+import { articleFrameLints } from './article-frames.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
 import { articlePlaceLints } from './article-places.ts';
@@ -17,12 +18,15 @@ import { doubleComparisonLints } from './double-comparison.ts';
 import { droppedSubjectLints, droppedWordLints } from './dropped-words.ts';
 import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
+import { extraFrameLints } from './extra-frames.ts';
 import { extraWordLints } from './extra-words.ts';
 import { fieldArticleLints } from './field-articles.ts';
 import { gapWordLints } from './gap-words.ts';
 import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
+import { missingFrameLints } from './missing-frames.ts';
+import { missingLinkLints } from './missing-links.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
 import {
@@ -141,6 +145,10 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   droppedSubjectLints,
   droppedWordLints,
   gapWordLints,
+  missingFrameLints,
+  missingLinkLints,
+  extraFrameLints,
+  articleFrameLints,
 ];
 
 /**
@@ -168,7 +176,9 @@ function isAnsweredByNounNumber(lint: TLint, lints: readonly TLint[]): boolean {
  * base form for a participle or an -ing form ("will be consider", "for detect the"), a preposition or "it" left out
  * ("according the", "Is necessary to"), ", however," between two sentences, "the" before a superlative or an ordinal
  * (article-places.ts), and words left out of fixed frames ("consistent (with) those", "has not (been) elucidated",
- * "approved (by) the committee"; gap-words.ts). Where two overlap, the first rule's
+ * "approved (by) the committee"; gap-words.ts), more words left out ("incubated (at) 37 °C", "able (to) capture";
+ * missing-frames.ts), words added ("The patients they were", "agreed with that"; extra-frames.ts) and articles of
+ * fixed frames ("as (a) result", "by the spectroscopy"; article-frames.ts). Where two overlap, the first rule's
  * finding is kept; an agreement finding on a noun the quantifier rule corrects is dropped.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {

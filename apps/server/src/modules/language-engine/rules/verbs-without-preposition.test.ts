@@ -23,3 +23,13 @@ describe('verbs that take their object directly', () => {
     );
   });
 });
+
+describe('"for" after "requested"', () => {
+  it('deletes it after the verb, not after the noun', () => {
+    expectRule(
+      verbWithoutPrepositionLints,
+      [['The editor requested for additional data.', ['for', 'delete', '']]],
+      ['The editor sent a request for additional data, and we requested more time.'],
+    );
+  });
+});

@@ -17,6 +17,7 @@ const VERBS: readonly { lemma: string; wrong: readonly string[]; forms?: readonl
   { lemma: 'lack', wrong: ['of'], forms: ['lacks', 'lacked'] },
   { lemma: 'contact', wrong: ['with'], forms: ['contacted', 'contacting'] },
   { lemma: 'resemble', wrong: ['with'] },
+  { lemma: 'request', wrong: ['for'], forms: ['requested', 'requesting'] },
 ];
 
 /** A preposition after a verb that takes its object directly: "explain about", "comprises of", "contacted with". */

@@ -1,0 +1,52 @@
+import { describe, it } from 'vitest';
+import { articleFrameLints } from './article-frames.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('articles in fixed academic frames', () => {
+  it('puts in the article of "as a result", "according to the results of", "than the baseline model" and a named body', () => {
+    expectRule(
+      articleFrameLints,
+      [
+        ['The drought lasted; as result, the yield decreased.', ['as result', 'replace', 'as a result']],
+        ['According to results of the analysis, income mattered.', ['results', 'replace', 'the results']],
+        ['The method was more accurate than baseline model on all sets.', ['baseline', 'replace', 'the baseline']],
+        [
+          'The limit was set by World Health Organization.',
+          ['World Health Organization', 'replace', 'the World Health Organization'],
+        ],
+        ['Each item was rated on five-point Likert scale.', ['on five', 'replace', 'on a five']],
+      ],
+      [
+        'As a result, the yield decreased, and the result was clear.',
+        'According to the results of the analysis, and according to Kim, income mattered.',
+        'The method was more accurate than the baseline model and rather than model size.',
+        'The World Health Organization and a United Nations agency set the limit by World Bank data.',
+        'Each item was rated on a five-point Likert scale over 5-year periods.',
+      ],
+    );
+  });
+
+  it('deletes "a" before "data", "the" before a method in general and in "in the terms of"; "the" for "an advantage of"', () => {
+    expectRule(
+      articleFrameLints,
+      [
+        ['We trained the classifier using a data from 12 hospitals.', ['a', 'delete', '']],
+        ['This approach has an advantage of requiring no labels.', ['an', 'replace', 'the']],
+        ['Tumor size was measured using the ultrasound before surgery.', ['the', 'delete', '']],
+        ['So we applied the multiple imputation.', ['the', 'delete', '']],
+        ['The groups differed in the terms of reading speed.', ['the', 'delete', '']],
+        ['A higher levels of stress were reported.', ['A higher', 'replace', 'Higher']],
+        ['A soil samples were collected from 24 plots.', ['A soil', 'replace', 'Soil']],
+        ['The result is as same as the previous one.', ['as same', 'replace', 'the same']],
+      ],
+      [
+        'We built a data set and a data-driven model from the data, and we wait for a data fetch.',
+        'This has an advantage over others and the advantage of being cheap.',
+        'We used the ultrasound probe and the spectroscopy described above.',
+        'In terms of speed, the groups differed, and the terms of the contract changed.',
+        'A number of samples were lost, and a higher level of stress was reported.',
+        'A large number participants were excluded, and it is the same as before.',
+      ],
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, it } from 'vitest';
+import { missingLinkLints } from './missing-links.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('prepositions left out of fixed links', () => {
+  it('puts back "of" after a quantity noun, "instead", "in terms" and "in spite"', () => {
+    expectRule(
+      missingLinkLints,
+      [
+        ['A large number participants were excluded.', ['number participants', 'replace', 'number of participants']],
+        ['The method has a wide range applications in industry.', ['range applications', 'replace', 'range of applications']],
+        ['We kept the old model instead using the new one.', ['instead using', 'replace', 'instead of using']],
+        ['The groups differed in terms accuracy.', ['terms accuracy', 'replace', 'terms of accuracy']],
+        ['In spite the high cost, it is used.', ['spite the', 'replace', 'spite of the']],
+      ],
+      [
+        'A number of samples were lost, and a series resistor was used.',
+        'In terms of accuracy, the model wins; instead of using it, we waited.',
+        'The baseline performs poorly on the minority classes.',
+      ],
+    );
+  });
+
+  it('puts back "of" after an effect noun and "with" after a comparative and "compared"', () => {
+    expectRule(
+      missingLinkLints,
+      [
+        ['We examined the effect temperature on yield.', ['effect temperature', 'replace', 'effect of temperature']],
+        ['The yield was higher compared the control.', ['compared the', 'replace', 'compared with the']],
+      ],
+      [
+        'The effect size on recall was small, and the effect of heat on yield was clear.',
+        'The yield was higher compared with the control, and we compared the control with the treatment.',
+      ],
+    );
+  });
+});

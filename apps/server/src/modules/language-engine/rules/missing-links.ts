@@ -1,0 +1,72 @@
+import type { TLint } from '../lint.ts';
+import { nounNumber } from './agreement.ts';
+import { prepositionGapLint } from './left-out-words.ts';
+import type { TToken } from './tagger.ts';
+import { firstFindingAtEachToken } from './token-patterns.ts';
+
+/**
+ * Prepositions left out between two words that a fixed link joins (missing-frames.ts has the frames around verbs and
+ * adjectives): "of" after a quantity noun ("a large number (of) participants"), after "instead", "in terms", "in
+ * spite" and an effect noun ("the effect (of) temperature on"), and "with" after a comparative and "compared".
+ */
+
+/** Nouns of a quantity that take "of" before what they count: "a large number (of) participants". */
+const QUANTITY_NOUNS = /^(?:number|range|variety|series|amount|multitude|plethora|handful)$/;
+
+/**
+ * "A large number participants were excluded" → "number of participants", "instead using" → "instead of using", "in
+ * terms accuracy" → "in terms of accuracy", "In spite the cost" → "In spite of the".
+ */
+function ofLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [word, next] = [tokens[index] as TToken, tokens[index + 1]];
+  if (!next) return null;
+  if (word.lower === 'instead' && next.pos === 'VERB' && /ing$/.test(next.lower)) return prepositionGapLint(tokens, index, 'of');
+  const before = tokens[index - 1]?.lower;
+  if (word.lower === 'terms' && before === 'in' && /^(?:NOUN|ADJ|DET)$/.test(next.pos) && next.lower !== 'of')
+    return prepositionGapLint(tokens, index, 'of');
+  if (word.lower === 'spite' && before === 'in' && /^(?:DET|NOUN|ADJ|PRON)$/.test(next.pos))
+    return prepositionGapLint(tokens, index, 'of');
+  if (!QUANTITY_NOUNS.test(word.lower) || word.pos !== 'NOUN') return null;
+  let at = index - 1;
+  while (tokens[at]?.pos === 'ADJ' && index - at < 3) at -= 1;
+  if (!/^(?:a|an|the)$/.test(tokens[at]?.lower ?? '')) return null;
+  const isPlural = next.pos === 'NOUN' && nounNumber(next) === 'plural';
+  if (!isPlural || /^(?:NOUN|PROPN)$/.test(tokens[index + 2]?.pos ?? '')) return null;
+  return prepositionGapLint(tokens, index, 'of');
+}
+
+/** Nouns an "effect" noun may form a compound with: "the effect size on", "the impact factor of". */
+const EFFECT_COMPOUNDS = /^(?:size|sizes|factor|factors|estimate|estimates|modifier|modifiers|measure|measures)$/;
+
+/** "the effect temperature on yield" → "effect of temperature": an effect noun, a bare noun and "on". */
+function effectOfLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!/^(?:effect|effects|impact|impacts|influence)$/.test(tokens[index]?.lower ?? '')) return null;
+  if (tokens[index]?.pos !== 'NOUN' || tokens[index - 1]?.pos !== 'DET') return null;
+  let at = index + 1;
+  if (tokens[at]?.pos === 'ADJ') at += 1;
+  const noun = tokens[at];
+  if (noun?.pos !== 'NOUN' || noun.text !== noun.lower || EFFECT_COMPOUNDS.test(noun.lower) || tokens[at + 1]?.lower !== 'on')
+    return null;
+  return prepositionGapLint(tokens, index, 'of');
+}
+
+/** "The yield was higher compared the control" → "compared with the": a comparative, "compared" and a determiner. */
+function comparedWithLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (
+    tokens[index]?.lower !== 'compared' ||
+    !/^(?:the|a|an|those|that|these|this|its|their|our)$/.test(tokens[index + 1]?.lower ?? '')
+  )
+    return null;
+  const before = tokens[index - 1];
+  const isComparative =
+    !!before &&
+    ((/^(?:ADJ|ADV)$/.test(before.pos) && /er$/.test(before.lower) && before.lemma !== before.lower) ||
+      /^(?:more|less)$/.test(tokens[index - 2]?.lower ?? ''));
+  if (!isComparative) return null;
+  return prepositionGapLint(tokens, index, 'with');
+}
+
+/** The findings of this file's patterns on a sentence. */
+export function missingLinkLints(tokens: readonly TToken[]): TLint[] {
+  return firstFindingAtEachToken(tokens, [ofLint, effectOfLint, comparedWithLint]);
+}
