@@ -23,6 +23,8 @@ describe('verb forms in frames', () => {
         'The results we present below describe the main trends.',
         'The data was collected and we analyze it below.',
         'Requests will be forwarded and wait for the call.',
+        'The datasets are matched and differ only in period, and the groups are stratified and consist of adults.',
+        'The samples were dried and stored, and the data were cleaned and vary in quality.',
         'The authors describe below how the samples were taken.',
         'The course outline above lists the topics.',
         'The data were collected and analyzed by two researchers.',

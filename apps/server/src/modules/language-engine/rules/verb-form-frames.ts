@@ -15,6 +15,9 @@ import { isBaseVerb, regularParticipleOf } from './verb-patterns.ts';
 const DESCRIBING =
   /^(?:describe|mention|list|outline|present|discuss|propose|report|define|explain|illustrate|summarize|summarise|detail|cite)$/;
 const PLACES = /^(?:above|below|previously|earlier|elsewhere)$/;
+/** Verbs without a passive, which after "and" are a second active verb: "are matched and differ in". */
+const NO_PASSIVE =
+  /^(?:consist|differ|depend|belong|exist|rely|happen|occur|agree|correspond|relate|lie|originate|result|remain|vary|range|appear|seem|tend|fall|rise|grow|live|work|act|serve|respond)$/;
 /** A finite "be": after "will be" or "has been" the second verb may be the modal's or the perfect's ("will be sent and wait"). */
 const BE_FORMS = /^(?:is|are|was|were)$/;
 /** Subjects a question's "do" may have: a pronoun, or a noun phrase of a determiner, adjectives and nouns. */
@@ -91,8 +94,11 @@ function coordinatedPassiveLint(tokens: readonly TToken[], index: number): TLint
   const first = tokens[index - 2];
   const be = tokens[index - 3];
   if (first?.pos !== 'VERB' || !/ed$/.test(first.lower) || !be || !BE_FORMS.test(be.lower)) return null;
+  // A passive's cue after the verb: "by" its agent, or a preposition after a verb that has a passive ("The datasets are
+  // matched and differ only in period", "are stratified and consist of" are two active verbs).
   const next = tokens[index + 1];
-  if (!next || !/^(?:ADP|PUNCT|ADV)$/.test(next.pos) || next.lower === 'to') return null;
+  const isPassiveCue = next?.lower === 'by' || (next?.pos === 'ADP' && next.lower !== 'to' && !NO_PASSIVE.test(verb.lower));
+  if (!next || !(isPassiveCue || next.text === '.')) return null;
   const correction = regularParticipleOf(verb.lower);
   if (!correction) return null;
   return verbLint(verb, 'verb-participle', `After “${be.text}”, the verb takes its past participle: “${correction}”.`, {

@@ -17,7 +17,8 @@ export function ErrorChart({ errorCount }: { errorCount: NonNullable<TLanguageAs
   return (
     <figure className="grammar-chart">
       <figcaption className="visually-hidden">{t('grammar-check-error-chart-label')}</figcaption>
-      <ul className="grammar-bars">
+      {/* biome-ignore lint/a11y/noRedundantRoles: Safari and VoiceOver need it on an unmarked list */}
+      <ul className="grammar-bars" role="list">
         {bars.map((bar) => (
           <li key={bar.category} className="grammar-bars__row" data-category={bar.category}>
             <span className="grammar-bars__label">{t(`grammar-check-category-${bar.category}`)}</span>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 
 const WIDTH = 480;
 const HEIGHT = 230;
-const PAD = { left: 36, right: 16, top: 16, bottom: 50 };
+const PAD = { left: 36, right: 20, top: 16, bottom: 50 };
 const x = (percentile: number) => PAD.left + (percentile / 100) * (WIDTH - PAD.left - PAD.right);
 const y = (score: number) => HEIGHT - PAD.bottom - (score / 10) * (HEIGHT - PAD.top - PAD.bottom);
 
@@ -43,7 +43,7 @@ export function PercentileChart({ points, percentile }: { points: readonly TPerc
             y2={HEIGHT - PAD.bottom}
           />
         ))}
-        <text className="grammar-chart__axis" x={WIDTH / 2} y={HEIGHT - 4} textAnchor="middle">
+        <text className="grammar-chart__axis" x={WIDTH / 2} y={HEIGHT - 8} textAnchor="middle">
           {t('grammar-check-chart-x-axis')}
         </text>
       </svg>
