@@ -25,7 +25,8 @@ export type TTocEntry = {
 
 const ENTRY_STYLE = /^TOC[1-9]$/i;
 const PAGE_REFERENCE = /\bPAGEREF\s+"?([^\s"\\]+)/i;
-const LINK_TO_BOOKMARK = /\bHYPERLINK\s+\\l\s+"([^"]+)"/i;
+/** A HYPERLINK field to a bookmark, its `\l` switch anywhere among the others: `HYPERLINK \o "tip" \l "_Toc1"`. */
+const LINK_TO_BOOKMARK = /\bHYPERLINK\b.*?\\l\s+"([^"]+)"/i;
 
 /**
  * The elements so named in a paragraph itself, not in a text box's paragraphs inside it; iterative, and
@@ -103,7 +104,9 @@ export function linkTocEntries(paragraphs: readonly TInlineParagraph[], fields: 
     if (paragraph.segment === null) continue;
     for (const bookmark of ownElements(paragraph.element, 'w:bookmarkStart')) {
       const name = bookmark.getAttribute('w:name') ?? '';
-      if (name !== '' && !headings.has(name)) headings.set(name, paragraph);
+      // Word compares bookmark names without regard to case.
+      const key = name.toLowerCase();
+      if (key !== '' && !headings.has(key)) headings.set(key, paragraph);
     }
   }
   const links: TTocEntry[] = [];
@@ -111,7 +114,7 @@ export function linkTocEntries(paragraphs: readonly TInlineParagraph[], fields: 
     if (!entry.isInline || entry.segment === null) continue;
     if (!fields.isInTableOfContents(entry.element) && !ENTRY_STYLE.test(styleOf(entry.element))) continue;
     const target = targetOf(entry.element);
-    const heading = target === null ? undefined : headings.get(target);
+    const heading = target === null ? undefined : headings.get(target.toLowerCase());
     if (!heading || heading === entry) continue;
     const title = visibleTextOf(sourceContentsOf(heading));
     const contents = contentsOfAnswer(entry, entry.segment);
