@@ -90,6 +90,7 @@ describe('more words learners add', () => {
         'The reason that we excluded them is given, and the first time that we saw them, they were small.',
         'We told the reviewers that we had excluded them.',
         'We told the reviewers that we excluded them.',
+        'The statement that we accept them was signed, and we noted that we had seen them.',
       ],
     );
   });

@@ -68,7 +68,7 @@ function repeatedSubjectLint(tokens: readonly TToken[], index: number): TLint | 
 
 /** Nouns a "that" clause completes rather than modifies: "the fact that we did it". */
 const CONTENT_NOUNS =
-  /^(?:fact|idea|hypothesis|possibility|assumption|notion|claim|view|evidence|finding|findings|conclusion|belief|suggestion|observation|argument|impression|sense|way|proof|sign|chance|risk|recommendation|recommendations|requirement|proposal|request|decision|expectation|hope|concern|fear|news|rule|condition|demand|insistence|guarantee|promise|advice|instruction|instructions|principle|assurance|reason|extent|degree|point|time|day|moment|year|case)$/;
+  /^(?:fact|idea|hypothesis|possibility|assumption|notion|claim|view|evidence|finding|findings|conclusion|belief|suggestion|observation|argument|impression|sense|way|proof|sign|chance|risk|recommendation|recommendations|requirement|statement|declaration|agreement|understanding|premise|message|warning|reminder|indication|commitment|proposal|request|decision|expectation|hope|concern|fear|news|rule|condition|demand|insistence|guarantee|promise|advice|instruction|instructions|principle|assurance|reason|extent|degree|point|time|day|moment|year|case)$/;
 
 /** Verbs of telling whose object comes before a "that" clause: "We told the reviewers that we excluded them". */
 const TELLING = /^(?:tell|inform|remind|assure|convince|notify|warn|show|teach|persuade|advise|reassure|promise|ask)$/;
@@ -89,6 +89,9 @@ function relativeObjectLint(tokens: readonly TToken[], index: number): TLint | n
   if (!/^(?:we|they|i|he|she)$/.test(subject.lower) || verb.pos !== 'VERB' || !object || !/^(?:it|them)$/.test(object.lower))
     return null;
   if (!next || !(next.pos === 'AUX' || next.pos === 'VERB' || /^[,.;]$/.test(next.text))) return null;
+  // After "that", a mark may end a content clause ("the recommendation that we exclude them."): only the main
+  // clause's verb right after the object shows a relative clause.
+  if (relative.lower === 'that' && next.pos === 'PUNCT') return null;
   return extraWordLint(object);
 }
 
