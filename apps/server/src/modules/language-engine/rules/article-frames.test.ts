@@ -49,4 +49,25 @@ describe('articles in fixed academic frames', () => {
       ],
     );
   });
+
+  it('says "a" or "an" as the number is spoken and leaves alone "A priori" and "the terms of" an agreement', () => {
+    expectRule(
+      articleFrameLints,
+      [
+        ['Data were collected over 180-day period.', ['over 180', 'replace', 'over a 180']],
+        ['Data were collected over 110-day period.', ['over 110', 'replace', 'over a 110']],
+        ['Data were collected over 18-month period.', ['over 18', 'replace', 'over an 18']],
+        ['Data were collected over 8-week period.', ['over 8', 'replace', 'over an 8']],
+        ['Data were collected over 80-day period.', ['over 80', 'replace', 'over an 80']],
+        ['Data were collected over 11-year period.', ['over 11', 'replace', 'over an 11']],
+        ['Data were collected over eighteen-month period.', ['over eighteen', 'replace', 'over an eighteen']],
+      ],
+      [
+        'A priori power analyses were performed, and a posteriori checks were made.',
+        'A great many studies were published.',
+        'The duties were set out in the terms of the agreement and in the terms of reference.',
+        'The service is governed by the terms of use, as set out in the terms of this licence.',
+      ],
+    );
+  });
 });

@@ -97,6 +97,14 @@ function bodyLint(tokens: readonly TToken[], index: number): TLint | null {
 const MEASURED_HEADS =
   /^(?:scale|period|study|trial|programme|program|course|design|model|interval|survey|questionnaire|plan|project|cycle|window|procedure|system|approach|version|test|intervention|follow-up)$/;
 
+/** Whether a number is spoken with a vowel first: "eight", "eleven", "eighteen", "eighty", "11,000" (not "110", "180"). */
+function spokenWithVowel(number: string): boolean {
+  if (/^(?:eight|eleven)/i.test(number)) return true;
+  const digits = number.replace(/,/g, '').split('.')[0] ?? '';
+  if (!/^\d+$/.test(digits)) return false;
+  return digits.startsWith('8') || (digits.length % 3 === 2 && /^1[18]/.test(digits));
+}
+
 /** "rated on five-point Likert scale" → "on a five-point": a preposition, a number, a hyphen, a unit and a singular head. */
 function numberedModifierLint(tokens: readonly TToken[], index: number): TLint | null {
   if (tokens[index + 2]?.text !== '-') return null;
@@ -108,7 +116,7 @@ function numberedModifierLint(tokens: readonly TToken[], index: number): TLint |
     at += 1;
   const head = tokens[at];
   if (!head || !MEASURED_HEADS.test(head.lower) || tokens[at + 1]?.pos === 'NOUN') return null;
-  const article = /^(?:8|11|18|eight|eleven|eighteen)/i.test(count.text) ? 'an' : 'a';
+  const article = spokenWithVowel(count.text) ? 'an' : 'a';
   return articleFix(tokens, index, index + 1, head, `${preposition.text} ${article} ${count.text}`);
 }
 
@@ -177,6 +185,15 @@ function fixedPhraseTheLint(tokens: readonly TToken[], index: number): TLint | n
   if (tokens[index + 1]?.lower !== 'the') return null;
   const [preposition, the, noun, next] = tokens.slice(index, index + 4);
   if (!preposition || the?.lower !== 'the' || !noun || BARE_IN_PHRASE[noun.lower] !== next?.lower) return null;
+  // "in the terms of the agreement", "in the terms of reference": the conditions a text sets.
+  const owner = tokens[index + 4];
+  if (
+    noun.lower === 'terms' &&
+    (owner?.pos === 'DET' ||
+      owner?.pos === 'PRON' ||
+      /^(?:reference|use|service|trade|employment|sale|payment)$/.test(owner?.lower ?? ''))
+  )
+    return null;
   const expected = noun.lower === 'respect' ? 'with' : noun.lower === 'behalf' ? 'on' : 'in';
   if (preposition.lower !== expected) return null;
   return extraWordLint(the);
@@ -186,6 +203,8 @@ function fixedPhraseTheLint(tokens: readonly TToken[], index: number): TLint | n
 function openingAPluralLint(tokens: readonly TToken[], index: number): TLint | null {
   if (index !== 0 || tokens[0]?.text !== 'A') return null;
   const next = tokens[1];
+  // "A priori power analyses", "A great many studies": Latin and quantity phrases.
+  if (/^(?:priori|posteriori|fortiori|great|good)$/.test(next?.lower ?? '')) return null;
   let at = 1;
   const isModifier = (token: TToken | undefined) =>
     token?.pos === 'ADJ' ||

@@ -69,4 +69,29 @@ describe('more words learners add', () => {
       ['This is one of the main problems, and it is easy to use it.', 'The method is simple to use.'],
     );
   });
+
+  it('leaves alone correct sentences of the shapes a review found flagged', () => {
+    expectRule(
+      extraFrameLints,
+      [
+        ['The probe was located at where the flow is stable.', ['at', 'delete', '']],
+        ['The farmers still lack of access to credit.', ['of', 'delete', '']],
+      ],
+      [
+        'We looked at where the errors occurred and pointed at where the gap was.',
+        'Error was lower compared with using the raw data, and there are problems with using the mean.',
+        'This is associated with using antibiotics, and we have experience with using the tool.',
+        'We experimented with using a smaller grid, and users were familiar with using the app.',
+        'There is still lack of evidence, and there is also lack of data.',
+        'There was a total lack of evidence and a complete lack of data, despite the total lack of funds.',
+        'This helped to some extent to reduce bias, and it helped to a large degree to limit noise.',
+        'Most cases were in the Asia-Pacific region, and the trial was listed in the Australia and New Zealand registry.',
+        'We followed the recommendation that we exclude them, and the requirement that we report them.',
+        'The reason that we excluded them is given, and the first time that we saw them, they were small.',
+        'We told the reviewers that we had excluded them.',
+        'We told the reviewers that we excluded them.',
+        'The statement that we accept them was signed, and we noted that we had seen them.',
+      ],
+    );
+  });
 });

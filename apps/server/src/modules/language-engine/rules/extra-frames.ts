@@ -68,17 +68,30 @@ function repeatedSubjectLint(tokens: readonly TToken[], index: number): TLint | 
 
 /** Nouns a "that" clause completes rather than modifies: "the fact that we did it". */
 const CONTENT_NOUNS =
-  /^(?:fact|idea|hypothesis|possibility|assumption|notion|claim|view|evidence|finding|findings|conclusion|belief|suggestion|observation|argument|impression|sense|way|proof|sign|chance|risk)$/;
+  /^(?:fact|idea|hypothesis|possibility|assumption|notion|claim|view|evidence|finding|findings|conclusion|belief|suggestion|observation|argument|impression|sense|way|proof|sign|chance|risk|recommendation|recommendations|requirement|statement|declaration|agreement|understanding|premise|message|warning|reminder|indication|commitment|proposal|request|decision|expectation|hope|concern|fear|news|rule|condition|demand|insistence|guarantee|promise|advice|instruction|instructions|principle|assurance|reason|extent|degree|point|time|day|moment|year|case)$/;
+
+/** Verbs of telling whose object comes before a "that" clause: "We told the reviewers that we excluded them". */
+const TELLING = /^(?:tell|inform|remind|assure|convince|notify|warn|show|teach|persuade|advise|reassure|promise|ask)$/;
+
+/** Whether the noun at `noun` is the object of a verb of telling, past its determiner and adjectives. */
+function toldThat(tokens: readonly TToken[], noun: number): boolean {
+  let at = noun - 1;
+  while (/^(?:DET|ADJ|NOUN|NUM)$/.test(tokens[at]?.pos ?? '') && noun - at < 4) at -= 1;
+  return tokens[at]?.pos === 'VERB' && TELLING.test(tokens[at]?.lemma ?? '');
+}
 
 /** "The model which we proposed it outperforms" → delete "it": the relative word is already the verb's object. */
 function relativeObjectLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!/^(?:which|that|whom)$/.test(tokens[index]?.lower ?? '')) return null;
   const [noun, relative, subject, verb, object, next] = tokens.slice(index - 1, index + 5);
   if (!relative || !/^(?:which|that|whom)$/.test(relative.lower) || noun?.pos !== 'NOUN' || !subject || !verb) return null;
-  if (relative.lower === 'that' && CONTENT_NOUNS.test(noun.lower)) return null;
+  if (relative.lower === 'that' && (CONTENT_NOUNS.test(noun.lower) || toldThat(tokens, index - 1))) return null;
   if (!/^(?:we|they|i|he|she)$/.test(subject.lower) || verb.pos !== 'VERB' || !object || !/^(?:it|them)$/.test(object.lower))
     return null;
   if (!next || !(next.pos === 'AUX' || next.pos === 'VERB' || /^[,.;]$/.test(next.text))) return null;
+  // After "that", a mark may end a content clause ("the recommendation that we exclude them."): only the main
+  // clause's verb right after the object shows a relative clause.
+  if (relative.lower === 'that' && next.pos === 'PUNCT') return null;
   return extraWordLint(object);
 }
 
@@ -103,9 +116,16 @@ const ENABLING = /^(?:enable|enables|enabled|enabling|allow|allows|allowed|allow
 function enableToLint(tokens: readonly TToken[], index: number): TLint | null {
   const [verb, to] = [tokens[index] as TToken, tokens[index + 1]];
   if (!ENABLING.test(verb.lower) || verb.pos !== 'VERB' || to?.lower !== 'to') return null;
-  const isPronoun = /^(?:them|us|you|him|her|me)$/.test(tokens[index + 2]?.lower ?? '');
+  const first = tokens[index + 2];
+  const isPronoun = /^(?:them|us|you|him|her|me)$/.test(first?.lower ?? '');
   const end = isPronoun ? index + 3 : phraseEnd(tokens, index + 2);
   if (end === index + 2 || tokens[end]?.lower !== 'to' || tokens[end + 1]?.pos !== 'VERB') return null;
+  // "helped to some extent to reduce", "helped to this end to": a phrase of degree or purpose, not the object.
+  if (/^(?:extent|degree|point|level|end|date)$/.test(tokens[end - 1]?.lower ?? '')) return null;
+  // The object opens with a determiner or is a plural ("to researchers"): a bare singular may be the verb after "to".
+  const opensObject =
+    isPronoun || first?.pos === 'DET' || (first?.pos === 'NOUN' && nounNumber(first) === 'plural' && end === index + 3);
+  if (!opensObject || /^(?:some|a|an|any|certain)$/.test(first?.lower ?? '')) return null;
   return extraWordLint(to);
 }
 
@@ -125,11 +145,22 @@ function prepositionThatLint(tokens: readonly TToken[], index: number): TLint | 
   return extraWordLint(preposition);
 }
 
+/** Verbs of placing whose "at" cannot go before "where" ("looked at where", "pointed at where" are right). */
+const PLACING = /^(?:placed|located|positioned|situated|installed|mounted|stationed|put|set|fixed)$/;
+/** Verbs of measuring and analysis whose "with" cannot go before "using" ("compared with using", "problems with using" are right). */
+const MEASURING =
+  /^(?:measured|analy[sz]ed|calculated|estimated|determined|detected|assessed|evaluated|quantified|computed|examined|tested|identified|obtained|performed|conducted|done|recorded|collected|extracted|characteri[sz]ed|monitored|modell?ed|predicted|classified|confirmed|verified|visuali[sz]ed|imaged|scanned|treated)$/;
+
 /** "placed at where the airflow is stable" → delete "at"; "measured with using a probe" → delete "with". */
 function stackedPrepositionLint(tokens: readonly TToken[], index: number): TLint | null {
   const [word, next] = [tokens[index] as TToken, tokens[index + 1]];
-  if (word.lower === 'at' && next?.lower === 'where' && tokens[index - 1]?.pos === 'VERB') return extraWordLint(word);
-  if (word.lower === 'with' && next?.lower === 'using' && /^(?:DET|NOUN|ADJ|PROPN)$/.test(tokens[index + 2]?.pos ?? ''))
+  if (word.lower === 'at' && next?.lower === 'where' && PLACING.test(tokens[index - 1]?.lower ?? '')) return extraWordLint(word);
+  if (
+    word.lower === 'with' &&
+    next?.lower === 'using' &&
+    MEASURING.test(tokens[index - 1]?.lower ?? '') &&
+    /^(?:DET|NOUN|ADJ|PROPN)$/.test(tokens[index + 2]?.pos ?? '')
+  )
     return extraWordLint(word);
   return null;
 }
@@ -164,16 +195,25 @@ function answerToLint(tokens: readonly TToken[], index: number): TLint | null {
   return extraWordLint(to);
 }
 
+/** Words that modify the noun "lack" and that the tagger may read as nouns: "the total lack of". */
+const LACK_MODIFIERS =
+  /^(?:total|general|relative|complete|virtual|perceived|apparent|overall|striking|notable|near|comparative|current|marked|obvious)$/;
+
 /** "Smallholder farmers in the region lack of access" → delete "of": "lack" is the clause's verb after its subject. */
 function lackOfLint(tokens: readonly TToken[], index: number): TLint | null {
   const [lack, of] = [tokens[index] as TToken, tokens[index + 1]];
   if (lack.lower !== 'lack' || of?.lower !== 'of' || !/^(?:NOUN|ADJ|DET)$/.test(tokens[index + 2]?.pos ?? '')) return null;
-  const before = tokens[index - 1];
-  const isSubject =
-    (before?.pos === 'NOUN' && nounNumber(before) !== null) ||
-    /^(?:they|we|i|you|still|often|also|may|might|can|often)$/.test(before?.lower ?? '');
+  // The subject is a pronoun or a noun, right before "lack" or before "still", "also", "often" or a modal: "There is
+  // still lack of evidence" keeps "lack" a noun, and so do "a total lack of", "the relative lack of" (adjectives the
+  // tagger may read as nouns).
+  const isSubject = (token: TToken | undefined) =>
+    (token?.pos === 'NOUN' && nounNumber(token) !== null && !LACK_MODIFIERS.test(token.lower)) ||
+    /^(?:they|we|i|you)$/.test(token?.lower ?? '');
+  const hasAdverb = /^(?:still|often|also|may|might|can)$/.test(tokens[index - 1]?.lower ?? '');
+  const subject = hasAdverb ? index - 2 : index - 1;
+  if (!isSubject(tokens[subject]) || /^(?:a|an)$/.test(tokens[subject - 1]?.lower ?? '')) return null;
   // "the farmers' lack of", "poverty and lack of": a possessive or a list makes "lack" a noun.
-  if (!isSubject || /^['’]/.test(tokens[index - 2]?.text ?? '') || tokens[index - 2]?.text === ',') return null;
+  if (/^['’]/.test(tokens[index - 2]?.text ?? '') || tokens[index - 2]?.text === ',') return null;
   return extraWordLint(of);
 }
 
@@ -192,7 +232,9 @@ function placeTheLint(tokens: readonly TToken[], index: number): TLint | null {
   if (tokens[index]?.lower !== 'the') return null;
   const [the, name, next] = tokens.slice(index, index + 3);
   if (the?.lower !== 'the' || !name || !BARE_PLACES.has(name.text)) return null;
-  if (next && (/^(?:NOUN|PROPN|ADJ)$/.test(next.pos) || /^(?:of|['’]s?)$/.test(next.lower))) return null;
+  if (next && (/^(?:NOUN|PROPN|ADJ)$/.test(next.pos) || /^(?:of|and|&|['’]s?)$/.test(next.lower))) return null;
+  // "the Asia-Pacific region", "the India–Pakistan border": a hyphen or a slash joins the name to another.
+  if (next && next.start === name.end && /^[-‐–—/]$/.test(next.text)) return null;
   if (!/^(?:ADP|VERB)$/.test(tokens[index - 1]?.pos ?? '')) return null;
   return extraWordLint(the);
 }

@@ -94,4 +94,25 @@ describe('more words left out', () => {
       ],
     );
   });
+
+  it('leaves alone correct sentences of the shapes a review found flagged', () => {
+    expectRule(
+      missingFrameLints,
+      [
+        ['Each fungicide contributed the decline of yield.', ['contributed the', 'replace', 'contributed to the']],
+        ['The new coating is more stable the old one.', ['stable the', 'replace', 'stable than the']],
+      ],
+      [
+        'Participants were aged 18 years or older, and mice were aged 8 weeks.',
+        'The samples were stored 2 weeks later, and the cells were stained 24 h after transfection.',
+        'This is more likely a consequence of sampling, and it is less likely a bias.',
+        'The film is more stable the more it is heated.',
+        'The experiment was repeated three times independently as described above.',
+        'Each assay was run twice separately as a control, and the tank was half full as expected.',
+        'Both groups responded the same way, and the patients responded this time.',
+        'Each predictor contributed a small increase in R², and the dose contributed the largest increase in risk.',
+        'The second gene contributed an additional reduction in growth.',
+      ],
+    );
+  });
 });

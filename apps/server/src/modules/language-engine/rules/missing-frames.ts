@@ -28,7 +28,7 @@ function beforeAdverbs(tokens: readonly TToken[], at: number): number {
 
 /** Verbs of laboratory and computing work whose passive names a temperature with "at" and a duration with "for". */
 const TREATMENTS =
-  /^(?:incubated|stored|kept|dried|cured|annealed|calcined|sintered|centrifuged|cultured|cultivated|maintained|held|baked|stirred|shaken|fermented|frozen|aged|trained|fine-tuned|run|sonicated|digested|autoclaved|soaked|immersed|equilibrated|stabili[sz]ed|grown|stained|hydroli[sz]ed|acclimated|acclimatized|fasted|monitored|followed)$/;
+  /^(?:incubated|stored|kept|dried|cured|annealed|calcined|sintered|centrifuged|cultured|cultivated|maintained|held|baked|stirred|shaken|fermented|frozen|trained|fine-tuned|run|sonicated|digested|autoclaved|soaked|immersed|equilibrated|stabili[sz]ed|grown|stained|hydroli[sz]ed|acclimated|acclimatized|fasted|monitored|followed)$/;
 const DURATIONS =
   /^(?:h|hr|hrs|hour|hours|min|mins|minute|minutes|s|sec|seconds|day|days|week|weeks|month|months|year|years|epoch|epochs|iteration|iterations|cycle|cycles|generation|generations|steps)$/;
 const RATES = /^(?:rpm|g|°c|°f|k|℃)$/;
@@ -39,6 +39,8 @@ function treatmentLint(tokens: readonly TToken[], index: number): TLint | null {
   const [verb, count, unit, mark] = tokens.slice(index, index + 4);
   if (!verb || !TREATMENTS.test(verb.lower) || count?.pos !== 'NUM' || !unit) return null;
   if (!BE.test(tokens[beforeAdverbs(tokens, index)]?.lower ?? '')) return null;
+  // "stored 2 weeks later", "stained 24 h after transfection": the span dates the treatment, it is not its length.
+  if (/^(?:later|earlier|ago|apart|old|after|before|prior|post|of)$/.test(tokens[index + 3]?.lower ?? '')) return null;
   const isDegree = unit.text === '°' && /^[CFK]$/.test(mark?.text ?? '');
   if (isDegree || RATES.test(unit.lower)) return prepositionGapLint(tokens, index, 'at');
   if (DURATIONS.test(unit.lower)) return prepositionGapLint(tokens, index, 'for');
@@ -111,13 +113,15 @@ function moreThanLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!/^(?:more|less)$/.test(tokens[index]?.lower ?? '')) return null;
   const [more, adjective, next] = tokens.slice(index, index + 3);
   if (!more || !/^(?:more|less)$/.test(more.lower) || adjective?.pos !== 'ADJ' || !next) return null;
+  // "is more likely a consequence of": "likely" weighs the whole claim and takes no "than".
+  if (/^(?:likely|unlikely|probable|possible)$/.test(adjective.lower)) return null;
   if (!/^(?:the|those|that|a|an)$/.test(next.lower) || tokens.slice(index).some((token) => token.lower === 'than')) return null;
   let at = index - 1;
   if (/^(?:much|far|slightly|significantly|considerably|even|still|markedly|substantially)$/.test(tokens[at]?.lower ?? ''))
     at -= 1;
   if (!/^(?:is|are|was|were|be|been|remains|remained|seems|appears|became|becomes)$/.test(tokens[at]?.lower ?? '')) return null;
   // "is more stable the longer it is stored": "the" and a comparative make a proportion.
-  if (/er$/.test(tokens[index + 3]?.lower ?? '') && next.lower === 'the') return null;
+  if (/(?:er|^more|^less|^fewer)$/.test(tokens[index + 3]?.lower ?? '') && next.lower === 'the') return null;
   return prepositionGapLint(tokens, index + 1, 'than');
 }
 
@@ -130,6 +134,8 @@ function whatExtentLint(tokens: readonly TToken[], index: number): TLint | null 
   return prepositionGapLint(tokens, index, 'to');
 }
 
+/** Adverbs a multiple grades ("twice as fast", "three times as often"); other adverbs go with the verb ("repeated three times independently as described"). */
+const GRADED_ADVERBS = /^(?:fast|much|many|long|often|far|well|high|quickly|slowly|frequently|rapidly)$/;
 /** Words of frequency after "twice": "twice daily as a tablet" is right. */
 const FREQUENCY = /^(?:daily|weekly|monthly|yearly|annually|hourly|a|per|more|less|over|again)$/;
 
@@ -137,8 +143,10 @@ const FREQUENCY = /^(?:daily|weekly|monthly|yearly|annually|hourly|a|per|more|le
 function multipleAsLint(tokens: readonly TToken[], index: number): TLint | null {
   if (tokens[index + 2]?.lower !== 'as') return null;
   const [multiple, degree, as] = tokens.slice(index, index + 3);
-  if (!multiple || !/^(?:twice|times|thrice|half)$/.test(multiple.lower) || !degree || as?.lower !== 'as') return null;
-  if (!/^(?:ADJ|ADV)$/.test(degree.pos) || FREQUENCY.test(degree.lower) || /er$/.test(degree.lower)) return null;
+  // Not "half": "the tank was half full as expected" is right.
+  if (!multiple || !/^(?:twice|times|thrice)$/.test(multiple.lower) || !degree || as?.lower !== 'as') return null;
+  const isGraded = (degree.pos === 'ADJ' && !/ly$/.test(degree.lower)) || GRADED_ADVERBS.test(degree.lower);
+  if (!isGraded || FREQUENCY.test(degree.lower) || /er$/.test(degree.lower)) return null;
   if (multiple.lower === 'times' && tokens[index - 1]?.pos !== 'NUM') return null;
   const correction = `${multiple.text} as ${degree.text}`;
   return leftOutLint(
@@ -196,6 +204,10 @@ function aimOfLint(tokens: readonly TToken[], index: number): TLint | null {
 const CHANGES =
   /^(?:decline|increase|rise|growth|loss|spread|success|failure|development|reduction|improvement|emergence|formation|degradation|understanding|progress|risk|problem|deterioration|decrease|outbreak|collapse|resistance|variation|variability|difference|differences|persistence|accumulation|evolution|pollution)$/;
 
+/** Words of manner or time after "respond" and a determiner: "responded the same way", "respond each time". */
+const RESPOND_ADVERBIALS =
+  /^(?:same|way|ways|time|times|day|days|week|weeks|month|months|year|years|morning|evening|night|most|least|best|next|following|first|last|second)$/;
+
 /** "respond drought stress" → "respond to", "contribute the decline" → "contribute to the decline". */
 function verbToLint(tokens: readonly TToken[], index: number): TLint | null {
   const [verb, next] = [tokens[index] as TToken, tokens[index + 1]];
@@ -204,11 +216,18 @@ function verbToLint(tokens: readonly TToken[], index: number): TLint | null {
     if (!/^(?:DET|NOUN|PROPN)$/.test(next.pos) || /^(?:that|whether|how|well|better|worse|more|less)$/.test(next.lower))
       return null;
     if (tokens[index - 1]?.pos === 'DET') return null;
+    // "responded the same way", "respond this time": a phrase of manner or time, not an object.
+    if (next.pos === 'DET' && RESPOND_ADVERBIALS.test(tokens[index + 2]?.lower ?? '')) return null;
+    if (/^(?:today|yesterday|tonight)$/.test(next.lower)) return null;
     return prepositionGapLint(tokens, index, 'to');
   }
-  if (verb.lemma !== 'contribute' || !/^(?:the|this|its|their|a|an)$/.test(next.lower)) return null;
+  // "contributed a small increase", "contributed the largest increase": the verb's object, what was given.
+  if (verb.lemma !== 'contribute' || !/^(?:the|this|its|their)$/.test(next.lower)) return null;
   let at = index + 2;
-  while (tokens[at]?.pos === 'ADJ' && at - index < 4) at += 1;
+  while (tokens[at]?.pos === 'ADJ' && at - index < 4) {
+    if (/(?:est|^most|^least|^additional|^further|^extra|^same|^only|^remaining)$/.test(tokens[at]?.lower ?? '')) return null;
+    at += 1;
+  }
   if (!CHANGES.test(tokens[at]?.lower ?? '') || tokens[at + 1]?.pos === 'NOUN') return null;
   return prepositionGapLint(tokens, index, 'to');
 }

@@ -34,4 +34,23 @@ describe('prepositions left out of fixed links', () => {
       ],
     );
   });
+
+  it('leaves alone compound nouns, "in terms" before a clause and "compared" after "more" as a quantity', () => {
+    expectRule(
+      missingLinkLints,
+      [
+        ['The model was more accurate compared the baseline.', ['compared the', 'replace', 'compared with the']],
+        ['The yield was significantly higher compared the control.', ['compared the', 'replace', 'compared with the']],
+      ],
+      [
+        'The number densities were computed, and the series resistances are small.',
+        'The range estimates were wide, and the variety names were kept.',
+        'We assessed the effect modification on the additive scale.',
+        'The effect heterogeneity on the log scale and the impact assessment on health were reported.',
+        'Results are described in terms the clinician can apply and in terms patients understand.',
+        'Two or more raters compared the images, and one or more readers compared these scans.',
+        'Patients who were older compared their scores with the norms.',
+      ],
+    );
+  });
 });
