@@ -25,6 +25,12 @@ describe('confusions a context tells', () => {
         'We accept for publication only original work.',
         'They did not lose the samples.',
         'The two datasets complement each other on most tasks.',
+        'These results complement the findings on their role in disease.',
+        'The data complement the earlier reports on his method.',
+        'This survey complements the studies of nurses on their workload.',
+        'The patient lay with the head of the bed raised by 30 °.',
+        'The patient lay with the head of the bed raised by 30 cm.',
+        'The platform raised by 30 cm was used for the test.',
       ],
     );
   });
