@@ -13,6 +13,8 @@ describe('confusions a context tells', () => {
         ['Its important to note that the sample was small.', ['Its', 'replace', 'It is']],
         ['The model rests on the principal of conservation of energy.', ['principal', 'replace', 'principle']],
         ['The dean complemented the staff on their work.', ['complemented', 'replace', 'complimented']],
+        ['The director complemented the nursing staff on their care.', ['complemented', 'replace', 'complimented']],
+        ['The judges complemented her on her design.', ['complemented', 'replace', 'complimented']],
         ['The results agree with earlier work, accept for the oldest group.', ['accept', 'replace', 'except']],
         ['The bad whether conditions delayed the survey.', ['whether', 'replace', 'weather']],
       ],

@@ -74,11 +74,16 @@ export function slipConfusionAt(tokens: readonly TToken[], index: number): TConf
     case 'complement':
     case 'complements':
     case 'complemented': {
-      // A person praised "on their/his/her" something: "complemented the staff on their work", "complemented her on".
-      const isPerson = PERSON_OBJECT.test(next?.lower ?? '') || (next?.pos === 'DET' && PEOPLE.test(after?.lower ?? ''));
-      const on = PERSON_OBJECT.test(next?.lower ?? '') ? index + 2 : index + 3;
+      // A person praised "on their/his/her" something: "complemented the (nursing) staff on their work", "… her on".
+      let on = index + 2;
+      if (!PERSON_OBJECT.test(next?.lower ?? '')) {
+        if (next?.pos !== 'DET') return null;
+        const person = [index + 2, index + 3, index + 4].find((at) => PEOPLE.test(tokens[at]?.lower ?? ''));
+        if (!person || tokens.slice(index + 2, person).some((word) => !['ADJ', 'NOUN'].includes(word.pos))) return null;
+        on = person + 1;
+      }
       const isOnOwner = tokens[on]?.lower === 'on' && /^(?:their|his|her)$/.test(tokens[on + 1]?.lower ?? '');
-      return isPerson && isOnOwner ? { correction: token.lower.replace('comple', 'compli') } : null;
+      return isOnOwner ? { correction: token.lower.replace('comple', 'compli') } : null;
     }
     case 'accept':
       return before?.text === ',' && next?.lower === 'for' ? { correction: 'except' } : null;
