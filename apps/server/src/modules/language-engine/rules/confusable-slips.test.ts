@@ -13,6 +13,8 @@ describe('confusions a context tells', () => {
         ['Its important to note that the sample was small.', ['Its', 'replace', 'It is']],
         ['The model rests on the principal of conservation of energy.', ['principal', 'replace', 'principle']],
         ['The dean complemented the staff on their work.', ['complemented', 'replace', 'complimented']],
+        ['The director complemented the nursing staff on their care.', ['complemented', 'replace', 'complimented']],
+        ['The judges complemented her on her design.', ['complemented', 'replace', 'complimented']],
         ['The results agree with earlier work, accept for the oldest group.', ['accept', 'replace', 'except']],
         ['The bad whether conditions delayed the survey.', ['whether', 'replace', 'weather']],
       ],
@@ -25,6 +27,12 @@ describe('confusions a context tells', () => {
         'We accept for publication only original work.',
         'They did not lose the samples.',
         'The two datasets complement each other on most tasks.',
+        'These results complement the findings on their role in disease.',
+        'The data complement the earlier reports on his method.',
+        'This survey complements the studies of nurses on their workload.',
+        'The patient lay with the head of the bed raised by 30 °.',
+        'The patient lay with the head of the bed raised by 30 cm.',
+        'The platform raised by 30 cm was used for the test.',
       ],
     );
   });

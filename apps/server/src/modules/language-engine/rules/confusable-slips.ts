@@ -11,8 +11,30 @@ const RISE_OF: ReadonlyMap<string, string> = new Map([
   ['raises', 'rises'],
   ['raising', 'rising'],
 ]);
+/** Objects that are people, whom one compliments "on their" work. */
+const PERSON_OBJECT = /^(?:them|him|her|us|me|you)$/;
+const PEOPLE =
+  /^(?:staff|team|students?|pupils?|nurses?|doctors?|authors?|hosts?|chefs?|cooks?|teachers?|participants|workers|employees|colleagues|crew|organi[sz]ers|volunteers|speakers?|winners?|children|parents|players|researchers|designers?|artists?|singers?|waiters?|guests?|candidates?|team's)$/;
 /** Abstract nouns that a principle is "of": "the principal of conservation" → "principle". */
 const ABSTRACT = /(?:tion|ity|ance|ence|ism|ness|ment)$/;
+
+/**
+ * Whether the verb at `index` is the finite verb of a subject that opens the sentence or a clause ("The mean
+ * temperature raised by 2 °C over"), not a participle after a noun in a phrase ("with the head of the bed raised
+ * by 30°") or a reduced relative before the finite verb ("The platform raised by 30 cm was used").
+ */
+function isFiniteAfterSubject(tokens: readonly TToken[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && ['NOUN', 'ADJ', 'DET', 'PROPN', 'NUM'].includes(tokens[at]?.pos ?? '')) at -= 1;
+  const opener = tokens[at];
+  if (opener && opener.pos !== 'PUNCT' && opener.pos !== 'SCONJ' && opener.pos !== 'CCONJ') return false;
+  for (let next = index + 4; next < Math.min(tokens.length, index + 8); next += 1) {
+    const word = tokens[next] as TToken;
+    if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || word.pos === 'CCONJ') return true;
+    if (word.pos === 'AUX' || word.pos === 'VERB') return false;
+  }
+  return true;
+}
 
 /**
  * Confusions a learner makes in contexts that tell the right word: "lose" after "be" ("the bolts are lose," →
@@ -39,7 +61,7 @@ export function slipConfusionAt(tokens: readonly TToken[], index: number): TConf
       const isAmount = next?.lower === 'by' && after?.pos === 'NUM' && !!unit && UNITS.test(unit.lower);
       if (!isAmount || !before || BE.test(before.lower) || /^(?:has|have|had)$/.test(before.lower)) return null;
       if (token.lower !== 'raised') return { correction: RISE_OF.get(token.lower) ?? 'rise' };
-      return before.pos === 'NOUN' ? { correction: 'rose' } : null;
+      return before.pos === 'NOUN' && isFiniteAfterSubject(tokens, index) ? { correction: 'rose' } : null;
     }
     case 'its':
       return (!before || before.pos === 'CCONJ') && next?.pos === 'ADJ' && /^(?:to|that)$/.test(after?.lower ?? '')
@@ -52,10 +74,16 @@ export function slipConfusionAt(tokens: readonly TToken[], index: number): TConf
     case 'complement':
     case 'complements':
     case 'complemented': {
-      if (!next || !['DET', 'PRON'].includes(next.pos)) return null;
-      const on = tokens.slice(index + 2, index + 7).findIndex((word) => word.lower === 'on');
-      const owner = on >= 0 ? tokens[index + 3 + on] : undefined;
-      return owner && /^(?:their|his|her)$/.test(owner.lower) ? { correction: token.lower.replace('comple', 'compli') } : null;
+      // A person praised "on their/his/her" something: "complemented the (nursing) staff on their work", "… her on".
+      let on = index + 2;
+      if (!PERSON_OBJECT.test(next?.lower ?? '')) {
+        if (next?.pos !== 'DET') return null;
+        const person = [index + 2, index + 3, index + 4].find((at) => PEOPLE.test(tokens[at]?.lower ?? ''));
+        if (!person || tokens.slice(index + 2, person).some((word) => !['ADJ', 'NOUN'].includes(word.pos))) return null;
+        on = person + 1;
+      }
+      const isOnOwner = tokens[on]?.lower === 'on' && /^(?:their|his|her)$/.test(tokens[on + 1]?.lower ?? '');
+      return isOnOwner ? { correction: token.lower.replace('comple', 'compli') } : null;
     }
     case 'accept':
       return before?.text === ',' && next?.lower === 'for' ? { correction: 'except' } : null;

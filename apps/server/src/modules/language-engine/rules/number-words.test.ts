@@ -12,7 +12,16 @@ describe('number words and foreign plurals', () => {
         ['The inclusion criterias were strict.', ['criterias', 'replace', 'criteria']],
         ['Such phenomenas are rare.', ['phenomenas', 'replace', 'phenomena']],
       ],
-      ['Hundreds of patients were enrolled.', 'Several hundreds of samples were lost.', 'Two hundred participants took part.'],
+      [
+        'Hundreds of patients were enrolled.',
+        'Several hundreds of samples were lost.',
+        'Two hundred participants took part.',
+        'This study hypothesises that the effect is small.',
+        'The model hypothesises a link between diet and sleep.',
+        'In 2021 thousands more patients were admitted.',
+        'By 1990 millions more people lived in cities.',
+        'Since 2015 hundreds more sites have been added.',
+      ],
     );
   });
 });

@@ -14,10 +14,10 @@ const DOUBLE_PLURALS: ReadonlyMap<string, string> = new Map([
   ['nucleis', 'nuclei'],
   ['fungis', 'fungi'],
   ['alumnis', 'alumni'],
-  ['hypothesises', 'hypotheses'],
   ['analysises', 'analyses'],
 ]);
-const NUMBERS = /^(?:two|three|four|five|six|seven|eight|nine|ten|several|few|many|a|one|\d+(?:\.\d+)?)$/;
+/** Counts before "hundreds"; digits only up to three, so that a year is not one ("In 2021 thousands more"). */
+const NUMBERS = /^(?:two|three|four|five|six|seven|eight|nine|ten|several|few|many|a|one|\d{1,3}(?:\.\d+)?)$/;
 const AMOUNTS: ReadonlyMap<string, string> = new Map([
   ['hundreds', 'hundred'],
   ['thousands', 'thousand'],

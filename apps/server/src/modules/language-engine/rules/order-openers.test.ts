@@ -80,6 +80,15 @@ describe('orders a learner carries over', () => {
         'We heated the samples enough to melt them.',
         'The teachers were also asked to fill in a form.',
         'The two-year-old two-storey house stood.',
+        'Leaves turned yellow two weeks after treatment.',
+        'The walls were painted white three times.',
+        'The fruit stayed green two days longer.',
+        'The cultures grew large three times faster.',
+        'We used cells of African green monkeys.',
+        'We tracked 20 American black bears.',
+        'The study followed European brown bears.',
+        'The survey sampled Korean young adults.',
+        'We studied African large herbivores.',
       ],
     );
   });

@@ -133,6 +133,9 @@ function adjectiveOrderLint(tokens: readonly TToken[], index: number): TLint | n
   if (ranks.every((rank, i) => i === 0 || (ranks[i - 1] as number) <= rank)) return null;
   if (run.length === 2 && ranks[0] === 5) return null;
   if (run.length === 2 && ranks[0] === 1 && ranks[1] === 0) return null;
+  // An origin first names a kind or a population ("African green monkeys", "Korean young adults", "African large
+  // herbivores"); only "new" after it is out of order ("a Korean new survey").
+  if (ranks[0] === 4 && run[1]?.lower !== 'new') return null;
   const sorted = [...run].sort((a, b) => rankOf(a) - rankOf(b));
   const words = sorted.map((word) => word.text);
   if (/^\p{Lu}/u.test(run[0]?.text ?? '') && !ORIGIN.test(run[0]?.text ?? '')) return null;
@@ -140,6 +143,12 @@ function adjectiveOrderLint(tokens: readonly TToken[], index: number): TLint | n
 }
 
 const NUMBER_WORDS = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)$/;
+/** Verbs an adjective completes ("turned yellow", "painted white", "stayed green"): a number after it opens a new phrase. */
+const COMPLETED_VERBS =
+  /^(?:turn|become|remain|stay|grow|go|get|keep|look|appear|seem|paint|dye|stain|colour|color|make|leave|render|come|run|prove|cut|set|wash|rinse|shake|spray)$/;
+/** Units of time and count after a number: "two weeks after", "three times", "two days longer". */
+const TIME_UNITS =
+  /^(?:times|seconds|minutes|hours|days|weeks|months|years|decades|generations|cycles|passages|rounds|nights|sessions|more|fold)$/;
 
 /** An adjective before a number: "found old two wooden bridges" → "two old". */
 function numberAfterAdjectiveLint(tokens: readonly TToken[], index: number): TLint | null {
@@ -147,7 +156,9 @@ function numberAfterAdjectiveLint(tokens: readonly TToken[], index: number): TLi
   const number = tokens[index + 1];
   const next = tokens[index + 2];
   if (rankOf(word) < 0 || word.text !== word.lower || !number || !NUMBER_WORDS.test(number.lower) || !next) return null;
-  if (!['VERB', 'ADP'].includes(tokens[index - 1]?.pos ?? '') || !['NOUN', 'ADJ'].includes(next.pos) || next.text === '-')
+  const verb = tokens[index - 1];
+  if (!verb || !['VERB', 'ADP'].includes(verb.pos) || !['NOUN', 'ADJ'].includes(next.pos) || next.text === '-') return null;
+  if (COMPLETED_VERBS.test(verb.lemma) || TIME_UNITS.test(next.lower) || TIME_UNITS.test(tokens[index + 3]?.lower ?? ''))
     return null;
   return wordOrderLint([word, number], `${number.text} ${word.text}`);
 }

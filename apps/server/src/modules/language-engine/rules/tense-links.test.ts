@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { expectRule } from './rule-test-support.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectRule, findingsOf } from './rule-test-support.ts';
 import { linkedTenseLints } from './tense-links.ts';
 
 describe('tenses the clauses around a verb decide', () => {
@@ -20,6 +20,12 @@ describe('tenses the clauses around a verb decide', () => {
         'The event is fired before the corresponding request was sent.',
         'The algorithm sorts the list and then returned the first element.',
         'The model is trained and then evaluated on the test set.',
+        'Sequences were generated and are deposited in GenBank.',
+        'The samples were collected and are stored at the museum.',
+        'The data were anonymised and are archived at the institute.',
+        'The methods were adapted and are described in the Supplement.',
+        'The strains were isolated and are kept at 4 °C.',
+        'The scores were computed and are listed in Table 2.',
       ],
     );
   });
@@ -32,7 +38,7 @@ describe('tenses the clauses around a verb decide', () => {
         ['The station operates since 2017 without a failure.', ['operates', 'replace', 'has operated']],
         ['For the past ten years, our group works on erosion.', ['works', 'replace', 'has worked']],
         ['We are working on this problem for three years, but it is hard.', ['are working', 'replace', 'have been working']],
-        ['We collect the data between March and June 2021 in schools.', ['collect', 'replace', 'collected']],
+        ['We collect the data between March and June 2011 in schools.', ['collect', 'replace', 'collected']],
         ['The patients who receive the vaccine last year were followed.', ['receive', 'replace', 'received']],
         ['The drug is approved by the agency in 2014 for adults.', ['is', 'replace', 'was']],
       ],
@@ -42,6 +48,10 @@ describe('tenses the clauses around a verb decide', () => {
         'We are planning a follow-up for two years.',
         'The station has operated since 2017 without a failure.',
         'We compare the yields in 2010 and 2020.',
+        'This approach is preferable since the model accounts for changes observed in 2019.',
+        'The method is preferable since it uses data collected in 2012.',
+        'The cohort is useful since it starts in 2010 and ends in 2015.',
+        'We have used this dataset since it covers the floods in 2011.',
       ],
     );
   });
@@ -58,7 +68,26 @@ describe('tenses the clauses around a verb decide', () => {
         'The authors stated that the data will be released.',
         'In 2018, the committee had already approved the plan when the funding was cut.',
         'First, we had to clean the data.',
+        'The ministry announced that the programme will start in 2027.',
+        'The agency said that the rule will apply from 2030.',
+        'The authors told us that the cohort will be followed until 2040.',
+        'The company announced that it will close the plant.',
       ],
     );
+  });
+
+  describe('a past year counts from the clock, not from a year written in the rule', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('takes a year before last year as past and leaves last year and later alone', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2031-06-01T00:00:00Z'));
+      expect(findingsOf(linkedTenseLints, 'The clinic has grown since it opens in 2029.')).toEqual([
+        ['opens', 'replace', 'opened'],
+      ]);
+      expect(findingsOf(linkedTenseLints, 'The clinic has grown since it opens in 2030.')).toEqual([]);
+    });
   });
 });

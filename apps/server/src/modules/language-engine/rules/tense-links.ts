@@ -8,8 +8,10 @@ import { isPast, isPresent, STATIVE, textOf } from './time-tense.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
 const PRONOUNS = /^(?:we|they|it|he|she|i|you)$/;
+const YEAR = /^(?:19|20)\d\d$/;
+/** A year finished before last year (so a year the writer may still be reporting on is not one); tests use years long past. */
 const isPastYear = (token: TToken | undefined) =>
-  !!token && /^(?:19|20)\d\d$/.test(token.text) && Number(token.text) < new Date().getFullYear() - 1;
+  !!token && YEAR.test(token.text) && Number(token.text) < new Date().getFullYear() - 1;
 /** Words that end a clause: a mark, a conjunction or a relative pronoun. */
 const isClauseBreak = (token: TToken | undefined) =>
   !token ||
@@ -48,6 +50,9 @@ function pastInClauseBefore(tokens: readonly TToken[], end: number): TToken | nu
   return null;
 }
 const MODALS = /^(?:will|would|can|could|may|might|must|shall|should)$/;
+/** Participles of a state that still holds, or of the paper's own telling: "were generated and are deposited in GenBank". */
+const KEPT_STATES =
+  /^(?:stored|deposited|archived|kept|held|housed|maintained|preserved|retained|curated|hosted|located|available|accessible|listed|shown|given|provided|presented|summari[sz]ed|described|detailed|reported|illustrated|displayed|depicted|included|registered|indexed|catalogued|cataloged|owned|licensed|distributed|known|used)$/;
 
 /**
  * A verb joined by "and" to a past that slips into the present: "The interviews lasted 40 minutes and are recorded" →
@@ -62,7 +67,11 @@ function presentAfterAndLint(tokens: readonly TToken[], index: number): TLint | 
   const next = tokens[at + 1];
   if (!verb || !next) return null;
   const isPassive =
-    verb.pos === 'AUX' && /^(?:is|are)$/.test(verb.lower) && next.pos === 'VERB' && /(?:ed|en|wn)$/.test(next.lower);
+    verb.pos === 'AUX' &&
+    /^(?:is|are)$/.test(verb.lower) &&
+    next.pos === 'VERB' &&
+    /(?:ed|en|wn)$/.test(next.lower) &&
+    !KEPT_STATES.test(next.lower);
   const isLexical =
     verb.pos === 'VERB' &&
     verb.lower !== verb.lemma &&
@@ -145,6 +154,13 @@ function presentBeforeTimeClauseLint(tokens: readonly TToken[], index: number): 
   return null;
 }
 
+/** Verbs of an event that a "since" of time dates: "since it opens in 2012", "since she joins the team in 2015". */
+const SINCE_EVENTS =
+  /^(?:open|start|begin|launch|found|join|move|arrive|enter|leave|retire|graduate|marry|die|close|introduce|establish|pass|take|become|come|return|settle|emigrate|migrate|switch|adopt|enact|create|build|set|win|lose)$/;
+/** Whether the sentence has a perfect, "has/have" and a participle: "The clinic has grown". */
+const hasPerfect = (tokens: readonly TToken[]) =>
+  tokens.some((token, at) => /^(?:has|have)$/.test(token.lower) && tokens[at + 1]?.pos === 'VERB');
+
 /**
  * A present in a "since" clause dated in a past year: "since it opens in 2012" → "opened", "since the law is passed in
  * 2015" → "was passed". The clause's subject is a pronoun or a short noun phrase; "in" and the year follow its verb.
@@ -157,9 +173,13 @@ function sinceClauseLint(tokens: readonly TToken[], index: number): TLint | null
   if (end < 0 || !verb) return null;
   const correction = pastOf(verb);
   if (!correction) return null;
+  // A "since" of time: an event's verb (or a passive) and a perfect in the other clause ("has grown since it opens");
+  // a causal "since" tells a state ("preferable since the model accounts for changes observed in 2019").
+  const isEvent = verb.pos === 'AUX' ? tokens[end + 1]?.pos === 'VERB' : SINCE_EVENTS.test(verb.lemma);
+  if (!isEvent || !hasPerfect(tokens)) return null;
   for (let at = end + 1; at < Math.min(tokens.length, end + 6); at += 1) {
     const word = tokens[at] as TToken;
-    if (isClauseBreak(word)) return null;
+    if (isClauseBreak(word) || (at > end + 1 && word.pos === 'VERB')) return null;
     if (word.lower === 'in' && isPastYear(tokens[at + 1]) && !['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '')) {
       const time = textOf(tokens, at, at + 2);
       return lint(
@@ -255,7 +275,8 @@ function presentForDurationLint(tokens: readonly TToken[], index: number): TLint
 }
 
 /** Past verbs of telling after which "that … will" reports a future seen from the past: "told us that they will". */
-const TELLING = /^(?:told|said|announced|promised)$/;
+const TELLING = /^(?:told|said|promised)$/;
+const FUTURE_TIMES = /^(?:next|tomorrow|soon|future|upcoming|coming|later|eventually)$/;
 
 /**
  * "will" in a clause reported by a past verb of telling: "The teacher told us that the students will present" →
@@ -274,7 +295,11 @@ function futureInPastLint(tokens: readonly TToken[], index: number): TLint | nul
     : /^(?:us|them|me|him|her)$/.test(tokens[that - 1]?.lower ?? '') && TELLING.test(tokens[that - 2]?.lower ?? '')
       ? tokens[that - 2]
       : undefined;
-  return telling ? consistencyLint(will, telling.text, 'would') : null;
+  if (!telling) return null;
+  // A time still to come keeps "will": "announced that the programme will start in 2027", "will apply from 2030".
+  for (let at = index + 1; at < tokens.length && !/^[.;!?]$/.test(tokens[at]?.text ?? ''); at += 1)
+    if (YEAR.test(tokens[at]?.text ?? '') || FUTURE_TIMES.test(tokens[at]?.lower ?? '')) return null;
+  return consistencyLint(will, telling.text, 'would');
 }
 
 /**
