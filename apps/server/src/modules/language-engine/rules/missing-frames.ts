@@ -57,6 +57,20 @@ const isBareWord = (token: TToken | undefined) =>
 /** Words that open a verb's object: "able (to) capture the", "allows users (to) search the archive". */
 const OBJECT_START = /^(?:DET|PRON|NUM|NOUN|ADJ)$/;
 
+/** "to" left out between the word at `at` and the base form after it: "able (to) capture", "users (to) search". */
+function missingToLint(tokens: readonly TToken[], at: number, verb: TToken): TLint {
+  const word = (tokens[at] as TToken).text;
+  return leftOutLint(
+    tokens,
+    at,
+    at + 1,
+    'missing-to',
+    `“${word}” is followed by “to” and the verb: “${word} to ${verb.text}”.`,
+    { word, verb: verb.text },
+    [`${word} to ${verb.text}`],
+  );
+}
+
 /** "The model is able capture long-range" → "able to capture": "be able" and a base form with its object. */
 function ableToLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!/^(?:able|unable)$/.test(tokens[index]?.lower ?? '')) return null;
@@ -64,15 +78,7 @@ function ableToLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!able || !/^(?:able|unable)$/.test(able.lower) || !isBareWord(verb) || !verb || !object) return null;
   if (!BE.test(tokens[beforeAdverbs(tokens, index)]?.lower ?? '') || verb.lower === 'enough') return null;
   if (!OBJECT_START.test(object.pos) && !/^(?:whether|if|how|what)$/.test(object.lower)) return null;
-  return leftOutLint(
-    tokens,
-    index,
-    index + 1,
-    'missing-to',
-    `“${able.text}” is followed by “to” and the verb: “${able.text} to ${verb.text}”.`,
-    { word: able.text, verb: verb.text },
-    [`${able.text} to ${verb.text}`],
-  );
+  return missingToLint(tokens, index, verb);
 }
 
 /** Verbs whose object is followed by "to" and a verb: "allows users (to) search". */
@@ -91,15 +97,7 @@ function objectToLint(tokens: readonly TToken[], index: number): TLint | null {
   const [base, next] = [tokens[at + 1], tokens[at + 2]];
   if (!object || !isObject || !isBareWord(base) || !base || base.pos === 'ADJ' || !next) return null;
   if (!/^(?:the|a|an|this|these|their|its|our|them|it|whether|how|what)$/.test(next.lower)) return null;
-  return leftOutLint(
-    tokens,
-    at,
-    at + 1,
-    'missing-to',
-    `“${object.text}” is followed by “to” and the verb: “${object.text} to ${base.text}”.`,
-    { word: object.text, verb: base.text },
-    [`${object.text} to ${base.text}`],
-  );
+  return missingToLint(tokens, at, base);
 }
 
 /** "recovered faster than who received" → "than those who": "than" and "who" lack the pronoun of the comparison. */

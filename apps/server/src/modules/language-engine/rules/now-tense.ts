@@ -3,6 +3,7 @@ import { nounNumber, thirdPersonOf } from './agreement.ts';
 import { lint, presentPerfectAt } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
+import { pastTimeLint, presentPairLint } from './tense-findings.ts';
 import { isPast, isPresent, textOf } from './time-tense.ts';
 
 /** Openers that put a clause in the present: "Currently,", "At present,", "Nowadays,". */
@@ -189,16 +190,7 @@ export function datedPresentLints(tokens: readonly TToken[]): TLint[] {
     if (tokens[at]?.lower !== 'in' || !isPastYear || after?.pos === 'NOUN' || after?.pos === 'PROPN') continue;
     const correction = be.lower === 'is' ? 'was' : 'were';
     const time = textOf(tokens, at, hasMonth ? at + 3 : at + 2);
-    return [
-      lint(
-        be.start,
-        be.end,
-        'tense-past-time',
-        `“${time}” is a finished time in the past: write “${correction}”, not “${be.text}”.`,
-        { time, verb: be.text, correction },
-        correction,
-      ),
-    ];
+    return [pastTimeLint(be, time, correction)];
   }
   return [];
 }
@@ -250,16 +242,7 @@ export function whenPresentLints(tokens: readonly TToken[]): TLint[] {
       correction = number ? (number === 'singular' ? thirdPersonOf(word.lemma) : word.lemma) : null;
     }
     if (!correction) return [];
-    return [
-      lint(
-        word.start,
-        word.end,
-        'tense-present-pair',
-        `The sentence's other clause is in the present (“${present.text}”): write “${correction}”, not “${word.text}”.`,
-        { present: present.text, verb: word.text, correction },
-        correction,
-      ),
-    ];
+    return [presentPairLint(word, present.text, correction)];
   }
   return [];
 }
@@ -334,14 +317,5 @@ export function knownTruthLints(tokens: readonly TToken[]): TLint[] {
   const adjective = clause[next];
   if (!verb || !/^(?:was|were)$/.test(verb.lower) || adjective?.pos !== 'ADJ' || /ed$/.test(adjective.lower)) return [];
   const correction = verb.lower === 'was' ? 'is' : 'are';
-  return [
-    lint(
-      verb.start,
-      verb.end,
-      'tense-present-pair',
-      `The sentence's other clause is in the present (“${is?.text}”): write “${correction}”, not “${verb.text}”.`,
-      { present: is?.text ?? '', verb: verb.text, correction },
-      correction,
-    ),
-  ];
+  return [presentPairLint(verb, is?.text ?? '', correction)];
 }

@@ -4,6 +4,7 @@ import { nounSubjectEnd } from './clauses.ts';
 import { lint, perfectOf } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
+import { pastTimeLint } from './tense-findings.ts';
 import { isPast, isPresent, STATIVE, textOf } from './time-tense.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
@@ -182,14 +183,7 @@ function sinceClauseLint(tokens: readonly TToken[], index: number): TLint | null
     if (isClauseBreak(word) || (at > end + 1 && word.pos === 'VERB')) return null;
     if (word.lower === 'in' && isPastYear(tokens[at + 1]) && !['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '')) {
       const time = textOf(tokens, at, at + 2);
-      return lint(
-        verb.start,
-        verb.end,
-        'tense-past-time',
-        `“${time}” is a finished time in the past: write “${correction}”, not “${verb.text}”.`,
-        { time, verb: verb.text, correction },
-        correction,
-      );
+      return pastTimeLint(verb, time, correction);
     }
   }
   return null;
@@ -360,14 +354,7 @@ function datedClauseLint(tokens: readonly TToken[], index: number): TLint | null
     if (!isMonthYear && !isLastYear && !isByYear) continue;
     if (['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '') && !isLastYear) return null;
     const time = textOf(tokens, at, at + 2);
-    return lint(
-      verb.start,
-      verb.end,
-      'tense-past-time',
-      `“${time}” is a finished time in the past: write “${correction}”, not “${verb.text}”.`,
-      { time, verb: verb.text, correction },
-      correction,
-    );
+    return pastTimeLint(verb, time, correction);
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { nounSubjectEnd } from './clauses.ts';
 import { lint } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
+import { pastTimeLint, presentPairLint } from './tense-findings.ts';
 import { CHANGE, isPast, isPresent, STATING, STATIVE, textOf } from './time-tense.ts';
 
 const PRONOUNS = /^(?:we|they|it|he|she|i|you)$/;
@@ -40,14 +41,7 @@ function ifChangeLint(tokens: readonly TToken[]): TLint | null {
   const head = tokens[end - 1] as TToken;
   const isSingular = /^(?:it|he|she)$/.test(head.lower) || (head.pos === 'NOUN' && head.lower === head.lemma);
   const correction = isSingular ? thirdPersonOf(verb.lemma) : verb.lemma;
-  return lint(
-    verb.start,
-    verb.end,
-    'tense-present-pair',
-    `The sentence's other clause is in the present (“${present.text}”): write “${correction}”, not “${verb.text}”.`,
-    { present: present.text, verb: verb.text, correction },
-    correction,
-  );
+  return presentPairLint(verb, present.text, correction);
 }
 
 /**
@@ -108,14 +102,7 @@ function beforeYearLint(tokens: readonly TToken[]): TLint | null {
   const correction = pastTenseOf(verb.lemma);
   if (!correction) return null;
   const time = textOf(tokens, 0, comma);
-  return lint(
-    verb.start,
-    verb.end,
-    'tense-past-time',
-    `“${time}” is a finished time in the past: write “${correction}”, not “${verb.text}”.`,
-    { time, verb: verb.text, correction },
-    correction,
-  );
+  return pastTimeLint(verb, time, correction);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber, thirdPersonOf } from './agreement.ts';
 import { pastSentenceLint } from './outline-tense.ts';
-import { lint } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
+import { presentPairLint } from './tense-findings.ts';
 import { CHANGE, isPast, isPresent, STATING, STATIVE, subjectBefore, type TNumber } from './time-tense.ts';
 
 /**
@@ -30,17 +30,6 @@ function presentOf(verb: TToken, number: TNumber): string | null {
   if (!isPast(verb)) return null;
   return number === 'singular' ? thirdPersonOf(verb.lemma) : verb.lemma;
 }
-
-/** A finding that puts `verb` in the present (`correction`) to match `present`, the other clause's verb. */
-const presentPairLint = (verb: TToken, present: TToken, correction: string): TLint =>
-  lint(
-    verb.start,
-    verb.end,
-    'tense-present-pair',
-    `The sentence's other clause is in the present (“${present.text}”): write “${correction}”, not “${verb.text}”.`,
-    { present: present.text, verb: verb.text, correction },
-    correction,
-  );
 
 /** The start of the clause that holds `at`: after the last clause mark, subordinate word or "that" before it. */
 function clauseStart(tokens: readonly TToken[], at: number): number {
@@ -70,7 +59,7 @@ function asRelationLints(tokens: readonly TToken[]): TLint[] {
     const start = clauseStart(tokens, as - 1);
     const subject = subjectBefore(tokens, start, as - 1);
     const correction = subject?.number ? presentOf(verb, subject.number) : null;
-    if (correction) return [presentPairLint(verb, present, correction)];
+    if (correction) return [presentPairLint(verb, present.text, correction)];
   }
   return [];
 }
@@ -108,7 +97,7 @@ function contrastLints(tokens: readonly TToken[]): TLint[] {
   // "was trained", "were collected": a passive may tell what was done once; only a copula or an active past is taken.
   if (verb.pos === 'AUX' && tokens[verbAt + 1]?.pos === 'VERB') return [];
   const correction = presentOf(verb, other.number);
-  return correction ? [presentPairLint(verb, mainVerb, correction)] : [];
+  return correction ? [presentPairLint(verb, mainVerb.text, correction)] : [];
 }
 
 /**
