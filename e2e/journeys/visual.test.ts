@@ -15,6 +15,7 @@ import {
   isUpdating,
   openInApp,
   settle,
+  type TComparison,
   trackRequests,
 } from '../support/visual.ts';
 
@@ -119,6 +120,14 @@ function inOrderFormTurn<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * A capture that differs from its baseline is taken again, after a pause and a new settling, up to this many times
+ * in all: a screen still drawing what came late (a slow answer on a loaded machine) is not a regression, one that
+ * stays different is. What matched only on a later attempt is named in the log with its first difference's files.
+ */
+const CAPTURE_ATTEMPTS = 3;
+const RECAPTURE_PAUSE_MS = 750;
+
 /** Opens one screen, lets it settle, fixes what moves, and compares it with its baseline; answers a failure or null. */
 async function checkScreen(page: Page, device: TDevice, lang: TSegment, screen: TScreen): Promise<string | null> {
   const t0 = Date.now();
@@ -128,14 +137,26 @@ async function checkScreen(page: Page, device: TDevice, lang: TSegment, screen: 
   else await openInApp(page, `/${lang}${screen.path}`);
   await page.locator('h1').first().waitFor({ timeout: UI_TIMEOUT_MS });
   lap('h1');
-  await settle(page);
-  lap('settled');
-  await freezeMovingTexts(page);
-  await hideElements(page, screen.hidden ?? []);
-  const shot = await capture(page);
-  lap('captured');
-  const result = await compareWithBaseline(`${device}/${LANGUAGES[lang]}/${screen.name}`, shot);
-  lap('compared');
+  const name = `${device}/${LANGUAGES[lang]}/${screen.name}`;
+  let firstMismatch = '';
+  let result: TComparison = { status: 'failed', message: `${name}: not captured` };
+  for (let attempt = 1; attempt <= CAPTURE_ATTEMPTS; attempt += 1) {
+    await settle(page);
+    lap(`settled (attempt ${attempt})`);
+    await freezeMovingTexts(page);
+    await hideElements(page, screen.hidden ?? []);
+    const shot = await capture(page);
+    lap('captured');
+    result = await compareWithBaseline(name, shot);
+    lap('compared');
+    if (result.status !== 'failed') {
+      // A screen that matched only once it had settled again is named in the log, with its first difference's files.
+      if (attempt > 1) console.log(`[visual] ${name} matched on attempt ${attempt}; before that: ${firstMismatch}`);
+      return null;
+    }
+    if (attempt === 1) firstMismatch = result.message;
+    if (attempt < CAPTURE_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, RECAPTURE_PAUSE_MS));
+  }
   return result.status === 'failed' ? result.message : null;
 }
 
