@@ -14,6 +14,11 @@ describe('agreement across a relative clause or a participle', () => {
         ['In this region, the villages that we visited was far from the road.', ['was', 'replace', 'were']],
         ['The survey was sent to teachers who works in rural schools.', ['works', 'replace', 'work']],
         ['The uptake of lead by the roots were slow.', ['were', 'replace', 'was']],
+        [
+          'Yet the mechanisms behind the pulse of respiration that follows rewetting remains poorly understood.',
+          ['remains', 'replace', 'remain'],
+        ],
+        ['The teeth beyond the area that requires drilling was left untreated.', ['was', 'replace', 'were']],
       ],
       [
         'The nurses who work on the night shift were interviewed first.',
@@ -24,6 +29,11 @@ describe('agreement across a relative clause or a participle', () => {
         'Metadata defined on the members of a class are stored in a map.',
         'The fact that the samples were lost was unfortunate.',
         'We spoke with the leader of the teams who was present.',
+        'The mechanisms behind the pulse of respiration that follows rewetting remain poorly understood.',
+        'The pulse of respiration that follows rewetting remains poorly understood.',
+        'The model that predicts flooding performs better in the dry season.',
+        'The group behind the study that reported sampling errors has corrected them.',
+        'Subscriptions which are added after the trace begins will not receive its events.',
       ],
     );
   });

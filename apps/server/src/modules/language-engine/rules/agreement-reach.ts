@@ -36,6 +36,19 @@ const PHRASE_PREPOSITIONS = new Set([
   'into',
   'around',
   'over',
+  'behind',
+  'beyond',
+  'through',
+  'throughout',
+  'against',
+  'towards',
+  'toward',
+  'above',
+  'below',
+  'beneath',
+  'without',
+  'about',
+  'via',
 ]);
 /** Heads whose number is what follows "of" or that a writer may treat either way. */
 const QUANTITY_HEADS =
@@ -158,6 +171,8 @@ function modifierEnd(tokens: readonly TToken[], at: number, nouns: TToken[]): nu
     let end = group;
     const object = nounPhrase(tokens, end);
     if (object) end = object.end;
+    // "that follows rewetting remains": a noun in -ing as the object, right before the main verb.
+    else if (/ing$/.test(tokens[end]?.lower ?? '') && /^(?:AUX|VERB)$/.test(tokens[end + 1]?.pos ?? '')) end += 1;
     return prepositionalChain(tokens, end, nouns);
   }
   // ", reported in the last column of Table 3,": a participle and its phrases between commas.
@@ -236,6 +251,9 @@ export function reachingAgreementLints(tokens: readonly TToken[]): TLint[] {
   const comma = tokens.findIndex((token) => token.text === ',');
   const starts = [0];
   if (comma > 0 && comma < 6 && tokens[0]?.pos === 'ADP') starts.push(comma + 1);
+  // "Yet the mechanisms …", "…, but the samples …": a clause that a conjunction opens.
+  for (const [index, token] of tokens.entries())
+    if (/^(?:yet|but)$/.test(token.lower) && (index === 0 || tokens[index - 1]?.text === ',')) starts.push(index + 1);
   for (const start of starts) {
     const phrase = subjectPhrase(tokens, start);
     if (!phrase) continue;

@@ -80,12 +80,16 @@ describe('subject–verb agreement across a range or a noun compound', () => {
       [
         ['The samples from the 0–30 cm layer was dried.', ['was', 'replace', 'were']],
         ['The student live in houses built by the council.', ['live', 'replace', 'lives']],
+        ['Pulses after later cycles was smaller.', ['was', 'replace', 'were']],
+        ['The yields in later seasons was lower.', ['was', 'replace', 'were']],
       ],
       [
         'Soil organic carbon stocks in the 0–30 cm layer were 18% higher under conservation tillage (Table 2).',
         'Mangrove cover in the delta declined by 34% between 1990 and 2020.',
         'Land use in the catchment changed little after 2000.',
         'Crop yield in the dry years fell by half.',
+        'Pulses after later cycles were smaller.',
+        'The yield in later seasons was lower.',
       ],
     );
   });

@@ -21,4 +21,13 @@ describe('the tagger', () => {
     expect(tag('This was described by Silva et al. In our study, it was not.')).toHaveLength(2);
     expect(tag('Fig. 5 compares the two models. Eq. 3 gives the rate.')).toHaveLength(2);
   });
+
+  it('reads "later" and "earlier" before a noun as adjectives ("after later cycles"), and elsewhere as adverbs', () => {
+    const posOf = (text: string, word: string) => tag(text)[0]?.find((token) => token.lower === word)?.pos;
+    expect(posOf('Pulses after later cycles were smaller.', 'later')).toBe('ADJ');
+    expect(posOf('Unlike earlier surveys, we sampled in winter.', 'earlier')).toBe('ADJ');
+    expect(posOf('Unlike earlier surveys, we sampled in winter.', 'surveys')).toBe('NOUN');
+    expect(posOf('The samples were analysed later.', 'later')).toBe('ADV');
+    expect(posOf('Two weeks later, the plots were sampled again.', 'later')).toBe('ADV');
+  });
 });

@@ -66,10 +66,28 @@ export function createTagger(): (text: string) => TToken[][] {
           });
         });
         retagOpening(tokens);
+        retagComparatives(tokens);
         sentences.push(tokens);
       });
     return isPlaced ? joinCitations(sentences) : [];
   };
+}
+
+/**
+ * "after later cycles", "in earlier reports": wink-nlp reads "later" and "earlier" after a preposition or a
+ * determiner as adverbs, and a plural noun after them as a verb; both are read again as the noun phrase they are.
+ */
+function retagComparatives(tokens: TToken[]): void {
+  for (const [index, token] of tokens.entries()) {
+    const next = tokens[index + 1];
+    if (token.pos !== 'ADV' || !/^(?:later|earlier)$/.test(token.lower) || !next) continue;
+    if (!/^(?:ADP|DET)$/.test(tokens[index - 1]?.pos ?? '')) continue;
+    const isPluralRead =
+      next.pos === 'VERB' && /[^s]s$/.test(next.lower) && /^(?:PUNCT|ADP|AUX|VERB)$/.test(tokens[index + 2]?.pos ?? '');
+    if (next.pos !== 'NOUN' && !isPluralRead) continue;
+    tokens[index] = { ...token, pos: 'ADJ' };
+    if (isPluralRead) tokens[index + 1] = { ...next, pos: 'NOUN' };
+  }
 }
 
 /** Abbreviations of numbered parts that wink-nlp ends a sentence at: "Fig.", "Figs.", "Eq.", "Ref.". */
