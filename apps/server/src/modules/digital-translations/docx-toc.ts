@@ -7,11 +7,13 @@ import { contentsOfAnswer, type TContent, type TInlineParagraph, writeContents }
  * heading never read as two titles of one section (a glossary hit or an engine's context could translate
  * the same words twice in two ways). An entry (a paragraph in a `TOC` field's result, or styled TOC1..TOC9)
  * names its heading by the bookmark its hyperlink's anchor, PAGEREF or HYPERLINK `\l` points to; the heading
- * is the paragraph holding that bookmark. The heading is translated once; the entry is not sent, and the run
- * of its text that reads as the heading's text is replaced by the heading's translated text, in the entry's
- * styles; its hyperlink, tabs, number and PAGEREF field stay. An entry whose heading is not found, or whose
- * text no longer reads as its heading's (a table not updated since), is translated on its own.
- * docs/decisions.md, "A table of contents' entries copied from their headings' translations".
+ * is the paragraph holding that bookmark (or, for a bookmark starting between paragraphs, the first one after
+ * its start). The heading is translated once; the entry is not sent, and the run of its text that reads as
+ * the heading's text (note references left out on both sides) is replaced by the heading's translated text,
+ * in the entry's styles; its hyperlink, tabs, number, note references and PAGEREF field stay. An entry whose
+ * heading is not found, or whose text no longer reads as its heading's (a table not updated since), is
+ * translated on its own. docs/decisions.md, "A table of contents' entries copied from their headings'
+ * translations" and "TOC entries: bookmarks between paragraphs and note references".
  */
 
 /** An entry linked to its heading: its original contents and the range of them that is the heading's text. */
@@ -63,13 +65,35 @@ const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 type TText = Extract<TContent, { kind: 'text' }>;
 
-const textsOf = (contents: readonly TContent[]): TText[] =>
-  contents.flatMap((content) => (content.kind === 'text' ? [content] : []));
+/** A footnote's or endnote's reference mark, as a run's child or as a whole run. */
+const NOTE_MARKS = new Set(['w:footnoteReference', 'w:endnoteReference', 'w:footnoteRef', 'w:endnoteRef']);
+/**
+ * The character style of a note reference's number, as a heading's entry copies it as text: Word's English
+ * ids, and ids beginning "Refdenota" (Spanish Word's "Refdenotaalpie"; Portuguese Word's assumed alike).
+ */
+const NOTE_STYLE = /^(?:(?:foot|end)note ?reference|refdenota)/i;
 
-/** The text a reader sees of contents (its nodes, such as a footnote reference or a field, left out), spaces collapsed. */
-const visibleTextOf = (contents: readonly TContent[]) =>
+/** Whether a content of a paragraph is a note reference: its mark, or text in a note reference's style. */
+function isNote(paragraph: TInlineParagraph, content: TContent): boolean {
+  if (content.kind === 'node') {
+    const { node } = content;
+    if (NOTE_MARKS.has(node.nodeName)) return true;
+    if (node.nodeName !== 'w:r') return false;
+    for (let child = node.firstChild; child; child = child.nextSibling) if (NOTE_MARKS.has(child.nodeName)) return true;
+    return false;
+  }
+  const rPr = paragraph.styles[content.style]?.rPr;
+  return rPr ? ownElements(rPr, 'w:rStyle').some((style) => NOTE_STYLE.test(style.getAttribute('w:val') ?? '')) : false;
+}
+
+/** The contents' texts that are not note references. */
+const textsOf = (paragraph: TInlineParagraph, contents: readonly TContent[]): TText[] =>
+  contents.flatMap((content) => (content.kind === 'text' && !isNote(paragraph, content) ? [content] : []));
+
+/** The text a reader sees of contents as a title (notes and other nodes, such as a field, left out), spaces collapsed. */
+const titleOf = (paragraph: TInlineParagraph, contents: readonly TContent[]) =>
   normalized(
-    textsOf(contents)
+    textsOf(paragraph, contents)
       .map((c) => c.text)
       .join(''),
   );
@@ -80,16 +104,60 @@ function sourceContentsOf(paragraph: TInlineParagraph): TContent[] {
   return [{ kind: 'text', text: paragraph.texts.map((t) => t.textContent ?? '').join(''), style: -1 }];
 }
 
-/** The first run of consecutive texts in the contents that reads as the title, or null. */
-function titleRangeOf(contents: readonly TContent[], title: string): { from: number; to: number } | null {
+/** The first run of consecutive texts and note references in an entry's contents that reads as the title, or null. */
+function titleRangeOf(
+  entry: TInlineParagraph,
+  contents: readonly TContent[],
+  title: string,
+): { from: number; to: number } | null {
+  const inTitle = (content: TContent | undefined) => content !== undefined && (content.kind === 'text' || isNote(entry, content));
   let from = 0;
   while (from < contents.length) {
     let to = from;
-    while (contents[to]?.kind === 'text') to += 1;
-    if (to > from && visibleTextOf(contents.slice(from, to)) === title) return { from, to };
+    while (inTitle(contents[to])) to += 1;
+    if (to > from && titleOf(entry, contents.slice(from, to)) === title) return { from, to };
     from = to + 1;
   }
   return null;
+}
+
+/** Where a paragraph's own marks stop: a text box's or a cell's paragraphs are their own. */
+const BLOCK_CONTAINERS = new Set(['w:txbxContent', 'w:tc', 'w:body']);
+
+/**
+ * The paragraph each bookmark names, by name in lower case (Word compares them without regard to case), the
+ * first in document order kept when a name is used twice: the paragraph holding its start, or for a start
+ * between paragraphs (Word writes a heading's bookmark so, in the body, a cell or a content control) the
+ * first paragraph after it, the first it covers; a start before no paragraph names nothing. One pass over
+ * the part, iterative, so a hostile file's nesting or many bookmarks cost no more than their nodes.
+ */
+function paragraphsByBookmark(root: Node, read: ReadonlyMap<Node, TInlineParagraph>): Map<string, TInlineParagraph> {
+  const named = new Map<string, TInlineParagraph>();
+  const claim = (name: string, paragraph: Node) => {
+    const reading = read.get(paragraph);
+    const key = name.toLowerCase();
+    if (key !== '' && reading && reading.segment !== null && !named.has(key)) named.set(key, reading);
+  };
+  let pending: string[] = [];
+  const stack: { node: Node; paragraph: Node | null }[] = [{ node: root, paragraph: null }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { node } = item;
+    let { paragraph } = item;
+    if (node.nodeName === 'w:p') {
+      for (const name of pending) claim(name, node);
+      pending = [];
+      paragraph = node;
+    } else if (BLOCK_CONTAINERS.has(node.nodeName)) paragraph = null;
+    else if (node.nodeName === 'w:bookmarkStart') {
+      const name = (node as Element).getAttribute('w:name') ?? '';
+      if (paragraph) claim(name, paragraph);
+      else pending.push(name);
+      continue;
+    }
+    for (let child = node.lastChild; child; child = child.previousSibling)
+      if (child.nodeType === 1) stack.push({ node: child, paragraph });
+  }
+  return named;
 }
 
 /**
@@ -97,48 +165,67 @@ function titleRangeOf(contents: readonly TContent[], title: string): { from: num
  * entry never serves as another's heading.
  */
 export function linkTocEntries(paragraphs: readonly TInlineParagraph[], fields: TParagraphFields): TTocEntry[] {
-  const headings = new Map<string, TInlineParagraph>();
   // Only paragraphs (not an inline content control's content) are headings and entries.
   const read = paragraphs.filter((p) => p.element.nodeName === 'w:p');
-  for (const paragraph of read) {
-    if (paragraph.segment === null) continue;
-    for (const bookmark of ownElements(paragraph.element, 'w:bookmarkStart')) {
-      const name = bookmark.getAttribute('w:name') ?? '';
-      // Word compares bookmark names without regard to case.
-      const key = name.toLowerCase();
-      if (key !== '' && !headings.has(key)) headings.set(key, paragraph);
-    }
-  }
+  const candidates = read.filter(
+    (entry) =>
+      entry.isInline &&
+      entry.segment !== null &&
+      (fields.isInTableOfContents(entry.element) || ENTRY_STYLE.test(styleOf(entry.element))),
+  );
+  const root = candidates[0]?.element.ownerDocument?.documentElement;
+  if (!root) return [];
+  const headings = paragraphsByBookmark(root, new Map(read.map((p) => [p.element as Node, p])));
   const links: TTocEntry[] = [];
-  for (const entry of read) {
-    if (!entry.isInline || entry.segment === null) continue;
-    if (!fields.isInTableOfContents(entry.element) && !ENTRY_STYLE.test(styleOf(entry.element))) continue;
+  for (const entry of candidates) {
     const target = targetOf(entry.element);
     const heading = target === null ? undefined : headings.get(target.toLowerCase());
     if (!heading || heading === entry) continue;
-    const title = visibleTextOf(sourceContentsOf(heading));
-    const contents = contentsOfAnswer(entry, entry.segment);
-    const range = title === '' ? null : titleRangeOf(contents, title);
+    const title = titleOf(heading, sourceContentsOf(heading));
+    const contents = contentsOfAnswer(entry, entry.segment as string);
+    const range = title === '' ? null : titleRangeOf(entry, contents, title);
     if (range) links.push({ entry, heading, contents, ...range });
   }
   const entries = new Set(links.map((link) => link.entry));
   return links.filter((link) => !entries.has(link.heading));
 }
 
-/** The style of each letter (not a space) of the contents' texts, in order. */
-const letterStyles = (contents: readonly TContent[]) =>
-  textsOf(contents).flatMap((c) => [...c.text].filter((char) => !/\s/.test(char)).map(() => c.style));
+/** The style of each letter (not a space) of texts, in order. */
+const letterStyles = (texts: readonly TText[]) =>
+  texts.flatMap((c) => [...c.text].filter((char) => !/\s/.test(char)).map(() => c.style));
+
+type TTitlePiece = TText | { kind: 'note' };
+
+/**
+ * The heading's translated title and its note references, in the answer's order; a heading read as plain
+ * text has none of its own styles (-1).
+ */
+function translatedTitleOf(heading: TInlineParagraph, headingAnswer: string): TTitlePiece[] {
+  if (!heading.isInline) {
+    const text = parseMarkedText(headingAnswer)
+      .flatMap((p) => (p.kind === 'text' ? [p.text] : []))
+      .join('');
+    return [{ kind: 'text', text, style: -1 }];
+  }
+  return contentsOfAnswer(heading, headingAnswer).flatMap((c): TTitlePiece[] => {
+    if (isNote(heading, c)) return [{ kind: 'note' as const }];
+    return c.kind === 'text' ? [c] : [];
+  });
+}
 
 /**
  * Writes an entry as its heading's translation (`headingAnswer`, the answer its heading was written from):
  * each of the heading's styles becomes the entry's style of the same source text (an italic name stays
  * italic in the entry), any other the style most of the entry's title is in; the title's own leading and
- * trailing spaces are kept, and everything around the title as it was.
+ * trailing spaces are kept, and everything around the title as it was. The entry keeps its own note
+ * references and gains none: where the heading's translation has as many, at their places; else those
+ * before the title's text first, the others after it.
  */
 export function writeTocEntry(link: TTocEntry, headingAnswer: string): void {
   const { entry, heading, contents, from, to } = link;
-  const title = textsOf(contents.slice(from, to));
-  const headingStyles = letterStyles(sourceContentsOf(heading));
+  const range = contents.slice(from, to);
+  const title = textsOf(entry, range);
+  const headingStyles = letterStyles(textsOf(heading, sourceContentsOf(heading)));
   const entryStyles = letterStyles(title);
   const styleFor = new Map<number, number>();
   headingStyles.forEach((style, n) => {
@@ -147,28 +234,32 @@ export function writeTocEntry(link: TTocEntry, headingAnswer: string): void {
   });
   const lengths = new Map<number, number>();
   for (const c of title) lengths.set(c.style, (lengths.get(c.style) ?? 0) + c.text.length);
-  const main = [...lengths.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
-  const translated: TText[] = heading.isInline
-    ? textsOf(contentsOfAnswer(heading, headingAnswer))
-    : [
-        {
-          kind: 'text',
-          text: parseMarkedText(headingAnswer)
-            .flatMap((p) => (p.kind === 'text' ? [p.text] : []))
-            .join(''),
-          style: -1,
-        },
-      ];
-  const texts: TText[] = [];
+  const main = [...lengths.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [-1, -1])[0];
+  const firstLetter = range.findIndex((c) => c.kind === 'text' && !isNote(entry, c) && /\S/.test(c.text));
+  const notes = range.filter((c) => isNote(entry, c));
+  const leading = range.filter((c, n) => n < firstLetter && isNote(entry, c));
+  const translated = translatedTitleOf(heading, headingAnswer);
+  const placed = translated.filter((c) => c.kind === 'note').length === notes.length;
+  const written: TContent[] = placed ? [] : [...leading];
+  let note = 0;
   for (const c of translated) {
+    if (c.kind === 'note') {
+      const own = placed ? notes[note] : undefined;
+      note += 1;
+      if (own) written.push(own);
+      continue;
+    }
     const style = styleFor.get(c.style) ?? main;
-    const last = texts.at(-1);
-    if (last?.style === style) last.text += c.text;
-    else texts.push({ kind: 'text', text: c.text, style });
+    const last = written.at(-1);
+    if (last?.kind === 'text' && last.style === style && !isNote(entry, last)) last.text += c.text;
+    else written.push({ kind: 'text', text: c.text, style });
   }
+  if (!placed) written.push(...notes.filter((c) => !leading.includes(c)));
+  const texts = textsOf(entry, written);
   const first = texts[0];
   const end = texts.at(-1);
   if (first) first.text = `${/^\s*/.exec(title[0]?.text ?? '')?.[0] ?? ''}${first.text.trimStart()}`;
   if (end) end.text = `${end.text.trimEnd()}${/\s*$/.exec(title.at(-1)?.text ?? '')?.[0] ?? ''}`;
-  writeContents(entry, [...contents.slice(0, from), ...texts.filter((c) => c.text !== ''), ...contents.slice(to)]);
+  const kept = written.filter((c) => c.kind !== 'text' || c.text !== '');
+  writeContents(entry, [...contents.slice(0, from), ...kept, ...contents.slice(to)]);
 }

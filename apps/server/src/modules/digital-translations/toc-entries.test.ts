@@ -114,3 +114,103 @@ describe('a table of contents’ entries written from their headings’ translat
     expect(sent.filter((segment) => segment.includes('riego') || segment.startsWith('Métodos'))).toHaveLength(2);
   });
 });
+
+/** A footnote reference as Word writes it in a heading (`id` of the paper's one footnote). */
+const NOTE_REFERENCE = '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="1"/></w:r>';
+const noteReferencesIn = (xml: string) => xml.match(/<w:footnoteReference /g)?.length ?? 0;
+const tocOf = (...entries: string[]) =>
+  [
+    paragraph(`${mark('begin')}${instr(TOC_INSTRUCTION)}${mark('separate')}${entries[0] ?? ''}`, 'TOC1'),
+    ...entries.slice(1).map((entry) => paragraph(entry, 'TOC1')),
+    paragraph(mark('end')),
+  ].join('');
+const entryTo = (bookmark: string, text: string, page: string) =>
+  `<w:hyperlink w:anchor="${bookmark}" w:history="1">${run(text, HYPERLINK_STYLE)}${pageReference(bookmark, page)}</w:hyperlink>`;
+
+describe('a table of contents’ entry whose heading’s bookmark starts between paragraphs', () => {
+  // Word writes a heading's bookmark before its paragraph: in the body, in a table's cell, in a content control.
+  const body = [
+    tocOf(entryTo('_Toc40', 'Introducción', '1'), entryTo('_Toc41', 'Área de estudio', '2'), entryTo('_Toc42', 'Anexos', '9')),
+    `<w:bookmarkStart w:id="40" w:name="_Toc40"/>${paragraph(`${run('Introducción')}<w:bookmarkEnd w:id="40"/>`, 'Heading1')}`,
+    `<w:tbl><w:tr><w:tc><w:bookmarkStart w:id="41" w:name="_Toc41"/>${paragraph(run('Área de estudio'), 'Heading2')}<w:bookmarkEnd w:id="41"/>${paragraph(run('Dato'))}</w:tc></w:tr></w:tbl>`,
+    `<w:sdt><w:sdtPr><w:id w:val="7"/></w:sdtPr><w:sdtContent><w:bookmarkStart w:id="42" w:name="_Toc42"/>${paragraph(run('Anexos'), 'Heading3')}</w:sdtContent></w:sdt><w:bookmarkEnd w:id="42"/>`,
+  ].join('');
+
+  it('takes the translation of the paragraph that follows the bookmark’s start', async () => {
+    const { xml, sent } = await translatedBody(body);
+    const entries = paragraphsStyled(xml, 'TOC1');
+    ['Heading1', 'Heading2', 'Heading3'].forEach((style, n) => {
+      const heading = textOf(paragraphsStyled(xml, style)[0] as string);
+      expect(heading).toMatch(/^\[\d+\] \S/);
+      expect(textOf(entries[n] as string)).toBe(`${heading}${['1', '2', '9'][n]}`);
+    });
+    expect(sent.filter((segment) => /Introducción|Área de estudio|Anexos/.test(segment))).toHaveLength(3);
+    // The bookmarks stay where they were.
+    expect(xml).toContain('<w:bookmarkStart w:id="40" w:name="_Toc40"/><w:p>');
+    expect(xml).toContain('</w:p><w:bookmarkEnd w:id="41"/>');
+  });
+
+  it('never throws on a bookmark before no paragraph, a name used twice or an empty heading', async () => {
+    const { xml } = await translatedBody(
+      [
+        tocOf(entryTo('_Toc60', 'Final', '3'), entryTo('_Toc61', 'Doble', '4'), entryTo('_Toc62', 'Vacío', '5')),
+        // A name used twice: the first paragraph it names is the heading.
+        `<w:bookmarkStart w:id="61" w:name="_Toc61"/>${paragraph(run('Doble'), 'Heading1')}<w:bookmarkEnd w:id="61"/>`,
+        paragraph(`<w:bookmarkStart w:id="63" w:name="_TOC61"/>${run('Otra')}<w:bookmarkEnd w:id="63"/>`, 'Heading2'),
+        `<w:bookmarkStart w:id="62" w:name="_Toc62"/>${paragraph('', 'Heading1')}<w:bookmarkEnd w:id="62"/>`,
+        `<w:tbl><w:tr><w:tc>${paragraph(run('Celda'))}<w:bookmarkStart w:id="64" w:name="_Toc64"/></w:tc></w:tr></w:tbl>`,
+        '<w:bookmarkStart w:id="60" w:name="_Toc60"/><w:bookmarkEnd w:id="60"/>',
+      ].join(''),
+    );
+    const [final, double, empty] = paragraphsStyled(xml, 'TOC1').map((entry) => textOf(entry));
+    expect(final).toMatch(/^\[\d+\] Final3$/);
+    expect(double).toBe(`${textOf(paragraphsStyled(xml, 'Heading1')[0] as string)}4`);
+    expect(empty).toMatch(/^\[\d+\] Vacío5$/);
+  });
+});
+
+describe('a table of contents’ entry and its heading differing by a note reference', () => {
+  const heading = (id: number, content: string, style = 'Heading1') =>
+    paragraph(`<w:bookmarkStart w:id="${id}" w:name="_Toc${id}"/>${content}<w:bookmarkEnd w:id="${id}"/>`, style);
+  // Word copies a heading's note reference into its entry, as the reference or as its number in the reference's style.
+  const body = [
+    tocOf(
+      `<w:hyperlink w:anchor="_Toc50" w:history="1">${run('Efectos', HYPERLINK_STYLE)}${NOTE_REFERENCE}${run(' del riego', HYPERLINK_STYLE)}${pageReference('_Toc50', '2')}</w:hyperlink>`,
+      `<w:hyperlink w:anchor="_Toc51" w:history="1">${run('Conclusiones', HYPERLINK_STYLE)}${run('1', '<w:rStyle w:val="FootnoteReference"/>')}${pageReference('_Toc51', '7')}</w:hyperlink>`,
+      entryTo('_Toc52', 'Resultados y discusión', '5'),
+      // Notes the heading does not have (more than it has): the entry keeps them, before and after its title.
+      `<w:hyperlink w:anchor="_Toc53" w:history="1">${NOTE_REFERENCE}${run('Anexo', HYPERLINK_STYLE)}${run('2', '<w:rStyle w:val="Refdenotaalpie"/>')}${pageReference('_Toc53', '8')}</w:hyperlink>`,
+    ),
+    heading(50, `${run('Efectos')}${NOTE_REFERENCE}${run(' del riego')}`),
+    heading(51, `${run('Conclusiones')}${NOTE_REFERENCE}`, 'Heading2'),
+    heading(52, `${run('Resultados')}${NOTE_REFERENCE}${run(' y discusión')}`, 'Heading3'),
+    heading(53, run('Anexo'), 'Heading4'),
+  ].join('');
+
+  it('reads the entry as its heading with note references left out on both sides', async () => {
+    const { xml, sent } = await translatedBody(body);
+    const entries = paragraphsStyled(xml, 'TOC1');
+    ['Heading1', 'Heading2', 'Heading3', 'Heading4'].forEach((style, n) => {
+      const translated = textOf(paragraphsStyled(xml, style)[0] as string);
+      expect(translated).toMatch(/^\[\d+\] \S/);
+      expect(textOf(entries[n] as string)).toBe(`${translated}${['2', '17', '5', '28'][n]}`);
+    });
+    expect(sent.filter((segment) => /Efectos|Conclusiones|Resultados|Anexo/.test(segment))).toHaveLength(4);
+  });
+
+  it('keeps the entry’s own note references, neither gaining nor losing one', async () => {
+    const { xml } = await translatedBody(body);
+    const [withReference, withNumber, without, withMore] = paragraphsStyled(xml, 'TOC1') as string[];
+    expect(noteReferencesIn(withReference as string)).toBe(1);
+    expect(withReference).toMatch(
+      /Efectos<\/w:t><\/w:r><w:r><w:rPr><w:rStyle w:val="FootnoteReference"\/><\/w:rPr><w:footnoteReference w:id="1"\/><\/w:r><w:r><w:rPr>.*? del riego/,
+    );
+    expect(noteReferencesIn(withNumber as string)).toBe(0);
+    expect(withNumber).toContain('<w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:t xml:space="preserve">1</w:t>');
+    expect(noteReferencesIn(without as string)).toBe(0);
+    expect(noteReferencesIn(withMore as string)).toBe(1);
+    expect(withMore).toMatch(
+      /<w:footnoteReference w:id="1"\/><\/w:r><w:r><w:rPr>.*?\] Anexo<\/w:t><\/w:r><w:r><w:rPr><w:rStyle w:val="Refdenotaalpie"\/><\/w:rPr><w:t xml:space="preserve">2</,
+    );
+  });
+});
