@@ -2,6 +2,7 @@ import type { TLint } from '../lint.ts';
 import { CLAUSE_SUBJECTS, isFiniteVerb, nounSubjectEnd, SUBORDINATORS } from './clauses.ts';
 import { opensWideClause } from './splice-clauses.ts';
 import { isMistaggedVerb, isPastPredicate, opensWiderClause } from './splice-openers.ts';
+import { isPlainClauseVerb } from './splice-verbs.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
@@ -110,6 +111,11 @@ function opensMainClause(tokens: readonly TToken[], at: number): boolean {
   // After ", however," a past form is the verb of a clause, not a list's participle (", the sensor failed", ", the
   // price fell").
   if (nounVerbAt > 0 && (isFiniteVerb(tokens[nounVerbAt]) || isPastForm(tokens[nounVerbAt]))) return true;
+  // ", consequently, runoff increased", ", however the old rules still apply": a bare noun or a plural and its verb.
+  let plainVerbAt = nounSubjectEnd(tokens, at) > 0 ? nounSubjectEnd(tokens, at) : nounRunEnd(tokens, at);
+  const plainSubjectEnd = plainVerbAt;
+  while (plainVerbAt > 0 && tokens[plainVerbAt]?.pos === 'ADV') plainVerbAt += 1;
+  if (plainSubjectEnd > 0 && isPlainClauseVerb(tokens, plainSubjectEnd, plainVerbAt)) return true;
   return opensWiderClause(tokens, at) || opensPhraseClause(tokens, at) || opensWideClause(tokens, at);
 }
 

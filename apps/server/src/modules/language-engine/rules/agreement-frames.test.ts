@@ -11,6 +11,8 @@ describe('agreement with a subject that something stands apart from its verb', (
         ['Everyone in the two groups were asked to fill in the form.', ['were', 'replace', 'was']],
         ['Nobody in the two villages have access to clean water.', ['have', 'replace', 'has']],
         ['Neither the voltage nor the frequency have a significant effect.', ['have', 'replace', 'has']],
+        ['Neither the manager nor the employees was informed of the change.', ['was', 'replace', 'were']],
+        ['Neither the plaintiff nor the witnesses has appealed.', ['has', 'replace', 'have']],
         ['The sensors, which was installed at a depth of 2 m, recorded temperature.', ['was', 'replace', 'were']],
         [
           'The proposed framework, together with the two baseline models, are evaluated on the same dataset.',
@@ -27,6 +29,9 @@ describe('agreement with a subject that something stands apart from its verb', (
         'These data were collected in 2020.',
         'The data suggests a trend.',
         'Neither the patients nor their families were informed.',
+        'Neither the manager nor the employees were informed.',
+        'Neither the samples nor the blank was contaminated.',
+        'Neither the farmers nor the traders of the region are organised.',
         'Neither method nor the baseline performs well.',
         'The samples, which were collected in 2019, were analysed.',
         'We lost two samples, which was unfortunate.',

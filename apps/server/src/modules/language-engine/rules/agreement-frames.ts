@@ -72,9 +72,12 @@ export function framedAgreementLints(tokens: readonly TToken[]): TLint[] {
       const head = tokens[end - 1];
       const verb = tokens[end];
       const number = head ? nounNumber(head) : null;
-      const correction = number === 'singular' ? otherForm(verb, 'singular') : null;
-      if (head && verb && correction && tokens[end - 2]?.lower !== 'of')
-        lints.push(agreementLint(head, verb, 'singular', correction));
+      // The verb agrees with the nearer noun: "nor the frequency have" → "has", "nor the employees was" → "were" (a
+      // plural's verb only in "be" or "have": "nor the employees know" may be a base form after a modal).
+      const isPluralAuxiliary = number === 'plural' && /^(?:is|was|has)$/.test(verb?.lower ?? '');
+      const correction = number === 'singular' || isPluralAuxiliary ? otherForm(verb, number) : null;
+      if (head && verb && number && correction && tokens[end - 2]?.lower !== 'of')
+        lints.push(agreementLint(head, verb, number, correction));
     }
   }
   const opening = openingSubjectLint(tokens) ?? partOfLint(tokens);

@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { afterFrontedPhrase, isInBrackets, isPhraseWord, opensWideClause } from './splice-clauses.ts';
 import { isMistaggedVerb, opensWiderClause, SEQUENCE_ADVERBS } from './splice-openers.ts';
+import { isPlainClauseVerb } from './splice-verbs.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
@@ -140,7 +141,7 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   // "this" or "these" before a noun is a determiner: ", this method is" has a noun subject and its verb.
   verbAt = nounVerbAt;
   while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
-  if (nounVerbAt >= 0 && isClearlyFinite(tokens[verbAt])) return true;
+  if (nounVerbAt >= 0 && (isClearlyFinite(tokens[verbAt]) || isPlainClauseVerb(tokens, nounVerbAt, verbAt))) return true;
   return opensWithBarePlural(tokens, at) || opensWiderClause(tokens, at) || opensWideClause(tokens, at);
 }
 
@@ -153,7 +154,9 @@ const hasSubjectAndVerb = (words: readonly TToken[], i: number) => {
   const [word, subject] = [words[i] as TToken, words[subjectAt]];
   const isBaseAfterPerson = word.pos === 'VERB' && word.lower === word.lemma && /^(?:we|they|i)$/.test(subject?.lower ?? '');
   // "Figure 5 shows": a number after a noun names it.
-  const isNumbered = subject?.pos === 'NUM' && ['NOUN', 'PROPN'].includes(words[subjectAt - 1]?.pos ?? '');
+  // "plot A were": a capital letter after a noun names it too.
+  const isLabel = subject?.pos === 'NUM' || /^[A-Z]$/.test(subject?.text ?? '');
+  const isNumbered = isLabel && ['NOUN', 'PROPN'].includes(words[subjectAt - 1]?.pos ?? '');
   const hasVerb = isFiniteVerb(word) || isIrregularPast(word) || isBaseAfterPerson;
   // "Most Salmonella isolates were": a plural the tagger reads as a verb, before an auxiliary.
   const isPluralAsVerb =

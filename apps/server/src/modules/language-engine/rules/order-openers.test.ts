@@ -92,4 +92,20 @@ describe('orders a learner carries over', () => {
       ],
     );
   });
+  it('takes a singular noun before an adjective that only goes before it', () => {
+    expectRule(
+      openerOrderLints,
+      [
+        ['The cores were dried in an oven electric at 60 °C.', ['oven electric', 'replace', 'electric oven']],
+        ['The fragments were dated with a method new based on luminescence.', ['method new', 'replace', 'new method']],
+        ['We ran a simulation numerical with the same mesh.', ['simulation numerical', 'replace', 'numerical simulation']],
+      ],
+      [
+        'The cores were dried in an electric oven at 60 °C.',
+        'The method is new to the field.',
+        'We found nothing new in the data.',
+        'It was a phase preliminary to the trial.',
+      ],
+    );
+  });
 });

@@ -182,6 +182,24 @@ function nounAdjectiveLint(tokens: readonly TToken[], index: number): TLint | nu
   return wordOrderLint([noun, adjective], `${adjective.text} ${noun.text}`);
 }
 
+/** Adjectives of kind that go only before a noun: "an electric oven", "a new method" (not "an oven electric"). */
+const KIND_ADJECTIVES = /^(?:electric|electronic|digital|new|modern|portable|automatic|numerical|clinical|experimental)$/;
+/** What may follow a noun and its misplaced adjective of kind: a preposition of place, time or means, or a participle. */
+const AFTER_KIND = /^(?:at|on|with|by|during|under|based|developed|designed|proposed|described|used|\.|,)$/;
+
+/**
+ * A singular noun that "a" or "an" opens before an adjective of kind: "dried in an oven electric at 60 °C" →
+ * "electric oven", "dated with a method new based on" → "new method" (the tagger may read "new" as an adverb).
+ * Not "new to", "new in" or "new for", where the adjective has its own complement.
+ */
+function singularNounAdjectiveLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [opener, noun, adjective, after] = tokens.slice(index - 1, index + 3);
+  if (!/^(?:a|an)$/.test(opener?.lower ?? '') || noun?.pos !== 'NOUN' || noun.lower !== noun.lemma) return null;
+  if (!adjective || !KIND_ADJECTIVES.test(adjective.text) || !['ADJ', 'ADV'].includes(adjective.pos)) return null;
+  if (!AFTER_KIND.test(after?.lower ?? '')) return null;
+  return wordOrderLint([noun, adjective], `${adjective.text} ${noun.text}`);
+}
+
 /** "enough" after the noun it counts, as the object of "have": "did not have samples enough to" → "enough samples". */
 function enoughAfterNounLint(tokens: readonly TToken[], index: number): TLint | null {
   const noun = tokens[index] as TToken;
@@ -207,6 +225,7 @@ const PATTERNS = [
   adjectiveOrderLint,
   numberAfterAdjectiveLint,
   nounAdjectiveLint,
+  singularNounAdjectiveLint,
   enoughAfterNounLint,
 ];
 

@@ -2,6 +2,7 @@ import type { TLint } from '../lint.ts';
 import { adverbSpliceLints } from './adverb-splice.ts';
 import { agreementLints } from './agreement.ts';
 import { compoundSubjectLints } from './agreement-compound.ts';
+import { countedAgreementLints } from './agreement-counts.ts';
 import { framedAgreementLints } from './agreement-frames.ts';
 import { reachingAgreementLints } from './agreement-reach.ts';
 import { articleFrameLints } from './article-frames.ts';
@@ -73,6 +74,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   reachingAgreementLints,
   compoundSubjectLints,
   framedAgreementLints,
+  countedAgreementLints,
   countabilityLints,
   oneOfPluralLints,
   verbFormLints,

@@ -159,4 +159,45 @@ describe('more prepositions of academic writing', () => {
       ],
     );
   });
+  it('takes "participate in", "belong to", "insist on", "invest in", "exposure to", "between the two", and skips a verb\'s adverb', () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['The nurses participated of the training voluntarily.', ['of', 'replace', 'in']],
+        ['Most sherds are belonging of the late phase.', ['of', 'replace', 'to']],
+        ['The tenants insisted in a written contract.', ['in', 'replace', 'on']],
+        ['The board insisted in keeping the old auditor.', ['in', 'replace', 'on']],
+        ['The municipality invested heavily on new pipes.', ['on', 'replace', 'in']],
+        ['The cooperative invests on drip irrigation.', ['on', 'replace', 'in']],
+        ['The yield depends strongly of the rainfall.', ['of', 'replace', 'on']],
+        ['This review focuses mainly in the legal aspects.', ['in', 'replace', 'on']],
+        ['These values are consistent to recent studies.', ['to', 'replace', 'with']],
+        ['Chronic exposure on pesticides was common among the workers.', ['on', 'replace', 'to']],
+        ['The difference among the two cohorts was small.', ['among', 'replace', 'between']],
+        ['The estimate is based in three repeated measurements.', ['in', 'replace', 'on']],
+        ['Most staff work at the south of the island.', ['at', 'replace', 'in']],
+        ['The workers complained for the noise.', ['for', 'replace', 'about']],
+        ['The users accessed to the database online.', ['to', 'delete', '']],
+        ['The procedure is explained with detail in Section 2.', ['with', 'replace', 'in']],
+      ],
+      [
+        'The nurses participated in the training voluntarily.',
+        'The participation of women in the labour market rose.',
+        'A sense of belonging of first-year students was measured.',
+        'The plaintiff insisted in a letter that the debt was paid.',
+        'Each farmer invested on average 300 dollars.',
+        'The firm invested heavily in new pipes.',
+        'The model is consistent to first order with the data.',
+        'Rocks exposed on slopes weather quickly.',
+        'The exposure on day 3 was the highest.',
+        'The differences among the two hundred villages were large.',
+        'The firm is based in three cities.',
+        'The station lies to the south of the island.',
+        'The yield depends strongly on the rainfall.',
+        'The workers complained of back pain, and the firm paid for the treatment.',
+        'Access to the database was free, and the files were accessed twice.',
+        'The drawings are explained with details of each joint.',
+      ],
+    );
+  });
 });

@@ -11,7 +11,7 @@ type TPrepositionUse = {
   wrong: readonly string[];
   right: string;
   /** The word after the preposition must pass (a number: "divided in two groups" → "into"). */
-  followedBy?: (next: TToken | undefined, after: TToken | undefined) => boolean;
+  followedBy?: (next: TToken | undefined, after: TToken | undefined, third?: TToken) => boolean;
   /** The head must be a verb ("the patients suffered of" but not "the suffering of the patients"). */
   isVerb?: true;
 };
@@ -26,6 +26,14 @@ const GROUNDS =
   /^(?:assumption|assumptions|idea|fact|results|findings|analysis|principle|principles|concept|premise|use|data|evidence|theory|model|method|approach|framework|criteria|observation|observations)$/;
 /** Bodies a manuscript goes to: "submitted in the journal" → "to". */
 const RECIPIENTS = /^(?:journal|editor|editors|editorial|committee|conference|board|symposium|workshop)$/;
+/** Counted trials a result rests on: "based in three repeated measurements" → "on". */
+const TRIALS =
+  /^(?:tests|experiments|measurements|studies|trials|surveys|interviews|observations|criteria|assumptions|replicates|simulations|samples|estimates|runs)$/;
+/** Things said or written, in which one may insist: "insisted in a letter that". */
+const SAYINGS = /^(?:letter|statement|interview|court|report|paper|meeting|speech|email|memo|note|reply|response)$/;
+/** Adverbs learners put between a verb or adjective and its preposition: "depends strongly of" → "on". */
+const BEFORE_PREPOSITION =
+  /^(?:mainly|mostly|largely|heavily|strongly|highly|primarily|exclusively|partly|partially|directly|significantly|greatly|only|also)$/;
 const opensNounPhrase = (token: TToken | undefined) => token?.pos === 'DET' || token?.pos === 'PRON' || token?.pos === 'NOUN';
 
 /** Prepositions after common verbs, adjectives and nouns of academic writing, and the one English takes. */
@@ -90,7 +98,14 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
   },
   { heads: ['despite'], wrong: ['of'], right: '' },
   { heads: ['reach', 'resemble'], wrong: ['to'], right: '', followedBy: (next) => next?.pos === 'DET' },
-  { heads: ['consistent', 'compatible'], wrong: ['to'], right: 'with', followedBy: opensNounPhrase },
+  // "consistent to earlier reports"; not "consistent to first order".
+  {
+    heads: ['consistent', 'compatible'],
+    wrong: ['to'],
+    right: 'with',
+    followedBy: (next, after) =>
+      opensNounPhrase(next) || (next?.pos === 'ADJ' && after?.pos === 'NOUN' && after.lower !== 'order'),
+  },
   { heads: ['grateful', 'thankful', 'indebted'], wrong: ['with'], right: 'to' },
   // "different with that of", "different with the one used": not "different with each method" (by means of).
   {
@@ -106,6 +121,14 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     right: 'on',
     followedBy: (next, after) =>
       POSSESSIVES.test(next?.lower ?? '') || (/^(?:the|this|these)$/.test(next?.lower ?? '') && GROUNDS.test(after?.lower ?? '')),
+  },
+  // "based in three repeated measurements" → "on": a number of trials, not of places ("based in three cities").
+  {
+    heads: ['based'],
+    wrong: ['in'],
+    right: 'on',
+    followedBy: (next, after, third) =>
+      isNumber(next) && TRIALS.test((['ADJ', 'VERB'].includes(after?.pos ?? '') ? third : after)?.lower ?? ''),
   },
   {
     heads: ['submit', 'submitted'],
@@ -138,6 +161,34 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
   { heads: ['satisfied'], wrong: ['of', 'about'], right: 'with' },
   { heads: ['rich', 'abundant'], wrong: ['of'], right: 'in' },
   { heads: ['specialize', 'specialise', 'specialized', 'specialised'], wrong: ['on'], right: 'in' },
+  // Calques of "participar de", "pertencer a", "insistir en", "investir em".
+  { heads: ['participate'], wrong: ['of'], right: 'in', isVerb: true },
+  { heads: ['belong', 'belonging'], wrong: ['of'], right: 'to', isVerb: true },
+  {
+    heads: ['insist'],
+    wrong: ['in'],
+    right: 'on',
+    isVerb: true,
+    followedBy: (next, after) =>
+      /^[a-z]{3,}ing$/.test(next?.lower ?? '') ||
+      (/^(?:a|an|the|this|their|its)$/.test(next?.lower ?? '') && !SAYINGS.test(after?.lower ?? '')),
+  },
+  {
+    heads: ['invest'],
+    wrong: ['on'],
+    right: 'in',
+    isVerb: true,
+    followedBy: (next) => !!next && !/^(?:average|behalf|balance|top)$/.test(next.lower) && next.lower !== 'the',
+  },
+  { heads: ['complain'], wrong: ['for'], right: 'about', isVerb: true, followedBy: opensNounPhrase },
+  { heads: ['accessed'], wrong: ['to'], right: '', isVerb: true, followedBy: (next) => next?.pos === 'DET' },
+  // "exposure on pesticides" → "to": a bare noun of what one is exposed to (not "exposure on day 3").
+  {
+    heads: ['exposure'],
+    wrong: ['on'],
+    right: 'to',
+    followedBy: (next) => next?.pos === 'NOUN' && next.text === next.lower && !/^(?:days?|weeks?|site|arrival)$/.test(next.lower),
+  },
   { heads: ['independent'], wrong: ['on'], right: 'of' },
   { heads: ['regardless'], wrong: ['to', 'from'], right: 'of' },
   { heads: ['compared'], wrong: ['than'], right: 'with' },
@@ -209,6 +260,9 @@ const PHRASES: readonly { words: readonly string[]; at: number; right: string }[
   { words: ['in', 'a', 'weekly', 'basis'], at: 0, right: 'on' },
   { words: ['in', 'a', 'regular', 'basis'], at: 0, right: 'on' },
   { words: ['in', 'a', 'monthly', 'basis'], at: 0, right: 'on' },
+  // "at the south of the province" → "in"; "explained with detail" → "in detail".
+  ...['north', 'south', 'east', 'west'].map((point) => ({ words: ['at', 'the', point, 'of'], at: 0, right: 'in' })),
+  ...['explained', 'described', 'discussed'].map((verb) => ({ words: [verb, 'with', 'detail'], at: 1, right: 'in' })),
 ];
 
 const capitalisedAs = (model: string, word: string) =>
@@ -234,6 +288,20 @@ function prepositionLint(word: TToken, head: string, right: string): TLint {
     message: `The preposition after “${head}” is “${correction}”, not “${word.text}”.`,
     messageKey: 'preposition',
     messageValues: { head, word: word.text, correction },
+    suggestions: [replaceWith(correction)],
+  };
+}
+
+/** "among the two groups" → "between": two things are compared with "between". */
+function betweenLint(word: TToken, phrase: readonly TToken[]): TLint {
+  const correction = capitalisedAs(word.text, 'between');
+  return {
+    kind: 'Usage',
+    start: word.start,
+    end: word.end,
+    message: `Use “${correction}”, not “${word.text}”, before “${phrase.map((token) => token.text).join(' ')}”.`,
+    messageKey: 'preposition-time',
+    messageValues: { word: word.text, correction, phrase: phrase.map((token) => token.text).join(' ') },
     suggestions: [replaceWith(correction)],
   };
 }
@@ -326,18 +394,22 @@ function groupBy<T>(pairs: readonly (readonly [string, T])[]): ReadonlyMap<strin
 export function prepositionLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, token] of tokens.entries()) {
-    const next = tokens[index + 1];
+    // "depends strongly of": the preposition after an adverb of degree or focus.
+    const skip = BEFORE_PREPOSITION.test(tokens[index + 1]?.lower ?? '') && tokens[index + 1]?.pos === 'ADV' ? 1 : 0;
+    const next = tokens[index + 1 + skip];
     if (!next || next.pos === 'PUNCT') continue;
     // "was focused in the sample" is optics (a beam), not the research's focus.
     if (/^focus+ed$/.test(token.lower) && tokens[index - 1]?.pos === 'AUX') continue;
+    // "a sense of belonging of": a form in -ing after "of" or a determiner is a noun.
+    const isNounInIng = /ing$/.test(token.lower) && (tokens[index - 1]?.lower === 'of' || tokens[index - 1]?.pos === 'DET');
     const candidates = [...(USES_BY_HEAD.get(token.lemma) ?? []), ...(USES_BY_HEAD.get(token.lower) ?? [])];
     // In the table's order, which decides between two uses of one head.
     const use = (candidates.length > 0 ? PREPOSITION_USES : []).find(
       (entry) =>
         candidates.includes(entry) &&
         entry.wrong.includes(next.lower) &&
-        (!entry.isVerb || token.pos === 'VERB' || token.pos === 'AUX') &&
-        (!entry.followedBy || entry.followedBy(tokens[index + 2], tokens[index + 3])),
+        (!entry.isVerb || ((token.pos === 'VERB' || token.pos === 'AUX') && !isNounInIng)) &&
+        (!entry.followedBy || entry.followedBy(tokens[index + 2 + skip], tokens[index + 3 + skip], tokens[index + 4 + skip])),
     );
     if (use) lints.push(prepositionLint(next, token.text, use.right));
     // "between January to June", "between 2010 to 2015": "between" pairs with "and".
@@ -346,6 +418,17 @@ export function prepositionLints(tokens: readonly TToken[]): TLint[] {
     const to = tokens[index + 2];
     if (token.lower === 'between' && to?.lower === 'to' && isSpan(next) && isSpan(tokens[index + 3]))
       lints.push(prepositionLint(to, 'between', 'and'));
+    // "among the two groups" → "between" (not "among the two hundred villages").
+    const twoAt = index + (next.lower === 'the' || next.lower === 'these' ? 2 : 1);
+    const afterTwo = tokens[twoAt + 1];
+    if (
+      token.lower === 'among' &&
+      skip === 0 &&
+      tokens[twoAt]?.lower === 'two' &&
+      afterTwo?.pos === 'NOUN' &&
+      !/^(?:hundreds?|thousands?|dozens?)$/.test(afterTwo.lower)
+    )
+      lints.push(betweenLint(token, tokens.slice(index + 1, twoAt + 2)));
     const effectTo = effectToLint(tokens, index) ?? nounPrepositionLint(tokens, index) ?? sameThanLint(tokens, index);
     if (effectTo) lints.push(effectTo);
     for (const phrase of PHRASES_BY_FIRST.get(token.lower) ?? []) {

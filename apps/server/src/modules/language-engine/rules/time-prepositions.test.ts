@@ -53,4 +53,24 @@ describe('prepositions of time and quantity', () => {
       ],
     );
   });
+  it('takes "in" before a month with "at", "at" before a measure of temperature or pressure', () => {
+    expectRule(
+      timePrepositionLints,
+      [
+        ['The hearing was held at July 2021.', ['at', 'replace', 'in']],
+        ['The plots were burned at March.', ['at', 'replace', 'in']],
+        ['The tablets should be stored in a temperature below 25 °C.', ['in', 'replace', 'at']],
+        ['The gas was kept in a pressure of 2 bar.', ['in', 'replace', 'at']],
+        ['The samples were analysed in the same day.', ['in', 'replace', 'on']],
+      ],
+      [
+        'The hearing was held in July 2021.',
+        'Look at March 2020 in the chart.',
+        'We observed a rise in a temperature series of 40 years.',
+        'The rise in a temperature of the sea was small.',
+        'The tablets should be stored at a temperature below 25 °C.',
+        'The samples were analysed on the same day, in the same daylight.',
+      ],
+    );
+  });
 });

@@ -19,6 +19,10 @@ const ORDINAL =
   /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first)$/;
 const TAKES_ON = /^(?:base|based|depend|rely|focus|draw|comment|report|agree|build|act|decide|concentrate|impact|effect)$/;
 
+/** Measures whose value is a point ("at a temperature of 25 °C"), and the words that give that value or a bound. */
+const MEASURES = /^(?:temperature|pressure|speed|velocity|frequency|depth|dose|voltage|concentration|rate)$/;
+const BOUNDS = /^(?:of|below|above|between|exceeding|under|over|lower|higher)$/;
+
 const isMonth = (token: TToken | undefined) => MONTHS.test(token?.lower ?? '') && /^\p{Lu}/u.test(token?.text ?? '');
 const isYear = (token: TToken | undefined) => token?.pos === 'NUM' && YEAR.test(token.text);
 const isDay = (token: TToken | undefined) => token?.pos === 'NUM' && DAY_OF_MONTH.test(token.text);
@@ -89,6 +93,14 @@ function datePreposition(tokens: readonly TToken[], index: number): { right: str
     third?.lower !== 'of'
   )
     return { right: 'in', length: 2 };
+  // "in the same day" → "on": a day takes "on", also the same one.
+  if (
+    /^(?:in|at)$/.test(word.lower) &&
+    next?.lower === 'the' &&
+    after?.lower === 'same' &&
+    /^(?:day|date)$/.test(third?.lower ?? '')
+  )
+    return { right: 'on', length: 3 };
   if (
     word.lower === 'in' &&
     next?.lower === 'the' &&
@@ -101,8 +113,21 @@ function datePreposition(tokens: readonly TToken[], index: number): { right: str
     return { right: 'in', length: 3 };
   if ((word.lower === 'on' || word.lower === 'at') && isYear(next) && endsPhrase(after) && !TAKES_ON.test(before?.lower ?? ''))
     return { right: 'in', length: 1 };
-  if (word.lower === 'on' && isMonth(next) && !isDay(after) && endsPhrase(isYear(after) ? third : after))
+  // "on March", "at July 2021" → "in": a month without its day.
+  const isLookAt = word.lower === 'at' && /^(?:look|glance|point|aim|stare)$/.test(before?.lemma ?? '');
+  if (/^(?:on|at)$/.test(word.lower) && !isLookAt && isMonth(next) && !isDay(after) && endsPhrase(isYear(after) ? third : after))
     return { right: 'in', length: isYear(after) ? 2 : 1 };
+  // "stored in a temperature below 25 °C" → "at": a point on a scale with its value or bound after it.
+  // "a rise in a temperature of" is a change of the measure itself.
+  const isChange = /^(?:rise|increase|decrease|change|drop|fall|reduction|variation|difference|shift)$/.test(before?.lemma ?? '');
+  if (
+    word.lower === 'in' &&
+    !isChange &&
+    next?.lower === 'a' &&
+    MEASURES.test(after?.lower ?? '') &&
+    BOUNDS.test(third?.lower ?? '')
+  )
+    return { right: 'at', length: 2 };
   return null;
 }
 

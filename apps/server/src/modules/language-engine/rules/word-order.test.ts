@@ -217,4 +217,29 @@ describe('a verb the tagger reads as a noun in an indirect question, an adverb b
       ],
     );
   });
+  it('takes "twice" or "again" after a short object, and indirect questions after "explain to us" or with a participle', () => {
+    expectRule(
+      wordOrderLints,
+      [
+        ['They visited twice the site.', ['visited twice the site', 'replace', 'visited the site twice']],
+        ['We checked again the dressings.', ['checked again the dressings', 'replace', 'checked the dressings again']],
+        ['It is unclear why did the dry layer contain ash.', ['did the dry layer contain', 'replace', 'the dry layer contained']],
+        [
+          'It is unclear why did the excavated pit contain ash.',
+          ['did the excavated pit contain', 'replace', 'the excavated pit contained'],
+        ],
+        ['The clinicians explained to us what were the main risks.', ['were the main risks', 'replace', 'the main risks were']],
+      ],
+      [
+        'The archaeologists visited the site twice before the excavation.',
+        'The price rose twice the rate of inflation.',
+        'The patients received twice the dose.',
+        'The river rose again the next day.',
+        'The nurses checked the dressings again in the evening.',
+        'It is unclear why the excavated layer contained so little charcoal.',
+        'The clinicians explained to us what the main risks were.',
+        'The clinicians explained to us what was needed.',
+      ],
+    );
+  });
 });

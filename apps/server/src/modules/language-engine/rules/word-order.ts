@@ -94,7 +94,11 @@ function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null 
   else {
     if (first && (DETERMINERS.has(first.lower) || QUANTIFIERS.has(first.lower))) end += 1;
     const from = end;
-    while (end - from < 3 && ['ADJ', 'NOUN', 'PROPN'].includes(tokens[end]?.pos ?? '')) end += 1;
+    // "why did the excavated layer contain": a participle before a noun belongs to the subject.
+    const isModifier = (word: TToken | undefined, i: number) =>
+      ['ADJ', 'NOUN', 'PROPN'].includes(word?.pos ?? '') ||
+      (word?.pos === 'VERB' && /ed$/.test(word.lower) && tokens[i + 1]?.pos === 'NOUN');
+    while (end - from < 3 && isModifier(tokens[end], end)) end += 1;
     if (end === from || !['NOUN', 'PROPN'].includes(tokens[end - 1]?.pos ?? '')) return null;
   }
   // "why did the flow rate decrease after": the verb read as the last noun of the subject.
@@ -129,7 +133,9 @@ export function isIndirectQuestion(tokens: readonly TToken[], index: number): bo
   const word = tokens[index]?.lower ?? '';
   if (!before || !(QUESTION_WORDS.has(word) || word === 'whether')) return false;
   if (isAsking(before)) return true;
-  if (OBJECT_PRONOUNS.has(before.lower)) return isAsking(tokens[index - 2]);
+  // "asked us what", "explained to us what".
+  if (OBJECT_PRONOUNS.has(before.lower))
+    return isAsking(tokens[index - 2]) || (tokens[index - 2]?.lower === 'to' && isAsking(tokens[index - 3]));
   // "asked the students what", "asked the 18 teachers how often": a verb of asking and a noun phrase as its object.
   if (!['NOUN', 'PROPN'].includes(before.pos)) return false;
   let at = index - 2;
@@ -271,7 +277,7 @@ function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint
   if (!verb || !adverb || !object) return null;
   const kind = verbBeforeAdverb(tokens, index);
   if (!kind) return null;
-  if (/^(?:well|better)$/.test(adverb.text)) return wellBeforeObjectLint(tokens, index);
+  if (/^(?:well|better|twice|again)$/.test(adverb.text)) return wellBeforeObjectLint(tokens, index);
   if (adverb.pos !== 'ADV' || !/^[a-z]{5,}ly$/.test(adverb.text) || NOT_MANNER.test(adverb.lower)) return null;
   // "working continuously the following day": a time, not an object.
   if (TIME_AFTER.test(tokens[index + 3]?.lower ?? '') || TIME_AFTER.test(tokens[index + 4]?.lower ?? '')) return null;
@@ -290,17 +296,24 @@ function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint
   return wordOrderLint(tokens.slice(index, end), [verb.text, ...objectWords, adverb.text].join(' '));
 }
 
+/** Quantities that "twice" multiplies: "twice the dose", "twice the normal rate". */
+const MULTIPLIED =
+  /^(?:amount|rate|number|size|level|dose|value|price|speed|length|volume|concentration|area|weight|height|width|mass|cost|time|distance|average|mean|risk|odds)$/;
+
 /**
  * "well" or "better" between a verb and an object that a determiner opens: "The model predicts well the observed
  * discharge during" → "predicts the observed discharge well", "to understand better the drivers" → "better
  * understand"; "well" goes after a short object (a longer one is left alone), "better" before the verb. Not before
- * a time ("did well the following year").
+ * a time ("did well the following year"). "twice" and "again" go after a short object too ("visited twice the site" →
+ * "visited the site twice"), not before a quantity "twice" multiplies ("received twice the dose").
  */
 function wellBeforeObjectLint(tokens: readonly TToken[], index: number): TLint | null {
   const [verb, adverb, object] = [tokens[index] as TToken, tokens[index + 1] as TToken, tokens[index + 2]];
   if (!object || !DETERMINERS.has(object.lower) || object.lower === 'all' || verb.pos !== 'VERB') return null;
   if ([2, 3, 4].some((ahead) => TIME_AFTER.test(tokens[index + ahead]?.lower ?? ''))) return null;
   if (adverb.lower === 'better') return wordOrderLint([verb, adverb], `${adverb.text} ${verb.text}`);
+  // "visited twice the site", "checked again the dressings": a count of times, not a multiple ("used twice the dose").
+  if (adverb.lower === 'twice' && tokens.slice(index + 3, index + 5).some((word) => MULTIPLIED.test(word.lower))) return null;
   const end = shortObjectEnd(tokens, index + 2);
   if (end < 0) return null;
   const objectWords = tokens.slice(index + 2, end).map((word) => word.text);

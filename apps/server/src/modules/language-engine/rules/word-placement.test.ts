@@ -158,4 +158,21 @@ describe('"Only" and a time with a simple past', () => {
       ],
     );
   });
+  it('takes "also" or "always" after a verb joined by "and" or after the participle of "have"', () => {
+    expectRule(
+      adverbPlacementLints,
+      [
+        ['The inspectors weighed the trucks and measured also their axle loads.', ['measured also', 'replace', 'also measured']],
+        ['The laboratory has used always the same calibration standard.', ['used always', 'replace', 'always used']],
+        ['The clinics had offered also free check-ups.', ['offered also', 'replace', 'also offered']],
+      ],
+      [
+        'The inspectors weighed the trucks and also measured their axle loads.',
+        'The laboratory has always used the same standard, and it is also the cheapest.',
+        'The trucks were weighed and measured, also their axle loads.',
+        'The river has risen and fallen always the same way.',
+        'The pipes were cleaned and painted, and always the same crew did it.',
+      ],
+    );
+  });
 });

@@ -67,7 +67,18 @@ const isFiniteAfterSubject = (tokens: readonly TToken[], index: number, hasObjec
   if (!verb || !subject || /^(?:which|that|who|what)$/.test(subject.lower)) return false;
   const isLabel = subject.pos === 'NUM' && ['NOUN', 'PROPN'].includes(tokens[index - 2]?.pos ?? '');
   const isSubject = ['PRON', 'NOUN', 'PROPN'].includes(subject.pos) || isLabel;
-  if (verb.pos === 'VERB' && verb.lower !== verb.lemma && !/(?:ing|en|wn|ne)$/.test(verb.lower)) return isSubject;
+  const isPast = verb.pos === 'VERB' && verb.lower !== verb.lemma && !/(?:ing|en|wn|ne)$/.test(verb.lower);
+  if (isPast && isSubject) return true;
+  // "weighed the trucks and measured also their loads": a past joined by "and" to an earlier finite past with its
+  // object; "has used always the same": the participle of the perfect.
+  const isJoined =
+    subject.lower === 'and' &&
+    tokens
+      .slice(0, index - 1)
+      .some((word, i) => isPast && word.pos === 'VERB' && word.lower !== word.lemma && tokens[i + 1]?.pos === 'DET');
+  const isPerfect = HAVE_FORMS.has(subject.lower) && subject.pos === 'AUX' && verb.pos === 'VERB' && verb.lower !== verb.lemma;
+  if ((isJoined || isPerfect) && !/ing$/.test(verb.lower)) return hasObject;
+  if (isPast) return false;
   // "Experienced teachers use often visual aids", "we use often": a base form, a plural subject before it.
   const isPluralSubject = BASE_SUBJECTS.has(subject.lower) || (subject.pos === 'NOUN' && isPlural(subject));
   const isBase = verb.lower === verb.lemma && /^[a-z]{3,}$/.test(verb.text) && !/(?:s|ly|ing|ed)$/.test(verb.lower);
