@@ -20,6 +20,7 @@ describe('articles that a sentence opening, an ordinal, an attribute or "one" ne
         'Internet access was limited in rural schools.',
         'Sun exposure is a risk factor for melanoma.',
         'Mean values are shown in Table 2.',
+        'Total number of events before the counter is reset.',
       ],
     );
   });
@@ -41,6 +42,7 @@ describe('articles that a sentence opening, an ordinal, an attribute or "one" ne
         'The measured temperature of the sample rose, and we recorded the value of each pixel.',
         'The diet improves quality of life, and it has value of its own.',
         'We estimated its height of 3 m from the photographs.',
+        'Unable to increase size of the buffer.',
       ],
     );
   });

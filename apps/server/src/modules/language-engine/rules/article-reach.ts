@@ -24,7 +24,7 @@ const isFiniteVerb = (token: TToken) =>
   (token.pos === 'VERB' && /[^s]s$/.test(token.lower) && token.lemma !== token.lower);
 
 /** Words of a statistic or a share that open a sentence before a noun and "of": "Mean age of", "Total number of". */
-const STATISTICS = /^(?:Mean|Average|Median|Total|Overall|Maximum|Minimum|Rest|Remainder|Majority)$/;
+const STATISTICS = /^(?:Mean|Average|Median|Total|Overall|Rest|Remainder|Majority)$/;
 
 /** A finding that puts "The" before the sentence's first word. */
 function openingTheLint(first: TToken, noun: TToken): TLint {
@@ -48,7 +48,11 @@ function openingLint(tokens: readonly TToken[], index: number): TLint | null {
   const isStatistic =
     !isShare && second.pos === 'NOUN' && second.lemma === second.lower && third?.lower === 'of' && first.text !== 'Rest';
   if (!isShare && !isStatistic) return null;
-  const end = tokens.findIndex((token, i) => i > 2 && /^(?:that|which|who|[,;:])$/.test(token.lower));
+  // The main verb comes before any relative word, subordinator or mark ("Total number of events before it is reset" is a label).
+  const end = tokens.findIndex(
+    (token, i) =>
+      i > 2 && (/^(?:that|which|who|before|after|until|when|if|once|while|[,;:])$/.test(token.lower) || token.pos === 'SCONJ'),
+  );
   if (!tokens.slice(2, end < 0 ? undefined : end).some(isFiniteVerb)) return null;
   return openingTheLint(first, isShare ? first : second);
 }
@@ -61,6 +65,7 @@ const BARE_ORDINAL_NOUNS =
 
 /** "at the end of first semester" → "of the first semester", "was tested for second time" → "for the second time". */
 function ordinalLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!ORDINALS.test((tokens[index] as TToken).text)) return null;
   const [ordinal, noun, next] = tokens.slice(index, index + 3);
   if (!ordinal || !ORDINALS.test(ordinal.text) || !noun || noun.pos !== 'NOUN' || noun.text !== noun.lower) return null;
   if (noun.lemma !== noun.lower || BARE_ORDINAL_NOUNS.test(noun.lower) || noun.start !== ordinal.end + 1) return null;
@@ -79,6 +84,7 @@ const OWNERS = /^(?:the|each|every|all|this|these|those|its|their|our|both)$/;
 
 /** "calculates value of each pixel" → "the value", "recorded blood pressure of each patient" → "the blood pressure". */
 function attributeLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 1]?.lower !== 'of') return null;
   const noun = tokens[index] as TToken;
   if (!ATTRIBUTES.test(noun.lower) || noun.pos !== 'NOUN' || noun.text !== noun.lower) return null;
   if (tokens[index + 1]?.lower !== 'of' || !OWNERS.test(tokens[index + 2]?.lower ?? '')) return null;
@@ -91,6 +97,7 @@ function attributeLint(tokens: readonly TToken[], index: number): TLint | null {
   // A verb of the sentence, not a participle inside a noun phrase ("the measured temperature of").
   const isVerb =
     trigger.pos === 'VERB' &&
+    trigger.lemma !== trigger.lower &&
     !/^(?:DET|ADJ|ADP)$/.test(tokens[from - 2]?.pos ?? '') &&
     !/^(?:its|their|our|his|her|my|your)$/.test(tokens[from - 2]?.lower ?? '') &&
     !/ing$/.test(trigger.lower);
@@ -130,6 +137,7 @@ function oneForALint(tokens: readonly TToken[], index: number): TLint | null {
 
 /** "In the most countries" → "In most countries": "the most" and a plural noun after "in" or "for". */
 function theMostLint(tokens: readonly TToken[], index: number): TLint | null {
+  if ((tokens[index] as TToken).lower !== 'the' || tokens[index + 1]?.lower !== 'most') return null;
   const [the, most, noun] = tokens.slice(index, index + 3);
   if (the?.lower !== 'the' || most?.lower !== 'most' || !noun || noun.pos !== 'NOUN') return null;
   if (!/^(?:in|for)$/.test(tokens[index - 1]?.lower ?? '') || noun.lemma === noun.lower || !/s$/.test(noun.lower)) return null;
@@ -179,6 +187,7 @@ function fieldProblemLint(tokens: readonly TToken[], index: number): TLint | nul
  * nouns uncountable in these frames ("an access road", "a difficulty in the analysis" are left alone).
  */
 function frameUncountableLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!/^(?:access|difficulty)$/.test(tokens[index + 1]?.lower ?? '')) return null;
   const [article, noun, next] = tokens.slice(index, index + 3);
   if (!article || !/^(?:a|an)$/.test(article.lower) || !noun || !next) return null;
   const isAccess = noun.lower === 'access' && next.lower === 'to';

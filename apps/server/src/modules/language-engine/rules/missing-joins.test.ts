@@ -100,6 +100,7 @@ describe('joining words left out: prepositions of verbs and passives, "than", "o
       [
         'It is important to note that the sample was small; this is an important note.',
         'More studies are needed, and the studies needed were few.',
+        'It is faster, with not too much additional memory required.',
         'The farmers do not use pesticides; the farmers, not the traders, decide.',
         'The results suggest that the drug is safe, and that the patients alive at discharge were well.',
         'We found that the method effective in adults was also safe for children.',

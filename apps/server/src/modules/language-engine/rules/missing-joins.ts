@@ -30,7 +30,6 @@ const VERB_PREPOSITIONS: Record<string, string> = {
   graduate: 'from',
   specialize: 'in',
   specialise: 'in',
-  subscribe: 'to',
   lead: 'to',
 };
 /** Words that open a verb's object: a determiner, a possessive or a number. */
@@ -60,6 +59,7 @@ const LABELLED = /^(?:table|tables|figure|figures|fig|appendix|section|supplemen
 
 /** "The results are shown Table 4" → "shown in Table 4": a participle, a labelled part and its number. */
 function shownInLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!SHOWING.test((tokens[index] as TToken).lower)) return null;
   const [participle, part, number] = tokens.slice(index, index + 3);
   if (!participle || !SHOWING.test(participle.lower) || !part || !LABELLED.test(part.lower) || !/^\p{Lu}/u.test(part.text))
     return null;
@@ -79,6 +79,7 @@ function beforeAdverbs(tokens: readonly TToken[], at: number): number {
  * biodiversity" → "known for its", "were assigned one of three groups" → "assigned to one": a passive and its object.
  */
 function passivePrepositionLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!/^(?:exposed|regarded|known|assigned)$/.test((tokens[index] as TToken).lower)) return null;
   const [participle, next, after] = tokens.slice(index, index + 3);
   if (!participle || !next || !/^(?:exposed|regarded|known|assigned)$/.test(participle.lower)) return null;
   if (!/^(?:is|are|was|were|be|been|being)$/.test(tokens[beforeAdverbs(tokens, index)]?.lower ?? '')) return null;
@@ -166,15 +167,16 @@ function thatLint(tokens: readonly TToken[], index: number): TLint | null {
     if (tokens[index - 2]?.lower !== 'it' || !/^(?:is|was|has been|been)$/.test(tokens[index - 1]?.lower ?? '')) return null;
     return clauseFollows(tokens, index + 1) ? prepositionGapLint(tokens, index, 'that') : null;
   }
-  if (!/^(?:is|was)$/.test(word.lower) || tokens[index + 1]?.lower === 'that') return null;
+  if (!/^(?:is|was)$/.test(word.lower) || !clauseFollows(tokens, index + 1)) return null;
   const subject = tokens.slice(0, index);
   const head = subject.findIndex((token) => CONTENT_NOUNS.test(token.lower));
   if (head < 1 || head > 3 || subject[0]?.pos !== 'DET' || subject.some((token) => isFiniteVerb(token))) return null;
-  return clauseFollows(tokens, index + 1) ? prepositionGapLint(tokens, index, 'that') : null;
+  return prepositionGapLint(tokens, index, 'that');
 }
 
 /** "It is important note that" → "important to note": an adjective of "it is" before a verb of saying and "that". */
 function importantToLint(tokens: readonly TToken[], index: number): TLint | null {
+  if ((tokens[index] as TToken).pos !== 'ADJ') return null;
   const [adjective, verb, next] = tokens.slice(index, index + 3);
   if (!adjective || !/^(?:important|necessary|essential|crucial|interesting|worth|useful)$/.test(adjective.lower)) return null;
   if (!verb || !/^(?:note|mention|emphasi[sz]e|stress|remember|highlight|acknowledge|recogni[sz]e|point)$/.test(verb.lower))
@@ -189,9 +191,13 @@ function importantToLint(tokens: readonly TToken[], index: number): TLint | null
 
 /** "more studies needed." → "more studies are needed": "more" or "further", a noun and "needed" with no verb. */
 function neededLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!/^(?:needed|required|warranted)$/.test(tokens[index + 1]?.lower ?? '')) return null;
   const [noun, needed, next] = tokens.slice(index, index + 3);
   if (noun?.pos !== 'NOUN' || !needed || !/^(?:needed|required|warranted)$/.test(needed.lower)) return null;
   if (!/^(?:more|further|additional)$/.test(tokens[index - 1]?.lower ?? '')) return null;
+  // Opening a clause ("and more studies needed"), not inside a phrase ("with not too much additional memory required").
+  const opener = tokens[index - 2];
+  if (opener && !(opener.pos === 'CCONJ' || /^[,;:]$/.test(opener.text))) return null;
   if (next && !/^(?:[.;,]|to|in|for)$/.test(next.lower)) return null;
   const be = noun.lemma !== noun.lower || /^(?:data)$/.test(noun.lower) ? 'are' : 'is';
   const message = `The sentence needs its verb: “${noun.text} ${be} ${needed.text}”.`;
@@ -205,6 +211,7 @@ function neededLint(tokens: readonly TToken[], index: number): TLint | null {
  * subject, "not" and a base form (or "yet" and a participle) with its object.
  */
 function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 1]?.lower !== 'not') return null;
   const [noun, not] = tokens.slice(index, index + 2);
   if (noun?.pos !== 'NOUN' || not?.lower !== 'not') return null;
   const hasYet = tokens[index + 2]?.lower === 'yet';
@@ -233,6 +240,7 @@ function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
  * adjective and a preposition or the end, with no verb in the rest of the sentence.
  */
 function thatBeLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens[index + 1]?.pos !== 'ADJ' || (tokens[index] as TToken).pos !== 'NOUN') return null;
   const [noun, adjective, next] = tokens.slice(index, index + 3);
   if (noun?.pos !== 'NOUN' || !adjective || adjective.pos !== 'ADJ' || !next) return null;
   if (!/^(?:for|to|in|at|than|with)$/.test(next.lower) && !/^[.;]$/.test(next.text)) return null;
@@ -259,6 +267,7 @@ const DATED =
 
 /** "published 2021" → "published in 2021": a verb of a dated event and a year that ends the phrase. */
 function yearInLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!DATED.test((tokens[index] as TToken).lower)) return null;
   const [verb, year, next] = tokens.slice(index, index + 3);
   if (!verb || !DATED.test(verb.lower) || !year || !/^(?:1[89]|20)\d\d$/.test(year.text)) return null;
   if (next && !/^(?:PUNCT|CCONJ|ADP)$/.test(next.pos)) return null;
@@ -272,6 +281,7 @@ const STATES = /^(?:located|situated|based|known)$/;
 
 /** "The device, which designed in Japan," → "which was designed": "which" and such a participle before a preposition. */
 function whichBeLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!/^(?:which|who)$/.test((tokens[index] as TToken).lower)) return null;
   const [which, participle, next] = tokens.slice(index, index + 3);
   if (!which || !/^(?:which|who)$/.test(which.lower) || !participle || !PASSIVE_ONLY.test(participle.lower)) return null;
   if (next?.pos !== 'ADP' || next.lower === 'to' || tokens[index - 1]?.text !== ',') return null;
@@ -291,6 +301,7 @@ const SUBORDINATORS = /^(?:since|when|after|before|because|although|once|until|w
  * before a preposition or a mark, with no other verb in the clause ("when the samples collected in May were dried" has one).
  */
 function clauseBeLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!PASSIVE_ONLY.test(tokens[index + 1]?.lower ?? '') || (tokens[index] as TToken).pos !== 'NOUN') return null;
   const [noun, participle, next] = tokens.slice(index, index + 3);
   if (noun?.pos !== 'NOUN' || !participle || !PASSIVE_ONLY.test(participle.lower) || participle.pos !== 'VERB') return null;
   if (tokens[index - 1]?.lower !== 'the' || !SUBORDINATORS.test(tokens[index - 2]?.lower ?? '')) return null;
@@ -314,6 +325,7 @@ function clauseBeLint(tokens: readonly TToken[], index: number): TLint | null {
 
 /** "were asked fill in a form" → "asked to fill in": a passive that takes "to", a base form and its particle. */
 function particleToLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!/^(?:asked|required|encouraged|instructed|invited|told)$/.test((tokens[index] as TToken).lower)) return null;
   const [participle, verb, particle, object] = tokens.slice(index, index + 4);
   if (!participle || !/^(?:asked|required|encouraged|instructed|invited|told)$/.test(participle.lower)) return null;
   if (!/^(?:is|are|was|were|be|been)$/.test(tokens[beforeAdverbs(tokens, index)]?.lower ?? '')) return null;
@@ -333,6 +345,7 @@ function particleToLint(tokens: readonly TToken[], index: number): TLint | null 
 
 /** "indicate there a strong link" → "there is a", "There many studies" → "There are many": "there" with no verb. */
 function thereBeLint(tokens: readonly TToken[], index: number): TLint | null {
+  if ((tokens[index] as TToken).lower !== 'there') return null;
   const [there, next, after] = tokens.slice(index, index + 3);
   if (there?.lower !== 'there' || !next || !after) return null;
   // Opening the sentence, or after "that" or a verb of reporting: "indicate there a".
