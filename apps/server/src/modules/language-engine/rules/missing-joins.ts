@@ -16,22 +16,22 @@ import { firstFindingAtEachToken } from './token-patterns.ts';
  */
 
 /** Verbs that take a preposition before their object, by lemma (not those with a transitive sense: "engage the"). */
-const VERB_PREPOSITIONS: Record<string, string> = {
-  participate: 'in',
-  wait: 'for',
-  result: 'in',
-  belong: 'to',
-  listen: 'to',
-  comply: 'with',
-  cope: 'with',
-  interact: 'with',
-  adhere: 'to',
-  correspond: 'to',
-  graduate: 'from',
-  specialize: 'in',
-  specialise: 'in',
-  lead: 'to',
-};
+const VERB_PREPOSITIONS = new Map<string, string>([
+  ['participate', 'in'],
+  ['wait', 'for'],
+  ['result', 'in'],
+  ['belong', 'to'],
+  ['listen', 'to'],
+  ['comply', 'with'],
+  ['cope', 'with'],
+  ['interact', 'with'],
+  ['adhere', 'to'],
+  ['correspond', 'to'],
+  ['graduate', 'from'],
+  ['specialize', 'in'],
+  ['specialise', 'in'],
+  ['lead', 'to'],
+]);
 /** Words that open a verb's object: a determiner, a possessive or a number. */
 const OBJECT_OPENERS = /^(?:the|a|an|this|these|those|that|their|its|our|his|her|each|every|all|any|some|no)$/;
 /** Changes that "lead to": "led (to) a decrease" (not "led a team"). */
@@ -41,7 +41,7 @@ const CHANGES =
 /** "participated the survey" → "participated in the": the verb, then a determiner or a number opening its object. */
 function verbPrepositionLint(tokens: readonly TToken[], index: number): TLint | null {
   const [verb, next] = [tokens[index] as TToken, tokens[index + 1]];
-  const preposition = VERB_PREPOSITIONS[verb.lemma];
+  const preposition = VERB_PREPOSITIONS.get(verb.lemma);
   if (!preposition || verb.pos !== 'VERB' || !next || !(OBJECT_OPENERS.test(next.lower) || next.pos === 'NUM')) return null;
   if (verb.lemma === 'lead') {
     if (!/^(?:led)$/.test(verb.lower)) return null;
