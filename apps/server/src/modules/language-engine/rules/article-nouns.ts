@@ -23,7 +23,8 @@ const MORE_COUNTABLE_NOUNS = new Set(
     'veterinarian physician surgeon technician pathologist radiologist clinician dentist pharmacist midwife ' +
     'psychologist psychiatrist statistician specialist interviewer examiner sonographer ' +
     'catheter stereomicroscope radiograph kit slab girder cylinder robot drone workstation checklist rubric ' +
-    'essay interviewee infant adolescent translator scale tooth bracket implant'
+    'essay interviewee infant adolescent translator scale tooth bracket implant ' +
+    'ruler tank jar tray cage aquarium greenhouse notebook newspaper magazine tunnel dam'
   ).split(' '),
 );
 

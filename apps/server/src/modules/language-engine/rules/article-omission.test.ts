@@ -21,6 +21,8 @@ describe('a missing article', () => {
         ['She was nurse for ten years.', ['nurse', 'replace', 'a nurse']],
         ['It is good method for this.', ['good', 'replace', 'a good']],
         ['He works as engineer in a large company.', ['engineer', 'replace', 'an engineer']],
+        ['We measured the height of each plant with ruler.', ['ruler', 'replace', 'a ruler']],
+        ['The fish were kept in tank with filtered seawater.', ['tank', 'replace', 'a tank']],
       ],
       [
         'In contrast, samples were dried by hand at room temperature.',
@@ -50,6 +52,7 @@ describe('a missing article', () => {
         'She is manager of the laboratory, and he worked as manager of the farm.',
         'The plot served as control, and she was employed as director.',
         'The aim is to sample the soil, and the problem is model error.',
+        'The fish were kept in a tank, and a think tank report appeared in newspaper archives.',
       ],
     );
   });

@@ -18,6 +18,8 @@ describe('articles', () => {
         ['The survey was sent to an university.', ['an', 'replace', 'a']],
         ['It took a hour to reach the site.', ['a', 'replace', 'an']],
         ['An European consortium funded it.', ['An', 'replace', 'A']],
+        ['A hour after the injection, blood was taken.', ['A', 'replace', 'An']],
+        ['A MRI scan was performed before surgery.', ['A', 'replace', 'An']],
         // Symbols read letter by letter: a capital and a consonant that open no word, lower-case letters before a capital.
         ['Participants with a HbA1c level above 7% were referred.', ['a', 'replace', 'an']],
         ['The film was grown on a MgO substrate.', ['a', 'replace', 'an']],
@@ -48,6 +50,8 @@ describe('articles', () => {
         ['We discuss the limitations in the section 5.', ['the ', 'delete', '']],
         ['This is a same method as in the previous study.', ['a', 'replace', 'the']],
         ['Rice is a largest crop in the region.', ['a', 'replace', 'the']],
+        ['The Figure 3 shows the grain sizes.', ['The ', 'delete', '']],
+        ['The Section 4 discusses the limitations.', ['The ', 'delete', '']],
       ],
       [
         'Most of the farmers use old methods.',
@@ -59,7 +63,7 @@ describe('articles', () => {
         'A small changes table was kept, and a new equipments list.',
         'A small changes were seen.',
         'The model 2 was better, as the table shows; the first 3 steps and the step 2a.',
-        'The Table 1 lists the sites, and the experiment 2 weeks later confirmed it.',
+        'Table 1 lists the sites, and the experiment 2 weeks later confirmed it.',
         'This is the same method; a best practice is a modest one, and a highest-ranked team won.',
       ],
     );

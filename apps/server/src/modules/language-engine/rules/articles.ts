@@ -63,7 +63,8 @@ export function indefiniteArticleLints(tokens: readonly TToken[]): TLint[] {
     if (token.lower !== 'a' && token.lower !== 'an') continue;
     const next = tokens[index + 1];
     const before = tokens[index - 1];
-    if (!next || next.start - token.end > 1 || next.text.length < 2 || /^[A-Z]$/.test(token.text)) continue;
+    // A capital "A" inside a sentence is a letter ("vitamin A", "type A"); opening it, it is the article ("A MRI scan").
+    if (!next || next.start - token.end > 1 || next.text.length < 2 || (index > 0 && /^[A-Z]$/.test(token.text))) continue;
     if (before && LETTER_NAMES.test(before.lower)) continue;
     // A capitalised "An" or "A" inside a sentence before a capitalised word is a name: "in An Giang Province".
     if (index > 0 && /^An?$/.test(token.text) && /^\p{Lu}/u.test(next.text) && !/^[.:;!?"“]$/.test(before?.text ?? '')) continue;
@@ -121,10 +122,11 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
         suggestions: [replaceWith(`of the ${after.text}`)],
       });
     }
-    // "in the section 5", "see the Table 2": a numbered part of the paper takes no article.
+    // "in the section 5", "see the Table 2", "The Figure 3 shows": a numbered part of the paper takes no article (opening
+    // a sentence only when the part is written with a capital, which deleting "The" leaves as the sentence's first letter).
     if (
       token.lower === 'the' &&
-      index > 0 &&
+      (index > 0 || /^\p{Lu}/u.test(next?.text ?? '')) &&
       next &&
       NUMBERED_PARTS.test(next.lower) &&
       after?.pos === 'NUM' &&

@@ -16,6 +16,8 @@ describe('words left out of fixed frames', () => {
         ['This paper focuses how teachers give feedback.', ['focuses how', 'replace', 'focuses on how']],
         ['The resin was cured for 20 s, as recommended the manufacturer.', ['recommended the', 'replace', 'recommended by the']],
         ['The assay was run as described the authors.', ['described the', 'replace', 'described by the']],
+        ['The response time was independent the load.', ['independent the', 'replace', 'independent of the']],
+        ['The pattern is typical these soils.', ['typical these', 'replace', 'typical of these']],
       ],
       [
         'Our results are consistent with those reported, and how different the groups were is clear.',
@@ -26,6 +28,7 @@ describe('words left out of fixed frames', () => {
         'The lens focused the beam on the sample, and we focused on the effect of the laser.',
         'As described the samples were dried, and the cells were treated as described previously.',
         'As recommended by the manufacturer, the resin was cured.',
+        'The response time was independent of the load; the two independent samples were relevant.',
       ],
     );
   });

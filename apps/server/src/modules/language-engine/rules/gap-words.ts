@@ -31,6 +31,12 @@ const ADJECTIVE_PREPOSITIONS: Record<string, string> = {
   unaware: 'of',
   responsible: 'for',
   interested: 'in',
+  independent: 'of',
+  relevant: 'to',
+  typical: 'of',
+  capable: 'of',
+  proportional: 'to',
+  adjacent: 'to',
 };
 /** Words that open the adjective's object: "consistent (with) those", "familiar (with) the software". */
 const OBJECT_OPENERS = /^(?:the|those|these|this|that|our|their|its|his|her|previous|earlier|other)$/;

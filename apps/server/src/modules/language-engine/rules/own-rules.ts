@@ -9,6 +9,7 @@ import { articleFrameLints } from './article-frames.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
 import { articlePlaceLints } from './article-places.ts';
+import { articleReachLints } from './article-reach.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { clauseArticleLints } from './clause-articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
@@ -27,6 +28,7 @@ import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { missingFrameLints } from './missing-frames.ts';
+import { missingJoinLints } from './missing-joins.ts';
 import { missingLinkLints } from './missing-links.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
@@ -149,8 +151,10 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   gapWordLints,
   missingFrameLints,
   missingLinkLints,
+  missingJoinLints,
   extraFrameLints,
   articleFrameLints,
+  articleReachLints,
 ];
 
 /**
