@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { contextConfusionAt } from './confusable-contexts.ts';
 import { neighbours, type TConfusion, wordConfusionAt } from './confusable-forms.ts';
+import { frameConfusionAt } from './confusable-frames.ts';
 import { slipConfusionAt } from './confusable-slips.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
@@ -99,7 +100,9 @@ function confusionAt(tokens: readonly TToken[], index: number): TConfusion | nul
       isSubjectAfterIts(tokens, index + 2);
     if (isPossessive) return { correction: 'its', end: next.end };
   }
-  if (word === 'loose' && before && MODALS_AND_TO.has(before.lower)) return { correction: 'lose' };
+  // "were not loose" is the adjective: "not" after a form of "be" is not before a verb.
+  const isNotState = /^(?:not|n't)$/.test(before?.lower ?? '') && tokens[index - 2]?.lemma === 'be';
+  if (word === 'loose' && before && MODALS_AND_TO.has(before.lower) && !isNotState) return { correction: 'lose' };
   if (word === 'principle' && before?.pos === 'DET' && next && PRINCIPAL_HEADS.test(next.lower))
     return { correction: 'principal' };
   if (
@@ -110,7 +113,12 @@ function confusionAt(tokens: readonly TToken[], index: number): TConfusion | nul
     return { correction: 'principle' };
   if (word === 'which' && before && PEOPLE.has(before.lower) && next && (next.pos === 'VERB' || next.pos === 'AUX'))
     return { correction: 'who' };
-  return otherConfusionAt(tokens, index) ?? contextConfusionAt(tokens, index) ?? slipConfusionAt(tokens, index);
+  return (
+    otherConfusionAt(tokens, index) ??
+    contextConfusionAt(tokens, index) ??
+    slipConfusionAt(tokens, index) ??
+    frameConfusionAt(tokens, index)
+  );
 }
 
 /** Verbs and adjectives a "whether" clause follows: "asked whether", "to determine whether", "unclear whether". */

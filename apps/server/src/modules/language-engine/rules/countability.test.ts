@@ -23,4 +23,21 @@ describe('a singular noun after "one of the"', () => {
       ],
     );
   });
+
+  it('puts a singular noun with a verb after it into the plural', () => {
+    expectRule(
+      oneOfPluralLints,
+      [
+        ['One of the robot failed to finish the task.', ['robot', 'replace', 'robots']],
+        ['Each of the turbine was inspected.', ['turbine', 'replace', 'turbines']],
+      ],
+      [
+        'One of the robots failed to finish the task.',
+        'One of the staff was absent.',
+        'One of the crew was injured.',
+        'One of the processing steps failed.',
+        'One of the robot arms failed.',
+      ],
+    );
+  });
 });

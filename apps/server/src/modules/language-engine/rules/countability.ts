@@ -3,7 +3,11 @@ import { COUNTABLE_NOUNS } from './article-lists.ts';
 import { pluralOf } from './noun-number.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
-import { UNCOUNTABLE_PLURALS } from './word-lists.ts';
+import { UNCHECKED_HEADS, UNCOUNTABLE_PLURALS } from './word-lists.ts';
+
+/** Mass and collective nouns that "one of the" may count by their parts: "one of the crew", "one of the public". */
+const MASS_HEADS =
+  /^(?:research|work|equipment|information|evidence|data|knowledge|feedback|advice|crew|faculty|class|population|personnel|cattle|livestock|poultry|sheep|fish|deer|offspring|clergy|audience|jury|panel|board|council|household|press|youth|elderly|literature|media|aircraft)$/;
 
 /**
  * Uncountable nouns written as plurals: "informations", "researches", "evidences", "equipments", "advices".
@@ -48,7 +52,19 @@ export function oneOfPluralLints(tokens: readonly TToken[]): TLint[] {
     while (tokens[at]?.pos === 'ADJ' || (tokens[at]?.pos === 'ADV' && tokens[at + 1]?.pos === 'ADJ')) at += 1;
     const noun = tokens[at];
     const next = tokens[at + 1];
-    if (noun?.pos !== 'NOUN' || noun.text !== noun.lower || !COUNTABLE_NOUNS.has(noun.lower)) continue;
+    if (noun?.pos !== 'NOUN' || noun.text !== noun.lower) continue;
+    // Beyond the nouns countable in every sense, "one of the robot failed": a singular noun with a verb right after
+    // it, that is not a mass or collective noun ("one of the staff was", "each of the equipment is").
+    const isCounted =
+      COUNTABLE_NOUNS.has(noun.lower) ||
+      (/^(?:one|each)$/.test(token.lower) &&
+        noun.lower === noun.lemma &&
+        !noun.lower.endsWith('s') &&
+        ['AUX', 'VERB'].includes(next?.pos ?? '') &&
+        !UNCHECKED_HEADS.has(noun.lower) &&
+        !MASS_HEADS.test(noun.lower) &&
+        !/(?:ing|ness|ity|ism|ics|ware)$/.test(noun.lower));
+    if (!isCounted) continue;
     if (
       next &&
       (next.pos === 'NOUN' ||

@@ -44,4 +44,24 @@ describe('the number of a noun in a counting phrase', () => {
       ],
     );
   });
+
+  it('puts a Greek or Latin plural that one thing counts in the singular', () => {
+    expectRule(
+      nounPhraseNumberLints,
+      [
+        ['We observed an unexpected phenomena at the boundary.', ['phenomena', 'replace', 'phenomenon']],
+        ['Each criteria was scored from 1 to 5.', ['criteria', 'replace', 'criterion']],
+        ['An analyses of the fossils showed a marine origin.', ['analyses', 'replace', 'analysis']],
+        ['This hypotheses was not supported.', ['hypotheses', 'replace', 'hypothesis']],
+      ],
+      [
+        'We observed an unexpected phenomenon at the boundary.',
+        'Each of the criteria was scored from 1 to 5.',
+        'One analyses the data with a mixed model.',
+        'A criteria list was drawn up.',
+        'The analysis showed that criteria differ between sites.',
+        'An analysis of these phenomena is given in Section 3.',
+      ],
+    );
+  });
 });

@@ -213,7 +213,38 @@ function intervalLint(tokens: readonly TToken[], index: number): TLint | null {
   return numberLint(words.join(''), noun, 'intervals', true);
 }
 
+/** Plurals of Greek and Latin nouns and their singulars: "an analyses" → "an analysis". */
+const GREEK_LATIN_SINGULAR: ReadonlyMap<string, string> = new Map([
+  ['criteria', 'criterion'],
+  ['phenomena', 'phenomenon'],
+  ['analyses', 'analysis'],
+  ['hypotheses', 'hypothesis'],
+  ['theses', 'thesis'],
+  ['diagnoses', 'diagnosis'],
+  ['syntheses', 'synthesis'],
+  ['crises', 'crisis'],
+  ['stimuli', 'stimulus'],
+  ['nuclei', 'nucleus'],
+  ['strata', 'stratum'],
+]);
+
+/**
+ * A Greek or Latin plural that one thing counts: "an unexpected phenomena", "Each criteria was", "this hypotheses"
+ * → the singular, after a, an, each, every, one, this or another and at most two adjectives, ending its phrase.
+ * "One analyses the data" and "each diagnoses" (the pronoun and a verb) are left alone.
+ */
+function greekPluralLint(tokens: readonly TToken[], index: number): TLint | null {
+  const token = tokens[index] as TToken;
+  if (!/^(?:a|an|each|every|one|this|another)$/.test(token.lower) || tokens[index + 1]?.lower === 'of') return null;
+  const at = headAfter(tokens, index + 1);
+  const noun = tokens[at];
+  const singular = GREEK_LATIN_SINGULAR.get(noun?.lower ?? '');
+  if (!noun || !singular || goesOn(tokens[at + 1])) return null;
+  if (/^(?:each|one)$/.test(token.lower) && noun.pos === 'VERB') return null;
+  return numberLint(token.text, noun, singular, false);
+}
+
 /** The noun-number slips of phrases (noun-number.ts has those of a quantifier right before its noun). */
 export function nounPhraseNumberLints(tokens: readonly TToken[]): TLint[] {
-  return firstFindingAtEachToken(tokens, [singularLints, pluralLints, intervalLint]);
+  return firstFindingAtEachToken(tokens, [singularLints, pluralLints, intervalLint, greekPluralLint]);
 }

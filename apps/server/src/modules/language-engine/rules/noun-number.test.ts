@@ -80,4 +80,21 @@ describe('a countable noun counted by a phrase or a number in digits', () => {
       ],
     );
   });
+
+  it('counts irregular singulars in -is and a plural after "every"', () => {
+    expectRule(
+      nounNumberLints,
+      [
+        ['Both hypothesis were rejected.', ['hypothesis', 'replace', 'hypotheses']],
+        ['We ran two analysis of variance.', ['analysis', 'replace', 'analyses']],
+        ['Every patients in the ward was assessed.', ['patients', 'replace', 'patient']],
+      ],
+      [
+        'Both hypotheses were rejected.',
+        'Both analysis methods gave similar results.',
+        'Every patient in the ward was assessed.',
+        'Each links to the next page.',
+      ],
+    );
+  });
 });

@@ -101,7 +101,9 @@ const RELATIVES = new Set(['who', 'which', 'that', 'whose', 'whom']);
 function looksLikeVerb(quantifier: TToken, before: TToken | undefined, next: TToken | undefined): boolean {
   // After a preposition the quantifier counts a noun: "in both case the ratio", "for each samples".
   if (before?.pos === 'ADP' && next?.pos !== 'VERB' && next?.pos !== 'AUX') return false;
-  const standsAlone = ['both', 'each', 'every'].includes(quantifier.lower) || before?.pos === 'DET';
+  // "every" never stands for its noun: "every patients in the ward" counts "patients".
+  if (quantifier.lower === 'every') return false;
+  const standsAlone = ['both', 'each'].includes(quantifier.lower) || before?.pos === 'DET';
   if (!next) return standsAlone;
   if (['DET', 'PART', 'ADV'].includes(next.pos) || (next.pos === 'PRON' && !RELATIVES.has(next.lower))) return true;
   return standsAlone && !['AUX', 'VERB'].includes(next.pos) && !RELATIVES.has(next.lower) && next.text !== '.';
@@ -138,7 +140,9 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
     if (looksLikeVerb(token, before, next)) continue;
     if (NOT_COUNTED.has(noun.lower) || NOT_COUNTED.has(noun.lemma)) continue;
     const correction = isPlural
-      ? noun.lower === noun.lemma && !noun.lower.endsWith('s') && !IRREGULAR_PLURALS.has(noun.lower)
+      ? noun.lower === noun.lemma &&
+        (!noun.lower.endsWith('s') || IRREGULAR.has(noun.lower)) &&
+        !IRREGULAR_PLURALS.has(noun.lower)
         ? pluralOf(noun.lower)
         : null
       : singularOf(noun);

@@ -59,6 +59,7 @@ import { linkedTenseLints } from './tense-links.ts';
 import { tenseMarkerLints } from './tense-markers.ts';
 import { framedTenseLints } from './tense-openers.ts';
 import { tensePairLints } from './tense-pairs.ts';
+import { whenTenseLints } from './tense-when.ts';
 import { timePrepositionLints } from './time-prepositions.ts';
 import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
@@ -136,6 +137,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   verbFormFrameLints,
   tenseMarkerLints,
   tenseClauseLints,
+  whenTenseLints,
   tensePairLints,
   nowPastLints,
   whenPerfectLints,

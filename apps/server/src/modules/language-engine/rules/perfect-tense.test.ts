@@ -85,6 +85,8 @@ describe('the present perfect with a time', () => {
         ['The number of samples grows since 2015.', ['grows', 'replace', 'has grown']],
         ['They are working on the site since 2015.', ['are', 'replace', 'have been']],
         ['The team collects samples since 2016.', ['collects', 'replace', 'has collected']],
+        ['Since the reform started in 2015, the bank lost half of its clients.', ['lost', 'replace', 'has lost']],
+        ['Since the new law was introduced, housing prices increased sharply.', ['increased', 'replace', 'have increased']],
       ],
       [
         'Since 2015, we have collected samples every month.',
@@ -98,6 +100,9 @@ describe('the present perfect with a time', () => {
         'The flood was the largest event since 1990.',
         'It was the first case since 2010.',
         'The review covers thirty trials published since 2000.',
+        'Since the samples were contaminated in 2019, we discarded them.',
+        'Since the reform started in 2015, the bank has lost half of its clients.',
+        'Since the pump was installed upstream of the filter, it clogged quickly.',
       ],
     );
   });
@@ -147,6 +152,24 @@ describe('"since" + an event and a present perfect opened by a dated phrase', ()
         'During the field campaign in 2018, we collected 300 samples.',
         'Since 2020, the rate has been 12% in the north.',
         'The method has been used since 2015.',
+      ],
+    );
+  });
+
+  it('dates a present perfect by a part of a past year or a span between past months or years', () => {
+    expectRule(
+      perfectWithPastTimeLints,
+      [
+        ['The team has dug three trenches in the summer of 2017.', ['has', 'delete', '']],
+        ['The survey has been conducted between January and April 2020.', ['has been', 'replace', 'was']],
+        ['Prices have fallen between 2015 and 2018.', ['have fallen', 'replace', 'fell']],
+      ],
+      [
+        'The team dug three trenches in the summer of 2017.',
+        'The team has dug three trenches since the summer of 2017.',
+        'The survey has been repeated every year between January and April.',
+        'The site has been studied in the context of 2020 elections.',
+        'Prices have fallen between 2015 and now.',
       ],
     );
   });

@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber } from './agreement.ts';
 import { datedPhraseEnd } from './dated-phrases.ts';
+import { sinceClauseEnd } from './since-clauses.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
@@ -69,6 +70,8 @@ const BE_PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they']);
 const CLAUSE_MARKS = /^[,;:(—–]$/;
 const isYear = (token: TToken | undefined) => !!token && /^(?:1[89]|20)\d\d$/.test(token.text);
+/** A year before this one. */
+const isOverYear = (token: TToken | undefined) => isYear(token) && Number(token?.text) < new Date().getFullYear();
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
 const TIME_UNITS = /^(?:year|month|week|day|decade|century|summer|winter|spring|autumn|season|semester|time)s?$/;
 
@@ -178,7 +181,20 @@ export function pastTimeEnd(tokens: readonly TToken[], at: number): number {
     const isOver = Number(third?.text.slice(0, 4)) + 9 < new Date().getFullYear();
     if (second?.lower === 'the' && /^(?:1[89]|20)\d0s$/.test(third?.text ?? '') && isOver) return at + 3;
     if (second && MONTHS.test(second.lower) && isYear(third)) return at + 3;
+    // "in the summer of 2017", "during the first half of 2019": a part of a year that is over.
+    const ofAt = [at + 3, at + 4].find((i) => tokens[i]?.lower === 'of' && isOverYear(tokens[i + 1]));
+    const isPart = tokens.slice(at + 2, ofAt).every((word) => ['NOUN', 'ADJ'].includes(word.pos));
+    if (second?.lower === 'the' && ofAt !== undefined && isPart) return ofAt + 2;
+    // "in the previous decade", "during the preceding year": a period before the one the writer is in.
+    const isBefore = second?.lower === 'the' && /^(?:previous|preceding)$/.test(third?.lower ?? '');
+    if (isBefore && TIME_UNITS.test(tokens[at + 3]?.lower ?? '') && tokens[at + 4]?.pos !== 'NOUN') return at + 4;
     return -1;
+  }
+  // "between January and April 2020", "between 2015 and 2018": a span that is over.
+  if (first.lower === 'between' && tokens[at + 2]?.lower === 'and') {
+    if (isOverYear(second) && isOverYear(tokens[at + 3])) return at + 4;
+    const isMonths = !!second && MONTHS.test(second.lower) && MONTHS.test(tokens[at + 3]?.lower ?? '');
+    if (isMonths && isOverYear(tokens[at + 4])) return at + 5;
   }
   if (first.lower === 'yesterday') return at + 1;
   // "last year", not "the last year" or "in the last decade", which reach up to now.
@@ -327,6 +343,10 @@ function sinceEnd(tokens: readonly TToken[], at: number): number {
   if (first.lower === 'last' && second && TIME_UNITS.test(second.lower)) return at + 3;
   // "since the start of the project", "since its release in 2019": an event's start, the noun phrase up to the
   // clause's mark.
+  if (at === 0) {
+    const clauseEnd = sinceClauseEnd(tokens);
+    if (clauseEnd > 0) return clauseEnd;
+  }
   const isOwn = /^(?:its|their|our|his|her)$/.test(first.lower);
   if ((first.lower === 'the' || isOwn) && EVENT_STARTS.test(second?.lower ?? '')) {
     const next = tokens[at + 3];

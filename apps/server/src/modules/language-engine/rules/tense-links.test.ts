@@ -90,4 +90,23 @@ describe('tenses the clauses around a verb decide', () => {
       expect(findingsOf(linkedTenseLints, 'The clinic has grown since it opens in 2030.')).toEqual([]);
     });
   });
+
+  it('puts a present before "and" and a simple past with its object in the past', () => {
+    expectRule(
+      linkedTenseLints,
+      [
+        ['In the second trial, the dogs receive a lower dose and showed fewer side effects.', ['receive', 'replace', 'received']],
+        ['The robot arm picks up 200 parts and failed only twice.', ['picks', 'replace', 'picked']],
+        ['The auditors check the accounts in 2019 and took samples in nine firms.', ['check', 'replace', 'checked']],
+      ],
+      [
+        'The method uses a reduced grid and was validated in 2019.',
+        'The model combines full and reduced models.',
+        'The pump runs at night and stops in the morning.',
+        'It offers three months free trial and paid plans.',
+        'We analysed the samples and found no lead.',
+        'The tool reads the files that we collected and cleaned the year before.',
+      ],
+    );
+  });
 });

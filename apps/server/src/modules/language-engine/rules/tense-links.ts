@@ -1,7 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { thirdPersonOf } from './agreement.ts';
 import { nounSubjectEnd } from './clauses.ts';
-import { lint, perfectOf } from './perfect-tense.ts';
+import { lint, participleOf, perfectOf } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { pastTimeLint } from './tense-findings.ts';
@@ -27,7 +27,8 @@ function pastOf(verb: TToken): string | null {
   return isPresent(verb) ? pastTenseOf(verb.lemma) : null;
 }
 
-const consistencyLint = (verb: TToken, past: string, correction: string) =>
+/** A finding that puts `verb` in the past (`correction`) to match `past`, the sentence's other verb. */
+export const consistencyLint = (verb: TToken, past: string, correction: string) =>
   lint(
     verb.start,
     verb.end,
@@ -124,7 +125,14 @@ function presentBeforePastLint(tokens: readonly TToken[], index: number): TLint 
     const after = tokens[at + 2] as TToken;
     const isThenPast = next.lower === 'then' && isPast(after);
     const isPassiveThen = /^(?:was|were)$/.test(next.lower) && after.lower === 'then';
-    if (!isThenPast && !isPassiveThen) return null;
+    // "the dogs receive a lower dose and showed fewer side effects": a simple past with no subject of its own, and
+    // its object or a word of amount after it (not "and reduced models", a participle before its noun).
+    const isPlainPast =
+      isPast(next) &&
+      (['DET', 'NUM', 'PRON'].includes(after.pos) ||
+        (after.pos === 'NOUN' && next.lower !== participleOf(next.lemma)) ||
+        /^(?:fewer|more|less|no|only|up|out|similar)$/.test(after.lower));
+    if (!isThenPast && !isPassiveThen && !isPlainPast) return null;
     const correction = pastTenseOf(verb.lemma);
     return correction ? consistencyLint(verb, (isThenPast ? after : next).text, correction) : null;
   }

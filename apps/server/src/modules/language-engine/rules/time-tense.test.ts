@@ -18,6 +18,8 @@ describe('a present or future verb with a finished time in the past', () => {
         ['A decade ago, this region has no roads.', ['has', 'replace', 'had']],
         ['In the 1990s, the method is popular in Europe.', ['is', 'replace', 'was']],
         ['In 2016, she moves to Canada to study chemistry.', ['moves', 'replace', 'moved']],
+        ['In the previous decade, the bank opens ten new branches.', ['opens', 'replace', 'opened']],
+        ['In the summer of 2018, the team digs two trenches.', ['digs', 'replace', 'dug']],
         ['They start the experiment two months ago.', ['start', 'replace', 'started']],
         ['The survey is conducted in 2019.', ['is', 'replace', 'was']],
         ['The samples are collected last year.', ['are', 'replace', 'were']],
@@ -41,6 +43,8 @@ describe('a present or future verb with a finished time in the past', () => {
         'We plan to survey the lake in 2010.',
         'In the 2020s, the method is popular.',
         'In the past, it has been assumed that the effect is small.',
+        'In the previous decade data, the rate is higher.',
+        'As in the previous section, we use a mixed model.',
       ],
     );
   });
