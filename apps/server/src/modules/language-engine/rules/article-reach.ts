@@ -61,7 +61,7 @@ function openingLint(tokens: readonly TToken[], index: number): TLint | null {
 const ORDINALS = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 /** Nouns an ordinal names without "the" by idiom: "at first glance", "first aid", "to first order", "in first grade". */
 const BARE_ORDINAL_NOUNS =
-  /^(?:glance|sight|hand|place|aid|grade|class|person|author|language|order|approximation|degree|thing|base|prize|round|line|choice|priority|name|cousin|floor)$/;
+  /^(?:glance|sight|hand|place|aid|grade|class|person|author|language|order|approximation|degree|thing|base|prize|round|line|choice|priority|name|cousin|floor|use|nature|instance|intention|impression|half)$/;
 
 /** "at the end of first semester" → "of the first semester", "was tested for second time" → "for the second time". */
 function ordinalLint(tokens: readonly TToken[], index: number): TLint | null {
@@ -190,6 +190,8 @@ function frameUncountableLint(tokens: readonly TToken[], index: number): TLint |
   if (!/^(?:access|difficulty)$/.test(tokens[index + 1]?.lower ?? '')) return null;
   const [article, noun, next] = tokens.slice(index, index + 3);
   if (!article || !/^(?:a|an)$/.test(article.lower) || !noun || !next) return null;
+  // "A difficulty facing many studies is …": opening a sentence, the noun is the subject, countable.
+  if (index === 0) return null;
   const isAccess = noun.lower === 'access' && next.lower === 'to';
   // The tagger reads some -ing forms as nouns: "a difficulty understanding fractions" (not "a difficulty rating of 3").
   const isIng = /ing$/.test(next.lower) && (next.pos === 'VERB' || /^(?:NOUN|DET|PRON)$/.test(tokens[index + 3]?.pos ?? ''));

@@ -65,6 +65,8 @@ export function indefiniteArticleLints(tokens: readonly TToken[]): TLint[] {
     const before = tokens[index - 1];
     // A capital "A" inside a sentence is a letter ("vitamin A", "type A"); opening it, it is the article ("A MRI scan").
     if (!next || next.start - token.end > 1 || next.text.length < 2 || (index > 0 && /^[A-Z]$/.test(token.text))) continue;
+    // "A and B were mixed", "A is the area": opening the sentence, a capital "A" before no noun phrase is a letter.
+    if (index === 0 && token.text === 'A' && !/^(?:NOUN|ADJ|PROPN|NUM)$/.test(next.pos)) continue;
     if (before && LETTER_NAMES.test(before.lower)) continue;
     // A capitalised "An" or "A" inside a sentence before a capitalised word is a name: "in An Giang Province".
     if (index > 0 && /^An?$/.test(token.text) && /^\p{Lu}/u.test(next.text) && !/^[.:;!?"“]$/.test(before?.text ?? '')) continue;

@@ -8,6 +8,8 @@ const AFTER_STATE = /^(?:[.,;:!?)]|at|during|throughout|until|overnight|after|an
 /** Adjectives of a part someone or something plays: "an important roll in" → "role". */
 const ROLE_ADJECTIVES =
   /^(?:important|key|central|major|crucial|critical|vital|significant|pivotal|essential|decisive|dual|minor|active|leading|fundamental|protective|causal|regulatory|limited|greater|larger|smaller)$/;
+/** A verb, an auxiliary or "not" before an adjective: "was unsure", "not sure". */
+const isAfterVerb = (token: TToken | undefined) => !!token && (/^(?:AUX|VERB)$/.test(token.pos) || token.lower === 'not');
 /** Words before a noun "advice": determiners, possessives and the adjectives it usually takes. */
 const ADVICE_OPENERS =
   /^(?:the|an?|this|his|her|their|our|my|your|its|any|no|some|much|expert|medical|legal|professional|practical|useful|good|financial|dietary|nutritional|['’]s)$/;
@@ -47,9 +49,14 @@ export function frameConfusionAt(tokens: readonly TToken[], index: number): TCon
       const isRole =
         (before?.pos === 'ADJ' && ROLE_ADJECTIVES.test(before.lower)) ||
         tokens.slice(Math.max(0, index - 4), index).some((word) => word.lemma === 'play' && word.pos === 'VERB');
-      return isRole && next?.lower !== 'of' ? { correction: token.lower === 'roll' ? 'role' : 'roles' } : null;
+      // "body roll", "roll control": the motion, before or after another noun.
+      return isRole && next?.lower !== 'of' && next?.pos !== 'NOUN'
+        ? { correction: token.lower === 'roll' ? 'role' : 'roles' }
+        : null;
     }
     case 'advise':
+      // "Some advise against surgery": "some", "no" or "any" may be the verb's subject.
+      if (/^(?:some|no|any)$/.test(before?.lower ?? '') && next?.pos === 'ADP' && next.lower !== 'on') return null;
       return before && ADVICE_OPENERS.test(before.lower) && (!next || ['ADP', 'PUNCT', 'CCONJ'].includes(next.pos))
         ? { correction: 'advice' }
         : null;
@@ -113,7 +120,8 @@ export function frameConfusionAt(tokens: readonly TToken[], index: number): TCon
         !!next &&
         ['DET', 'PRON'].includes(next.pos) &&
         !!before &&
-        ['VERB', 'ADJ'].includes(before.pos) &&
+        // "was unsure weather the", not "In hot weather it may": an adjective only after a verb or "not".
+        (before.pos === 'VERB' || (before.pos === 'ADJ' && isAfterVerb(tokens[index - 2]))) &&
         !/^(?:to|help|helps|helped|let|make)$/.test(before.lower);
       const hasAlternative = tokens.slice(index + 2, index + 12).some((word) => word.lower === 'or');
       return isClause && hasAlternative ? { correction: 'whether' } : null;

@@ -36,6 +36,9 @@ export function countabilityLints(tokens: readonly TToken[]): TLint[] {
   return lints;
 }
 
+/** Groups whose members "one of the" may count: "one of the team", "each of the family". */
+const COLLECTIVES = /^(?:team|cohort|group|family|staff|committee|crew|panel|class|board|council|community|household)$/;
+
 /**
  * "one of the main problem" → "problems": after "one of the" (also each, several, many, both; "of our", "of these"…;
  * not "some of the sample" or "most of the sample", a part of one sample), with adjectives between,
@@ -53,6 +56,8 @@ export function oneOfPluralLints(tokens: readonly TToken[]): TLint[] {
     const noun = tokens[at];
     const next = tokens[at + 1];
     if (noun?.pos !== 'NOUN' || noun.text !== noun.lower) continue;
+    // "One of the team was absent": a member of a group, the group named in the singular.
+    if (COLLECTIVES.test(noun.lower)) continue;
     // Beyond the nouns countable in every sense, "one of the robot failed": a singular noun with a verb right after
     // it, that is not a mass or collective noun ("one of the staff was", "each of the equipment is").
     const isCounted =

@@ -33,7 +33,7 @@ const VERB_PREPOSITIONS = new Map<string, string>([
   ['lead', 'to'],
 ]);
 /** Words that open a verb's object: a determiner, a possessive or a number. */
-const OBJECT_OPENERS = /^(?:the|a|an|this|these|those|that|their|its|our|his|her|each|every|all|any|some|no)$/;
+const OBJECT_OPENERS = /^(?:the|a|an|this|these|those|that|their|its|our|his|her|all|any|some|no)$/;
 /** Changes that "lead to": "led (to) a decrease" (not "led a team"). */
 const CHANGES =
   /^(?:increase|decrease|reduction|rise|fall|decline|drop|improvement|loss|gain|change|shift|growth|increases|decreases|reductions|changes|improvements|losses)$/;
@@ -42,7 +42,9 @@ const CHANGES =
 function verbPrepositionLint(tokens: readonly TToken[], index: number): TLint | null {
   const [verb, next] = [tokens[index] as TToken, tokens[index + 1]];
   const preposition = VERB_PREPOSITIONS.get(verb.lemma);
-  if (!preposition || verb.pos !== 'VERB' || !next || !(OBJECT_OPENERS.test(next.lower) || next.pos === 'NUM')) return null;
+  if (!preposition || verb.pos !== 'VERB' || !next) return null;
+  // "waited 10 min": a duration, not an object.
+  if (!(OBJECT_OPENERS.test(next.lower) || (next.pos === 'NUM' && verb.lemma !== 'wait'))) return null;
   if (verb.lemma === 'lead') {
     if (!/^(?:led)$/.test(verb.lower)) return null;
     let at = index + 2;
@@ -96,6 +98,9 @@ function passivePrepositionLint(tokens: readonly TToken[], index: number): TLint
   return isGroup ? prepositionGapLint(tokens, index, 'to') : null;
 }
 
+/** Words of a time after a comparative: "higher the following morning". */
+const TIMES = /^(?:next|following|previous|same|first|last|day|week|month|year|morning|evening|night|time)$/;
+
 /** A comparative: "higher", or "more"/"less" and an adjective ("more accurate"). */
 function comparativeStart(tokens: readonly TToken[], at: number): number {
   const word = tokens[at];
@@ -119,6 +124,8 @@ function thanLint(tokens: readonly TToken[], index: number): TLint | null {
     return null;
   const after = tokens[index + 2];
   if (!after || comparativeStart(tokens, index + 2) >= 0 || /^(?:more|less)$/.test(after.lower)) return null;
+  // "higher the following morning", "later the same day": a time, not what is compared.
+  if (TIMES.test(after.lower) || /^(?:later|earlier)$/.test((tokens[index] as TToken).lower)) return null;
   if (tokens.some((token) => token.lower === 'than')) return null;
   return prepositionGapLint(tokens, index, 'than');
 }
@@ -151,7 +158,11 @@ function clauseFollows(tokens: readonly TToken[], at: number): boolean {
   if (!/^(?:the|these|this|those|our|their|its|most|many|some)$/.test(first.lower)) return false;
   let i = at + 1;
   while (/^(?:ADJ|NOUN)$/.test(tokens[i]?.pos ?? '') && i - at < 5) i += 1;
-  return i > at + 1 && tokens[i - 1]?.pos === 'NOUN' && isFiniteVerb(tokens[i]);
+  const verb = tokens[i];
+  // "the time required to prepare", "the data collected in": a participle after its noun, not a clause's verb.
+  const isParticiple =
+    verb?.pos === 'VERB' && /ed$/.test(verb.lower) && (!tokens[i + 1] || /^(?:ADP|PART|PUNCT)$/.test(tokens[i + 1]?.pos ?? ''));
+  return i > at + 1 && tokens[i - 1]?.pos === 'NOUN' && isFiniteVerb(verb) && !isParticiple;
 }
 
 /** Nouns whose content a "that" clause gives after "is": "The reason is (that) the samples were". */
@@ -206,6 +217,10 @@ function neededLint(tokens: readonly TToken[], index: number): TLint | null {
   ]);
 }
 
+/** Words of demand after which a "that" clause takes the subjunctive: "recommend that the dose not exceed". */
+const MANDATIVE =
+  /^(?:recommend|suggest|propose|require|demand|insist|request|ask|urge|advise|essential|important|necessary|vital|crucial|imperative|critical|recommendation|requirement)$/;
+
 /**
  * "The farmers not use pesticides" → "do not use", "The researchers not yet identified the cause" → "have not": a noun
  * subject, "not" and a base form (or "yet" and a participle) with its object.
@@ -221,6 +236,8 @@ function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
   const isParticiple = hasYet && verb.pos === 'VERB' && /ed$/.test(verb.lower) && verb.lemma !== verb.lower;
   if (!isBase && !isParticiple) return null;
   if (tokens[index - 1]?.pos !== 'DET' || (index > 1 && !/^(?:that|,)$/.test(tokens[index - 2]?.lower ?? ''))) return null;
+  // "It is essential that the dose not exceed", "We recommend that the temperature not exceed": a subjunctive.
+  if (tokens.slice(Math.max(0, index - 6), index - 2).some((token) => MANDATIVE.test(token.lemma))) return null;
   const plural = noun.lemma !== noun.lower;
   const auxiliary = isParticiple ? (plural ? 'have' : 'has') : plural ? 'do' : 'does';
   const correction = `${noun.text} ${auxiliary} not`;
@@ -278,6 +295,8 @@ function yearInLint(tokens: readonly TToken[], index: number): TLint | null {
 const PASSIVE_ONLY =
   /^(?:designed|located|situated|based|built|made|written|published|conducted|performed|collected|obtained|funded|manufactured|installed|constructed|proposed|described|given|taken|shown|known|chosen|grown|drawn)$/;
 const STATES = /^(?:located|situated|based|known)$/;
+/** Prepositions after which such a participle is an active past: "built on", "performed at", "made up", "made for". */
+const ACTIVE_PARTICLES = /^(?:on|at|up|for|upon)$/;
 
 /** "The device, which designed in Japan," → "which was designed": "which" and such a participle before a preposition. */
 function whichBeLint(tokens: readonly TToken[], index: number): TLint | null {
@@ -285,6 +304,8 @@ function whichBeLint(tokens: readonly TToken[], index: number): TLint | null {
   const [which, participle, next] = tokens.slice(index, index + 3);
   if (!which || !/^(?:which|who)$/.test(which.lower) || !participle || !PASSIVE_ONLY.test(participle.lower)) return null;
   if (next?.pos !== 'ADP' || next.lower === 'to' || tokens[index - 1]?.text !== ',') return null;
+  // "who published in Nature": a person does these; "which built on earlier work", "which performed at chance".
+  if (which.lower === 'who' ? !STATES.test(participle.lower) : ACTIVE_PARTICLES.test(next.lower)) return null;
   const antecedent = tokens[index - 2];
   const plural = antecedent?.pos === 'NOUN' && antecedent.lemma !== antecedent.lower;
   const be = STATES.test(participle.lower) ? (plural ? 'are' : 'is') : plural ? 'were' : 'was';
@@ -305,7 +326,8 @@ function clauseBeLint(tokens: readonly TToken[], index: number): TLint | null {
   const [noun, participle, next] = tokens.slice(index, index + 3);
   if (noun?.pos !== 'NOUN' || !participle || !PASSIVE_ONLY.test(participle.lower) || participle.pos !== 'VERB') return null;
   if (tokens[index - 1]?.lower !== 'the' || !SUBORDINATORS.test(tokens[index - 2]?.lower ?? '')) return null;
-  if (!next || !(next.pos === 'ADP' || /^[.,;]$/.test(next.text)) || next.lower === 'to') return null;
+  if (!next || !(next.pos === 'ADP' || /^[.,;]$/.test(next.text)) || next.lower === 'to' || ACTIVE_PARTICLES.test(next.lower))
+    return null;
   const end = tokens.findIndex((token, i) => i > index + 1 && /^[,;.]$/.test(token.text));
   const clause = tokens.slice(index + 2, end < 0 ? undefined : end);
   if (clause.some((token) => token.pos === 'AUX' || (token.pos === 'VERB' && token.lemma !== token.lower))) return null;

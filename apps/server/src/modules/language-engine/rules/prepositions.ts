@@ -12,6 +12,8 @@ type TPrepositionUse = {
   right: string;
   /** The word after the preposition must pass (a number: "divided in two groups" → "into"). */
   followedBy?: (next: TToken | undefined, after: TToken | undefined, third?: TToken) => boolean;
+  /** Words up to four before the head that take the preposition themselves ("the effects of lead exposure on"). */
+  notAfter?: RegExp;
   /** The head must be a verb ("the patients suffered of" but not "the suffering of the patients"). */
   isVerb?: true;
 };
@@ -33,7 +35,7 @@ const TRIALS =
 const SAYINGS = /^(?:letter|statement|interview|court|report|paper|meeting|speech|email|memo|note|reply|response)$/;
 /** Adverbs learners put between a verb or adjective and its preposition: "depends strongly of" → "on". */
 const BEFORE_PREPOSITION =
-  /^(?:mainly|mostly|largely|heavily|strongly|highly|primarily|exclusively|partly|partially|directly|significantly|greatly|only|also)$/;
+  /^(?:mainly|mostly|largely|heavily|strongly|highly|primarily|exclusively|partly|partially|directly|significantly|greatly)$/;
 const opensNounPhrase = (token: TToken | undefined) => token?.pos === 'DET' || token?.pos === 'PRON' || token?.pos === 'NOUN';
 
 /** Prepositions after common verbs, adjectives and nouns of academic writing, and the one English takes. */
@@ -104,7 +106,8 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     wrong: ['to'],
     right: 'with',
     followedBy: (next, after) =>
-      opensNounPhrase(next) || (next?.pos === 'ADJ' && after?.pos === 'NOUN' && after.lower !== 'order'),
+      opensNounPhrase(next) ||
+      (next?.pos === 'ADJ' && after?.pos === 'NOUN' && !/^(?:order|precision|accuracy|approximation)$/.test(after.lower)),
   },
   { heads: ['grateful', 'thankful', 'indebted'], wrong: ['with'], right: 'to' },
   // "different with that of", "different with the one used": not "different with each method" (by means of).
@@ -188,6 +191,8 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     wrong: ['on'],
     right: 'to',
     followedBy: (next) => next?.pos === 'NOUN' && next.text === next.lower && !/^(?:days?|weeks?|site|arrival)$/.test(next.lower),
+    // "the effects of lead exposure on cognition": "on" is the effect's.
+    notAfter: /^(?:effects?|impacts?|influences?|consequences?|outcomes?)$/,
   },
   { heads: ['independent'], wrong: ['on'], right: 'of' },
   { heads: ['regardless'], wrong: ['to', 'from'], right: 'of' },
@@ -395,7 +400,8 @@ export function prepositionLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, token] of tokens.entries()) {
     // "depends strongly of": the preposition after an adverb of degree or focus.
-    const skip = BEFORE_PREPOSITION.test(tokens[index + 1]?.lower ?? '') && tokens[index + 1]?.pos === 'ADV' ? 1 : 0;
+    const isAdverb = BEFORE_PREPOSITION.test(tokens[index + 1]?.lower ?? '') && tokens[index + 1]?.pos === 'ADV';
+    const skip = isAdverb && tokens[index + 2] && tokens[index + 2]?.pos !== 'PUNCT' ? 1 : 0;
     const next = tokens[index + 1 + skip];
     if (!next || next.pos === 'PUNCT') continue;
     // "was focused in the sample" is optics (a beam), not the research's focus.
@@ -409,6 +415,7 @@ export function prepositionLints(tokens: readonly TToken[]): TLint[] {
         candidates.includes(entry) &&
         entry.wrong.includes(next.lower) &&
         (!entry.isVerb || ((token.pos === 'VERB' || token.pos === 'AUX') && !isNounInIng)) &&
+        !(entry.notAfter && tokens.slice(Math.max(0, index - 4), index).some((word) => entry.notAfter?.test(word.lower))) &&
         (!entry.followedBy || entry.followedBy(tokens[index + 2 + skip], tokens[index + 3 + skip], tokens[index + 4 + skip])),
     );
     if (use) lints.push(prepositionLint(next, token.text, use.right));

@@ -75,14 +75,14 @@ function whenShiftLint(tokens: readonly TToken[], index: number): TLint | null {
   const takesUp = /^(?:it|they)$/.test(tokens[when + 1]?.lower ?? '');
   if (isPast(verb) && clause === 'present' && takesUp) {
     const correction = number === 'plural' ? verb.lemma : thirdPersonOf(verb.lemma);
-    const present = tokens.slice(when + 1).find((word) => word.pos === 'AUX' || word.pos === 'VERB') as TToken;
-    return presentPairLint(verb, present.text, correction);
+    const present = tokens.slice(when + 1).find((word) => word.pos === 'AUX' || word.pos === 'VERB');
+    return present ? presentPairLint(verb, present.text, correction) : null;
   }
   const isReported = tokens[start - 1]?.lower === 'that' && tokens.slice(0, start - 1).some((word) => isPast(word));
   if (isReported && isPresent(verb) && clause === 'past') {
     const correction = pastTenseOf(verb.lemma);
-    const past = tokens.slice(when + 1).find((word) => word.pos === 'AUX' || word.pos === 'VERB') as TToken;
-    return correction ? consistencyLint(verb, past.text, correction) : null;
+    const past = tokens.slice(when + 1).find((word) => word.pos === 'AUX' || word.pos === 'VERB');
+    return correction && past ? consistencyLint(verb, past.text, correction) : null;
   }
   return null;
 }

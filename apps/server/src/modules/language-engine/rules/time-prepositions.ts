@@ -114,12 +114,16 @@ function datePreposition(tokens: readonly TToken[], index: number): { right: str
   if ((word.lower === 'on' || word.lower === 'at') && isYear(next) && endsPhrase(after) && !TAKES_ON.test(before?.lower ?? ''))
     return { right: 'in', length: 1 };
   // "on March", "at July 2021" → "in": a month without its day.
-  const isLookAt = word.lower === 'at' && /^(?:look|glance|point|aim|stare)$/.test(before?.lemma ?? '');
+  // Not "look at" nor the reporting "as at March 2021".
+  const isLookAt = word.lower === 'at' && /^(?:look|glance|point|aim|stare|as)$/.test(before?.lemma ?? '');
   if (/^(?:on|at)$/.test(word.lower) && !isLookAt && isMonth(next) && !isDay(after) && endsPhrase(isYear(after) ? third : after))
     return { right: 'in', length: isYear(after) ? 2 : 1 };
   // "stored in a temperature below 25 °C" → "at": a point on a scale with its value or bound after it.
   // "a rise in a temperature of" is a change of the measure itself.
-  const isChange = /^(?:rise|increase|decrease|change|drop|fall|reduction|variation|difference|shift)$/.test(before?.lemma ?? '');
+  // "results in a pressure of 5 bar": the verb takes "in".
+  const isChange = /^(?:rise|increase|decrease|change|drop|fall|reduction|variation|difference|shift|result)$/.test(
+    before?.lemma ?? '',
+  );
   if (
     word.lower === 'in' &&
     !isChange &&
