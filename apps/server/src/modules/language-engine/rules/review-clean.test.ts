@@ -50,6 +50,8 @@ const CORRECT = [
   'The treated plants produced twice the yield of the controls.',
   // countability.ts: a collective noun after "one of the".
   'One of the team was absent on the first day.',
+  // tense-links.ts: a misspelt past is not a present to put in the past (CI's digital-editing test: "recieveded").
+  'We recieved an apple from the laboratory and analyzed its color in the center of the room.',
 ];
 
 describe("the own rules on correct sentences from a reviewer's read", () => {

@@ -104,6 +104,8 @@ function presentBeforePastLint(tokens: readonly TToken[], index: number): TLint 
   if ((verb.pos !== 'VERB' && !isMisread) || !/^[a-z]+$/.test(verb.text) || STATIVE.has(verb.lemma)) return null;
   const isThird = verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma);
   if (!isThird && verb.lower !== verb.lemma) return null;
+  // "We recieved an apple … and analyzed": a word in -ed the tagger could not read (a misspelt past) is no present.
+  if (!isThird && /[^e]ed$/.test(verb.lower)) return null;
   // The subject opens the sentence or the clause after an opening phrase's comma, at most four words before the verb.
   let start = index - 1;
   while (start > 0 && start > index - 4 && !/^[,;]$/.test(tokens[start - 1]?.text ?? '')) start -= 1;
