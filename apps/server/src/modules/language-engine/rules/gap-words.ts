@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber } from './agreement.ts';
-import { capitalisedAs, leftOutLint, prepositionGapLint } from './left-out-words.ts';
+import { capitalisedAs, leftOutLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
@@ -138,8 +138,7 @@ function perfectPassiveLint(tokens: readonly TToken[], index: number): TLint | n
   const words = tokens.slice(index, at + 1).map((token) => token.text);
   const after = /^(?:not|never)$/.test(tokens[index + 1]?.lower ?? '') ? 2 : 1;
   const correction = [...words.slice(0, after), 'been', ...words.slice(after)].join(' ');
-  const message = `The sentence needs its verb: “${correction}”.`;
-  return leftOutLint(tokens, index, at, 'missing-verb', message, { word: have.text }, [correction]);
+  return needsVerbLint(tokens, index, at, [correction]);
 }
 
 /** Participles that refer to a place of the text and need "as" after a verb: "was used, (as) described in Section 2". */
@@ -227,10 +226,13 @@ function missingBeLint(tokens: readonly TToken[], index: number): TLint | null {
   const forms = number === 'plural' ? ['were', 'are'] : ['was', 'is'];
   if (isPresent) forms.reverse();
   const word = tokens[index] as TToken;
-  const message = `The sentence needs its verb: “${forms[0]} ${word.text}”.`;
-  return leftOutLint(tokens, index - 1, index, 'missing-verb', message, { word: word.text }, [
-    ...forms.map((form) => `${subject.text} ${form} ${word.text}`),
-  ]);
+  return needsVerbLint(
+    tokens,
+    index - 1,
+    index,
+    forms.map((form) => `${subject.text} ${form} ${word.text}`),
+    { word: word.text, shown: [`${forms[0]} ${word.text}`] },
+  );
 }
 
 /** Verbs of a researcher's stance before "that": "(we) believe that", "(we) found that". */

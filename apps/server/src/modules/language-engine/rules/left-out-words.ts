@@ -207,10 +207,19 @@ export function prepositionGapLint(tokens: readonly TToken[], at: number, missin
   ]);
 }
 
-/** A verb or an auxiliary left out: the words from `first` to `last` become one of `corrections`. */
-function needsVerbLint(tokens: readonly TToken[], first: number, last: number, corrections: string[]): TLint {
-  const message = `The sentence needs its verb: “${corrections.join('” or “')}”.`;
-  return leftOutLint(tokens, first, last, 'missing-verb', message, { word: (tokens[first] as TToken).text }, corrections);
+/**
+ * A verb or an auxiliary left out: the words from `first` to `last` become one of `corrections`. The message quotes
+ * `shown` (the corrections unless given) and names `word` (the first word unless given).
+ */
+export function needsVerbLint(
+  tokens: readonly TToken[],
+  first: number,
+  last: number,
+  corrections: string[],
+  { word = (tokens[first] as TToken).text, shown = corrections }: { word?: string; shown?: string[] } = {},
+): TLint {
+  const message = `The sentence needs its verb: “${shown.join('” or “')}”.`;
+  return leftOutLint(tokens, first, last, 'missing-verb', message, { word }, corrections);
 }
 
 /** The number of the subject whose last word is `token`: a noun, or a plural the tagger read as a verb ("the reads"). */

@@ -1,7 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber } from './agreement.ts';
 import { closesOpeningClause } from './dropped-words.ts';
-import { capitalisedAs, leftOutLint, prepositionGapLint } from './left-out-words.ts';
+import { capitalisedAs, leftOutLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
@@ -297,15 +297,7 @@ function notPastLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!isRelative && !/^(?:we|they|he|she|i)$/.test(subject.lower)) return null;
   if (!/^(?:DET|NOUN|PRON|ADJ|NUM|ADP)$/.test(tokens[index + 2]?.pos ?? '')) return null;
   const corrections = [`had not ${verb.text}`, `did not ${verb.lemma}`];
-  return leftOutLint(
-    tokens,
-    index,
-    index + 1,
-    'missing-verb',
-    `The sentence needs its verb: “${corrections.join('” or “')}”.`,
-    { word: not.text },
-    corrections,
-  );
+  return needsVerbLint(tokens, index, index + 1, corrections, { word: not.text });
 }
 
 /** "In the past decade, have been many attempts" → "there have been": an opening phrase, "have been" and a quantity. */
@@ -430,15 +422,7 @@ function passiveBeLint(tokens: readonly TToken[], index: number): TLint | null {
   const number = head.lower === 'data' ? 'plural' : nounNumber(head);
   const forms = number === 'plural' ? ['were'] : number === 'singular' ? ['was'] : ['were', 'was'];
   const corrections = forms.map((be) => `${be} ${participle.text}`);
-  return leftOutLint(
-    tokens,
-    index,
-    index,
-    'missing-verb',
-    `The sentence needs its verb: “${corrections.join('” or “')}”.`,
-    { word: participle.text },
-    corrections,
-  );
+  return needsVerbLint(tokens, index, index, corrections, { word: participle.text });
 }
 
 /** The findings of this file's patterns on a sentence. */

@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { capitalisedAs, leftOutLint, prepositionGapLint } from './left-out-words.ts';
+import { capitalisedAs, leftOutLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
@@ -211,10 +211,7 @@ function neededLint(tokens: readonly TToken[], index: number): TLint | null {
   if (opener && !(opener.pos === 'CCONJ' || /^[,;:]$/.test(opener.text))) return null;
   if (next && !/^(?:[.;,]|to|in|for)$/.test(next.lower)) return null;
   const be = noun.lemma !== noun.lower || /^(?:data)$/.test(noun.lower) ? 'are' : 'is';
-  const message = `The sentence needs its verb: “${noun.text} ${be} ${needed.text}”.`;
-  return leftOutLint(tokens, index, index + 1, 'missing-verb', message, { word: noun.text }, [
-    `${noun.text} ${be} ${needed.text}`,
-  ]);
+  return needsVerbLint(tokens, index, index + 1, [`${noun.text} ${be} ${needed.text}`]);
 }
 
 /** Words of demand after which a "that" clause takes the subjunctive: "recommend that the dose not exceed". */
@@ -241,15 +238,7 @@ function doNotLint(tokens: readonly TToken[], index: number): TLint | null {
   const plural = noun.lemma !== noun.lower;
   const auxiliary = isParticiple ? (plural ? 'have' : 'has') : plural ? 'do' : 'does';
   const correction = `${noun.text} ${auxiliary} not`;
-  return leftOutLint(
-    tokens,
-    index,
-    index + 1,
-    'missing-verb',
-    `The sentence needs its verb: “${correction}”.`,
-    { word: noun.text },
-    [correction],
-  );
+  return needsVerbLint(tokens, index, index + 1, [correction]);
 }
 
 /**
@@ -267,15 +256,7 @@ function thatBeLint(tokens: readonly TToken[], index: number): TLint | null {
   if (tokens.slice(index + 2).some((token) => /^(?:VERB|AUX)$/.test(token.pos))) return null;
   const be = noun.lemma !== noun.lower ? 'are' : 'is';
   const correction = `${noun.text} ${be} ${adjective.text}`;
-  return leftOutLint(
-    tokens,
-    index,
-    index + 1,
-    'missing-verb',
-    `The sentence needs its verb: “${correction}”.`,
-    { word: noun.text },
-    [correction],
-  );
+  return needsVerbLint(tokens, index, index + 1, [correction]);
 }
 
 /** Verbs of a dated event: "published (in) 2021". */
@@ -310,8 +291,7 @@ function whichBeLint(tokens: readonly TToken[], index: number): TLint | null {
   const plural = antecedent?.pos === 'NOUN' && antecedent.lemma !== antecedent.lower;
   const be = STATES.test(participle.lower) ? (plural ? 'are' : 'is') : plural ? 'were' : 'was';
   const correction = `${which.text} ${be} ${participle.text}`;
-  const message = `The sentence needs its verb: “${correction}”.`;
-  return leftOutLint(tokens, index, index + 1, 'missing-verb', message, { word: which.text }, [correction]);
+  return needsVerbLint(tokens, index, index + 1, [correction]);
 }
 
 /** Subordinators after which a clause needs its own verb: "since the dam (was) built". */
@@ -334,15 +314,7 @@ function clauseBeLint(tokens: readonly TToken[], index: number): TLint | null {
   const plural = noun.lemma !== noun.lower;
   const be = STATES.test(participle.lower) ? (plural ? 'are' : 'is') : plural ? 'were' : 'was';
   const correction = `${noun.text} ${be} ${participle.text}`;
-  return leftOutLint(
-    tokens,
-    index,
-    index + 1,
-    'missing-verb',
-    `The sentence needs its verb: “${correction}”.`,
-    { word: noun.text },
-    [correction],
-  );
+  return needsVerbLint(tokens, index, index + 1, [correction]);
 }
 
 /** "were asked fill in a form" → "asked to fill in": a passive that takes "to", a base form and its particle. */
@@ -380,8 +352,7 @@ function thereBeLint(tokens: readonly TToken[], index: number): TLint | null {
   // "went there a year ago": "there" as a place after a verb of motion.
   if (/^(?:year|day|week|month|time|while|decade)$/.test(after.lower)) return null;
   const correction = capitalisedAs(there.text, `there ${be}`);
-  const message = `The sentence needs its verb: “${correction}”.`;
-  return leftOutLint(tokens, index, index + 1, 'missing-verb', message, { word: there.text }, [`${correction} ${next.text}`]);
+  return needsVerbLint(tokens, index, index + 1, [`${correction} ${next.text}`], { shown: [correction] });
 }
 
 /** The findings of this file's patterns on a sentence. */
