@@ -5,9 +5,9 @@ import { withHarperMessage } from './harper-messages.ts';
 import { isScientificTerm, scientificLexicon } from './lexicon/lexicon.ts';
 import type { TLint, TLintParagraph } from './lint.ts';
 import { plainMessage } from './rules/messages.ts';
-import { mergeLints, ownLints } from './rules/own-rules.ts';
+import { mergeLints, type TOwnAnalysis } from './rules/own-rules.ts';
 import { reviewSpelling } from './rules/spelling-review.ts';
-import { createTagger } from './rules/tagger.ts';
+import { createRulesThread } from './rules-thread.ts';
 
 /** harper counts in Unicode scalar values; JavaScript strings in UTF-16 code units. */
 function utf16Offsets(text: string): ((index: number) => number) | null {
@@ -91,7 +91,9 @@ export async function createLinter(): Promise<TLintParagraph> {
     ...(await linter.getLintConfig()),
     ...Object.fromEntries(HARPER_RULES_OFF.map((rule) => [rule, false])),
   });
-  const tag = createTagger();
+  // The own rules run on their own thread, beside harper; it is started and warmed up here.
+  const analyse = createRulesThread();
+  await analyse(['The rules are ready.']);
   scientificLexicon();
 
   // The other dialect's dictionary, asked only about words the first one does not know.
@@ -156,21 +158,35 @@ export async function createLinter(): Promise<TLintParagraph> {
     return found;
   }
 
-  /** harper's findings reviewed, and the own rules' merged in: what a paragraph's report and edit use. */
-  async function reviewed(text: string, harper: TLint[]): Promise<TLint[]> {
+  /** harper's findings reviewed, and the own rules' (`analysis`) merged in: what a paragraph's report and edit use. */
+  async function reviewed(text: string, harper: TLint[], analysis: TOwnAnalysis | undefined): Promise<TLint[]> {
     harper.sort((a, b) => a.start - b.start || a.end - b.end);
     // harper reads "Up to now," opening a sentence as "too": "to now" is never "too now".
     const kept = harper.filter((found) => !(found.rule === 'ToTwoToo' && /^\s+now\b/i.test(text.slice(found.end))));
-    const sentences = tag(text);
-    const merged = mergeLints(await reviewSpelling(text, kept, dictionary), ownLints(sentences), sentences);
+    const own = analysis ?? { own: [], nounEffects: [], prepositionalTo: [] };
+    const merged = mergeLints(await reviewSpelling(text, kept, dictionary), own);
     return merged.map((finding) => withHarperMessage(finding, text.slice(finding.start, finding.end)));
   }
 
-  const lint = async (text: string): Promise<TLint[]> => reviewed(text, await harperFindings(text));
+  /**
+   * The own rules' analysis of `texts` on their thread while harper lints them here (`harperOf`): both at once.
+   * The analysis's failure waits until harper is done, then rejects.
+   */
+  async function bothOf<T>(texts: readonly string[], harperOf: () => Promise<T>): Promise<[T, TOwnAnalysis[]]> {
+    const analysing = analyse(texts);
+    analysing.catch(() => undefined);
+    const harper = await harperOf();
+    return [harper, await analysing];
+  }
+
+  const lint = async (text: string): Promise<TLint[]> => {
+    const [harper, [analysis]] = await bothOf([text], () => harperFindings(text));
+    return reviewed(text, harper, analysis);
+  };
   lint.all = async (texts: readonly string[]): Promise<TLint[][]> => {
-    const harper = await harperFindingsOfEach(texts);
+    const [harper, analyses] = await bothOf(texts, () => harperFindingsOfEach(texts));
     const lints: TLint[][] = [];
-    for (const [index, text] of texts.entries()) lints.push(await reviewed(text, harper[index] ?? []));
+    for (const [index, text] of texts.entries()) lints.push(await reviewed(text, harper[index] ?? [], analyses[index]));
     return lints;
   };
   return lint;

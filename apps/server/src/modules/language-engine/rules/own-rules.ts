@@ -265,25 +265,38 @@ export const OWN_RULE_MESSAGE_KEYS = [
 /** harper's findings the own rules do better: "a"/"an" by spelling rather than sound ("an NADPH-regenerating"). */
 const REPLACED_HARPER_MESSAGES = /indefinite article/i;
 
+/** A sentence's tokens' spans where one of harper's findings is known wrong (see mergeLints). */
+type TSpan = { start: number; end: number };
+
+/**
+ * What the own rules find in a paragraph's sentences, with the spans mergeLints needs of its tokens, in plain data
+ * (the rules' thread sends it to the linter's: rules-thread.ts).
+ */
+export type TOwnAnalysis = { own: TLint[]; nounEffects: TSpan[]; prepositionalTo: TSpan[] };
+
+/** The own rules' findings on a paragraph's `sentences`, and the spans that overrule harper there. */
+export function analyseSentences(sentences: readonly (readonly TToken[])[]): TOwnAnalysis {
+  return {
+    own: ownLints(sentences),
+    nounEffects: sentences.flatMap(nounEffectSpans),
+    prepositionalTo: sentences.flatMap(prepositionalToSpans),
+  };
+}
+
 /**
  * harper's findings and the portal's own in one list, in the order of the text: a finding of the portal's own
  * rules replaces the ones of harper that overlap it (harper calls "informations" two words, "in formations";
  * the countability rule knows it as "information"), and harper's "affect" for the noun "effect" after a noun or a
  * determiner or in "effect sizes" is dropped, and so is its "to improve" for "to improved" where "to" is a preposition
- * ("access to improved sanitation", prepositional-to.ts; the sentences' tokens tell them).
+ * ("access to improved sanitation", prepositional-to.ts): the spans of `analysis` (analyseSentences) tell them.
  */
-export function mergeLints(
-  harper: readonly TLint[],
-  own: readonly TLint[],
-  sentences: readonly (readonly TToken[])[] = [],
-): TLint[] {
+export function mergeLints(harper: readonly TLint[], analysis: TOwnAnalysis): TLint[] {
+  const { own, nounEffects, prepositionalTo } = analysis;
   const overlaps = (a: TLint, b: TLint) => a.start < b.end && b.start < a.end;
-  const nounEffects = sentences.flatMap(nounEffectSpans);
   const isNounEffect = (lint: TLint) =>
     /^affects?$/.test(lint.suggestions[0]?.text ?? '') &&
     nounEffects.some((span) => span.start === lint.start && span.end === lint.end);
   // "access to improved sanitation": "to" the preposition and an adjective, not "to improve".
-  const prepositionalTo = sentences.flatMap(prepositionalToSpans);
   const isPrepositionalTo = (lint: TLint) =>
     lint.rule === 'InflectedVerbAfterTo' && prepositionalTo.some((span) => span.start === lint.start);
   const kept = harper.filter(
