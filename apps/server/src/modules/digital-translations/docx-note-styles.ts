@@ -3,9 +3,9 @@ import { DOMParser } from '@xmldom/xmldom';
 /**
  * The character styles of a .docx's note references, read from its styles.xml, for comparing a table of
  * contents' entry with its heading without their note numbers (docx-toc.ts). Word writes a built-in style's
- * id in the language of its interface (Spanish `Refdenotaalpie`, Portuguese `Refernciadenotaderodap`, German
- * `Funotenzeichen`) but its name in English (`footnote reference`, `endnote reference`); LibreOffice names
- * them `Footnote Characters`, `Footnote Anchor` and the like. A style is a note's when it or a style it is
+ * id in the language of its interface (Spanish `Refdenotaalpie`, Brazilian Portuguese `Refdenotaderodap`,
+ * German `Funotenzeichen`, East Asian `aa`) but its name in English (`footnote reference`, `endnote
+ * reference`); LibreOffice names them `Footnote Anchor`, `Footnote Characters` and the like. A style is a note's when it or a style it is
  * based on (`w:basedOn`, followed to its end, cycles cut) has such a name; it is raised when the nearest
  * style of that chain setting `w:vertAlign` sets it to superscript. Without styles.xml, or with one that does
  * not parse, only the ids Word writes in English and Spanish are known.

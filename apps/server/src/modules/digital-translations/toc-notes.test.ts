@@ -77,7 +77,7 @@ describe('a note number written as plain superscript text in an entry or its hea
   });
 });
 
-/** A styles.xml of Portuguese (Portugal) Word: the note reference styles' ids are localized, their names not. */
+/** A styles.xml as Word writes one in another language: the note reference styles' ids localized, their names not. */
 const STYLES_XML = (styles: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${styles}</w:styles>`;
 const characterStyle = (id: string, name: string, inner = '') =>
