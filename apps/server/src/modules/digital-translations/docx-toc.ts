@@ -1,23 +1,30 @@
 import { parseMarkedText } from '../../integrations/translation/inline-markup.ts';
 import type { TParagraphFields } from './docx-fields.ts';
 import { contentsOfAnswer, type TContent, type TInlineParagraph, writeContents } from './docx-inline.ts';
+import { readNoteStyles, type TNoteStyles } from './docx-note-styles.ts';
 
 /**
  * A table of contents' entries written as the translations of the headings they link to, so an entry and its
  * heading never read as two titles of one section (a glossary hit or an engine's context could translate
  * the same words twice in two ways). An entry (a paragraph in a `TOC` field's result, or styled TOC1..TOC9)
  * names its heading by the bookmark its hyperlink's anchor, PAGEREF or HYPERLINK `\l` points to; the heading
- * is the paragraph holding that bookmark (or, for a bookmark starting between paragraphs, the first one after
- * its start). The heading is translated once; the entry is not sent, and the run of its text that reads as
- * the heading's text (note references left out on both sides) is replaced by the heading's translated text,
- * in the entry's styles; its hyperlink, tabs, number, note references and PAGEREF field stay. An entry whose
- * heading is not found, or whose text no longer reads as its heading's (a table not updated since), is
- * translated on its own. docs/decisions.md, "A table of contents' entries copied from their headings'
- * translations" and "TOC entries: bookmarks between paragraphs and note references".
+ * is the paragraph of the same part holding that bookmark (or, for a bookmark starting between paragraphs, the
+ * first one of its story after its start). The heading is translated once; the entry is not sent, and the run
+ * of its text that reads as the heading's text (note references and numbers left out on both sides) is
+ * replaced by the heading's translated text, in the entry's styles; its hyperlink, tabs, number, note
+ * references and PAGEREF field stay. An entry whose heading is not found, or whose text no longer reads as its
+ * heading's (a table not updated since), is translated on its own. docs/decisions.md, "A table of contents'
+ * entries copied from their headings' translations", "TOC entries: bookmarks between paragraphs and note
+ * references" and "TOC entries: superscript note numbers, note styles by name, collapsed bookmarks, headings
+ * in other stories".
  */
 
-/** An entry linked to its heading: its original contents and the range of them that is the heading's text. */
+/**
+ * An entry linked to its heading: its original contents and the range of them that is the heading's text;
+ * `notes`, the document's note reference styles.
+ */
 export type TTocEntry = {
+  notes: TNoteStyles;
   entry: TInlineParagraph;
   heading: TInlineParagraph;
   contents: TContent[];
@@ -67,14 +74,16 @@ type TText = Extract<TContent, { kind: 'text' }>;
 
 /** A footnote's or endnote's reference mark, as a run's child or as a whole run. */
 const NOTE_MARKS = new Set(['w:footnoteReference', 'w:endnoteReference', 'w:footnoteRef', 'w:endnoteRef']);
-/**
- * The character style of a note reference's number, as a heading's entry copies it as text: Word's English
- * ids, and ids beginning "Refdenota" (Spanish Word's "Refdenotaalpie"; Portuguese Word's assumed alike).
- */
-const NOTE_STYLE = /^(?:(?:foot|end)note ?reference|refdenota)/i;
+/** A note's number (or numbers, or symbols) as text: `1`, `2,3`, `4–6`, `*`, `†`. */
+const NOTE_NUMBER = /^\s*[\d*†‡§¶]+(?:\s*[,;–-]\s*[\d*†‡§¶]+)*\s*$/u;
 
-/** Whether a content of a paragraph is a note reference: its mark, or text in a note reference's style. */
-function isNote(paragraph: TInlineParagraph, content: TContent): boolean {
+/**
+ * Whether a content of a paragraph is a note reference: its mark; text in a note reference's character style
+ * (by its id, or by its name in styles.xml, docx-note-styles.ts), the form in which Word copies a heading's
+ * note into its entry; or a note's number set in superscript, directly (`w:vertAlign`, which wins over the
+ * character style's) or by its character style, as an author types one or another program writes it.
+ */
+function isNote(notes: TNoteStyles, paragraph: TInlineParagraph, content: TContent): boolean {
   if (content.kind === 'node') {
     const { node } = content;
     if (NOTE_MARKS.has(node.nodeName)) return true;
@@ -83,17 +92,22 @@ function isNote(paragraph: TInlineParagraph, content: TContent): boolean {
     return false;
   }
   const rPr = paragraph.styles[content.style]?.rPr;
-  return rPr ? ownElements(rPr, 'w:rStyle').some((style) => NOTE_STYLE.test(style.getAttribute('w:val') ?? '')) : false;
+  if (!rPr) return false;
+  const ids = ownElements(rPr, 'w:rStyle').map((style) => style.getAttribute('w:val') ?? '');
+  if (ids.some(notes.isNote)) return true;
+  if (!NOTE_NUMBER.test(content.text)) return false;
+  const direct = ownElements(rPr, 'w:vertAlign')[0]?.getAttribute('w:val');
+  return direct ? direct === 'superscript' : ids.some(notes.isSuperscript);
 }
 
 /** The contents' texts that are not note references. */
-const textsOf = (paragraph: TInlineParagraph, contents: readonly TContent[]): TText[] =>
-  contents.flatMap((content) => (content.kind === 'text' && !isNote(paragraph, content) ? [content] : []));
+const textsOf = (notes: TNoteStyles, paragraph: TInlineParagraph, contents: readonly TContent[]): TText[] =>
+  contents.flatMap((content) => (content.kind === 'text' && !isNote(notes, paragraph, content) ? [content] : []));
 
 /** The text a reader sees of contents as a title (notes and other nodes, such as a field, left out), spaces collapsed. */
-const titleOf = (paragraph: TInlineParagraph, contents: readonly TContent[]) =>
+const titleOf = (notes: TNoteStyles, paragraph: TInlineParagraph, contents: readonly TContent[]) =>
   normalized(
-    textsOf(paragraph, contents)
+    textsOf(notes, paragraph, contents)
       .map((c) => c.text)
       .join(''),
   );
@@ -106,16 +120,18 @@ function sourceContentsOf(paragraph: TInlineParagraph): TContent[] {
 
 /** The first run of consecutive texts and note references in an entry's contents that reads as the title, or null. */
 function titleRangeOf(
+  notes: TNoteStyles,
   entry: TInlineParagraph,
   contents: readonly TContent[],
   title: string,
 ): { from: number; to: number } | null {
-  const inTitle = (content: TContent | undefined) => content !== undefined && (content.kind === 'text' || isNote(entry, content));
+  const inTitle = (content: TContent | undefined) =>
+    content !== undefined && (content.kind === 'text' || isNote(notes, entry, content));
   let from = 0;
   while (from < contents.length) {
     let to = from;
     while (inTitle(contents[to])) to += 1;
-    if (to > from && titleOf(entry, contents.slice(from, to)) === title) return { from, to };
+    if (to > from && titleOf(notes, entry, contents.slice(from, to)) === title) return { from, to };
     from = to + 1;
   }
   return null;
@@ -124,12 +140,17 @@ function titleRangeOf(
 /** Where a paragraph's own marks stop: a text box's or a cell's paragraphs are their own. */
 const BLOCK_CONTAINERS = new Set(['w:txbxContent', 'w:tc', 'w:body']);
 
+/** A story of its own inside a part: a text box's content (its paragraphs are not the body's, nor the body's its). */
+const STORY = 'w:txbxContent';
+
 /**
  * The paragraph each bookmark names, by name in lower case (Word compares them without regard to case), the
  * first in document order kept when a name is used twice: the paragraph holding its start, or for a start
  * between paragraphs (Word writes a heading's bookmark so, in the body, a cell or a content control) the
- * first paragraph after it, the first it covers; a start before no paragraph names nothing. One pass over
- * the part, iterative, so a hostile file's nesting or many bookmarks cost no more than their nodes.
+ * first paragraph after it in its story, the first it covers, where Word puts the cursor; so too a collapsed
+ * bookmark (start and end at one place) between paragraphs. A start before no paragraph of its story (at
+ * the end of the body or of a text box) names nothing. One pass over the part, iterative, so a hostile
+ * file's nesting or many bookmarks cost no more than their nodes.
  */
 function paragraphsByBookmark(root: Node, read: ReadonlyMap<Node, TInlineParagraph>): Map<string, TInlineParagraph> {
   const named = new Map<string, TInlineParagraph>();
@@ -139,10 +160,19 @@ function paragraphsByBookmark(root: Node, read: ReadonlyMap<Node, TInlineParagra
     if (key !== '' && reading && reading.segment !== null && !named.has(key)) named.set(key, reading);
   };
   let pending: string[] = [];
-  const stack: { node: Node; paragraph: Node | null }[] = [{ node: root, paragraph: null }];
+  // `resume`: after a text box's last node, the names pending outside it before it (those left in it name nothing).
+  const stack: { node: Node; paragraph: Node | null; resume?: string[] }[] = [{ node: root, paragraph: null }];
   for (let item = stack.pop(); item; item = stack.pop()) {
-    const { node } = item;
+    const { node, resume } = item;
+    if (resume) {
+      pending = resume;
+      continue;
+    }
     let { paragraph } = item;
+    if (node.nodeName === STORY) {
+      stack.push({ node, paragraph: null, resume: pending });
+      pending = [];
+    }
     if (node.nodeName === 'w:p') {
       for (const name of pending) claim(name, node);
       pending = [];
@@ -161,10 +191,15 @@ function paragraphsByBookmark(root: Node, read: ReadonlyMap<Node, TInlineParagra
 }
 
 /**
- * The entries among a part's paragraphs (read, not yet written) that take their heading's translation. An
- * entry never serves as another's heading.
+ * The entries among a part's paragraphs (read, not yet written) that take their heading's translation, `notes`
+ * the document's note reference styles (by default those Word writes in English and Spanish). An entry never
+ * serves as another's heading.
  */
-export function linkTocEntries(paragraphs: readonly TInlineParagraph[], fields: TParagraphFields): TTocEntry[] {
+export function linkTocEntries(
+  paragraphs: readonly TInlineParagraph[],
+  fields: TParagraphFields,
+  notes: TNoteStyles = readNoteStyles(undefined),
+): TTocEntry[] {
   // Only paragraphs (not an inline content control's content) are headings and entries.
   const read = paragraphs.filter((p) => p.element.nodeName === 'w:p');
   const candidates = read.filter(
@@ -181,10 +216,10 @@ export function linkTocEntries(paragraphs: readonly TInlineParagraph[], fields: 
     const target = targetOf(entry.element);
     const heading = target === null ? undefined : headings.get(target.toLowerCase());
     if (!heading || heading === entry) continue;
-    const title = titleOf(heading, sourceContentsOf(heading));
+    const title = titleOf(notes, heading, sourceContentsOf(heading));
     const contents = contentsOfAnswer(entry, entry.segment as string);
-    const range = title === '' ? null : titleRangeOf(entry, contents, title);
-    if (range) links.push({ entry, heading, contents, ...range });
+    const range = title === '' ? null : titleRangeOf(notes, entry, contents, title);
+    if (range) links.push({ notes, entry, heading, contents, ...range });
   }
   const entries = new Set(links.map((link) => link.entry));
   return links.filter((link) => !entries.has(link.heading));
@@ -200,7 +235,7 @@ type TTitlePiece = TText | { kind: 'note' };
  * The heading's translated title and its note references, in the answer's order; a heading read as plain
  * text has none of its own styles (-1).
  */
-function translatedTitleOf(heading: TInlineParagraph, headingAnswer: string): TTitlePiece[] {
+function translatedTitleOf(notes: TNoteStyles, heading: TInlineParagraph, headingAnswer: string): TTitlePiece[] {
   if (!heading.isInline) {
     const text = parseMarkedText(headingAnswer)
       .flatMap((p) => (p.kind === 'text' ? [p.text] : []))
@@ -208,7 +243,7 @@ function translatedTitleOf(heading: TInlineParagraph, headingAnswer: string): TT
     return [{ kind: 'text', text, style: -1 }];
   }
   return contentsOfAnswer(heading, headingAnswer).flatMap((c): TTitlePiece[] => {
-    if (isNote(heading, c)) return [{ kind: 'note' as const }];
+    if (isNote(notes, heading, c)) return [{ kind: 'note' as const }];
     return c.kind === 'text' ? [c] : [];
   });
 }
@@ -222,10 +257,11 @@ function translatedTitleOf(heading: TInlineParagraph, headingAnswer: string): TT
  * before the title's text first, the others after it.
  */
 export function writeTocEntry(link: TTocEntry, headingAnswer: string): void {
-  const { entry, heading, contents, from, to } = link;
+  const { notes, entry, heading, contents, from, to } = link;
+  const isEntryNote = (c: TContent) => isNote(notes, entry, c);
   const range = contents.slice(from, to);
-  const title = textsOf(entry, range);
-  const headingStyles = letterStyles(textsOf(heading, sourceContentsOf(heading)));
+  const title = textsOf(notes, entry, range);
+  const headingStyles = letterStyles(textsOf(notes, heading, sourceContentsOf(heading)));
   const entryStyles = letterStyles(title);
   const styleFor = new Map<number, number>();
   headingStyles.forEach((style, n) => {
@@ -235,27 +271,27 @@ export function writeTocEntry(link: TTocEntry, headingAnswer: string): void {
   const lengths = new Map<number, number>();
   for (const c of title) lengths.set(c.style, (lengths.get(c.style) ?? 0) + c.text.length);
   const main = [...lengths.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [-1, -1])[0];
-  const firstLetter = range.findIndex((c) => c.kind === 'text' && !isNote(entry, c) && /\S/.test(c.text));
-  const notes = range.filter((c) => isNote(entry, c));
-  const leading = range.filter((c, n) => n < firstLetter && isNote(entry, c));
-  const translated = translatedTitleOf(heading, headingAnswer);
-  const placed = translated.filter((c) => c.kind === 'note').length === notes.length;
+  const firstLetter = range.findIndex((c) => c.kind === 'text' && !isEntryNote(c) && /\S/.test(c.text));
+  const own = range.filter(isEntryNote);
+  const leading = range.filter((c, n) => n < firstLetter && isEntryNote(c));
+  const translated = translatedTitleOf(notes, heading, headingAnswer);
+  const placed = translated.filter((c) => c.kind === 'note').length === own.length;
   const written: TContent[] = placed ? [] : [...leading];
   let note = 0;
   for (const c of translated) {
     if (c.kind === 'note') {
-      const own = placed ? notes[note] : undefined;
+      const mark = placed ? own[note] : undefined;
       note += 1;
-      if (own) written.push(own);
+      if (mark) written.push(mark);
       continue;
     }
     const style = styleFor.get(c.style) ?? main;
     const last = written.at(-1);
-    if (last?.kind === 'text' && last.style === style && !isNote(entry, last)) last.text += c.text;
+    if (last?.kind === 'text' && last.style === style && !isEntryNote(last)) last.text += c.text;
     else written.push({ kind: 'text', text: c.text, style });
   }
-  if (!placed) written.push(...notes.filter((c) => !leading.includes(c)));
-  const texts = textsOf(entry, written);
+  if (!placed) written.push(...own.filter((c) => !leading.includes(c)));
+  const texts = textsOf(notes, entry, written);
   const first = texts[0];
   const end = texts.at(-1);
   if (first) first.text = `${/^\s*/.exec(title[0]?.text ?? '')?.[0] ?? ''}${first.text.trimStart()}`;

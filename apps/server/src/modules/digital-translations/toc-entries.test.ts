@@ -1,44 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { xmlErrorsOf, zipEntries } from '../../../test/fixtures/digital-translations/formatting-measure.ts';
 import {
   HEADINGS,
   instr,
   mark,
   pageReference,
-  paperDocx,
   paragraph,
   run,
   TOC_INSTRUCTION,
 } from '../../../test/fixtures/digital-translations/paper-docx.ts';
-import { fieldsBalanced, paragraphsStyled } from '../../../test/fixtures/digital-translations/paper-measure.ts';
-import { paragraphsOfXml } from './docx-paragraphs.ts';
-import { type TTranslateSegments, translateDocx } from './translate-document.ts';
+import { paragraphsStyled } from '../../../test/fixtures/digital-translations/paper-measure.ts';
+import {
+  entryTo,
+  HYPERLINK_STYLE,
+  headingWith,
+  NOTE_REFERENCE,
+  noteReferencesIn,
+  textOf,
+  tocOf,
+  translatedBody,
+} from '../../../test/fixtures/digital-translations/toc-docx.ts';
 
 /**
  * A table of contents' entries take their text from their headings' translations (docx-toc.ts), with an
- * engine that answers the same words differently each time (its answer numbered by its place in the batch),
- * as a glossary hit or an engine's context can: an entry translated on its own would not read as its heading.
+ * engine that answers the same words differently each time (toc-docx.ts): an entry translated on its own
+ * would not read as its heading.
  */
-function numberingEngine() {
-  const sent: string[] = [];
-  const translate: TTranslateSegments = async (segments) => {
-    sent.push(...segments);
-    return segments.map((segment, n) => `[${n}] ${segment}`);
-  };
-  return { sent, translate };
-}
-
-async function translatedBody(body?: string) {
-  const engine = numberingEngine();
-  const result = await translateDocx(await paperDocx(body), engine.translate);
-  const xml = (await zipEntries(result.content)).get('word/document.xml')?.toString('utf8') ?? '';
-  expect(xmlErrorsOf(xml)).toEqual([]);
-  expect(fieldsBalanced(xml)).toBe(true);
-  return { xml, sent: engine.sent, count: result.paragraphCount };
-}
-
-const textOf = (xml: string) => paragraphsOfXml(xml)[0]?.text ?? '';
-const HYPERLINK_STYLE = '<w:rStyle w:val="Hyperlink"/><w:noProof/>';
 
 describe('a table of contents’ entries written from their headings’ translations', () => {
   it('gives each entry of the paper its heading’s translated text, keeping its hyperlink, tab and page number', async () => {
@@ -115,18 +101,6 @@ describe('a table of contents’ entries written from their headings’ translat
   });
 });
 
-/** A footnote reference as Word writes it in a heading (`id` of the paper's one footnote). */
-const NOTE_REFERENCE = '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="1"/></w:r>';
-const noteReferencesIn = (xml: string) => xml.match(/<w:footnoteReference /g)?.length ?? 0;
-const tocOf = (...entries: string[]) =>
-  [
-    paragraph(`${mark('begin')}${instr(TOC_INSTRUCTION)}${mark('separate')}${entries[0] ?? ''}`, 'TOC1'),
-    ...entries.slice(1).map((entry) => paragraph(entry, 'TOC1')),
-    paragraph(mark('end')),
-  ].join('');
-const entryTo = (bookmark: string, text: string, page: string) =>
-  `<w:hyperlink w:anchor="${bookmark}" w:history="1">${run(text, HYPERLINK_STYLE)}${pageReference(bookmark, page)}</w:hyperlink>`;
-
 describe('a table of contents’ entry whose heading’s bookmark starts between paragraphs', () => {
   // Word writes a heading's bookmark before its paragraph: in the body, in a table's cell, in a content control.
   const body = [
@@ -170,8 +144,6 @@ describe('a table of contents’ entry whose heading’s bookmark starts between
 });
 
 describe('a table of contents’ entry and its heading differing by a note reference', () => {
-  const heading = (id: number, content: string, style = 'Heading1') =>
-    paragraph(`<w:bookmarkStart w:id="${id}" w:name="_Toc${id}"/>${content}<w:bookmarkEnd w:id="${id}"/>`, style);
   // Word copies a heading's note reference into its entry, as the reference or as its number in the reference's style.
   const body = [
     tocOf(
@@ -181,10 +153,10 @@ describe('a table of contents’ entry and its heading differing by a note refer
       // Notes the heading does not have (more than it has): the entry keeps them, before and after its title.
       `<w:hyperlink w:anchor="_Toc53" w:history="1">${NOTE_REFERENCE}${run('Anexo', HYPERLINK_STYLE)}${run('2', '<w:rStyle w:val="Refdenotaalpie"/>')}${pageReference('_Toc53', '8')}</w:hyperlink>`,
     ),
-    heading(50, `${run('Efectos')}${NOTE_REFERENCE}${run(' del riego')}`),
-    heading(51, `${run('Conclusiones')}${NOTE_REFERENCE}`, 'Heading2'),
-    heading(52, `${run('Resultados')}${NOTE_REFERENCE}${run(' y discusión')}`, 'Heading3'),
-    heading(53, run('Anexo'), 'Heading4'),
+    headingWith(50, `${run('Efectos')}${NOTE_REFERENCE}${run(' del riego')}`),
+    headingWith(51, `${run('Conclusiones')}${NOTE_REFERENCE}`, 'Heading2'),
+    headingWith(52, `${run('Resultados')}${NOTE_REFERENCE}${run(' y discusión')}`, 'Heading3'),
+    headingWith(53, run('Anexo'), 'Heading4'),
   ].join('');
 
   it('reads the entry as its heading with note references left out on both sides', async () => {

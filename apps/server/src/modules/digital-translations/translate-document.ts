@@ -8,6 +8,7 @@ import { DOCX_MAIN_PART } from '../../platform/documents/docx-archive.ts';
 import { acceptRevisions } from './accept-revisions.ts';
 import { readParagraphFields } from './docx-fields.ts';
 import { readParagraph, type TInlineParagraph, writeParagraph } from './docx-inline.ts';
+import { readNoteStyles } from './docx-note-styles.ts';
 import { escapeXmlText } from './docx-paragraphs.ts';
 import { linkTocEntries, writeTocEntry } from './docx-toc.ts';
 
@@ -92,6 +93,8 @@ function segmentOf(text: string): { core: string; wrap: (translated: string) => 
 
 /** The parts whose text is translated: the body, headers, footers, footnotes, endnotes and comments. */
 const COMMENTS_PART = 'word/comments.xml';
+/** Where Word and LibreOffice write the styles part. */
+const STYLES_PART = 'word/styles.xml';
 const TRANSLATED_PART = /^word\/(?:document|header\d*|footer\d*|footnotes|endnotes|comments)\.xml$/;
 
 function parsePart(name: string, xml: string): Document {
@@ -133,12 +136,14 @@ function textPathsOf(document: Document): Element[] {
  * Translates the paragraphs of WordprocessingML parts and the text of their watermarks, all in one call to
  * the engine; answers the parts rewritten (a part with nothing to translate and no tracked change is left out)
  * and the number of paragraphs and watermarks translated (sent, or a table of contents' entry written from its
- * heading's answer).
+ * heading's answer). `stylesXml`, the document's styles.xml, names its note reference styles (docx-note-styles.ts).
  */
 export async function translateParts(
   parts: readonly { name: string; xml: string }[],
   translate: TTranslateSegments,
+  stylesXml?: string,
 ): Promise<{ parts: Map<string, string>; count: number; hadRevisions: boolean; hadComments: boolean }> {
+  const notes = readNoteStyles(stylesXml);
   const serializer = new XMLSerializer();
   const serialize = (node: Node) => serializer.serializeToString(node);
   const read = parts.map((part) => {
@@ -161,7 +166,7 @@ export async function translateParts(
       if (properties) for (const binding of childrenNamed(properties, 'w:dataBinding')) properties.removeChild(binding);
     }
     // A table of contents' entry that links to a heading is not sent: it is written from the heading's answer.
-    const entries = linkTocEntries(paragraphs, fields);
+    const entries = linkTocEntries(paragraphs, fields, notes);
     const linked = new Set<TInlineParagraph>(entries.map((link) => link.entry));
     const textPaths = textPathsOf(document);
     const sent = paragraphs.filter((p) => p.segment !== null && !linked.has(p));
@@ -207,7 +212,8 @@ export async function translateDocx(content: Buffer, translate: TTranslateSegmen
   const parts = entries
     .filter((e) => TRANSLATED_PART.test(e.name))
     .map((e) => ({ name: e.name, xml: e.content.toString('utf8') }));
-  const result = await translateParts(parts, translate);
+  const styles = entries.find((e) => e.name === STYLES_PART)?.content.toString('utf8');
+  const result = await translateParts(parts, translate, styles);
   for (const entry of entries) {
     const xml = result.parts.get(entry.name);
     if (xml !== undefined) entry.content = Buffer.from(xml, 'utf8');
