@@ -34,8 +34,12 @@ export function runOnLanguageThread<T>(tasks: URL, task: string, args: readonly 
 /** What the language thread answers for a document it cannot read. */
 export const UNREADABLE = { ok: false, reason: 'unreadable' } as const;
 
-/** A document that ended its process (a crash, its memory or time limit) is refused like one that cannot be parsed. */
+/**
+ * A document that ended its process (a crash, its memory or time limit), or the memory of its rules' thread
+ * (rules-thread.ts), is refused like one that cannot be parsed.
+ */
 export function unreadableOnCrash(error: unknown): typeof UNREADABLE {
   if (error instanceof ParseProcessError) return UNREADABLE;
+  if (error instanceof GrammarThreadError && error.message === 'RulesThreadOutOfMemory') return UNREADABLE;
   throw error;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GrammarThreadError, UNREADABLE, unreadableOnCrash } from './language-thread.ts';
 import { analyseSentences } from './rules/own-rules.ts';
 import { createTagger } from './rules/tagger.ts';
-import { createRulesThread } from './rules-thread.ts';
+import { createRulesThread, RulesThreadOutOfMemory } from './rules-thread.ts';
 
 const PARAGRAPHS = [
   'The results shows that the treatment were effective. More studies needed.',
@@ -34,5 +35,13 @@ describe("the rules' thread", () => {
     await expect(analyse([null as unknown as string])).rejects.toThrow(/the own rules failed/);
     const [analysis] = await analyse([PARAGRAPHS[0] as string]);
     expect(analysis?.own.length).toBeGreaterThan(0);
+  });
+
+  it('rejects with RulesThreadOutOfMemory when the thread runs out of memory, which refuses the document', async () => {
+    // A heap too small for the tagger's model: the thread ends at its first paragraph.
+    const analyse = createRulesThread({ maxHeapMb: 4 });
+    await expect(analyse([PARAGRAPHS[0] as string])).rejects.toBeInstanceOf(RulesThreadOutOfMemory);
+    expect(unreadableOnCrash(new GrammarThreadError('RulesThreadOutOfMemory'))).toEqual(UNREADABLE);
+    expect(() => unreadableOnCrash(new GrammarThreadError('TypeError'))).toThrow(GrammarThreadError);
   });
 });

@@ -5,6 +5,14 @@ const HOST = new URL('./rules-thread-host.mjs', import.meta.url);
 /** The thread's heap ceiling: the tagger's model and a document's tokens take tens of megabytes. */
 const MAX_HEAP_MB = 512;
 
+/**
+ * The rules' thread ran out of memory on a document: like a document that ends the language process, it is
+ * refused as unreadable (language-thread.ts), not retried.
+ */
+export class RulesThreadOutOfMemory extends Error {
+  override name = 'RulesThreadOutOfMemory';
+}
+
 /** The own rules' analysis of each of a document's paragraphs, from the rules' thread. */
 export type TAnalyseParagraphs = (texts: readonly string[]) => Promise<TOwnAnalysis[]>;
 
@@ -18,7 +26,7 @@ type TAnswer = { ready: true } | { id: number; result: TOwnAnalysis[] } | { id: 
  * a rule that throws rejects its request, and a thread that ends (its memory) rejects all it had and is started
  * again at the next request. An idle thread does not keep the process alive.
  */
-export function createRulesThread(): TAnalyseParagraphs {
+export function createRulesThread({ maxHeapMb = MAX_HEAP_MB } = {}): TAnalyseParagraphs {
   let worker: Worker | null = null;
   let sequence = 0;
   const pending = new Map<number, TPending>();
@@ -29,7 +37,7 @@ export function createRulesThread(): TAnalyseParagraphs {
   }
 
   function start(): Worker {
-    const started = new Worker(HOST, { name: 'own-rules', resourceLimits: { maxOldGenerationSizeMb: MAX_HEAP_MB } });
+    const started = new Worker(HOST, { name: 'own-rules', resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
     started.on('message', (answer: TAnswer) => {
       if (!('id' in answer)) return;
       const waiting = pending.get(answer.id);
@@ -38,7 +46,9 @@ export function createRulesThread(): TAnalyseParagraphs {
       else waiting?.resolve(answer.result);
       if (pending.size === 0) started.unref();
     });
-    started.on('error', (error) => failAll(error));
+    started.on('error', (error: Error & { code?: string }) =>
+      failAll(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new RulesThreadOutOfMemory(error.message) : error),
+    );
     started.on('exit', (code) => {
       if (worker === started) worker = null;
       failAll(new Error(`the rules' thread ended (${code})`));
