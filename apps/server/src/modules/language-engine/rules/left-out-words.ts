@@ -5,7 +5,7 @@ import type { TToken } from './tagger.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 
 /** Adjectives after "it is" that take "to" or "that": "(it) is necessary to", "(it) was clear that". */
-const IMPERSONAL_ADJECTIVES = new Set(
+export const IMPERSONAL_ADJECTIVES = new Set(
   'possible impossible necessary unnecessary important essential crucial difficult easy hard clear unclear evident obvious likely unlikely interesting surprising advisable worth noteworthy true known'.split(
     ' ',
   ),

@@ -43,7 +43,8 @@ function ofLint(tokens: readonly TToken[], index: number): TLint | null {
   // "a number": "the number densities", "the series resistances" are compound nouns; after "the" only with an
   // adjective ("the wide range applications").
   if (!/^(?:a|an)$/.test(tokens[at]?.lower ?? '') && !(tokens[at]?.lower === 'the' && at < index - 1)) return null;
-  const isPlural = next.pos === 'NOUN' && nounNumber(next) === 'plural';
+  // "a large amount (of) data": "amount" counts what has no plural too.
+  const isPlural = next.pos === 'NOUN' && (nounNumber(next) === 'plural' || word.lower === 'amount');
   if (!isPlural || /^(?:NOUN|PROPN)$/.test(tokens[index + 2]?.pos ?? '')) return null;
   return prepositionGapLint(tokens, index, 'of');
 }

@@ -30,6 +30,7 @@ import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from '
 import { missingFrameLints } from './missing-frames.ts';
 import { missingJoinLints } from './missing-joins.ts';
 import { missingLinkLints } from './missing-links.ts';
+import { missingSmallWordLints } from './missing-small-words.ts';
 import { nounNumberLints } from './noun-number.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
 import {
@@ -59,6 +60,7 @@ import { linkedTenseLints } from './tense-links.ts';
 import { tenseMarkerLints } from './tense-markers.ts';
 import { framedTenseLints } from './tense-openers.ts';
 import { tensePairLints } from './tense-pairs.ts';
+import { stativeTenseLints } from './tense-stative.ts';
 import { whenTenseLints } from './tense-when.ts';
 import { timePrepositionLints } from './time-prepositions.ts';
 import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
@@ -153,6 +155,8 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   gapWordLints,
   missingFrameLints,
   missingLinkLints,
+  missingSmallWordLints,
+  stativeTenseLints,
   missingJoinLints,
   extraFrameLints,
   articleFrameLints,

@@ -174,3 +174,21 @@ describe('"since" + an event and a present perfect opened by a dated phrase', ()
     );
   });
 });
+
+describe('"since" with a decade or a century', () => {
+  it('puts the clause of "since the 1980s" in the present perfect, past "most" before a noun', () => {
+    expectRule(
+      sinceLints,
+      [
+        ['Since the 1980s, linguists debated the origin of this shift.', ['debated', 'replace', 'have debated']],
+        ['This phenomenon is known since the nineteenth century.', ['is', 'replace', 'has been']],
+        ['Since 2015, prices rose steadily in most markets.', ['rose', 'replace', 'have risen']],
+      ],
+      [
+        'Since the 1980s, linguists have debated the origin of this shift.',
+        'Since 2010, this is the most severe drought on record.',
+        'In the 1980s, linguists debated the origin of this shift.',
+      ],
+    );
+  });
+});

@@ -341,6 +341,9 @@ function sinceEnd(tokens: readonly TToken[], at: number): number {
   if (isYear(first) || first.lower === 'then') return at + 2;
   if (MONTHS.test(first.lower)) return isYear(second) ? at + 3 : at + 2;
   if (first.lower === 'last' && second && TIME_UNITS.test(second.lower)) return at + 3;
+  // "since the 1980s", "since the nineteenth century": a decade or a century.
+  if (first.lower === 'the' && /^(?:1[5-9]|20)\d0s$/.test(second?.text ?? '')) return at + 3;
+  if (first.lower === 'the' && /(?:th|st|nd|rd)$/.test(second?.lower ?? '') && tokens[at + 3]?.lower === 'century') return at + 4;
   // "since the start of the project", "since its release in 2019": an event's start, the noun phrase up to the
   // clause's mark.
   if (at === 0) {
@@ -468,13 +471,13 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   const clauseEnd = tokens.findIndex(
     (word, at) => at > verbAt && (CLAUSE_MARKS.test(word.text) || /^(?:which|who)$/.test(word.lower)),
   );
-  const isRanked = tokens
-    .slice(verbAt + 1, clauseEnd < 0 ? tokens.length : clauseEnd)
-    .some(
-      (word) =>
-        /^(?:first|second|third|only|last|best|worst|most|least)$/.test(word.lower) ||
-        (word.pos === 'ADJ' && /est$/.test(word.lower)),
-    );
+  const isRanked = tokens.slice(verbAt + 1, clauseEnd < 0 ? tokens.length : clauseEnd).some(
+    (word, at, arr) =>
+      /^(?:first|second|third|only|last|best|worst|least)$/.test(word.lower) ||
+      // "the most severe", "the most cases": not "in most markets".
+      (word.lower === 'most' && (/^(?:ADJ|ADV)$/.test(arr[at + 1]?.pos ?? '') || arr[at - 1]?.lower === 'the')) ||
+      (word.pos === 'ADJ' && /est$/.test(word.lower)),
+  );
   if (isRanked) return lints;
   if (!verb || !subject || !(subject.pos === 'PRON' || subject.pos === 'NOUN')) return lints;
   if (subject.pos === 'PRON' && !SUBJECT_PRONOUNS.has(subject.lower)) return lints;

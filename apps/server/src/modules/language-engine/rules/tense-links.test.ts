@@ -110,3 +110,47 @@ describe('tenses the clauses around a verb decide', () => {
     );
   });
 });
+
+describe('futures seen from the past and durations up to now (g10)', () => {
+  it('puts "will" after a past verb of expecting, or after a past year, in "would"', () => {
+    expectRule(
+      linkedTenseLints,
+      [
+        ['We expected that the treatment will reduce mortality, but it did not.', ['will', 'replace', 'would']],
+        ['The farmers hoped that the rain will come before the harvest.', ['will', 'replace', 'would']],
+        ['The manager said in 2017 that the new line will open in 2019.', ['will', 'replace', 'would']],
+      ],
+      [
+        'We expect that the treatment will reduce mortality.',
+        'The ministry expected that the programme will start next year.',
+        'The manager said in 2017 that the new line would open in 2019.',
+      ],
+    );
+  });
+
+  it('puts a present progressive with a noun subject and "for" years in the present perfect progressive', () => {
+    expectRule(
+      linkedTenseLints,
+      [['The hospital is using this system for five years.', ['is using', 'replace', 'has been using']]],
+      ['The hospital is using this system for the next five years.', 'The hospital has been using this system for five years.'],
+    );
+  });
+});
+
+describe('a present among past steps (g10)', () => {
+  it('puts a British base form before "and" and a past, and "and then it is", in the past', () => {
+    expectRule(
+      linkedTenseLints,
+      [
+        ['We analyse the transcripts and grouped them into six categories.', ['analyse', 'replace', 'analyzed']],
+        ['We measure the strength of each beam and found large differences.', ['measure', 'replace', 'measured']],
+        ['The soil was dried at 105 degrees and then it is weighed.', ['is', 'replace', 'was']],
+      ],
+      [
+        'We analysed the transcripts and coded them into six categories.',
+        'The model combines full and reduced spatial models.',
+        'The soil was dried and then it was weighed.',
+      ],
+    );
+  });
+});

@@ -65,6 +65,8 @@ function presentAfterAndLint(tokens: readonly TToken[], index: number): TLint | 
   if (tokens[index]?.lower !== 'and') return null;
   let at = index + 1;
   while (tokens[at]?.pos === 'ADV' && /^(?:then|also|later|subsequently)$/.test(tokens[at]?.lower ?? '')) at += 1;
+  // "and then it is weighed": after "then", a subject "it" or "they" of the next step.
+  if (at > index + 1 && /^(?:it|they)$/.test(tokens[at]?.lower ?? '')) at += 1;
   const verb = tokens[at];
   const next = tokens[at + 1];
   if (!verb || !next) return null;
@@ -103,7 +105,9 @@ function presentBeforePastLint(tokens: readonly TToken[], index: number): TLint 
   const isMisread = ['NOUN', 'ADJ'].includes(verb.pos) && ['DET', 'ADP', 'NUM'].includes(tokens[index + 1]?.pos ?? '');
   if ((verb.pos !== 'VERB' && !isMisread) || !/^[a-z]+$/.test(verb.text) || STATIVE.has(verb.lemma)) return null;
   const isThird = verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma);
-  if (!isThird && verb.lower !== verb.lemma) return null;
+  // "analyse" has the lemma "analyze": a British spelling of the base form.
+  const isBase = verb.lower === verb.lemma || verb.lower.replace(/([iy])se$/, '$1ze') === verb.lemma;
+  if (!isThird && !isBase) return null;
   // "We recieved an apple … and analyzed": a word in -ed the tagger could not read (a misspelt past) is no present.
   if (!isThird && /[^e]ed$/.test(verb.lower)) return null;
   // The subject opens the sentence or the clause after an opening phrase's comma, at most four words before the verb.
@@ -133,7 +137,9 @@ function presentBeforePastLint(tokens: readonly TToken[], index: number): TLint 
       isPast(next) &&
       (['DET', 'NUM', 'PRON'].includes(after.pos) ||
         (after.pos === 'NOUN' && next.lower !== participleOf(next.lemma)) ||
-        /^(?:fewer|more|less|no|only|up|out|similar)$/.test(after.lower));
+        /^(?:fewer|more|less|no|only|up|out|similar)$/.test(after.lower) ||
+        // "We measure the strength and found large differences": after a pronoun subject, an adjective too.
+        (isPronoun && after.pos === 'ADJ' && tokens[at + 3]?.pos === 'NOUN'));
     if (!isThenPast && !isPassiveThen && !isPlainPast) return null;
     const correction = pastTenseOf(verb.lemma);
     return correction ? consistencyLint(verb, (isThenPast ? after : next).text, correction) : null;
@@ -262,7 +268,11 @@ function presentForDurationLint(tokens: readonly TToken[], index: number): TLint
     const correction = perfectOf(verb, subject);
     return correction ? upToNowLint(verb, verb, textOf(tokens, 0, end), correction) : null;
   }
-  if (!/^(?:am|are)$/.test(word.lower) || !/^(?:we|i|they)$/.test(tokens[index - 1]?.lower ?? '')) return null;
+  // "The hospital is using this system for five years": a noun subject too.
+  const subject = tokens[index - 1];
+  const isNounSubject =
+    subject?.pos === 'NOUN' && /^(?:is|are)$/.test(word.lower) && /^(?:DET|ADJ|NOUN)$/.test(tokens[index - 2]?.pos ?? '');
+  if (!isNounSubject && (!/^(?:am|are)$/.test(word.lower) || !/^(?:we|i|they)$/.test(subject?.lower ?? ''))) return null;
   const verb = tokens[index + 1];
   if (verb?.pos !== 'VERB' || !/ing$/.test(verb.lower) || verb.lower === 'being') return null;
   for (let at = index + 2; at < Math.min(tokens.length, index + 10); at += 1) {
@@ -271,7 +281,7 @@ function presentForDurationLint(tokens: readonly TToken[], index: number): TLint
       const end = durationEnd(tokens, at + 1);
       const after = tokens[end];
       if (end < 0 || tokens[at + 1]?.lower === 'the' || !(after && /^(?:[,.;]|but|now|already)$/.test(after.lower))) return null;
-      return upToNowLint(word, verb, textOf(tokens, at, end), `have been ${verb.text}`);
+      return upToNowLint(word, verb, textOf(tokens, at, end), `${word.lower === 'is' ? 'has' : 'have'} been ${verb.text}`);
     }
     if (isClauseBreak(token)) return null;
   }
@@ -279,7 +289,7 @@ function presentForDurationLint(tokens: readonly TToken[], index: number): TLint
 }
 
 /** Past verbs of telling after which "that … will" reports a future seen from the past: "told us that they will". */
-const TELLING = /^(?:told|said|promised)$/;
+const TELLING = /^(?:told|said|promised|expected|hoped|predicted|anticipated|feared|believed|thought|assumed)$/;
 const FUTURE_TIMES = /^(?:next|tomorrow|soon|future|upcoming|coming|later|eventually)$/;
 
 /**
@@ -294,15 +304,19 @@ function futureInPastLint(tokens: readonly TToken[], index: number): TLint | nul
   if (tokens[that]?.lower !== 'that') return null;
   const subjectEnd = PRONOUNS.test(tokens[that + 1]?.lower ?? '') ? that + 2 : nounSubjectEnd(tokens, that + 1);
   if (subjectEnd !== index) return null;
+  // "said in 2017 that": a past year between the verb and "that".
+  const isDated = tokens[that - 2]?.lower === 'in' && isPastYear(tokens[that - 1]);
   const telling = TELLING.test(tokens[that - 1]?.lower ?? '')
     ? tokens[that - 1]
-    : /^(?:us|them|me|him|her)$/.test(tokens[that - 1]?.lower ?? '') && TELLING.test(tokens[that - 2]?.lower ?? '')
-      ? tokens[that - 2]
-      : undefined;
+    : isDated && TELLING.test(tokens[that - 3]?.lower ?? '')
+      ? tokens[that - 3]
+      : /^(?:us|them|me|him|her)$/.test(tokens[that - 1]?.lower ?? '') && TELLING.test(tokens[that - 2]?.lower ?? '')
+        ? tokens[that - 2]
+        : undefined;
   if (!telling) return null;
   // A time still to come keeps "will": "announced that the programme will start in 2027", "will apply from 2030".
   for (let at = index + 1; at < tokens.length && !/^[.;!?]$/.test(tokens[at]?.text ?? ''); at += 1)
-    if (YEAR.test(tokens[at]?.text ?? '') || FUTURE_TIMES.test(tokens[at]?.lower ?? '')) return null;
+    if ((YEAR.test(tokens[at]?.text ?? '') && !isPastYear(tokens[at])) || FUTURE_TIMES.test(tokens[at]?.lower ?? '')) return null;
   return consistencyLint(will, telling.text, 'would');
 }
 

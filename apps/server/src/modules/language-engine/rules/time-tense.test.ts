@@ -247,3 +247,20 @@ describe('a dated opening phrase, a present passive with "no", and a study over 
     );
   });
 });
+
+describe('a recent span with a change or what many did (g10)', () => {
+  it('puts the past of a change, or of what many did, after an opening recent span in the present perfect', () => {
+    expectRule(
+      upToNowLints,
+      [
+        ['Over the past decade, the cost of solar panels dropped by 80 percent.', ['dropped', 'replace', 'has dropped']],
+        ['In recent years, many hospitals adopted electronic records.', ['adopted', 'replace', 'have adopted']],
+      ],
+      [
+        'In the last decade, researchers obtained a new estimate.',
+        'Over the past decade, the cost of solar panels has dropped by 80 percent.',
+        'Recently, many farmers adopted the new seed.',
+      ],
+    );
+  });
+});

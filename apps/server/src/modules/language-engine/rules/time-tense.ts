@@ -364,7 +364,12 @@ function perfectFor(
   // "In the last two decades, many researchers investigated": what many studies did over a span up to now adds up
   // to now ("In the last decade, researchers obtained" may tell of one finished finding, and is left alone).
   const isCounted = tokens.slice(0, at).some((token) => /^(?:many|several|numerous|various|few|most)$/.test(token.lower));
-  const isResearchPast = isRecent && isOpening && isCounted && isPast(verb) && RESEARCH_NOUNS.test(subject.head.lower);
+  // "Over the past decade, the cost dropped", "In recent years, many hospitals adopted": a change, or what many did.
+  const isResearchPast =
+    isRecent &&
+    isOpening &&
+    isPast(verb) &&
+    ((isCounted && (RESEARCH_NOUNS.test(subject.head.lower) || tokens[0]?.lower !== 'recently')) || CHANGE.has(verb.lemma));
   if (isRecent && !isResearchPast && (verb.pos === 'AUX' || !isPresent(verb))) return null;
   if (verb.pos === 'AUX' && /^(?:was|were)$/.test(verb.lower)) return verb.lower === 'was' ? 'has been' : 'have been';
   const number = subject.number ?? (subject.head.pos === 'PROPN' ? 'singular' : null);
@@ -437,13 +442,13 @@ export function upToNowLints(tokens: readonly TToken[]): TLint[] {
   const participle = tokens[verbAt + 1];
   const isNonePassive =
     timeAt === 0 &&
-    /^(?:is|are)$/.test(verb.lower) &&
+    /^(?:is|are|was|were)$/.test(verb.lower) &&
     participle?.pos === 'VERB' &&
     participle.lower !== participle.lemma &&
     !STATE_PARTICIPLES.test(participle.lower) &&
     tokens.slice(0, verbAt).some((token) => /^(?:no|few)$/.test(token.lower));
   if (isNonePassive) {
-    const correction = verb.lower === 'is' ? 'has been' : 'have been';
+    const correction = /^(?:is|was)$/.test(verb.lower) ? 'has been' : 'have been';
     const time = textOf(tokens, timeAt, timeEnd);
     return [
       tenseLint(
