@@ -37,7 +37,6 @@ describe('small words left out', () => {
       [
         ['In this study was found that activity decreased.', ['was', 'replace', 'it was']],
         ['Was observed that the calves gained weight.', ['Was', 'replace', 'It was']],
-        ['In this region are few roads for trucks.', ['are', 'replace', 'there are']],
         ['In the past decade, have been many studies of this effect.', ['have been', 'replace', 'there have been']],
         ['The results show that is possible to reduce the cost.', ['is', 'replace', 'it is']],
       ],
@@ -47,6 +46,11 @@ describe('small words left out', () => {
         'In the past decade, many studies have been published.',
         'The results show that it is possible to reduce the cost.',
         'In this region are found the rarest orchids.',
+        // A reviewer's: the subject after the verb, after a phrase of place.
+        'On the left is a photograph of the device.',
+        'In Figure 3 are two examples of this error.',
+        'Among the survivors were two children.',
+        'In this region are few roads for trucks.',
         'Is it possible to reduce the cost?',
       ],
     );

@@ -14,6 +14,8 @@ import { firstFindingAtEachToken } from './token-patterns.ts';
  */
 
 const WHOLES = /^(?:the|these|those|them|us|our|their|its|this|my|your)$/;
+/** Words of a time after "attention": "paid attention this time". */
+const TIMES = /^(?:time|times|whole|moment|day|week|year|night|morning|afternoon|evening|first|last|next|same|while)$/;
 
 /** "Each the cows" → "Each of the cows", "One the main problems" → "One of the": "each"/"one" before a determiner
  * (not "either the … or the", a pair). */
@@ -22,8 +24,21 @@ function partOfLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!/^(?:each|one)$/.test(word.lower) || !WHOLES.test(tokens[index + 1]?.lower ?? '')) return null;
   // "no one the", "this one the": "one" as a pronoun of its own.
   if (/^(?:no|any|every|some|the|this|that|which)$/.test(tokens[index - 1]?.lower ?? '')) return null;
+  // "the only one the editors accepted", "the last one our lab built": "one" after an adjective, then a relative clause.
+  if (
+    word.lower === 'one' &&
+    (tokens[index - 1]?.pos === 'ADJ' || /^(?:only|first|last|next|same|other)$/.test(tokens[index - 1]?.lower ?? ''))
+  )
+    return null;
   // "each the same": "the same"/"the other" after "each" may be an apposition.
   if (/^(?:same|other|more|less)$/.test(tokens[index + 2]?.lower ?? '')) return null;
+  // A whole of several: "them"/"us", or a determiner and a plural noun ("Each the cows"), not "one the following
+  // week", "each their opinion", "the only one the committee approved".
+  const whole = tokens[index + 1] as TToken;
+  let head = index + 2;
+  while (tokens[head]?.pos === 'ADJ' && head < index + 4) head += 1;
+  if (!/^(?:them|us)$/.test(whole.lower) && (tokens[head]?.pos !== 'NOUN' || nounNumber(tokens[head] as TToken) !== 'plural'))
+    return null;
   return prepositionGapLint(tokens, index, 'of');
 }
 
@@ -42,7 +57,10 @@ function thanExpectedLint(tokens: readonly TToken[], index: number): TLint | nul
       comparative.lower,
     ) ||
     (/^(?:ADJ|ADV)$/.test(comparative.pos) && /er$/.test(comparative.lower) && comparative.lemma !== comparative.lower);
-  if (!isComparative || (after && /^(?:NOUN|ADJ|PROPN|NUM)$/.test(after.pos))) return null;
+  // The participle ends its clause or meets a place: "longer expected.", "longer expected in most dogs" (not "better
+  // estimated with more data", "better predicted by diet", "more expected than").
+  const isEnd = !after || /^[,.;:)]$/.test(after.text) || after.pos === 'CCONJ';
+  if (!isComparative || !(isEnd || (after.pos === 'ADP' && !/^(?:by|with|from|than|as|for)$/.test(after.lower)))) return null;
   // "no longer planned", "any longer expected": "longer" of time.
   if (/^(?:no|any)$/.test(tokens[index - 1]?.lower ?? '')) return null;
   return prepositionGapLint(tokens, index, 'than');
@@ -59,7 +77,9 @@ function fixedPrepositionLint(tokens: readonly TToken[], index: number): TLint |
   const opens = index === 0 || /^[,;:]$/.test(tokens[index - 1]?.text ?? '');
   if (word.lower === 'thanks' && opens) return prepositionGapLint(tokens, index, 'to');
   if (word.lower === 'apart' && opens) return prepositionGapLint(tokens, index, 'from');
-  if (word.lower !== 'attention') return null;
+  // "paid attention this time", "attention the whole time": a time, not what is attended to.
+  if (word.lower !== 'attention' || TIMES.test(tokens[index + 2]?.lower ?? '') || TIMES.test(tokens[index + 3]?.lower ?? ''))
+    return null;
   let at = index - 1;
   if (tokens[at]?.pos === 'ADJ') at -= 1;
   return /^(?:pay|draw|give|devote)$/.test(tokens[at]?.lemma ?? '') ? prepositionGapLint(tokens, index, 'to') : null;
@@ -119,13 +139,13 @@ function openingSubjectLint(tokens: readonly TToken[], index: number): TLint | n
   if (openingEnd(tokens, index) < 0) return null;
   if (/^(?:is|was)$/.test(be.lower) && REPORTED.test(next.lower) && tokens[index + 2]?.lower === 'that')
     return subjectLint(tokens, index, index, 'it');
-  const isHaveBeen = /^(?:has|have)$/.test(be.lower) && next.lower === 'been';
-  const opener = tokens[isHaveBeen ? index + 2 : index + 1];
-  const noun = tokens[isHaveBeen ? index + 3 : index + 2];
+  // "(there) have been many studies": "have been" with no subject; after "is"/"are" the subject may follow the verb
+  // ("In the centre is a small courtyard", "Among the survivors were two children").
+  if (!/^(?:has|have)$/.test(be.lower) || next.lower !== 'been') return null;
+  const [opener, noun] = [tokens[index + 2], tokens[index + 3]];
   if (!opener || !(EXISTENTIAL.test(opener.lower) || opener.pos === 'NUM') || !/^(?:NOUN|ADJ)$/.test(noun?.pos ?? ''))
     return null;
-  if (index === 0 && !isHaveBeen) return null;
-  return subjectLint(tokens, index, isHaveBeen ? index + 1 : index, 'there');
+  return subjectLint(tokens, index, index + 1, 'there');
 }
 
 /**
@@ -179,12 +199,20 @@ function noVerbBeLint(tokens: readonly TToken[], index: number): TLint | null {
         (token.pos === 'VERB' &&
           tokens[at - 1]?.lower !== 'to' &&
           !/ing$/.test(token.lower) &&
-          !(at > index + 2 && /ed$/.test(token.lower)))),
+          // A participle after its noun, before a preposition or the end, is a reduced relative ("studies conducted
+          // in Japan"); before an object or an adverb it is the verb ("the control showed no change").
+          !(at > index + 2 && /ed$/.test(token.lower) && isReducedRelative(tokens, at)))),
   );
   if (hasVerb) return null;
   // "species", "series": a noun of either number takes "is" first.
   const [present, past] = nounNumber(noun) === 'plural' ? ['are', 'were'] : ['is', 'was'];
   return needsVerbLint(tokens, index, index + 1, [`${noun.text} ${present} ${next.text}`, `${noun.text} ${past} ${next.text}`]);
+}
+
+/** A participle in -ed right after a noun and before a preposition or a mark: "studies conducted in Japan". */
+function isReducedRelative(tokens: readonly TToken[], at: number): boolean {
+  const after = tokens[at + 1];
+  return /^(?:NOUN|PROPN)$/.test(tokens[at - 1]?.pos ?? '') && (!after || after.pos === 'ADP' || /^[,.;:]$/.test(after.text));
 }
 
 /** The findings of this file's patterns on a sentence. */

@@ -52,6 +52,35 @@ const CORRECT = [
   'One of the team was absent on the first day.',
   // tense-links.ts: a misspelt past is not a present to put in the past (CI's digital-editing test: "recieveded").
   'We recieved an apple from the laboratory and analyzed its color in the center of the room.',
+  // A reviewer's read of the sixth session's rules (1 December 2026; docs/decisions.md, "The rules' thread").
+  // missing-small-words.ts: "each"/"one" before a determiner that opens no plural whole.
+  'Give each its own label and colour.',
+  'The hotel charged 50 euros each the first night.',
+  'We found one this morning in the lower trap.',
+  'This is the only one the committee approved.',
+  'Her paper was the only one the editors accepted.',
+  // a comparative before a participle that does not end its clause; "attention" before a time.
+  'The parameters are better estimated with more data.',
+  'Body mass is better predicted by diet than by exercise.',
+  'This outcome was more expected than the other.',
+  'The teachers paid attention this time.',
+  'We paid close attention the whole time.',
+  // a sentence whose main verb is a regular past after a predicate phrase.
+  'The results consistent with the model supported our hypothesis.',
+  'The patients unable to walk received a wheelchair.',
+  'Those students able to attend the course benefited most.',
+  'The samples similar to the control showed no change.',
+  'The species found mainly in cold waters declined sharply.',
+  // tense-links.ts: a present passive of reporting; an arrangement for a set time; a participle before its noun.
+  'It is assumed that the load will not exceed 10 kN.',
+  'It is hoped that this work will stimulate further research.',
+  'The city is leasing the land for 99 years.',
+  'The company is renting the building for two years.',
+  'We use questionnaires and published clinical guidelines.',
+  'We analyse interviews and recorded natural conversations.',
+  // time-tense.ts: a change dated within the span.
+  'In recent years, interest rates rose briefly in 2022.',
+  'Over the past decade, prices rose in 2015 but fell in 2018.',
 ];
 
 describe("the own rules on correct sentences from a reviewer's read", () => {

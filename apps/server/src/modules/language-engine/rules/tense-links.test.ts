@@ -142,7 +142,7 @@ describe('a present among past steps (g10)', () => {
     expectRule(
       linkedTenseLints,
       [
-        ['We analyse the transcripts and grouped them into six categories.', ['analyse', 'replace', 'analyzed']],
+        ['We analyse the transcripts and grouped them into six categories.', ['analyse', 'replace', 'analysed']],
         ['We measure the strength of each beam and found large differences.', ['measure', 'replace', 'measured']],
         ['The soil was dried at 105 degrees and then it is weighed.', ['is', 'replace', 'was']],
       ],

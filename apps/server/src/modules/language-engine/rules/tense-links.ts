@@ -139,9 +139,13 @@ function presentBeforePastLint(tokens: readonly TToken[], index: number): TLint 
         (after.pos === 'NOUN' && next.lower !== participleOf(next.lemma)) ||
         /^(?:fewer|more|less|no|only|up|out|similar)$/.test(after.lower) ||
         // "We measure the strength and found large differences": after a pronoun subject, an adjective too.
-        (isPronoun && after.pos === 'ADJ' && tokens[at + 3]?.pos === 'NOUN'));
+        // Not a regular past, which may be a participle before its noun: "and published clinical guidelines".
+        (isPronoun && after.pos === 'ADJ' && tokens[at + 3]?.pos === 'NOUN' && !/ed$/.test(next.lower)));
     if (!isThenPast && !isPassiveThen && !isPlainPast) return null;
-    const correction = pastTenseOf(verb.lemma);
+    // "analyse" (its lemma "analyze") keeps its British spelling: "analysed".
+    const isBritish = verb.lower !== verb.lemma && /[iy]se$/.test(verb.lower);
+    const past = pastTenseOf(verb.lemma);
+    const correction = past && isBritish ? past.replace(/([iy])zed$/, '$1sed') : past;
     return correction ? consistencyLint(verb, (isThenPast ? after : next).text, correction) : null;
   }
   return null;
@@ -275,6 +279,8 @@ function presentForDurationLint(tokens: readonly TToken[], index: number): TLint
   if (!isNounSubject && (!/^(?:am|are)$/.test(word.lower) || !/^(?:we|i|they)$/.test(subject?.lower ?? ''))) return null;
   const verb = tokens[index + 1];
   if (verb?.pos !== 'VERB' || !/ing$/.test(verb.lower) || verb.lower === 'being') return null;
+  // "The city is leasing the land for 99 years": an arrangement for a set time, not a time up to now.
+  if (isNounSubject && ARRANGEMENTS.test(verb.lower)) return null;
   for (let at = index + 2; at < Math.min(tokens.length, index + 10); at += 1) {
     const token = tokens[at] as TToken;
     if (token.lower === 'for') {
@@ -289,6 +295,9 @@ function presentForDurationLint(tokens: readonly TToken[], index: number): TLint
 }
 
 /** Past verbs of telling after which "that … will" reports a future seen from the past: "told us that they will". */
+/** Verbs of an arrangement made for a set time, in -ing: "is leasing the land for 99 years". */
+const ARRANGEMENTS =
+  /^(?:leas|rent|lend|host|borrow|hir|stay|visit|clos|lock|keep|book|reserv|extend|renew|suspend|bann|postpon|delay|pay|charg|offer|grant|loan|sponsor|fund|employ|train|run)ing$/;
 const TELLING = /^(?:told|said|promised|expected|hoped|predicted|anticipated|feared|believed|thought|assumed)$/;
 const FUTURE_TIMES = /^(?:next|tomorrow|soon|future|upcoming|coming|later|eventually)$/;
 
@@ -314,6 +323,9 @@ function futureInPastLint(tokens: readonly TToken[], index: number): TLint | nul
         ? tokens[that - 2]
         : undefined;
   if (!telling) return null;
+  // "It is assumed that … will", "has been predicted that": a present passive reports it now.
+  const before = tokens[tokens.indexOf(telling) - 1]?.lower ?? '';
+  if (/^(?:is|are|am|be|been|being|has|have)$/.test(before)) return null;
   // A time still to come keeps "will": "announced that the programme will start in 2027", "will apply from 2030".
   for (let at = index + 1; at < tokens.length && !/^[.;!?]$/.test(tokens[at]?.text ?? ''); at += 1)
     if ((YEAR.test(tokens[at]?.text ?? '') && !isPastYear(tokens[at])) || FUTURE_TIMES.test(tokens[at]?.lower ?? '')) return null;
