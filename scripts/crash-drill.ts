@@ -288,7 +288,15 @@ export async function runCrashDrill(options: TDrillOptions): Promise<TDrillRepor
 
     // Events one at a time: a kill every killEvery seconds, PostgreSQL's restart half-way, and after each one
     // at least half an interval of service before the next, however long the restart took on this machine.
-    const endAt = context.stopAt;
+    // `seconds` counts time in service: each restart's time (tens of seconds on a slow, busy machine) moves the end on.
+    let endAt = context.stopAt;
+    const outage = (beganAt: number) => {
+      const spent = Date.now() - beganAt;
+      endAt += spent;
+      nextKillAt += spent;
+      postgresAt += spent;
+      context.stopAt = Math.max(context.stopAt, endAt);
+    };
     const calmMs = (options.killEverySeconds * 1000) / 2;
     let nextKillAt = startedAt + options.killEverySeconds * 1000;
     let postgresAt = options.restartPostgres ? startedAt + (options.seconds * 1000) / 2 + calmMs / 2 : Number.POSITIVE_INFINITY;
@@ -303,6 +311,8 @@ export async function runCrashDrill(options: TDrillOptions): Promise<TDrillRepor
       const restartedAt = Date.now();
       restarts.push({ kind: 'server-died', beganAt, restartedAt, inFlight });
       server = await start([port]);
+      // The poison job's exit: its restart is not service time (a slow machine's 28 s restart left no time to order).
+      outage(beganAt);
       console.log(`${((Date.now() - startedAt) / 1000).toFixed(1)} s: server-died, back in ${Date.now() - beganAt} ms`);
     };
     /** Waits until `at`, starting the server again whenever it ended by itself. */
@@ -316,8 +326,10 @@ export async function runCrashDrill(options: TDrillOptions): Promise<TDrillRepor
       c.query(`insert into jobs (kind, payload) select $1, '{}' from generate_series(1, $2)`, [POISON_JOB, poisonJobs]),
     );
     while (Math.min(nextKillAt, postgresAt) < endAt) {
+      // A revive while waiting moves the next event on (its calm): wait again until the event's time holds.
+      while (Date.now() < Math.min(nextKillAt, postgresAt)) await watchUntil(Math.min(nextKillAt, postgresAt));
+      if (Math.min(nextKillAt, postgresAt) >= endAt) break;
       const kind: TRecovery['kind'] = postgresAt <= nextKillAt ? 'postgres-restarted' : 'server-killed';
-      await watchUntil(Math.min(nextKillAt, postgresAt));
       const beganAt = Date.now();
       // The load goes on until the portal is back, and a little past, so that every recovery is seen.
       context.stopAt = Number.POSITIVE_INFINITY;
@@ -339,6 +351,7 @@ export async function runCrashDrill(options: TDrillOptions): Promise<TDrillRepor
         // The server must live through it; if it did not, it is counted and started again.
         if (!isRunning(server.pid)) await revive();
       }
+      outage(beganAt);
       nextKillAt = Math.max(nextKillAt, Date.now() + calmMs);
       postgresAt = Math.max(postgresAt, Date.now() + calmMs);
       context.stopAt = Math.max(endAt, Date.now() + calmMs);
