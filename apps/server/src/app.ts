@@ -70,7 +70,10 @@ export type TBuildOptions = {
   queryStats?: TQueryStats | null;
   /** Where the log goes instead of stdout (a test reading it); logs are off in tests otherwise. */
   logDestination?: DestinationStream;
-  /** The database's LISTEN (TDatabase.listen): jobs' progress reaches the pages through it (GET /api/events). */
+  /**
+   * The database's LISTEN (TDatabase.listen): jobs' progress reaches the pages through it (GET /api/events), and a
+   * queued job wakes the job runner at once.
+   */
   listen?: TListen;
   /** Shorter keep-alive and lifetime of the event streams (tests). */
   streamTimings?: TStreamTimings;
@@ -201,6 +204,7 @@ export async function buildApp(config: TConfig, db: Db, options: TBuildOptions =
 
   const jobs = createJobRunner(db, jobHandlers({ db, config, log: app.log, catalogue, orderForm }), app.log, {
     leaseSeconds: config.jobLeaseSeconds,
+    ...(options.listen ? { listen: options.listen } : {}),
   });
   app.decorate('jobs', jobs);
 

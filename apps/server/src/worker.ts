@@ -28,6 +28,7 @@ await catalogue.warmUp();
 const orderForm = createOrderFormService(database.db, config, catalogue);
 const runner = createJobRunner(database.db, jobHandlers({ db: database.db, config, log, catalogue, orderForm }), log, {
   leaseSeconds: config.jobLeaseSeconds,
+  listen: database.listen,
 });
 runner.start();
 log.info('worker started');

@@ -5,7 +5,7 @@ import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type TApp, type TBuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Db, openDatabase, type TDatabase } from '../src/platform/db.ts';
+import { type Db, openDatabase, type TDatabase, type TListen } from '../src/platform/db.ts';
 import { createQueryStats } from '../src/platform/query-stats.ts';
 import { dropDatabase, postgresUrlOf, quoteIdentifier, runAdminStatements } from './postgres.ts';
 
@@ -30,7 +30,7 @@ function backendsOf(asked: string | undefined, hasPostgres: boolean): TBackend[]
   return chosen;
 }
 
-export type TTestApp = { app: TApp; db: Db; backend: TBackend; close: () => Promise<void> };
+export type TTestApp = { app: TApp; db: Db; backend: TBackend; listen: TListen; close: () => Promise<void> };
 
 /**
  * The app as configured for tests: the development mailbox on, logs silent, and no built web app,
@@ -93,6 +93,7 @@ export async function createTestApp(
     app,
     db: database.db,
     backend,
+    listen: database.listen,
     close: async () => {
       try {
         await app.close();

@@ -188,4 +188,43 @@ describe.each(BACKENDS)('the jobs queue on %s', (backend) => {
     expect(await runner.drain()).toBe(1);
     expect(parked).toEqual([5]);
   });
+
+  it('claims a queued job at once when it listens, not at its next look at the queue, and only once its transaction commits', async () => {
+    const seen: number[] = [];
+    const runner = createJobRunner(t.db, { 'test-wake': async (job) => void seen.push(Number(job.payload.n)) }, t.app.log, {
+      listen: t.listen,
+      housekeeping: [],
+    });
+    // Ten minutes between looks: within the test, only a queued job's notification can start a drain.
+    runner.start(600_000);
+    try {
+      await sleep(200); // the LISTEN is open
+      await enqueueJob(t.db, 'test-wake', { n: 1 });
+      await until(() => seen.length === 1);
+      await t.db.transaction(async (tx) => {
+        await enqueueJob(tx, 'test-wake', { n: 2 });
+        await enqueueJob(tx, 'test-wake', { n: 3 });
+        await sleep(300);
+        expect(seen).toEqual([1]);
+      });
+      await until(() => seen.length === 3);
+      expect(seen).toEqual([1, 2, 3]);
+    } finally {
+      await runner.stop();
+    }
+    await enqueueJob(t.db, 'test-wake', { n: 4 });
+    await sleep(300);
+    expect(seen).toEqual([1, 2, 3]);
+  });
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `isDone()`, at most 10 s (the test fails then). */
+async function until(isDone: () => boolean) {
+  const deadline = Date.now() + 10_000;
+  while (!isDone()) {
+    if (Date.now() > deadline) throw new Error('not done within 10 s');
+    await sleep(10);
+  }
+}

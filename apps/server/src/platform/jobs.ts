@@ -1,7 +1,7 @@
 import { type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobs } from '../schema/platform.ts';
-import type { Db, DbOrTx } from './db.ts';
+import type { Db, DbOrTx, TListen } from './db.ts';
 import { describeFailure } from './errors.ts';
 import { PRUNE_THROTTLE_EVENTS } from './throttle.ts';
 
@@ -176,10 +176,19 @@ export type THousekeeping = { name: string; everySeconds: number; run: (db: Db) 
 
 export const HOUSEKEEPING: readonly THousekeeping[] = [PRUNE_THROTTLE_EVENTS];
 
+/**
+ * The channel a job's insert notifies (migration 0033's statement trigger on jobs, heard at commit): a runner
+ * listening on it claims a new job at once instead of at its next look at the queue.
+ */
+export const JOBS_QUEUED_CHANNEL = 'portal_jobs';
+
 export type TJobRunner = {
   /** Runs ready jobs until none is left; returns how many ran. */
   drain: () => Promise<number>;
-  /** Looks for ready jobs every `intervalMs`; runs the housekeeping now and on its own clock. */
+  /**
+   * Looks for ready jobs every `intervalMs`, and at once when a job is queued (given `listen`); runs the
+   * housekeeping now and on its own clock.
+   */
   start: (intervalMs?: number) => void;
   stop: () => Promise<void>;
 };
@@ -188,12 +197,17 @@ export function createJobRunner(
   db: Db,
   handlers: Record<string, TJobHandler>,
   log: FastifyBaseLogger,
-  options: { leaseSeconds?: number; housekeeping?: readonly THousekeeping[] } = {},
+  options: { leaseSeconds?: number; housekeeping?: readonly THousekeeping[]; listen?: TListen } = {},
 ): TJobRunner {
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_JOB_LEASE_SECONDS;
   const housekeeping = options.housekeeping ?? HOUSEKEEPING;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  /** Started and not stopped; a drain is under way; a job was queued during that drain. */
+  let isStarted = false;
+  let isDraining = false;
+  let isWokenMeanwhile = false;
+  let unlisten: Promise<(() => Promise<void>) | null> | undefined;
   let housekeepingTimers: NodeJS.Timeout[] = [];
   const housekeepingRuns = new Set<Promise<void>>();
 
@@ -256,17 +270,40 @@ export function createJobRunner(
   return {
     drain,
     start(intervalMs = 500) {
+      isStarted = true;
       const tick = () => {
+        clearTimeout(timer);
+        timer = undefined;
+        isDraining = true;
         running = drain()
           .catch((error) => {
             log.error({ err: error }, 'job runner failed');
             return 0;
           })
           .finally(() => {
-            timer = setTimeout(tick, intervalMs);
+            isDraining = false;
+            if (!isStarted) return;
+            // A job queued while this drain ran may have been committed after its last claim: look again now.
+            if (isWokenMeanwhile) {
+              isWokenMeanwhile = false;
+              tick();
+            } else {
+              timer = setTimeout(tick, intervalMs);
+            }
           });
       };
+      const wake = () => {
+        if (!isStarted) return;
+        if (isDraining) isWokenMeanwhile = true;
+        else tick();
+      };
       timer = setTimeout(tick, intervalMs);
+      // Missed notifications (a lost LISTEN connection) are made up for by a look at once; without a LISTEN
+      // (it failed, or none was given) the runner only looks every `intervalMs`.
+      unlisten = options.listen?.(JOBS_QUEUED_CHANNEL, wake, wake).catch((error: unknown) => {
+        log.warn({ err: error }, 'jobs: LISTEN failed; the queue is looked at every %d ms', intervalMs);
+        return null;
+      });
       for (const task of housekeeping) {
         keepHouse(task);
         const every = setInterval(() => keepHouse(task), task.everySeconds * 1000);
@@ -275,8 +312,12 @@ export function createJobRunner(
       }
     },
     async stop() {
+      isStarted = false;
       if (timer) clearTimeout(timer);
       timer = undefined;
+      const listening = unlisten;
+      unlisten = undefined;
+      await (await listening)?.();
       for (const every of housekeepingTimers) clearInterval(every);
       housekeepingTimers = [];
       await Promise.all([running, ...housekeepingRuns]);
