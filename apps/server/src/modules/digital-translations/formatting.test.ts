@@ -210,6 +210,8 @@ describe('the parts around the body', () => {
       return segments.map((s) => english[s] ?? s);
     });
     expect(sent.filter((s) => !(s in english))).toEqual([]);
+    // The text box's fallback copy is written from the drawing's answer, not sent again.
+    expect(sent.filter((s) => s.includes('Borrador'))).toHaveLength(1);
     const header = result.parts.get('word/header2.xml') ?? '';
     expect(
       header.match(

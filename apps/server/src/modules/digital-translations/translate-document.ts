@@ -10,6 +10,7 @@ import { readParagraphFields } from './docx-fields.ts';
 import { readParagraph, type TInlineParagraph, writeParagraph } from './docx-inline.ts';
 import { readNoteStyles } from './docx-note-styles.ts';
 import { escapeXmlText } from './docx-paragraphs.ts';
+import { fallbackCopies } from './docx-text-boxes.ts';
 import { linkTocEntries, writeTocEntry } from './docx-toc.ts';
 
 /**
@@ -136,7 +137,9 @@ function textPathsOf(document: Document): Element[] {
  * Translates the paragraphs of WordprocessingML parts and the text of their watermarks, all in one call to
  * the engine; answers the parts rewritten (a part with nothing to translate and no tracked change is left out)
  * and the number of paragraphs and watermarks translated (sent, or a table of contents' entry written from its
- * heading's answer). `stylesXml`, the document's styles.xml, names its note reference styles (docx-note-styles.ts).
+ * heading's answer; a text box's fallback copy, written from its first copy's answer, is not counted again, as
+ * the upload's word count reads one copy too). `stylesXml`, the document's styles.xml, names its note
+ * reference styles (docx-note-styles.ts).
  */
 export async function translateParts(
   parts: readonly { name: string; xml: string }[],
@@ -169,8 +172,11 @@ export async function translateParts(
     const entries = linkTocEntries(paragraphs, fields, notes);
     const linked = new Set<TInlineParagraph>(entries.map((link) => link.entry));
     const textPaths = textPathsOf(document);
-    const sent = paragraphs.filter((p) => p.segment !== null && !linked.has(p));
-    return { name: part.name, document, isRevised, sent, entries, textPaths };
+    const isSent = (p: TInlineParagraph) => p.segment !== null && !linked.has(p);
+    // A text box's fallback copy is not sent: it takes the answer of the box's first copy (docx-text-boxes.ts).
+    const copies = fallbackCopies(document.documentElement, paragraphs, isSent);
+    const sent = paragraphs.filter((p) => isSent(p) && !copies.has(p));
+    return { name: part.name, document, isRevised, sent, copies, entries, textPaths };
   });
   const sent = read.flatMap((part) => part.sent);
   const textPaths = read.flatMap((part) => part.textPaths);
@@ -188,6 +194,8 @@ export async function translateParts(
     writeParagraph(paragraph, answer);
     answers.set(paragraph, answer);
   });
+  for (const part of read)
+    for (const [copy, original] of part.copies) writeParagraph(copy, answers.get(original) ?? (original.segment as string));
   const links = read.flatMap((part) => part.entries);
   for (const link of links) writeTocEntry(link, answers.get(link.heading) ?? (link.heading.segment as string));
   textPaths.forEach((path, n) => {
