@@ -1,4 +1,4 @@
-import { DOMParser } from '@xmldom/xmldom';
+import { rootOfXml } from './lenient-xml.ts';
 
 /**
  * The character styles of a .docx's note references, read from its styles.xml, for comparing a table of
@@ -37,18 +37,7 @@ const valueIn = (parent: Element | undefined, name: string) =>
 /** The character styles of a styles.xml by id; none when it does not parse. */
 function characterStyles(xml: string): Map<string, TStyleEntry> {
   const styles = new Map<string, TStyleEntry>();
-  const fail = () => {
-    throw new Error('styles.xml does not parse');
-  };
-  let root: Element | null;
-  try {
-    root = new DOMParser({ errorHandler: { warning: () => undefined, error: fail, fatalError: fail } }).parseFromString(
-      xml.replace(/^\uFEFF/, ''),
-      'text/xml',
-    ).documentElement;
-  } catch {
-    return styles;
-  }
+  const root = rootOfXml(xml);
   for (const style of root ? childElements(root) : []) {
     const id = style.getAttribute('w:styleId') ?? '';
     if (style.nodeName !== 'w:style' || style.getAttribute('w:type') !== 'character' || id === '' || styles.has(id)) continue;

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../../test/fixtures/digital-translations/paper-docx.ts';
 import { paragraphsStyled } from '../../../test/fixtures/digital-translations/paper-measure.ts';
 import {
+  characterStyle,
   entryTo,
   entryWith,
   HYPERLINK_STYLE,
   headingWith,
   NOTE_REFERENCE,
   noteReferencesIn,
+  STYLES_XML,
   textOf,
   tocOf,
   translatedBody,
@@ -78,10 +80,6 @@ describe('a note number written as plain superscript text in an entry or its hea
 });
 
 /** A styles.xml as Word writes one in another language: the note reference styles' ids localized, their names not. */
-const STYLES_XML = (styles: string) =>
-  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${styles}</w:styles>`;
-const characterStyle = (id: string, name: string, inner = '') =>
-  `<w:style w:type="character" w:styleId="${id}"><w:name w:val="${name}"/>${inner}</w:style>`;
 const PORTUGUESE_STYLES = STYLES_XML(
   [
     characterStyle('Tipodeletrapredefinidodopargrafo', 'Default Paragraph Font', '<w:uiPriority w:val="1"/>'),

@@ -10,6 +10,7 @@ import { readParagraphFields } from './docx-fields.ts';
 import { readParagraph, type TInlineParagraph, writeParagraph } from './docx-inline.ts';
 import { readNoteStyles } from './docx-note-styles.ts';
 import { escapeXmlText } from './docx-paragraphs.ts';
+import { readStylesPart } from './docx-relationships.ts';
 import { fallbackCopies } from './docx-text-boxes.ts';
 import { linkTocEntries, writeTocEntry } from './docx-toc.ts';
 
@@ -94,8 +95,6 @@ function segmentOf(text: string): { core: string; wrap: (translated: string) => 
 
 /** The parts whose text is translated: the body, headers, footers, footnotes, endnotes and comments. */
 const COMMENTS_PART = 'word/comments.xml';
-/** Where Word and LibreOffice write the styles part. */
-const STYLES_PART = 'word/styles.xml';
 const TRANSLATED_PART = /^word\/(?:document|header\d*|footer\d*|footnotes|endnotes|comments)\.xml$/;
 
 function parsePart(name: string, xml: string): Document {
@@ -220,7 +219,10 @@ export async function translateDocx(content: Buffer, translate: TTranslateSegmen
   const parts = entries
     .filter((e) => TRANSLATED_PART.test(e.name))
     .map((e) => ({ name: e.name, xml: e.content.toString('utf8') }));
-  const styles = entries.find((e) => e.name === STYLES_PART)?.content.toString('utf8');
+  const named = new Map<string, TZipEntry>();
+  for (const entry of entries)
+    if (!entry.isDirectory && !named.has(entry.name.toLowerCase())) named.set(entry.name.toLowerCase(), entry);
+  const styles = readStylesPart((name) => named.get(name.toLowerCase())?.content.toString('utf8'));
   const result = await translateParts(parts, translate, styles);
   for (const entry of entries) {
     const xml = result.parts.get(entry.name);
