@@ -10,13 +10,13 @@ import { readNoteStyles, type TNoteStyles } from './docx-note-styles.ts';
  * names its heading by the bookmark its hyperlink's anchor, PAGEREF or HYPERLINK `\l` points to; the heading
  * is the paragraph of the same part holding that bookmark (or, for a bookmark starting between paragraphs, the
  * first one of its story after its start). The heading is translated once; the entry is not sent, and the run
- * of its text that reads as the heading's text (note references and numbers left out on both sides) is
+ * of its text that reads as the heading's text (note references, numbers and letters left out on both sides) is
  * replaced by the heading's translated text, in the entry's styles; its hyperlink, tabs, number, note
  * references and PAGEREF field stay. An entry whose heading is not found, or whose text no longer reads as its
  * heading's (a table not updated since), is translated on its own. docs/decisions.md, "A table of contents'
  * entries copied from their headings' translations", "TOC entries: bookmarks between paragraphs and note
- * references" and "TOC entries: superscript note numbers, note styles by name, collapsed bookmarks, headings
- * in other stories".
+ * references", "TOC entries: superscript note numbers, note styles by name, collapsed bookmarks, headings
+ * in other stories" and "Text boxes translated once; styles through the relationships; letter note marks".
  */
 
 /**
@@ -76,33 +76,67 @@ type TText = Extract<TContent, { kind: 'text' }>;
 const NOTE_MARKS = new Set(['w:footnoteReference', 'w:endnoteReference', 'w:footnoteRef', 'w:endnoteRef']);
 /** A note's number (or numbers, or symbols) as text: `1`, `2,3`, `4–6`, `*`, `†`. */
 const NOTE_NUMBER = /^\s*[\d*†‡§¶]+(?:\s*[,;–-]\s*[\d*†‡§¶]+)*\s*$/u;
+/** A note's letters as text, as a table's notes are marked: `a`, `b,c` (one or two lowercase letters each). */
+const NOTE_LETTERS = /^\s*[a-z]{1,2}(?:\s*[,;–-]\s*[a-z]{1,2})*\s*$/;
+const HAS_LETTER = /\p{L}/u;
 
 /**
- * Whether a content of a paragraph is a note reference: its mark; text in a note reference's character style
- * (by its id, or by its name in styles.xml, docx-note-styles.ts), the form in which Word copies a heading's
- * note into its entry; or a note's number set in superscript, directly (`w:vertAlign`, which wins over the
- * character style's) or by its character style, as an author types one or another program writes it.
+ * What a text of a paragraph is as a note reference: text in a note reference's character style (by its id,
+ * or by its name in styles.xml, docx-note-styles.ts), the form in which Word copies a heading's note into its
+ * entry (`styled`); or a note's number or letters set in superscript, directly (`w:vertAlign`, which wins
+ * over the character style's) or by its character style, as an author types one or another program writes
+ * it (`number`, `letters`); else null.
  */
-function isNote(notes: TNoteStyles, paragraph: TInlineParagraph, content: TContent): boolean {
-  if (content.kind === 'node') {
-    const { node } = content;
-    if (NOTE_MARKS.has(node.nodeName)) return true;
-    if (node.nodeName !== 'w:r') return false;
-    for (let child = node.firstChild; child; child = child.nextSibling) if (NOTE_MARKS.has(child.nodeName)) return true;
-    return false;
-  }
+function noteTextOf(notes: TNoteStyles, paragraph: TInlineParagraph, content: TText): 'styled' | 'number' | 'letters' | null {
   const rPr = paragraph.styles[content.style]?.rPr;
-  if (!rPr) return false;
+  if (!rPr) return null;
   const ids = ownElements(rPr, 'w:rStyle').map((style) => style.getAttribute('w:val') ?? '');
-  if (ids.some(notes.isNote)) return true;
-  if (!NOTE_NUMBER.test(content.text)) return false;
+  if (ids.some(notes.isNote)) return 'styled';
+  const shape = NOTE_NUMBER.test(content.text) ? 'number' : NOTE_LETTERS.test(content.text) ? 'letters' : null;
+  if (shape === null) return null;
   const direct = ownElements(rPr, 'w:vertAlign')[0]?.getAttribute('w:val');
-  return direct ? direct === 'superscript' : ids.some(notes.isSuperscript);
+  return (direct ? direct === 'superscript' : ids.some(notes.isSuperscript)) ? shape : null;
 }
 
+/**
+ * The contents of a paragraph (or a part of one) that are note references: a note's mark, as a run's child
+ * or as a whole run; a text in a note reference style; a note's number in superscript wherever it is; and a
+ * note's letters in superscript at the end (no text with a letter after them but other such letters, and not
+ * right after a digit: an ordinal's `5`+`to`, `1`+`st` is text, and so is a superscript inside a title, a
+ * French `M`+`me` before a name). One pass from the end.
+ */
+function notesOf(notes: TNoteStyles, paragraph: TInlineParagraph, contents: readonly TContent[]): Set<TContent> {
+  const found = new Set<TContent>();
+  let atEnd = true;
+  for (let n = contents.length - 1; n >= 0; n -= 1) {
+    const content = contents[n] as TContent;
+    if (content.kind === 'node') {
+      if (isNoteMark(content.node)) found.add(content);
+      continue;
+    }
+    const kind = noteTextOf(notes, paragraph, content);
+    const before = contents[n - 1];
+    const isOrdinal = before?.kind === 'text' && /\d$/.test(before.text);
+    if (kind === 'styled' || kind === 'number' || (kind === 'letters' && atEnd && !isOrdinal)) found.add(content);
+    else if (HAS_LETTER.test(content.text)) atEnd = false;
+  }
+  return found;
+}
+
+function isNoteMark(node: Node): boolean {
+  if (NOTE_MARKS.has(node.nodeName)) return true;
+  if (node.nodeName !== 'w:r') return false;
+  for (let child = node.firstChild; child; child = child.nextSibling) if (NOTE_MARKS.has(child.nodeName)) return true;
+  return false;
+}
+
+/** The contents' texts that are not among `found`, their notes. */
+const textsBesides = (contents: readonly TContent[], found: ReadonlySet<TContent>): TText[] =>
+  contents.flatMap((content) => (content.kind === 'text' && !found.has(content) ? [content] : []));
+
 /** The contents' texts that are not note references. */
-const textsOf = (notes: TNoteStyles, paragraph: TInlineParagraph, contents: readonly TContent[]): TText[] =>
-  contents.flatMap((content) => (content.kind === 'text' && !isNote(notes, paragraph, content) ? [content] : []));
+const textsOf = (notes: TNoteStyles, paragraph: TInlineParagraph, contents: readonly TContent[]) =>
+  textsBesides(contents, notesOf(notes, paragraph, contents));
 
 /** The text a reader sees of contents as a title (notes and other nodes, such as a field, left out), spaces collapsed. */
 const titleOf = (notes: TNoteStyles, paragraph: TInlineParagraph, contents: readonly TContent[]) =>
@@ -125,8 +159,8 @@ function titleRangeOf(
   contents: readonly TContent[],
   title: string,
 ): { from: number; to: number } | null {
-  const inTitle = (content: TContent | undefined) =>
-    content !== undefined && (content.kind === 'text' || isNote(notes, entry, content));
+  const found = notesOf(notes, entry, contents);
+  const inTitle = (content: TContent | undefined) => content !== undefined && (content.kind === 'text' || found.has(content));
   let from = 0;
   while (from < contents.length) {
     let to = from;
@@ -242,8 +276,10 @@ function translatedTitleOf(notes: TNoteStyles, heading: TInlineParagraph, headin
       .join('');
     return [{ kind: 'text', text, style: -1 }];
   }
-  return contentsOfAnswer(heading, headingAnswer).flatMap((c): TTitlePiece[] => {
-    if (isNote(notes, heading, c)) return [{ kind: 'note' as const }];
+  const contents = contentsOfAnswer(heading, headingAnswer);
+  const found = notesOf(notes, heading, contents);
+  return contents.flatMap((c): TTitlePiece[] => {
+    if (found.has(c)) return [{ kind: 'note' as const }];
     return c.kind === 'text' ? [c] : [];
   });
 }
@@ -258,9 +294,11 @@ function translatedTitleOf(notes: TNoteStyles, heading: TInlineParagraph, headin
  */
 export function writeTocEntry(link: TTocEntry, headingAnswer: string): void {
   const { notes, entry, heading, contents, from, to } = link;
-  const isEntryNote = (c: TContent) => isNote(notes, entry, c);
   const range = contents.slice(from, to);
-  const title = textsOf(notes, entry, range);
+  // The entry's own notes: the contents written are its title's new texts and these, never merged.
+  const entryNotes = notesOf(notes, entry, range);
+  const isEntryNote = (c: TContent) => entryNotes.has(c);
+  const title = textsBesides(range, entryNotes);
   const headingStyles = letterStyles(textsOf(notes, heading, sourceContentsOf(heading)));
   const entryStyles = letterStyles(title);
   const styleFor = new Map<number, number>();
@@ -291,7 +329,7 @@ export function writeTocEntry(link: TTocEntry, headingAnswer: string): void {
     else written.push({ kind: 'text', text: c.text, style });
   }
   if (!placed) written.push(...own.filter((c) => !leading.includes(c)));
-  const texts = textsOf(notes, entry, written);
+  const texts = textsBesides(written, entryNotes);
   const first = texts[0];
   const end = texts.at(-1);
   if (first) first.text = `${/^\s*/.exec(title[0]?.text ?? '')?.[0] ?? ''}${first.text.trimStart()}`;

@@ -79,6 +79,45 @@ describe('a note number written as plain superscript text in an entry or its hea
   });
 });
 
+describe('a note’s letters in superscript at the end of an entry or its heading, as a table’s notes are marked', () => {
+  const body = [
+    tocOf(
+      // The heading's letter is not in its entry.
+      entryTo('_Toc84', 'Muestras', '3'),
+      // The entry's letter against the heading's footnote reference.
+      entryWith('_Toc85', `${run('Suelos', HYPERLINK_STYLE)}${run('b', `${HYPERLINK_STYLE}${SUPERSCRIPT}`)}`, '4'),
+      // Two letters, and a heading without them.
+      entryWith('_Toc86', `${run('Datos', HYPERLINK_STYLE)}${run('a,b', SUPERSCRIPT)}`, '5'),
+      // Three letters, a capital, or letters inside the title are text: those entries are translated on their own.
+      entryTo('_Toc87', 'Anexo', '6'),
+      entryTo('_Toc88', 'Clima', '7'),
+      entryTo('_Toc89', 'Homenaje a M Curie', '8'),
+    ),
+    headingWith(84, `${run('Muestras')}${run('a', SUPERSCRIPT)}`),
+    headingWith(85, `${run('Suelos')}${NOTE_REFERENCE}`),
+    headingWith(86, run('Datos')),
+    headingWith(87, `${run('Anexo')}${run('bis', SUPERSCRIPT)}`),
+    headingWith(88, `${run('Clima')}${run('A', SUPERSCRIPT)}`),
+    headingWith(89, `${run('Homenaje a M')}${run('me', SUPERSCRIPT)}${run(' Curie')}`),
+  ].join('');
+
+  it('reads the entry as its heading, the letters left out of the comparison and kept where they were', async () => {
+    const { xml, sent } = await translatedBody(body);
+    const headings = paragraphsStyled(xml, 'Heading1').map(textOf);
+    const entries = paragraphsStyled(xml, 'TOC1');
+    expect(headings[0]).toMatch(/^\[\d+\] Muestrasa$/);
+    expect(textOf(entries[0] as string)).toBe(`${(headings[0] as string).replace(/a$/, '')}3`);
+    expect(textOf(entries[1] as string)).toBe(`${headings[1]}b4`);
+    expect(entries[1]).toContain(`<w:rPr>${HYPERLINK_STYLE}${SUPERSCRIPT}</w:rPr><w:t xml:space="preserve">b</w:t>`);
+    expect(textOf(entries[2] as string)).toBe(`${headings[2]}a,b5`);
+    expect(sent.filter((segment) => /^(?:Muestras|Suelos|Datos)\b/.test(segment))).toHaveLength(3);
+    expect(textOf(entries[3] as string)).toMatch(/^\[\d+\] Anexo6$/);
+    expect(textOf(entries[4] as string)).toMatch(/^\[\d+\] Clima7$/);
+    expect(textOf(entries[5] as string)).toMatch(/^\[\d+\] Homenaje a M Curie8$/);
+    expect(sent.filter((segment) => /Anexo|Clima|Homenaje/.test(segment))).toHaveLength(6);
+  });
+});
+
 /** A styles.xml as Word writes one in another language: the note reference styles' ids localized, their names not. */
 const PORTUGUESE_STYLES = STYLES_XML(
   [
@@ -129,9 +168,9 @@ describe('note reference styles known from styles.xml, whatever their ids', () =
     expect(entries[0]).toContain('<w:rStyle w:val="Refernciadenotaderodap"/></w:rPr><w:t xml:space="preserve">1</w:t>');
     expect(textOf(entries[1] as string)).toBe(`${headings[1]}*3`);
     expect(textOf(entries[2] as string)).toBe(`${headings[2]}49`);
-    // A superscript letter in a superscript style is text: that entry is translated on its own.
-    expect(textOf(entries[3] as string)).toMatch(/^\[\d+\] Áreab2$/);
-    expect(sent.filter((segment) => /Conclusões|Métodos|Anexo/.test(segment))).toHaveLength(3);
+    // A note's letter at the end, in a superscript style: left out as a number is (it was text before).
+    expect(textOf(entries[3] as string)).toBe(`${headings[3]}b2`);
+    expect(sent.filter((segment) => /Conclusões|Métodos|Anexo|Área/.test(segment))).toHaveLength(4);
   });
 
   it('without styles.xml, knows the note styles only by their ids', async () => {
