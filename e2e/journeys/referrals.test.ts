@@ -54,7 +54,14 @@ describe('referrals: a colleague registers through the share link and pays; the 
     );
     const qr = page.getByRole('img', { name: 'QR code of your share link' });
     await qr.waitFor();
-    assert.ok(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0), 'the QR code loads');
+    // Visible is not loaded: wait for the image to decode (a broken one rejects).
+    const decoded = await qr.evaluate((img) =>
+      (img as HTMLImageElement).decode().then(
+        () => (img as HTMLImageElement).naturalWidth > 0,
+        () => false,
+      ),
+    );
+    assert.ok(decoded, 'the QR code loads');
     await screenshot(page, 'referrals-1-page-en');
 
     // The flyer downloads as a PDF, in English and in Chinese.

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TApp } from '../src/app.ts';
 import { statementsOf } from '../src/platform/query-stats.ts';
 import { SESSION_COOKIE } from '../src/platform/sessions.ts';
+import { recentErrorsOf } from './test-app.ts';
 
 export type TInjectOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -37,7 +38,11 @@ export async function inject(app: TApp, options: TInjectOptions): Promise<LightM
     cookies: { ...(session ? { [SESSION_COOKIE]: session } : {}), ...cookies },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
-  if (response.statusCode >= 500) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode >= 500) {
+    const logged = recentErrorsOf(app);
+    const why = logged.length > 0 ? `\nthe app's last errors:\n${logged.join('\n')}` : '';
+    throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}${why}`);
+  }
   return response;
 }
 

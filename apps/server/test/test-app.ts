@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type TApp, type TBuildOptions } from '../src/app.ts';
@@ -46,6 +47,27 @@ export const TEST_ENV: Record<string, string> = {
 /** A TWO_FACTOR_KEY for apps built in production mode, where it is required. */
 export const TEST_TWO_FACTOR_KEY = randomBytes(32).toString('base64');
 
+/** The last error lines each test app logged (when its test gave it no log of its own): inject() shows them with a 5xx. */
+const errorLogs = new WeakMap<TApp, string[]>();
+const KEPT_ERROR_LINES = 5;
+
+/** What the app logged at level error and above, most recent last: why a request answered 500. */
+export function recentErrorsOf(app: TApp): readonly string[] {
+  return errorLogs.get(app) ?? [];
+}
+
+function errorLogCapture(): { lines: string[]; destination: Writable } {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk).trim());
+      if (lines.length > KEPT_ERROR_LINES) lines.shift();
+      done();
+    },
+  });
+  return { lines, destination };
+}
+
 async function openPgliteCopy(logger?: Logger): Promise<TDatabase> {
   const dump = readFileSync(inject('pgliteDumpFile'));
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([new Uint8Array(dump)]), ...(logger ? { logger } : {}) });
@@ -78,17 +100,25 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { sqlLogger, ...options }: Pick<TBuildOptions, 'logDestination' | 'streamTimings'> & { sqlLogger?: Logger } = {},
 ): Promise<TTestApp> {
-  const config = loadConfig({ ...TEST_ENV, ...env });
+  // Without a log of the test's own, errors are kept (not printed) so that a 500 a test meets says why.
+  const capture = options.logDestination || env.LOG_LEVEL ? null : errorLogCapture();
+  const config = loadConfig({ ...TEST_ENV, ...(capture ? { LOG_LEVEL: 'error' } : {}), ...env });
   const queryStats = config.isQueryStatsEnabled ? createQueryStats() : null;
   const logger = sqlLogger ?? queryStats?.logger;
   const database = backend === 'pglite' ? await openPgliteCopy(logger) : await openPostgresCopy(logger);
   let app: TApp;
   try {
-    app = await buildApp(config, database.db, { queryStats, listen: database.listen, ...options });
+    app = await buildApp(config, database.db, {
+      queryStats,
+      listen: database.listen,
+      ...(capture ? { logDestination: capture.destination } : {}),
+      ...options,
+    });
   } catch (error) {
     await database.close();
     throw error;
   }
+  if (capture) errorLogs.set(app, capture.lines);
   return {
     app,
     db: database.db,
