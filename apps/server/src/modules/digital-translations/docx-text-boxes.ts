@@ -72,3 +72,56 @@ export function fallbackCopies(
   }
   return copies;
 }
+
+/** The text a text path draws, or a box's paragraphs, with every run of white space as one space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The `mc:Choice` beside the `mc:Fallback` that holds `node`, the nearest one; null outside a fallback. */
+function choiceBeside(node: Node): Node | null {
+  for (let at = node.parentNode; at; at = at.parentNode) {
+    if (at.nodeName !== 'mc:Fallback' || at.parentNode?.nodeName !== ALTERNATE) continue;
+    for (let sibling = at.parentNode.firstChild; sibling; sibling = sibling.nextSibling)
+      if (sibling.nodeName === 'mc:Choice') return sibling;
+    return null;
+  }
+  return null;
+}
+
+/**
+ * WordArt: Word stores a DrawingML WordArt's text as paragraphs in `mc:Choice` and, for readers of VML, in
+ * `mc:Fallback` as a shape whose `v:textpath` draws the same text from its `string` attribute. Such a text
+ * path is not sent: it takes the answers of the Choice's sent paragraphs, in order. That holds only when the
+ * Choice's paragraphs read as the path's text (white space aside); otherwise the path is translated on its own,
+ * as a watermark's is. Answers each paired path with the readings it is written from.
+ */
+export function textPathSources(
+  textPaths: readonly Element[],
+  sent: readonly TInlineParagraph[],
+): Map<Element, TInlineParagraph[]> {
+  const pathsBeside = new Map<Node, Element[]>();
+  for (const path of textPaths) {
+    const choice = choiceBeside(path);
+    if (!choice) continue;
+    const beside = pathsBeside.get(choice);
+    if (beside) beside.push(path);
+    else pathsBeside.set(choice, [path]);
+  }
+  const sources = new Map<Element, TInlineParagraph[]>();
+  if (pathsBeside.size === 0) return sources;
+  // One walk up from each reading: the Choices holding it, in document order as `sent` is.
+  const inChoice = new Map<Node, TInlineParagraph[]>();
+  for (const reading of sent)
+    for (let at: Node | null = reading.element; at; at = at.parentNode) {
+      if (!pathsBeside.has(at)) continue;
+      const held = inChoice.get(at);
+      if (held) held.push(reading);
+      else inChoice.set(at, [reading]);
+    }
+  for (const [choice, paths] of pathsBeside) {
+    const readings = inChoice.get(choice) ?? [];
+    const text = spaced(readings.map(textOf).join(' '));
+    if (text === '') continue;
+    for (const path of paths) if (spaced(path.getAttribute('string') ?? '') === text) sources.set(path, readings);
+  }
+  return sources;
+}

@@ -109,3 +109,39 @@ describe('a text box with its VML fallback', () => {
     expect(result.count).toBe(1);
   });
 });
+
+/** WordArt as Word stores it: paragraphs in DrawingML, and in VML a shape drawing `drawn` along its text path. */
+const wordArt = (choice: string, drawn: string) =>
+  `<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:wsp><wps:txbx><w:txbxContent>${choice}</w:txbxContent></wps:txbx><wps:bodyPr><a:prstTxWarp prst="textPlain"/></wps:bodyPr></wps:wsp></w:drawing></mc:Choice><mc:Fallback><w:pict><v:shape type="#_x0000_t136"><v:textpath style="font-family:&quot;Calibri&quot;" string="${drawn}"/></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r>`;
+
+const drawnStrings = (xml: string) => [...xml.matchAll(/<v:textpath [^>]*string="([^"]*)"/g)].map((m) => m[1]);
+
+describe('WordArt with a VML text path as its fallback', () => {
+  it('sends its text once and draws the path with the paragraphs’ answers', async () => {
+    const { xml, sent, count } = await translatedBody(
+      paragraph(
+        `${run('Cuerpo.')}${wordArt(paragraph(run('Resultados preliminares')), 'Resultados preliminares')}${wordArt(
+          `${paragraph(run('Primera línea'))}${paragraph(run('Segunda línea'))}`,
+          'Primera línea&#xA;Segunda  línea',
+        )}`,
+      ),
+    );
+    expect(sent.filter((segment) => segment.includes('Resultados preliminares'))).toHaveLength(1);
+    expect(sent.filter((segment) => /línea/.test(segment))).toHaveLength(2);
+    const [body, preliminary, first, second] = texts(xml);
+    expect(body).toMatch(/^\[\d+\] Cuerpo\.$/);
+    expect(preliminary).toMatch(/^\[\d+\] Resultados preliminares$/);
+    // Each WordArt's path is drawn from its paragraphs' answers (the engine numbers each answer it gives).
+    expect(drawnStrings(xml)).toEqual([preliminary, `${first} ${second}`]);
+    // The body's paragraph, the WordArt's three; the header's title, watermark and box; the footnote.
+    expect(count).toBe(8);
+  });
+
+  it('translates the path on its own when it does not draw its paragraphs’ text', async () => {
+    const { xml, sent } = await translatedBody(paragraph(wordArt(paragraph(run('Versión nueva')), 'Versión vieja')));
+    expect(sent).toContain('Versión nueva');
+    expect(sent).toContain('Versión vieja');
+    const [drawn] = drawnStrings(xml);
+    expect(drawn).toMatch(/^\[\d+\] Versión vieja$/);
+  });
+});

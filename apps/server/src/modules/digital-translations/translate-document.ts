@@ -11,7 +11,7 @@ import { readParagraph, type TInlineParagraph, writeParagraph } from './docx-inl
 import { readNoteStyles } from './docx-note-styles.ts';
 import { escapeXmlText } from './docx-paragraphs.ts';
 import { readStylesPart } from './docx-relationships.ts';
-import { fallbackCopies } from './docx-text-boxes.ts';
+import { fallbackCopies, textPathSources } from './docx-text-boxes.ts';
 import { linkTocEntries, writeTocEntry } from './docx-toc.ts';
 
 /**
@@ -136,8 +136,8 @@ function textPathsOf(document: Document): Element[] {
  * Translates the paragraphs of WordprocessingML parts and the text of their watermarks, all in one call to
  * the engine; answers the parts rewritten (a part with nothing to translate and no tracked change is left out)
  * and the number of paragraphs and watermarks translated (sent, or a table of contents' entry written from its
- * heading's answer; a text box's fallback copy, written from its first copy's answer, is not counted again, as
- * the upload's word count reads one copy too). `stylesXml`, the document's styles.xml, names its note
+ * heading's answer; a text box's fallback copy, written from its first copy's answer, and a WordArt's VML text
+ * path, written from its paragraphs' answers, are not counted again, as the upload's word count reads one copy too). `stylesXml`, the document's styles.xml, names its note
  * reference styles (docx-note-styles.ts).
  */
 export async function translateParts(
@@ -175,7 +175,18 @@ export async function translateParts(
     // A text box's fallback copy is not sent: it takes the answer of the box's first copy (docx-text-boxes.ts).
     const copies = fallbackCopies(document.documentElement, paragraphs, isSent);
     const sent = paragraphs.filter((p) => isSent(p) && !copies.has(p));
-    return { name: part.name, document, isRevised, sent, copies, entries, textPaths };
+    // A WordArt's VML text path takes the answers of its DrawingML paragraphs (docx-text-boxes.ts).
+    const drawn = textPathSources(textPaths, sent);
+    return {
+      name: part.name,
+      document,
+      isRevised,
+      sent,
+      copies,
+      entries,
+      textPaths: textPaths.filter((path) => !drawn.has(path)),
+      drawn,
+    };
   });
   const sent = read.flatMap((part) => part.sent);
   const textPaths = read.flatMap((part) => part.textPaths);
@@ -202,6 +213,11 @@ export async function translateParts(
     const text = answer === undefined ? '' : plainTextOf(answer).trim();
     if (text !== '') path.setAttribute('string', text);
   });
+  for (const part of read)
+    for (const [path, readings] of part.drawn) {
+      const text = readings.map((reading) => plainTextOf(answers.get(reading) ?? (reading.segment as string)).trim()).join(' ');
+      if (text.trim() !== '') path.setAttribute('string', text.trim());
+    }
   for (const part of read)
     if (part.sent.length > 0 || part.textPaths.length > 0 || part.isRevised) result.set(part.name, serialize(part.document));
   return {
