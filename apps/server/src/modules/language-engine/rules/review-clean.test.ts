@@ -100,6 +100,7 @@ const CORRECT = [
   'We asked how many seedlings were there lost to frost.',
   'The interviews explored why young people leave rural villages.',
   'The samples measured on day 3 were discarded.',
+  'The samples measured on day 3 showed higher calcium levels.',
   'Not only does the coating reduce wear, but it also improves adhesion.',
   'The coating not only reduces wear but also improves adhesion.',
   'Archaeologists often find obsidian blades near hearths.',
