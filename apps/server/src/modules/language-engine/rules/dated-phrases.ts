@@ -23,3 +23,11 @@ export function datedPhraseEnd(tokens: readonly TToken[]): number {
     );
   return isPhrase ? comma : -1;
 }
+
+/** Where a passive's agent after `at` ends ("by an amateur astronomer"), or `at` when no "by" and noun phrase follow. */
+export function agentEnd(tokens: readonly TToken[], at: number): number {
+  if (tokens[at]?.lower !== 'by') return at;
+  let end = at + 1;
+  while (/^(?:DET|ADJ|NOUN|PROPN)$/.test(tokens[end]?.pos ?? '')) end += 1;
+  return end > at + 1 ? end : at;
+}

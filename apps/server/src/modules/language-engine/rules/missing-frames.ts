@@ -414,7 +414,12 @@ function passiveBeLint(tokens: readonly TToken[], index: number): TLint | null {
   const isClauseVerb = (token: TToken, i: number, rest: readonly TToken[]) =>
     token.pos === 'AUX' ||
     (token.pos === 'VERB' && !(token.lemma !== token.lower && /(?:ing|ed|en)$/.test(token.lower))) ||
-    (token.pos === 'NOUN' && /^(?:NOUN|PROPN)$/.test(rest[i - 1]?.pos ?? '') && rest[i + 1]?.pos === 'DET');
+    (token.pos === 'NOUN' && /^(?:NOUN|PROPN)$/.test(rest[i - 1]?.pos ?? '') && rest[i + 1]?.pos === 'DET') ||
+    // "The samples measured on day 3 showed higher levels": a past after a phrase, before its object.
+    (token.pos === 'VERB' &&
+      /ed$/.test(token.lower) &&
+      /^(?:NOUN|NUM|PROPN)$/.test(rest[i - 1]?.pos ?? '') &&
+      /^(?:DET|ADJ|NUM|NOUN)$/.test(rest[i + 1]?.pos ?? ''));
   if (tokens.slice(index + 1).some(isClauseVerb)) return null;
   const head = [...subject].reverse().find((token) => token.pos === 'NOUN');
   if (!head) return null;

@@ -180,8 +180,11 @@ function noVerbBeLint(tokens: readonly TToken[], index: number): TLint | null {
   const after = tokens[index + 2];
   if (!next || !after) return null;
   const isAdjective = PREDICATE_ADJECTIVES.test(next.lower) && /^(?:with|to|from|for|in)$/.test(after.lower);
+  // "The composer frequently used modal harmonies": a participle before an object is the clause's past.
+  const hasObject = after.pos === 'VERB' && /^(?:DET|NOUN|NUM|PRON)$/.test(tokens[index + 3]?.pos ?? '');
   const isAdverbed =
-    PREDICATE_ADVERBS.test(next.lower) && (after.pos === 'ADJ' || (after.pos === 'VERB' && /(?:ed|en|wn)$/.test(after.lower)));
+    PREDICATE_ADVERBS.test(next.lower) &&
+    (after.pos === 'ADJ' || (after.pos === 'VERB' && /(?:ed|en|wn)$/.test(after.lower) && !hasObject));
   // "This species found mainly in", "The new policy expected to raise": a participle, then an adverb or "to".
   const isParticiple =
     next.pos === 'VERB' &&

@@ -108,4 +108,25 @@ describe('orders a learner carries over', () => {
       ],
     );
   });
+
+  it('takes a plural read as a verb before "enough", and adjectives of shape and climate after a singular noun', () => {
+    expectRule(
+      openerOrderLints,
+      [
+        [
+          'The laboratory did not have replicates enough for each treatment.',
+          ['replicates enough', 'replace', 'enough replicates'],
+        ],
+        ['The region has a climate semi-arid with irregular rainfall.', ['climate semi-arid', 'replace', 'semi-arid climate']],
+        ['We used a reactor tubular with a volume of 2 L.', ['reactor tubular', 'replace', 'tubular reactor']],
+      ],
+      [
+        'The laboratory did not have enough replicates for each treatment.',
+        'The region has a semi-arid climate with irregular rainfall.',
+        'The climate is semi-arid, with irregular rainfall.',
+        'The reactor was tubular, with a volume of 2 L.',
+        'The method replicates enough of the field conditions.',
+      ],
+    );
+  });
 });

@@ -183,7 +183,8 @@ function nounAdjectiveLint(tokens: readonly TToken[], index: number): TLint | nu
 }
 
 /** Adjectives of kind that go only before a noun: "an electric oven", "a new method" (not "an oven electric"). */
-const KIND_ADJECTIVES = /^(?:electric|electronic|digital|new|modern|portable|automatic|numerical|clinical|experimental)$/;
+const KIND_ADJECTIVES =
+  /^(?:electric|electronic|digital|new|modern|portable|automatic|numerical|clinical|experimental|tubular|cylindrical|spherical|conical|semi-arid|subtropical|tropical|temperate|Mediterranean)$/;
 /** What may follow a noun and its misplaced adjective of kind: a preposition of place, time or means, or a participle. */
 const AFTER_KIND = /^(?:at|on|with|by|during|under|based|developed|designed|proposed|described|used|\.|,)$/;
 
@@ -195,7 +196,10 @@ const AFTER_KIND = /^(?:at|on|with|by|during|under|based|developed|designed|prop
 function singularNounAdjectiveLint(tokens: readonly TToken[], index: number): TLint | null {
   const [opener, noun, adjective, after] = tokens.slice(index - 1, index + 3);
   if (!/^(?:a|an)$/.test(opener?.lower ?? '') || noun?.pos !== 'NOUN' || noun.lower !== noun.lemma) return null;
-  if (!adjective || !KIND_ADJECTIVES.test(adjective.text) || !['ADJ', 'ADV'].includes(adjective.pos)) return null;
+  // "a climate semi-arid with": the tagger reads a hyphenated adjective as a noun.
+  const isHyphenated = adjective?.pos === 'NOUN' && adjective.text.includes('-');
+  if (!adjective || !KIND_ADJECTIVES.test(adjective.text) || (!['ADJ', 'ADV'].includes(adjective.pos) && !isHyphenated))
+    return null;
   if (!AFTER_KIND.test(after?.lower ?? '')) return null;
   return wordOrderLint([noun, adjective], `${adjective.text} ${noun.text}`);
 }
@@ -204,7 +208,9 @@ function singularNounAdjectiveLint(tokens: readonly TToken[], index: number): TL
 function enoughAfterNounLint(tokens: readonly TToken[], index: number): TLint | null {
   const noun = tokens[index] as TToken;
   const enough = tokens[index + 1];
-  if (enough?.lower !== 'enough' || noun.pos !== 'NOUN' || tokens[index - 1]?.lemma !== 'have') return null;
+  // "did not have replicates enough": a plural the tagger reads as a verb after "have".
+  const isPlural = noun.pos === 'VERB' && /[a-z]s$/.test(noun.text) && noun.lower !== noun.lemma;
+  if (enough?.lower !== 'enough' || (noun.pos !== 'NOUN' && !isPlural) || tokens[index - 1]?.lemma !== 'have') return null;
   if (!/^(?:to|for|\.|,)$/.test(tokens[index + 2]?.lower ?? '')) return null;
   return wordOrderLint([noun, enough], `enough ${noun.text}`);
 }

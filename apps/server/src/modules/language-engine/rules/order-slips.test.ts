@@ -87,4 +87,19 @@ describe('slips of order', () => {
       ],
     );
   });
+
+  it('puts "still" before "have to"', () => {
+    expectRule(
+      orderSlipLints,
+      [
+        ['We have to still confirm these results in a larger cohort.', ['have to still', 'replace', 'still have to']],
+        ['The data had to still be checked by hand.', ['had to still', 'replace', 'still had to']],
+      ],
+      [
+        'We still have to confirm these results in a larger cohort.',
+        'The samples have to stand still for an hour.',
+        'The model has to still further reduce the error.',
+      ],
+    );
+  });
 });

@@ -9,7 +9,8 @@ import { wordOrderLint } from './word-order.ts';
  * have the first ones): an adverb of frequency after the verb it belongs before ("landslides occur usually after" →
  * "usually occur"), an adverb after the participle of a perfect ("has spread already to" → "has already spread"),
  * "still" after the adjective of "be" ("is unclear still" → "is still unclear"), and an adjective of nationality
- * after its noun ("96 students Brazilian enrolled" → "Brazilian students").
+ * after its noun ("96 students Brazilian enrolled" → "Brazilian students"), and "still" inside "have to" ("have to still
+ * confirm" → "still have to").
  */
 
 /** Adverbs that go before a lexical verb, not between it and a phrase of place or time ("occur usually after"). */
@@ -136,7 +137,24 @@ function nationalityLint(tokens: readonly TToken[], index: number): TLint | null
   return wordOrderLint([noun, adjective], `${adjective.text} ${noun.text}`);
 }
 
+/**
+ * "still" inside "have to": "We have to still confirm these results" → "still have to". A form of "have", "to",
+ * "still" and a verb's base form.
+ */
+function haveToStillLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [have, to, still, verb] = [tokens[index] as TToken, tokens[index + 1], tokens[index + 2], tokens[index + 3]];
+  if (!/^(?:have|has|had)$/.test(have.lower) || to?.lower !== 'to' || still?.lower !== 'still') return null;
+  if (!verb || (verb.pos !== 'VERB' && verb.lower !== 'be') || verb.lower !== verb.lemma) return null;
+  return wordOrderLint([have, to, still], `still ${have.text} to`);
+}
+
 /** The slips of order above, each at most once per place. */
 export function orderSlipLints(tokens: readonly TToken[]): TLint[] {
-  return firstFindingAtEachToken(tokens, [adverbBeforePhraseLint, perfectAdverbLint, stillAfterAdjectiveLint, nationalityLint]);
+  return firstFindingAtEachToken(tokens, [
+    adverbBeforePhraseLint,
+    perfectAdverbLint,
+    stillAfterAdjectiveLint,
+    nationalityLint,
+    haveToStillLint,
+  ]);
 }

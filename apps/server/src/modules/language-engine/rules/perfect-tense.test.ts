@@ -192,3 +192,24 @@ describe('"since" with a decade or a century', () => {
     );
   });
 });
+
+describe('"the number of" after "since", and two past years', () => {
+  it('puts the verb of "the number of" in the present perfect, and a perfect dated by two years in the past', () => {
+    expectRule(
+      sinceLints,
+      [['Since 2010, the number of dental implants increased steadily in Brazil.', ['increased', 'replace', 'has increased']]],
+      [
+        'Since 2010, the number of dental implants has increased steadily in Brazil.',
+        'The number of implants increased in 2010.',
+      ],
+    );
+    expectRule(
+      perfectWithPastTimeLints,
+      [['The participants have been interviewed three times in 2020 and 2021.', ['have been', 'replace', 'were']]],
+      [
+        'The participants were interviewed three times in 2020 and 2021.',
+        'The participants have been interviewed three times since 2020.',
+      ],
+    );
+  });
+});

@@ -176,7 +176,8 @@ export function pastTimeEnd(tokens: readonly TToken[], at: number): number {
   const [first, second, third] = tokens.slice(at, at + 3);
   if (!first) return -1;
   if (/^(?:in|during)$/.test(first.lower)) {
-    if (isYear(second)) return at + 2;
+    const isTwo = /^(?:and|or)$/.test(third?.lower ?? '') && isYear(tokens[at + 3]); // "in 2020 and 2021"
+    if (isYear(second)) return isTwo ? at + 4 : at + 2;
     // "in the 1990s": a decade that is over ("in the 2020s" may reach up to now).
     const isOver = Number(third?.text.slice(0, 4)) + 9 < new Date().getFullYear();
     if (second?.lower === 'the' && /^(?:1[89]|20)\d0s$/.test(third?.text ?? '') && isOver) return at + 3;
@@ -367,8 +368,8 @@ const EVENT_STARTS =
 const NOUNS_OF_TIME =
   /^(?:period|time|times|year|years|decade|decades|month|months|change|changes|increase|increases|decrease|decline|rise|growth|trend|trends|records?|data|observations?|measurements?|interval|span|era|history|first|highest|lowest)$/;
 
-/** The present perfect of a finite verb in a clause with "since": "collect" → "have collected", "is" → "has been". */
-export function perfectOf(verb: TToken, subject: TToken): string | null {
+/** The present perfect of a finite verb with "since" ("collect" → "have collected"), given its subject (and number: "the number"). */
+export function perfectOf(verb: TToken, subject: TToken, subjectNumber?: 'singular' | 'plural'): string | null {
   const isBe = verb.pos === 'AUX' && /^(?:is|are|was|were|am)$/.test(verb.lower);
   if (verb.pos !== 'VERB' && !isBe) return null;
   const participle = isBe ? 'been' : participleOf(verb.lemma);
@@ -378,7 +379,7 @@ export function perfectOf(verb: TToken, subject: TToken): string | null {
   if (/^(?:is|was)$/.test(verb.lower) || (verb.pos === 'VERB' && verb.lower !== verb.lemma && !isPast)) number = 'singular';
   else if (/^(?:are|were|am)$/.test(verb.lower) || verb.lower === verb.lemma) number = 'plural';
   else if (SUBJECT_PRONOUNS.has(subject.lower)) number = /^(?:he|she|it)$/.test(subject.lower) ? 'singular' : 'plural';
-  else if (subject.pos === 'NOUN') number = nounNumber(subject);
+  else if (subject.pos === 'NOUN') number = nounNumber(subject) ?? subjectNumber ?? null;
   if (subject.lower === 'i' && verb.lower === 'was') number = 'plural';
   if (!number) return null;
   const isFiniteForm = isBe || verb.lower === verb.lemma || verb.lower === pastTenseOf(verb.lemma) || /s$/.test(verb.lower);
@@ -481,7 +482,8 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   if (isRanked) return lints;
   if (!verb || !subject || !(subject.pos === 'PRON' || subject.pos === 'NOUN')) return lints;
   if (subject.pos === 'PRON' && !SUBJECT_PRONOUNS.has(subject.lower)) return lints;
-  const perfect = perfectOf(verb, subject);
+  const isTheNumber = subject.lower === 'number' && tokens[tokens.indexOf(subject) - 1]?.lower === 'the';
+  const perfect = perfectOf(verb, subject, isTheNumber ? 'singular' : undefined);
   if (!perfect) return lints;
   lints.push(sinceLint(verb, time, perfect));
   return lints;

@@ -198,3 +198,24 @@ describe('tense markers', () => {
     );
   });
 });
+
+describe('"will" after "after" or "until" that ends a main clause with "will"', () => {
+  it('puts the future event in the present', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        [
+          'We will send the questionnaire after the committee will approve the protocol.',
+          ['will approve', 'replace', 'approves'],
+        ],
+        ['The samples will be stored until they will be analyzed.', ['will be', 'replace', 'are']],
+      ],
+      [
+        'We will send the questionnaire after the committee approves the protocol.',
+        'The samples will be stored until they are analyzed.',
+        'The committee approved the protocol after the board said it will fund the trial.',
+        'We do not know until when the funding will last.',
+      ],
+    );
+  });
+});

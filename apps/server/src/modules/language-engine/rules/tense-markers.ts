@@ -95,7 +95,8 @@ function isMainClauseAfter(tokens: readonly TToken[], at: number): boolean {
 /**
  * "will" in a clause of condition or time about the future: "If the temperature will rise above 40 °C" → "rises",
  * "when all the questionnaires will be returned" → "are returned", and "I would be grateful if you will consider" →
- * "would consider". The conjunction opens the sentence or follows a comma or a clause with "will" or "would"; not
+ * "would consider". The conjunction opens the sentence or follows a comma or a clause with "will" or "would" ("after"
+ * and "until" also a clause with "will" or "shall" they end: "will send it after the board will approve"); not
  * after a word that makes it a question ("it is unclear if the drug will work", "we do not know when it will end").
  */
 function futureClauseLints(tokens: readonly TToken[]): TLint[] {
@@ -111,7 +112,13 @@ function futureClauseLints(tokens: readonly TToken[]): TLint[] {
     // clause after the conjunction's own; so too for "before", "after", "until" and "as soon as".
     const isJoined = /^(?:and|but)$/.test(before?.lower ?? '') && (start === 1 || tokens[start - 2]?.text === ',');
     const mainModal = tokens.slice(0, index).find((word) => /^(?:will|would|shall|can|could|should|must)$/.test(word.lower));
-    if (isJoined || isTime) {
+    // "We will send it after the committee will approve": after a main clause with "will" that the conjunction ends.
+    const isAfterWill =
+      /^(?:after|until|till)$/.test(token.lower) &&
+      !isOpening &&
+      /^(?:will|shall)$/.test(mainModal?.lower ?? '') &&
+      /^(?:NOUN|PROPN|PRON|ADV|VERB)$/.test(before?.pos ?? '');
+    if ((isJoined || isTime) && !isAfterWill) {
       if (!(isOpening || isJoined) || !isMainClauseAfter(tokens, index)) continue;
     } else if (!isOpening && !mainModal) continue;
     if (before && QUESTION_HEADS.has(before.lower)) continue;

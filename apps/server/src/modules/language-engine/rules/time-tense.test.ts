@@ -264,3 +264,28 @@ describe('a recent span with a change or what many did (g10)', () => {
     );
   });
 });
+
+describe('"only" and a number up to now, a span opened by "for", and a passive dated before its agent', () => {
+  it('takes the present perfect and the simple past', () => {
+    expectRule(
+      upToNowLints,
+      [
+        ['So far, only three species of this genus were described.', ['were', 'replace', 'have been']],
+        ['For the last ten years, the clinic offers free check-ups to students.', ['offers', 'replace', 'has offered']],
+      ],
+      [
+        'So far, only three species of this genus have been described.',
+        'To date, the only trial was small.',
+        'For the last ten years, the clinic has offered free check-ups to students.',
+      ],
+    );
+    expectRule(
+      pastTimeVerbLints,
+      [['The comet is discovered in 1996 by an amateur astronomer.', ['is', 'replace', 'was']]],
+      [
+        'The comet was discovered in 1996 by an amateur astronomer.',
+        'The comet is named after the astronomer who saw it in 1996.',
+      ],
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber, thirdPersonOf } from './agreement.ts';
-import { datedPhraseEnd } from './dated-phrases.ts';
+import { agentEnd, datedPhraseEnd } from './dated-phrases.ts';
 import { lint, participleOf, pastTimeEnd } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
@@ -268,7 +268,9 @@ export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
   }
   for (let at = 1; at < tokens.length; at += 1) {
     const end = pastTimeEnd(tokens, at);
-    if (end < 0 || !/^[.;!?]$/.test(tokens[end]?.text ?? '') || !isFinished(tokens, at, end)) continue;
+    // "is discovered in 1996 by an amateur astronomer.": a passive's agent may close the clause after the time.
+    const closesAt = agentEnd(tokens, end);
+    if (end < 0 || !/^[.;!?]$/.test(tokens[closesAt]?.text ?? '') || !isFinished(tokens, at, end)) continue;
     const isInYear = /^(?:in|during)$/.test(tokens[at]?.lower ?? '');
     let verbAt = at - 1;
     for (; verbAt > 0; verbAt -= 1) {
@@ -390,7 +392,9 @@ function perfectFor(
   }
   // A present is taken only where a study is the subject: "so far, no study examines" — not "so far, the model fits".
   const determiner = tokens.slice(0, at).find((token) => /^(?:no|few|only)$/.test(token.lower));
-  const isTrend = isRecent && CHANGE.has(verb.lemma);
+  // "For the last twenty years, the glacier retreats": a span opened by "for" or "over" reaches now, whatever the verb.
+  const isSpan = isRecent && isOpening && /^(?:for|over)$/.test(tokens[0]?.lower ?? '');
+  const isTrend = isRecent && (CHANGE.has(verb.lemma) || isSpan);
   // "So far, we recruit 85 of the 120 participants": what the writers have done up to now, not a verb of stating.
   const isOwnStep = !isRecent && /^(?:we|i)$/.test(subject.head.lower) && !STATING.has(verb.lemma);
   if (isOpening && isPresent(verb) && (determiner || isTrend || isOwnStep || RESEARCH_NOUNS.test(subject.head.lower))) {
@@ -436,8 +440,12 @@ export function upToNowLints(tokens: readonly TToken[]): TLint[] {
   if (!subject || verbAt < 0) return [];
   const verb = tokens[verbAt] as TToken;
   if (/^(?:until|till|up)$/.test(tokens[timeAt]?.lower ?? '') && /^(?:was|were)$/.test(verb.lower)) return [];
+  // "the only study to date was" is ranked; "only three species were described so far" counts.
   const isRanked = tokens.some(
-    (word) => /^(?:first|only|largest|best|most|least)$/.test(word.lower) || (word.pos === 'ADJ' && /est$/.test(word.lower)),
+    (word, i) =>
+      /^(?:first|largest|best|most|least)$/.test(word.lower) ||
+      (word.lower === 'only' && tokens[i + 1]?.pos !== 'NUM') ||
+      (word.pos === 'ADJ' && /est$/.test(word.lower)),
   );
   if (isRanked && verb.pos === 'AUX') return [];
   // "Until now, no vaccine is licensed" → "has been licensed": a present passive of an event with "no" or "few".

@@ -242,4 +242,34 @@ describe('a verb the tagger reads as a noun in an indirect question, an adverb b
       ],
     );
   });
+
+  it('takes a singular object before a preposition, a degree before the adjective, "there" and more verbs of asking', () => {
+    expectRule(
+      wordOrderLints,
+      [
+        [
+          'The reactor converts efficiently methanol into formaldehyde.',
+          ['converts efficiently', 'replace', 'efficiently converts'],
+        ],
+        ['We asked the farmers why was the yield so low in 2021.', ['was the yield', 'replace', 'the yield was']],
+        ['It is unclear how many tombs were there in the cemetery.', ['were there', 'replace', 'there were']],
+        ['We do not know how much water was there.', ['was there', 'replace', 'there was']],
+        [
+          'The interviews explored why do young people leave rural villages.',
+          ['do young people leave', 'replace', 'young people leave'],
+        ],
+      ],
+      [
+        'The reactor efficiently converts methanol into formaldehyde.',
+        'The pump works reliably day after day.',
+        'The plant operates efficiently at low pressure.',
+        'We asked the farmers why the yield was so low in 2021.',
+        'Why was the yield so low in the dry year?',
+        'It is unclear how many tombs there were in the cemetery.',
+        'We asked how many samples were there lost to mould.',
+        'How many tombs were there in the cemetery?',
+        'The interviews explored why young people leave rural villages.',
+      ],
+    );
+  });
 });

@@ -30,6 +30,9 @@ const ASKING = new Set([
   'find',
   'investigate',
   'examine',
+  'explore',
+  'clarify',
+  'assess',
   'learn',
   'remember',
   'forget',
@@ -187,11 +190,32 @@ function indirectInversionLint(tokens: readonly TToken[], index: number): TLint 
   const isAdverbBefore = !isBe && /^(?:ever|already|never|always|previously|actually|really)$/.test(tokens[end]?.lower ?? '');
   const verb = tokens[isAdverbBefore ? end + 1 : end];
   // After a modal or "have", the subject is followed by its verb; after "be", by a participle or the clause's end.
-  const closes = !verb || ['PUNCT', 'ADP', 'SCONJ', 'VERB', 'ADJ'].includes(verb.pos);
+  const closes = !verb || ['PUNCT', 'ADP', 'SCONJ', 'VERB', 'ADJ'].includes(verb.pos) || isDegreeBefore(tokens, end);
   const isVerb = verb?.pos === 'VERB' || /^(?:be|been)$/.test(verb?.lower ?? '');
   if (isBe ? !closes || (isPronoun && verb?.pos !== 'VERB') : !isVerb) return null;
   const subject = tokens.slice(at + 1, end).map((word) => word.text);
   return wordOrderLint(tokens.slice(at, end), [...subject, auxiliary.text].join(' '));
+}
+
+/** An adverb of degree before an adjective that closes its clause: "why was the yield so low in 2021". */
+const isDegreeBefore = (tokens: readonly TToken[], at: number) =>
+  /^(?:so|too|very|quite|rather|still|much|more|less)$/.test(tokens[at]?.lower ?? '') &&
+  tokens[at + 1]?.pos === 'ADJ' &&
+  !['NOUN', 'ADJ', 'PROPN'].includes(tokens[at + 2]?.pos ?? '');
+
+/**
+ * "there" after "be" in an indirect question of quantity: "It is unclear how many tombs were there in the cemetery" →
+ * "there were". The question phrase has its noun ("how many tombs", "what evidence"); a phrase or the clause's end
+ * follows "there" (not a participle: "how many were there found" is left alone).
+ */
+function indirectThereLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (tokens.at(-1)?.text === '?') return null;
+  const at = questionPhraseEnd(tokens, index);
+  const [be, there, after] = [tokens[at], tokens[at + 1], tokens[at + 2]];
+  if (at < index + 2 || tokens[at - 1]?.pos !== 'NOUN' || !be || !BE_FINITE.has(be.lower) || there?.lower !== 'there')
+    return null;
+  if (after && !['PUNCT', 'ADP', 'SCONJ', 'CCONJ'].includes(after.pos)) return null;
+  return wordOrderLint([be, there], `there ${be.text}`);
 }
 
 /**
@@ -321,8 +345,9 @@ function wellBeforeObjectLint(tokens: readonly TToken[], index: number): TLint |
 }
 
 /**
- * An object without a determiner: a plural noun, or an adjective (not a participle, not a comparative) and its noun,
- * not followed by a verb ("large graphs with", not "large graphs were").
+ * An object without a determiner: a plural noun, a singular one before a preposition ("methanol into"), or an
+ * adjective (not a participle, not a comparative) and its noun, not followed by a verb ("large graphs with", not
+ * "large graphs were").
  */
 function bareObject(tokens: readonly TToken[], at: number): boolean {
   const word = tokens[at];
@@ -330,8 +355,16 @@ function bareObject(tokens: readonly TToken[], at: number): boolean {
     word?.pos === 'ADJ' && word.lower === word.lemma && /^[a-z]+$/.test(word.lower) && !/(?:ed|ing|en|er|est)$/.test(word.lower);
   const nounAt = isAdjective ? at + 1 : at;
   const noun = tokens[nounAt];
-  const isNoun = noun?.pos === 'NOUN' && (isAdjective || noun.lower !== noun.lemma);
-  return isNoun && !['VERB', 'AUX'].includes(tokens[nounAt + 1]?.pos ?? '');
+  // "converts efficiently methanol into formaldehyde": a singular noun that a preposition (not "of") follows.
+  const after = tokens[nounAt + 1];
+  const isMass =
+    !isAdjective &&
+    /^[a-z]{4,}$/.test(noun?.text ?? '') &&
+    !TIME_AFTER.test(noun?.lower ?? '') &&
+    after?.pos === 'ADP' &&
+    !/^(?:of|than|as)$/.test(after.lower);
+  const isNoun = noun?.pos === 'NOUN' && (isAdjective || noun.lower !== noun.lemma || isMass);
+  return isNoun && !['VERB', 'AUX'].includes(after?.pos ?? '');
 }
 
 /**
@@ -373,8 +406,9 @@ export function wordOrderLints(tokens: readonly TToken[]): TLint[] {
       continue;
     }
     const misplaced =
-      (isIndirectQuestion(tokens, index) ? (indirectDoLint(tokens, index) ?? indirectInversionLint(tokens, index)) : null) ??
-      adverbBeforeObjectLint(tokens, index);
+      (isIndirectQuestion(tokens, index)
+        ? (indirectDoLint(tokens, index) ?? indirectInversionLint(tokens, index) ?? indirectThereLint(tokens, index))
+        : null) ?? adverbBeforeObjectLint(tokens, index);
     if (misplaced) {
       lints.push(misplaced);
       continue;

@@ -175,4 +175,21 @@ describe('"Only" and a time with a simple past', () => {
       ],
     );
   });
+
+  it('takes a compound of two nouns as the object, and a verb ending in "-ly"', () => {
+    expectRule(
+      adverbPlacementLints,
+      [
+        ['The farmers apply usually nitrogen fertilizer twice per season.', ['apply usually', 'replace', 'usually apply']],
+        ['The composer used frequently modal harmonies in his late works.', ['used frequently', 'replace', 'frequently used']],
+      ],
+      [
+        'The farmers usually apply nitrogen fertilizer twice per season.',
+        'The composer frequently used modal harmonies in his late works.',
+        'The wells were sampled often, and the farmers rely usually on rain.',
+        'The pond holds still water for most of the year.',
+        'The vines grow well most years.',
+      ],
+    );
+  });
 });

@@ -81,7 +81,13 @@ const isFiniteAfterSubject = (tokens: readonly TToken[], index: number, hasObjec
   if (isPast) return false;
   // "Experienced teachers use often visual aids", "we use often": a base form, a plural subject before it.
   const isPluralSubject = BASE_SUBJECTS.has(subject.lower) || (subject.pos === 'NOUN' && isPlural(subject));
-  const isBase = verb.lower === verb.lemma && /^[a-z]{3,}$/.test(verb.text) && !/(?:s|ly|ing|ed)$/.test(verb.lower);
+  // "-ly" ends adverbs, and a few verbs ("farmers apply usually").
+  const isLyVerb = /^(?:apply|supply|rely|reply|multiply|comply|imply)$/.test(verb.lower);
+  const isBase =
+    verb.lower === verb.lemma &&
+    /^[a-z]{3,}$/.test(verb.text) &&
+    !/(?:s|ing|ed)$/.test(verb.lower) &&
+    (!/ly$/.test(verb.lower) || isLyVerb);
   // "instructed to take always their medication", "we can use also the": a base form after "to" or a modal.
   const isInfinitive =
     verb.pos === 'VERB' &&
@@ -91,8 +97,12 @@ const isFiniteAfterSubject = (tokens: readonly TToken[], index: number, hasObjec
   return hasObject && isPluralSubject && isBase && (verb.pos === 'VERB' || (verb.pos === 'NOUN' && subject.pos === 'NOUN'));
 };
 
+/** Nouns of time, which open a phrase of time, not an object: "arrive usually morning flights" is not taken. */
+const TIME_NOUNS =
+  /^(?:day|days|week|weeks|month|months|year|years|morning|evening|night|time|season|summer|winter|spring|autumn)$/;
+
 /**
- * An object after a misplaced adverb: a determiner or a possessive, a number, "that", a plural noun, or an adjective and its noun
+ * An object after a misplaced adverb: a determiner or a possessive, a number, "that", a plural noun, a compound of two nouns ("nitrogen fertilizer"), or an adjective and its noun
  * ("visual aids", "manual transplanting"; a participle or a comparative may take the adverb: "often larger samples").
  * After "still" and "already" not a noun or an adjective of state they may modify ("still unknown compounds").
  */
@@ -101,7 +111,14 @@ const opensObject = (tokens: readonly TToken[], at: number) => {
   if (!word) return false;
   const isDegree = /^(?:still|already)$/.test(tokens[at - 1]?.lower ?? '');
   if (['DET', 'NUM'].includes(word.pos) || /^(?:that|their|its|our|his|my|your)$/.test(word.lower)) return true;
-  if (word.pos === 'NOUN') return !isDegree && isPlural(word) && !['VERB', 'AUX'].includes(tokens[at + 1]?.pos ?? '');
+  // "apply usually nitrogen fertilizer", "used frequently modal harmonies": a noun before a noun makes a compound.
+  const isCompound = tokens[at + 1]?.pos === 'NOUN' && /^[a-z]{3,}$/.test(word.text) && !TIME_NOUNS.test(word.lower);
+  if (word.pos === 'NOUN')
+    return (
+      !isDegree &&
+      (isPlural(word) || isCompound) &&
+      !['VERB', 'AUX'].includes(tokens[isPlural(word) ? at + 1 : at + 2]?.pos ?? '')
+    );
   const noun = tokens[at + 1];
   if (word.pos !== 'ADJ' || noun?.pos !== 'NOUN' || ['VERB', 'AUX'].includes(tokens[at + 2]?.pos ?? '')) return false;
   const isPlain = /^[a-z]+$/.test(word.text) && word.lower === word.lemma && !/(?:ed|ing|en|er|est)$/.test(word.lower);
