@@ -185,6 +185,8 @@ function nounAdjectiveLint(tokens: readonly TToken[], index: number): TLint | nu
 /** Adjectives of kind that go only before a noun: "an electric oven", "a new method" (not "an oven electric"). */
 const KIND_ADJECTIVES =
   /^(?:electric|electronic|digital|new|modern|portable|automatic|numerical|clinical|experimental|tubular|cylindrical|spherical|conical|semi-arid|subtropical|tropical|temperate|Mediterranean)$/;
+/** Nouns of degree that "a" opens before an adjective: "a bit tropical", "a touch conical". */
+const DEGREE_NOUNS = /^(?:bit|tad|touch|trifle|shade|little|lot|wee)$/;
 /** What may follow a noun and its misplaced adjective of kind: a preposition of place, time or means, or a participle. */
 const AFTER_KIND = /^(?:at|on|with|by|during|under|based|developed|designed|proposed|described|used|\.|,)$/;
 
@@ -196,6 +198,8 @@ const AFTER_KIND = /^(?:at|on|with|by|during|under|based|developed|designed|prop
 function singularNounAdjectiveLint(tokens: readonly TToken[], index: number): TLint | null {
   const [opener, noun, adjective, after] = tokens.slice(index - 1, index + 3);
   if (!/^(?:a|an)$/.test(opener?.lower ?? '') || noun?.pos !== 'NOUN' || noun.lower !== noun.lemma) return null;
+  // "a bit tropical", "a tad conical": a noun of degree before its adjective.
+  if (DEGREE_NOUNS.test(noun.lower)) return null;
   // "a climate semi-arid with": the tagger reads a hyphenated adjective as a noun.
   const isHyphenated = adjective?.pos === 'NOUN' && adjective.text.includes('-');
   if (!adjective || !KIND_ADJECTIVES.test(adjective.text) || (!['ADJ', 'ADV'].includes(adjective.pos) && !isHyphenated))
@@ -204,12 +208,22 @@ function singularNounAdjectiveLint(tokens: readonly TToken[], index: number): TL
   return wordOrderLint([noun, adjective], `${adjective.text} ${noun.text}`);
 }
 
+/** Verbs that link a subject to its complement: "What we have seems enough". */
+const LINKING = /^(?:seem|look|appear|prove|feel|remain|stay|become|sound|get|grow|turn)$/;
+
 /** "enough" after the noun it counts, as the object of "have": "did not have samples enough to" → "enough samples". */
 function enoughAfterNounLint(tokens: readonly TToken[], index: number): TLint | null {
   const noun = tokens[index] as TToken;
   const enough = tokens[index + 1];
-  // "did not have replicates enough": a plural the tagger reads as a verb after "have".
-  const isPlural = noun.pos === 'VERB' && /[a-z]s$/.test(noun.text) && noun.lower !== noun.lemma;
+  // "did not have replicates enough": a plural the tagger reads as a verb after "have", taken only after a negated
+  // or infinitive "have" ("What we have seems enough", "We have reasons enough" are left alone) and never a
+  // linking verb ("seems", "looks", "proves").
+  const isPlural =
+    noun.pos === 'VERB' &&
+    /[a-z]s$/.test(noun.text) &&
+    noun.lower !== noun.lemma &&
+    !LINKING.test(noun.lemma) &&
+    /^(?:not|n't|to|never)$/.test(tokens[index - 2]?.lower ?? '');
   if (enough?.lower !== 'enough' || (noun.pos !== 'NOUN' && !isPlural) || tokens[index - 1]?.lemma !== 'have') return null;
   if (!/^(?:to|for|\.|,)$/.test(tokens[index + 2]?.lower ?? '')) return null;
   return wordOrderLint([noun, enough], `enough ${noun.text}`);

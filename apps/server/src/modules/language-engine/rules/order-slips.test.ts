@@ -93,9 +93,12 @@ describe('slips of order', () => {
       orderSlipLints,
       [
         ['We have to still confirm these results in a larger cohort.', ['have to still', 'replace', 'still have to']],
-        ['The data had to still be checked by hand.', ['had to still', 'replace', 'still had to']],
+        ['They have to still collect the remaining samples.', ['have to still', 'replace', 'still have to']],
       ],
       [
+        // A condition that must still hold (a second reviewer's read, 2 December 2026).
+        'The data had to still be checked by hand.',
+        'Participants had to still live in the study area at follow-up.',
         'We still have to confirm these results in a larger cohort.',
         'The samples have to stand still for an hour.',
         'The model has to still further reduce the error.',

@@ -195,6 +195,10 @@ function isFinished(tokens: readonly TToken[], from: number, to: number): boolea
   return !year || last < new Date().getFullYear() - 1;
 }
 
+/** The opening of a plot told in the present: "In the novel,", "In the opening chapter,", "In the film,". */
+const NARRATIVE_FRAME =
+  /^in (?:the|this|that|her|his|their|its) (?:\w+ )?(?:novel|film|movie|play|story|series|book|episode|chapter|game|poem|opera|musical|show|comic|scene|sequel|tale)\b/;
+
 /**
  * A present or future verb with a finished time in the past: "Last year we conduct a survey" → "conducted", "In
  * 2019, the committee approves the plan" → "approved", "Two years ago the company will decide" → "decided", "They
@@ -207,6 +211,8 @@ function isFinished(tokens: readonly TToken[], from: number, to: number): boolea
  */
 export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
+  // "In the novel, the body is discovered in 1996 by a hiker": a plot is told in the present, whatever its dates.
+  if (NARRATIVE_FRAME.test(textOf(tokens, 0, Math.min(tokens.length, 5)).toLowerCase())) return lints;
   const flag = (at: number, time: string, subject: TSubject) => {
     const verb = tokens[at] as TToken;
     const past = pastOfPresent(tokens, at);

@@ -253,7 +253,7 @@ describe('a verb the tagger reads as a noun in an indirect question, an adverb b
         ],
         ['We asked the farmers why was the yield so low in 2021.', ['was the yield', 'replace', 'the yield was']],
         ['It is unclear how many tombs were there in the cemetery.', ['were there', 'replace', 'there were']],
-        ['We do not know how much water was there.', ['was there', 'replace', 'there was']],
+        ['It is not known how many wells were there in each village.', ['were there', 'replace', 'there were']],
         [
           'The interviews explored why do young people leave rural villages.',
           ['do young people leave', 'replace', 'young people leave'],
@@ -268,6 +268,10 @@ describe('a verb the tagger reads as a noun in an indirect question, an adverb b
         'It is unclear how many tombs there were in the cemetery.',
         'We asked how many samples were there lost to mould.',
         'How many tombs were there in the cemetery?',
+        // "there" as "present, at that place" (a second reviewer's read, 2 December 2026).
+        'We do not know how much water was there.',
+        'The teacher asked which pupils were there.',
+        'We asked how many nurses were there on the night shift.',
         'The interviews explored why young people leave rural villages.',
       ],
     );

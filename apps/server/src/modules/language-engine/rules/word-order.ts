@@ -203,6 +203,10 @@ const isDegreeBefore = (tokens: readonly TToken[], at: number) =>
   tokens[at + 1]?.pos === 'ADJ' &&
   !['NOUN', 'ADJ', 'PROPN'].includes(tokens[at + 2]?.pos ?? '');
 
+/** Nouns of a time or a shift after "at"/"on": "how many nurses were there on the night shift". */
+const PLACE_TIMES =
+  /^(?:night|day|shift|time|moment|weekend|morning|evening|afternoon|start|end|beginning|meeting|raid|visit)s?$/;
+
 /**
  * "there" after "be" in an indirect question of quantity: "It is unclear how many tombs were there in the cemetery" →
  * "there were". The question phrase has its noun ("how many tombs", "what evidence"); a phrase or the clause's end
@@ -214,7 +218,12 @@ function indirectThereLint(tokens: readonly TToken[], index: number): TLint | nu
   const [be, there, after] = [tokens[at], tokens[at + 1], tokens[at + 2]];
   if (at < index + 2 || tokens[at - 1]?.pos !== 'NOUN' || !be || !BE_FINITE.has(be.lower) || there?.lower !== 'there')
     return null;
-  if (after && !['PUNCT', 'ADP', 'SCONJ', 'CCONJ'].includes(after.pos)) return null;
+  // "which children were there" (present, at that place) is right; "how many tombs were there in the cemetery"
+  // puts the existential "there" after its verb. Only "there" + in/on/at + a determiner and a place is taken.
+  const place = tokens[at + 4];
+  if (!after || !/^(?:in|on|at|inside|within)$/.test(after.lower)) return null;
+  if (!/^(?:the|a|an|this|that|each|every|our|their|its)$/.test(tokens[at + 3]?.lower ?? '') || !place) return null;
+  if (place.pos !== 'NOUN' || TIME_AFTER.test(place.lower) || PLACE_TIMES.test(place.lower)) return null;
   return wordOrderLint([be, there], `there ${be.text}`);
 }
 
@@ -362,7 +371,9 @@ function bareObject(tokens: readonly TToken[], at: number): boolean {
     /^[a-z]{4,}$/.test(noun?.text ?? '') &&
     !TIME_AFTER.test(noun?.lower ?? '') &&
     after?.pos === 'ADP' &&
-    !/^(?:of|than|as)$/.test(after.lower);
+    !/^(?:of|than|as)$/.test(after.lower) &&
+    // "cell by cell", "hour after hour": a phrase of manner, not an object.
+    tokens[nounAt + 2]?.lower !== noun?.lower;
   const isNoun = noun?.pos === 'NOUN' && (isAdjective || noun.lower !== noun.lemma || isMass);
   return isNoun && !['VERB', 'AUX'].includes(after?.pos ?? '');
 }
