@@ -72,4 +72,40 @@ describe('articles in sure patterns', () => {
       ],
     );
   });
+
+  it('a superlative after "one of a", "majority of", "Main purpose of", "such" and a noun, "by hand", "at night" (g13)', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['Kyoto is one of a best-preserved historic cities in Japan.', ['a best', 'replace', 'the best']],
+        ['It is one of a largest reservoirs in the basin.', ['a largest', 'replace', 'the largest']],
+        ['Majority of the respondents lived in rural areas.', ['Majority', 'replace', 'The majority']],
+        ['Nitrate exceeded the limit in majority of the wells.', ['majority', 'replace', 'the majority']],
+        ['Main purpose of this paper is to describe the pottery.', ['Main', 'replace', 'The main']],
+        ['Such approach has not been applied to estuarine sediments.', ['Such approach', 'replace', 'Such an approach']],
+        ['Such pattern was not seen in other basins.', ['Such pattern', 'replace', 'Such a pattern']],
+        ['The seeds were sown by the hand in each plot.', ['the', 'delete', '']],
+        ['Sea turtles feed mainly at the night.', ['the', 'delete', '']],
+        ['The boreholes were drilled to depth of 50 m.', ['depth', 'replace', 'a depth']],
+        ['The telescope has resolution of 0.1 arcseconds.', ['resolution', 'replace', 'a resolution']],
+      ],
+      [
+        'Kyoto is one of the best-preserved cities, and one of a kind.',
+        'It was one of a first series of trials.',
+        'The majority of the wells and a majority of the farms were dry; the vast majority of plots too.',
+        'Main findings of the survey',
+        'The main purpose of this paper is to describe the pottery.',
+        'No such approach has been applied, and any such method would fail.',
+        'Such data are rare, and such methods are costly.',
+        'Such ion channels are common, and such a pattern is rare.',
+        'One such study was published, and such approaches are new.',
+        'The letter was written by the hand of the abbot.',
+        'Bats forage at night, and at the night shift the nurses rest.',
+        'The attack happened at the night of the full moon.',
+        'The seedlings were watered by hand.',
+        'Values up to depth of 5 m were kept, equal to a depth of 2 m.',
+        'The boreholes were drilled to a depth of 50 m.',
+      ],
+    );
+  });
 });

@@ -55,4 +55,28 @@ describe('a "the" learners add in fixed phrases', () => {
       ],
     );
   });
+
+  it('deletes "the" before a planet, a lake or a mountain, a capital city and a topic alone (g13)', () => {
+    expectRule(
+      extraArticleLints,
+      [
+        ['The Mars has a thin atmosphere composed mainly of carbon dioxide.', ['The', 'delete', '']],
+        ['Samples were collected from the Lake Biwa in spring.', ['the', 'delete', '']],
+        ['The station stands on the Mount Fuji, at 3,776 m.', ['the', 'delete', '']],
+        ['Students from the Mexico City participated in the survey.', ['the', 'delete', '']],
+        ['The climate change threatens coastal aquifers.', ['The', 'delete', '']],
+        ['Farmers are adapting to the global warming.', ['the', 'delete', '']],
+      ],
+      [
+        'Mars has a thin atmosphere, and the Mars Express orbiter mapped its surface.',
+        'Samples were collected from Lake Biwa and from the Lake District in England.',
+        'The Lake Victoria Basin Commission funded the survey.',
+        'Students from Mexico City and from the Mexico City campus took part.',
+        'Climate change threatens coastal aquifers, and the climate change scenarios differ.',
+        'The climate change of the Holocene was gradual.',
+        'The Venus flytrap grows in nutrient-poor soils.',
+        'The mercury in the samples was measured by atomic absorption.',
+      ],
+    );
+  });
 });
