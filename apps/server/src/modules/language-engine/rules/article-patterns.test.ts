@@ -108,4 +108,27 @@ describe('articles in sure patterns', () => {
       ],
     );
   });
+
+  it('an ordinal opening a sentence, a unit of time after "for", "advantage over" (g13)', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['Second experiment was performed under anaerobic conditions.', ['Second', 'replace', 'The second']],
+        ['Final sample was taken after 48 hours of incubation.', ['Final', 'replace', 'The final']],
+        ['The mixture was stirred for hour at room temperature.', ['hour', 'replace', 'an hour']],
+        ['The seedlings were kept in the dark for week before planting.', ['week', 'replace', 'a week']],
+        ['This method has advantage over conventional titration.', ['advantage', 'replace', 'an advantage']],
+      ],
+      [
+        'Second, the experiment was performed under anaerobic conditions.',
+        'Second experiments were performed under anaerobic conditions.',
+        'Next steps',
+        'The mixture was stirred for an hour at room temperature, and for 2 h at 40 °C.',
+        'Water levels changed day by day and year after year, and the plants were watered for day 3 only.',
+        'The patients were followed for year-long periods and for week 12 of the trial.',
+        'The price is quoted per hour, and rent is paid for month and year alike.',
+        'This method has an advantage over titration, and we take advantage over the weekend.',
+      ],
+    );
+  });
 });

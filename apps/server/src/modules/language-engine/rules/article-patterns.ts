@@ -256,6 +256,49 @@ function openingLint(tokens: readonly TToken[]): TLint | null {
   return missingArticleLint(noun, noun, [`The ${noun.lower}`, `${article} ${noun.lower}`]);
 }
 
+/** Ordinals that open a sentence before a bare noun and its verb: "Second experiment was performed". */
+const OPENING_ORDINALS = /^(?:Second|Third|Fourth|Fifth|Final|Next)$/;
+
+/**
+ * "Second experiment was performed" → "The second experiment" or "A second experiment": an ordinal and a bare
+ * singular countable noun opening a sentence before its verb. "Second, the experiment was" has its comma.
+ */
+function openingOrdinalLint(tokens: readonly TToken[]): TLint | null {
+  const [ordinal, noun, verb] = tokens;
+  if (!ordinal || !OPENING_ORDINALS.test(ordinal.text) || noun?.pos !== 'NOUN' || noun.text !== noun.lower) return null;
+  if (!FINITE_AFTER_OPENING.test(verb?.lower ?? '') || !isCountableNoun(noun.lower) || noun.lemma !== noun.lower) return null;
+  if (!isRunningProse(tokens)) return null;
+  const corrections = [`The ${ordinal.lower}`];
+  if (/^(?:Second|Third|Fourth|Fifth)$/.test(ordinal.text)) corrections.push(`A ${ordinal.lower}`);
+  return missingArticleLint(noun, ordinal, corrections);
+}
+
+/** Units of time that "for" or "within" takes with "a" or "an": "stirred for hour" → "for an hour". */
+const TIME_UNITS = /^(?:hour|minute|day|week|month|year|decade|century)$/;
+
+/**
+ * "stirred for hour at room temperature" → "for an hour", "within week" → "within a week": a bare unit of time after
+ * "for" or "within" that ends its phrase. "day by day", "for day and night", "for day 3" and "for week-long" are
+ * left alone.
+ */
+function bareTimeUnitLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [preposition, unit, next] = tokens.slice(index, index + 3);
+  if (!preposition || !/^(?:for|within)$/.test(preposition.text) || !unit || unit.pos !== 'NOUN') return null;
+  if (!TIME_UNITS.test(unit.text) || unit.start !== preposition.end + 1) return null;
+  if (!next || /^(?:NOUN|PROPN|NUM|CCONJ|ADJ)$/.test(next.pos) || /^[-‐–/'’]/.test(next.text)) return null;
+  if (/^(?:by|after|to|per|or|and)$/.test(next.lower) || !isRunningProse(tokens)) return null;
+  return missingArticleLint(unit, unit, [`${takesAn(unit.text) ? 'an' : 'a'} ${unit.text}`]);
+}
+
+/** "This method has advantage over titration" → "has an advantage over": "advantage over" after "have" or "offer". */
+function advantageOverLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [verb, noun, over] = tokens.slice(index, index + 3);
+  if (!verb || noun?.text !== 'advantage' || over?.lower !== 'over') return null;
+  if (!/^(?:has|have|had|having|offers?|offered|provides?|provided|gives?|gave|confers?|conferred)$/.test(verb.lower))
+    return null;
+  return missingArticleLint(noun, noun, ['an advantage']);
+}
+
 /**
  * Articles in patterns where learners of languages without them (or with other uses) go wrong and the correction is
  * sure: a measure before "of" and a number ("from depth of 20 cm" → "a depth"), a nominalization between "in" and
@@ -264,7 +307,7 @@ function openingLint(tokens: readonly TToken[]): TLint | null {
  */
 export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
-  const opening = openingLint(tokens) ?? openingMainLint(tokens);
+  const opening = openingLint(tokens) ?? openingMainLint(tokens) ?? openingOrdinalLint(tokens);
   if (opening) lints.push(opening);
   lints.push(
     ...firstFindingAtEachToken(tokens, [
@@ -274,6 +317,8 @@ export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
       oneOfSuperlativeLint,
       majorityLint,
       suchLint,
+      bareTimeUnitLint,
+      advantageOverLint,
       extraTheLint,
       bareDefiniteLint,
       uniqueThingLint,

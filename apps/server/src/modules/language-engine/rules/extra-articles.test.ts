@@ -79,4 +79,23 @@ describe('a "the" learners add in fixed phrases', () => {
       ],
     );
   });
+
+  it('deletes "the" before a lettered site or group, "type 2 diabetes" and "access to" after "have" (g13)', () => {
+    expectRule(
+      extraArticleLints,
+      [
+        ['The sample from the site B contained more charcoal.', ['the', 'delete', '']],
+        ['Participants in the group A received the drug first.', ['the', 'delete', '']],
+        ['The incidence of the type 2 diabetes increased sharply.', ['the', 'delete', '']],
+        ['A few of the respondents had the access to clean water.', ['the', 'delete', '']],
+      ],
+      [
+        'The sample from site B contained more charcoal than the site B samples of 2019.',
+        'Participants in group A and the group A-treated mice were compared.',
+        'The incidence of type 2 diabetes and the type 2 diabetes group were compared.',
+        'The access to the site was blocked, and the respondents had access to water.',
+        'The site, a hill fort, was dug in the 1960s.',
+      ],
+    );
+  });
 });

@@ -39,6 +39,11 @@ const REGION_WORDS = /^(?:District|Region|Area|Basin|Country|Plateau|Province|Co
 /** Topics that take no article when they stand alone: "The climate change threatens" → "Climate change threatens". */
 const TOPICS: readonly string[] = ['climate change', 'global warming'];
 
+/** Nouns of a study's places and groups named by a letter, which take no article: "from the site B" → "from site B". */
+const LETTERED_PLACES = /^(?:site|group|plot|station|zone|trench|layer|sector|transect|well|area|cohort|arm)$/;
+/** The verbs of having before "the access to", which takes no article there: "had the access to" → "had access to". */
+const HAVE_FORMS = /^(?:has|have|had|having|gain|gains|gained|gaining|lack|lacks|lacked)$/;
+
 /** Finite verbs after which a language named as a subject is the language in general: "The English is". */
 const SINGULAR_VERBS = new Set(['is', 'was', 'has', 'remains', 'becomes', 'uses', 'differs', 'lacks']);
 /** Words after which a country's name ends its phrase: a verb, a preposition, a conjunction, a mark. */
@@ -147,6 +152,19 @@ export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
       isThirdAlone;
     const isCapitalCity = COUNTRIES.has(next.lower) && /^\p{Lu}/u.test(next.text) && after?.text === 'City' && isThirdAlone;
     if (isPlanet || isLakeOrMount || isCapitalCity) lints.push(extraWordLint(token));
+    // "from the site B", "in the group A" → "site B", "group A": a place or group named by one capital letter, alone
+    // (not "the site B samples", "the group A-treated mice"); "the type 2 diabetes" → "type 2 diabetes" (not before
+    // a noun: "the type 2 diabetes group").
+    const isLettered =
+      LETTERED_PLACES.test(next.text) && !!after && /^[A-H]$/.test(after.text) && after.start === next.end + 1 && isThirdAlone;
+    const isDiabetesType =
+      next.text === 'type' &&
+      /^[12]$/.test(after?.text ?? '') &&
+      tokens[index + 3]?.lower === 'diabetes' &&
+      !/^(?:NOUN|PROPN)$/.test(tokens[index + 4]?.pos ?? '') &&
+      !/^[-–/]/.test(tokens[index + 4]?.text ?? '');
+    const isHaveAccess = HAVE_FORMS.test(before?.lower ?? '') && next.text === 'access' && after?.lower === 'to';
+    if (index > 0 && (isLettered || isDiabetesType || isHaveAccess)) lints.push(extraWordLint(token));
     // A language as a sentence's subject with a singular verb: "The English is" (the people are "The English are").
     if (index === 0 && LANGUAGES.has(next.lower) && SINGULAR_VERBS.has(after?.lower ?? '')) lints.push(extraWordLint(token));
     if (!before) continue;
