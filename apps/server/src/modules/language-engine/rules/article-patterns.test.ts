@@ -131,4 +131,22 @@ describe('articles in sure patterns', () => {
       ],
     );
   });
+
+  it('"fact that" with no determiner (g13)', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['It is well-known fact that smoking increases the risk of cancer.', ['well', 'replace', 'a well']],
+        ['It is fact that the river floods every spring.', ['fact', 'replace', 'a fact']],
+        ['The delay was due to fact that the permit expired.', ['fact', 'replace', 'the fact']],
+      ],
+      [
+        'It is a well-known fact that smoking increases the risk of cancer.',
+        'In fact that was the only sample left, and in fact, it failed.',
+        'Despite the fact that the permit expired, the work went on.',
+        'This fact, that the river floods, is well known.',
+        'It is well known that the river floods every spring.',
+      ],
+    );
+  });
 });

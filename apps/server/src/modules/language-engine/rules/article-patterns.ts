@@ -300,6 +300,32 @@ function advantageOverLint(tokens: readonly TToken[], index: number): TLint | nu
 }
 
 /**
+ * "It is well-known fact that" → "a well-known fact", "due to fact that" → "the fact": "fact" before "that" with no
+ * determiner, after "is"/"was" and its adjectives or after a preposition. "in fact that" is not a noun phrase, and
+ * "the fact that", "a known fact that" are left alone.
+ */
+function factThatLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [fact, that] = tokens.slice(index, index + 2);
+  if (fact?.text !== 'fact' || that?.lower !== 'that') return null;
+  let from = index;
+  while (from > 0 && index - from < 4) {
+    const token = tokens[from - 1] as TToken;
+    const isModifier =
+      token.pos === 'ADJ' || /^(?:well|widely|generally|-|known|accepted|established|well-known)$/.test(token.lower);
+    if (!isModifier || token.text !== token.lower) break;
+    from -= 1;
+  }
+  const before = tokens[from - 1];
+  const first = tokens[from] as TToken;
+  if (!before || before.text !== before.lower) return null;
+  const isAfterBe = before.pos === 'AUX' && /^(?:is|was)$/.test(before.lower);
+  const isAfterPreposition = from === index && /^(?:to|of|on|by|from|with)$/.test(before.lower);
+  if (!isAfterBe && !isAfterPreposition) return null;
+  if (isAfterBe) return missingArticleLint(fact, first, [`${takesAn(first.text) ? 'an' : 'a'} ${first.text}`]);
+  return missingArticleLint(fact, fact, ['the fact']);
+}
+
+/**
  * Articles in patterns where learners of languages without them (or with other uses) go wrong and the correction is
  * sure: a measure before "of" and a number ("from depth of 20 cm" → "a depth"), a nominalization between "in" and
  * "of" ("in adoption of" → "in the adoption"), "the all" → "all the", and a sentence opened by a bare countable
@@ -319,6 +345,7 @@ export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
       suchLint,
       bareTimeUnitLint,
       advantageOverLint,
+      factThatLint,
       extraTheLint,
       bareDefiniteLint,
       uniqueThingLint,
