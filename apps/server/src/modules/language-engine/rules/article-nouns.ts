@@ -24,7 +24,8 @@ const MORE_COUNTABLE_NOUNS = new Set(
     'psychologist psychiatrist statistician specialist interviewer examiner sonographer ' +
     'catheter stereomicroscope radiograph kit slab girder cylinder robot drone workstation checklist rubric ' +
     'essay interviewee infant adolescent translator scale tooth bracket implant ' +
-    'ruler tank jar tray cage aquarium greenhouse notebook newspaper magazine tunnel dam'
+    'ruler tank jar tray cage aquarium greenhouse notebook newspaper magazine tunnel dam ' +
+    'knife scalpel spatula valley pit crater'
   ).split(' '),
 );
 

@@ -112,6 +112,7 @@ describe('"the" before a noun meant in general', () => {
         ['The education plays an important role in development.', ['The education', 'replace', 'Education']],
         ['Regular exercise is important for the health.', ['the ', 'delete', '']],
         ['We found that the education plays a key role in growth.', ['the education', 'replace', 'education']],
+        ['The nature has provided many compounds used in chemotherapy.', ['The nature', 'replace', 'Nature']],
       ],
       [
         'Water is essential for life.',
@@ -123,6 +124,7 @@ describe('"the" before a noun meant in general', () => {
         'Exercise is important for the health of older adults.',
         'The research is important for the field.',
         'In this region, the water was filtered; after the war, the education of girls played a key role.',
+        'The nature of the samples was unclear, and the nature reserve was closed.',
       ],
     );
   });

@@ -463,7 +463,11 @@ export function genericTheLints(tokens: readonly TToken[]): TLint[] {
         ? first.text === 'The'
         : first.text === 'the' && (CLAUSE_OPENERS.test(tokens[index - 1]?.lower ?? '') || afterOpening);
     if (!opensClause || !noun || noun.pos !== 'NOUN' || noun.text !== noun.lower || !GENERIC_NOUNS.has(noun.lower)) continue;
-    if (!isGenericPredicate(tokens, index + 2)) continue;
+    // "The nature has provided many compounds": "nature" with a finite verb is nature in general ("the nature of" is not).
+    const verb = tokens[index + 2];
+    const isNatureDoing =
+      noun.lower === 'nature' && !!verb && (verb.pos === 'AUX' || (verb.pos === 'VERB' && /[^s]s$/.test(verb.lower)));
+    if (!isGenericPredicate(tokens, index + 2) && !isNatureDoing) continue;
     const correction = index === 0 ? `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}` : noun.text;
     lints.push({
       kind: 'Grammar',

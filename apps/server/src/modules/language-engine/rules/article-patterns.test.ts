@@ -72,4 +72,81 @@ describe('articles in sure patterns', () => {
       ],
     );
   });
+
+  it('a superlative after "one of a", "majority of", "Main purpose of", "such" and a noun, "by hand", "at night" (g13)', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['Kyoto is one of a best-preserved historic cities in Japan.', ['a best', 'replace', 'the best']],
+        ['It is one of a largest reservoirs in the basin.', ['a largest', 'replace', 'the largest']],
+        ['Majority of the respondents lived in rural areas.', ['Majority', 'replace', 'The majority']],
+        ['Nitrate exceeded the limit in majority of the wells.', ['majority', 'replace', 'the majority']],
+        ['Main purpose of this paper is to describe the pottery.', ['Main', 'replace', 'The main']],
+        ['Such approach has not been applied to estuarine sediments.', ['Such approach', 'replace', 'Such an approach']],
+        ['Such pattern was not seen in other basins.', ['Such pattern', 'replace', 'Such a pattern']],
+        ['The seeds were sown by the hand in each plot.', ['the', 'delete', '']],
+        ['Sea turtles feed mainly at the night.', ['the', 'delete', '']],
+        ['The boreholes were drilled to depth of 50 m.', ['depth', 'replace', 'a depth']],
+        ['The telescope has resolution of 0.1 arcseconds.', ['resolution', 'replace', 'a resolution']],
+      ],
+      [
+        'Kyoto is one of the best-preserved cities, and one of a kind.',
+        'It was one of a first series of trials.',
+        'The majority of the wells and a majority of the farms were dry; the vast majority of plots too.',
+        'Main findings of the survey',
+        'The main purpose of this paper is to describe the pottery.',
+        'No such approach has been applied, and any such method would fail.',
+        'Such data are rare, and such methods are costly.',
+        'Such ion channels are common, and such a pattern is rare.',
+        'One such study was published, and such approaches are new.',
+        'The letter was written by the hand of the abbot.',
+        'Bats forage at night, and at the night shift the nurses rest.',
+        'The attack happened at the night of the full moon.',
+        'The seedlings were watered by hand.',
+        'Values up to depth of 5 m were kept, equal to a depth of 2 m.',
+        'The boreholes were drilled to a depth of 50 m.',
+      ],
+    );
+  });
+
+  it('an ordinal opening a sentence, a unit of time after "for", "advantage over" (g13)', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['Second experiment was performed under anaerobic conditions.', ['Second', 'replace', 'The second']],
+        ['Final sample was taken after 48 hours of incubation.', ['Final', 'replace', 'The final']],
+        ['The mixture was stirred for hour at room temperature.', ['hour', 'replace', 'an hour']],
+        ['The seedlings were kept in the dark for week before planting.', ['week', 'replace', 'a week']],
+        ['This method has advantage over conventional titration.', ['advantage', 'replace', 'an advantage']],
+      ],
+      [
+        'Second, the experiment was performed under anaerobic conditions.',
+        'Second experiments were performed under anaerobic conditions.',
+        'Next steps',
+        'The mixture was stirred for an hour at room temperature, and for 2 h at 40 °C.',
+        'Water levels changed day by day and year after year, and the plants were watered for day 3 only.',
+        'The patients were followed for year-long periods and for week 12 of the trial.',
+        'The price is quoted per hour, and rent is paid for month and year alike.',
+        'This method has an advantage over titration, and we take advantage over the weekend.',
+      ],
+    );
+  });
+
+  it('"fact that" with no determiner (g13)', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['It is well-known fact that smoking increases the risk of cancer.', ['well', 'replace', 'a well']],
+        ['It is fact that the river floods every spring.', ['fact', 'replace', 'a fact']],
+        ['The delay was due to fact that the permit expired.', ['fact', 'replace', 'the fact']],
+      ],
+      [
+        'It is a well-known fact that smoking increases the risk of cancer.',
+        'In fact that was the only sample left, and in fact, it failed.',
+        'Despite the fact that the permit expired, the work went on.',
+        'This fact, that the river floods, is well known.',
+        'It is well known that the river floods every spring.',
+      ],
+    );
+  });
 });

@@ -12,7 +12,7 @@ import { firstFindingAtEachToken } from './token-patterns.ts';
  * "for a total of 30 patients", "by a factor of 2", "by an order of magnitude".
  */
 const MEASURES =
-  /^(?:depth|height|length|width|thickness|diameter|radius|distance|rate|speed|velocity|concentration|dose|dosage|temperature|pressure|total|maximum|minimum|average|mean|median|period|duration|frequency|volume|weight|mass|factor|ratio|score|interval|altitude|elevation|salinity|density|yield|budget|sum)$/;
+  /^(?:depth|height|length|width|thickness|diameter|radius|distance|rate|speed|velocity|concentration|dose|dosage|temperature|pressure|resolution|total|maximum|minimum|average|mean|median|period|duration|frequency|volume|weight|mass|factor|ratio|score|interval|altitude|elevation|salinity|density|yield|budget|sum)$/;
 /** Nominalizations that stand bare after "in" and before "of" by idiom: "in recognition of", "in consideration of". */
 const IN_IDIOMS = new Set(
   (
@@ -40,7 +40,9 @@ function measureLint(tokens: readonly TToken[], index: number): TLint | null {
     (MEASURES.test(noun.lower) && amount?.pos === 'NUM') || (noun.lower === 'order' && amount?.lower === 'magnitude');
   // "had average of 12 years": "have" as a main verb counts as a verb.
   const isVerb = ['ADP', 'VERB'].includes(before.pos) || /^(?:has|have|had)$/.test(before.lower);
-  if (!isMeasure || !isVerb || /^(?:per|of|as|than|to)$/.test(before.lower)) return null;
+  // "drilled to depth of 50 m", "cooled to temperature of": "to" after a verb, not "up to", "equal to", "to" a verb.
+  const isToAfterVerb = before.lower === 'to' && tokens[index - 2]?.pos === 'VERB' && tokens[index - 2]?.lower !== 'up';
+  if (!isMeasure || !isVerb || (/^(?:per|of|as|than|to)$/.test(before.lower) && !isToAfterVerb)) return null;
   return missingArticleLint(noun, noun, [`${takesAn(noun.text) ? 'an' : 'a'} ${noun.text}`]);
 }
 
@@ -53,15 +55,91 @@ function inNominalizationLint(tokens: readonly TToken[], index: number): TLint |
   return missingArticleLint(noun, noun, [`the ${noun.text}`]);
 }
 
-/** "one of most important factors", "one of biggest" → "one of the most", "one of the biggest". */
+/** Whether `word` (and the `adjective` after it) make a superlative: "most important", "biggest", "best". */
+const isSuperlativeAt = (word: TToken, adjective: TToken | undefined) =>
+  (word.lower === 'most' && adjective?.pos === 'ADJ') ||
+  (word.pos === 'ADJ' && /[^e]est$/.test(word.lower) && word.lemma !== word.lower && word.lower !== 'best') ||
+  /^(?:best|worst|largest|biggest|greatest|highest|lowest|main|first)$/.test(word.lower);
+
+/**
+ * "one of most important factors", "one of biggest" → "one of the most", "one of the biggest"; "one of a
+ * best-preserved cities" → "one of the best-preserved" (a superlative after "one of" takes "the", never "a").
+ */
 function oneOfSuperlativeLint(tokens: readonly TToken[], index: number): TLint | null {
-  const [one, of, word, adjective] = tokens.slice(index, index + 4);
+  const [one, of, word, adjective, following] = tokens.slice(index, index + 5);
   if (one?.lower !== 'one' || of?.lower !== 'of' || !word || word.text !== word.lower) return null;
-  const isSuperlative =
-    (word.lower === 'most' && adjective?.pos === 'ADJ') ||
-    (word.pos === 'ADJ' && /[^e]est$/.test(word.lower) && word.lemma !== word.lower && word.lower !== 'best') ||
-    /^(?:best|worst|largest|biggest|greatest|highest|lowest|main|first)$/.test(word.lower);
-  return isSuperlative ? definiteLint(word) : null;
+  const isPlainSuperlative = !!adjective && adjective.text === adjective.lower && !/^(?:main|first)$/.test(adjective.lower);
+  if (/^an?$/.test(word.lower) && adjective && isPlainSuperlative && isSuperlativeAt(adjective, following)) {
+    const correction = tokens.slice(index + 3).find((token) => token.pos === 'NOUN') ? 'the' : '';
+    if (!correction) return null;
+    return {
+      kind: 'Grammar',
+      start: word.start,
+      end: adjective.end,
+      message: `“${adjective.text}” takes “the”: “the ${adjective.text}”.`,
+      messageKey: 'article-definite',
+      messageValues: { word: adjective.text, correction: 'the' },
+      suggestions: [replaceWith(`the ${adjective.text}`)],
+    };
+  }
+  return isSuperlativeAt(word, adjective) ? definiteLint(word) : null;
+}
+
+/**
+ * "Majority of the respondents" → "The majority of", "in majority of cases" → "in the majority of": "majority" before
+ * "of" with no determiner, opening the sentence or after a preposition or a verb.
+ */
+function majorityLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [majority, of] = tokens.slice(index, index + 2);
+  const before = tokens[index - 1];
+  if (majority?.lower !== 'majority' || of?.lower !== 'of' || majority.pos !== 'NOUN') return null;
+  const opens = index === 0 && majority.text === 'Majority';
+  const afterVerbOrPreposition =
+    !!before && majority.text === 'majority' && ['ADP', 'VERB'].includes(before.pos) && !/^(?:of|per)$/.test(before.lower);
+  if (!opens && !afterVerbOrPreposition) return null;
+  return missingArticleLint(majority, majority, [opens ? 'The majority' : 'the majority']);
+}
+
+/** Singular nouns of a paper's aim or its parts that open a sentence after "Main" and before "of": "Main purpose of". */
+const MAIN_NOUNS =
+  /^(?:purpose|aim|objective|goal|reason|advantage|disadvantage|limitation|contribution|finding|focus|question|concern|challenge|drawback|source|cause|difference|feature|component|idea)$/;
+
+/**
+ * "Main purpose of this paper is" → "The main purpose": a sentence opened by "Main" (or "Primary", "Major",
+ * "Principal") and a singular noun of a paper's aim before "of". A heading ("Main findings of the survey") has no
+ * full stop and is left alone.
+ */
+function openingMainLint(tokens: readonly TToken[]): TLint | null {
+  const [main, noun, of] = tokens;
+  if (!main || !noun || !/^(?:Main|Primary|Major|Principal)$/.test(main.text) || of?.lower !== 'of') return null;
+  if (!MAIN_NOUNS.test(noun.text) || !isRunningProse(tokens)) return null;
+  return missingArticleLint(noun, main, [`The ${main.lower}`]);
+}
+
+/** Words before "such" that stand for the article: "no such method", "any such approach", "one such study". */
+const SUCH_DETERMINERS = /^(?:no|any|all|every|each|one|other|some|many|few|several|two|three)$/;
+
+/**
+ * "Such approach has not been used" → "Such an approach": "Such" opening a sentence before a singular countable noun
+ * that ends its noun phrase. "Such data", "Such methods", "No such method" and "Such ion channels" are left alone.
+ */
+function suchLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [such, noun, next] = tokens.slice(index, index + 3);
+  // Only "Such" opening a sentence here: missingArticleLints puts "a" after a lowercase "such" ("use such method").
+  if (such?.text !== 'Such' || !noun || noun.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower) return null;
+  if (!isCountableNoun(noun.lower) || SUCH_DETERMINERS.test(tokens[index - 1]?.lower ?? '')) return null;
+  if (next && (/^(?:NOUN|PROPN|NUM)$/.test(next.pos) || /^[-‐–/'’]/.test(next.text) || next.lower === 'as')) return null;
+  if (!isRunningProse(tokens)) return null;
+  const correction = `${such.text} ${takesAn(noun.text) ? 'an' : 'a'} ${noun.text}`;
+  return {
+    kind: 'Grammar',
+    start: such.start,
+    end: noun.end,
+    message: `“${noun.text}” is a singular countable noun and needs an article: “${correction}”.`,
+    messageKey: 'article-missing',
+    messageValues: { noun: noun.text, correction },
+    suggestions: [replaceWith(correction)],
+  };
 }
 
 /** "the" put before `word` (a superlative, "same", "sun"): the finding replaces the word by "the" and the word. */
@@ -128,10 +206,19 @@ function extraTheLint(tokens: readonly TToken[], index: number): TLint | null {
     /^(?:the|these|those|our|their|its|his|her)$/.test(determiner) &&
     !/^make|^made$/.test(before.lemma);
   const endsHere = after?.pos === 'PUNCT' && /^[,.;:]$/.test(after.text);
+  // "sown by the hand in each plot" → "by hand", "feed at the night." → "at night": not "by the hand of", "at the
+  // night of", "at the night shift", "at the night before".
+  const endsIdiom =
+    !after || endsHere || (['ADP', 'CCONJ'].includes(after.pos) && !/^(?:of|before|after|when|that|which)$/.test(after.lower));
+  const isHandOrNight =
+    endsIdiom &&
+    next.text === next.lower &&
+    ((before.lower === 'by' && next.lower === 'hand') || (before.lower === 'at' && next.lower === 'night'));
   const isBareIdiom =
-    endsHere &&
-    ((before.lower === 'at' && next.lower === 'present') ||
-      (before.lower === 'in' && /^(?:general|particular|practice|short)$/.test(next.lower)));
+    isHandOrNight ||
+    (endsHere &&
+      ((before.lower === 'at' && next.lower === 'present') ||
+        (before.lower === 'in' && /^(?:general|particular|practice|short)$/.test(next.lower))));
   return isMostOf || isBareIdiom ? extraWordLint(the) : null;
 }
 
@@ -169,6 +256,75 @@ function openingLint(tokens: readonly TToken[]): TLint | null {
   return missingArticleLint(noun, noun, [`The ${noun.lower}`, `${article} ${noun.lower}`]);
 }
 
+/** Ordinals that open a sentence before a bare noun and its verb: "Second experiment was performed". */
+const OPENING_ORDINALS = /^(?:Second|Third|Fourth|Fifth|Final|Next)$/;
+
+/**
+ * "Second experiment was performed" → "The second experiment" or "A second experiment": an ordinal and a bare
+ * singular countable noun opening a sentence before its verb. "Second, the experiment was" has its comma.
+ */
+function openingOrdinalLint(tokens: readonly TToken[]): TLint | null {
+  const [ordinal, noun, verb] = tokens;
+  if (!ordinal || !OPENING_ORDINALS.test(ordinal.text) || noun?.pos !== 'NOUN' || noun.text !== noun.lower) return null;
+  if (!FINITE_AFTER_OPENING.test(verb?.lower ?? '') || !isCountableNoun(noun.lower) || noun.lemma !== noun.lower) return null;
+  if (!isRunningProse(tokens)) return null;
+  const corrections = [`The ${ordinal.lower}`];
+  if (/^(?:Second|Third|Fourth|Fifth)$/.test(ordinal.text)) corrections.push(`A ${ordinal.lower}`);
+  return missingArticleLint(noun, ordinal, corrections);
+}
+
+/** Units of time that "for" or "within" takes with "a" or "an": "stirred for hour" → "for an hour". */
+const TIME_UNITS = /^(?:hour|minute|day|week|month|year|decade|century)$/;
+
+/**
+ * "stirred for hour at room temperature" → "for an hour", "within week" → "within a week": a bare unit of time after
+ * "for" or "within" that ends its phrase. "day by day", "for day and night", "for day 3" and "for week-long" are
+ * left alone.
+ */
+function bareTimeUnitLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [preposition, unit, next] = tokens.slice(index, index + 3);
+  if (!preposition || !/^(?:for|within)$/.test(preposition.text) || !unit || unit.pos !== 'NOUN') return null;
+  if (!TIME_UNITS.test(unit.text) || unit.start !== preposition.end + 1) return null;
+  if (!next || /^(?:NOUN|PROPN|NUM|CCONJ|ADJ)$/.test(next.pos) || /^[-‐–/'’]/.test(next.text)) return null;
+  if (/^(?:by|after|to|per|or|and)$/.test(next.lower) || !isRunningProse(tokens)) return null;
+  return missingArticleLint(unit, unit, [`${takesAn(unit.text) ? 'an' : 'a'} ${unit.text}`]);
+}
+
+/** "This method has advantage over titration" → "has an advantage over": "advantage over" after "have" or "offer". */
+function advantageOverLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [verb, noun, over] = tokens.slice(index, index + 3);
+  if (!verb || noun?.text !== 'advantage' || over?.lower !== 'over') return null;
+  if (!/^(?:has|have|had|having|offers?|offered|provides?|provided|gives?|gave|confers?|conferred)$/.test(verb.lower))
+    return null;
+  return missingArticleLint(noun, noun, ['an advantage']);
+}
+
+/**
+ * "It is well-known fact that" → "a well-known fact", "due to fact that" → "the fact": "fact" before "that" with no
+ * determiner, after "is"/"was" and its adjectives or after a preposition. "in fact that" is not a noun phrase, and
+ * "the fact that", "a known fact that" are left alone.
+ */
+function factThatLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [fact, that] = tokens.slice(index, index + 2);
+  if (fact?.text !== 'fact' || that?.lower !== 'that') return null;
+  let from = index;
+  while (from > 0 && index - from < 4) {
+    const token = tokens[from - 1] as TToken;
+    const isModifier =
+      token.pos === 'ADJ' || /^(?:well|widely|generally|-|known|accepted|established|well-known)$/.test(token.lower);
+    if (!isModifier || token.text !== token.lower) break;
+    from -= 1;
+  }
+  const before = tokens[from - 1];
+  const first = tokens[from] as TToken;
+  if (!before || before.text !== before.lower) return null;
+  const isAfterBe = before.pos === 'AUX' && /^(?:is|was)$/.test(before.lower);
+  const isAfterPreposition = from === index && /^(?:to|of|on|by|from|with)$/.test(before.lower);
+  if (!isAfterBe && !isAfterPreposition) return null;
+  if (isAfterBe) return missingArticleLint(fact, first, [`${takesAn(first.text) ? 'an' : 'a'} ${first.text}`]);
+  return missingArticleLint(fact, fact, ['the fact']);
+}
+
 /**
  * Articles in patterns where learners of languages without them (or with other uses) go wrong and the correction is
  * sure: a measure before "of" and a number ("from depth of 20 cm" → "a depth"), a nominalization between "in" and
@@ -177,7 +333,7 @@ function openingLint(tokens: readonly TToken[]): TLint | null {
  */
 export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
-  const opening = openingLint(tokens);
+  const opening = openingLint(tokens) ?? openingMainLint(tokens) ?? openingOrdinalLint(tokens);
   if (opening) lints.push(opening);
   lints.push(
     ...firstFindingAtEachToken(tokens, [
@@ -185,6 +341,11 @@ export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
       inNominalizationLint,
       allTheLint,
       oneOfSuperlativeLint,
+      majorityLint,
+      suchLint,
+      bareTimeUnitLint,
+      advantageOverLint,
+      factThatLint,
       extraTheLint,
       bareDefiniteLint,
       uniqueThingLint,

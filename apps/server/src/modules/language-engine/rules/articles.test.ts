@@ -55,6 +55,7 @@ describe('articles', () => {
       ],
       [
         'Most of the farmers use old methods.',
+        'The estate was one of a dozen farms, and a hundred wells were dug.',
         'Most of them agreed, and some of us did not.',
         'For the vast majority of operations, this is never a problem; a majority of farmers agreed.',
         'A few samples and a series of tests were lost.',

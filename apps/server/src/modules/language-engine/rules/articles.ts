@@ -180,7 +180,9 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
     if (
       tokens
         .slice(index + 1, at)
-        .some((word) => /^(?:few|lot|number|couple|great|good|total|series|range|variety)$/.test(word.lower))
+        .some((word) =>
+          /^(?:few|lot|number|couple|great|good|total|series|range|variety|dozen|hundred|thousand|million)$/.test(word.lower),
+        )
     )
       continue;
     lints.push({

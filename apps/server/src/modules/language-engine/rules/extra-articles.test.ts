@@ -55,4 +55,47 @@ describe('a "the" learners add in fixed phrases', () => {
       ],
     );
   });
+
+  it('deletes "the" before a planet, a lake or a mountain, a capital city and a topic alone (g13)', () => {
+    expectRule(
+      extraArticleLints,
+      [
+        ['The Mars has a thin atmosphere composed mainly of carbon dioxide.', ['The', 'delete', '']],
+        ['Samples were collected from the Lake Biwa in spring.', ['the', 'delete', '']],
+        ['The station stands on the Mount Fuji, at 3,776 m.', ['the', 'delete', '']],
+        ['Students from the Mexico City participated in the survey.', ['the', 'delete', '']],
+        ['The climate change threatens coastal aquifers.', ['The', 'delete', '']],
+        ['Farmers are adapting to the global warming.', ['the', 'delete', '']],
+      ],
+      [
+        'Mars has a thin atmosphere, and the Mars Express orbiter mapped its surface.',
+        'Samples were collected from Lake Biwa and from the Lake District in England.',
+        'The Lake Victoria Basin Commission funded the survey.',
+        'Students from Mexico City and from the Mexico City campus took part.',
+        'Climate change threatens coastal aquifers, and the climate change scenarios differ.',
+        'The climate change of the Holocene was gradual.',
+        'The Venus flytrap grows in nutrient-poor soils.',
+        'The mercury in the samples was measured by atomic absorption.',
+      ],
+    );
+  });
+
+  it('deletes "the" before a lettered site or group, "type 2 diabetes" and "access to" after "have" (g13)', () => {
+    expectRule(
+      extraArticleLints,
+      [
+        ['The sample from the site B contained more charcoal.', ['the', 'delete', '']],
+        ['Participants in the group A received the drug first.', ['the', 'delete', '']],
+        ['The incidence of the type 2 diabetes increased sharply.', ['the', 'delete', '']],
+        ['A few of the respondents had the access to clean water.', ['the', 'delete', '']],
+      ],
+      [
+        'The sample from site B contained more charcoal than the site B samples of 2019.',
+        'Participants in group A and the group A-treated mice were compared.',
+        'The incidence of type 2 diabetes and the type 2 diabetes group were compared.',
+        'The access to the site was blocked, and the respondents had access to water.',
+        'The site, a hill fort, was dug in the 1960s.',
+      ],
+    );
+  });
 });

@@ -30,6 +30,20 @@ const COUNTRIES = new Set(
     'russia poland sweden norway finland denmark greece taiwan singapore africa europe asia'
   ).split(' '),
 );
+/** Planets, which take no article: "The Mars has a thin atmosphere" → "Mars has"; not "the Mars Express orbiter". */
+const PLANETS = new Set(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune']);
+/** Names of lakes and mountains that "Lake" and "Mount" open take no article: "from the Lake Biwa" → "from Lake Biwa". */
+const LAKE_OR_MOUNT = /^(?:Lake|Mount|Mt)$/;
+/** Words after "Lake" that make a region's name, which has one: "the Lake District", "the Lake Victoria Basin". */
+const REGION_WORDS = /^(?:District|Region|Area|Basin|Country|Plateau|Province|Commission|Authority)$/;
+/** Topics that take no article when they stand alone: "The climate change threatens" → "Climate change threatens". */
+const TOPICS: readonly string[] = ['climate change', 'global warming'];
+
+/** Nouns of a study's places and groups named by a letter, which take no article: "from the site B" → "from site B". */
+const LETTERED_PLACES = /^(?:site|group|plot|station|zone|trench|layer|sector|transect|well|area|cohort|arm)$/;
+/** The verbs of having before "the access to", which takes no article there: "had the access to" → "had access to". */
+const HAVE_FORMS = /^(?:has|have|had|having|gain|gains|gained|gaining|lack|lacks|lacked)$/;
+
 /** Finite verbs after which a language named as a subject is the language in general: "The English is". */
 const SINGULAR_VERBS = new Set(['is', 'was', 'has', 'remains', 'becomes', 'uses', 'differs', 'lacks']);
 /** Words after which a country's name ends its phrase: a verb, a preposition, a conjunction, a mark. */
@@ -46,7 +60,7 @@ const RESEARCH_NOUNS = new Set(
 
 /** The number of words of a field of study's name starting at `at` ("machine learning" → 2), or 0. */
 function fieldLength(tokens: readonly TToken[], at: number): number {
-  for (const field of FIELDS_OF_STUDY) {
+  for (const field of [...FIELDS_OF_STUDY, ...TOPICS]) {
     const words = field.split(' ');
     if (words.every((word, i) => tokens[at + i]?.lower === word && tokens[at + i]?.text === word)) return words.length;
   }
@@ -62,8 +76,18 @@ function fieldLength(tokens: readonly TToken[], at: number): number {
 function theBeforeNameLint(tokens: readonly TToken[], index: number): TLint | null {
   const the = tokens[index] as TToken;
   const next = tokens[index + 1];
-  if (the.lower !== 'the' || !next || index === 0) return null;
+  if (the.lower !== 'the' || !next) return null;
   const length = fieldLength(tokens, index + 1);
+  // A topic alone may open the sentence ("The climate change threatens"); a field is left alone there.
+  const isTopic =
+    length > 0 &&
+    TOPICS.includes(
+      tokens
+        .slice(index + 1, index + 1 + length)
+        .map((token) => token.lower)
+        .join(' '),
+    );
+  if (index === 0 && !isTopic) return null;
   const after = tokens[index + 1 + length];
   // The field alone ends its clause: a finite verb, an auxiliary, a mark or a conjunction follows. Not before "of", a
   // participle ("the artificial intelligence used in this system" is one such system) or another preposition ("we
@@ -112,6 +136,35 @@ export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
     // A country alone: "in the China", "The Brazil is"; not "the China Scholarship Council", "the Japan-based".
     const isNameAlone = !after || (NAME_ENDERS.includes(after.pos) && !/^[-–'’/]/.test(after.text));
     if (COUNTRIES.has(next.lower) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && isNameAlone) lints.push(extraWordLint(token));
+    // A planet, a lake or a mountain, and a capital named after its country, alone: "The Mars has", "from the Lake
+    // Biwa in spring", "from the Mexico City participated"; not "the Mars rover", "the Lake District".
+    const third = tokens[index + 3];
+    // A capitalized word after the name goes on with it ("the Mars Express orbiter"), whatever the tagger reads.
+    const isThirdAlone =
+      !third || (NAME_ENDERS.includes(third.pos) && !/^[-–'’/]/.test(third.text) && !/^\p{Lu}/u.test(third.text));
+    const isPlanet =
+      PLANETS.has(next.lower) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && isNameAlone && !/^\p{Lu}/u.test(after?.text ?? '');
+    const isLakeOrMount =
+      LAKE_OR_MOUNT.test(next.text) &&
+      !!after &&
+      /^\p{Lu}\p{Ll}+$/u.test(after.text) &&
+      !REGION_WORDS.test(after.text) &&
+      isThirdAlone;
+    const isCapitalCity = COUNTRIES.has(next.lower) && /^\p{Lu}/u.test(next.text) && after?.text === 'City' && isThirdAlone;
+    if (isPlanet || isLakeOrMount || isCapitalCity) lints.push(extraWordLint(token));
+    // "from the site B", "in the group A" → "site B", "group A": a place or group named by one capital letter, alone
+    // (not "the site B samples", "the group A-treated mice"); "the type 2 diabetes" → "type 2 diabetes" (not before
+    // a noun: "the type 2 diabetes group").
+    const isLettered =
+      LETTERED_PLACES.test(next.text) && !!after && /^[A-H]$/.test(after.text) && after.start === next.end + 1 && isThirdAlone;
+    const isDiabetesType =
+      next.text === 'type' &&
+      /^[12]$/.test(after?.text ?? '') &&
+      tokens[index + 3]?.lower === 'diabetes' &&
+      !/^(?:NOUN|PROPN)$/.test(tokens[index + 4]?.pos ?? '') &&
+      !/^[-–/]/.test(tokens[index + 4]?.text ?? '');
+    const isHaveAccess = HAVE_FORMS.test(before?.lower ?? '') && next.text === 'access' && after?.lower === 'to';
+    if (index > 0 && (isLettered || isDiabetesType || isHaveAccess)) lints.push(extraWordLint(token));
     // A language as a sentence's subject with a singular verb: "The English is" (the people are "The English are").
     if (index === 0 && LANGUAGES.has(next.lower) && SINGULAR_VERBS.has(after?.lower ?? '')) lints.push(extraWordLint(token));
     if (!before) continue;
