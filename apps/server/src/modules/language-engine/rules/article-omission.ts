@@ -466,7 +466,9 @@ export function genericTheLints(tokens: readonly TToken[]): TLint[] {
     // "The nature has provided many compounds": "nature" with a finite verb is nature in general ("the nature of" is not).
     const verb = tokens[index + 2];
     const isNatureDoing =
-      noun.lower === 'nature' && !!verb && (verb.pos === 'AUX' || (verb.pos === 'VERB' && /[^s]s$/.test(verb.lower)));
+      noun.lower === 'nature' &&
+      !!verb &&
+      (verb.pos === 'AUX' || /^(?:provides|offers|gives|creates|produces|makes|contains|holds|teaches|abhors)$/.test(verb.lower));
     if (!isGenericPredicate(tokens, index + 2) && !isNatureDoing) continue;
     const correction = index === 0 ? `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}` : noun.text;
     lints.push({

@@ -85,7 +85,6 @@ describe('articles in sure patterns', () => {
         ['Such approach has not been applied to estuarine sediments.', ['Such approach', 'replace', 'Such an approach']],
         ['Such pattern was not seen in other basins.', ['Such pattern', 'replace', 'Such a pattern']],
         ['The seeds were sown by the hand in each plot.', ['the', 'delete', '']],
-        ['Sea turtles feed mainly at the night.', ['the', 'delete', '']],
         ['The boreholes were drilled to depth of 50 m.', ['depth', 'replace', 'a depth']],
         ['The telescope has resolution of 0.1 arcseconds.', ['resolution', 'replace', 'a resolution']],
       ],

@@ -12,7 +12,7 @@ import { firstFindingAtEachToken } from './token-patterns.ts';
  * "for a total of 30 patients", "by a factor of 2", "by an order of magnitude".
  */
 const MEASURES =
-  /^(?:depth|height|length|width|thickness|diameter|radius|distance|rate|speed|velocity|concentration|dose|dosage|temperature|pressure|resolution|total|maximum|minimum|average|mean|median|period|duration|frequency|volume|weight|mass|factor|ratio|score|interval|altitude|elevation|salinity|density|yield|budget|sum)$/;
+  /^(?:depth|height|length|width|thickness|diameter|radius|distance|rate|speed|velocity|concentration|dose|dosage|temperature|pressure|total|maximum|minimum|average|mean|median|period|duration|frequency|volume|weight|mass|factor|ratio|score|interval|altitude|elevation|salinity|density|yield|budget|sum)$/;
 /** Nominalizations that stand bare after "in" and before "of" by idiom: "in recognition of", "in consideration of". */
 const IN_IDIOMS = new Set(
   (
@@ -29,6 +29,10 @@ const FINITE_AFTER_OPENING =
 const withCase = (model: string, word: string) =>
   /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
 
+/** Units of a resolution: "resolution of 0.1 arcseconds", "of 300 dpi", "of 2 nm". */
+const RESOLUTION_UNITS =
+  /^(?:arcseconds?|arcsec|mas|nm|µm|μm|um|mm|cm|m|km|å|dpi|ppi|pixels?|px|bits?|hz|khz|mhz|ms|s|degrees?|°)$/;
+
 /** "from depth of 20 cm" → "a depth": a bare measure noun after a preposition or a verb, before "of" and a number. */
 function measureLint(tokens: readonly TToken[], index: number): TLint | null {
   const [noun, of, amount] = tokens.slice(index, index + 3);
@@ -36,8 +40,13 @@ function measureLint(tokens: readonly TToken[], index: number): TLint | null {
   const isNoun =
     noun?.pos === 'NOUN' || (noun?.pos === 'ADJ' && /^(?:total|maximum|minimum|average|mean|median)$/.test(noun.lower));
   if (!noun || !isNoun || noun.text !== noun.lower || of?.lower !== 'of' || !before) return null;
+  // "resolution of 0.1 arcseconds" is a measure; "resolution of 40 cases" is a settlement: a unit must follow.
+  const isResolution =
+    noun.lower === 'resolution' && amount?.pos === 'NUM' && RESOLUTION_UNITS.test(tokens[index + 3]?.lower ?? '');
   const isMeasure =
-    (MEASURES.test(noun.lower) && amount?.pos === 'NUM') || (noun.lower === 'order' && amount?.lower === 'magnitude');
+    (MEASURES.test(noun.lower) && amount?.pos === 'NUM') ||
+    isResolution ||
+    (noun.lower === 'order' && amount?.lower === 'magnitude');
   // "had average of 12 years": "have" as a main verb counts as a verb.
   const isVerb = ['ADP', 'VERB'].includes(before.pos) || /^(?:has|have|had)$/.test(before.lower);
   // "drilled to depth of 50 m", "cooled to temperature of": "to" after a verb, not "up to", "equal to", "to" a verb.
@@ -70,8 +79,11 @@ function oneOfSuperlativeLint(tokens: readonly TToken[], index: number): TLint |
   if (one?.lower !== 'one' || of?.lower !== 'of' || !word || word.text !== word.lower) return null;
   const isPlainSuperlative = !!adjective && adjective.text === adjective.lower && !/^(?:main|first)$/.test(adjective.lower);
   if (/^an?$/.test(word.lower) && adjective && isPlainSuperlative && isSuperlativeAt(adjective, following)) {
-    const correction = tokens.slice(index + 3).find((token) => token.pos === 'NOUN') ? 'the' : '';
-    if (!correction) return null;
+    // "one of a best-preserved cities": the noun after "one of" is plural; "one of a best-of-seven series", "one of a
+    // most unusual group" (a most = a very) and "one of a best-selling series of novels" are right.
+    const noun = tokens.slice(index + 3).find((token) => token.pos === 'NOUN');
+    const isPlural = !!noun && noun.lower !== noun.lemma && !/(?:series|species)$/.test(noun.lower);
+    if (!isPlural || adjective.lower === 'most') return null;
     return {
       kind: 'Grammar',
       start: word.start,
@@ -93,6 +105,8 @@ function majorityLint(tokens: readonly TToken[], index: number): TLint | null {
   const [majority, of] = tokens.slice(index, index + 2);
   const before = tokens[index - 1];
   if (majority?.lower !== 'majority' || of?.lower !== 'of' || majority.pos !== 'NOUN') return null;
+  // "majority of the minority approval": a term of company law.
+  if (tokens.slice(index + 2, index + 5).some((token) => token.lower === 'minority')) return null;
   const opens = index === 0 && majority.text === 'Majority';
   const afterVerbOrPreposition =
     !!before && majority.text === 'majority' && ['ADP', 'VERB'].includes(before.pos) && !/^(?:of|per)$/.test(before.lower);
@@ -113,8 +127,14 @@ function openingMainLint(tokens: readonly TToken[]): TLint | null {
   const [main, noun, of] = tokens;
   if (!main || !noun || !/^(?:Main|Primary|Major|Principal)$/.test(main.text) || of?.lower !== 'of') return null;
   if (!MAIN_NOUNS.test(noun.text) || !isRunningProse(tokens)) return null;
+  // "Major source of funding: the national science foundation." is a label and its value.
+  if (tokens.some((token) => token.text === ':')) return null;
   return missingArticleLint(noun, main, [`The ${main.lower}`]);
 }
+
+/** Countable nouns that also name a material or a mass: "Such paper is expensive", "Such glass breaks easily". */
+const MATERIAL_NOUNS =
+  /^(?:paper|glass|iron|light|work|time|stone|hair|wood|rubber|cloth|tissue|film|fire|space|room|noise|sound|cake|chicken|coffee|fruit|metal|plastic)$/;
 
 /** Words before "such" that stand for the article: "no such method", "any such approach", "one such study". */
 const SUCH_DETERMINERS = /^(?:no|any|all|every|each|one|other|some|many|few|several|two|three)$/;
@@ -128,6 +148,8 @@ function suchLint(tokens: readonly TToken[], index: number): TLint | null {
   // Only "Such" opening a sentence here: missingArticleLints puts "a" after a lowercase "such" ("use such method").
   if (such?.text !== 'Such' || !noun || noun.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower) return null;
   if (!isCountableNoun(noun.lower) || SUCH_DETERMINERS.test(tokens[index - 1]?.lower ?? '')) return null;
+  // "Such paper is expensive": a noun that also names a material or a mass.
+  if (MATERIAL_NOUNS.test(noun.lower)) return null;
   if (next && (/^(?:NOUN|PROPN|NUM)$/.test(next.pos) || /^[-‐–/'’]/.test(next.text) || next.lower === 'as')) return null;
   if (!isRunningProse(tokens)) return null;
   const correction = `${such.text} ${takesAn(noun.text) ? 'an' : 'a'} ${noun.text}`;
@@ -141,6 +163,10 @@ function suchLint(tokens: readonly TToken[], index: number): TLint | null {
     suggestions: [replaceWith(correction)],
   };
 }
+
+/** Participles of work done by hand: "sown by the hand" → "sown by hand". */
+const HAND_WORK =
+  /^(?:sown|made|sewn|written|painted|drawn|planted|harvested|picked|collected|washed|mixed|stitched|woven|carved|copied|done|weeded|applied|removed|counted|sorted|cleaned|cut|filled|labelled|labeled|ground|crushed|measured|recorded|transcribed|coded|entered)$/;
 
 /** "the" put before `word` (a superlative, "same", "sun"): the finding replaces the word by "the" and the word. */
 export function definiteLint(word: TToken): TLint {
@@ -210,10 +236,14 @@ function extraTheLint(tokens: readonly TToken[], index: number): TLint | null {
   // night of", "at the night shift", "at the night before".
   const endsIdiom =
     !after || endsHere || (['ADP', 'CCONJ'].includes(after.pos) && !/^(?:of|before|after|when|that|which)$/.test(after.lower));
+  // "led the child by the hand", "stared out at the night" are right: only the hand that does the work ("sown by
+  // the hand") is taken, after a participle of making or handling.
   const isHandOrNight =
     endsIdiom &&
     next.text === next.lower &&
-    ((before.lower === 'by' && next.lower === 'hand') || (before.lower === 'at' && next.lower === 'night'));
+    before.lower === 'by' &&
+    next.lower === 'hand' &&
+    HAND_WORK.test(tokens[index - 2]?.lower ?? '');
   const isBareIdiom =
     isHandOrNight ||
     (endsHere &&
@@ -257,7 +287,7 @@ function openingLint(tokens: readonly TToken[]): TLint | null {
 }
 
 /** Ordinals that open a sentence before a bare noun and its verb: "Second experiment was performed". */
-const OPENING_ORDINALS = /^(?:Second|Third|Fourth|Fifth|Final|Next)$/;
+const OPENING_ORDINALS = /^(?:Second|Third|Fourth|Fifth|Final)$/;
 
 /**
  * "Second experiment was performed" → "The second experiment" or "A second experiment": an ordinal and a bare
@@ -273,6 +303,10 @@ function openingOrdinalLint(tokens: readonly TToken[]): TLint | null {
   return missingArticleLint(noun, ordinal, corrections);
 }
 
+/** Verbs of a step or a state that lasts a time: "stirred for hour", "kept for week", "incubated for day". */
+const LASTING_VERBS =
+  /^(?:stir|incubate|store|keep|heat|boil|dry|soak|leave|last|continue|wait|remain|stay|rest|culture|grow|expose|treat|monitor|fast|sleep|centrifuge|mix|shake|cool|bake|cook|age|ferment|hold|maintain|run|operate|live|stand|sonicate|autoclave|anneal|calcine|immerse|submerge|irrigate|water|feed|follow|observe|record|measure|train|study|work)$/;
+
 /** Units of time that "for" or "within" takes with "a" or "an": "stirred for hour" → "for an hour". */
 const TIME_UNITS = /^(?:hour|minute|day|week|month|year|decade|century)$/;
 
@@ -287,6 +321,15 @@ function bareTimeUnitLint(tokens: readonly TToken[], index: number): TLint | nul
   if (!TIME_UNITS.test(unit.text) || unit.start !== preposition.end + 1) return null;
   if (!next || /^(?:NOUN|PROPN|NUM|CCONJ|ADJ)$/.test(next.pos) || /^[-‐–/'’]/.test(next.text)) return null;
   if (/^(?:by|after|to|per|or|and)$/.test(next.lower) || !isRunningProse(tokens)) return null;
+  // Only the time a step or a state lasts: "stirred for hour", "stored within week". "adjusted for year", "a fixed
+  // effect for year", "centred within day", "fields for day, month and year" name a variable, and are right.
+  let verb: TToken | undefined;
+  for (let at = index - 1; at >= Math.max(0, index - 6) && !verb; at -= 1) {
+    const word = tokens[at] as TToken;
+    if (word.pos === 'PUNCT' || word.pos === 'SCONJ') break;
+    if (word.pos === 'VERB') verb = word;
+  }
+  if (!verb || !LASTING_VERBS.test(verb.lemma)) return null;
   return missingArticleLint(unit, unit, [`${takesAn(unit.text) ? 'an' : 'a'} ${unit.text}`]);
 }
 
@@ -318,8 +361,14 @@ function factThatLint(tokens: readonly TToken[], index: number): TLint | null {
   const before = tokens[from - 1];
   const first = tokens[from] as TToken;
   if (!before || before.text !== before.lower) return null;
-  const isAfterBe = before.pos === 'AUX' && /^(?:is|was)$/.test(before.lower);
-  const isAfterPreposition = from === index && /^(?:to|of|on|by|from|with)$/.test(before.lower);
+  // "issues of fact that", "findings of fact that", "separate rumour from fact that", "This is established fact that"
+  // use "fact" as a mass noun, rightly: only "It is (well-)known fact that" and "due/owing to fact that" are taken.
+  const isAfterBe =
+    before.pos === 'AUX' &&
+    /^(?:is|was)$/.test(before.lower) &&
+    tokens[from - 2]?.text === 'It' &&
+    (from === index || tokens.slice(from, index).some((token) => /known$/.test(token.lower)));
+  const isAfterPreposition = from === index && before.lower === 'to' && /^(?:due|owing)$/.test(tokens[from - 2]?.lower ?? '');
   if (!isAfterBe && !isAfterPreposition) return null;
   if (isAfterBe) return missingArticleLint(fact, first, [`${takesAn(first.text) ? 'an' : 'a'} ${first.text}`]);
   return missingArticleLint(fact, fact, ['the fact']);

@@ -31,7 +31,8 @@ const COUNTRIES = new Set(
   ).split(' '),
 );
 /** Planets, which take no article: "The Mars has a thin atmosphere" → "Mars has"; not "the Mars Express orbiter". */
-const PLANETS = new Set(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune']);
+// Not Mercury (a newspaper, a metal, a god): "The Mercury reported".
+const PLANETS = new Set(['venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune']);
 /** Names of lakes and mountains that "Lake" and "Mount" open take no article: "from the Lake Biwa" → "from Lake Biwa". */
 const LAKE_OR_MOUNT = /^(?:Lake|Mount|Mt)$/;
 /** Words after "Lake" that make a region's name, which has one: "the Lake District", "the Lake Victoria Basin". */
@@ -41,8 +42,6 @@ const TOPICS: readonly string[] = ['climate change', 'global warming'];
 
 /** Nouns of a study's places and groups named by a letter, which take no article: "from the site B" → "from site B". */
 const LETTERED_PLACES = /^(?:site|group|plot|station|zone|trench|layer|sector|transect|well|area|cohort|arm)$/;
-/** The verbs of having before "the access to", which takes no article there: "had the access to" → "had access to". */
-const HAVE_FORMS = /^(?:has|have|had|having|gain|gains|gained|gaining|lack|lacks|lacked)$/;
 
 /** Finite verbs after which a language named as a subject is the language in general: "The English is". */
 const SINGULAR_VERBS = new Set(['is', 'was', 'has', 'remains', 'becomes', 'uses', 'differs', 'lacks']);
@@ -89,6 +88,8 @@ function theBeforeNameLint(tokens: readonly TToken[], index: number): TLint | nu
     );
   if (index === 0 && !isTopic) return null;
   const after = tokens[index + 1 + length];
+  // "The climate change and biodiversity chapters", "the global warming, cooling phases": a topic before its noun.
+  if (isTopic && after && (after.pos === 'CCONJ' || after.text === ',')) return null;
   // The field alone ends its clause: a finite verb, an auxiliary, a mark or a conjunction follows. Not before "of", a
   // participle ("the artificial intelligence used in this system" is one such system) or another preposition ("we
   // describe the machine learning in the second stage" is one step of the pipeline), unless the field follows "in"
@@ -142,29 +143,57 @@ export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
     // A capitalized word after the name goes on with it ("the Mars Express orbiter"), whatever the tagger reads.
     const isThirdAlone =
       !third || (NAME_ENDERS.includes(third.pos) && !/^[-–'’/]/.test(third.text) && !/^\p{Lu}/u.test(third.text));
-    const isPlanet =
-      PLANETS.has(next.lower) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && isNameAlone && !/^\p{Lu}/u.test(after?.text ?? '');
+    // Only before its verb: "the Mars of Greek myth", "the Venus that hangs in the Uffizi", "the Mount Rushmore of
+    // quarterbacks", "the Mexico City of the 1950s", "the Mars and Venus missions" are right.
+    const isVerbAt = (at: number) => {
+      const word = tokens[at];
+      return !!word && (word.pos === 'AUX' || (word.pos === 'VERB' && word.lower !== word.lemma && !/ed$/.test(word.lower)));
+    };
+    // After a preposition, a preposition other than "of" may end it too: "collected from the Lake Biwa in spring".
+    const isNameEnd = (at: number) => {
+      const word = tokens[at];
+      if (isVerbAt(at) || (!!word && /^[.;,]$/.test(word.text) && before?.pos === 'ADP')) return true;
+      if (before?.pos !== 'ADP' || !word) return false;
+      return word.pos === 'VERB' || (word.pos === 'ADP' && !/^(?:of|that)$/.test(word.lower));
+    };
+    const isPlanet = PLANETS.has(next.lower) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && isNameEnd(index + 2);
     const isLakeOrMount =
       LAKE_OR_MOUNT.test(next.text) &&
       !!after &&
       /^\p{Lu}\p{Ll}+$/u.test(after.text) &&
       !REGION_WORDS.test(after.text) &&
-      isThirdAlone;
-    const isCapitalCity = COUNTRIES.has(next.lower) && /^\p{Lu}/u.test(next.text) && after?.text === 'City' && isThirdAlone;
+      isNameEnd(index + 3);
+    const isCapitalCity =
+      COUNTRIES.has(next.lower) && /^\p{Lu}/u.test(next.text) && after?.text === 'City' && isNameEnd(index + 3);
     if (isPlanet || isLakeOrMount || isCapitalCity) lints.push(extraWordLint(token));
     // "from the site B", "in the group A" → "site B", "group A": a place or group named by one capital letter, alone
     // (not "the site B samples", "the group A-treated mice"); "the type 2 diabetes" → "type 2 diabetes" (not before
     // a noun: "the type 2 diabetes group").
+    // Not in a list of labels ("the group A, C and G streptococci", "the site A and site B samples") nor before a
+    // bracket or a modifier: the label then qualifies a noun that comes later.
+    const isLabelEnd = (at: number) => {
+      const word = tokens[at];
+      if (!word) return true;
+      if (word.pos === 'CCONJ' || /^[,(–-]$/.test(word.text) || /^(?:that|which|seen|found)$/.test(word.lower)) return false;
+      return /^[.;:]$/.test(word.text) || ['AUX', 'ADP', 'VERB'].includes(word.pos);
+    };
     const isLettered =
-      LETTERED_PLACES.test(next.text) && !!after && /^[A-H]$/.test(after.text) && after.start === next.end + 1 && isThirdAlone;
+      LETTERED_PLACES.test(next.text) &&
+      !!after &&
+      /^[A-H]$/.test(after.text) &&
+      after.start === next.end + 1 &&
+      isThirdAlone &&
+      isLabelEnd(index + 3);
     const isDiabetesType =
       next.text === 'type' &&
       /^[12]$/.test(after?.text ?? '') &&
       tokens[index + 3]?.lower === 'diabetes' &&
       !/^(?:NOUN|PROPN)$/.test(tokens[index + 4]?.pos ?? '') &&
-      !/^[-–/]/.test(tokens[index + 4]?.text ?? '');
-    const isHaveAccess = HAVE_FORMS.test(before?.lower ?? '') && next.text === 'access' && after?.lower === 'to';
-    if (index > 0 && (isLettered || isDiabetesType || isHaveAccess)) lints.push(extraWordLint(token));
+      !/^[-–/]/.test(tokens[index + 4]?.text ?? '') &&
+      isLabelEnd(index + 4);
+    // "had the access to" is left: a later clause often makes it definite ("the access to the archives that her
+    // predecessor lacked").
+    if (index > 0 && (isLettered || isDiabetesType)) lints.push(extraWordLint(token));
     // A language as a sentence's subject with a singular verb: "The English is" (the people are "The English are").
     if (index === 0 && LANGUAGES.has(next.lower) && SINGULAR_VERBS.has(after?.lower ?? '')) lints.push(extraWordLint(token));
     if (!before) continue;

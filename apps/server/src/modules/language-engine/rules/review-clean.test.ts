@@ -1,16 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { OWN_RULES } from './own-rules.ts';
-import { createTagger } from './tagger.ts';
-
-const tag = createTagger();
-
-/** What every own rule finds on a text: the flagged words and the first suggestion's text. */
-const findingsOf = (text: string) =>
-  tag(text).flatMap((tokens) =>
-    OWN_RULES.flatMap((rule) => rule(tokens)).map(
-      (lint) => `${text.slice(lint.start, lint.end)} → ${lint.suggestions[0]?.text ?? ''}`,
-    ),
-  );
+import { describeCleanSentences } from '../../../../test/clean-sentences.ts';
 
 /**
  * Correct sentences a reviewer's read of the fifth session's rules (30 November 2026) showed them flagging, each
@@ -224,8 +212,4 @@ const CORRECT = [
   'Samples were shipped from Mexico City to Brazil.',
 ];
 
-describe("the own rules on correct sentences from a reviewer's read", () => {
-  it.each(CORRECT)('finds nothing in “%s”', (text) => {
-    expect(findingsOf(text)).toEqual([]);
-  });
-});
+describeCleanSentences("the own rules on correct sentences from a reviewer's read", CORRECT);
