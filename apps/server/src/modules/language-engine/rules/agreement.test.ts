@@ -12,12 +12,18 @@ describe('subject–verb agreement with a compound subject', () => {
         ['The model predict the yield is high.', ['predict', 'replace', 'predicts']],
         ['The patient take the drug daily.', ['take', 'replace', 'takes']],
         ['The results shows that the soil is dry.', ['shows', 'replace', 'show']],
+        // A determiner's noun and its verb before a second clause is no list of subjects.
+        ['The model predict, and the data confirm, the trend.', ['predict', 'replace', 'predicts']],
       ],
       [
         // The held-out prose's false flag: "recharge" is a noun here, "is" the verb.
         'Groundwater recharge in semi-arid catchments is episodic and difficult to quantify.',
         'Groundwater recharge is episodic.',
         'Nitrogen uptake by the roots was low in every plot.',
+        // The first of a list of subjects that a plural verb follows.
+        'Groundwater recharge, surface runoff and evaporation were measured.',
+        'Groundwater recharge and surface runoff were measured.',
+        'In this basin, groundwater recharge and surface runoff were measured.',
         // A noun in -ics takes either number.
         'Stellar kinematics were derived from the spectra.',
         'The statistics were computed per site.',

@@ -364,6 +364,7 @@ function isNounOfCompound(tokens: readonly TToken[], verb: number, form: TVerbFo
   // What follows a noun of the subject is a prepositional phrase or the verb: "the model predict the yield is" is
   // a verb with a clause as its object.
   const next = tokens[verb + 1];
+  if (next && (next.text === ',' || /^(?:and|or)$/.test(next.lower))) return isFirstOfCoordinatedSubject(tokens, verb);
   if (next?.pos !== 'ADP' && next?.pos !== 'AUX' && next?.pos !== 'VERB') return false;
   for (let at = verb + 1; at < tokens.length; at += 1) {
     const token = tokens[at] as TToken;
@@ -385,6 +386,25 @@ function isNounOfCompound(tokens: readonly TToken[], verb: number, form: TVerbFo
       (PAST_ONLY_FORMS.has(token.lower) || nounNumber(before as TToken) !== 'plural')
     )
       return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the word taken for the verb ends the first noun phrase of a subject of several ("Groundwater recharge,
+ * surface runoff and evaporation were measured"): after it come only nouns, adjectives, determiners, commas and one
+ * "and" or "or", up to a finite verb in the plural, which agrees with the subject of several.
+ */
+function isFirstOfCoordinatedSubject(tokens: readonly TToken[], verb: number): boolean {
+  // Bare noun phrases only: "The model predict, and the data confirm" and "The method work and results are" are a
+  // determiner's noun and its verb.
+  if (tokens[verb - 2]?.pos === 'DET') return false;
+  let isJoined = false;
+  for (let at = verb + 1; at < tokens.length && at <= verb + 12; at += 1) {
+    const token = tokens[at] as TToken;
+    if (/^(?:and|or)$/.test(token.lower)) isJoined = true;
+    else if (token.text === ',' || ['NOUN', 'ADJ', 'PROPN'].includes(token.pos)) continue;
+    else return isJoined && verbForm(token)?.number === 'plural';
   }
   return false;
 }
