@@ -412,11 +412,17 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
 }
 
 /** A finding that replaces `flagged` by one of `corrections`, each with the article `noun` lacks ("a sample", "the sample"). */
-export function missingArticleLint(noun: TToken, flagged: TToken, corrections: readonly string[]): TLint {
+export function missingArticleLint(
+  noun: TToken,
+  flagged: TToken,
+  corrections: readonly string[],
+  /** The last word the corrections replace, when they replace more than `flagged` ("Such approach" → "Such an approach"). */
+  through: TToken = flagged,
+): TLint {
   return {
     kind: 'Grammar',
     start: flagged.start,
-    end: flagged.end,
+    end: through.end,
     message: `“${noun.text}” is a singular countable noun and needs an article: “${corrections.join('” or “')}”.`,
     messageKey: 'article-missing',
     messageValues: { noun: noun.text, correction: corrections.join(' / ') },

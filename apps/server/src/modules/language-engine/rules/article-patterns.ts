@@ -84,15 +84,7 @@ function oneOfSuperlativeLint(tokens: readonly TToken[], index: number): TLint |
     const noun = tokens.slice(index + 3).find((token) => token.pos === 'NOUN');
     const isPlural = !!noun && noun.lower !== noun.lemma && !/(?:series|species)$/.test(noun.lower);
     if (!isPlural || adjective.lower === 'most') return null;
-    return {
-      kind: 'Grammar',
-      start: word.start,
-      end: adjective.end,
-      message: `“${adjective.text}” takes “the”: “the ${adjective.text}”.`,
-      messageKey: 'article-definite',
-      messageValues: { word: adjective.text, correction: 'the' },
-      suggestions: [replaceWith(`the ${adjective.text}`)],
-    };
+    return definiteLint(adjective, word);
   }
   return isSuperlativeAt(word, adjective) ? definiteLint(word) : null;
 }
@@ -152,27 +144,21 @@ function suchLint(tokens: readonly TToken[], index: number): TLint | null {
   if (MATERIAL_NOUNS.test(noun.lower)) return null;
   if (next && (/^(?:NOUN|PROPN|NUM)$/.test(next.pos) || /^[-‐–/'’]/.test(next.text) || next.lower === 'as')) return null;
   if (!isRunningProse(tokens)) return null;
-  const correction = `${such.text} ${takesAn(noun.text) ? 'an' : 'a'} ${noun.text}`;
-  return {
-    kind: 'Grammar',
-    start: such.start,
-    end: noun.end,
-    message: `“${noun.text}” is a singular countable noun and needs an article: “${correction}”.`,
-    messageKey: 'article-missing',
-    messageValues: { noun: noun.text, correction },
-    suggestions: [replaceWith(correction)],
-  };
+  return missingArticleLint(noun, such, [`${such.text} ${takesAn(noun.text) ? 'an' : 'a'} ${noun.text}`], noun);
 }
 
 /** Participles of work done by hand: "sown by the hand" → "sown by hand". */
 const HAND_WORK =
   /^(?:sown|made|sewn|written|painted|drawn|planted|harvested|picked|collected|washed|mixed|stitched|woven|carved|copied|done|weeded|applied|removed|counted|sorted|cleaned|cut|filled|labelled|labeled|ground|crushed|measured|recorded|transcribed|coded|entered)$/;
 
-/** "the" put before `word` (a superlative, "same", "sun"): the finding replaces the word by "the" and the word. */
-export function definiteLint(word: TToken): TLint {
+/**
+ * "the" put before `word` (a superlative, "same", "sun"): the finding replaces the word, or the words from `from`
+ * ("a best" in "one of a best-preserved"), by "the" and the word.
+ */
+export function definiteLint(word: TToken, from: TToken = word): TLint {
   return {
     kind: 'Grammar',
-    start: word.start,
+    start: from.start,
     end: word.end,
     message: `“${word.text}” takes “the”: “the ${word.text}”.`,
     messageKey: 'article-definite',

@@ -118,6 +118,36 @@ function theBeforeNameLint(tokens: readonly TToken[], index: number): TLint | nu
   return null;
 }
 
+/** A finite verb or an auxiliary at `at` (a form in -ed may be a participle, and is not taken). */
+function isVerbAt(tokens: readonly TToken[], at: number): boolean {
+  const word = tokens[at];
+  return !!word && (word.pos === 'AUX' || (word.pos === 'VERB' && word.lower !== word.lemma && !/ed$/.test(word.lower)));
+}
+
+/**
+ * Whether a name (a planet, "Lake …", "… City") ends at `at`, so that its "the" is extra: only before its verb ("the
+ * Mars of Greek myth", "the Venus that hangs in the Uffizi", "the Mount Rushmore of quarterbacks", "the Mexico City of
+ * the 1950s", "the Mars and Venus missions" are right); after a preposition (`before`), also before a mark, a verb or
+ * another preposition than "of": "collected from the Lake Biwa in spring".
+ */
+function isNameEnd(tokens: readonly TToken[], at: number, before: TToken | undefined): boolean {
+  const word = tokens[at];
+  if (isVerbAt(tokens, at)) return true;
+  if (before?.pos !== 'ADP' || !word) return false;
+  return /^[.;,]$/.test(word.text) || word.pos === 'VERB' || (word.pos === 'ADP' && !/^(?:of|that)$/.test(word.lower));
+}
+
+/**
+ * Whether a label ("site B", "type 2 diabetes") ends at `at`: not in a list of labels ("the group A, C and G
+ * streptococci", "the site A and site B samples") nor before a bracket or a modifier, where it qualifies a later noun.
+ */
+function isLabelEnd(tokens: readonly TToken[], at: number): boolean {
+  const word = tokens[at];
+  if (!word) return true;
+  if (word.pos === 'CCONJ' || /^[,(–-]$/.test(word.text) || /^(?:that|which|seen|found)$/.test(word.lower)) return false;
+  return /^[.;:]$/.test(word.text) || ['AUX', 'ADP', 'VERB'].includes(word.pos);
+}
+
 /**
  * A "the" learners add in fixed phrases: "in the recent years" ("in recent years"), "at the room temperature"
  * ("at room temperature", unless "of" follows), "in the 2019" (a year alone; "the 2019 season", "the 1990s" are
@@ -143,54 +173,33 @@ export function extraArticleLints(tokens: readonly TToken[]): TLint[] {
     // A capitalized word after the name goes on with it ("the Mars Express orbiter"), whatever the tagger reads.
     const isThirdAlone =
       !third || (NAME_ENDERS.includes(third.pos) && !/^[-–'’/]/.test(third.text) && !/^\p{Lu}/u.test(third.text));
-    // Only before its verb: "the Mars of Greek myth", "the Venus that hangs in the Uffizi", "the Mount Rushmore of
-    // quarterbacks", "the Mexico City of the 1950s", "the Mars and Venus missions" are right.
-    const isVerbAt = (at: number) => {
-      const word = tokens[at];
-      return !!word && (word.pos === 'AUX' || (word.pos === 'VERB' && word.lower !== word.lemma && !/ed$/.test(word.lower)));
-    };
-    // After a preposition, a preposition other than "of" may end it too: "collected from the Lake Biwa in spring".
-    const isNameEnd = (at: number) => {
-      const word = tokens[at];
-      if (isVerbAt(at) || (!!word && /^[.;,]$/.test(word.text) && before?.pos === 'ADP')) return true;
-      if (before?.pos !== 'ADP' || !word) return false;
-      return word.pos === 'VERB' || (word.pos === 'ADP' && !/^(?:of|that)$/.test(word.lower));
-    };
-    const isPlanet = PLANETS.has(next.lower) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && isNameEnd(index + 2);
+    const isPlanet = PLANETS.has(next.lower) && /^\p{Lu}\p{Ll}+$/u.test(next.text) && isNameEnd(tokens, index + 2, before);
     const isLakeOrMount =
       LAKE_OR_MOUNT.test(next.text) &&
       !!after &&
       /^\p{Lu}\p{Ll}+$/u.test(after.text) &&
       !REGION_WORDS.test(after.text) &&
-      isNameEnd(index + 3);
+      isNameEnd(tokens, index + 3, before);
     const isCapitalCity =
-      COUNTRIES.has(next.lower) && /^\p{Lu}/u.test(next.text) && after?.text === 'City' && isNameEnd(index + 3);
+      COUNTRIES.has(next.lower) && /^\p{Lu}/u.test(next.text) && after?.text === 'City' && isNameEnd(tokens, index + 3, before);
     if (isPlanet || isLakeOrMount || isCapitalCity) lints.push(extraWordLint(token));
     // "from the site B", "in the group A" → "site B", "group A": a place or group named by one capital letter, alone
     // (not "the site B samples", "the group A-treated mice"); "the type 2 diabetes" → "type 2 diabetes" (not before
     // a noun: "the type 2 diabetes group").
-    // Not in a list of labels ("the group A, C and G streptococci", "the site A and site B samples") nor before a
-    // bracket or a modifier: the label then qualifies a noun that comes later.
-    const isLabelEnd = (at: number) => {
-      const word = tokens[at];
-      if (!word) return true;
-      if (word.pos === 'CCONJ' || /^[,(–-]$/.test(word.text) || /^(?:that|which|seen|found)$/.test(word.lower)) return false;
-      return /^[.;:]$/.test(word.text) || ['AUX', 'ADP', 'VERB'].includes(word.pos);
-    };
     const isLettered =
       LETTERED_PLACES.test(next.text) &&
       !!after &&
       /^[A-H]$/.test(after.text) &&
       after.start === next.end + 1 &&
       isThirdAlone &&
-      isLabelEnd(index + 3);
+      isLabelEnd(tokens, index + 3);
     const isDiabetesType =
       next.text === 'type' &&
       /^[12]$/.test(after?.text ?? '') &&
       tokens[index + 3]?.lower === 'diabetes' &&
       !/^(?:NOUN|PROPN)$/.test(tokens[index + 4]?.pos ?? '') &&
       !/^[-–/]/.test(tokens[index + 4]?.text ?? '') &&
-      isLabelEnd(index + 4);
+      isLabelEnd(tokens, index + 4);
     // "had the access to" is left: a later clause often makes it definite ("the access to the archives that her
     // predecessor lacked").
     if (index > 0 && (isLettered || isDiabetesType)) lints.push(extraWordLint(token));
