@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { AUXILIARY_FORMS, thirdPersonOf } from './agreement.ts';
+import { AUXILIARY_FORMS, thirdPersonOf } from './number-forms.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { SUBJECT_PREPOSITIONS } from './word-lists.ts';

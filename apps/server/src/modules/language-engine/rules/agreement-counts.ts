@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
-import { nounNumber, thirdPersonOf } from './agreement.ts';
 import { agreementLintOf } from './agreement-reach.ts';
+import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 

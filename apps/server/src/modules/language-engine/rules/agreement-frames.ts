@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
-import { nounNumber, thirdPersonOf } from './agreement.ts';
 import { agreementLintOf as agreementLint } from './agreement-reach.ts';
+import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 
 type TNumber = 'singular' | 'plural';

@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
-import { nounNumber } from './agreement.ts';
 import { capitalisedAs, leftOutLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
+import { nounNumber } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 

@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { nounNumber } from './agreement.ts';
+import { nounNumber } from './number-forms.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';

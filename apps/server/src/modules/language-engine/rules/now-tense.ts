@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { nounNumber, thirdPersonOf } from './agreement.ts';
+import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import { lint, presentPerfectAt } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';

@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
-import { thirdPersonOf } from './agreement.ts';
 import { nounSubjectEnd } from './clauses.ts';
+import { thirdPersonOf } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';

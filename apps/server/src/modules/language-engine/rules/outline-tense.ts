@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { thirdPersonOf } from './agreement.ts';
+import { thirdPersonOf } from './number-forms.ts';
 import { lint, participleOf } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';

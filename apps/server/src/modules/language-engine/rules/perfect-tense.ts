@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
-import { nounNumber } from './agreement.ts';
 import { datedPhraseEnd } from './dated-phrases.ts';
+import { nounNumber } from './number-forms.ts';
 import { sinceClauseEnd } from './since-clauses.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';

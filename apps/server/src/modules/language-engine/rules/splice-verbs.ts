@@ -1,4 +1,4 @@
-import { nounNumber } from './agreement.ts';
+import { nounNumber } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 
 /**

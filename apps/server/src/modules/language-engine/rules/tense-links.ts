@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
-import { thirdPersonOf } from './agreement.ts';
 import { nounSubjectEnd } from './clauses.ts';
+import { thirdPersonOf } from './number-forms.ts';
 import { lint, participleOf, perfectOf } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';

@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { nounNumber, thirdPersonOf } from './agreement.ts';
+import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import { lint, participleOf, pastTimeEnd, perfectOf, presentPerfectAt, simplePastOf, sinceLint } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { CHANGE, isPast, STATING, textOf } from './time-tense.ts';

@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { nounNumber, thirdPersonOf } from './agreement.ts';
+import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import { pastSentenceLint } from './outline-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';

@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { thirdPersonOf } from './agreement.ts';
+import { thirdPersonOf } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { presentPairLint } from './tense-findings.ts';

@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
-import { nounNumber, thirdPersonOf } from './agreement.ts';
 import { agentEnd, datedPhraseEnd } from './dated-phrases.ts';
+import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import { lint, participleOf, pastTimeEnd } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';

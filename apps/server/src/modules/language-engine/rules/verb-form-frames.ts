@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { thirdPersonOf } from './agreement.ts';
+import { thirdPersonOf } from './number-forms.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';

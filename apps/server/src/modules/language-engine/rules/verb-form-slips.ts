@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
-import { thirdPersonOf } from './agreement.ts';
 import { extraWordLint } from './extra-words.ts';
+import { thirdPersonOf } from './number-forms.ts';
 import { participleOf } from './perfect-tense.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
