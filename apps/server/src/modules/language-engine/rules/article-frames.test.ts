@@ -70,4 +70,59 @@ describe('articles in fixed academic frames', () => {
       ],
     );
   });
+
+  it('puts "a" in "only few" before a plural, an adjective or "of"', () => {
+    expectRule(
+      articleFrameLints,
+      [
+        ['Only few studies have examined nitrogen leaching in rice paddies.', ['Only few', 'replace', 'Only a few']],
+        ['We found only few of the markers in the soil.', ['only few', 'replace', 'only a few']],
+        ['It is one of only few prospective trials in Asia.', ['only few', 'replace', 'only a few']],
+      ],
+      [
+        'Very few studies have examined nitrogen leaching in rice paddies.',
+        'A few studies have examined nitrogen leaching in rice paddies.',
+        'Only a few studies have examined nitrogen leaching in rice paddies.',
+        'So few samples remained that the test lost power.',
+        'Too few participants completed the follow-up.',
+        'The only few remaining specimens are kept in Leiden.',
+        'Not only few but also many of the sites were affected.',
+        'Few studies have examined this, and only fewer have done so in Asia.',
+        'Only few, if any, of these effects persist.',
+        'Relatively few patients were lost to follow-up.',
+        'Its only few weaknesses were noted.',
+      ],
+    );
+  });
+
+  it('puts "the" before two compared sets in a denied difference that ends the sentence', () => {
+    expectRule(
+      articleFrameLints,
+      [
+        ['The authors reported that there was no difference between two groups.', ['two groups', 'replace', 'the two groups']],
+        [
+          'There was no significant difference in mortality between two treatments.',
+          ['two treatments', 'replace', 'the two treatments'],
+        ],
+        ['We found no differences in yield between two cultivars (p = 0.41).', ['two cultivars', 'replace', 'the two cultivars']],
+        ['Scores did not differ between two treatment groups.', ['two treatment groups', 'replace', 'the two treatment groups']],
+      ],
+      [
+        'There was no difference between the two groups.',
+        'The difference between two groups was considered significant when p < 0.05.',
+        'A t-test compares the means of two groups.',
+        'The sample size was chosen to detect a difference of 10% between two groups.',
+        'We found no difference between two groups of farmers.',
+        'No differences were found between two groups, A and B.',
+        'Patients were randomised to one of two groups.',
+        'There was no difference between two and five groups in the simulation.',
+        'The test is used when there is no difference between two groups.',
+        'Differences between two groups are tested with the Mann-Whitney U test.',
+        'The interaction between two treatments was not significant.',
+        'Smith (2010) reported a difference between two cultivars.',
+        'A significant difference was found between two groups.',
+        'If there was no difference between two groups, the test would return a high p value.',
+      ],
+    );
+  });
 });

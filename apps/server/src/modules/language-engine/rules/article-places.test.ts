@@ -54,4 +54,35 @@ describe('"the" before a superlative or an ordinal', () => {
       ],
     );
   });
+
+  it('puts "the" before a compass point and "of" after a preposition, not where the point is a preposition', () => {
+    expectRule(
+      articlePlaceLints,
+      [
+        ['The study area is located on east coast of the island.', ['east coast', 'replace', 'the east coast']],
+        ['The town lies in north of Spain.', ['north', 'replace', 'the north']],
+        ['Samples were taken on west bank of the Nile.', ['west bank', 'replace', 'the west bank']],
+        ['The village lies in south of the province, near the border.', ['south', 'replace', 'the south']],
+        ['Most farms are in northern part of the region.', ['northern part', 'replace', 'the northern part']],
+        ['The site is on north-east coast of Honshu.', ['north-east coast', 'replace', 'the north-east coast']],
+        ['Fish were caught off west coast of Africa.', ['west coast', 'replace', 'the west coast']],
+      ],
+      [
+        'The station is 10 km north of the city.',
+        'The site lies just south of the border.',
+        'Migrants from north of the border settled in the valley.',
+        'The plot is located north of the river and east of the road.',
+        'The transect ran from south of the city to north of the river.',
+        'The study was conducted on the east coast of the island.',
+        'Samples were taken in the north of Spain and on the west bank of the Nile.',
+        'Rainfall is highest in northern parts of the country.',
+        'The survey covered East Asia and the north-east of Brazil.',
+        'The cave lies on the southern side of the ridge.',
+        'The company operates in north of 50 countries.',
+        'Most wells were drilled in East Java and in South Africa.',
+        'The road runs east of the lake, about 2 km south of the dam.',
+        'Proteins were detected in Western blots of the lysates.',
+      ],
+    );
+  });
 });

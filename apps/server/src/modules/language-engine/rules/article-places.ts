@@ -11,7 +11,7 @@ import { firstFindingAtEachToken } from './token-patterns.ts';
  * "the" left out where a word's place in an order makes the noun definite: a superlative before its noun ("with
  * lowest income" → "with the lowest income"), an ordinal after "be" ("is first to examine" → "is the first to"), and
  * an ordinal or "next", "last", "same", "final" opening a sentence before its noun ("Second part of the survey
- * assessed" → "The second part").
+ * assessed" → "The second part"), and a compass point before "of" ("on east coast of" → "on the east coast of").
  */
 
 /** Superlatives in -est that learners write without "the" before a noun. "best", "latest" and "least" are not here. */
@@ -136,12 +136,66 @@ function bareSubjectLint(tokens: readonly TToken[], index: number): TLint | null
   return missingArticleLint(noun, noun, [`the ${noun.text}`, `${takesAn(noun.text) ? 'an' : 'a'} ${noun.text}`]);
 }
 
+/** Compass points, as nouns ("in north of") or as adjectives before a part ("on east coast of", "in northern part of"). */
+const COMPASS_POINTS = /^(?:north|south|east|west|northeast|northwest|southeast|southwest)$/i;
+const COMPASS_ADJECTIVES = /^(?:northern|southern|eastern|western|north-eastern|north-western|south-eastern|south-western)$/i;
+/** A compass point's second half after a hyphen: "north-east", "south-western". */
+const COMPASS_SECONDS = /^(?:east|west|eastern|western)$/i;
+/** Singular parts of a place that a compass point names: "the east coast of", "the west bank of". */
+const COMPASS_PARTS =
+  /^(?:coast|bank|shore|side|part|region|end|edge|slope|flank|corner|tip|border|margin|half|section|wing|rim|coastline|portion|sector|quadrant|outskirts)$/i;
+/** Prepositions before a compass point and a part ("on east coast of", "off west coast of"). */
+const PART_PREPOSITIONS = /^(?:in|on|at|along|off|near|across|into|onto|throughout|within|from|to|towards|toward)$/;
+/** Prepositions before a bare compass point and "of" ("in north of"); not "from north of the border", "to north of". */
+const POINT_PREPOSITIONS = /^(?:in|on|at|into|across|throughout|within)$/;
+
+/** The words from `first` to `last` as written: "north-east", "east coast". */
+function spanText(tokens: readonly TToken[], first: number, last: number): string {
+  return tokens
+    .slice(first, last + 1)
+    .map((token, i, words) => (i > 0 && (words[i - 1] as TToken).end !== token.start ? ` ${token.text}` : token.text))
+    .join('');
+}
+
+/**
+ * "located on east coast of the island" → "on the east coast of", "in north of Spain" → "in the north of": a
+ * preposition, a compass point (with a part: coast, bank, side, part, region …) and "of". A compass point after
+ * a distance ("10 km north of the city"), "just" or "from" ("migrants from north of the border") is a
+ * preposition of its own and is left alone, and so is "north of 50 countries" (more than) and "in northern parts
+ * of" (a plural).
+ */
+function compassLint(tokens: readonly TToken[], index: number): TLint | null {
+  const preposition = tokens[index] as TToken;
+  const first = tokens[index + 1];
+  if (preposition.pos !== 'ADP' || !first || !PART_PREPOSITIONS.test(preposition.lower)) return null;
+  const isPoint = COMPASS_POINTS.test(first.text);
+  if (!isPoint && !COMPASS_ADJECTIVES.test(first.text)) return null;
+  let last = index + 1;
+  const hyphen = tokens[last + 1];
+  const second = tokens[last + 2];
+  if (hyphen?.text === '-' && hyphen.start === first.end && second?.start === hyphen.end && COMPASS_SECONDS.test(second.text))
+    last += 2;
+  const hasPart = COMPASS_PARTS.test(tokens[last + 1]?.text ?? '');
+  if (hasPart) last += 1;
+  else if (!isPoint || !POINT_PREPOSITIONS.test(preposition.lower)) return null;
+  const of = tokens[last + 1];
+  if (of?.lower !== 'of' || tokens[last + 2]?.pos === 'NUM') return null;
+  const words = spanText(tokens, index + 1, last);
+  return {
+    ...definiteLint(first),
+    end: (tokens[last] as TToken).end,
+    message: `“${words}” takes “the”: “the ${words}”.`,
+    messageValues: { word: words, correction: 'the' },
+    suggestions: [replaceWith(`the ${words}`)],
+  };
+}
+
 /** The findings of this file's patterns on a sentence of running prose. */
 export function articlePlaceLints(tokens: readonly TToken[]): TLint[] {
   if (!isRunningProse(tokens)) return [];
   const lints: TLint[] = [];
   const opening = openingSuperlativeLint(tokens) ?? openingOrdinalLint(tokens);
   if (opening) lints.push(opening);
-  lints.push(...firstFindingAtEachToken(tokens, [superlativeLint, ordinalAfterBeLint, bareSubjectLint]));
+  lints.push(...firstFindingAtEachToken(tokens, [superlativeLint, ordinalAfterBeLint, bareSubjectLint, compassLint]));
   return lints;
 }

@@ -129,4 +129,28 @@ describe('orders a learner carries over', () => {
       ],
     );
   });
+
+  it('puts "chronic" or "acute" before the bare noun "with" opens, before the clause\'s verb', () => {
+    expectRule(
+      openerOrderLints,
+      [
+        ['Patients with pain chronic were excluded from the trial.', ['pain chronic', 'replace', 'chronic pain']],
+        ['Children with infection acute received antibiotics.', ['infection acute', 'replace', 'acute infection']],
+        ['A man with hepatitis chronic was admitted in May.', ['hepatitis chronic', 'replace', 'chronic hepatitis']],
+      ],
+      [
+        'Patients with chronic pain were excluded from the trial.',
+        'Patients with pain, chronic or acute, were included.',
+        'Patients with pain chronic enough to limit work were referred.',
+        'With the pain chronic and worsening, she sought care.',
+        'Patients with disease stable for six months were eligible.',
+        'Patients with acute infection were treated with antibiotics.',
+        'The pain became chronic in most patients.',
+        'Patients whose pain was chronic were excluded.',
+        'Patients with pain acute or chronic were asked about sleep.',
+        'Mice with colitis chronically induced by DSS were used.',
+        'The symptoms with onset acute or subacute were recorded.',
+      ],
+    );
+  });
 });

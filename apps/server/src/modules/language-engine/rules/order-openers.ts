@@ -208,6 +208,25 @@ function singularNounAdjectiveLint(tokens: readonly TToken[], index: number): TL
   return wordOrderLint([noun, adjective], `${adjective.text} ${noun.text}`);
 }
 
+/** Adjectives of a condition's course, which go before the condition: "chronic pain", "acute infection". */
+const COURSE_ADJECTIVES = /^(?:chronic|acute)$/;
+/** Finite verbs of a clause after its subject: "Patients with pain chronic were excluded". */
+const CLAUSE_VERBS = /^(?:was|were|is|are|had|have|has|received|reported|showed|underwent|did)$/;
+
+/**
+ * "Patients with pain chronic were excluded" → "chronic pain": a noun, "with", a bare singular noun, "chronic" or
+ * "acute", and the clause's finite verb. "with pain, chronic or acute", "with pain chronic enough to", "with the
+ * disease chronic" (an absolute phrase) and "with disease stable" (not a course) are left alone.
+ */
+function courseAdjectiveLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [owners, withWord, noun, adjective, verb] = tokens.slice(index - 1, index + 4);
+  if (withWord?.lower !== 'with' || owners?.pos !== 'NOUN') return null;
+  if (noun?.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma !== noun.lower) return null;
+  if (!adjective || !COURSE_ADJECTIVES.test(adjective.text)) return null;
+  if (!verb || !CLAUSE_VERBS.test(verb.lower) || !/^(?:AUX|VERB)$/.test(verb.pos)) return null;
+  return wordOrderLint([noun, adjective], `${adjective.text} ${noun.text}`);
+}
+
 /** Verbs that link a subject to its complement: "What we have seems enough". */
 const LINKING = /^(?:seem|look|appear|prove|feel|remain|stay|become|sound|get|grow|turn)$/;
 
@@ -247,11 +266,13 @@ const PATTERNS = [
   nounAdjectiveLint,
   singularNounAdjectiveLint,
   enoughAfterNounLint,
+  courseAdjectiveLint,
 ];
 
 /**
  * Orders of words a learner carries over: a negative opener without inversion, a lexical verb before the subject
- * of an indirect question, adjectives out of their order or after their noun, "enough" after its noun.
+ * of an indirect question, adjectives out of their order or after their noun ("pain chronic"), "enough" after its
+ * noun.
  */
 export function openerOrderLints(tokens: readonly TToken[]): TLint[] {
   const lints = firstFindingAtEachToken(tokens, PATTERNS);

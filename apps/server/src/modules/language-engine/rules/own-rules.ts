@@ -219,6 +219,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'article-plural',
   'article-numbered',
   'article-definite',
+  'article-a-few',
   'preposition',
   'preposition-none',
   'comma-splice',

@@ -34,4 +34,48 @@ describe('verbs of state in the progressive', () => {
       ],
     );
   });
+
+  it('puts "did not yet" and a verb of a task in the present perfect, by the number of its subject', () => {
+    expectRule(
+      stativeTenseLints,
+      [
+        [
+          'We did not yet receive the results from the external laboratory.',
+          ['did not yet receive', 'replace', 'have not yet received'],
+        ],
+        ['Our laboratory did not yet finish the analyses.', ['did not yet finish', 'replace', 'has not yet finished']],
+        ['We did not yet analyse the long-term data.', ['did not yet analyse', 'replace', 'have not yet analysed']],
+        ['Our partners did not yet publish their protocol.', ['did not yet publish', 'replace', 'have not yet published']],
+        ['This study did not yet assess the costs.', ['did not yet assess', 'replace', 'has not yet assessed']],
+        ['I did not yet begin the second round.', ['did not yet begin', 'replace', 'have not yet begun']],
+      ],
+      [
+        'The early versions of the compiler did not yet support Unicode.',
+        'At that time, we did not yet know the cause of the outbreak.',
+        'When the survey began, the villagers did not yet receive any subsidy.',
+        'In 2019, the laboratory did not yet analyse soil samples.',
+        'We did not yet know whether the effect would persist.',
+        'The patients did not yet receive the booster when the samples were taken.',
+        'We have not yet received the results from the external laboratory.',
+        'The committee has not yet approved the budget.',
+        'We did not receive the results until March.',
+        'The first cohort did not yet complete the programme by the end of 2020.',
+        'Until then, the team did not yet publish its data.',
+        'They did not yet have the equipment.',
+        'We do not yet know the cause of the outbreak.',
+        'The results of the survey did not yet reach the ministry.',
+        'Initially, the farmers did not yet apply any fertilizer.',
+        'The nurses did not yet test the children, because the kits were late.',
+        'Did the committee not yet approve the budget?',
+        'The committee did not yet approve the budget.',
+        'The Romans did not yet reach Britain.',
+        'They did not yet receive the payment.',
+        'We did not yet receive ethical approval at the time of writing.',
+        'The vaccine did not yet reach the rural clinics in those years.',
+        'The previous version did not yet release the code.',
+        'This patient did not yet receive the second dose.',
+        'These farmers did not yet apply the new fertilizer.',
+      ],
+    );
+  });
 });

@@ -1,14 +1,15 @@
 import type { TLint } from '../lint.ts';
-import { thirdPersonOf } from './number-forms.ts';
-import { lint } from './perfect-tense.ts';
+import { nounNumber, thirdPersonOf } from './number-forms.ts';
+import { lint, participleOf } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
 /**
- * A verb of state in the progressive in a learner's paper: "The membrane is consisting of" → "consists of". ("did not
- * … yet" → "have not … yet" was tried and dropped: a reviewer found it flagging correct past narratives, "The early
- * versions did not yet support Unicode".)
+ * A verb of state in the progressive in a learner's paper: "The membrane is consisting of" → "consists of"; and
+ * "did not yet" with a verb of a task done up to now, in a sentence of one clause with no past frame ("We did not
+ * yet receive the results" → "have not yet received"). (A wider "did not … yet" was tried and dropped: a reviewer
+ * found it flagging correct past narratives, "The early versions did not yet support Unicode".)
  */
 
 /** Verbs of state that take no progressive in a paper's statements: "is consisting of", "are belonging to". */
@@ -64,8 +65,65 @@ function stativeProgressiveLint(tokens: readonly TToken[], index: number): TLint
   );
 }
 
+/**
+ * Verbs of a task that is done or not up to now: "did not yet receive" → "have not yet received". Verbs of state
+ * ("know", "support", "have", "exist") are not here: "did not yet support Unicode" tells of a past state.
+ */
+const TASK_VERBS =
+  /^(?:receive|finish|complete|analyse|analyze|publish|obtain|collect|submit|evaluate|assess|test|examine|validate|confirm|identify|determine|establish|investigate|measure|process|approve|release|implement|send|report|review|sequence|calculate|quantify|finalise|finalize|conduct|perform|recruit|start|begin|reach|resolve|address|explore|apply)$/;
+/** The writers' own work as a subject: "this study", "the present paper", "the current review". */
+const OWN_WORK = /^(?:this|the present|the current) (?:study|paper|work|review|analysis|project|trial|survey|article)$/;
+/** Words of a past frame: the sentence tells of a time that is over ("At that time we did not yet …", "in 2019"). */
+const PAST_FRAMES =
+  /^(?:when|while|whilst|until|till|by|before|after|during|then|that|those|time|first|initially|originally|early|earlier|previously|previous|prior|former|original|ago|last|still|once|since|as|because|years?|months?|weeks?|days?|phase|stage|point|moment|at)$/;
+
+/**
+ * "We did not yet receive the results from the external laboratory" → "have not yet received": the writers or
+ * their work as the subject ("we", "I", a noun phrase opened by "our", "this study", "the present paper"), "did
+ * not yet" and a verb of a task, in a sentence with no other verb and no past frame (a year, "when", "at that
+ * time", "still", "previous", …). "has" for a singular noun ("Our laboratory did not yet finish" → "has not yet
+ * finished").
+ */
+function notYetPastLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [did, not, yet, verb] = tokens.slice(index, index + 4);
+  if (did?.lower !== 'did' || not?.lower !== 'not' || yet?.lower !== 'yet' || !verb || verb.pos !== 'VERB') return null;
+  // "analyse" has the lemma "analyze": the word itself is taken as the base form.
+  if (!TASK_VERBS.test(verb.lower) || index === 0) return null;
+  const subject = tokens.slice(0, index);
+  const head = subject.at(-1) as TToken;
+  // The writers and their own work, now: "we", "I", "our team", "this study", "the present study". A third person
+  // ("The Romans did not yet reach Britain", "They did not yet receive", "This patient did not yet receive" in a
+  // case report) may be a past narrative's.
+  const isPronoun = subject.length === 1 && head.pos === 'PRON' && /^(?:we|i)$/.test(head.lower);
+  const words = subject.map((word) => word.lower).join(' ');
+  const isOurs = subject[0]?.lower === 'our' && subject.length > 1 && head.pos === 'NOUN';
+  const isThisWork = OWN_WORK.test(words);
+  if (!isPronoun && !isOurs && !isThisWork) return null;
+  if (isOurs && !subject.slice(1).every((word) => /^(?:ADJ|NOUN)$/.test(word.pos))) return null;
+  const rest = tokens.slice(index + 4);
+  // "the analyses" read as a verb after a determiner is a noun.
+  const isVerb = (word: TToken, at: number) =>
+    word.pos === 'AUX' || (word.pos === 'VERB' && !/^(?:DET|ADJ)$/.test(rest[at - 1]?.pos ?? ''));
+  if (rest.some((word, at) => isVerb(word, at) || word.pos === 'SCONJ' || word.pos === 'NUM')) return null;
+  if (tokens.some((word) => PAST_FRAMES.test(word.lower))) return null;
+  // A noun of a group ("committee", "team") has no number of its own to agreement.ts; its singular form takes "has".
+  const nounForm = nounNumber(head) ?? (/s$/.test(head.lower) ? null : 'singular');
+  const number = isPronoun ? 'plural' : nounForm;
+  const participle = participleOf(verb.lower);
+  if (!number || !participle) return null;
+  const have = number === 'singular' ? 'has' : 'have';
+  const correction = `${have} ${not.text} ${yet.text} ${participle}`;
+  return lint(
+    did.start,
+    verb.end,
+    'tense-up-to-now',
+    `“${not.text} ${yet.text}” reaches up to now: use the present perfect, “${correction}”.`,
+    { time: `${not.text} ${yet.text}`, verb: verb.text, correction },
+    correction,
+  );
+}
+
 /** The findings of this file's patterns on a sentence. */
 export function stativeTenseLints(tokens: readonly TToken[]): TLint[] {
-  if (!tokens.some((token) => token.lower.endsWith('ing'))) return [];
-  return firstFindingAtEachToken(tokens, [stativeProgressiveLint]);
+  return firstFindingAtEachToken(tokens, [stativeProgressiveLint, notYetPastLint]);
 }
