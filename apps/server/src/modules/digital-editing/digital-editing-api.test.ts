@@ -5,7 +5,7 @@ import { createSignedInUser } from '../../../test/factories.ts';
 import { expectEditingOrderWithPaper } from '../../../test/fixtures/digital-documents/editing-order.ts';
 import { expectKeptUntilTheJobRuns, type TListAnswer } from '../../../test/fixtures/digital-documents/kept-reads.ts';
 import { docxEntries, paragraphTexts } from '../../../test/fixtures/digital-editing/manuscript-docx.ts';
-import { buildDocx, buildZip } from '../../../test/fixtures/files/build-zip.ts';
+import { buildDocx, buildZip, withMainPartAt } from '../../../test/fixtures/files/build-zip.ts';
 import { rawDocx, zerosEntry } from '../../../test/fixtures/files/hostile-files.ts';
 import { legacyDoc, loopingSectorChainDoc } from '../../../test/fixtures/files/legacy-doc.ts';
 import { postMultipart, type TMultipartPart } from '../../../test/fixtures/files/upload-requests.ts';
@@ -90,6 +90,28 @@ describe.each(BACKENDS)('digital editing API on %s', (backend) => {
     const xml = (await docxEntries(download.rawPayload)).get('word/document.xml')?.toString() ?? '';
     expect(xml).toMatch(/<w:ins w:id="\d+" w:author="Digital Editing"/);
     expect(xml).toMatch(/<w:del w:id="\d+" w:author="Digital Editing"/);
+    expect(paragraphTexts(xml, 'reject')).toEqual(PARAGRAPHS);
+    expect(paragraphTexts(xml, 'accept')).toEqual([
+      'We received the samples from the laboratory on Monday.',
+      'Their color was analyzed in the center of the room by an expert.',
+      'The results are summarized in the table below.',
+    ]);
+  });
+
+  it('edits a manuscript whose main part is word/document2.xml and writes the edit back to that part', async () => {
+    const { session } = await subscriber(t.app, t.db);
+    const moved = await withMainPartAt(await buildDocx(PARAGRAPHS), 'word/document2.xml');
+    const response = await create(t.app, session, { name: 'online.docx', content: moved }, { styleOfEnglish: 'american' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [created] = response.json().digitalEdits;
+    await t.app.jobs.drain();
+    const download = await inject(t.app, { url: `/api/digital-edit/${created.identity}/download`, session });
+    expect(download.statusCode).toBe(200);
+    const entries = await docxEntries(download.rawPayload);
+    expect([...entries.keys()]).toEqual([...(await docxEntries(moved)).keys()]);
+    expect(entries.has('word/document.xml')).toBe(false);
+    const xml = entries.get('word/document2.xml')?.toString() ?? '';
+    expect(xml).toMatch(/<w:ins w:id="\d+" w:author="Digital Editing"/);
     expect(paragraphTexts(xml, 'reject')).toEqual(PARAGRAPHS);
     expect(paragraphTexts(xml, 'accept')).toEqual([
       'We received the samples from the laboratory on Monday.',

@@ -12,7 +12,7 @@ import { expectKeptUntilTheJobRuns, type TListAnswer } from '../../../test/fixtu
 import { zipEntries } from '../../../test/fixtures/digital-translations/formatting-measure.ts';
 import { spanishManuscript } from '../../../test/fixtures/digital-translations/manuscript-docx.ts';
 import { trackedDocx } from '../../../test/fixtures/digital-translations/tracked-docx.ts';
-import { buildDocx } from '../../../test/fixtures/files/build-zip.ts';
+import { buildDocx, withMainPartAt } from '../../../test/fixtures/files/build-zip.ts';
 import { rawDocx, zerosEntry } from '../../../test/fixtures/files/hostile-files.ts';
 import { legacyDoc } from '../../../test/fixtures/files/legacy-doc.ts';
 import { postMultipart, type TMultipartPart } from '../../../test/fixtures/files/upload-requests.ts';
@@ -157,6 +157,28 @@ describe.each(BACKENDS)('digital translation API on %s', (backend) => {
     expect(body).toMatch(/<w:commentRangeStart w:id="0"\/><w:r><w:rPr><w:b\/><\/w:rPr><w:t xml:space="preserve">important</);
     const comments = paragraphsOfXml(parts.get('word/comments.xml')?.toString('utf8') ?? '').map((p) => p.text);
     expect(comments[0]).toMatch(/^This word is too strong\.$/);
+  });
+
+  it('translates a manuscript whose main part is word/document2.xml, with the parts its own relationships name, in place', async () => {
+    const a = await researcherWithUses(1);
+    const moved = await withMainPartAt(await trackedDocx(), 'word/document2.xml');
+    const response = await create(t.app, a.session, { name: 'en-línea.docx', content: moved });
+    expect(response.statusCode, response.body).toBe(200);
+    const [order] = response.json().digitalOrders;
+    await t.app.jobs.drain();
+    const polled = await inject(t.app, { url: `/api/digital-order/search?identities=${order.identity}`, session: a.session });
+    expect(polled.json().results[0]).toMatchObject({ status: 'completed', sourceHadRevisions: true, sourceHadComments: true });
+    const download = await inject(t.app, { url: `/api/digital-order/${order.identity}/download`, session: a.session });
+    expect(download.statusCode).toBe(200);
+    const parts = await zipEntries(download.rawPayload);
+    expect([...parts.keys()]).toEqual([...(await zipEntries(moved)).keys()]);
+    expect(parts.has('word/document.xml')).toBe(false);
+    const body = parts.get('word/document2.xml')?.toString('utf8') ?? '';
+    expect(paragraphsOfXml(body)[0]?.text).toMatch(/^The growth of Escherichia coli was (fast|rapid|quick)/);
+    expect(body).not.toMatch(/<w:(ins|del|moveFrom|moveTo)\b/);
+    const comments = paragraphsOfXml(parts.get('word/comments.xml')?.toString('utf8') ?? '').map((p) => p.text);
+    expect(comments[0]).toMatch(/^This word is too strong\.$/);
+    expect(parts.get('_rels/.rels')?.equals((await zipEntries(moved)).get('_rels/.rels') ?? Buffer.alloc(0))).toBe(true);
   });
 
   it('tells the list that a source had tracked changes (accepted) and comments (translated); a plain one had neither', async () => {

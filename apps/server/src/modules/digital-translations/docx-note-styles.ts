@@ -1,4 +1,4 @@
-import { rootOfXml } from './lenient-xml.ts';
+import { rootOfXml } from '../../platform/documents/lenient-xml.ts';
 
 /**
  * The character styles of a .docx's note references, read from its styles.xml, for comparing a table of

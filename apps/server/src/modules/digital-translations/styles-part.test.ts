@@ -14,7 +14,7 @@ import {
 } from '../../../test/fixtures/digital-translations/toc-docx.ts';
 
 /**
- * The styles part read through the main part's relationships (docx-relationships.ts), as the note reference
+ * The styles part read through the main part's relationships (docx-styles-part.ts), as the note reference
  * styles a table of contents' entry is compared without (docx-toc.ts) show: an entry whose note number is in
  * a style known only by its name in styles.xml reads as its heading only when that styles.xml was read.
  */

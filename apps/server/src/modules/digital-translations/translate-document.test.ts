@@ -6,11 +6,17 @@ import {
   paragraph,
   spanishManuscript,
 } from '../../../test/fixtures/digital-translations/manuscript-docx.ts';
+import { buildZip, withMainPartAt } from '../../../test/fixtures/files/build-zip.ts';
 import { legacyDoc } from '../../../test/fixtures/files/legacy-doc.ts';
 import { createApertiumEngine } from '../../integrations/translation/apertium.ts';
 import type { TGlossaryTerm, TLanguageCode } from '../../integrations/translation/engine.ts';
 import { paragraphsOfXml } from './docx-paragraphs.ts';
-import { translateDocument, translateDocx, translateParagraphsToDocx } from './translate-document.ts';
+import {
+  translateDocument,
+  translateDocx,
+  translateParagraphsToDocx,
+  UntranslatableDocumentError,
+} from './translate-document.ts';
 
 const apertium = createApertiumEngine({ command: 'apertium', timeoutMs: 60_000 });
 const withApertium =
@@ -45,6 +51,34 @@ describe('document translation with Apertium', () => {
     expect(xml).toMatch(/<w:r><w:rPr><w:b\/><\/w:rPr><w:t xml:space="preserve">The statistical analysis<\/w:t><\/w:r>/i);
     expect(xml).toMatch(/<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"\/><\/w:tblPr><w:tr><w:tc><w:tcPr>.*protein/i);
     expect(result.paragraphCount).toBe(5);
+  });
+
+  it('translates a main part saved as word/document2.xml and the header its own relationships name, in place', async () => {
+    const moved = await zipEntries(await withMainPartAt(await spanishManuscript(), 'word/document2.xml', '/word/document2.xml'));
+    // The header under a name only word/_rels/document2.xml.rels gives; the footnotes.xml beside it is named by none.
+    const relationships =
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="cabecera.xml"/></Relationships>';
+    const original = await buildZip(
+      [...moved].map(([name, content]) => ({
+        name: name === 'word/header1.xml' ? 'word/cabecera.xml' : name,
+        content: name === 'word/_rels/document2.xml.rels' ? relationships : content,
+      })),
+    );
+    const before = await zipEntries(original);
+    const after = await zipEntries((await translateDocx(original, withApertium('es'))).content);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    expect(after.has('word/document.xml')).toBe(false);
+    expect(textOf(after.get('word/document2.xml')?.toString('utf8') ?? '')[0]).toMatch(/statistical analysis/i);
+    expect(textOf(after.get('word/cabecera.xml')?.toString('utf8') ?? '')).toEqual([expect.stringMatching(/Biology/)]);
+    for (const name of ['word/footnotes.xml', '_rels/.rels', 'word/_rels/document2.xml.rels'])
+      expect(after.get(name)?.equals(before.get(name) ?? Buffer.alloc(0)), name).toBe(true);
+  });
+
+  it('refuses a package whose main part relationship leaves the package or names no part', async () => {
+    for (const target of ['../word/document2.xml', 'word/document3.xml']) {
+      const moved = await withMainPartAt(await spanishManuscript(), 'word/document2.xml', target);
+      await expect(translateDocx(moved, withApertium('es')), target).rejects.toBeInstanceOf(UntranslatableDocumentError);
+    }
   });
 
   it('translates Portuguese through Spanish', async () => {

@@ -4,13 +4,13 @@ import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { escapeMarkup, markedTextOf, parseMarkedText, plainTextOf } from '../../integrations/translation/inline-markup.ts';
 import { extractLegacyDoc } from '../../platform/documents/compound-file.ts';
-import { DOCX_MAIN_PART } from '../../platform/documents/docx-archive.ts';
+import { DEFAULT_MAIN_PART, mainPartOf, packagePartsOf, relatedParts } from '../../platform/documents/docx-relationships.ts';
 import { acceptRevisions } from './accept-revisions.ts';
 import { readParagraphFields } from './docx-fields.ts';
 import { readParagraph, type TInlineParagraph, writeParagraph } from './docx-inline.ts';
 import { readNoteStyles } from './docx-note-styles.ts';
 import { escapeXmlText } from './docx-paragraphs.ts';
-import { readStylesPart } from './docx-relationships.ts';
+import { readStylesPart } from './docx-styles-part.ts';
 import { fallbackCopies, textPathSources } from './docx-text-boxes.ts';
 import { linkTocEntries, writeTocEntry } from './docx-toc.ts';
 
@@ -93,9 +93,11 @@ function segmentOf(text: string): { core: string; wrap: (translated: string) => 
   return { core: text.trim(), wrap: (translated) => `${lead}${translated.trim()}${trail}` };
 }
 
-/** The parts whose text is translated: the body, headers, footers, footnotes, endnotes and comments. */
-const COMMENTS_PART = 'word/comments.xml';
-const TRANSLATED_PART = /^word\/(?:document|header\d*|footer\d*|footnotes|endnotes|comments)\.xml$/;
+/**
+ * The types of the main part's relationships whose parts are translated with it: headers, footers, footnotes,
+ * endnotes and comments.
+ */
+const TRANSLATED_TYPES = ['header', 'footer', 'footnotes', 'endnotes', 'comments'];
 
 function parsePart(name: string, xml: string): Document {
   const fail = (message: string) => {
@@ -224,21 +226,25 @@ export async function translateParts(
     parts: result,
     count: segments.length + links.length,
     hadRevisions: read.some((part) => part.isRevised),
-    hadComments: read.some((part) => part.name === COMMENTS_PART && part.sent.length > 0),
+    hadComments: read.some((part) => part.document.documentElement.localName === 'comments' && part.sent.length > 0),
   };
 }
 
-/** A .docx translated in place: only the parts with text change. */
+/**
+ * A .docx translated in place: only the parts with text change. The main part is found through `_rels/.rels`
+ * and its headers, footers, notes and comments through its own relationships (platform docx-relationships.ts);
+ * each is written back under the name it has in the package.
+ */
 export async function translateDocx(content: Buffer, translate: TTranslateSegments): Promise<TTranslatedDocument> {
   const entries = await readZip(content);
-  if (!entries.some((e) => e.name === DOCX_MAIN_PART)) throw new UntranslatableDocumentError('no word/document.xml');
+  const packageParts = packagePartsOf(entries);
+  const main = mainPartOf(packageParts);
+  if (main === null) throw new UntranslatableDocumentError('no main document part');
+  const translated = new Set([main, ...TRANSLATED_TYPES.flatMap((type) => relatedParts(packageParts, main, type))]);
   const parts = entries
-    .filter((e) => TRANSLATED_PART.test(e.name))
+    .filter((e) => !e.isDirectory && translated.has(e.name))
     .map((e) => ({ name: e.name, xml: e.content.toString('utf8') }));
-  const named = new Map<string, TZipEntry>();
-  for (const entry of entries)
-    if (!entry.isDirectory && !named.has(entry.name.toLowerCase())) named.set(entry.name.toLowerCase(), entry);
-  const styles = readStylesPart((name) => named.get(name.toLowerCase())?.content.toString('utf8'));
+  const styles = readStylesPart(packageParts, main);
   const result = await translateParts(parts, translate, styles);
   for (const entry of entries) {
     const xml = result.parts.get(entry.name);
@@ -262,7 +268,7 @@ export function docxOfParagraphs(paragraphs: readonly string[]): Promise<Buffer>
   const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}<w:sectPr/></w:body></w:document>`;
   const mtime = new Date(Date.UTC(2026, 0, 1));
   return writeZip(
-    [...Object.entries(PACKAGE_PARTS), [DOCX_MAIN_PART, xml] as const].map(([name, text]) => ({
+    [...Object.entries(PACKAGE_PARTS), [DEFAULT_MAIN_PART, xml] as const].map(([name, text]) => ({
       name,
       content: Buffer.from(text, 'utf8'),
       isCompressed: true,

@@ -34,9 +34,10 @@ async function readText(fileName: string, content: Buffer): Promise<string | nul
     const document = await extractLegacyDoc(content);
     return [document.getBody(), document.getFootnotes()].join('\n');
   }
-  // The upload already verified the archive; its directory is read again for the size bound.
+  // The upload already verified the archive; its directory is read again for the size bound of the main part
+  // (found through _rels/.rels, as mammoth finds it).
   const archive = await inspectDocxArchive(content, { verifyContent: false });
-  if (archive.documentXmlBytes > MAX_ANALYSED_DOCUMENT_XML_BYTES) return null;
+  if (archive.mainPartBytes > MAX_ANALYSED_DOCUMENT_XML_BYTES) return null;
   const result = await mammoth.extractRawText({ buffer: content });
   return result.value;
 }

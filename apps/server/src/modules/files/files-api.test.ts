@@ -5,7 +5,14 @@ import { ZDocumentDetailsResponse, ZOrderFormResponse, ZUploadResponse } from '@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
-import { buildDocx, buildDocxWith, buildZip, englishText, PNG_BYTES } from '../../../test/fixtures/files/build-zip.ts';
+import {
+  buildDocx,
+  buildDocxWith,
+  buildZip,
+  englishText,
+  PNG_BYTES,
+  withMainPartAt,
+} from '../../../test/fixtures/files/build-zip.ts';
 import { openOrderForm, postMultipart, type TRequester, uploadFile } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
@@ -71,6 +78,20 @@ describe.each(BACKENDS)('uploading, analysing and downloading files on %s', (bac
     expect(loaded.json().order).toMatchObject({ calculatedWordCount: 5000, detectedLanguageId: 1 });
   });
 
+  it('stores a .docx whose main part is word/document2.xml (found through _rels/.rels) and counts its words', async () => {
+    const { identity, requester } = await researcher();
+    const moved = await withMainPartAt(await buildDocx(englishText(3000)), 'word/document2.xml');
+    const response = await uploadFile(t.app, identity, requester, 'main', 'Online.docx', moved);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ZUploadResponse.parse(response.json()).file).toMatchObject({ name: 'Online.docx', kind: 'main' });
+    await t.app.jobs.drain();
+    expect(await documentDetails(identity, requester)).toEqual({
+      documentDetailsReceived: true,
+      manuscriptLanguageId: 1,
+      wordCount: 3000,
+    });
+  });
+
   it('counts a Chinese manuscript character by character and recognises Chinese', async () => {
     const { identity, requester } = await researcher();
     const response = await uploadFile(t.app, identity, requester, 'main', '论文.docx', await buildDocx([CHINESE_PARAGRAPH]));
@@ -122,6 +143,19 @@ describe.each(BACKENDS)('uploading, analysing and downloading files on %s', (bac
       const zip = await buildDocxWith([]);
       const withoutDocument = Buffer.from(zip.toString('latin1').replaceAll('word/document.xml', 'word/elsewhere.xml'), 'latin1');
       await expectRefused('main', 'paper.docx', withoutDocument, 422, 'file-archive-invalid');
+    });
+
+    it('a .docx whose main part relationship leaves the package or names no part', async () => {
+      const plain = await buildDocx(['Hello world']);
+      for (const target of ['../word/document2.xml', 'word/document3.xml']) {
+        await expectRefused(
+          'main',
+          'paper.docx',
+          await withMainPartAt(plain, 'word/document2.xml', target),
+          422,
+          'file-archive-invalid',
+        );
+      }
     });
 
     it('an unknown kind', () => expectRefused('cover-art', 'paper.docx', PNG_BYTES, 400, 'file-kind-invalid'));

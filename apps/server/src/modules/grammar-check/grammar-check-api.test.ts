@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories.ts';
 import { expectEditingOrderWithPaper } from '../../../test/fixtures/digital-documents/editing-order.ts';
-import { buildDocx, buildZip, englishText } from '../../../test/fixtures/files/build-zip.ts';
+import { buildDocx, buildZip, englishText, withMainPartAt } from '../../../test/fixtures/files/build-zip.ts';
 import { postMultipart, type TMultipartPart } from '../../../test/fixtures/files/upload-requests.ts';
 import { inject } from '../../../test/http.ts';
 import { BACKENDS, withTestApp } from '../../../test/test-app.ts';
@@ -96,6 +96,20 @@ describe.each(BACKENDS)('grammar check API on %s', (backend) => {
 
     const polled = await inject(t.app, { url: `/api/grammar-check/search?identities=${identity}`, session });
     expect(polled.json().results.map((r: { identity: string }) => r.identity)).toEqual([identity]);
+  });
+
+  it('checks a manuscript whose main part is word/document2.xml, found through _rels/.rels', async () => {
+    const { session } = await createSignedInUser(t.app, t.db);
+    const moved = await withMainPartAt(await buildDocx(manuscriptParagraphs()), 'word/document2.xml', '/word/document2.xml');
+    const response = await create(t.app, { session }, { name: 'online.docx', content: moved });
+    expect(response.statusCode, response.body).toBe(200);
+    const identity = response.json().languageAssessments[0].identity as string;
+    await t.app.jobs.drain();
+    const report: TGrammarCheckDetailsResponse = (await inject(t.app, { url: `/api/grammar-check/${identity}`, session })).json();
+    expect(report.assessment).toMatchObject({ status: 'completed', errorCountStatus: 'completed' });
+    expect(report.assessment.wordCount).toBeGreaterThan(400);
+    expect(report.passages.map((p) => p.text)).toEqual(expect.arrayContaining(['go', 'i']));
+    expect(report.passages.some((p) => p.context.includes('Smith'))).toBe(false);
   });
 
   it("answers 404 for another researcher's assessment, and lists none of it", async () => {

@@ -143,9 +143,10 @@ export async function readCheckedParagraphs(fileName: string, content: Buffer): 
       const document = await extractLegacyDoc(content);
       return checkedParagraphsOf(plainBlocks([document.getBody(), document.getFootnotes()].join('\n')));
     }
-    // The upload checked the archive; its directory is read again for the size bound.
+    // The upload checked the archive; its directory is read again for the size bound of the main part (found
+    // through _rels/.rels, as mammoth finds it).
     const archive = await inspectDocxArchive(content, { verifyContent: false });
-    if (archive.documentXmlBytes > MAX_DOCUMENT_XML_BYTES) throw new UnreadableDocumentError('document too large');
+    if (archive.mainPartBytes > MAX_DOCUMENT_XML_BYTES) throw new UnreadableDocumentError('document too large');
     const result = await mammoth.convertToHtml(
       { buffer: content },
       // Images are not read at all: their base64 would only be thrown away.

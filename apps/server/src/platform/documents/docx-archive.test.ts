@@ -1,15 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocx, buildDocxWith, buildZip, PNG_BYTES, understateEntrySize } from '../../../test/fixtures/files/build-zip.ts';
+import {
+  buildDocx,
+  buildDocxWith,
+  buildZip,
+  PNG_BYTES,
+  understateEntrySize,
+  withMainPartAt,
+} from '../../../test/fixtures/files/build-zip.ts';
 import { billionLaughsXml, rawDocx } from '../../../test/fixtures/files/hostile-files.ts';
 import { DOCX_LIMITS, DocxArchiveError, DocxDoctypeError, inspectDocxArchive } from './docx-archive.ts';
 
 const MiB = 1024 ** 2;
 
+/** `_rels/.rels` with one officeDocument relationship of the given target attribute. */
+const packageRelationships = (target: string, prolog = '') =>
+  `<?xml version="1.0"?>${prolog}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ${target}/></Relationships>`;
+
 describe('inspecting a .docx before it is opened', () => {
   it('accepts a real document and reports its main part', async () => {
     const archive = await inspectDocxArchive(await buildDocx(['Hello world']), { verifyContent: true });
     expect(archive.entryCount).toBe(3);
-    expect(archive.documentXmlBytes).toBeGreaterThan(0);
+    expect(archive.mainPartBytes).toBeGreaterThan(0);
+  });
+
+  it('finds a main part saved elsewhere through _rels/.rels (word/document2.xml, as Word Online saves some)', async () => {
+    const plain = await buildDocx(['Hello world']);
+    for (const target of ['word/document2.xml', '/word/document2.xml']) {
+      const moved = await withMainPartAt(plain, 'word/document2.xml', target);
+      for (const verifyContent of [true, false]) {
+        const archive = await inspectDocxArchive(moved, { verifyContent });
+        expect(archive.mainPart).toBe('word/document2.xml');
+        expect(archive.mainPartBytes).toBe((await inspectDocxArchive(plain, { verifyContent })).mainPartBytes);
+      }
+    }
+  });
+
+  it('refuses a main part whose target leaves the package or names no part, even beside a word/document.xml', async () => {
+    for (const target of [
+      '../word/document.xml',
+      'word/../../word/document.xml',
+      'word/document2.xml',
+      'https://example.org/x.xml',
+    ]) {
+      const relationships = packageRelationships(`Target="${target}"`);
+      await expect(inspectDocxArchive(rawDocx({ relationships }), { verifyContent: true }), target).rejects.toThrow(
+        /no main document part/,
+      );
+    }
+  });
+
+  it('refuses package relationships that declare a document type', async () => {
+    const relationships = packageRelationships('Target="&t;"', '<!DOCTYPE r [<!ENTITY t "word/document.xml">]>');
+    await expect(inspectDocxArchive(rawDocx({ relationships }), { verifyContent: true })).rejects.toBeInstanceOf(
+      DocxDoctypeError,
+    );
   });
 
   it('refuses bytes that are not a zip archive', async () => {

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { mainPartOf, packagePartsOf, relationshipsPartOf } from './docx-relationships.ts';
 
 /** Limits that a real manuscript never reaches and a zip bomb always does. */
 export const DOCX_LIMITS = {
@@ -10,11 +12,15 @@ export const DOCX_LIMITS = {
   maxCompressionRatio: 200,
   /** Small parts may compress extremely well without harm; the total limit covers them. */
   ratioCheckFromBytes: 1024 ** 2,
+  /** The package's relationships (`_rels/.rels`), read to find the main part: a few hundred bytes in a real one. */
+  maxPackageRelationshipsBytes: 1024 ** 2,
 } as const;
 
-export const DOCX_MAIN_PART = 'word/document.xml';
+/** The package's relationships part, which names the main document part (docx-relationships.ts). */
+const PACKAGE_RELATIONSHIPS = relationshipsPartOf('');
 
-export type TDocxArchive = { entryCount: number; totalUncompressedBytes: number; documentXmlBytes: number };
+/** What the directory says of a .docx, and its main document part (`word/document.xml`, or where `_rels/.rels` puts it). */
+export type TDocxArchive = { entryCount: number; totalUncompressedBytes: number; mainPart: string; mainPartBytes: number };
 
 /** Why a .docx is refused; the upload answers 'file-archive-invalid' for every one but DocxDoctypeError. */
 export class DocxArchiveError extends Error {}
@@ -70,6 +76,18 @@ async function inflateAndDiscard(zip: ZipFile, entry: Entry): Promise<void> {
   );
 }
 
+/** The package's relationships, inflated whole (they are small) and, with `verifyContent`, searched for DTD markup. */
+async function readPackageRelationships(zip: ZipFile, entry: Entry, verifyContent: boolean): Promise<Buffer> {
+  if (entry.uncompressedSize > DOCX_LIMITS.maxPackageRelationshipsBytes) {
+    throw new DocxArchiveError(`${entry.fileName} is ${entry.uncompressedSize} bytes`);
+  }
+  const content = await buffer(await zip.openReadStreamPromise(entry));
+  if (verifyContent && DTD_MARKUP.test(content.toString('latin1'))) {
+    throw new DocxDoctypeError(`${entry.fileName} declares a document type`);
+  }
+  return content;
+}
+
 function checkEntry(entry: Entry): void {
   if (entry.isEncrypted() || !entry.canDecodeFileData()) throw new DocxArchiveError(`entry ${entry.fileName} cannot be read`);
   const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
@@ -80,9 +98,11 @@ function checkEntry(entry: Entry): void {
 
 /**
  * Reads a .docx's central directory before anything unpacks it: entry count, total and per-entry
- * sizes, and the main document part. With `verifyContent`, every entry is also inflated and discarded
- * (zlib runs off the main thread), so sizes that the directory understates are caught as well, and so is
- * an XML part that declares a document type (DocxDoctypeError).
+ * sizes, and the main document part, found through the package's relationships (`_rels/.rels`, the one entry
+ * inflated whole; a target that leaves the package or names no entry of it is refused like a missing part).
+ * With `verifyContent`, every entry is also inflated and discarded (zlib runs off the main thread), so sizes
+ * that the directory understates are caught as well, and so is an XML part that declares a document type
+ * (DocxDoctypeError).
  */
 export async function inspectDocxArchive(source: string | Buffer, options: { verifyContent: boolean }): Promise<TDocxArchive> {
   const zip = await (typeof source === 'string'
@@ -94,7 +114,7 @@ export async function inspectDocxArchive(source: string | Buffer, options: { ver
   try {
     if (zip.entryCount > DOCX_LIMITS.maxEntries) throw new DocxArchiveError(`${zip.entryCount} entries`);
     let totalUncompressedBytes = 0;
-    let documentXmlBytes: number | null = null;
+    const entries: { name: string; size: number; content?: Buffer }[] = [];
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       if (entry.fileName.endsWith('/')) continue;
       checkEntry(entry);
@@ -102,11 +122,15 @@ export async function inspectDocxArchive(source: string | Buffer, options: { ver
       if (totalUncompressedBytes > DOCX_LIMITS.maxTotalUncompressedBytes) {
         throw new DocxArchiveError(`more than ${DOCX_LIMITS.maxTotalUncompressedBytes} bytes uncompressed`);
       }
-      if (entry.fileName === DOCX_MAIN_PART) documentXmlBytes = entry.uncompressedSize;
-      if (options.verifyContent) await inflateAndDiscard(zip, entry);
+      const isRelationships = entry.fileName.toLowerCase() === PACKAGE_RELATIONSHIPS;
+      const content = isRelationships ? await readPackageRelationships(zip, entry, options.verifyContent) : undefined;
+      entries.push({ name: entry.fileName, size: entry.uncompressedSize, content });
+      if (options.verifyContent && !isRelationships) await inflateAndDiscard(zip, entry);
     }
-    if (documentXmlBytes === null) throw new DocxArchiveError(`no ${DOCX_MAIN_PART}`);
-    return { entryCount: zip.entryCount, totalUncompressedBytes, documentXmlBytes };
+    const mainPart = mainPartOf(packagePartsOf(entries));
+    if (mainPart === null) throw new DocxArchiveError('no main document part (word/document.xml, or the one _rels/.rels names)');
+    const mainPartBytes = entries.find((entry) => entry.name === mainPart)?.size ?? 0;
+    return { entryCount: zip.entryCount, totalUncompressedBytes, mainPart, mainPartBytes };
   } catch (error) {
     if (error instanceof DocxArchiveError) throw error;
     throw new DocxArchiveError(`unreadable archive: ${(error as Error).message}`);

@@ -10,7 +10,7 @@ import {
   manuscriptDocx,
   paragraphTexts,
 } from '../../../../test/fixtures/digital-editing/manuscript-docx.ts';
-import { buildDocxWith, buildZip } from '../../../../test/fixtures/files/build-zip.ts';
+import { buildDocxWith, buildZip, withMainPartAt } from '../../../../test/fixtures/files/build-zip.ts';
 import type { TLintParagraph } from '../../language-engine/index.ts';
 import { createLinter } from '../../language-engine/linter.ts';
 import { editDocx, editedFileName, UneditableDocumentError } from './edit-document.ts';
@@ -133,6 +133,41 @@ describe('digital editing engine', () => {
       'We recieved an apple from the laboratory and analyzed its colour in the center of the room. The BRCA1 gene was measured twice.',
     );
     expect(locked.xml).not.toMatch(/<w:delText[^>]*>(?:colour|Colour|recieved)<\/w:delText>/);
+  });
+
+  it('edits a main part saved as word/document2.xml, and the footnotes its own relationships name, in place', async () => {
+    const moved = await docxEntries(await withMainPartAt(await manuscriptDocx(), 'word/document2.xml'));
+    // The footnotes under a name only word/_rels/document2.xml.rels gives.
+    const renamed = [...moved].map(([name, content]) => ({
+      name: name === 'word/footnotes.xml' ? 'word/notas.xml' : name,
+      content:
+        name === 'word/_rels/document2.xml.rels'
+          ? Buffer.from(content.toString().replace('"footnotes.xml"', '"notas.xml"'))
+          : content,
+    }));
+    const original = await buildZip(renamed);
+    const result = await editDocx(original, { style: 'american', lockedTerms: [], date: DATE }, lint);
+    const entries = await docxEntries(result.content);
+    expect([...entries.keys()]).toEqual(renamed.map((entry) => entry.name));
+    expect(paragraphTexts(entries.get('word/document2.xml')?.toString() ?? '', 'accept')).toEqual(
+      paragraphTexts(american.xml, 'accept'),
+    );
+    expect(entries.get('word/notas.xml')?.toString()).toEqual(american.entries.get('word/footnotes.xml')?.toString());
+    expect(result.changeCount).toBe(american.result.changeCount);
+    for (const name of ['_rels/.rels', 'word/_rels/document2.xml.rels', 'word/header1.xml']) {
+      expect(entries.get(name)?.equals(renamed.find((entry) => entry.name === name)?.content ?? Buffer.alloc(0)), name).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuses a package whose main part relationship leaves the package or names no part', async () => {
+    for (const target of ['../word/document2.xml', 'word/document3.xml']) {
+      const moved = await withMainPartAt(await manuscriptDocx(), 'word/document2.xml', target);
+      await expect(editDocx(moved, { style: 'american', lockedTerms: [], date: DATE }, lint), target).rejects.toBeInstanceOf(
+        UneditableDocumentError,
+      );
+    }
   });
 
   it('comes back untouched when there is nothing to correct', async () => {

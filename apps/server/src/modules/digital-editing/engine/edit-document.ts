@@ -2,6 +2,7 @@ import type { TStyleOfEnglish } from '@portal/domain/api/digital-purchases';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { extractLegacyDoc } from '../../../platform/documents/compound-file.ts';
 import { readPackage, writePackage } from '../../../platform/documents/docx-package.ts';
+import { mainPartOf, packagePartsOf, relatedParts } from '../../../platform/documents/docx-relationships.ts';
 import { countWords } from '../../../platform/documents/word-count.ts';
 import {
   isProse,
@@ -35,8 +36,11 @@ export type TEditResult = { content: Buffer; changeCount: number; wordCount: num
 /** A document the edit cannot read (not a zip, broken XML, no main part); the edit fails rather than retries. */
 export class UneditableDocumentError extends Error {}
 
-/** The parts whose prose the edit corrects, in reading order; headers, comments and every other entry stay as they are. */
-const EDITED_PARTS = ['word/document.xml', 'word/footnotes.xml', 'word/endnotes.xml'];
+/**
+ * The types of the main part's relationships whose parts the edit corrects after the main part, in reading
+ * order; headers, comments and every other entry stay as they are.
+ */
+const EDITED_NOTES = ['footnotes', 'endnotes'];
 
 function parseXml(name: string, bytes: Buffer): Document {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
@@ -73,7 +77,11 @@ function editableParagraphs(document: Document, isBody: boolean): TParagraphText
   return readings;
 }
 
-/** A .docx's entries and its parsed prose parts (body first); UneditableDocumentError when it cannot be read. */
+/**
+ * A .docx's entries and its parsed prose parts: the main part (found through `_rels/.rels`, docx-relationships.ts)
+ * first, then its footnotes and endnotes (through its own relationships), each named as stored so that the edit
+ * is written back to the same parts; UneditableDocumentError when it cannot be read.
+ */
 export async function readEditedParts(content: Buffer) {
   let entries: Awaited<ReturnType<typeof readPackage>>;
   try {
@@ -81,11 +89,14 @@ export async function readEditedParts(content: Buffer) {
   } catch (error) {
     throw new UneditableDocumentError(error instanceof Error ? error.message : 'not a zip package');
   }
-  const parts = EDITED_PARTS.flatMap((name) => {
-    const entry = entries.find((candidate) => candidate.name === name);
-    return entry ? [{ name, document: parseXml(name, entry.content) }] : [];
+  const packageParts = packagePartsOf(entries);
+  const main = mainPartOf(packageParts);
+  if (main === null) throw new UneditableDocumentError('no main document part');
+  const names = new Set([main, ...EDITED_NOTES.flatMap((type) => relatedParts(packageParts, main, type).slice(0, 1))]);
+  const parts = [...names].flatMap((name) => {
+    const entry = entries.find((candidate) => candidate.name === name && !candidate.isDirectory);
+    return entry ? [{ name, isBody: name === main, document: parseXml(name, entry.content) }] : [];
   });
-  if (parts[0]?.name !== 'word/document.xml') throw new UneditableDocumentError('no word/document.xml');
   return { entries, parts };
 }
 
@@ -103,7 +114,7 @@ export async function editDocx(content: Buffer, options: TEditOptions, lint: TLi
   const stamp: TRevisionStamp = { nextId: () => ++id, date: revisionDate(options.date ?? new Date()) };
   const readings = parts.map((part) => ({
     ...part,
-    paragraphs: editableParagraphs(part.document, part.name === 'word/document.xml'),
+    paragraphs: editableParagraphs(part.document, part.isBody),
   }));
   const frequency = wordFrequency(readings.flatMap((part) => part.paragraphs.map(({ text }) => ({ text }))));
 

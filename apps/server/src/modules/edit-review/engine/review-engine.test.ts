@@ -243,6 +243,55 @@ describe('a review of Word tracked changes', () => {
   });
 });
 
+describe('a review of a .docx whose main part is word/document2.xml', () => {
+  const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const relationships = (items: string) =>
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items}</Relationships>`,
+    );
+  // Word Online's names: the main part and, through its own relationships only, its header and comments.
+  const renamed: Record<string, string> = {
+    'word/document.xml': 'word/document2.xml',
+    'word/header1.xml': 'word/header3.xml',
+    'word/comments.xml': 'word/comentarios.xml',
+  };
+  const entries: TPackagePart[] = [
+    {
+      name: '_rels/.rels',
+      content: relationships(`<Relationship Id="rId1" Type="${REL}/officeDocument" Target="/word/document2.xml"/>`),
+    },
+    {
+      name: 'word/_rels/document2.xml.rels',
+      content: relationships(
+        `<Relationship Id="rId9" Type="${REL}/header" Target="header3.xml"/><Relationship Id="rId8" Type="${REL}/comments" Target="comentarios.xml"/>`,
+      ),
+    },
+    ...wordEntries().map((entry) => ({ ...entry, name: renamed[entry.name] ?? entry.name })),
+  ];
+
+  it('reads the same changes and comments as from word/document.xml, and writes decisions back to the same parts', () => {
+    const review = reviewOf(entries);
+    const original = reviewOf(wordEntries());
+    expect(review.changes.map((change) => [change.kind, change.text])).toEqual(
+      original.changes.map((change) => [change.kind, change.text]),
+    );
+    expect(review.comments.map((comment) => comment.text)).toEqual(['Data is plural here.']);
+    expect(changeIdsOf(entries)).toContain('h3-1');
+    const replaced = decidedParts(entries, decideAll(entries, 'accept'));
+    expect([...replaced.keys()].sort()).toEqual(['word/document2.xml', 'word/header3.xml']);
+    expect(visibleText(replaced.get('word/header3.xml') as Buffer)).toBe('Running title: soils');
+  });
+
+  it('is unreadable when the main part relationship leaves the package', () => {
+    const outside = entries.map((entry) =>
+      entry.name === '_rels/.rels'
+        ? { ...entry, content: Buffer.from(entry.content.toString().replace('/word/', '../word/')) }
+        : entry,
+    );
+    expect(() => reviewOf(outside)).toThrow(/main document part/);
+  });
+});
+
 describe('what makes one change', () => {
   const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
   const stamp = (id: number) => `w:id="${id}" w:author="Editor" w:date="2026-11-20T08:00:00Z"`;

@@ -12,8 +12,7 @@ import { firstFindingAtEachToken } from './token-patterns.ts';
  * "as (a) result", "according to (the) results of", "than (the) baseline model", ", and (the) average value was",
  * "(the) World Health Organization", "on (a) five-point scale", "a data", "an advantage of" before an -ing form,
  * "the" before a method in general ("by the electrochemical impedance spectroscopy"), "the" in "in the terms of",
- * "A" opening a sentence before a plural ("A higher levels of", "A soil samples were"), "only (a) few" and "between
- * (the) two groups" in a reported result.
+ * "A" opening a sentence before a plural ("A higher levels of", "A soil samples were") and "only (a) few".
  */
 
 /** A finding that replaces `flagged` (from `first` to `last`) with `correction`, naming `noun`. */
@@ -250,13 +249,16 @@ const BEFORE_ONLY_FEW = /^(?:the|these|those|its|their|our|his|her|my|your|not)$
 
 /**
  * "Only few studies have examined" → "Only a few studies": "only" and "few" before a plural noun, an adjective or
- * "of". "very few", "so few", "too few", "a few" and "only a few" are left alone, and so are "the only few" and
- * "not only few".
+ * "of". "very few", "so few", "too few", "a few" and "only a few" are left alone, and so are "the only few", "not
+ * only few" and "only" after a possessive ("the town's only few shops", "whose only few wells").
  */
 function onlyFewLint(tokens: readonly TToken[], index: number): TLint | null {
   if (tokens[index + 1]?.lower !== 'few') return null;
   const [only, few, next] = tokens.slice(index, index + 3);
-  if (only?.lower !== 'only' || !few || !next || BEFORE_ONLY_FEW.test(tokens[index - 1]?.lower ?? '')) return null;
+  const before = tokens[index - 1];
+  if (only?.lower !== 'only' || !few || !next || BEFORE_ONLY_FEW.test(before?.lower ?? '')) return null;
+  // "The town's only few shops", "whose only few wells": "only" means "sole" after a possessive.
+  if (before && (/^['’]s?$/.test(before.text) || before.pos === 'PART' || before.lower === 'whose')) return null;
   const isPluralNoun = next.pos === 'NOUN' && next.lower !== next.lemma && /s$/.test(next.lower);
   if (!isPluralNoun && next.pos !== 'ADJ' && next.lower !== 'of') return null;
   const words = `${only.text} ${few.text}`;
@@ -269,73 +271,6 @@ function onlyFewLint(tokens: readonly TToken[], index: number): TLint | null {
     messageKey: 'article-a-few',
     messageValues: { words, correction },
     suggestions: [replaceWith(correction)],
-  };
-}
-
-/** Plural heads of a study's compared sets: "between (the) two groups". */
-const COMPARED_SETS = /^(?:groups|arms|cohorts|treatments|conditions|regimens|cultivars)$/;
-/** Past verbs of a reported result: the two sets are the study's own. */
-const REPORTED_PAST = /^(?:was|were|differed|found|observed|detected|reported|showed|noted|did)$/;
-
-/** The end of a reported result: a full stop, or a bracket with a statistic ("(p = 0.21)", "(Table 2)"). */
-function endsReport(tokens: readonly TToken[], at: number): boolean {
-  const mark = tokens[at]?.text;
-  if (mark === '.') return true;
-  const inside = tokens[at + 1];
-  return mark === '(' && !!inside && (/^(?:p|P|Table|Fig|Figure|n|N)$/.test(inside.text) || inside.pos === 'NUM');
-}
-
-/**
- * "there was no difference between two groups." → "between the two groups": a difference denied in the past ("no"
- * or "not", a "difference" or "differ(ed)" a few words before, a past verb before it in the sentence) between two compared
- * sets that end the sentence (or come before a bracket with a statistic). A general statement in the present ("A
- * t-test compares the means of two groups"), a difference planned for ("to detect a difference of 10% between two
- * groups"), a noun phrase that goes on ("between two groups of farmers", "between two groups, A and B", "between
- * two and five groups") and a difference that is the subject ("A difference between two groups was considered
- * significant") are left alone.
- */
-function betweenTwoLint(tokens: readonly TToken[], index: number): TLint | null {
-  if (tokens[index]?.lower !== 'between' || tokens[index + 1]?.lower !== 'two') return null;
-  let at = index + 2;
-  if (tokens[at]?.pos === 'NOUN' && tokens[at]?.lower === tokens[at]?.lemma && COMPARED_SETS.test(tokens[at + 1]?.lower ?? ''))
-    at += 1;
-  const head = tokens[at];
-  if (!head || !COMPARED_SETS.test(head.lower) || !endsReport(tokens, at + 1)) return null;
-  let differenceAt = -1;
-  for (let back = index - 1; back >= Math.max(0, index - 6); back -= 1) {
-    const word = tokens[back] as TToken;
-    if (/^(?:PUNCT|SCONJ|CCONJ)$/.test(word.pos)) break;
-    if (/^(?:differences?|differ|differed)$/.test(word.lower)) {
-      differenceAt = back;
-      break;
-    }
-  }
-  if (differenceAt < 0) return null;
-  const before = tokens.slice(0, index);
-  const isReported = before.some((word) => REPORTED_PAST.test(word.lower) && word.pos !== 'NOUN');
-  // "no difference", "did not differ": a test of the study's own sets. "Smith reported a difference between two
-  // cultivars" may bring them in.
-  const isDenied = before.some((word) => /^(?:no|not|n't|nor|never)$/.test(word.lower));
-  // "It was not clear whether there was a difference between two groups": a question, not a result.
-  const isAsked = before.some((word) => /^(?:whether|if)$/.test(word.lower));
-  // "to detect a difference of 10% between two groups": a difference planned for, not one found.
-  const isPlanned =
-    before.some((word, at) => word.lower === 'to' && before[at + 1]?.pos === 'VERB') ||
-    tokens.slice(differenceAt, index).some((word) => word.pos === 'NUM');
-  if (!isReported || !isDenied || isAsked || isPlanned) return null;
-  const two = tokens[index + 1] as TToken;
-  const words = tokens
-    .slice(index + 1, at + 1)
-    .map((word) => word.text)
-    .join(' ');
-  return {
-    kind: 'Grammar',
-    start: two.start,
-    end: head.end,
-    message: `“${words}” takes “the”: “the ${words}”.`,
-    messageKey: 'article-definite',
-    messageValues: { word: words, correction: 'the' },
-    suggestions: [replaceWith(`the ${words}`)],
   };
 }
 
@@ -354,6 +289,5 @@ export function articleFrameLints(tokens: readonly TToken[]): TLint[] {
     openingAPluralLint,
     asSameLint,
     onlyFewLint,
-    betweenTwoLint,
   ]);
 }

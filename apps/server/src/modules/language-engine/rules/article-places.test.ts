@@ -55,14 +55,12 @@ describe('"the" before a superlative or an ordinal', () => {
     );
   });
 
-  it('puts "the" before a compass point and "of" after a preposition, not where the point is a preposition', () => {
+  it('puts "the" before a compass point, a part of a place and "of", not before a bare point (often a preposition)', () => {
     expectRule(
       articlePlaceLints,
       [
         ['The study area is located on east coast of the island.', ['east coast', 'replace', 'the east coast']],
-        ['The town lies in north of Spain.', ['north', 'replace', 'the north']],
         ['Samples were taken on west bank of the Nile.', ['west bank', 'replace', 'the west bank']],
-        ['The village lies in south of the province, near the border.', ['south', 'replace', 'the south']],
         ['Most farms are in northern part of the region.', ['northern part', 'replace', 'the northern part']],
         ['The site is on north-east coast of Honshu.', ['north-east coast', 'replace', 'the north-east coast']],
         ['Fish were caught off west coast of Africa.', ['west coast', 'replace', 'the west coast']],
@@ -82,6 +80,12 @@ describe('"the" before a superlative or an ordinal', () => {
         'Most wells were drilled in East Java and in South Africa.',
         'The road runs east of the lake, about 2 km south of the dam.',
         'Proteins were detected in Western blots of the lysates.',
+        // A bare point before "of" (the second reviewer's sentences): a preposition of its own, or a name.
+        'The herd moved in north of the river before the rains.',
+        'The quarterly revenue came in north of $200 million.',
+        'The theme recurs in East of Eden.',
+        'The expedition pressed on north of the camp.',
+        'Flights ran from east coast to west coast of the country.',
       ],
     );
   });

@@ -137,17 +137,15 @@ function bareSubjectLint(tokens: readonly TToken[], index: number): TLint | null
 }
 
 /** Compass points, as nouns ("in north of") or as adjectives before a part ("on east coast of", "in northern part of"). */
-const COMPASS_POINTS = /^(?:north|south|east|west|northeast|northwest|southeast|southwest)$/i;
-const COMPASS_ADJECTIVES = /^(?:northern|southern|eastern|western|north-eastern|north-western|south-eastern|south-western)$/i;
+const COMPASS_POINTS = /^(?:north|south|east|west|northeast|northwest|southeast|southwest)$/;
+const COMPASS_ADJECTIVES = /^(?:northern|southern|eastern|western|north-eastern|north-western|south-eastern|south-western)$/;
 /** A compass point's second half after a hyphen: "north-east", "south-western". */
 const COMPASS_SECONDS = /^(?:east|west|eastern|western)$/i;
 /** Singular parts of a place that a compass point names: "the east coast of", "the west bank of". */
 const COMPASS_PARTS =
   /^(?:coast|bank|shore|side|part|region|end|edge|slope|flank|corner|tip|border|margin|half|section|wing|rim|coastline|portion|sector|quadrant|outskirts)$/i;
 /** Prepositions before a compass point and a part ("on east coast of", "off west coast of"). */
-const PART_PREPOSITIONS = /^(?:in|on|at|along|off|near|across|into|onto|throughout|within|from|to|towards|toward)$/;
-/** Prepositions before a bare compass point and "of" ("in north of"); not "from north of the border", "to north of". */
-const POINT_PREPOSITIONS = /^(?:in|on|at|into|across|throughout|within)$/;
+const PART_PREPOSITIONS = /^(?:in|on|at|along|off|near|across|into|onto|throughout|within)$/;
 
 /** The words from `first` to `last` as written: "north-east", "east coast". */
 function spanText(tokens: readonly TToken[], first: number, last: number): string {
@@ -158,26 +156,26 @@ function spanText(tokens: readonly TToken[], first: number, last: number): strin
 }
 
 /**
- * "located on east coast of the island" → "on the east coast of", "in north of Spain" → "in the north of": a
- * preposition, a compass point (with a part: coast, bank, side, part, region …) and "of". A compass point after
- * a distance ("10 km north of the city"), "just" or "from" ("migrants from north of the border") is a
- * preposition of its own and is left alone, and so is "north of 50 countries" (more than) and "in northern parts
- * of" (a plural).
+ * "located on east coast of the island" → "on the east coast of", "in northern part of" → "in the northern part
+ * of": a preposition, a compass point in lower case, a part of a place (coast, bank, side, part, region …) and
+ * "of". A bare point before "of" is left alone: it is often a preposition of its own ("10 km north of the city",
+ * "moved in north of the river", "came in north of $200 million"); so are names ("East of Eden"), a plural ("in
+ * northern parts of") and "from east coast to west coast of".
  */
 function compassLint(tokens: readonly TToken[], index: number): TLint | null {
   const preposition = tokens[index] as TToken;
   const first = tokens[index + 1];
   if (preposition.pos !== 'ADP' || !first || !PART_PREPOSITIONS.test(preposition.lower)) return null;
-  const isPoint = COMPASS_POINTS.test(first.text);
-  if (!isPoint && !COMPASS_ADJECTIVES.test(first.text)) return null;
+  if (!COMPASS_POINTS.test(first.text) && !COMPASS_ADJECTIVES.test(first.text)) return null;
   let last = index + 1;
   const hyphen = tokens[last + 1];
   const second = tokens[last + 2];
   if (hyphen?.text === '-' && hyphen.start === first.end && second?.start === hyphen.end && COMPASS_SECONDS.test(second.text))
     last += 2;
   const hasPart = COMPASS_PARTS.test(tokens[last + 1]?.text ?? '');
-  if (hasPart) last += 1;
-  else if (!isPoint || !POINT_PREPOSITIONS.test(preposition.lower)) return null;
+  // A bare point before "of" is left: "moved in north of the river", "came in north of $200 million", "East of Eden".
+  if (!hasPart) return null;
+  last += 1;
   const of = tokens[last + 1];
   if (of?.lower !== 'of' || tokens[last + 2]?.pos === 'NUM') return null;
   const words = spanText(tokens, index + 1, last);

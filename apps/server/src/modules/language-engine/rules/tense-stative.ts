@@ -77,11 +77,18 @@ const OWN_WORK = /^(?:this|the present|the current) (?:study|paper|work|review|a
 const PAST_FRAMES =
   /^(?:when|while|whilst|until|till|by|before|after|during|then|that|those|time|first|initially|originally|early|earlier|previously|previous|prior|former|original|ago|last|still|once|since|as|because|years?|months?|weeks?|days?|phase|stage|point|moment|at)$/;
 
+/** The writers' own unit after "our": "our team", "our laboratory". */
+const OWN_UNITS = /^(?:team|group|lab|laboratory|department|consortium|unit|centre|center|institute)$/;
+/** Months and seasons: a time of the year that may be over ("in March we did not yet …"). */
+const TIMES_OF_YEAR =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|season|semester)$/;
+
 /**
  * "We did not yet receive the results from the external laboratory" → "have not yet received": the writers or
  * their work as the subject ("we", "I", a noun phrase opened by "our", "this study", "the present paper"), "did
  * not yet" and a verb of a task, in a sentence with no other verb and no past frame (a year, "when", "at that
- * time", "still", "previous", …). "has" for a singular noun ("Our laboratory did not yet finish" → "has not yet
+ * time", "still", "previous", a month or a season, a phrase of place or time after the verb: "in the pilot
+ * study", "on the ward"). "our" goes only with the writers' own unit (team, group, laboratory …). "has" for a singular noun ("Our laboratory did not yet finish" → "has not yet
  * finished").
  */
 function notYetPastLint(tokens: readonly TToken[], index: number): TLint | null {
@@ -96,7 +103,8 @@ function notYetPastLint(tokens: readonly TToken[], index: number): TLint | null 
   // case report) may be a past narrative's.
   const isPronoun = subject.length === 1 && head.pos === 'PRON' && /^(?:we|i)$/.test(head.lower);
   const words = subject.map((word) => word.lower).join(' ');
-  const isOurs = subject[0]?.lower === 'our' && subject.length > 1 && head.pos === 'NOUN';
+  // "our" with the writers' own unit only: "Our ancestors did not yet reach the Americas" tells of a past.
+  const isOurs = subject[0]?.lower === 'our' && subject.length > 1 && OWN_UNITS.test(head.lower);
   const isThisWork = OWN_WORK.test(words);
   if (!isPronoun && !isOurs && !isThisWork) return null;
   if (isOurs && !subject.slice(1).every((word) => /^(?:ADJ|NOUN)$/.test(word.pos))) return null;
@@ -105,7 +113,9 @@ function notYetPastLint(tokens: readonly TToken[], index: number): TLint | null 
   const isVerb = (word: TToken, at: number) =>
     word.pos === 'AUX' || (word.pos === 'VERB' && !/^(?:DET|ADJ)$/.test(rest[at - 1]?.pos ?? ''));
   if (rest.some((word, at) => isVerb(word, at) || word.pos === 'SCONJ' || word.pos === 'NUM')) return null;
-  if (tokens.some((word) => PAST_FRAMES.test(word.lower))) return null;
+  if (tokens.some((word) => PAST_FRAMES.test(word.lower) || TIMES_OF_YEAR.test(word.lower))) return null;
+  // "did not yet perform a biopsy in the emergency department", "… in the pilot study": a setting that may be past.
+  if (rest.some((word) => /^(?:in|on|at|during|over|within|throughout)$/.test(word.lower))) return null;
   // A noun of a group ("committee", "team") has no number of its own to agreement.ts; its singular form takes "has".
   const nounForm = nounNumber(head) ?? (/s$/.test(head.lower) ? null : 'singular');
   const number = isPronoun ? 'plural' : nounForm;
