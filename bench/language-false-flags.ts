@@ -3,7 +3,8 @@
  * finding is a candidate false flag. A rule that is new or widened runs here before it lands.
  *
  * The prose, gathered in a fixed order (the same install gives the same words):
- * - bench/language: the three scientific-prose files, the references of the own learner set and of the third
+ * - bench/language: the three scientific-prose files, the correct look-alike sentences second reviewers wrote
+ *   against new rules (look-alikes/*.txt, one a line), the references of the own learner set and of the third
  *   held-out set (never the fourth or fifth: they stay blind), the English side of the translation test set;
  * - the repository's Markdown (README.md, docs/ without decisions.md, whose sections quote learner errors on
  *   purpose) and the specification next to it when present;
@@ -119,6 +120,17 @@ export function docCommentProse(source: string): string[] {
   );
 }
 
+/** The correct look-alike sentences second reviewers wrote against new rules (bench/language/look-alikes), one a line. */
+function lookAlikes(): string[] {
+  const folder = path.join(DATA, 'look-alikes');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.txt'))
+    .sort()
+    .flatMap((name) => readFileSync(path.join(folder, name), 'utf8').split('\n'))
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
 function gather(budget: number): TParagraph[] {
   const paragraphs: TParagraph[] = [];
   let words = 0;
@@ -134,6 +146,7 @@ function gather(budget: number): TParagraph[] {
   for (const file of ['scientific-prose.txt', 'scientific-prose-heldout.txt', 'scientific-prose-heldout-2.txt']) {
     add('scientific prose', proseParagraphs(path.join(DATA, file)));
   }
+  add('reviewers’ look-alikes', lookAlikes());
   add('learner references', [...learnerReferences('learner-set.json'), ...learnerReferences('learner-set-heldout-3.json')]);
   add('translation references', [
     ...linesOf(path.join(DATA, 'translation/es-en.ref.txt')),

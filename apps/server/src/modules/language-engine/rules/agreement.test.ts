@@ -28,6 +28,9 @@ describe('subject–verb agreement with a compound subject', () => {
         'Stellar kinematics were derived from the spectra.',
         'The statistics were computed per site.',
         'Kinematics is the study of motion.',
+        // Singular nouns in -s (the second reviewer's sentences): either number is not checked.
+        'One old barracks now houses the museum, and neither premises was suitable.',
+        'The headquarters are in Geneva.',
       ],
     );
   });

@@ -38,6 +38,7 @@ describe('more words left out', () => {
       [
         'Those who received the drug recovered faster than those who did not.',
         'The catalyst is more stable than the commercial one; it is more stable the longer it is stored.',
+        'Infections were more common that winter, and yields were less stable the following year.',
         'It is unclear to what extent it matters, and in what extent it differs.',
         'The drug was given twice daily as a tablet, and the seedlings grew twice as fast as the controls.',
         'Because the budget was limited, only three sites were sampled.',

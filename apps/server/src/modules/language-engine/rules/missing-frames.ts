@@ -106,6 +106,10 @@ function thanThoseLint(tokens: readonly TToken[], index: number): TLint | null {
   return prepositionGapLint(tokens, index, 'those');
 }
 
+/** A time that "that" or "the" may point at after a comparative: "more common that winter", "the following year". */
+const TIME_NOUNS =
+  /^(?:year|season|winter|summer|spring|autumn|month|week|day|morning|afternoon|evening|night|time|decade|quarter|term|semester|following|next|previous|same)$/;
+
 /** "is more stable the commercial one" → "more stable than the": "be", "more"/"less", an adjective and a determiner, and no "than". */
 function moreThanLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!/^(?:more|less)$/.test(tokens[index]?.lower ?? '')) return null;
@@ -118,6 +122,8 @@ function moreThanLint(tokens: readonly TToken[], index: number): TLint | null {
   if (/^(?:much|far|slightly|significantly|considerably|even|still|markedly|substantially)$/.test(tokens[at]?.lower ?? ''))
     at -= 1;
   if (!/^(?:is|are|was|were|be|been|remains|remained|seems|appears|became|becomes)$/.test(tokens[at]?.lower ?? '')) return null;
+  // "were more common that winter", "the same that year": "that" points at a time, not at what is compared.
+  if (/^(?:that|the)$/.test(next.lower) && TIME_NOUNS.test(tokens[index + 3]?.lower ?? '')) return null;
   // "is more stable the longer it is stored": "the" and a comparative make a proportion.
   if (/(?:er|^more|^less|^fewer)$/.test(tokens[index + 3]?.lower ?? '') && next.lower === 'the') return null;
   return prepositionGapLint(tokens, index + 1, 'than');

@@ -36,6 +36,7 @@ describe('the number of a noun in a counting phrase', () => {
         'Multiple regression and multiple comparison tests were used.',
         'Table 2 lists the results, and Experiment 3 participant numbers are given.',
         'We fitted a 4 parameter model to the data.',
+        'Assessments were done at 2 year and 5 year follow-up, and visits at 6 month or 12 month intervals.',
         'We used a 2 compartment model for the kinetics.',
         'We conducted a 3 arm trial in 2019.',
         'Measurements were made in a 3 electrode cell.',

@@ -156,8 +156,19 @@ function digitLint(tokens: readonly TToken[], index: number): TLint | null {
   const noun = tokens[index + 2];
   const closes = (t: TToken | undefined) =>
     !t || ['ADP', 'PUNCT', 'AUX', 'CCONJ', 'SCONJ'].includes(t.pos) || /^(?:who|that)$/.test(t.lower);
+  // "at 2 year and 5 year follow-up", "6 month or 12 month intervals": two modifiers of one head, joined.
+  const isJoinedModifier =
+    /^(?:and|or|to)$/.test(noun?.lower ?? '') &&
+    /^\d+$/.test(tokens[index + 3]?.text ?? '') &&
+    tokens[index + 4]?.lower === modifier?.lower;
   // A time unit straight after the number, closing its phrase: "18 month after surgery" ("a 12 month period" is a modifier).
-  if (modifier?.pos === 'NOUN' && TIME_UNITS.test(modifier.lower) && closes(noun) && !/^[-‐‑–]/.test(noun?.text ?? '')) {
+  if (
+    modifier?.pos === 'NOUN' &&
+    TIME_UNITS.test(modifier.lower) &&
+    closes(noun) &&
+    !isJoinedModifier &&
+    !/^[-‐‑–]/.test(noun?.text ?? '')
+  ) {
     const plural = pluralOf(modifier.lower);
     return plural ? numberLint(token.text, modifier, plural, true) : null;
   }

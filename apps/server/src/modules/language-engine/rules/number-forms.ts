@@ -37,6 +37,11 @@ const SAME_IN_PLURAL = new Set([
   'trout',
   'cattle',
   'swine',
+  // Singular nouns that end in -s as their plurals do: "one old barracks now houses", "neither premises was".
+  'barracks',
+  'premises',
+  'headquarters',
+  'crossroads',
 ]);
 
 /** The number of a noun heading a subject, or null when it cannot be told or agreement with it is not checked. */

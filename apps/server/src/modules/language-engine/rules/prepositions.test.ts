@@ -29,6 +29,7 @@ describe('prepositions', () => {
         'The results are of interest for the community.',
         'We discussed the limitations and the results in detail.',
         'The cells were divided in half.',
+        'The band split in 2001, and the firm was divided in 1998.',
         'The mixture was similar in colour to the control.',
         'On the other hand, in the other plots the yield fell.',
         'The effect of exposure to the virus was large, and the effect of adding lime to the soil was small.',

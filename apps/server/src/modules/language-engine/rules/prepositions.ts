@@ -18,8 +18,10 @@ type TPrepositionUse = {
   isVerb?: true;
 };
 
+/** A count ("divided in two groups"); not a year ("the band split in 2001"). */
 const isNumber = (token: TToken | undefined) =>
-  token?.pos === 'NUM' || /^(?:two|three|four|five|six|seven|eight|nine|ten)$/.test(token?.lower ?? '');
+  (token?.pos === 'NUM' && !/^(?:1[5-9]|20)\d\d$/.test(token.text)) ||
+  /^(?:two|three|four|five|six|seven|eight|nine|ten)$/.test(token?.lower ?? '');
 const notOn = (token: TToken | undefined) => token?.lower !== 'on' && token?.lower !== 'upon';
 const MONTH_NAMES = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
 const POSSESSIVES = /^(?:its|their|our|his|her|my|your)$/;
