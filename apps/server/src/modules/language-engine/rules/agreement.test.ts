@@ -123,3 +123,28 @@ describe('subject–verb agreement in a clause that dropped its "that"', () => {
     );
   });
 });
+
+describe('subject–verb agreement on look-alikes of correct prose (helper hunt-1)', () => {
+  it('leaves a list of subjects, a relative clause, a fraction, an amount and a hyphened compound alone', () => {
+    expectRule(
+      agreementLints,
+      [
+        ['The rest of the samples was discarded.', ['was', 'replace', 'were']],
+        ['Two thirds of the samples was lost.', ['was', 'replace', 'were']],
+        ['Three samples is enough.', ['is', 'replace', 'are']],
+        ['Ten years has passed.', ['has', 'replace', 'have']],
+        ['The drying and rewetting cycles was short.', ['was', 'replace', 'were']],
+      ],
+      [
+        'Smoking, obesity and physical inactivity remain the leading modifiable risk factors.',
+        'Firms that export tend to be larger and more productive than those that do not.',
+        'Two thirds of the land is arable.',
+        'The rest of the samples were discarded.',
+        'Five grams of soil was mixed with 25 mL of water.',
+        'Three weeks is a long time to wait for results.',
+        'Two hundred dollars is too much for a textbook.',
+        'A 5-year follow-up study is under way.',
+      ],
+    );
+  });
+});

@@ -16,6 +16,11 @@ import {
 const ONE_OF = new Set(['each', 'one', 'every']);
 /** Words after which "of" leaves the number to what follows: "most of the farmers use", "most of the soil is". */
 const SOME_OF = new Set(['most', 'some', 'all', 'many', 'several', 'both', 'few', 'half', 'majority']);
+/** Fractions and parts, which also take the number of what follows "of": "two thirds of the land is". */
+const PART_OF = /^(?:thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|rest|remainder)$/;
+/** Units of an amount, which as a whole takes "is" or "was": "three weeks is a long time", "5 g of soil was added". */
+const AMOUNT_UNITS =
+  /^(?:seconds|minutes|hours|days|weeks|months|years|decades|grams|kilograms|milligrams|g|kg|mg|litres|liters|millilitres|milliliters|ml|metres|meters|kilometres|kilometers|miles|dollars|euros|pounds|percent)$/;
 
 const PRONOUN_NUMBER: Record<string, TNumber> = {
   he: 'singular',
@@ -77,10 +82,14 @@ function phraseStart(tokens: readonly TToken[], head: number): number {
     const token = tokens[start - 1];
     const next = tokens[start];
     if (!token || !next) break;
+    // Joined modifiers, not a noun and another phrase: "obesity and physical inactivity" is two subjects.
     const isJoin =
       (token.pos === 'CCONJ' || /^[–/]$/.test(token.text)) &&
       start < head &&
-      (next.pos === 'ADJ' || isParticipleModifier(next, tokens[start + 1]));
+      (next.pos === 'ADJ' || isParticipleModifier(next, tokens[start + 1])) &&
+      tokens[start - 2]?.pos !== 'NOUN';
+    // A noun does not come before a determiner in one phrase: "Firms that export" is a noun and a relative clause.
+    if (token.pos === 'NOUN' && next.pos === 'DET') break;
     if (!(inNounPhrase(token) || isParticipleModifier(token, next) || isJoin || isRangeDash(tokens, start - 1))) break;
     start -= 1;
   }
@@ -151,6 +160,12 @@ function subjectBefore(tokens: readonly TToken[], verb: number): TSubject | null
         head = start - 2;
         start = head;
         number = 'singular';
+        break;
+      }
+      if (preposition.lower === 'of' && outer && PART_OF.test(outer.lower) && outer.pos === 'NOUN') {
+        // "two thirds of the land", "the rest of the samples": the verb agrees with what follows "of".
+        start -= 2;
+        while (/^(?:DET|NUM)$/.test(tokens[start - 1]?.pos ?? '')) start -= 1;
         break;
       }
       if (preposition.lower === 'of' && outer && SOME_OF.has(outer.lower)) {
@@ -424,6 +439,10 @@ export function agreementLints(tokens: readonly TToken[]): TLint[] {
     }
     // "In the 2023 prototype, this design choice lead to": the past "led" (confusables.ts), not "leads".
     if (isPastLead(tokens, index)) continue;
+    // A word joined by a hyphen is part of a compound, not a verb: "A 5-year follow-up study".
+    const isHyphened = (at: number) =>
+      tokens[at]?.text === '-' && (at < index ? tokens[at]?.end === token.start : tokens[at]?.start === token.end);
+    if (isHyphened(index - 1) || isHyphened(index + 1)) continue;
     const changeForm = changeVerbForm(tokens, index);
     const form = changeForm ?? verbForm(token);
     if (!form || tokens[index - 1]?.lower === 'there') continue;
@@ -437,6 +456,9 @@ export function agreementLints(tokens: readonly TToken[]): TLint[] {
     if (token.pos === 'VERB' && tokens[index - 1]?.pos === 'NOUN' && isNounOfCompound(tokens, index, form)) continue;
     if (subject.head.pos === 'PRON' && token.lower === 'were') continue;
     if (token.lower === 'were' && isCounterfactual(tokens, subject.start)) continue;
+    // An amount is one quantity: "Three weeks is a long time", "Five grams of soil was mixed".
+    const isAmount = AMOUNT_UNITS.test(subject.head.lower) && tokens[subject.start]?.pos === 'NUM';
+    if (isAmount && /^(?:is|was)$/.test(token.lower)) continue;
     if (form.number === 'plural' && !AUXILIARY_FORMS[token.lower] && isMandative(tokens, subject.start)) continue;
     lints.push(agreementLint(subject.head, token, subject.number, form.other));
   }

@@ -147,6 +147,7 @@ describe('"the" before a noun meant in general', () => {
       [
         'In the last decade, the number of studies has grown; by next year it will double.',
         'The samples were stored until last week and analysed in the next section of the work.',
+        'The lecture was put off until next term.',
         'The yield was measured at the end of the season, from start to finish.',
         'The samples were treated with acid, and the patients in the treated group were fine.',
         'At first glance, the results seem surprising; in contrast, the yield fell.',

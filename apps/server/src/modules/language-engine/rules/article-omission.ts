@@ -220,7 +220,7 @@ function isParticipleAfterPreposition(tokens: readonly TToken[], at: number): bo
  * name alone ("by next year", "until last week") are not counted.
  */
 const POSITION_WORDS = /^(?:last|next|same|following|latter|former)$/;
-const CALENDAR_UNITS = /^(?:year|week|month|day|night|time|semester|weekend|summer|winter|spring|autumn|fall|season)$/;
+const CALENDAR_UNITS = /^(?:year|week|month|day|night|time|term|semester|weekend|summer|winter|spring|autumn|fall|season)$/;
 
 /** Nouns naming a part of a thing, which take "the" before "of": "at end of the test" → "at the end of". */
 const PART_NOUNS = /^(?:end|beginning|start|middle|top|bottom|centre|center|edge|surface|rest|onset|base)$/;

@@ -22,6 +22,7 @@ describe('the article of a subject opening a clause, and of a statistic of a set
         ['However, model was not stable in the second run.', ['model', 'replace', 'the model']],
         ['Once the values are generated, next step is to scale them.', ['next', 'replace', 'the next']],
         ['In 2019, employment rate was 71%, and unemployment fell.', ['employment', 'replace', 'the employment']],
+        ['However, correlation was weak in the second year.', ['correlation', 'replace', 'the correlation']],
       ],
       [
         'The survey was sent to 312 workers, and the response rate was 87.5%.',
@@ -36,6 +37,8 @@ describe('the article of a subject opening a clause, and of a statistic of a set
         'In this case, such model is rare, and treatment was stopped.',
         'Do not ask for which software component should be used, nor about the choice of which model was run.',
         'The rate of 5 mm per hour was low, and the effect of nitrogen was small.',
+        // A lone noun of a process before a present verb: a general truth (helper hunt-1).
+        'Of course, correlation does not imply causation.',
       ],
     );
   });

@@ -120,6 +120,9 @@ function clauseSubjectLint(tokens: readonly TToken[], at: number): TLint | null 
     return missingArticleLint(noun, first, [`the ${first.text}`]);
   // Not a noun with a phrase after it ("difference in yield was"), which may be a mass use: only the head right before its verb.
   if (!isCountable || verb > head + 2) return null;
+  // A lone noun of a process before a present verb states a general truth: "Of course, correlation does not imply causation".
+  const isPast = /^(?:was|had|did|would|could|might|remained|seemed|appeared|became)$/.test(tokens[verb]?.lower ?? '');
+  if (head === at && /(?:tion|sion)$/.test(noun.lower) && !isPast) return null;
   const indefinite = takesAn(first.text) ? 'an' : 'a';
   return missingArticleLint(noun, first, [`the ${first.text}`, `${indefinite} ${first.text}`]);
 }

@@ -35,6 +35,9 @@ describe('comma splices', () => {
         'Because the soil was dry, the yield was low.',
         'In 2020, the yield rose by 5 %, which was the highest value recorded. In 2020, the yield rose by 5 %, and it was the highest value recorded. Although the yield rose by 5 % in 2020, it was lower than expected.',
         'Soil was dried, roots were washed, and leaves were weighed. Nitrogen and phosphorus were measured, the results were similar. In the first year, samples were collected in May.',
+        // An absolute phrase before the comma (helper hunt-1).
+        'All things considered, the second design is preferable.',
+        'That said, the method is slow.',
         'The first sample was dried, the second was weighed, and the third was stored. When the soil was dry, it was sieved, and the cores were stored. In general, the samples, which were collected in May, were dry. The samples were dried in an oven, weighed, and stored.',
       ],
     );

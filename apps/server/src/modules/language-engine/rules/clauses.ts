@@ -93,12 +93,18 @@ const isIrregularPast = (token: TToken) =>
     token.lower,
   );
 
+/** Participles that close a short absolute phrase before a comma: "All things considered", "That said". */
+const ABSOLUTE_PARTICIPLES = /^(?:considered|said|told|done|granted)$/;
+
 /**
  * Whether the comma at `comma` joins two main clauses: the words from `from` make a clause with a subject and a
  * finite verb and no subordinating word, and the words after the comma open one.
  */
 function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boolean {
   if (comma - from < 2) return false;
+  // An absolute phrase of a few words: "All things considered,", "That said,", "All told,".
+  const isAbsolute = comma - from <= 3 && ABSOLUTE_PARTICIPLES.test(tokens[comma - 1]?.lower ?? '');
+  if (isAbsolute && !PERSONAL_SUBJECTS.has(tokens[from]?.lower ?? '')) return false;
   // A parenthesis is left out of the clause before the comma: "The effect was smaller (d = 0.21), it was".
   const before = tokens.slice(from, comma).filter((_, i) => !isInBrackets(tokens.slice(from, comma), i));
   let at = comma + 1;

@@ -372,6 +372,9 @@ function moreOthersLint(tokens: readonly TToken[], index: number): TLint | null 
 /** Participles of research work that are only passive before a preposition: "The data (were) collected from". */
 const PASSIVE_WORK =
   /^(?:collected|obtained|recruited|selected|measured|analy[sz]ed|conducted|performed|excluded|stored|extracted|isolated|purchased|prepared|recorded|calculated|sampled|interviewed|estimated|evaluated|assessed|randomi[sz]ed|distributed|administered|carried|classified|transcribed|coded|diagnosed|harvested|sequenced|funded|approved)$/;
+/** Verbs that take no object, whose past in -ed is no passive participle: "differed", "remained", "occurred". */
+const OBJECTLESS =
+  /^(?:differ|remain|occur|exist|persist|vary|tend|seem|appear|emerge|consist|depend|belong|respond|survive|disappear|happen|die|arrive|peak)$/;
 const isFiniteVerb = (token: TToken, i: number, tokens: readonly TToken[]) =>
   (token.pos === 'AUX' && !/^(?:be|been|being)$/.test(token.lower)) ||
   (token.pos === 'VERB' && token.lemma !== token.lower && !/(?:ing|ed|en|wn)$/.test(token.lower)) ||
@@ -426,7 +429,10 @@ function passiveBeLint(tokens: readonly TToken[], index: number): TLint | null {
       /ed$/.test(token.lower) &&
       /^(?:NOUN|NUM|PROPN)$/.test(rest[i - 1]?.pos ?? '') &&
       /^(?:DET|ADJ|NUM|NOUN)$/.test(rest[i + 1]?.pos ?? ''));
-  if (tokens.slice(index + 1).some(isClauseVerb)) return null;
+  // "The sites sampled in May differed from those…": a past of a verb that takes no object is the clause's verb.
+  const isObjectlessPast = (token: TToken) =>
+    token.lower !== token.lemma && OBJECTLESS.test(token.lemma) && /ed$/.test(token.lower);
+  if (tokens.slice(index + 1).some((token, i, rest) => isClauseVerb(token, i, rest) || isObjectlessPast(token))) return null;
   const head = [...subject].reverse().find((token) => token.pos === 'NOUN');
   if (!head) return null;
   // "data" is either number: both forms are offered.
