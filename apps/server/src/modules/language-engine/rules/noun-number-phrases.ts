@@ -11,7 +11,7 @@ const MORE_COUNTABLE = new Set(
     'industry sector country region company firm organisation organization institution crop habitat setting ' +
     'context disease scenario strategy application product device sensor task source stakeholder school hospital ' +
     'community household enterprise business farm city province district village species cultivar variety genotype ' +
-    'instrument item indicator domain platform'
+    'instrument item indicator domain platform case'
   ).split(' '),
 );
 const isCountable = (noun: string) => COUNTABLE_NOUNS.has(noun) || MORE_COUNTABLE.has(noun);
@@ -95,7 +95,11 @@ function pluralLints(tokens: readonly TToken[], index: number): TLint | null {
   ) {
     const head = tokens[index + 3];
     const isOld = /^[-‐‑]$/.test(head?.text ?? '') && tokens[index + 4]?.lower === 'old';
-    const isHead = head?.pos === 'NOUN' || (TIME_UNITS.test(after.lemma) && (head?.pos === 'ADJ' || isOld));
+    // A hyphenated head the tagger splits: "a 10-years follow-up", "a two-weeks run-in".
+    const joint = tokens[index + 4];
+    const isCompoundHead =
+      !!head && !!joint && /^[-‐‑]$/.test(joint.text) && joint.start === head.end && /^[a-z]+$/.test(head.text);
+    const isHead = head?.pos === 'NOUN' || isCompoundHead || (TIME_UNITS.test(after.lemma) && (head?.pos === 'ADJ' || isOld));
     if (isHead && head?.start === after.end + 1) return numberLint(`${token.text}-`, after, after.lemma, false);
     if (isOld) return numberLint(`${token.text}-`, after, after.lemma, false);
     return null;
@@ -255,7 +259,96 @@ function greekPluralLint(tokens: readonly TToken[], index: number): TLint | null
   return numberLint(token.text, noun, singular, false);
 }
 
+/** Plural units of time a number makes a modifier of: "a five years period" → "a five-year period". */
+const PLURAL_TIME_UNITS = /^(?:seconds|minutes|hours|days|weeks|months|years|decades|centuries)$/;
+const NUMBER_NAMES = /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|\d{1,3})$/;
+
+/**
+ * "a five years period", "an 18 months follow-up" → "five-year", "18-month": "a" or "an", a number and a plural unit
+ * of time before the noun they measure (a noun, or a hyphenated one the tagger splits). Not "a further two years of",
+ * "a two years' stay" (an apostrophe), "a 10 years old" (an adjective after the unit).
+ */
+function unitModifierLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [token, number, unit, head] = [tokens[index], tokens[index + 1], tokens[index + 2], tokens[index + 3]];
+  if (!token || !/^(?:a|an)$/.test(token.lower) || !number || !NUMBER_NAMES.test(number.lower)) return null;
+  if (unit?.pos !== 'NOUN' || !PLURAL_TIME_UNITS.test(unit.lower) || !head || head.start !== unit.end + 1) return null;
+  const joint = tokens[index + 4];
+  const isHyphened = !!joint && /^[-‐‑]$/.test(joint.text) && joint.start === head.end;
+  if (!/^[a-z]+$/.test(head.text) || !(head.pos === 'NOUN' || isHyphened)) return null;
+  return numberLint(`${token.text} ${number.text}`, unit, unit.lemma, false);
+}
+
+/** Words of kind that take the singular after "this … of": "this kind of analysis", "one type of sensor". */
+const KIND_WORDS = /^(?:kind|type|sort)$/;
+/**
+ * Nouns used only or mostly in the plural, or whose plural is a different thing: "a type of glasses", "this kind of
+ * stairs", "a kind of blues", "this kind of congratulations". Fields in -ics ("this type of dynamics") are left too.
+ */
+const PLURAL_ONLY =
+  /^(?:glasses|spectacles|scissors|trousers|pants|jeans|shorts|clothes|goods|tweezers|pliers|binoculars|earnings|savings|surroundings|belongings|remains|premises|outskirts|arms|stairs|darts|blues|congratulations|thanks|manners|regards|riches|means|barracks|headquarters|quarters|grounds|lodgings|proceeds|arrears|odds|spirits|customs|looks|arts|affairs|works|greens)$/;
+/** Plural nouns of study the tagger may read as verbs: "this kind of analyses requires". */
+const PLURAL_OF_STUDY: ReadonlyMap<string, string> = new Map([
+  ['analyses', 'analysis'],
+  ['hypotheses', 'hypothesis'],
+  ['syntheses', 'synthesis'],
+  ['diagnoses', 'diagnosis'],
+]);
+
+/**
+ * "This kind of analyses requires", "each type of samples", "one sort of errors" → the singular: "this", "that",
+ * "each", "every", "one", "a" or "an" and a word of kind before "of" count one kind, whose noun is singular. Not
+ * "the kind of questions that" (idiomatic), "these kinds of models", "this class of compounds", "this group of
+ * patients" (a collective), nor a plural that goes on ("this type of cell lines" is left alone).
+ */
+function kindOfPluralLint(tokens: readonly TToken[], index: number): TLint | null {
+  const token = tokens[index] as TToken;
+  if (!/^(?:this|that|each|every|one|a|an)$/.test(token.lower) || token.pos === 'PRON') return null;
+  const kind = tokens[index + 1];
+  if (!kind || !KIND_WORDS.test(kind.lower) || tokens[index + 2]?.lower !== 'of') return null;
+  const at = headAfter(tokens, index + 3);
+  const noun = tokens[at];
+  if (!noun || /^\p{Lu}/u.test(noun.text) || goesOn(tokens[at + 1]) || tokens[at + 1]?.pos === 'CCONJ') return null;
+  if (PLURAL_ONLY.test(noun.lower) || /ics$/.test(noun.lower)) return null;
+  // Only a noun that is countable in every sense: "this kind of samples", not "this kind of darts".
+  const singular = PLURAL_OF_STUDY.get(noun.lower) ?? (isPluralNoun(noun) && isCountable(noun.lemma) ? noun.lemma : null);
+  return singular ? numberLint(`${token.text} ${kind.text} of`, noun, singular, false) : null;
+}
+
+/** People whose plural learners put before a noun of research: "a students survey" → "a student survey". */
+const PEOPLE =
+  /^(?:student|teacher|patient|participant|farmer|worker|employee|nurse|doctor|physician|parent|user|customer|consumer|resident|respondent|learner|clinician|volunteer|citizen|tourist|visitor|caregiver)$/;
+/**
+ * Nouns of research a person noun modifies in the singular: survey, questionnaire, sample. Not the nouns of a body of
+ * people, which take a plural modifier in use: "a users group", "a citizens panel", "a parents council".
+ */
+const RESEARCH_HEADS =
+  /^(?:survey|questionnaire|interview|sample|database|registry|record|assessment|evaluation|perspective|profile|study)$/;
+
+/**
+ * "a students survey", "each patients record" → "a student survey": a plural noun of people as the modifier of a
+ * singular noun of research after "a", "an", "each" or "every". Not "a sales manager", "a farmers market" (no noun of
+ * research), "the students survey the area" (no article that counts one), "In week one patients record" ("one" is a
+ * label there), "In Part A students survey" (a capital "A" inside a sentence is a label).
+ */
+function pluralModifierLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [token, modifier, head] = [tokens[index] as TToken, tokens[index + 1], tokens[index + 2]];
+  if (!/^(?:a|an|each|every)$/.test(token.lower) || !modifier || !head) return null;
+  if (token.text === 'A' && index > 0) return null;
+  if (!isPluralNoun(modifier) || !PEOPLE.test(modifier.lemma) || head.pos !== 'NOUN' || !RESEARCH_HEADS.test(head.lower))
+    return null;
+  if (goesOn(tokens[index + 3])) return null;
+  return numberLint(token.text, modifier, modifier.lemma, false);
+}
+
 /** The noun-number slips of phrases (noun-number.ts has those of a quantifier right before its noun). */
 export function nounPhraseNumberLints(tokens: readonly TToken[]): TLint[] {
-  return firstFindingAtEachToken(tokens, [singularLints, pluralLints, intervalLint, greekPluralLint]);
+  return firstFindingAtEachToken(tokens, [
+    singularLints,
+    pluralLints,
+    intervalLint,
+    greekPluralLint,
+    unitModifierLint,
+    kindOfPluralLint,
+    pluralModifierLint,
+  ]);
 }

@@ -98,3 +98,64 @@ describe('a countable noun counted by a phrase or a number in digits', () => {
     );
   });
 });
+
+describe('round 16 (narrowed): one, neither and either, adjectives that head a phrase, a second count', () => {
+  it('puts the noun in its quantifier’s number and leaves look-alikes alone', () => {
+    expectRule(
+      nounNumberLints,
+      [
+        ['The two datasets differ in one important respects.', ['respects', 'replace', 'respect']],
+        ['The method fails in one critical situations.', ['situations', 'replace', 'situation']],
+        ['Neither groups showed any change in body weight.', ['groups', 'replace', 'group']],
+        ['The analysis of these two variable revealed a strong correlation.', ['variable', 'replace', 'variables']],
+        ['Three adult were released at each site.', ['adult', 'replace', 'adults']],
+        ['The sample consisted of 35 woman and 42 men.', ['woman', 'replace', 'women']],
+      ],
+      [
+        'Phase one clinical trials enrolled 40 patients.',
+        'The effect was significant in one-tailed tests only.',
+        'One hundred samples were analysed.',
+        'One or two samples were lost during transport.',
+        'One of the main reasons was the cost.',
+        'Only one new species was described in 2020.',
+        'One important respect in which the models differ is their cost.',
+        'One would expect higher yields in wet years.',
+        'Neither group showed any change in body weight.',
+        'Neither patients nor clinicians knew the allocation.',
+        'Either samples or standards were run first.',
+        'Neither of the groups improved.',
+        'Samples were taken from either side of the fault.',
+        'Neither treatments nor controls differed in yield.',
+        'Either way, the results hold.',
+        'We found neither effect in the older cohort.',
+        'These two variables revealed a strong correlation.',
+        'Two variable regions were sequenced.',
+        'Many individual differences were observed.',
+        'Both female and male mice were used.',
+        'Several chemical treatments were compared.',
+        'Many professional athletes were interviewed.',
+        'The two alternative hypotheses were tested.',
+        'Both individual and group interviews were held.',
+        'Many native species declined.',
+        'The sample consisted of 35 women and 42 men.',
+        'The 2 sample and 3 control wells were pooled.',
+        'The cohort included 12 patients and 3 controls.',
+        'Samples were taken at 5 and 10 cm depth.',
+        'A total of 35 participants and 42 controls were enrolled.',
+        'Table 2 lists 12 site and 4 season effects.',
+        'Groups 3 and 4 were merged.',
+        'We used 20 sample and control plots.',
+        'Either barracks could house the new recruits.',
+        'Neither premises was suitable for a laboratory.',
+        'The army maintained one large barracks near the border.',
+        'We ran one tailed tests for directional hypotheses.',
+        'The authors applied one sided tests throughout.',
+        'Signals were stored as one dimensional arrays.',
+        'Several derivative works appeared after the novel.',
+        'We analysed 3 patient and 4 healthy control samples.',
+        'The course includes 2 group and 3 individual sessions.',
+        'The kit contains 5 sample and 5 standard tubes.',
+      ],
+    );
+  });
+});

@@ -15,8 +15,52 @@ const PLURAL_QUANTIFIERS = new Set(
     'these those'
   ).split(' '),
 );
-/** Words that take one of a kind: a singular noun follows them ("each sample", "every participant"). */
-const SINGULAR_QUANTIFIERS = new Set(['each', 'every']);
+/**
+ * Words that take one of a kind: a singular noun follows them ("each sample", "every participant", "neither group").
+ * "one" counts only a noun with an adjective between ("in one important respects"): "one" alone may be the pronoun
+ * ("one tests the model"); "neither" and "either" not in a sentence with their "nor" or "or" ("neither patients nor").
+ */
+const SINGULAR_QUANTIFIERS = new Set(['each', 'every', 'one', 'neither', 'either']);
+/**
+ * Adjectives that head a noun phrase as nouns ("these two variable revealed" → "variables"): after a plural
+ * quantifier and before a finite verb, the word the tagger read as an adjective is the counted noun.
+ */
+const NOUN_ADJECTIVES = new Set(
+  'variable individual adult juvenile female male chemical professional resident representative alternative derivative objective constituent'.split(
+    ' ',
+  ),
+);
+/**
+ * A finite verb right after a noun phrase: an auxiliary, or a verb in the past that no noun follows. Not a verb in -s:
+ * "Several derivative works appeared" has its verb later, and "works" is the noun.
+ */
+const isFiniteVerb = (word: TToken | undefined, next: TToken | undefined) =>
+  !!word &&
+  (word.pos === 'AUX' ||
+    (word.pos === 'VERB' &&
+      word.lower !== word.lemma &&
+      !/(?:ing|s)$/.test(word.lower) &&
+      !['NOUN', 'VERB', 'AUX'].includes(next?.pos ?? '')));
+
+/** Singular nouns in -s, the same in both numbers: "one large barracks", "neither premises was suitable". */
+const SAME_IN_BOTH = /^(?:barracks|premises|headquarters|crossroads|series|species|means|works|gallows|whereabouts)$/;
+/** Adjectives that make one word with "one": "one tailed tests", "one dimensional arrays", "one way streets". */
+const ONE_COMPOUNDS = /^(?:[a-z]+ed|dimensional|directional|way|off|time|stop|shot|piece|size|to|sample|factor)$/;
+
+/** Whether a "one", "neither" or "either" at `index` does not count the noun after it (see SINGULAR_QUANTIFIERS). */
+function isOtherUse(tokens: readonly TToken[], index: number, at: number): boolean {
+  const word = tokens[index]?.lower;
+  if (SAME_IN_BOTH.test(tokens[at]?.lower ?? '')) return true;
+  // "Phase one clinical trials", "Type one diabetes": a number after a noun is a label; "one tailed tests" a compound.
+  if (word === 'one')
+    return (
+      at === index + 1 ||
+      ['NOUN', 'PROPN', 'NUM'].includes(tokens[index - 1]?.pos ?? '') ||
+      ONE_COMPOUNDS.test(tokens[index + 1]?.lower ?? '')
+    );
+  const partner = word === 'neither' ? 'nor' : word === 'either' ? 'or' : null;
+  return !!partner && tokens.slice(index + 1).some((token) => token.lower === partner);
+}
 
 /**
  * Nouns a number or a quantifier may stand before in the singular: numbers and amounts ("two hundred", "several
@@ -131,7 +175,20 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
       word?.pos === 'VERB' && /ed$/.test(word.lower) && word.lemma !== word.lower && tokens[at + 1]?.pos === 'NOUN';
     while (at - index <= 2 && (tokens[at]?.pos === 'ADJ' || isParticiple(tokens[at]))) at += 1;
     const noun = tokens[at];
+    const headAdjective = tokens[at - 1];
+    if (
+      isPlural &&
+      at > index + 1 &&
+      headAdjective &&
+      NOUN_ADJECTIVES.has(headAdjective.text) &&
+      isFiniteVerb(noun, tokens[at + 1])
+    ) {
+      const plural = pluralOf(headAdjective.lower);
+      if (plural) lints.push(numberLint(token.text, headAdjective, plural, true));
+      continue;
+    }
     if (noun?.pos !== 'NOUN' || !/^[a-z]+$/.test(noun.text) || continuesPhrase(tokens[at + 1])) continue;
+    if (!isPlural && isOtherUse(tokens, index, at)) continue;
     // "both treatment and control groups": the noun is one of a pair that shares a later head.
     const next = tokens[at + 1];
     if (next?.pos === 'CCONJ') continue;
@@ -212,7 +269,18 @@ function countedPhraseLints(tokens: readonly TToken[]): TLint[] {
     const noun = tokens[at];
     if (noun?.pos !== 'NOUN' || noun.lower !== noun.lemma || !COUNTABLE_NOUNS.has(noun.lower)) continue;
     // "and" before a noun may join two modifiers of one head ("20 sample and control plots"); before a verb it does not.
-    const joinsModifiers = tokens[at + 1]?.pos === 'CCONJ' && !['AUX', 'VERB', 'DET', 'PRON'].includes(tokens[at + 2]?.pos ?? '');
+    // A number after "and" counts a second noun: "35 woman and 42 men": a plural noun right after it that ends its
+    // phrase. Not when that noun is a modifier too ("2 sample and 3 control wells") or an adjective follows the number
+    // ("3 patient and 4 healthy control samples", "2 group and 3 individual sessions").
+    const second = tokens[at + 3];
+    const isSecondCount =
+      tokens[at + 2]?.pos === 'NUM' &&
+      second?.pos === 'NOUN' &&
+      second.lower !== second.lemma &&
+      !continuesPhrase(tokens[at + 4]) &&
+      tokens[at + 4]?.pos !== 'ADJ';
+    const joinsModifiers =
+      tokens[at + 1]?.pos === 'CCONJ' && !isSecondCount && !['AUX', 'VERB', 'DET', 'PRON'].includes(tokens[at + 2]?.pos ?? '');
     if (continuesPhrase(tokens[at + 1]) || joinsModifiers) continue;
     if (tokens[at + 1] && tokens[at + 1]?.start === noun.end && /^[-‐‑–]/.test(tokens[at + 1]?.text ?? '')) continue;
     const correction = pluralOf(noun.lower);

@@ -35,3 +35,32 @@ describe('words of amount and of number', () => {
     );
   });
 });
+
+describe('round 16 (narrowed): "fewer" before a mass noun', () => {
+  it('puts "less" before a mass noun followed by a verb, a preposition or a stop', () => {
+    expectRule(
+      quantityWordLints,
+      [
+        ['Fewer attention has been paid to rural schools.', ['Fewer', 'replace', 'Less']],
+        ['The new design uses fewer energy.', ['fewer', 'replace', 'less']],
+        ['Fewer time is left for teaching.', ['Fewer', 'replace', 'Less']],
+      ],
+      [
+        'Fewer time points were available.',
+        'Less attention has been paid to rural schools.',
+        'Fewer patients attended the second visit.',
+        'Fewer water samples were collected in May.',
+        'Fewer than ten samples remained.',
+        'Fewer research groups work on this topic.',
+        'Fewer energy-intensive steps are needed.',
+        'Fewer studies have examined attention.',
+        'Fewer energy efficient homes were built in rural areas.',
+        'The new design faces fewer space and time constraints.',
+        'Fewer money, time and staff resources were available.',
+        'Fewer noise related complaints were received.',
+        'We received fewer noise or vibration complaints.',
+        'Fewer time sensitive tasks were assigned.',
+      ],
+    );
+  });
+});

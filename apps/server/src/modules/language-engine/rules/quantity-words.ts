@@ -10,6 +10,13 @@ const UNCOUNTABLE = new Set([
   'news',
   'progress',
 ]);
+/** Mass nouns "fewer" may not count: "Fewer attention has been paid" → "Less attention". */
+const MASS_AFTER_FEWER = new Set([
+  ...UNCOUNTABLE,
+  ...'attention emphasis importance interest effort time money water energy space damage pollution noise rainfall precipitation variability uncertainty research'.split(
+    ' ',
+  ),
+]);
 /** Quantifiers of number and the ones of amount that replace them before an uncountable noun. */
 const OF_AMOUNT: Record<string, string> = { many: 'much', few: 'little', these: 'this', those: 'that' };
 /** "the number of information" → "amount". */
@@ -79,6 +86,22 @@ export function quantityWordLints(tokens: readonly TToken[]): TLint[] {
       if (endsPhrase(uncountable, tokens[index + 3]))
         lints.push(quantityLint(word, uncountable, word.lower === 'number' ? 'amount' : 'amounts', 'quantity-uncountable'));
     }
+    // "Fewer attention has been paid", "uses fewer energy.": a mass noun in the singular before a verb, a preposition or
+    // a stop. Not "fewer time points", "Fewer energy efficient homes", "fewer space and time constraints", "Fewer money,
+    // time and staff resources", "Fewer noise related complaints" (the mass noun modifies a later head).
+    const afterMass = tokens[index + 2];
+    const isApart = !!afterMass && afterMass.start > next.end;
+    const isMassEnd =
+      !afterMass ||
+      /^[.;:!?)]$/.test(afterMass.text) ||
+      (isApart && afterMass.pos === 'AUX') ||
+      (isApart && afterMass.pos === 'ADP') ||
+      (isApart &&
+        afterMass.pos === 'VERB' &&
+        !/(?:ed|ing)$/.test(afterMass.lower) &&
+        !['NOUN', 'PROPN', 'ADJ'].includes(tokens[index + 3]?.pos ?? ''));
+    if (word.lower === 'fewer' && next.pos === 'NOUN' && MASS_AFTER_FEWER.has(next.lower) && isMassEnd)
+      lints.push(quantityLint(word, next, 'less', 'quantity-uncountable'));
     const amountWord = OF_AMOUNT[word.lower];
     if (amountWord && UNCOUNTABLE.has(next.lower) && next.pos === 'NOUN' && endsPhrase(next, tokens[index + 2])) {
       lints.push(quantityLint(word, next, amountWord, 'quantity-uncountable'));
