@@ -125,7 +125,7 @@ describe('subject–verb agreement in a clause that dropped its "that"', () => {
 });
 
 describe('subject–verb agreement on look-alikes of correct prose (helper hunt-1)', () => {
-  it('leaves a list of subjects, a relative clause, a fraction, an amount and a hyphened compound alone', () => {
+  it('leaves a list of subjects, a relative clause, a fraction, an amount, a hyphened compound and "means" alone', () => {
     expectRule(
       agreementLints,
       [
@@ -144,6 +144,7 @@ describe('subject–verb agreement on look-alikes of correct prose (helper hunt-
         'Three weeks is a long time to wait for results.',
         'Two hundred dollars is too much for a textbook.',
         'A 5-year follow-up study is under way.',
+        'The means were 4.1 and 5.3, and a means of transport was found.',
       ],
     );
   });

@@ -111,6 +111,7 @@ describe('more words left out', () => {
         'The samples were stored 2 weeks later, and the cells were stained 24 h after transfection.',
         'This is more likely a consequence of sampling, and it is less likely a bias.',
         'The film is more stable the more it is heated.',
+        'It is less certain that the trend will continue, and it is now more likely that the effect is real.',
         'The experiment was repeated three times independently as described above.',
         'Each assay was run twice separately as a control, and the tank was half full as expected.',
         'Both groups responded the same way, and the patients responded this time.',

@@ -124,6 +124,8 @@ function moreThanLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!/^(?:is|are|was|were|be|been|remains|remained|seems|appears|became|becomes)$/.test(tokens[at]?.lower ?? '')) return null;
   // "were more common that winter", "the same that year": "that" points at a time, not at what is compared.
   if (/^(?:that|the)$/.test(next.lower) && TIME_NOUNS.test(tokens[index + 3]?.lower ?? '')) return null;
+  // "It is less certain that the trend will continue": an "it" subject, and "that" opens the clause it stands for.
+  if (next.lower === 'that' && tokens.slice(Math.max(0, at - 3), at).some((token) => token.lower === 'it')) return null;
   // "is more stable the longer it is stored": "the" and a comparative make a proportion.
   if (/(?:er|^more|^less|^fewer)$/.test(tokens[index + 3]?.lower ?? '') && next.lower === 'the') return null;
   return prepositionGapLint(tokens, index + 1, 'than');

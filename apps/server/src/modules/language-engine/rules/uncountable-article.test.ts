@@ -17,6 +17,7 @@ describe('"a" before an uncountable noun', () => {
         'The survey gave us important evidence and useful information.',
         'A good knowledge of statistics helps, and a software package was used.',
         'An equipment failure stopped the run.',
+        'Neither crossroads had a working traffic light.',
       ],
     );
   });

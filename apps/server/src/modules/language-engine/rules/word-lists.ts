@@ -107,6 +107,8 @@ export const UNCHECKED_HEADS = new Set([
   'couple',
   'series',
   'species',
+  // "a means of" and "the means were 4.1 and 5.3" (averages): either number.
+  'means',
   'half',
   'third',
   'quarter',
