@@ -13,6 +13,7 @@ import { articleReachLints } from './article-reach.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { clauseArticleLints } from './clause-articles.ts';
 import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
+import { conditionalTenseLints } from './conditional-tense.ts';
 import { nounEffectSpans } from './confusable-contexts.ts';
 import { confusableLints } from './confusables.ts';
 import { countabilityLints, oneOfPluralLints } from './countability.ts';
@@ -53,6 +54,8 @@ import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './
 import { prepositionalToSpans } from './prepositional-to.ts';
 import { prepositionLints } from './prepositions.ts';
 import { quantityWordLints } from './quantity-words.ts';
+import { sinceTenseLints } from './since-tense.ts';
+import { methodStepTenseLints } from './step-tense.ts';
 import type { TToken } from './tagger.ts';
 import { tenseClauseLints } from './tense-clauses.ts';
 import { tenseConsistencyLints } from './tense-consistency.ts';
@@ -63,8 +66,9 @@ import { tensePairLints } from './tense-pairs.ts';
 import { stativeTenseLints } from './tense-stative.ts';
 import { whenTenseLints } from './tense-when.ts';
 import { timePrepositionLints } from './time-prepositions.ts';
-import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
+import { pastTimeVerbLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
+import { upToNowLints } from './up-to-now-tense.ts';
 import { verbFormFrameLints } from './verb-form-frames.ts';
 import { verbFormSlipLints } from './verb-form-slips.ts';
 import { verbFormLints } from './verb-forms.ts';
@@ -149,6 +153,9 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   reportedPerfectLints,
   knownTruthLints,
   linkedTenseLints,
+  conditionalTenseLints,
+  sinceTenseLints,
+  methodStepTenseLints,
   framedTenseLints,
   droppedSubjectLints,
   droppedWordLints,
@@ -261,6 +268,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'tense-now',
   'verb-reduced-relative',
   'tense-if-will',
+  'tense-conditional',
   'tense-available',
   'tense-past-perfect',
   'tense-past-perfect-frame',

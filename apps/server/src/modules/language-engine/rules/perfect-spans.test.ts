@@ -76,3 +76,34 @@ describe('the past perfect in a sentence about the study itself', () => {
     );
   });
 });
+
+describe('a present after an opening "By …" in the past (g15)', () => {
+  it("puts a present passive or an action's simple present in the past perfect", () => {
+    expectRule(
+      pastPerfectByLints,
+      [
+        [
+          'By the time the rescue team arrived, the miners are trapped for three days.',
+          ['are trapped', 'replace', 'had been trapped'],
+        ],
+        ['By the time the team arrived, the fire destroys the lab.', ['destroys', 'replace', 'had destroyed']],
+        ['By the end of 2019, the project recruits 500 participants.', ['recruits', 'replace', 'had recruited']],
+      ],
+      [
+        'By the time the survey is over, most households will have switched.',
+        'By 1990, the lake contains almost no fish.',
+        'By the time the team arrived, the fire had destroyed the lab.',
+        'By then, the miners are trapped.',
+        'By the time the samples arrive, they are frozen.',
+        'By 2030, the network connects all provinces.',
+        'By the end of the study, the participants are asked to rate the app.',
+        'By the time we finished, the samples were thawed.',
+        'By contrast, the control samples are stored at 4 °C.',
+        'By the end of 2019, the project had recruited 500 participants.',
+        'By 1900, historians agree, the city was the largest in Europe.',
+        'By the time the report appeared, the damage is thought to have been done.',
+        'By the time the ship sank, the crew is believed to have left.',
+      ],
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import type { TLint } from '../lint.ts';
-import { lint, presentPerfectAt, simplePastOf } from './perfect-tense.ts';
+import { lint, participleOf, presentPerfectAt, simplePastOf } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
-import { CHANGE, isPast, textOf } from './time-tense.ts';
+import { CHANGE, isPast, isPresent, STATIVE, textOf } from './time-tense.ts';
 
 /**
  * The present perfect against a time that is over: a span of finished years ("has increased between 2015 and
@@ -111,7 +111,10 @@ function byPastEnd(tokens: readonly TToken[]): number {
  * out in 2023, most households have switched" → "had switched", "By 1995, the snail has spread to most provinces",
  * and "… and has spread to most provinces by 1995." (a finished year after "by" ending the perfect's clause). "By"
  * + a number after a verb of change is an amount ("has increased by 2000"), and a "by" clause in the present looks
- * ahead ("By the time the survey is over, most households will have switched").
+ * ahead ("By the time the survey is over, most households will have switched"). After an opening "By …," so too a
+ * present passive or the simple present of an action, its clause's first verb after its subject: "By the time the
+ * rescue team arrived, the miners are trapped" → "had been trapped", "By 1995, the snail spreads" → "had spread"
+ * (a verb of state, "By 1990, the lake contains", is left alone).
  */
 export function pastPerfectByLints(tokens: readonly TToken[]): TLint[] {
   const opening = byPastEnd(tokens);
@@ -121,6 +124,30 @@ export function pastPerfectByLints(tokens: readonly TToken[]): TLint[] {
     const between = tokens.slice(opening + 1, verbAt);
     const isSubject = between.length > 0 && between.every((word) => /^(?:DET|ADJ|NOUN|NUM|PROPN|ADP|PRON)$/.test(word.pos));
     if (participle !== null && isSubject) return [pastPerfectLint(tokens, verbAt, participle, textOf(tokens, 0, opening))];
+    // "By the time the team arrived, the miners are trapped" → "had been trapped", "the fire destroys" → "had destroyed".
+    const verb = tokens[verbAt];
+    const next = tokens[verbAt + 1];
+    const isPresentPassive = /^(?:is|are)$/.test(verb?.lower ?? '') && next?.pos === 'VERB' && /(?:ed|en|wn|t)$/.test(next.lower);
+    const presentParticiple = verb && isPresent(verb) && !STATIVE.has(verb.lemma) ? participleOf(verb.lemma) : null;
+    // "historians agree,": a verb between commas is the writer's aside; "is thought to have …", "is said to": a
+    // report made now.
+    const isAside = tokens[verbAt + 1]?.text === ',';
+    const isReport = isPresentPassive && tokens[verbAt + 2]?.lower === 'to';
+    if (isSubject && !isAside && !isReport && (isPresentPassive || presentParticiple)) {
+      const end = isPresentPassive ? verbAt + 1 : verbAt;
+      const correction = isPresentPassive ? `had been ${next?.text}` : `had ${presentParticiple}`;
+      const time = textOf(tokens, 0, opening);
+      return [
+        lint(
+          (verb as TToken).start,
+          (tokens[end] as TToken).end,
+          'tense-past-perfect',
+          `The action was over before a point in the past (“${time}”): use the past perfect, “${correction}”.`,
+          { time, verb: textOf(tokens, verbAt, end + 1), correction },
+          correction,
+        ),
+      ];
+    }
   }
   for (const [by, token] of tokens.entries()) {
     if (token.lower !== 'by' || !isFinishedYear(tokens[by + 1]) || !/^[.;,!?]$/.test(tokens[by + 2]?.text ?? '')) continue;

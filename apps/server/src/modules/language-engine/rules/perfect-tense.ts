@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { datedPhraseEnd } from './dated-phrases.ts';
 import { nounNumber } from './number-forms.ts';
+import { isYear, MONTHS, pastTimeEnd, TIME_UNITS } from './past-times.ts';
 import { sinceClauseEnd } from './since-clauses.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
@@ -69,11 +70,6 @@ const HAVE = new Set(['have', 'has', 'had', 'having']);
 const BE_PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they']);
 const CLAUSE_MARKS = /^[,;:(—–]$/;
-const isYear = (token: TToken | undefined) => !!token && /^(?:1[89]|20)\d\d$/.test(token.text);
-/** A year before this one. */
-const isOverYear = (token: TToken | undefined) => isYear(token) && Number(token?.text) < new Date().getFullYear();
-const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
-const TIME_UNITS = /^(?:year|month|week|day|decade|century|summer|winter|spring|autumn|season|semester|time)s?$/;
 
 const withCaseOf = (word: string, model: string) =>
   /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
@@ -104,6 +100,13 @@ export function lint(
     suggestions: fix === '' ? [{ kind: 'delete', text: '' }] : [replaceWith(fix)],
   };
 }
+
+/** The three words from `at`, in lower case: "at that time". */
+const textOf3 = (tokens: readonly TToken[], at: number) =>
+  tokens
+    .slice(at, at + 3)
+    .map((token) => token.lower)
+    .join(' ');
 
 /** The first word after `at` that is not an adverb (the perfect's participle after "have already"). */
 function afterAdverbs(tokens: readonly TToken[], at: number): number {
@@ -171,47 +174,6 @@ export function perfectParticipleLints(tokens: readonly TToken[]): TLint[] {
   return lints;
 }
 
-/** Where a finished time in the past ends: "In 2010", "Last year", "Two years ago", "Yesterday"; -1 if none at `at`. */
-export function pastTimeEnd(tokens: readonly TToken[], at: number): number {
-  const [first, second, third] = tokens.slice(at, at + 3);
-  if (!first) return -1;
-  if (/^(?:in|during)$/.test(first.lower)) {
-    const isTwo = /^(?:and|or)$/.test(third?.lower ?? '') && isYear(tokens[at + 3]); // "in 2020 and 2021"
-    if (isYear(second)) return isTwo ? at + 4 : at + 2;
-    // "in the 1990s": a decade that is over ("in the 2020s" may reach up to now).
-    const isOver = Number(third?.text.slice(0, 4)) + 9 < new Date().getFullYear();
-    if (second?.lower === 'the' && /^(?:1[89]|20)\d0s$/.test(third?.text ?? '') && isOver) return at + 3;
-    if (second && MONTHS.test(second.lower) && isYear(third)) return at + 3;
-    // "in the summer of 2017", "during the first half of 2019": a part of a year that is over.
-    const ofAt = [at + 3, at + 4].find((i) => tokens[i]?.lower === 'of' && isOverYear(tokens[i + 1]));
-    const isPart = tokens.slice(at + 2, ofAt).every((word) => ['NOUN', 'ADJ'].includes(word.pos));
-    if (second?.lower === 'the' && ofAt !== undefined && isPart) return ofAt + 2;
-    // "in the previous decade", "during the preceding year": a period before the one the writer is in.
-    const isBefore = second?.lower === 'the' && /^(?:previous|preceding)$/.test(third?.lower ?? '');
-    if (isBefore && TIME_UNITS.test(tokens[at + 3]?.lower ?? '') && tokens[at + 4]?.pos !== 'NOUN') return at + 4;
-    return -1;
-  }
-  // "between January and April 2020", "between 2015 and 2018": a span that is over.
-  if (first.lower === 'between' && tokens[at + 2]?.lower === 'and') {
-    if (isOverYear(second) && isOverYear(tokens[at + 3])) return at + 4;
-    const isMonths = !!second && MONTHS.test(second.lower) && MONTHS.test(tokens[at + 3]?.lower ?? '');
-    if (isMonths && isOverYear(tokens[at + 4])) return at + 5;
-  }
-  if (first.lower === 'yesterday') return at + 1;
-  // "last year", not "the last year" or "in the last decade", which reach up to now.
-  const isAfterDeterminer = tokens[at - 1]?.pos === 'DET' || /^(?:the|this|these|our|its)$/.test(tokens[at - 1]?.lower ?? '');
-  if (first.lower === 'last' && second && TIME_UNITS.test(second.lower) && !/s$/.test(second.lower) && !isAfterDeterminer)
-    return at + 2;
-  if (
-    (first.pos === 'NUM' || /^(?:a|an)$/.test(first.lower)) &&
-    second &&
-    TIME_UNITS.test(second.lower) &&
-    third?.lower === 'ago'
-  )
-    return at + 3;
-  return -1;
-}
-
 /**
  * The words of a present perfect starting at "have"/"has": its adverbs and participle's index, or null. With
  * `isAfterAnd`, a perfect that shares its subject with a verb before "and" counts too ("… and has spread").
@@ -231,8 +193,10 @@ export function presentPerfectAt(tokens: readonly TToken[], at: number, isAfterA
   // A question or an inversion ("Have we…", "nor has it…") is not this pattern.
   const subject = tokens[at - 1];
   const isShared = isAfterAnd && subject?.lower === 'and';
-  if (!isParticiple || !subject || !(subject.pos === 'PRON' || subject.pos === 'NOUN' || subject.pos === 'PROPN' || isShared))
-    return null;
+  // "Zhang et al. have proposed": the full stop of "al." closes the authors' names.
+  const isEtAl = subject?.text === '.' && tokens[at - 2]?.lower === 'al' && tokens[at - 3]?.lower === 'et';
+  const isNamed = subject?.pos === 'PRON' || subject?.pos === 'NOUN' || subject?.pos === 'PROPN' || isShared || isEtAl;
+  if (!isParticiple || !subject || !isNamed) return null;
   return participle;
 }
 
@@ -297,11 +261,22 @@ export function perfectWithPastTimeLints(tokens: readonly TToken[]): TLint[] {
           /^(?:which|who|that)$/.test(word.lower)
         )
           break;
-        const end = pastTimeEnd(tokens, at);
+        // "has broken at that time": a time the sentence has already placed in the past.
+        const isThatTime = /^at (?:that|the) time$/.test(textOf3(tokens, at));
+        const end = isThatTime ? at + 3 : pastTimeEnd(tokens, at);
         if (end < 0) continue;
+        // "have reconstructed the flood on 12 May 2008": a date after an object may be the object's; "on" + a date
+        // dates the perfect only right after its participle and adverbs.
+        const isPassive = tokens[participle]?.lower === 'been';
+        const isObject = tokens
+          .slice(participle + 1, at)
+          .some((between) => between.pos !== 'ADV' && !(isPassive && between.pos === 'VERB'));
+        if (word.lower === 'on' && isObject) break;
         // "compared with last year", "than in 2010": the time is what the perfect is compared with.
         if (/^(?:with|than|to|over|from|versus|vs)$/.test(tokens[at - 1]?.lower ?? '')) break;
-        if (/^[.;!?,]$/.test(tokens[end]?.text ?? ''))
+        // The time ends the clause, or an infinitive of purpose follows it ("yesterday to collect more fragments").
+        const isPurpose = tokens[end]?.lower === 'to' && tokens[end + 1]?.pos === 'VERB';
+        if (/^[.;!?,]$/.test(tokens[end]?.text ?? '') || isPurpose)
           time = tokens
             .slice(at, end)
             .map((w) => w.text)
@@ -362,7 +337,7 @@ function sinceEnd(tokens: readonly TToken[], at: number): number {
   return -1;
 }
 const EVENT_STARTS =
-  /^(?:start|beginning|begining|onset|launch|introduction|outbreak|establishment|implementation|creation|opening|release|adoption|inception|foundation|founding|installation|enactment|publication)$/;
+  /^(?:discovery|invention|approval|inauguration|independence|completion|construction|start|beginning|begining|onset|launch|introduction|outbreak|establishment|implementation|creation|opening|release|adoption|inception|foundation|founding|installation|enactment|publication)$/;
 
 /** Nouns after which "since 2015" belongs to the noun, not to the verb ("the period since 2015", "the rise since 1990"). */
 const NOUNS_OF_TIME =

@@ -219,3 +219,33 @@ describe('"will" after "after" or "until" that ends a main clause with "will"', 
     );
   });
 });
+
+describe('"in case" and a verb read as its adjective after "will" (g15)', () => {
+  it('takes "will" out of a clause of "in case", and out of a clause whose verb the tagger reads as an adjective', () => {
+    expectRule(
+      tenseMarkerLints,
+      [
+        ['In case the power will fail, the data are stored on a backup server.', ['will fail', 'replace', 'fails']],
+        ['In case the pumps will stop, an alarm sounds in the control room.', ['will stop', 'replace', 'stop']],
+        ['After the sample will dry, it will be weighed again.', ['will dry', 'replace', 'dries']],
+        ['Once the surface will cool, the coating will be applied.', ['will cool', 'replace', 'cools']],
+      ],
+      [
+        'In case the power fails, the data are stored on a backup server.',
+        'In this case the sample will dry within an hour.',
+        'In case of failure, the system will restart automatically.',
+        'In that case, the paint will dry faster.',
+        'We do not know when the sample will dry.',
+        'After the sample dries, it will be weighed again.',
+        'The sample will dry overnight, and it will be weighed in the morning.',
+        'Once dry, the samples will be stored at 4 °C.',
+        'It is unclear in which case the model will fail.',
+        'After the rain, the soil will dry slowly.',
+        'When the reservoir will empty, nobody can predict.',
+        'We cannot say when the pond will dry, so we sample weekly.',
+        'How fast the lake will warm, the model cannot tell.',
+        'Just in case, the team will keep a copy of the raw files.',
+      ],
+    );
+  });
+});

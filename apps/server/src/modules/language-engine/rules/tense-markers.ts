@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
-import { lint, participleOf, pastTimeEnd, perfectOf, presentPerfectAt, simplePastOf, sinceLint } from './perfect-tense.ts';
+import { pastTimeEnd } from './past-times.ts';
+import { lint, participleOf, perfectOf, presentPerfectAt, simplePastOf, sinceLint } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { CHANGE, isPast, STATING, textOf } from './time-tense.ts';
 
@@ -71,6 +72,11 @@ function subjectNumber(tokens: readonly TToken[], at: number): 'singular' | 'plu
 const TIME_NOUNS =
   /^(?:(?:1[89]|20)\d\d|\d{4}s|then|now|years?|decades?|months?|weeks?|days?|times?|periods?|stages?|points?|moments?|future|century)$/;
 
+/** Verbs the tagger may read as their adjective after "will": "after the sample will dry". */
+const ADJECTIVE_VERBS = /^(?:dry|cool|warm|clear|empty|open|clean|slow|settle|thaw|ripen)$/;
+/** Conjunctions of time that open a clause of such a verb: not "when" or "if", which may ask ("when it will empty"). */
+const ADJECTIVE_VERB_CONJUNCTIONS = /^(?:after|before|once|until|till|as)$/;
+
 /** Conjunctions of time whose "will" is taken only where a main clause follows the clause after a comma. */
 const TIME_CONJUNCTIONS = /^(?:before|after|until|till)$/;
 
@@ -104,8 +110,10 @@ function futureClauseLints(tokens: readonly TToken[]): TLint[] {
     const isTime =
       TIME_CONJUNCTIONS.test(token.lower) ||
       (token.lower === 'as' && /^as soon$/.test(textOf(tokens, index - 2, index).toLowerCase()));
-    if (!FUTURE_CONJUNCTIONS.has(token.lower) && !isTime) continue;
-    const start = token.lower === 'as' ? index - 2 : index;
+    // "In case the power will fail, …": "in case" opens a clause of condition as "if" does.
+    const isInCase = token.lower === 'case' && tokens[index - 1]?.lower === 'in';
+    if (!FUTURE_CONJUNCTIONS.has(token.lower) && !isTime && !isInCase) continue;
+    const start = token.lower === 'as' ? index - 2 : isInCase ? index - 1 : index;
     const before = tokens[start - 1];
     const isOpening = !before || before.text === ',';
     // ", but when the temperature will exceed 40 °C, it shrinks": after a comma and "and" or "but", and a main
@@ -142,7 +150,17 @@ function futureClauseLints(tokens: readonly TToken[]): TLint[] {
     let verbAt = willAt + 1;
     while (tokens[verbAt]?.pos === 'ADV' && /ly$|^(?:also|still|only|not)$/.test(tokens[verbAt]?.lower ?? '')) verbAt += 1;
     const verb = tokens[verbAt];
-    if (!verb || verb.lower !== verb.lemma || !/^(?:VERB|AUX)$/.test(verb.pos) || verb.lower === 'not') continue;
+    // "After the sample will dry,": a verb the tagger reads as its adjective, right after "will" and before the comma,
+    // in a clause of time that opens the sentence ("When the reservoir will empty, nobody can predict" asks when).
+    const isAdjectiveVerb =
+      verb?.pos === 'ADJ' &&
+      ADJECTIVE_VERBS.test(verb.lower) &&
+      verbAt === willAt + 1 &&
+      tokens[verbAt + 1]?.text === ',' &&
+      start === 0 &&
+      ADJECTIVE_VERB_CONJUNCTIONS.test(token.lower);
+    if (!verb || verb.lower !== verb.lemma || !(/^(?:VERB|AUX)$/.test(verb.pos) || isAdjectiveVerb) || verb.lower === 'not')
+      continue;
     const words = textOf(tokens, willAt, verbAt + 1);
     const conjunction = textOf(tokens, start, index + 1);
     let correction: string | null = null;

@@ -3,7 +3,8 @@ import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-te
 import { ownLints } from './own-rules.ts';
 import { expectRule } from './rule-test-support.ts';
 import { createTagger } from './tagger.ts';
-import { pastTimeVerbLints, upToNowLints } from './time-tense.ts';
+import { pastTimeVerbLints } from './time-tense.ts';
+import { upToNowLints } from './up-to-now-tense.ts';
 
 describe('a present or future verb with a finished time in the past', () => {
   it('puts the verb in the simple past, whether the time opens the sentence or ends its clause', () => {
