@@ -34,6 +34,8 @@ describe('agreement across a relative clause or a participle', () => {
         'The model that predicts flooding performs better in the dry season.',
         'The group behind the study that reported sampling errors has corrected them.',
         'Subscriptions which are added after the trace begins will not receive its events.',
+        'The funds the charity received were spent on housing.',
+        'Arms deals the country made in the 1980s were investigated.',
       ],
     );
   });

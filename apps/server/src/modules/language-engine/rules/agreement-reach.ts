@@ -87,7 +87,11 @@ const isPrenominalParticiple = (tokens: readonly TToken[], at: number) =>
 /** The end (exclusive) of a noun phrase starting at `at`, and its head (its last noun); null if none. */
 function nounPhrase(tokens: readonly TToken[], at: number): { end: number; head: number } | null {
   let end = at;
-  while (isNounWord(tokens[end], tokens[end - 1]) || isPrenominalParticiple(tokens, end)) end += 1;
+  while (isNounWord(tokens[end], tokens[end - 1]) || isPrenominalParticiple(tokens, end)) {
+    // A determiner after a noun opens a clause without "that": "The funds the charity received were".
+    if (end > at && tokens[end]?.pos === 'DET' && /^(?:NOUN|PROPN)$/.test(tokens[end - 1]?.pos ?? '')) break;
+    end += 1;
+  }
   const head = end - 1;
   const last = tokens[head];
   const isNoun = !!last && (/^(?:NOUN|PROPN|NUM)$/.test(last.pos) || isMisreadNoun(last, tokens[head - 1]));

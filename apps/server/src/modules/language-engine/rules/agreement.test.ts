@@ -133,6 +133,8 @@ describe('subject–verb agreement on look-alikes of correct prose (helper hunt-
         ['Two thirds of the samples was lost.', ['was', 'replace', 'were']],
         ['Three samples is enough.', ['is', 'replace', 'are']],
         ['Ten years has passed.', ['has', 'replace', 'have']],
+        ['The evening were cold.', ['were', 'replace', 'was']],
+        ['Participants in both groups was told.', ['was', 'replace', 'were']],
         ['The drying and rewetting cycles was short.', ['was', 'replace', 'were']],
       ],
       [
@@ -145,6 +147,9 @@ describe('subject–verb agreement on look-alikes of correct prose (helper hunt-
         'Two hundred dollars is too much for a textbook.',
         'A 5-year follow-up study is under way.',
         'The means were 4.1 and 5.3, and a means of transport was found.',
+        'The role nurses in rural hospitals play is central.',
+        'The photographs shown that evening were later published.',
+        'All the cohort were followed for ten years.',
       ],
     );
   });

@@ -46,6 +46,8 @@ const isMiddleAdverb = (token: TToken) =>
   token.pos === 'ADV' &&
   (/ly$/.test(token.lower) || /^(?:also|often|still|only|always|never|now|already|thus)$/.test(token.lower));
 
+const TIME_HEADS = /^(?:morning|afternoon|evening|night|day|week|month|year|season|summer|winter|spring|autumn|time)$/;
+
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'its', 'their']);
 
 const inNounPhrase = (token: TToken) =>
@@ -175,10 +177,21 @@ function subjectBefore(tokens: readonly TToken[], verb: number): TSubject | null
         break;
       }
       if (outer?.pos !== 'NOUN') return null;
+      // "The role nurses in rural hospitals play is": a plural noun and then a bare one end the phrase, whose last
+      // word is the verb of a clause without "that"; the subject cannot be told.
+      const innerHead = tokens[head] as TToken;
+      const beforeHead = tokens[head - 1];
+      if (beforeHead?.pos === 'NOUN' && nounNumber(beforeHead) === 'plural' && innerHead.lower === innerHead.lemma) return null;
       head = start - 2;
       start = phraseStart(tokens, head);
     }
     const headToken = tokens[head] as TToken;
+    // "The photographs shown that evening were": a time after a participle, not a subject.
+    const isTimeAfterParticiple =
+      TIME_HEADS.test(headToken.lower) &&
+      /^(?:that|this)$/.test(tokens[start - 1]?.lower ?? '') &&
+      tokens[start - 2]?.pos === 'VERB';
+    if (isTimeAfterParticiple) return null;
     // "the number of samples is", where "a number of samples are".
     if (headToken.lower === 'number' && tokens[head - 1]?.lower === 'the') number = 'singular';
     if (isQuantityOfPlural(tokens, head, end)) number = 'plural';
@@ -456,6 +469,9 @@ export function agreementLints(tokens: readonly TToken[]): TLint[] {
     if (token.pos === 'VERB' && tokens[index - 1]?.pos === 'NOUN' && isNounOfCompound(tokens, index, form)) continue;
     if (subject.head.pos === 'PRON' && token.lower === 'were') continue;
     if (token.lower === 'were' && isCounterfactual(tokens, subject.start)) continue;
+    // "All the cohort were followed": "all" with a singular noun is a group taken as its members (or a noun
+    // left singular, which the quantifier rule corrects).
+    if (form.number === 'plural' && subject.number === 'singular' && tokens[subject.start]?.lower === 'all') continue;
     // An amount is one quantity: "Three weeks is a long time", "Five grams of soil was mixed".
     const isAmount = AMOUNT_UNITS.test(subject.head.lower) && tokens[subject.start]?.pos === 'NUM';
     if (isAmount && /^(?:is|was)$/.test(token.lower)) continue;
