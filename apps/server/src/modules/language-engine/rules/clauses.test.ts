@@ -51,6 +51,7 @@ describe('missing and doubled words', () => {
       [
         ['The patients were not able continue the treatment.', ['able continue', 'replace', 'able to continue']],
         ['I want learn more about the methods.', ['want learn', 'replace', 'want to learn']],
+        ['She needs learn the basics first.', ['needs learn', 'replace', 'needs to learn']],
         ['In this study, we aimed evaluate the effect of biochar.', ['aimed evaluate', 'replace', 'aimed to evaluate']],
         ['The new method can used in the field.', ['can used', 'replace', 'can be used']],
         ['The results should interpreted with caution.', ['should interpreted', 'replace', 'should be interpreted']],
@@ -62,6 +63,7 @@ describe('missing and doubled words', () => {
         'We could not have done it without them.',
         'The model will learn from the data.',
         'If you still need help, feel free to file an issue.',
+        'Many professional needs remain unmet, and both plans work well.',
       ],
     );
   });

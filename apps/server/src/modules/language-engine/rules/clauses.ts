@@ -377,6 +377,9 @@ export function missingWordLints(tokens: readonly TToken[]): TLint[] {
       // "need" and "plan" as nouns ("the need arises") are not followed by a base form; a verb after them is.
       if ((token.lower === 'need' || token.lower === 'plan' || token.lower === 'aim') && tokens[index - 1]?.pos === 'DET')
         continue;
+      // "Many professional needs remain unmet": a plural noun after an adjective or a quantifier, and its verb.
+      if (/^(?:needs|plans|aims|wants|hopes)$/.test(token.lower) && /^(?:ADJ|DET|NUM)$/.test(tokens[index - 1]?.pos ?? ''))
+        continue;
       lints.push({
         kind: 'Grammar',
         start: token.start,

@@ -33,6 +33,8 @@ describe('a noun in the number of its quantifier', () => {
         'These data and several thousand records were analysed over many years.',
         'Both read it, and each links to the others.',
         'The cattle and several fish were counted.',
+        'Several alternative uses exist for the by-product.',
+        "Kenya's only few specialist burn units are in Nairobi.",
       ],
     );
   });

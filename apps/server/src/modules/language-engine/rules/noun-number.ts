@@ -194,6 +194,12 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
     if (next?.pos === 'CCONJ') continue;
     // After a participle, a verb in -s shows the noun is a modifier the tagger split off: "ten failed load retries show".
     if (at > index + 1 && next?.pos === 'VERB' && /[^s]s$/.test(next.lower)) continue;
+    // A "verb" in -s before a verb, or a base form before a plural noun, is a noun of the phrase the tagger misread:
+    // "Several alternative uses exist", "only few specialist burn units are".
+    const afterNext = tokens[at + 2];
+    if (next?.pos === 'VERB' && /[^s]s$/.test(next.lower) && /^(?:VERB|AUX)$/.test(afterNext?.pos ?? '')) continue;
+    if (next?.pos === 'VERB' && next.lower === next.lemma && afterNext?.pos === 'NOUN' && afterNext.lower !== afterNext.lemma)
+      continue;
     if (looksLikeVerb(token, before, next)) continue;
     if (NOT_COUNTED.has(noun.lower) || NOT_COUNTED.has(noun.lemma)) continue;
     const correction = isPlural
