@@ -95,3 +95,33 @@ describe('missing and doubled words', () => {
     );
   });
 });
+
+describe('"to" left out before a base form the tagger reads as a noun (tuning round 14)', () => {
+  it('flags "decided increase the tax", not a noun after a determiner, a possessive or "need"/"want"', () => {
+    expectRule(
+      missingWordLints,
+      [
+        ['In 2018 the government decided increase the tax on diesel.', ['decided increase', 'replace', 'decided to increase']],
+        ['The farmers tried use the new seed.', ['tried use', 'replace', 'tried to use']],
+        ['The clinic planned reduce its waiting times.', ['planned reduce', 'replace', 'planned to reduce']],
+      ],
+      [
+        'The government decided to increase the tax on diesel.',
+        'A planned increase the following year was cancelled.',
+        'The failed attempt the year before was costly.',
+        'The tried and tested use of the drug is safe.',
+        'The intended use the authors describe is narrow.',
+        'They decided increases were needed.',
+        'The planned change in the law was delayed.',
+        'We needed access to the data.',
+        'The wanted increase in the tax never came.',
+        'The proposal failed because the board decided otherwise.',
+        'Many households need support this winter.',
+        'Voters wanted change this time.',
+        'The plan needs review this month.',
+        'Our planned review this month was postponed.',
+        'The team tried everything the first week.',
+      ],
+    );
+  });
+});

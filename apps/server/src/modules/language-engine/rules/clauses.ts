@@ -256,6 +256,30 @@ const TAKES_TO = new Set(
   ).split(' '),
 );
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+/** Base forms the tagger reads as nouns after a verb: "decided increase the tax", "tried use the". */
+const NOUN_READ_BASES = new Set(
+  'increase decrease reduce use change study test control limit measure report review monitor support access cut raise'.split(
+    ' ',
+  ),
+);
+
+/** Verbs that take "to" and never a noun object like "support" or "change": "decided (to) increase the tax". */
+const DECIDING_VERBS = /^(?:decide|try|fail|plan|intend)$/;
+
+/**
+ * "decided increase the tax" → "decided to increase": a verb of deciding or trying (after a subject, not "the failed
+ * attempt" or "our planned review"; not "need" or "want", which take a noun: "Many households need support this
+ * winter"), then a base form that the tagger read as a noun and a determiner or possessive opening its object.
+ */
+function isNounReadBase(tokens: readonly TToken[], index: number): boolean {
+  const [verb, base, object] = tokens.slice(index, index + 3);
+  const before = tokens[index - 1];
+  // "Our planned review this month": after a determiner, a possessive or an adjective the verb is a participle.
+  if (verb?.pos !== 'VERB' || !DECIDING_VERBS.test(verb.lemma) || /^(?:DET|ADJ|ADP)$/.test(before?.pos ?? '')) return false;
+  if (/^(?:our|their|its|his|her|my|your|whose)$/.test(before?.lower ?? '')) return false;
+  if (base?.pos !== 'NOUN' || !NOUN_READ_BASES.has(base.lower)) return false;
+  return /^(?:the|a|an|this|these|their|its|our|his|her)$/.test(object?.lower ?? '');
+}
 /** Past participles that are not -ed forms, read after a modal as a passive missing "be". */
 const IRREGULAR_PARTICIPLES = new Set(
   (
@@ -368,7 +392,7 @@ export function missingWordLints(tokens: readonly TToken[]): TLint[] {
     if (!next) continue;
     if (
       TAKES_TO.has(token.lower) &&
-      next.pos === 'VERB' &&
+      (next.pos === 'VERB' || isNounReadBase(tokens, index)) &&
       next.lower === next.lemma &&
       !/(?:ing|ed)$/.test(next.lower) &&
       after?.pos !== 'VERB' &&

@@ -109,3 +109,28 @@ describe('"as", "that", "of" and "to" left out, and a "to" too many after "make"
     );
   });
 });
+
+describe('"to" after the aim noun and "be" before a verb in British spelling (tuning round 14)', () => {
+  it('flags "is analyse", not a noun or "is to analyse"', () => {
+    expectRule(
+      droppedWordLints,
+      [
+        ['The aim of this paper is analyse the economic impact of tourism.', ['is analyse', 'replace', 'is to analyse']],
+        ['The purpose of the study was characterise the new strains.', ['was characterise', 'replace', 'was to characterise']],
+      ],
+      [
+        'The aim of this paper is to analyse the economic impact of tourism.',
+        'The aim of this paper is analysis of the economic impact.',
+        'Our aim is an analysis of the economic impact.',
+        'The aim of this analysis is clear.',
+        'The purpose of the study was to characterise the new strains.',
+        'The purpose of the exercise was practice.',
+        'The goal of the plan is a rise in income.',
+        'The aim of this paper is precise measurement of flow.',
+        'The aim of the study was analysed by two reviewers.',
+        'The purpose of this exercise is to organise the data.',
+        'The aim is organisation of the archive.',
+      ],
+    );
+  });
+});

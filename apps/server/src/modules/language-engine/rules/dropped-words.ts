@@ -142,6 +142,9 @@ function isFractionBeforePlural(tokens: readonly TToken[], index: number): boole
   return noun?.pos === 'NOUN' && /[^s]s$/.test(noun.lower) && noun.lemma !== noun.lower;
 }
 
+/** A verb's base form in American spelling, as the tagger's lemma has it: "analyse" → "analyze". */
+const baseSpelling = (word: string) => word.replace(/([^aeiou][iy])se$/, '$1ze');
+
 /** Nouns of an aim, whose verb "is to" introduces: "The purpose of this study was (to) evaluate". */
 const AIM_NOUNS = /^(?:aims?|purposes?|goals?|objectives?)$/;
 
@@ -152,7 +155,12 @@ function aimBeLint(tokens: readonly TToken[], index: number): TLint | null {
   let at = index + 1;
   while (/^(?:also|therefore|thus|mainly|primarily|then|simply)$/.test(tokens[at]?.lower ?? '')) at += 1;
   const [verb, object] = [tokens[at], tokens[at + 1]];
-  if (verb?.pos !== 'VERB' || verb.lower !== verb.lemma || !/^[a-z]{3,}$/.test(verb.text) || /(?:ing|ed)$/.test(verb.lower))
+  if (
+    verb?.pos !== 'VERB' ||
+    (verb.lower !== verb.lemma && baseSpelling(verb.lower) !== verb.lemma) ||
+    !/^[a-z]{3,}$/.test(verb.text) ||
+    /(?:ing|ed)$/.test(verb.lower)
+  )
     return null;
   if (PAST_LIKE_BASE.has(verb.lower) || !object || !['DET', 'ADJ', 'NOUN', 'PRON', 'NUM'].includes(object.pos)) return null;
   // The aim noun and the words of its phrase up to "be": "The main purpose of the present study".

@@ -114,3 +114,31 @@ describe('joining words left out: prepositions of verbs and passives, "than", "o
     );
   });
 });
+
+describe('"than" left out after an adverb of degree and a comparative (tuning round 14)', () => {
+  it('flags "considerably stronger the", not a time or a clause with "than"', () => {
+    expectRule(
+      missingJoinLints,
+      [
+        ['The new alloy is considerably stronger the conventional steel.', ['stronger the', 'replace', 'stronger than the']],
+        ['The yield was substantially higher the national average.', ['higher the', 'replace', 'higher than the']],
+      ],
+      [
+        'The new alloy is considerably stronger than the conventional steel.',
+        'The water was considerably warmer the following morning.',
+        'The signal was still higher the next day.',
+        'The rate was somewhat lower the same year.',
+        'The alloy became considerably stronger the longer it was annealed.',
+        'Even higher the temperatures rose, than expected.',
+        'Prices were considerably higher the year before than after.',
+        'The flow was markedly faster the first time.',
+        'Yields were considerably higher the second season.',
+        'Prices were markedly higher the second half of the year.',
+        'Costs were even lower the third quarter.',
+        'Scores were still higher the final week.',
+        'Prices were markedly lower the 2019 season.',
+        'The water was still colder the deeper we dived.',
+      ],
+    );
+  });
+});

@@ -98,8 +98,9 @@ function passivePrepositionLint(tokens: readonly TToken[], index: number): TLint
   return isGroup ? prepositionGapLint(tokens, index, 'to') : null;
 }
 
-/** Words of a time after a comparative: "higher the following morning". */
-const TIMES = /^(?:next|following|previous|same|first|last|day|week|month|year|morning|evening|night|time)$/;
+/** Words of a time after a comparative: "higher the following morning", "higher the second season", "the final week". */
+const TIMES =
+  /^(?:next|following|previous|same|first|second|third|fourth|fifth|sixth|final|initial|last|day|days|week|weeks|month|months|year|years|morning|afternoon|evening|night|time|season|quarter|half|decade|century|term|semester|round|period|session|hour|weekend|spring|summer|autumn|winter|wave|cycle)$/;
 
 /** A comparative: "higher", or "more"/"less" and an adjective ("more accurate"). */
 function comparativeStart(tokens: readonly TToken[], at: number): number {
@@ -119,13 +120,19 @@ function thanLint(tokens: readonly TToken[], index: number): TLint | null {
   const before = tokens[start - 1];
   if (
     !before ||
-    !(/^(?:is|are|was|were|be|been|and)$/.test(before.lower) || /^(?:slightly|much|far|significantly)$/.test(before.lower))
+    !(
+      /^(?:is|are|was|were|be|been|and)$/.test(before.lower) ||
+      /^(?:slightly|much|far|significantly|considerably|substantially|markedly|notably|somewhat|even|still)$/.test(before.lower)
+    )
   )
     return null;
   const after = tokens[index + 2];
   if (!after || comparativeStart(tokens, index + 2) >= 0 || /^(?:more|less)$/.test(after.lower)) return null;
-  // "higher the following morning", "later the same day": a time, not what is compared.
-  if (TIMES.test(after.lower) || /^(?:later|earlier)$/.test((tokens[index] as TToken).lower)) return null;
+  // "stronger the longer it was annealed": a second comparative after "the" pairs with the first.
+  if (/^(?:ADJ|ADV)$/.test(after.pos) && /er$/.test(after.lower)) return null;
+  // "higher the following morning", "later the same day", "higher the 2019 season": a time, not what is compared.
+  if (TIMES.test(after.lower) || /^\d/.test(after.text) || /^(?:later|earlier)$/.test((tokens[index] as TToken).lower))
+    return null;
   if (tokens.some((token) => token.lower === 'than')) return null;
   return prepositionGapLint(tokens, index, 'than');
 }

@@ -28,6 +28,7 @@ import { gapWordLints } from './gap-words.ts';
 import { gerundObjectLints } from './gerund-objects.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
+import { missingBridgeLints } from './missing-bridges.ts';
 import { missingFrameLints } from './missing-frames.ts';
 import { missingJoinLints } from './missing-joins.ts';
 import { missingLinkLints } from './missing-links.ts';
@@ -51,6 +52,7 @@ import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-te
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
 import { pastPerfectByLints, pastPerfectFrameLints, perfectWithYearSpanLints } from './perfect-spans.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
+import { prepositionFrameLints } from './preposition-frames.ts';
 import { prepositionalToSpans } from './prepositional-to.ts';
 import { prepositionLints } from './prepositions.ts';
 import { quantityWordLints } from './quantity-words.ts';
@@ -168,6 +170,8 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   extraFrameLints,
   articleFrameLints,
   articleReachLints,
+  prepositionFrameLints,
+  missingBridgeLints,
 ];
 
 /**

@@ -201,4 +201,57 @@ describe('more prepositions of academic writing', () => {
       ],
     );
   });
+
+  it('takes "to" after "susceptible" before a harm and "by" after "affected" before a cause (tuning round 14)', () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['Patients with diabetes are more susceptible for urinary tract infections.', ['for', 'replace', 'to']],
+        ['Coastal towns are vulnerable for flooding.', ['for', 'replace', 'to']],
+        ['Young pines are highly susceptible for fungal infection.', ['for', 'replace', 'to']],
+        ['Coffee plants were severely affected for the drought of 2014.', ['for', 'replace', 'by']],
+        ['The results were influenced for the choice of model.', ['for', 'replace', 'by']],
+      ],
+      [
+        'Older trees are more prone for disease.',
+        'Patients were placed prone for the procedure and monitored continuously.',
+        'Coastal towns are vulnerable for two reasons.',
+        'The seedlings were susceptible for the first two weeks.',
+        'Seedlings remain vulnerable for up to six weeks after emergence.',
+        'The area was considered vulnerable for planning purposes.',
+        'Hosts remain susceptible for life once infected.',
+        'Older patients were classed as vulnerable for infection control purposes.',
+        'Those flagged as vulnerable for disease screening were contacted first.',
+        'The wells were affected for the whole season.',
+        'Supply was affected for the next two weeks.',
+        'The proportion of patients affected for each genotype is shown in Table 2.',
+        'Schools were affected for the duration of the storm.',
+        "Power supplies were affected for the drought's final month.",
+        'Imports were affected for the war years and recovered slowly.',
+        'Patients were selected for the trial if they were susceptible to infection.',
+      ],
+    );
+  });
+
+  it('takes "on" after "based" before a bare plural of trials (tuning round 14), not a department\'s "studies"', () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['The analysis was based in semi-structured interviews with 40 teachers.', ['in', 'replace', 'on']],
+        ['The estimates are based in field measurements.', ['in', 'replace', 'on']],
+      ],
+      [
+        'She is a researcher based in development studies.',
+        'The programme is based in media studies at the university.',
+        'The unit is based in clinical research.',
+        'He was based in clinical trials units for most of his career.',
+        'The company is based in Sapporo.',
+        'The team is based in research institutes in three countries.',
+        'Our group is based in field stations along the coast.',
+        'The analysis was based on semi-structured interviews.',
+        'The project was based in rural schools in Bahia.',
+        'Most of the staff are based in data centres abroad.',
+      ],
+    );
+  });
 });

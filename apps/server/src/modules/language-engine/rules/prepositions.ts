@@ -1,4 +1,19 @@
 import type { TLint } from '../lint.ts';
+import {
+  BEFORE_PREPOSITION,
+  CAUSES,
+  endsWithTrials,
+  GROUNDS,
+  isHarmPhrase,
+  isNumber,
+  MONTH_NAMES,
+  notOn,
+  opensNounPhrase,
+  POSSESSIVES,
+  RECIPIENTS,
+  SAYINGS,
+  TRIALS,
+} from './preposition-lists.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
@@ -17,28 +32,6 @@ type TPrepositionUse = {
   /** The head must be a verb ("the patients suffered of" but not "the suffering of the patients"). */
   isVerb?: true;
 };
-
-/** A count ("divided in two groups"); not a year ("the band split in 2001"). */
-const isNumber = (token: TToken | undefined) =>
-  (token?.pos === 'NUM' && !/^(?:1[5-9]|20)\d\d$/.test(token.text)) ||
-  /^(?:two|three|four|five|six|seven|eight|nine|ten)$/.test(token?.lower ?? '');
-const notOn = (token: TToken | undefined) => token?.lower !== 'on' && token?.lower !== 'upon';
-const MONTH_NAMES = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
-const POSSESSIVES = /^(?:its|their|our|his|her|my|your)$/;
-/** Nouns of reasoning that a choice or a claim is based on: "based in the assumption" → "on". */
-const GROUNDS =
-  /^(?:assumption|assumptions|idea|fact|results|findings|analysis|principle|principles|concept|premise|use|data|evidence|theory|model|method|approach|framework|criteria|observation|observations)$/;
-/** Bodies a manuscript goes to: "submitted in the journal" → "to". */
-const RECIPIENTS = /^(?:journal|editor|editors|editorial|committee|conference|board|symposium|workshop)$/;
-/** Counted trials a result rests on: "based in three repeated measurements" → "on". */
-const TRIALS =
-  /^(?:tests|experiments|measurements|studies|trials|surveys|interviews|observations|criteria|assumptions|replicates|simulations|samples|estimates|runs)$/;
-/** Things said or written, in which one may insist: "insisted in a letter that". */
-const SAYINGS = /^(?:letter|statement|interview|court|report|paper|meeting|speech|email|memo|note|reply|response)$/;
-/** Adverbs learners put between a verb or adjective and its preposition: "depends strongly of" → "on". */
-const BEFORE_PREPOSITION =
-  /^(?:mainly|mostly|largely|heavily|strongly|highly|primarily|exclusively|partly|partially|directly|significantly|greatly)$/;
-const opensNounPhrase = (token: TToken | undefined) => token?.pos === 'DET' || token?.pos === 'PRON' || token?.pos === 'NOUN';
 
 /** Prepositions after common verbs, adjectives and nouns of academic writing, and the one English takes. */
 export const PREPOSITION_USES: readonly TPrepositionUse[] = [
@@ -127,13 +120,16 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     followedBy: (next, after) =>
       POSSESSIVES.test(next?.lower ?? '') || (/^(?:the|this|these)$/.test(next?.lower ?? '') && GROUNDS.test(after?.lower ?? '')),
   },
-  // "based in three repeated measurements" → "on": a number of trials, not of places ("based in three cities").
+  // "based in three repeated measurements" → "on": a number of trials, not of places ("based in three cities"), or a
+  // bare plural of trials or grounds after up to one modifier ("based in semi-structured interviews", "in field surveys";
+  // not "studies": "a researcher based in development studies" names a department).
   {
     heads: ['based'],
     wrong: ['in'],
     right: 'on',
     followedBy: (next, after, third) =>
-      isNumber(next) && TRIALS.test((['ADJ', 'VERB'].includes(after?.pos ?? '') ? third : after)?.lower ?? ''),
+      (isNumber(next) && TRIALS.test((['ADJ', 'VERB'].includes(after?.pos ?? '') ? third : after)?.lower ?? '')) ||
+      (next?.pos !== 'DET' && next?.pos !== 'PROPN' && endsWithTrials(next, after, third)),
   },
   {
     heads: ['submit', 'submitted'],
@@ -220,6 +216,27 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
         after?.lower ?? '',
       ),
   },
+  // "susceptible for infections" → "to": only before a harm ("vulnerable for flooding"), not a time, a reason or a
+  // purpose ("vulnerable for up to six weeks", "for two reasons", "for planning purposes"); "prone" is left out ("placed
+  // prone for surgery").
+  {
+    heads: ['susceptible', 'vulnerable'],
+    wrong: ['for'],
+    right: 'to',
+    followedBy: isHarmPhrase,
+  },
+  // "affected for the drought" → "by": only "the"/"this" and a cause ("for the first time", "for the next two weeks",
+  // "affected for each genotype" are a time or a count).
+  {
+    heads: ['affected', 'influenced'],
+    wrong: ['for'],
+    right: 'by',
+    followedBy: (next, after, third) =>
+      /^(?:the|this)$/.test(next?.lower ?? '') &&
+      CAUSES.test(after?.lower ?? '') &&
+      !/^(?:NOUN|PROPN|PART)$/.test(third?.pos ?? '') &&
+      !/^['’]s$/.test(third?.text ?? ''),
+  },
   // "affected from the drought" → "by"; not "affected from the start".
   {
     heads: ['affected', 'influenced'],
@@ -275,7 +292,7 @@ const PHRASES: readonly { words: readonly string[]; at: number; right: string }[
 const capitalisedAs = (model: string, word: string) =>
   /^\p{Lu}/u.test(model) && word ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
 
-function prepositionLint(word: TToken, head: string, right: string): TLint {
+export function prepositionLint(word: TToken, head: string, right: string): TLint {
   const correction = capitalisedAs(word.text, right);
   if (right === '') {
     return {
