@@ -14,12 +14,17 @@ describe('subject–verb agreement with a compound subject', () => {
         ['The results shows that the soil is dry.', ['shows', 'replace', 'show']],
         // A determiner's noun and its verb before a second clause is no list of subjects.
         ['The model predict, and the data confirm, the trend.', ['predict', 'replace', 'predicts']],
+        // A singular subject with a determiner before the noun: "yield" is its verb.
+        ['The crop in this field yield in dry years.', ['yield', 'replace', 'yields']],
       ],
       [
         // The held-out prose's false flag: "recharge" is a noun here, "is" the verb.
         'Groundwater recharge in semi-arid catchments is episodic and difficult to quantify.',
         'Groundwater recharge is episodic.',
         'Nitrogen uptake by the roots was low in every plot.',
+        // A measured quantity after a bare noun heads a compound: a caption, the object of a verb.
+        'Effect of temperature on reaction yield.',
+        'Drought reduced maize yield by up to 40%, and irrigation increased dry matter yield and crop cover.',
         // The first of a list of subjects that a plural verb follows.
         'Groundwater recharge, surface runoff and evaporation were measured.',
         'Groundwater recharge and surface runoff were measured.',

@@ -362,6 +362,23 @@ function isFirstOfCoordinatedSubject(tokens: readonly TToken[], verb: number): b
   return false;
 }
 
+/** Nouns of a measured quantity that the tagger reads as verbs after a noun: "maize yield", "crop cover". */
+const MEASURE_NOUNS = /^(?:yield|cover)$/;
+
+/**
+ * Whether a measured quantity taken for the verb heads a compound with the bare noun before it, in the object of a
+ * preposition or a verb ("Effect of temperature on reaction yield.", "Drought reduced dry matter yield by 40%"): no
+ * determiner comes before that noun and its adjectives (not "the plants in this field yield"), and no object follows.
+ */
+function isMeasureCompound(tokens: readonly TToken[], index: number): boolean {
+  const [noun, token, next] = tokens.slice(index - 1, index + 2);
+  if (!token || !MEASURE_NOUNS.test(token.lower) || noun?.pos !== 'NOUN' || noun.text !== noun.lower) return false;
+  if (nounNumber(noun) !== 'singular' || (next && !/^(?:ADP|PUNCT|CCONJ)$/.test(next.pos))) return false;
+  let start = index - 1;
+  while (tokens[start - 1]?.pos === 'ADJ') start -= 1;
+  return /^(?:ADP|VERB)$/.test(tokens[start - 1]?.pos ?? '');
+}
+
 /** Verbs of change the tagger reads as nouns after a noun ("the concentration increase with depth"). */
 const CHANGE_VERBS = new Set(['increase', 'decrease', 'decline', 'change', 'rise', 'drop', 'fluctuate']);
 /** Verbs that report a finding, which the tagger reads as nouns before "that" ("The analysis show that…"). */
@@ -467,6 +484,7 @@ export function agreementLints(tokens: readonly TToken[]): TLint[] {
     if (token.pos === 'VERB' && (next?.pos === 'VERB' || next?.pos === 'AUX')) continue;
     if (token.pos === 'VERB' && form.number === 'plural' && next?.pos === 'NOUN') continue;
     if (token.pos === 'VERB' && tokens[index - 1]?.pos === 'NOUN' && isNounOfCompound(tokens, index, form)) continue;
+    if (isMeasureCompound(tokens, index)) continue;
     if (subject.head.pos === 'PRON' && token.lower === 'were') continue;
     if (token.lower === 'were' && isCounterfactual(tokens, subject.start)) continue;
     // "All the cohort were followed": "all" with a singular noun is a group taken as its members (or a noun

@@ -46,6 +46,7 @@ describe('"the" before a superlative or an ordinal', () => {
         'Second part of the questionnaire',
         'First author: Tanaka.',
         'The patient was first to be seen.',
+        'The reaction is first order in each reactant and second order overall.',
         'Final results: see Table 3.',
         'First item is the root node, and Third party script execution is common.',
         'Puts no limit if parameter is omitted.',

@@ -91,8 +91,8 @@ function ordinalAfterBeLint(tokens: readonly TToken[], index: number): TLint | n
     next.pos === 'NOUN' &&
     next.lemma === next.lower &&
     !CALENDAR.test(next.lower) &&
-    // "is second nature to them", "is first choice for": idioms without "the".
-    !/^(?:nature|choice|hand)$/.test(next.lower) &&
+    // "is second nature to them", "is first choice for", "is first order in each reactant": idioms without "the".
+    !/^(?:nature|choice|hand|order)$/.test(next.lower) &&
     /^(?:to|of|that|in|on)$/.test(after?.lower ?? '');
   if (!isToVerb && !isNoun) return null;
   return definiteLint(ordinal);

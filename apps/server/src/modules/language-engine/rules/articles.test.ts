@@ -25,6 +25,9 @@ describe('articles', () => {
         ['The film was grown on a MgO substrate.', ['a', 'replace', 'an']],
         ['Each sample gave a mRNA yield of 2 µg.', ['a', 'replace', 'an']],
         ['The speakers used an uvular fricative.', ['an', 'replace', 'a']],
+        ['The fracture was seen on a X-ray of the wrist.', ['a', 'replace', 'an']],
+        ['We ran a in-depth analysis of the samples.', ['a', 'replace', 'an']],
+        ['The drug was tested in a in vitro assay.', ['a', 'replace', 'an']],
       ],
       [
         'Participants with an HbA1c level above 7% and a tRNA or a cDNA library.',
@@ -37,6 +40,9 @@ describe('articles', () => {
         'A university in a European country gave a one-off grant.',
         'Vitamin A and type A samples were stored for an hour.',
         'A NATO report and a USB drive.',
+        'An X-ray of the chest showed an S-shaped curve, a U-turn and an e-mail.',
+        'Suppose that f(a) = f(b) for some a and b, and for all a or b in G.',
+        'If a is even, then for every a in A there is a b, and a U.S. survey and an M.Sc. student agree.',
       ],
     );
   });
@@ -66,6 +72,7 @@ describe('articles', () => {
         'The model 2 was better, as the table shows; the first 3 steps and the step 2a.',
         'Table 1 lists the sites, and the experiment 2 weeks later confirmed it.',
         'This is the same method; a best practice is a modest one, and a highest-ranked team won.',
+        'The distance is the length of a shortest path, and a largest clique has k vertices.',
       ],
     );
   });

@@ -41,7 +41,10 @@ function symbolTakesAn(word: string): boolean | null | undefined {
  */
 export function takesAn(word: string): boolean | null {
   if (!/^\p{L}/u.test(word)) return null;
-  if (isAcronym(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0).toLowerCase());
+  // A letter joined by a hyphen, and an abbreviation with full stops, are read as letters: "an X-ray", "an S-shaped
+  // curve", "a U-turn", "an e-mail", "a U.S. survey", "an M.Sc. student".
+  const isSpeltOut = /^\p{L}-\p{L}/u.test(word) || /^\p{L}\.(?:\p{L}{1,3}\.?)*$/u.test(word);
+  if (isAcronym(word) || isSpeltOut) return VOWEL_SOUND_LETTERS.has(word.charAt(0).toLowerCase());
   const symbol = symbolTakesAn(word);
   if (symbol !== undefined) return symbol;
   if (/^\p{Lu}{2,}/u.test(word)) return null;
@@ -68,6 +71,11 @@ export function indefiniteArticleLints(tokens: readonly TToken[]): TLint[] {
     // "A and B were mixed", "A is the area": opening the sentence, a capital "A" before no noun phrase is a letter.
     if (index === 0 && token.text === 'A' && !/^(?:NOUN|ADJ|PROPN|NUM)$/.test(next.pos)) continue;
     if (before && LETTER_NAMES.test(before.lower)) continue;
+    // An article never comes before a conjunction, an auxiliary or a preposition of its own: "for some a and b", "if a
+    // is even", "for every a in A" name a variable ("a in-depth study", "a in vitro assay" still take "an").
+    const isJoined =
+      tokens[index + 2]?.start === next.end || /^(?:vitro|vivo|situ|silico|utero|vacuo)$/.test(tokens[index + 2]?.lower ?? '');
+    if (/^(?:and|or|nor|but)$/.test(next.lower) || next.pos === 'AUX' || (next.pos === 'ADP' && !isJoined)) continue;
     // A capitalised "An" or "A" inside a sentence before a capitalised word is a name: "in An Giang Province".
     if (index > 0 && /^An?$/.test(token.text) && /^\p{Lu}/u.test(next.text) && !/^[.:;!?"“]$/.test(before?.text ?? '')) continue;
     const isAn = takesAn(next.text);
@@ -89,6 +97,10 @@ export function indefiniteArticleLints(tokens: readonly TToken[]): TLint[] {
 
 /** Numbered parts of a paper, which take no article before their number: Section 5, Table 2, Figure 3. */
 const NUMBERED_PARTS = /^(?:section|sections|table|tables|figure|figures|fig|chapter|chapters|equation|eq|appendix)$/;
+
+/** Objects of graphs, sets and sequences that can have several members at an extreme: "a shortest path", "a largest clique". */
+const EXTREME_OBJECTS =
+  /^(?:path|cycle|walk|route|tour|tree|cut|matching|clique|subgraph|subset|subsequence|substring|prefix|suffix|counterexample|neighbou?r|element|vertex|edge|pair)$/;
 
 /** Quantities that take "of the" before a plural noun: "most of the farmers", not "most of farmers". */
 const PART_OF = new Set(['most', 'some', 'many', 'several', 'few', 'none', 'each', 'all', 'majority', 'rest', 'both']);
@@ -144,11 +156,18 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
         suggestions: [{ kind: 'delete', text: '' }],
       });
     }
-    // "a same method", "a largest crop": "same" and a superlative take "the".
+    // "a same method", "a largest crop": "same" and a superlative take "the". A mathematical object of which there may be
+    // several at the extreme takes "a": "a shortest path", "a longest cycle", "a smallest counterexample".
     const isDefiniteWord =
       next?.lower === 'same' ||
       (next?.pos === 'ADJ' && /[^e]est$/.test(next.lower) && next.lemma !== next.lower && next.lower !== 'best');
-    if ((token.lower === 'a' || token.lower === 'an') && isDefiniteWord && next && after?.pos === 'NOUN') {
+    if (
+      (token.lower === 'a' || token.lower === 'an') &&
+      isDefiniteWord &&
+      next &&
+      after?.pos === 'NOUN' &&
+      !(next.lower !== 'same' && EXTREME_OBJECTS.test(after.lower))
+    ) {
       const correction = /^\p{Lu}/u.test(token.text) ? 'The' : 'the';
       lints.push({
         kind: 'Grammar',
