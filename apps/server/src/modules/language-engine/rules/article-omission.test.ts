@@ -38,6 +38,8 @@ describe('a missing article', () => {
         'Sample Preparation and Experimental Design',
         'The proposed algorithm can solve the problem.',
         'Working memory was tested with a backward block recall task.',
+        'The reserve contains more than 300 species of tree and two breeds of horse.',
+        'We estimated the models with and without province fixed effects.',
         'The trial used a nurse-led approach and a zirconium-based framework.',
         'Such model is rare, and further study is needed.',
         'The selected checksumming algorithm is unknown.',

@@ -98,8 +98,9 @@ function endsItsPhrase(tokens: readonly TToken[], index: number): boolean {
     const after = tokens[index + 2];
     return !!after && (['AUX', 'DET', 'PRON', 'ADP'].includes(after.pos) || isEdParticiple(after) || after.lower === 'then');
   }
-  // "-ing" after the noun may head a compound ("sample processing"); with its object after it, it opens a clause of
-  // its own ("approach using regional data").
+  // "-ing" after the noun may head a compound ("sample processing"), as may "-ed" before a noun ("province fixed
+  // effects"); with its object after it, "-ing" opens a clause of its own ("approach using regional data").
+  if (next.pos === 'VERB' && /ed$/.test(next.lower) && tokens[index + 2]?.pos === 'NOUN') return false;
   if (next.pos === 'VERB' && /ing$/.test(next.lower))
     return ['DET', 'ADJ', 'PRON', 'NUM'].includes(tokens[index + 2]?.pos ?? '') && next.start === noun.end + 1;
   return HEAD_FOLLOWERS.has(next.pos);

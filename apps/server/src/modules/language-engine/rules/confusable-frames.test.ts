@@ -43,6 +43,7 @@ describe('confusions a frame tells', () => {
         'The coast came into sight after an hour.',
         'The line of sight was blocked.',
         'The new alloy is stronger, on average, than the old one.',
+        'The patients recovered faster, on average, than those who received either drug alone.',
         'Yields were higher in the north, than in the south.',
         'Authors should cite the site visit reports.',
         'The journal may, after review, accept two papers per issue.',

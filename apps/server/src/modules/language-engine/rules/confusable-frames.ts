@@ -27,7 +27,9 @@ const PLACE_HEADS =
 /** Words that make an earlier "than" a comparison's: "more", "rather", an adjective or adverb in -er. */
 const isComparing = (token: TToken) =>
   /^(?:more|less|rather|other|fewer|different|differently|else|prefer|preferred|prefers|otherwise)$/.test(token.lower) ||
-  (['ADJ', 'ADV'].includes(token.pos) && /[a-z]{2}er$/.test(token.lower) && token.lower !== token.lemma);
+  (['ADJ', 'ADV'].includes(token.pos) && /[a-z]{2}er$/.test(token.lower) && token.lower !== token.lemma) ||
+  // Adverbs the tagger leaves as their own lemma: "recovered faster, on average, than".
+  /^(?:faster|slower|sooner|earlier|later|longer|harder|better|worse|further|farther)$/.test(token.lower);
 
 /**
  * Confusions a word's frame tells: "quite" as a state after "be", "keep", "remain" with nothing after it but a

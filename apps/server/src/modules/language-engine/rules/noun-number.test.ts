@@ -34,6 +34,7 @@ describe('a noun in the number of its quantifier', () => {
         'Both read it, and each links to the others.',
         'The cattle and several fish were counted.',
         'Several alternative uses exist for the by-product.',
+        'Adults living alone were at greater risk than those living with a spouse.',
         "Kenya's only few specialist burn units are in Nairobi.",
       ],
     );

@@ -191,6 +191,9 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
     if (!isPlural && isOtherUse(tokens, index, at)) continue;
     // "both treatment and control groups": the noun is one of a pair that shares a later head.
     const next = tokens[at + 1];
+    // "those living with a spouse": "those" stands for people, and a participle with its phrase follows it.
+    const isParticiplePhrase = /ing$/.test(noun.lower) && ['ADP', 'DET', 'ADV', 'PRON'].includes(next?.pos ?? '');
+    if (token.lower === 'those' && at === index + 1 && isParticiplePhrase) continue;
     if (next?.pos === 'CCONJ') continue;
     // After a participle, a verb in -s shows the noun is a modifier the tagger split off: "ten failed load retries show".
     if (at > index + 1 && next?.pos === 'VERB' && /[^s]s$/.test(next.lower)) continue;

@@ -188,6 +188,7 @@ describe('"since" with a decade or a century', () => {
         'Since the 1980s, linguists have debated the origin of this shift.',
         'Since 2010, this is the most severe drought on record.',
         'In the 1980s, linguists debated the origin of this shift.',
+        'The families in the communities we visited had been living on the land since the nineteenth century.',
       ],
     );
   });

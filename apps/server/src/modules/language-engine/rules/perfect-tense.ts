@@ -432,6 +432,8 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
       for (let at = since - 1; at > 0; at -= 1) {
         const word = tokens[at] as TToken;
         if (CLAUSE_MARKS.test(word.text) || word.pos === 'SCONJ' || word.pos === 'CCONJ') break;
+        // "the communities we visited had been living there since 1900": the clause's verb is already perfect.
+        if (word.pos === 'AUX' && /^(?:has|have|had)$/.test(word.lower)) return lints;
         if (word.pos === 'VERB' || word.pos === 'AUX') {
           // "consists of forty studies published since 2000": with a verb before it, a participle right after a noun
           // is a reduced relative clause's, and "since" belongs to it, not to the clause's verb.

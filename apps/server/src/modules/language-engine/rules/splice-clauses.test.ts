@@ -52,6 +52,7 @@ describe('wider clauses on each side of a comma splice', () => {
         'The patients were randomised into two arms, patients assigned the drug and patients assigned the placebo.',
         'The coefficients were estimated by maximum likelihood, standard errors being clustered by school.',
         'The samples were stored at 4 °C, as described previously (Smith et al., 2019).',
+        'The scheme covers outpatient visits, hospital stays, and prescription drugs, although patients pay 30% of it.',
       ],
     );
   });

@@ -112,7 +112,10 @@ function isClauseVerb(tokens: readonly TToken[], subjectAt: number, from: number
   const verb = tokens[i];
   if (!verb) return false;
   if (verb.pos === 'AUX') return FINITE.has(verb.lower);
-  if (verb.pos === 'VERB' && /[^s]s$/.test(verb.lower) && verb.lemma !== verb.lower) return true;
+  // "outpatient visits, hospital stays, and drugs": a compound noun read as a noun and a verb in -s, a list item when
+  // it has no determiner and a comma or a conjunction follows it.
+  const isListItem = !DETERMINERS.has(tokens[subjectAt]?.lower ?? '') && /^(?:,|and|or)$/.test(tokens[i + 1]?.lower ?? '');
+  if (verb.pos === 'VERB' && /[^s]s$/.test(verb.lower) && verb.lemma !== verb.lower) return !isListItem;
   const isPast =
     (verb.pos === 'VERB' && verb.lemma !== verb.lower && !/(?:ing|en|wn|s)$/.test(verb.lower)) || isVerbBeforeObject(tokens, i);
   if (!isPast || OBJECT_PARTICIPLES.has(verb.lower)) return false;

@@ -18,6 +18,7 @@ describe('"a" before an uncountable noun', () => {
         'A good knowledge of statistics helps, and a software package was used.',
         'An equipment failure stopped the run.',
         'Neither crossroads had a working traffic light.',
+        'Very few firms had a dedicated research and development department.',
       ],
     );
   });

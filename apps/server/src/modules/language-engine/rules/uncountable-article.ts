@@ -30,6 +30,10 @@ export function uncountableArticleLints(tokens: readonly TToken[]): TLint[] {
     const isHelp = noun?.lower === 'support' && HELP_ADJECTIVES.test(tokens[at - 1]?.lower ?? '');
     if (noun?.pos !== 'NOUN' || !(UNCOUNTABLE.has(noun.lower) || isHelp)) continue;
     if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || /^[-‐‑–]$/.test(next.text))) continue;
+    // "a research and development department": two nouns joined before the head of a compound.
+    const isJoinedModifier =
+      /^(?:and|or)$/.test(next?.lower ?? '') && tokens[at + 2]?.pos === 'NOUN' && tokens[at + 3]?.pos === 'NOUN';
+    if (isJoinedModifier) continue;
     // "a working traffic light": the tagger reads the compound's head as an adjective when nothing follows it.
     const after = tokens[at + 2];
     if (next?.pos === 'ADJ' && !/(?:able|ible)$/.test(next.lower) && (!after || /^(?:PUNCT|ADP|CCONJ|VERB|AUX)$/.test(after.pos)))

@@ -20,6 +20,7 @@ describe('verbs in the form their pattern takes', () => {
         'The aim is to encourage students, and the aim is allow more time to test it.',
         'The cells were set at 5 °C and the jobs can be run in parallel.',
         'The samples were collected and will be analysed.',
+        'So important was rice to the economy of the domain that taxes were calculated in rice.',
         'We are agree with the authors, and the yield is depend on rain.',
         'The electrodes were arranged so that the current density was uniform across the sample.',
         'The fish were mature at two years, and the layers were cool in the morning.',

@@ -121,6 +121,8 @@ export function participleLints(tokens: readonly TToken[]): TLint[] {
     const isAskedTo = TO_PASSIVES.test(token.lower) && next?.lower === 'to';
     const isFiniteBe = BE_FINITE.has(auxiliary.lower) && (next?.pos === 'ADP' || isJudged || isAskedTo) && !isExtraBe;
     if (!isPassiveBe && !isFiniteBe) continue;
+    // "So important was rice to the economy": "so" and an adjective fronted before "be", whose subject follows it.
+    if (tokens[at - 1]?.pos === 'ADJ' && /^(?:so|how|as|too)$/.test(tokens[at - 2]?.lower ?? '')) continue;
     const correction = regularParticipleOf(token.lower);
     if (!correction) continue;
     lints.push(
