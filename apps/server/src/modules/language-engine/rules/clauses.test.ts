@@ -38,6 +38,7 @@ describe('comma splices', () => {
         // An absolute phrase before the comma (helper hunt-1).
         'All things considered, the second design is preferable.',
         'That said, the method is slow.',
+        'Head raised slightly, the patient was asked to breathe. Eyes closed, she listened.',
         'The first sample was dried, the second was weighed, and the third was stored. When the soil was dry, it was sieved, and the cores were stored. In general, the samples, which were collected in May, were dry. The samples were dried in an oven, weighed, and stored.',
       ],
     );

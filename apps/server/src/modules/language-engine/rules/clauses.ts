@@ -95,6 +95,8 @@ const isIrregularPast = (token: TToken) =>
 
 /** Participles that close a short absolute phrase before a comma: "All things considered", "That said". */
 const ABSOLUTE_PARTICIPLES = /^(?:considered|said|told|done|granted)$/;
+/** Body parts that open an absolute phrase with a participle: "Head raised slightly, the patient …". */
+const BODY_PARTS = /^(?:head|eyes|arms|hands|legs|knees|feet|mouth|lips|fists|teeth|back)$/;
 
 /**
  * Whether the comma at `comma` joins two main clauses: the words from `from` make a clause with a subject and a
@@ -105,6 +107,10 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   // An absolute phrase of a few words: "All things considered,", "That said,", "All told,".
   const isAbsolute = comma - from <= 3 && ABSOLUTE_PARTICIPLES.test(tokens[comma - 1]?.lower ?? '');
   if (isAbsolute && !PERSONAL_SUBJECTS.has(tokens[from]?.lower ?? '')) return false;
+  // A body part and its participle, with no determiner: "Head raised slightly,", "Eyes closed,", "Arms folded,".
+  const isBodyAbsolute =
+    comma - from <= 3 && BODY_PARTS.test(tokens[from]?.lower ?? '') && /ed$/.test(tokens[from + 1]?.lower ?? '');
+  if (isBodyAbsolute) return false;
   // A parenthesis is left out of the clause before the comma: "The effect was smaller (d = 0.21), it was".
   const before = tokens.slice(from, comma).filter((_, i) => !isInBrackets(tokens.slice(from, comma), i));
   let at = comma + 1;
