@@ -20,7 +20,8 @@ const isReportingVerb = (token: TToken | undefined) => token?.pos === 'VERB' && 
 export const capitalisedAs = (model: string, words: string) =>
   /^\p{Lu}/u.test(model) ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : words;
 
-function missingSubjectLint(be: TToken, subject: string): TLint {
+/** A finding that `subject` is left out before `be`: "(it) was difficult", "(There) exist several". */
+export function missingSubjectLint(be: TToken, subject: string): TLint {
   const correction = capitalisedAs(be.text, `${subject} ${be.lower}`);
   return {
     kind: 'Grammar',

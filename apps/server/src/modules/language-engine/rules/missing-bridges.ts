@@ -1,6 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { capitalisedAs, IMPERSONAL_ADJECTIVES, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
-import { replaceWith } from './suggestions.ts';
+import { IMPERSONAL_ADJECTIVES, missingSubjectLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
@@ -11,20 +10,6 @@ import { firstFindingAtEachToken } from './token-patterns.ts';
  * after "so" or an opening phrase with no comma ("During the dry season (it) was difficult to"), and "be" in a
  * sentence with no verb ("the concentration of lead (is) higher than", "This difference (is) probably due to").
  */
-
-/** A finding that `subject` is left out before `be`: "(it) was difficult", "(There) exist several". */
-function subjectLint(be: TToken, subject: string): TLint {
-  const correction = capitalisedAs(be.text, `${subject} ${be.lower}`);
-  return {
-    kind: 'Grammar',
-    start: be.start,
-    end: be.end,
-    message: `The sentence needs its subject: “${correction}”.`,
-    messageKey: 'missing-subject',
-    messageValues: { word: be.text, correction },
-    suggestions: [replaceWith(correction)],
-  };
-}
 
 /**
  * Participles that need an object when active, so that a preposition right after them shows a passive; not those a
@@ -135,7 +120,7 @@ function existThereLint(tokens: readonly TToken[], index: number): TLint | null 
     (tokens[index - 1]?.text === ',' &&
       tokens[0]?.pos === 'ADP' &&
       !tokens.slice(0, index - 1).some((token) => /^(?:VERB|AUX|PUNCT)$/.test(token.pos)));
-  return isOpening ? subjectLint(exist, 'there') : null;
+  return isOpening ? missingSubjectLint(exist, 'there') : null;
 }
 
 /**
@@ -153,7 +138,7 @@ function itSubjectLint(tokens: readonly TToken[], index: number): TLint | null {
   if (adjective?.pos !== 'ADJ') return null;
   if (tokens[index - 1]?.lower === 'so' && tokens[index - 2]?.text === ',') {
     if (!next || !/^(?:for|to|in|as|enough|and|\.|,)$/.test(next.lower)) return null;
-    return subjectLint(be, 'it');
+    return missingSubjectLint(be, 'it');
   }
   if (!IMPERSONAL_ADJECTIVES.has(adjective.lower) || !/^(?:to|that)$/.test(next?.lower ?? '')) return null;
   if (tokens[0]?.pos !== 'ADP' || index < 3 || index > 8 || tokens[index - 1]?.pos !== 'NOUN') return null;
@@ -165,7 +150,7 @@ function itSubjectLint(tokens: readonly TToken[], index: number): TLint | null {
   // "During summer rainfall was difficult to predict": a verb with no object after "to" reads the noun as the subject.
   const [verb, object] = tokens.slice(at + 2, at + 4);
   if (next?.lower === 'to' && (verb?.pos !== 'VERB' || !/^(?:DET|NOUN|ADJ|PRON|NUM)$/.test(object?.pos ?? ''))) return null;
-  return subjectLint(be, 'it');
+  return missingSubjectLint(be, 'it');
 }
 
 /** Labels that open a caption or a note, which need no verb: "Figure 2.", "Table 1", "Note:". */

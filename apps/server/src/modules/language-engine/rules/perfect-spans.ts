@@ -78,7 +78,7 @@ export function perfectWithYearSpanLints(tokens: readonly TToken[]): TLint[] {
 }
 
 /** The finding that puts a present perfect's "have" or "has" in the past perfect, before the time `time`. */
-function pastPerfectLint(tokens: readonly TToken[], have: number, participle: number, time: string): TLint {
+export function pastPerfectLint(tokens: readonly TToken[], have: number, participle: number, time: string): TLint {
   const correction = `had ${textOf(tokens, have + 1, participle + 1)}`;
   return lint(
     (tokens[have] as TToken).start,

@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { pastPerfectLint } from './perfect-spans.ts';
 import { lint, presentPerfectAt } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { isPast, isPresent, subjectBefore, textOf } from './time-tense.ts';
@@ -65,18 +66,7 @@ function perfectAfterPastLints(tokens: readonly TToken[]): TLint[] {
     if (have < 0 || !subjectBefore(tokens, index + 1, have)) return [];
     const participle = presentPerfectAt(tokens, have);
     if (participle === null) return [];
-    const correction = `had ${textOf(tokens, have + 1, participle + 1)}`;
-    const time = pastGroup(tokens, past);
-    return [
-      lint(
-        (tokens[have] as TToken).start,
-        (tokens[participle] as TToken).end,
-        'tense-past-perfect',
-        `The action was over before a point in the past (“${time}”): use the past perfect, “${correction}”.`,
-        { time, verb: textOf(tokens, have, participle + 1), correction },
-        correction,
-      ),
-    ];
+    return [pastPerfectLint(tokens, have, participle, pastGroup(tokens, past))];
   }
   return [];
 }
