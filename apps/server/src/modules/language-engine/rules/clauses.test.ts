@@ -39,6 +39,10 @@ describe('comma splices', () => {
         'All things considered, the second design is preferable.',
         'That said, the method is slow.',
         'Head raised slightly, the patient was asked to breathe. Eyes closed, she listened.',
+        "A scholar based in women's studies, she has written widely on labour.",
+        'A nurse born in Recife, she trained in São Paulo.',
+        'By 1900, historians agree, the city was the largest in Europe.',
+        'Farmers who grow rice depend on the monsoon.',
         'The first sample was dried, the second was weighed, and the third was stored. When the soil was dry, it was sieved, and the cores were stored. In general, the samples, which were collected in May, were dry. The samples were dried in an oven, weighed, and stored.',
       ],
     );

@@ -95,6 +95,8 @@ const isIrregularPast = (token: TToken) =>
 
 /** Participles that close a short absolute phrase before a comma: "All things considered", "That said". */
 const ABSOLUTE_PARTICIPLES = /^(?:considered|said|told|done|granted)$/;
+/** Participles that place a noun and take no object: "a scholar based in", "a firm located in", "a nurse born in". */
+const PLACING = /^(?:based|located|situated|born|headquartered|stationed|housed)$/;
 /** Body parts that open an absolute phrase with a participle: "Head raised slightly, the patient …". */
 const BODY_PARTS = /^(?:head|eyes|arms|hands|legs|knees|feet|mouth|lips|fists|teeth|back)$/;
 
@@ -130,7 +132,10 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
     token.pos === 'SCONJ';
   const blockAt = before.findIndex(isBlocking);
   if (blockAt >= 0 && !isLateSubordinate(before, blockAt, opensWithPronoun(tokens, at))) return false;
-  const hasVerb = before.some((_, i) => i > 0 && hasSubjectAndVerb(before, i));
+  // "A scholar based in women's studies, she": a participle that places a noun is not the verb of a clause.
+  const hasVerb = before.some(
+    (_, i) => i > 0 && hasSubjectAndVerb(before, i) && !(PLACING.test(before[i]?.lower ?? '') && before[i + 1]?.pos === 'ADP'),
+  );
   const firstWord = before[0];
   // "The more fertilizer was applied, the higher the yield was": a comparison of two clauses.
   const second = before[1];
@@ -164,7 +169,19 @@ const hasSubjectAndVerb = (words: readonly TToken[], i: number) => {
   const isCompass = /^(?:north|south|east|west)$/.test(words[i - 1]?.lower ?? '') && words[i - 2]?.lower === 'the';
   const subjectAt = words[i - 1]?.pos === 'ADV' && i > 1 && !isCompass ? i - 2 : i - 1;
   const [word, subject] = [words[i] as TToken, words[subjectAt]];
-  const isBaseAfterPerson = word.pos === 'VERB' && word.lower === word.lemma && /^(?:we|they|i)$/.test(subject?.lower ?? '');
+  // A base form after "we", "they", "I" or a plural noun: "we thank", "farmers in the region grow".
+  // Not a verb that ends the words before the comma ("By 1900, historians agree, the city"): a comment between commas.
+  const isPluralSubject =
+    subject?.pos === 'NOUN' &&
+    /[^s]s$/.test(subject.lower) &&
+    subject.lemma !== subject.lower &&
+    !!words[i + 1] &&
+    words[i + 1]?.pos !== 'PUNCT';
+  const isBaseAfterPerson =
+    word.pos === 'VERB' &&
+    word.lower === word.lemma &&
+    !/ing$/.test(word.lower) &&
+    (/^(?:we|they|i)$/.test(subject?.lower ?? '') || isPluralSubject);
   // "Figure 5 shows": a number after a noun names it.
   // "plot A were": a capital letter after a noun names it too.
   const isLabel = subject?.pos === 'NUM' || /^[A-Z]$/.test(subject?.text ?? '');
@@ -238,7 +255,10 @@ function opensWithBarePlural(tokens: readonly TToken[], at: number): boolean {
   while (tokens[noun]?.pos === 'ADJ' && noun - at < 2) noun += 1;
   const head = tokens[noun];
   if (head?.pos !== 'NOUN' || !/[^s]s$/.test(head.lower) || head.lemma === head.lower) return false;
-  if (!/^(?:are|were|have|had)$/.test(tokens[noun + 1]?.lower ?? '')) return false;
+  const verb = tokens[noun + 1];
+  // A base form is a present too: ", patients come from three provinces".
+  const isBase = verb?.pos === 'VERB' && verb.lower === verb.lemma && !/ing$/.test(verb.lower);
+  if (!/^(?:are|were|have|had)$/.test(verb?.lower ?? '') && !isBase) return false;
   return !tokens.slice(noun + 2).some((token) => token.pos === 'CCONJ');
 }
 

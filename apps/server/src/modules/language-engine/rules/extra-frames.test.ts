@@ -15,6 +15,8 @@ describe('more words learners add', () => {
       ],
       [
         'The methods they used are described in Section 2, and the results they obtained were similar.',
+        'The assumption it was based on proved false.',
+        'The framework they relied on seemed too narrow.',
         'The results, they argue, show a clear trend.',
         'The next day, they returned to the site.',
         'We stress the fact that we tested it, and the model which we proposed outperforms others.',

@@ -60,6 +60,8 @@ function repeatedSubjectLint(tokens: readonly TToken[], index: number): TLint | 
   const verb = tokens[at];
   if (at === index + 1 && verb?.pos !== 'VERB') return null;
   if (verb?.pos === 'VERB') at += 1;
+  // "The assumption it was based on proved false": a preposition left at the end of a relative clause, then its verb.
+  if (tokens[at]?.pos === 'ADP' && /^(?:VERB|AUX)$/.test(tokens[at + 1]?.pos ?? '')) return null;
   // "The results, they argue, show": a parenthesis; without a comma, a later verb is the main clause's.
   if (tokens[at]?.text === ',' && hasComma) return null;
   if (!hasComma && tokens.slice(at).some(isClauseVerb)) return null;

@@ -116,6 +116,8 @@ describe('round 16 (narrowed): one, neither and either, adjectives that head a p
       ],
       [
         'Phase one clinical trials enrolled 40 patients.',
+        'Twelve compounds were screened, several showing moderate activity.',
+        'Chinese students often study abroad, and many return after graduation.',
         'The effect was significant in one-tailed tests only.',
         'One hundred samples were analysed.',
         'One or two samples were lost during transport.',

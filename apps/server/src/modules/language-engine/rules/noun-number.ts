@@ -194,6 +194,13 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
     // "those living with a spouse": "those" stands for people, and a participle with its phrase follows it.
     const isParticiplePhrase = /ing$/.test(noun.lower) && ['ADP', 'DET', 'ADV', 'PRON'].includes(next?.pos ?? '');
     if (token.lower === 'those' && at === index + 1 && isParticiplePhrase) continue;
+    // After a comma or "and", the quantifier may stand for the noun before it, the word after it a verb the tagger misread:
+    // ", several showing moderate activity", ", many return after graduation".
+    const isQuantifierSubject =
+      (before?.text === ',' || before?.pos === 'CCONJ') &&
+      at === index + 1 &&
+      (/ing$/.test(noun.lower) || (/^(?:ADP|DET|PRON)$/.test(next?.pos ?? '') && next?.lower !== 'of'));
+    if (isPlural && isQuantifierSubject) continue;
     if (next?.pos === 'CCONJ') continue;
     // After a participle, a verb in -s shows the noun is a modifier the tagger split off: "ten failed load retries show".
     if (at > index + 1 && next?.pos === 'VERB' && /[^s]s$/.test(next.lower)) continue;

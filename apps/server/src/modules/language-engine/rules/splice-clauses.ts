@@ -223,6 +223,12 @@ const FRONTED_PREPOSITIONS = new Set('at in for by on from after during under wi
  */
 export function afterFrontedPhrase(tokens: readonly TToken[], at: number): number {
   if (!FRONTED_PREPOSITIONS.has(tokens[at]?.lower ?? '')) return at;
+  // A short phrase of place or time, then a personal pronoun: ", after 24 h it reached", ", in women it was not".
+  let short = at + 1;
+  const isPart = (token: TToken | undefined) =>
+    /^(?:DET|ADJ|NOUN|NUM|PROPN|SYM)$/.test(token?.pos ?? '') && !/^(?:which|whose|what)$/.test(token?.lower ?? '');
+  while (short - at <= 4 && isPart(tokens[short])) short += 1;
+  if (short > at + 1 && /^(?:it|we|they|he|she)$/.test(tokens[short]?.lower ?? '')) return short;
   if (!/^(?:this|that|these|those|such)$/.test(tokens[at + 1]?.lower ?? '')) return at;
   const end = nounPhraseEnd(tokens, at + 1);
   if (end < 0 || end - at > 5) return at;

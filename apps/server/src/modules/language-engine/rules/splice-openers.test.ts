@@ -68,4 +68,29 @@ describe('wider openers of a comma splice', () => {
       ],
     );
   });
+
+  it('flags a comma before a quantifier subject, a bare plural and its present, or a short fronted phrase and a pronoun', () => {
+    expectRule(
+      commaSpliceLints,
+      [
+        ['Previous studies focused on adults, few have examined adolescents.', [',', 'replace', ';']],
+        ['The interviews lasted about an hour, each was recorded and transcribed.', [',', 'replace', ';']],
+        ['This is the first study of its kind in Brazil, no comparable data exist.', [',', 'replace', ';']],
+        ['Our hospital is a tertiary centre, patients come from three provinces.', [',', 'replace', ';']],
+        ['The concentration increased with time, after 24 h it reached a plateau.', [',', 'replace', ';']],
+        ['The effect was significant in men, in women it was not.', [',', 'replace', ';']],
+      ],
+      [
+        'We enrolled 200 patients, most treated with metformin alone.',
+        'The survey reached 3,000 households, many located in remote villages.',
+        'Twelve compounds were screened, several showing moderate activity.',
+        'Of the 300 respondents, few had heard of the programme.',
+        'The temperature was raised to 40 °C, after which it was held for 2 h.',
+        'The method works well for large samples, but in small samples it fails.',
+        'We interviewed 40 teachers, most of whom had more than ten years of experience.',
+        'The reagents came from Sigma, the solvents from Merck.',
+        'We measured height, weight and waist circumference, all recorded to the nearest unit.',
+      ],
+    );
+  });
 });

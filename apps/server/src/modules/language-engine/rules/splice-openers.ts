@@ -18,6 +18,8 @@ const QUANTIFIERS = new Set([
   'two',
   'three',
 ]);
+/** Quantifiers that stand for a noun as a subject: ", most were", ", each was". */
+const PRONOUN_QUANTIFIERS = /^(?:most|many|few|some|several|all|both|each|none)$/;
 const PART_WHOLES = new Set(['them', 'these', 'those', 'the', 'us', 'it']);
 const FINITE = new Set([
   'is',
@@ -76,8 +78,17 @@ export function opensWiderClause(tokens: readonly TToken[], at: number): boolean
       }
       return isFiniteForm(tokens[skipAdverbs(tokens, i)]);
     }
+    // A quantifier standing alone and an auxiliary: ", few have examined", ", each was recorded".
+    if (PRONOUN_QUANTIFIERS.test(first.lower) && tokens[i]?.pos === 'AUX' && FINITE.has(tokens[i]?.lower ?? '')) return true;
     while (tokens[i]?.pos === 'ADJ' && i - at < 3) i += 1;
-    return isPlural(tokens[i]) && isFiniteForm(tokens[skipAdverbs(tokens, i + 1)]) && tokens[i + 1]?.pos === 'AUX';
+    if (!isPlural(tokens[i])) return false;
+    const verbAt = skipAdverbs(tokens, i + 1);
+    const verb = tokens[verbAt];
+    // A present ("no comparable data exist", "some questions remain"), or a past with its object ("many households
+    // reduced consumption"; not "most patients treated with", a participle).
+    const isPastWithObject =
+      isFiniteForm(verb) && verb?.pos === 'VERB' && /^(?:DET|NOUN|PRON|NUM)$/.test(tokens[verbAt + 1]?.pos ?? '');
+    return (isFiniteForm(verb) && tokens[i + 1]?.pos === 'AUX') || isBase(verb) || isPastWithObject;
   }
   if (/^(?:its|their|our|the|these|those)$/.test(first.lower)) {
     let i = at + 1;
