@@ -25,7 +25,8 @@ const MORE_COUNTABLE_NOUNS = new Set(
     'catheter stereomicroscope radiograph kit slab girder cylinder robot drone workstation checklist rubric ' +
     'essay interviewee infant adolescent translator scale tooth bracket implant ' +
     'ruler tank jar tray cage aquarium greenhouse notebook newspaper magazine tunnel dam ' +
-    'knife scalpel spatula valley pit crater'
+    'knife scalpel spatula valley pit crater ' +
+    'implication situation blackboard whiteboard oscilloscope producer receptor factory border rash card'
   ).split(' '),
 );
 
@@ -57,6 +58,7 @@ export const MORE_FIXED_PREPOSITION_NOUN = new Set([
   'in scale',
   'by tooth',
   'per tooth',
+  'by implication',
 ]);
 
 /** Whether a singular noun is countable in every sense a paper uses it in (article-lists.ts and the list above). */

@@ -20,6 +20,7 @@ import {
 } from './article-nouns.ts';
 import { takesAn } from './articles.ts';
 import { genericLint } from './field-articles.ts';
+import { isRunningProse } from './running-prose.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
@@ -65,23 +66,14 @@ const WORK_VERBS = /^(?:work|works|worked|working|employed|hired|trained|qualifi
 const PERSON_NOUNS = /^(?:engineer|doctor|nurse|scientist|researcher|professor|lawyer|manager|worker|farmer|teacher)$/;
 const RELATIVES = new Set(['that', 'which', 'who', 'whose', 'where', 'when']);
 
-/**
- * Whether a sentence is running prose: it ends with a full stop, a question or an exclamation mark, and is not
- * written in title case (a heading: "Results and Discussion", "Sample Preparation").
- */
-export function isRunningProse(tokens: readonly TToken[]): boolean {
-  const last = tokens.at(-1);
-  if (!last || tokens.length < 4 || !/[.!?]$/.test(last.text)) return false;
-  const words = tokens.filter((token) => /^\p{L}{4,}/u.test(token.text));
-  return words.filter((token) => /^\p{Lu}/u.test(token.text)).length * 2 <= words.length;
-}
+export { isRunningProse };
 
 /**
  * Whether the word after the noun shows that the noun heads its phrase (not "sample size", "sample 3", "model the").
  * A bracket after it counts when a name or a word opens it ("on microcontroller (ARM Cortex-M4)"), not a number or
  * a letter that labels the noun ("in equation (3)", "in step (ii)").
  */
-function endsItsPhrase(tokens: readonly TToken[], index: number): boolean {
+export function endsItsPhrase(tokens: readonly TToken[], index: number): boolean {
   const noun = tokens[index] as TToken;
   const next = tokens[index + 1];
   if (!next) return true;
@@ -107,7 +99,7 @@ function endsItsPhrase(tokens: readonly TToken[], index: number): boolean {
 }
 
 /** The words in front of a noun that belong to its phrase: adjectives, adverbs that qualify them, and nouns. */
-function modifiersBefore(tokens: readonly TToken[], index: number): number {
+export function modifiersBefore(tokens: readonly TToken[], index: number): number {
   let at = index - 1;
   while (at >= 0 && index - at <= 4) {
     const token = tokens[at] as TToken;
@@ -118,7 +110,13 @@ function modifiersBefore(tokens: readonly TToken[], index: number): number {
     if (start >= 0) at = start - 1;
     else if (token.pos === 'ADJ' && isWord) at -= 1;
     // A noun in front of the noun, singular and in a row with it: "in growth chamber", "a soil sample".
-    else if (token.pos === 'NOUN' && isWord && token.lemma === token.lower && following.pos !== 'ADJ') at -= 1;
+    else if (
+      token.pos === 'NOUN' &&
+      isWord &&
+      (token.lemma === token.lower || /ics$/.test(token.lower)) &&
+      following.pos !== 'ADJ'
+    )
+      at -= 1;
     else if (token.pos === 'ADV' && INTENSIFIERS.has(token.lower) && following.pos === 'ADJ') at -= 1;
     // A participle used as an adjective right after a preposition: "in treated group", "with modified method".
     else if (isParticipleAfterPreposition(tokens, at) && isWord) at -= 1;
@@ -162,7 +160,7 @@ const isInCompound = (tokens: readonly TToken[], at: number) =>
   (HYPHEN.test(tokens[at + 1]?.text ?? '') && tokens[at + 1]?.start === tokens[at]?.end);
 
 /** The first word of a phrase as a token, a hyphenated modifier joined into one ("low-cost"). */
-function wholeWord(tokens: readonly TToken[], from: number, index: number): TToken {
+export function wholeWord(tokens: readonly TToken[], from: number, index: number): TToken {
   const first = tokens[from] as TToken;
   let end = from;
   while (end + 1 < index && tokens[end + 1]?.start === tokens[end]?.end) end += 1;
@@ -247,7 +245,7 @@ function isInsideNounPhrase(
 }
 
 /** Whether the word before a noun phrase leaves it needing an article: a verb, "be" or a preposition. */
-function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, hasModifiers: boolean): boolean {
+export function needsArticleAfter(tokens: readonly TToken[], at: number, noun: TToken, hasModifiers: boolean): boolean {
   const trigger = tokens[at];
   const previous = tokens[at - 1];
   // Part of a compound ("nurse-led approach", "zirconium-based framework") is not the word before the phrase.

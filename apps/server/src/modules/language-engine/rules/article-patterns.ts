@@ -33,18 +33,25 @@ const withCase = (model: string, word: string) =>
 const RESOLUTION_UNITS =
   /^(?:arcseconds?|arcsec|mas|nm|µm|μm|um|mm|cm|m|km|å|dpi|ppi|pixels?|px|bits?|hz|khz|mhz|ms|s|degrees?|°)$/;
 
+/** Nouns of a change, whose size a number after "in" and a measure gives: "a rise in pH of 0.5 units". */
+const CHANGE_NOUNS =
+  /^(?:increase|increases|decrease|decreases|rise|drop|fall|change|changes|reduction|difference|variation|gain|loss|decline|shift)$/;
+
 /** "from depth of 20 cm" → "a depth": a bare measure noun after a preposition or a verb, before "of" and a number. */
 function measureLint(tokens: readonly TToken[], index: number): TLint | null {
   const [noun, of, amount] = tokens.slice(index, index + 3);
   const before = tokens[index - 1];
   const isNoun =
     noun?.pos === 'NOUN' || (noun?.pos === 'ADJ' && /^(?:total|maximum|minimum|average|mean|median)$/.test(noun.lower));
-  if (!noun || !isNoun || noun.text !== noun.lower || of?.lower !== 'of' || !before) return null;
+  const isPh = noun?.text === 'pH';
+  if (!noun || !(isNoun || isPh) || (noun.text !== noun.lower && !isPh) || of?.lower !== 'of' || !before) return null;
+  // "an increase in temperature of 2 °C": the number measures the change, not the measure.
+  if (before.lower === 'in' && CHANGE_NOUNS.test(tokens[index - 2]?.lower ?? '')) return null;
   // "resolution of 0.1 arcseconds" is a measure; "resolution of 40 cases" is a settlement: a unit must follow.
   const isResolution =
     noun.lower === 'resolution' && amount?.pos === 'NUM' && RESOLUTION_UNITS.test(tokens[index + 3]?.lower ?? '');
   const isMeasure =
-    (MEASURES.test(noun.lower) && amount?.pos === 'NUM') ||
+    ((MEASURES.test(noun.lower) || isPh) && amount?.pos === 'NUM') ||
     isResolution ||
     (noun.lower === 'order' && amount?.lower === 'magnitude');
   // "had average of 12 years": "have" as a main verb counts as a verb.
@@ -313,9 +320,11 @@ function bareTimeUnitLint(tokens: readonly TToken[], index: number): TLint | nul
   for (let at = index - 1; at >= Math.max(0, index - 6) && !verb; at -= 1) {
     const word = tokens[at] as TToken;
     if (word.pos === 'PUNCT' || word.pos === 'SCONJ') break;
-    if (word.pos === 'VERB') verb = word;
+    // The tagger may read a participle after "be" as an adjective: "was heated for hour".
+    if (word.pos === 'VERB' || (word.pos === 'ADJ' && /ed$/.test(word.lower) && tokens[at - 1]?.pos === 'AUX')) verb = word;
   }
-  if (!verb || !LASTING_VERBS.test(verb.lemma)) return null;
+  const stems = verb ? [verb.lemma, verb.lower.replace(/d$/, ''), verb.lower.replace(/ed$/, '')] : [];
+  if (!verb || !stems.some((stem) => LASTING_VERBS.test(stem))) return null;
   return missingArticleLint(unit, unit, [`${takesAn(unit.text) ? 'an' : 'a'} ${unit.text}`]);
 }
 

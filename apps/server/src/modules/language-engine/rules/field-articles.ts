@@ -150,7 +150,7 @@ function topicLint(tokens: readonly TToken[], at: number): TLint | null {
 }
 
 /** Languages, named without an article when they stand alone. */
-const LANGUAGES =
+export const LANGUAGES =
   /^(?:English|Chinese|Mandarin|Cantonese|Japanese|Korean|Spanish|Portuguese|French|German|Italian|Dutch|Russian|Polish|Greek|Turkish|Arabic|Persian|Farsi|Kurdish|Hebrew|Hindi|Urdu|Bengali|Tamil|Vietnamese|Thai|Indonesian|Malay|Swahili|Swedish|Norwegian|Danish|Finnish|Czech|Hungarian|Romanian|Ukrainian|Catalan|Basque|Tagalog|Filipino)$/;
 /** Nouns after which "of" names a language: "speakers of Persian", "knowledge of English". */
 const LANGUAGE_USERS =

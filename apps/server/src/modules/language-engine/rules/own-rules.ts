@@ -6,6 +6,7 @@ import { countedAgreementLints } from './agreement-counts.ts';
 import { framedAgreementLints } from './agreement-frames.ts';
 import { reachingAgreementLints } from './agreement-reach.ts';
 import { articleFrameLints } from './article-frames.ts';
+import { articleGapLints } from './article-gaps.ts';
 import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
 import { articlePlaceLints } from './article-places.ts';
@@ -113,6 +114,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   wordOrderLints,
   missingArticleLints,
   genericTheLints,
+  articleGapLints,
   pairedConjunctionLints,
   doubleComparisonLints,
   extraWordLints,
