@@ -77,6 +77,7 @@ describe('article gaps (round 17a)', () => {
         'The students learned the English words for each colour.',
         'He teaches the chemistry module in the second year.',
         'The role of the nature reserve is discussed.',
+        'Changes in the nature, timing and extent of flooding were recorded.',
       ],
     );
   });

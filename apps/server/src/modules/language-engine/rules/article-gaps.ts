@@ -197,7 +197,9 @@ function subjectLint(tokens: readonly TToken[], index: number): TLint | null {
 function inNatureLint(tokens: readonly TToken[], index: number): TLint | null {
   const [inWord, the, nature, next] = tokens.slice(index - 1, index + 3);
   if (inWord?.lower !== 'in' || the?.text !== 'the' || nature?.text !== 'nature') return null;
-  return !next || /^[.,;:]$/.test(next.text) ? genericLint(the, nature) : null;
+  // Before a comma only when it opens the sentence: "Changes in the nature, timing and extent" lists nouns.
+  const isEnd = !next || /^[.;:]$/.test(next.text) || (next.text === ',' && index === 1);
+  return isEnd ? genericLint(the, nature) : null;
 }
 
 /** The article slips of the file's header. */

@@ -58,6 +58,7 @@ describe('words left out of fixed frames', () => {
         'The protocol, described in Section 2.3, was used; the method used, described by Lee, was new.',
         'We used the protocol described in Section 2.3, as described previously.',
         'The new system cost twice as much as the old one and was twice as fast in tests.',
+        'Mortality was twice as high in the winter months as in summer.',
         'It is as much the result of policy as of chance.',
       ],
     );

@@ -169,6 +169,8 @@ function timesAsLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!multiple || !/^(?:twice|times|thrice|half)$/.test(multiple.lower) || as?.lower !== 'as' || !degree || !next) return null;
   if (!['ADJ', 'ADV'].includes(degree.pos) || !/^(?:the|that|those|a|an|in|for|at|with)$/.test(next.lower)) return null;
   if (/^(?:in|for|at|with)$/.test(next.lower) && !/^(?:the|a|an|those|that)$/.test(tokens[index + 4]?.lower ?? '')) return null;
+  // "twice as high in the winter months as in summer": the second "as" comes after a phrase.
+  if (tokens.slice(index + 4, index + 12).some((token) => token.lower === 'as')) return null;
   return prepositionGapLint(tokens, index + 2, 'as');
 }
 

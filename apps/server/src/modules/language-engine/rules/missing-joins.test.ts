@@ -18,6 +18,7 @@ describe('joining words left out: prepositions of verbs and passives, "than", "o
         'We thank the farmers who participated in the survey.',
         'She led a team of nurses, and the change led to a decrease in cost.',
         'The participants had to wait for the results; the results were worth the wait.',
+        'We waited a half hour before measuring again, and they waited all day for the bus.',
         'The two proteins interact with each other, and the algorithm deals with noise.',
       ],
     );

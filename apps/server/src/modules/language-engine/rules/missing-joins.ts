@@ -45,6 +45,12 @@ function verbPrepositionLint(tokens: readonly TToken[], index: number): TLint | 
   if (!preposition || verb.pos !== 'VERB' || !next) return null;
   // "waited 10 min": a duration, not an object.
   if (!(OBJECT_OPENERS.test(next.lower) || (next.pos === 'NUM' && verb.lemma !== 'wait'))) return null;
+  // "waited a half hour", "waited all day", "waited a few minutes": a duration opened by a determiner.
+  const isDuration = (token: TToken | undefined) =>
+    /^(?:seconds?|minutes?|min|hours?|h|days?|weeks?|months?|years?|while|moment|bit|night|nights|decades?|fortnight|time)$/.test(
+      token?.lower ?? '',
+    );
+  if (verb.lemma === 'wait' && tokens.slice(index + 2, index + 5).some(isDuration)) return null;
   if (verb.lemma === 'lead') {
     if (!/^(?:led)$/.test(verb.lower)) return null;
     let at = index + 2;
