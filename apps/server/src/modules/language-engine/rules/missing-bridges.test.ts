@@ -173,6 +173,8 @@ describe('missing bridges', () => {
           ['harvest highly dependent', 'replace', 'harvest is highly dependent'],
         ],
         ['The new kit cheaper and simpler to use.', ['kit cheaper', 'replace', 'kit is cheaper']],
+        ['The second survey cheaper and faster to run.', ['survey cheaper', 'replace', 'survey is cheaper']],
+        ['The levels of lead in the soil still above the limit.', ['soil still above', 'replace', 'soil are still above']],
         [
           'The rate of infection among nurses very similar to that of doctors.',
           ['nurses very similar', 'replace', 'nurses is very similar'],
@@ -186,6 +188,9 @@ describe('missing bridges', () => {
         'All data available from the corresponding author on reasonable request.',
         'The higher the dose, the greater the effect.',
         'The effect of salt on plants sensitive to drought.',
+        'The second survey, cheaper and faster to run, replaced the first.',
+        'Prices well above the average deter young buyers.',
+        'Values well below the detection limit.',
         'Our findings are similar to those reported in Brazil.',
       ],
     );

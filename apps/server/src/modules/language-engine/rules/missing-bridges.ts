@@ -193,7 +193,9 @@ function isPredicate(tokens: readonly TToken[], at: number): boolean {
   const isComparative = /er$/.test(adjective.lower) && adjective.lemma !== adjective.lower;
   if (!isComparative && !PREDICATE_ADJECTIVES.test(adjective.lower)) return false;
   if (after.pos === 'ADP' && after.lower !== 'of') return true;
-  if (after.lower === 'and') return tokens[at + 2]?.pos === 'ADJ';
+  // "cheaper and easier", "cheaper and faster" (an adverb's comparative the tagger reads).
+  const second = tokens[at + 2];
+  if (after.lower === 'and') return second?.pos === 'ADJ' || (isComparative && /er$/.test(second?.lower ?? ''));
   return after.text === '.' && at === tokens.length - 2;
 }
 
@@ -214,12 +216,11 @@ function isVerbOfAPhrase(tokens: readonly TToken[], i: number): boolean {
  */
 function subjectHeadOf(tokens: readonly TToken[], index: number): TToken {
   let start = index;
-  while (
-    start > 0 &&
-    /^(?:DET|ADJ|NOUN|PROPN|NUM|ADP|PRON)$/.test(tokens[start - 1]?.pos ?? '') &&
-    tokens[start - 1]?.text !== ','
-  )
-    start -= 1;
+  // A word the tagger read as a verb after a preposition belongs to the subject too ("The levels of lead in").
+  const inSubject = (at: number) =>
+    /^(?:DET|ADJ|NOUN|PROPN|NUM|ADP|PRON)$/.test(tokens[at]?.pos ?? '') ||
+    (tokens[at]?.pos === 'VERB' && tokens[at - 1]?.pos === 'ADP');
+  while (start > 0 && inSubject(start - 1)) start -= 1;
   const preposition = tokens.slice(start + 1, index).findIndex((token) => token.pos === 'ADP');
   const head = preposition < 0 ? undefined : tokens[start + preposition];
   return head?.pos === 'NOUN' ? head : (tokens[index] as TToken);
@@ -242,7 +243,12 @@ function verblessLint(tokens: readonly TToken[], index: number): TLint | null {
   const isDue = word?.lower === 'due' && tokens[at + 1]?.lower === 'to';
   const isNotState =
     word?.lower === 'not' && STATES.test(tokens[at + 1]?.lower ?? '') && /^(?:ADP|PART)$/.test(tokens[at + 2]?.pos ?? '');
-  const isBarePredicate = !isComparative && !isDue && !isNotState && isPredicate(tokens, at);
+  // "The levels of mercury (are) still above the limit": a place of a scale after "still", "well" or "far".
+  const isPlace =
+    /^(?:still|well|far|now|already|slightly)$/.test(next.lower) &&
+    /^(?:above|below|within|beyond|under|over|outside)$/.test(tokens[index + 2]?.lower ?? '');
+  if (isPlace) at = index + 2;
+  const isBarePredicate = isPlace || (!isComparative && !isDue && !isNotState && isPredicate(tokens, at));
   if (!isComparative && !isDue && !isNotState && !isBarePredicate) return null;
   // A noun inside a preposition's phrase takes an adjective of its own ("The effect of salt on plants sensitive to
   // drought." as a title): only an adverb between them shows the left-out "be" ("on germination (is) still unclear").
