@@ -45,3 +45,17 @@ describe("a document's paragraphs linted together", () => {
     for (const index of [0, 29, 59]) expect(together[index]).toEqual(await lint(many[index] ?? ''));
   });
 });
+
+describe('words harper takes for written twice', () => {
+  const flaggedSpans = async (text: string) => (await lint(text)).map((finding) => text.slice(finding.start, finding.end));
+
+  it('keeps "had had" and "that that" where English repeats them on purpose', async () => {
+    expect(await flaggedSpans('We had had no rain for three months.')).not.toContain('had had');
+    expect(await flaggedSpans('The main finding was that that group recovered faster.')).not.toContain('that that');
+  });
+
+  it('still flags "that that" before a clause\'s subject and a doubled "is"', async () => {
+    expect(await flaggedSpans('We found that that the results differ.')).toContain('that that');
+    expect(await flaggedSpans('This is is the first study of its kind.')).toContain('is is');
+  });
+});

@@ -68,6 +68,19 @@ function lastAtOrBefore(starts: readonly number[], offset: number): number {
   return low;
 }
 
+/**
+ * A word harper takes for written twice that English repeats on purpose: the past perfect of "have" ("We had had no
+ * rain", not "had had been"), and "that" the conjunction before "that" the determiner ("was that that group
+ * recovered"); the second "that" is one too many only before a clause's own subject ("that that the", "that that we").
+ */
+function isIntendedRepeat(text: string, found: TLint): boolean {
+  const span = text.slice(found.start, found.end).toLowerCase();
+  const after = text.slice(found.end);
+  if (found.rule === 'RepeatedWords' && span === 'had had') return !/^\s+been\b/i.test(after);
+  if (found.rule !== 'RedundantThat' || span !== 'that that') return false;
+  return !/^\s+(?:the|a|an|this|these|those|our|their|its|his|her|my|your|we|they|i|he|she|it|you|there)\b/i.test(after);
+}
+
 /** The lint kinds that say a word is not in the dictionary. */
 const SPELLING_KINDS = new Set(['Spelling', 'Typo', 'BoundaryError']);
 
@@ -162,7 +175,9 @@ export async function createLinter(): Promise<TLintParagraph> {
   async function reviewed(text: string, harper: TLint[], analysis: TOwnAnalysis | undefined): Promise<TLint[]> {
     harper.sort((a, b) => a.start - b.start || a.end - b.end);
     // harper reads "Up to now," opening a sentence as "too": "to now" is never "too now".
-    const kept = harper.filter((found) => !(found.rule === 'ToTwoToo' && /^\s+now\b/i.test(text.slice(found.end))));
+    const kept = harper.filter(
+      (found) => !(found.rule === 'ToTwoToo' && /^\s+now\b/i.test(text.slice(found.end))) && !isIntendedRepeat(text, found),
+    );
     const own = analysis ?? { own: [], nounEffects: [], prepositionalTo: [] };
     const merged = mergeLints(await reviewSpelling(text, kept, dictionary), own);
     return merged.map((finding) => withHarperMessage(finding, text.slice(finding.start, finding.end)));

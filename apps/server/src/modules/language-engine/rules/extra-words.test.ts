@@ -113,4 +113,22 @@ describe('words learners add', () => {
       ],
     );
   });
+
+  it('deletes "to" after "will" and "again" after "repeat"', () => {
+    expectRule(
+      extraWordLints,
+      [
+        ['The nurses will to check the wounds daily.', ['to', 'delete', '']],
+        ['The survey was repeated again in the spring.', ['again', 'delete', '']],
+      ],
+      [
+        "The nation's will to fight was broken.",
+        "The patients' will to live was strong.",
+        'Their will to change was evident in the interviews.',
+        'The political will to act was missing.',
+        'The test was repeated again and again until the values agreed.',
+        'The measurement was repeated, and again the values differed.',
+      ],
+    );
+  });
 });

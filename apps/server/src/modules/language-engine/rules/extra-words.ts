@@ -30,6 +30,19 @@ const SECOND_DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'those', 
 const MOTION_LEMMAS = new Set(['go', 'come', 'return', 'travel', 'move', 'send', 'bring']);
 const PLACE_ADVERBS = new Set(['home', 'abroad', 'overseas', 'there', 'here', 'downstairs', 'upstairs']);
 const RETURN_VERBS = new Set(['return', 'returns', 'returned', 'returning', 'revert', 'reverts', 'reverted', 'reverting']);
+const REPEAT_VERBS = new Set(['repeat', 'repeats', 'repeated', 'repeating']);
+
+/**
+ * "The patients will to receive a second dose" → "will receive": "will" after a noun or a subject pronoun, then
+ * "to" and a verb, and no verb later ("The patients' will to live was strong" has a possessive and its own verb;
+ * "Their will to change", "the political will to act" are the noun).
+ */
+function isWillTo(tokens: readonly TToken[], index: number): boolean {
+  const [before, will, to] = [tokens[index - 1], tokens[index], tokens[index + 1]];
+  if (will?.lower !== 'will' || to?.lower !== 'to' || !isBaseVerb(tokens[index + 2])) return false;
+  if (!before || !(/^(?:NOUN|PROPN)$/.test(before.pos) || SUBJECT_PRONOUNS.has(before.lower))) return false;
+  return !tokens.slice(index + 3).some((token) => token.pos === 'AUX');
+}
 
 const isBaseVerb = (token: TToken | undefined) => token?.pos === 'VERB' && token.lower === token.lemma;
 const isPlainPlural = (token: TToken | undefined) =>
@@ -82,6 +95,7 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
     if (!next) continue;
     const isModal = MODALS.has(token.lower) && token.pos === 'AUX' && before?.pos !== 'DET' && before?.pos !== 'ADJ';
     if (isModal && next.lower === 'to' && isBaseVerb(after)) lints.push(extraWordLint(next));
+    if (isWillTo(tokens, index)) lints.push(extraWordLint(next));
     const isCausative = CAUSATIVES.has(token.lower) && token.pos === 'VERB';
     if (isCausative && OBJECT_PRONOUNS.has(next.lower) && after?.lower === 'to' && isBaseVerb(tokens[index + 3]))
       lints.push(extraWordLint(after));
@@ -123,6 +137,9 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
     if (token.lower === 'old' && isAgeInYears(tokens, index)) lints.push(extraWordLint(token));
     const isBackAlone = next.lower === 'back' && !/^[-‐‑]$/.test(after?.text ?? '');
     if (RETURN_VERBS.has(token.lower) && token.pos === 'VERB' && isBackAlone) lints.push(extraWordLint(next));
+    // "was repeated again with fresh samples"; not "repeated again and again".
+    const isAgainAlone = next.lower === 'again' && after?.lower !== 'and';
+    if (REPEAT_VERBS.has(token.lower) && token.pos === 'VERB' && isAgainAlone) lints.push(extraWordLint(next));
   }
   const causeSo = causeSoLint(tokens);
   if (causeSo) lints.push(causeSo);

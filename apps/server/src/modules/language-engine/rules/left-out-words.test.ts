@@ -138,4 +138,17 @@ describe('"to" after a passive of design or intent', () => {
       ['The experiment was designed to test whether noise matters.', 'The participants were asked open questions.'],
     );
   });
+
+  it('puts back "it" after "make" before an adverb of degree, and before a wider set of adjectives', () => {
+    expectRule(
+      leftOutWordLints,
+      [['The new road made much easier to reach the clinic.', ['made much', 'replace', 'made it much']]],
+      ['The lack of staff made the clinic very hard to run at night.', 'The lack of staff made the work very hard.'],
+    );
+    expectRule(
+      missingSubjectLints,
+      [['In rural areas, is common to keep goats.', ['is', 'replace', 'it is']]],
+      ['In rural areas, goats are common.', 'This trait is common to all mammals.', 'It is common to keep goats.'],
+    );
+  });
 });

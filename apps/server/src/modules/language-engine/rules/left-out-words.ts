@@ -6,7 +6,7 @@ import { PAST_LIKE_BASE } from './word-lists.ts';
 
 /** Adjectives after "it is" that take "to" or "that": "(it) is necessary to", "(it) was clear that". */
 export const IMPERSONAL_ADJECTIVES = new Set(
-  'possible impossible necessary unnecessary important essential crucial difficult easy hard clear unclear evident obvious likely unlikely interesting surprising advisable worth noteworthy true known'.split(
+  'possible impossible necessary unnecessary important essential crucial difficult easy hard clear unclear evident obvious likely unlikely interesting surprising advisable worth noteworthy true known common usual customary reasonable appropriate useful feasible desirable vital critical preferable helpful convenient'.split(
     ' ',
   ),
 );
@@ -159,6 +159,8 @@ const PASSIVE_WITH_TO =
   /^(?:asked|required|encouraged|instructed|invited|allowed|expected|forced|obliged|advised|told|supposed|designed|intended|meant)$/;
 /** Verbs that take "it" before an adjective and "to" or a clause: "makes (it) possible to detect", "considers (it) necessary". */
 const IT_VERBS = /^(?:make|consider|find|deem|render)$/;
+/** Adverbs of degree between "make" and its adjective: "made (it) very hard to". */
+const IT_DEGREES = /^(?:very|much|so|extremely|quite|rather|too|increasingly|far|even|more|less)$/;
 const IT_ADJECTIVES =
   /^(?:possible|impossible|necessary|unnecessary|difficult|easier|easy|hard|harder|important|feasible|essential|useful|crucial|advisable|appropriate)$/;
 /**
@@ -374,8 +376,11 @@ const OBJECT_RELATIVES = /^(?:which|that|who|whom|what|as)$/;
 
 /** "makes possible to detect" → "makes it possible to detect", "If the editor considers necessary," → "considers it necessary". */
 function itObjectLint(tokens: readonly TToken[], index: number): TLint | null {
-  const [verb, adjective, next] = tokens.slice(index, index + 3);
+  // An adverb of degree may stand before the adjective: "made (it) very hard to", "makes (it) much easier to".
+  const degree = IT_DEGREES.test(tokens[index + 1]?.lower ?? '') ? 1 : 0;
+  const [verb, adjective, next] = [tokens[index], tokens[index + 1 + degree], tokens[index + 2 + degree]];
   if (verb?.pos !== 'VERB' || !IT_VERBS.test(verb.lemma) || !adjective || !IT_ADJECTIVES.test(adjective.lower)) return null;
+  if (degree && next?.lower !== 'to') return null;
   if (!next || !/^(?:to|that|,|\.|;)$/.test(next.lower)) return null;
   // A passive or a reduced clause ("was considered necessary to", "if considered necessary,") has no object to put.
   let at = index - 1;
@@ -384,7 +389,7 @@ function itObjectLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!subject || !/^(?:NOUN|PRON|PROPN)$/.test(subject.pos) || /^(?:which|that|who)$/.test(subject.lower)) return null;
   if (isObjectRelative(tokens, at)) return null;
   if (/ed$/.test(verb.lower) && !/^(?:i|we|you|they|he|she)$/.test(subject.lower) && subject.pos !== 'PROPN') return null;
-  const correction = `${verb.text} it ${adjective.text}`;
+  const correction = `${verb.text} it ${tokens[index + 1]?.text}`;
   const message = `The sentence needs its object “it”: “${correction}”.`;
   return leftOutLint(tokens, index, index + 1, 'missing-subject', message, { word: verb.text }, [correction]);
 }

@@ -140,4 +140,119 @@ describe('missing bridges', () => {
       ],
     );
   });
+
+  it('puts back "been" after a wider set of participles and subjects, after "had" and before a purpose\'s "to"', () => {
+    expectRule(
+      missingBridgeLints,
+      [
+        ['This pattern has observed in several lakes.', ['has observed', 'replace', 'has been observed']],
+        ['The specimens had stored at 4 °C for a week.', ['had stored', 'replace', 'had been stored']],
+        ['The scale has translated into Thai.', ['has translated', 'replace', 'has been translated']],
+        ['Many techniques have proposed to remove arsenic.', ['have proposed', 'replace', 'have been proposed']],
+      ],
+      [
+        'The technicians have stored the samples at room temperature.',
+        'The team has observed in many species a similar pattern.',
+        'The cells had stored glycogen in large amounts before the fast.',
+        'Several groups have proposed to extend the survey to adults.',
+        'The authors have translated into Spanish the whole questionnaire.',
+        'The samples had thawed at room temperature before the analysis.',
+        'The samples that we have stored in the freezer are intact.',
+      ],
+    );
+  });
+
+  it('puts back "be" before an adjective in a sentence with no verb', () => {
+    expectRule(
+      missingBridgeLints,
+      [
+        ['Our estimates consistent with the national survey.', ['estimates consistent', 'replace', 'estimates are consistent']],
+        ['The cause of the decline still unknown.', ['decline still unknown', 'replace', 'decline is still unknown']],
+        [
+          'In dry years, the harvest highly dependent on irrigation.',
+          ['harvest highly dependent', 'replace', 'harvest is highly dependent'],
+        ],
+        ['The new kit cheaper and simpler to use.', ['kit cheaper', 'replace', 'kit is cheaper']],
+        ['The second survey cheaper and faster to run.', ['survey cheaper', 'replace', 'survey is cheaper']],
+        ['The levels of lead in the soil still above the limit.', ['soil still above', 'replace', 'soil are still above']],
+        [
+          'The rate of infection among nurses very similar to that of doctors.',
+          ['nurses very similar', 'replace', 'nurses is very similar'],
+        ],
+      ],
+      [
+        'The results, consistent with those of earlier trials, were published in 2019.',
+        'The results consistent with our hypothesis were kept for the second analysis.',
+        'Samples positive for the virus were sent to the reference laboratory.',
+        'The new pump, cheaper and easier to repair, replaced the old one.',
+        'All data available from the corresponding author on reasonable request.',
+        'The higher the dose, the greater the effect.',
+        'The effect of salt on plants sensitive to drought.',
+        'The second survey, cheaper and faster to run, replaced the first.',
+        'Prices well above the average deter young buyers.',
+        'Values well below the detection limit.',
+        'Our findings are similar to those reported in Brazil.',
+      ],
+    );
+  });
+
+  it('puts back "is" after an opening "it", "this" or "that"', () => {
+    expectRule(
+      missingBridgeLints,
+      [
+        ['It necessary to repeat the test.', ['It necessary', 'replace', 'It is necessary']],
+        ['This because the river had dried up.', ['This because', 'replace', 'This is because']],
+        ['That due to the small sample.', ['That due', 'replace', 'That is due']],
+      ],
+      [
+        'It is necessary to repeat the test.',
+        'This is because the river had dried up.',
+        'This became clear because the sensors failed.',
+        'We consider it necessary to repeat the test.',
+      ],
+    );
+  });
+
+  it('puts back "than" or "as" before a clause of a comparison', () => {
+    expectRule(
+      missingBridgeLints,
+      [
+        ['The yield was far higher they had predicted.', ['higher they', 'replace', 'higher than they']],
+        ['The drop was not as large we feared.', ['large we', 'replace', 'large as we']],
+      ],
+      [
+        'The sooner we start, the better.',
+        'Two days later we found the missing samples.',
+        'It would be better we left before dark.',
+        'As usual we met at the clinic at noon.',
+        'The higher we climbed, the colder it got.',
+        'The cost was much lower than we had expected.',
+        'The drop was not as large as we feared.',
+      ],
+    );
+  });
+
+  it('puts back "of" after "the rest" and "the lack", and "in" before "accordance with"', () => {
+    expectRule(
+      missingBridgeLints,
+      [
+        ['The rest the plots were left fallow.', ['rest the', 'replace', 'rest of the']],
+        ['The lack rainfall in May hurt the harvest.', ['lack rainfall', 'replace', 'lack of rainfall']],
+        [
+          'All procedures were performed accordance with national rules.',
+          ['performed accordance', 'replace', 'performed in accordance'],
+        ],
+      ],
+      [
+        'The rest of the plots were left fallow.',
+        'At rest the heart rate of the athletes was low.',
+        'The lack of rainfall hurt the harvest.',
+        'A lack thereof would explain the result.',
+        'The lack seemed minor at first.',
+        'The lack people feel in winter is real.',
+        'All procedures were performed in accordance with national rules.',
+        'Accordance with the guidelines was checked by two reviewers.',
+      ],
+    );
+  });
 });

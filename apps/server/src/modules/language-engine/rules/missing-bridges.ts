@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { IMPERSONAL_ADJECTIVES, missingSubjectLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
+import { IMPERSONAL_ADJECTIVES, leftOutLint, missingSubjectLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
@@ -7,8 +7,11 @@ import { firstFindingAtEachToken } from './token-patterns.ts';
  * Small words learners leave out, each flagged on the words either side of the gap (missing-joins.ts and the files it
  * names have the older patterns): "been" in a perfect passive whose subject cannot do the verb ("This drug has (been)
  * used for"), "that" after "the fact" or "the possibility" before a clause, "there" before "exist", the subject "it"
- * after "so" or an opening phrase with no comma ("During the dry season (it) was difficult to"), and "be" in a
- * sentence with no verb ("the concentration of lead (is) higher than", "This difference (is) probably due to").
+ * after "so" or an opening phrase with no comma ("During the dry season (it) was difficult to"), "be" in a
+ * sentence with no verb ("the concentration of lead (is) higher than", "This difference (is) probably due to", "The
+ * results (are) consistent with") or after an opening "it" or "this" ("It (is) important to", "This (is) because"),
+ * "than" or "as" before a clause ("much lower (than) we had expected"), "of" after "the rest" and "the lack", and "in"
+ * before "accordance with".
  */
 
 /**
@@ -16,14 +19,19 @@ import { firstFindingAtEachToken } from './token-patterns.ts';
  * method or an index may do itself ("The index has identified in each region a set of risks", "detected in").
  */
 const TRANSITIVE_PARTICIPLES =
-  /^(?:used|applied|employed|adopted|studied|investigated|recognized|recognised|accepted|cultivated|consumed|implemented|prescribed|administered)$/;
+  /^(?:used|applied|employed|adopted|studied|investigated|recognized|recognised|accepted|cultivated|consumed|implemented|prescribed|administered|observed|translated|stored|proposed|described|reported|measured|collected|tested|analy[sz]ed|published|documented|recorded|detected|characteri[sz]ed|validated|calibrated|sequenced|isolated|synthesi[sz]ed|evaluated|examined|assessed|suggested)$/;
+/**
+ * Participles that take no "to" and a verb, so that "to" after them opens a purpose ("Several methods have (been)
+ * proposed to solve"): not "used" ("has used to be") nor "suggested" ("has suggested to").
+ */
+const PURPOSE_TO_PARTICIPLES = /^(?:proposed|developed|applied|employed|adopted|implemented|administered|designed)$/;
 /**
  * Subjects that cannot do what the participle says, so "has used" can only be a passive: "This drug has (been) used
  * for". People and bodies are left out ("The university has applied for funding", "The committee has considered in
  * detail the proposals"), and so are studies, teams and papers.
  */
 const THINGS_DONE_WITH =
-  /^(?:drugs?|medicines?|medications?|compounds?|materials?|substances?|chemicals?|fertili[sz]ers?|pesticides?|herbicides?|vaccines?|crops?|cultivars?|variet(?:y|ies)|species|techniques?|methods?|procedures?|protocols?|assays?|ind(?:ex|ices)|indicators?|questionnaires?|instruments?|devices?|terms?|concepts?|catalysts?|enzymes?|extracts?|technolog(?:y|ies)|therap(?:y|ies))$/;
+  /^(?:drugs?|medicines?|medications?|compounds?|materials?|substances?|chemicals?|fertili[sz]ers?|pesticides?|herbicides?|vaccines?|crops?|cultivars?|variet(?:y|ies)|species|techniques?|methods?|procedures?|protocols?|assays?|ind(?:ex|ices)|indicators?|questionnaires?|instruments?|devices?|terms?|concepts?|catalysts?|enzymes?|extracts?|technolog(?:y|ies)|therap(?:y|ies)|effects?|phenomen(?:on|a)|patterns?|trends?|samples?|specimens?|data|datasets?|scales?|items?|values?|sequences?|isolates?|variables?|parameters?|associations?|relationships?|correlations?|differences?|changes?|mechanisms?)$/;
 const SUBJECT_WORDS = /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;
 /** Words that open a clause or an object placed late: "has described in detail how", "the tools that". */
 const LATE_OBJECTS = /^(?:that|how|whether|what|why|which|who)$/;
@@ -37,12 +45,15 @@ const LATE_OBJECTS = /^(?:that|how|whether|what|why|which|who)$/;
  */
 function perfectBeenLint(tokens: readonly TToken[], index: number): TLint | null {
   const have = tokens[index] as TToken;
-  if (!/^(?:has|have)$/.test(have.lower) || have.pos !== 'AUX') return null;
+  if (!/^(?:has|have|had)$/.test(have.lower) || have.pos !== 'AUX') return null;
   const adverb = tokens[index + 1]?.pos === 'ADV' && /ly$/.test(tokens[index + 1]?.lower ?? '') ? 1 : 0;
   const participle = tokens[index + 1 + adverb];
   if (!participle || !TRANSITIVE_PARTICIPLES.test(participle.lower)) return null;
   const next = tokens[index + 2 + adverb];
-  if (next?.pos !== 'ADP' || /^(?:to|that|of|out|up|on|upon)$/.test(next.lower)) return null;
+  // "to" and a verb after a participle that takes none is a purpose: "have (been) proposed to solve".
+  const isPurpose =
+    next?.lower === 'to' && PURPOSE_TO_PARTICIPLES.test(participle.lower) && tokens[index + 3 + adverb]?.pos === 'VERB';
+  if (!isPurpose && (next?.pos !== 'ADP' || /^(?:to|that|of|out|up|on|upon)$/.test(next.lower))) return null;
   if (tokens[index - 1]?.pos !== 'NOUN' || !THINGS_DONE_WITH.test(tokens[index - 1]?.lower ?? '')) return null;
   // "has used in-house data", "has applied in vitro tests": the preposition opens a modifier of a late object.
   const afterNext = tokens[index + 3 + adverb];
@@ -158,6 +169,63 @@ const LABELS = /^(?:figure|fig|table|source|note|notes|legend|panel|appendix)$/;
 /** Adjectives of a state that take a complement, after "not" with no verb: "(were) not aware of". */
 const STATES = /^(?:aware|able|sure|familiar|willing|satisfied|available|ready|interested|allowed|capable|certain)$/;
 
+/** Adverbs (besides those in -ly) between a subject and an adjective that lacks its "be": "(is) still unclear". */
+const PREDICATE_ADVERBS = /^(?:still|also|very|quite|so|too|now|often|always|usually|generally|rather|even|much|far|not)$/;
+/**
+ * Adjectives a learner's sentence has as its predicate with "be" left out ("The results (are) consistent with"), and
+ * comparatives in -er; not those a description's fragment has after its noun ("The URL scheme such as http", "The
+ * url responsible for the call", "entries relevant to the metric", "the mask corresponding to", "Data available").
+ */
+const PREDICATE_ADJECTIVES =
+  /^(?:consistent|inconsistent|similar|dissimilar|different|significant|insignificant|important|useful|useless|unclear|clear|variable|dependent|independent|effective|ineffective|unknown|uncertain|essential|limited|stable|unstable|constant|safe|unsafe|difficult|easy|common|rare|low|high|small|large|poor|good|bad|insufficient|inadequate|adequate|comparable|identical|unchanged|unaffected|negligible|scarce|abundant|widespread|controversial|unlikely|likely|crucial|critical|vital|necessary|popular|expensive|cheap|costly|efficient|inefficient|accurate|inaccurate|reliable|unreliable|sensitive|resistant|vulnerable|prone|susceptible|rich|unsuitable|harmful|beneficial|lacking|absent|evident|obvious|visible|weak|strong)$/;
+/** Definite determiners and possessives of a subject whose "be" is left out ("Any entries relevant to" describes). */
+const DEFINITE = /^(?:the|this|these|that|those|our|their|its|his|her|my|your)$/;
+const POSSESSIVES = /^(?:our|their|its|his|her|my|your)$/;
+
+/**
+ * An adjective that is a sentence's predicate with its "be" left out, at `at`: "The results (are) consistent with",
+ * "rainfall (is) highly variable from", "The new pump (is) cheaper and easier", "germination (is) still unclear.": the
+ * adjective, then a preposition, "and" and an adjective, or the sentence's end.
+ */
+function isPredicate(tokens: readonly TToken[], at: number): boolean {
+  const [adjective, after] = [tokens[at], tokens[at + 1]];
+  if (adjective?.pos !== 'ADJ' || !after) return false;
+  const isComparative = /er$/.test(adjective.lower) && adjective.lemma !== adjective.lower;
+  if (!isComparative && !PREDICATE_ADJECTIVES.test(adjective.lower)) return false;
+  if (after.pos === 'ADP' && after.lower !== 'of') return true;
+  // "cheaper and easier", "cheaper and faster" (an adverb's comparative the tagger reads).
+  const second = tokens[at + 2];
+  if (after.lower === 'and') return second?.pos === 'ADJ' || (isComparative && /er$/.test(second?.lower ?? ''));
+  return after.text === '.' && at === tokens.length - 2;
+}
+
+/**
+ * A verb that is not a clause's own: after "to", or a word the tagger read as a verb after a determiner, an adjective
+ * or a preposition ("of earlier field trials"), or a participle after "those" ("similar to those reported in").
+ */
+function isVerbOfAPhrase(tokens: readonly TToken[], i: number): boolean {
+  const previous = tokens[i - 1];
+  if (!previous) return false;
+  if (/^(?:those|that)$/.test(previous.lower)) return /ed$/.test(tokens[i]?.lower ?? '');
+  return previous.lower === 'to' || /^(?:DET|ADJ|ADP)$/.test(previous.pos) || /^(?:earlier|later)$/.test(previous.lower);
+}
+
+/**
+ * The head of the subject that ends at `index`: the noun before the subject's first preposition ("The difference
+ * between the two groups" → "difference"), or the noun at `index`.
+ */
+function subjectHeadOf(tokens: readonly TToken[], index: number): TToken {
+  let start = index;
+  // A word the tagger read as a verb after a preposition belongs to the subject too ("The levels of lead in").
+  const inSubject = (at: number) =>
+    /^(?:DET|ADJ|NOUN|PROPN|NUM|ADP|PRON)$/.test(tokens[at]?.pos ?? '') ||
+    (tokens[at]?.pos === 'VERB' && tokens[at - 1]?.pos === 'ADP');
+  while (start > 0 && inSubject(start - 1)) start -= 1;
+  const preposition = tokens.slice(start + 1, index).findIndex((token) => token.pos === 'ADP');
+  const head = preposition < 0 ? undefined : tokens[start + preposition];
+  return head?.pos === 'NOUN' ? head : (tokens[index] as TToken);
+}
+
 /**
  * A sentence with no verb, where "be" is left out: "the concentration of lead (was) higher than the limit", "This
  * difference (is) probably due to", "the farmers interviewed (were) not aware of". The subject is a noun phrase with a
@@ -169,25 +237,39 @@ function verblessLint(tokens: readonly TToken[], index: number): TLint | null {
   const next = tokens[index + 1];
   if (!next || !/^(?:NOUN|VERB)$/.test(noun.pos)) return null;
   let at = index + 1;
-  if (next.pos === 'ADV' && /ly$/.test(next.lower)) at += 1;
+  if (next.pos === 'ADV' && (/ly$/.test(next.lower) || PREDICATE_ADVERBS.test(next.lower))) at += 1;
   const word = tokens[at];
   const isComparative = word?.pos === 'ADJ' && /er$/.test(word.lower) && tokens[at + 1]?.lower === 'than';
   const isDue = word?.lower === 'due' && tokens[at + 1]?.lower === 'to';
   const isNotState =
     word?.lower === 'not' && STATES.test(tokens[at + 1]?.lower ?? '') && /^(?:ADP|PART)$/.test(tokens[at + 2]?.pos ?? '');
-  if (!isComparative && !isDue && !isNotState) return null;
+  // "The levels of mercury (are) still above the limit": a place of a scale after "still", "well" or "far".
+  const isPlace =
+    /^(?:still|well|far|now|already|slightly)$/.test(next.lower) &&
+    /^(?:above|below|within|beyond|under|over|outside)$/.test(tokens[index + 2]?.lower ?? '');
+  if (isPlace) at = index + 2;
+  const isBarePredicate = isPlace || (!isComparative && !isDue && !isNotState && isPredicate(tokens, at));
+  if (!isComparative && !isDue && !isNotState && !isBarePredicate) return null;
+  // A noun inside a preposition's phrase takes an adjective of its own ("The effect of salt on plants sensitive to
+  // drought." as a title): only an adverb between them shows the left-out "be" ("on germination (is) still unclear").
+  if (isBarePredicate && at === index + 1 && subjectHeadOf(tokens, index) !== noun) return null;
+  if (isBarePredicate && !tokens.slice(0, index).some((token) => DEFINITE.test(token.lower))) return null;
   // The noun: a noun, or a verb the tagger read after "of" or a determiner ("of lead"), or a participle before "not".
   const isNoun =
     noun.pos === 'NOUN' ||
     (/^(?:of|the)$/.test(tokens[index - 1]?.lower ?? '') && noun.lemma === noun.lower) ||
     (isNotState && /ed$/.test(noun.lower) && tokens[index - 1]?.pos === 'NOUN');
-  if (!isNoun || !tokens.slice(Math.max(0, index - 5), index).some((token) => token.pos === 'DET')) return null;
+  if (
+    !isNoun ||
+    !tokens.slice(Math.max(0, index - 5), index).some((token) => token.pos === 'DET' || POSSESSIVES.test(token.lower))
+  )
+    return null;
   if (tokens.at(-1)?.text !== '.' || LABELS.test(tokens[0]?.lower ?? '')) return null;
   const hasVerb = tokens.some(
-    (token, i) => i !== index && (token.pos === 'AUX' || (token.pos === 'VERB' && tokens[i - 1]?.lower !== 'to')),
+    (token, i) => i !== index && (token.pos === 'AUX' || (token.pos === 'VERB' && !isVerbOfAPhrase(tokens, i))),
   );
   if (hasVerb) return null;
-  const subject = isNotState && noun.pos === 'VERB' ? tokens[index - 1] : noun;
+  const subject = isNotState && noun.pos === 'VERB' ? tokens[index - 1] : isBarePredicate ? subjectHeadOf(tokens, index) : noun;
   const plural = subject?.pos === 'NOUN' && subject.lemma !== subject.lower;
   const words = tokens
     .slice(index + 1, at + 1)
@@ -197,7 +279,91 @@ function verblessLint(tokens: readonly TToken[], index: number): TLint | null {
   return needsVerbLint(tokens, index, at, corrections);
 }
 
+/**
+ * "It important to note that" → "It is important", "This because the sensors" → "This is because", "This due to" →
+ * "This is due to": the sentence opens with "it" and an adjective of "it is" before "to" or "that", or with "this" or
+ * "that" before "because" or "due to", and "be" is left out between them.
+ */
+function openingBeLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [first, second, third] = tokens.slice(index, index + 3);
+  if (index !== 0 || !first || !second || !third || tokens.at(-1)?.text === '?') return null;
+  const be = `${first.text} is ${second.text}`;
+  if (first.lower === 'it' && IMPERSONAL_ADJECTIVES.has(second.lower) && /^(?:to|that|whether)$/.test(third.lower))
+    return needsVerbLint(tokens, 0, 1, [be]);
+  const isCause = second.lower === 'because' || (second.lower === 'due' && third.lower === 'to');
+  return /^(?:this|that)$/.test(first.lower) && isCause ? needsVerbLint(tokens, 0, 1, [be]) : null;
+}
+
+/** Subject pronouns that open the clause a comparison's "than" or "as" introduces: "lower (than) we had expected". */
+const CLAUSE_SUBJECTS = /^(?:we|they|i|he|she|you)$/;
+/** Comparatives in -er that are not a comparison's head before a clause: "Two days later we", "It is better we". */
+const NOT_COMPARING =
+  /^(?:later|earlier|better|rather|longer|sooner|further|farther|other|never|ever|over|under|after|either|neither|whether)$/;
+/** Words of degree before a comparative: "much lower (than) we". */
+const DEGREE_WORDS =
+  /^(?:much|far|even|slightly|considerably|substantially|significantly|markedly|somewhat|still|is|are|was|were|be|been)$/;
+
+/**
+ * "The cost was much lower we had expected" → "lower than we", "not as strong we expected" → "as strong as we": a
+ * comparative after "be" or a word of degree, or an adjective after "as", then a subject pronoun and its verb. Not
+ * "The sooner we start, the better", "Two days later we found", "It is better we leave", "As usual we met".
+ */
+function comparisonClauseLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [word, subject, verb] = tokens.slice(index, index + 3);
+  if (!word || !subject || !verb || !CLAUSE_SUBJECTS.test(subject.lower) || !/^(?:AUX|VERB)$/.test(verb.pos)) return null;
+  if (!/^(?:ADJ|ADV)$/.test(word.pos) || NOT_COMPARING.test(word.lower)) return null;
+  const previous = tokens[index - 1];
+  if (previous?.lower === 'as') {
+    // "not as strong (as) we": the first "as" inside the sentence, after a verb, "not" or "just".
+    const before = tokens[index - 2];
+    if (!before || !/^(?:AUX|VERB|PART|ADV)$/.test(before.pos) || /^(?:usual|well|such|follows|long|soon|far)$/.test(word.lower))
+      return null;
+    return prepositionGapLint(tokens, index, 'as');
+  }
+  const isComparative = /er$/.test(word.lower) && word.lemma !== word.lower;
+  if (!isComparative || !DEGREE_WORDS.test(previous?.lower ?? '')) return null;
+  if (tokens.slice(Math.max(0, index - 3), index).some((token) => token.lower === 'the' || token.lower === 'than')) return null;
+  return prepositionGapLint(tokens, index, 'than');
+}
+
+/**
+ * "of" left out after a noun that takes it before its noun: "The rest (of) the samples", "the lack (of) funding"; and
+ * "in" before "accordance with": "was conducted (in) accordance with".
+ */
+function nounOfLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [noun, next] = [tokens[index] as TToken, tokens[index + 1]];
+  if (!next || noun.pos !== 'NOUN') return null;
+  const previous = tokens[index - 1];
+  if (noun.lower === 'accordance') {
+    if (next.lower !== 'with' || !previous || !/^(?:VERB|ADV|PUNCT|ADP)$/.test(previous.pos) || previous.lower === 'in')
+      return null;
+    const correction = `${previous.text} in accordance`;
+    const message = `“accordance” is preceded by “in”: “in accordance with”.`;
+    return leftOutLint(tokens, index - 1, index, 'missing-preposition', message, { word: noun.text, preposition: 'in' }, [
+      correction,
+    ]);
+  }
+  if (!/^(?:the|a)$/.test(previous?.lower ?? '')) return null;
+  if (noun.lower === 'rest' && previous?.lower === 'the' && (next.pos === 'DET' || POSSESSIVES.test(next.lower)))
+    return prepositionGapLint(tokens, index, 'of');
+  const isLackOf =
+    noun.lower === 'lack' &&
+    next.pos === 'NOUN' &&
+    !/^(?:today|now|thereof|time|day|week|year|month)$/.test(next.lower) &&
+    !/^(?:AUX|VERB)$/.test(tokens[index + 2]?.pos ?? '');
+  return isLackOf ? prepositionGapLint(tokens, index, 'of') : null;
+}
+
 /** The findings of this file's patterns on a sentence. */
 export function missingBridgeLints(tokens: readonly TToken[]): TLint[] {
-  return firstFindingAtEachToken(tokens, [perfectBeenLint, contentThatLint, existThereLint, itSubjectLint, verblessLint]);
+  return firstFindingAtEachToken(tokens, [
+    perfectBeenLint,
+    contentThatLint,
+    existThereLint,
+    itSubjectLint,
+    verblessLint,
+    openingBeLint,
+    comparisonClauseLint,
+    nounOfLint,
+  ]);
 }

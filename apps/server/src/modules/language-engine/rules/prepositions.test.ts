@@ -254,4 +254,12 @@ describe('more prepositions of academic writing', () => {
       ],
     );
   });
+
+  it('deletes "of" after "during"', () => {
+    expectRule(
+      prepositionLints,
+      [['During of the night, the pumps were off.', ['of', 'delete', '']]],
+      ['During the night, the pumps were off.'],
+    );
+  });
 });

@@ -93,7 +93,7 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     right: '',
     followedBy: (next) => next?.pos === 'DET' || next?.pos === 'PRON' || next?.pos === 'NOUN',
   },
-  { heads: ['despite'], wrong: ['of'], right: '' },
+  { heads: ['despite', 'during'], wrong: ['of'], right: '' },
   { heads: ['reach', 'resemble'], wrong: ['to'], right: '', followedBy: (next) => next?.pos === 'DET' },
   // "consistent to earlier reports"; not "consistent to first order".
   {

@@ -32,4 +32,12 @@ describe('"for" after "requested"', () => {
       ['The editor sent a request for additional data, and we requested more time.'],
     );
   });
+
+  it('deletes "on" after the verb "stress"', () => {
+    expectRule(
+      verbWithoutPrepositionLints,
+      [['The report stressed on the cost of delays.', ['on', 'delete', '']]],
+      ['The stress on the joints was measured daily.', 'The report stressed the cost of delays.'],
+    );
+  });
 });

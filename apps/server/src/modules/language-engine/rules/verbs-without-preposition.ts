@@ -18,6 +18,7 @@ const VERBS: readonly { lemma: string; wrong: readonly string[]; forms?: readonl
   { lemma: 'contact', wrong: ['with'], forms: ['contacted', 'contacting'] },
   { lemma: 'resemble', wrong: ['with'] },
   { lemma: 'request', wrong: ['for'], forms: ['requested', 'requesting'] },
+  { lemma: 'stress', wrong: ['on'], forms: ['stressed', 'stressing'] },
 ];
 
 /** A preposition after a verb that takes its object directly: "explain about", "comprises of", "contacted with". */
