@@ -33,6 +33,13 @@ export function verbWithoutPrepositionLints(tokens: readonly TToken[]): TLint[] 
         entry.lemma === token.lemma && entry.wrong.includes(next.lower) && (!entry.forms || entry.forms.includes(token.lower)),
     );
     if (!verb) continue;
+    // "stressed on" after a noun may be a participle, a later verb the clause's own ("Words stressed on the first
+    // syllable were read faster"): flagged after a pronoun or "has", or with no later verb ("The report stressed on").
+    const hasSubject = /^(?:we|they|he|she|i|it|has|have|had|also)$/.test(tokens[index - 1]?.lower ?? '');
+    const hasLaterVerb = tokens
+      .slice(index + 2)
+      .some((word) => word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower && !/ing$/.test(word.lower)));
+    if (verb.lemma === 'stress' && !hasSubject && hasLaterVerb) continue;
     lints.push({
       kind: 'Usage',
       start: next.start,
