@@ -222,6 +222,8 @@ describe('"the number of" after "since", and two past years', () => {
         ['Since 2010 the river floods the lower town every spring.', ['floods', 'replace', 'has flooded']],
         ['She lives in Porto since her childhood.', ['lives', 'replace', 'has lived']],
         ['We work together since last Monday.', ['work', 'replace', 'have worked']],
+        ['Since 2010, the incidence of diabetes increases steadily in this region.', ['increases', 'replace', 'has increased']],
+        ['Since 2010, the city changed a lot.', ['changed', 'replace', 'has changed']],
         ['The pump is broken since last Monday.', ['is', 'replace', 'has been']],
         ['He is ill since last Monday.', ['is', 'replace', 'has been']],
       ],

@@ -406,8 +406,9 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   // "Since 2015, we…", also without its comma ("Since 2015 we collect").
   const isPronounNext = SUBJECT_PRONOUNS.has(tokens[openingEnd]?.lower ?? '') && isYear(tokens[openingEnd - 1]);
   // "Since 2015 the number of cases increases": a noun phrase after the year, its verb read as a noun read again.
-  const isPhraseNext = isYear(tokens[openingEnd - 1]) && tokens[openingEnd]?.pos === 'DET';
-  const read = isPhraseNext ? withVerbReadings(tokens, openingEnd) : tokens;
+  const phraseAt = tokens[openingEnd]?.text === ',' ? openingEnd + 1 : openingEnd;
+  const isPhraseNext = isYear(tokens[openingEnd - 1]) && tokens[phraseAt]?.pos === 'DET';
+  const read = isPhraseNext ? withVerbReadings(tokens, phraseAt) : tokens;
   if (read !== tokens) return sinceLints(read);
   if (openingEnd > 0 && (tokens[openingEnd]?.text === ',' || isPronounNext || isPhraseNext)) {
     const from = tokens[openingEnd]?.text === ',' ? openingEnd + 1 : openingEnd;
@@ -418,7 +419,10 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
     for (let at = from; at < tokens.length; at += 1) {
       const word = tokens[at] as TToken;
       if (CLAUSE_MARKS.test(word.text) || word.pos === 'SCONJ') break;
-      if (word.pos === 'VERB' || word.pos === 'AUX') {
+      // "Since 2010, the cases reported here have doubled": a participle after a noun, with a verb after it, is a
+      // reduced relative's.
+      const isReduced = isParticipleAfterNoun(tokens, at) && tokens.slice(at + 1).some((w) => /^(?:VERB|AUX)$/.test(w.pos));
+      if ((word.pos === 'VERB' || word.pos === 'AUX') && !isReduced) {
         verbAt = at;
         break;
       }

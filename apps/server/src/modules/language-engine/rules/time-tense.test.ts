@@ -299,6 +299,7 @@ describe('a present the tagger reads as a noun, with a finished time in the past
         ['In 2016 the river floods the lower town twice.', ['floods', 'replace', 'flooded']],
         ['Yesterday the instrument stops working during the run.', ['stops', 'replace', 'stopped']],
         ['Last year the farmers return to their fields in May.', ['return', 'replace', 'returned']],
+        ['Last year, the authors interview 45 nurses working in rural clinics.', ['interview', 'replace', 'interviewed']],
       ],
       [
         'In 2016 the river floods were the worst in a century.',
@@ -306,6 +307,7 @@ describe('a present the tagger reads as a noun, with a finished time in the past
         'In 2019 the price increases of fuel hit poor households hardest.',
         'Last year the staff changes at the clinic caused long delays.',
         'In 2018 the company sales figures rose by ten percent.',
+        'In 2018, the farm workers living near the river moved uphill.',
         'Two years ago the city water supply failed for a week.',
         'During the 2018 harvest, grain moisture is measured daily, as in every year.',
         'In the 2019 guidelines, the authors recommend a lower dose.',

@@ -12,7 +12,7 @@ const AFTER_VERB = /^(?:DET|PRON|ADP|ADV|NUM|ADJ|PART)$/;
  * working". The word stands right after a noun phrase that opens its clause (a determiner or a number, adjectives
  * and nouns, an "of" phrase), agrees with that phrase's head in number (a singular head and the -s form, a plural
  * head and the base form), is followed by a word that may follow a verb, and the sentence holds no other verb from
- * the clause's start to its end (an -ing form right after it aside: "stops working"). A noun in a noun compound
+ * the clause's start to its end (an -ing form aside: "stops working"). A noun in a noun compound
  * ("the river floods in the valley were severe") leaves a verb elsewhere, and is left alone.
  */
 export function withVerbReadings(tokens: readonly TToken[], from: number): readonly TToken[] {
@@ -43,8 +43,9 @@ export function withVerbReadings(tokens: readonly TToken[], from: number): reado
   const number = isTheNumber ? 'singular' : nounNumber(headToken);
   const isThird = verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma);
   if (!number || (number === 'singular' ? !isThird : verb.lower !== verb.lemma)) return tokens;
-  // No other verb in the sentence after the clause's start: a noun in a compound leaves one.
-  const rest = tokens.slice(start).filter((_word, i) => !(isGerundNext && start + i === verbAt + 1));
-  if (rest.some((word) => word.pos === 'VERB' || word.pos === 'AUX' || word.pos === 'SCONJ')) return tokens;
+  // No other finite verb in the sentence after the clause's start: a noun in a compound leaves one. An -ing form
+  // is none ("stops working", "interview 45 nurses working in rural clinics").
+  const isFiniteVerb = (word: TToken) => word.pos === 'AUX' || (word.pos === 'VERB' && !/ing$/.test(word.lower));
+  if (tokens.slice(start).some((word) => isFiniteVerb(word) || word.pos === 'SCONJ')) return tokens;
   return tokens.map((word, i) => (i === verbAt ? { ...word, pos: 'VERB' } : word));
 }
