@@ -75,6 +75,7 @@ describe('orders a learner carries over', () => {
         'A new large cohort was recruited.',
         'A large red plastic container was used.',
         'The new Japanese study was published.',
+        'The Chinese new year falls on a different date each year.',
         'We found two old bridges.',
         'The committee made the results public.',
         'We heated the samples enough to melt them.',

@@ -136,6 +136,8 @@ function adjectiveOrderLint(tokens: readonly TToken[], index: number): TLint | n
   // An origin first names a kind or a population ("African green monkeys", "Korean young adults", "African large
   // herbivores"); only "new" after it is out of order ("a Korean new survey").
   if (ranks[0] === 4 && run[1]?.lower !== 'new') return null;
+  // "the Chinese new year", "the Spanish new moon": "new" and its noun are a term.
+  if (run.at(-1)?.lower === 'new' && /^(?:year|years|moon|world|testament)$/.test(noun.lower)) return null;
   const sorted = [...run].sort((a, b) => rankOf(a) - rankOf(b));
   const words = sorted.map((word) => word.text);
   if (/^\p{Lu}/u.test(run[0]?.text ?? '') && !ORIGIN.test(run[0]?.text ?? '')) return null;

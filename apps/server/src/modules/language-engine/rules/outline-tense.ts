@@ -15,6 +15,7 @@ import {
   tenseLint,
   textOf,
 } from './time-tense.ts';
+import { withVerbReadings } from './verb-readings.ts';
 
 /**
  * Tenses a sentence's own frame sets, apart from a time phrase (time-tense.ts): a paper's outline ("In the next
@@ -157,6 +158,9 @@ export function pastClauseLints(tokens: readonly TToken[]): TLint[] {
   const clauseEnd = tokens.findIndex((token, at) => at > comma && /^[.;:!?]$/.test(token.text));
   const main = tokens.slice(comma + 1, clauseEnd < 0 ? tokens.length : clauseEnd);
   if (main.some((token) => NOW_WORDS.test(token.lower))) return [];
+  // "After the storm passed, the farmers return to": a present the tagger read as a noun is read as the verb.
+  const read = withVerbReadings(tokens, comma + 1);
+  if (read !== tokens) return pastClauseLints(read);
   const verbAt = tokens.findIndex((token, at) => at > comma && (token.pos === 'VERB' || token.pos === 'AUX'));
   const verb = tokens[verbAt];
   if (!verb || !subjectBefore(tokens, comma + 1, verbAt)) return [];

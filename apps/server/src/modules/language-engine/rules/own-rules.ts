@@ -46,11 +46,13 @@ import {
   whenPresentLints,
 } from './now-tense.ts';
 import { numberWordLints } from './number-words.ts';
+import { degreeOrderLints } from './order-degree.ts';
 import { participleOrderLints } from './order-frames.ts';
 import { openerOrderLints } from './order-openers.ts';
 import { orderSlipLints } from './order-slips.ts';
 import { modalPastLints, outlineTenseLints, pastClauseLints } from './outline-tense.ts';
 import { pairedConjunctionLints } from './paired-conjunctions.ts';
+import { pastPerfectNowLints } from './perfect-now.ts';
 import { pastPerfectByLints, pastPerfectFrameLints, perfectWithYearSpanLints } from './perfect-spans.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { prepositionFrameLints } from './preposition-frames.ts';
@@ -105,6 +107,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   perfectWithYearSpanLints,
   pastPerfectByLints,
   pastPerfectFrameLints,
+  pastPerfectNowLints,
   sinceLints,
   pastTimeVerbLints,
   upToNowLints,
@@ -137,6 +140,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   modifierOrderLints,
   openerOrderLints,
   orderSlipLints,
+  degreeOrderLints,
   participleOrderLints,
   timePrepositionLints,
   quantityWordLints,

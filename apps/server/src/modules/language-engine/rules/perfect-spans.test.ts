@@ -64,9 +64,12 @@ describe('the past perfect in a sentence about the study itself', () => {
         ['In the first experiment, we had measured the conductivity of each film.', ['had', 'delete', '']],
         ['In Experiment 2, participants had responded faster to congruent trials.', ['had', 'delete', '']],
         ['In the present study, the nurses had chosen the shorter protocol.', ['had chosen', 'replace', 'chose']],
+        ['In our study we had used a larger sample than in the pilot.', ['had', 'delete', '']],
       ],
       [
         'In this study, we collected 320 soil samples.',
+        'In our study, we had collected the samples before the drought began.',
+        'In our experience, the best results come from small groups.',
         'In this study, the soils had been limed before the experiment.',
         'In this study, all participants had already received the vaccine when they were enrolled.',
         'Before this study, we had collected soil samples from the same sites.',

@@ -175,7 +175,7 @@ export function pastPerfectByLints(tokens: readonly TToken[]): TLint[] {
 
 /** An opening that frames the study itself: "In this study,", "In the present work", "In Experiment 2,", "In the first phase", "Here,". */
 const STUDY_FRAME =
-  /^(?:in (?:this|the present|the current) (?:study|work|paper|experiment|trial|survey|analysis)|in (?:experiment|study) \d+|in the (?:first|second|third|fourth|final|pilot|main) (?:experiment|phase|stage|session|round|step|survey|study)|here)$/;
+  /^(?:in (?:this|the present|the current|our) (?:study|work|paper|experiment|trial|survey|analysis)|in (?:experiment|study) \d+|in the (?:first|second|third|fourth|final|pilot|main) (?:experiment|phase|stage|session|round|step|survey|study)|here)$/;
 /** Words that give a past perfect the later past it looks back from. */
 const REFERENCE_POINTS =
   /^(?:before|after|when|until|by|already|previously|earlier|prior|once|since|time|ago|then|till|previous|still|yet)$/;

@@ -213,4 +213,33 @@ describe('"the number of" after "since", and two past years', () => {
       ],
     );
   });
+
+  it('takes a noun phrase after the year, its verb read as a noun, a weekday after "last" and a stage of a life', () => {
+    expectRule(
+      sinceLints,
+      [
+        ['Since 2015 the number of cases increases every year.', ['increases', 'replace', 'has increased']],
+        ['Since 2010 the river floods the lower town every spring.', ['floods', 'replace', 'has flooded']],
+        ['She lives in Porto since her childhood.', ['lives', 'replace', 'has lived']],
+        ['We work together since last Monday.', ['work', 'replace', 'have worked']],
+        ['Since 2010, the incidence of diabetes increases steadily in this region.', ['increases', 'replace', 'has increased']],
+        ['Since 2010, the city changed a lot.', ['changed', 'replace', 'has changed']],
+        ['The pump is broken since last Monday.', ['is', 'replace', 'has been']],
+        ['He is ill since last Monday.', ['is', 'replace', 'has been']],
+      ],
+      [
+        'Since 2015 the number of cases has increased every year.',
+        'Since 2015 the river levels have risen steadily.',
+        'Since 2012 the annual rainfall totals have declined.',
+        'She has lived in Porto since her childhood.',
+        'This is the first time since her childhood that she has seen snow.',
+        'The weather has been cold since last Tuesday.',
+        'It was the best harvest since last year.',
+        'The rate is the highest since 2019.',
+        'The result is uncertain since the sample was small.',
+        'It was the first meeting since last week.',
+        'Since her arrival, the team has grown quickly.',
+      ],
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { sinceClauseEnd } from './since-clauses.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
+import { withVerbReadings } from './verb-readings.ts';
 
 /** Irregular verbs whose past participle differs from their simple past: the past, then the participle. */
 const PAST_AND_PARTICIPLE: readonly [string, string, string][] = [
@@ -316,7 +317,9 @@ function sinceEnd(tokens: readonly TToken[], at: number): number {
   if (since?.lower !== 'since' || !first) return -1;
   if (isYear(first) || first.lower === 'then') return at + 2;
   if (MONTHS.test(first.lower)) return isYear(second) ? at + 3 : at + 2;
-  if (first.lower === 'last' && second && TIME_UNITS.test(second.lower)) return at + 3;
+  if (first.lower === 'last' && second && (TIME_UNITS.test(second.lower) || WEEKDAYS.test(second.lower))) return at + 3;
+  // "since her childhood", "since their arrival": a stage of a life that began.
+  if (/^(?:my|her|his|their|our)$/.test(first.lower) && LIFE_STAGES.test(second?.lower ?? '')) return at + 3;
   // "since the 1980s", "since the nineteenth century": a decade or a century.
   if (first.lower === 'the' && /^(?:1[5-9]|20)\d0s$/.test(second?.text ?? '')) return at + 3;
   if (first.lower === 'the' && /(?:th|st|nd|rd)$/.test(second?.lower ?? '') && tokens[at + 3]?.lower === 'century') return at + 4;
@@ -336,6 +339,8 @@ function sinceEnd(tokens: readonly TToken[], at: number): number {
   }
   return -1;
 }
+const WEEKDAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const LIFE_STAGES = /^(?:childhood|youth|birth|arrival|retirement|marriage|adolescence|graduation)$/;
 const EVENT_STARTS =
   /^(?:discovery|invention|approval|inauguration|independence|completion|construction|start|beginning|begining|onset|launch|introduction|outbreak|establishment|implementation|creation|opening|release|adoption|inception|foundation|founding|installation|enactment|publication)$/;
 
@@ -400,7 +405,12 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   let time = '';
   // "Since 2015, we…", also without its comma ("Since 2015 we collect").
   const isPronounNext = SUBJECT_PRONOUNS.has(tokens[openingEnd]?.lower ?? '') && isYear(tokens[openingEnd - 1]);
-  if (openingEnd > 0 && (tokens[openingEnd]?.text === ',' || isPronounNext)) {
+  // "Since 2015 the number of cases increases": a noun phrase after the year, its verb read as a noun read again.
+  const phraseAt = tokens[openingEnd]?.text === ',' ? openingEnd + 1 : openingEnd;
+  const isPhraseNext = isYear(tokens[openingEnd - 1]) && tokens[phraseAt]?.pos === 'DET';
+  const read = isPhraseNext ? withVerbReadings(tokens, phraseAt) : tokens;
+  if (read !== tokens) return sinceLints(read);
+  if (openingEnd > 0 && (tokens[openingEnd]?.text === ',' || isPronounNext || isPhraseNext)) {
     const from = tokens[openingEnd]?.text === ',' ? openingEnd + 1 : openingEnd;
     time = tokens
       .slice(1, openingEnd)
@@ -409,7 +419,10 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
     for (let at = from; at < tokens.length; at += 1) {
       const word = tokens[at] as TToken;
       if (CLAUSE_MARKS.test(word.text) || word.pos === 'SCONJ') break;
-      if (word.pos === 'VERB' || word.pos === 'AUX') {
+      // "Since 2010, the cases reported here have doubled": a participle after a noun, with a verb after it, is a
+      // reduced relative's.
+      const isReduced = isParticipleAfterNoun(tokens, at) && tokens.slice(at + 1).some((w) => /^(?:VERB|AUX)$/.test(w.pos));
+      if ((word.pos === 'VERB' || word.pos === 'AUX') && !isReduced) {
         verbAt = at;
         break;
       }
@@ -423,7 +436,8 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
       /^[.;!?]$/.test(tokens[end]?.text ?? '') &&
       before &&
       !NOUNS_OF_TIME.test(before.lower) &&
-      before.pos !== 'ADJ'
+      // "He is ill since last Monday": an adjective after "is" or "are" is the clause's state, not a rank.
+      (before.pos !== 'ADJ' || /^(?:is|are|am)$/.test(tokens[since - 2]?.lower ?? ''))
     ) {
       time = tokens
         .slice(since + 1, end)
@@ -451,7 +465,8 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   );
   const isRanked = tokens.slice(verbAt + 1, clauseEnd < 0 ? tokens.length : clauseEnd).some(
     (word, at, arr) =>
-      /^(?:first|second|third|only|last|best|worst|least)$/.test(word.lower) ||
+      // "since last Monday" is the time, not a rank.
+      (/^(?:first|second|third|only|last|best|worst|least)$/.test(word.lower) && arr[at - 1]?.lower !== 'since') ||
       // "the most severe", "the most cases": not "in most markets".
       (word.lower === 'most' && (/^(?:ADJ|ADV)$/.test(arr[at + 1]?.pos ?? '') || arr[at - 1]?.lower === 'the')) ||
       (word.pos === 'ADJ' && /est$/.test(word.lower)),

@@ -290,3 +290,47 @@ describe('"only" and a number up to now, a span opened by "for", and a passive d
     );
   });
 });
+
+describe('a present the tagger reads as a noun, with a finished time in the past', () => {
+  it('reads it as the verb when the sentence has no other', () => {
+    expectRule(
+      pastTimeVerbLints,
+      [
+        ['In 2016 the river floods the lower town twice.', ['floods', 'replace', 'flooded']],
+        ['Yesterday the instrument stops working during the run.', ['stops', 'replace', 'stopped']],
+        ['Last year the farmers return to their fields in May.', ['return', 'replace', 'returned']],
+        ['Last year, the authors interview 45 nurses working in rural clinics.', ['interview', 'replace', 'interviewed']],
+      ],
+      [
+        'In 2016 the river floods were the worst in a century.',
+        'In 2016 the river floods in the valley destroyed two bridges.',
+        'In 2019 the price increases of fuel hit poor households hardest.',
+        'Last year the staff changes at the clinic caused long delays.',
+        'In 2018 the company sales figures rose by ten percent.',
+        'In 2018, the farm workers living near the river moved uphill.',
+        'Two years ago the city water supply failed for a week.',
+        'During the 2018 harvest, grain moisture is measured daily, as in every year.',
+        'In the 2019 guidelines, the authors recommend a lower dose.',
+        'The 2019 season shows a clear decline in catches.',
+      ],
+    );
+  });
+});
+
+describe('a present the tagger reads as a noun after an opening clause of time in the past', () => {
+  it('reads it as the verb of the main clause when that clause has no other', () => {
+    expectRule(
+      pastClauseLints,
+      [
+        ['After the storm passed, the farmers return to their fields.', ['return', 'replace', 'returned']],
+        ['When the rain stopped, the river floods the lower town.', ['floods', 'replace', 'flooded']],
+      ],
+      [
+        'After the storm passed, the farmers returned to their fields.',
+        'When the rain stopped, the river levels fell quickly.',
+        'After the trial finished, the patient records were archived.',
+        'When the plant closed, the town shops lost most of their customers.',
+      ],
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { pastTimeEnd } from './past-times.ts';
 import { lint } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
+import { withVerbReadings } from './verb-readings.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 
 export type TNumber = 'singular' | 'plural';
@@ -273,6 +274,9 @@ export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
     const after = tokens[openingEnd];
     const from = after?.text === ',' ? openingEnd + 1 : openingEnd;
     const isOpening = after?.text === ',' || after?.pos === 'PRON' || after?.pos === 'DET';
+    // "In 2016 the river floods the town": a present the tagger read as a noun is read as the verb it is.
+    const read = isOpening ? withVerbReadings(tokens, from) : tokens;
+    if (read !== tokens) return pastTimeVerbLints(read);
     const verbAt = tokens.findIndex((token, at) => at > from && (token.pos === 'VERB' || token.pos === 'AUX'));
     const subject = isOpening && verbAt > 0 ? subjectBefore(tokens, from, verbAt) : null;
     // "In the 19th century, Darwin argues, species changed slowly": a verb of saying between commas is the writer's

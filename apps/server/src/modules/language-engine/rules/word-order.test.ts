@@ -276,4 +276,28 @@ describe('a verb the tagger reads as a noun in an indirect question, an adverb b
       ],
     );
   });
+
+  it('puts in order an indirect question with a demonstrative after a modal, a verb read as a noun, or "did" after its subject', () => {
+    expectRule(
+      wordOrderLints,
+      [
+        ['It is unclear how can this be explained.', ['can this', 'replace', 'this can']],
+        ['We do not know why could that happen so fast.', ['could that', 'replace', 'that could']],
+        ['The survey asked how often do students use the library.', ['do students use', 'replace', 'students use']],
+        ['We wanted to find out how many patients did receive the drug.', ['did receive', 'replace', 'received']],
+        ['It is unclear how many farms did report losses.', ['did report', 'replace', 'reported']],
+      ],
+      [
+        'It is unclear how this can be explained.',
+        'How can this be explained?',
+        'It is unclear what this can tell us about older patients.',
+        'We do not know how that could be tested in the field.',
+        'We asked how often students use the library.',
+        'We wanted to find out how many patients received the drug.',
+        'We wanted to find out how many patients the nurses treated.',
+        'We tried to find out how many farms did not report their losses.',
+        'The survey asked how many hours students spend online each week.',
+      ],
+    );
+  });
 });

@@ -91,6 +91,12 @@ function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null 
   const at = questionPhraseEnd(tokens, index);
   const auxiliary = tokens[at];
   if (auxiliary?.pos !== 'AUX' || !['do', 'does', 'did'].includes(auxiliary.lower)) return null;
+  // "how many patients did receive the drug": the question phrase is the subject, "did" the question's.
+  const main = tokens[at + 1];
+  if (tokens[at - 1]?.pos === 'NOUN' && at > index + 2 && main?.pos === 'VERB' && main.lower === main.lemma) {
+    const inflected = auxiliary.lower === 'did' ? pastTenseOf(main.lower) : main.lower;
+    return inflected && auxiliary.lower !== 'does' ? wordOrderLint([auxiliary, main], inflected) : null;
+  }
   let end = at + 1;
   const first = tokens[end];
   if (first && SUBJECT_PRONOUNS.has(first.lower) && first.pos === 'PRON') end += 1;
@@ -109,7 +115,8 @@ function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null 
     tokens[end]?.pos !== 'VERB' &&
     end - at >= 3 &&
     tokens[end - 1]?.pos === 'NOUN' &&
-    /^(?:ADP|PUNCT|ADV)$/.test(tokens[end]?.pos ?? '');
+    (/^(?:ADP|PUNCT|ADV)$/.test(tokens[end]?.pos ?? '') ||
+      (tokens[end]?.pos === 'DET' && tokens[end - 1]?.lower === tokens[end - 1]?.lemma));
   if (isMisread) end -= 1;
   const verb = tokens[end];
   if (!verb || (verb.pos !== 'VERB' && !isMisread) || verb.lower !== verb.lemma || !/^[a-z]+$/.test(verb.lower)) return null;
@@ -135,7 +142,7 @@ export function isIndirectQuestion(tokens: readonly TToken[], index: number): bo
   const before = tokens[index - 1];
   const word = tokens[index]?.lower ?? '';
   if (!before || !(QUESTION_WORDS.has(word) || word === 'whether')) return false;
-  if (isAsking(before)) return true;
+  if (isAsking(before) || (before.lower === 'out' && isAsking(tokens[index - 2]))) return true;
   // "asked us what", "explained to us what".
   if (OBJECT_PRONOUNS.has(before.lower))
     return isAsking(tokens[index - 2]) || (tokens[index - 2]?.lower === 'to' && isAsking(tokens[index - 3]));
@@ -182,7 +189,9 @@ function indirectInversionLint(tokens: readonly TToken[], index: number): TLint 
     return null;
   const isBe = BE_FINITE.has(auxiliary.lower);
   const pronoun = tokens[at + 1];
-  const isPronoun = !!pronoun && pronoun.pos === 'PRON' && /^(?:it|they|he|she|we|you|i)$/.test(pronoun.lower);
+  // "how can this be explained": after a modal or "have", a demonstrative before a verb is the subject too.
+  const subjects = isBe ? /^(?:it|they|he|she|we|you|i)$/ : /^(?:it|they|he|she|we|you|i|this|that|these|those)$/;
+  const isPronoun = !!pronoun && pronoun.pos === 'PRON' && subjects.test(pronoun.lower);
   const nounEnd = nounSubjectEnd(tokens, at + 1);
   const end = isPronoun ? at + 2 : nounEnd >= 0 ? nounEnd : isBe ? subjectBeforeAdjective(tokens, at + 1) : -1;
   if (end < 0) return null;

@@ -1,0 +1,51 @@
+import { nounNumber, thirdPersonOf } from './number-forms.ts';
+import type { TToken } from './tagger.ts';
+
+/** Words that open a subject's noun phrase: "the river", "ten participants", "our budget". */
+const OPENERS = /^(?:the|a|an|this|that|these|those|its|their|our|his|her|my|each|every|all|both|many|most|some|no)$/;
+/** What may follow a present verb: its object's determiner, a pronoun, a particle or preposition, an adverb, a number. */
+const AFTER_VERB = /^(?:DET|PRON|ADP|ADV|NUM|ADJ|PART)$/;
+
+/**
+ * The tokens with a present verb that the tagger read as a noun read as a verb again: "In 2016 the river floods the
+ * lower town" (floods/NOUN), "Since 2015 the number of cases increases every year", "Yesterday the instrument stops
+ * working". The word stands right after a noun phrase that opens its clause (a determiner or a number, adjectives
+ * and nouns, an "of" phrase), agrees with that phrase's head in number (a singular head and the -s form, a plural
+ * head and the base form), is followed by a word that may follow a verb, and the sentence holds no other verb from
+ * the clause's start to its end (an -ing form aside: "stops working"). A noun in a noun compound
+ * ("the river floods in the valley were severe") leaves a verb elsewhere, and is left alone.
+ */
+export function withVerbReadings(tokens: readonly TToken[], from: number): readonly TToken[] {
+  let start = from;
+  while (tokens[start]?.text === ',') start += 1;
+  const opener = tokens[start];
+  if (!opener || !(OPENERS.test(opener.lower) || opener.pos === 'NUM')) return tokens;
+  // The subject: the opener, then adjectives, numbers and nouns, and "of" with another such phrase.
+  let at = start + 1;
+  let head = -1;
+  for (; at < Math.min(tokens.length, start + 9); at += 1) {
+    const word = tokens[at] as TToken;
+    if (word.lower === 'of' && head > 0 && /^(?:DET|NUM|ADJ|NOUN)$/.test(tokens[at + 1]?.pos ?? '')) continue;
+    if (!/^(?:DET|ADJ|NUM|NOUN|PROPN)$/.test(word.pos)) break;
+    // A determiner or a number after a noun opens the object: "the river floods the town", "drop 20 places".
+    if (/^(?:DET|NUM)$/.test(word.pos) && /^(?:NOUN|PROPN|ADJ)$/.test(tokens[at - 1]?.pos ?? '')) break;
+    if (word.pos === 'NOUN' && !tokens.slice(start, at).some((w) => w.lower === 'of')) head = at;
+  }
+  // The verb read as the last noun of the phrase: "the river floods", "the number of cases increases".
+  const verbAt = at - 1;
+  const verb = tokens[verbAt];
+  const headToken = tokens[head === verbAt ? head - 1 : head];
+  if (verb?.pos !== 'NOUN' || headToken?.pos !== 'NOUN' || verbAt - 1 < start) return tokens;
+  const isGerundNext = tokens[verbAt + 1]?.pos === 'VERB' && /ing$/.test(tokens[verbAt + 1]?.lower ?? '');
+  if (!/^[a-z]+$/.test(verb.lower) || !(AFTER_VERB.test(tokens[verbAt + 1]?.pos ?? '') || isGerundNext)) return tokens;
+  // "the number of cases" is singular, whatever its "of" phrase.
+  const isTheNumber = headToken.lower === 'number' && tokens[tokens.indexOf(headToken) - 1]?.lower === 'the';
+  const number = isTheNumber ? 'singular' : nounNumber(headToken);
+  const isThird = verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma);
+  if (!number || (number === 'singular' ? !isThird : verb.lower !== verb.lemma)) return tokens;
+  // No other finite verb in the sentence after the clause's start: a noun in a compound leaves one. An -ing form
+  // is none ("stops working", "interview 45 nurses working in rural clinics").
+  const isFiniteVerb = (word: TToken) => word.pos === 'AUX' || (word.pos === 'VERB' && !/ing$/.test(word.lower));
+  if (tokens.slice(start).some((word) => isFiniteVerb(word) || word.pos === 'SCONJ')) return tokens;
+  return tokens.map((word, i) => (i === verbAt ? { ...word, pos: 'VERB' } : word));
+}
