@@ -92,6 +92,7 @@ describe('the present perfect with a time', () => {
         'Since 2015, we have collected samples every month.',
         'Since the samples were wet, we dried them.',
         'The data cover the period since 2015.',
+        'We reviewed the history of the region since 1900.',
         'This has been the warmest year since 1990.',
         'They have been working here since 2015.',
         'Since 2015 was a dry year, the yield fell.',

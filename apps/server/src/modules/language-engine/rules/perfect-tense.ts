@@ -339,6 +339,7 @@ function sinceEnd(tokens: readonly TToken[], at: number): number {
   }
   return -1;
 }
+const CHANGE_NOUNS = /^(?:history|development|evolution|changes?|trends?|growth|progress|rise|decline|records?)$/;
 const WEEKDAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 const LIFE_STAGES = /^(?:childhood|youth|birth|arrival|retirement|marriage|adolescence|graduation)$/;
 const EVENT_STARTS =
@@ -436,6 +437,10 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
       /^[.;!?]$/.test(tokens[end]?.text ?? '') &&
       before &&
       !NOUNS_OF_TIME.test(before.lower) &&
+      // "We reviewed the history of the region since 1900": "since" dates a noun of change, not the verb.
+      !tokens
+        .slice(tokens.findIndex((word) => /^(?:VERB|AUX)$/.test(word.pos)) + 1, since)
+        .some((word) => CHANGE_NOUNS.test(word.lower)) &&
       // "He is ill since last Monday": an adjective after "is" or "are" is the clause's state, not a rank.
       (before.pos !== 'ADJ' || /^(?:is|are|am)$/.test(tokens[since - 2]?.lower ?? ''))
     ) {
