@@ -16,8 +16,7 @@ import {
   wholeWord,
 } from './article-omission.ts';
 import { takesAn } from './articles.ts';
-import { genericLint, LANGUAGES } from './field-articles.ts';
-import { replaceWith } from './suggestions.ts';
+import { genericCorrectionLint, genericLint, LANGUAGES } from './field-articles.ts';
 import type { TToken } from './tagger.ts';
 
 /** A superlative adjective: "largest", "best", "most" before an adjective (not "modest", "honest": their lemma is themselves). */
@@ -148,16 +147,7 @@ function generalSubjectLint(tokens: readonly TToken[]): TLint | null {
 
 /** "The malaria" → "Malaria" at a sentence's opening. */
 function genericStartLint(the: TToken, noun: TToken): TLint {
-  const correction = `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}`;
-  return {
-    kind: 'Grammar',
-    start: the.start,
-    end: noun.end,
-    message: `“${noun.text}” means the thing in general here and takes no article: “${correction}”.`,
-    messageKey: 'article-generic',
-    messageValues: { noun: noun.text, word: the.text, correction },
-    suggestions: [replaceWith(correction)],
-  };
+  return genericCorrectionLint(the, noun, `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}`);
 }
 
 /** Nouns after which "in" names a field of study: "a degree in", "interested in", "a course in". */

@@ -19,7 +19,7 @@ import {
   PROFESSIONALS,
 } from './article-nouns.ts';
 import { takesAn } from './articles.ts';
-import { genericLint } from './field-articles.ts';
+import { genericCorrectionLint, genericLint } from './field-articles.ts';
 import { isRunningProse } from './running-prose.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
@@ -476,15 +476,7 @@ export function genericTheLints(tokens: readonly TToken[]): TLint[] {
       (verb.pos === 'AUX' || /^(?:provides|offers|gives|creates|produces|makes|contains|holds|teaches|abhors)$/.test(verb.lower));
     if (!isGenericPredicate(tokens, index + 2) && !isNatureDoing) continue;
     const correction = index === 0 ? `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}` : noun.text;
-    lints.push({
-      kind: 'Grammar',
-      start: first.start,
-      end: noun.end,
-      message: `“${noun.text}” means the thing in general here and takes no article: “${correction}”.`,
-      messageKey: 'article-generic',
-      messageValues: { noun: noun.text, word: first.text, correction },
-      suggestions: [replaceWith(correction)],
-    });
+    lints.push(genericCorrectionLint(first, noun, correction));
   }
   for (const [index, token] of tokens.entries()) {
     const [preposition, article, object, after] = tokens.slice(index + 1, index + 5);

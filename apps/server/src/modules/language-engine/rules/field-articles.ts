@@ -9,6 +9,7 @@
 import type { TLint } from '../lint.ts';
 import { isCountableNoun } from './article-nouns.ts';
 import { extraWordLint } from './extra-words.ts';
+import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken, type TTokenPattern } from './token-patterns.ts';
 
@@ -51,6 +52,19 @@ export function genericLint(the: TToken, noun: TToken, end = the.end): TLint {
     messageKey: 'article-generic',
     messageValues: { noun: noun.text, word: the.text, correction: noun.text },
     suggestions: [{ kind: 'delete', text: '' }],
+  };
+}
+
+/** "The malaria is" → "Malaria is": the article and the noun replaced by `correction`, the noun without it. */
+export function genericCorrectionLint(first: TToken, noun: TToken, correction: string): TLint {
+  return {
+    kind: 'Grammar',
+    start: first.start,
+    end: noun.end,
+    message: `“${noun.text}” means the thing in general here and takes no article: “${correction}”.`,
+    messageKey: 'article-generic',
+    messageValues: { noun: noun.text, word: first.text, correction },
+    suggestions: [replaceWith(correction)],
   };
 }
 

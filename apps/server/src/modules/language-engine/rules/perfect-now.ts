@@ -1,9 +1,10 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber } from './number-forms.ts';
 import { pastTimeEnd } from './past-times.ts';
-import { lint, simplePastOf } from './perfect-tense.ts';
+import { simplePastFrameLint } from './perfect-spans.ts';
+import { simplePastOf } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
-import { isPast, subjectBefore, textOf } from './time-tense.ts';
+import { isPast, subjectBefore } from './time-tense.ts';
 
 /** Words that give a past perfect a later past to look back from, or make it unreal ("if we had started"). */
 const LATER_PAST =
@@ -45,15 +46,5 @@ export function pastPerfectNowLints(tokens: readonly TToken[]): TLint[] {
     past = isSingular || isPlural ? { text: isSingular ? 'was' : 'were', isDelete: false } : null;
   }
   if (!past) return [];
-  const correction = past.isDelete ? verb.text : past.text;
-  return [
-    lint(
-      (tokens[had] as TToken).start,
-      past.isDelete ? (tokens[had] as TToken).end : verb.end,
-      'tense-past-perfect-frame',
-      `The past perfect needs a later past moment to look back from, and the sentence has none: use the simple past, “${correction}”.`,
-      { verb: textOf(tokens, had, participle + 1), correction },
-      past.isDelete ? '' : past.text,
-    ),
-  ];
+  return [simplePastFrameLint(tokens, had, participle, past)];
 }

@@ -206,15 +206,24 @@ export function pastPerfectFrameLints(tokens: readonly TToken[]): TLint[] {
   if (!isSubject || !verb || verb.pos !== 'VERB' || verb.lower === verb.lemma || /ing$/.test(verb.lower)) return [];
   const past = simplePastOf(tokens, had, participle);
   if (!past) return [];
+  return [simplePastFrameLint(tokens, had, participle, past)];
+}
+
+/** "had + participle" → the simple past `past` (or "had" deleted), with nothing later in the past to look back from. */
+export function simplePastFrameLint(
+  tokens: readonly TToken[],
+  had: number,
+  participle: number,
+  past: { text: string; isDelete: boolean },
+): TLint {
+  const verb = tokens[participle] as TToken;
   const correction = past.isDelete ? verb.text : past.text;
-  return [
-    lint(
-      (tokens[had] as TToken).start,
-      past.isDelete ? (tokens[had] as TToken).end : verb.end,
-      'tense-past-perfect-frame',
-      `The past perfect needs a later past moment to look back from, and the sentence has none: use the simple past, “${correction}”.`,
-      { verb: textOf(tokens, had, participle + 1), correction },
-      past.isDelete ? '' : past.text,
-    ),
-  ];
+  return lint(
+    (tokens[had] as TToken).start,
+    past.isDelete ? (tokens[had] as TToken).end : verb.end,
+    'tense-past-perfect-frame',
+    `The past perfect needs a later past moment to look back from, and the sentence has none: use the simple past, “${correction}”.`,
+    { verb: textOf(tokens, had, participle + 1), correction },
+    past.isDelete ? '' : past.text,
+  );
 }
