@@ -19,7 +19,8 @@
  * Reports, for digital editing: GLEU with the JFLEG method (calibration/gec-metrics.ts) of the edited text
  * and of the text left unchanged, and edit precision (edits a reference makes exactly, and edits at a place
  * a reference edits), spelling-style edits (the dialect table) counted apart; for the grammar check: span
- * recall (the share of the references' edited spans a finding overlaps) and span precision (the share of
+ * recall (the share of the references' edited spans a finding overlaps; also counted for the spans at the marked errors
+ * alone, since a reference may reword more of the sentence than its error) and span precision (the share of
  * findings on a span some reference edited), by kind of span and by finding category, and recall by marked
  * error type where the corpus marks them. `--style american|british` (default american); `--show` prints
  * every edit and finding. Writes bench/results/language-quality.json.
@@ -155,6 +156,7 @@ async function main() {
   // Span recall and precision: each reference's edited spans of the learner sentence against the findings.
   const findingsOf = (index: number) => assessment.passages.filter((passage) => passage.paragraph === index);
   const spanKinds = { replaced: [0, 0], deleted: [0, 0], missing: [0, 0] } as Record<string, [number, number]>;
+  const markedSpans: [number, number] = [0, 0];
   const byCategory: Record<string, [number, number]> = {};
   const byType: Record<string, [number, number]> = {};
   const misses: string[] = [];
@@ -165,10 +167,20 @@ async function main() {
   for (const [index, item] of items.entries()) {
     const findings = findingsOf(index);
     const spans = item.references.map((reference) => editedSpans(item.source, reference));
+    // The references' spans at a marked error (not their rewording elsewhere in the sentence), counted apart.
+    const marked = item.errors.map((error) => {
+      const start = item.source.indexOf(error.text);
+      return { start, end: start + error.text.length };
+    });
     for (const span of spans.flat()) {
       const counts = spanKinds[span.kind] as [number, number];
       counts[1] += 1;
-      if (findings.some((finding) => overlaps(finding, span))) counts[0] += 1;
+      const isFlagged = findings.some((finding) => overlaps(finding, span));
+      if (isFlagged) counts[0] += 1;
+      if (marked.some((error) => overlaps(error, span))) {
+        markedSpans[1] += 1;
+        if (isFlagged) markedSpans[0] += 1;
+      }
     }
     for (const finding of findings) {
       if (isCorrect(item)) correctFindings.push(`[${finding.category}] «${finding.text}» ${finding.message} — ${item.source}`);
@@ -271,6 +283,8 @@ async function main() {
       findings: findingsAll,
       spanRecall: ratio(spansFlagged, spansAll),
       spanRecallByKind: Object.fromEntries(Object.entries(spanKinds).map(([kind, [a, b]]) => [kind, ratio(a, b)])),
+      // Where the corpus marks its errors: the share of the references' spans at a marked error that a finding overlaps.
+      spanRecallAtMarkedErrors: ratio(...markedSpans),
       spanPrecision: ratio(findingsOnSpans, findingsAll),
       spanPrecisionByCategory: Object.fromEntries(Object.entries(byCategory).map(([c, [a, b]]) => [c, ratio(a, b)])),
       markedErrorsFlaggedByType: Object.fromEntries(

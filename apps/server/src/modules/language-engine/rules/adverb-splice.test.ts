@@ -35,3 +35,24 @@ describe('two sentences joined by a comma and a linking adverb', () => {
     );
   });
 });
+
+describe('"however" without its comma before a bare noun subject', () => {
+  it('flags ", however sleep quality did not improve", not "however" meaning "no matter how"', () => {
+    expectRule(
+      adverbSpliceLints,
+      [
+        [
+          'Pain scores decreased significantly after the intervention, however sleep quality did not improve.',
+          [', however', 'replace', '; however,'],
+        ],
+        ['Yields rose in the first year, however soil moisture declined steadily.', [', however', 'replace', '; however,']],
+      ],
+      [
+        'The estimate is robust, however data are split.',
+        'The estimate is robust, however sample size is chosen.',
+        'The effect remained, however small it was.',
+        'Pain scores decreased; however, sleep quality did not improve.',
+      ],
+    );
+  });
+});

@@ -52,6 +52,14 @@ const SUBJECT_OPENERS = new Set(
 );
 
 /**
+ * Whether a subject opens at `at` after "however": a pronoun or a determiner ("however it declined", "however no
+ * cracks were"), or a bare noun that heads a noun phrase ("however sleep quality did not improve"; not an adjective:
+ * "however small").
+ */
+const opensWithSubject = (tokens: readonly TToken[], at: number) =>
+  SUBJECT_OPENERS.has(tokens[at]?.lower ?? '') || (tokens[at]?.pos === 'NOUN' && nounRunEnd(tokens, at) > 0);
+
+/**
  * Whether the clause from `at` after "however" is one of "no matter how" ("robust, however the sample is split",
  * "however we define the threshold"): short, not negative, its verb a present passive or a present of an action
  * ("however the difference is small", "however it declined", "however no cracks were found" are linking).
@@ -165,9 +173,7 @@ export function adverbSpliceLints(tokens: readonly TToken[]): TLint[] {
     // Without its comma, "however" may mean "no matter how" ("robust, however the sample is split"): only a subject
     // after it ("however it declined", "however no cracks were found in") makes it the linking adverb.
     const isNoMatterHow =
-      last.lower === 'however' &&
-      !hasComma &&
-      (!SUBJECT_OPENERS.has(tokens[clauseAt]?.lower ?? '') || isNoMatterHowClause(tokens, clauseAt));
+      last.lower === 'however' && !hasComma && (!opensWithSubject(tokens, clauseAt) || isNoMatterHowClause(tokens, clauseAt));
     if (isNoMatterHow || !isMainClause(tokens, index) || !opensMainClause(tokens, clauseAt)) continue;
     const adverb = words.map((word) => word.text).join(' ');
     lints.push({

@@ -129,6 +129,10 @@ function isQuantityOfPlural(tokens: readonly TToken[], head: number, last: numbe
  * the trial"), whose first head gives the number; it must open its clause (the sentence's start, after a comma or
  * a clause opener such as "that" or "because"), so that it is not the object of something before it.
  */
+/** Nouns that carry a phrase with "to": "the response to", "access to", "resistance to", "adherence to". */
+const TO_NOUNS =
+  /^(?:responses?|access|resistance|exposures?|adherence|contributions?|reactions?|sensitivity|susceptibility|approach(?:es)?|solutions?|answers?|threats?|damage|attention|commitment|adaptations?|transitions?|visits?|references?|relevance|similarity|proximity|barriers?|links?|introduction|returns?|changes?|improvements?|modifications?|additions?|amendments?|entry|admissions?|referrals?|compliance|tolerance|vulnerability|obstacles?|alternatives?|migration|trips?|shifts?)$/;
+
 export function subjectBefore(tokens: readonly TToken[], verb: number): TSubject | null {
   let end = verb - 1;
   while (end >= 0 && isMiddleAdverb(tokens[end] as TToken)) end -= 1;
@@ -151,7 +155,12 @@ export function subjectBefore(tokens: readonly TToken[], verb: number): TSubject
     for (;;) {
       const preposition = tokens[start - 1];
       const outer = tokens[start - 2];
-      if (preposition?.pos !== 'ADP' || !SUBJECT_PREPOSITIONS.has(preposition.lower)) break;
+      // "to" only after a noun that takes it, or its "of" phrase: "The response (of the cells) to the drug were".
+      let ofAt = start - 2;
+      while (/^(?:DET|ADJ|NOUN)$/.test(tokens[ofAt]?.pos ?? '') && start - ofAt < 6) ofAt -= 1;
+      const taker = tokens[ofAt]?.lower === 'of' ? tokens[ofAt - 1] : outer;
+      const isTo = preposition?.lower === 'to' && (TO_NOUNS.test(outer?.lower ?? '') || TO_NOUNS.test(taker?.lower ?? ''));
+      if (preposition?.pos !== 'ADP' || !(SUBJECT_PREPOSITIONS.has(preposition.lower) || isTo)) break;
       if (preposition.lower === 'of' && outer && ONE_OF.has(outer.lower) && outer.pos !== 'NOUN') {
         // "each of the groups", "one of the factors": singular, whatever follows.
         head = start - 2;

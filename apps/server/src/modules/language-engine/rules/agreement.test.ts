@@ -159,3 +159,22 @@ describe('subject–verb agreement on look-alikes of correct prose (helper hunt-
     );
   });
 });
+
+describe('subject–verb agreement across a "to" phrase of a noun that takes it', () => {
+  it('reads the head before "to" in "The response (of the cells) to the drug were"', () => {
+    expectRule(
+      agreementLints,
+      [
+        ['The response of the microbes to the rewetting were rapid.', ['were', 'replace', 'was']],
+        ['The access to the data were limited.', ['were', 'replace', 'was']],
+        ['Adherence to the guidelines were poor.', ['were', 'replace', 'was']],
+      ],
+      [
+        'The response of the cells to the drug was rapid.',
+        'Changes to the protocol were approved.',
+        'The visits to the clinics were frequent.',
+        'The trip to the islands was long.',
+      ],
+    );
+  });
+});

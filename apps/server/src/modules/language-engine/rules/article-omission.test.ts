@@ -197,3 +197,23 @@ describe('"the" before a noun meant in general', () => {
     );
   });
 });
+
+describe('a missing article before an acronym and its noun', () => {
+  it('flags "using GARCH model", not a mass noun or a noun with its article', () => {
+    expectRule(
+      missingArticleLints,
+      [
+        [
+          'The relationship between exchange rate volatility and stock returns was analysed using GARCH model.',
+          ['GARCH', 'replace', 'a GARCH'],
+        ],
+      ],
+      [
+        'Cells were washed in PBS buffer.',
+        'Data were analysed with SPSS software.',
+        'The relationship was analysed using a GARCH model.',
+        'The USA model was used.',
+      ],
+    );
+  });
+});

@@ -118,6 +118,8 @@ export function modifiersBefore(tokens: readonly TToken[], index: number): numbe
     )
       at -= 1;
     else if (token.pos === 'ADV' && INTENSIFIERS.has(token.lower) && following.pos === 'ADJ') at -= 1;
+    // An acronym right before the noun names its kind, after a verb: "using GARCH model" (not "of PNG image").
+    else if (at === index - 1 && /^[A-Z]{2,6}$/.test(token.text) && tokens[at - 1]?.pos === 'VERB') at -= 1;
     // A participle used as an adjective right after a preposition: "in treated group", "with modified method".
     else if (isParticipleAfterPreposition(tokens, at) && isWord) at -= 1;
     else if (token.lower === 'most' && following.pos === 'ADJ') at -= 1;

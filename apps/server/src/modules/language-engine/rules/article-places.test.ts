@@ -91,3 +91,28 @@ describe('"the" before a superlative or an ordinal', () => {
     );
   });
 });
+
+describe('"the" before an institution named by its kind and "of"', () => {
+  it('flags "According to Ministry of Health" and "at University of Tokyo", not posts, names or address lines', () => {
+    expectRule(
+      articlePlaceLints,
+      [
+        [
+          'According to Ministry of Health, the incidence of dengue rose by 35% in 2023.',
+          ['Ministry', 'replace', 'the Ministry'],
+        ],
+        ['She works at University of Tokyo.', ['University', 'replace', 'the University']],
+        ['Data were provided by National Bureau of Statistics.', ['National', 'replace', 'the National']],
+      ],
+      [
+        'He was appointed Minister of Health in 2019.',
+        'She studied at Kyoto University of Education.',
+        'The study was approved by the Ethics Committee of the hospital.',
+        'Department of Physics, University of Tokyo, Japan.',
+        'According to the Ministry of Health, the incidence rose.',
+        'He works at Bank of America in Charlotte.',
+        'Samples were sent to Osaka University for analysis.',
+      ],
+    );
+  });
+});

@@ -188,12 +188,38 @@ function compassLint(tokens: readonly TToken[], index: number): TLint | null {
   };
 }
 
+/** Institutions named by their kind and "of": "the Ministry of Health", "the University of Tokyo". */
+const INSTITUTIONS =
+  /^(?:Ministry|Department|University|Institute|Bureau|Office|Agency|Academy|Council|Commission|Committee|Faculty|School|College|Museum|Library|Board|Administration|Organization|Organisation|Society|Federation|Association|Foundation|Court)$/;
+/** Words that may come before the institution's kind in its name: "the National Bureau of Statistics". */
+const NAME_QUALIFIERS = /^(?:National|State|Federal|Central|Supreme|World|European|International|Royal|Provincial|Municipal)$/;
+
+/**
+ * "According to Ministry of Health" → "the Ministry of Health", "works at University of Tokyo", "provided by National
+ * Bureau of Statistics": an institution named by its kind and "of" and a name, right after a preposition or a verb.
+ * Not a post ("appointed Minister of Health"), not after a determiner or a name ("Kyoto University", "Osaka's
+ * University of …"), not in brackets or an address line (the sentence must be running prose).
+ */
+function institutionLint(tokens: readonly TToken[], index: number): TLint | null {
+  const first = tokens[index] as TToken;
+  let at = index;
+  while (NAME_QUALIFIERS.test(tokens[at]?.text ?? '') && at - index < 2) at += 1;
+  const kind = tokens[at];
+  if (!kind || !INSTITUTIONS.test(kind.text) || tokens[at + 1]?.lower !== 'of') return null;
+  if (!/^\p{Lu}/u.test(tokens[at + 2]?.text ?? '')) return null;
+  const before = tokens[index - 1];
+  if (!before || before.text !== before.lower || !/^(?:ADP|VERB)$/.test(before.pos)) return null;
+  return { ...definiteLint(first), message: `“${spanText(tokens, index, at)}” takes “the”: “the ${first.text}”.` };
+}
+
 /** The findings of this file's patterns on a sentence of running prose. */
 export function articlePlaceLints(tokens: readonly TToken[]): TLint[] {
   if (!isRunningProse(tokens)) return [];
   const lints: TLint[] = [];
   const opening = openingSuperlativeLint(tokens) ?? openingOrdinalLint(tokens);
   if (opening) lints.push(opening);
-  lints.push(...firstFindingAtEachToken(tokens, [superlativeLint, ordinalAfterBeLint, bareSubjectLint, compassLint]));
+  lints.push(
+    ...firstFindingAtEachToken(tokens, [superlativeLint, ordinalAfterBeLint, bareSubjectLint, compassLint, institutionLint]),
+  );
   return lints;
 }

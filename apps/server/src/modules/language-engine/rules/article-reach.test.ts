@@ -84,3 +84,33 @@ describe('articles that a sentence opening, an ordinal, an attribute or "one" ne
     );
   });
 });
+
+describe('"the" for a thing new to the reader, and an attribute a verb of finding out takes', () => {
+  it('suggests "a" for "We propose the novel framework", and "the" after "to identify"', () => {
+    expectRule(
+      articleReachLints,
+      [
+        [
+          'We propose the novel framework that combines graph neural networks with attention mechanisms.',
+          ['the', 'replace', 'a'],
+        ],
+        ['In this paper, we present the new algorithm for clustering.', ['the', 'replace', 'a']],
+        [
+          'Samples were analysed by X-ray diffraction to identify mineral composition of the sandstone.',
+          ['mineral', 'replace', 'the mineral'],
+        ],
+        ['Cores were taken to determine density of the soil.', ['density', 'replace', 'the density']],
+      ],
+      [
+        'We propose the new version of the model.',
+        'We describe the new method in Section 3.',
+        'We introduced the novel scoring system described by Li et al.',
+        'We propose a novel framework for traffic prediction.',
+        'The authors propose the novel framework that we extend here.',
+        'Unable to increase size of the buffer.',
+        'Cores were taken to determine the density of the soil.',
+        'We present the new algorithms for clustering.',
+      ],
+    );
+  });
+});

@@ -82,6 +82,10 @@ const ATTRIBUTES =
 /** Words that open the owner of the attribute: "of each pixel", "of the trees". */
 const OWNERS = /^(?:the|each|every|all|this|these|those|its|their|our|both)$/;
 
+/** Verbs of finding out a property: "to determine (the) density of the soil". */
+const FINDING_OUT =
+  /^(?:identify|determine|measure|estimate|assess|evaluate|calculate|analyse|analyze|investigate|examine|quantify|characterize|characterise|compare|predict|record|monitor|compute|describe|study)$/;
+
 /** "calculates value of each pixel" → "the value", "recorded blood pressure of each patient" → "the blood pressure". */
 function attributeLint(tokens: readonly TToken[], index: number): TLint | null {
   if (tokens[index + 1]?.lower !== 'of') return null;
@@ -102,7 +106,13 @@ function attributeLint(tokens: readonly TToken[], index: number): TLint | null {
     !/^(?:its|their|our|his|her|my|your)$/.test(tokens[from - 2]?.lower ?? '') &&
     !/ing$/.test(trigger.lower);
   const isPreposition = trigger.pos === 'ADP' && /^(?:with|on|for|from|to|into|about|under)$/.test(trigger.lower);
-  if (!isVerb && !isPreposition) return null;
+  // A verb of finding out after "to": "to identify mineral composition of the sandstone" (not "to increase size of").
+  const isInfinitive =
+    trigger.pos === 'VERB' &&
+    FINDING_OUT.test(trigger.lower) &&
+    trigger.lemma === trigger.lower &&
+    tokens[from - 2]?.lower === 'to';
+  if (!isVerb && !isPreposition && !isInfinitive) return null;
   const first = tokens[from] as TToken;
   return missingArticleLint(noun, first, [`the ${first.text}`]);
 }
@@ -130,6 +140,35 @@ function oneForALint(tokens: readonly TToken[], index: number): TLint | null {
     end: one.end,
     message: `“${noun.text}” is a singular countable noun and needs an article: “${article} ${next.text}”.`,
     messageKey: 'article-missing',
+    messageValues: { noun: noun.text, correction: `${article} ${next.text}` },
+    suggestions: [replaceWith(article)],
+  };
+}
+
+/**
+ * "We propose the novel framework that combines …" → "a novel framework": a thing the paper brings, new to the reader,
+ * after "we" (or "this paper", "this study") and a verb of presenting; not one the sentence goes on to place ("the new
+ * version of the model", "the new method described in Section 2", "the new method in Section 3").
+ */
+function novelForTheLint(tokens: readonly TToken[], index: number): TLint | null {
+  const the = tokens[index] as TToken;
+  const next = tokens[index + 1];
+  if (the.lower !== 'the' || !next || !/^(?:novel|new)$/.test(next.lower) || !PRESENTING.test(tokens[index - 1]?.lower ?? ''))
+    return null;
+  if (!/^(?:we|i|paper|study|article|work|chapter)$/.test(tokens[index - 2]?.lower ?? '')) return null;
+  let at = index + 2;
+  while (/^(?:ADJ|NOUN)$/.test(tokens[at]?.pos ?? '') && tokens[at + 1]?.pos === 'NOUN' && at - index < 5) at += 1;
+  const noun = tokens[at];
+  if (noun?.pos !== 'NOUN' || noun.lemma !== noun.lower || noun.text !== noun.lower) return null;
+  if (/^(?:of|in|described|presented|proposed|introduced|shown|outlined|above|below)$/.test(tokens[at + 1]?.lower ?? ''))
+    return null;
+  const article = takesAn(next.text) ? 'an' : 'a';
+  return {
+    kind: 'Grammar',
+    start: the.start,
+    end: the.end,
+    message: `The ${noun.text} is new to the reader here: introduce it with “${article} ${next.text}”, not “the”.`,
+    messageKey: 'article-first-mention',
     messageValues: { noun: noun.text, correction: `${article} ${next.text}` },
     suggestions: [replaceWith(article)],
   };
@@ -215,6 +254,7 @@ export function articleReachLints(tokens: readonly TToken[]): TLint[] {
     ordinalLint,
     attributeLint,
     oneForALint,
+    novelForTheLint,
     theMostLint,
     fieldProblemLint,
     frameUncountableLint,

@@ -77,3 +77,18 @@ describe('articles', () => {
     );
   });
 });
+
+describe('"the" before a numbered day, week or month', () => {
+  it('deletes "the" in "on the day 21 after inoculation", not before a noun or with "year"', () => {
+    expectRule(
+      articleUseLints,
+      [['The mice were sacrificed on the day 21 after inoculation.', ['the ', 'delete', '']]],
+      [
+        'Samples were collected at the day 21 time point.',
+        'The law came into force in the year 2000.',
+        'Blood was drawn on the day of surgery.',
+        'The mice were sacrificed on day 21 after inoculation.',
+      ],
+    );
+  });
+});

@@ -138,11 +138,14 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
     }
     // "in the section 5", "see the Table 2", "The Figure 3 shows": a numbered part of the paper takes no article (opening
     // a sentence only when the part is written with a capital, which deleting "The" leaves as the sentence's first letter).
+    // "on the day 21 after inoculation": a numbered day, week or month of a schedule, before a preposition or a mark
+    // ("the day 21 samples" names samples; "the year 2000" is English).
+    const isNumberedTime = /^(?:day|week|month)$/.test(next?.lower ?? '') && /^(?:ADP|PUNCT)$/.test(tokens[index + 3]?.pos ?? '');
     if (
       token.lower === 'the' &&
       (index > 0 || /^\p{Lu}/u.test(next?.text ?? '')) &&
       next &&
-      NUMBERED_PARTS.test(next.lower) &&
+      (NUMBERED_PARTS.test(next.lower) || isNumberedTime) &&
       after?.pos === 'NUM' &&
       after.start === next.end + 1
     ) {

@@ -130,3 +130,27 @@ describe('"to" left out before a base form the tagger reads as a noun (tuning ro
     );
   });
 });
+
+describe('a comma splice before a noun subject and an irregular past', () => {
+  it('flags ", stock prices fell" and ", the price rose", not a speaker added at the end or a participle', () => {
+    expectRule(
+      commaSpliceLints,
+      [
+        [
+          'The market reacted negatively to the announcement, stock prices fell by 4.2% within two trading days.',
+          [',', 'replace', ';'],
+        ],
+        ['Prices rose in 2020, wages fell.', [',', 'replace', ';']],
+        ['The drought lasted two years, the price of rice rose sharply.', [',', 'replace', ';']],
+      ],
+      [
+        'The town was rated vulnerable for fire insurance purposes, the assessor wrote.',
+        'The samples were stored at -20 °C, their labels removed.',
+        'Prices rose in 2020, and wages fell.',
+        'As prices rose, wages fell.',
+        'The water level, having risen by 2 m, flooded the road.',
+        'The debt had grown, the minister said.',
+      ],
+    );
+  });
+});

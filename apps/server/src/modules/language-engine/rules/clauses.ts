@@ -158,7 +158,12 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   // "this" or "these" before a noun is a determiner: ", this method is" has a noun subject and its verb.
   verbAt = nounVerbAt;
   while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
-  if (nounVerbAt >= 0 && (isClearlyFinite(tokens[verbAt]) || isPlainClauseVerb(tokens, nounVerbAt, verbAt))) return true;
+  // An irregular past that is not also a participle ("the price fell", "its output rose") is finite too.
+  const verb = nounVerbAt >= 0 ? tokens[verbAt] : undefined;
+  // Not a speaker added at the end: "…, the assessor wrote."
+  const isSpeaker = verb && /^(?:wrote|said|told|thought|felt|knew|spoke|swore)$/.test(verb.lower);
+  const isPast = verb && isIrregularPast(verb) && !isSpeaker;
+  if (verb && (isClearlyFinite(verb) || isPast || isPlainClauseVerb(tokens, nounVerbAt, verbAt))) return true;
   return opensWithBarePlural(tokens, at) || opensWiderClause(tokens, at) || opensWideClause(tokens, at);
 }
 
@@ -253,12 +258,14 @@ function opensWithPersonalSubject(tokens: readonly TToken[], at: number): boolea
 function opensWithBarePlural(tokens: readonly TToken[], at: number): boolean {
   let noun = at;
   while (tokens[noun]?.pos === 'ADJ' && noun - at < 2) noun += 1;
+  // A noun may come before the plural: ", stock prices fell".
+  if (tokens[noun]?.pos === 'NOUN' && tokens[noun + 1]?.pos === 'NOUN') noun += 1;
   const head = tokens[noun];
   if (head?.pos !== 'NOUN' || !/[^s]s$/.test(head.lower) || head.lemma === head.lower) return false;
   const verb = tokens[noun + 1];
-  // A base form is a present too: ", patients come from three provinces".
+  // A base form is a present too: ", patients come from three provinces"; an irregular past is finite: ", prices fell".
   const isBase = verb?.pos === 'VERB' && verb.lower === verb.lemma && !/ing$/.test(verb.lower);
-  if (!/^(?:are|were|have|had)$/.test(verb?.lower ?? '') && !isBase) return false;
+  if (!/^(?:are|were|have|had)$/.test(verb?.lower ?? '') && !isBase && !(verb && isIrregularPast(verb))) return false;
   return !tokens.slice(noun + 2).some((token) => token.pos === 'CCONJ');
 }
 

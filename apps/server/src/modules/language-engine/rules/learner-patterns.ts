@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { extraWordLint as deletion } from './extra-words.ts';
+import { baseFormAfterToLint } from './infinitive-forms.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
@@ -44,15 +45,7 @@ export function learnerPatternLints(tokens: readonly TToken[]): TLint[] {
     const isInfinitiveTo =
       token.lower === 'to' && before && (before.lower === 'able' || (before.pos === 'ADJ' && tokens[index - 2]?.lower === 'too'));
     if (isInfinitiveTo && next.pos === 'VERB' && /ing$/.test(next.lower) && next.lemma !== next.lower) {
-      lints.push({
-        kind: 'Grammar',
-        start: next.start,
-        end: next.end,
-        message: `After “to”, the verb takes its base form: “${next.lemma}”.`,
-        messageKey: 'verb-base-form',
-        messageValues: { auxiliary: token.text, verb: next.text, correction: next.lemma },
-        suggestions: [replaceWith(next.lemma)],
-      });
+      lints.push(baseFormAfterToLint(token, next));
     }
     // "this results are": a plural noun takes "these".
     const isPluralNoun =

@@ -164,3 +164,31 @@ describe('round 16 (narrowed): one, neither and either, adjectives that head a p
     );
   });
 });
+
+describe('a noun counted by a number with a thousands comma or by "several thousand"', () => {
+  it('makes "1,200 household" and "several thousand participant" plural', () => {
+    expectRule(
+      nounNumberLints,
+      [
+        ['The survey covered 1,200 household in five provinces.', ['household', 'replace', 'households']],
+        ['Several thousand participant took part in the study.', ['participant', 'replace', 'participants']],
+      ],
+      ['The survey covered 1,200 households in five provinces.', 'In 1,200 sample sites, the soil was sandy.'],
+    );
+  });
+});
+
+describe('"these" and "those" standing for a noun', () => {
+  it('leaves "Patients like these sleep less" and "Those attending were asked", not "These sample were dried"', () => {
+    expectRule(
+      nounNumberLints,
+      [['These sample were dried at 60 °C.', ['sample', 'replace', 'samples']]],
+      [
+        'Patients like these sleep less than six hours a night.',
+        'Reviewers like these comment mainly on the methods.',
+        'Those attending were asked to sign the form.',
+        'Those living with a spouse were happier.',
+      ],
+    );
+  });
+});

@@ -192,8 +192,11 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
     // "both treatment and control groups": the noun is one of a pair that shares a later head.
     const next = tokens[at + 1];
     // "those living with a spouse": "those" stands for people, and a participle with its phrase follows it.
-    const isParticiplePhrase = /ing$/.test(noun.lower) && ['ADP', 'DET', 'ADV', 'PRON'].includes(next?.pos ?? '');
-    if (token.lower === 'those' && at === index + 1 && isParticiplePhrase) continue;
+    // "Those attending were asked": the participle alone, before the clause's verb.
+    const isParticiplePhrase = /ing$/.test(noun.lower) && ['ADP', 'DET', 'ADV', 'PRON', 'AUX'].includes(next?.pos ?? '');
+    if (/^th(?:ose|ese)$/.test(token.lower) && at === index + 1 && isParticiplePhrase) continue;
+    // "Patients like these sleep less": after "like" or "than", "these" stands for a noun, and the word after it is a verb.
+    if (/^th(?:ose|ese)$/.test(token.lower) && /^(?:like|unlike|than)$/.test(before?.lower ?? '') && at === index + 1) continue;
     // After a comma or "and", the quantifier may stand for the noun before it, the word after it a verb the tagger misread:
     // ", several showing moderate activity", ", many return after graduation".
     const isQuantifierSubject =
@@ -269,11 +272,16 @@ function countedPhraseLints(tokens: readonly TToken[]): TLint[] {
             .map((t) => t.text)
             .join(' ');
       }
-    } else if (/^(?:hundred|thousand|million|billion)$/.test(token.lower) && tokens[index - 1]?.pos === 'NUM') {
-      // "1.3 million parameter", "two thousand respondent": a number counted in its hundreds or millions.
+    } else if (
+      /^(?:hundred|thousand|million|billion)$/.test(token.lower) &&
+      (tokens[index - 1]?.pos === 'NUM' || /^(?:several|many)$/.test(tokens[index - 1]?.lower ?? ''))
+    ) {
+      // "1.3 million parameter", "two thousand respondent", "several thousand sample": a number counted in its
+      // hundreds or millions.
       quantifier = `${tokens[index - 1]?.text} ${token.text}`;
-    } else if (/^\d+$/.test(token.text) && token.pos === 'NUM') {
-      const value = Number(token.text);
+    } else if (/^\d+$|^\d{1,3}(?:,\d{3})+$/.test(token.text) && token.pos === 'NUM') {
+      // "1,200 household": thousands written with a comma.
+      const value = Number(token.text.replace(/,/g, ''));
       const before = tokens[index - 1];
       const isYear = token.text.length === 4 && value >= 1800 && value <= 2100;
       const isLabel = !!before && (before.pos === 'NOUN' || before.pos === 'PROPN' || /^[-‐‑–(=<>≤≥±]$/.test(before.text));

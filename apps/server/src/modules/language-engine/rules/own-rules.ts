@@ -27,6 +27,7 @@ import { extraWordLints } from './extra-words.ts';
 import { fieldArticleLints } from './field-articles.ts';
 import { gapWordLints } from './gap-words.ts';
 import { gerundObjectLints } from './gerund-objects.ts';
+import { gerundAfterTimeWordLints, infinitiveFormLints } from './infinitive-forms.ts';
 import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { missingBridgeLints } from './missing-bridges.ts';
@@ -70,6 +71,7 @@ import { framedTenseLints } from './tense-openers.ts';
 import { tensePairLints } from './tense-pairs.ts';
 import { stativeTenseLints } from './tense-stative.ts';
 import { whenTenseLints } from './tense-when.ts';
+import { timeClauseTenseLints } from './time-clause-tense.ts';
 import { timePrepositionLints } from './time-prepositions.ts';
 import { pastTimeVerbLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
@@ -100,6 +102,8 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   doubledWordLints,
   confusableLints,
   learnerPatternLints,
+  infinitiveFormLints,
+  gerundAfterTimeWordLints,
   gerundObjectLints,
   tenseConsistencyLints,
   perfectParticipleLints,
@@ -161,6 +165,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   reportedPerfectLints,
   knownTruthLints,
   linkedTenseLints,
+  timeClauseTenseLints,
   conditionalTenseLints,
   sinceTenseLints,
   methodStepTenseLints,
@@ -235,6 +240,7 @@ export const OWN_RULE_MESSAGE_KEYS = [
   'article-part-of',
   'article-plural',
   'article-numbered',
+  'article-first-mention',
   'article-definite',
   'article-a-few',
   'preposition',

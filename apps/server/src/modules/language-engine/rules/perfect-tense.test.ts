@@ -244,3 +244,20 @@ describe('"the number of" after "since", and two past years', () => {
     );
   });
 });
+
+describe('"since" before a subject with a place after "in"', () => {
+  it('takes the noun before "in <place>" for the subject\'s head', () => {
+    expectRule(
+      sinceLints,
+      [
+        ['Since the 1990s, the number of nursing homes in Japan increased rapidly.', ['increased', 'replace', 'has increased']],
+        ['Since 2000, the prices of rice in Japan rose sharply.', ['rose', 'replace', 'have risen']],
+      ],
+      [
+        'Since the 1990s, the number of nursing homes in Japan has increased rapidly.',
+        'Since the prices in Japan rose, demand fell.',
+        'By 1998, the forest cover in Haiti had shrunk considerably since 1960.',
+      ],
+    );
+  });
+});

@@ -382,7 +382,9 @@ function isParticipleAfterNoun(tokens: readonly TToken[], at: number): boolean {
 
 /** The head of the noun phrase ending at `at`, back over "of" phrases: "the number of cases" → "number". */
 function headBefore(tokens: readonly TToken[], at: number): TToken | undefined {
-  let head = at;
+  // "the number of homes in Japan increased": a place after "in" is not the subject's head.
+  const isPlace = tokens[at]?.pos === 'PROPN' && tokens[at - 1]?.lower === 'in' && tokens[at - 2]?.pos === 'NOUN';
+  let head = isPlace ? at - 2 : at;
   for (;;) {
     let start = head;
     while (/^(?:DET|ADJ|NUM|NOUN)$/.test(tokens[start - 1]?.pos ?? '') && start > head - 6) start -= 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TLint } from '../lint.ts';
 import { plainMessage } from './messages.ts';
-import { isOneSlipAway, reviewSpelling, singleWordCandidates } from './spelling-review.ts';
+import { isOneSlipAway, reviewSpelling, singleWordCandidates, vowelSlips } from './spelling-review.ts';
 
 const DICTIONARY = new Set([
   'government',
@@ -52,6 +52,17 @@ describe('reviewing "two words" findings', () => {
       ['inorder', 'Typo', ['in order']],
     ]);
     expect(reviewed[0]?.messageKey).toBe('misspelling');
+  });
+
+  it('turns a split of a word with a wrong vowel in its ending into that word: "consist ant" → consistent', async () => {
+    expect(vowelSlips('consistant')).toContain('consistent');
+    expect(vowelSlips('hover')).toEqual([]);
+    const text = 'The results were consistant across the sites.';
+    const reviewed = await reviewSpelling(text, [split(text, 'consistant', 'consist ant')], {
+      ...dictionary,
+      isWord: async (word: string) => ['consist', 'ant', 'consistent'].includes(word),
+    });
+    expect(reviewed.map((lint) => [lint.kind, lint.suggestions.map((s) => s.text)])).toEqual([['Spelling', ['consistent']]]);
   });
 
   it('drops a split after a prefix: a closed compound such as "subsamples"', async () => {

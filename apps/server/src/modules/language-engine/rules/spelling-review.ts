@@ -82,6 +82,20 @@ export function singleWordCandidates(word: string): string[] {
   return [...new Set([...slips.filter((slip) => slip.length < word.length), ...withoutS, ...slips])];
 }
 
+/**
+ * The vowel of an unstressed ending written as the other one, in a word of six letters or more: consistant →
+ * consistent, existance → existence, independant → independent, accessable → accessible (harper would split them:
+ * "consist ant"). Other vowels are left alone ("implementor" is a spelling of its own).
+ */
+export function vowelSlips(word: string): string[] {
+  if (word.length < 6) return [];
+  const ending = /(?:([ae])(nts?|nces?|ncy))$|(?:([ai])(bl[ey]))$/.exec(word);
+  if (!ending) return [];
+  const vowel = ending[1] ?? ending[3] ?? '';
+  const other = { a: ending[1] ? 'e' : 'i', e: 'a', i: 'a' }[vowel] ?? '';
+  return [word.slice(0, ending.index) + other + (ending[2] ?? ending[4] ?? '')];
+}
+
 /** A part of a split that stands as a word of its own: "a" and "I", or two letters or more that the dictionary has. */
 async function isStandaloneWord(part: string, isWord: TDictionary['isWord']): Promise<boolean> {
   if (/^(?:a|A|I)$/.test(part)) return true;
@@ -290,7 +304,7 @@ export async function reviewSpelling(text: string, lints: readonly TLint[], dict
       continue;
     }
     let correction: string | undefined;
-    for (const candidate of singleWordCandidates(word)) {
+    for (const candidate of [...singleWordCandidates(word), ...vowelSlips(word)]) {
       if (await dictionary.isWord(candidate)) {
         correction = candidate;
         break;

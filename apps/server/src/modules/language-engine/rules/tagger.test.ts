@@ -30,4 +30,19 @@ describe('the tagger', () => {
     expect(posOf('The samples were analysed later.', 'later')).toBe('ADV');
     expect(posOf('Two weeks later, the plots were sampled again.', 'later')).toBe('ADV');
   });
+
+  it('reads a noun the model takes for a verb after a determiner as a noun, and leaves verbs where a verb can stand', () => {
+    const posOf = (text: string, word: string) => tag(text)[0]?.find((token) => token.lower === word)?.pos;
+    expect(posOf('This finding is in line with earlier work.', 'finding')).toBe('NOUN');
+    expect(posOf('Their writing improved more than expected.', 'writing')).toBe('NOUN');
+    expect(posOf('Counts were made along the transect, and the plots were mapped.', 'transect')).toBe('NOUN');
+    expect(posOf('We thank the archive for their help with the maps.', 'help')).toBe('NOUN');
+    expect(posOf('Cracks initiated at the weld toe and propagated.', 'weld')).toBe('NOUN');
+    expect(posOf('Pain decreased, however sleep quality did not improve.', 'sleep')).toBe('NOUN');
+    expect(posOf('We thank the reviewer for this comment.', 'comment')).toBe('NOUN');
+    expect(posOf('We let her go home early.', 'go')).toBe('VERB');
+    expect(posOf('The matrix is symmetric if A equals its transpose.', 'equals')).toBe('VERB');
+    expect(posOf('This allows us to measure the rate.', 'allows')).toBe('VERB');
+    expect(posOf('The estimated effect was larger.', 'estimated')).toBe('VERB');
+  });
 });

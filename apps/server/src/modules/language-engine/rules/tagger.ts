@@ -67,6 +67,7 @@ export function createTagger(): (text: string) => TToken[][] {
         });
         retagOpening(tokens);
         retagComparatives(tokens);
+        retagNounReadings(tokens);
         sentences.push(tokens);
       });
     return isPlaced ? joinCitations(sentences) : [];
@@ -87,6 +88,56 @@ function retagComparatives(tokens: TToken[]): void {
     if (next.pos !== 'NOUN' && !isPluralRead) continue;
     tokens[index] = { ...token, pos: 'ADJ' };
     if (isPluralRead) tokens[index + 1] = { ...next, pos: 'NOUN' };
+  }
+}
+
+/** Determiners and possessives a verb cannot follow ("her" can: "let her go"). */
+const NOUN_OPENERS = /^(?:the|a|an|its|their|our|his|my|your)$/;
+/** Singular demonstratives, read as determiners or pronouns: "this comment", "This finding is" (not "Those remaining were"). */
+const DEMONSTRATIVES = /^(?:this|that)$/;
+/** Finite auxiliaries: after a word read as a verb, they show that word was the subject's head. */
+const FINITE_AUXILIARIES = /^(?:is|are|was|were|has|have|had|does|do|did|can|could|will|would|may|might|must|should|shall)$/;
+/** Connectives after which a clause's subject starts: ", however sleep quality did not improve". */
+const CONNECTIVES = /^(?:however|therefore|thus|moreover|furthermore|consequently|hence)$/;
+
+/**
+ * Nouns that wink-nlp reads as verbs where no verb can stand, read as nouns again: a base or -s form right after
+ * a determiner or a possessive ("along the transect,", "for their help with", "the analyses were", "the weld toe"),
+ * after a demonstrative it reads as a determiner ("this comment."), an -ing form after a determiner or a
+ * demonstrative before a finite verb ("This finding is", "Their writing improved", "the sequencing will"), and the
+ * first noun of a compound subject after an adjective or a connective ("poor sleep quality was", ", however sleep
+ * quality did"). Participles in -ed or -en after a determiner ("the estimated effect") are left as they are, and so
+ * are single letters of a formula ("if A equals its transpose", "a divides b").
+ */
+function retagNounReadings(tokens: TToken[]): void {
+  for (const [index, token] of tokens.entries()) {
+    const [before, after, then] = [tokens[index - 1], tokens[index + 1], tokens[index + 2]];
+    if (token.pos !== 'VERB' || !before || !/^[a-z]+$/.test(token.text)) continue;
+    const isFiniteWord = (word: TToken | undefined) =>
+      !!word &&
+      ((word.pos === 'AUX' && FINITE_AUXILIARIES.test(word.lower)) ||
+        (word.pos === 'VERB' && word.lemma !== word.lower && /(?:ed|[^s]s)$/.test(word.lower)));
+    const isFiniteAfter = isFiniteWord(after);
+    const isLetter = (word: TToken | undefined) => !!word && /^[A-Za-z]$/.test(word.text);
+    const isFormula = (before.text === 'A' && index > 1) || isLetter(after);
+    const isDeterminer = NOUN_OPENERS.test(before.lower) && /^(?:DET|PRON)$/.test(before.pos) && !isFormula;
+    const isPlain = !/(?:ed|en|ing)$/.test(token.lower);
+    let isNoun = false;
+    if (/ing$/.test(token.lower)) {
+      const isOpener = isDeterminer || (DEMONSTRATIVES.test(before.lower) && /^(?:DET|PRON)$/.test(before.pos));
+      isNoun = isOpener && isFiniteAfter && !/^(?:be|have|do|get)$/.test(token.lemma);
+    } else if (isPlain && isDeterminer) {
+      isNoun = !after || /^(?:ADP|PUNCT|AUX|VERB|NOUN|CCONJ)$/.test(after.pos);
+    } else if (isPlain && DEMONSTRATIVES.test(before.lower) && (before.pos === 'DET' || tokens[index - 2]?.pos === 'ADP')) {
+      // "this comment.", also where "this" is read as a pronoun after a preposition ("for this comment."); not after
+      // "these" or "those", which may be a plural subject ("Wells like these recharge within hours").
+
+      isNoun = token.lower === token.lemma && (!after || /^(?:ADP|PUNCT|AUX)$/.test(after.pos));
+    } else if (isPlain && token.lower === token.lemma && (before.pos === 'ADJ' || CONNECTIVES.test(before.lower))) {
+      // The first noun of a compound subject: a noun, then a finite verb ("poor sleep quality was").
+      isNoun = after?.pos === 'NOUN' && isFiniteWord(then);
+    }
+    if (isNoun) tokens[index] = { ...token, pos: 'NOUN' };
   }
 }
 
