@@ -110,3 +110,19 @@ describe('confusable words in their contexts', () => {
     expect(spansOf('The drought will effect the yield.')).toEqual([]);
   });
 });
+
+describe('"latter" for "later" before a participle', () => {
+  it('flags "and latter translated", not "the latter"', () => {
+    expectRule(
+      confusableLints,
+      [
+        [
+          'The interviews were conducted in Portuguese and latter translated into English by a professional translator.',
+          ['latter', 'replace', 'later'],
+        ],
+        ['The samples were latter analysed.', ['latter', 'replace', 'later']],
+      ],
+      ['Two methods were compared, and the latter proved faster.', 'Of the two, the latter is preferred.'],
+    );
+  });
+});

@@ -179,6 +179,16 @@ export function contextConfusionAt(tokens: readonly TToken[], index: number): TC
       )
         return { correction: 'latter' };
       return null;
+    case 'latter':
+      // "conducted in Portuguese and latter translated into English": after "and" or "were", before a participle.
+      if (
+        /^(?:and|were|was|is|are|been)$/.test(before?.lower ?? '') &&
+        next?.pos === 'VERB' &&
+        /ed$/.test(next.lower) &&
+        next.lower !== next.lemma
+      )
+        return { correction: 'later' };
+      return null;
     case 'compliment':
     case 'compliments':
     case 'complimented':

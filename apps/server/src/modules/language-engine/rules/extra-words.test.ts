@@ -132,3 +132,24 @@ describe('words learners add', () => {
     );
   });
 });
+
+describe('a pronoun repeating "which" before a modal, its verb and an object', () => {
+  it('deletes "it" in "a method which it can detect surface cracks", not a verb of giving or one without an object', () => {
+    expectRule(
+      extraWordLints,
+      [
+        [
+          'In this paper, we propose a method which it can detect surface cracks in concrete automatically.',
+          ['it', 'delete', ''],
+        ],
+      ],
+      [
+        'The evidence which they can provide the court is weak.',
+        'We need a tool which it can run on phones.',
+        'We used a model which they developed in 2019.',
+        'This is the method which it uses.',
+        'The method which we can apply is simple.',
+      ],
+    );
+  });
+});

@@ -180,10 +180,20 @@ function addedWordAt(tokens: readonly TToken[], index: number): TToken | undefin
   if (/^(?:before|after)$/.test(token.lower) && next.lower === 'of' && ['DET', 'NOUN', 'PRON'].includes(after.pos)) return next;
   const verbAfter = tokens[index + 3];
   const isRelative =
-    (token.lower === 'who' && tokens[index - 1]?.pos === 'NOUN') || (token.lower === 'which' && tokens[index - 1]?.text === ',');
+    (/^(?:who|which)$/.test(token.lower) && tokens[index - 1]?.pos === 'NOUN') ||
+    (token.lower === 'which' && tokens[index - 1]?.text === ',');
   if (isRelative && RELATIVE_REPEATS.has(next.lower) && verbAfter) {
     const isCopula = BE_FINITE.has(after.lower) && ['DET', 'ADJ'].includes(verbAfter.pos);
-    const hasObject = token.lower === 'who' && after.pos === 'VERB' && after.lower !== after.lemma && verbAfter.pos === 'DET';
+    // "a method which it can detect surface cracks": a modal, its verb and an object leave no gap for "which" to fill
+    // (a verb of giving has two: "the evidence which they can provide the court").
+    const isModalWithObject =
+      (MODALS.has(after.lower) || /^(?:can|will|may)$/.test(after.lower)) &&
+      verbAfter.pos === 'VERB' &&
+      /^(?:DET|NOUN|ADJ)$/.test(tokens[index + 4]?.pos ?? '') &&
+      !/^(?:give|provide|show|send|offer|tell|pay|lend|bring|owe|hand|teach|grant|award|sell|cost|ask|promise)$/.test(
+        verbAfter.lemma,
+      );
+    const hasObject = (after.pos === 'VERB' && after.lower !== after.lemma && verbAfter.pos === 'DET') || isModalWithObject;
     // "students who they participated in the programme": a verb without an object leaves no gap for "who" to fill.
     const isIntransitive =
       token.lower === 'who' &&

@@ -26,3 +26,23 @@ describe('a second conjunction after a dependent clause', () => {
     );
   });
 });
+
+describe('"however" after a clause of "although"', () => {
+  it('deletes "however" (with its comma) in the main clause after "although" or "even though"', () => {
+    expectRule(
+      pairedConjunctionLints,
+      [
+        [
+          'Even though the construction costs were higher than planned, however, the project was completed on time.',
+          [', however', 'delete', ''],
+        ],
+        ['Although the costs were high, however the project was completed.', ['however', 'delete', '']],
+      ],
+      [
+        'Although the costs were high, the project was, however, completed.',
+        'Although prices rose, however small the rise, demand held.',
+        'The costs were high; however, the project was completed.',
+      ],
+    );
+  });
+});

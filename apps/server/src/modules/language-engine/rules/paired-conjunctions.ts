@@ -3,7 +3,7 @@ import type { TToken } from './tagger.ts';
 
 /** Openers of a dependent clause and the conjunction a learner adds to the main clause after it. */
 const PAIRS: readonly { openers: readonly string[]; extras: readonly string[] }[] = [
-  { openers: ['although', 'though'], extras: ['but'] },
+  { openers: ['although', 'though'], extras: ['but', 'however', 'nevertheless', 'nonetheless'] },
   { openers: ['because', 'since'], extras: ['so', 'therefore', 'thus', 'hence', 'consequently'] },
 ];
 /** Words that open a main clause after the comma: there it has begun, and a later "but" is its own. */
@@ -11,7 +11,8 @@ const CLAUSE_OPENERS = new Set(['PRON', 'DET', 'PROPN', 'NOUN']);
 
 /**
  * A sentence that opens with a dependent clause and joins the main clause with a second conjunction:
- * "Although the method is simple, but it gives…" (delete "but"), "Because the soil was dry, so the plants…"
+ * "Although the method is simple, but it gives…" (delete "but"; also "however", with its comma: "Even though the
+ * costs were high, however, the project" → "high, the project"), "Because the soil was dry, so the plants…"
  * (delete "so", when a subject follows it: "so far", "so that" are left alone), "Since the data were skewed,
  * therefore the test…" (delete "therefore", "thus", "hence", "consequently" before a subject).
  */
@@ -24,7 +25,9 @@ export function pairedConjunctionLints(tokens: readonly TToken[]): TLint[] {
     if (tokens[index]?.text !== ',') continue;
     const next = tokens[index + 1] as TToken;
     const after = tokens[index + 2] as TToken;
-    if (pair.extras.includes(next.lower) && (next.lower === 'but' || CLAUSE_OPENERS.has(after.pos))) {
+    // "Even though the costs were high, however, the project": the adverb's own comma goes with it.
+    const hasComma = after.text === ',' && /^(?:however|nevertheless|nonetheless)$/.test(next.lower);
+    if (pair.extras.includes(next.lower) && (next.lower === 'but' || CLAUSE_OPENERS.has(after.pos) || hasComma)) {
       const opening = tokens
         .slice(0, openerAt + 1)
         .map((token) => token.text)
@@ -32,7 +35,7 @@ export function pairedConjunctionLints(tokens: readonly TToken[]): TLint[] {
       return [
         {
           kind: 'Grammar',
-          start: next.start,
+          start: hasComma ? (tokens[index] as TToken).start : next.start,
           end: next.end,
           message: `“${opening}” already links the two clauses: delete “${next.text}”.`,
           messageKey: 'conjunction-pair',
