@@ -28,8 +28,15 @@ async function openQuestions(page: Page, segment: string, catalogue: Record<stri
   // On a phone the change's questions are behind the panel's Details.
   const more = page.getByRole('button', { name: text(catalogue, 'review-details') });
   if (await more.isVisible()) await more.click();
+  // The panel opens itself once the change's questions have loaded: a click that lands just after that closes it
+  // again, so it is opened until it stays open.
   const details = page.locator('details.review-questions');
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  await details.waitFor();
+  for (let attempt = 0; attempt < 5 && (await details.getAttribute('open')) === null; attempt += 1) {
+    await details.locator('summary').click();
+    await page.waitForTimeout(300);
+  }
+  assert.notEqual(await details.getAttribute('open'), null, 'the questions of the change are open');
 }
 
 describe('questioning a change of the review, answered by staff', () => {

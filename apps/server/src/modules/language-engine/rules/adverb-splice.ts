@@ -136,7 +136,8 @@ function isMainClause(tokens: readonly TToken[], end: number): boolean {
   const clause = tokens.slice(0, end);
   const [first] = clause;
   if (!first || SUBORDINATORS.has(first.lower) || first.pos === 'SCONJ' || first.lower === 'whether') return false;
-  // "Even though the costs were high, however, …": a dependent clause (paired-conjunctions.ts takes "however").
+  // "Even though the costs were high, however, …": a dependent clause ("however" after "even though" is
+  // paired-conjunctions.ts's; after "even if" or "even when" it is left alone).
   if (first.lower === 'even' && /^(?:though|if|when)$/.test(clause[1]?.lower ?? '')) return false;
   const hasSubject = (i: number) => ['NOUN', 'PRON', 'PROPN'].includes(clause[clause[i]?.pos === 'ADV' ? i - 1 : i]?.pos ?? '');
   // "Most Salmonella isolates were": a plural the tagger reads as a verb, before an auxiliary.

@@ -124,15 +124,15 @@ function isQuantityOfPlural(tokens: readonly TToken[], head: number, last: numbe
   return nounNumber(tokens[last] as TToken) === 'plural';
 }
 
+/** Nouns that carry a phrase with "to": "the response to", "access to", "resistance to", "adherence to". */
+const TO_NOUNS =
+  /^(?:responses?|access|resistance|exposures?|adherence|contributions?|reactions?|sensitivity|susceptibility|approach(?:es)?|solutions?|answers?|threats?|damage|attention|commitment|adaptations?|transitions?|visits?|references?|relevance|similarity|proximity|barriers?|links?|introduction|returns?|changes?|improvements?|modifications?|additions?|amendments?|entry|admissions?|referrals?|compliance|tolerance|vulnerability|obstacles?|alternatives?|migration|trips?|shifts?)$/;
+
 /**
  * The subject right before a verb: a pronoun, or a noun phrase with its prepositional phrases ("the results of
  * the trial"), whose first head gives the number; it must open its clause (the sentence's start, after a comma or
  * a clause opener such as "that" or "because"), so that it is not the object of something before it.
  */
-/** Nouns that carry a phrase with "to": "the response to", "access to", "resistance to", "adherence to". */
-const TO_NOUNS =
-  /^(?:responses?|access|resistance|exposures?|adherence|contributions?|reactions?|sensitivity|susceptibility|approach(?:es)?|solutions?|answers?|threats?|damage|attention|commitment|adaptations?|transitions?|visits?|references?|relevance|similarity|proximity|barriers?|links?|introduction|returns?|changes?|improvements?|modifications?|additions?|amendments?|entry|admissions?|referrals?|compliance|tolerance|vulnerability|obstacles?|alternatives?|migration|trips?|shifts?)$/;
-
 export function subjectBefore(tokens: readonly TToken[], verb: number): TSubject | null {
   let end = verb - 1;
   while (end >= 0 && isMiddleAdverb(tokens[end] as TToken)) end -= 1;

@@ -112,6 +112,7 @@ describe('"the" before an institution named by its kind and "of"', () => {
         'According to the Ministry of Health, the incidence rose.',
         'He works at Bank of America in Charlotte.',
         'Samples were sent to Osaka University for analysis.',
+        'This is a study by University of Michigan researchers.',
       ],
     );
   });

@@ -209,6 +209,10 @@ function institutionLint(tokens: readonly TToken[], index: number): TLint | null
   if (!/^\p{Lu}/u.test(tokens[at + 2]?.text ?? '')) return null;
   const before = tokens[index - 1];
   if (!before || before.text !== before.lower || !/^(?:ADP|VERB)$/.test(before.pos)) return null;
+  // The name as a modifier: "a study by University of Michigan researchers".
+  let end = at + 2;
+  while (/^\p{Lu}/u.test(tokens[end + 1]?.text ?? '')) end += 1;
+  if (tokens[end + 1]?.pos === 'NOUN') return null;
   return { ...definiteLint(first), message: `“${spanText(tokens, index, at)}” takes “the”: “the ${first.text}”.` };
 }
 

@@ -110,6 +110,7 @@ describe('"the" for a thing new to the reader, and an attribute a verb of findin
         'Unable to increase size of the buffer.',
         'Cores were taken to determine the density of the soil.',
         'We present the new algorithms for clustering.',
+        'Section 3 reviews existing methods, and in Section 4 we present the new method.',
       ],
     );
   });

@@ -147,8 +147,8 @@ function oneForALint(tokens: readonly TToken[], index: number): TLint | null {
 
 /**
  * "We propose the novel framework that combines …" → "a novel framework": a thing the paper brings, new to the reader,
- * after "we" (or "this paper", "this study") and a verb of presenting; not one the sentence goes on to place ("the new
- * version of the model", "the new method described in Section 2", "the new method in Section 3").
+ * after "we" (or "this paper", "this study") and a verb of presenting, and described after the noun ("that", "for",
+ * "based on"); not one the sentence places ("the new version of the model", "the new method described in Section 2").
  */
 function novelForTheLint(tokens: readonly TToken[], index: number): TLint | null {
   const the = tokens[index] as TToken;
@@ -160,8 +160,9 @@ function novelForTheLint(tokens: readonly TToken[], index: number): TLint | null
   while (/^(?:ADJ|NOUN)$/.test(tokens[at]?.pos ?? '') && tokens[at + 1]?.pos === 'NOUN' && at - index < 5) at += 1;
   const noun = tokens[at];
   if (noun?.pos !== 'NOUN' || noun.lemma !== noun.lower || noun.text !== noun.lower) return null;
-  if (/^(?:of|in|described|presented|proposed|introduced|shown|outlined|above|below)$/.test(tokens[at + 1]?.lower ?? ''))
-    return null;
+  // Only a noun the sentence goes on to describe ("that combines", "for clustering", "based on"): a bare "we present
+  // the new method." may name one an earlier section introduced.
+  if (!/^(?:that|which|for|to|based|combining|using|with|integrating|capable)$/.test(tokens[at + 1]?.lower ?? '')) return null;
   const article = takesAn(next.text) ? 'an' : 'a';
   return {
     kind: 'Grammar',

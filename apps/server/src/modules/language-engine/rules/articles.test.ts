@@ -88,6 +88,8 @@ describe('"the" before a numbered day, week or month', () => {
         'The law came into force in the year 2000.',
         'Blood was drawn on the day of surgery.',
         'The mice were sacrificed on day 21 after inoculation.',
+        'We compared the day 1, day 7 and day 14 samples.',
+        'The day 14 (D14) group was smaller.',
       ],
     );
   });

@@ -138,9 +138,11 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
     }
     // "in the section 5", "see the Table 2", "The Figure 3 shows": a numbered part of the paper takes no article (opening
     // a sentence only when the part is written with a capital, which deleting "The" leaves as the sentence's first letter).
-    // "on the day 21 after inoculation": a numbered day, week or month of a schedule, before a preposition or a mark
-    // ("the day 21 samples" names samples; "the year 2000" is English).
-    const isNumberedTime = /^(?:day|week|month)$/.test(next?.lower ?? '') && /^(?:ADP|PUNCT)$/.test(tokens[index + 3]?.pos ?? '');
+    // "on the day 21 after inoculation": a numbered day, week or month of a schedule, before a preposition or a stop
+    // ("the day 21 samples", "the day 1, day 7 and day 14 samples" name samples; "the year 2000" is English).
+    const isNumberedTime =
+      /^(?:day|week|month)$/.test(next?.lower ?? '') &&
+      (tokens[index + 3]?.pos === 'ADP' || /^[.;:]$/.test(tokens[index + 3]?.text ?? ''));
     if (
       token.lower === 'the' &&
       (index > 0 || /^\p{Lu}/u.test(next?.text ?? '')) &&

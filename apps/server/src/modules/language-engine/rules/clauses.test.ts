@@ -150,6 +150,9 @@ describe('a comma splice before a noun subject and an irregular past', () => {
         'As prices rose, wages fell.',
         'The water level, having risen by 2 m, flooded the road.',
         'The debt had grown, the minister said.',
+        'We adopted a two-stage design, the approach laid out by the WHO.',
+        'We kept a diary of the pilot, the lessons learnt from it.',
+        'The plan was revised, the budget set by the board.',
       ],
     );
   });

@@ -160,9 +160,13 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   while (tokens[verbAt]?.pos === 'ADV') verbAt += 1;
   // An irregular past that is not also a participle ("the price fell", "its output rose") is finite too.
   const verb = nounVerbAt >= 0 ? tokens[verbAt] : undefined;
-  // Not a speaker added at the end: "…, the assessor wrote."
-  const isSpeaker = verb && /^(?:wrote|said|told|thought|felt|knew|spoke|swore)$/.test(verb.lower);
-  const isPast = verb && isIrregularPast(verb) && !isSpeaker;
+  // Not a speaker's verb ("…, the assessor wrote."), a participle that is also a past or one before a passive's agent
+  // ("the approach laid out by the WHO", "the lessons learnt").
+  const isSpeaker = verb && /^(?:wrote|knew|spoke|swore)$/.test(verb.lower);
+  const isParticiple =
+    /^(?:laid|lent|bent|lit|shot|learnt|burnt|spelt|swept|withheld|upheld|rebuilt)$/.test(verb?.lower ?? '') ||
+    tokens[verbAt + 1]?.lower === 'by';
+  const isPast = verb && isIrregularPast(verb) && !isSpeaker && !isParticiple;
   if (verb && (isClearlyFinite(verb) || isPast || isPlainClauseVerb(tokens, nounVerbAt, verbAt))) return true;
   return opensWithBarePlural(tokens, at) || opensWiderClause(tokens, at) || opensWideClause(tokens, at);
 }

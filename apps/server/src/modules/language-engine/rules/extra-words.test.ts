@@ -149,6 +149,10 @@ describe('a pronoun repeating "which" before a modal, its verb and an object', (
         'We used a model which they developed in 2019.',
         'This is the method which it uses.',
         'The method which we can apply is simple.',
+        'The feedback which they gave the students was positive.',
+        'The question which they asked the participants was ambiguous.',
+        'These are the tools which they could use every day.',
+        'We list resources which they might find useful.',
       ],
     );
   });

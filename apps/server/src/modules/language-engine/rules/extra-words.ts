@@ -180,20 +180,24 @@ function addedWordAt(tokens: readonly TToken[], index: number): TToken | undefin
   if (/^(?:before|after)$/.test(token.lower) && next.lower === 'of' && ['DET', 'NOUN', 'PRON'].includes(after.pos)) return next;
   const verbAfter = tokens[index + 3];
   const isRelative =
-    (/^(?:who|which)$/.test(token.lower) && tokens[index - 1]?.pos === 'NOUN') ||
-    (token.lower === 'which' && tokens[index - 1]?.text === ',');
-  if (isRelative && RELATIVE_REPEATS.has(next.lower) && verbAfter) {
-    const isCopula = BE_FINITE.has(after.lower) && ['DET', 'ADJ'].includes(verbAfter.pos);
-    // "a method which it can detect surface cracks": a modal, its verb and an object leave no gap for "which" to fill
-    // (a verb of giving has two: "the evidence which they can provide the court").
+    (token.lower === 'who' && tokens[index - 1]?.pos === 'NOUN') || (token.lower === 'which' && tokens[index - 1]?.text === ',');
+  const isWhichAfterNoun = token.lower === 'which' && tokens[index - 1]?.pos === 'NOUN';
+  if ((isRelative || isWhichAfterNoun) && RELATIVE_REPEATS.has(next.lower) && verbAfter) {
+    const isCopula = isRelative && BE_FINITE.has(after.lower) && ['DET', 'ADJ'].includes(verbAfter.pos);
+    // "a method which it can detect surface cracks": a modal, its verb and its object (a noun, or a determiner that
+    // opens one, not "every day") leave no gap for "which" to fill; a verb of giving has two objects ("the evidence
+    // which they can provide the court"), and a verb with an object and its adjective one ("which they might find useful").
+    const object = tokens[index + 4];
     const isModalWithObject =
       (MODALS.has(after.lower) || /^(?:can|will|may)$/.test(after.lower)) &&
       verbAfter.pos === 'VERB' &&
-      /^(?:DET|NOUN|ADJ)$/.test(tokens[index + 4]?.pos ?? '') &&
-      !/^(?:give|provide|show|send|offer|tell|pay|lend|bring|owe|hand|teach|grant|award|sell|cost|ask|promise)$/.test(
+      (object?.pos === 'NOUN' || /^(?:a|an|the|its|their|our|his|her)$/.test(object?.lower ?? '')) &&
+      !/^(?:give|provide|show|send|offer|tell|pay|lend|bring|owe|hand|teach|grant|award|sell|cost|ask|promise|find|make|keep|consider|call|name)$/.test(
         verbAfter.lemma,
       );
-    const hasObject = (after.pos === 'VERB' && after.lower !== after.lemma && verbAfter.pos === 'DET') || isModalWithObject;
+    const hasObject =
+      (isRelative && token.lower === 'who' && after.pos === 'VERB' && after.lower !== after.lemma && verbAfter.pos === 'DET') ||
+      isModalWithObject;
     // "students who they participated in the programme": a verb without an object leaves no gap for "who" to fill.
     const isIntransitive =
       token.lower === 'who' &&

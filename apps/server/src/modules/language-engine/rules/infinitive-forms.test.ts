@@ -9,7 +9,7 @@ describe('the form of a verb after "to" and after "after"', () => {
       [
         ['The participants were asked to rated their confidence on a five-point scale.', ['rated', 'replace', 'rate']],
         ['The cable-stayed bridge was designed to withstood wind speeds of up to 60 m/s.', ['withstood', 'replace', 'withstand']],
-        ['In order to reduced costs, we changed suppliers.', ['reduced', 'replace', 'reduce']],
+        ['In order to reduced the costs, we changed suppliers.', ['reduced', 'replace', 'reduce']],
         ['We were unable to analyzed the data.', ['analyzed', 'replace', 'analyze']],
       ],
       [
@@ -20,6 +20,10 @@ describe('the form of a verb after "to" and after "after"', () => {
         'The oven used to dried samples was cleaned.',
         'The participants were asked to rate their confidence.',
         'This led to increased costs.',
+        'Fresh samples were preferred to frozen ones.',
+        'Participants were invited to selected workshops.',
+        'The parties agreed to revised terms.',
+        'We aim to bound the error of the estimator.',
         'The classifier failed to generalise to scans from other hospitals.',
       ],
     );
@@ -38,6 +42,7 @@ describe('the form of a verb after "to" and after "after"', () => {
         'The year after the war ended the economy recovered.',
         'After analyzing the transcripts, we identified four themes.',
         'Shortly after published results appeared, the policy changed.',
+        'While considered the gold standard, biopsy is invasive.',
       ],
     );
   });

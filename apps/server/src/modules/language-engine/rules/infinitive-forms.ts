@@ -6,8 +6,8 @@ import { ingFormOf } from './verb-patterns.ts';
 /** Verbs and adjectives that take "to" and a base form: "asked to rate", "designed to withstand", "unable to find". */
 const TAKES_INFINITIVE = new Set(
   (
-    'ask design decide try want need aim attempt fail plan intend allow require expect choose agree begin start ' +
-    'continue manage seek hope seem appear tend enable encourage instruct invite train help wish prefer refuse permit ' +
+    'ask design decide try want need aim attempt fail plan intend allow require expect choose begin start ' +
+    'continue manage seek hope seem appear tend enable encourage instruct train help wish refuse permit ' +
     'force urge remind teach learn able unable likely unlikely willing ready'
   ).split(' '),
 );
@@ -40,8 +40,9 @@ export function infinitiveFormLints(tokens: readonly TToken[]): TLint[] {
     if (!TAKES_INFINITIVE.has(before.lemma) && !TAKES_INFINITIVE.has(before.lower) && !isInOrder) continue;
     // A past form of the lemma (not "generalise", whose lemma the tagger spells "generalize"), and not one that is
     // also a base form: "able to found a university", "to fell trees".
-    const isPast = isPastForm(verb) && !/^(?:found|ground|wound|lay|saw|fell)$/.test(verb.lower);
-    if (!isPast) continue;
+    const isPast = isPastForm(verb) && !/^(?:found|ground|wound|bound|lay|saw|fell)$/.test(verb.lower);
+    // A participle in -ed before a noun may be its adjective after a preposition "to" ("invited to selected workshops").
+    if (!isPast || (/ed$/.test(verb.lower) && tokens[index + 2]?.pos === 'NOUN')) continue;
     lints.push(baseFormAfterToLint(to, verb));
   }
   return lints;
@@ -62,15 +63,16 @@ export const baseFormAfterToLint = (to: TToken, verb: TToken): TLint => ({
 const OBJECT_OPENERS = /^(?:the|a|an|this|these|those|their|its|our|all|each|both)$/;
 
 /**
- * A past form after "after", "before" or "while" opening a sentence or a clause, with its object after it: "After
+ * A past form after "after" or "before" opening a sentence or a clause, with its object after it: "After
  * analyzed the interview transcripts, we identified" → "After analyzing". A past form before a noun is an adjective
- * ("After dried samples were weighed"), and one before a preposition may be a reduced passive ("After treated with").
+ * ("After dried samples were weighed"), and one before a preposition may be a reduced passive ("After treated with");
+ * "while" opens reduced passives with a complement ("While considered the gold standard, biopsy is invasive").
  */
 export function gerundAfterTimeWordLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, word] of tokens.entries()) {
     const [verb, object] = [tokens[index + 1], tokens[index + 2]];
-    if (!/^(?:after|before|while)$/.test(word.lower) || !verb || !object) continue;
+    if (!/^(?:after|before)$/.test(word.lower) || !verb || !object) continue;
     if (index > 0 && tokens[index - 1]?.text !== ',') continue;
     const isPast = verb.pos === 'VERB' && isPastForm(verb);
     if (!isPast || !OBJECT_OPENERS.test(object.lower)) continue;

@@ -182,7 +182,10 @@ describe('"these" and "those" standing for a noun', () => {
   it('leaves "Patients like these sleep less" and "Those attending were asked", not "These sample were dried"', () => {
     expectRule(
       nounNumberLints,
-      [['These sample were dried at 60 °C.', ['sample', 'replace', 'samples']]],
+      [
+        ['These sample were dried at 60 °C.', ['sample', 'replace', 'samples']],
+        ['Unlike these method, ours needs no labels.', ['method', 'replace', 'methods']],
+      ],
       [
         'Patients like these sleep less than six hours a night.',
         'Reviewers like these comment mainly on the methods.',

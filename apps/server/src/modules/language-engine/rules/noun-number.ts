@@ -193,10 +193,19 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[at + 1];
     // "those living with a spouse": "those" stands for people, and a participle with its phrase follows it.
     // "Those attending were asked": the participle alone, before the clause's verb.
-    const isParticiplePhrase = /ing$/.test(noun.lower) && ['ADP', 'DET', 'ADV', 'PRON', 'AUX'].includes(next?.pos ?? '');
-    if (/^th(?:ose|ese)$/.test(token.lower) && at === index + 1 && isParticiplePhrase) continue;
+    const isParticiplePhrase =
+      /ing$/.test(noun.lower) &&
+      ['ADP', 'DET', 'ADV', 'PRON'].concat(token.lower === 'those' ? ['AUX'] : []).includes(next?.pos ?? '');
+    if (token.lower === 'those' && at === index + 1 && isParticiplePhrase) continue;
     // "Patients like these sleep less": after "like" or "than", "these" stands for a noun, and the word after it is a verb.
-    if (/^th(?:ose|ese)$/.test(token.lower) && /^(?:like|unlike|than)$/.test(before?.lower ?? '') && at === index + 1) continue;
+    const isVerbAfter = /^(?:ADV|ADP|DET|PRON|ADJ)$/.test(next?.pos ?? '');
+    if (
+      /^th(?:ose|ese)$/.test(token.lower) &&
+      /^(?:like|unlike|than)$/.test(before?.lower ?? '') &&
+      at === index + 1 &&
+      isVerbAfter
+    )
+      continue;
     // After a comma or "and", the quantifier may stand for the noun before it, the word after it a verb the tagger misread:
     // ", several showing moderate activity", ", many return after graduation".
     const isQuantifierSubject =

@@ -44,5 +44,6 @@ describe('the tagger', () => {
     expect(posOf('The matrix is symmetric if A equals its transpose.', 'equals')).toBe('VERB');
     expect(posOf('This allows us to measure the rate.', 'allows')).toBe('VERB');
     expect(posOf('The estimated effect was larger.', 'estimated')).toBe('VERB');
+    expect(posOf('We counted the cells that express the marker.', 'express')).toBe('VERB');
   });
 });

@@ -120,15 +120,23 @@ function retagNounReadings(tokens: TToken[]): void {
     const isFiniteAfter = isFiniteWord(after);
     const isLetter = (word: TToken | undefined) => !!word && /^[A-Za-z]$/.test(word.text);
     const isFormula = (before.text === 'A' && index > 1) || isLetter(after);
+    // "proteins that bind to DNA": "that" after a noun is a relative pronoun, and a verb follows it.
+    const isRelativeThat = before.lower === 'that' && tokens[index - 2]?.pos === 'NOUN';
     const isDeterminer = NOUN_OPENERS.test(before.lower) && /^(?:DET|PRON)$/.test(before.pos) && !isFormula;
     const isPlain = !/(?:ed|en|ing)$/.test(token.lower);
     let isNoun = false;
     if (/ing$/.test(token.lower)) {
-      const isOpener = isDeterminer || (DEMONSTRATIVES.test(before.lower) && /^(?:DET|PRON)$/.test(before.pos));
+      const isOpener =
+        isDeterminer || (DEMONSTRATIVES.test(before.lower) && /^(?:DET|PRON)$/.test(before.pos) && !isRelativeThat);
       isNoun = isOpener && isFiniteAfter && !/^(?:be|have|do|get)$/.test(token.lemma);
     } else if (isPlain && isDeterminer) {
       isNoun = !after || /^(?:ADP|PUNCT|AUX|VERB|NOUN|CCONJ)$/.test(after.pos);
-    } else if (isPlain && DEMONSTRATIVES.test(before.lower) && (before.pos === 'DET' || tokens[index - 2]?.pos === 'ADP')) {
+    } else if (
+      isPlain &&
+      DEMONSTRATIVES.test(before.lower) &&
+      !isRelativeThat &&
+      (before.pos === 'DET' || tokens[index - 2]?.pos === 'ADP')
+    ) {
       // "this comment.", also where "this" is read as a pronoun after a preposition ("for this comment."); not after
       // "these" or "those", which may be a plural subject ("Wells like these recharge within hours").
 

@@ -26,6 +26,8 @@ describe('a present in a clause of time after a past main clause', () => {
         'The trees were felled before the nesting season, which begins in March.',
         'The guidelines recommend that the catheter is removed before the patient leaves.',
         'We waited until the temperature reached 25 °C.',
+        'The device was designed to shut off once the battery voltage drops below 3 V.',
+        'The valve was set to open once the pressure exceeds 2 bar.',
         'The patients were followed up until death or until the study ended.',
       ],
     );

@@ -17,6 +17,8 @@ const DETERMINERS = /^(?:the|each|every|its|their|this|these|his|her)$/;
 function mainPastVerb(tokens: readonly TToken[], end: number): TToken | undefined {
   const clause = tokens.slice(0, end);
   if (clause.some((word) => word.pos === 'SCONJ' || REPORTING.test(word.lower) || /^[;:]$/.test(word.text))) return undefined;
+  // "The device was designed to shut off once the voltage drops": an infinitive tells what it does whenever that happens.
+  if (clause.some((word, i) => word.lower === 'to' && clause[i + 1]?.pos === 'VERB')) return undefined;
   for (let at = 1; at < end; at += 1) {
     const word = tokens[at] as TToken;
     const before = tokens[at - 1] as TToken;
@@ -31,8 +33,8 @@ function mainPastVerb(tokens: readonly TToken[], end: number): TToken | undefine
  * A present in a clause of time after a past main clause: "The mice were fed a high-fat diet for eight weeks before the
  * treatment begins" → "began", "The samples were stirred until the solution turns blue" → "turned", "…before it is
  * tested" → "was tested". The main clause opens the sentence with its subject and a simple past or was/were (no
- * reporting "that", no modal, no comma before the conjunction: "in May, before the monsoon begins" may be a yearly
- * fact); the clause of "before", "until" or "once" opens with "it"/"they" or a determiner and a noun, and its verb is
+ * reporting "that", no modal, no infinitive ("designed to shut off once the voltage drops"), no comma before the
+ * conjunction: "in May, before the monsoon begins" may be a yearly fact); the clause of "before", "until" or "once" opens with "it"/"they" or a determiner and a noun, and its verb is
  * an -s form or "is"/"are".
  */
 export function timeClauseTenseLints(tokens: readonly TToken[]): TLint[] {
