@@ -1,4 +1,4 @@
-import type { TLint } from '../lint.ts';
+import { isDialectVariant, type TLint } from '../lint.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { ingFormOf } from './verb-patterns.ts';
@@ -12,9 +12,6 @@ const TAKES_INFINITIVE = new Set(
   ).split(' '),
 );
 
-/** One spelling of a word for both dialects: "generalise" and "generalize", "favour" and "favor". */
-const dialectFree = (word: string) => word.replace(/(?<=[iy])s(?=e|ing|ed)/g, 'z').replace(/our(?=$|ed|ing)/, 'or');
-
 /**
  * A past form: not its lemma, not an -s or -ing form, and not the other dialect's spelling of its lemma ("generalise",
  * whose lemma the tagger gives as "generalize").
@@ -23,7 +20,7 @@ const isPastForm = (verb: TToken) =>
   verb.lemma !== verb.lower &&
   /^[a-z]+$/.test(verb.lower) &&
   !/(?:ing|[^s]s)$/.test(verb.lower) &&
-  dialectFree(verb.lower) !== dialectFree(verb.lemma);
+  !isDialectVariant(verb.lower, verb.lemma);
 
 /**
  * A past form after the "to" of an infinitive: "The participants were asked to rated their confidence" → "rate", "The
