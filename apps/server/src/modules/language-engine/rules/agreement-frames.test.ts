@@ -46,3 +46,27 @@ describe('agreement with a subject that something stands apart from its verb', (
     );
   });
 });
+
+describe('agreement after a label, "The number of" and a hyphenated modifier', () => {
+  it('flags "Table 3 summarise", "The number of … citing … have" and "The results of the fixed-effects regression suggests"', () => {
+    expectRule(
+      framedAgreementLints,
+      [
+        ['Table 3 summarise the baseline characteristics of the cohort.', ['summarise', 'replace', 'summarises']],
+        ['Figure 2 show the daily rainfall at each station.', ['show', 'replace', 'shows']],
+        ['As Table 4 illustrate, the effect is small.', ['illustrate', 'replace', 'illustrates']],
+        ['The number of firms exporting to the European market have doubled since 2010.', ['have', 'replace', 'has']],
+        ['The number of nurses leaving rural clinics are rising.', ['are', 'replace', 'is']],
+      ],
+      [
+        'Tables 2 and 3 summarise the baseline characteristics.',
+        'Figure 3 and Table 2 show the daily rainfall.',
+        'Table 3 summarises the baseline characteristics.',
+        'In Table 3, we summarise the baseline characteristics.',
+        'A number of firms exporting to Europe have doubled their sales.',
+        'The number of firms that have doubled their exports is small.',
+        'The number of cases has risen, and hospitals are full.',
+      ],
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { TLint } from '../lint.ts';
+import { isDialectVariant, type TLint } from '../lint.ts';
 import { agreementLintOf as agreementLint } from './agreement-reach.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
@@ -80,9 +80,47 @@ export function framedAgreementLints(tokens: readonly TToken[]): TLint[] {
         lints.push(agreementLint(head, verb, number, correction));
     }
   }
-  const opening = openingSubjectLint(tokens) ?? partOfLint(tokens);
+  const opening = openingSubjectLint(tokens) ?? partOfLint(tokens) ?? labelLint(tokens) ?? theNumberLint(tokens);
   if (opening) lints.push(opening);
   return lints;
+}
+
+/** Labels of a paper's parts that a number names: "Table 3", "Figure 2b". */
+const LABELS = /^(?:Table|Figure|Fig|Appendix|Section|Chapter|Equation|Eq|Box|Panel|Model|Scheme)$/;
+
+/**
+ * "Table 3 summarise the mean concentrations" → "summarises": a label and its number open the sentence (or follow
+ * "as"), and a base form stands before its object; "Tables 2 and 3 summarise" and "Figure 3 and Table 2 show" are two.
+ */
+function labelLint(tokens: readonly TToken[]): TLint | null {
+  let at = tokens[0]?.lower === 'as' ? 1 : 0;
+  if (!LABELS.test(tokens[at]?.text ?? '')) return null;
+  at += tokens[at + 1]?.text === '.' ? 2 : 1;
+  if (tokens[at]?.pos !== 'NUM') return null;
+  const verb = tokens[at + 1];
+  const next = tokens[at + 2];
+  // The tagger may read the verb as a noun before its object: "Figure 2 show the daily rainfall".
+  const isVerb = verb?.pos === 'VERB' || (verb?.pos === 'NOUN' && next?.pos === 'DET');
+  // After "As", the clause may end at its comma: "As Table 4 illustrate, …".
+  const isOpen = /^(?:DET|ADJ|NOUN|NUM|SCONJ)$/.test(next?.pos ?? '') || next?.lower === 'how' || (at > 1 && next?.text === ',');
+  if (!verb || !isVerb || !isOpen) return null;
+  const isBase = (verb.lower === verb.lemma || isDialectVariant(verb.lower, verb.lemma)) && !/(?:ed|ing|s)$/.test(verb.lower);
+  const correction = isBase ? thirdPersonOf(verb.lower) : null;
+  return correction ? agreementLint(tokens[at] as TToken, verb, 'singular', correction) : null;
+}
+
+/**
+ * "The number of court decisions citing the new statute have increased" → "has": the sentence opens with "The number
+ * of", and its first "have", "are" or "were" before a verb comes after a participle's phrase, with no clause between.
+ */
+function theNumberLint(tokens: readonly TToken[]): TLint | null {
+  if (tokens[0]?.lower !== 'the' || tokens[1]?.lower !== 'number' || tokens[2]?.lower !== 'of') return null;
+  const verbAt = tokens.findIndex((token, i) => i > 3 && (token.pos === 'AUX' || token.pos === 'SCONJ' || token.text === ','));
+  const verb = tokens[verbAt];
+  if (verb?.pos !== 'AUX' || !/^(?:have|are|were)$/.test(verb.lower)) return null;
+  if (tokens.slice(3, verbAt).some((token) => /^(?:that|which|who|whose|and|or|than|as)$/.test(token.lower))) return null;
+  const correction = otherForm(verb, 'singular');
+  return correction ? agreementLint(tokens[1] as TToken, verb, 'singular', correction) : null;
 }
 
 /** Pronouns of one person or thing, singular: "everyone", "nobody", "each". */

@@ -74,3 +74,16 @@ describe('agreement across a reduced relative clause or a participle between com
     );
   });
 });
+
+describe('"who" after a phrase that belongs to a plural noun', () => {
+  it('leaves "patients with diabetes who were" and "The proportion of patients … who were … was"', () => {
+    expectRule(
+      reachingAgreementLints,
+      [['It is common in patients who receives dialysis.', ['receives', 'replace', 'receive']]],
+      [
+        'The proportion of patients with diabetes who were readmitted within thirty days was higher.',
+        'It is common in patients with diabetes who were treated early.',
+      ],
+    );
+  });
+});

@@ -228,6 +228,9 @@ function whoAfterPrepositionLints(tokens: readonly TToken[]): TLint[] {
     const verb = tokens[index + 1];
     const form = finiteForm(verb, tokens[index + 2]);
     if (!verb || !number || !form || form.number === number) continue;
+    // "patients with diabetes who were readmitted": "who" may stand for the noun the phrase belongs to.
+    const owner = tokens[start - 2];
+    if (owner?.pos === 'NOUN' && nounNumber(owner) === form.number) continue;
     return [agreementLintOf(noun, verb, number, form.other)];
   }
   return [];
@@ -276,6 +279,8 @@ export function reachingAgreementLints(tokens: readonly TToken[]): TLint[] {
     const isMisread = verb?.pos === 'NOUN' && tokens[verbAt - 1]?.text === ',' && tokens[verbAt + 1]?.pos === 'DET';
     const form = finiteForm(isMisread && verb ? { ...verb, pos: 'VERB' } : verb, tokens[verbAt + 1]);
     if (!verb || !form || form.number === number) continue;
+    // "The proportion of patients with diabetes who were readmitted … was": the relative clause's own verb.
+    if (/^(?:who|which|that)$/.test(tokens[end - 1]?.lower ?? '')) continue;
     if (form.number === 'plural' && verb.lower === 'were' && /^(?:if|as)$/.test(tokens[start - 1]?.lower ?? '')) continue;
     return [agreementLintOf(head, verb, number, form.other)];
   }

@@ -67,7 +67,14 @@ const isRangeDash = (tokens: readonly TToken[], at: number) =>
 const isParticipleModifier = (token: TToken, next: TToken | undefined) =>
   token.pos === 'VERB' &&
   /(?:ing|ed)$/.test(token.lower) &&
-  (next?.pos === 'NOUN' || next?.pos === 'ADJ' || next?.pos === 'CCONJ' || /^[–/]$/.test(next?.text ?? ''));
+  (next?.pos === 'NOUN' ||
+    next?.pos === 'ADJ' ||
+    next?.pos === 'CCONJ' ||
+    /^[–/]$/.test(next?.text ?? '') ||
+    isHyphenAfter(token, next));
+
+/** An unspaced hyphen right after `token`, which joins it to the next word: "fixed-effects", "dose-dependent". */
+const isHyphenAfter = (token: TToken, next: TToken | undefined) => next?.text === '-' && next.start === token.end;
 
 /**
  * Where the noun phrase ending at `head` starts. Joined modifiers belong to it ("drying and rewetting cycles"), two
@@ -87,6 +94,13 @@ function phraseStart(tokens: readonly TToken[], head: number): number {
       tokens[start - 2]?.pos !== 'NOUN';
     // A noun does not come before a determiner in one phrase: "Firms that export" is a noun and a relative clause.
     if (token.pos === 'NOUN' && next.pos === 'DET') break;
+    // "Patients entering intensive care were": an -ing form after a plural noun opens a reduced clause, not a modifier.
+    const isReducedClause =
+      token.pos === 'VERB' &&
+      /ing$/.test(token.lower) &&
+      tokens[start - 2]?.pos === 'NOUN' &&
+      nounNumber(tokens[start - 2] as TToken) === 'plural';
+    if (isReducedClause) break;
     if (!(inNounPhrase(token) || isParticipleModifier(token, next) || isJoin || isRangeDash(tokens, start - 1))) break;
     start -= 1;
   }
@@ -185,7 +199,10 @@ export function subjectBefore(tokens: readonly TToken[], verb: number): TSubject
       // word is the verb of a clause without "that"; the subject cannot be told.
       const innerHead = tokens[head] as TToken;
       const beforeHead = tokens[head - 1];
-      if (beforeHead?.pos === 'NOUN' && nounNumber(beforeHead) === 'plural' && innerHead.lower === innerHead.lemma) return null;
+      // ("the fixed-effects regression": a hyphen makes the plural a modifier.)
+      const isJoined = tokens[head - 2]?.text === '-' && tokens[head - 2]?.end === beforeHead?.start;
+      if (beforeHead?.pos === 'NOUN' && nounNumber(beforeHead) === 'plural' && innerHead.lower === innerHead.lemma && !isJoined)
+        return null;
       head = start - 2;
       start = phraseStart(tokens, head);
     }

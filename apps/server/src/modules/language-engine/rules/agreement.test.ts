@@ -178,3 +178,21 @@ describe('subject–verb agreement across a "to" phrase of a noun that takes it'
     );
   });
 });
+
+describe('agreement across a hyphenated modifier and a reduced clause', () => {
+  it('reads "the fixed-effects regression" as one phrase and "Patients entering intensive care" as a plural subject', () => {
+    expectRule(
+      agreementLints,
+      [
+        ['The results of the fixed-effects regression suggests a strong effect.', ['suggests', 'replace', 'suggest']],
+        ['The effect of the random-effects model were small.', ['were', 'replace', 'was']],
+      ],
+      [
+        'The results of the fixed-effects regression suggest a strong effect.',
+        'Patients entering intensive care were screened for delirium every day.',
+        'Farmers growing organic rice were interviewed.',
+        'The soil drying cycles were repeated three times.',
+      ],
+    );
+  });
+});

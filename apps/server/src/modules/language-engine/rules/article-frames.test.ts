@@ -124,3 +124,20 @@ describe('articles in fixed academic frames', () => {
     );
   });
 });
+
+describe('"the" before a means of sending', () => {
+  it('deletes "the" in "sent by the e-mail to" and leaves "by the e-mail address"', () => {
+    expectRule(
+      articleFrameLints,
+      [
+        ['The questionnaire was sent by the e-mail to 1,240 nurses.', ['the', 'delete', '']],
+        ['Participants were contacted by the telephone in May.', ['the', 'delete', '']],
+      ],
+      [
+        'The form was sent by the e-mail address given.',
+        'It was sent by the post office.',
+        'We were informed by the e-mail of 3 May.',
+      ],
+    );
+  });
+});

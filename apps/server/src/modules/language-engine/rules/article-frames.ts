@@ -178,6 +178,30 @@ function methodTheLint(tokens: readonly TToken[], index: number): TLint | null {
   return genericLint(the, method);
 }
 
+/** Means of sending, which "by" takes without an article: "sent by e-mail", "contacted by telephone". */
+const MEANS = /^(?:e-?mail|mail|post|telephone|phone|fax|courier|letter|airmail)$/;
+
+/**
+ * "The questionnaire was sent by the e-mail to 1,240 nurses" → delete "the": a means of sending after "by" and a
+ * verb of sending or reaching; not "by the e-mail address", "by the e-mail of 3 May", "by the post office".
+ */
+function meansTheLint(tokens: readonly TToken[], index: number): TLint | null {
+  const the = tokens[index] as TToken;
+  const means = tokens[index + 1];
+  if (the.lower !== 'the' || tokens[index - 1]?.lower !== 'by' || !means || !MEANS.test(means.lower)) return null;
+  const verb = tokens[index - 2];
+  if (
+    verb?.pos !== 'VERB' ||
+    !/^(?:send|contact|invite|recruit|distribute|notify|inform|submit|reach|approach|deliver|interview|survey|return|receive|collect)$/.test(
+      verb.lemma,
+    )
+  )
+    return null;
+  const next = tokens[index + 2];
+  if (next && !(/^(?:ADP|PUNCT|CCONJ|ADV)$/.test(next.pos) && !/^(?:of|that|which|from)$/.test(next.lower))) return null;
+  return genericLint(the, means);
+}
+
 /** "in the terms of" → "in terms of": fixed phrases whose noun takes no article. */
 const BARE_IN_PHRASE: Record<string, string> = { terms: 'of', spite: 'of', accordance: 'with', respect: 'to', behalf: 'of' };
 
@@ -285,6 +309,7 @@ export function articleFrameLints(tokens: readonly TToken[]): TLint[] {
     aDataLint,
     advantageOfLint,
     methodTheLint,
+    meansTheLint,
     fixedPhraseTheLint,
     openingAPluralLint,
     asSameLint,

@@ -77,11 +77,25 @@ function capitalDefiniteLint(word: TToken): TLint {
 const isFiniteLexical = (token: TToken) =>
   token.pos === 'VERB' && token.lemma !== token.lower && !/ing$/.test(token.lower) && /(?:ed|[^s]s)$/.test(token.lower);
 
+/** Works that are "the first" to do something: "the first study to examine". */
+const FIRST_STUDIES =
+  /^(?:study|report|investigation|paper|trial|survey|analysis|description|demonstration|review|work|article)$/;
+
 /**
  * "This study is first to examine" → "is the first to", "This was first attempt to" → "the first attempt": "be", an
  * ordinal and "to" with a verb, or a singular noun and "to", "of" or "that" ("is first study of its kind").
  */
 function ordinalAfterBeLint(tokens: readonly TToken[], index: number): TLint | null {
+  // "this is a first study to examine" → "the first study": the one before all others ("a first step towards" is one).
+  const [a, first] = [tokens[index + 1], tokens[index + 2]];
+  const isAFirstStudy =
+    BE_FORMS.test(tokens[index]?.lower ?? '') &&
+    a?.lower === 'a' &&
+    first?.lower === 'first' &&
+    FIRST_STUDIES.test(tokens[index + 3]?.lower ?? '') &&
+    tokens[index + 4]?.lower === 'to' &&
+    tokens[index + 5]?.pos === 'VERB';
+  if (isAFirstStudy) return definiteLint(first, a);
   if (!ORDINALS.test(tokens[index + 1]?.lower ?? '')) return null;
   const [be, ordinal, next, after] = tokens.slice(index, index + 4);
   if (!be || !BE_FORMS.test(be.lower) || !ordinal || !ORDINALS.test(ordinal.lower) || ordinal.lower === 'same') return null;
@@ -216,6 +230,27 @@ function institutionLint(tokens: readonly TToken[], index: number): TLint | null
   return { ...definiteLint(first), message: `“${spanText(tokens, index, at)}” takes “the”: “the ${first.text}”.` };
 }
 
+/** Kinds of a geographical name that take "the": "the Yangtze River", "the Tibetan Plateau", "the North Sea". */
+const GEOGRAPHY = /^(?:River|Sea|Ocean|Delta|Plateau|Desert|Basin|Peninsula|Strait|Mountains|Islands|Canal|Estuary)$/;
+const PLACE_OPENERS =
+  /^(?:along|in|into|of|from|on|across|near|to|at|by|between|through|throughout|within|off|over|under|around|beyond|towards?)$/;
+
+/**
+ * "12 sites along Yangtze River" → "the Yangtze River": a river's, sea's or plateau's name after a preposition, with
+ * no article; not as a modifier ("Yangtze River water", "the Yangtze River Delta" goes on to its last kind).
+ */
+function geographyLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (!PLACE_OPENERS.test(tokens[index - 1]?.text ?? '')) return null;
+  const first = tokens[index] as TToken;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first.text) || GEOGRAPHY.test(first.text)) return null;
+  let at = index;
+  while (/^\p{Lu}\p{Ll}+$/u.test(tokens[at + 1]?.text ?? '') && at - index < 3) at += 1;
+  const kind = tokens[at];
+  if (at === index || !kind || !GEOGRAPHY.test(kind.text)) return null;
+  if (/^(?:NOUN|PROPN)$/.test(tokens[at + 1]?.pos ?? '') || /^['’]/.test(tokens[at + 1]?.text ?? '')) return null;
+  return { ...definiteLint(first), message: `“${spanText(tokens, index, at)}” takes “the”: “the ${first.text}”.` };
+}
+
 /** The findings of this file's patterns on a sentence of running prose. */
 export function articlePlaceLints(tokens: readonly TToken[]): TLint[] {
   if (!isRunningProse(tokens)) return [];
@@ -223,7 +258,14 @@ export function articlePlaceLints(tokens: readonly TToken[]): TLint[] {
   const opening = openingSuperlativeLint(tokens) ?? openingOrdinalLint(tokens);
   if (opening) lints.push(opening);
   lints.push(
-    ...firstFindingAtEachToken(tokens, [superlativeLint, ordinalAfterBeLint, bareSubjectLint, compassLint, institutionLint]),
+    ...firstFindingAtEachToken(tokens, [
+      superlativeLint,
+      ordinalAfterBeLint,
+      bareSubjectLint,
+      compassLint,
+      institutionLint,
+      geographyLint,
+    ]),
   );
   return lints;
 }

@@ -94,3 +94,13 @@ describe('"the" before a numbered day, week or month', () => {
     );
   });
 });
+
+describe('"the" before a numbered article of a law', () => {
+  it('deletes "the" in "under the Article 12 of" and leaves "the Article 12 procedure"', () => {
+    expectRule(
+      articleUseLints,
+      [['He was convicted under the Article 12 of the Code.', ['the ', 'delete', '']]],
+      ['The Article 12 procedure was used.', 'He was convicted under Article 12 of the Code.'],
+    );
+  });
+});

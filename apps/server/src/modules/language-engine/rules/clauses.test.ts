@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
-import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
+import { commaSpliceLints, missingWordLints } from './clauses.ts';
+import { doubledWordLints } from './doubled-words.ts';
 import { expectRule } from './rule-test-support.ts';
 
 describe('comma splices', () => {
@@ -153,6 +154,21 @@ describe('a comma splice before a noun subject and an irregular past', () => {
         'We adopted a two-stage design, the approach laid out by the WHO.',
         'We kept a diary of the pilot, the lessons learnt from it.',
         'The plan was revised, the budget set by the board.',
+      ],
+    );
+  });
+});
+
+describe('comma splices after thanks, and a participle phrase after "First"', () => {
+  it('flags a clause after "Thank you for …," and leaves "First described in 1900,"', () => {
+    expectRule(
+      commaSpliceLints,
+      [['Thank you for your careful review, your comments have helped us a lot.', [',', 'replace', ';']]],
+      [
+        'Thank you for your comments, which have helped us.',
+        'Thank you, Dr. Lee, for your help.',
+        'First described in 1900, the syndrome is now known to be common.',
+        'Originally developed for soils, the method is now used for sediments.',
       ],
     );
   });

@@ -1,7 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { afterFrontedPhrase, isInBrackets, isPhraseWord, opensWideClause } from './splice-clauses.ts';
 import { isMistaggedVerb, opensWiderClause, SEQUENCE_ADVERBS } from './splice-openers.ts';
-import { isPlainClauseVerb } from './splice-verbs.ts';
+import { ABSOLUTE_PARTICIPLES, BODY_PARTS, isPlainClauseVerb, PLACING } from './splice-verbs.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
@@ -93,13 +93,6 @@ const isIrregularPast = (token: TToken) =>
     token.lower,
   );
 
-/** Participles that close a short absolute phrase before a comma: "All things considered", "That said". */
-const ABSOLUTE_PARTICIPLES = /^(?:considered|said|told|done|granted)$/;
-/** Participles that place a noun and take no object: "a scholar based in", "a firm located in", "a nurse born in". */
-const PLACING = /^(?:based|located|situated|born|headquartered|stationed|housed)$/;
-/** Body parts that open an absolute phrase with a participle: "Head raised slightly, the patient …". */
-const BODY_PARTS = /^(?:head|eyes|arms|hands|legs|knees|feet|mouth|lips|fists|teeth|back)$/;
-
 /**
  * Whether the comma at `comma` joins two main clauses: the words from `from` make a clause with a subject and a
  * finite verb and no subordinating word, and the words after the comma open one.
@@ -146,8 +139,19 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
   const isStatistic = /^(?:mean|median|average|total)$/.test(firstWord?.lower ?? '') && before[1]?.pos !== 'DET';
   // A sentence that opens with an identifier in camel case was split at its dot ("Network.requestWillBeSent").
   if (from === 0 && /^\p{Ll}+\p{Lu}/u.test(firstWord?.text ?? '')) return false;
-  if (!hasVerb || !firstWord || (!['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ', 'NUM'].includes(firstWord.pos) && !isStatistic))
+  // "First described in 1900, the syndrome is": a participle after an adverb of time opens a phrase, not a clause.
+  if (
+    from === 0 &&
+    /^(?:first|originally|once|initially|previously|recently|widely|long|newly|commonly|traditionally)$/.test(
+      firstWord?.lower ?? '',
+    ) &&
+    /(?:ed|en)$/.test(before[1]?.lower ?? '')
+  )
     return false;
+  // "Thank you for your review, your comments have helped": the thanks are a clause of their own.
+  const isThanks = from === 0 && /^thank$/.test(firstWord?.lower ?? '') && before[1]?.lower === 'you';
+  const opensClause = !!firstWord && (['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ', 'NUM'].includes(firstWord.pos) || isStatistic);
+  if (!isThanks && (!hasVerb || !opensClause)) return false;
   const subject = tokens[at];
   if (!subject) return false;
   const pronounVerbAt = CLAUSE_SUBJECTS.has(subject.lower) ? at + 1 : -1;
@@ -470,30 +474,6 @@ export function missingWordLints(tokens: readonly TToken[]): TLint[] {
         suggestions: [replaceWith(`${token.text} be ${next.text}`)],
       });
     }
-  }
-  return lints;
-}
-
-/** Words that are doubled on purpose: "that that", "had had", "is is". */
-const MAY_DOUBLE = new Set(['that', 'had', 'is', 'do', 'very', 'so', 'many', 'much', 'bye', 'no', 'yes', 'again']);
-
-/** A word written twice in a row ("the the", "using using"): the second is deleted. */
-export function doubledWordLints(tokens: readonly TToken[]): TLint[] {
-  const lints: TLint[] = [];
-  for (const [index, token] of tokens.entries()) {
-    const previous = tokens[index - 1];
-    if (!previous || previous.lower !== token.lower || !/^\p{L}+$/u.test(token.text) || MAY_DOUBLE.has(token.lower)) continue;
-    const next = tokens[index + 1];
-    if (token.start - previous.end !== 1 || (next?.start === token.end && /^[-–]$/.test(next.text))) continue;
-    lints.push({
-      kind: 'Repetition',
-      start: previous.end,
-      end: token.end,
-      message: `“${token.text}” is written twice.`,
-      messageKey: 'doubled-word',
-      messageValues: { word: token.text },
-      suggestions: [{ kind: 'delete', text: '' }],
-    });
   }
   return lints;
 }

@@ -70,3 +70,24 @@ describe('the tenses of an unreal condition (g15)', () => {
     );
   });
 });
+
+describe('"would" in a real condition before a present main clause', () => {
+  it('writes the present ("If the temperature would rise …, the node switches" → "rises") and leaves requests', () => {
+    expectRule(
+      conditionalTenseLints,
+      [
+        [
+          'If the temperature would rise above 40 °C, the node switches automatically to a safe mode.',
+          ['would rise', 'replace', 'rises'],
+        ],
+        ['If the pressure would drop, the valves will open.', ['would drop', 'replace', 'drops']],
+      ],
+      [
+        'If the editor would consider a revised version, we will send it.',
+        'If you would like a copy, the office will send one.',
+        'If it would help, the authors can share the code.',
+        'If the temperature rises above 40 °C, the node switches to a safe mode.',
+      ],
+    );
+  });
+});

@@ -1,8 +1,10 @@
 import type { TLint } from '../lint.ts';
+import { thirdPersonOf } from './number-forms.ts';
 import { lint, participleOf } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { subjectBefore, textOf } from './time-tense.ts';
+import { withVerbBeforeAdverb } from './verb-readings.ts';
 
 /**
  * Verbs of a state that an "if" clause puts in the past, not after "would": "If we would have more samples" → "had".
@@ -75,6 +77,8 @@ export function conditionalTenseLints(tokens: readonly TToken[]): TLint[] {
   if (tokens[0]?.lower !== 'if') return [];
   const comma = tokens.findIndex((token) => token.text === ',');
   if (comma < 3) return [];
+  const read = withVerbBeforeAdverb(tokens, comma + 1);
+  if (read !== tokens) return conditionalTenseLints(read);
   const ifVerb = finiteAfterSubject(tokens, 1, comma);
   const mainVerb = finiteAfterSubject(tokens, comma + 1, tokens.length);
   if (ifVerb < 0 || mainVerb < 0) return [];
@@ -110,5 +114,32 @@ export function conditionalTenseLints(tokens: readonly TToken[]): TLint[] {
     if (!past) return [];
     return [conditionalLint(tokens, ifVerb, ifWordAt, mainClause, past)];
   }
+  // "If the cabinet temperature would rise above 40 °C, the sensor node switches": a real condition before a main
+  // clause in the present or with "will" takes the present ("If you would like", "If it would help" ask or offer).
+  const isPresentMain =
+    (main.pos === 'VERB' && main.lower !== main.lemma && main.lower === thirdPersonOf(main.lemma)) ||
+    /^(?:is|are|will|can|must)$/.test(main.lower);
+  if (first.lower === 'would' && ifWord?.pos === 'VERB' && ifWordAt === ifVerb + 1 && isPresentMain) {
+    if (/^(?:you|we|i)$/.test(tokens[ifVerb - 1]?.lower ?? '') || REQUESTS.test(ifWord.lemma)) return [];
+    if (ifWord.lower !== ifWord.lemma || tokens.slice(comma + 1).some((word) => POLITE_MAIN.test(word.lower))) return [];
+    const number = subjectBefore(tokens, 1, ifVerb)?.number;
+    if (!number) return [];
+    const present = number === 'singular' ? thirdPersonOf(ifWord.lemma) : ifWord.lemma;
+    const words = textOf(tokens, ifVerb, ifWordAt + 1);
+    return [
+      lint(
+        first.start,
+        ifWord.end,
+        'tense-if-will',
+        `After “If”, a future event takes the present: write “${present}”, not “${words}”.`,
+        { conjunction: tokens[0]?.text ?? 'If', verb: words, correction: present },
+        present,
+      ),
+    ];
+  }
   return [];
 }
+
+/** Verbs after "would" in an "if" clause that ask or offer: "If the editor would consider", "If it would help". */
+const REQUESTS =
+  /^(?:like|prefer|consider|help|agree|accept|allow|permit|care|mind|want|wish|be|kindly|let|give|send|provide|reply|confirm|advise|clarify)$/;

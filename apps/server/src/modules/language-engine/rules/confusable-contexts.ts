@@ -56,6 +56,8 @@ function isPastTime(tokens: readonly TToken[], at: number): boolean {
   if (!isPastYear(tokens[at])) return false;
   const before = tokens[at - 1]?.lower ?? '';
   if (YEAR_OPENERS.test(before)) return true;
+  // "the drought of 2015": a year that dates the noun before "of".
+  if (before === 'of') return tokens[at - 2]?.pos === 'NOUN';
   if (YEAR_PARTS.test(before)) return YEAR_OPENERS.test(tokens[at - 2]?.lower ?? '');
   // "the 2023 prototype", "the 2019 survey": a year between a determiner and its noun.
   return /^(?:the|a|its|their|our)$/.test(before) && tokens[at + 1]?.pos === 'NOUN';

@@ -263,6 +263,8 @@ export function wordConfusionAt(tokens: readonly TToken[], index: number): TConf
     case 'excepted':
       // "excepted the invitation" → "accepted"; "were excepted from the rule" is right.
       if (next && NOUN_OPENERS.has(next.lower)) return { correction: 'accepted' };
+      // "All suggestions have been excepted and incorporated": a passive of "accept".
+      if (/^(?:been|be|is|are|was|were)$/.test(before?.lower ?? '') && next?.lower !== 'from') return { correction: 'accepted' };
       return null;
     case 'loosing':
       if (next && (DETERMINERS.has(next.lower) || next.pos === 'NOUN')) return { correction: 'losing' };

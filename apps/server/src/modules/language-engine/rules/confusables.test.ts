@@ -127,3 +127,28 @@ describe('too before an adjective and "to be", loses, accepted, whether after a 
     );
   });
 });
+
+describe('confusables of round 19', () => {
+  it('corrects "it\'s market share", ", weather the", "been effected by", "dessert region", "been excepted", "of 2015 lead to"', () => {
+    expectRule(
+      confusableLints,
+      [
+        ["The firm raised prices, and it's market share fell.", ["it's", 'replace', 'its']],
+        ['Scores were similar, weather the data were weighted or not.', ['weather', 'replace', 'whether']],
+        ['The estimates may have been effected by recall bias.', ['effected', 'replace', 'affected']],
+        ['The trial was carried out in a dessert region of Chile.', ['dessert', 'replace', 'desert']],
+        ['All comments have been excepted and addressed.', ['excepted', 'replace', 'accepted']],
+        ['The drought of 2015 lead to a fall in rice output.', ['lead', 'replace', 'led']],
+      ],
+      [
+        "It's market forces that set the price.",
+        'Changes effected by the new law were minor.',
+        'Staff were excepted from the rule.',
+        'Dessert wines were excluded from the survey.',
+        'Farms had to weather the storm, or close.',
+        'Weather stations recorded rain or snow.',
+        'The ratio of blood lead to zinc was measured in 2015.',
+      ],
+    );
+  });
+});

@@ -61,6 +61,9 @@ function isSubjectAfterIts(tokens: readonly TToken[], at: number): boolean {
   let end = at;
   while (end - at < 2 && tokens[end]?.pos === 'ADJ') end += 1;
   const firstNoun = end;
+  // "it's market share fell": a noun of a compound the tagger read as a base form.
+  const first = tokens[end];
+  if (first?.pos === 'VERB' && first.lower === first.lemma && tokens[end + 1]?.pos === 'NOUN') end += 1;
   while (end - firstNoun < 3 && tokens[end]?.pos === 'NOUN') end += 1;
   if (end === firstNoun) return false;
   const next = tokens[end];
@@ -152,6 +155,20 @@ function isAfterExpletiveIt(tokens: readonly TToken[], index: number): boolean {
  * for "sensitive to" ("sensible to assume" is right); "their are" for "there are"; "advice" as a verb after a
  * subject pronoun; "discreet" for "discrete" before a noun of counting; "less" before a plural noun for "fewer".
  */
+/** Nouns a desert names the land of: "desert region", "desert soils", "desert locust". */
+const DESERT_NOUNS =
+  /^(?:regions?|areas?|climates?|soils?|plants?|ecosystems?|environments?|conditions|zones?|lands?|landscapes?|sands?|dunes?|vegetation|species|locusts?|shrubs?|oasis|highlands?|lowlands?|basins?|margins?|fringe|edge|dust|storms?)$/;
+
+/** ", weather the data were stratified … or not": a clause after a comma with its "or" to come. */
+function isWhetherClause(tokens: readonly TToken[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (tokens[index - 1]?.text !== ',' || !/^(?:DET|PRON)$/.test(next?.pos ?? '')) return false;
+  const rest = tokens.slice(index + 2, index + 16);
+  const end = rest.findIndex((token) => /^[.;:]$/.test(token.text));
+  const clause = end < 0 ? rest : rest.slice(0, end);
+  return clause.some((token) => token.pos === 'AUX' || token.pos === 'VERB') && clause.some((token) => token.lower === 'or');
+}
+
 function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion | null {
   const { token, before, next, after } = neighbours(tokens, index);
   switch (token.lower) {
@@ -161,10 +178,23 @@ function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion 
       if (
         WHETHER_AFTER.test(before?.lower ?? '') ||
         (before?.pos === 'VERB' && WHETHER_AFTER.test(before.lemma)) ||
-        (next?.lower === 'or' && after?.lower === 'not')
+        (next?.lower === 'or' && after?.lower === 'not') ||
+        isWhetherClause(tokens, index)
       )
         return { correction: 'whether' };
       return null;
+    case 'effected': {
+      // "may have been effected by the small number of recall days": a passive of "affect" ("changes effected by
+      // the law", after a noun, bring about).
+      let at = index - 1;
+      while (tokens[at]?.pos === 'ADV' && /ly$/.test(tokens[at]?.lower ?? '')) at -= 1;
+      const isPassive = /^(?:is|are|was|were|be|been|being)$/.test(tokens[at]?.lower ?? '') && next?.lower === 'by';
+      return isPassive ? { correction: 'affected' } : null;
+    }
+    case 'dessert':
+    case 'desserts':
+      // "a dessert region of northern Chile": the dry land, before a noun of land, climate or life.
+      return DESERT_NOUNS.test(next?.lower ?? '') ? { correction: token.lower === 'dessert' ? 'desert' : 'deserts' } : null;
     case 'complimentary':
       if (before?.lower === 'mutually' || ['to', 'and', ',', '.', ';'].includes(next?.lower ?? '.'))
         return { correction: 'complementary' };

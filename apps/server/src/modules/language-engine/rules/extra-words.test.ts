@@ -157,3 +157,21 @@ describe('a pronoun repeating "which" before a modal, its verb and an object', (
     );
   });
 });
+
+describe('"to" after "until", "into" after entering a study', () => {
+  it('deletes the extra word and leaves "up to" and "enter into an agreement"', () => {
+    expectRule(
+      extraWordLints,
+      [
+        ['The aliquots were kept frozen until to the day of analysis.', ['to', 'delete', '']],
+        ['Patients gave consent before entering into the trial.', ['into', 'delete', '']],
+      ],
+      [
+        'The aliquots were kept frozen up to the day of analysis.',
+        'The firms entered into an agreement in 2019.',
+        'The law entered into force in May.',
+        'Samples were stored until the day of analysis.',
+      ],
+    );
+  });
+});

@@ -134,6 +134,9 @@ export function extraWordLints(tokens: readonly TToken[]): TLint[] {
     if (added) lints.push(extraWordLint(added));
     // "conducted in during the summer": a preposition of time before "during" or "throughout".
     if (TIME_PREPOSITIONS.has(token.lower) && /^(?:during|throughout)$/.test(next.lower)) lints.push(extraWordLint(token));
+    // "kept frozen until to the day of analysis": "until" takes its time without "to" ("up to" is right).
+    if (/^(?:until|till)$/.test(token.lower) && next.lower === 'to' && /^(?:DET|NUM|NOUN|PROPN)$/.test(after?.pos ?? ''))
+      lints.push(extraWordLint(next));
     if (token.lower === 'old' && isAgeInYears(tokens, index)) lints.push(extraWordLint(token));
     const isBackAlone = next.lower === 'back' && !/^[-‐‑]$/.test(after?.text ?? '');
     if (RETURN_VERBS.has(token.lower) && token.pos === 'VERB' && isBackAlone) lints.push(extraWordLint(next));
@@ -218,7 +221,8 @@ function addedWordAt(tokens: readonly TToken[], index: number): TToken | undefin
 const ENTERED_PLACES = new Set(
   (
     'room rooms building buildings house houses hall classroom classrooms laboratory lab office clinic hospital ward ' +
-    'school campus library kitchen village city town country cave tunnel car vehicle bus train shop store'
+    'school campus library kitchen village city town country cave tunnel car vehicle bus train shop store study ' +
+    'trial programme program university college cohort'
   ).split(' '),
 );
 const PERSON_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'please']);

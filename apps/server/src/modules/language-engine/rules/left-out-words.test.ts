@@ -152,3 +152,21 @@ describe('"to" after a passive of design or intent', () => {
     );
   });
 });
+
+describe('a subject left out before a perfect passive', () => {
+  it('adds "it" after "because" or "although" before "had been" or "has been"', () => {
+    expectRule(
+      missingSubjectLints,
+      [
+        ['The lease was void because had been signed under duress.', ['had', 'replace', 'it had']],
+        ['The report was accepted although has been criticised.', ['has', 'replace', 'it has']],
+      ],
+      [
+        'The lake that once had been clear is now green.',
+        'The effect was larger than had been expected.',
+        'As had been predicted, the yield fell.',
+        'The dam, which had been built in 1950, failed.',
+      ],
+    );
+  });
+});

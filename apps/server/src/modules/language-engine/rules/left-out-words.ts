@@ -55,6 +55,12 @@ export function missingSubjectLints(tokens: readonly TToken[]): TLint[] {
   if (tokens.at(-1)?.text === '?') return [];
   const lints: TLint[] = [];
   for (const [index, be] of tokens.entries()) {
+    // "because (it) had been signed": a perfect passive right after a subordinating word.
+    const isPerfectPassive = /^(?:has|had)$/.test(be.lower) && tokens[index + 1]?.lower === 'been';
+    if (isPerfectPassive && SUBORDINATORS.has(tokens[index - 1]?.lower ?? '') && tokens[index - 1]?.lower !== 'once') {
+      lints.push(missingSubjectLint(be, 'it'));
+      continue;
+    }
     if (!/^(?:is|are|was|were)$/.test(be.lower) || be.pos !== 'AUX') continue;
     const before = tokens[index - 1];
     const next = tokens[index + 1];

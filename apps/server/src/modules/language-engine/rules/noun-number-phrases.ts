@@ -3,17 +3,8 @@ import { COUNTABLE_NOUNS } from './article-lists.ts';
 import { numberLint, pluralOf } from './noun-number.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
-import { IRREGULAR_PLURALS, SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
+import { IRREGULAR_PLURALS, MORE_COUNTABLE, SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
 
-/** Countable nouns of a paper's subjects beyond article-lists' (which is kept for the article rules). */
-const MORE_COUNTABLE = new Set(
-  (
-    'industry sector country region company firm organisation organization institution crop habitat setting ' +
-    'context disease scenario strategy application product device sensor task source stakeholder school hospital ' +
-    'community household enterprise business farm city province district village species cultivar variety genotype ' +
-    'instrument item indicator domain platform case'
-  ).split(' '),
-);
 const isCountable = (noun: string) => COUNTABLE_NOUNS.has(noun) || MORE_COUNTABLE.has(noun);
 
 /** Units of time that a number in digits counts: "18 month after" → "18 months". */

@@ -195,3 +195,21 @@ describe('"these" and "those" standing for a noun', () => {
     );
   });
 });
+
+describe('a number in digits before a singular noun of a paper, round 19', () => {
+  it('flags "more than 400 case related" and leaves labels the tagger misreads', () => {
+    expectRule(
+      nounNumberLints,
+      [
+        ['The tribunal has heard more than 400 case related to inheritance.', ['case', 'replace', 'cases']],
+        ['We sampled 30 farm in two provinces.', ['farm', 'replace', 'farms']],
+      ],
+      [
+        'Nowhere does Table 3 report the standard errors.',
+        'We reviewed 400 case reports.',
+        'We recorded 20 species.',
+        'The 2019 case was closed.',
+      ],
+    );
+  });
+});

@@ -2,7 +2,7 @@ import type { TLint } from '../lint.ts';
 import { COUNTABLE_NOUNS } from './article-lists.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
-import { IRREGULAR_PLURALS, SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
+import { IRREGULAR_PLURALS, MORE_COUNTABLE, SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
 
 /**
  * Words that count more than one: a plural noun follows them ("two samples", "several studies", "both stations").
@@ -293,14 +293,18 @@ function countedPhraseLints(tokens: readonly TToken[]): TLint[] {
       const value = Number(token.text.replace(/,/g, ''));
       const before = tokens[index - 1];
       const isYear = token.text.length === 4 && value >= 1800 && value <= 2100;
-      const isLabel = !!before && (before.pos === 'NOUN' || before.pos === 'PROPN' || /^[-‐‑–(=<>≤≥±]$/.test(before.text));
+      // A label the tagger may read as a verb: "Nowhere does Table 3 report".
+      const isCapitalLabel = !!before && /^\p{Lu}\p{Ll}+$/u.test(before.text) && /^(?:NOUN|PROPN|VERB|ADJ)$/.test(before.pos);
+      const isLabel =
+        !!before && (before.pos === 'NOUN' || before.pos === 'PROPN' || /^[-‐‑–(=<>≤≥±]$/.test(before.text) || isCapitalLabel);
       if (value >= 2 && !isYear && !isLabel) quantifier = token.text;
     }
     if (!quantifier) continue;
     const isModifier = (t: TToken | undefined) => !!t && (t.pos === 'ADJ' || (t.pos === 'VERB' && /ed$/.test(t.lower)));
     while (at - index <= 2 && isModifier(tokens[at])) at += 1;
     const noun = tokens[at];
-    if (noun?.pos !== 'NOUN' || noun.lower !== noun.lemma || !COUNTABLE_NOUNS.has(noun.lower)) continue;
+    const isCounted = COUNTABLE_NOUNS.has(noun?.lower ?? '') || MORE_COUNTABLE.has(noun?.lower ?? '');
+    if (noun?.pos !== 'NOUN' || noun.lower !== noun.lemma || !isCounted) continue;
     // "and" before a noun may join two modifiers of one head ("20 sample and control plots"); before a verb it does not.
     // A number after "and" counts a second noun: "35 woman and 42 men": a plural noun right after it that ends its
     // phrase. Not when that noun is a modifier too ("2 sample and 3 control wells") or an adjective follows the number

@@ -25,3 +25,20 @@ describe('number words and foreign plurals', () => {
     );
   });
 });
+
+describe('irregular plurals given an -s', () => {
+  it('flags "childrens" and "womens", and leaves possessives and "peoples"', () => {
+    expectRule(
+      numberWordLints,
+      [
+        ['The mean age of the childrens was 8.4 years.', ['childrens', 'replace', 'children']],
+        ['Womens and men answered the same questions.', ['Womens', 'replace', 'Women']],
+      ],
+      [
+        "The children's parents were interviewed.",
+        'The indigenous peoples of the Andes speak Quechua.',
+        "A women's health clinic opened.",
+      ],
+    );
+  });
+});

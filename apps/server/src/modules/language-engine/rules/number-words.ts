@@ -3,7 +3,7 @@ import { numberLint } from './noun-number.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
-/** Foreign plurals given an English -s as well: "criterias" → "criteria", "phenomenas" → "phenomena". */
+/** Plurals given an English -s as well: "criterias" → "criteria", "phenomenas" → "phenomena", "childrens" → "children". */
 const DOUBLE_PLURALS: ReadonlyMap<string, string> = new Map([
   ['criterias', 'criteria'],
   ['phenomenas', 'phenomena'],
@@ -15,6 +15,12 @@ const DOUBLE_PLURALS: ReadonlyMap<string, string> = new Map([
   ['fungis', 'fungi'],
   ['alumnis', 'alumni'],
   ['analysises', 'analyses'],
+  ['childrens', 'children'],
+  ['womens', 'women'],
+  ['feets', 'feet'],
+  ['teeths', 'teeth'],
+  ['mices', 'mice'],
+  ['geeses', 'geese'],
 ]);
 /** Counts before "hundreds"; digits only up to three, so that a year is not one ("In 2021 thousands more"). */
 const NUMBERS = /^(?:two|three|four|five|six|seven|eight|nine|ten|several|few|many|a|one|\d{1,3}(?:\.\d+)?)$/;

@@ -29,3 +29,18 @@ describe('the order of a participle and its phrases', () => {
     );
   });
 });
+
+describe('a "by" phrase with "and colleagues"', () => {
+  it('leaves "those reported by Smith and colleagues for"', () => {
+    expectRule(
+      participleOrderLints,
+      [
+        [
+          'We used the proposed by Kim et al. (2020) method.',
+          ['the proposed by Kim et al. (2020) method', 'replace', 'the method proposed by Kim et al. (2020)'],
+        ],
+      ],
+      ['Our estimates are similar to those reported by Smith and colleagues for the same period.'],
+    );
+  });
+});

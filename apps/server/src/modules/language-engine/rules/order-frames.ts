@@ -33,6 +33,8 @@ function authoredBeforeNounLint(tokens: readonly TToken[], index: number): TLint
   }
   const noun = tokens[at];
   if (!hasName || noun?.pos !== 'NOUN' || !/^\p{Ll}/u.test(noun.text) || tokens[at - 1]?.text === ',') return null;
+  // "those reported by Smith and colleagues": the noun after "and" belongs to the "by" phrase.
+  if (/^(?:and|&)$/.test(tokens[at - 1]?.lower ?? '')) return null;
   let end = at + 1;
   while (tokens[end]?.pos === 'NOUN' && end < at + 3) end += 1;
   const nouns = tokens.slice(at, end).map((word) => word.text);

@@ -155,3 +155,22 @@ describe('orders a learner carries over', () => {
     );
   });
 });
+
+describe('"Only recently" without inversion', () => {
+  it('puts the auxiliary before a bare plural subject', () => {
+    expectRule(
+      openerOrderLints,
+      [
+        [
+          'Only recently researchers have begun to study the gut microbiome.',
+          ['researchers have', 'replace', 'have researchers'],
+        ],
+      ],
+      [
+        'Only recently have researchers begun to study it.',
+        'Only recently described species were included.',
+        'Only recently, researchers have begun to study it.',
+      ],
+    );
+  });
+});

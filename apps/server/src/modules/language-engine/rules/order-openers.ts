@@ -11,6 +11,8 @@ const NEGATIVE_OPENERS = new Set(['rarely', 'seldom', 'hardly', 'scarcely', 'nev
 /** Phrases of three words with "no" that do the same: "In no case", "At no time", "Under no circumstances". */
 const NO_PHRASES = /^(?:in no case|at no time|under no circumstances|on no account|in no way|at no point)$/;
 const SUBJECT_PRONOUNS = /^(?:we|they|it|he|she|i|you)$/;
+/** Adverbs of time that "only" makes an opener with inversion: "Only recently have researchers begun". */
+const ONLY_TIMES = /^(?:recently|then|later|now|once|afterwards|lately)$/;
 /** Determiners that open a subject nounSubjectEnd does not take: "a large cohort", "such a large cohort". */
 const OTHER_OPENERS = /^(?:a|an|such|most|many|some|all|both|no)$/;
 
@@ -23,6 +25,13 @@ function subjectEnd(tokens: readonly TToken[], at: number): number {
   if (!first) return -1;
   if (SUBJECT_PRONOUNS.test(first.lower) && first.pos === 'PRON') return at + 1;
   const end = nounSubjectEnd(tokens, at);
+  if (end < 0 && ['ADJ', 'NOUN'].includes(first.pos) && !OTHER_OPENERS.test(first.lower)) {
+    // A bare plural: "Only recently researchers have", "Rarely young farmers use".
+    let i = at;
+    while (i - at < 4 && ['ADJ', 'NOUN'].includes(tokens[i]?.pos ?? '')) i += 1;
+    const head = tokens[i - 1];
+    return head?.pos === 'NOUN' && head.lower !== head.lemma && /s$/.test(head.lower) ? i : -1;
+  }
   if (end >= 0 || !OTHER_OPENERS.test(first.lower)) return end;
   let i = first.lower === 'such' && /^(?:a|an)$/.test(tokens[at + 1]?.lower ?? '') ? at + 2 : at + 1;
   const from = i;
@@ -45,6 +54,10 @@ function negativeOpenerLint(tokens: readonly TToken[]): TLint | null {
   if (NEGATIVE_OPENERS.has(first.lower) && first.pos === 'ADV')
     start = /^(?:before|ever|once|again)$/.test(second?.lower ?? '') ? 2 : 1;
   else if (second && third && NO_PHRASES.test(`${first.lower} ${second.lower} ${third.lower}`)) start = 3;
+  // "Only recently researchers have begun" → "have researchers": "only" and an adverb of time ("Only recently
+  // described species were included" has no clause after the adverb: its participle modifies the subject).
+  else if (first.lower === 'only' && ONLY_TIMES.test(second?.lower ?? '') && third?.pos !== 'VERB' && third?.pos !== 'ADJ')
+    start = 2;
   if (start < 0) return null;
   const end = subjectEnd(tokens, start);
   const verb = tokens[end];

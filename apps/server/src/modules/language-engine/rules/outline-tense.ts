@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { thirdPersonOf } from './number-forms.ts';
+import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import { lint, participleOf } from './perfect-tense.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
@@ -15,7 +15,7 @@ import {
   tenseLint,
   textOf,
 } from './time-tense.ts';
-import { withVerbReadings } from './verb-readings.ts';
+import { withVerbBeforeAdverb, withVerbReadings } from './verb-readings.ts';
 
 /**
  * Tenses a sentence's own frame sets, apart from a time phrase (time-tense.ts): a paper's outline ("In the next
@@ -152,8 +152,11 @@ export function pastClauseLints(tokens: readonly TToken[]): TLint[] {
   if (!isPastClause || !subjectBefore(tokens, from, pastAt)) return [];
   // "When a character was typed that causes…": a present inside the opening clause leaves its time open.
   const opening = tokens.slice(from, comma);
-  const isOpen = (token: TToken) =>
-    isPresent(token) || (token.pos === 'AUX' && /^(?:is|are|am)$/.test(token.lower)) || /^(?:that|which|who)$/.test(token.lower);
+  // An infinitive's verb is no present: "was cooled to room temperature" (read as "to room").
+  const isOpen = (token: TToken, at: number) =>
+    (isPresent(token) && opening[at - 1]?.lower !== 'to') ||
+    (token.pos === 'AUX' && /^(?:is|are|am)$/.test(token.lower)) ||
+    /^(?:that|which|who)$/.test(token.lower);
   if (opening.some(isOpen)) return [];
   const clauseEnd = tokens.findIndex((token, at) => at > comma && /^[.;:!?]$/.test(token.text));
   const main = tokens.slice(comma + 1, clauseEnd < 0 ? tokens.length : clauseEnd);
@@ -161,17 +164,41 @@ export function pastClauseLints(tokens: readonly TToken[]): TLint[] {
   // "After the storm passed, the farmers return to": a present the tagger read as a noun is read as the verb.
   const read = withVerbReadings(tokens, comma + 1);
   if (read !== tokens) return pastClauseLints(read);
+  const adverbRead = withVerbBeforeAdverb(tokens, comma + 1);
+  if (adverbRead !== tokens) return pastClauseLints(adverbRead);
   const verbAt = tokens.findIndex((token, at) => at > comma && (token.pos === 'VERB' || token.pos === 'AUX'));
   const verb = tokens[verbAt];
   if (!verb || !subjectBefore(tokens, comma + 1, verbAt)) return [];
   let correction: string | null = null;
+  let last = verb;
   const next = tokens[verbAt + 1];
+  // "When we analysed the transcripts, we find that": what the writers found then, not what a table states now.
+  const isOwnFinding = /^(?:we|i)$/.test(tokens[verbAt - 1]?.lower ?? '') && FINDING.test(verb.lower);
   if (verb.pos === 'AUX' && /^(?:is|are)$/.test(verb.lower) && next?.pos === 'VERB' && /(?:ed|en)$/.test(next.lower))
     correction = verb.lower === 'is' ? 'was' : 'were';
-  else if (isPresent(verb) && !STATING.has(verb.lemma) && !STATIVE.has(verb.lemma)) correction = pastTenseOf(verb.lemma);
+  else if (verb.lower === 'will' && isPastPerfect) {
+    // "Once the volunteers had signed the form, they will be assigned": the past perfect sets a past, not a plan.
+    const after = tokens[verbAt + 1];
+    const third = tokens.slice(verbAt + 2).find((word) => word.pos !== 'ADV');
+    if (after?.lower === 'be' && third?.pos === 'VERB' && third.lower !== third.lemma && !/ing$/.test(third.lower)) {
+      correction =
+        /^(?:i|he|she|it)$/.test(tokens[verbAt - 1]?.lower ?? '') || tokens[verbAt - 1]?.lower === 'this' ? 'was' : 'were';
+      if (tokens[verbAt - 1]?.pos === 'NOUN')
+        correction = nounNumber(tokens[verbAt - 1] as TToken) === 'singular' ? 'was' : 'were';
+      last = after;
+    } else if (/^(?:VERB|ADJ)$/.test(after?.pos ?? '') && after?.lower === after?.lemma && after) {
+      // (The tagger may read a verb after "will" as an adjective: "they will complete a survey".)
+      correction = pastTenseOf(after.lemma);
+      last = after;
+    }
+  } else if (isPresent(verb) && (isOwnFinding || (!STATING.has(verb.lemma) && !STATIVE.has(verb.lemma))))
+    correction = pastTenseOf(verb.lemma);
   if (!correction) return [];
-  return [pastSentenceLint(verb, past.text, correction)];
+  return [pastSentenceLint(verb, past.text, correction, last)];
 }
+
+/** Verbs by which the writers tell what they found: "we find", "we observe". */
+const FINDING = /^(?:find|observe|notice|see|discover|note)$/;
 
 /** A tense-consistency finding: the sentence is in the past (`past`), and `verb` becomes `correction`. */
 export const pastSentenceLint = (verb: TToken, past: string, correction: string, last: TToken = verb): TLint => {

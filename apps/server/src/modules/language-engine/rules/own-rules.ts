@@ -13,12 +13,13 @@ import { articlePlaceLints } from './article-places.ts';
 import { articleReachLints } from './article-reach.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { clauseArticleLints } from './clause-articles.ts';
-import { commaSpliceLints, doubledWordLints, missingWordLints } from './clauses.ts';
+import { commaSpliceLints, missingWordLints } from './clauses.ts';
 import { conditionalTenseLints } from './conditional-tense.ts';
 import { nounEffectSpans } from './confusable-contexts.ts';
 import { confusableLints } from './confusables.ts';
 import { countabilityLints, oneOfPluralLints } from './countability.ts';
 import { doubleComparisonLints } from './double-comparison.ts';
+import { doubledWordLints } from './doubled-words.ts';
 import { droppedSubjectLints, droppedWordLints } from './dropped-words.ts';
 import { extraArticleLints } from './extra-articles.ts';
 import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
@@ -31,6 +32,7 @@ import { gerundAfterTimeWordLints, infinitiveFormLints } from './infinitive-form
 import { learnerPatternLints } from './learner-patterns.ts';
 import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from './left-out-words.ts';
 import { missingBridgeLints } from './missing-bridges.ts';
+import { missingComparisonLints } from './missing-comparisons.ts';
 import { missingFrameLints } from './missing-frames.ts';
 import { missingJoinLints } from './missing-joins.ts';
 import { missingLinkLints } from './missing-links.ts';
@@ -77,6 +79,7 @@ import { pastTimeVerbLints } from './time-tense.ts';
 import { uncountableArticleLints } from './uncountable-article.ts';
 import { upToNowLints } from './up-to-now-tense.ts';
 import { verbFormFrameLints } from './verb-form-frames.ts';
+import { verbGroupLints } from './verb-form-groups.ts';
 import { verbFormSlipLints } from './verb-form-slips.ts';
 import { verbFormLints } from './verb-forms.ts';
 import { gerundLints, missingFunctionWordLints, participleLints } from './verb-patterns.ts';
@@ -135,6 +138,8 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   numberWordLints,
   participleLints,
   gerundLints,
+  verbGroupLints,
+  missingComparisonLints,
   missingFunctionWordLints,
   adverbSpliceLints,
   missingSubjectLints,

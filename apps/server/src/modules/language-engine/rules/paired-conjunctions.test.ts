@@ -46,3 +46,20 @@ describe('"however" after a clause of "although"', () => {
     );
   });
 });
+
+describe('"however" inside the main clause after "although"', () => {
+  it('deletes it after the main clause\'s "be", and leaves "however much" and a later sentence', () => {
+    expectRule(
+      pairedConjunctionLints,
+      [
+        ['Although rainfall was low, the yields were however higher than in 2019.', ['however', 'delete', '']],
+        ['Even though the cost is high, the method is nevertheless popular.', ['nevertheless', 'delete', '']],
+      ],
+      [
+        'Although the cost is high, the method is however much better.',
+        'Although the cost is high, the method is popular; however, it is slow.',
+        'The yields were however higher than in 2019.',
+      ],
+    );
+  });
+});

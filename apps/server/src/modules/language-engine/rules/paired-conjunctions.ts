@@ -44,7 +44,34 @@ export function pairedConjunctionLints(tokens: readonly TToken[]): TLint[] {
         },
       ];
     }
-    if (CLAUSE_OPENERS.has(next.pos)) return [];
+    if (CLAUSE_OPENERS.has(next.pos)) return pair.extras.includes('however') ? innerAdverbLints(tokens, index + 1) : [];
+  }
+  return [];
+}
+
+/**
+ * "Even though rainfall was lower, the yields were however higher": the adverb of contrast inside the main clause,
+ * right after its "be" or auxiliary, repeats what "although" says; delete it.
+ */
+function innerAdverbLints(tokens: readonly TToken[], from: number): TLint[] {
+  for (let at = from + 1; at < tokens.length - 1; at += 1) {
+    const word = tokens[at] as TToken;
+    if (/^[,;:.!?]$/.test(word.text)) return [];
+    if (!/^(?:however|nevertheless|nonetheless)$/.test(word.lower) || tokens[at - 1]?.pos !== 'AUX') continue;
+    if (!/^(?:ADJ|ADV|VERB)$/.test(tokens[at + 1]?.pos ?? '') || /^(?:much|many|long|often)$/.test(tokens[at + 1]?.lower ?? ''))
+      return [];
+    const opener = tokens[0]?.lower === 'even' ? `${tokens[0]?.text} ${tokens[1]?.text}` : (tokens[0]?.text ?? '');
+    return [
+      {
+        kind: 'Grammar',
+        start: word.start,
+        end: word.end,
+        message: `“${opener}” already links the two clauses: delete “${word.text}”.`,
+        messageKey: 'conjunction-pair',
+        messageValues: { opener, word: word.text },
+        suggestions: [{ kind: 'delete', text: '' }],
+      },
+    ];
   }
   return [];
 }

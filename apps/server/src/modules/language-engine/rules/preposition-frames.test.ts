@@ -219,3 +219,20 @@ describe('preposition frames', () => {
     );
   });
 });
+
+describe('"on" before a part of a text', () => {
+  it('puts "in" before the chapter where something is discussed, and leaves "based on Section 2"', () => {
+    expectRule(
+      prepositionFrameLints,
+      [
+        ['The concept is discussed at length on the second chapter.', ['on', 'replace', 'in']],
+        ['These methods are described on Section 3.', ['on', 'replace', 'in']],
+      ],
+      [
+        'The model is based on Section 2.',
+        'The analysis focuses on the second chapter.',
+        'The comments on the second chapter were useful.',
+      ],
+    );
+  });
+});

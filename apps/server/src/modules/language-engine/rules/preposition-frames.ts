@@ -327,6 +327,30 @@ function resourceLint(tokens: readonly TToken[], index: number): TLint | null {
   return prepositionLint(tokens[index + 1] as TToken, noun.text, noun.lower === 'demand' ? 'for' : 'to');
 }
 
+/** Verbs that tell where in a text something is said: "discussed … in the second chapter". */
+const TELLING_VERBS =
+  /^(?:discuss|describe|present|show|report|give|list|summari[sz]e|explain|define|outline|mention|introduce|detail|analy[sz]e|address|examine|treat|review|develop|argue|propose)$/;
+const SHOWING_VERBS = /^(?:discuss|describe|present|show|give|list|summari[sz]e|explain|define|outline|mention|detail)$/;
+const TEXT_PARTS = /^(?:chapters?|sections?|appendix|appendices|paragraphs?|subsections?)$/;
+
+/**
+ * "is discussed at length on the second chapter" → "in": a part of a text after "on", when a verb of telling comes
+ * before it in the sentence and "on" does not follow a verb or an adjective of its own ("based on Section 2").
+ */
+function onChapterLint(tokens: readonly TToken[], index: number): TLint | null {
+  const on = tokens[index] as TToken;
+  const before = tokens[index - 1];
+  // Right after a verb only a verb of showing ("described on Section 3"; "based on", "reported on", "focus on" are right).
+  const isShownOn = before?.pos === 'VERB' && SHOWING_VERBS.test(before.lemma);
+  if (on.lower !== 'on' || (/^(?:VERB|ADJ|AUX)$/.test(before?.pos ?? '') && !isShownOn)) return null;
+  let at = index + 1;
+  if (tokens[at]?.pos === 'DET') at += 1;
+  if (tokens[at]?.pos === 'ADJ') at += 1;
+  if (!TEXT_PARTS.test(tokens[at]?.lower ?? '')) return null;
+  const isTold = tokens.slice(0, index).some((token) => token.pos === 'VERB' && TELLING_VERBS.test(token.lemma));
+  return isTold ? beforePhraseLint(on, 'in', tokens.slice(index + 1, at + 1)) : null;
+}
+
 /** The findings of this file's frames on a sentence. */
 export function prepositionFrameLints(tokens: readonly TToken[]): TLint[] {
   return firstFindingAtEachToken(tokens, [
@@ -341,5 +365,6 @@ export function prepositionFrameLints(tokens: readonly TToken[]): TLint[] {
     closeToLint,
     agreeWithLint,
     resourceLint,
+    onChapterLint,
   ]);
 }

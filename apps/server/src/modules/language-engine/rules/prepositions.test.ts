@@ -263,3 +263,22 @@ describe('more prepositions of academic writing', () => {
     );
   });
 });
+
+describe('prepositions of round 19', () => {
+  it('corrects "based in the DSM-5 criteria", "differs with the results", "grateful for Dr. Müller for"', () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['The diagnosis was based in the DSM-5 criteria.', ['in', 'replace', 'on']],
+        ['This differs with the results of Lee (2019).', ['with', 'replace', 'from']],
+        ['We are grateful for Dr. Müller for his help.', ['for', 'replace', 'to']],
+      ],
+      [
+        'The firm is based in the UK.',
+        'Growth differs with temperature.',
+        "We are grateful for Dr. Müller's advice.",
+        'We are grateful for the help of Dr. Müller.',
+      ],
+    );
+  });
+});

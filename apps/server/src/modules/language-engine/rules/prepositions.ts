@@ -105,6 +105,16 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
       (next?.pos === 'ADJ' && after?.pos === 'NOUN' && !/^(?:order|precision|accuracy|approximation)$/.test(after.lower)),
   },
   { heads: ['grateful', 'thankful', 'indebted'], wrong: ['with'], right: 'to' },
+  // "grateful for Dr. Müller for his help" → "to": a person after "for" ("grateful for Dr. Müller's advice" is right).
+  {
+    heads: ['grateful', 'thankful', 'indebted'],
+    wrong: ['for'],
+    right: 'to',
+    followedBy: (next, after, third) =>
+      /^(?:dr\.?|prof\.?|professor|mr\.?|ms\.?|mrs\.?)$/.test(next?.lower ?? '') &&
+      after?.pos === 'PROPN' &&
+      !/^['’]s?$/.test(third?.text ?? ''),
+  },
   // "different with that of", "different with the one used": not "different with each method" (by means of).
   {
     heads: ['different'],
@@ -117,8 +127,10 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     heads: ['based'],
     wrong: ['in'],
     right: 'on',
-    followedBy: (next, after) =>
-      POSSESSIVES.test(next?.lower ?? '') || (/^(?:the|this|these)$/.test(next?.lower ?? '') && GROUNDS.test(after?.lower ?? '')),
+    followedBy: (next, after, third) =>
+      POSSESSIVES.test(next?.lower ?? '') ||
+      (/^(?:the|this|these)$/.test(next?.lower ?? '') &&
+        (GROUNDS.test(after?.lower ?? '') || (after?.pos === 'PROPN' && GROUNDS.test(third?.lower ?? '')))),
   },
   // "based in three repeated measurements" → "on": a number of trials, not of places ("based in three cities"), or a
   // bare plural of trials or grounds after up to one modifier ("based in semi-structured interviews", "in field surveys";
@@ -154,6 +166,19 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
   { heads: ['result'], wrong: ['on'], right: 'in', isVerb: true },
   { heads: ['suffer', 'differ', 'recover', 'derive', 'protect'], wrong: ['of'], right: 'from', isVerb: true },
   { heads: ['differ'], wrong: ['than'], right: 'from', isVerb: true, followedBy: opensNounPhrase },
+  // "which differs with the results of Lee" → "from": a finding compared ("differs with age" is right).
+  {
+    heads: ['differ'],
+    wrong: ['with'],
+    right: 'from',
+    isVerb: true,
+    followedBy: (next, after) =>
+      (/^(?:the|those|that|previous|earlier)$/.test(next?.lower ?? '') &&
+        /^(?:results|findings|data|values|estimates|observations|conclusions|ones?|reports?|studies|of|reported|previous|earlier)$/.test(
+          after?.lower ?? '',
+        )) ||
+      /^(?:previous|earlier|published)$/.test(next?.lower ?? ''),
+  },
   { heads: ['benefit'], wrong: ['of', 'with'], right: 'from', isVerb: true },
   { heads: ['comply'], wrong: ['to'], right: 'with' },
   { heads: ['deal', 'dealt'], wrong: ['about'], right: 'with' },

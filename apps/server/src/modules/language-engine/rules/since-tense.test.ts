@@ -33,3 +33,20 @@ describe('a lasting state before a closing "since" clause of a dated start (g15)
     );
   });
 });
+
+describe('a progressive before "since" and a time', () => {
+  it('writes "has been spreading" and leaves a "since" of cause', () => {
+    expectRule(
+      sinceTenseLints,
+      [
+        ['Surveys show that the pest is spreading northward since the early 2000s.', ['is', 'replace', 'has been']],
+        ['Sea levels are rising steadily since 1990.', ['are', 'replace', 'have been']],
+      ],
+      [
+        'The rate is higher since 2010 data were excluded.',
+        'It is spreading, since it tolerates cold.',
+        'The pest has been spreading since 2000.',
+      ],
+    );
+  });
+});

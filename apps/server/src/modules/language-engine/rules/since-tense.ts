@@ -46,7 +46,36 @@ function sinceStartLints(tokens: readonly TToken[]): TLint[] {
   return perfect ? [sinceLint(main, textOf(tokens, since + 1, end), perfect)] : [];
 }
 
-/** The present perfect that a present state before a closing "since" clause of a start takes (see above). */
+/** A year or a decade: "2015", "2000s", "1990s". */
+const YEAR_OR_DECADE = /^(?:1[89]|20)\d(?:\d|0s)$/;
+
+/**
+ * "is"/"are" and an -ing form before "since" and a time: "the fall armyworm is spreading northward since the early
+ * 2000s" → "has been spreading". The time is "then", a year or a decade ("the early 2000s", "2015") that ends its
+ * clause; a "since" of cause ("is spreading, since it tolerates …", "is higher since 2010 data were excluded") is
+ * left alone.
+ */
+function progressiveSinceLints(tokens: readonly TToken[]): TLint[] {
+  const since = tokens.findIndex((token, at) => at > 2 && token.lower === 'since');
+  if (since < 0) return [];
+  let end = since + 1;
+  if (tokens[end]?.lower === 'the') end += 1;
+  if (/^(?:early|late|mid)$/.test(tokens[end]?.lower ?? '')) end += 1;
+  const time = tokens[end];
+  if (!time || !(YEAR_OR_DECADE.test(time.text) || (time.lower === 'then' && end === since + 1))) return [];
+  const after = tokens[end + 1];
+  if (after && !/^[.;,:)]$/.test(after.text) && after.pos !== 'ADP' && after.pos !== 'CCONJ') return [];
+  let verbAt = since - 1;
+  while (verbAt > since - 3 && tokens[verbAt]?.pos === 'ADV') verbAt -= 1;
+  const verb = tokens[verbAt];
+  const be = tokens[verbAt - 1];
+  if (verb?.pos !== 'VERB' || !/ing$/.test(verb.lower) || !be || !/^(?:is|are|am)$/.test(be.lower)) return [];
+  const perfect = be.lower === 'is' ? 'has been' : 'have been';
+  return [sinceLint(be, textOf(tokens, since + 1, end + 1), perfect)];
+}
+
+/** The present perfect that a present before "since" takes (see above). */
 export function sinceTenseLints(tokens: readonly TToken[]): TLint[] {
-  return sinceStartLints(tokens);
+  const lints = sinceStartLints(tokens);
+  return lints.length > 0 ? lints : progressiveSinceLints(tokens);
 }

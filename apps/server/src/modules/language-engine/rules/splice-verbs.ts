@@ -29,3 +29,10 @@ export function isPlainClauseVerb(tokens: readonly TToken[], subjectEnd: number,
   const isPast = isPastForm(verb) && (NO_OBJECT.test(verb.lemma) || hasPronounObject);
   return isPresent || isPast;
 }
+
+/** Participles that close a short absolute phrase before a comma: "All things considered", "That said". */
+export const ABSOLUTE_PARTICIPLES = /^(?:considered|said|told|done|granted)$/;
+/** Participles that place a noun and take no object: "a scholar based in", "a firm located in", "a nurse born in". */
+export const PLACING = /^(?:based|located|situated|born|headquartered|stationed|housed)$/;
+/** Body parts that open an absolute phrase with a participle: "Head raised slightly, the patient …". */
+export const BODY_PARTS = /^(?:head|eyes|arms|hands|legs|knees|feet|mouth|lips|fists|teeth|back)$/;

@@ -334,3 +334,27 @@ describe('a present the tagger reads as a noun after an opening clause of time i
     );
   });
 });
+
+describe('a present main clause after a past clause of time, round 19', () => {
+  it('takes British pasts, a finding of "we", a past perfect before "will", and a verb read as a noun before an adverb', () => {
+    expectRule(
+      pastClauseLints,
+      [
+        ['When we analysed the diaries, we find that most nurses slept less.', ['find', 'replace', 'found']],
+        ['After the solution was cooled to room temperature, the crystals are filtered off.', ['are', 'replace', 'were']],
+        ['Once the farmers had signed the contract, they will be paid in two instalments.', ['will be', 'replace', 'were']],
+        ['After the participants had arrived, they will complete a short survey.', ['will complete', 'replace', 'completed']],
+        ['Before the canal was built in 1890, the river flows slowly through the marsh.', ['flows', 'replace', 'flowed']],
+      ],
+      [
+        'When we analysed the diaries, the results show that most nurses slept less.',
+        'When the disease was first described in 1900, it is now known to be common.',
+        'Once the participants have signed the form, they will be assigned to a group.',
+        'When the samples were heated, the colour changes from blue to red.',
+        'After the protocol was approved, recruitment is now under way.',
+        'When the study was designed, we hoped to recruit 200 patients.',
+        'Once the samples had dried, they were weighed.',
+      ],
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { TLint } from '../lint.ts';
+import { isDialectVariant, type TLint } from '../lint.ts';
 import { agentEnd, datedPhraseEnd } from './dated-phrases.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import { pastTimeEnd } from './past-times.ts';
@@ -120,7 +120,9 @@ export const isPast = (token: TToken) =>
   /^[a-z]+$/.test(token.lower) &&
   token.lower !== token.lemma &&
   !PAST_LIKE_BASE.has(token.lemma) &&
-  token.lower === pastTenseOf(token.lemma);
+  isPastOf(token.lower, pastTenseOf(token.lemma));
+/** Whether `word` is the past `past`, in either dialect's spelling: "analysed" for "analyzed", "labelled". */
+const isPastOf = (word: string, past: string | null) => !!past && (word === past || isDialectVariant(word, past));
 export const isPresent = (token: TToken) =>
   token.pos === 'VERB' &&
   /^[a-z]+$/.test(token.lower) &&

@@ -49,3 +49,21 @@ export function withVerbReadings(tokens: readonly TToken[], from: number): reado
   if (tokens.slice(start).some((word) => isFiniteVerb(word) || word.pos === 'SCONJ')) return tokens;
   return tokens.map((word, i) => (i === verbAt ? { ...word, pos: 'VERB' } : word));
 }
+
+/**
+ * A clause's verb in -s read as a noun before an adverb in -ly: "the river flows freely through", "the sensor node
+ * switches automatically to" (a determiner, adjectives and up to three nouns before it); the tokens unchanged where
+ * there is none.
+ */
+export function withVerbBeforeAdverb(tokens: readonly TToken[], from: number): readonly TToken[] {
+  if (!/^(?:the|its|their|this|each)$/.test(tokens[from]?.lower ?? '')) return tokens;
+  let at = from + 1;
+  while (tokens[at]?.pos === 'ADJ') at += 1;
+  const first = at;
+  while (at - first < 3 && tokens[at]?.pos === 'NOUN' && tokens[at + 1]?.pos === 'NOUN') at += 1;
+  const verb = tokens[at];
+  const adverb = tokens[at + 1];
+  if (at === first || verb?.pos !== 'NOUN' || !/[^s]s$/.test(verb.lower) || verb.lower === verb.lemma) return tokens;
+  if (adverb?.pos !== 'ADV' || !/ly$/.test(adverb.lower)) return tokens;
+  return tokens.map((word, i) => (i === at ? { ...word, pos: 'VERB' } : word));
+}

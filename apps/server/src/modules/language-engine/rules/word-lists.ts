@@ -337,3 +337,13 @@ export const MODAL_VERBS: ReadonlySet<string> = new Set([
  * opens a clause after a pronoun and such a verb, and its verb agrees with it.
  */
 export const THAT_LESS_VERBS = new Set(['think', 'believe', 'assume', 'suppose', 'guess', 'feel', 'hope']);
+
+/** Countable nouns of a paper's subjects beyond article-lists' (which is kept for the article rules). */
+export const MORE_COUNTABLE = new Set(
+  (
+    'industry sector country region company firm organisation organization institution crop habitat setting ' +
+    'context disease scenario strategy application product device sensor task source stakeholder school hospital ' +
+    'community household enterprise business farm city province district village species cultivar variety genotype ' +
+    'instrument item indicator domain platform case'
+  ).split(' '),
+);

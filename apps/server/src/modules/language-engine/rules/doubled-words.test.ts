@@ -1,0 +1,16 @@
+import { describe, it } from 'vitest';
+import { doubledWordLints } from './doubled-words.ts';
+import { expectRule } from './rule-test-support.ts';
+
+describe('a species named by one word twice', () => {
+  it('leaves "Margaritifera margaritifera" and flags "the the"', () => {
+    expectRule(
+      doubledWordLints,
+      [['We measured the the samples twice.', [' the', 'delete', '']]],
+      [
+        'The last population of the mussel Margaritifera margaritifera is in decline.',
+        'Fecal samples of Bison bison were collected in winter.',
+      ],
+    );
+  });
+});
