@@ -118,7 +118,10 @@ function theNumberLint(tokens: readonly TToken[]): TLint | null {
   const verbAt = tokens.findIndex((token, i) => i > 3 && (token.pos === 'AUX' || token.pos === 'SCONJ' || token.text === ','));
   const verb = tokens[verbAt];
   if (verb?.pos !== 'AUX' || !/^(?:have|are|were)$/.test(verb.lower)) return null;
-  if (tokens.slice(3, verbAt).some((token) => /^(?:that|which|who|whose|and|or|than|as)$/.test(token.lower))) return null;
+  const isBlocking = (token: TToken) =>
+    /^(?:that|which|who|whose|and|or|than|as|where|when|after|before|until|once|how|if|because|since|while)$/.test(token.lower) ||
+    (token.pos === 'VERB' && !/ing$/.test(token.lower));
+  if (tokens.slice(3, verbAt).some(isBlocking)) return null;
   const correction = otherForm(verb, 'singular');
   return correction ? agreementLint(tokens[1] as TToken, verb, 'singular', correction) : null;
 }

@@ -48,6 +48,8 @@ const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'its', 'their'])
 const inNounPhrase = (token: TToken) =>
   token.pos === 'DET' ||
   (token.pos === 'PRON' && POSSESSIVES.has(token.lower)) ||
+  // "This finding suggest": the tagger may read a demonstrative before a noun as a pronoun.
+  (token.pos === 'PRON' && /^(?:this|these|those)$/.test(token.lower)) ||
   token.pos === 'ADJ' ||
   token.pos === 'NOUN' ||
   token.pos === 'PROPN' ||

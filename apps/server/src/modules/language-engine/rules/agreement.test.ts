@@ -196,3 +196,13 @@ describe('agreement across a hyphenated modifier and a reduced clause', () => {
     );
   });
 });
+
+describe('agreement after a demonstrative and an -ing noun', () => {
+  it('reads "This finding suggest that" as a subject and its verb', () => {
+    expectRule(
+      agreementLints,
+      [['This finding suggest that diet matters.', ['suggest', 'replace', 'suggests']]],
+      ['This finding suggests that diet matters.', 'We saw this happen twice.'],
+    );
+  });
+});

@@ -141,3 +141,24 @@ describe('"the" before a means of sending', () => {
     );
   });
 });
+
+describe('"the" before a measure given by its value, and a study\'s own results without "The"', () => {
+  it('writes "at a temperature of 37 °C" and "The results of this study show"', () => {
+    expectRule(
+      articleFrameLints,
+      [
+        ['Samples were incubated at the temperature of 37 °C.', ['the', 'replace', 'a']],
+        ['The flask was heated to the temperature of 80 °C for 2 h.', ['the', 'replace', 'a']],
+        ['Results of this study show that diet matters.', ['Results', 'replace', 'The results']],
+        ['Findings of this review have implications for policy.', ['Findings', 'replace', 'The findings']],
+      ],
+      [
+        'Samples were measured at the temperature of the room.',
+        'Cores were taken at the depth of 10 cm used by Lee.',
+        'Results of this kind are rare.',
+        'Results of the survey.',
+        'Members of the public were invited.',
+      ],
+    );
+  });
+});

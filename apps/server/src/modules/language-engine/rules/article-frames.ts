@@ -223,6 +223,80 @@ function fixedPhraseTheLint(tokens: readonly TToken[], index: number): TLint | n
   return extraWordLint(the);
 }
 
+/** Measures given by their value after "of": "a depth of 10 cm", "a temperature of 37 °C", "a dose of 5 mg". */
+const MEASURES =
+  /^(?:depth|height|temperature|concentration|rate|speed|velocity|dose|distance|width|length|pressure|thickness|diameter|radius|volume|weight|mass|frequency|wavelength|voltage|current|density|flow|duration|altitude|elevation|salinity|humidity|ph|porosity|magnification|resolution)$/;
+
+/**
+ * "incubated at the temperature of 37 °C" → "a temperature", "cores taken at the depth of 10 cm" → "a depth": a
+ * measure first given by its value after a preposition takes "a" ("the temperature of the room", "the depth of the
+ * lake" are a thing's own measure, and "the depth of 10 cm chosen above" comes back to one: a word after the value
+ * other than a mark or a preposition leaves it alone).
+ */
+function measureTheLint(tokens: readonly TToken[], index: number): TLint | null {
+  const the = tokens[index] as TToken;
+  const measure = tokens[index + 1];
+  if (the.lower !== 'the' || !/^(?:at|to|with|under|over|from)$/.test(tokens[index - 1]?.lower ?? '') || !measure) return null;
+  if (!MEASURES.test(measure.lower) || tokens[index + 2]?.lower !== 'of' || tokens[index + 3]?.pos !== 'NUM') return null;
+  let end = index + 4;
+  while (
+    end < index + 8 &&
+    /^(?:NOUN|PROPN|SYM|NUM|X)$/.test(tokens[end]?.pos ?? '') &&
+    !/^[.,;:]$/.test(tokens[end]?.text ?? '')
+  )
+    end += 1;
+  const after = tokens[end];
+  if (after && !/^[.,;:)]$/.test(after.text) && !/^(?:ADP|CCONJ)$/.test(after.pos)) return null;
+  return {
+    kind: 'Grammar',
+    start: the.start,
+    end: the.end,
+    message: `The ${measure.text} is new to the reader here: introduce it with “a ${measure.text}”, not “the”.`,
+    messageKey: 'article-first-mention',
+    messageValues: { noun: measure.text, correction: 'a' },
+    suggestions: [replaceWith('a')],
+  };
+}
+
+/** Plural nouns of a study's own parts, which "of this study" makes definite: "(The) results of this study show". */
+const OWN_PARTS = /^(?:Results|Findings|Aims|Objectives|Limitations|Strengths|Outcomes|Conclusions|Implications|Contributions)$/;
+
+/**
+ * "Results of this study show that" → "The results": a sentence opened by a plural of a study's own parts and "of"
+ * with "this", "the", "our" or "these", with a verb after the phrase (a heading, "Results of the survey.", has none).
+ */
+function openingOwnPartsLint(tokens: readonly TToken[], index: number): TLint | null {
+  const noun = tokens[0];
+  if (index !== 0 || !noun || !OWN_PARTS.test(noun.text) || tokens[1]?.lower !== 'of') return null;
+  if (!/^(?:this|the|our|these|that|their)$/.test(tokens[2]?.lower ?? '')) return null;
+  // "Results of this kind are rare" speaks of such results in general.
+  if (/^(?:kind|type|sort|nature|form|magnitude|size)$/.test(tokens[3]?.lower ?? '')) return null;
+  // A verb the tagger reads as a noun before "that": "Results of this study show that".
+  const isVerbAt = (token: TToken, i: number) =>
+    token.pos === 'VERB' || token.pos === 'AUX' || (token.pos === 'NOUN' && tokens[i + 1]?.lower === 'that');
+  const verbAt = tokens.findIndex((token, i) => i > 2 && isVerbAt(token, i));
+  const verb = tokens[verbAt];
+  const hasFiniteVerb =
+    !!verb &&
+    (/^(?:are|were|have|do|did|can|may|might|could|would|will|should|must)$/.test(verb.lower) ||
+      (verb.pos !== 'AUX' && verb.lower === verb.lemma));
+  if (
+    !hasFiniteVerb ||
+    tokens.slice(3, verbAt).some((token) => /^[.,;:]$/.test(token.text) || /^(?:that|which|who)$/.test(token.lower))
+  )
+    return null;
+  const word = noun.lower;
+  return {
+    kind: 'Grammar',
+    start: noun.start,
+    end: noun.end,
+    message: `“${word}” takes “the”: “The ${word}”.`,
+    messageKey: 'article-definite',
+    messageValues: { word, correction: 'The' },
+    suggestions: [replaceWith(`The ${word}`)],
+  };
+}
+
 /** "A higher levels of stress were", "A soil samples were" → "Higher levels", "Soil samples": a sentence's "A" before a plural. */
 function openingAPluralLint(tokens: readonly TToken[], index: number): TLint | null {
   if (index !== 0 || tokens[0]?.text !== 'A') return null;
@@ -312,6 +386,8 @@ export function articleFrameLints(tokens: readonly TToken[]): TLint[] {
     meansTheLint,
     fixedPhraseTheLint,
     openingAPluralLint,
+    openingOwnPartsLint,
+    measureTheLint,
     asSameLint,
     onlyFewLint,
   ]);

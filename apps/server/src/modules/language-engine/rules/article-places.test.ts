@@ -124,13 +124,15 @@ describe('articles of round 19: a river\'s name, "a first study to"', () => {
       articlePlaceLints,
       [
         ['Samples were taken at 12 sites along Yangtze River in 2020.', ['Yangtze', 'replace', 'the Yangtze']],
-        ['Rice farms in Mekong Delta were flooded.', ['Mekong', 'replace', 'the Mekong']],
+        ['Floods spread across Mekong Delta in 2019.', ['Mekong', 'replace', 'the Mekong']],
         ['To our knowledge, this is a first study to examine the question.', ['a first', 'replace', 'the first']],
       ],
       [
         'Samples were taken from the Yangtze River.',
         'We measured Yangtze River water quality.',
         'Data from Tibetan Plateau stations were used.',
+        'The mill strike in Fall River lasted four months.',
+        'The data were collected in Palm Desert, California.',
         'This is a first step towards a cure.',
         'This is a first attempt to model the flow.',
       ],

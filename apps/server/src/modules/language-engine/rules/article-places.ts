@@ -232,8 +232,7 @@ function institutionLint(tokens: readonly TToken[], index: number): TLint | null
 
 /** Kinds of a geographical name that take "the": "the Yangtze River", "the Tibetan Plateau", "the North Sea". */
 const GEOGRAPHY = /^(?:River|Sea|Ocean|Delta|Plateau|Desert|Basin|Peninsula|Strait|Mountains|Islands|Canal|Estuary)$/;
-const PLACE_OPENERS =
-  /^(?:along|in|into|of|from|on|across|near|to|at|by|between|through|throughout|within|off|over|under|around|beyond|towards?)$/;
+const PLACE_OPENERS = /^(?:along|into|across|throughout|beyond|towards?|up|down|upstream|downstream)$/; // not "in": towns named "Fall River"
 
 /**
  * "12 sites along Yangtze River" → "the Yangtze River": a river's, sea's or plateau's name after a preposition, with

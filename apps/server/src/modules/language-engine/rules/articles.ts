@@ -141,7 +141,8 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
     // "on the day 21 after inoculation": a numbered day, week or month of a schedule, before a preposition or a stop
     // ("the day 21 samples", "the day 1, day 7 and day 14 samples" name samples; "the year 2000" is English).
     const isNumberedTime =
-      /^(?:day|week|month|article|articles|rule|clause|paragraph)$/.test(next?.lower ?? '') &&
+      (/^(?:day|week|month)$/.test(next?.lower ?? '') ||
+        (index > 0 && /^(?:article|articles|rule|clause|paragraph)$/.test(next?.lower ?? ''))) &&
       (tokens[index + 3]?.pos === 'ADP' || /^[.;:]$/.test(tokens[index + 3]?.text ?? ''));
     if (
       token.lower === 'the' &&

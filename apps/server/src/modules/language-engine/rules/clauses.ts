@@ -148,6 +148,8 @@ function isSpliceAt(tokens: readonly TToken[], from: number, comma: number): boo
     /(?:ed|en)$/.test(before[1]?.lower ?? '')
   )
     return false;
+  // "Due to the rain was heavy, we stayed": a preposition before a clause (clause-frames.ts suggests "Because").
+  if (from === 0 && /^(?:due|despite)$/.test(firstWord?.lower ?? '')) return false;
   // "Thank you for your review, your comments have helped": the thanks are a clause of their own.
   const isThanks = from === 0 && /^thank$/.test(firstWord?.lower ?? '') && before[1]?.lower === 'you';
   const opensClause = !!firstWord && (['DET', 'NOUN', 'PRON', 'PROPN', 'ADJ', 'NUM'].includes(firstWord.pos) || isStatistic);

@@ -260,12 +260,22 @@ export function wordConfusionAt(tokens: readonly TToken[], index: number): TConf
     case 'looses':
       if (next && (DETERMINERS.has(next.lower) || next.pos === 'NOUN')) return { correction: 'loses' };
       return null;
-    case 'excepted':
+    case 'excepted': {
       // "excepted the invitation" → "accepted"; "were excepted from the rule" is right.
       if (next && NOUN_OPENERS.has(next.lower)) return { correction: 'accepted' };
       // "All suggestions have been excepted and incorporated": a passive of "accept".
-      if (/^(?:been|be|is|are|was|were)$/.test(before?.lower ?? '') && next?.lower !== 'from') return { correction: 'accepted' };
+      // (Only of what a writer or an editor accepts: "Small firms were excepted" is right.)
+      const isOffered = tokens
+        .slice(0, index)
+        .some((word) =>
+          /^(?:comments?|suggestions?|recommendations?|proposals?|manuscript|paper|offer|invitation|requests?|corrections?|revisions?|changes|points)$/.test(
+            word.lower,
+          ),
+        );
+      if (/^(?:been|be|is|are|was|were)$/.test(before?.lower ?? '') && next?.lower !== 'from' && isOffered)
+        return { correction: 'accepted' };
       return null;
+    }
     case 'loosing':
       if (next && (DETERMINERS.has(next.lower) || next.pos === 'NOUN')) return { correction: 'losing' };
       return null;

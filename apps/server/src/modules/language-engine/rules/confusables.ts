@@ -162,7 +162,8 @@ const DESERT_NOUNS =
 /** ", weather the data were stratified … or not": a clause after a comma with its "or" to come. */
 function isWhetherClause(tokens: readonly TToken[], index: number): boolean {
   const next = tokens[index + 1];
-  if (tokens[index - 1]?.text !== ',' || !/^(?:DET|PRON)$/.test(next?.pos ?? '')) return false;
+  if (tokens[index - 1]?.text !== ',' || !/^(?:DET|PRON)$/.test(next?.pos ?? '') || /^(?:this|that)$/.test(next?.lower ?? ''))
+    return false;
   const rest = tokens.slice(index + 2, index + 16);
   const end = rest.findIndex((token) => /^[.;:]$/.test(token.text));
   const clause = end < 0 ? rest : rest.slice(0, end);
@@ -188,8 +189,19 @@ function otherConfusionAt(tokens: readonly TToken[], index: number): TConfusion 
       // the law", after a noun, bring about).
       let at = index - 1;
       while (tokens[at]?.pos === 'ADV' && /ly$/.test(tokens[at]?.lower ?? '')) at -= 1;
+      // Only where "bring about" cannot be meant: after a degree adverb or a modal's "have been" ("The changes were
+      // effected by the new management", "Payment is effected by transfer" are right).
+      const isDegree =
+        at < index - 1 &&
+        /^(?:negatively|adversely|positively|significantly|greatly|strongly|seriously|severely|badly)$/.test(
+          tokens[index - 1]?.lower ?? '',
+        );
+      const isModalPerfect =
+        tokens[at]?.lower === 'been' &&
+        tokens[at - 1]?.lower === 'have' &&
+        /^(?:may|might|could|would|must|should)$/.test(tokens[at - 2]?.lower ?? '');
       const isPassive = /^(?:is|are|was|were|be|been|being)$/.test(tokens[at]?.lower ?? '') && next?.lower === 'by';
-      return isPassive ? { correction: 'affected' } : null;
+      return isPassive && (isDegree || isModalPerfect) ? { correction: 'affected' } : null;
     }
     case 'dessert':
     case 'desserts':

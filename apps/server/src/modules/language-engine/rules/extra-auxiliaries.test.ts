@@ -24,3 +24,16 @@ describe('a "be" learners add', () => {
     );
   });
 });
+
+describe('"been" in a perfect of a verb without a passive', () => {
+  it('deletes "been" in "have been lived", and leaves "has been lived in" and "the man he had been remained"', () => {
+    expectRule(
+      extraAuxiliaryLints,
+      [
+        ['They have been lived here for ten years.', ['been', 'delete', '']],
+        ['Such events have been occurred before.', ['been', 'delete', '']],
+      ],
+      ['The house has been lived in for years.', 'Some of the man he had been remained.', 'They have lived here for ten years.'],
+    );
+  });
+});

@@ -7,6 +7,8 @@ import type { TToken } from './tagger.ts';
  * learner-patterns.ts has (consisted, occurred, happened, existed, belonged, emerged, remained, resulted).
  */
 const NO_PASSIVE = new Set(['appeared', 'disappeared', 'died', 'arrived', 'seemed', 'participated', 'lasted']);
+/** More participles of verbs without a passive, which a perfect takes without "been": "have (been) lived". */
+const NO_PASSIVE_PERFECT = new Set(['lived', 'occurred', 'happened', 'existed', 'emerged', 'belonged', 'remained', 'stayed']);
 /** Participles of a reference to the text: "as it is shown in Figure 2" → "as shown in Figure 2". */
 const REFERRING_PARTICIPLES = new Set([
   'shown',
@@ -64,6 +66,16 @@ export function extraAuxiliaryLints(tokens: readonly TToken[]): TLint[] {
     )
       lints.push(extraWordLint(token));
     if (isBe && NO_PASSIVE.has(next.lower) && before?.pos !== 'PRON') lints.push(extraWordLint(token));
+    // "They have been lived here for ten years" → "have lived": a perfect of a verb without a passive.
+    // "the man he had been remained": "been" ends a clause without "that", and the participle is the main verb.
+    const isContactClause = tokens[index - 2]?.pos === 'PRON' && tokens[index - 3]?.pos === 'NOUN';
+    const isPerfectBeen = token.lower === 'been' && /^(?:has|have|had)$/.test(before?.lower ?? '') && !isContactClause;
+    // "The house has been lived in for years": a passive with its preposition left at the end is right.
+    const isStranded =
+      /^(?:in|on|at|with|for|to|from|about|into|upon)$/.test(after?.lower ?? '') &&
+      !/^(?:DET|NOUN|PROPN|NUM|PRON|ADJ)$/.test(tokens[index + 3]?.pos ?? '');
+    if (isPerfectBeen && !isStranded && (NO_PASSIVE.has(next.lower) || NO_PASSIVE_PERFECT.has(next.lower)))
+      lints.push(extraWordLint(token));
     const isReferringAs = token.lower === 'as' && next.lower === 'it' && BE_FINITE.has(after?.lower ?? '');
     if (isReferringAs && after && REFERRING_PARTICIPLES.has(tokens[index + 3]?.lower ?? '')) {
       lints.push({

@@ -171,6 +171,8 @@ describe('"to" after "until", "into" after entering a study', () => {
         'The firms entered into an agreement in 2019.',
         'The law entered into force in May.',
         'Samples were stored until the day of analysis.',
+        'A total of 200 patients were entered into the trial.',
+        'Dogs entered into the trial were vaccinated.',
       ],
     );
   });

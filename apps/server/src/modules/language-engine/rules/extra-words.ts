@@ -257,7 +257,18 @@ function prepositionAfterVerbAt(tokens: readonly TToken[], index: number): TToke
   if (/^(?:these|those)$/.test(token.lower) && next.lower === 'ones') return next;
   if (token.pos !== 'VERB' || !after) return undefined;
   const isPassive = /^(?:is|are|was|were|be|been|being)$/.test(previous?.lower ?? '') && !/ing$/.test(token.lower);
-  if (token.lemma === 'enter' && next.lower === 'into' && ENTERED_PLACES.has(tokens[phraseHead(tokens, index + 2)]?.lower ?? ''))
+  // "were entered into the trial", "Dogs entered into the trial": a passive (enrolled, recorded) takes "into".
+  const isEnteredPassive =
+    isPassive ||
+    (token.lower === 'entered' &&
+      /^(?:NOUN|PROPN)$/.test(previous?.pos ?? '') &&
+      /^(?:study|trial|programme|program|cohort|university|college)$/.test(tokens[phraseHead(tokens, index + 2)]?.lower ?? ''));
+  if (
+    token.lemma === 'enter' &&
+    next.lower === 'into' &&
+    !isEnteredPassive &&
+    ENTERED_PLACES.has(tokens[phraseHead(tokens, index + 2)]?.lower ?? '')
+  )
     return next;
   // "affected to a large extent", "to varying degrees" and "to a greater or lesser extent" measure the effect.
   const isMeasure = tokens

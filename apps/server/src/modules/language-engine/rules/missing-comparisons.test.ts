@@ -34,6 +34,9 @@ describe('words a comparison leaves out', () => {
         'Patients with higher scores, those in the top quartile, improved.',
         'Of the two doses, which higher dose was safer remains unclear.',
         'Improvement in those with severe symptoms was slower.',
+        'The simulated responses were similar to observed in vivo responses.',
+        'In older patients those with diabetes fared worse.',
+        'Export revenue rose, which more than offset the losses.',
       ],
     );
   });

@@ -7,6 +7,8 @@ import type { TToken } from './tagger.ts';
 const LIKE_WORDS = /^(?:similar|comparable|identical|equivalent|close|superior|inferior|contrary)$/;
 /** Participles of what another study found, after which "those" or "that" is left out. */
 const REPORTED = /^(?:reported|observed|found|described|obtained|published|measured|recorded|seen|documented|noted)$/;
+const STRONG_COMPARATIVES =
+  /^(?:greater|lower|higher|better|worse|larger|smaller|faster|slower|stronger|weaker|longer|shorter|fewer)$/;
 const isComparative = (token: TToken | undefined) =>
   !!token && token.pos === 'ADJ' && /^(?:[a-z]{2,}er|more|less|greater|lower|higher|better|worse)$/.test(token.lower);
 
@@ -18,7 +20,9 @@ function whichComparativeLint(tokens: readonly TToken[], index: number): TLint |
   const which = tokens[index] as TToken;
   if (which.lower !== 'which' || tokens[index - 1]?.text !== ',') return null;
   const adjective = tokens[index + 1];
-  if (!isComparative(adjective) || tokens[index + 2]?.lower !== 'than') return null;
+  // "which more than offset the losses": "more" or "less" than an amount.
+  if (!isComparative(adjective) || /^(?:more|less)$/.test(adjective?.lower ?? '') || tokens[index + 2]?.lower !== 'than')
+    return null;
   const isPast = tokens.slice(0, index).some((token) => /^(?:was|were)$/.test(token.lower));
   const be = isPast ? 'was' : 'is';
   return needsVerbLint(tokens, index, index + 1, [`${which.text} ${be} ${adjective?.text}`]);
@@ -34,6 +38,13 @@ function reportedObjectLint(tokens: readonly TToken[], index: number): TLint | n
   const participle = tokens[index + 2];
   if (!LIKE_WORDS.test(adjective.lower) || !/^(?:to|with)$/.test(to?.lower ?? '') || !participle) return null;
   if (!REPORTED.test(participle.lower) || !/^(?:by|in|for|previously|earlier|elsewhere)$/.test(tokens[index + 3]?.lower ?? ''))
+    return null;
+  // "similar to observed in vivo responses": a participle before its noun.
+  const place = tokens[index + 4];
+  if (
+    tokens[index + 3]?.lower === 'in' &&
+    !(/^(?:DET|PROPN|NUM)$/.test(place?.pos ?? '') || /^(?:earlier|previous|other|recent|many)$/.test(place?.lower ?? ''))
+  )
     return null;
   // The subject's head: the last noun before the sentence's first verb ("The germination rates were").
   const verbAt = tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
@@ -52,7 +63,10 @@ function reportedObjectLint(tokens: readonly TToken[], index: number): TLint | n
  */
 function missingThanLint(tokens: readonly TToken[], index: number): TLint | null {
   const noun = tokens[index] as TToken;
-  if (noun.pos !== 'NOUN' || !isComparative(tokens[index - 1])) return null;
+  const comparative = tokens[index - 1];
+  if (noun.pos !== 'NOUN' || !comparative || !STRONG_COMPARATIVES.test(comparative.lower)) return null;
+  // The comparison follows its verb: "showed greater improvement those" (not "In older patients those with …").
+  if (!/^(?:VERB|AUX)$/.test(tokens[index - 2]?.pos ?? '')) return null;
   const next = tokens[index + 1];
   const isThoseIn = next?.lower === 'those' && /^(?:in|of|with|from|who|at|on)$/.test(tokens[index + 2]?.lower ?? '');
   const isThatOf = next?.lower === 'that' && tokens[index + 2]?.lower === 'of';

@@ -12,7 +12,7 @@ const NEGATIVE_OPENERS = new Set(['rarely', 'seldom', 'hardly', 'scarcely', 'nev
 const NO_PHRASES = /^(?:in no case|at no time|under no circumstances|on no account|in no way|at no point)$/;
 const SUBJECT_PRONOUNS = /^(?:we|they|it|he|she|i|you)$/;
 /** Adverbs of time that "only" makes an opener with inversion: "Only recently have researchers begun". */
-const ONLY_TIMES = /^(?:recently|then|later|now|once|afterwards|lately)$/;
+const ONLY_TIMES = /^(?:recently|now|afterwards|lately)$/;
 /** Determiners that open a subject nounSubjectEnd does not take: "a large cohort", "such a large cohort". */
 const OTHER_OPENERS = /^(?:a|an|such|most|many|some|all|both|no)$/;
 

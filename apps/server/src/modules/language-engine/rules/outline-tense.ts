@@ -5,6 +5,7 @@ import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import {
   isPast,
+  isPastOf,
   isPresent,
   MODALS,
   STATING,
@@ -148,7 +149,11 @@ export function pastClauseLints(tokens: readonly TToken[]): TLint[] {
   const past = tokens[pastAt];
   // "After the participants had signed the form": the past perfect sets the past as the simple past does.
   const isPastPerfect = past?.lower === 'had' && past.pos === 'AUX' && tokens[pastAt + 1]?.pos === 'VERB';
-  const isPastClause = !!past && (isPast(past) || isPastPerfect || (past.pos === 'AUX' && /^(?:was|were)$/.test(past.lower)));
+  // A British past too: "When we analysed the transcripts,".
+  const isBritishPast =
+    !!past && past.pos === 'VERB' && past.lower !== past.lemma && isPastOf(past.lower, pastTenseOf(past.lemma));
+  const isPastClause =
+    !!past && (isPast(past) || isBritishPast || isPastPerfect || (past.pos === 'AUX' && /^(?:was|were)$/.test(past.lower)));
   if (!isPastClause || !subjectBefore(tokens, from, pastAt)) return [];
   // "When a character was typed that causes…": a present inside the opening clause leaves its time open.
   const opening = tokens.slice(from, comma);

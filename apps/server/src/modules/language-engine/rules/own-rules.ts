@@ -13,6 +13,7 @@ import { articlePlaceLints } from './article-places.ts';
 import { articleReachLints } from './article-reach.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { clauseArticleLints } from './clause-articles.ts';
+import { clauseFrameLints } from './clause-frames.ts';
 import { commaSpliceLints, missingWordLints } from './clauses.ts';
 import { conditionalTenseLints } from './conditional-tense.ts';
 import { nounEffectSpans } from './confusable-contexts.ts';
@@ -140,6 +141,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   gerundLints,
   verbGroupLints,
   missingComparisonLints,
+  clauseFrameLints,
   missingFunctionWordLints,
   adverbSpliceLints,
   missingSubjectLints,

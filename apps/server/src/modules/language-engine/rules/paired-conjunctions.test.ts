@@ -51,15 +51,23 @@ describe('"however" inside the main clause after "although"', () => {
   it('deletes it after the main clause\'s "be", and leaves "however much" and a later sentence', () => {
     expectRule(
       pairedConjunctionLints,
-      [
-        ['Although rainfall was low, the yields were however higher than in 2019.', ['however', 'delete', '']],
-        ['Even though the cost is high, the method is nevertheless popular.', ['nevertheless', 'delete', '']],
-      ],
+      [['Although rainfall was low, the yields were however higher than in 2019.', ['however', 'delete', '']]],
       [
         'Although the cost is high, the method is however much better.',
         'Although the cost is high, the method is popular; however, it is slow.',
         'The yields were however higher than in 2019.',
+        'Although the effect was small, it was nonetheless significant.',
       ],
+    );
+  });
+});
+
+describe('"Although … but" without a comma', () => {
+  it('puts a comma for "but"', () => {
+    expectRule(
+      pairedConjunctionLints,
+      [['Although the cost is high but the method is popular.', [' but', 'replace', ',']]],
+      ['Although cheap but effective, the method is popular.', 'The cost is high but the method is popular.'],
     );
   });
 });

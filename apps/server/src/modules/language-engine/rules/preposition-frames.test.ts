@@ -236,3 +236,17 @@ describe('"on" before a part of a text', () => {
     );
   });
 });
+
+describe('"increase of" before a bare quantity', () => {
+  it('writes "increase in temperature" and leaves a size and a plural', () => {
+    expectRule(
+      prepositionFrameLints,
+      [['The increase of temperature caused crop failure.', ['of', 'replace', 'in']]],
+      [
+        'An increase of 5% was seen.',
+        'The rise of nationalism was rapid.',
+        'In 2019 the price increases of fuel hit poor households.',
+      ],
+    );
+  });
+});

@@ -327,6 +327,18 @@ function resourceLint(tokens: readonly TToken[], index: number): TLint | null {
   return prepositionLint(tokens[index + 1] as TToken, noun.text, noun.lower === 'demand' ? 'for' : 'to');
 }
 
+/**
+ * "The increase of temperature caused" → "in": a change in a bare quantity ("an increase of 5%" gives its size;
+ * prepositions.ts takes "an increase of the temperature"; "price increases of fuel" names whose prices rose).
+ */
+function increaseOfLint(tokens: readonly TToken[], index: number): TLint | null {
+  const change = tokens[index] as TToken;
+  const [of, noun] = [tokens[index + 1], tokens[index + 2]];
+  if (!/^(?:increase|decrease)$/.test(change.lower) || change.pos !== 'NOUN' || of?.lower !== 'of' || !of) return null;
+  if (noun?.pos !== 'NOUN' || noun.lower !== noun.lemma || noun.text !== noun.lower) return null;
+  return prepositionLint(of, change.text, 'in');
+}
+
 /** Verbs that tell where in a text something is said: "discussed … in the second chapter". */
 const TELLING_VERBS =
   /^(?:discuss|describe|present|show|report|give|list|summari[sz]e|explain|define|outline|mention|introduce|detail|analy[sz]e|address|examine|treat|review|develop|argue|propose)$/;
@@ -345,8 +357,13 @@ function onChapterLint(tokens: readonly TToken[], index: number): TLint | null {
   if (on.lower !== 'on' || (/^(?:VERB|ADJ|AUX)$/.test(before?.pos ?? '') && !isShownOn)) return null;
   let at = index + 1;
   if (tokens[at]?.pos === 'DET') at += 1;
-  if (tokens[at]?.pos === 'ADJ') at += 1;
+  const hasOrdinal =
+    tokens[at]?.pos === 'ADJ' &&
+    /^(?:first|second|third|fourth|fifth|sixth|last|next|final|previous)$/.test(tokens[at]?.lower ?? '');
+  if (hasOrdinal) at += 1;
   if (!TEXT_PARTS.test(tokens[at]?.lower ?? '')) return null;
+  // A part named by its place or number: "on the second chapter", "on Section 3" ("vote on the sections" is right).
+  if (!hasOrdinal && tokens[at + 1]?.pos !== 'NUM') return null;
   const isTold = tokens.slice(0, index).some((token) => token.pos === 'VERB' && TELLING_VERBS.test(token.lemma));
   return isTold ? beforePhraseLint(on, 'in', tokens.slice(index + 1, at + 1)) : null;
 }
@@ -366,5 +383,6 @@ export function prepositionFrameLints(tokens: readonly TToken[]): TLint[] {
     agreeWithLint,
     resourceLint,
     onChapterLint,
+    increaseOfLint,
   ]);
 }

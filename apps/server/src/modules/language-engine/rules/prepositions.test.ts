@@ -282,3 +282,21 @@ describe('prepositions of round 19', () => {
     );
   });
 });
+
+describe('prepositions of round 19, second batch', () => {
+  it('corrects "associated to" and "assigned in two groups"', () => {
+    expectRule(
+      prepositionLints,
+      [
+        ['Education was associated to income.', ['to', 'replace', 'with']],
+        ['The patients were randomly assigned in two groups.', ['in', 'replace', 'to']],
+      ],
+      [
+        'An increase of 5% was seen.',
+        'The rise of nationalism was rapid.',
+        'The decline of Rome took centuries.',
+        'In 2019 the price increases of fuel hit poor households.',
+      ],
+    );
+  });
+});

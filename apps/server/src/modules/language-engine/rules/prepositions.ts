@@ -113,7 +113,7 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     followedBy: (next, after, third) =>
       /^(?:dr\.?|prof\.?|professor|mr\.?|ms\.?|mrs\.?)$/.test(next?.lower ?? '') &&
       after?.pos === 'PROPN' &&
-      !/^['’]s?$/.test(third?.text ?? ''),
+      /^(?:for|,)$/.test(third?.text ?? ''),
   },
   // "different with that of", "different with the one used": not "different with each method" (by means of).
   {
@@ -130,7 +130,8 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     followedBy: (next, after, third) =>
       POSSESSIVES.test(next?.lower ?? '') ||
       (/^(?:the|this|these)$/.test(next?.lower ?? '') &&
-        (GROUNDS.test(after?.lower ?? '') || (after?.pos === 'PROPN' && GROUNDS.test(third?.lower ?? '')))),
+        (GROUNDS.test(after?.lower ?? '') ||
+          (after?.pos === 'PROPN' && third?.text === third?.lower && GROUNDS.test(third?.lower ?? '')))),
   },
   // "based in three repeated measurements" → "on": a number of trials, not of places ("based in three cities"), or a
   // bare plural of trials or grounds after up to one modifier ("based in semi-structured interviews", "in field surveys";
@@ -164,6 +165,10 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     followedBy: (next, after) => next?.pos === 'DET' && /^(?:datasets?|data|corpus|corpora|images)$/.test(after?.lower ?? ''),
   },
   { heads: ['result'], wrong: ['on'], right: 'in', isVerb: true },
+  // "was associated to income" → "with".
+  { heads: ['associated'], wrong: ['to'], right: 'with', followedBy: (next) => next?.pos !== 'VERB' },
+  // "randomly assigned in two groups" → "to".
+  { heads: ['assigned', 'allocated', 'assign', 'allocate'], wrong: ['in'], right: 'to', followedBy: isNumber },
   { heads: ['suffer', 'differ', 'recover', 'derive', 'protect'], wrong: ['of'], right: 'from', isVerb: true },
   { heads: ['differ'], wrong: ['than'], right: 'from', isVerb: true, followedBy: opensNounPhrase },
   // "which differs with the results of Lee" → "from": a finding compared ("differs with age" is right).
@@ -173,11 +178,8 @@ export const PREPOSITION_USES: readonly TPrepositionUse[] = [
     right: 'from',
     isVerb: true,
     followedBy: (next, after) =>
-      (/^(?:the|those|that|previous|earlier)$/.test(next?.lower ?? '') &&
-        /^(?:results|findings|data|values|estimates|observations|conclusions|ones?|reports?|studies|of|reported|previous|earlier)$/.test(
-          after?.lower ?? '',
-        )) ||
-      /^(?:previous|earlier|published)$/.test(next?.lower ?? ''),
+      (next?.lower === 'the' && /^(?:results|findings|conclusions|observations)$/.test(after?.lower ?? '')) ||
+      (/^(?:those|that)$/.test(next?.lower ?? '') && /^(?:of|reported)$/.test(after?.lower ?? '')),
   },
   { heads: ['benefit'], wrong: ['of', 'with'], right: 'from', isVerb: true },
   { heads: ['comply'], wrong: ['to'], right: 'with' },

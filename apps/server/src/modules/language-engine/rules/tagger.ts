@@ -128,7 +128,10 @@ function retagNounReadings(tokens: TToken[]): void {
     if (/ing$/.test(token.lower)) {
       const isOpener =
         isDeterminer || (DEMONSTRATIVES.test(before.lower) && /^(?:DET|PRON)$/.test(before.pos) && !isRelativeThat);
-      isNoun = isOpener && isFiniteAfter && !/^(?:be|have|do|get)$/.test(token.lemma);
+      // "This finding suggest that": a base form before "that" or an article is a verb too (agreement.ts corrects it).
+      const isBaseVerbAfter =
+        after?.pos === 'VERB' && after.lower === after.lemma && /^(?:that|the|a|an)$/.test(then?.lower ?? '');
+      isNoun = isOpener && (isFiniteAfter || isBaseVerbAfter) && !/^(?:be|have|do|get)$/.test(token.lemma);
     } else if (isPlain && isDeterminer) {
       isNoun = !after || /^(?:ADP|PUNCT|AUX|VERB|NOUN|CCONJ)$/.test(after.pos);
     } else if (

@@ -120,9 +120,9 @@ export const isPast = (token: TToken) =>
   /^[a-z]+$/.test(token.lower) &&
   token.lower !== token.lemma &&
   !PAST_LIKE_BASE.has(token.lemma) &&
-  isPastOf(token.lower, pastTenseOf(token.lemma));
+  token.lower === pastTenseOf(token.lemma);
 /** Whether `word` is the past `past`, in either dialect's spelling: "analysed" for "analyzed", "labelled". */
-const isPastOf = (word: string, past: string | null) => !!past && (word === past || isDialectVariant(word, past));
+export const isPastOf = (word: string, past: string | null) => !!past && (word === past || isDialectVariant(word, past));
 export const isPresent = (token: TToken) =>
   token.pos === 'VERB' &&
   /^[a-z]+$/.test(token.lower) &&

@@ -36,3 +36,21 @@ describe('verb forms of a verb group', () => {
     );
   });
 });
+
+describe('"comparing" after an adjective, "interested to" + a verb', () => {
+  it('writes "compared with" and "interested in studying", and leaves the writer\'s own comparing and "interested to hear"', () => {
+    expectRule(
+      verbGroupLints,
+      [
+        ['Obesity in Japan is lower comparing with the US.', ['comparing', 'replace', 'compared']],
+        ['We are interested to study this effect.', ['to study', 'replace', 'in studying']],
+      ],
+      [
+        'When comparing with the US, Japan is lower.',
+        'We would be interested to hear your views.',
+        'I am interested to know more.',
+        'We are interested in studying this effect.',
+      ],
+    );
+  });
+});

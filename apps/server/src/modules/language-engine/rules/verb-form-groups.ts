@@ -13,7 +13,7 @@ const AIMS =
 const TWO_OBJECTS = /^(?:give|offer|show|tell|feed|send|teach|award|grant|assign|allow|pay|lend|deny|promise|ask)$/;
 /** Words that are adjectives as often as base forms after "be": "is open", "are present", "was complete". */
 const ADJECTIVE_LIKE =
-  /^(?:open|clean|clear|free|complete|correct|close|present|absent|equal|right|wrong|direct|slow|fast|low|high|dry|wet|empty|full|warm|cool|secure|perfect|separate|level|live|mean|average|double|like|worth|due|able|subject|content|upset|alert|aware|welcome|last|fit|still|copyright)$/;
+  /^(?:open|clean|clear|free|complete|correct|close|present|absent|equal|right|wrong|direct|slow|fast|low|high|dry|wet|empty|full|warm|cool|secure|perfect|separate|level|live|mean|average|double|like|worth|due|able|subject|content|upset|alert|aware|welcome|last|fit|still|copyright|mature|prompt|ripe|quick|eager|keen|quiet|calm|firm|safe|sure|apt|ready)$/;
 
 /** A base form as the writer spelled it: the lemma's American -ize/-yze back to the written -ise/-yse. */
 function inWritersSpelling(form: string, written: string, lemma: string): string {
@@ -61,6 +61,8 @@ function beBaseLint(tokens: readonly TToken[], index: number): TLint | null {
   const be = tokens[index] as TToken;
   if (be.pos !== 'AUX' || !/^(?:is|are|am|was|were)$/.test(be.lower)) return null;
   if (AIMS.test(tokens[index - 1]?.lower ?? '') || /^(?:what|all)$/.test(tokens[index - 1]?.lower ?? '')) return null;
+  // "What the team did was compare", "All you need to do is add": a pseudo-cleft takes the base form.
+  if (tokens.slice(0, index).some((token) => /^(?:what|do|does|did|all)$/.test(token.lower))) return null;
   const at = afterAdverbs(tokens, index + 1);
   const verb = tokens[at];
   const next = tokens[at + 1];
@@ -71,7 +73,9 @@ function beBaseLint(tokens: readonly TToken[], index: number): TLint | null {
   const isPastTwoObjects = /^(?:was|were)$/.test(be.lower) && TWO_OBJECTS.test(verb.lemma);
   if (isAgent || (isPastTwoObjects && /^(?:DET|PRON|NUM)$/.test(next.pos)))
     return participleLint(verb, be.text, inWritersSpelling(participle, verb.lower, verb.lemma));
-  if (!/^(?:DET|PRON)$/.test(next.pos) || /^(?:who|which|that)$/.test(next.lower)) return null;
+  // The progressive only after a present "be" ("The intervention was exercise each day" names it).
+  if (!/^(?:DET|PRON)$/.test(next.pos) || /^(?:who|which|that)$/.test(next.lower) || !/^(?:is|are|am)$/.test(be.lower))
+    return null;
   const correction = inWritersSpelling(ingFormOf(verb.lemma), verb.lower, verb.lemma);
   return lint(
     verb.start,
@@ -97,7 +101,8 @@ function joinedParticipleLint(tokens: readonly TToken[], index: number): TLint |
   let be = index - 2;
   while (be > 0 && MIDDLE_ADVERBS.test(tokens[be]?.lower ?? '')) be -= 1;
   // "will be forwarded and wait for": after a modal's "be", the base form may be the modal's second verb.
-  if (!/^(?:was|were|been|is|are)$/.test(tokens[be]?.lower ?? '')) return null;
+  // ("who are enrolled and reside on campus": after a present "be", the second verb may be a present.)
+  if (!/^(?:was|were|been)$/.test(tokens[be]?.lower ?? '')) return null;
   const at = afterAdverbs(tokens, index + 1);
   const verb = tokens[at];
   const next = tokens[at + 1];
@@ -123,16 +128,71 @@ function havingLint(tokens: readonly TToken[], index: number): TLint | null {
   // The tagger may read the base form as a noun or an adjective here: "Having review the literature".
   const asVerb: TToken = { ...verb, pos: 'VERB' };
   if (!isIng && !(/^(?:VERB|NOUN|ADJ)$/.test(verb.pos) && isBaseForm(asVerb, false))) return null;
+  // "Having breakfast every morning was associated": a gerund subject, not a clause before a comma.
+  if (verb.pos !== 'VERB' && !tokens.slice(index + 2).some((token) => token.text === ',')) return null;
   const participle = verb.lemma === 'be' ? 'been' : participleOf(verb.lemma);
   if (!participle || participle === verb.lower) return null;
   return participleLint(verb, having.text, inWritersSpelling(participle, verb.lower, verb.lemma));
+}
+
+/**
+ * "lower comparing with the US" → "compared with": after an adjective, the comparison is a participle of the
+ * passive ("when comparing with", "by comparing to" are the writer's own act, and are left alone).
+ */
+function comparingLint(tokens: readonly TToken[], index: number): TLint | null {
+  const comparing = tokens[index] as TToken;
+  if (comparing.lower !== 'comparing' || !/^(?:with|to)$/.test(tokens[index + 1]?.lower ?? '')) return null;
+  const before = tokens[index - 1];
+  if (before?.pos !== 'ADJ' && !(before?.pos === 'ADV' && /^(?:more|less|higher|lower|better|worse)$/.test(before.lower)))
+    return null;
+  return lint(
+    comparing.start,
+    comparing.end,
+    'verb-participle',
+    `After “${before.text}”, the verb takes its past participle: “compared”.`,
+    { auxiliary: before.text, verb: comparing.text, correction: 'compared' },
+    'compared',
+  );
+}
+
+/**
+ * "We are interested to study this effect" → "in studying": "interested" takes "in" and an -ing form ("interested to
+ * hear/know/see/learn/read/find/note" is the reader's wish, and is right).
+ */
+function interestedToLint(tokens: readonly TToken[], index: number): TLint | null {
+  const interested = tokens[index] as TToken;
+  const [to, verb] = [tokens[index + 1], tokens[index + 2]];
+  if (interested.lower !== 'interested' || to?.lower !== 'to' || !to) return null;
+  if (
+    !verb ||
+    verb.pos !== 'VERB' ||
+    verb.lower !== verb.lemma ||
+    /^(?:hear|know|see|learn|read|find|note|discover|receive|hearing)$/.test(verb.lower)
+  )
+    return null;
+  if (!/^(?:DET|PRON|NOUN|ADJ|ADP|ADV)$/.test(tokens[index + 3]?.pos ?? '')) return null;
+  const correction = `in ${ingFormOf(verb.lower)}`;
+  const words = `${to.text} ${verb.text}`;
+  return lint(
+    to.start,
+    verb.end,
+    'verb-gerund',
+    `After “${interested.text}”, the verb takes its -ing form: “${correction}”.`,
+    { word: interested.text, verb: words, correction },
+    correction,
+  );
 }
 
 /** Verb forms of a verb group that a word between or around hides: see each rule above. */
 export function verbGroupLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const index of tokens.keys()) {
-    const found = beBaseLint(tokens, index) ?? joinedParticipleLint(tokens, index) ?? havingLint(tokens, index);
+    const found =
+      beBaseLint(tokens, index) ??
+      joinedParticipleLint(tokens, index) ??
+      havingLint(tokens, index) ??
+      comparingLint(tokens, index) ??
+      interestedToLint(tokens, index);
     if (found) lints.push(found);
   }
   return lints;

@@ -65,5 +65,7 @@ export function withVerbBeforeAdverb(tokens: readonly TToken[], from: number): r
   const adverb = tokens[at + 1];
   if (at === first || verb?.pos !== 'NOUN' || !/[^s]s$/.test(verb.lower) || verb.lower === verb.lemma) return tokens;
   if (adverb?.pos !== 'ADV' || !/ly$/.test(adverb.lower)) return tokens;
+  // "the fuel prices quickly rose": a verb after the adverb shows the word before it was the noun.
+  if (/^(?:VERB|AUX)$/.test(tokens[at + 2]?.pos ?? '')) return tokens;
   return tokens.map((word, i) => (i === at ? { ...word, pos: 'VERB' } : word));
 }
