@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { agreementLintOf } from './agreement-reach.ts';
+import { agreementLint } from './agreement-reach.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
@@ -20,7 +20,7 @@ function countedThereLint(tokens: readonly TToken[], index: number): TLint | nul
   const before = tokens[index - 1];
   if (before && !/^[,;:]$/.test(before.text)) return null;
   if (!noun || nounNumber(noun) !== 'plural' || tokens[index + 4]?.lower !== 'of') return null;
-  return agreementLintOf(noun, verb as TToken, 'plural', BE_OTHER[verb?.lower ?? ''] as string);
+  return agreementLint(noun, verb as TToken, 'plural', BE_OTHER[verb?.lower ?? ''] as string);
 }
 
 /**
@@ -36,11 +36,11 @@ function neitherOfLint(tokens: readonly TToken[], index: number): TLint | null {
   const noun = tokens[at];
   const verb = tokens[at + 1];
   if (!word || !noun || !verb || nounNumber(noun) !== 'plural') return null;
-  if (/^(?:are|were|have)$/.test(verb.lower)) return agreementLintOf(word, verb, 'singular', BE_OTHER[verb.lower] as string);
+  if (/^(?:are|were|have)$/.test(verb.lower)) return agreementLint(word, verb, 'singular', BE_OTHER[verb.lower] as string);
   const isBase =
     verb.pos === 'VERB' && verb.lower === verb.lemma && /^[a-z]+$/.test(verb.lower) && !/(?:ed|ing)$/.test(verb.lower);
   const hasObject = ['DET', 'ADJ', 'NOUN', 'NUM'].includes(tokens[at + 2]?.pos ?? '');
-  return isBase && hasObject ? agreementLintOf(word, verb, 'singular', thirdPersonOf(verb.lower)) : null;
+  return isBase && hasObject ? agreementLint(word, verb, 'singular', thirdPersonOf(verb.lower)) : null;
 }
 
 /**
@@ -57,7 +57,7 @@ function showingThatLint(tokens: readonly TToken[], index: number): TLint | null
   const isPhrase = between.every((token) => ['DET', 'ADJ', 'NOUN', 'NUM'].includes(token.pos));
   const last = between.at(-1);
   if (!isPhrase || !last || nounNumber(last) !== 'plural') return null;
-  return agreementLintOf(head, verb, 'singular', thirdPersonOf(verb.lower));
+  return agreementLint(head, verb, 'singular', thirdPersonOf(verb.lower));
 }
 
 /** Agreement with a counted subject that agreement.ts and its companions leave alone. */

@@ -1,5 +1,5 @@
 import { isDialectVariant, type TLint } from '../lint.ts';
-import { agreementLintOf as agreementLint } from './agreement-reach.ts';
+import { agreementLint } from './agreement-reach.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 

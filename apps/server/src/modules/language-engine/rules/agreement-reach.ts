@@ -1,10 +1,8 @@
 import type { TLint } from '../lint.ts';
-import { AUXILIARY_FORMS, nounNumber, thirdPersonOf } from './number-forms.ts';
-import { replaceWith } from './suggestions.ts';
+import { AUXILIARY_FORMS, nounNumber, type TNumber, thirdPersonOf } from './number-forms.ts';
+import { replaceWith, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
-
-type TNumber = 'singular' | 'plural';
 
 /** Verbs after which a clause may follow without "that" ("who found the samples were lost"): the clause's verb is not the main one. */
 const CLAUSE_TAKING = new Set(
@@ -231,20 +229,24 @@ function whoAfterPrepositionLints(tokens: readonly TToken[]): TLint[] {
     // "patients with diabetes who were readmitted": "who" may stand for the noun the phrase belongs to.
     const owner = tokens[start - 2];
     if (owner?.pos === 'NOUN' && nounNumber(owner) === form.number) continue;
-    return [agreementLintOf(noun, verb, number, form.other)];
+    return [agreementLint(noun, verb, number, form.other)];
   }
   return [];
 }
 
-export const agreementLintOf = (head: TToken, verb: TToken, number: TNumber, correction: string): TLint => ({
-  kind: 'Agreement',
-  start: verb.start,
-  end: verb.end,
-  message: `The subject “${head.text}” is ${number}, so the verb should be “${correction}”.`,
-  messageKey: number === 'plural' ? 'agreement-plural' : 'agreement-singular',
-  messageValues: { subject: head.text, verb: verb.text, correction },
-  suggestions: [replaceWith(correction)],
-});
+/** A finding of subject–verb agreement on `verb`, whose subject (`head`) is named in the message. */
+export function agreementLint(head: Pick<TToken, 'text'>, verb: TToken, number: TNumber, correction: string): TLint {
+  const fixed = withCaseOf(correction, verb.text);
+  return {
+    kind: 'Agreement',
+    start: verb.start,
+    end: verb.end,
+    message: `The subject “${head.text}” is ${number}, so the verb should be “${fixed}”.`,
+    messageKey: number === 'plural' ? 'agreement-plural' : 'agreement-singular',
+    messageValues: { subject: head.text, verb: verb.text, correction: fixed },
+    suggestions: [replaceWith(fixed)],
+  };
+}
 
 /**
  * Subject–verb agreement across what stands between them, where agreement.ts reads only a verb right after its
@@ -282,7 +284,7 @@ export function reachingAgreementLints(tokens: readonly TToken[]): TLint[] {
     // "The proportion of patients with diabetes who were readmitted … was": the relative clause's own verb.
     if (/^(?:who|which|that)$/.test(tokens[end - 1]?.lower ?? '')) continue;
     if (form.number === 'plural' && verb.lower === 'were' && /^(?:if|as)$/.test(tokens[start - 1]?.lower ?? '')) continue;
-    return [agreementLintOf(head, verb, number, form.other)];
+    return [agreementLint(head, verb, number, form.other)];
   }
   return whoAfterPrepositionLints(tokens);
 }

@@ -1,8 +1,8 @@
 import type { TLint } from '../lint.ts';
+import { agreementLint } from './agreement-reach.ts';
 import { AMOUNT_UNITS, isSimplePast, relativeSubject, subjectBefore } from './agreement-subject.ts';
 import { isPastLead } from './confusable-contexts.ts';
 import { AUXILIARY_FORMS, nounNumber, type TNumber, type TVerbForm, thirdPersonOf, verbForm } from './number-forms.ts';
-import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { CLAUSE_OPENERS, COUNTERFACTUAL, MANDATIVE, PAST_ONLY_FORMS } from './word-lists.ts';
 
@@ -18,22 +18,6 @@ function isCounterfactual(tokens: readonly TToken[], subjectStart: number): bool
     if (COUNTERFACTUAL.has(token.lower)) return true;
     return token.lower === 'as' && /^(?:if|though)$/.test(tokens[i + 1]?.lower ?? '');
   });
-}
-
-const withCaseOf = (word: string, model: string) =>
-  /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
-
-function agreementLint(subject: TToken, verb: TToken, number: TNumber, correction: string): TLint {
-  const fixed = withCaseOf(correction, verb.text);
-  return {
-    kind: 'Agreement',
-    start: verb.start,
-    end: verb.end,
-    message: `The subject “${subject.text}” is ${number}, so the verb should be “${fixed}”.`,
-    messageKey: number === 'plural' ? 'agreement-plural' : 'agreement-singular',
-    messageValues: { subject: subject.text, verb: verb.text, correction: fixed },
-    suggestions: [replaceWith(fixed)],
-  };
 }
 
 /** "there is" and "there are" agree with the noun after them: "there is many reasons", "there are a difference". */

@@ -3,7 +3,7 @@ import { isCountableNoun } from './article-nouns.ts';
 import { missingArticleLint } from './article-omission.ts';
 import { extraWordLint } from './extra-words.ts';
 import { genericLint } from './field-articles.ts';
-import { replaceWith } from './suggestions.ts';
+import { capitalised, replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
@@ -314,7 +314,7 @@ function openingAPluralLint(tokens: readonly TToken[], index: number): TLint | n
   const isQuantity = (token: TToken) =>
     /^(?:number|lot|couple|series|range|variety|total|set|group|pair|majority|few)$/.test(token.lower);
   if (tokens.slice(1, at).some(isQuantity)) return null;
-  const capitalised = `${next.text.charAt(0).toUpperCase()}${next.text.slice(1)}`;
+  const opening = capitalised(next.text);
   return {
     kind: 'Grammar',
     start: tokens[0].start,
@@ -322,7 +322,7 @@ function openingAPluralLint(tokens: readonly TToken[], index: number): TLint | n
     message: `“a” does not go with a plural noun (“${noun.text}”).`,
     messageKey: 'article-plural',
     messageValues: { noun: noun.text },
-    suggestions: [replaceWith(capitalised)],
+    suggestions: [replaceWith(opening)],
   };
 }
 

@@ -17,6 +17,7 @@ import {
 } from './article-omission.ts';
 import { takesAn } from './articles.ts';
 import { genericCorrectionLint, genericLint, LANGUAGES } from './field-articles.ts';
+import { capitalised } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
 /** A superlative adjective: "largest", "best", "most" before an adjective (not "modest", "honest": their lemma is themselves). */
@@ -147,7 +148,7 @@ function generalSubjectLint(tokens: readonly TToken[]): TLint | null {
 
 /** "The malaria" → "Malaria" at a sentence's opening. */
 function genericStartLint(the: TToken, noun: TToken): TLint {
-  return genericCorrectionLint(the, noun, `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}`);
+  return genericCorrectionLint(the, noun, capitalised(noun.text));
 }
 
 /** Nouns after which "in" names a field of study: "a degree in", "interested in", "a course in". */

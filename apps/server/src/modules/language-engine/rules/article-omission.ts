@@ -21,7 +21,7 @@ import {
 import { takesAn } from './articles.ts';
 import { genericCorrectionLint, genericLint } from './field-articles.ts';
 import { isRunningProse } from './running-prose.ts';
-import { replaceWith } from './suggestions.ts';
+import { capitalised, replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'become', 'becomes', 'became']);
@@ -477,7 +477,7 @@ export function genericTheLints(tokens: readonly TToken[]): TLint[] {
       !!verb &&
       (verb.pos === 'AUX' || /^(?:provides|offers|gives|creates|produces|makes|contains|holds|teaches|abhors)$/.test(verb.lower));
     if (!isGenericPredicate(tokens, index + 2) && !isNatureDoing) continue;
-    const correction = index === 0 ? `${noun.text.charAt(0).toUpperCase()}${noun.text.slice(1)}` : noun.text;
+    const correction = index === 0 ? capitalised(noun.text) : noun.text;
     lints.push(genericCorrectionLint(first, noun, correction));
   }
   for (const [index, token] of tokens.entries()) {

@@ -3,7 +3,7 @@ import { isCountableNoun, UNIQUE_THINGS } from './article-nouns.ts';
 import { isRunningProse, missingArticleLint } from './article-omission.ts';
 import { takesAn } from './articles.ts';
 import { extraWordLint } from './extra-words.ts';
-import { replaceWith } from './suggestions.ts';
+import { replaceWith, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
@@ -25,9 +25,6 @@ const IN_IDIOMS = new Set(
 const NOMINALIZATION = /(?:tion|sion|ment|ance|ence)$/;
 const FINITE_AFTER_OPENING =
   /^(?:is|was|has|had|will|would|can|could|may|might|must|should|did|does|showed|shows|received|underwent)$/;
-
-const withCase = (model: string, word: string) =>
-  /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
 
 /** Units of a resolution: "resolution of 0.1 arcseconds", "of 300 dpi", "of 2 nm". */
 const RESOLUTION_UNITS =
@@ -252,7 +249,7 @@ function allTheLint(tokens: readonly TToken[], index: number): TLint | null {
   const [the, all, next] = tokens.slice(index, index + 3);
   if (the?.lower !== 'the' || !all || !/^(?:all|both)$/.test(all.lower) || !next || next.start === all.end) return null;
   if (next.pos !== 'NOUN' && next.pos !== 'ADJ') return null;
-  const correction = withCase(the.text, `${all.lower} the`);
+  const correction = withCaseOf(`${all.lower} the`, the.text);
   return {
     kind: 'Grammar',
     start: the.start,

@@ -4,7 +4,7 @@ import { missingArticleLint } from './article-omission.ts';
 import { definiteLint } from './article-patterns.ts';
 import { takesAn } from './articles.ts';
 import { extraWordLint } from './extra-words.ts';
-import { replaceWith } from './suggestions.ts';
+import { capitalised, replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 
@@ -210,7 +210,7 @@ function fieldProblemLint(tokens: readonly TToken[], index: number): TLint | nul
   let head = at + 2;
   while (/^(?:ADJ|ADV)$/.test(tokens[head]?.pos ?? '') && head - at < 5) head += 1;
   if (!PROBLEM_NOUNS.test(tokens[head]?.lower ?? '')) return null;
-  const correction = `${first.text.charAt(0).toUpperCase()}${first.text.slice(1)}`;
+  const correction = capitalised(first.text);
   return {
     kind: 'Grammar',
     start: (tokens[0] as TToken).start,

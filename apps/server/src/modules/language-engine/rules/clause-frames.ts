@@ -2,29 +2,9 @@ import type { TLint } from '../lint.ts';
 import { extraWordLint } from './extra-words.ts';
 import { needsVerbLint } from './left-out-words.ts';
 import { nounNumber } from './number-forms.ts';
-import { replaceWith } from './suggestions.ts';
+import { confusionLint, grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
-
-/**
- * Frames of a clause that learners carry over: "The reason is because" (→ "that"), "a method which developed by"
- * (→ "which was developed"), "The results were significantly." (an adverb where "be" takes an adjective), "take into
- * account of" (no "of"), "Due to the rain was heavy," (a preposition before a clause: → "Because"), "is to
- * investigating" (→ "to investigate").
- */
-
-function confusionLint(word: TToken, correction: string): TLint {
-  const right = /^\p{Lu}/u.test(word.text) ? `${correction.charAt(0).toUpperCase()}${correction.slice(1)}` : correction;
-  return {
-    kind: 'Grammar',
-    start: word.start,
-    end: word.end,
-    message: `“${word.text}” is confused with “${right}” here.`,
-    messageKey: 'confusable',
-    messageValues: { word: word.text, correction: right },
-    suggestions: [replaceWith(right)],
-  };
-}
 
 /** "The main reason is because the sample was small" → "that": a reason is not a cause of itself. */
 function reasonBecauseLint(tokens: readonly TToken[], index: number): TLint | null {
@@ -32,7 +12,7 @@ function reasonBecauseLint(tokens: readonly TToken[], index: number): TLint | nu
   if (because.lower !== 'because' || !/^(?:is|was)$/.test(tokens[index - 1]?.lower ?? '')) return null;
   const subject = tokens.slice(Math.max(0, index - 6), index - 1);
   if (!subject.some((token) => /^reasons?$/.test(token.lower)) || subject.some((token) => token.text === ',')) return null;
-  return confusionLint(because, 'that');
+  return confusionLint(because.start, because.end, because.text, 'that', 'Grammar');
 }
 
 /**
@@ -75,7 +55,7 @@ function adverbAfterBeLint(tokens: readonly TToken[], index: number): TLint | nu
   if (!/^[.;]$/.test(tokens[index + 2]?.text ?? '') || CLOSING_ADVERBS.test(adverb.lower)) return null;
   if (!/^(?:NOUN|PRON|PROPN)$/.test(tokens[index - 1]?.pos ?? '')) return null;
   const adjective = adjectiveOf(adverb.lower);
-  return adjective ? confusionLint(adverb, adjective) : null;
+  return adjective ? confusionLint(adverb.start, adverb.end, adverb.text, adjective, 'Grammar') : null;
 }
 
 /** "take into account of the weather" → "take into account the weather". */
@@ -105,15 +85,7 @@ function prepositionBeforeClauseLint(tokens: readonly TToken[], index: number): 
   const last = isDueTo ? (tokens[1] as TToken) : first;
   const correction = isDueTo ? 'Because' : 'Although';
   const words = isDueTo ? `${first.text} ${last.text}` : first.text;
-  return {
-    kind: 'Grammar',
-    start: first.start,
-    end: last.end,
-    message: `“${words}” is confused with “${correction}” here.`,
-    messageKey: 'confusable',
-    messageValues: { word: words, correction },
-    suggestions: [replaceWith(correction)],
-  };
+  return confusionLint(first.start, last.end, words, correction, 'Grammar');
 }
 
 /** "The purpose of this study is to investigating the effect" → "to investigate": an -ing form after "be to". */
@@ -123,15 +95,14 @@ function beToIngLint(tokens: readonly TToken[], index: number): TLint | null {
   if (to.lower !== 'to' || !/^(?:is|are|was|were)$/.test(tokens[index - 1]?.lower ?? '') || !verb) return null;
   if (verb.pos !== 'VERB' || !/ing$/.test(verb.lower) || verb.lemma === verb.lower) return null;
   if (!/^(?:DET|PRON|NOUN|ADJ)$/.test(tokens[index + 2]?.pos ?? '')) return null;
-  return {
-    kind: 'Grammar',
-    start: verb.start,
-    end: verb.end,
-    message: `After “to”, the verb takes its base form: “${verb.lemma}”.`,
-    messageKey: 'verb-base-form',
-    messageValues: { auxiliary: 'to', verb: verb.text, correction: verb.lemma },
-    suggestions: [replaceWith(verb.lemma)],
-  };
+  return grammarLint(
+    verb.start,
+    verb.end,
+    'verb-base-form',
+    `After “to”, the verb takes its base form: “${verb.lemma}”.`,
+    { auxiliary: 'to', verb: verb.text, correction: verb.lemma },
+    verb.lemma,
+  );
 }
 
 /** The findings of this file's frames on a sentence. */

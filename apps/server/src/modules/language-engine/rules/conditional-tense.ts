@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { thirdPersonOf } from './number-forms.ts';
-import { lint, participleOf } from './perfect-tense.ts';
+import { participleOf } from './perfect-tense.ts';
+import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { subjectBefore, textOf } from './time-tense.ts';
@@ -51,7 +52,7 @@ function afterAdverbs(tokens: readonly TToken[], at: number): number {
 /** A finding on `from`…`to` that writes `correction` for an unreal condition whose other clause is `clause`. */
 function conditionalLint(tokens: readonly TToken[], from: number, to: number, clause: string, correction: string): TLint {
   const verb = textOf(tokens, from, to + 1);
-  return lint(
+  return grammarLint(
     (tokens[from] as TToken).start,
     (tokens[to] as TToken).end,
     'tense-conditional',
@@ -127,7 +128,7 @@ export function conditionalTenseLints(tokens: readonly TToken[]): TLint[] {
     const present = number === 'singular' ? thirdPersonOf(ifWord.lemma) : ifWord.lemma;
     const words = textOf(tokens, ifVerb, ifWordAt + 1);
     return [
-      lint(
+      grammarLint(
         first.start,
         ifWord.end,
         'tense-if-will',

@@ -3,7 +3,7 @@ import { contextConfusionAt } from './confusable-contexts.ts';
 import { neighbours, type TConfusion, wordConfusionAt } from './confusable-forms.ts';
 import { frameConfusionAt } from './confusable-frames.ts';
 import { slipConfusionAt } from './confusable-slips.ts';
-import { replaceWith } from './suggestions.ts';
+import { confusionLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
 const MODALS_AND_TO = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'to', 'not', "n't"]);
@@ -275,20 +275,9 @@ export function confusableLints(tokens: readonly TToken[]): TLint[] {
   for (const [index, token] of tokens.entries()) {
     const confusion = confusionAt(tokens, index);
     if (!confusion) continue;
-    const correction = /^\p{Lu}/u.test(token.text)
-      ? `${confusion.correction.charAt(0).toUpperCase()}${confusion.correction.slice(1)}`
-      : confusion.correction;
     const end = confusion.end ?? token.end;
     const written = end === token.end ? token.text : `${token.text}${tokens[index + 1]?.text ?? ''}`;
-    lints.push({
-      kind: 'WordChoice',
-      start: token.start,
-      end,
-      message: `“${written}” is confused with “${correction}” here.`,
-      messageKey: 'confusable',
-      messageValues: { word: written, correction },
-      suggestions: [replaceWith(correction)],
-    });
+    lints.push(confusionLint(token.start, end, written, confusion.correction));
   }
   return lints;
 }

@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
-import { lint, presentPerfectAt } from './perfect-tense.ts';
+import { presentPerfectAt } from './perfect-tense.ts';
+import { grammarLint, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { pastTimeLint, presentPairLint } from './tense-findings.ts';
@@ -17,8 +18,6 @@ function nowOpenerEnd(tokens: readonly TToken[]): number {
 
 /** Words that date a clause in the past, with which a past after "Currently" may be meant ("until 2019", "ago"). */
 const PAST_WORDS = /^(?:(?:1[89]|20)\d\ds?|ago|previously|formerly|until|then|last|earlier|once)$/;
-const withCaseOf = (word: string, model: TToken) =>
-  /^\p{Lu}/u.test(model.text) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
 
 /**
  * A past after an opener of now: "Currently, the model was being used by three banks" → "is being used", "At
@@ -52,9 +51,9 @@ export function nowPastLints(tokens: readonly TToken[]): TLint[] {
   }
   if (!correction) return [];
   const time = textOf(tokens, 0, end);
-  const fixed = withCaseOf(correction, verb);
+  const fixed = withCaseOf(correction, verb.text);
   return [
-    lint(
+    grammarLint(
       verb.start,
       verb.end,
       'tense-now',
@@ -88,7 +87,7 @@ export function whenPerfectLints(tokens: readonly TToken[]): TLint[] {
     const correction = ['had', ...tokens.slice(at + 1, participle + 1).map((token) => token.text)].join(' ');
     const time = textOf(tokens, 0, comma);
     return [
-      lint(
+      grammarLint(
         word.start,
         (tokens[participle] as TToken).end,
         'tense-past-perfect',
@@ -157,7 +156,7 @@ export function stepTenseLints(tokens: readonly TToken[]): TLint[] {
 }
 
 const tenseLint = (verb: TToken, past: TToken, correction: string): TLint =>
-  lint(
+  grammarLint(
     verb.start,
     verb.end,
     'tense-consistency',
@@ -282,7 +281,7 @@ export function reportedPerfectLints(tokens: readonly TToken[]): TLint[] {
     const past = participle.lower === 'shown' ? 'showed' : participle.lower === 'found' ? 'found' : participle.lower;
     if (!isPresentClause || isPastClause) continue;
     return [
-      lint(
+      grammarLint(
         had.start,
         participle.end,
         'tense-past-perfect-frame',

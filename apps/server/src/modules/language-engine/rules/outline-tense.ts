@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
-import { lint, participleOf } from './perfect-tense.ts';
+import { participleOf } from './perfect-tense.ts';
+import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import {
@@ -208,7 +209,7 @@ const FINDING = /^(?:find|observe|notice|see|discover|note)$/;
 /** A tense-consistency finding: the sentence is in the past (`past`), and `verb` becomes `correction`. */
 export const pastSentenceLint = (verb: TToken, past: string, correction: string, last: TToken = verb): TLint => {
   const words = last === verb ? verb.text : `${verb.text} ${last.text}`;
-  return lint(
+  return grammarLint(
     verb.start,
     last.end,
     'tense-consistency',

@@ -47,21 +47,26 @@ export function pairedConjunctionLints(tokens: readonly TToken[]): TLint[] {
   return [];
 }
 
-/** A finding that deletes `word` (from `from`, its comma when it has one), which the opener already says. */
+/** A finding that deletes `word` (from `from`, its comma when it has one), which `opener` already says. */
+function repeatedLinkLint(opener: string, from: TToken, word: TToken): TLint {
+  return {
+    kind: 'Grammar',
+    start: from.start,
+    end: word.end,
+    message: `“${opener}” already links the two clauses: delete “${word.text}”.`,
+    messageKey: 'conjunction-pair',
+    messageValues: { opener, word: word.text },
+    suggestions: [{ kind: 'delete', text: '' }],
+  };
+}
+
+/** The same finding, whose opener is the sentence's words up to `openerAt`: "Even though … but" → delete "but". */
 function conjunctionPairLint(tokens: readonly TToken[], openerAt: number, from: TToken, word: TToken): TLint {
   const opening = tokens
     .slice(0, openerAt + 1)
     .map((token) => token.text)
     .join(' ');
-  return {
-    kind: 'Grammar',
-    start: from.start,
-    end: word.end,
-    message: `“${opening}” already links the two clauses: delete “${word.text}”.`,
-    messageKey: 'conjunction-pair',
-    messageValues: { opener: opening, word: word.text },
-    suggestions: [{ kind: 'delete', text: '' }],
-  };
+  return repeatedLinkLint(opening, from, word);
 }
 
 /**
@@ -76,17 +81,7 @@ function innerAdverbLints(tokens: readonly TToken[], from: number): TLint[] {
     if (!/^(?:ADJ|ADV|VERB)$/.test(tokens[at + 1]?.pos ?? '') || /^(?:much|many|long|often)$/.test(tokens[at + 1]?.lower ?? ''))
       return [];
     const opener = tokens[0]?.lower === 'even' ? `${tokens[0]?.text} ${tokens[1]?.text}` : (tokens[0]?.text ?? '');
-    return [
-      {
-        kind: 'Grammar',
-        start: word.start,
-        end: word.end,
-        message: `“${opener}” already links the two clauses: delete “${word.text}”.`,
-        messageKey: 'conjunction-pair',
-        messageValues: { opener, word: word.text },
-        suggestions: [{ kind: 'delete', text: '' }],
-      },
-    ];
+    return [repeatedLinkLint(opener, word, word)];
   }
   return [];
 }

@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
-import { lint, participleOf, presentPerfectAt, simplePastOf } from './perfect-tense.ts';
+import { participleOf, presentPerfectAt, simplePastOf } from './perfect-tense.ts';
+import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { CHANGE, isPast, isPresent, STATIVE, textOf } from './time-tense.ts';
 
@@ -33,7 +34,7 @@ function simplePastLint(tokens: readonly TToken[], have: number, participle: num
   if (!past) return null;
   const verb = tokens[participle] as TToken;
   const correction = past.isDelete ? verb.text : past.text;
-  return lint(
+  return grammarLint(
     (tokens[have] as TToken).start,
     past.isDelete ? (tokens[have] as TToken).end : verb.end,
     'perfect-past-time',
@@ -80,7 +81,7 @@ export function perfectWithYearSpanLints(tokens: readonly TToken[]): TLint[] {
 /** The finding that puts a present perfect's "have" or "has" in the past perfect, before the time `time`. */
 export function pastPerfectLint(tokens: readonly TToken[], have: number, participle: number, time: string): TLint {
   const correction = `had ${textOf(tokens, have + 1, participle + 1)}`;
-  return lint(
+  return grammarLint(
     (tokens[have] as TToken).start,
     (tokens[participle] as TToken).end,
     'tense-past-perfect',
@@ -138,7 +139,7 @@ export function pastPerfectByLints(tokens: readonly TToken[]): TLint[] {
       const correction = isPresentPassive ? `had been ${next?.text}` : `had ${presentParticiple}`;
       const time = textOf(tokens, 0, opening);
       return [
-        lint(
+        grammarLint(
           (verb as TToken).start,
           (tokens[end] as TToken).end,
           'tense-past-perfect',
@@ -218,7 +219,7 @@ export function simplePastFrameLint(
 ): TLint {
   const verb = tokens[participle] as TToken;
   const correction = past.isDelete ? verb.text : past.text;
-  return lint(
+  return grammarLint(
     (tokens[had] as TToken).start,
     past.isDelete ? (tokens[had] as TToken).end : verb.end,
     'tense-past-perfect-frame',

@@ -3,7 +3,7 @@ import { datedPhraseEnd } from './dated-phrases.ts';
 import { nounNumber } from './number-forms.ts';
 import { isYear, MONTHS, pastTimeEnd, TIME_UNITS } from './past-times.ts';
 import { sinceClauseEnd } from './since-clauses.ts';
-import { replaceWith } from './suggestions.ts';
+import { grammarLint, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { withVerbReadings } from './verb-readings.ts';
@@ -72,34 +72,11 @@ const BE_PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they']);
 const CLAUSE_MARKS = /^[,;:(—–]$/;
 
-const withCaseOf = (word: string, model: string) =>
-  /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
-
 /** The past participle of a verb's base form: taken, begun, collected; null when it cannot be told. */
 export function participleOf(base: string): string | null {
   if (base === 'be') return 'been';
   if (base === 'have') return 'had';
   return PARTICIPLE_OF_BASE.get(base) ?? pastTenseOf(base);
-}
-
-/** A grammar finding of the tense rules with one suggestion: a replacement, or a deletion when `fix` is empty. */
-export function lint(
-  start: number,
-  end: number,
-  key: string,
-  message: string,
-  values: Record<string, string>,
-  fix: string,
-): TLint {
-  return {
-    kind: 'Grammar',
-    start,
-    end,
-    message,
-    messageKey: key,
-    messageValues: values,
-    suggestions: fix === '' ? [{ kind: 'delete', text: '' }] : [replaceWith(fix)],
-  };
 }
 
 /** The three words from `at`, in lower case: "at that time". */
@@ -137,7 +114,7 @@ export function perfectParticipleLints(tokens: readonly TToken[]): TLint[] {
         (BE_PASSIVE.has(before.lower) && !/^(?:go|come|rise|fall|become|arise|run|begin)$/.test(token.lemma)));
     if (participle && takesParticiple && !(PAST_ALSO_NOUN.has(token.lower) && tokens[index + 1]?.pos === 'NOUN')) {
       lints.push(
-        lint(
+        grammarLint(
           token.start,
           token.end,
           'verb-participle',
@@ -162,7 +139,7 @@ export function perfectParticipleLints(tokens: readonly TToken[]): TLint[] {
     if (!isPronounSubject && !isNounSubject) continue;
     const correction = withCaseOf(past, token.text);
     lints.push(
-      lint(
+      grammarLint(
         token.start,
         token.end,
         'participle-as-past',
@@ -291,7 +268,7 @@ export function perfectWithPastTimeLints(tokens: readonly TToken[]): TLint[] {
     const end = past.isDelete ? token.end : (tokens[participle] as TToken).end;
     const correction = past.isDelete ? (tokens[participle] as TToken).text : past.text;
     lints.push(
-      lint(
+      grammarLint(
         token.start,
         end,
         'perfect-past-time',
@@ -490,7 +467,7 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
 
 /** A "since" finding: `verb` becomes `perfect`, the present perfect that "since" and its `time` take. */
 export const sinceLint = (verb: TToken, time: string, perfect: string): TLint =>
-  lint(
+  grammarLint(
     verb.start,
     verb.end,
     'perfect-since',

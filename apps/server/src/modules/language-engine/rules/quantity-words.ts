@@ -1,6 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { COUNTABLE_NOUNS } from './article-lists.ts';
-import { replaceWith } from './suggestions.ts';
+import { replaceWith, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
 
@@ -24,9 +24,6 @@ const NUMBER_OF = /^numbers?$/;
 /** People and things counted, after "amount of": "the amount of patients" → "number". */
 const COUNTED = /^(?:people|persons|individuals|children|men|women|papers|articles|publications|studies|cases|visits)$/;
 
-const withCase = (model: string, word: string) =>
-  /^\p{Lu}/u.test(model) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
-
 /** Whether a token is a plural noun: a noun in -s whose lemma differs, not a singular in -s nor an uncountable plural. */
 const isPluralNoun = (token: TToken | undefined): token is TToken =>
   token?.pos === 'NOUN' &&
@@ -42,7 +39,7 @@ const endsPhrase = (noun: TToken, next: TToken | undefined) =>
 
 /** A finding on a quantity word, replaced by `right`; the message shows it before the noun (after "of" for "amount"). */
 function quantityLint(word: TToken, noun: TToken, right: string, key: 'determiner-plural' | 'quantity-uncountable'): TLint {
-  const correction = withCase(word.text, right);
+  const correction = withCaseOf(right, word.text);
   const shown = `${correction}${/^(?:amount|number)s?$/.test(word.lower) ? ' of' : ''} ${noun.text}`;
   const reason = key === 'determiner-plural' ? 'plural' : 'uncountable';
   return {

@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { pastPerfectLint } from './perfect-spans.ts';
-import { lint, presentPerfectAt } from './perfect-tense.ts';
+import { presentPerfectAt } from './perfect-tense.ts';
+import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { isPast, isPresent, subjectBefore, textOf } from './time-tense.ts';
 
@@ -107,7 +108,7 @@ function presentStepLints(tokens: readonly TToken[]): TLint[] {
     const correction = verb.lower === 'is' ? 'was' : 'were';
     const pastWords = pastGroup(tokens, past);
     return [
-      lint(
+      grammarLint(
         verb.start,
         verb.end,
         'tense-consistency',

@@ -1,10 +1,10 @@
 import type { TLint } from '../lint.ts';
-import { lint } from './perfect-tense.ts';
+import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 
 /** A finding that puts `verb` in the past (`correction`) because of `time`, a finished time ("in 2018", "last year"). */
 export const pastTimeLint = (verb: TToken, time: string, correction: string): TLint =>
-  lint(
+  grammarLint(
     verb.start,
     verb.end,
     'tense-past-time',
@@ -15,7 +15,7 @@ export const pastTimeLint = (verb: TToken, time: string, correction: string): TL
 
 /** A finding that puts `verb` in the present (`correction`) to match `present`, the other clause's verb. */
 export const presentPairLint = (verb: TToken, present: string, correction: string): TLint =>
-  lint(
+  grammarLint(
     verb.start,
     verb.end,
     'tense-present-pair',

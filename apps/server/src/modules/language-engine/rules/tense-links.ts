@@ -1,7 +1,8 @@
 import type { TLint } from '../lint.ts';
 import { nounSubjectEnd } from './clauses.ts';
 import { thirdPersonOf } from './number-forms.ts';
-import { lint, participleOf, perfectOf } from './perfect-tense.ts';
+import { participleOf, perfectOf } from './perfect-tense.ts';
+import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { pastTimeLint } from './tense-findings.ts';
@@ -29,7 +30,7 @@ function pastOf(verb: TToken): string | null {
 
 /** A finding that puts `verb` in the past (`correction`) to match `past`, the sentence's other verb. */
 export const consistencyLint = (verb: TToken, past: string, correction: string) =>
-  lint(
+  grammarLint(
     verb.start,
     verb.end,
     'tense-consistency',
@@ -224,7 +225,7 @@ function presentSinceYearLint(tokens: readonly TToken[], index: number): TLint |
   const correction = perfectOf(verb, subject);
   if (!correction) return null;
   const time = textOf(tokens, index + 1, index + 2);
-  return lint(
+  return grammarLint(
     verb.start,
     verb.end,
     'perfect-since',
@@ -245,7 +246,7 @@ function durationEnd(tokens: readonly TToken[], at: number): number {
 }
 
 const upToNowLint = (verb: TToken, last: TToken, time: string, correction: string) =>
-  lint(
+  grammarLint(
     verb.start,
     last.end,
     'tense-up-to-now',
@@ -351,7 +352,7 @@ function pastPerfectStepLint(tokens: readonly TToken[], index: number): TLint | 
   if (isStep && !tokens.some((token) => token.lower === 'then')) return null;
   const correction = pastTenseOf(participle.lemma);
   if (!correction) return null;
-  return lint(
+  return grammarLint(
     had.start,
     participle.end,
     'tense-past-perfect-frame',

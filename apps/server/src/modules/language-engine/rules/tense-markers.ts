@@ -1,7 +1,8 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import { pastTimeEnd } from './past-times.ts';
-import { lint, participleOf, perfectOf, presentPerfectAt, simplePastOf, sinceLint } from './perfect-tense.ts';
+import { participleOf, perfectOf, presentPerfectAt, simplePastOf, sinceLint } from './perfect-tense.ts';
+import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { CHANGE, isPast, STATING, textOf } from './time-tense.ts';
 
@@ -41,7 +42,7 @@ function displayLints(tokens: readonly TToken[]): TLint[] {
     if (before && !/^(?:as|,|and|while|whereas)$/.test(before.lower)) continue;
     const correction = thirdPersonOf(verb.lemma);
     lints.push(
-      lint(
+      grammarLint(
         verb.start,
         verb.end,
         'tense-figure',
@@ -173,7 +174,7 @@ function futureClauseLints(tokens: readonly TToken[]): TLint[] {
       else correction = number === 'singular' ? thirdPersonOf(verb.lower) : verb.lower;
     }
     return [
-      lint(
+      grammarLint(
         tokens[willAt]?.start ?? 0,
         verb.end,
         'tense-if-will',
@@ -254,7 +255,7 @@ function perfectWithDateLints(tokens: readonly TToken[]): TLint[] {
       const time = textOf(tokens, at, end);
       const correction = past.isDelete ? (tokens[participle] as TToken).text : past.text;
       return [
-        lint(
+        grammarLint(
           token.start,
           past.isDelete ? token.end : (tokens[participle] as TToken).end,
           'perfect-past-time',
@@ -288,7 +289,7 @@ function alreadyLints(tokens: readonly TToken[]): TLint[] {
   const correction = `had already ${participle}`;
   const words = `already ${verb.text}`;
   return [
-    lint(
+    grammarLint(
       tokens[already]?.start ?? 0,
       verb.end,
       'tense-consistency',
@@ -384,7 +385,7 @@ function availableLints(tokens: readonly TToken[]): TLint[] {
     if (isBounded || isContrasted) continue;
     const correction = be.lower === 'was' ? 'is' : 'are';
     return [
-      lint(
+      grammarLint(
         be.start,
         be.end,
         'tense-available',

@@ -1,7 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { nounSubjectEnd } from './clauses.ts';
 import { thirdPersonOf } from './number-forms.ts';
-import { lint } from './perfect-tense.ts';
+import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { pastTimeLint, presentPairLint } from './tense-findings.ts';
@@ -59,7 +59,7 @@ function sectionWhereLint(tokens: readonly TToken[], index: number): TLint | nul
   const isStudyPast = (token: TToken, at: number) =>
     token !== verb && ((isPast(token) && !/^(?:AUX)$/.test(tokens[at - 1]?.pos ?? '')) || /^(?:was|were|had)$/.test(token.lower));
   if (tokens.some(isStudyPast)) return null;
-  return lint(
+  return grammarLint(
     verb.start,
     verb.end,
     'tense-outline',

@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
-import { lint, participleOf } from './perfect-tense.ts';
+import { participleOf } from './perfect-tense.ts';
+import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
@@ -55,7 +56,7 @@ function stativeProgressiveLint(tokens: readonly TToken[], index: number): TLint
   if (!simple) return null;
   const between = at > index + 1 ? `${tokens[index + 1]?.text} ` : '';
   const correction = `${between}${simple}`;
-  return lint(
+  return grammarLint(
     be.start,
     verb.end,
     'tense-stative',
@@ -123,7 +124,7 @@ function notYetPastLint(tokens: readonly TToken[], index: number): TLint | null 
   if (!number || !participle) return null;
   const have = number === 'singular' ? 'has' : 'have';
   const correction = `${have} ${not.text} ${yet.text} ${participle}`;
-  return lint(
+  return grammarLint(
     did.start,
     verb.end,
     'tense-up-to-now',

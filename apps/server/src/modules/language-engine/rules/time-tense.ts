@@ -2,7 +2,7 @@ import { isDialectVariant, type TLint } from '../lint.ts';
 import { agentEnd, datedPhraseEnd } from './dated-phrases.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import { pastTimeEnd } from './past-times.ts';
-import { lint } from './perfect-tense.ts';
+import { grammarLint, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { withVerbReadings } from './verb-readings.ts';
@@ -108,8 +108,6 @@ export const TWO_OBJECT_PARTICIPLES = new Set([
   'left',
 ]);
 
-export const withCaseOf = (word: string, model: TToken) =>
-  /^\p{Lu}/u.test(model.text) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
 export const textOf = (tokens: readonly TToken[], from: number, to: number) =>
   tokens
     .slice(from, to)
@@ -167,7 +165,7 @@ export function subjectBefore(tokens: readonly TToken[], from: number, verb: num
 
 /** A tense finding whose suggestion replaces the flagged words with `values.correction`. */
 export const tenseLint = (start: number, end: number, key: string, message: string, values: Record<string, string>): TLint =>
-  lint(start, end, key, message, values, values.correction ?? '');
+  grammarLint(start, end, key, message, values, values.correction ?? '');
 
 /** A finite present or future verb at `at` and its simple past: the tokens it spans and the past's words; or null. */
 function pastOfPresent(tokens: readonly TToken[], at: number): { end: number; past: string } | null {
@@ -227,7 +225,7 @@ export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
     if (!past) return false;
     const main = tokens[past.end] as TToken;
     if (STATING.has(main.lemma) && !subject.isPerson) return false;
-    const correction = withCaseOf(past.past, verb);
+    const correction = withCaseOf(past.past, verb.text);
     const words = textOf(tokens, at, past.end + 1);
     lints.push(
       tenseLint(

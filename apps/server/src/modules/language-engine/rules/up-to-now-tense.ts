@@ -1,5 +1,6 @@
 import type { TLint } from '../lint.ts';
 import { participleOf } from './perfect-tense.ts';
+import { withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import {
   CHANGE,
@@ -12,7 +13,6 @@ import {
   type TSubject,
   tenseLint,
   textOf,
-  withCaseOf,
 } from './time-tense.ts';
 
 /** Participles of a state, whose present passive is right with "so far" ("so far, no method is known"). */
@@ -163,7 +163,7 @@ export function upToNowLints(tokens: readonly TToken[]): TLint[] {
         {
           time,
           verb: verb.text,
-          correction: withCaseOf(correction, verb),
+          correction: withCaseOf(correction, verb.text),
         },
       ),
     ];
@@ -184,7 +184,7 @@ export function upToNowLints(tokens: readonly TToken[]): TLint[] {
     tenseLint(verb.start, last.end, 'tense-up-to-now', `“${time}” reaches up to now: use the present perfect, “${correction}”.`, {
       time,
       verb: textOf(tokens, verbAt, tokens.indexOf(last) + 1),
-      correction: withCaseOf(correction, verb),
+      correction: withCaseOf(correction, verb.text),
     }),
   ];
 }

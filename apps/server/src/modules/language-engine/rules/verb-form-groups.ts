@@ -1,6 +1,8 @@
-import type { TLint } from '../lint.ts';
-import { lint, participleOf } from './perfect-tense.ts';
+import { isDialectVariant, type TLint } from '../lint.ts';
+import { participleOf } from './perfect-tense.ts';
+import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
+import { firstFindingAtEachToken } from './token-patterns.ts';
 import { ingFormOf } from './verb-patterns.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 
@@ -30,7 +32,7 @@ const isBaseForm = (token: TToken | undefined, isAdjectiveHere = true): token is
   !/(?:ed|ing)$/.test(token.lower) &&
   !PAST_LIKE_BASE.has(token.lower) &&
   !(isAdjectiveHere && ADJECTIVE_LIKE.test(token.lower)) &&
-  (token.lower === token.lemma || inWritersSpelling(token.lemma, token.lower, token.lemma) === token.lower);
+  (token.lower === token.lemma || isDialectVariant(token.lower, token.lemma));
 
 /** The index after the adverbs from `at`. */
 function afterAdverbs(tokens: readonly TToken[], at: number): number {
@@ -40,7 +42,7 @@ function afterAdverbs(tokens: readonly TToken[], at: number): number {
 }
 
 function participleLint(verb: TToken, auxiliary: string, correction: string): TLint {
-  return lint(
+  return grammarLint(
     verb.start,
     verb.end,
     'verb-participle',
@@ -77,7 +79,7 @@ function beBaseLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!/^(?:DET|PRON)$/.test(next.pos) || /^(?:who|which|that)$/.test(next.lower) || !/^(?:is|are|am)$/.test(be.lower))
     return null;
   const correction = inWritersSpelling(ingFormOf(verb.lemma), verb.lower, verb.lemma);
-  return lint(
+  return grammarLint(
     verb.start,
     verb.end,
     'verb-gerund',
@@ -145,7 +147,7 @@ function comparingLint(tokens: readonly TToken[], index: number): TLint | null {
   const before = tokens[index - 1];
   if (before?.pos !== 'ADJ' && !(before?.pos === 'ADV' && /^(?:more|less|higher|lower|better|worse)$/.test(before.lower)))
     return null;
-  return lint(
+  return grammarLint(
     comparing.start,
     comparing.end,
     'verb-participle',
@@ -163,17 +165,12 @@ function interestedToLint(tokens: readonly TToken[], index: number): TLint | nul
   const interested = tokens[index] as TToken;
   const [to, verb] = [tokens[index + 1], tokens[index + 2]];
   if (interested.lower !== 'interested' || to?.lower !== 'to' || !to) return null;
-  if (
-    !verb ||
-    verb.pos !== 'VERB' ||
-    verb.lower !== verb.lemma ||
-    /^(?:hear|know|see|learn|read|find|note|discover|receive|hearing)$/.test(verb.lower)
-  )
-    return null;
+  if (verb?.pos !== 'VERB' || verb.lower !== verb.lemma) return null;
+  if (/^(?:hear|know|see|learn|read|find|note|discover|receive|hearing)$/.test(verb.lower)) return null;
   if (!/^(?:DET|PRON|NOUN|ADJ|ADP|ADV)$/.test(tokens[index + 3]?.pos ?? '')) return null;
   const correction = `in ${ingFormOf(verb.lower)}`;
   const words = `${to.text} ${verb.text}`;
-  return lint(
+  return grammarLint(
     to.start,
     verb.end,
     'verb-gerund',
@@ -185,15 +182,5 @@ function interestedToLint(tokens: readonly TToken[], index: number): TLint | nul
 
 /** Verb forms of a verb group that a word between or around hides: see each rule above. */
 export function verbGroupLints(tokens: readonly TToken[]): TLint[] {
-  const lints: TLint[] = [];
-  for (const index of tokens.keys()) {
-    const found =
-      beBaseLint(tokens, index) ??
-      joinedParticipleLint(tokens, index) ??
-      havingLint(tokens, index) ??
-      comparingLint(tokens, index) ??
-      interestedToLint(tokens, index);
-    if (found) lints.push(found);
-  }
-  return lints;
+  return firstFindingAtEachToken(tokens, [beBaseLint, joinedParticipleLint, havingLint, comparingLint, interestedToLint]);
 }
