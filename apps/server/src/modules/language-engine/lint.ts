@@ -49,6 +49,13 @@ export function isDialectVariant(word: string, suggestion: string): boolean {
   return forms(a).some((form) => form === b) || forms(b).some((form) => form === a);
 }
 
+/** A base form as the writer spelled it: the lemma's American -ize/-yze back to the written -ise/-yse. */
+export function inWritersSpelling(form: string, written: string, lemma: string): string {
+  if (/yz/.test(lemma) && /ys/.test(written)) return form.replace('yz', 'ys');
+  if (/iz/.test(lemma) && /is(?:e|ing|ed|es)?$/.test(written)) return form.replace(/iz(?=e|ing|ed|es|$)/, 'is');
+  return form;
+}
+
 /** A suggestion that undoes a typing slip of the word: two letters swapped (recieve) or a letter doubled (occurr). */
 function isSlipOf(word: string, suggestion: string): boolean {
   const [a, b] = [word.toLowerCase(), suggestion.toLowerCase()];

@@ -56,3 +56,16 @@ describe('"however" without its comma before a bare noun subject', () => {
     );
   });
 });
+
+describe('"however" meaning "no matter how" before a past passive', () => {
+  it('leaves "however the outcome was defined" alone and still flags a splice', () => {
+    expectRule(
+      adverbSpliceLints,
+      [
+        ['The results were good, however the sample was small.', [', however', 'replace', '; however,']],
+        ['The effect was large, however the sample was analysed in two batches.', [', however', 'replace', '; however,']],
+      ],
+      ['The estimate was robust, however the outcome was defined.', 'The ranking held, however the models were specified.'],
+    );
+  });
+});

@@ -59,6 +59,10 @@ const SUBJECT_OPENERS = new Set(
 const opensWithSubject = (tokens: readonly TToken[], at: number) =>
   SUBJECT_OPENERS.has(tokens[at]?.lower ?? '') || (tokens[at]?.pos === 'NOUN' && nounRunEnd(tokens, at) > 0);
 
+/** Participles of how a quantity was defined or measured, which "however … was" asks about ("no matter how"). */
+const DEFINING_PARTICIPLES =
+  /^(?:defined|measured|specified|calculated|coded|classified|modell?ed|operationali[sz]ed|estimated|computed|categori[sz]ed|weighted|scored|analy[sz]ed|adjusted|stratified|dichotomi[sz]ed)$/;
+
 /**
  * Whether the clause from `at` after "however" is one of "no matter how" ("robust, however the sample is split",
  * "however we define the threshold"): short, not negative, its verb a present passive or a present of an action
@@ -72,6 +76,8 @@ function isNoMatterHowClause(tokens: readonly TToken[], at: number): boolean {
   const [verb, next] = [clause[verbAt], clause[verbAt + 1]];
   if (!verb) return false;
   if (/^(?:is|are)$/.test(verb.lower)) return next?.pos === 'VERB' && !/ing$/.test(next.lower);
+  // A past passive of a verb of defining or measuring that ends the clause: "robust, however the outcome was defined".
+  if (/^(?:was|were)$/.test(verb.lower)) return verbAt + 2 === clause.length && DEFINING_PARTICIPLES.test(next?.lower ?? '');
   const isPresent =
     (/[^s]s$/.test(verb.lower) && verb.lemma !== verb.lower) ||
     (verb.lower === verb.lemma && /^(?:we|they|you|one|i)$/.test(clause[verbAt - 1]?.lower ?? ''));

@@ -1,6 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { framedAgreementLints } from './agreement-frames.ts';
 import { expectRule } from './rule-test-support.ts';
+import { createTagger } from './tagger.ts';
 
 describe('agreement with a subject that something stands apart from its verb', () => {
   it('takes "these data", "neither … nor", an opening subject before ", which", "together with" and a part of a singular noun', () => {
@@ -55,6 +56,7 @@ describe('agreement after a label, "The number of" and a hyphenated modifier', (
         ['Table 3 summarise the baseline characteristics of the cohort.', ['summarise', 'replace', 'summarises']],
         ['Figure 2 show the daily rainfall at each station.', ['show', 'replace', 'shows']],
         ['As Table 4 illustrate, the effect is small.', ['illustrate', 'replace', 'illustrates']],
+        ['Chapter 5 discuss the policy options in turn.', ['discuss', 'replace', 'discusses']],
         ['The number of firms exporting to the European market have doubled since 2010.', ['have', 'replace', 'has']],
         ['The number of nurses leaving rural clinics are rising.', ['are', 'replace', 'is']],
       ],
@@ -63,10 +65,21 @@ describe('agreement after a label, "The number of" and a hyphenated modifier', (
         'Figure 3 and Table 2 show the daily rainfall.',
         'Table 3 summarises the baseline characteristics.',
         'In Table 3, we summarise the baseline characteristics.',
+        'Model 4 let the slope vary by region.',
+        'Figure 2 cut the axis at zero.',
         'A number of firms exporting to Europe have doubled their sales.',
         'The number of firms that have doubled their exports is small.',
         'The number of cases has risen, and hospitals are full.',
       ],
     );
+  });
+});
+
+describe('the subject named in an agreement message after a label', () => {
+  it('is the label with its number, not the number alone', () => {
+    const tag = createTagger();
+    const [lint] = tag('Fig. 2 show the daily rainfall at each station.').flatMap((tokens) => framedAgreementLints(tokens));
+    expect(lint?.messageValues?.subject).toBe('Fig. 2');
+    expect(lint?.message).toBe('The subject “Fig. 2” is singular, so the verb should be “shows”.');
   });
 });

@@ -2,6 +2,7 @@ import { isDialectVariant, type TLint } from '../lint.ts';
 import { agreementLint } from './agreement-reach.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
+import { PAST_LIKE_BASE } from './word-lists.ts';
 
 type TNumber = 'singular' | 'plural';
 
@@ -93,9 +94,11 @@ const LABELS = /^(?:Table|Figure|Fig|Appendix|Section|Chapter|Equation|Eq|Box|Pa
  * "as"), and a base form stands before its object; "Tables 2 and 3 summarise" and "Figure 3 and Table 2 show" are two.
  */
 function labelLint(tokens: readonly TToken[]): TLint | null {
-  let at = tokens[0]?.lower === 'as' ? 1 : 0;
-  if (!LABELS.test(tokens[at]?.text ?? '')) return null;
-  at += tokens[at + 1]?.text === '.' ? 2 : 1;
+  const labelAt = tokens[0]?.lower === 'as' ? 1 : 0;
+  const label = tokens[labelAt];
+  if (!label || !LABELS.test(label.text)) return null;
+  const hasDot = tokens[labelAt + 1]?.text === '.';
+  const at = labelAt + (hasDot ? 2 : 1);
   if (tokens[at]?.pos !== 'NUM') return null;
   const verb = tokens[at + 1];
   const next = tokens[at + 2];
@@ -104,9 +107,14 @@ function labelLint(tokens: readonly TToken[]): TLint | null {
   // After "As", the clause may end at its comma: "As Table 4 illustrate, …".
   const isOpen = /^(?:DET|ADJ|NOUN|NUM|SCONJ)$/.test(next?.pos ?? '') || next?.lower === 'how' || (at > 1 && next?.text === ',');
   if (!verb || !isVerb || !isOpen) return null;
-  const isBase = (verb.lower === verb.lemma || isDialectVariant(verb.lower, verb.lemma)) && !/(?:ed|ing|s)$/.test(verb.lower);
+  // "Chapter 5 discuss" is a base form in -s; "Model 4 let" and "Figure 2 cut" may be pasts.
+  const isBase =
+    (verb.lower === verb.lemma || isDialectVariant(verb.lower, verb.lemma)) &&
+    !/(?:ed|ing|[^s]s)$/.test(verb.lower) &&
+    !PAST_LIKE_BASE.has(verb.lower);
   const correction = isBase ? thirdPersonOf(verb.lower) : null;
-  return correction ? agreementLint(tokens[at] as TToken, verb, 'singular', correction) : null;
+  const subject = { text: `${label.text}${hasDot ? '.' : ''} ${(tokens[at] as TToken).text}` };
+  return correction ? agreementLint(subject, verb, 'singular', correction) : null;
 }
 
 /**

@@ -162,3 +162,16 @@ describe('"the" before a measure given by its value, and a study\'s own results 
     );
   });
 });
+
+describe('"by the post" with a clause about that post', () => {
+  it('flags the means in general but not a particular one', () => {
+    expectRule(
+      articleFrameLints,
+      [['The forms were returned by the post.', ['the', 'delete', '']]],
+      [
+        'The forms were returned by the post, which was slow that winter.',
+        'The forms were returned by the post, whose strike delayed them.',
+      ],
+    );
+  });
+});

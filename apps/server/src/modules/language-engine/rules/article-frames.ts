@@ -199,6 +199,8 @@ function meansTheLint(tokens: readonly TToken[], index: number): TLint | null {
     return null;
   const next = tokens[index + 2];
   if (next && !(/^(?:ADP|PUNCT|CCONJ|ADV)$/.test(next.pos) && !/^(?:of|that|which|from)$/.test(next.lower))) return null;
+  // "returned by the post, which was slow": a clause about it makes it a particular post.
+  if (next?.text === ',' && /^(?:which|who|whose)$/.test(tokens[index + 3]?.lower ?? '')) return null;
   return genericLint(the, means);
 }
 

@@ -217,3 +217,13 @@ describe('a missing article before an acronym and its noun', () => {
     );
   });
 });
+
+describe('what an emphasis is on', () => {
+  it('may be a field without an article, but a method used still takes one', () => {
+    expectRule(
+      missingArticleLints,
+      [['We used method to measure the yield.', ['method', 'replace', 'a method']]],
+      ['The emphasis in this paper is on method.', 'The course places a strong emphasis on method and theory.'],
+    );
+  });
+});

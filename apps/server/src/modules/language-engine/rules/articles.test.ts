@@ -104,3 +104,13 @@ describe('"the" before a numbered article of a law', () => {
     );
   });
 });
+
+describe('"a" as a variable before its verb', () => {
+  it('leaves "a exceeds 1" alone and still flags "a excellent"', () => {
+    expectRule(
+      indefiniteArticleLints,
+      [['This is a excellent result.', ['a', 'replace', 'an']]],
+      ['Suppose that a exceeds 1.', 'If a equals b, the sum is even.'],
+    );
+  });
+});

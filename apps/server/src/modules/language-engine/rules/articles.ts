@@ -1,5 +1,5 @@
 import type { TLint } from '../lint.ts';
-import { replaceWith } from './suggestions.ts';
+import { replaceWith, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
 
@@ -76,12 +76,14 @@ export function indefiniteArticleLints(tokens: readonly TToken[]): TLint[] {
     const isJoined =
       tokens[index + 2]?.start === next.end || /^(?:vitro|vivo|situ|silico|utero|vacuo)$/.test(tokens[index + 2]?.lower ?? '');
     if (/^(?:and|or|nor|but)$/.test(next.lower) || next.pos === 'AUX' || (next.pos === 'ADP' && !isJoined)) continue;
+    // Nor before a verb of its own in -s: "Suppose that a exceeds 1", "if a equals b".
+    if (next.pos === 'VERB' && /[^s]s$/.test(next.lower) && next.lemma !== next.lower) continue;
     // A capitalised "An" or "A" inside a sentence before a capitalised word is a name: "in An Giang Province".
     if (index > 0 && /^An?$/.test(token.text) && /^\p{Lu}/u.test(next.text) && !/^[.:;!?"“]$/.test(before?.text ?? '')) continue;
     const isAn = takesAn(next.text);
     if (isAn === null || isAn === (token.lower === 'an')) continue;
     const article = isAn ? 'an' : 'a';
-    const correction = /^\p{Lu}/u.test(token.text) ? `${article.charAt(0).toUpperCase()}${article.slice(1)}` : article;
+    const correction = withCaseOf(article, token.text);
     lints.push({
       kind: 'Grammar',
       start: token.start,

@@ -14,3 +14,13 @@ describe('a species named by one word twice', () => {
     );
   });
 });
+
+describe('a species and its subspecies of one name', () => {
+  it('leaves "Gorilla gorilla gorilla" alone but still flags "the the"', () => {
+    expectRule(
+      doubledWordLints,
+      [['We measured the the moisture of each core.', [' the', 'delete', '']]],
+      ['Gorilla gorilla gorilla is the western lowland gorilla.', 'The subspecies Bison bison bison ranges widely.'],
+    );
+  });
+});

@@ -14,6 +14,8 @@ export function doubledWordLints(tokens: readonly TToken[]): TLint[] {
     if (token.start - previous.end !== 1 || (next?.start === token.end && /^[-–]$/.test(next.text))) continue;
     // A species whose two names are one word: "Margaritifera margaritifera", "Bison bison".
     if (/^(?:NOUN|PROPN)$/.test(previous.pos) && /^\p{Lu}/u.test(previous.text) && /^\p{Ll}/u.test(token.text)) continue;
+    // And its subspecies of the same name: "Gorilla gorilla gorilla".
+    if (tokens[index - 2]?.lower === token.lower && /^\p{Lu}/u.test(tokens[index - 2]?.text ?? '')) continue;
     lints.push({
       kind: 'Repetition',
       start: previous.end,

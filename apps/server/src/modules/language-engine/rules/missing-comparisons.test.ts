@@ -41,3 +41,26 @@ describe('words a comparison leaves out', () => {
     );
   });
 });
+
+describe('"consistent with" and an adverb before the participle', () => {
+  it('flags the left-out "those" after "consistent with" and before "previously reported by"', () => {
+    expectRule(
+      missingComparisonLints,
+      [
+        [
+          'These values are consistent with reported by Smith et al.',
+          ['consistent with reported', 'replace', 'consistent with those reported'],
+        ],
+        [
+          'These values are similar to previously reported by Smith et al.',
+          ['similar to previously', 'replace', 'similar to those previously'],
+        ],
+      ],
+      [
+        'These values are consistent with previously reported values.',
+        'These values are consistent with those previously reported by Smith et al.',
+        'These values are consistent with reported trends in Europe.',
+      ],
+    );
+  });
+});

@@ -4,7 +4,7 @@ import { nounNumber } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 
 /** Words that compare with what another study reported: "similar to (those) reported by". */
-const LIKE_WORDS = /^(?:similar|comparable|identical|equivalent|close|superior|inferior|contrary)$/;
+const LIKE_WORDS = /^(?:similar|comparable|identical|equivalent|close|superior|inferior|contrary|consistent)$/;
 /** Participles of what another study found, after which "those" or "that" is left out. */
 const REPORTED = /^(?:reported|observed|found|described|obtained|published|measured|recorded|seen|documented|noted)$/;
 const STRONG_COMPARATIVES =
@@ -35,14 +35,16 @@ function whichComparativeLint(tokens: readonly TToken[], index: number): TLint |
 function reportedObjectLint(tokens: readonly TToken[], index: number): TLint | null {
   const adjective = tokens[index] as TToken;
   const to = tokens[index + 1];
-  const participle = tokens[index + 2];
+  // An adverb may stand before the participle: "consistent with previously reported by".
+  const at = /^(?:previously|earlier|recently)$/.test(tokens[index + 2]?.lower ?? '') ? index + 3 : index + 2;
+  const participle = tokens[at];
   if (!LIKE_WORDS.test(adjective.lower) || !/^(?:to|with)$/.test(to?.lower ?? '') || !participle) return null;
-  if (!REPORTED.test(participle.lower) || !/^(?:by|in|for|previously|earlier|elsewhere)$/.test(tokens[index + 3]?.lower ?? ''))
+  if (!REPORTED.test(participle.lower) || !/^(?:by|in|for|previously|earlier|elsewhere)$/.test(tokens[at + 1]?.lower ?? ''))
     return null;
   // "similar to observed in vivo responses": a participle before its noun.
-  const place = tokens[index + 4];
+  const place = tokens[at + 2];
   if (
-    tokens[index + 3]?.lower === 'in' &&
+    tokens[at + 1]?.lower === 'in' &&
     !(/^(?:DET|PROPN|NUM)$/.test(place?.pos ?? '') || /^(?:earlier|previous|other|recent|many)$/.test(place?.lower ?? ''))
   )
     return null;
@@ -53,7 +55,7 @@ function reportedObjectLint(tokens: readonly TToken[], index: number): TLint | n
   const words = `${adjective.text} ${to?.text}`;
   const message = `“${words}” is followed by “${pronoun}”: “${words} ${pronoun}”.`;
   return leftOutLint(tokens, index, index + 2, 'missing-preposition', message, { word: words, preposition: pronoun }, [
-    `${words} ${pronoun} ${participle.text}`,
+    `${words} ${pronoun} ${tokens[index + 2]?.text}`,
   ]);
 }
 

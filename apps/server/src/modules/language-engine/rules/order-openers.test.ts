@@ -174,3 +174,16 @@ describe('"Only recently" without inversion', () => {
     );
   });
 });
+
+describe('"Only recently" before a British past', () => {
+  it('inverts with "did" and keeps the writer\'s spelling', () => {
+    expectRule(
+      openerOrderLints,
+      [
+        ['Only recently researchers analysed the samples.', ['researchers analysed', 'replace', 'did researchers analyse']],
+        ['Only recently researchers analyzed the samples.', ['researchers analyzed', 'replace', 'did researchers analyze']],
+      ],
+      ['Only recently analysed samples were kept.', 'Only recently did researchers analyse the samples.'],
+    );
+  });
+});

@@ -1,8 +1,9 @@
-import type { TLint } from '../lint.ts';
+import { inWritersSpelling, type TLint } from '../lint.ts';
 import { nounSubjectEnd } from './clauses.ts';
 import { thirdPersonOf } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
+import { isPastOf } from './time-tense.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
 import { isIndirectQuestion, questionPhraseEnd, wordOrderLint } from './word-order.ts';
 
@@ -69,8 +70,9 @@ function negativeOpenerLint(tokens: readonly TToken[]): TLint | null {
   if (verb.pos !== 'VERB' || !/^[a-z]+$/.test(verb.lower) || /ing$/.test(verb.lower)) return null;
   const object = tokens[end + 1];
   if (!object || object.pos === 'PUNCT') return null;
-  if (verb.lower !== verb.lemma && verb.lower === pastTenseOf(verb.lemma))
-    return wordOrderLint(words, `did ${subject} ${verb.lemma}`);
+  // A British past too: "Only recently researchers analysed" → "did researchers analyse".
+  if (verb.lower !== verb.lemma && isPastOf(verb.lower, pastTenseOf(verb.lemma)))
+    return wordOrderLint(words, `did ${subject} ${inWritersSpelling(verb.lemma, verb.lower, verb.lemma)}`);
   if (verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma))
     return wordOrderLint(words, `does ${subject} ${verb.lemma}`);
   const isPluralSubject = /^(?:we|they|i|you)$/.test(subject.toLowerCase()) || tokens[end - 1]?.lower !== tokens[end - 1]?.lemma;

@@ -33,3 +33,16 @@ describe('verb forms in frames', () => {
     );
   });
 });
+
+describe('a base form after "are … and"', () => {
+  it("is a second present verb unless a passive's agent or the end follows", () => {
+    expectRule(
+      verbFormFrameLints,
+      [
+        ['The samples are collected and analyze by two technicians.', ['analyze', 'replace', 'analyzed']],
+        ['The samples were collected and analyze in the same week.', ['analyze', 'replace', 'analyzed']],
+      ],
+      ['Students who are enrolled and reside on campus pay less.', 'Members who are registered and attend in person vote first.'],
+    );
+  });
+});

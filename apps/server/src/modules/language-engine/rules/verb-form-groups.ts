@@ -1,4 +1,4 @@
-import { isDialectVariant, type TLint } from '../lint.ts';
+import { inWritersSpelling, isDialectVariant, type TLint } from '../lint.ts';
 import { participleOf } from './perfect-tense.ts';
 import { grammarLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
@@ -16,13 +16,6 @@ const TWO_OBJECTS = /^(?:give|offer|show|tell|feed|send|teach|award|grant|assign
 /** Words that are adjectives as often as base forms after "be": "is open", "are present", "was complete". */
 const ADJECTIVE_LIKE =
   /^(?:open|clean|clear|free|complete|correct|close|present|absent|equal|right|wrong|direct|slow|fast|low|high|dry|wet|empty|full|warm|cool|secure|perfect|separate|level|live|mean|average|double|like|worth|due|able|subject|content|upset|alert|aware|welcome|last|fit|still|copyright|mature|prompt|ripe|quick|eager|keen|quiet|calm|firm|safe|sure|apt|ready)$/;
-
-/** A base form as the writer spelled it: the lemma's American -ize/-yze back to the written -ise/-yse. */
-function inWritersSpelling(form: string, written: string, lemma: string): string {
-  if (/yz/.test(lemma) && /ys/.test(written)) return form.replace('yz', 'ys');
-  if (/iz/.test(lemma) && /is(?:e|ing|ed|es)?$/.test(written)) return form.replace(/iz(?=e|ing|ed|es|$)/, 'is');
-  return form;
-}
 
 /** Whether `token` is a verb's base form with a past participle of its own ("develop", not "set" or "cut"). */
 const isBaseForm = (token: TToken | undefined, isAdjectiveHere = true): token is TToken =>
