@@ -112,7 +112,7 @@ export const SOFTWARE = new Set(
 export const TITLES = /^(?:professor|prof|dr|doctor|mr|mrs|ms|dean|president)$/;
 
 /** One-of-a-kind things that take "the" when they stand alone: "radiation from the sun", "on the internet". */
-export const UNIQUE_THINGS = /^(?:sun|moon|internet)$/;
+export const UNIQUE_THINGS = /^(?:sun|moon|internet|world)$/;
 
 /** Adjectives before "support" meaning help, uncountable: "a financial support" → "financial support". */
 export const HELP_ADJECTIVES =

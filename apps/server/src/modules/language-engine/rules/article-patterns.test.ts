@@ -149,3 +149,25 @@ describe('articles in sure patterns', () => {
     );
   });
 });
+
+describe('fixed openings with an article, and "the world"', () => {
+  it('flags "Large number of", "Total of", "Following equation", "On other hand" and "of world"', () => {
+    expectRule(
+      articlePatternLints,
+      [
+        ['Large number of studies have examined this relationship.', ['Large number', 'replace', 'A large number']],
+        ['Total of 350 questionnaires were distributed.', ['Total', 'replace', 'A total']],
+        ['Following equation was used to calculate the efficiency.', ['Following', 'replace', 'The following']],
+        ['On other hand, the model requires more memory.', ['other', 'replace', 'the other']],
+        ['This species is found in every region of world.', ['world', 'replace', 'the world']],
+      ],
+      [
+        'Following the storm, we left.',
+        'Following treatment, patients recovered.',
+        'A total of 350 questionnaires were distributed.',
+        'It has world importance.',
+        'The world is large.',
+      ],
+    );
+  });
+});

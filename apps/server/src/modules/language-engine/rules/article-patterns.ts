@@ -3,6 +3,7 @@ import { isCountableNoun, UNIQUE_THINGS } from './article-nouns.ts';
 import { isRunningProse, missingArticleLint } from './article-omission.ts';
 import { takesAn } from './articles.ts';
 import { extraWordLint } from './extra-words.ts';
+import { nounNumber } from './number-forms.ts';
 import { replaceWith, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
@@ -108,6 +109,31 @@ function majorityLint(tokens: readonly TToken[], index: number): TLint | null {
     !!before && majority.text === 'majority' && ['ADP', 'VERB'].includes(before.pos) && !/^(?:of|per)$/.test(before.lower);
   if (!opens && !afterVerbOrPreposition) return null;
   return missingArticleLint(majority, majority, [opens ? 'The majority' : 'the majority']);
+}
+
+/**
+ * Fixed openings that take an article: "Large number of studies have" → "A large number", "Total of 350
+ * questionnaires" → "A total of", "Following equation was used" → "The following equation", "On other hand" → "On
+ * the other hand".
+ */
+function openingPhraseLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (index !== 0) return null;
+  const [first, second, third, fourth] = tokens;
+  if (!first || !second) return null;
+  if (/^(?:Large|Great|Small|Huge|Considerable|Growing)$/.test(first.text) && second.lower === 'number' && third?.lower === 'of')
+    return missingArticleLint(second, first, [`A ${first.lower} number`], second);
+  if (first.text === 'Total' && second.lower === 'of' && third?.pos === 'NUM')
+    return missingArticleLint(first, first, ['A total']);
+  if (
+    first.text === 'Following' &&
+    second.pos === 'NOUN' &&
+    nounNumber(second) === 'singular' &&
+    /^(?:AUX|VERB)$/.test(third?.pos ?? '')
+  )
+    return missingArticleLint(second, first, ['The following']);
+  if (first.text === 'On' && second.lower === 'other' && third?.lower === 'hand' && fourth?.text === ',')
+    return missingArticleLint(third, second, ['the other']);
+  return null;
 }
 
 /** Singular nouns of a paper's aim or its parts that open a sentence after "Main" and before "of": "Main purpose of". */
@@ -383,6 +409,7 @@ export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
       allTheLint,
       oneOfSuperlativeLint,
       majorityLint,
+      openingPhraseLint,
       suchLint,
       bareTimeUnitLint,
       advantageOverLint,

@@ -139,3 +139,19 @@ describe('articles of round 19: a river\'s name, "a first study to"', () => {
     );
   });
 });
+
+describe('countries whose names take "the"', () => {
+  it('flags "from Philippines" and "in United States"', () => {
+    expectRule(
+      articlePlaceLints,
+      [
+        [
+          'Most immigrants in our sample came from Philippines and worked in care.',
+          ['Philippines', 'replace', 'the Philippines'],
+        ],
+        ['We studied small firms in United States and Canada.', ['United', 'replace', 'the United']],
+      ],
+      ['We studied small firms in the United States.', 'Most immigrants came from the Philippines.'],
+    );
+  });
+});

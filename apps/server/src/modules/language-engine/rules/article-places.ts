@@ -250,6 +250,18 @@ function geographyLint(tokens: readonly TToken[], index: number): TLint | null {
   return { ...definiteLint(first), message: `“${spanText(tokens, index, at)}” takes “the”: “the ${first.text}”.` };
 }
 
+/** Countries whose names take "the": "from (the) Philippines", "in (the) United States". */
+const THE_COUNTRIES = /^(?:Philippines|Netherlands|Maldives|Bahamas|Gambia|Seychelles|Comoros)$/;
+
+/** "came from Philippines" → "from the Philippines": a country whose name is a plural or a union, after a preposition. */
+function countryLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [preposition, name, next] = tokens.slice(index, index + 3);
+  if (preposition?.pos !== 'ADP' || !name) return null;
+  const isUnited = name.text === 'United' && /^(?:States|Kingdom|Nations|Arab)$/.test(next?.text ?? '');
+  if (!THE_COUNTRIES.test(name.text) && !isUnited) return null;
+  return definiteLint(name);
+}
+
 /** The findings of this file's patterns on a sentence of running prose. */
 export function articlePlaceLints(tokens: readonly TToken[]): TLint[] {
   if (!isRunningProse(tokens)) return [];
@@ -264,6 +276,7 @@ export function articlePlaceLints(tokens: readonly TToken[]): TLint[] {
       compassLint,
       institutionLint,
       geographyLint,
+      countryLint,
     ]),
   );
   return lints;

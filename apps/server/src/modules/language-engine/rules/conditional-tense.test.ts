@@ -91,3 +91,18 @@ describe('"would" in a real condition before a present main clause', () => {
     );
   });
 });
+
+describe('a past condition before "will" and a verb of choosing or changing', () => {
+  it('flags "they will change" after "If they had known"', () => {
+    expectRule(
+      conditionalTenseLints,
+      [
+        [
+          'If the participants had known the purpose, they will change their answers.',
+          ['will change', 'replace', 'would have changed'],
+        ],
+      ],
+      ['If the participants had known the purpose before the test, they will change their answers.'],
+    );
+  });
+});

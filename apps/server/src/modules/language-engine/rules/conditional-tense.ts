@@ -30,7 +30,7 @@ const NOW_OR_AHEAD = /^(?:now|today|tomorrow|tonight|soon|next|still|yet|already
  * condition, which is right.
  */
 const OUTCOMES =
-  /^(?:obtain|achieve|get|gain|win|lose|survive|avoid|prevent|save|reach|improve|increase|reduce|flood|collapse|fail|succeed|die|recover|finish|complete|produce|yield)$/;
+  /^(?:obtain|achieve|get|gain|win|lose|survive|avoid|prevent|save|reach|improve|increase|reduce|flood|collapse|fail|succeed|die|recover|finish|complete|produce|yield|change|alter|choose|decide|respond|behave|act|answer)$/;
 
 /** Where a clause's subject and its finite word start: the first token after `from` whose subject runs from `from`. */
 function finiteAfterSubject(tokens: readonly TToken[], from: number, to: number): number {
@@ -96,11 +96,11 @@ export function conditionalTenseLints(tokens: readonly TToken[]): TLint[] {
   // "If the authors had used a larger sample, they will obtain …": not an open condition about the past, which has a
   // past point in its "if" clause or tells of now or of a check ("… before admission, the test will detect it").
   if (first.lower === 'had' && ifWord?.pos === 'VERB' && /(?:ed|en|wn|ne|t)$/.test(ifWord.lower) && main.lower === 'will') {
-    if (mainWord?.pos !== 'VERB' || mainWord.lower !== mainWord.lemma || mainWordAt !== mainVerb + 1) return [];
-    if (!OUTCOMES.test(mainWord.lemma)) return [];
     const ifRest = tokens.slice(ifWordAt + 1, comma);
     if (ifRest.some((word) => PAST_POINTS.test(word.lower) || word.pos === 'NUM' || word.pos === 'PROPN')) return [];
     if (tokens.some((word) => NOW_OR_AHEAD.test(word.lower))) return [];
+    if (mainWord?.pos !== 'VERB' || mainWord.lower !== mainWord.lemma || mainWordAt !== mainVerb + 1) return [];
+    if (!OUTCOMES.test(mainWord.lemma)) return [];
     const participle = participleOf(mainWord.lemma);
     if (!participle) return [];
     return [conditionalLint(tokens, mainVerb, mainWordAt, textOf(tokens, ifVerb, ifWordAt + 1), `would have ${participle}`)];

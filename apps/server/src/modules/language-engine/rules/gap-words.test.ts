@@ -156,3 +156,28 @@ describe('the preposition after "explained" and "analyzed" in the passive', () =
     );
   });
 });
+
+describe('"by" and "with" after more passives, "been" before "before", "suitable (for)"', () => {
+  it('flags the left-out word', () => {
+    expectRule(
+      gapWordLints,
+      [
+        ['Tumour growth was significantly inhibited the combined treatment.', ['inhibited the', 'replace', 'inhibited by the']],
+        ['The cells were treated 10 µM cisplatin for 24 h.', ['treated 10', 'replace', 'treated with 10']],
+        [
+          'To our knowledge, this effect has not reported before in the literature.',
+          ['has not reported', 'replace', 'has not been reported'],
+        ],
+        ['The method is not suitable real-time control.', ['suitable real', 'replace', 'suitable for real']],
+      ],
+      [
+        'The cells were treated the same way.',
+        'The patients were treated 3 times.',
+        'Growth was affected the following year.',
+        'The site was not suitable, so we moved.',
+        'These data are suitable inputs for the model.',
+        'We have reported before that the effect is small.',
+      ],
+    );
+  });
+});

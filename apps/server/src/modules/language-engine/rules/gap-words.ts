@@ -30,6 +30,9 @@ const ADJECTIVE_PREPOSITIONS: Record<string, string> = {
   aware: 'of',
   unaware: 'of',
   responsible: 'for',
+  suitable: 'for',
+  applicable: 'to',
+  eligible: 'for',
   interested: 'in',
   independent: 'of',
   relevant: 'to',
@@ -47,7 +50,15 @@ const DEGREE_WORDS = /^(?:how|so|too|as|however|more|less|most|least|the)$/;
 function adjectivePrepositionLint(tokens: readonly TToken[], index: number): TLint | null {
   const [adjective, next] = [tokens[index] as TToken, tokens[index + 1]];
   const preposition = ADJECTIVE_PREPOSITIONS[adjective.lower];
-  if (!preposition || adjective.pos !== 'ADJ' || !next || !OBJECT_OPENERS.test(next.lower)) return null;
+  // After "be", "suitable" and "applicable" take their preposition before a bare noun phrase too: "is not suitable
+  // (for) real-time control".
+  const isPredicate =
+    /^(?:suitable|applicable|eligible)$/.test(adjective.lower) &&
+    /^(?:is|are|was|were|be|not)$/.test(tokens[index - 1]?.lower ?? '') &&
+    /^(?:ADJ|NOUN)$/.test(next?.pos ?? '') &&
+    /^(?:ADJ|NOUN|PUNCT)$/.test(tokens[index + 2]?.pos ?? '') &&
+    tokens[index + 2]?.text !== '.';
+  if (!preposition || adjective.pos !== 'ADJ' || !next || !(OBJECT_OPENERS.test(next.lower) || isPredicate)) return null;
   if (DEGREE_WORDS.test(tokens[index - 1]?.lower ?? '')) return null;
   // "similar the next day": a time, not an object.
   if (/^(?:next|following|previous|same|day|week|month|year|time|morning|evening)$/.test(tokens[index + 2]?.lower ?? ''))
@@ -131,7 +142,7 @@ function perfectPassiveLint(tokens: readonly TToken[], index: number): TLint | n
   const participle = tokens[at];
   if (!participle || !PASSIVE_ONLY.test(participle.lower)) return null;
   const next = tokens[at + 1];
-  const endsBare = !next || /^[.;]$/.test(next.text) || /^(?:by|yet)$/.test(next.lower);
+  const endsBare = !next || /^[.;]$/.test(next.text) || /^(?:by|yet|before|previously)$/.test(next.lower);
   const endsTime = /^(?:so|to)$/.test(next?.lower ?? '') && /^(?:far|date)$/.test(tokens[at + 2]?.lower ?? '');
   if (!endsBare && !endsTime) return null;
   // "been" goes after "not" or "never" when one comes first, otherwise right after "have".
@@ -356,6 +367,14 @@ const PASSIVE_PREPOSITIONS: Record<string, string> = {
   preceded: 'by',
   funded: 'by',
   supported: 'by',
+  inhibited: 'by',
+  induced: 'by',
+  mediated: 'by',
+  caused: 'by',
+  affected: 'by',
+  suppressed: 'by',
+  triggered: 'by',
+  treated: 'with',
 };
 /** Words of a time phrase, which a passive takes without a preposition: "were rinsed the next day", "each time". */
 const TIME_WORDS =
@@ -370,7 +389,10 @@ function passiveObjectLint(tokens: readonly TToken[], index: number): TLint | nu
   while (tokens[at]?.pos === 'ADV' && index - at < 3) at -= 1;
   if (!/^(?:is|are|was|were|be|been|being)$/.test(tokens[at]?.lower ?? '')) return null;
   const next = tokens[index + 1];
-  if (!next || !/^(?:the|a|an|this|these|those|their|its|our|his|her)$/.test(next.lower)) return null;
+  // "were treated 10 µM cisplatin" → "treated with": an amount of a substance.
+  const isDose =
+    next?.pos === 'NUM' && /^(?:[nµμm]?M|µ|μ|mg|µg|μg|ng|g|ml|mL|µl|μl|%|ppm|mg\/kg|mg\/L)$/.test(tokens[index + 2]?.text ?? '');
+  if (!next || !(/^(?:the|a|an|this|these|those|their|its|our|his|her)$/.test(next.lower) || isDose)) return null;
   // A phrase of time after the passive ("were rinsed the next day", "the same way") needs no preposition.
   if (tokens.slice(index + 2, index + 5).some((token) => TIME_WORDS.test(token.lower) || token.lower === 'way')) return null;
   return prepositionGapLint(tokens, index, preposition);

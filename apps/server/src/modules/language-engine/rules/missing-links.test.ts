@@ -54,3 +54,24 @@ describe('prepositions left out of fixed links', () => {
     );
   });
 });
+
+describe('"agreement with", "the fact that", "It was found that" and "as well as"', () => {
+  it('flags the left-out word', () => {
+    expectRule(
+      missingLinkLints,
+      [
+        ['The results are in good agreement the experimental data.', ['agreement the', 'replace', 'agreement with the']],
+        ['This is explained by the fact the particles tend to aggregate.', ['fact the', 'replace', 'fact that the']],
+        ['It was found the addition of 2 wt% graphene oxide increased the strength.', ['found the', 'replace', 'found that the']],
+        ['The survey assessed the dietary habits well as the activity levels.', ['habits well', 'replace', 'habits as well']],
+      ],
+      [
+        'The results are in agreement.',
+        'The fact the author mentioned is important.',
+        'The fact the authors were most proud of was the sample size.',
+        'It was found the next day.',
+        'The children sang well as a group.',
+      ],
+    );
+  });
+});

@@ -86,7 +86,64 @@ function comparedWithLint(tokens: readonly TToken[], index: number): TLint | nul
   return prepositionGapLint(tokens, index, 'with');
 }
 
+/** "in good agreement the experimental data" → "agreement with the": "in" (an adjective) "agreement" and a determiner. */
+function agreementWithLint(tokens: readonly TToken[], index: number): TLint | null {
+  if (
+    tokens[index]?.lower !== 'agreement' ||
+    !/^(?:the|those|these|this|that|our|their|its|previous|earlier)$/.test(tokens[index + 1]?.lower ?? '')
+  )
+    return null;
+  let at = index - 1;
+  if (tokens[at]?.pos === 'ADJ') at -= 1;
+  return tokens[at]?.lower === 'in' ? prepositionGapLint(tokens, index, 'with') : null;
+}
+
+/**
+ * "explained by the fact the particles tend to" → "the fact that the", "It was found the addition of graphene increased"
+ * → "found that the": a clause with its own subject and verb after "the fact" or an opening "It was" + a participle of
+ * finding.
+ */
+function thatClauseLint(tokens: readonly TToken[], index: number): TLint | null {
+  const word = tokens[index] as TToken;
+  // Not "The fact the authors were proud of was …" opening the sentence, a relative clause's object.
+  const isFact = word.lower === 'fact' && tokens[index - 1]?.lower === 'the' && index > 1;
+  const isFound =
+    /^(?:found|shown|observed|reported|noted|demonstrated|confirmed|established|concluded)$/.test(word.lower) &&
+    tokens[index - 1]?.lower === 'was' &&
+    tokens[index - 2]?.lower === 'it' &&
+    index === 2;
+  if (!(isFact || isFound) || !/^(?:the|a|an|this|these|those|its|their|our|most|many|all)$/.test(tokens[index + 1]?.lower ?? ''))
+    return null;
+  // The clause's own finite verb after its subject (a noun phrase, up to an "of" phrase), before any mark.
+  let at = index + 2;
+  while (at < tokens.length && at - index < 10 && /^(?:ADJ|NOUN|PROPN|NUM|DET|ADP|SYM)$/.test(tokens[at]?.pos ?? '')) at += 1;
+  const verb = tokens[at];
+  const hasVerb =
+    verb?.pos === 'AUX' ||
+    (verb?.pos === 'VERB' && (verb.lower !== verb.lemma || tokens[at - 1]?.pos === 'NOUN') && !/ing$/.test(verb.lower));
+  if (!hasVerb || tokens.slice(index + 2, at).some((token) => /^(?:that|which|who)$/.test(token.lower))) return null;
+  // "the fact the author mentioned (is …)": a relative clause whose object is "the fact", closed by a mark, the end or
+  // the main clause's verb.
+  if (isFact && (/^[.,;]$/.test(tokens[at + 1]?.text ?? '.') || /^(?:AUX|VERB)$/.test(tokens[at + 1]?.pos ?? ''))) return null;
+  return prepositionGapLint(tokens, index, 'that');
+}
+
+/** "the dietary habits well as the activity levels" → "as well as": a noun, "well as" and a determiner or a noun. */
+function asWellAsLint(tokens: readonly TToken[], index: number): TLint | null {
+  const [noun, well, as] = [tokens[index] as TToken, tokens[index + 1], tokens[index + 2]];
+  if (noun.pos !== 'NOUN' || well?.lower !== 'well' || as?.lower !== 'as') return null;
+  if (!/^(?:DET|NOUN|ADJ)$/.test(tokens[index + 3]?.pos ?? '') || nounNumber(noun) !== 'plural') return null;
+  return prepositionGapLint(tokens, index, 'as');
+}
+
 /** The findings of this file's patterns on a sentence. */
 export function missingLinkLints(tokens: readonly TToken[]): TLint[] {
-  return firstFindingAtEachToken(tokens, [ofLint, effectOfLint, comparedWithLint]);
+  return firstFindingAtEachToken(tokens, [
+    ofLint,
+    effectOfLint,
+    comparedWithLint,
+    agreementWithLint,
+    thatClauseLint,
+    asWellAsLint,
+  ]);
 }

@@ -3,6 +3,7 @@ import {
   datedPresentLints,
   knownTruthLints,
   nowPastLints,
+  recentPresentLints,
   reportedPerfectLints,
   stepTenseLints,
   whenPerfectLints,
@@ -158,6 +159,31 @@ describe('tenses that a time of now, a past "when" clause or a chain of past ste
         'It is known that Darwin was aware of this.',
         'It is well known that neurons in the hippocampus are highly sensitive to hypoxia.',
       ],
+    );
+  });
+});
+
+describe('a present after "recently", a past after "Nowadays, more and more"', () => {
+  it('flags the verb', () => {
+    expectRule(
+      recentPresentLints,
+      [
+        ['Recently, several research groups report the synthesis of stable sheets.', ['report', 'replace', 'reported']],
+        ['The World Health Organization recently updates its guidelines on hypertension.', ['updates', 'replace', 'updated']],
+        ['Recently, we develop a new method.', ['develop', 'replace', 'developed']],
+      ],
+      [
+        'Recently, there is growing interest in this topic.',
+        'Recently, deep learning has attracted attention.',
+        'These methods have recently become popular.',
+        'The recently updated guidelines recommend lower doses.',
+        'Recently published studies report similar results.',
+      ],
+    );
+    expectRule(
+      nowPastLints,
+      [['Nowadays, more and more students used online platforms to prepare.', ['used', 'replace', 'use']]],
+      ['Nowadays, more and more students use online platforms to prepare.'],
     );
   });
 });

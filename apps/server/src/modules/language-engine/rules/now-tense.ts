@@ -5,7 +5,8 @@ import { grammarLint, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { pastTimeLint, presentPairLint } from './tense-findings.ts';
-import { isPast, isPresent, textOf } from './time-tense.ts';
+import { isPast, isPresent, STATIVE, subjectBefore, textOf } from './time-tense.ts';
+import { withVerbReadings } from './verb-readings.ts';
 
 /** Openers that put a clause in the present: "Currently,", "At present,", "Nowadays,". */
 function nowOpenerEnd(tokens: readonly TToken[]): number {
@@ -33,6 +34,11 @@ export function nowPastLints(tokens: readonly TToken[]): TLint[] {
   while (at < tokens.length && at < end + 9) {
     const word = tokens[at] as TToken;
     if (word.pos === 'VERB' || word.pos === 'AUX') break;
+    // "more and more students": the phrase's "and" joins its own words.
+    if (word.lower === 'and' && tokens[at - 1]?.lower === tokens[at + 1]?.lower) {
+      at += 1;
+      continue;
+    }
     if (!['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM', 'ADP'].includes(word.pos) || /^(?:that|which|who)$/.test(word.lower))
       return [];
     // "the number of cases": the head comes before "of".
@@ -317,4 +323,33 @@ export function knownTruthLints(tokens: readonly TToken[]): TLint[] {
   if (!verb || !/^(?:was|were)$/.test(verb.lower) || adjective?.pos !== 'ADJ' || /ed$/.test(adjective.lower)) return [];
   const correction = verb.lower === 'was' ? 'is' : 'are';
   return [presentPairLint(verb, is?.text ?? '', correction)];
+}
+
+/**
+ * A present of an action told as done "recently": "Recently, several research groups report the synthesis" →
+ * "reported", "The World Health Organization recently updates its guidelines" → "updated". The subject is a pronoun
+ * or a noun phrase right before the verb (or right before "recently"); "is"/"are", verbs of state, and a sentence that
+ * also speaks of now or has a perfect are left alone.
+ */
+export function recentPresentLints(tokens: readonly TToken[]): TLint[] {
+  const recently = tokens.findIndex((token) => /^(?:recently|lately)$/.test(token.lower));
+  if (recently < 0 || tokens.some((token) => /^(?:now|currently|since|has|have|increasingly)$/.test(token.lower))) return [];
+  let verbAt = -1;
+  if (recently === 0 && tokens[1]?.text === ',') {
+    const read = withVerbReadings(tokens, 2);
+    if (read !== tokens) return recentPresentLints(read);
+    verbAt = tokens.findIndex((token, at) => at > 1 && (token.pos === 'VERB' || token.pos === 'AUX'));
+    if (verbAt < 0 || !subjectBefore(tokens, 2, verbAt)) return [];
+  } else if (recently > 0) {
+    verbAt = recently + 1;
+    const verb = tokens[verbAt];
+    // The tagger may read the verb as a noun before its object: "recently updates its guidelines".
+    const isVerb = verb?.pos === 'VERB' || (verb?.pos === 'NOUN' && /^(?:DET|PRON)$/.test(tokens[verbAt + 1]?.pos ?? ''));
+    if (!verb || !isVerb || !subjectBefore(tokens, 0, recently)) return [];
+  }
+  const verb = tokens[verbAt];
+  if (!verb || !/^[a-z]+$/.test(verb.text) || tokens[verbAt - 1]?.lower === 'to' || STATIVE.has(verb.lemma)) return [];
+  if (!(isPresent(verb) || (verb.pos === 'NOUN' && /^(?:DET|PRON)$/.test(tokens[verbAt + 1]?.pos ?? '')))) return [];
+  const past = pastTenseOf(verb.lemma);
+  return past ? [pastTimeLint(verb, tokens[recently]?.lower ?? 'recently', withCaseOf(past, verb.text))] : [];
 }

@@ -358,3 +358,27 @@ describe('a present main clause after a past clause of time, round 19', () => {
     );
   });
 });
+
+describe('a present read as a noun inside the subject after a past time, and a noun-like adjective as a subject', () => {
+  it('flags "In 1995, farmers use traditional varieties" and "the current drops"', () => {
+    expectRule(
+      pastTimeVerbLints,
+      [
+        ['In 1995, farmers use traditional varieties.', ['use', 'replace', 'used']],
+        ['In the 1990s, most Vietnamese farmers use traditional rice varieties that had low yields.', ['use', 'replace', 'used']],
+        ['In 2010, the farmers use tractors which were imported.', ['use', 'replace', 'used']],
+      ],
+      ['In 2016, the river floods in the valley were severe.', 'In 2010, the farmers used tractors.'],
+    );
+    expectRule(
+      pastClauseLints,
+      [
+        [
+          'When we increased the voltage to 5 V, the current drops suddenly and the device stopped working.',
+          ['drops', 'replace', 'dropped'],
+        ],
+      ],
+      ['When we increased the voltage to 5 V, the current dropped suddenly.'],
+    );
+  });
+});

@@ -146,13 +146,16 @@ export function subjectBefore(tokens: readonly TToken[], from: number, verb: num
     const number = PERSONAL_PRONOUNS[last.lower];
     return number ? { head: last, number, isPerson: last.lower !== 'it' } : null;
   }
+  // "the current", "the total": an adjective after "the" alone may be the noun the tagger did not see.
+  if (last.pos === 'ADJ' && at === from + 1 && tokens[from]?.lower === 'the')
+    return { head: last, number: 'singular', isPerson: false };
   if (last.pos !== 'NOUN' && last.pos !== 'PROPN') return null;
   let start = at;
   // "their compressive strength": a possessive opens the phrase as a determiner does.
   while (
     start > from &&
     (SUBJECT_WORDS.test(tokens[start - 1]?.pos ?? '') ||
-      /^(?:of|only|no|its|their|our|his|her)$/.test(tokens[start - 1]?.lower ?? ''))
+      /^(?:of|only|no|its|their|our|his|her|most|many|some|several|all|both)$/.test(tokens[start - 1]?.lower ?? ''))
   )
     start -= 1;
   if (start !== from) return null;

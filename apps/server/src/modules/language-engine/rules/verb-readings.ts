@@ -2,7 +2,7 @@ import { nounNumber, thirdPersonOf } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 
 /** Words that open a subject's noun phrase: "the river", "ten participants", "our budget". */
-const OPENERS = /^(?:the|a|an|this|that|these|those|its|their|our|his|her|my|each|every|all|both|many|most|some|no)$/;
+const OPENERS = /^(?:the|a|an|this|that|these|those|its|their|our|his|her|my|each|every|all|both|many|most|some|no|several)$/;
 /** What may follow a present verb: its object's determiner, a pronoun, a particle or preposition, an adverb, a number. */
 const AFTER_VERB = /^(?:DET|PRON|ADP|ADV|NUM|ADJ|PART)$/;
 
@@ -19,35 +19,59 @@ export function withVerbReadings(tokens: readonly TToken[], from: number): reado
   let start = from;
   while (tokens[start]?.text === ',') start += 1;
   const opener = tokens[start];
-  if (!opener || !(OPENERS.test(opener.lower) || opener.pos === 'NUM')) return tokens;
+  // A bare plural may open the subject too: "In 1995, farmers use traditional varieties".
+  const isBarePlural = opener?.pos === 'NOUN' && /^[a-z]+s$/.test(opener.text) && nounNumber(opener) === 'plural';
+  if (!opener || !(OPENERS.test(opener.lower) || opener.pos === 'NUM' || isBarePlural)) return tokens;
   // The subject: the opener, then adjectives, numbers and nouns, and "of" with another such phrase.
   let at = start + 1;
-  let head = -1;
   for (; at < Math.min(tokens.length, start + 9); at += 1) {
     const word = tokens[at] as TToken;
-    if (word.lower === 'of' && head > 0 && /^(?:DET|NUM|ADJ|NOUN)$/.test(tokens[at + 1]?.pos ?? '')) continue;
+    if (word.lower === 'of' && at > start + 1 && /^(?:DET|NUM|ADJ|NOUN)$/.test(tokens[at + 1]?.pos ?? '')) continue;
     if (!/^(?:DET|ADJ|NUM|NOUN|PROPN)$/.test(word.pos)) break;
     // A determiner or a number after a noun opens the object: "the river floods the town", "drop 20 places".
     if (/^(?:DET|NUM)$/.test(word.pos) && /^(?:NOUN|PROPN|ADJ)$/.test(tokens[at - 1]?.pos ?? '')) break;
-    if (word.pos === 'NOUN' && !tokens.slice(start, at).some((w) => w.lower === 'of')) head = at;
   }
-  // The verb read as the last noun of the phrase: "the river floods", "the number of cases increases".
-  const verbAt = at - 1;
-  const verb = tokens[verbAt];
-  const headToken = tokens[head === verbAt ? head - 1 : head];
-  if (verb?.pos !== 'NOUN' || headToken?.pos !== 'NOUN' || verbAt - 1 < start) return tokens;
-  const isGerundNext = tokens[verbAt + 1]?.pos === 'VERB' && /ing$/.test(tokens[verbAt + 1]?.lower ?? '');
-  if (!/^[a-z]+$/.test(verb.lower) || !(AFTER_VERB.test(tokens[verbAt + 1]?.pos ?? '') || isGerundNext)) return tokens;
-  // "the number of cases" is singular, whatever its "of" phrase.
-  const isTheNumber = headToken.lower === 'number' && tokens[tokens.indexOf(headToken) - 1]?.lower === 'the';
-  const number = isTheNumber ? 'singular' : nounNumber(headToken);
-  const isThird = verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma);
-  if (!number || (number === 'singular' ? !isThird : verb.lower !== verb.lemma)) return tokens;
   // No other finite verb in the sentence after the clause's start: a noun in a compound leaves one. An -ing form
   // is none ("stops working", "interview 45 nurses working in rural clinics").
   const isFiniteVerb = (word: TToken) => word.pos === 'AUX' || (word.pos === 'VERB' && !/ing$/.test(word.lower));
-  if (tokens.slice(start).some((word) => isFiniteVerb(word) || word.pos === 'SCONJ')) return tokens;
-  return tokens.map((word, i) => (i === verbAt ? { ...word, pos: 'VERB' } : word));
+  // A relative clause ends that clause: "farmers use varieties that had low yields".
+  const relativeAt = tokens.findIndex((word, i) => i >= at && /^(?:that|which|who)$/.test(word.lower));
+  const clause = tokens.slice(start, relativeAt < 0 ? tokens.length : relativeAt);
+  if (clause.some((word) => isFiniteVerb(word) || word.pos === 'SCONJ')) return tokens;
+  // The verb read as the last noun of the phrase ("the river floods", "the number of cases increases"), or as a
+  // noun inside it before its object ("most farmers use traditional rice varieties", "the farmers use tractors").
+  const verbAt = verbReadAsNoun(tokens, start, at - 1);
+  return verbAt < 0 ? tokens : tokens.map((word, i) => (i === verbAt ? { ...word, pos: 'VERB' } : word));
+}
+
+/** Where, between `start` and `last`, a present verb agreeing with the noun before it was read as a noun; or -1. */
+function verbReadAsNoun(tokens: readonly TToken[], start: number, last: number): number {
+  // Inside the phrase only before any "of": "the number of cases increases" has its verb last.
+  const ofAt = tokens.findIndex((word, i) => i > start && i < last && word.lower === 'of');
+  const inner = [...tokens.keys()].filter(
+    (at) => at > start && at < (ofAt < 0 ? last : ofAt) && /^(?:ADJ|NOUN)$/.test(tokens[at + 1]?.pos ?? ''),
+  );
+  const candidates = [...inner, last];
+  for (const verbAt of candidates) {
+    const verb = tokens[verbAt];
+    // The subject's head: its last noun outside an "of" phrase, or the noun right before the verb.
+    const ofAt = tokens.slice(start, verbAt).findIndex((word) => word.lower === 'of');
+    const headAt = ofAt > 0 ? start + ofAt - 1 : verbAt - 1;
+    const headToken = tokens[headAt];
+    if (verb?.pos !== 'NOUN' || headToken?.pos !== 'NOUN' || tokens[verbAt - 1]?.pos !== 'NOUN' || verbAt - 1 < start) continue;
+    const isGerundNext = tokens[verbAt + 1]?.pos === 'VERB' && /ing$/.test(tokens[verbAt + 1]?.lower ?? '');
+    const isObjectNext = verbAt < last && tokens[verbAt + 1]?.pos === 'NOUN';
+    if (!/^[a-z]+$/.test(verb.lower) || !(AFTER_VERB.test(tokens[verbAt + 1]?.pos ?? '') || isGerundNext || isObjectNext))
+      continue;
+    // "the number of cases" is singular, whatever its "of" phrase.
+    const isTheNumber = headToken.lower === 'number' && tokens[headAt - 1]?.lower === 'the';
+    const number = isTheNumber ? 'singular' : nounNumber(headToken);
+    const isThird = verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma);
+    // Inside the phrase only a base form after a plural: "the soil samples show" has its verb after "samples".
+    if (verbAt < last && (number !== 'plural' || verb.lower !== verb.lemma)) continue;
+    if (number && (number === 'singular' ? isThird : verb.lower === verb.lemma)) return verbAt;
+  }
+  return -1;
 }
 
 /**
@@ -63,7 +87,9 @@ export function withVerbBeforeAdverb(tokens: readonly TToken[], from: number): r
   while (at - first < 3 && tokens[at]?.pos === 'NOUN' && tokens[at + 1]?.pos === 'NOUN') at += 1;
   const verb = tokens[at];
   const adverb = tokens[at + 1];
-  if (at === first || verb?.pos !== 'NOUN' || !/[^s]s$/.test(verb.lower) || verb.lower === verb.lemma) return tokens;
+  // An adjective may be the head itself: "the current drops suddenly".
+  const hasHead = at > first || (first > from + 1 && tokens[first - 1]?.pos === 'ADJ');
+  if (!hasHead || verb?.pos !== 'NOUN' || !/[^s]s$/.test(verb.lower) || verb.lower === verb.lemma) return tokens;
   if (adverb?.pos !== 'ADV' || !/ly$/.test(adverb.lower)) return tokens;
   // "the fuel prices quickly rose": a verb after the adverb shows the word before it was the noun.
   if (/^(?:VERB|AUX)$/.test(tokens[at + 2]?.pos ?? '')) return tokens;
