@@ -4,6 +4,7 @@
  * software, titles, and the one-of-a-kind things that take "the".
  */
 import { COUNTABLE_NOUNS } from './article-lists.ts';
+import type { TToken } from './tagger.ts';
 
 /**
  * Singular nouns countable in every sense a paper uses them in, beyond COUNTABLE_NOUNS: laboratory equipment ("heated
@@ -112,8 +113,19 @@ export const SOFTWARE = new Set(
 export const TITLES = /^(?:professor|prof|dr|doctor|mr|mrs|ms|dean|president)$/;
 
 /** One-of-a-kind things that take "the" when they stand alone: "radiation from the sun", "on the internet". */
-export const UNIQUE_THINGS = /^(?:sun|moon|internet|world)$/;
+export const UNIQUE_THINGS = /^(?:sun|moon|internet)$/;
 
 /** Adjectives before "support" meaning help, uncountable: "a financial support" → "financial support". */
 export const HELP_ADJECTIVES =
   /^(?:financial|technical|logistical|logistic|administrative|emotional|moral|generous|kind|continuous|constant|valuable|invaluable)$/;
+
+/**
+ * What an emphasis or a focus is on may be a field of study, without an article like "theory": "The emphasis in this
+ * paper is on method.", "with a focus on method and data" (the noun ends its clause or is joined by "and").
+ */
+export function isEmphasisOn(tokens: readonly TToken[], from: number, next: TToken | undefined): boolean {
+  if (tokens[from - 1]?.lower !== 'on' || !(!next || next.pos === 'PUNCT' || next.lower === 'and')) return false;
+  const isEmphasis = (token: TToken | undefined) => /^(?:emphasis|focus|stress|accent)$/.test(token?.lower ?? '');
+  if (isEmphasis(tokens[from - 2])) return true;
+  return /^(?:is|are|was|were|be)$/.test(tokens[from - 2]?.lower ?? '') && tokens.slice(0, from - 2).some(isEmphasis);
+}

@@ -14,6 +14,7 @@ import {
 import {
   COMPOUND_HEADS,
   isCountableNoun,
+  isEmphasisOn,
   MORE_FIXED_PREPOSITION_NOUN,
   OPENING_MEASURE_NOUNS,
   PROFESSIONALS,
@@ -411,17 +412,6 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
     lints.push(missingArticleLint(noun, first, corrections));
   }
   return lints;
-}
-
-/**
- * What an emphasis or a focus is on may be a field of study, without an article like "theory": "The emphasis in this
- * paper is on method.", "with a focus on method and data" (the noun ends its clause or is joined by "and").
- */
-function isEmphasisOn(tokens: readonly TToken[], from: number, next: TToken | undefined): boolean {
-  if (tokens[from - 1]?.lower !== 'on' || !(!next || next.pos === 'PUNCT' || next.lower === 'and')) return false;
-  const isEmphasis = (token: TToken | undefined) => /^(?:emphasis|focus|stress|accent)$/.test(token?.lower ?? '');
-  if (isEmphasis(tokens[from - 2])) return true;
-  return BE_FORMS.has(tokens[from - 2]?.lower ?? '') && tokens.slice(0, from - 2).some(isEmphasis);
 }
 
 /** A finding that replaces `flagged` by one of `corrections`, each with the article `noun` lacks ("a sample", "the sample"). */

@@ -160,12 +160,18 @@ describe('fixed openings with an article, and "the world"', () => {
         ['Following equation was used to calculate the efficiency.', ['Following', 'replace', 'The following']],
         ['On other hand, the model requires more memory.', ['other', 'replace', 'the other']],
         ['This species is found in every region of world.', ['world', 'replace', 'the world']],
+        ['Tourists come from all over world.', ['world', 'replace', 'the world']],
       ],
       [
         'Following the storm, we left.',
         'Following treatment, patients recovered.',
         'A total of 350 questionnaires were distributed.',
         'It has world importance.',
+        'Following advice is not always wise.',
+        'Following procedure is mandatory for all staff.',
+        'The concept of world in Heidegger is complex.',
+        'The boss appears at the end of world 8.',
+        'People from all over the world visit the city.',
         'The world is large.',
       ],
     );

@@ -3,7 +3,6 @@ import { isCountableNoun, UNIQUE_THINGS } from './article-nouns.ts';
 import { isRunningProse, missingArticleLint } from './article-omission.ts';
 import { takesAn } from './articles.ts';
 import { extraWordLint } from './extra-words.ts';
-import { nounNumber } from './number-forms.ts';
 import { replaceWith, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
@@ -111,6 +110,12 @@ function majorityLint(tokens: readonly TToken[], index: number): TLint | null {
   return missingArticleLint(majority, majority, [opens ? 'The majority' : 'the majority']);
 }
 
+/** Nouns of a paper's parts that "The following" introduces: "The following equation was used". */
+const FOLLOWING_NOUNS =
+  /^(?:equation|equations|formula|formulas|table|figure|section|sections|steps|procedure|model|criteria|method|methods|questions|example|examples|parameters|variables|hypotheses|hypothesis|expression|conditions|algorithm|protocol|assumptions)$/;
+/** Verbs by which a part of a paper shows its content: "Following table shows". */
+const SHOWING = /^(?:shows|show|summari[sz]es|presents|describes|lists|gives|defines|illustrates)$/;
+
 /**
  * Fixed openings that take an article: "Large number of studies have" → "A large number", "Total of 350
  * questionnaires" → "A total of", "Following equation was used" → "The following equation", "On other hand" → "On
@@ -124,12 +129,9 @@ function openingPhraseLint(tokens: readonly TToken[], index: number): TLint | nu
     return missingArticleLint(second, first, [`A ${first.lower} number`], second);
   if (first.text === 'Total' && second.lower === 'of' && third?.pos === 'NUM')
     return missingArticleLint(first, first, ['A total']);
-  if (
-    first.text === 'Following' &&
-    second.pos === 'NOUN' &&
-    nounNumber(second) === 'singular' &&
-    /^(?:AUX|VERB)$/.test(third?.pos ?? '')
-  )
+  // "Following equation was used" (not a gerund's object: "Following advice is not always wise").
+  const isPassive = /^(?:is|was|were|are)$/.test(third?.lower ?? '') && fourth?.pos === 'VERB' && /(?:ed|en)$/.test(fourth.lower);
+  if (first.text === 'Following' && FOLLOWING_NOUNS.test(second.lower) && (isPassive || SHOWING.test(third?.lower ?? '')))
     return missingArticleLint(second, first, ['The following']);
   if (first.text === 'On' && second.lower === 'other' && third?.lower === 'hand' && fourth?.text === ',')
     return missingArticleLint(third, second, ['the other']);
@@ -393,6 +395,21 @@ function factThatLint(tokens: readonly TToken[], index: number): TLint | null {
 }
 
 /**
+ * "every region of world" → "of the world", "from all over world", "around world": "world" as the earth after a
+ * place's noun and "of", after "over" or "around", at the phrase's end (not "the concept of world", "world 3").
+ */
+function worldLint(tokens: readonly TToken[], index: number): TLint | null {
+  const world = tokens[index] as TToken;
+  const next = tokens[index + 1];
+  if (world.text !== 'world' || (next && !/^(?:PUNCT|ADP|CCONJ|SCONJ|VERB|AUX|PART)$/.test(next.pos))) return null;
+  const before = tokens[index - 1]?.lower ?? '';
+  const isPlaceOf =
+    before === 'of' &&
+    /^(?:regions?|parts?|countries|country|corners?|rest|areas?|nations)$/.test(tokens[index - 2]?.lower ?? '');
+  return isPlaceOf || /^(?:over|around|across|throughout)$/.test(before) ? definiteLint(world) : null;
+}
+
+/**
  * Articles in patterns where learners of languages without them (or with other uses) go wrong and the correction is
  * sure: a measure before "of" and a number ("from depth of 20 cm" → "a depth"), a nominalization between "in" and
  * "of" ("in adoption of" → "in the adoption"), "the all" → "all the", and a sentence opened by a bare countable
@@ -410,6 +427,7 @@ export function articlePatternLints(tokens: readonly TToken[]): TLint[] {
       oneOfSuperlativeLint,
       majorityLint,
       openingPhraseLint,
+      worldLint,
       suchLint,
       bareTimeUnitLint,
       advantageOverLint,

@@ -151,7 +151,14 @@ describe('countries whose names take "the"', () => {
         ],
         ['We studied small firms in United States and Canada.', ['United', 'replace', 'the United']],
       ],
-      ['We studied small firms in the United States.', 'Most immigrants came from the Philippines.'],
+      [
+        'We studied small firms in the United States.',
+        'Most immigrants came from the Philippines.',
+        'The Court ruled in United States v. Nixon that the tapes be released.',
+        'The case was heard under Netherlands law.',
+        'He was appointed as United Kingdom ambassador to Japan.',
+        'The program is run by United Nations agencies.',
+      ],
     );
   });
 });

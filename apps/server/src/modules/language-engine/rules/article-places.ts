@@ -251,14 +251,19 @@ function geographyLint(tokens: readonly TToken[], index: number): TLint | null {
 }
 
 /** Countries whose names take "the": "from (the) Philippines", "in (the) United States". */
-const THE_COUNTRIES = /^(?:Philippines|Netherlands|Maldives|Bahamas|Gambia|Seychelles|Comoros)$/;
+const THE_COUNTRIES = /^(?:Philippines|Netherlands|Bahamas)$/;
 
 /** "came from Philippines" → "from the Philippines": a country whose name is a plural or a union, after a preposition. */
 function countryLint(tokens: readonly TToken[], index: number): TLint | null {
   const [preposition, name, next] = tokens.slice(index, index + 3);
   if (preposition?.pos !== 'ADP' || !name) return null;
-  const isUnited = name.text === 'United' && /^(?:States|Kingdom|Nations|Arab)$/.test(next?.text ?? '');
+  const isUnited = name.text === 'United' && /^(?:States|Kingdom|Nations)$/.test(next?.text ?? '');
   if (!THE_COUNTRIES.test(name.text) && !isUnited) return null;
+  // Not a name used before a noun ("under Netherlands law", "United Nations forces", "United States v. Nixon") or
+  // after "as" ("as United States Attorney").
+  const after = tokens[isUnited ? index + 3 : index + 2];
+  if (preposition.lower === 'as' || /^(?:NOUN|PROPN|ADJ)$/.test(after?.pos ?? '') || /^vs?\.?$/.test(after?.text ?? ''))
+    return null;
   return definiteLint(name);
 }
 

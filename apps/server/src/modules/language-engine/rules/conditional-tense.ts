@@ -30,7 +30,7 @@ const NOW_OR_AHEAD = /^(?:now|today|tomorrow|tonight|soon|next|still|yet|already
  * condition, which is right.
  */
 const OUTCOMES =
-  /^(?:obtain|achieve|get|gain|win|lose|survive|avoid|prevent|save|reach|improve|increase|reduce|flood|collapse|fail|succeed|die|recover|finish|complete|produce|yield|change|alter|choose|decide|respond|behave|act|answer)$/;
+  /^(?:obtain|achieve|get|gain|win|lose|survive|avoid|prevent|save|reach|improve|increase|reduce|flood|collapse|fail|succeed|die|recover|finish|complete|produce|yield)$/;
 
 /** Where a clause's subject and its finite word start: the first token after `from` whose subject runs from `from`. */
 function finiteAfterSubject(tokens: readonly TToken[], from: number, to: number): number {

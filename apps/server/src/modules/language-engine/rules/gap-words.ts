@@ -50,15 +50,7 @@ const DEGREE_WORDS = /^(?:how|so|too|as|however|more|less|most|least|the)$/;
 function adjectivePrepositionLint(tokens: readonly TToken[], index: number): TLint | null {
   const [adjective, next] = [tokens[index] as TToken, tokens[index + 1]];
   const preposition = ADJECTIVE_PREPOSITIONS[adjective.lower];
-  // After "be", "suitable" and "applicable" take their preposition before a bare noun phrase too: "is not suitable
-  // (for) real-time control".
-  const isPredicate =
-    /^(?:suitable|applicable|eligible)$/.test(adjective.lower) &&
-    /^(?:is|are|was|were|be|not)$/.test(tokens[index - 1]?.lower ?? '') &&
-    /^(?:ADJ|NOUN)$/.test(next?.pos ?? '') &&
-    /^(?:ADJ|NOUN|PUNCT)$/.test(tokens[index + 2]?.pos ?? '') &&
-    tokens[index + 2]?.text !== '.';
-  if (!preposition || adjective.pos !== 'ADJ' || !next || !(OBJECT_OPENERS.test(next.lower) || isPredicate)) return null;
+  if (!preposition || adjective.pos !== 'ADJ' || !next || !OBJECT_OPENERS.test(next.lower)) return null;
   if (DEGREE_WORDS.test(tokens[index - 1]?.lower ?? '')) return null;
   // "similar the next day": a time, not an object.
   if (/^(?:next|following|previous|same|day|week|month|year|time|morning|evening)$/.test(tokens[index + 2]?.lower ?? ''))
@@ -117,6 +109,9 @@ function asByLint(tokens: readonly TToken[], index: number): TLint | null {
   return prepositionGapLint(tokens, index + 1, 'by');
 }
 
+/** Nouns of what research studies, which a perfect before "before" has as its object, not its doer. */
+const STUDIED_THINGS =
+  /^(?:effects?|mechanisms?|phenomen(?:on|a)|relationships?|associations?|interactions?|roles?|impacts?|pathways?|genes?|compounds?|species|proteins?|properties|property|behaviou?r|structures?|issues?|questions?|problems?|topics?|aspects?|links?|patterns?|processes|process|functions?|methods?|approach(?:es)?|findings?|results?|materials?|factors?)$/;
 /** Participles that a perfect active does not end with: "has not fully elucidated." lacks "been". */
 const PASSIVE_ONLY =
   /^(?:elucidated|clarified|established|understood|characteri[sz]ed|investigated|studied|explored|examined|evaluated|assessed|determined|reported|described|identified|addressed|validated|confirmed|documented|quantified|defined|explained|recogni[sz]ed|demonstrated)$/;
@@ -142,7 +137,11 @@ function perfectPassiveLint(tokens: readonly TToken[], index: number): TLint | n
   const participle = tokens[at];
   if (!participle || !PASSIVE_ONLY.test(participle.lower)) return null;
   const next = tokens[at + 1];
-  const endsBare = !next || /^[.;]$/.test(next.text) || /^(?:by|yet|before|previously)$/.test(next.lower);
+  // "before" and "previously" only after a thing studied: "this effect has not reported before" (people "had never
+  // studied before").
+  const isStudiedThing = STUDIED_THINGS.test(tokens[index - 1]?.lower ?? '');
+  const endsBefore = isStudiedThing && /^(?:before|previously)$/.test(next?.lower ?? '');
+  const endsBare = !next || /^[.;]$/.test(next.text) || /^(?:by|yet)$/.test(next.lower) || endsBefore;
   const endsTime = /^(?:so|to)$/.test(next?.lower ?? '') && /^(?:far|date)$/.test(tokens[at + 2]?.lower ?? '');
   if (!endsBare && !endsTime) return null;
   // "been" goes after "not" or "never" when one comes first, otherwise right after "have".
@@ -378,7 +377,10 @@ const PASSIVE_PREPOSITIONS: Record<string, string> = {
 };
 /** Words of a time phrase, which a passive takes without a preposition: "were rinsed the next day", "each time". */
 const TIME_WORDS =
-  /^(?:same|next|following|previous|day|days|week|weeks|month|months|year|years|time|night|morning|evening|hour|hours|minute|minutes)$/;
+  /^(?:same|next|following|previous|day|days|week|weeks|month|months|year|years|time|times|night|morning|evening|afternoon|hour|hours|minute|minutes|season|quarter|winter|spring|summer|autumn|weekend|fortnight|decade|moment|instant|while)$/;
+/** Words of a degree or a count after a passive's determiner: "a bit", "a great deal", "a total of", "the most". */
+const DEGREE_WORDS_AFTER =
+  /^(?:bit|little|lot|great|few|total|average|median|maximum|minimum|second|third|most|least|worst|best|hardest|whole|number)$/;
 
 /** "The study was approved the ethics committee" → "approved by the": "be", a participle of the table and a determiner. */
 function passiveObjectLint(tokens: readonly TToken[], index: number): TLint | null {
@@ -393,8 +395,12 @@ function passiveObjectLint(tokens: readonly TToken[], index: number): TLint | nu
   const isDose =
     next?.pos === 'NUM' && /^(?:[nµμm]?M|µ|μ|mg|µg|μg|ng|g|ml|mL|µl|μl|%|ppm|mg\/kg|mg\/L)$/.test(tokens[index + 2]?.text ?? '');
   if (!next || !(/^(?:the|a|an|this|these|those|their|its|our|his|her)$/.test(next.lower) || isDose)) return null;
+  // "treated 2 % of the time": a share, not a dose.
+  if (isDose && tokens[index + 3]?.lower === 'of') return null;
   // A phrase of time after the passive ("were rinsed the next day", "the same way") needs no preposition.
   if (tokens.slice(index + 2, index + 5).some((token) => TIME_WORDS.test(token.lower) || token.lower === 'way')) return null;
+  // Nor a degree or a count: "affected a great deal", "treated a total of three times", "affected the most".
+  if (DEGREE_WORDS_AFTER.test(tokens[index + 2]?.lower ?? '')) return null;
   return prepositionGapLint(tokens, index, preposition);
 }
 

@@ -41,6 +41,10 @@ function reportedObjectLint(tokens: readonly TToken[], index: number): TLint | n
   if (!LIKE_WORDS.test(adjective.lower) || !/^(?:to|with)$/.test(to?.lower ?? '') || !participle) return null;
   if (!REPORTED.test(participle.lower) || !/^(?:by|in|for|previously|earlier|elsewhere)$/.test(tokens[at + 1]?.lower ?? ''))
     return null;
+  // "consistent with" only before an agent: "consistent with reported in the literature values" may be a compound.
+  if (adjective.lower === 'consistent' && tokens[at + 1]?.lower !== 'by') return null;
+  // "consistent with reported by-products": a compound's first part.
+  if (tokens[at + 2]?.text === '-' && tokens[at + 2]?.start === tokens[at + 1]?.end) return null;
   // "similar to observed in vivo responses": a participle before its noun.
   const place = tokens[at + 2];
   if (

@@ -31,7 +31,6 @@ const VERB_PREPOSITIONS = new Map<string, string>([
   ['specialize', 'in'],
   ['specialise', 'in'],
   ['lead', 'to'],
-  ['respond', 'to'],
 ]);
 /** Words that open a verb's object: a determiner, a possessive or a number. */
 const OBJECT_OPENERS = /^(?:the|a|an|this|these|those|that|their|its|our|his|her|all|any|some|no)$/;

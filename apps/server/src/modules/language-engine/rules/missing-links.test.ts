@@ -71,6 +71,13 @@ describe('"agreement with", "the fact that", "It was found that" and "as well as
         'The fact the authors were most proud of was the sample size.',
         'It was found the next day.',
         'The children sang well as a group.',
+        'He knew the streets well as a child.',
+        'The ministers were in agreement that evening.',
+        'Both reviewers were in agreement the paper should be accepted.',
+        'He ignored the fact the report highlighted in its summary.',
+        'She repeated the fact the teacher had stressed in class.',
+        'He forgot the fact the doctor told him at the first visit.',
+        'It was found the day after the burglary happened.',
       ],
     );
   });

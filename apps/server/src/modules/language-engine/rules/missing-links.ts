@@ -86,22 +86,42 @@ function comparedWithLint(tokens: readonly TToken[], index: number): TLint | nul
   return prepositionGapLint(tokens, index, 'with');
 }
 
-/** "in good agreement the experimental data" → "agreement with the": "in" (an adjective) "agreement" and a determiner. */
+/** Nouns of a time, which a phrase after "agreement" or "It was found" may be: "the whole time", "the day after". */
+const TIME_NOUNS =
+  /^(?:time|times|day|days|week|weeks|month|months|year|years|morning|evening|afternoon|night|spring|summer|autumn|winter|season|moment|instant|same|whole|following|previous|next|first|last)$/;
+
+/** The noun phrase from `at` (a determiner, adjectives and nouns); where it ends. */
+function phraseEnd(tokens: readonly TToken[], at: number): number {
+  let end = at + 1;
+  while (/^(?:ADJ|NOUN|PROPN|NUM)$/.test(tokens[end]?.pos ?? '') && end - at < 6) end += 1;
+  return end;
+}
+
+/**
+ * "in good agreement the experimental data" → "agreement with the": "in" (an adjective) "agreement", and a noun phrase
+ * that is no time ("in agreement the whole week") and no clause's subject ("in agreement the paper should be accepted").
+ */
 function agreementWithLint(tokens: readonly TToken[], index: number): TLint | null {
-  if (
-    tokens[index]?.lower !== 'agreement' ||
-    !/^(?:the|those|these|this|that|our|their|its|previous|earlier)$/.test(tokens[index + 1]?.lower ?? '')
-  )
+  if (tokens[index]?.lower !== 'agreement' || !/^(?:the|those|these|our|their|its)$/.test(tokens[index + 1]?.lower ?? ''))
     return null;
   let at = index - 1;
   if (tokens[at]?.pos === 'ADJ') at -= 1;
-  return tokens[at]?.lower === 'in' ? prepositionGapLint(tokens, index, 'with') : null;
+  if (tokens[at]?.lower !== 'in') return null;
+  const end = phraseEnd(tokens, index + 1);
+  if (tokens.slice(index + 2, end).some((word) => TIME_NOUNS.test(word.lower))) return null;
+  if (/^(?:AUX|VERB)$/.test(tokens[end]?.pos ?? '')) return null;
+  return prepositionGapLint(tokens, index, 'with');
 }
+
+/** Verbs that a subject does before a complement, not an object: "the particles tend to", "the surface area increases". */
+const INTRANSITIVES =
+  /^(?:tend|increase|decrease|rise|fall|remain|occur|exist|appear|seem|grow|change|differ|vary|depend|happen|decline|persist|disappear)$/;
 
 /**
  * "explained by the fact the particles tend to" → "the fact that the", "It was found the addition of graphene increased"
  * → "found that the": a clause with its own subject and verb after "the fact" or an opening "It was" + a participle of
- * finding.
+ * finding. After "the fact", the clause's verb must have its object or be one that takes none ("He ignored the fact
+ * the report highlighted in its summary" is a relative clause whose object is "the fact").
  */
 function thatClauseLint(tokens: readonly TToken[], index: number): TLint | null {
   const word = tokens[index] as TToken;
@@ -114,6 +134,8 @@ function thatClauseLint(tokens: readonly TToken[], index: number): TLint | null 
     index === 2;
   if (!(isFact || isFound) || !/^(?:the|a|an|this|these|those|its|their|our|most|many|all)$/.test(tokens[index + 1]?.lower ?? ''))
     return null;
+  // "It was found the day after …": a time, not a clause's subject.
+  if (TIME_NOUNS.test(tokens[index + 2]?.lower ?? '')) return null;
   // The clause's own finite verb after its subject (a noun phrase, up to an "of" phrase), before any mark.
   let at = index + 2;
   while (at < tokens.length && at - index < 10 && /^(?:ADJ|NOUN|PROPN|NUM|DET|ADP|SYM)$/.test(tokens[at]?.pos ?? '')) at += 1;
@@ -121,18 +143,31 @@ function thatClauseLint(tokens: readonly TToken[], index: number): TLint | null 
   const hasVerb =
     verb?.pos === 'AUX' ||
     (verb?.pos === 'VERB' && (verb.lower !== verb.lemma || tokens[at - 1]?.pos === 'NOUN') && !/ing$/.test(verb.lower));
-  if (!hasVerb || tokens.slice(index + 2, at).some((token) => /^(?:that|which|who)$/.test(token.lower))) return null;
-  // "the fact the author mentioned (is …)": a relative clause whose object is "the fact", closed by a mark, the end or
-  // the main clause's verb.
-  if (isFact && (/^[.,;]$/.test(tokens[at + 1]?.text ?? '.') || /^(?:AUX|VERB)$/.test(tokens[at + 1]?.pos ?? ''))) return null;
+  if (!verb || !hasVerb || tokens.slice(index + 2, at).some((token) => /^(?:that|which|who)$/.test(token.lower))) return null;
+  // After "had", "has" or "have", the participle's object counts: "the fact the teacher had stressed in class" has none.
+  const isPerfect = /^(?:had|has|have)$/.test(verb.lower) && tokens[at + 1]?.pos === 'VERB';
+  const main = isPerfect ? (tokens[at + 1] as TToken) : verb;
+  const after = tokens[isPerfect ? at + 2 : at + 1];
+  // "the fact the doctor told him": a verb of telling has the fact as its second object.
+  if (/^(?:tell|give|show|teach|send|offer|remind)$/.test(main.lemma)) return null;
+  const hasComplement =
+    (verb.pos === 'AUX' && !isPerfect) ||
+    INTRANSITIVES.test(main.lemma) ||
+    /^(?:DET|NOUN|PRON|NUM|ADJ|PROPN)$/.test(after?.pos ?? '') ||
+    /^(?:to|that)$/.test(after?.lower ?? '');
+  if (isFact && !hasComplement) return null;
   return prepositionGapLint(tokens, index, 'that');
 }
 
-/** "the dietary habits well as the activity levels" → "as well as": a noun, "well as" and a determiner or a noun. */
+/**
+ * "the dietary habits well as the activity levels" → "as well as": a plural noun, "well as" and a definite noun phrase
+ * ("knew the streets well as a child" is "as a child").
+ */
 function asWellAsLint(tokens: readonly TToken[], index: number): TLint | null {
   const [noun, well, as] = [tokens[index] as TToken, tokens[index + 1], tokens[index + 2]];
   if (noun.pos !== 'NOUN' || well?.lower !== 'well' || as?.lower !== 'as') return null;
-  if (!/^(?:DET|NOUN|ADJ)$/.test(tokens[index + 3]?.pos ?? '') || nounNumber(noun) !== 'plural') return null;
+  if (!/^(?:the|their|its|our|his|her|these|those)$/.test(tokens[index + 3]?.lower ?? '') || nounNumber(noun) !== 'plural')
+    return null;
   return prepositionGapLint(tokens, index, 'as');
 }
 

@@ -168,12 +168,14 @@ describe('a present after "recently", a past after "Nowadays, more and more"', (
     expectRule(
       recentPresentLints,
       [
-        ['Recently, several research groups report the synthesis of stable sheets.', ['report', 'replace', 'reported']],
         ['The World Health Organization recently updates its guidelines on hypertension.', ['updates', 'replace', 'updated']],
-        ['Recently, we develop a new method.', ['develop', 'replace', 'developed']],
+        ['The team recently reports that the effect is small.', ['reports', 'replace', 'reported']],
       ],
       [
         'Recently, there is growing interest in this topic.',
+        'Lately, I feel tired all the time.',
+        'Smith recently argues that the model fails.',
+        'People recently tend to shop online.',
         'Recently, deep learning has attracted attention.',
         'These methods have recently become popular.',
         'The recently updated guidelines recommend lower doses.',
@@ -183,7 +185,10 @@ describe('a present after "recently", a past after "Nowadays, more and more"', (
     expectRule(
       nowPastLints,
       [['Nowadays, more and more students used online platforms to prepare.', ['used', 'replace', 'use']]],
-      ['Nowadays, more and more students use online platforms to prepare.'],
+      [
+        'Nowadays, more and more students use online platforms to prepare.',
+        'Nowadays, more and more animals kept as pets live in flats.',
+      ],
     );
   });
 });

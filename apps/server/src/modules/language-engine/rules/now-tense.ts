@@ -6,7 +6,6 @@ import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { pastTimeLint, presentPairLint } from './tense-findings.ts';
 import { isPast, isPresent, STATIVE, subjectBefore, textOf } from './time-tense.ts';
-import { withVerbReadings } from './verb-readings.ts';
 
 /** Openers that put a clause in the present: "Currently,", "At present,", "Nowadays,". */
 function nowOpenerEnd(tokens: readonly TToken[]): number {
@@ -49,7 +48,11 @@ export function nowPastLints(tokens: readonly TToken[]): TLint[] {
   if (!verb || !head) return [];
   let correction: string | null = null;
   if (verb.pos === 'AUX' && /^(?:was|were)$/.test(verb.lower)) correction = verb.lower === 'was' ? 'is' : 'are';
-  else if (isPast(verb)) {
+  // "Nowadays, more and more animals kept as pets live in flats": a participle before the clause's own verb.
+  else if (
+    isPast(verb) &&
+    !tokens.slice(at + 1).some((word, i) => word.pos === 'VERB' && isPresent(word) && tokens[at + i]?.pos === 'NOUN')
+  ) {
     const pronoun = head.lower;
     const number = head.pos === 'PRON' ? (/^(?:we|they|i|you)$/.test(pronoun) ? 'plural' : 'singular') : nounNumber(head);
     if (!number) return [];
@@ -325,31 +328,26 @@ export function knownTruthLints(tokens: readonly TToken[]): TLint[] {
   return [presentPairLint(verb, is?.text ?? '', correction)];
 }
 
+/** Verbs of a feeling, a wish or a habit of mind, whose present "recently" may keep: "Recently, I tend to sleep badly". */
+const MIND_VERBS = /^(?:feel|love|like|want|believe|think|prefer|tend|hope|need|seem|argue|claim|suggest|know|understand)$/;
+
 /**
- * A present of an action told as done "recently": "Recently, several research groups report the synthesis" →
- * "reported", "The World Health Organization recently updates its guidelines" → "updated". The subject is a pronoun
- * or a noun phrase right before the verb (or right before "recently"); "is"/"are", verbs of state, and a sentence that
- * also speaks of now or has a perfect are left alone.
+ * A present of an action told as done "recently" inside its clause: "The World Health Organization recently updates
+ * its guidelines" → "updated" (an opening "Recently," is upToNowLints'). The subject is a noun phrase right before
+ * "recently"; "is"/"are", verbs of state or of the mind, a named author's citing present ("Smith recently argues")
+ * and a sentence that also speaks of now or has a perfect are left alone.
  */
 export function recentPresentLints(tokens: readonly TToken[]): TLint[] {
-  const recently = tokens.findIndex((token) => /^(?:recently|lately)$/.test(token.lower));
+  const recently = tokens.findIndex((token, at) => at > 0 && token.lower === 'recently');
   if (recently < 0 || tokens.some((token) => /^(?:now|currently|since|has|have|increasingly)$/.test(token.lower))) return [];
-  let verbAt = -1;
-  if (recently === 0 && tokens[1]?.text === ',') {
-    const read = withVerbReadings(tokens, 2);
-    if (read !== tokens) return recentPresentLints(read);
-    verbAt = tokens.findIndex((token, at) => at > 1 && (token.pos === 'VERB' || token.pos === 'AUX'));
-    if (verbAt < 0 || !subjectBefore(tokens, 2, verbAt)) return [];
-  } else if (recently > 0) {
-    verbAt = recently + 1;
-    const verb = tokens[verbAt];
-    // The tagger may read the verb as a noun before its object: "recently updates its guidelines".
-    const isVerb = verb?.pos === 'VERB' || (verb?.pos === 'NOUN' && /^(?:DET|PRON)$/.test(tokens[verbAt + 1]?.pos ?? ''));
-    if (!verb || !isVerb || !subjectBefore(tokens, 0, recently)) return [];
-  }
-  const verb = tokens[verbAt];
-  if (!verb || !/^[a-z]+$/.test(verb.text) || tokens[verbAt - 1]?.lower === 'to' || STATIVE.has(verb.lemma)) return [];
-  if (!(isPresent(verb) || (verb.pos === 'NOUN' && /^(?:DET|PRON)$/.test(tokens[verbAt + 1]?.pos ?? '')))) return [];
+  const verb = tokens[recently + 1];
+  const subject = subjectBefore(tokens, 0, recently);
+  // The tagger may read the verb as a noun before its object: "recently updates its guidelines".
+  const isObjectNext = /^(?:DET|PRON)$/.test(tokens[recently + 2]?.pos ?? '');
+  const isVerb = verb?.pos === 'VERB' || (verb?.pos === 'NOUN' && isObjectNext);
+  if (!verb || !isVerb || !subject) return [];
+  if (!/^[a-z]+$/.test(verb.text) || STATIVE.has(verb.lemma) || MIND_VERBS.test(verb.lemma)) return [];
+  if (!(isPresent(verb) || (verb.pos === 'NOUN' && isObjectNext))) return [];
   const past = pastTenseOf(verb.lemma);
-  return past ? [pastTimeLint(verb, tokens[recently]?.lower ?? 'recently', withCaseOf(past, verb.text))] : [];
+  return past ? [pastTimeLint(verb, 'recently', withCaseOf(past, verb.text))] : [];
 }

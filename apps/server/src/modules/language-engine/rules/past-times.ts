@@ -54,6 +54,20 @@ export function pastTimeEnd(tokens: readonly TToken[], at: number): number {
 
 const WEEKDAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 const ORDINAL_CENTURIES: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
   fifteenth: 15,
   sixteenth: 16,
   seventeenth: 17,
@@ -62,7 +76,8 @@ const ORDINAL_CENTURIES: Record<string, number> = {
   twentieth: 20,
 };
 /** The number of an ordinal century: "nineteenth" and "19th" are 19; NaN for any other word. */
-const centuryOf = (word: string) => ORDINAL_CENTURIES[word] ?? (/^\d\d?th$/.test(word) ? Number.parseInt(word, 10) : Number.NaN);
+const centuryOf = (word: string) =>
+  ORDINAL_CENTURIES[word] ?? (/^\d\d?(?:th|st|nd|rd)$/.test(word) ? Number.parseInt(word, 10) : Number.NaN);
 
 /**
  * After "in the" / "during the" at `at`: where a decade or a century that is over ends ("the early 1990s", "the
@@ -94,4 +109,12 @@ function pastDateEnd(tokens: readonly TToken[], at: number): number {
   if (isMonth(first) && isDay(second) && isOverYear(third)) return at + 3;
   if (isMonth(first) && isDay(second) && third?.text === ',' && isOverYear(fourth)) return at + 4;
   return -1;
+}
+
+/** Whether a place closes the clause at `at`: "in 1998 in a study of marine bacteria.", "in 2015 at three hospitals.". */
+export function isPlaceAfter(tokens: readonly TToken[], at: number): boolean {
+  if (!/^(?:in|at)$/.test(tokens[at]?.lower ?? '')) return false;
+  let end = at + 1;
+  while (end - at < 9 && /^(?:DET|ADJ|NOUN|PROPN|NUM|ADP)$/.test(tokens[end]?.pos ?? '')) end += 1;
+  return end > at + 1 && /^[.;!?]$/.test(tokens[end]?.text ?? '') && tokens[end - 1]?.pos !== 'ADP';
 }

@@ -1,8 +1,8 @@
 import type { TLint } from '../lint.ts';
 import { datedPhraseEnd } from './dated-phrases.ts';
 import { nounNumber } from './number-forms.ts';
-import { isYear, MONTHS, pastTimeEnd, TIME_UNITS } from './past-times.ts';
-import { sinceClauseEnd } from './since-clauses.ts';
+import { isPlaceAfter, isYear, pastTimeEnd } from './past-times.ts';
+import { sinceEnd } from './since-clauses.ts';
 import { grammarLint, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
@@ -232,10 +232,15 @@ export function perfectWithPastTimeLints(tokens: readonly TToken[]): TLint[] {
     if (!time) {
       for (let at = participle + 1; at < tokens.length; at += 1) {
         const word = tokens[at] as TToken;
+        // "by Smith and colleagues": an "and" between names joins the agent, not two clauses.
+        const isNamesAnd =
+          word.lower === 'and' &&
+          tokens[at - 1]?.pos === 'PROPN' &&
+          (tokens[at + 1]?.pos === 'PROPN' || /^(?:colleagues|co-?workers|associates)$/.test(tokens[at + 1]?.lower ?? ''));
         if (
           CLAUSE_MARKS.test(word.text) ||
           word.pos === 'SCONJ' ||
-          word.pos === 'CCONJ' ||
+          (word.pos === 'CCONJ' && !isNamesAnd) ||
           /^(?:which|who|that)$/.test(word.lower)
         )
           break;
@@ -254,7 +259,7 @@ export function perfectWithPastTimeLints(tokens: readonly TToken[]): TLint[] {
         if (/^(?:with|than|to|over|from|versus|vs)$/.test(tokens[at - 1]?.lower ?? '')) break;
         // The time ends the clause, or an infinitive of purpose follows it ("yesterday to collect more fragments").
         const isPurpose = tokens[end]?.lower === 'to' && tokens[end + 1]?.pos === 'VERB';
-        if (/^[.;!?,]$/.test(tokens[end]?.text ?? '') || isPurpose)
+        if (/^[.;!?,]$/.test(tokens[end]?.text ?? '') || isPurpose || isPlaceAfter(tokens, end))
           time = tokens
             .slice(at, end)
             .map((w) => w.text)
@@ -288,39 +293,7 @@ export function perfectWithPastTimeLints(tokens: readonly TToken[]): TLint[] {
   return lints;
 }
 
-/** Where "since" + a point in time ends ("since 2015", "since then", "since March 2019", "since last year"); -1 if none. */
-function sinceEnd(tokens: readonly TToken[], at: number): number {
-  const [since, first, second] = tokens.slice(at, at + 3);
-  if (since?.lower !== 'since' || !first) return -1;
-  if (isYear(first) || first.lower === 'then') return at + 2;
-  if (MONTHS.test(first.lower)) return isYear(second) ? at + 3 : at + 2;
-  if (first.lower === 'last' && second && (TIME_UNITS.test(second.lower) || WEEKDAYS.test(second.lower))) return at + 3;
-  // "since her childhood", "since their arrival": a stage of a life that began.
-  if (/^(?:my|her|his|their|our)$/.test(first.lower) && LIFE_STAGES.test(second?.lower ?? '')) return at + 3;
-  // "since the 1980s", "since the nineteenth century": a decade or a century.
-  if (first.lower === 'the' && /^(?:1[5-9]|20)\d0s$/.test(second?.text ?? '')) return at + 3;
-  if (first.lower === 'the' && /(?:th|st|nd|rd)$/.test(second?.lower ?? '') && tokens[at + 3]?.lower === 'century') return at + 4;
-  // "since the start of the project", "since its release in 2019": an event's start, the noun phrase up to the
-  // clause's mark.
-  if (at === 0) {
-    const clauseEnd = sinceClauseEnd(tokens);
-    if (clauseEnd > 0) return clauseEnd;
-  }
-  const isOwn = /^(?:its|their|our|his|her)$/.test(first.lower);
-  if ((first.lower === 'the' || isOwn) && EVENT_STARTS.test(second?.lower ?? '')) {
-    const next = tokens[at + 3];
-    if (!isOwn && next?.lower !== 'of' && !(next?.lower === 'in' && isYear(tokens[at + 4]))) return -1;
-    let end = at + 3;
-    while (/^(?:DET|ADJ|NOUN|PROPN|NUM|ADP)$/.test(tokens[end]?.pos ?? '')) end += 1;
-    return end;
-  }
-  return -1;
-}
 const CHANGE_NOUNS = /^(?:history|development|evolution|changes?|trends?|growth|progress|rise|decline|records?)$/;
-const WEEKDAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
-const LIFE_STAGES = /^(?:childhood|youth|birth|arrival|retirement|marriage|adolescence|graduation)$/;
-const EVENT_STARTS =
-  /^(?:discovery|invention|approval|inauguration|independence|completion|construction|start|beginning|begining|onset|launch|introduction|outbreak|establishment|implementation|creation|opening|release|adoption|inception|foundation|founding|installation|enactment|publication)$/;
 
 /** Nouns after which "since 2015" belongs to the noun, not to the verb ("the period since 2015", "the rise since 1990"). */
 const NOUNS_OF_TIME =
@@ -411,9 +384,11 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
     const since = tokens.findIndex((_word, at) => at > 0 && sinceEnd(tokens, at) > 0);
     const end = since > 0 ? sinceEnd(tokens, since) : -1;
     const before = tokens[since - 1];
+    // The time ends the sentence, or a clause about that time follows it: "since the early 2000s, when …".
+    const isTimeClauseNext = tokens[end]?.text === ',' && /^(?:when|which)$/.test(tokens[end + 1]?.lower ?? '');
     if (
       end > 0 &&
-      /^[.;!?]$/.test(tokens[end]?.text ?? '') &&
+      (/^[.;!?]$/.test(tokens[end]?.text ?? '') || isTimeClauseNext) &&
       before &&
       !NOUNS_OF_TIME.test(before.lower) &&
       // "We reviewed the history of the region since 1900": "since" dates a noun of change, not the verb.
@@ -458,7 +433,10 @@ export function sinceLints(tokens: readonly TToken[]): TLint[] {
   if (isRanked) return lints;
   if (!verb || !subject || !(subject.pos === 'PRON' || subject.pos === 'NOUN')) return lints;
   if (subject.pos === 'PRON' && !SUBJECT_PRONOUNS.has(subject.lower)) return lints;
-  const isTheNumber = subject.lower === 'number' && tokens[tokens.indexOf(subject) - 1]?.lower === 'the';
+  // "the number of", "the share of": one quantity, whatever its "of" phrase.
+  const isTheNumber =
+    /^(?:number|share|proportion|percentage|fraction)$/.test(subject.lower) &&
+    tokens[tokens.indexOf(subject) - 1]?.lower === 'the';
   const perfect = perfectOf(verb, subject, isTheNumber ? 'singular' : undefined);
   if (!perfect) return lints;
   lints.push(sinceLint(verb, time, perfect));

@@ -102,9 +102,10 @@ function isMainClauseAfter(tokens: readonly TToken[], at: number): boolean {
 /**
  * "will" in a clause of condition or time about the future: "If the temperature will rise above 40 °C" → "rises",
  * "when all the questionnaires will be returned" → "are returned", and "I would be grateful if you will consider" →
- * "would consider". The conjunction opens the sentence or follows a comma or a clause with "will" or "would" ("after"
- * and "until" also a clause with "will" or "shall" they end: "will send it after the board will approve"); not
- * after a word that makes it a question ("it is unclear if the drug will work", "we do not know when it will end").
+ * "would consider". The conjunction opens the sentence or follows a comma or a clause with "will" or "would" ("after",
+ * "until" and "once" also a clause with "will" or "shall" they end: "will send it after the board will approve"; not
+ * "before": "stop the pumps before the water will reach the rim" is right); not after a word that makes it a question
+ * ("it is unclear if the drug will work", "we do not know when it will end").
  */
 function futureClauseLints(tokens: readonly TToken[]): TLint[] {
   for (const [index, token] of tokens.entries()) {
@@ -123,7 +124,7 @@ function futureClauseLints(tokens: readonly TToken[]): TLint[] {
     const mainModal = tokens.slice(0, index).find((word) => /^(?:will|would|shall|can|could|should|must)$/.test(word.lower));
     // "We will send it after the committee will approve": after a main clause with "will" that the conjunction ends.
     const isAfterWill =
-      /^(?:after|until|till)$/.test(token.lower) &&
+      /^(?:after|until|till|once)$/.test(token.lower) &&
       !isOpening &&
       /^(?:will|shall)$/.test(mainModal?.lower ?? '') &&
       /^(?:NOUN|PROPN|PRON|ADV|VERB)$/.test(before?.pos ?? '');

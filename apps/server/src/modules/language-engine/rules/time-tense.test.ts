@@ -366,9 +366,14 @@ describe('a present read as a noun inside the subject after a past time, and a n
       [
         ['In 1995, farmers use traditional varieties.', ['use', 'replace', 'used']],
         ['In the 1990s, most Vietnamese farmers use traditional rice varieties that had low yields.', ['use', 'replace', 'used']],
-        ['In 2010, the farmers use tractors which were imported.', ['use', 'replace', 'used']],
       ],
-      ['In 2016, the river floods in the valley were severe.', 'In 2010, the farmers used tractors.'],
+      [
+        'In 2016, the river floods in the valley were severe.',
+        'In 2010, the farmers used tractors.',
+        'In 2010, the sales tax revenue that the state collected rose sharply.',
+        'In 2019, the research groups that work on graphene published several papers.',
+        'Last year, sales staff who met their targets received a bonus.',
+      ],
     );
     expectRule(
       pastClauseLints,
@@ -378,7 +383,20 @@ describe('a present read as a noun inside the subject after a past time, and a n
           ['drops', 'replace', 'dropped'],
         ],
       ],
-      ['When we increased the voltage to 5 V, the current dropped suddenly.'],
+      [
+        'When we increased the voltage to 5 V, the current dropped suddenly.',
+        'When the factory closed, the local shops eventually all shut down.',
+      ],
+    );
+  });
+});
+
+describe('"Recently," before a present the tagger read as a noun', () => {
+  it('flags "Recently, several research groups report"', () => {
+    expectRule(
+      upToNowLints,
+      [['Recently, several research groups report the synthesis of stable sheets.', ['report', 'replace', 'have reported']]],
+      ['Recently, several research groups have reported the synthesis of stable sheets.'],
     );
   });
 });

@@ -1,11 +1,11 @@
 import { isDialectVariant, type TLint } from '../lint.ts';
 import { agentEnd, datedPhraseEnd } from './dated-phrases.ts';
 import { nounNumber, thirdPersonOf } from './number-forms.ts';
-import { pastTimeEnd } from './past-times.ts';
+import { isPlaceAfter, pastTimeEnd } from './past-times.ts';
 import { grammarLint, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
-import { withVerbReadings } from './verb-readings.ts';
+import { NOUN_ADJECTIVES, withVerbReadings } from './verb-readings.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 
 export type TNumber = 'singular' | 'plural';
@@ -75,7 +75,7 @@ export const STATIVE = new Set([
 ]);
 /** Nouns of those who study or write, and of their work: "no study examines", "few authors address". */
 export const RESEARCH_NOUNS =
-  /^(?:stud(?:y|ies)|research|researchers?|authors?|works?|investigations?|papers?|reports?|articles?|attempts?|analys[ie]s|experiments?|trials?|reviews?|scholars?|scientists?|one)$/;
+  /^(?:stud(?:y|ies)|research|researchers?|authors?|works?|investigations?|papers?|reports?|articles?|attempts?|analys[ie]s|experiments?|trials?|reviews?|scholars?|scientists?|groups?|teams?|one)$/;
 /** Verbs of observing, whose object a year may date rather than the verb: "we find it in 2010". */
 const OBSERVING = new Set(['observe', 'find', 'see', 'detect', 'note', 'notice', 'identify', 'record', 'measure', 'count']);
 export const MODALS = new Set(['will', 'shall', 'would', 'can', 'could', 'may', 'might', 'must', 'should']);
@@ -147,7 +147,7 @@ export function subjectBefore(tokens: readonly TToken[], from: number, verb: num
     return number ? { head: last, number, isPerson: last.lower !== 'it' } : null;
   }
   // "the current", "the total": an adjective after "the" alone may be the noun the tagger did not see.
-  if (last.pos === 'ADJ' && at === from + 1 && tokens[from]?.lower === 'the')
+  if (last.pos === 'ADJ' && at === from + 1 && tokens[from]?.lower === 'the' && NOUN_ADJECTIVES.test(last.lower))
     return { head: last, number: 'singular', isPerson: false };
   if (last.pos !== 'NOUN' && last.pos !== 'PROPN') return null;
   let start = at;
@@ -155,11 +155,13 @@ export function subjectBefore(tokens: readonly TToken[], from: number, verb: num
   while (
     start > from &&
     (SUBJECT_WORDS.test(tokens[start - 1]?.pos ?? '') ||
-      /^(?:of|only|no|its|their|our|his|her|most|many|some|several|all|both)$/.test(tokens[start - 1]?.lower ?? ''))
+      /^(?:of|in|among|for|with|from|between|only|no|its|their|our|his|her|most|many|some|several|all|both|first|second|third|last|next)$/.test(
+        tokens[start - 1]?.lower ?? '',
+      ))
   )
     start -= 1;
   if (start !== from) return null;
-  const ofAt = tokens.slice(from, at).findIndex((token) => token.lower === 'of');
+  const ofAt = tokens.slice(from, at).findIndex((token) => /^(?:of|in|among|for|with|from|between)$/.test(token.lower));
   const head = ofAt > 0 ? (tokens[from + ofAt - 1] as TToken) : last;
   if (head.pos !== 'NOUN' && head.pos !== 'PROPN') return null;
   const number = head.pos === 'PROPN' ? null : nounNumber(head);
@@ -295,7 +297,8 @@ export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
     const end = pastTimeEnd(tokens, at);
     // "is discovered in 1996 by an amateur astronomer.": a passive's agent may close the clause after the time.
     const closesAt = agentEnd(tokens, end);
-    if (end < 0 || !/^[.;!?]$/.test(tokens[closesAt]?.text ?? '') || !isFinished(tokens, at, end)) continue;
+    const isClosed = /^[.;!?]$/.test(tokens[closesAt]?.text ?? '') || isPlaceAfter(tokens, closesAt);
+    if (end < 0 || !isClosed || !isFinished(tokens, at, end)) continue;
     // "in" + a year or "on" + a date after an object may name which object ("We reconstruct the flood on 12 May 2008").
     const isInYear = /^(?:in|during|on)$/.test(tokens[at]?.lower ?? '');
     let verbAt = at - 1;

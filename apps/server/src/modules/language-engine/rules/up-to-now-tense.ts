@@ -14,6 +14,7 @@ import {
   tenseLint,
   textOf,
 } from './time-tense.ts';
+import { withVerbReadings } from './verb-readings.ts';
 
 /** Participles of a state, whose present passive is right with "so far" ("so far, no method is known"). */
 const STATE_PARTICIPLES =
@@ -115,6 +116,9 @@ export function upToNowLints(tokens: readonly TToken[]): TLint[] {
   let subject: TSubject | null = null;
   if (timeEnd > 0) {
     const from = tokens[timeEnd]?.text === ',' ? timeEnd + 1 : timeEnd;
+    // "Recently, several research groups report the synthesis": a present the tagger read as a noun.
+    const read = withVerbReadings(tokens, from);
+    if (read !== tokens) return upToNowLints(read);
     verbAt = tokens.findIndex((token, at) => at > from && (token.pos === 'VERB' || token.pos === 'AUX'));
     subject = verbAt > 0 ? subjectBefore(tokens, from, verbAt) : null;
     // "To date, little was known": a quantity word as the whole subject.
