@@ -59,3 +59,12 @@ describe('words harper takes for written twice', () => {
     expect(await flaggedSpans('This is is the first study of its kind.')).toContain('is is');
   });
 });
+
+describe('regionalisms in American English', () => {
+  const flaggedSpans = async (text: string) => (await lint(text)).map((finding) => text.slice(finding.start, finding.end));
+
+  it('keeps "mobile phone", the international term, and still flags "lorry"', async () => {
+    expect(await flaggedSpans('The number of mobile phone users in Indonesia increased rapidly.')).toEqual([]);
+    expect(await flaggedSpans('The samples were carried by lorry to the laboratory.')).toContain('lorry');
+  });
+});

@@ -81,6 +81,16 @@ function isIntendedRepeat(text: string, found: TLint): boolean {
   return !/^\s+(?:the|a|an|this|these|those|our|their|its|his|her|my|your|we|they|i|he|she|it|you|there)\b/i.test(after);
 }
 
+/**
+ * Terms that harper's regionalisms call British but that American journals print as well, being the international
+ * scientific term: "mobile phone" (not "cellphone") in a paper on mobile phone use.
+ */
+const INTERNATIONAL_TERMS = /^(?:mobile phones?)$/i;
+
+function isInternationalTerm(text: string, found: TLint): boolean {
+  return found.rule === 'Regionalisms' && INTERNATIONAL_TERMS.test(text.slice(found.start, found.end));
+}
+
 /** The lint kinds that say a word is not in the dictionary. */
 const SPELLING_KINDS = new Set(['Spelling', 'Typo', 'BoundaryError']);
 
@@ -176,7 +186,10 @@ export async function createLinter(): Promise<TLintParagraph> {
     harper.sort((a, b) => a.start - b.start || a.end - b.end);
     // harper reads "Up to now," opening a sentence as "too": "to now" is never "too now".
     const kept = harper.filter(
-      (found) => !(found.rule === 'ToTwoToo' && /^\s+now\b/i.test(text.slice(found.end))) && !isIntendedRepeat(text, found),
+      (found) =>
+        !(found.rule === 'ToTwoToo' && /^\s+now\b/i.test(text.slice(found.end))) &&
+        !isIntendedRepeat(text, found) &&
+        !isInternationalTerm(text, found),
     );
     const own = analysis ?? { own: [], nounEffects: [], prepositionalTo: [] };
     const merged = mergeLints(await reviewSpelling(text, kept, dictionary), own);

@@ -227,3 +227,13 @@ describe('what an emphasis is on', () => {
     );
   });
 });
+
+describe('the paper\'s own "proposed" method', () => {
+  it('takes "the" before "proposed" after a verb', () => {
+    expectRule(
+      missingArticleLints,
+      [['In the next section, we describe proposed method in detail.', ['proposed', 'replace', 'the proposed']]],
+      ['They proposed method A.', 'The committee approved proposed amendments.', 'We describe the proposed method in detail.'],
+    );
+  });
+});

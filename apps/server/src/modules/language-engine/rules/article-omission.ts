@@ -207,12 +207,13 @@ function namesDoer(tokens: readonly TToken[], at: number, noun: TToken): boolean
 function isParticipleAfterPreposition(tokens: readonly TToken[], at: number): boolean {
   const token = tokens[at] as TToken;
   const before = tokens[at - 1];
+  // Or the paper's own "proposed" thing after a verb: "we describe proposed method".
+  const isOwn = /^(?:proposed|developed|suggested)$/.test(token.lower) && before?.pos === 'VERB';
   return (
     token.pos === 'VERB' &&
     /[^e]ed$/.test(token.lower) &&
     token.lemma !== token.lower &&
-    before?.pos === 'ADP' &&
-    !BARE_AFTER.has(before.lower)
+    ((before?.pos === 'ADP' && !BARE_AFTER.has(before.lower)) || isOwn)
   );
 }
 
@@ -403,7 +404,7 @@ export function missingArticleLints(tokens: readonly TToken[]): TLint[] {
     const isDefinite = modifiers.some(
       (word) =>
         (DEFINITE_ONLY.test(word.lower) && !isInCompound(tokens, tokens.indexOf(word))) ||
-        /^(?:present|current)$/.test(word.lower) ||
+        /^(?:present|current|proposed)$/.test(word.lower) ||
         (/[^e]est$/.test(word.lower) && word.lemma !== word.lower),
     );
     const isPredicate = BE_FORMS.has(trigger.lower) && (!next || /^[.;:!?]$/.test(next.text));

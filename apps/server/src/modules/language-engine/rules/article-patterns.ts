@@ -401,7 +401,8 @@ function factThatLint(tokens: readonly TToken[], index: number): TLint | null {
 function worldLint(tokens: readonly TToken[], index: number): TLint | null {
   const world = tokens[index] as TToken;
   const next = tokens[index + 1];
-  if (world.text !== 'world' || (next && !/^(?:PUNCT|ADP|CCONJ|SCONJ|VERB|AUX|PART)$/.test(next.pos))) return null;
+  const isHyphened = next?.text === '-' && next.start === world.end;
+  if (world.text !== 'world' || isHyphened || (next && !/^(?:PUNCT|ADP|CCONJ|SCONJ|VERB|AUX|PART)$/.test(next.pos))) return null;
   const before = tokens[index - 1]?.lower ?? '';
   const isPlaceOf =
     before === 'of' &&

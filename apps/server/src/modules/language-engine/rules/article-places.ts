@@ -259,6 +259,7 @@ function countryLint(tokens: readonly TToken[], index: number): TLint | null {
   if (preposition?.pos !== 'ADP' || !name) return null;
   const isUnited = name.text === 'United' && /^(?:States|Kingdom|Nations)$/.test(next?.text ?? '');
   if (!THE_COUNTRIES.test(name.text) && !isUnited) return null;
+  if (next?.text === '-' && next.start === name.end) return null;
   // Not a name used before a noun ("under Netherlands law", "United Nations forces", "United States v. Nixon") or
   // after "as" ("as United States Attorney").
   const after = tokens[isUnited ? index + 3 : index + 2];

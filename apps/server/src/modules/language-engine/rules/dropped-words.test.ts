@@ -134,3 +134,16 @@ describe('"to" after the aim noun and "be" before a verb in British spelling (tu
     );
   });
 });
+
+describe('the subject after ", so" and a modal', () => {
+  it('flags "so can be used" with "it" or "they" after the first clause\'s subject', () => {
+    expectRule(
+      droppedWordLints,
+      [
+        ['The dataset is publicly available, so can be used by other researchers.', ['can', 'replace', 'it can']],
+        ['The samples were small, so could not be analysed separately.', ['could', 'replace', 'they could']],
+      ],
+      ['The results were clear, so we can stop.', 'It rained, so can we go home?', 'The data are open, so anyone can use them.'],
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { extraWordLint } from './extra-words.ts';
 import { capitalisedAs, leftOutLint, prepositionGapLint } from './left-out-words.ts';
+import { nounNumber } from './number-forms.ts';
 import { nounPhraseEnd } from './splice-clauses.ts';
 import type { TToken } from './tagger.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
@@ -231,6 +232,23 @@ function causativeToLint(tokens: readonly TToken[], index: number): TLint | null
 }
 
 /**
+ * "The dataset is publicly available, so can be used by others" → "so it can be used": ", so" and a modal before its
+ * verb with no subject between; "it" after a singular subject of the first clause, "they" after a plural one.
+ */
+function soModalLint(tokens: readonly TToken[], index: number): TLint | null {
+  const modal = tokens[index] as TToken;
+  if (!/^(?:can|could|will|may|might|should|must|cannot)$/.test(modal.lower) || tokens[index - 1]?.lower !== 'so') return null;
+  const verb = tokens[tokens[index + 1]?.lower === 'not' ? index + 2 : index + 1];
+  if (tokens[index - 2]?.text !== ',' || !/^(?:VERB|AUX)$/.test(verb?.pos ?? '') || verb?.lower !== verb?.lemma) return null;
+  const verbAt = tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
+  const head = tokens.slice(0, Math.max(verbAt, 0)).findLast((token) => token.pos === 'NOUN' || token.pos === 'PRON');
+  const subject = head && (nounNumber(head) === 'plural' || /^(?:they|we|these|those)$/.test(head.lower)) ? 'they' : 'it';
+  const correction = `${subject} ${modal.text}`;
+  const message = `The sentence needs its subject: “${correction}”.`;
+  return leftOutLint(tokens, index, index, 'missing-subject', message, { word: modal.text }, [correction]);
+}
+
+/**
  * "such Indonesia, Thailand and Malaysia" → "such as Indonesia", "to such an extent the temperature rose" → "extent
  * that the", "one third the respondents" → "one third of the", "The purpose of this study was evaluate" → "was to
  * evaluate", and "made the films to absorb" → "made the films absorb".
@@ -238,7 +256,7 @@ function causativeToLint(tokens: readonly TToken[], index: number): TLint | null
 export function droppedWordLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
   for (const [index, token] of tokens.entries()) {
-    const lint = aimBeLint(tokens, index) ?? causativeToLint(tokens, index);
+    const lint = aimBeLint(tokens, index) ?? causativeToLint(tokens, index) ?? soModalLint(tokens, index);
     if (lint) lints.push(lint);
     else if (token.lower === 'such' && isSuchBeforeList(tokens, index)) lints.push(prepositionGapLint(tokens, index, 'as'));
     else if (isFractionBeforePlural(tokens, index)) lints.push(prepositionGapLint(tokens, index, 'of'));

@@ -64,3 +64,21 @@ describe('"consistent with" and an adverb before the participle', () => {
     );
   });
 });
+
+describe('"than" after a span of a comparative noun', () => {
+  it('flags "for fewer days those in"', () => {
+    expectRule(
+      missingComparisonLints,
+      [
+        [
+          'Patients in the intervention group stayed in hospital for fewer days those in the control group.',
+          ['days those', 'replace', 'days than those'],
+        ],
+      ],
+      [
+        'Patients stayed in hospital for fewer days than those in the control group.',
+        'For fewer days those who wait may pay less.',
+      ],
+    );
+  });
+});

@@ -72,7 +72,12 @@ function missingThanLint(tokens: readonly TToken[], index: number): TLint | null
   const comparative = tokens[index - 1];
   if (noun.pos !== 'NOUN' || !comparative || !STRONG_COMPARATIVES.test(comparative.lower)) return null;
   // The comparison follows its verb: "showed greater improvement those" (not "In older patients those with …").
-  if (!/^(?:VERB|AUX)$/.test(tokens[index - 2]?.pos ?? '')) return null;
+  // Or "for" and a span: "stayed in hospital for fewer days those in the control group".
+  const isSpan =
+    tokens[index - 2]?.lower === 'for' &&
+    tokens.slice(0, index - 2).some((token) => token.pos === 'VERB') &&
+    /^(?:days|weeks|months|years|hours|nights|sessions|visits)$/.test(noun.lower);
+  if (!/^(?:VERB|AUX)$/.test(tokens[index - 2]?.pos ?? '') && !isSpan) return null;
   const next = tokens[index + 1];
   const isThoseIn = next?.lower === 'those' && /^(?:in|of|with|from|who|at|on)$/.test(tokens[index + 2]?.lower ?? '');
   const isThatOf = next?.lower === 'that' && tokens[index + 2]?.lower === 'of';

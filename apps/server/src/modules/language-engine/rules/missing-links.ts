@@ -153,8 +153,9 @@ function thatClauseLint(tokens: readonly TToken[], index: number): TLint | null 
   const hasComplement =
     (verb.pos === 'AUX' && !isPerfect) ||
     INTRANSITIVES.test(main.lemma) ||
-    /^(?:DET|NOUN|PRON|NUM|ADJ|PROPN)$/.test(after?.pos ?? '') ||
-    /^(?:to|that)$/.test(after?.lower ?? '');
+    (/^(?:DET|NOUN|PRON|NUM|PROPN)$/.test(after?.pos ?? '') && !/^(?:last|next|this|every)$/.test(after?.lower ?? '')) ||
+    (after?.lower === 'to' && after.pos === 'PART') ||
+    after?.lower === 'that';
   if (isFact && !hasComplement) return null;
   return prepositionGapLint(tokens, index, 'that');
 }
@@ -168,6 +169,8 @@ function asWellAsLint(tokens: readonly TToken[], index: number): TLint | null {
   if (noun.pos !== 'NOUN' || well?.lower !== 'well' || as?.lower !== 'as') return null;
   if (!/^(?:the|their|its|our|his|her|these|those)$/.test(tokens[index + 3]?.lower ?? '') || nounNumber(noun) !== 'plural')
     return null;
+  // "held their positions well as the enemy advanced": "as" opens a clause of time.
+  if (/^(?:VERB|AUX)$/.test(tokens[phraseEnd(tokens, index + 3)]?.pos ?? '')) return null;
   return prepositionGapLint(tokens, index, 'as');
 }
 

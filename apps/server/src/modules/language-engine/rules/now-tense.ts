@@ -51,7 +51,14 @@ export function nowPastLints(tokens: readonly TToken[]): TLint[] {
   // "Nowadays, more and more animals kept as pets live in flats": a participle before the clause's own verb.
   else if (
     isPast(verb) &&
-    !tokens.slice(at + 1).some((word, i) => word.pos === 'VERB' && isPresent(word) && tokens[at + i]?.pos === 'NOUN')
+    // "more and more emails sent by firms": a participle before its agent or a place.
+    !/^(?:by|in|to|from|as|at|on|into|for|with)$/.test(tokens[at + 1]?.lower ?? '') &&
+    !tokens
+      .slice(at + 1)
+      .some(
+        (word, i) =>
+          (word.pos === 'AUX' || (word.pos === 'VERB' && isPresent(word))) && /^(?:NOUN|PROPN)$/.test(tokens[at + i]?.pos ?? ''),
+      )
   ) {
     const pronoun = head.lower;
     const number = head.pos === 'PRON' ? (/^(?:we|they|i|you)$/.test(pronoun) ? 'plural' : 'singular') : nounNumber(head);

@@ -76,6 +76,7 @@ const CLAUSE_MARKS = /^[,;:(—–]$/;
 export function participleOf(base: string): string | null {
   if (base === 'be') return 'been';
   if (base === 'have') return 'had';
+  if (SAME_PARTICIPLES.test(base)) return base;
   return PARTICIPLE_OF_BASE.get(base) ?? pastTenseOf(base);
 }
 
@@ -259,7 +260,10 @@ export function perfectWithPastTimeLints(tokens: readonly TToken[]): TLint[] {
         if (/^(?:with|than|to|over|from|versus|vs)$/.test(tokens[at - 1]?.lower ?? '')) break;
         // The time ends the clause, or an infinitive of purpose follows it ("yesterday to collect more fragments").
         const isPurpose = tokens[end]?.lower === 'to' && tokens[end + 1]?.pos === 'VERB';
-        if (/^[.;!?,]$/.test(tokens[end]?.text ?? '') || isPurpose || isPlaceAfter(tokens, end))
+        // A place may close the clause after the time, where no other verb stands between ("the house he bought in
+        // 1998 in Leeds" dates the buying).
+        const isPlaceNext = isPlaceAfter(tokens, end) && !tokens.slice(participle + 1, at).some((w) => w.pos === 'VERB');
+        if (/^[.;!?,]$/.test(tokens[end]?.text ?? '') || isPurpose || isPlaceNext)
           time = tokens
             .slice(at, end)
             .map((w) => w.text)
@@ -297,7 +301,7 @@ const CHANGE_NOUNS = /^(?:history|development|evolution|changes?|trends?|growth|
 
 /** Nouns after which "since 2015" belongs to the noun, not to the verb ("the period since 2015", "the rise since 1990"). */
 const NOUNS_OF_TIME =
-  /^(?:period|time|times|year|years|decade|decades|month|months|change|changes|increase|increases|decrease|decline|rise|growth|trend|trends|records?|data|observations?|measurements?|interval|span|era|history|first|highest|lowest)$/;
+  /^(?:period|time|times|year|years|decade|decades|month|months|change|changes|increase|increases|decrease|decline|rise|growth|trend|trends|records?|data|observations?|measurements?|interval|span|era|history|first|highest|lowest|point|stage|moment|seen|recorded|observed|witnessed|experienced|reached)$/;
 
 /** The present perfect of a finite verb with "since" ("collect" → "have collected"), given its subject (and number: "the number"). */
 export function perfectOf(verb: TToken, subject: TToken, subjectNumber?: 'singular' | 'plural'): string | null {
@@ -305,10 +309,12 @@ export function perfectOf(verb: TToken, subject: TToken, subjectNumber?: 'singul
   if (verb.pos !== 'VERB' && !isBe) return null;
   const participle = isBe ? 'been' : participleOf(verb.lemma);
   if (!participle) return null;
-  const isPast = verb.lower === pastTenseOf(verb.lemma) || /^(?:was|were)$/.test(verb.lower);
+  // "cut", "set", "spread": a past that is its base form too, whose number the subject tells.
+  const isSame = SAME_PARTICIPLES.test(verb.lower) && verb.lower === verb.lemma;
+  const isPast = isSame || verb.lower === pastTenseOf(verb.lemma) || /^(?:was|were)$/.test(verb.lower);
   let number: string | null = null;
   if (/^(?:is|was)$/.test(verb.lower) || (verb.pos === 'VERB' && verb.lower !== verb.lemma && !isPast)) number = 'singular';
-  else if (/^(?:are|were|am)$/.test(verb.lower) || verb.lower === verb.lemma) number = 'plural';
+  else if (/^(?:are|were|am)$/.test(verb.lower) || (verb.lower === verb.lemma && !isSame)) number = 'plural';
   else if (SUBJECT_PRONOUNS.has(subject.lower)) number = /^(?:he|she|it)$/.test(subject.lower) ? 'singular' : 'plural';
   else if (subject.pos === 'NOUN') number = nounNumber(subject) ?? subjectNumber ?? null;
   if (subject.lower === 'i' && verb.lower === 'was') number = 'plural';

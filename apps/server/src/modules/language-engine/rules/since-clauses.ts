@@ -19,10 +19,7 @@ export function sinceClauseEnd(tokens: readonly TToken[]): number {
   const isPassive = /^(?:was|were)$/.test(tokens[at]?.lower ?? '');
   const verb = tokens[isPassive ? at + 1 : at];
   // "Since the new law came into force in 2016,", "took effect".
-  const isInForce =
-    /^(?:come|enter|take)$/.test(verb?.lemma ?? '') &&
-    tokens.slice(at + 1, at + 4).some((word) => /^(?:force|effect|office|power)$/.test(word.lower));
-  if (verb?.pos !== 'VERB' || verb.lower === verb.lemma || !(STARTING.test(verb.lemma) || isInForce)) return -1;
+  if (verb?.pos !== 'VERB' || verb.lower === verb.lemma || !STARTING.test(verb.lemma)) return -1;
   const comma = tokens.findIndex((word, i) => i > at && word.text === ',');
   if (comma < 0 || comma > at + 8) return -1;
   const isClause = tokens.slice(at + (isPassive ? 2 : 1), comma).every((word) => !['VERB', 'AUX', 'SCONJ'].includes(word.pos));
@@ -65,7 +62,8 @@ export function sinceEnd(tokens: readonly TToken[], at: number): number {
       first.pos === 'DET' &&
       tokens[end]?.text === ',' &&
       isYear(tokens[end - 1]) &&
-      /^(?:of|in)$/.test(tokens[end - 2]?.lower ?? '')
+      /^(?:of|in)$/.test(tokens[end - 2]?.lower ?? '') &&
+      !/^(?:whose|which|who|when)$/.test(tokens[end + 1]?.lower ?? '')
     )
       return end;
   }

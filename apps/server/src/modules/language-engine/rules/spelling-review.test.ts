@@ -102,6 +102,8 @@ describe('reviewing spelling findings', () => {
       ['Its colour was recorded.', 'colour', ['color']],
       ['The soil was rewetted twice.', 'rewetted', ['regretted']],
       ["Cronbach's alpha was 0.87.", "Cronbach's", ["Cranach's"]],
+      ['Hofstede argues that culture shapes management.', 'Hofstede', ['Hostede']],
+      ['Okafor (2018) reports a similar effect.', 'Okafor', ['Okra']],
     ];
     for (const [text, word, suggestions] of cases) {
       expect(await reviewSpelling(text, [spelling(text, word, ...suggestions)], withWetted), word).toEqual([]);
@@ -112,6 +114,9 @@ describe('reviewing spelling findings', () => {
     const text = 'Schoenfeld was successfull.';
     const [reviewed] = await reviewSpelling(text, [spelling(text, 'successfull', 'successfully', 'successful')], dictionary);
     expect(reviewed?.suggestions.map((s) => s.text)).toEqual(['successful', 'successfully']);
+    // A misspelt plural before a verb of citing is no author's name.
+    const cited = 'Reserchers argue that the effect is small.';
+    expect(await reviewSpelling(cited, [spelling(cited, 'Reserchers', 'Researchers')], dictionary)).toHaveLength(1);
     const opening = 'Recieved samples were dried.';
     expect(await reviewSpelling(opening, [spelling(opening, 'Recieved', 'Received')], dictionary)).toHaveLength(1);
     // A possessive of a common word opening a sentence stays a misspelling.

@@ -229,6 +229,10 @@ async function isClosedCompound(word: string, lint: TLint, dictionary: TDictiona
 const SI_UNIT =
   /^(?:[yzafpnµumcdkMGT]|da)?(?:mol|g|L|l|m|s|Hz|Pa|V|W|J|K|Da|eV|A|M|Gy|Sv|lx|cd|kat|bp|rpm|Bq|Wh|Ah|psi|ppm|ppb)$/;
 
+/** What follows an author's name: "et al.", "and colleagues", "(2018)", or a verb of citing in the singular. */
+const CITED_AFTER =
+  /^\s+(?:et al\b|and (?:colleagues|co-?workers)\b|\(\d{4}|(?:argues|argued|suggests|suggested|states|stated|reports|reported|shows|showed|found|finds|proposes|proposed|notes|noted|claims|claimed|contends|contended|emphasi[sz]es|emphasi[sz]ed|defines|defined|describes|described|observes|observed|concludes|concluded|maintains|maintained|writes|wrote)\b)/;
+
 /** Whether every suggestion is a name: capitalised, and no dictionary word in lower case ("Cranach's", not "Government's"). */
 async function offersOnlyNames(lint: TLint, dictionary: TDictionary): Promise<boolean> {
   for (const suggestion of lint.suggestions) {
@@ -267,6 +271,8 @@ async function isSpeciesName(text: string, start: number, word: string, dictiona
 async function isNotAMisspelling(text: string, lint: TLint, dictionary: TDictionary): Promise<boolean> {
   const word = text.slice(lint.start, lint.end).replace(/\.$/, '');
   if (/^\p{Lu}/u.test(word) && !opensSentence(text, lint.start)) return true;
+  // An author opening a sentence: "Hofstede argues that", "Okafor (2018) reports", "Nguyen et al. found".
+  if (/^\p{Lu}\p{Ll}+$/u.test(word) && CITED_AFTER.test(text.slice(lint.end))) return true;
   // A name's possessive opening a sentence ("Cronbach's alpha was"): harper offers other names (Cranach's).
   if (/^\p{Lu}\p{Ll}+['’]s$/u.test(word) && (await offersOnlyNames(lint, dictionary))) return true;
   if ((word.length <= 2 || SI_UNIT.test(word)) && /[\d°]\s*$/.test(text.slice(0, lint.start))) return true;

@@ -208,7 +208,7 @@ const ASIDES =
 
 /** The opening of a plot told in the present: "In the novel,", "In the opening chapter,", "In the film,". */
 const NARRATIVE_FRAME =
-  /^in (?:the|this|that|her|his|their|its) (?:\w+ )?(?:novel|film|movie|play|story|series|book|episode|chapter|game|poem|opera|musical|show|comic|scene|sequel|tale)\b/;
+  /^in (?:the|this|that|her|his|their|its) (?:\w+ )?(?:novel|film|movie|play|story|series|book|episode|chapter|game|poem|opera|musical|show|comic|scene|sequel|tale|memoir|biopic|documentary|diary|act)\b/;
 
 /**
  * A present or future verb with a finished time in the past: "Last year we conduct a survey" → "conducted", "In
@@ -323,6 +323,12 @@ export function pastTimeVerbLints(tokens: readonly TToken[]): TLint[] {
       /ed$|en$/.test(tokens[verbAt]?.lower ?? '') &&
       tokens[be]?.pos === 'AUX' &&
       /^(?:is|are)$/.test(tokens[be]?.lower ?? '');
+    // A caption's present ("Einstein is pictured in 1921") and a dictionary's ("The word is first recorded in 1390").
+    const isCaption =
+      isPassive &&
+      (/^(?:pictured|seen|shown|depicted|photographed)$/.test(tokens[verbAt]?.lower ?? '') ||
+        tokens[verbAt - 1]?.lower === 'first');
+    if (isCaption) break;
     if (isPassive) verbAt = be;
     let clauseStart = verbAt - 1;
     while (clauseStart > 0 && !/^(?:PUNCT|SCONJ|CCONJ)$/.test(tokens[clauseStart - 1]?.pos ?? '')) clauseStart -= 1;

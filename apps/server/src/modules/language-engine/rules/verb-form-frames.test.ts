@@ -41,9 +41,12 @@ describe('a base form after "are … and"', () => {
       [
         ['The samples are collected and analyze by two technicians.', ['analyze', 'replace', 'analyzed']],
         ['The samples were collected and analyze in the same week.', ['analyze', 'replace', 'analyzed']],
-        ['The samples are collected and analyze in the same week.', ['analyze', 'replace', 'analyzed']],
       ],
-      ['Students who are enrolled and reside on campus pay less.', 'Members who are registered and attend in person vote first.'],
+      [
+        'Students who are enrolled and reside on campus pay less.',
+        'Members who are registered and attend in person vote first.',
+        'The shops are closed and reopen on Monday.',
+      ],
     );
   });
 });

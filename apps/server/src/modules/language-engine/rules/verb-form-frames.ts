@@ -100,7 +100,7 @@ function coordinatedPassiveLint(tokens: readonly TToken[], index: number): TLint
   const isPassiveCue = next?.lower === 'by' || (next?.pos === 'ADP' && next.lower !== 'to' && !NO_PASSIVE.test(verb.lower));
   if (!next || !(isPassiveCue || next.text === '.')) return null;
   // After "are" a base form may be a second present verb: "Students who are enrolled and reside on campus".
-  if (be.lower === 'are' && tokens[index - 4]?.lower === 'who' && next.lower !== 'by' && next.text !== '.') return null;
+  if (be.lower === 'are' && next.lower !== 'by' && next.text !== '.') return null;
   const correction = regularParticipleOf(verb.lower);
   if (!correction) return null;
   return verbLint(verb, 'verb-participle', `After “${be.text}”, the verb takes its past participle: “${correction}”.`, {

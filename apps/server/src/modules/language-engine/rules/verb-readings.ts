@@ -68,8 +68,8 @@ export function withVerbReadings(tokens: readonly TToken[], from: number): reado
 const isAttributive = (tokens: readonly TToken[], at: number) =>
   tokens[at]?.pos === 'VERB' &&
   /ed$/.test(tokens[at]?.lower ?? '') &&
-  /^(?:DET|ADP|ADJ)$/.test(tokens[at - 1]?.pos ?? '') &&
-  /^(?:NOUN|ADJ)$/.test(tokens[at + 1]?.pos ?? '');
+  (tokens[at - 1]?.pos === 'ADP' || /^(?:a|an|the)$/.test(tokens[at - 1]?.lower ?? '')) &&
+  tokens[at + 1]?.pos === 'NOUN';
 
 /** Where, between `start` and `last`, a present verb agreeing with the noun before it was read as a noun; or -1. */
 function verbReadAsNoun(tokens: readonly TToken[], start: number, last: number, isBeforeAdjectiveOnly: boolean): number {
@@ -88,19 +88,14 @@ function verbReadAsNoun(tokens: readonly TToken[], start: number, last: number, 
     if (COMPOUND_PLURALS.test(tokens[verbAt - 1]?.lower ?? '')) continue;
     const isGerundNext = tokens[verbAt + 1]?.pos === 'VERB' && /ing$/.test(tokens[verbAt + 1]?.lower ?? '');
     const isObjectNext = verbAt < last && tokens[verbAt + 1]?.pos === 'NOUN';
-    // Or the sentence ends after it: "the share of firms in the sample grows."
-    const isEnd = verbAt === last && tokens[verbAt + 1]?.text === '.' && verbAt + 2 === tokens.length;
-    if (
-      !/^[a-z]+$/.test(verb.lower) ||
-      !(AFTER_VERB.test(tokens[verbAt + 1]?.pos ?? '') || isGerundNext || isObjectNext || isEnd)
-    )
+    if (!/^[a-z]+$/.test(verb.lower) || !(AFTER_VERB.test(tokens[verbAt + 1]?.pos ?? '') || isGerundNext || isObjectNext))
       continue;
     // "the number of cases" is singular, whatever its "of" phrase.
     const isTheNumber = headToken.lower === 'number' && tokens[headAt - 1]?.lower === 'the';
     const number = isTheNumber ? 'singular' : nounNumber(headToken);
     const isThird = verb.lower !== verb.lemma && verb.lower === thirdPersonOf(verb.lemma);
     // Inside the phrase only a base form after a plural: "the soil samples show" has its verb after "samples".
-    if (verbAt < last && (number !== 'plural' || verb.lower !== verb.lemma)) continue;
+    if (verbAt < last && (number !== 'plural' || verb.lower !== verb.lemma || headAt !== verbAt - 1)) continue;
     if (number && (number === 'singular' ? isThird : verb.lower === verb.lemma)) return verbAt;
   }
   return -1;
