@@ -121,3 +121,23 @@ describe('article rules widened in round 17a', () => {
     );
   });
 });
+
+describe('"the" before a disease named in general after "with", "from", "for" or "against"', () => {
+  it('flags "patients with the active tuberculosis" but not a particular case or a compound', () => {
+    expectRule(
+      articleGapLints,
+      [
+        ['Patients with the active tuberculosis were excluded from the study.', ['the', 'delete', '']],
+        ['He was treated for the hepatitis in 2019.', ['the', 'delete', '']],
+      ],
+      [
+        'Patients with the diabetes of long duration were excluded.',
+        'He died from the tuberculosis that he caught in prison.',
+        'Nurses from the tuberculosis ward attended.',
+        'Funds for the malaria programme rose.',
+        'We were concerned with the malnutrition, which was widespread.',
+        'Blood was tested for the hepatitis B virus.',
+      ],
+    );
+  });
+});

@@ -146,6 +146,32 @@ function generalSubjectLint(tokens: readonly TToken[]): TLint | null {
   return isDefinition ? genericStartLint(the, noun) : null;
 }
 
+/** Adjectives of a disease's stage or kind: "active tuberculosis", "chronic hepatitis". */
+const DISEASE_ADJECTIVES = /^(?:active|chronic|acute|severe|mild|advanced|latent|pulmonary|gestational|uncontrolled|early|late)$/;
+
+/**
+ * "Patients with the active tuberculosis were excluded" → "with active tuberculosis": "the" before a disease after
+ * "with", "from" or "for", where the disease is named in general (not "the diabetes of long duration", "the
+ * malaria outbreak", "the tuberculosis that he caught").
+ */
+function withDiseaseLint(tokens: readonly TToken[], index: number): TLint | null {
+  const the = tokens[index] as TToken;
+  if (the.lower !== 'the' || !/^(?:with|from|for|against)$/.test(tokens[index - 1]?.lower ?? '')) return null;
+  const at = DISEASE_ADJECTIVES.test(tokens[index + 1]?.lower ?? '') ? index + 2 : index + 1;
+  const disease = tokens[at];
+  const next = tokens[at + 1];
+  if (!disease || !DISEASES.test(disease.text)) return null;
+  if (next && !(/^(?:PUNCT|VERB|AUX|CCONJ)$/.test(next.pos) || /^(?:in|at|were|was|and|or)$/.test(next.lower))) return null;
+  // "the tuberculosis ward attended" (a compound the tagger read as a verb), "the malnutrition, which was": one case.
+  const after = tokens[at + 2];
+  if (
+    (next?.pos === 'VERB' && /^(?:VERB|AUX)$/.test(after?.pos ?? '')) ||
+    (next?.text === ',' && /^(?:which|who)$/.test(after?.lower ?? ''))
+  )
+    return null;
+  return genericLint(the, disease);
+}
+
 /** "The malaria" → "Malaria" at a sentence's opening. */
 function genericStartLint(the: TToken, noun: TToken): TLint {
   return genericCorrectionLint(the, noun, capitalised(noun.text));
@@ -199,7 +225,7 @@ export function articleGapLints(tokens: readonly TToken[]): TLint[] {
   const opening = generalSubjectLint(tokens);
   if (opening) lints.push(opening);
   for (const index of tokens.keys()) {
-    const lint = subjectLint(tokens, index) ?? inNatureLint(tokens, index);
+    const lint = subjectLint(tokens, index) ?? inNatureLint(tokens, index) ?? withDiseaseLint(tokens, index);
     if (lint) lints.push(lint);
   }
   if (!isRunningProse(tokens)) return lints;
