@@ -5,7 +5,7 @@ import { takesAn } from './articles.ts';
 import { extraWordLint } from './extra-words.ts';
 import { replaceWith, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
-import { firstFindingAtEachToken } from './token-patterns.ts';
+import { firstFindingAtEachToken, isHyphenedToNext } from './token-patterns.ts';
 
 /**
  * Nouns of a measure that a number gives after "of", and so take "a": "from a depth of 20 cm", "at a rate of",
@@ -401,7 +401,7 @@ function factThatLint(tokens: readonly TToken[], index: number): TLint | null {
 function worldLint(tokens: readonly TToken[], index: number): TLint | null {
   const world = tokens[index] as TToken;
   const next = tokens[index + 1];
-  const isHyphened = next?.text === '-' && next.start === world.end;
+  const isHyphened = isHyphenedToNext(tokens, index);
   if (world.text !== 'world' || isHyphened || (next && !/^(?:PUNCT|ADP|CCONJ|SCONJ|VERB|AUX|PART)$/.test(next.pos))) return null;
   const before = tokens[index - 1]?.lower ?? '';
   const isPlaceOf =

@@ -5,7 +5,7 @@ import { definiteLint } from './article-patterns.ts';
 import { takesAn } from './articles.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
-import { firstFindingAtEachToken } from './token-patterns.ts';
+import { firstFindingAtEachToken, isHyphenedToNext } from './token-patterns.ts';
 
 /**
  * "the" left out where a word's place in an order makes the noun definite: a superlative before its noun ("with
@@ -259,7 +259,7 @@ function countryLint(tokens: readonly TToken[], index: number): TLint | null {
   if (preposition?.pos !== 'ADP' || !name) return null;
   const isUnited = name.text === 'United' && /^(?:States|Kingdom|Nations)$/.test(next?.text ?? '');
   if (!THE_COUNTRIES.test(name.text) && !isUnited) return null;
-  if (next?.text === '-' && next.start === name.end) return null;
+  if (isHyphenedToNext(tokens, index + 1)) return null;
   // Not a name used before a noun ("under Netherlands law", "United Nations forces", "United States v. Nixon") or
   // after "as" ("as United States Attorney").
   const after = tokens[isUnited ? index + 3 : index + 2];

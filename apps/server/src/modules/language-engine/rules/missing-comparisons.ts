@@ -2,6 +2,7 @@ import type { TLint } from '../lint.ts';
 import { leftOutLint, needsVerbLint } from './left-out-words.ts';
 import { nounNumber } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
+import { isHyphenedToNext } from './token-patterns.ts';
 
 /** Words that compare with what another study reported: "similar to (those) reported by". */
 const LIKE_WORDS = /^(?:similar|comparable|identical|equivalent|close|superior|inferior|contrary|consistent)$/;
@@ -44,7 +45,7 @@ function reportedObjectLint(tokens: readonly TToken[], index: number): TLint | n
   // "consistent with" only before an agent: "consistent with reported in the literature values" may be a compound.
   if (adjective.lower === 'consistent' && tokens[at + 1]?.lower !== 'by') return null;
   // "consistent with reported by-products": a compound's first part.
-  if (tokens[at + 2]?.text === '-' && tokens[at + 2]?.start === tokens[at + 1]?.end) return null;
+  if (isHyphenedToNext(tokens, at + 1)) return null;
   // "similar to observed in vivo responses": a participle before its noun.
   const place = tokens[at + 2];
   if (

@@ -22,3 +22,7 @@ export function firstFindingAtEachToken(tokens: readonly TToken[], patterns: rea
   }
   return lints;
 }
+
+/** Whether the word at `at` is joined to the next by a hyphen: "world-famous", "Netherlands-based", "by-products". */
+export const isHyphenedToNext = (tokens: readonly TToken[], at: number): boolean =>
+  tokens[at + 1]?.text === '-' && tokens[at + 1]?.start === tokens[at]?.end;
