@@ -3,6 +3,7 @@ import { isCountableNoun } from './article-nouns.ts';
 import { missingArticleLint } from './article-omission.ts';
 import { extraWordLint } from './extra-words.ts';
 import { genericLint } from './field-articles.ts';
+import { ONE_IN_PLURAL_FORM } from './noun-number-phrases.ts';
 import { capitalised, replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken } from './token-patterns.ts';
@@ -312,7 +313,7 @@ function openingAPluralLint(tokens: readonly TToken[], index: number): TLint | n
   while (isModifier(tokens[at]) && at < 4) at += 1;
   const noun = tokens[at];
   if (!next || at === 1 || !noun || noun.pos !== 'NOUN' || !/[^su]s$/.test(noun.lower) || noun.lemma === noun.lower) return null;
-  if (!/^(?:ADP|AUX|VERB)$/.test(tokens[at + 1]?.pos ?? '')) return null;
+  if (!/^(?:ADP|AUX|VERB)$/.test(tokens[at + 1]?.pos ?? '') || ONE_IN_PLURAL_FORM.test(noun.lower)) return null;
   const isQuantity = (token: TToken) =>
     /^(?:number|lot|couple|series|range|variety|total|set|group|pair|majority|few)$/.test(token.lower);
   if (tokens.slice(1, at).some(isQuantity)) return null;

@@ -1,4 +1,5 @@
 import type { TLint } from '../lint.ts';
+import { ONE_IN_PLURAL_FORM } from './noun-number-phrases.ts';
 import { replaceWith, withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
@@ -125,8 +126,7 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
       !(token.lower === 'majority' && /^(?:DET|ADJ)$/.test(tokens[index - 1]?.pos ?? '')) &&
       next?.lower === 'of' &&
       after?.pos === 'NOUN' &&
-      /[^s]s$/.test(after.lower) &&
-      after.lemma !== after.lower
+      ((/[^s]s$/.test(after.lower) && after.lemma !== after.lower) || /^(?:people|children|women|men)$/.test(after.lower))
     ) {
       lints.push({
         kind: 'Grammar',
@@ -200,6 +200,7 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
       !/[^su]s$/.test(noun.lower) ||
       noun.lemma === noun.lower ||
       SINGULAR_IN_S.has(noun.lower) ||
+      ONE_IN_PLURAL_FORM.test(noun.lower) ||
       UNCOUNTABLE_PLURALS.has(noun.lower)
     )
       continue;

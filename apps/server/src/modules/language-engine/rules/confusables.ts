@@ -90,7 +90,8 @@ function confusionAt(tokens: readonly TToken[], index: number): TConfusion | nul
     before &&
     MODALS_AND_TO.has(before.lower) &&
     next?.pos === 'DET' &&
-    !/^changes?$/.test(tokens[index + 2]?.lower ?? '')
+    // "did not effect any lasting change": the change brought about, past an adjective or two.
+    !tokens.slice(index + 2, index + 5).some((token) => /^(?:changes?|reforms?|transformation)$/.test(token.lower))
   )
     return { correction: word === 'effect' ? 'affect' : 'affects' };
   if (word === 'then' && isComparative(before)) return { correction: 'than' };

@@ -64,7 +64,15 @@ function repeatedSubjectLint(tokens: readonly TToken[], index: number): TLint | 
   if (tokens[at]?.pos === 'ADP' && /^(?:VERB|AUX)$/.test(tokens[at + 1]?.pos ?? '')) return null;
   // "The results, they argue, show": a parenthesis; without a comma, a later verb is the main clause's.
   if (tokens[at]?.text === ',' && hasComma) return null;
-  if (!hasComma && tokens.slice(at).some(isClauseVerb)) return null;
+  // "The researchers they found that the drug worked": a later verb in the pronoun's verb's "that" clause.
+  const isComplement =
+    tokens[at]?.pos === 'SCONJ' &&
+    /^(?:that|whether|if)$/.test(tokens[at]?.lower ?? '') &&
+    // "The samples they collected that day were lost": "that" as a time's determiner.
+    !/^(?:day|days|year|week|month|time|morning|evening|night|summer|winter|spring|autumn|season|way|one|period)$/.test(
+      tokens[at + 1]?.lower ?? '',
+    );
+  if (!hasComma && !isComplement && tokens.slice(at).some(isClauseVerb)) return null;
   return extraWordLint(pronoun);
 }
 

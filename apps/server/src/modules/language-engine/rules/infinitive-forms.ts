@@ -8,7 +8,8 @@ const TAKES_INFINITIVE = new Set(
   (
     'ask design decide try want need aim attempt fail plan intend allow require expect choose begin start ' +
     'continue manage seek hope seem appear tend enable encourage instruct train help wish refuse permit ' +
-    'force urge remind teach learn able unable likely unlikely willing ready'
+    'force urge remind teach learn able unable likely unlikely willing ready important necessary possible ' +
+    'difficult easy made forced'
   ).split(' '),
 );
 

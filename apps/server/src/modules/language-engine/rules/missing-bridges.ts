@@ -1,7 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { IMPERSONAL_ADJECTIVES, leftOutLint, missingSubjectLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
 import type { TToken } from './tagger.ts';
-import { firstFindingAtEachToken } from './token-patterns.ts';
+import { firstFindingAtEachToken, isTimePhraseAt } from './token-patterns.ts';
 
 /**
  * Small words learners leave out, each flagged on the words either side of the gap (missing-joins.ts and the files it
@@ -344,8 +344,9 @@ function nounOfLint(tokens: readonly TToken[], index: number): TLint | null {
     ]);
   }
   if (!/^(?:the|a)$/.test(previous?.lower ?? '')) return null;
-  if (noun.lower === 'rest' && previous?.lower === 'the' && (next.pos === 'DET' || POSSESSIVES.test(next.lower)))
-    return prepositionGapLint(tokens, index, 'of');
+  // "moved the rest the next day": a time of its own after "the rest".
+  const isRestOf = (next.pos === 'DET' || POSSESSIVES.test(next.lower)) && !isTimePhraseAt(tokens, index + 1);
+  if (noun.lower === 'rest' && previous?.lower === 'the' && isRestOf) return prepositionGapLint(tokens, index, 'of');
   const isLackOf =
     noun.lower === 'lack' &&
     next.pos === 'NOUN' &&

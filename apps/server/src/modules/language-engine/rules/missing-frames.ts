@@ -38,10 +38,18 @@ function treatmentLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!TREATMENTS.test(tokens[index]?.lower ?? '')) return null;
   const [verb, count, unit, mark] = tokens.slice(index, index + 4);
   if (!verb || !TREATMENTS.test(verb.lower) || count?.pos !== 'NUM' || !unit) return null;
-  if (!BE.test(tokens[beforeAdverbs(tokens, index)]?.lower ?? '')) return null;
+  // "37 °C." ends a sentence as one token; "kept 20 °C as the reference" names the temperature as an object, and
+  // "kept 5 °C above ambient", "held 15 °C apart", "grown 2 °C off their optimum" a difference.
+  const isDegree =
+    unit.text === '°' &&
+    /^[CFK]\.?$/.test(mark?.text ?? '') &&
+    !/^(?:as|above|below|over|under|higher|lower|warmer|cooler|colder|hotter|less|more|apart|away|beyond|short|off|either|too|further|past|within|outside|from|on)$/.test(
+      tokens[index + 4]?.lower ?? '',
+    );
+  // A temperature right after the verb needs its "at" whatever comes before: "weighed and then dried (at) 60 °C".
+  if (!isDegree && !BE.test(tokens[beforeAdverbs(tokens, index)]?.lower ?? '')) return null;
   // "stored 2 weeks later", "stained 24 h after transfection": the span dates the treatment, it is not its length.
   if (/^(?:later|earlier|ago|apart|old|after|before|prior|post|of)$/.test(tokens[index + 3]?.lower ?? '')) return null;
-  const isDegree = unit.text === '°' && /^[CFK]$/.test(mark?.text ?? '');
   if (isDegree || RATES.test(unit.lower)) return prepositionGapLint(tokens, index, 'at');
   if (DURATIONS.test(unit.lower)) return prepositionGapLint(tokens, index, 'for');
   return null;

@@ -1,7 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { capitalisedAs, leftOutLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
 import type { TToken } from './tagger.ts';
-import { firstFindingAtEachToken } from './token-patterns.ts';
+import { firstFindingAtEachToken, isTimePhraseAt } from './token-patterns.ts';
 
 /**
  * Joining words learners leave out, each flagged with the words on either side of the gap (missing-frames.ts,
@@ -154,6 +154,8 @@ function shareOfLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!/^(?:the|a|an)$/.test(tokens[index - 1]?.lower ?? '')) return null;
   const opensPhrase = /^(?:the|these|those|our|their|its)$/.test(next.lower);
   if (!opensPhrase && !(COUNTED.test(next.lower) && tokens[index + 2]?.pos !== 'NOUN')) return null;
+  // "finished the remainder the following week": a time of its own.
+  if (opensPhrase && isTimePhraseAt(tokens, index + 1)) return null;
   return prepositionGapLint(tokens, index, 'of');
 }
 

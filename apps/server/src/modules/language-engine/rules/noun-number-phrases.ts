@@ -40,6 +40,9 @@ function headAfter(tokens: readonly TToken[], at: number): number {
  * adjective: "a correlations" alone is the article rule's), "This methods has" (this or that and a verb in the
  * singular; "this methods are" is "these") → the singular. The noun ends its phrase.
  */
+/** Nouns in the form of a plural that name one thing after "a": "a barracks", "a headquarters". */
+export const ONE_IN_PLURAL_FORM = /^(?:barracks|premises|headquarters|crossroads|gallows|whereabouts|means|series|species)$/;
+
 function singularLints(tokens: readonly TToken[], index: number): TLint | null {
   const token = tokens[index] as TToken;
   const word = token.lower;
@@ -49,6 +52,8 @@ function singularLints(tokens: readonly TToken[], index: number): TLint | null {
   const at = headAfter(tokens, index + 1);
   const noun = tokens[at];
   if (!noun || !isPluralNoun(noun) || goesOn(tokens[at + 1]) || (isArticle && at === index + 1)) return null;
+  // "a military barracks", "a crossroads": one thing in the form of a plural.
+  if (ONE_IN_PLURAL_FORM.test(noun.lower)) return null;
   // "a few samples", "a number of", "a great many": words that count a plural.
   if (tokens.slice(index + 1, at).some((t) => /^(?:few|lot|great|good|many|couple|total|several|dozen)$/.test(t.lower)))
     return null;

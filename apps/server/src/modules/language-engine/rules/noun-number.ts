@@ -106,6 +106,10 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['wife', 'wives'],
 ]);
 
+/** Nouns in -on with a regular plural (not "phenomenon", "criterion"): "reasons", "seasons", "neurons". */
+const REGULAR_IN_ON =
+  /^(?:reason|season|lesson|prison|poison|button|horizon|weapon|canyon|balloon|cartoon|spoon|moon|afternoon|icon|neuron|electron|proton|photon|neutron|skeleton|ribbon|lemon|melon|wagon|dragon|coupon|marathon|pylon|baton|salon|hexagon|polygon|pentagon|octagon)$/;
+
 /**
  * The plural of a singular noun: an irregular one from the table, else by the spelling rules (box → boxes, study →
  * studies, day → days, station → stations, area → areas, ratio → ratios); null for endings whose plural cannot be
@@ -115,7 +119,8 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
 export function pluralOf(noun: string): string | null {
   const irregular = IRREGULAR.get(noun);
   if (irregular) return irregular;
-  if (!/^[a-z]{3,}$/.test(noun) || /(?:us|um|[^i]on|is|f|fe|[^aeiou]o|ex|ix)$/.test(noun)) return null;
+  if (!/^[a-z]{3,}$/.test(noun) || (/(?:us|um|[^i]on|is|f|fe|[^aeiou]o|ex|ix)$/.test(noun) && !REGULAR_IN_ON.test(noun)))
+    return null;
   if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   return `${noun}s`;
@@ -189,6 +194,8 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
     }
     if (noun?.pos !== 'NOUN' || !/^[a-z]+$/.test(noun.text) || continuesPhrase(tokens[at + 1])) continue;
     if (!isPlural && isOtherUse(tokens, index, at)) continue;
+    // "Many reason that the policy failed": a quantifier as the subject of a verb read as a noun.
+    if (isPlural && at === index + 1 && tokens[at + 1]?.lower === 'that' && tokens[at + 1]?.pos === 'SCONJ') continue;
     // "both treatment and control groups": the noun is one of a pair that shares a later head.
     const next = tokens[at + 1];
     // "those living with a spouse": "those" stands for people, and a participle with its phrase follows it.

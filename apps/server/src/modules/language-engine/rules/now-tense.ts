@@ -186,6 +186,12 @@ const STUDY_THINGS =
   /^(?:surveys?|samples?|interviews?|data|experiments?|questionnaires?|fieldwork|measurements?|observations?|campaigns?|trials?|one)$/;
 const ONCE_PARTICIPLES =
   /^(?:conducted|collected|carried|administered|distributed|performed|sampled|interviewed|recorded|obtained|gathered|undertaken|launched|completed)$/;
+/** Words of a story retold in the present, whose dated events keep the present. */
+const STORY_WORDS =
+  /^(?:novel|novels|film|films|movie|story|stories|play|episode|scene|plot|narrator|protagonist|character|hero|heroine|game|series|act|chapter|opera|poem|memoir|saga|drama)$/;
+/** What is done to a thing once, at a date: "The bridge is built in 1932" → "was built". */
+const EVENT_PARTICIPLES =
+  /^(?:built|founded|established|constructed|opened|inaugurated|discovered|invented|signed|ratified|enacted|abolished|destroyed|demolished|born|published|released|launched|introduced|renamed|completed|excavated|unveiled|closed)$/;
 
 /**
  * A present passive of a study's step dated in a past year: "The survey is conducted in 2020 in five provinces" →
@@ -194,9 +200,18 @@ const ONCE_PARTICIPLES =
  */
 export function datedPresentLints(tokens: readonly TToken[]): TLint[] {
   for (const [index, be] of tokens.entries()) {
-    if (!/^(?:is|are)$/.test(be.lower) || !STUDY_THINGS.test(tokens[index - 1]?.lower ?? '')) continue;
+    if (!/^(?:is|are)$/.test(be.lower)) continue;
     const participle = tokens[index + 1];
-    if (!participle || !ONCE_PARTICIPLES.test(participle.lower)) continue;
+    const subject = tokens[index - 1];
+    // "The bridge is built in 1932": what happens to a thing once, whatever the thing.
+    const isOnce = !!participle && ONCE_PARTICIPLES.test(participle.lower) && STUDY_THINGS.test(subject?.lower ?? '');
+    const isEvent = !!participle && EVENT_PARTICIPLES.test(participle.lower) && /^(?:NOUN|PROPN)$/.test(subject?.pos ?? '');
+    if (!participle || !(isOnce || isEvent)) continue;
+    // "In the novel, the body is discovered in 1996": a story told in the present.
+    if (isEvent && tokens.some((token) => STORY_WORDS.test(token.lower))) continue;
+    // "The company is founded in 1902 and grows rapidly": a timeline told in the present.
+    if (isEvent && tokens.some((token) => token.pos === 'VERB' && token.lower !== token.lemma && /[^s]s$/.test(token.lower)))
+      continue;
     const at = tokens[index + 2]?.lower === 'out' ? index + 3 : index + 2;
     const hasMonth = MONTH_WORDS.test(tokens[at + 1]?.lower ?? '');
     const year = tokens[hasMonth ? at + 2 : at + 1];

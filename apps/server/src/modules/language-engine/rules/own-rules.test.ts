@@ -75,6 +75,10 @@ describe('uncountable nouns and verb forms', () => {
     expect(findings('The proposed algorithm can solves the problem.')).toEqual([['solves', 'solve']]);
     expect(findings('The authors did not mentioned the sample size.')).toEqual([['mentioned', 'mention']]);
     expect(findings('The model did well, and we can see why.')).toEqual([]);
+    // After "so", "neither" or "as" the auxiliary comes before its subject.
+    expect(findings('Prices rose, and so can wages.')).toEqual([]);
+    expect(findings('Costs fell in 2019, as did rents.')).toEqual([]);
+    expect(findings('It can works, and so can wages in most sectors.')).toEqual([['works', 'work']]);
   });
 });
 

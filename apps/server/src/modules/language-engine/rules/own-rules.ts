@@ -11,12 +11,14 @@ import { genericTheLints, missingArticleLints } from './article-omission.ts';
 import { articlePatternLints } from './article-patterns.ts';
 import { articlePlaceLints } from './article-places.ts';
 import { articleReachLints } from './article-reach.ts';
+import { articleSlotLints } from './article-slots.ts';
 import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { clauseArticleLints } from './clause-articles.ts';
 import { clauseFrameLints } from './clause-frames.ts';
 import { commaSpliceLints, missingWordLints } from './clauses.ts';
 import { conditionalTenseLints } from './conditional-tense.ts';
 import { nounEffectSpans } from './confusable-contexts.ts';
+import { confusablePairLints } from './confusable-pairs.ts';
 import { confusableLints } from './confusables.ts';
 import { countabilityLints, oneOfPluralLints } from './countability.ts';
 import { doubleComparisonLints } from './double-comparison.ts';
@@ -35,10 +37,12 @@ import { leftOutWordLints, missingPrepositionLints, missingSubjectLints } from '
 import { missingBridgeLints } from './missing-bridges.ts';
 import { missingComparisonLints } from './missing-comparisons.ts';
 import { missingFrameLints } from './missing-frames.ts';
+import { missingGapLints } from './missing-gaps.ts';
 import { missingJoinLints } from './missing-joins.ts';
 import { missingLinkLints } from './missing-links.ts';
 import { missingSmallWordLints } from './missing-small-words.ts';
 import { nounNumberLints } from './noun-number.ts';
+import { nounNumberFrameLints } from './noun-number-frames.ts';
 import { nounPhraseNumberLints } from './noun-number-phrases.ts';
 import {
   datedPresentLints,
@@ -60,7 +64,9 @@ import { pairedConjunctionLints } from './paired-conjunctions.ts';
 import { pastPerfectNowLints } from './perfect-now.ts';
 import { pastPerfectByLints, pastPerfectFrameLints, perfectWithYearSpanLints } from './perfect-spans.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
+import { phraseOrderLints } from './phrase-order.ts';
 import { prepositionFrameLints } from './preposition-frames.ts';
+import { prepositionPairLints } from './preposition-pairs.ts';
 import { prepositionalToSpans } from './prepositional-to.ts';
 import { prepositionLints } from './prepositions.ts';
 import { quantityWordLints } from './quantity-words.ts';
@@ -73,6 +79,7 @@ import { linkedTenseLints } from './tense-links.ts';
 import { tenseMarkerLints } from './tense-markers.ts';
 import { framedTenseLints } from './tense-openers.ts';
 import { tensePairLints } from './tense-pairs.ts';
+import { tenseSequenceLints } from './tense-sequences.ts';
 import { stativeTenseLints } from './tense-stative.ts';
 import { whenTenseLints } from './tense-when.ts';
 import { timeClauseTenseLints } from './time-clause-tense.ts';
@@ -192,6 +199,13 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   articleReachLints,
   prepositionFrameLints,
   missingBridgeLints,
+  missingGapLints,
+  tenseSequenceLints,
+  confusablePairLints,
+  phraseOrderLints,
+  prepositionPairLints,
+  nounNumberFrameLints,
+  articleSlotLints,
 ];
 
 /**
@@ -221,7 +235,12 @@ function isAnsweredByNounNumber(lint: TLint, lints: readonly TLint[]): boolean {
  * (article-places.ts), and words left out of fixed frames ("consistent (with) those", "has not (been) elucidated",
  * "approved (by) the committee"; gap-words.ts), more words left out ("incubated (at) 37 °C", "able (to) capture";
  * missing-frames.ts), words added ("The patients they were", "agreed with that"; extra-frames.ts) and articles of
- * fixed frames ("as (a) result", "by the spectroscopy"; article-frames.ts). Where two overlap, the first rule's
+ * fixed frames ("as (a) result", "by the spectroscopy"; article-frames.ts), and the round-21 frames: small words left out
+ * ("would like (to) thank"; missing-gaps.ts), tenses a clause or a phrase settles ("is used ever since";
+ * tense-sequences.ts), look-alike words ("thorough a connection"; confusable-pairs.ts), order in fixed phrases ("turn
+ * off it"; phrase-order.ts), carried-over prepositions ("capable to process"; preposition-pairs.ts), nouns' number in
+ * fixed frames ("A bacteria was"; noun-number-frames.ts) and articles of fixed slots ("She is professor at";
+ * article-slots.ts). Where two overlap, the first rule's
  * finding is kept; an agreement finding on a noun the quantifier rule corrects is dropped.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {

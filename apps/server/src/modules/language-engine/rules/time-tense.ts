@@ -10,7 +10,7 @@ import { PAST_LIKE_BASE } from './word-lists.ts';
 
 export type TNumber = 'singular' | 'plural';
 
-const PERSONAL_PRONOUNS: Record<string, TNumber> = {
+export const PERSONAL_PRONOUNS: Record<string, TNumber> = {
   i: 'plural',
   we: 'plural',
   you: 'plural',
@@ -164,7 +164,10 @@ export function subjectBefore(tokens: readonly TToken[], from: number, verb: num
   const ofAt = tokens.slice(from, at).findIndex((token) => /^(?:of|in|among|for|with|from|between)$/.test(token.lower));
   const head = ofAt > 0 ? (tokens[from + ofAt - 1] as TToken) : last;
   if (head.pos !== 'NOUN' && head.pos !== 'PROPN') return null;
-  const number = head.pos === 'PROPN' ? null : nounNumber(head);
+  // "the number of users" is one number; "a number of users" are many.
+  const before = tokens[tokens.indexOf(head) - 1]?.lower;
+  const counted = head.lower === 'number' && ofAt > 0 ? (before === 'the' ? 'singular' : before === 'a' ? 'plural' : null) : null;
+  const number = head.pos === 'PROPN' ? null : (counted ?? nounNumber(head));
   return { head, number, isPerson: head.pos === 'PROPN' };
 }
 

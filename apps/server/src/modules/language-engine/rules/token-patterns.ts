@@ -26,3 +26,19 @@ export function firstFindingAtEachToken(tokens: readonly TToken[], patterns: rea
 /** Whether the word at `at` is joined to the next by a hyphen: "world-famous", "Netherlands-based", "by-products". */
 export const isHyphenedToNext = (tokens: readonly TToken[], at: number): boolean =>
   tokens[at + 1]?.text === '-' && tokens[at + 1]?.start === tokens[at]?.end;
+
+/** Heads of a noun phrase of time: "the next day", "that afternoon". */
+const TIME_HEADS = /^(?:day|days|week|weeks|morning|afternoon|evening|night|time|times|weekend|hour|hours|moment)$/;
+/** Words that make a noun phrase a time of its own: "the next year", "the same season", "the whole month". */
+const TIME_WORDS = /^(?:next|following|same|whole|entire|previous|first|last|other|coming)$/;
+
+/**
+ * Whether the noun phrase that opens at `at` (a determiner, then adjectives, numbers and nouns) is a time of its own,
+ * an adverbial rather than a noun's complement: "(moved the rest) the next day", "(finished the remainder) that week".
+ */
+export function isTimePhraseAt(tokens: readonly TToken[], at: number): boolean {
+  let end = at + 1;
+  while (end < at + 5 && /^(?:ADJ|NOUN|NUM)$/.test(tokens[end]?.pos ?? '')) end += 1;
+  const words = tokens.slice(at, end);
+  return TIME_HEADS.test(tokens[end - 1]?.lower ?? '') || words.some((token) => TIME_WORDS.test(token.lower));
+}

@@ -67,8 +67,8 @@ function perfectFor(
     isOpening &&
     isPast(verb) &&
     ((isCounted && (RESEARCH_NOUNS.test(subject.head.lower) || tokens[0]?.lower !== 'recently')) ||
-      // Not a change dated within the span: "In recent years, interest rates rose briefly in 2022".
-      (CHANGE.has(verb.lemma) && !tokens.some((token, i) => i > at && /^(?:1[89]|20)\d\d$/.test(token.text))));
+      // Not a change dated within the span: "In recent years, interest rates rose briefly in 2022", nor one told as happening once more: "Recently, the number of cases rose again."
+      (CHANGE.has(verb.lemma) && !tokens.some((token, i) => i > at && /^(?:(?:1[89]|20)\d\d|again)$/.test(token.text))));
   if (isRecent && !isResearchPast && (verb.pos === 'AUX' || !isPresent(verb))) return null;
   if (verb.pos === 'AUX' && /^(?:was|were)$/.test(verb.lower)) return verb.lower === 'was' ? 'has been' : 'have been';
   const number = subject.number ?? (subject.head.pos === 'PROPN' ? 'singular' : null);

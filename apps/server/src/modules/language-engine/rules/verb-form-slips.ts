@@ -82,7 +82,7 @@ function finiteFor(be: string, base: string): string | null {
  */
 function noPassiveLint(tokens: readonly TToken[], index: number): TLint | null {
   const be = tokens[index] as TToken;
-  if (be.pos !== 'AUX' || !/^(?:is|are|was|were)$/.test(be.lower)) return null;
+  if (be.pos !== 'AUX' || !/^(?:am|is|are|was|were)$/.test(be.lower)) return null;
   const isNegated = tokens[index + 1]?.lower === 'not';
   const verb = tokens[index + (isNegated ? 2 : 1)];
   const before = tokens[index - 1];
@@ -93,7 +93,7 @@ function noPassiveLint(tokens: readonly TToken[], index: number): TLint | null {
   const next = tokens[tokens.indexOf(verb) + 1];
   if (next && !/^(?:ADP|ADV|PUNCT|PART)$/.test(next.pos)) return null;
   const correction = isNegated
-    ? `${be.lower === 'is' ? 'does' : be.lower === 'are' ? 'do' : 'did'} not ${verb.lower}`
+    ? `${be.lower === 'is' ? 'does' : /^(?:are|am)$/.test(be.lower) ? 'do' : 'did'} not ${verb.lower}`
     : finiteFor(be.lower, verb.lower);
   if (!correction) return null;
   const words = tokens

@@ -88,8 +88,15 @@ function verbReadAsNoun(tokens: readonly TToken[], start: number, last: number, 
     if (COMPOUND_PLURALS.test(tokens[verbAt - 1]?.lower ?? '')) continue;
     const isGerundNext = tokens[verbAt + 1]?.pos === 'VERB' && /ing$/.test(tokens[verbAt + 1]?.lower ?? '');
     const isObjectNext = verbAt < last && tokens[verbAt + 1]?.pos === 'NOUN';
-    if (!/^[a-z]+$/.test(verb.lower) || !(AFTER_VERB.test(tokens[verbAt + 1]?.pos ?? '') || isGerundNext || isObjectNext))
-      continue;
+    // A sentence with no other verb may end with it: "In the last decade, the number of users increases."
+    // Not a compound's plural ("In 2017, the cost of car repairs.", a caption): the word before is the head or a plural.
+    // A head right before it opens a short phrase ("the population increases."; not "the young preferred cheap city flats.").
+    const isAfterHeadOrPlural =
+      (headAt === verbAt - 1 && headAt - start <= 2 && ofAt <= 0) || nounNumber(tokens[verbAt - 1] as TToken) === 'plural';
+    const isEndNext =
+      verbAt === last && !isBeforeAdjectiveOnly && /^[.;!?]$/.test(tokens[verbAt + 1]?.text ?? '') && isAfterHeadOrPlural;
+    const isNextOk = AFTER_VERB.test(tokens[verbAt + 1]?.pos ?? '') || isGerundNext || isObjectNext || isEndNext;
+    if (!/^[a-z]+$/.test(verb.lower) || !isNextOk) continue;
     // "the number of cases" is singular, whatever its "of" phrase.
     const isTheNumber = headToken.lower === 'number' && tokens[headAt - 1]?.lower === 'the';
     const number = isTheNumber ? 'singular' : nounNumber(headToken);

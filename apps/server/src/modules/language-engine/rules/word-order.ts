@@ -85,9 +85,17 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'its', 
  * → "how the climate affects", "asked how often did they use" → "how often they used". The subject is a pronoun or a
  * noun phrase of a determiner and up to three adjectives or nouns; the verb takes the tense and number "do" had.
  */
+/**
+ * A question asked as written, whose words keep a question's order ("We asked: how do they cope?"); not one that
+ * only wraps an indirect question ("Could you explain how this sensor detects changes?").
+ */
+const isQuestionAsked = (tokens: readonly TToken[]) =>
+  tokens.at(-1)?.text === '?' &&
+  !(/^(?:could|can|would|will|do)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.lower === 'you' && isAsking(tokens[2]));
+
 function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null {
   // A question quoted as asked ("We asked: how do they cope?") keeps its order.
-  if (tokens.at(-1)?.text === '?' || tokens[index]?.lower === 'whether') return null;
+  if (isQuestionAsked(tokens) || tokens[index]?.lower === 'whether') return null;
   const at = questionPhraseEnd(tokens, index);
   const auxiliary = tokens[at];
   if (auxiliary?.pos !== 'AUX' || !['do', 'does', 'did'].includes(auxiliary.lower)) return null;
@@ -143,6 +151,8 @@ export function isIndirectQuestion(tokens: readonly TToken[], index: number): bo
   const word = tokens[index]?.lower ?? '';
   if (!before || !(QUESTION_WORDS.has(word) || word === 'whether')) return false;
   if (isAsking(before) || (before.lower === 'out' && isAsking(tokens[index - 2]))) return true;
+  // "We do not know yet when", "explain exactly how": an adverb between the verb and the question word.
+  if (/^(?:yet|exactly|clearly|fully|precisely|really)$/.test(before.lower) && isAsking(tokens[index - 2])) return true;
   // "asked us what", "explained to us what".
   if (OBJECT_PRONOUNS.has(before.lower))
     return isAsking(tokens[index - 2]) || (tokens[index - 2]?.lower === 'to' && isAsking(tokens[index - 3]));
@@ -177,7 +187,7 @@ export function questionPhraseEnd(tokens: readonly TToken[], index: number): num
  * ("which is the best"), and so may a question phrase with a noun ("how many samples were lost"): they are left alone.
  */
 function indirectInversionLint(tokens: readonly TToken[], index: number): TLint | null {
-  if (tokens.at(-1)?.text === '?' || /^(?:which|who)$/.test(tokens[index]?.lower ?? '') || !isIndirectQuestion(tokens, index))
+  if (isQuestionAsked(tokens) || /^(?:which|who)$/.test(tokens[index]?.lower ?? '') || !isIndirectQuestion(tokens, index))
     return null;
   const at = questionPhraseEnd(tokens, index);
   if (at > (tokens[index]?.lower === 'how' && at > index + 1 ? index + 2 : index + 1)) return null;
@@ -201,7 +211,9 @@ function indirectInversionLint(tokens: readonly TToken[], index: number): TLint 
   // After a modal or "have", the subject is followed by its verb; after "be", by a participle or the clause's end.
   const closes = !verb || ['PUNCT', 'ADP', 'SCONJ', 'VERB', 'ADJ'].includes(verb.pos) || isDegreeBefore(tokens, end);
   const isVerb = verb?.pos === 'VERB' || /^(?:be|been)$/.test(verb?.lower ?? '');
-  if (isBe ? !closes || (isPronoun && verb?.pos !== 'VERB') : !isVerb) return null;
+  // "why is it so difficult", "why is it important": a pronoun before a predicate adjective closes the clause too.
+  const isPredicate = verb?.pos === 'ADJ' || isDegreeBefore(tokens, end);
+  if (isBe ? !closes || (isPronoun && verb?.pos !== 'VERB' && !isPredicate) : !isVerb) return null;
   const subject = tokens.slice(at + 1, end).map((word) => word.text);
   return wordOrderLint(tokens.slice(at, end), [...subject, auxiliary.text].join(' '));
 }

@@ -1,0 +1,157 @@
+import type { TLint } from '../lint.ts';
+import { leftOutLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
+import { nounNumber } from './number-forms.ts';
+import type { TToken } from './tagger.ts';
+import { isPast } from './time-tense.ts';
+import { firstFindingAtEachToken, isTimePhraseAt } from './token-patterns.ts';
+
+/**
+ * Small words learners leave out in fixed frames, each flagged with the words on either side of the gap:
+ * "to" after "would like" ("We would like (to) thank"), after a passive of permission or request ("were allowed
+ * (to) use"), "to" after "grateful" before the people thanked, "of" after "the end", "the rest" and the like before
+ * a noun phrase that closes the clause ("by the end (of) the season."), and the verb after a clause's "there"
+ * ("that there (was) no effect").
+ */
+
+/** A base form the tagger read as a verb: "thank", "use" (not "thanked", "using", "thanks"). */
+const isBaseVerb = (token: TToken | undefined) =>
+  token?.pos === 'VERB' && /^\p{Ll}+$/u.test(token.text) && token.lemma === token.lower && !/(?:ing|ed)$/.test(token.lower);
+/** Words that open a verb's object: "thank the reviewers", "use dictionaries". */
+const OBJECT_START = /^(?:DET|PRON|NUM|NOUN|ADJ|PROPN)$/;
+
+/** "to" left out between the word at `at` and the base form after it. */
+function toGapLint(tokens: readonly TToken[], at: number): TLint {
+  const [word, verb] = [tokens[at] as TToken, tokens[at + 1] as TToken];
+  return leftOutLint(
+    tokens,
+    at,
+    at + 1,
+    'missing-to',
+    `“${word.text}” is followed by “to” and the verb: “${word.text} to ${verb.text}”.`,
+    { word: word.text, verb: verb.text },
+    [`${word.text} to ${verb.text}`],
+  );
+}
+
+/** "We would like thank the reviewers" → "would like to thank": "would"/"'d" and "like", "love" or "prefer". */
+function wouldLikeLint(tokens: readonly TToken[], index: number): TLint | null {
+  const word = tokens[index] as TToken;
+  if (!/^(?:like|love|prefer)$/.test(word.lower) || !/^(?:would|'d|should)$/.test(tokens[index - 1]?.lower ?? '')) return null;
+  const [verb, object] = [tokens[index + 1], tokens[index + 2]];
+  if (!isBaseVerb(verb) || !object || !(OBJECT_START.test(object.pos) || /^(?:that|whether|how|what)$/.test(object.lower)))
+    return null;
+  return toGapLint(tokens, index);
+}
+
+/** Passives of letting, asking and expecting, whose next verb takes "to": "were allowed (to) use". */
+const LET_PARTICIPLES =
+  /^(?:allowed|permitted|required|encouraged|expected|supposed|forced|obliged|compelled|asked|invited|instructed|advised|urged|requested|enabled|persuaded)$/;
+/** Verbs the tagger may read as nouns after such a participle: "were allowed use dictionaries". */
+const TASK_VERBS =
+  /^(?:use|complete|answer|report|rate|read|write|record|fill|return|submit|choose|select|sign|share|attend|visit|describe|name|list|rank|keep|wear|bring|watch)$/;
+const BE = /^(?:is|are|was|were|be|been|being|am)$/;
+
+/** "The students were allowed use dictionaries" → "allowed to use": "be", the participle, a base verb and its object. */
+function allowedToLint(tokens: readonly TToken[], index: number): TLint | null {
+  const word = tokens[index] as TToken;
+  if (!LET_PARTICIPLES.test(word.lower)) return null;
+  let be = index - 1;
+  while (be > index - 3 && /^(?:not|also|only|then|often|always|never|therefore)$/.test(tokens[be]?.lower ?? '')) be -= 1;
+  if (!BE.test(tokens[be]?.lower ?? '')) return null;
+  const [verb, object] = [tokens[index + 1], tokens[index + 2]];
+  // "were asked questions", "were allowed access to": the participle's own object, which the tagger reads as a
+  // noun; a base form it read as a noun is taken only for verbs of what participants do ("allowed use dictionaries").
+  const isTask = verb?.pos === 'NOUN' && verb.lower === verb.lemma && TASK_VERBS.test(verb.lower);
+  if (!(isBaseVerb(verb) || isTask) || !object || !/^(?:DET|PRON|NUM|NOUN|ADJ)$/.test(object.pos)) return null;
+  return toGapLint(tokens, index);
+}
+
+/** "We are grateful the anonymous reviewers" → "grateful to the": thanks go to people. */
+function gratefulLint(tokens: readonly TToken[], index: number): TLint | null {
+  const word = tokens[index] as TToken;
+  if (!/^(?:grateful|thankful|indebted)$/.test(word.lower)) return null;
+  const next = tokens[index + 1];
+  if (
+    !next ||
+    (!BE.test(tokens[index - 1]?.lower ?? '') &&
+      !/^(?:very|deeply|most|extremely|sincerely|truly|also)$/.test(tokens[index - 1]?.lower ?? ''))
+  )
+    return null;
+  // "grateful that", "grateful for", "grateful to": right as written.
+  const isPeople =
+    /^(?:the|our|all|my|his|her|their|dr|prof|professor|mr|ms|mrs|everyone|them|him|us|colleagues|reviewers)$/.test(next.lower);
+  if ((!isPeople && next.pos !== 'PROPN') || next.lower === 'all') return null;
+  if (next.lower === 'the' && !/^(?:NOUN|ADJ|PROPN)$/.test(tokens[index + 2]?.pos ?? '')) return null;
+  // "We are grateful the reviewers took the time": a clause without "that", whose verb follows its subject.
+  let at = index + 1;
+  while ((at < index + 7 && /^(?:DET|ADJ|NOUN|PROPN|PRON|NUM)$/.test(tokens[at]?.pos ?? '')) || tokens[at]?.text === '.') {
+    if (tokens[at]?.text === '.' && at > index + 1 && tokens[at - 1]?.pos !== 'PROPN') break;
+    at += 1;
+  }
+  if (/^(?:VERB|AUX)$/.test(tokens[at]?.pos ?? '')) return null;
+  return prepositionGapLint(tokens, index, 'to');
+}
+
+/** Nouns of a part that take "of" before the whole: "the end (of) the season" ("the rest", "the remainder" are older rules'). */
+const PARTS = /^(?:end|beginning|start|middle|onset)$/;
+
+/**
+ * "The samples were collected by the end the season." → "the end of the": "the" and a part, then a noun phrase
+ * ("the", "this", "each" … and up to three adjectives or nouns) that closes the clause (a stop, a comma before
+ * "and", a preposition); a verb after it shows a clause begun without its comma ("At the end the samples were").
+ */
+function partOfLint(tokens: readonly TToken[], index: number): TLint | null {
+  const part = tokens[index] as TToken;
+  if (!PARTS.test(part.lower) || tokens[index - 1]?.lower !== 'the' || part.pos !== 'NOUN') return null;
+  const determiner = tokens[index + 1];
+  if (!/^(?:the|these|those|our|their|its|his|her)$/.test(determiner?.lower ?? '')) return null;
+  let at = index + 2;
+  while (at < index + 5 && /^(?:ADJ|NOUN|NUM)$/.test(tokens[at]?.pos ?? '')) at += 1;
+  if (at === index + 2 || tokens[at - 1]?.pos !== 'NOUN' || isTimePhraseAt(tokens, index + 1)) return null;
+  const after = tokens[at];
+  if (after && !/^[.;:!?]$/.test(after.text) && after.pos !== 'ADP') return null;
+  return prepositionGapLint(tokens, index, 'of');
+}
+
+/** Words that open a clause before its "there": "that there (is) no", "because there (were) many". */
+const CLAUSE_OPENERS = /^(?:that|because|if|whether|although|though|when|while|since|as|so|and|but|where|unless|,|;)$/;
+/** Amounts after a clause's "there" ("there a", "there an" are missingJoinLints'). */
+const AMOUNTS = /^(?:no|many|several|few|some|little|much|any|more|fewer|less)$/;
+
+/** "we concluded that there no effect" → "there was no effect": "there" opening a clause with its verb left out. */
+function thereVerbLint(tokens: readonly TToken[], index: number): TLint | null {
+  const there = tokens[index] as TToken;
+  if (there.lower !== 'there' || !(index === 0 || CLAUSE_OPENERS.test(tokens[index - 1]?.lower ?? ''))) return null;
+  const amount = tokens[index + 1];
+  if (!amount || !AMOUNTS.test(amount.lower)) return null;
+  let at = index + 2;
+  while (at < index + 5 && /^(?:ADJ|ADV)$/.test(tokens[at]?.pos ?? '')) at += 1;
+  const noun = tokens[at];
+  if (noun?.pos !== 'NOUN') return null;
+  // "no more than", "more than": a count, not the noun the verb names.
+  if (/^(?:than|of)$/.test(tokens[at + 1]?.lower ?? '') && amount.lower !== 'no') return null;
+  // "and there a few families still spoke": "there" is a place, and the clause has its verb.
+  let end = at + 1;
+  while (end < tokens.length && !/^(?:PUNCT|SCONJ|CCONJ)$/.test(tokens[end]?.pos ?? '')) {
+    // A past in -ed the tagger read as a noun is a verb too: "there many travellers rested for the night".
+    if (/^(?:AUX|VERB)$/.test(tokens[end]?.pos ?? '') || /[a-z]ed$/.test(tokens[end]?.lower ?? '')) return null;
+    end += 1;
+  }
+  const isPlural =
+    /^(?:many|several|few|fewer|more)$/.test(amount.lower) ||
+    (!/^(?:much|little|less)$/.test(amount.lower) && nounNumber(noun) === 'plural');
+  // The tense of the nearest verb before "there": "we concluded that there (was) no", "suggest that there (is) no".
+  const before = tokens
+    .slice(0, index)
+    .reverse()
+    .find((token) => token.pos === 'AUX' || (token.pos === 'VERB' && !/ing$/.test(token.lower)));
+  const isPastClause = !!before && (isPast(before) || /^(?:was|were|had|did)$/.test(before.lower));
+  const verb = isPastClause ? (isPlural ? 'were' : 'was') : isPlural ? 'are' : 'is';
+  return needsVerbLint(tokens, index, index + 1, [`${there.text} ${verb} ${amount.text}`], { word: there.text });
+}
+
+/** The words of fixed frames left out: see the file's comment. */
+export function missingGapLints(tokens: readonly TToken[]): TLint[] {
+  if (tokens.at(-1)?.text === '?') return [];
+  return firstFindingAtEachToken(tokens, [wouldLikeLint, allowedToLint, gratefulLint, partOfLint, thereVerbLint]);
+}
