@@ -5,40 +5,23 @@ import type { TToken } from './tagger.ts';
 import { firstFindingAtEachToken, type TTokenPattern } from './token-patterns.ts';
 
 /**
- * Articles of fixed slots: a role after "be" ("She is professor at" → "a professor"), a change that opens a sentence
- * ("Increase in temperature led to" → "An increase"), "with (the) help of", "the" before a language that is spoken or
- * learnt ("speaks the English fluently" → "English"), and "the" for a measure of each one ("measured a height of each
- * child" → "the height").
+ * Articles of fixed slots: a change that opens a sentence ("Increase in temperature led to" → "An increase"), "with
+ * (the) help of", and "the" before a language that is spoken ("speaks the English fluently" → "English"). Tried and
+ * dropped after two reviewers' reads: a role after "be" ("She is professor at", right in British use) and "the" for a
+ * measure of each one ("a height of each child"; "an area of the brain" is right).
  */
-
-/** Roles a person holds, which "be" names with "a": "She is a professor at". Titles ("president", "head") are left. */
-const ROLES =
-  /^(?:professor|lecturer|student|teacher|doctor|nurse|member|researcher|engineer|farmer|manager|consultant|volunteer|graduate|scientist|physician|surgeon|postdoc|technician|journalist|lawyer|pharmacist|midwife|dentist|psychologist|economist)$/;
-
-/** "She is professor at the University of Tokyo" → "a professor": a role in lower case after "be", then its place. */
-const rolePattern: TTokenPattern = (tokens, index) => {
-  const role = tokens[index] as TToken;
-  if (!ROLES.test(role.text) || !/^(?:is|was|am|became|becomes|become)$/.test(tokens[index - 1]?.lower ?? '')) return null;
-  if (!/^(?:at|in|of|with|for|from|who|and|\.)$/.test(tokens[index + 1]?.lower ?? '')) return null;
-  const article = /^[aeiou]/.test(role.lower) ? 'an' : 'a';
-  return grammarLint(
-    role.start,
-    role.end,
-    'article-missing',
-    `“${role.text}” is a singular countable noun and needs an article: “${article} ${role.text}”.`,
-    { noun: role.text, correction: `${article} ${role.text}` },
-    `${article} ${role.text}`,
-  );
-};
 
 /** "Increase in temperature led to higher yields" → "An increase": a change counted once, opening the sentence. */
 const openingChangePattern: TTokenPattern = (tokens, index) => {
   const change = tokens[index] as TToken;
-  if (index !== 0 || !/^(?:Increase|Decrease|Reduction|Rise|Decline|Drop)$/.test(change.text)) return null;
-  if (!/^(?:in|of)$/.test(tokens[1]?.lower ?? '')) return null;
-  // A heading has no verb: "Increase in soil carbon after liming".
-  if (!tokens.some((token, i) => i > 2 && (token.pos === 'AUX' || (token.pos === 'VERB' && !/ing$/.test(token.lower)))))
-    return null;
+  if (index !== 0 || !/^(?:Increase|Decrease|Rise|Decline)$/.test(change.text) || tokens[1]?.lower !== 'in') return null;
+  // The change's noun phrase, then its verb: "Increase in temperature led to" (not a heading without a verb, "Decline
+  // in bee populations: what can be done?", nor an instruction, "Increase in small steps until the pain is controlled").
+  let at = 2;
+  while (at < 8 && /^(?:DET|ADJ|NOUN|NUM|PROPN)$/.test(tokens[at]?.pos ?? '')) at += 1;
+  const verb = tokens[at];
+  if (at === 2 || !verb || !(verb.pos === 'AUX' || (verb.pos === 'VERB' && !/ing$/.test(verb.lower)))) return null;
+  if (/^(?:steps?|increments?|stages?|doses?)$/.test(tokens[2]?.lower ?? '')) return null;
   const article = /^[AEIOU]/.test(change.text) ? 'An' : 'A';
   const noun = change.lower;
   return grammarLint(
@@ -55,6 +38,8 @@ const openingChangePattern: TTokenPattern = (tokens, index) => {
 const helpOfPattern: TTokenPattern = (tokens, index) => {
   const help = tokens[index] as TToken;
   if (help.lower !== 'help' || tokens[index - 1]?.lower !== 'with' || tokens[index + 1]?.lower !== 'of') return null;
+  // "with help of one kind or another", "with help of various kinds": help of a sort, not someone's help.
+  if (tokens.slice(index + 2, index + 6).some((token) => /^(?:kinds?|sorts?|types?|forms?)$/.test(token.lower))) return null;
   return definiteLint(help);
 };
 
@@ -66,7 +51,8 @@ const languagePattern: TTokenPattern = (tokens, index) => {
   const the = tokens[index] as TToken;
   const language = tokens[index + 1];
   if (the.lower !== 'the' || !language || !LANGUAGES.test(language.text)) return null;
-  if (!/^(?:speak|learn|study|teach|understand|master|know|use)$/.test(tokens[index - 1]?.lemma ?? '')) return null;
+  // Only after "speak": "understood the Chinese", "knew the Latin by heart" name a people or a text.
+  if (tokens[index - 1]?.lemma !== 'speak') return null;
   // "learn the English words", "speak the Chinese of Beijing": the language as a modifier or a variety.
   const next = tokens[index + 2];
   // "study the English used in online forums": a variety the phrase goes on to name.
@@ -81,23 +67,7 @@ const languagePattern: TTokenPattern = (tokens, index) => {
   );
 };
 
-const MEASURES =
-  /^(?:height|weight|length|width|age|size|temperature|mass|volume|diameter|concentration|depth|area|thickness|density|colour|color|shape|position)$/;
-
-/** "We measured a height and weight of each child" → "the height": a measure of each one of a set. */
-const measurePattern: TTokenPattern = (tokens, index) => {
-  const article = tokens[index] as TToken;
-  const measure = tokens[index + 1];
-  if (!/^(?:a|an)$/.test(article.lower) || !measure || !MEASURES.test(measure.lower)) return null;
-  let at = index + 2;
-  if (tokens[at]?.lower === 'and' && MEASURES.test(tokens[at + 1]?.lower ?? '')) at += 2;
-  if (tokens[at]?.lower !== 'of' || !/^(?:each|every|all|the|its|their|his|her)$/.test(tokens[at + 1]?.lower ?? '')) return null;
-  // "a height of the order of", "a size of the same order": an amount, not the measure of a thing.
-  if (/^(?:order|same|range)$/.test(tokens[at + 2]?.lower ?? '')) return null;
-  return definiteLint(measure, article);
-};
-
 /** The articles of the slots above. */
 export function articleSlotLints(tokens: readonly TToken[]): TLint[] {
-  return firstFindingAtEachToken(tokens, [rolePattern, openingChangePattern, helpOfPattern, languagePattern, measurePattern]);
+  return firstFindingAtEachToken(tokens, [openingChangePattern, helpOfPattern, languagePattern]);
 }

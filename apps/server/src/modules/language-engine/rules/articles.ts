@@ -126,7 +126,9 @@ export function articleUseLints(tokens: readonly TToken[]): TLint[] {
       !(token.lower === 'majority' && /^(?:DET|ADJ)$/.test(tokens[index - 1]?.pos ?? '')) &&
       next?.lower === 'of' &&
       after?.pos === 'NOUN' &&
-      ((/[^s]s$/.test(after.lower) && after.lemma !== after.lower) || /^(?:people|children|women|men)$/.test(after.lower))
+      ((/[^s]s$/.test(after.lower) && after.lemma !== after.lower) || /^(?:people|children|women|men)$/.test(after.lower)) &&
+      // "Most of people's savings": a possessive, whose own noun is counted.
+      !/^['’]s?$/.test(tokens[index + 3]?.text ?? '')
     ) {
       lints.push({
         kind: 'Grammar',

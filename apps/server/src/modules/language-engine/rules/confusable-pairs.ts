@@ -6,11 +6,11 @@ import { firstFindingAtEachToken, isHyphenedToNext, type TTokenPattern } from '.
 /**
  * Words confused with a look-alike, each only in a frame where the written word cannot stand: "thorough a secure
  * connection" (through), "its clear that" (it's), "a farmer who's land" (whose), "specially useful" (especially),
- * "precede to" (proceed), "a storm was eminent" (imminent), "in elicit drugs" (illicit), "we can imply that" (infer),
- * "legal council" (counsel), "Alternately," opening a sentence (Alternatively), "prices continued to raise" (rise),
- * "patients loose weight" (lose), "spends on stationary such as" (stationery), "assures that" (ensures), ", formally a
- * factory," (formerly), "site ten sources" (cite), "proscribed antibiotics" (prescribed), "must lay on his back"
- * (lie) and "to be discrete when" (discreet).
+ * "precede to" (proceed), "an eminent danger" (imminent), "in elicit drugs" (illicit), "cannot afford legal
+ * council" (counsel), "prices continued to raise" (rise), "patients loose weight" (lose), "spends on stationary such
+ * as" (stationery), "assures that" (ensures), ", formally a factory, now" (formerly), "site ten sources" (cite) and
+ * "must lay on his back" (lie). Tried and dropped after two reviewers' reads: imply/infer, Alternately, proscribe and
+ * discrete, whose right uses look the same.
  */
 
 const lower = (tokens: readonly TToken[], at: number) => tokens[at]?.lower ?? '';
@@ -18,24 +18,31 @@ const confused = (token: TToken, correction: string) => confusionLint(token.star
 
 const DETERMINERS = /^(?:a|an|the|this|that|these|those|its|their|our|his|her|my|each|every)$/;
 
+/** Verbs of going or sending through something. */
+const PASSING =
+  /^(?:go|goes|went|gone|going|pass|passes|passed|passing|transmitted|sent|send|travelled|traveled|travel|flowed|flows|flow|moved|move|run|runs|ran|walked|walk|filtered|browsed|drove|driven|led|cut|broke|broken|get|got|came|come)$/;
+
 /** "transmitted thorough a secure connection" → "through": "thorough" before a determiner. */
 const thoroughPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
   if (word.lower !== 'thorough' || !DETERMINERS.test(lower(tokens, index + 1))) return null;
-  // "went thorough the", "passed thorough a": after a verb of motion; "was thorough this time" is the adjective.
-  if (tokens[index - 1]?.pos !== 'VERB') return null;
+  // "went thorough the", "passed thorough a": after a verb of motion ("seemed thorough this time" is the adjective).
+  if (!PASSING.test(lower(tokens, index - 1))) return null;
   return confused(word, 'through');
 };
 
 /** Adjectives of "it's … that/to": "it's clear that", "it's important to". */
 const PREDICATES =
-  /^(?:clear|possible|important|necessary|difficult|easy|likely|unlikely|true|obvious|evident|hard|essential|crucial|unclear|impossible|interesting|surprising|known|vital|natural|unknown|doubtful|advisable|worth)$/;
+  /^(?:clear|possible|important|necessary|difficult|easy|likely|unlikely|true|obvious|evident|hard|essential|crucial|unclear|impossible|interesting|surprising|known|vital|natural|unknown|doubtful|advisable)$/;
 
 /** "its clear that" → "it's": "its" before an adjective of judgement and "that", "to" or a question word. */
 const itsPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
   if (word.lower !== 'its' || !PREDICATES.test(lower(tokens, index + 1))) return null;
   if (!/^(?:that|to|whether|if|how|why)$/.test(lower(tokens, index + 2))) return null;
+  // "it's" opens a clause; "its" after a verb or a preposition is a determiner ("for its easy to use interface").
+  const before = tokens[index - 1];
+  if (before && !/^(?:PUNCT|SCONJ|CCONJ)$/.test(before.pos) && before.lower !== 'that') return null;
   return confusionLint(word.start, word.end, word.text, "it's");
 };
 
@@ -45,8 +52,10 @@ const itsPattern: TTokenPattern = (tokens, index) => {
  */
 const whosePattern: TTokenPattern = (tokens, index) => {
   const [who, s, noun, verb] = [tokens[index] as TToken, tokens[index + 1], tokens[index + 2], tokens[index + 3]];
-  if (who.lower !== 'who' || !s || !/^[’']s$/.test(s.text) || s.start !== who.end || !noun || !verb) return null;
-  if (!/^(?:NOUN|VERB)$/.test(noun.pos) || /(?:ing|ed)$/.test(noun.lower) || noun.lower === 'been') return null;
+  if (!/^[Ww]ho$/.test(who.text) || !s || !/^[’']s$/.test(s.text) || s.start !== who.end || !noun || !verb) return null;
+  // "who's paid", "who's fallen": a participle; only a noun, or a base form the tagger read as a verb ("who's land").
+  const isNounLike = noun.pos === 'NOUN' || (noun.pos === 'VERB' && noun.lower === noun.lemma);
+  if (!isNounLike || /(?:ing|ed)$/.test(noun.lower) || noun.lower === 'been') return null;
   if (!(verb.pos === 'AUX' || (verb.pos === 'VERB' && verb.lower !== verb.lemma))) return null;
   return confusionLint(who.start, s.end, `${who.text}${s.text}`, 'whose');
 };
@@ -60,8 +69,17 @@ const speciallyPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
   const next = tokens[index + 1];
   if (word.lower !== 'specially' || next?.pos !== 'ADJ' || !EVALUATIVE.test(next.lower)) return null;
+  // "specially low floors": made so for a purpose, before its noun; "especially" heads a predicate.
+  if (/^(?:NOUN|ADJ|PROPN)$/.test(tokens[index + 2]?.pos ?? '')) return null;
   return confused(word, 'especially');
 };
+
+const PROCEED: ReadonlyMap<string, string> = new Map([
+  ['precede', 'proceed'],
+  ['precedes', 'proceeds'],
+  ['preceded', 'proceeded'],
+  ['preceding', 'proceeding'],
+]);
 
 /** "the visitors may precede to the clean room" → "proceed": "precede" takes no "to". */
 const precedePattern: TTokenPattern = (tokens, index) => {
@@ -70,13 +88,15 @@ const precedePattern: TTokenPattern = (tokens, index) => {
   if (!/^(?:precede|precedes|preceded|preceding)$/.test(word.lower) || to?.text !== 'to') return null;
   // "to the clean room", "to the next stage": a place or a step ("precedes To Autumn" is a title).
   if (!/^(?:the|a|an|their|its|our|his|her)$/.test(lower(tokens, index + 2))) return null;
-  return confused(word, `proceed${word.lower.slice('precede'.length - (word.lower === 'preceding' ? 1 : 0))}`);
+  // "preceded to a large extent the crisis": a degree, the object after it.
+  if (tokens.slice(index + 2, index + 6).some((token) => /^(?:extent|degree)$/.test(token.lower))) return null;
+  return confused(word, PROCEED.get(word.lower) ?? 'proceed');
 };
 
 const THREATS =
   /^(?:danger|threat|risk|collapse|failure|attack|war|storm|arrival|death|disaster|crisis|eruption|default|extinction|shortage|flooding|invasion)$/;
 
-/** "a major storm was eminent" → "imminent": "eminent" before a threat, or after "be" at a clause's end. */
+/** "warned of an eminent danger" → "imminent": "eminent" before a threat ("the storm was eminent" is left: of people too). */
 const eminentPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
   if (word.lower !== 'eminent') return null;
@@ -85,12 +105,7 @@ const eminentPattern: TTokenPattern = (tokens, index) => {
     THREATS.test(lower(tokens, index + 1)) &&
     !/^(?:NOUN|PROPN)$/.test(tokens[index + 2]?.pos ?? '') &&
     !isHyphenedToNext(tokens, index + 1);
-  // "a major storm was eminent": a threat as the subject.
-  const isPredicate =
-    /^(?:is|was|were|are|be|seemed|seems|appeared)$/.test(lower(tokens, index - 1)) &&
-    /^[.;,]$/.test(lower(tokens, index + 1)) &&
-    tokens.slice(Math.max(0, index - 5), index - 1).some((token) => THREATS.test(token.lower));
-  return isThreat || isPredicate ? confused(word, 'imminent') : null;
+  return isThreat ? confused(word, 'imminent') : null;
 };
 
 /** "the trade in elicit drugs" → "illicit": "elicit" as a noun's modifier, after a determiner or a preposition. */
@@ -98,33 +113,20 @@ const elicitPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
   if (word.lower !== 'elicit' || tokens[index + 1]?.pos !== 'NOUN') return null;
   const before = tokens[index - 1];
-  if (!before || !/^(?:the|a|an|of|in|on|for|against|with|by|from|and|into)$/.test(before.lower)) return null;
+  if (!before || !/^(?:the|a|an|of|in|on|for|against|with|by|from|into)$/.test(before.lower)) return null;
   return confused(word, 'illicit');
 };
 
-/** "we can imply that the drug is safe" → "infer": the reader or writer draws the inference. */
-const inferPattern: TTokenPattern = (tokens, index) => {
-  const word = tokens[index] as TToken;
-  if (word.lower !== 'imply' || lower(tokens, index + 1) !== 'that') return null;
-  if (!/^(?:can|could|may|might)$/.test(lower(tokens, index - 1)) || !/^(?:we|i|one|readers|you)$/.test(lower(tokens, index - 2)))
-    return null;
-  // "From these results, we can imply that": what is drawn from evidence is inferred.
-  if (!tokens.slice(0, index - 2).some((token) => token.lower === 'from')) return null;
-  return confused(word, 'infer');
-};
+const COUNSEL_BEFORE =
+  /^(?:afford|seek|sought|hire|hired|retain|obtain|consult|need|needs|provide|get|receive|access|without|no|free|of)$/;
 
-/** "legal council" → "legal counsel". */
+/** "cannot afford legal council" → "legal counsel". */
 const counselPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
-  if (word.lower !== 'council' || lower(tokens, index - 1) !== 'legal') return null;
+  if (word.text !== 'council' || lower(tokens, index - 1) !== 'legal') return null;
+  // "cannot afford legal council", "without legal council": advice sought (not "a legal council that advises").
+  if (!COUNSEL_BEFORE.test(lower(tokens, index - 2))) return null;
   return confused(word, 'counsel');
-};
-
-/** "Alternately, the samples can be stored" → "Alternatively,": another way, not turns. */
-const alternatelyPattern: TTokenPattern = (tokens, index) => {
-  const word = tokens[index] as TToken;
-  if (index !== 0 || word.lower !== 'alternately' || tokens[1]?.text !== ',') return null;
-  return confused(word, 'alternatively');
 };
 
 /** Things that rise: "prices raise sharply" → "rise". */
@@ -150,31 +152,31 @@ const raisePattern: TTokenPattern = (tokens, index) => {
   if (next && /ly$/.test(next.lower) && /^(?:DET|NOUN|PRON)$/.test(tokens[index + 2]?.pos ?? '')) return null;
   const before = tokens[index - 1];
   const isAfterRising = !!before && RISING.test(before.lower);
+  // "Food prices continued to raise": the thing that rises right before the verb (not "the revenue we expect to raise").
   const isAfterChange =
-    before?.lower === 'to' && TO_CHANGE.test(tokens[index - 2]?.lemma ?? '') && hasRisingBefore(tokens, index);
+    before?.lower === 'to' && TO_CHANGE.test(tokens[index - 2]?.lemma ?? '') && RISING.test(lower(tokens, index - 3));
   if (!isAfterRising && !isAfterChange) return null;
   return confused(word, word.lower === 'raises' ? 'rises' : 'rise');
 };
 
-/** Whether a thing that rises opens the clause before `at`: "Food prices continued to raise". */
-const hasRisingBefore = (tokens: readonly TToken[], at: number) =>
-  tokens.slice(Math.max(0, at - 6), at).some((token) => RISING.test(token.lower));
-
 /** Whether a time phrase opens at `at`: "the next morning", "the moment the gate opened", "the last time". */
 const isTimeAfter = (tokens: readonly TToken[], at: number) =>
   /^(?:next|following|same|last|first|moment|day|time|way|morning|night|minute)$/.test(lower(tokens, at + 1));
+
+/** What people lose, right after the verb or after a determiner ("lose weight", "lose their jobs"). */
+const LOST =
+  /^(?:weight|money|control|interest|sight|time|track|contact|confidence|value|heat|water|access|balance|patience|hope|consciousness)$/;
+const LOST_AFTER_DETERMINER =
+  /^(?:jobs?|lives|life|homes?|way|money|weight|land|balance|patience|hope|value|income|licen[cs]e|share|appetite|hearing|sight|memory|voice|effectiveness|ability|grip|footing|teeth)$/;
 
 /** "Many patients loose weight" → "lose": "loose" as a verb before what is lost. */
 const losePattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
   if (!/^loose$/.test(word.lower)) return null;
   const next = lower(tokens, index + 1);
-  if (
-    !/^(?:weight|money|control|interest|sight|time|track|contact|confidence|value|heat|water|access|their|its|his|her|our|the)$/.test(
-      next,
-    )
-  )
-    return null;
+  const lost = lower(tokens, index + 2);
+  const isLost = LOST.test(next) || (/^(?:their|its|his|her|our|the)$/.test(next) && LOST_AFTER_DETERMINER.test(lost));
+  if (!isLost) return null;
   const before = tokens[index - 1];
   // "Many patients loose weight": a noun that is the clause's subject, not an object ("turned the horses loose").
   let start = index - 1;
@@ -190,9 +192,8 @@ const losePattern: TTokenPattern = (tokens, index) => {
 /** "spends its budget on stationary such as paper" → "stationery": "stationary" as a noun. */
 const stationeryPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
-  if (word.lower !== 'stationary' || !/^(?:ADP|DET)$/.test(tokens[index - 1]?.pos ?? '')) return null;
-  const next = lower(tokens, index + 1);
-  if (!/^(?:such|like|supplies|items|\.)$/.test(next) || tokens[index - 1]?.lower === 'a') return null;
+  if (word.lower !== 'stationary' || !/^(?:on|of|for|the|buy|bought|order|ordered)$/.test(lower(tokens, index - 1))) return null;
+  if (!/^(?:such|like|supplies|items|shop|shops|store|cupboard)$/.test(lower(tokens, index + 1))) return null;
   return confused(word, 'stationery');
 };
 
@@ -221,10 +222,13 @@ const formerlyPattern: TTokenPattern = (tokens, index) => {
   let at = index + 2;
   while (at < index + 5 && /^(?:ADJ|NOUN)$/.test(tokens[at]?.pos ?? '') && tokens[at + 1]?.pos === 'NOUN') at += 1;
   if (!PLACES_ONCE.test(lower(tokens, at))) return null;
+  // "The old building, formally a textile factory, now houses": what it was, against what it is now.
+  const comma = tokens.findIndex((token, i) => i > at && token.text === ',');
+  if (comma < 0 || !tokens.slice(comma + 1).some((token) => /^(?:now|today|currently|later)$/.test(token.lower))) return null;
   return confused(word, 'formerly');
 };
 
-const SOURCES = /^(?:sources|references|studies|papers|works|articles|authors|literature|publications|examples|cases|evidence)$/;
+const SOURCES = /^(?:sources|references|studies|papers|articles|authors|literature|publications)$/;
 
 /** "students must site at least ten sources" → "cite": "site" before what a writer refers to. */
 const citePattern: TTokenPattern = (tokens, index) => {
@@ -240,23 +244,6 @@ const citePattern: TTokenPattern = (tokens, index) => {
   return confused(word, word.lower.replace(/^sit/, 'cit'));
 };
 
-const MEDICINES =
-  /^(?:antibiotics?|drugs?|medicines?|medications?|treatment|doses?|painkillers?|tablets?|insulin|opioids?|steroids?)$/;
-
-const PRESCRIBERS =
-  /^(?:doctor|doctors|physician|physicians|gp|gps|dentist|dentists|psychiatrist|surgeon|clinician|clinicians|nurse|nurses|pharmacist|vet|veterinarian|practitioner|practitioners|prescriber|prescribers)$/;
-
-/** "The doctor proscribed antibiotics" → "prescribed": a doctor orders medicines. */
-const prescribePattern: TTokenPattern = (tokens, index) => {
-  const word = tokens[index] as TToken;
-  if (!/^proscrib(?:e|es|ed|ing)$/.test(word.lower)) return null;
-  const object = tokens.slice(index + 1, index + 4).find((token) => token.pos === 'NOUN');
-  if (!object || !MEDICINES.test(object.lower)) return null;
-  // "The doctor proscribed antibiotics": a prescriber as the subject ("The league proscribes steroids" bans them).
-  if (!tokens.slice(0, index).some((token) => PRESCRIBERS.test(token.lower))) return null;
-  return confused(word, word.lower.replace('proscrib', 'prescrib'));
-};
-
 /** "the patient must lay on his back" → "lie": "lay" with no object, after a modal or "to". */
 const liePattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
@@ -267,20 +254,8 @@ const liePattern: TTokenPattern = (tokens, index) => {
   )
     return null;
   if (!/^(?:his|her|their|your|my|our)$/.test(lower(tokens, index + 2))) return null;
-  if (!/^(?:back|side|stomach|front|belly|bed)$/.test(lower(tokens, index + 3))) return null;
+  if (lower(tokens, index + 1) !== 'on' || !/^(?:back|side|stomach|front|belly)$/.test(lower(tokens, index + 3))) return null;
   return confused(word, 'lie');
-};
-
-/** "staff were asked to be discrete when handling" → "discreet": of a person's tact. */
-const discreetPattern: TTokenPattern = (tokens, index) => {
-  const word = tokens[index] as TToken;
-  if (word.lower !== 'discrete' || lower(tokens, index - 1) !== 'be') return null;
-  // "be discrete about", "be discrete when handling": tact about a matter ("be discrete when the number of
-  // categories is small", "discrete with finite support" are of values).
-  const next = lower(tokens, index + 1);
-  const after = tokens[index + 2];
-  if (next !== 'about' && !(/^(?:when|in)$/.test(next) && after?.pos === 'VERB' && /ing$/.test(after.lower))) return null;
-  return confused(word, 'discreet');
 };
 
 /** Words confused with a look-alike in frames where the written word cannot stand: see the file's comment. */
@@ -293,17 +268,13 @@ export function confusablePairLints(tokens: readonly TToken[]): TLint[] {
     precedePattern,
     eminentPattern,
     elicitPattern,
-    inferPattern,
     counselPattern,
-    alternatelyPattern,
     raisePattern,
     losePattern,
     stationeryPattern,
     assurePattern,
     formerlyPattern,
     citePattern,
-    prescribePattern,
     liePattern,
-    discreetPattern,
   ]);
 }

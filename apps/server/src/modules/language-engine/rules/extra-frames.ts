@@ -69,11 +69,27 @@ function repeatedSubjectLint(tokens: readonly TToken[], index: number): TLint | 
     tokens[at]?.pos === 'SCONJ' &&
     /^(?:that|whether|if)$/.test(tokens[at]?.lower ?? '') &&
     // "The samples they collected that day were lost": "that" as a time's determiner.
-    !/^(?:day|days|year|week|month|time|morning|evening|night|summer|winter|spring|autumn|season|way|one|period)$/.test(
+    !/^(?:day|days|year|week|month|time|morning|evening|night|summer|winter|spring|autumn|season|way|one|period|century|decade|session|semester|term|afternoon|weekend)$/.test(
       tokens[at + 1]?.lower ?? '',
-    );
+    ) &&
+    // "The claims they made that the drug was safe were false": a verb after the clause is the main clause's; and
+    // "The view it takes that markets correct themselves": a "that" clause that completes a noun of saying.
+    verbGroupsAfter(tokens, at + 1) === 1 &&
+    !CONTENT_NOUNS.test(head?.lower ?? '');
   if (!hasComma && !isComplement && tokens.slice(at).some(isClauseVerb)) return null;
   return extraWordLint(pronoun);
+}
+
+/** The number of finite verbs from `at` to the sentence's end, an auxiliary's own verb not counted again. */
+function verbGroupsAfter(tokens: readonly TToken[], at: number): number {
+  let count = 0;
+  for (let i = at; i < tokens.length; i += 1) {
+    if (!/^(?:VERB|AUX)$/.test(tokens[i]?.pos ?? '')) continue;
+    let before = i - 1;
+    while (tokens[before]?.pos === 'ADV' || tokens[before]?.pos === 'PART') before -= 1;
+    if (before < at || tokens[before]?.pos !== 'AUX') count += 1;
+  }
+  return count;
 }
 
 /** Nouns a "that" clause completes rather than modifies: "the fact that we did it". */

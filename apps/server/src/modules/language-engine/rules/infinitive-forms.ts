@@ -8,10 +8,12 @@ const TAKES_INFINITIVE = new Set(
   (
     'ask design decide try want need aim attempt fail plan intend allow require expect choose begin start ' +
     'continue manage seek hope seem appear tend enable encourage instruct train help wish refuse permit ' +
-    'force urge remind teach learn able unable likely unlikely willing ready important necessary possible ' +
-    'difficult easy made forced'
+    'force urge remind teach learn able unable likely unlikely willing ready'
   ).split(' '),
 );
+
+/** Words after which "to" may be a preposition too: "important to", "made to". */
+const TO_BEFORE_OBJECT = /^(?:important|necessary|possible|difficult|easy|made|forced)$/;
 
 /**
  * A past form: not its lemma, not an -s or -ing form, and not the other dialect's spelling of its lemma ("generalise",
@@ -35,7 +37,14 @@ export function infinitiveFormLints(tokens: readonly TToken[]): TLint[] {
     const [before, verb] = [tokens[index - 1], tokens[index + 1]];
     if (to.lower !== 'to' || !before || !verb || verb.pos !== 'VERB' || !/^[a-z]+$/.test(verb.text)) continue;
     const isInOrder = before.lower === 'order' && tokens[index - 2]?.lower === 'in';
-    if (!TAKES_INFINITIVE.has(before.lemma) && !TAKES_INFINITIVE.has(before.lower) && !isInOrder) continue;
+    // After "important", "necessary", "made" … "to" is as often a preposition ("important to disabled people", "made to
+    // broken links"): the past form is taken only before its object or a clause ("important to noted that", "made to
+    // felt comfortable.").
+    const isObjectAfter =
+      /^(?:DET|PRON|SCONJ)$/.test(tokens[index + 2]?.pos ?? '') ||
+      (tokens[index + 2]?.pos === 'ADJ' && /^[.;,]$/.test(tokens[index + 3]?.text ?? ''));
+    const isPrepositionHead = TO_BEFORE_OBJECT.test(before.lower) && isObjectAfter;
+    if (!TAKES_INFINITIVE.has(before.lemma) && !TAKES_INFINITIVE.has(before.lower) && !isInOrder && !isPrepositionHead) continue;
     // A past form of the lemma (not "generalise", whose lemma the tagger spells "generalize"), and not one that is
     // also a base form: "able to found a university", "to fell trees".
     const isPast = isPastForm(verb) && !/^(?:found|ground|wound|bound|lay|saw|fell)$/.test(verb.lower);

@@ -29,6 +29,9 @@ function beforeAdverbs(tokens: readonly TToken[], at: number): number {
 /** Verbs of laboratory and computing work whose passive names a temperature with "at" and a duration with "for". */
 const TREATMENTS =
   /^(?:incubated|stored|kept|dried|cured|annealed|calcined|sintered|centrifuged|cultured|cultivated|maintained|held|baked|stirred|shaken|fermented|frozen|trained|fine-tuned|run|sonicated|digested|autoclaved|soaked|immersed|equilibrated|stabili[sz]ed|grown|stained|hydroli[sz]ed|acclimated|acclimatized|fasted|monitored|followed)$/;
+/** Verbs of processing, whose temperature takes "at" even in an active or a reduced clause. */
+const PROCESSED =
+  /^(?:incubated|stored|dried|cured|annealed|calcined|sintered|centrifuged|cultured|cultivated|baked|fermented|frozen|sonicated|autoclaved|soaked|immersed|equilibrated|grown|stained|hydroli[sz]ed|stirred|shaken)$/;
 const DURATIONS =
   /^(?:h|hr|hrs|hour|hours|min|mins|minute|minutes|s|sec|seconds|day|days|week|weeks|month|months|year|years|epoch|epochs|iteration|iterations|cycle|cycles|generation|generations|steps)$/;
 const RATES = /^(?:rpm|g|°c|°f|k|℃)$/;
@@ -46,8 +49,10 @@ function treatmentLint(tokens: readonly TToken[], index: number): TLint | null {
     !/^(?:as|above|below|over|under|higher|lower|warmer|cooler|colder|hotter|less|more|apart|away|beyond|short|off|either|too|further|past|within|outside|from|on)$/.test(
       tokens[index + 4]?.lower ?? '',
     );
-  // A temperature right after the verb needs its "at" whatever comes before: "weighed and then dried (at) 60 °C".
-  if (!isDegree && !BE.test(tokens[beforeAdverbs(tokens, index)]?.lower ?? '')) return null;
+  // A temperature right after a verb of processing needs its "at" whatever comes before: "weighed and then dried (at)
+  // 60 °C" (not "The incubator held 37 °C", where "hold", "keep" and "maintain" are active with a temperature object).
+  const isBe = BE.test(tokens[beforeAdverbs(tokens, index)]?.lower ?? '');
+  if (!isBe && !(isDegree && PROCESSED.test(verb.lower))) return null;
   // "stored 2 weeks later", "stained 24 h after transfection": the span dates the treatment, it is not its length.
   if (/^(?:later|earlier|ago|apart|old|after|before|prior|post|of)$/.test(tokens[index + 3]?.lower ?? '')) return null;
   if (isDegree || RATES.test(unit.lower)) return prepositionGapLint(tokens, index, 'at');

@@ -26,19 +26,16 @@ describe('small words left out of fixed frames', () => {
     );
   });
 
-  it('puts back "to" after "grateful" and "of" after a part before its whole', () => {
+  it('puts back "of" after a part before its whole', () => {
     expectRule(
       missingGapLints,
       [
-        ['We are grateful the anonymous reviewers for their comments.', ['grateful the', 'replace', 'grateful to the']],
-        ['The authors are very grateful Dr. Tanaka for the samples.', ['grateful Dr.', 'replace', 'grateful to Dr.']],
         ['The samples were collected by the end the season.', ['end the', 'replace', 'end of the']],
         ['The plants flowered at the beginning the monsoon.', ['beginning the', 'replace', 'beginning of the']],
       ],
       [
-        'We are grateful to the anonymous reviewers.',
-        'We are grateful that the reviewers read the paper so closely.',
-        'We are grateful for the support of the foundation.',
+        'Readers gave the end the highest rating of all the chapters.',
+        'He tied the end the wrong way.',
         'At the end the samples were weighed again.',
         'In the end the model was accepted.',
         'By the end of the season, most plots had dried out.',
@@ -62,6 +59,8 @@ describe('small words left out of fixed frames', () => {
         'They went there many times during the survey.',
         'We visited the village, and there a few families still spoke the old dialect.',
         'We arrived at the port; there several ships were waiting.',
+        'The lake is clean, and there many people fish.',
+        'Pupils would love play areas with more shade.',
         'We are grateful the reviewers took the time to read the manuscript.',
         'I am grateful Dr. Lee noticed the problem in time.',
         'The team stayed there no more than two days.',

@@ -32,7 +32,9 @@ const CLASSICAL_PLURALS: ReadonlyMap<string, string> = new Map([
 /** "A bacteria was isolated" → "A bacterium", "one criteria" → "one criterion". */
 const classicalPluralPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
-  if (!/^(?:a|an|one|each|every|this|single)$/.test(word.lower)) return null;
+  if (!/^(?:a|an|one|each|every|this)$/.test(word.lower)) return null;
+  // "Group A larvae", "Strain A bacteria": a label after its noun.
+  if (word.text === 'A' && index > 0) return null;
   let at = index + 1;
   while (at < index + 3 && tokens[at]?.pos === 'ADJ') at += 1;
   const noun = tokens[at];

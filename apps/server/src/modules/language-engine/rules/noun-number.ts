@@ -194,10 +194,13 @@ export function nounNumberLints(tokens: readonly TToken[]): TLint[] {
     }
     if (noun?.pos !== 'NOUN' || !/^[a-z]+$/.test(noun.text) || continuesPhrase(tokens[at + 1])) continue;
     if (!isPlural && isOtherUse(tokens, index, at)) continue;
-    // "Many reason that the policy failed": a quantifier as the subject of a verb read as a noun.
-    if (isPlural && at === index + 1 && tokens[at + 1]?.lower === 'that' && tokens[at + 1]?.pos === 'SCONJ') continue;
     // "both treatment and control groups": the noun is one of a pair that shares a later head.
     const next = tokens[at + 1];
+    // "Many reason that the policy failed": a quantifier as the subject of a verb read as a noun.
+    if (isPlural && at === index + 1 && ((next?.lower === 'that' && next.pos === 'SCONJ') || next?.lower === 'from')) continue;
+    // "Industries such as these poison the rivers": "these" stands for the noun, and a verb and its object follow.
+    if (/^th(?:ese|ose)$/.test(token.lower) && at === index + 1 && /^(?:the|a|an|their|its|our)$/.test(next?.lower ?? ''))
+      continue;
     // "those living with a spouse": "those" stands for people, and a participle with its phrase follows it.
     // "Those attending were asked": the participle alone, before the clause's verb.
     const isParticiplePhrase =

@@ -188,7 +188,7 @@ const ONCE_PARTICIPLES =
   /^(?:conducted|collected|carried|administered|distributed|performed|sampled|interviewed|recorded|obtained|gathered|undertaken|launched|completed)$/;
 /** Words of a story retold in the present, whose dated events keep the present. */
 const STORY_WORDS =
-  /^(?:novel|novels|film|films|movie|story|stories|play|episode|scene|plot|narrator|protagonist|character|hero|heroine|game|series|act|chapter|opera|poem|memoir|saga|drama)$/;
+  /^(?:novel|novels|film|films|movie|story|stories|play|episode|scene|plot|narrator|protagonist|character|hero|heroine|game|series|act|chapter|opera|poem|memoir|saga|drama|scenario|hypothetical|documentary|simulation|model|example|timeline|chronology)$/;
 /** What is done to a thing once, at a date: "The bridge is built in 1932" → "was built". */
 const EVENT_PARTICIPLES =
   /^(?:built|founded|established|constructed|opened|inaugurated|discovered|invented|signed|ratified|enacted|abolished|destroyed|demolished|born|published|released|launched|introduced|renamed|completed|excavated|unveiled|closed)$/;

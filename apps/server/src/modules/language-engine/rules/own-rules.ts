@@ -65,6 +65,7 @@ import { pastPerfectNowLints } from './perfect-now.ts';
 import { pastPerfectByLints, pastPerfectFrameLints, perfectWithYearSpanLints } from './perfect-spans.ts';
 import { perfectParticipleLints, perfectWithPastTimeLints, sinceLints } from './perfect-tense.ts';
 import { phraseOrderLints } from './phrase-order.ts';
+import { predicateFormLints } from './predicate-forms.ts';
 import { prepositionFrameLints } from './preposition-frames.ts';
 import { prepositionPairLints } from './preposition-pairs.ts';
 import { prepositionalToSpans } from './prepositional-to.ts';
@@ -206,6 +207,7 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   prepositionPairLints,
   nounNumberFrameLints,
   articleSlotLints,
+  predicateFormLints,
 ];
 
 /**
@@ -239,8 +241,8 @@ function isAnsweredByNounNumber(lint: TLint, lints: readonly TLint[]): boolean {
  * ("would like (to) thank"; missing-gaps.ts), tenses a clause or a phrase settles ("is used ever since";
  * tense-sequences.ts), look-alike words ("thorough a connection"; confusable-pairs.ts), order in fixed phrases ("turn
  * off it"; phrase-order.ts), carried-over prepositions ("capable to process"; preposition-pairs.ts), nouns' number in
- * fixed frames ("A bacteria was"; noun-number-frames.ts) and articles of fixed slots ("She is professor at";
- * article-slots.ts). Where two overlap, the first rule's
+ * fixed frames ("A bacteria was"; noun-number-frames.ts), articles of fixed slots ("Increase in temperature led to";
+ * article-slots.ts) and forms after "be" ("I am interesting in"; predicate-forms.ts). Where two overlap, the first rule's
  * finding is kept; an agreement finding on a noun the quantifier rule corrects is dropped.
  */
 export function ownLints(sentences: readonly (readonly TToken[])[]): TLint[] {

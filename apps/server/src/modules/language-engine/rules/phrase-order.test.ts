@@ -8,7 +8,7 @@ describe('slips of order inside fixed phrases', () => {
       phraseOrderLints,
       [
         ['Please read the form, fill in it carefully and sign.', ['fill in it', 'replace', 'fill it in']],
-        ['If the readings are unstable, turn off it and wait.', ['turn off it', 'replace', 'turn it off']],
+        ['We carried out it twice, as planned.', ['carried out it', 'replace', 'carried it out']],
         ['The technicians set up it in less than an hour.', ['set up it', 'replace', 'set it up']],
         ['The data were noisy, so we threw away them.', ['threw away them', 'replace', 'threw them away']],
       ],
@@ -19,6 +19,9 @@ describe('slips of order inside fixed phrases', () => {
         'The cat climbed up it in seconds.',
         'We decided to put off her visit.',
         'Please fill it in carefully.',
+        'We found out it never rained there in July.',
+        'When I gave up it really hurt.',
+        'A track turns off it and climbs to the farm.',
       ],
     );
   });
@@ -36,6 +39,9 @@ describe('slips of order inside fixed phrases', () => {
         'We studied air pollution in three cities.',
         'Taxes on pollution, air travel and fuel were raised.',
         'The old method failed, so a new method that works was needed.',
+        'The budget was cut so a smaller survey that covered fewer regions was run.',
+        'Much of the cost lies in management time.',
+        'Dashboards give a view of system health.',
         'We had enough time to finish.',
         'The sample was large enough to detect the effect.',
       ],

@@ -4,7 +4,7 @@ import { firstFindingAtEachToken, type TTokenPattern } from './token-patterns.ts
 import { wordOrderLint } from './word-order.ts';
 
 /**
- * Slips of order inside fixed phrases: a pronoun after the particle of a phrasal verb ("turn off it" → "turn it off"),
+ * Slips of order inside fixed phrases: a pronoun after the particle of a phrasal verb ("switch off it" → "switch it off"),
  * a noun compound written head first ("pollution air" → "air pollution", "members staff" → "staff members"), "so a"
  * before an adjective and its noun with a "that" clause after ("gave so a clear explanation that" → "such a clear"),
  * and "enough" before the adverb it follows ("enough often to" → "often enough to").
@@ -13,14 +13,10 @@ import { wordOrderLint } from './word-order.ts';
 /** Phrasal verbs whose object pronoun goes between the verb and its particle: "fill it in", "set them up". */
 const PHRASAL: Readonly<Record<string, RegExp>> = {
   fill: /^(?:in|out|up)$/,
-  turn: /^(?:off)$/,
   switch: /^(?:off|on)$/,
   set: /^(?:up)$/,
   pick: /^(?:up)$/,
   carry: /^(?:out)$/,
-  figure: /^(?:out)$/,
-  find: /^(?:out)$/,
-  point: /^(?:out)$/,
   write: /^(?:down|up)$/,
   give: /^(?:up|back|away)$/,
   throw: /^(?:away|out)$/,
@@ -30,7 +26,6 @@ const PHRASAL: Readonly<Record<string, RegExp>> = {
   shut: /^(?:down|off)$/,
   try: /^(?:out)$/,
   rule: /^(?:out)$/,
-  work: /^(?:out)$/,
   sort: /^(?:out)$/,
   wash: /^(?:off|out)$/,
   clean: /^(?:up)$/,
@@ -48,7 +43,7 @@ const PHRASAL: Readonly<Record<string, RegExp>> = {
 };
 const OBJECT_PRONOUNS = /^(?:it|them|him|her|me|us)$/;
 
-/** "turn off it and restart the device" → "turn it off": a phrasal verb's particle before an object pronoun. */
+/** "switch off it and restart the device" → "switch it off": a phrasal verb's particle before an object pronoun. */
 const phrasalPronounPattern: TTokenPattern = (tokens, index) => {
   const [verb, particle, pronoun] = [tokens[index] as TToken, tokens[index + 1], tokens[index + 2]];
   if (verb.pos !== 'VERB' || !particle || !pronoun || !OBJECT_PRONOUNS.test(pronoun.lower)) return null;
@@ -63,8 +58,8 @@ const phrasalPronounPattern: TTokenPattern = (tokens, index) => {
   const beAt = tokens[index - 1]?.pos === 'ADV' ? index - 2 : index - 1;
   const isPassive = /^(?:is|are|was|were|be|been|being|get|got)$/.test(tokens[beAt]?.lower ?? '');
   if (/^(?:VERB|AUX)$/.test(after?.pos ?? '') || isPassive) return null;
-  // "turned off it at junction 5": "off it" a place; only a clause's end or "and" after "turn off it".
-  if (verb.lemma === 'turn' && after && !/^(?:PUNCT|CCONJ)$/.test(after.pos)) return null;
+  // "When I gave up it really hurt", "We carried out, and it …": the pronoun as a later verb's subject.
+  if (tokens.slice(index + 3, index + 6).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return null;
   return wordOrderLint([verb, particle, pronoun], `${verb.text} ${pronoun.text} ${particle.text}`);
 };
 
@@ -73,24 +68,15 @@ const REVERSED_COMPOUNDS: ReadonlyMap<string, string> = new Map([
   ['pollution air', 'air pollution'],
   ['pollution water', 'water pollution'],
   ['pollution noise', 'noise pollution'],
-  ['management time', 'time management'],
-  ['management waste', 'waste management'],
-  ['management risk', 'risk management'],
   ['members staff', 'staff members'],
   ['members family', 'family members'],
   ['members team', 'team members'],
   ['pressure blood', 'blood pressure'],
   ['rate heart', 'heart rate'],
-  ['size sample', 'sample size'],
-  ['quality water', 'water quality'],
-  ['quality life', 'quality of life'],
   ['consumption energy', 'energy consumption'],
   ['expectancy life', 'life expectancy'],
   ['care health', 'health care'],
-  ['system health', 'health system'],
   ['resources water', 'water resources'],
-  ['collection data', 'data collection'],
-  ['analysis data', 'data analysis'],
   ['weight body', 'body weight'],
   ['temperature body', 'body temperature'],
   ['moisture soil', 'soil moisture'],
@@ -101,15 +87,9 @@ const REVERSED_COMPOUNDS: ReadonlyMap<string, string> = new Map([
   ['rate interest', 'interest rate'],
   ['rate exchange', 'exchange rate'],
   ['rate growth', 'growth rate'],
-  ['group control', 'control group'],
   ['factors risk', 'risk factors'],
   ['sugar blood', 'blood sugar'],
-  ['supply water', 'water supply'],
   ['media social', 'social media'],
-  ['period study', 'study period'],
-  ['area study', 'study area'],
-  ['design study', 'study design'],
-  ['science computer', 'computer science'],
 ]);
 
 /**
@@ -150,7 +130,8 @@ const soAPattern: TTokenPattern = (tokens, index) => {
   if (!/^(?:VERB|AUX)$/.test(tokens[index - 1]?.pos ?? '') || /^(?:do|say|think|hope)$/.test(tokens[index - 1]?.lemma ?? ''))
     return null;
   // "so a clear explanation that even students understood": "that" right after the noun.
-  if (tokens[index + 4]?.lower !== 'that') return null;
+  // … and a clause of its own after "that" ("that a smaller survey covered" is a relative clause: "that covered").
+  if (tokens[index + 4]?.lower !== 'that' || /^(?:VERB|AUX)$/.test(tokens[index + 5]?.pos ?? '')) return null;
   return wordOrderLint([so, article as TToken], `such ${article?.text}`);
 };
 

@@ -6,6 +6,7 @@ import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
 import { MODALS, TWO_OBJECT_PARTICIPLES } from './time-tense.ts';
+import { isHyphenedToNext } from './token-patterns.ts';
 import { ingFormOf } from './verb-patterns.ts';
 import { PAST_LIKE_BASE } from './word-lists.ts';
 
@@ -87,6 +88,8 @@ function noPassiveLint(tokens: readonly TToken[], index: number): TLint | null {
   const verb = tokens[index + (isNegated ? 2 : 1)];
   const before = tokens[index - 1];
   if (!verb || !NO_PASSIVE_BASE.has(verb.lower) || (verb.pos !== 'VERB' && verb.pos !== 'NOUN')) return null;
+  // "I am result-oriented": the word is the first half of a compound.
+  if (isHyphenedToNext(tokens, tokens.indexOf(verb))) return null;
   // "We are agree": after a personal pronoun too, the "be" is the slip ("We agree").
   if (!before || (before.pos === 'PRON' && !/^(?:i|we|you|they|he|she|it)$/.test(before.lower)) || before.pos === 'PUNCT')
     return null;

@@ -3,7 +3,7 @@ import { BE_FINITE } from './extra-words.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf, regularPastOf } from './tense-consistency.ts';
-import { PAST_LIKE_BASE } from './word-lists.ts';
+import { INTRANSITIVE_ACTIVITIES, PAST_LIKE_BASE } from './word-lists.ts';
 
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 /** Personal pronouns: "we are agree" is a "be" too many, not a passive. */
@@ -110,6 +110,8 @@ export function participleLints(tokens: readonly TToken[]): TLint[] {
     const at = auxiliaryBefore(tokens, index);
     const auxiliary = tokens[at];
     if (auxiliary?.pos !== 'AUX') continue;
+    // "have been work here" is "working" (predicate-forms.ts); "has been work in progress" is a noun.
+    if (auxiliary.lower === 'been' && INTRANSITIVE_ACTIVITIES.test(token.lower)) continue;
     const next = tokens[index + 1];
     const isPassiveBe =
       ['been', 'being'].includes(auxiliary.lower) || (auxiliary.lower === 'be' && MODALS.has(tokens[at - 1]?.lower ?? ''));

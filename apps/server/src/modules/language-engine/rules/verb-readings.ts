@@ -10,6 +10,9 @@ const COMPOUND_PLURALS =
   /^(?:sales|arms|goods|parts|savings|customs|works|parks|sports|news|earnings|arts|letters|operations|systems|services|students|womens|mens|research)$/;
 /** Adjectives that stand for their noun after "the": "the current", "the total", "the average". */
 export const NOUN_ADJECTIVES = /^(?:current|total|average|mean|median|overall|net|gross|output|input)$/;
+/** Verbs of change that may end a sentence: "the number of users increases." */
+const ENDING_CHANGES =
+  /^(?:increase|decrease|rise|fall|grow|decline|double|triple|drop|change|improve|expand|shrink|fluctuate|stabili[sz]e|slow|accelerate|recover|peak)$/;
 /** What may follow a present verb: its object's determiner, a pronoun, a particle or preposition, an adverb, a number. */
 const AFTER_VERB = /^(?:DET|PRON|ADP|ADV|NUM|ADJ|PART)$/;
 
@@ -93,8 +96,13 @@ function verbReadAsNoun(tokens: readonly TToken[], start: number, last: number, 
     // A head right before it opens a short phrase ("the population increases."; not "the young preferred cheap city flats.").
     const isAfterHeadOrPlural =
       (headAt === verbAt - 1 && headAt - start <= 2 && ofAt <= 0) || nounNumber(tokens[verbAt - 1] as TToken) === 'plural';
+    // … and only a verb of change ("In 2019, the city walls." is a caption).
     const isEndNext =
-      verbAt === last && !isBeforeAdjectiveOnly && /^[.;!?]$/.test(tokens[verbAt + 1]?.text ?? '') && isAfterHeadOrPlural;
+      verbAt === last &&
+      !isBeforeAdjectiveOnly &&
+      /^[.;!?]$/.test(tokens[verbAt + 1]?.text ?? '') &&
+      isAfterHeadOrPlural &&
+      ENDING_CHANGES.test(verb.lemma);
     const isNextOk = AFTER_VERB.test(tokens[verbAt + 1]?.pos ?? '') || isGerundNext || isObjectNext || isEndNext;
     if (!/^[a-z]+$/.test(verb.lower) || !isNextOk) continue;
     // "the number of cases" is singular, whatever its "of" phrase.

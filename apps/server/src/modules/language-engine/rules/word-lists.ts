@@ -347,3 +347,6 @@ export const MORE_COUNTABLE = new Set(
     'instrument item indicator domain platform case'
   ).split(' '),
 );
+
+/** Verbs of an activity with no passive, whose form after "have been" is the -ing form: "have been work(ing) here". */
+export const INTRANSITIVE_ACTIVITIES = /^(?:work|live|wait|stay|travel|talk)$/;

@@ -125,6 +125,8 @@ function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null 
     tokens[end - 1]?.pos === 'NOUN' &&
     (/^(?:ADP|PUNCT|ADV)$/.test(tokens[end]?.pos ?? '') ||
       (tokens[end]?.pos === 'DET' && tokens[end - 1]?.lower === tokens[end - 1]?.lemma));
+  // "what does the most damage": "what" the subject, "does" the verb, no verb read as a noun.
+  if (isMisread && /^(?:what|who|which)$/.test(tokens[index]?.lower ?? '')) return null;
   if (isMisread) end -= 1;
   const verb = tokens[end];
   if (!verb || (verb.pos !== 'VERB' && !isMisread) || verb.lower !== verb.lemma || !/^[a-z]+$/.test(verb.lower)) return null;
