@@ -1,7 +1,7 @@
 import type { TLint } from '../lint.ts';
 import { confusionLint } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
-import { firstFindingAtEachToken, isHyphenedToNext, type TTokenPattern } from './token-patterns.ts';
+import { firstFindingAtEachToken, isHyphenedToNext, lowerAt, type TTokenPattern } from './token-patterns.ts';
 
 /**
  * Words confused with a look-alike, each only in a frame where the written word cannot stand: "thorough a secure
@@ -13,7 +13,6 @@ import { firstFindingAtEachToken, isHyphenedToNext, type TTokenPattern } from '.
  * discrete, whose right uses look the same.
  */
 
-const lower = (tokens: readonly TToken[], at: number) => tokens[at]?.lower ?? '';
 const confused = (token: TToken, correction: string) => confusionLint(token.start, token.end, token.text, correction);
 
 const DETERMINERS = /^(?:a|an|the|this|that|these|those|its|their|our|his|her|my|each|every)$/;
@@ -25,9 +24,9 @@ const PASSING =
 /** "transmitted thorough a secure connection" → "through": "thorough" before a determiner. */
 const thoroughPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
-  if (word.lower !== 'thorough' || !DETERMINERS.test(lower(tokens, index + 1))) return null;
+  if (word.lower !== 'thorough' || !DETERMINERS.test(lowerAt(tokens, index + 1))) return null;
   // "went thorough the", "passed thorough a": after a verb of motion ("seemed thorough this time" is the adjective).
-  if (!PASSING.test(lower(tokens, index - 1))) return null;
+  if (!PASSING.test(lowerAt(tokens, index - 1))) return null;
   return confused(word, 'through');
 };
 
@@ -38,8 +37,8 @@ const PREDICATES =
 /** "its clear that" → "it's": "its" before an adjective of judgement and "that", "to" or a question word. */
 const itsPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
-  if (word.lower !== 'its' || !PREDICATES.test(lower(tokens, index + 1))) return null;
-  if (!/^(?:that|to|whether|if|how|why)$/.test(lower(tokens, index + 2))) return null;
+  if (word.lower !== 'its' || !PREDICATES.test(lowerAt(tokens, index + 1))) return null;
+  if (!/^(?:that|to|whether|if|how|why)$/.test(lowerAt(tokens, index + 2))) return null;
   // "it's" opens a clause; "its" after a verb or a preposition is a determiner ("for its easy to use interface").
   const before = tokens[index - 1];
   if (before && !/^(?:PUNCT|SCONJ|CCONJ)$/.test(before.pos) && before.lower !== 'that') return null;
@@ -87,7 +86,7 @@ const precedePattern: TTokenPattern = (tokens, index) => {
   const to = tokens[index + 1];
   if (!/^(?:precede|precedes|preceded|preceding)$/.test(word.lower) || to?.text !== 'to') return null;
   // "to the clean room", "to the next stage": a place or a step ("precedes To Autumn" is a title).
-  if (!/^(?:the|a|an|their|its|our|his|her)$/.test(lower(tokens, index + 2))) return null;
+  if (!/^(?:the|a|an|their|its|our|his|her)$/.test(lowerAt(tokens, index + 2))) return null;
   // "preceded to a large extent the crisis": a degree, the object after it.
   if (tokens.slice(index + 2, index + 6).some((token) => /^(?:extent|degree)$/.test(token.lower))) return null;
   return confused(word, PROCEED.get(word.lower) ?? 'proceed');
@@ -102,7 +101,7 @@ const eminentPattern: TTokenPattern = (tokens, index) => {
   if (word.lower !== 'eminent') return null;
   // "an eminent danger", not "an eminent war historian" (the threat a compound's first word).
   const isThreat =
-    THREATS.test(lower(tokens, index + 1)) &&
+    THREATS.test(lowerAt(tokens, index + 1)) &&
     !/^(?:NOUN|PROPN)$/.test(tokens[index + 2]?.pos ?? '') &&
     !isHyphenedToNext(tokens, index + 1);
   return isThreat ? confused(word, 'imminent') : null;
@@ -123,9 +122,9 @@ const COUNSEL_BEFORE =
 /** "cannot afford legal council" → "legal counsel". */
 const counselPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
-  if (word.text !== 'council' || lower(tokens, index - 1) !== 'legal') return null;
+  if (word.text !== 'council' || lowerAt(tokens, index - 1) !== 'legal') return null;
   // "cannot afford legal council", "without legal council": advice sought (not "a legal council that advises").
-  if (!COUNSEL_BEFORE.test(lower(tokens, index - 2))) return null;
+  if (!COUNSEL_BEFORE.test(lowerAt(tokens, index - 2))) return null;
   return confused(word, 'counsel');
 };
 
@@ -154,14 +153,14 @@ const raisePattern: TTokenPattern = (tokens, index) => {
   const isAfterRising = !!before && RISING.test(before.lower);
   // "Food prices continued to raise": the thing that rises right before the verb (not "the revenue we expect to raise").
   const isAfterChange =
-    before?.lower === 'to' && TO_CHANGE.test(tokens[index - 2]?.lemma ?? '') && RISING.test(lower(tokens, index - 3));
+    before?.lower === 'to' && TO_CHANGE.test(tokens[index - 2]?.lemma ?? '') && RISING.test(lowerAt(tokens, index - 3));
   if (!isAfterRising && !isAfterChange) return null;
   return confused(word, word.lower === 'raises' ? 'rises' : 'rise');
 };
 
 /** Whether a time phrase opens at `at`: "the next morning", "the moment the gate opened", "the last time". */
 const isTimeAfter = (tokens: readonly TToken[], at: number) =>
-  /^(?:next|following|same|last|first|moment|day|time|way|morning|night|minute)$/.test(lower(tokens, at + 1));
+  /^(?:next|following|same|last|first|moment|day|time|way|morning|night|minute)$/.test(lowerAt(tokens, at + 1));
 
 /** What people lose, right after the verb or after a determiner ("lose weight", "lose their jobs"). */
 const LOST =
@@ -173,8 +172,8 @@ const LOST_AFTER_DETERMINER =
 const losePattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
   if (!/^loose$/.test(word.lower)) return null;
-  const next = lower(tokens, index + 1);
-  const lost = lower(tokens, index + 2);
+  const next = lowerAt(tokens, index + 1);
+  const lost = lowerAt(tokens, index + 2);
   const isLost = LOST.test(next) || (/^(?:their|its|his|her|our|the)$/.test(next) && LOST_AFTER_DETERMINER.test(lost));
   if (!isLost) return null;
   const before = tokens[index - 1];
@@ -185,22 +184,23 @@ const losePattern: TTokenPattern = (tokens, index) => {
   const isVerb =
     !!before &&
     (/^(?:to|can|could|may|might|will|would|should|must|often|also|we|they|i|you|people)$/.test(before.lower) || isSubject);
-  if (/^(?:the|this|that|a)$/.test(lower(tokens, index + 1)) && isTimeAfter(tokens, index + 1)) return null;
+  if (/^(?:the|this|that|a)$/.test(lowerAt(tokens, index + 1)) && isTimeAfter(tokens, index + 1)) return null;
   return isVerb ? confused(word, 'lose') : null;
 };
 
 /** "spends its budget on stationary such as paper" → "stationery": "stationary" as a noun. */
 const stationeryPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
-  if (word.lower !== 'stationary' || !/^(?:on|of|for|the|buy|bought|order|ordered)$/.test(lower(tokens, index - 1))) return null;
-  if (!/^(?:such|like|supplies|items|shop|shops|store|cupboard)$/.test(lower(tokens, index + 1))) return null;
+  if (word.lower !== 'stationary' || !/^(?:on|of|for|the|buy|bought|order|ordered)$/.test(lowerAt(tokens, index - 1)))
+    return null;
+  if (!/^(?:such|like|supplies|items|shop|shops|store|cupboard)$/.test(lowerAt(tokens, index + 1))) return null;
   return confused(word, 'stationery');
 };
 
 /** "The protocol assures that every sample can be traced" → "ensures": "assure" takes a person before "that". */
 const assurePattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
-  if (!/^assures?$/.test(word.lower) || lower(tokens, index + 1) !== 'that') return null;
+  if (!/^assures?$/.test(word.lower) || lowerAt(tokens, index + 1) !== 'that') return null;
   // "assures that level of safety": "that" as a determiner before its noun.
   const clause = tokens.slice(index + 2, index + 8);
   if (tokens[index + 1]?.pos !== 'SCONJ' || !clause.some((token) => token.pos === 'AUX' || token.pos === 'VERB')) return null;
@@ -217,11 +217,11 @@ const PLACES_ONCE =
 /** "The old building, formally a textile factory, now houses" → "formerly": what a thing once was. */
 const formerlyPattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
-  if (word.lower !== 'formally' || tokens[index - 1]?.text !== ',' || !/^(?:a|an)$/.test(lower(tokens, index + 1))) return null;
+  if (word.lower !== 'formally' || tokens[index - 1]?.text !== ',' || !/^(?:a|an)$/.test(lowerAt(tokens, index + 1))) return null;
   // "The old building, formally a textile factory,": what a place used to be ("formally a review" is officially).
   let at = index + 2;
   while (at < index + 5 && /^(?:ADJ|NOUN)$/.test(tokens[at]?.pos ?? '') && tokens[at + 1]?.pos === 'NOUN') at += 1;
-  if (!PLACES_ONCE.test(lower(tokens, at))) return null;
+  if (!PLACES_ONCE.test(lowerAt(tokens, at))) return null;
   // "The old building, formally a textile factory, now houses": what it was, against what it is now.
   const comma = tokens.findIndex((token, i) => i > at && token.text === ',');
   if (comma < 0 || !tokens.slice(comma + 1).some((token) => /^(?:now|today|currently|later)$/.test(token.lower))) return null;
@@ -234,7 +234,7 @@ const SOURCES = /^(?:sources|references|studies|papers|articles|authors|literatu
 const citePattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
   if (!/^(?:site|sites|sited|siting)$/.test(word.lower)) return null;
-  if (!/^(?:to|must|should|can|could|will|we|they|not|always|also)$/.test(lower(tokens, index - 1))) return null;
+  if (!/^(?:to|must|should|can|could|will|we|they|not|always|also)$/.test(lowerAt(tokens, index - 1))) return null;
   const object = tokens.slice(index + 1, index + 6).findIndex((token) => SOURCES.test(token.lower));
   const between = tokens.slice(index + 1, index + 1 + object);
   if (object < 0 || between.some((token) => /^(?:VERB|AUX|PUNCT|ADP)$/.test(token.pos) && token.lower !== 'at')) return null;
@@ -247,14 +247,14 @@ const citePattern: TTokenPattern = (tokens, index) => {
 /** "the patient must lay on his back" → "lie": "lay" with no object, after a modal or "to". */
 const liePattern: TTokenPattern = (tokens, index) => {
   const word = tokens[index] as TToken;
-  if (word.lower !== 'lay' || !/^(?:to|must|should|can|could|will|would|may|not)$/.test(lower(tokens, index - 1))) return null;
+  if (word.lower !== 'lay' || !/^(?:to|must|should|can|could|will|would|may|not)$/.test(lowerAt(tokens, index - 1))) return null;
   if (
-    !/^(?:on|in)$/.test(lower(tokens, index + 1)) ||
-    !/^(?:his|her|their|the|a|its|your|my|our)$/.test(lower(tokens, index + 2))
+    !/^(?:on|in)$/.test(lowerAt(tokens, index + 1)) ||
+    !/^(?:his|her|their|the|a|its|your|my|our)$/.test(lowerAt(tokens, index + 2))
   )
     return null;
-  if (!/^(?:his|her|their|your|my|our)$/.test(lower(tokens, index + 2))) return null;
-  if (lower(tokens, index + 1) !== 'on' || !/^(?:back|side|stomach|front|belly)$/.test(lower(tokens, index + 3))) return null;
+  if (!/^(?:his|her|their|your|my|our)$/.test(lowerAt(tokens, index + 2))) return null;
+  if (lowerAt(tokens, index + 1) !== 'on' || !/^(?:back|side|stomach|front|belly)$/.test(lowerAt(tokens, index + 3))) return null;
   return confused(word, 'lie');
 };
 

@@ -71,7 +71,7 @@ const isBareWord = (token: TToken | undefined) =>
 const OBJECT_START = /^(?:DET|PRON|NUM|NOUN|ADJ)$/;
 
 /** "to" left out between the word at `at` and the base form after it: "able (to) capture", "users (to) search". */
-function missingToLint(tokens: readonly TToken[], at: number, verb: TToken): TLint {
+export function missingToLint(tokens: readonly TToken[], at: number, verb: TToken): TLint {
   const word = (tokens[at] as TToken).text;
   return leftOutLint(
     tokens,

@@ -1,9 +1,10 @@
 import type { TLint } from '../lint.ts';
-import { leftOutLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
+import { needsVerbLint, prepositionGapLint } from './left-out-words.ts';
+import { missingToLint } from './missing-frames.ts';
 import { nounNumber } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
 import { isPast } from './time-tense.ts';
-import { firstFindingAtEachToken, isTimePhraseAt } from './token-patterns.ts';
+import { firstFindingAtEachToken, isPlainBaseVerb, isTimePhraseAt } from './token-patterns.ts';
 
 /**
  * Small words learners leave out in fixed frames, each flagged with the words on either side of the gap:
@@ -14,24 +15,6 @@ import { firstFindingAtEachToken, isTimePhraseAt } from './token-patterns.ts';
  * took the time" is a clause without "that".
  */
 
-/** A base form the tagger read as a verb: "thank", "use" (not "thanked", "using", "thanks"). */
-const isBaseVerb = (token: TToken | undefined) =>
-  token?.pos === 'VERB' && /^\p{Ll}+$/u.test(token.text) && token.lemma === token.lower && !/(?:ing|ed)$/.test(token.lower);
-
-/** "to" left out between the word at `at` and the base form after it. */
-function toGapLint(tokens: readonly TToken[], at: number): TLint {
-  const [word, verb] = [tokens[at] as TToken, tokens[at + 1] as TToken];
-  return leftOutLint(
-    tokens,
-    at,
-    at + 1,
-    'missing-to',
-    `“${word.text}” is followed by “to” and the verb: “${word.text} to ${verb.text}”.`,
-    { word: word.text, verb: verb.text },
-    [`${word.text} to ${verb.text}`],
-  );
-}
-
 /** "We would like thank the reviewers" → "would like to thank": "would"/"'d" and "like", "love" or "prefer". */
 function wouldLikeLint(tokens: readonly TToken[], index: number): TLint | null {
   const word = tokens[index] as TToken;
@@ -39,12 +22,12 @@ function wouldLikeLint(tokens: readonly TToken[], index: number): TLint | null {
   const [verb, object] = [tokens[index + 1], tokens[index + 2]];
   // The object opens with a determiner or a pronoun: "would like thank the reviewers" (not "would love play areas").
   if (
-    !isBaseVerb(verb) ||
+    !isPlainBaseVerb(verb) ||
     !object ||
     !(/^(?:DET|PRON|NUM)$/.test(object.pos) || /^(?:that|whether|how|what)$/.test(object.lower))
   )
     return null;
-  return toGapLint(tokens, index);
+  return missingToLint(tokens, index, tokens[index + 1] as TToken);
 }
 
 /** Passives of letting, asking and expecting, whose next verb takes "to": "were allowed (to) use". */
@@ -66,8 +49,8 @@ function allowedToLint(tokens: readonly TToken[], index: number): TLint | null {
   // "were asked questions", "were allowed access to": the participle's own object, which the tagger reads as a
   // noun; a base form it read as a noun is taken only for verbs of what participants do ("allowed use dictionaries").
   const isTask = verb?.pos === 'NOUN' && verb.lower === verb.lemma && TASK_VERBS.test(verb.lower);
-  if (!(isBaseVerb(verb) || isTask) || !object || !/^(?:DET|PRON|NUM|NOUN|ADJ)$/.test(object.pos)) return null;
-  return toGapLint(tokens, index);
+  if (!(isPlainBaseVerb(verb) || isTask) || !object || !/^(?:DET|PRON|NUM|NOUN|ADJ)$/.test(object.pos)) return null;
+  return missingToLint(tokens, index, tokens[index + 1] as TToken);
 }
 
 /** Nouns of a part that take "of" before the whole: "the end (of) the season" ("the rest", "the remainder" are older rules'). */

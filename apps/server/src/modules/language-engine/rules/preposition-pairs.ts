@@ -2,7 +2,7 @@ import type { TLint } from '../lint.ts';
 import { prepositionLint } from './prepositions.ts';
 import { replaceWith } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
-import { firstFindingAtEachToken, type TTokenPattern } from './token-patterns.ts';
+import { firstFindingAtEachToken, isPlainBaseVerb, lowerAt, type TTokenPattern } from './token-patterns.ts';
 import { ingFormOf } from './verb-patterns.ts';
 
 /**
@@ -14,20 +14,12 @@ import { ingFormOf } from './verb-patterns.ts';
  * mathematics).
  */
 
-const lower = (tokens: readonly TToken[], at: number) => tokens[at]?.lower ?? '';
-const isBaseVerb = (token: TToken | undefined) =>
-  !!token &&
-  token.pos === 'VERB' &&
-  /^[a-z]+$/.test(token.text) &&
-  token.lemma === token.lower &&
-  !/(?:ing|ed)$/.test(token.lower);
-
 /** "capable to process" → "capable of processing", "succeeded to isolate" → "succeeded in isolating". */
 const toInfinitivePattern: TTokenPattern = (tokens, index) => {
   const head = tokens[index] as TToken;
   const right = /^(?:capable|incapable)$/.test(head.lower) ? 'of' : /^succe(?:ed|eds|eded)$/.test(head.lower) ? 'in' : null;
   const [to, verb] = [tokens[index + 1], tokens[index + 2]];
-  if (!right || to?.lower !== 'to' || !isBaseVerb(verb) || !verb) return null;
+  if (!right || to?.lower !== 'to' || !isPlainBaseVerb(verb) || !verb) return null;
   // "succeeded to power", "succeeded to farm tenancies": what an heir comes into; only verbs of achieving are taken.
   if (right === 'in' && (!ACHIEVED.test(verb.lower) || !/^(?:DET|NOUN|PRON|NUM|ADJ)$/.test(tokens[index + 3]?.pos ?? '')))
     return null;
@@ -54,7 +46,7 @@ const VERB_BEFORE = /^(?:to|can|could|may|might|will|would|should|must|often|usu
 const headPrepositionPattern: TTokenPattern = (tokens, index) => {
   const [head, word] = [tokens[index] as TToken, tokens[index + 1]];
   if (!word) return null;
-  const before = lower(tokens, index - 1);
+  const before = lowerAt(tokens, index - 1);
   const after = tokens[index + 2];
   // "can result with serious damage" → "in".
   // "will not result with certainty in a diagnosis": "with" an adverbial, the "in" after it.
@@ -90,7 +82,7 @@ const headPrepositionPattern: TTokenPattern = (tokens, index) => {
   // "This article is based in data collected from" → "on".
   if (head.lower === 'based' && word.lower === 'in') {
     // "based in data collected from", not "based in the data centre" or "in Records" (a place of work).
-    const at = lower(tokens, index + 2) === 'the' ? index + 3 : index + 2;
+    const at = lowerAt(tokens, index + 2) === 'the' ? index + 3 : index + 2;
     const data = tokens[at];
     if (data && DATA_WORDS.test(data.text) && !/^(?:NOUN|PROPN)$/.test(tokens[at + 1]?.pos ?? ''))
       return prepositionLint(word, head.text, 'on');

@@ -42,3 +42,10 @@ export function isTimePhraseAt(tokens: readonly TToken[], at: number): boolean {
   const words = tokens.slice(at, end);
   return TIME_HEADS.test(tokens[end - 1]?.lower ?? '') || words.some((token) => TIME_WORDS.test(token.lower));
 }
+
+/** The lower-case text of the token at `at`, or '' past either end. */
+export const lowerAt = (tokens: readonly TToken[], at: number): string => tokens[at]?.lower ?? '';
+
+/** A base form the tagger read as a verb, in plain lower-case letters: "thank", "isolate" (not "thanked", "using"). */
+export const isPlainBaseVerb = (token: TToken | undefined): token is TToken =>
+  token?.pos === 'VERB' && /^[a-z]+$/.test(token.text) && token.lemma === token.lower && !/(?:ing|ed)$/.test(token.lower);
