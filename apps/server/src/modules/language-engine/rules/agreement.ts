@@ -4,7 +4,7 @@ import { AMOUNT_UNITS, isSimplePast, relativeSubject, subjectBefore } from './ag
 import { isPastLead } from './confusable-contexts.ts';
 import { AUXILIARY_FORMS, nounNumber, type TNumber, type TVerbForm, thirdPersonOf, verbForm } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
-import { CLAUSE_OPENERS, COUNTERFACTUAL, MANDATIVE, PAST_ONLY_FORMS } from './word-lists.ts';
+import { CLAUSE_OPENERS, COUNTERFACTUAL, MANDATIVE, PAST_ONLY_FORMS, VERB_ONLY_BASES } from './word-lists.ts';
 
 /** Whether a verb after "that" stands in a subjunctive: "it is essential that each plot receive water". */
 function isMandative(tokens: readonly TToken[], subjectStart: number): boolean {
@@ -223,7 +223,7 @@ export function agreementLints(tokens: readonly TToken[]): TLint[] {
     // was a base form followed by a noun ("electron backscatter diffraction").
     const next = tokens[index + 1];
     if (token.pos === 'VERB' && (next?.pos === 'VERB' || next?.pos === 'AUX')) continue;
-    if (token.pos === 'VERB' && form.number === 'plural' && next?.pos === 'NOUN') continue;
+    if (token.pos === 'VERB' && form.number === 'plural' && next?.pos === 'NOUN' && !VERB_ONLY_BASES.has(token.lower)) continue;
     if (token.pos === 'VERB' && tokens[index - 1]?.pos === 'NOUN' && isNounOfCompound(tokens, index, form)) continue;
     if (isMeasureCompound(tokens, index)) continue;
     if (subject.head.pos === 'PRON' && token.lower === 'were') continue;

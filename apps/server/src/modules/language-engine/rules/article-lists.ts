@@ -482,6 +482,17 @@ export const GENERIC_NOUNS = new Set([
   'humanity',
   'globalization',
   'globalisation',
+  'honesty',
+  'equality',
+  'justice',
+  'peace',
+  'unemployment',
+  'inflation',
+  'corruption',
+  'obesity',
+  'urbanization',
+  'urbanisation',
+  'immigration',
 ]);
 
 /** Predicates that make a statement about a thing in general: "is essential", "is important", "plays a role". */

@@ -115,6 +115,8 @@ describe('"the" before a noun meant in general', () => {
         ['Regular exercise is important for the health.', ['the ', 'delete', '']],
         ['We found that the education plays a key role in growth.', ['the education', 'replace', 'education']],
         ['The nature has provided many compounds used in chemotherapy.', ['The nature', 'replace', 'Nature']],
+        ['The honesty is the best policy in research.', ['The honesty', 'replace', 'Honesty']],
+        ['The pollution is a serious threat to health.', ['The pollution', 'replace', 'Pollution']],
       ],
       [
         'Water is essential for life.',

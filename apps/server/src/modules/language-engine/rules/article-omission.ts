@@ -438,6 +438,12 @@ export function missingArticleLint(
 const CLAUSE_OPENERS = /^(?:that|because|since|although|though|while|whereas|if)$/;
 
 /** Whether the words from `at` on make a statement about a thing in general: "is essential", "plays a key role". */
+/** Nouns of a general judgement after "is a" or "is the": "is a human right", "is the best policy", "is a major threat" (not "is a problem": "the water is a problem here" may be this water). */
+const GENERIC_JUDGEMENTS = /^(?:right|threat|policy|virtue|necessity|priority)$/;
+/** Abstract nouns that such a judgement is made of in general: "The honesty is the best policy". */
+const ABSTRACT_GENERIC =
+  /^(?:honesty|equality|justice|peace|corruption|obesity|unemployment|inflation|immigration|urbanization|urbanisation|education|pollution|poverty|freedom|democracy|health|happiness)$/;
+
 function isGenericPredicate(tokens: readonly TToken[], at: number): boolean {
   const verb = tokens[at];
   if (!verb) return false;
@@ -446,7 +452,14 @@ function isGenericPredicate(tokens: readonly TToken[], at: number): boolean {
   if (!/^(?:is|are|remains|becomes)$/.test(verb.lower)) return false;
   let from = 0;
   while (rest[from] && (rest[from]?.pos === 'ADV' || /^(?:an?|one|of|the|most)$/.test(rest[from]?.lower ?? ''))) from += 1;
-  return GENERIC_PREDICATES.test(rest[from]?.lower ?? '');
+  if (GENERIC_PREDICATES.test(rest[from]?.lower ?? '')) return true;
+  // "The honesty is the best policy", "The pollution is a serious threat": a noun that judges the thing in general.
+  while (rest[from]?.pos === 'ADJ') from += 1;
+  // Only of abstract nouns: "The water is a threat to the foundations" may be this water.
+  const noun = tokens[at - 1]?.lower ?? '';
+  return (
+    ABSTRACT_GENERIC.test(noun) && GENERIC_JUDGEMENTS.test(rest[from]?.lower ?? '') && /^(?:an?|the)$/.test(rest[0]?.lower ?? '')
+  );
 }
 
 /**

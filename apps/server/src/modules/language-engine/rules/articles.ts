@@ -37,10 +37,26 @@ function symbolTakesAn(word: string): boolean | null | undefined {
 }
 
 /**
- * Whether "an" is the article for a word, by its first sound; null when that cannot be told (a number, a symbol,
+ * Whether a number read aloud starts with a vowel sound: "eight", "eighteen", "eighty", "eleven" ("an 8-week trial",
+ * "an 11-year-old", "an 80% share", "an 11,000-seat stadium"). Null for four digits from 11 or 18 without a comma,
+ * which are read either way ("an 1850s house", "a 1100 m climb").
+ */
+function numberTakesAn(word: string): boolean | null {
+  const digits = /^\d[\d,]*/.exec(word)?.[0];
+  if (!digits) return null;
+  const plain = digits.replace(/,/g, '');
+  if (plain.startsWith('8')) return true;
+  if (!/^1[18]/.test(plain)) return false;
+  if (plain.length === 4 && !digits.includes(',')) return null;
+  return plain.length % 3 === 2;
+}
+
+/**
+ * Whether "an" is the article for a word, by its first sound; null when that cannot be told (a symbol,
  * an acronym that is read as a word such as NATO).
  */
 export function takesAn(word: string): boolean | null {
+  if (/^\d/.test(word)) return numberTakesAn(word);
   if (!/^\p{L}/u.test(word)) return null;
   // A letter joined by a hyphen, and an abbreviation with full stops, are read as letters: "an X-ray", "an S-shaped
   // curve", "a U-turn", "an e-mail", "a U.S. survey", "an M.Sc. student".
@@ -68,7 +84,8 @@ export function indefiniteArticleLints(tokens: readonly TToken[]): TLint[] {
     const next = tokens[index + 1];
     const before = tokens[index - 1];
     // A capital "A" inside a sentence is a letter ("vitamin A", "type A"); opening it, it is the article ("A MRI scan").
-    if (!next || next.start - token.end > 1 || next.text.length < 2 || (index > 0 && /^[A-Z]$/.test(token.text))) continue;
+    const isShort = next && next.text.length < 2 && !/^\d$/.test(next.text);
+    if (!next || next.start - token.end > 1 || isShort || (index > 0 && /^[A-Z]$/.test(token.text))) continue;
     // "A and B were mixed", "A is the area": opening the sentence, a capital "A" before no noun phrase is a letter.
     if (index === 0 && token.text === 'A' && !/^(?:NOUN|ADJ|PROPN|NUM)$/.test(next.pos)) continue;
     if (before && LETTER_NAMES.test(before.lower)) continue;

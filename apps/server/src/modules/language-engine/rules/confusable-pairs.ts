@@ -258,6 +258,53 @@ const liePattern: TTokenPattern = (tokens, index) => {
   return confused(word, 'lie');
 };
 
+/** Events one takes part in, which "attend" takes and "assist" does not: "assisted to a workshop" → "attended". */
+const EVENTS =
+  /^(?:meeting|meetings|conference|conferences|workshop|workshops|class|classes|course|courses|lecture|lectures|seminar|seminars|session|sessions|congress|symposium|school|training|ceremony|talk|talks)$/;
+
+/** "The participants assisted to a two-day workshop" → "attended": "assist to" before an event (a false friend). */
+const assistToPattern: TTokenPattern = (tokens, index) => {
+  const word = tokens[index] as TToken;
+  if (!/^(?:assist|assists|assisted|assisting)$/.test(word.lower) || lowerAt(tokens, index + 1) !== 'to') return null;
+  // "was assisted to the session by a nurse": the passive of helping.
+  if (/^(?:is|are|was|were|be|been|being|get|got|gets)$/.test(lowerAt(tokens, index - 1))) return null;
+  let at = index + 2;
+  if (!DETERMINERS.test(lowerAt(tokens, at))) return null;
+  at += 1;
+  // "to a two-day workshop", "to the annual meeting": up to four words before the event.
+  while (at < index + 8 && !EVENTS.test(lowerAt(tokens, at)) && /^(?:ADJ|NOUN|NUM|PROPN|PUNCT)$/.test(tokens[at]?.pos ?? ''))
+    at += 1;
+  if (!EVENTS.test(lowerAt(tokens, at)) || /^(?:NOUN|PROPN)$/.test(tokens[at + 1]?.pos ?? '')) return null;
+  const to = tokens[index + 1] as TToken;
+  const attend = word.lower.replace(/^assist/, 'attend');
+  return confusionLint(word.start, to.end, `${word.text} ${to.text}`, attend);
+};
+
+/** Words of an amount that "there have" puts before its noun: "There have many studies" (not "there have to be"). */
+const THERE_AMOUNTS = /^(?:many|several|numerous|few|some|no|a|an|lots|two|three|four|five|various|much|little)$/;
+
+/** "There have many studies" → "There are", "there has a debate" → "is": "have" for "be" after "there" (Chinese 有). */
+const thereHavePattern: TTokenPattern = (tokens, index) => {
+  const word = tokens[index] as TToken;
+  if (!/^(?:have|has|had)$/.test(word.lower) || lowerAt(tokens, index - 1) !== 'there') return null;
+  const before = lowerAt(tokens, index - 2);
+  // After a comma or "and", "there" may open an imperative ("…, there have a look"): only after a word of a clause.
+  if (index - 1 > 0 && !/^(?:that|because|so|although|while|since|if|when|where)$/.test(before)) return null;
+  const amount = tokens[index + 1];
+  if (!amount || !(THERE_AMOUNTS.test(amount.lower) || amount.pos === 'NUM')) return null;
+  // The number of what follows: "a few studies" and "two reasons" are plural, "a lot of debate" singular.
+  const noun = tokens.slice(index + 2, index + 6).find((token) => token.pos === 'NOUN' && token.lower !== 'lot');
+  const isPluralNoun = !!noun && noun.lemma !== noun.lower && /s$/.test(noun.lower);
+  const isFew = amount.lower === 'a' && lowerAt(tokens, index + 2) === 'few';
+  const plural =
+    isFew ||
+    (!/^(?:a|an|much|little|one|1)$/.test(amount.lower) &&
+      (amount.lower !== 'no' && amount.lower !== 'some' ? true : isPluralNoun)) ||
+    (/^(?:a|an)$/.test(amount.lower) && lowerAt(tokens, index + 2) === 'lot' && isPluralNoun);
+  const be = word.lower === 'had' ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+  return confused(word, be);
+};
+
 /** Words confused with a look-alike in frames where the written word cannot stand: see the file's comment. */
 export function confusablePairLints(tokens: readonly TToken[]): TLint[] {
   return firstFindingAtEachToken(tokens, [
@@ -276,5 +323,7 @@ export function confusablePairLints(tokens: readonly TToken[]): TLint[] {
     formerlyPattern,
     citePattern,
     liePattern,
+    assistToPattern,
+    thereHavePattern,
   ]);
 }

@@ -2,7 +2,7 @@ import type { TLint } from '../lint.ts';
 import { extraWordLint } from './extra-words.ts';
 import { nounNumber } from './number-forms.ts';
 import type { TToken } from './tagger.ts';
-import { firstFindingAtEachToken } from './token-patterns.ts';
+import { firstFindingAtEachToken, lowerAt } from './token-patterns.ts';
 
 /**
  * More words learners add (extra-words.ts has the older patterns): a pronoun that repeats the subject ("The
@@ -51,7 +51,8 @@ function repeatedSubjectLint(tokens: readonly TToken[], index: number): TLint | 
   let end = phraseEnd(tokens, start);
   const head = tokens[end - 1];
   if (end === start || TIME_HEADS.test(head?.lower ?? '')) return null;
-  if (tokens[end]?.lower === 'of') end = phraseEnd(tokens, end + 1);
+  // "the population of the city it doubled", "The farmers in this region they rely": one phrase after the noun.
+  if (/^(?:of|in|from|at|on)$/.test(tokens[end]?.lower ?? '')) end = phraseEnd(tokens, end + 1);
   const hasComma = tokens[end]?.text === ',';
   if (end === start || (hasComma ? end + 1 : end) !== index || !agrees(pronoun, head)) return null;
   // The pronoun's verb: auxiliaries and adverbs, then one lexical verb.
@@ -109,15 +110,27 @@ function toldThat(tokens: readonly TToken[], noun: number): boolean {
 /** "The model which we proposed it outperforms" → delete "it": the relative word is already the verb's object. */
 function relativeObjectLint(tokens: readonly TToken[], index: number): TLint | null {
   if (!/^(?:which|that|whom)$/.test(tokens[index]?.lower ?? '')) return null;
-  const [noun, relative, subject, verb, object, next] = tokens.slice(index - 1, index + 5);
+  const [before, relative, subject, verb, object, next] = tokens.slice(index - 1, index + 5);
+  // "The instrument, which we used it in": "which" after the noun's comma.
+  const isAfterComma = before?.text === ',' && relative?.lower === 'which';
+  const noun = isAfterComma ? tokens[index - 2] : before;
   if (!relative || !/^(?:which|that|whom)$/.test(relative.lower) || noun?.pos !== 'NOUN' || !subject || !verb) return null;
   if (relative.lower === 'that' && (CONTENT_NOUNS.test(noun.lower) || toldThat(tokens, index - 1))) return null;
   if (!/^(?:we|they|i|he|she)$/.test(subject.lower) || verb.pos !== 'VERB' || !object || !/^(?:it|them)$/.test(object.lower))
     return null;
-  if (!next || !(next.pos === 'AUX' || next.pos === 'VERB' || /^[,.;]$/.test(next.text))) return null;
+  // "which we used it in our study": after "which", a preposition of place or time may follow the object.
+  // Not a preposition left at the clause's end, whose object "which" is: "the tool which we bought it for."
+  const isWhichPlace =
+    relative.lower === 'which' &&
+    /^(?:in|at|during|for|on)$/.test(next?.lower ?? '') &&
+    (/^(?:DET|NOUN|NUM|ADJ|PROPN)$/.test(tokens[index + 5]?.pos ?? '') ||
+      /^(?:our|their|its|his|her|my|your)$/.test(tokens[index + 5]?.lower ?? ''));
+  if (!next || !(next.pos === 'AUX' || next.pos === 'VERB' || /^[,.;]$/.test(next.text) || isWhichPlace)) return null;
   // After "that", a mark may end a content clause ("the recommendation that we exclude them."): only the main
   // clause's verb right after the object shows a relative clause.
   if (relative.lower === 'that' && next.pos === 'PUNCT') return null;
+  // "which we thought it best to reject": "it" stands for the infinitive after an adjective or a noun.
+  if (lowerAt(tokens, index + 5) === 'to') return null;
   return extraWordLint(object);
 }
 

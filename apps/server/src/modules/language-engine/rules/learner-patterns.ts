@@ -6,7 +6,21 @@ import type { TToken } from './tagger.ts';
 import { SINGULAR_IN_S, UNCOUNTABLE_PLURALS } from './word-lists.ts';
 
 /** Verbs that have no passive, written with "be" by learners: "was consisted of" → "consisted of". */
-const NO_PASSIVE = new Set(['consisted', 'occurred', 'happened', 'existed', 'belonged', 'emerged', 'remained', 'resulted']);
+const NO_PASSIVE = new Set([
+  'consisted',
+  'occurred',
+  'happened',
+  'existed',
+  'belonged',
+  'emerged',
+  'remained',
+  'resulted',
+  'appeared',
+  'disappeared',
+  'died',
+]);
+/** Pronoun subjects before such a "be": "It was happened in 2010" (not "what is remained", a question's word). */
+const PERSONAL_SUBJECTS = /^(?:it|they|he|she|we|i|you|this|these)$/;
 const BE_PAST_OR_PRESENT = new Set(['was', 'were', 'is', 'are']);
 const TIME_UNITS = /^(?:seconds?|minutes?|min|hours?|h|days?|weeks?|months?|years?|decades?)$/;
 
@@ -27,7 +41,16 @@ export function learnerPatternLints(tokens: readonly TToken[]): TLint[] {
     if (!next) continue;
     if (token.lower === 'for' && next.lower === 'to' && after?.pos === 'VERB' && after.lower === after.lemma)
       lints.push(deletion(token));
-    if (BE_PAST_OR_PRESENT.has(token.lower) && NO_PASSIVE.has(next.lower) && before && before.pos !== 'PRON')
+    if (
+      BE_PAST_OR_PRESENT.has(token.lower) &&
+      NO_PASSIVE.has(next.lower) &&
+      before &&
+      (before.pos !== 'PRON' || PERSONAL_SUBJECTS.test(before.lower)) &&
+      // "What it was remained a mystery": a clause of "what" or "who" as the subject, and "remained" its verb.
+      !tokens
+        .slice(Math.max(0, index - 5), index)
+        .some((word) => /^(?:what|who|where|how|whoever|whatever|why|which)$/.test(word.lower))
+    )
       lints.push(deletion(token));
     if (token.lower === 'during' && next.pos === 'NUM' && after && TIME_UNITS.test(after.lower)) {
       const correction = capitalisedAs(token.text, 'for');

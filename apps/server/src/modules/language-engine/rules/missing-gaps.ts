@@ -115,8 +115,23 @@ function thereVerbLint(tokens: readonly TToken[], index: number): TLint | null {
   return needsVerbLint(tokens, index, index + 1, [`${there.text} ${verb} ${amount.text}`], { word: there.text });
 }
 
+/**
+ * "Could you explain me the procedure?" → "explain to me": "explain" or "suggest" before "me" or "us" and
+ * what is explained (a determiner or a question word); these verbs take the hearer after "to".
+ */
+function explainToLint(tokens: readonly TToken[], index: number): TLint | null {
+  const verb = tokens[index] as TToken;
+  if (!/^(?:explain|suggest)$/.test(verb.lemma) || verb.pos !== 'VERB') return null;
+  if (!/^(?:me|us)$/.test(tokens[index + 1]?.lower ?? '')) return null;
+  const what = tokens[index + 2]?.lower ?? '';
+  if (!/^(?:the|a|an|this|these|that|those|how|what|why|where|when|which|whether|our|your|his|her|their|its)$/.test(what))
+    return null;
+  return prepositionGapLint(tokens, index, 'to');
+}
+
 /** The words of fixed frames left out: see the file's comment. */
 export function missingGapLints(tokens: readonly TToken[]): TLint[] {
-  if (tokens.at(-1)?.text === '?') return [];
-  return firstFindingAtEachToken(tokens, [wouldLikeLint, allowedToLint, partOfLint, thereVerbLint]);
+  const explain = firstFindingAtEachToken(tokens, [explainToLint]);
+  if (tokens.at(-1)?.text === '?') return explain;
+  return [...explain, ...firstFindingAtEachToken(tokens, [wouldLikeLint, allowedToLint, partOfLint, thereVerbLint])];
 }

@@ -143,3 +143,27 @@ describe('"than" left out after an adverb of degree and a comparative (tuning ro
     );
   });
 });
+
+describe('"be" left out between a clause\'s subject and its adjective (round 22)', () => {
+  it('flags the gap after a subordinator or a verb of suggesting, in the tense of the sentence', () => {
+    expectRule(
+      missingJoinLints,
+      [
+        ['The algorithm performs well even when the data noisy.', ['data noisy', 'replace', 'data are noisy']],
+        ['We stopped because the sample too small.', ['sample too', 'replace', 'sample was too']],
+        ['This suggests the catalyst very active.', ['catalyst very', 'replace', 'catalyst is very']],
+        ['The reaction was slow because it very cold.', ['it very', 'replace', 'it was very']],
+        ['When the weather cold, the plants grew slowly.', ['weather cold', 'replace', 'weather was cold']],
+      ],
+      [
+        'The algorithm performs well even when the data are noisy.',
+        'Although the dose necessary for growth was low, it worked.',
+        'The day when the weather cold arrived, we left.',
+        'We suggest the following.',
+        'We found the intervention effective.',
+        'When the solution cooled, we added acid.',
+        'If possible, the samples were kept cold.',
+      ],
+    );
+  });
+});

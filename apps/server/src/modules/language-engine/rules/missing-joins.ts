@@ -1,7 +1,8 @@
 import type { TLint } from '../lint.ts';
 import { capitalisedAs, leftOutLint, needsVerbLint, prepositionGapLint } from './left-out-words.ts';
 import type { TToken } from './tagger.ts';
-import { firstFindingAtEachToken, isTimePhraseAt } from './token-patterns.ts';
+import { isPast } from './time-tense.ts';
+import { firstFindingAtEachToken, isTimePhraseAt, lowerAt } from './token-patterns.ts';
 
 /**
  * Joining words learners leave out, each flagged with the words on either side of the gap (missing-frames.ts,
@@ -274,6 +275,79 @@ function thatBeLint(tokens: readonly TToken[], index: number): TLint | null {
   return needsVerbLint(tokens, index, index + 1, [correction]);
 }
 
+/** Openers of a clause whose subject and adjective are left without "be": "even when the data (are) noisy". */
+const ADJECTIVE_CLAUSE_OPENERS = /^(?:when|if|because|although|though|while|whereas|unless|once|whether)$/;
+/** Verbs whose object is a clause, never a noun and its complement: "suggests the catalyst (is) very active". */
+const CLAUSE_VERBS = /^(?:suggest|suggests|suggested|indicate|indicates|indicated)$/;
+const SUBJECT_DETERMINERS = /^(?:the|this|these|those|such|its|their|our|a|an)$/;
+const SUBJECT_PRONOUNS = /^(?:it|they|we|he|she)$/;
+const DEGREE = /^(?:very|too|so|highly|relatively|extremely|quite|rather|fairly|sufficiently)$/;
+/** Adjectives that follow their noun: "attorney general", "court martial", "members present", "the people concerned". */
+const POSTPONED =
+  /^(?:general|public|martial|apparent|elect|royal|total|responsible|present|available|concerned|involved|possible|required|needed|proper)$/;
+
+/**
+ * "even when the data noisy" → "the data are noisy", "because it very cold" → "it was very cold", "suggests the
+ * catalyst very active" → "the catalyst is very active": a subordinator or a verb of suggesting, a subject (a
+ * pronoun, or a determiner and up to three nouns and adjectives) and an adjective that ends the clause, with no verb
+ * in the clause. The tense is that of the nearest verb before, or of the main clause after it.
+ */
+function adjectiveClauseBeLint(tokens: readonly TToken[], index: number): TLint | null {
+  const opener = tokens[index] as TToken;
+  const isSuggesting = CLAUSE_VERBS.test(opener.lower) && opener.pos === 'VERB';
+  if (!isSuggesting && !(ADJECTIVE_CLAUSE_OPENERS.test(opener.lower) && /^(?:SCONJ|ADV|ADP)$/.test(opener.pos))) return null;
+  let at = index + 1;
+  if (SUBJECT_PRONOUNS.test(tokens[at]?.lower ?? '') && !isSuggesting) at += 1;
+  else {
+    if (!SUBJECT_DETERMINERS.test(tokens[at]?.lower ?? '')) return null;
+    at += 1;
+    const from = at;
+    while (at - from < 3 && /^(?:NOUN|ADJ)$/.test(tokens[at]?.pos ?? '') && !DEGREE.test(tokens[at]?.lower ?? '')) at += 1;
+    // The subject ends in a noun, and the adjective is the word after it.
+    while (at > from && tokens[at - 1]?.pos !== 'NOUN') at -= 1;
+    if (at === from) return null;
+  }
+  const subjectEnd = at;
+  if (DEGREE.test(tokens[at]?.lower ?? '')) at += 1;
+  const adjective = tokens[at];
+  const next = tokens[at + 1];
+  if (adjective?.pos !== 'ADJ' || /(?:ed|ing)$/.test(adjective.lower)) return null;
+  // "when the attorney general arrived", "if the members present agree": a noun and a postponed adjective.
+  const isNounSubject = tokens[subjectEnd - 1]?.pos === 'NOUN';
+  if (isNounSubject && POSTPONED.test(adjective.lower) && !DEGREE.test(tokens[at - 1]?.lower ?? '')) return null;
+  // "when the light turns green", "once the paint dries hard": a verb in -s the tagger read as the subject's noun.
+  const last = tokens[subjectEnd - 1] as TToken;
+  if (
+    last.pos === 'NOUN' &&
+    /[^s]s$/.test(last.lower) &&
+    /^(?:NOUN|ADJ)$/.test(tokens[subjectEnd - 2]?.pos ?? '') &&
+    tokens[subjectEnd - 2]?.lemma === tokens[subjectEnd - 2]?.lower
+  )
+    return null;
+  // "when the attorney general, who …": a relative clause after the comma.
+  if (next?.text === ',' && /^(?:who|which|whose)$/.test(lowerAt(tokens, at + 2))) return null;
+  // "whether it possible to submit": after "it", an adjective of judgement and its "to" or "that".
+  const isItJudgement = tokens[subjectEnd - 1]?.lower === 'it' && /^(?:to|that)$/.test(next?.lower ?? '');
+  if (next && !(/^[.,;]$/.test(next.text) || /^(?:and|but|or)$/.test(next.lower) || isItJudgement)) return null;
+  // "if the money available, …" and the like: a clause with its verb after a postponed adjective is left alone.
+  const end = tokens.findIndex((token, i) => i > at && /^[,;.]$/.test(token.text));
+  // "whether it possible to submit the files": the infinitive's verb belongs to the adjective.
+  const clause = tokens.slice(index + 1, isItJudgement ? at + 1 : end < 0 ? undefined : end);
+  if (clause.some((token) => token.pos === 'AUX' || token.pos === 'VERB')) return null;
+  const subject = tokens[subjectEnd - 1] as TToken;
+  const plural = subject.pos === 'PRON' ? /^(?:they|we)$/.test(subject.lower) : subject.lemma !== subject.lower;
+  const verbBefore = tokens
+    .slice(0, index + (isSuggesting ? 1 : 0))
+    .reverse()
+    .find((token) => token.pos === 'AUX' || token.pos === 'VERB');
+  const verbAfter = tokens.slice(end < 0 ? tokens.length : end).find((token) => token.pos === 'AUX' || token.pos === 'VERB');
+  const lead = verbBefore ?? verbAfter;
+  if (!lead) return null;
+  const past = isPast(lead) || /^(?:was|were|had|did)$/.test(lead.lower);
+  const be = subject.lower === 'i' ? (past ? 'was' : 'am') : past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+  return needsVerbLint(tokens, subjectEnd - 1, subjectEnd, [`${subject.text} ${be} ${tokens[subjectEnd]?.text ?? ''}`]);
+}
+
 /** Verbs of a dated event: "published (in) 2021". */
 const DATED =
   /^(?:published|conducted|founded|established|built|constructed|completed|introduced|released|launched|enacted|adopted|implemented|opened|born)$/;
@@ -383,6 +457,7 @@ export function missingJoinLints(tokens: readonly TToken[]): TLint[] {
     neededLint,
     doNotLint,
     thatBeLint,
+    adjectiveClauseBeLint,
     yearInLint,
     whichBeLint,
     clauseBeLint,

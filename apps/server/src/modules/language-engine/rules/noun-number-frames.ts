@@ -67,7 +67,7 @@ const fractionPattern: TTokenPattern = (tokens, index) => {
 
 /** Countable nouns of people, things and events beyond COUNTABLE_NOUNS, which "thousands of" counts in the plural. */
 const MORE_COUNTED =
-  /^(?:tourist|visitor|accident|event|user|customer|consumer|employee|resident|passenger|driver|vehicle|car|tree|plant|animal|bird|insect|village|book|article|word|sentence|item|image|photo|picture|page|document|website|computer|phone|machine|tool|road|building|house|room|bed|ticket|migrant|refugee|immigrant|volunteer|citizen|voter|worker|nurse|doctor|physician|pupil|learner|applicant|candidate|member|visit|trip|flight|crime|death|birth|infection|case|incident|injury|complaint|error|mistake|problem|question|request|application|job|product)$/;
+  /^(?:tourist|visitor|accident|event|user|customer|consumer|employee|resident|passenger|driver|vehicle|car|tree|plant|animal|bird|insect|village|book|article|word|sentence|item|image|photo|picture|page|document|website|computer|phone|machine|tool|road|building|house|room|bed|ticket|migrant|refugee|immigrant|volunteer|citizen|voter|worker|nurse|doctor|physician|pupil|learner|applicant|candidate|member|visit|trip|flight|crime|death|birth|infection|case|incident|injury|complaint|error|mistake|problem|question|request|application|job|product|dollar|euro|yen|tonne|ton|hectare|household|copy|unit|cell|gene|molecule|year|kilometre|kilometer|mile)$/;
 
 /** "Thousands of tourist visit", "The number of accident has fallen", "More and more student are" → the plural. */
 const countedPattern: TTokenPattern = (tokens, index) => {

@@ -112,6 +112,8 @@ export function modalPastLints(tokens: readonly TToken[]): TLint[] {
       (object.pos === 'DET' ||
         object.pos === 'NUM' ||
         object.pos === 'NOUN' ||
+        // "should avoided strenuous exercise": an adjective and its noun.
+        (object.pos === 'ADJ' && tokens[next + 2]?.pos === 'NOUN' && !/^[.,;]$/.test(tokens[next + 2]?.text ?? '')) ||
         (object.pos === 'PRON' && /^(?:it|them|this|these|those|our|their|its|his|her|my|us|me|him)$/.test(object.lower)));
     if (participle === verb.lower && !hasObject) continue;
     const base = verb.lemma;
@@ -180,8 +182,16 @@ export function pastClauseLints(tokens: readonly TToken[]): TLint[] {
   const next = tokens[verbAt + 1];
   // "When we analysed the transcripts, we find that": what the writers found then, not what a table states now.
   const isOwnFinding = /^(?:we|i)$/.test(tokens[verbAt - 1]?.lower ?? '') && FINDING.test(verb.lower);
-  if (verb.pos === 'AUX' && /^(?:is|are)$/.test(verb.lower) && next?.pos === 'VERB' && /(?:ed|en)$/.test(next.lower))
-    correction = verb.lower === 'is' ? 'was' : 'were';
+  // "are taught", "is built": a participle, regular or not.
+  // Not "is thought to have", "are said to be": what is said now of the past.
+  const isReported = /^(?:thought|said|known|believed|held|understood|considered|reported|estimated|assumed)$/.test(
+    next?.lower ?? '',
+  );
+  const isParticiple =
+    next?.pos === 'VERB' &&
+    (/(?:ed|en)$/.test(next.lower) || (next.lower !== next.lemma && !/(?:ing|s)$/.test(next.lower))) &&
+    !(isReported && tokens[verbAt + 2]?.lower === 'to');
+  if (verb.pos === 'AUX' && /^(?:is|are)$/.test(verb.lower) && isParticiple) correction = verb.lower === 'is' ? 'was' : 'were';
   else if (verb.lower === 'will' && isPastPerfect) {
     // "Once the volunteers had signed the form, they will be assigned": the past perfect sets a past, not a plan.
     const after = tokens[verbAt + 1];

@@ -16,11 +16,13 @@ import { articleUseLints, indefiniteArticleLints } from './articles.ts';
 import { clauseArticleLints } from './clause-articles.ts';
 import { clauseFrameLints } from './clause-frames.ts';
 import { commaSpliceLints, missingWordLints } from './clauses.ts';
+import { comparisonFormLints } from './comparison-forms.ts';
 import { conditionalTenseLints } from './conditional-tense.ts';
 import { nounEffectSpans } from './confusable-contexts.ts';
 import { confusablePairLints } from './confusable-pairs.ts';
 import { confusableLints } from './confusables.ts';
 import { countabilityLints, oneOfPluralLints } from './countability.ts';
+import { determinerFormLints } from './determiner-forms.ts';
 import { doubleComparisonLints } from './double-comparison.ts';
 import { doubledWordLints } from './doubled-words.ts';
 import { droppedSubjectLints, droppedWordLints } from './dropped-words.ts';
@@ -29,6 +31,7 @@ import { extraAuxiliaryLints } from './extra-auxiliaries.ts';
 import { extraFrameLints } from './extra-frames.ts';
 import { extraWordLints } from './extra-words.ts';
 import { fieldArticleLints } from './field-articles.ts';
+import { fixedSlipLints } from './fixed-slips.ts';
 import { gapWordLints } from './gap-words.ts';
 import { gerundObjectLints } from './gerund-objects.ts';
 import { gerundAfterTimeWordLints, infinitiveFormLints } from './infinitive-forms.ts';
@@ -137,6 +140,9 @@ export const OWN_RULES: readonly ((tokens: readonly TToken[]) => TLint[])[] = [
   articleGapLints,
   pairedConjunctionLints,
   doubleComparisonLints,
+  comparisonFormLints,
+  determinerFormLints,
+  fixedSlipLints,
   extraWordLints,
   extraAuxiliaryLints,
   verbWithoutPrepositionLints,

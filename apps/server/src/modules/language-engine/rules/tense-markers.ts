@@ -124,7 +124,7 @@ function futureClauseLints(tokens: readonly TToken[]): TLint[] {
     const mainModal = tokens.slice(0, index).find((word) => /^(?:will|would|shall|can|could|should|must)$/.test(word.lower));
     // "We will send it after the committee will approve": after a main clause with "will" that the conjunction ends.
     const isAfterWill =
-      /^(?:after|until|till|once)$/.test(token.lower) &&
+      (/^(?:after|until|till|once)$/.test(token.lower) || (token.lower === 'as' && isTime)) &&
       !isOpening &&
       /^(?:will|shall)$/.test(mainModal?.lower ?? '') &&
       /^(?:NOUN|PROPN|PRON|ADV|VERB)$/.test(before?.pos ?? '');

@@ -42,4 +42,23 @@ describe('tenses that another clause or a fixed phrase settles', () => {
       ],
     );
   });
+
+  it('takes the past in an opening clause of "after" or "once" before a past main clause (round 22)', () => {
+    expectRule(
+      tenseSequenceLints,
+      [
+        ['After the patient is discharged, the nurse called the family.', ['is', 'replace', 'was']],
+        ['Once the solution turns blue, the flask was removed.', ['turns', 'replace', 'turned']],
+        ['As soon as the alarm sounds, the staff left the building.', ['sounds', 'replace', 'sounded']],
+      ],
+      [
+        'Before the season starts, the club signed three new players.',
+        'Until the new wing opens, patients were moved to the annex.',
+        'When the temperature rises, the enzyme is denatured.',
+        'After the crisis ends, the economy had grown.',
+        'Before the sample is analysed, it is dried.',
+        'Once the model that predicts yield is trained, we tested it.',
+      ],
+    );
+  });
 });

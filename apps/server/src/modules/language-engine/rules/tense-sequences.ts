@@ -4,7 +4,7 @@ import { participleOf } from './perfect-tense.ts';
 import { withCaseOf } from './suggestions.ts';
 import type { TToken } from './tagger.ts';
 import { pastTenseOf } from './tense-consistency.ts';
-import { isPresent, PERSONAL_PRONOUNS, STATING, STATIVE, tenseLint, textOf } from './time-tense.ts';
+import { isPast, isPresent, PERSONAL_PRONOUNS, STATING, STATIVE, tenseLint, textOf } from './time-tense.ts';
 
 /**
  * Tenses that a sentence's other clause or a fixed phrase settles: a present main clause after a past perfect in
@@ -84,6 +84,67 @@ function pastPerfectPresentLint(tokens: readonly TToken[]): TLint | null {
       verb: verb.text,
       correction: withCaseOf(past, verb.text),
     },
+  );
+}
+
+/** A past main-clause verb right after its subject at `from`: a simple past, or "was"/"were" (not "had", which may be a perfect's). */
+function mainPastAt(tokens: readonly TToken[], from: number): TToken | undefined {
+  const end = subjectEnd(tokens, from);
+  const verb = tokens[end];
+  if (end < 0 || !verb) return undefined;
+  if (/^(?:was|were)$/.test(verb.lower)) return verb;
+  // "had a strong economy", not "had been" or "had grown", a perfect that may follow a later present.
+  if (verb.lower === 'had') return /^(?:DET|ADJ|NOUN|NUM)$/.test(tokens[end + 1]?.pos ?? '') ? verb : undefined;
+  return verb.pos === 'VERB' && isPast(verb) ? verb : undefined;
+}
+
+/**
+ * "After the patient is discharged, the nurse called the family" → "was", "Once the solution turns blue, the flask was
+ * removed" → "turned": an opening clause of time whose subject's verb is a present (an -s form, "is" or "are"),
+ * with no other verb, before a main clause whose subject's verb is a simple past.
+ */
+function presentBeforePastLint(tokens: readonly TToken[]): TLint | null {
+  const opening = openingClauseEnd(tokens);
+  if (!opening) return null;
+  const { from, comma, conjunction } = opening;
+  // After "when", the main clause is taken for the slip ("When the data are missing, the values were" → "are"):
+  // whenPresentLints has it. Before "before" and "until", a past may precede an event still to come ("Before the
+  // season starts, the club signed three players"); after "after" or "once", it cannot.
+  if (!/^(?:after|once|as soon as)$/.test(conjunction)) return null;
+  const verbAt = subjectEnd(tokens, from);
+  const verb = tokens[verbAt];
+  if (verbAt < 0 || verbAt >= comma || !verb) return null;
+  // An -s form or "is"/"are": a plain base form ("when they arrive") may be a plural the tagger misread.
+  const isThirdPerson = verb.pos === 'VERB' && verb.lower !== verb.lemma && isPresent(verb);
+  if (!isThirdPerson && !/^(?:is|are)$/.test(verb.lower)) return null;
+  // "is analysed": the present passive's participle is part of the verb.
+  const isPassive =
+    verb.pos === 'AUX' && tokens[verbAt + 1]?.pos === 'VERB' && /(?:ed|en|wn|t)$/.test(tokens[verbAt + 1]?.lower ?? '');
+  const rest = tokens.slice(verbAt + (isPassive ? 2 : 1), comma);
+  if (rest.some((token) => token.pos === 'AUX' || (token.pos === 'VERB' && token.lower !== token.lemma && !isPast(token))))
+    return null;
+  // "Until the new building opens next year, classes were moved": a clause of a time still to come.
+  const isOther = /^(?:will|would|can|could|may|might|must|should|that|which|who|next|tomorrow|soon|later|coming|future)$/;
+  if (rest.some((token) => isOther.test(token.lower))) return null;
+  const main = mainPastAt(tokens, comma + 1);
+  if (!main) return null;
+  // "As soon as the system is ready, the manager told us, we can start": a parenthesis of saying.
+  if (/^(?:said|announced|warned|promised|told|stated|added|explained|noted|claimed|insisted)$/.test(main.lower)) return null;
+  // "Once the patent expires, analysts expected prices to fall": a past look at what was still to come.
+  if (/^(?:expect|hope|plan|predict|forecast|anticipate|intend|fear|assume|decide|agree)$/.test(main.lemma)) return null;
+  // "Once the trial is complete, the plan was always to publish": "was" of a state, not a passive's.
+  const mainAt = tokens.indexOf(main);
+  let afterMain = mainAt + 1;
+  while (tokens[afterMain]?.pos === 'ADV') afterMain += 1;
+  if (/^(?:was|were)$/.test(main.lower) && tokens[afterMain]?.pos !== 'VERB') return null;
+  const past = pastOf(verb);
+  if (!past) return null;
+  return tenseLint(
+    verb.start,
+    verb.end,
+    'tense-consistency',
+    `The sentence is in the past (“${main.text}”): write “${past}”, not “${verb.text}”.`,
+    { past: main.text, verb: verb.text, correction: withCaseOf(past, verb.text) },
   );
 }
 
@@ -194,7 +255,7 @@ function firstTimeLint(tokens: readonly TToken[]): TLint | null {
 /** The tenses that another clause or a fixed phrase settles: see the file's comment. */
 export function tenseSequenceLints(tokens: readonly TToken[]): TLint[] {
   const lints: TLint[] = [];
-  for (const rule of [pastPerfectPresentLint, everSinceLint, firstTimeLint]) {
+  for (const rule of [pastPerfectPresentLint, presentBeforePastLint, everSinceLint, firstTimeLint]) {
     const lint = rule(tokens);
     if (lint) lints.push(lint);
   }

@@ -39,6 +39,8 @@ describe('prepositions of time and quantity', () => {
       timePrepositionLints,
       [
         ['The clinic has been open since three years.', ['since', 'replace', 'for']],
+        ['The company has been operating since more than 20 years.', ['since', 'replace', 'for']],
+        ['We have lived here since almost ten years.', ['since', 'replace', 'for']],
         ['The values are shown at Figure 3.', ['at', 'replace', 'in']],
         ['The trial was described on Table 2.', ['on', 'replace', 'in']],
         ['The birds were counted at the morning.', ['at', 'replace', 'in']],
@@ -47,6 +49,7 @@ describe('prepositions of time and quantity', () => {
       ],
       [
         'The clinic opened three years ago, and it has grown since three years ago.',
+        'The site has been abandoned since at least 200 years ago.',
         'Look at Figure 3, and see the notes on Table 2 below.',
         'The talk was at the morning session, at night.',
         'The samples were taken in the same time period.',

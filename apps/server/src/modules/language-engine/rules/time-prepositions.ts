@@ -135,6 +135,21 @@ function datePreposition(tokens: readonly TToken[], index: number): { right: str
   return null;
 }
 
+/** The words of an approximate amount before a number: "more than", "at least", "almost", "about". */
+function approximatorLength(tokens: readonly TToken[], at: number): number {
+  const [first, second] = [tokens[at]?.lower ?? '', tokens[at + 1]?.lower ?? ''];
+  if (/^(?:more|less|fewer)$/.test(first) && second === 'than') return 2;
+  if (first === 'at' && second === 'least') return 2;
+  return /^(?:over|almost|nearly|about|around|approximately|roughly)$/.test(first) ? 1 : 0;
+}
+
+/** A length of time at `at` ("three years", "several months"), not a point ("three years ago", "two weeks after"). */
+function isSinceLength(tokens: readonly TToken[], at: number): boolean {
+  const [count, unit, next] = tokens.slice(at, at + 3);
+  const isCount = count?.pos === 'NUM' || /^(?:many|several)$/.test(count?.lower ?? '');
+  return isCount && TIME_UNITS.test(unit?.lower ?? '') && next?.lower !== 'ago' && next?.lower !== 'after';
+}
+
 /**
  * Prepositions of time and quantity that learners choose by their own language: "on 2018" → "in", "in Monday",
  * "in 12 May" → "on", "on March" → "in", "in March to June" and "since 2010 until 2015" → "from", "in the morning
@@ -152,9 +167,15 @@ export function timePrepositionLints(tokens: readonly TToken[]): TLint[] {
       lints.push(timeLint(tokens, index, date.right, date.length));
       continue;
     }
-    // "since three years" → "for" (not "since three years ago").
-    const isLength = (next?.pos === 'NUM' || /^(?:many|several)$/.test(next?.lower ?? '')) && TIME_UNITS.test(after?.lower ?? '');
-    if (word.lower === 'since' && isLength && third?.lower !== 'ago' && third?.lower !== 'after') {
+    // "since three years", "since more than 20 years" → "for" (not "since three years ago").
+    const approximate = approximatorLength(tokens, index + 1);
+    // "Since more than ten years have passed", "since almost ten years earlier": a cause, or a point in time.
+    const afterUnit = tokens[index + 3 + approximate];
+    const isCauseOrPoint =
+      approximate > 0 &&
+      ((!!afterUnit && !/^(?:PUNCT|ADP|CCONJ)$/.test(afterUnit.pos)) ||
+        /^(?:before|prior|earlier|into|later|post)$/.test(afterUnit?.lower ?? ''));
+    if (word.lower === 'since' && !isCauseOrPoint && isSinceLength(tokens, index + 1 + approximate)) {
       lints.push(timeLint(tokens, index, 'for', 0));
       continue;
     }

@@ -49,3 +49,21 @@ export const lowerAt = (tokens: readonly TToken[], at: number): string => tokens
 /** A base form the tagger read as a verb, in plain lower-case letters: "thank", "isolate" (not "thanked", "using"). */
 export const isPlainBaseVerb = (token: TToken | undefined): token is TToken =>
   token?.pos === 'VERB' && /^[a-z]+$/.test(token.text) && token.lemma === token.lower && !/(?:ing|ed)$/.test(token.lower);
+
+/**
+ * A base form the tagger may read as a noun before its object ("avoid to overfit the data", "hesitate contact me"):
+ * a plain lower-case word, not in -s, -ing or -ed, and a determiner or an object pronoun after it.
+ */
+export function isBaseBeforeObject(tokens: readonly TToken[], at: number): boolean {
+  const word = tokens[at];
+  if (!word) return false;
+  const object = tokens[at + 1];
+  const hasObject = object?.pos === 'DET' || /^(?:me|us|them|him|her|it)$/.test(object?.lower ?? '');
+  const isNounRead =
+    word.pos === 'NOUN' &&
+    word.lemma === word.lower &&
+    /^[a-z]{3,}$/.test(word.text) &&
+    !/(?:s|ing|ed|ion|ment|ness|ity)$/.test(word.lower) &&
+    hasObject;
+  return isNounRead || isPlainBaseVerb(word);
+}

@@ -48,6 +48,8 @@ describe('verbs in the form their pattern takes', () => {
         'The sign-in start screen was redesigned.',
         'We want to measure the flow and look forward to the results.',
         'In contrast the results were weak, and for example the yield fell.',
+        'We used to work at night, and the tool is used to make holes.',
+        'The residue got used to make bread, and he was used to carry messages.',
       ],
     );
     expect(['use', 'run', 'die', 'see', 'occur', 'detect', 'sit', 'begin', 'sleep', 'read'].map(ingFormOf)).toEqual([

@@ -69,7 +69,10 @@ export function ingFormOf(base: string): string {
   if (/[^aeioy]e$/.test(base)) return `${base.slice(0, -1)}ing`;
   // The spelling rules' past tells the doubling, also of a verb whose real past is irregular: "run" → "running".
   const past = regularPastOf(base);
-  const doubles = past === `${base}${base.at(-1)}ed` || /^(?:begin|forget)$/.test(base);
+  // A compound of a word that doubles: "overfit" → "overfitting", "offset" → "offsetting", "upset" → "upsetting".
+  const stemDoubles =
+    /^(?:over|under|out|off|up|re)(?:fit|set|lap|run|cut|put|step|bid|pin|map|tag|cap|stop|plan|ship|grip)$/.test(base);
+  const doubles = past === `${base}${base.at(-1)}ed` || /^(?:begin|forget)$/.test(base) || stemDoubles;
   return doubles ? `${base}${base.at(-1)}ing` : `${base}ing`;
 }
 

@@ -350,3 +350,15 @@ export const MORE_COUNTABLE = new Set(
 
 /** Verbs of an activity with no passive, whose form after "have been" is the -ing form: "have been work(ing) here". */
 export const INTRANSITIVE_ACTIVITIES = /^(?:work|live|wait|stay|travel|talk)$/;
+
+/**
+ * Base forms that are verbs only, never the last noun of a compound: "The reaction mixture contain water" is an
+ * agreement slip, where "electron backscatter diffraction" is a compound.
+ */
+export const VERB_ONLY_BASES = new Set(
+  (
+    'contain include require involve provide reduce indicate suggest consist depend seem become allow enable ' +
+    'prevent represent reveal determine induce inhibit enhance improve obtain achieve receive describe explain affect ' +
+    'belong occur exist appear tend emerge ensure facilitate promote reflect demonstrate confirm'
+  ).split(' '),
+);

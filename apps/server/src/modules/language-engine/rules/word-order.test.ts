@@ -23,6 +23,7 @@ describe('word order', () => {
         'What is it?',
         'We do not know where they are, and it is unclear what it is.',
         'Not only the yield but also can the quality suffer.',
+        'Most farmers still cannot afford fertilizer, and it also is not cheap.',
       ],
     );
   });
@@ -39,11 +40,17 @@ describe('the order of an indirect question with "do", and an adverb before the 
         ],
         ['The survey asked how often did they visit a doctor.', ['did they visit', 'replace', 'they visited']],
         ['It is unclear why do farmers leave the land.', ['do farmers leave', 'replace', 'farmers leave']],
+        ['Could you explain how does this sensor detect changes?', ['does this sensor detect', 'replace', 'this sensor detects']],
+        ['We asked how does this work in practice.', ['does this work', 'replace', 'this works']],
+        ['He speaks very well English.', ['speaks very well English', 'replace', 'speaks English very well']],
         ['We washed thoroughly the roots with water.', ['washed thoroughly', 'replace', 'thoroughly washed']],
       ],
       [
         'We examined how the rainfall affects the harvest.',
         'The survey asked: how often do you visit a doctor?',
+        'Could you explain how this sensor detects changes?',
+        'We asked how this works in practice.',
+        'They write very well English papers, and he speaks very well.',
         'The model gets exactly the answer it got before, and we weighed only the dry roots.',
         'The results showed clearly that the yield rose.',
         'By sampling exclusively the upper soil layer, we avoided contamination.',

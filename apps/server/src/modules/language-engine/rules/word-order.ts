@@ -91,7 +91,12 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'these', 'those', 'its', 
  */
 const isQuestionAsked = (tokens: readonly TToken[]) =>
   tokens.at(-1)?.text === '?' &&
-  !(/^(?:could|can|would|will|do)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.lower === 'you' && isAsking(tokens[2]));
+  !(
+    /^(?:could|can|would|will|do)$/.test(tokens[0]?.lower ?? '') &&
+    tokens[1]?.lower === 'you' &&
+    // "Could you please tell me where should I send it?"
+    isAsking(tokens[2]?.lower === 'please' ? tokens[3] : tokens[2])
+  );
 
 function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null {
   // A question quoted as asked ("We asked: how do they cope?") keeps its order.
@@ -107,7 +112,10 @@ function indirectDoLint(tokens: readonly TToken[], index: number): TLint | null 
   }
   let end = at + 1;
   const first = tokens[end];
-  if (first && SUBJECT_PRONOUNS.has(first.lower) && first.pos === 'PRON') end += 1;
+  // "how does this sensor detect": a demonstrative the tagger reads as a pronoun is a determiner before a noun.
+  const isDeterminer =
+    /^(?:this|that|these|those)$/.test(first?.lower ?? '') && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[end + 1]?.pos ?? '');
+  if (first && SUBJECT_PRONOUNS.has(first.lower) && first.pos === 'PRON' && !isDeterminer) end += 1;
   else {
     if (first && (DETERMINERS.has(first.lower) || QUANTIFIERS.has(first.lower))) end += 1;
     const from = end;
@@ -334,6 +342,14 @@ function adverbBeforeObjectLint(tokens: readonly TToken[], index: number): TLint
   const kind = verbBeforeAdverb(tokens, index);
   if (!kind) return null;
   if (/^(?:well|better|twice|again)$/.test(adverb.text)) return wellBeforeObjectLint(tokens, index);
+  // "speaks very well English" → "speaks English very well": an adverb of degree, "well" or "fluently", a language.
+  const [manner, language] = [tokens[index + 2], tokens[index + 3]];
+  if (/^(?:very|quite|really|extremely)$/.test(adverb.lower) && /^(?:well|fluently)$/.test(object.lower) && language) {
+    // "writes very well English papers": the language names the papers, and the adverb's place is another matter.
+    // "knows very well English is not his first language": the language opens a clause.
+    if (!LANGUAGES.test(language.text) || /^(?:NOUN|ADJ|PROPN|AUX|VERB)$/.test(tokens[index + 4]?.pos ?? '')) return null;
+    return wordOrderLint([verb, adverb, object, language], `${verb.text} ${language.text} ${adverb.text} ${manner?.text}`);
+  }
   if (adverb.pos !== 'ADV' || !/^[a-z]{5,}ly$/.test(adverb.text) || NOT_MANNER.test(adverb.lower)) return null;
   // "working continuously the following day": a time, not an object.
   if (TIME_AFTER.test(tokens[index + 3]?.lower ?? '') || TIME_AFTER.test(tokens[index + 4]?.lower ?? '')) return null;
@@ -418,7 +434,8 @@ export function wordOrderLints(tokens: readonly TToken[]): TLint[] {
     const isSpaced = next.start === token.end + 1;
     // "It also can be used" → "It can also be used": after a subject, before a verb that goes on.
     const isSubject = ['PRON', 'NOUN', 'PROPN'].includes(before.pos) && !QUESTION_WORDS.has(before.lower);
-    const goesOn = !!after && /^\p{L}/u.test(after.text);
+    // "still cannot afford", "also cannot be used": before a negated modal or "be", the adverb stays first.
+    const goesOn = !!after && /^\p{L}/u.test(after.text) && !/^(?:not|n't|never)$/.test(after.lower);
     if (
       isSpaced &&
       isSubject &&
@@ -432,7 +449,14 @@ export function wordOrderLints(tokens: readonly TToken[]): TLint[] {
     if (
       token.lower === 'enough' &&
       BEFORE_ENOUGH.test(before.lower) &&
-      next.pos === 'ADJ' &&
+      // "are not enough motivated": a participle in -ed as an adjective, too, with no object ("have not enough tested the").
+      (next.pos === 'ADJ' ||
+        (next.pos === 'VERB' &&
+          /[a-z]ed$/.test(next.lower) &&
+          (!after || /^(?:PUNCT|ADP|PART|CCONJ)$/.test(after.pos)) &&
+          // "There is not enough invested in training", "Is enough known?": "enough" as a pronoun.
+          !tokens.slice(Math.max(0, index - 3), index).some((word) => word.lower === 'there') &&
+          index > 1)) &&
       /^\p{Ll}+$/u.test(next.text) &&
       !['NOUN', 'PROPN', 'ADJ'].includes(after?.pos ?? '')
     ) {
