@@ -129,3 +129,12 @@ export function isEmphasisOn(tokens: readonly TToken[], from: number, next: TTok
   if (isEmphasis(tokens[from - 2])) return true;
   return /^(?:is|are|was|were|be)$/.test(tokens[from - 2]?.lower ?? '') && tokens.slice(0, from - 2).some(isEmphasis);
 }
+
+/**
+ * Nouns of a general judgement after "is a" or "is the": "is a human right", "is the best policy", "is a major threat"
+ * (not "is a problem": "the water is a problem here" may be this water).
+ */
+export const GENERIC_JUDGEMENTS = /^(?:right|threat|policy|virtue|necessity|priority)$/;
+/** Abstract nouns that such a judgement is made of in general: "The honesty is the best policy". */
+export const ABSTRACT_GENERIC =
+  /^(?:honesty|equality|justice|peace|corruption|obesity|unemployment|inflation|immigration|urbanization|urbanisation|education|pollution|poverty|freedom|democracy|health|happiness)$/;

@@ -12,7 +12,9 @@ import {
   NO_ARTICLE_WITH,
 } from './article-lists.ts';
 import {
+  ABSTRACT_GENERIC,
   COMPOUND_HEADS,
+  GENERIC_JUDGEMENTS,
   isCountableNoun,
   isEmphasisOn,
   MORE_FIXED_PREPOSITION_NOUN,
@@ -438,12 +440,6 @@ export function missingArticleLint(
 const CLAUSE_OPENERS = /^(?:that|because|since|although|though|while|whereas|if)$/;
 
 /** Whether the words from `at` on make a statement about a thing in general: "is essential", "plays a key role". */
-/** Nouns of a general judgement after "is a" or "is the": "is a human right", "is the best policy", "is a major threat" (not "is a problem": "the water is a problem here" may be this water). */
-const GENERIC_JUDGEMENTS = /^(?:right|threat|policy|virtue|necessity|priority)$/;
-/** Abstract nouns that such a judgement is made of in general: "The honesty is the best policy". */
-const ABSTRACT_GENERIC =
-  /^(?:honesty|equality|justice|peace|corruption|obesity|unemployment|inflation|immigration|urbanization|urbanisation|education|pollution|poverty|freedom|democracy|health|happiness)$/;
-
 function isGenericPredicate(tokens: readonly TToken[], at: number): boolean {
   const verb = tokens[at];
   if (!verb) return false;
